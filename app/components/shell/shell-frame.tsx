@@ -1,0 +1,60 @@
+// The page chrome around every normal page: skip link, banner, header, <main>, footer, toasts and the modal host.
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { ModalProvider } from '#app/components/modal/modal-host.tsx';
+import { ToastProvider } from '#app/components/toast/toast-provider.tsx';
+import type { SessionUser } from '#app/lib/session-user.ts';
+import type { PublicConfig } from '#server/config.ts';
+import type { BannerDto } from '#server/services/banners.ts';
+import { shellTexts } from './shell-texts.ts';
+import { SiteBanner } from './site-banner.tsx';
+import { SiteFooter } from './site-footer.tsx';
+import { SiteHeader } from './site-header.tsx';
+
+/** What the shell needs from the root loader; every field may be missing on an error page. */
+export interface ShellData {
+  banner?: BannerDto | null;
+  user?: SessionUser | null;
+  publicConfig?: PublicConfig | null;
+}
+
+/** Set once the first page has hydrated; a shell mounting after that came from a client-side navigation. */
+let hydrated = false;
+
+/**
+ * After a client-side navigation to another page, move focus to <main> so keyboard and
+ * screen-reader users start at the new content (not when only the query string changes).
+ * The shell also remounts when a page's error boundary takes over, so a fresh mount after
+ * hydration counts as a navigation too.
+ */
+function useFocusMainOnNavigation() {
+  const { pathname, hash } = useLocation();
+  const last = useRef<string | null>(hydrated ? null : pathname);
+  useEffect(() => {
+    hydrated = true;
+    if (last.current === pathname) return;
+    last.current = pathname;
+    if (hash) return;
+    const main = document.getElementById('main');
+    if (main && !main.contains(document.activeElement)) main.focus({ preventScroll: true });
+  }, [pathname, hash]);
+}
+
+export function ShellFrame({ data, children }: { data: ShellData | null | undefined; children: ReactNode }) {
+  useFocusMainOnNavigation();
+  return (
+    <ToastProvider>
+      <ModalProvider>
+        <a href="#main" className="skip-link">
+          {shellTexts.skipLink}
+        </a>
+        <SiteBanner banner={data?.banner ?? null} />
+        <SiteHeader user={data?.user ?? null} />
+        <main id="main" tabIndex={-1} className="site-main">
+          {children}
+        </main>
+        <SiteFooter publicConfig={data?.publicConfig ?? null} />
+      </ModalProvider>
+    </ToastProvider>
+  );
+}

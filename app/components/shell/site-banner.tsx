@@ -1,0 +1,69 @@
+// The dismissible site-wide banner (SPEC §4 Banner): server-rendered, hidden after hydration if dismissed on this device.
+import { useLayoutEffect, useState } from 'react';
+import { Icon } from '#app/components/icon.tsx';
+import type { BannerDto } from '#server/services/banners.ts';
+import {
+  BANNER_HIDE_ATTRIBUTE,
+  bannerPrehideScript,
+  getWorkingStorage,
+  isBannerVisible,
+  rememberBannerDismissal,
+} from './banner-storage.ts';
+import { shellTexts } from './shell-texts.ts';
+
+const t = shellTexts.banner;
+
+export function SiteBanner({ banner }: { banner: BannerDto | null }) {
+  const id = banner ? String(banner.id) : null;
+  // What this device says about the banner; unknown (null) on the server and while hydrating.
+  const [known, setKnown] = useState<{ id: string; hidden: boolean } | null>(null);
+  const hidden = known !== null && known.id === id ? known.hidden : null;
+  const active = banner?.active ?? false;
+
+  // Layout effect: decide before the browser paints, so a dismissed banner does not flash.
+  useLayoutEffect(() => {
+    if (id === null) return;
+    setKnown({ id, hidden: !isBannerVisible({ id, active }, getWorkingStorage()) });
+  }, [id, active]);
+
+  // React has decided; the pre-hide mark on <html> has done its job.
+  useLayoutEffect(() => {
+    if (hidden !== null) document.documentElement.removeAttribute(BANNER_HIDE_ATTRIBUTE);
+  }, [hidden]);
+
+  if (!banner || id === null || !banner.active || hidden === true) return null;
+
+  const dismiss = () => {
+    rememberBannerDismissal(getWorkingStorage(), { id, active: banner.active });
+    setKnown({ id, hidden: true });
+    // The close button disappears; continue from the start of the header rather than the page top.
+    document.querySelector<HTMLElement>('.site-logo')?.focus();
+  };
+
+  return (
+    <>
+      {hidden === null && <script dangerouslySetInnerHTML={{ __html: bannerPrehideScript(id) }} />}
+      <section className="site-banner" aria-label={t.region} data-testid="site-banner" data-banner-id={id}>
+        <div className="site-banner__inner container">
+          <span className="site-banner__icon">
+            <Icon name="info" />
+          </span>
+          <p className="site-banner__text">
+            {banner.message}
+            {banner.link && (
+              <>
+                {' '}
+                <a href={banner.link} className="site-banner__link">
+                  {banner.linkText || banner.link}
+                </a>
+              </>
+            )}
+          </p>
+          <button type="button" className="icon-button site-banner__close" aria-label={t.close} onClick={dismiss}>
+            <Icon name="close" />
+          </button>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it, vi } from 'vitest';
+import { apiFetch, type ApiFetchDeps } from './api-fetch.ts';
+
+function fakeDeps(respond: (url: string, init: RequestInit) => Response | Promise<Response>) {
+  const calls: { url: string; init: RequestInit }[] = [];
+  const deps: ApiFetchDeps = {
+    fetch: vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
+      calls.push({ url: String(url), init: init ?? {} });
+      return respond(String(url), init ?? {});
+    }) as unknown as typeof fetch,
+    uuid: () => '11111111-2222-3333-4444-555555555555',
+    redirectToLogin: vi.fn(),
+    currentPath: () => '/min-side/laan',
+  };
+  return { deps, calls };
+}
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+describe('apiFetch', () => {
+  it('adds a correlation id to every call and parses JSON', async () => {
+    const { deps, calls } = fakeDeps(() => json(200, [{ id: 1 }]));
+    const result = await apiFetch<{ id: number }[]>('/api/libraries', {}, deps);
+    expect(result).toEqual({ ok: true, status: 200, data: [{ id: 1 }] });
+    expect(new Headers(calls[0].init.headers).get('correlation-id')).toBe('11111111-2222-3333-4444-555555555555');
+    expect(calls[0].init.credentials).toBe('same-origin');
+  });
+
+  it('sends credentials and no-store for personal data', async () => {
+    const { deps, calls } = fakeDeps(() => json(200, []));
+    await apiFetch('/api/authorized/cicero/loans', {}, deps);
+    expect(calls[0].init.credentials).toBe('include');
+    expect(calls[0].init.cache).toBe('no-store');
+  });
+
+  it('turns 403 on personal data into the login redirect with the current page as callback', async () => {
+    const { deps } = fakeDeps(() => json(403, {}));
+    const result = await apiFetch('/api/authorized/cicero/loans', {}, deps);
+    expect(deps.redirectToLogin).toHaveBeenCalledWith('/min-side/laan');
+    expect(result).toMatchObject({ ok: false, error: { status: 403, code: 'unauthenticated' } });
+  });
+
+  it('does not redirect on 403 from public calls', async () => {
+    const { deps } = fakeDeps(() => json(403, { error: { code: 'forbidden', message: 'Nei' } }));
+    const result = await apiFetch('/api/libraries', {}, deps);
+    expect(deps.redirectToLogin).not.toHaveBeenCalled();
+    expect(result).toEqual({ ok: false, error: { status: 403, code: 'forbidden', message: 'Nei' } });
+  });
+
+  it('serialises a JSON body with its content type', async () => {
+    const { deps, calls } = fakeDeps(() => new Response(null, { status: 204 }));
+    const result = await apiFetch('/api/authorized/cicero/renew', { method: 'POST', json: [1, 2] }, deps);
+    expect(calls[0].init.body).toBe('[1,2]');
+    expect(new Headers(calls[0].init.headers).get('content-type')).toBe('application/json');
+    expect(result).toEqual({ ok: true, status: 204, data: null });
+  });
+
+  it('maps network failures and aborts to typed errors with a Norwegian message', async () => {
+    const network = fakeDeps(() => Promise.reject(new TypeError('fetch failed')));
+    const failed = await apiFetch('/api/libraries', {}, network.deps);
+    expect(failed).toMatchObject({ ok: false, error: { status: 0, code: 'network_error' } });
+    expect(!failed.ok && failed.error.message).toMatch(/Sjekk internettforbindelsen/);
+
+    const aborted = fakeDeps(() => Promise.reject(new DOMException('aborted', 'AbortError')));
+    expect(await apiFetch('/api/search', {}, aborted.deps)).toMatchObject({ ok: false, error: { code: 'aborted' } });
+  });
+
+  it('gives a generic error when the body is not the API error shape', async () => {
+    const { deps } = fakeDeps(() => new Response('<html>', { status: 502 }));
+    expect(await apiFetch('/api/libraries', {}, deps)).toMatchObject({ ok: false, error: { status: 502, code: 'http_502' } });
+  });
+});

@@ -1,0 +1,80 @@
+// The one API client of the browser (DESIGN §2): correlation id, credentials, 403 → login, typed errors.
+import { messages } from '#core/messages.ts';
+
+export interface ApiError {
+  /** HTTP status, or 0 when the network failed or the call was aborted. */
+  status: number;
+  code: string;
+  message: string;
+}
+
+export type ApiResult<T> = { ok: true; status: number; data: T } | { ok: false; error: ApiError };
+
+export interface ApiFetchOptions extends Omit<RequestInit, 'body'> {
+  /** Sent as a JSON body with the right content type. */
+  json?: unknown;
+  body?: BodyInit | null;
+}
+
+export interface ApiFetchDeps {
+  fetch: typeof fetch;
+  uuid: () => string;
+  /** Where the browser goes when personal data answers 403 (SPEC §8). */
+  redirectToLogin: (callbackUrl: string) => void;
+  currentPath: () => string;
+}
+
+const browserDeps = (): ApiFetchDeps => ({
+  fetch: (...args) => globalThis.fetch(...args),
+  uuid: () => crypto.randomUUID(),
+  redirectToLogin: (callbackUrl) =>
+    window.location.assign(`/logg-inn?callbackUrl=${encodeURIComponent(callbackUrl)}`),
+  currentPath: () => window.location.pathname + window.location.search,
+});
+
+/** Calls under this prefix carry personal data: they send credentials and a 403 means "log in". */
+export const AUTHORIZED_PREFIX = '/api/authorized/';
+
+export async function apiFetch<T>(
+  path: string,
+  options: ApiFetchOptions = {},
+  deps: ApiFetchDeps = browserDeps(),
+): Promise<ApiResult<T>> {
+  const { json, headers, ...init } = options;
+  const isPersonal = path.startsWith(AUTHORIZED_PREFIX);
+  const requestHeaders = new Headers(headers);
+  requestHeaders.set('correlation-id', deps.uuid());
+  requestHeaders.set('accept', 'application/json');
+  if (json !== undefined) requestHeaders.set('content-type', 'application/json');
+
+  let response: Response;
+  try {
+    response = await deps.fetch(path, {
+      ...init,
+      headers: requestHeaders,
+      body: json !== undefined ? JSON.stringify(json) : init.body,
+      credentials: isPersonal ? 'include' : (init.credentials ?? 'same-origin'),
+      cache: isPersonal ? 'no-store' : init.cache,
+    });
+  } catch (error) {
+    const aborted = error instanceof DOMException && error.name === 'AbortError';
+    return { ok: false, error: { status: 0, code: aborted ? 'aborted' : 'network_error', message: messages.api.network } };
+  }
+
+  if (isPersonal && response.status === 403) {
+    deps.redirectToLogin(deps.currentPath());
+    return { ok: false, error: { status: 403, code: 'unauthenticated', message: messages.api.unauthenticated } };
+  }
+
+  const body: unknown = response.status === 204 ? null : await response.json().catch(() => null);
+  if (!response.ok) return { ok: false, error: toApiError(response.status, body) };
+  return { ok: true, status: response.status, data: body as T };
+}
+
+function toApiError(status: number, body: unknown): ApiError {
+  const error = (body as { error?: { code?: unknown; message?: unknown } } | null)?.error;
+  if (error && typeof error.code === 'string' && typeof error.message === 'string') {
+    return { status, code: error.code, message: error.message };
+  }
+  return { status, code: `http_${status}`, message: messages.api.serverError };
+}

@@ -1,0 +1,109 @@
+// The document around every page: <html lang="nb">, styles, the root loader (banner, session user, public config) and the last-resort error page.
+import type { ReactNode } from 'react';
+import { I18nProvider, RouterProvider } from 'react-aria-components';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useHref,
+  useLocation,
+  useNavigate,
+  useRouteLoaderData,
+} from 'react-router';
+import { ErrorPage, errorMeta } from '#app/components/shell/error-page.tsx';
+import { ShellFrame } from '#app/components/shell/shell-frame.tsx';
+import { isScreenPath } from '#app/components/shell/shell-paths.ts';
+import type { SessionUser } from '#app/lib/session-user.ts';
+import { SITE_NAME } from '#app/lib/site.ts';
+import { getActiveBanner, type BannerDto } from '#server/services/banners.ts';
+import type { Route } from './+types/root';
+import appCss from './styles/app.css?url';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: appCss },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export const meta: Route.MetaFunction = ({ error }) =>
+  error
+    ? errorMeta(error)
+    : [
+        { title: SITE_NAME },
+        { name: 'description', content: 'Søk i samlingen, finn arrangementer og åpningstider, og lån bøker, film og musikk.' },
+      ];
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  // Presentation screens render without banner or session (SPEC §2), so skip the lookups.
+  const bare = isScreenPath(new URL(request.url).pathname);
+  return {
+    banner: bare ? null : await loadBanner(context),
+    user: null as SessionUser | null /* accounts arrive with the accounts issue */,
+    publicConfig: context.publicConfig,
+  };
+}
+
+/** The banner is not worth failing a page for: a lookup error logs and shows none. */
+async function loadBanner(context: Route.LoaderArgs['context']): Promise<BannerDto | null> {
+  try {
+    return await getActiveBanner(context.services);
+  } catch (err) {
+    context.services.log.warn({ err, correlationId: context.correlationId }, 'banner lookup failed');
+    return null;
+  }
+}
+
+/** Our <script> marks <html> before first paint: CSS can then tell a no-JavaScript visit from one still loading. */
+const JS_MARK = "document.documentElement.classList.add('js')";
+
+export function Layout({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  return (
+    // suppressHydrationWarning: the inline scripts add a class and data attribute to <html> before React hydrates.
+    <html lang="nb" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b5d55" />
+        <script dangerouslySetInnerHTML={{ __html: JS_MARK }} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <I18nProvider locale="nb-NO">
+          <RouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useHref}>
+            {children}
+          </RouterProvider>
+        </I18nProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/**
+ * Last-resort error page. Inside the shell (header and footer, with whatever root data there is),
+ * except for presentation screens, which stay bare (SPEC §2).
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const data = useRouteLoaderData<typeof loader>('root');
+  const { pathname } = useLocation();
+  if (isScreenPath(pathname)) {
+    return (
+      <main id="main" className="bare-error">
+        <ErrorPage error={error} />
+      </main>
+    );
+  }
+  return (
+    <ShellFrame data={data}>
+      <ErrorPage error={error} />
+    </ShellFrame>
+  );
+}

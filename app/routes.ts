@@ -1,0 +1,60 @@
+// Every route of SPEC §2. Pages inside the shell layout get header and footer; /skjerm/* renders bare.
+import { type RouteConfig, index, layout, prefix, route } from '@react-router/dev/routes';
+
+/** Content pages rendered from the pages table by their slug (legal pages and footer pages, SPEC §2). */
+export const CONTENT_PAGE_SLUGS = [
+  'personvern',
+  'utlansreglement',
+  'ordensreglement',
+  'kontakt-oss',
+  'for-media',
+  'in-english',
+  'ofte-stilte-sporsmal',
+  'om-oss',
+  'historien',
+  'hvem-vi-er',
+  'friby',
+  'bruk-biblioteket',
+  'samarbeid-med-oss',
+] as const;
+
+export default [
+  route('skjerm/*', 'routes/skjerm.tsx'),
+  layout('routes/shell-layout.tsx', [
+    index('routes/home.tsx'),
+    route('logg-inn', 'routes/logg-inn.tsx'),
+    route('registrer-deg', 'routes/registrer-deg.tsx'),
+    ...prefix('min-side', [
+      index('routes/min-side.tsx'),
+      route('laan', 'routes/min-side.laan.tsx'),
+      route('bestillinger', 'routes/min-side.bestillinger.tsx'),
+      route('huskeliste', 'routes/min-side.huskeliste.tsx'),
+      route('historikk', 'routes/min-side.historikk.tsx'),
+      route('digitalt', 'routes/min-side.digitalt.tsx'),
+      route('profil', 'routes/min-side.profil.tsx'),
+    ]),
+    route('ansatt/plukklister', 'routes/ansatt.plukklister.tsx'),
+    route('hva-skjer', 'routes/hva-skjer.tsx'),
+    route('litteratur', 'routes/litteratur.tsx'),
+    route('inspirasjon/:mediaType', 'routes/inspirasjon.tsx'),
+    route('moterom-gratis', 'routes/rooms.tsx', { id: 'rooms-free' }),
+    route('moterom-utleie', 'routes/rooms.tsx', { id: 'rooms-rent' }),
+    route('event-og-konferanse', 'routes/rooms.tsx', { id: 'rooms-venue' }),
+    route('vi-tilbyr', 'routes/vi-tilbyr.tsx'),
+    route('vi-tilbyr/:serviceId', 'routes/vi-tilbyr.detail.tsx'),
+    route('bibliotekene', 'routes/bibliotekene.tsx'),
+    route('bibliotekene/:librarySlug', 'routes/bibliotekene.detail.tsx'),
+    ...CONTENT_PAGE_SLUGS.map((slug) => route(slug, 'routes/content-page.tsx', { id: `page-${slug}` })),
+    route('sok', 'routes/sok.redirect.tsx'),
+    route('sok/:searchQuery', 'routes/sok.tsx', { id: 'search' }),
+    route('sok-event/:searchQuery', 'routes/sok.tsx', { id: 'search-event' }),
+    route('sok-person/:searchQuery', 'routes/sok.tsx', { id: 'search-person' }),
+    route('sok-info/:searchQuery', 'routes/sok.tsx', { id: 'search-info' }),
+    route('sok-anbefaling/:searchQuery', 'routes/sok.tsx', { id: 'search-recommendation' }),
+    route('person/:slugId', 'routes/entity.tsx', { id: 'entity-person' }),
+    route('korporasjon/:slugId', 'routes/entity.tsx', { id: 'entity-corporation' }),
+    route('forlagsserie/:slugId', 'routes/entity.tsx', { id: 'entity-publisher-series' }),
+    route('serie/:slugId', 'routes/entity.tsx', { id: 'entity-work-series' }),
+    route('*', 'routes/not-found.tsx'),
+  ]),
+] satisfies RouteConfig;

@@ -1,0 +1,9 @@
+// Litteratur (SPEC §2 route); the page's content arrives with its feature issue.
+import { ComingSoon } from '#app/features/status/coming-soon.tsx';
+import { pageTitle } from '#app/lib/site.ts';
+
+export const meta = () => [{ title: pageTitle('Litteratur') }];
+
+export default function Page() {
+  return <ComingSoon title="Litteratur">Anbefalinger og lister fra bibliotekarene.</ComingSoon>;
+}

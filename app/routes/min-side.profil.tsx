@@ -1,0 +1,9 @@
+// Profil (SPEC §2 route); the page's content arrives with its feature issue.
+import { ComingSoon } from '#app/features/status/coming-soon.tsx';
+import { pageTitle } from '#app/lib/site.ts';
+
+export const meta = () => [{ title: pageTitle('Profil') }];
+
+export default function Page() {
+  return <ComingSoon title="Profil">Kontaktopplysninger, varslingsvalg, hentebibliotek og PIN-kode.</ComingSoon>;
+}

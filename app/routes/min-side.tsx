@@ -1,0 +1,9 @@
+// Min side (SPEC §2 route); the page's content arrives with its feature issue.
+import { ComingSoon } from '#app/features/status/coming-soon.tsx';
+import { pageTitle } from '#app/lib/site.ts';
+
+export const meta = () => [{ title: pageTitle('Min side') }];
+
+export default function Page() {
+  return <ComingSoon title="Min side">Oversikt over lån, bestillinger, lister, historikk og profilen din.</ComingSoon>;
+}

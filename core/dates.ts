@@ -1,0 +1,143 @@
+// Oslo-time date formatting and opening-hours display rules (date-fns, nb locale, platform tz data).
+import { TZDate } from '@date-fns/tz';
+import { addDays, addWeeks, format, isValid, startOfWeek } from 'date-fns';
+import { nb } from 'date-fns/locale';
+import { NEXT_OPEN_DAY_WINDOW_DAYS } from './constants.ts';
+import { messages } from './messages.ts';
+
+/** The portal's time zone. Offsets come from the platform's tz data, not from a hand-made table. */
+export const OSLO_TZ = 'Europe/Oslo';
+
+export type DateInput = Date | string | number;
+
+// 'yyyy-MM-dd' or a wall-clock time without offset, e.g. '2024-03-05T18:00:00'.
+const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3})\d*)?)?)?$/;
+
+/**
+ * The instant as a TZDate in Oslo. SPEC §9: timestamps ending in Z (or with an offset) are UTC
+ * instants and get Oslo's 1 or 2 hour offset; strings without an offset ('yyyy-MM-dd' or
+ * 'yyyy-MM-ddTHH:mm[:ss]') are read as Oslo wall-clock time. Invalid input gives an invalid date.
+ */
+export function toOslo(instant: DateInput): TZDate {
+  if (typeof instant === 'string') {
+    const m = LOCAL_DATE_TIME.exec(instant.trim());
+    if (m) {
+      const [, y, mo, d, h, mi, s, ms] = m;
+      return new TZDate(
+        Number(y),
+        Number(mo) - 1,
+        Number(d),
+        Number(h ?? 0),
+        Number(mi ?? 0),
+        Number(s ?? 0),
+        Number((ms ?? '0').padEnd(3, '0')),
+        OSLO_TZ,
+      );
+    }
+    return new TZDate(new Date(instant).getTime(), OSLO_TZ);
+  }
+  return new TZDate(instant instanceof Date ? instant.getTime() : instant, OSLO_TZ);
+}
+
+function validOslo(value: DateInput | null | undefined): TZDate | null {
+  if (value === null || value === undefined) return null;
+  const d = toOslo(value);
+  return isValid(d) ? d : null;
+}
+
+/** 'dd.MM.yyyy' in Oslo; 'Dato mangler' when missing or invalid. SPEC §9. */
+export function formatDate(value: DateInput | null | undefined): string {
+  const d = validOslo(value);
+  return d ? format(d, 'dd.MM.yyyy', { locale: nb }) : messages.dates.missingDate;
+}
+
+/** 'HH:mm' in Oslo; empty string when missing or invalid. SPEC §9. */
+export function formatTime(value: DateInput | null | undefined): string {
+  const d = validOslo(value);
+  return d ? format(d, 'HH:mm', { locale: nb }) : '';
+}
+
+/** 'yyyy-MM-dd' of the Oslo calendar day, as the opening-hours calls use. SPEC §7, §9. */
+export function formatIsoDate(value: DateInput): string {
+  return format(toOslo(value), 'yyyy-MM-dd');
+}
+
+/** 'I dag', 'I morgen' or 'dd.MM.yyyy' by Oslo calendar day; 'Dato mangler' when missing. SPEC §9. */
+export function relativeDayLabel(value: DateInput | null | undefined, now: DateInput): string {
+  const d = validOslo(value);
+  if (!d) return messages.dates.missingDate;
+  const today = toOslo(now);
+  const day = formatIsoDate(d);
+  if (day === formatIsoDate(today)) return messages.dates.today;
+  if (day === formatIsoDate(addDays(today, 1))) return messages.dates.tomorrow;
+  return formatDate(d);
+}
+
+const LONG_DATE = 'd. MMMM yyyy';
+
+/**
+ * '5. mars 2024 - 7. april 2024', or one date when both fall on the same Oslo day or `to` is
+ * missing. 'Dato mangler' when `from` is missing. SPEC §9.
+ */
+export function formatDateRange(from: DateInput | null | undefined, to?: DateInput | null): string {
+  const start = validOslo(from);
+  if (!start) return messages.dates.missingDate;
+  const first = format(start, LONG_DATE, { locale: nb });
+  const end = validOslo(to);
+  if (!end || formatIsoDate(end) === formatIsoDate(start)) return first;
+  return `${first} - ${format(end, LONG_DATE, { locale: nb })}`;
+}
+
+/** Monday of the Oslo week containing the date, as 'yyyy-MM-dd'. SPEC §2, §9 (week starts Monday). */
+export function weekStart(value: DateInput): string {
+  return formatIsoDate(startOfWeek(toOslo(value), { weekStartsOn: 1 }));
+}
+
+/** Week navigation cannot go before the current week. SPEC §2 Opening hours display. */
+export function canGoToPreviousWeek(shownDate: DateInput, now: DateInput): boolean {
+  return weekStart(addWeeks(toOslo(shownDate), -1)) >= weekStart(now);
+}
+
+/**
+ * Window for the next-open-day lookup: from the day after the chosen date to 14 days after,
+ * both 'yyyy-MM-dd'. SPEC §7, §9.
+ */
+export function nextOpenDayWindow(chosenDate: DateInput): { start: string; end: string } {
+  const d = toOslo(chosenDate);
+  return {
+    start: formatIsoDate(addDays(d, 1)),
+    end: formatIsoDate(addDays(d, NEXT_OPEN_DAY_WINDOW_DAYS)),
+  };
+}
+
+const WEEKDAYS_NB: Readonly<Record<string, string>> = {
+  monday: 'mandag',
+  tuesday: 'tirsdag',
+  wednesday: 'onsdag',
+  thursday: 'torsdag',
+  friday: 'fredag',
+  saturday: 'lørdag',
+  sunday: 'søndag',
+};
+
+/**
+ * Norwegian weekday name for an English dayType in any case (MONDAY, monday, Monday).
+ * SPEC §2 Opening hours display: an unknown name raises 'Unable to translate unknown dayType'.
+ */
+export function norwegianWeekdayName(dayType: string): string {
+  const name = WEEKDAYS_NB[dayType.trim().toLowerCase()];
+  if (name === undefined) throw new Error('Unable to translate unknown dayType');
+  return name;
+}
+
+export interface OpeningHoursDisplayRow {
+  isOpen: boolean;
+  openFrom?: string | null;
+  openTo?: string | null;
+}
+
+/** 'Stengt' for a closed day, else 'HH:MM - HH:MM' from the first five characters. SPEC §2. */
+export function formatOpeningHours(row: OpeningHoursDisplayRow): string {
+  if (!row.isOpen) return messages.dates.closed;
+  return `${(row.openFrom ?? '').slice(0, 5)} - ${(row.openTo ?? '').slice(0, 5)}`;
+}

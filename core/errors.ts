@@ -1,0 +1,45 @@
+// The single error type of the services (AppError) and the mapping of error kinds to HTTP statuses.
+
+/** Error kinds. CONVENTIONS Layering. */
+export const ERROR_KINDS = ['not_found', 'forbidden', 'conflict', 'invalid', 'unavailable', 'unauthenticated'] as const;
+export type ErrorKind = (typeof ERROR_KINDS)[number];
+
+const HTTP_STATUS: Readonly<Record<ErrorKind, number>> = {
+  not_found: 404,
+  forbidden: 403,
+  conflict: 409,
+  invalid: 400,
+  unavailable: 503,
+  // SPEC §8: a 403 from personal-data calls is treated as unauthenticated; our own API answers 401.
+  unauthenticated: 401,
+};
+
+/** HTTP status for an error kind (API responses and route ErrorBoundary). */
+export function httpStatusForKind(kind: ErrorKind): number {
+  return HTTP_STATUS[kind];
+}
+
+export function isErrorKind(value: unknown): value is ErrorKind {
+  return typeof value === 'string' && (ERROR_KINDS as readonly string[]).includes(value);
+}
+
+/** The one error type services throw; `code` is a stable id that maps to a Norwegian message. */
+export class AppError extends Error {
+  readonly kind: ErrorKind;
+  readonly code: string;
+
+  constructor(kind: ErrorKind, code: string, message?: string) {
+    super(message ?? code);
+    this.name = 'AppError';
+    this.kind = kind;
+    this.code = code;
+  }
+
+  get status(): number {
+    return httpStatusForKind(this.kind);
+  }
+}
+
+export function isAppError(value: unknown): value is AppError {
+  return value instanceof AppError;
+}

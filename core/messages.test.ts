@@ -1,0 +1,75 @@
+import { describe, it, expect } from 'vitest';
+import { messages } from './messages.ts';
+
+describe('messages', () => {
+  it('has the exact spec strings', () => {
+    expect(messages.dates).toEqual({ closed: 'Stengt', today: 'I dag', tomorrow: 'I morgen', missingDate: 'Dato mangler' });
+    expect(messages.login.logoutWaitTitle).toBe('Vennligst vent');
+    expect(messages.login.logoutWaitText).toBe('Du blir straks logget ut.');
+    expect(messages.session.stillHereTitle).toBe('Er du fortsatt her?');
+    expect(messages.session.stillHereConfirm).toBe('Ja');
+    expect(messages.session.expired).toBe('Sesjonen din har utløpt - du må logge inn igjen.');
+    expect(messages.login.idporten).toBe('Logg inn med ID-porten');
+    expect(messages.login.separator).toBe('eller');
+    expect(messages.login.libraryCard).toBe('Logg inn med bibliotekkort');
+    expect(messages.login.employee).toBe('Logg inn som ansatt');
+    expect(messages.login.logout).toBe('Logg ut');
+    expect(messages.search.error).toBe('En feil oppsto');
+    expect(messages.search.noHits).toBe('Ingen treff');
+    expect(messages.favourites.noLists).toBe('Du har ingen lister');
+    expect(messages.favourites.missingName).toBe('Mangler navn');
+    expect(messages.favourites.loginToAdd).toBe('Logg inn for å legge til i liste');
+    expect(messages.renewal.success).toBe('OK, forlenget');
+    expect(messages.reservations.cancelled).toBe('OK: avbestilt');
+    expect(messages.reservations.pickupChanged).toBe('Endret henteavdeling');
+    expect(messages.reservations.expiryChanged).toBe('Endret utløpsdato');
+    expect(messages.reservations.suspended).toBe('OK. Bestillingen har blitt satt på vent');
+    expect(messages.reservations.resumed).toBe('OK. Bestillingen har blitt gjenopptatt');
+    expect(messages.header).toEqual({
+      recommend: 'Vi anbefaler',
+      libraries: 'Bibliotekene',
+      weOffer: 'Vi tilbyr',
+      roomsAndConferences: 'Møterom og konferanse',
+    });
+  });
+
+  it('builds list toasts', () => {
+    expect(messages.favourites.addedTo('Sommerlesing')).toBe('Lagt til i "Sommerlesing"');
+    expect(messages.favourites.removedFrom('Sommerlesing')).toBe('Fjernet fra Sommerlesing');
+  });
+
+  it('has generic API messages', () => {
+    expect(messages.api.invalid).toBe('Ugyldig forespørsel');
+    expect(messages.api.notFound).toBe('Fant ikke det du lette etter');
+    expect(messages.api.serverError).toBe('Noe gikk galt. Prøv igjen senere.');
+    expect(messages.api.unauthenticated).toBe('Du må logge inn');
+    expect(messages.api.forbidden).toBe('Du har ikke tilgang til dette');
+    expect(messages.api.network).toMatch(/forbindelsen/);
+    expect(messages.api.network).toMatch(/prøv igjen/);
+  });
+
+  it('has a message for every renewal code', () => {
+    for (const key of [
+      'deniedLoanerIsBlocked',
+      'deniedReserved',
+      'deniedMaxRenewalsReached',
+      'deniedOtherReason',
+      'materialNotLoanable',
+      'materialNotFound',
+      'borrowerNotFound',
+      'loaningProfileNotFound',
+      'generic',
+    ] as const) {
+      expect(messages.renewal[key].length).toBeGreaterThan(0);
+    }
+  });
+
+  it('has no empty strings anywhere', () => {
+    const walk = (value: unknown): void => {
+      if (typeof value === 'string') expect(value.trim().length).toBeGreaterThan(0);
+      else if (typeof value === 'function') expect(String(value('x')).length).toBeGreaterThan(0);
+      else if (value && typeof value === 'object') Object.values(value).forEach(walk);
+    };
+    walk(messages);
+  });
+});

@@ -1,0 +1,121 @@
+// Catalogue of user-facing Norwegian (bokmål) strings, grouped by area.
+// Where SPEC §8 says "exact wording not shown", the wording here is our own choice.
+
+export const messages = {
+  // SPEC §2 Opening hours display, §9 relative date labels.
+  dates: {
+    closed: 'Stengt',
+    today: 'I dag',
+    tomorrow: 'I morgen',
+    missingDate: 'Dato mangler',
+  },
+  // SPEC §2 Shell header menus.
+  header: {
+    recommend: 'Vi anbefaler',
+    libraries: 'Bibliotekene',
+    weOffer: 'Vi tilbyr',
+    roomsAndConferences: 'Møterom og konferanse',
+  },
+  // SPEC §2 Login section, Logout; §8 Login messages.
+  login: {
+    idporten: 'Logg inn med ID-porten',
+    separator: 'eller',
+    libraryCard: 'Logg inn med bibliotekkort',
+    employee: 'Logg inn som ansatt',
+    logout: 'Logg ut',
+    logoutWaitTitle: 'Vennligst vent',
+    logoutWaitText: 'Du blir straks logget ut.',
+    wrongCredentials: 'Feil brukernavn og/eller passord.',
+    tooManyAttempts: 'For mange mislykkede forsøk. Vent litt før du prøver igjen.',
+    genericError: 'Innloggingen feilet. Prøv igjen senere.',
+  },
+  // SPEC §4 Session.
+  session: {
+    stillHereTitle: 'Er du fortsatt her?',
+    stillHereConfirm: 'Ja',
+    expired: 'Sesjonen din har utløpt - du må logge inn igjen.',
+  },
+  // SPEC §8 Search overlay, favourites; §5 list name; §6 anonymous favourites prompt.
+  search: {
+    error: 'En feil oppsto',
+    noHits: 'Ingen treff',
+  },
+  favourites: {
+    noLists: 'Du har ingen lister',
+    missingName: 'Mangler navn',
+    loginToAdd: 'Logg inn for å legge til i liste',
+    error: 'En feil oppsto',
+    fetchError: 'Vi kunne ikke hente listene dine. Prøv igjen senere.',
+    addedTo: (list: string): string => `Lagt til i "${list}"`,
+    removedFrom: (list: string): string => `Fjernet fra ${list}`,
+  },
+  // SPEC §4 Renewal, §8 Renewal denial codes.
+  renewal: {
+    success: 'OK, forlenget',
+    generic: 'Lånet kunne ikke fornyes. Prøv igjen senere.',
+    deniedLoanerIsBlocked: 'Lånet kan ikke fornyes fordi du er sperret.',
+    deniedReserved: 'Lånet kan ikke fornyes fordi noen andre har reservert det.',
+    deniedMaxRenewalsReached: 'Lånet kan ikke fornyes flere ganger.',
+    deniedOtherReason: 'Lånet kan ikke fornyes.',
+    materialNotLoanable: 'Materialet kan ikke lånes.',
+    materialNotFound: 'Fant ikke materialet.',
+    borrowerNotFound: 'Fant ikke låneren.',
+    loaningProfileNotFound: 'Fant ikke låneprofilen.',
+  },
+  // SPEC §8 success toasts and generic messages per reservation action.
+  reservations: {
+    cancelled: 'OK: avbestilt',
+    pickupChanged: 'Endret henteavdeling',
+    expiryChanged: 'Endret utløpsdato',
+    suspended: 'OK. Bestillingen har blitt satt på vent',
+    resumed: 'OK. Bestillingen har blitt gjenopptatt',
+    reserveError: 'Vi kunne ikke reservere materialet. Prøv igjen senere.',
+    remoteReserveError: 'Vi kunne ikke bestille fjernlånet. Prøv igjen senere.',
+    cancelError: 'Vi kunne ikke avbestille. Prøv igjen senere.',
+    changePickupError: 'Vi kunne ikke endre henteavdeling. Prøv igjen senere.',
+    changeExpiryError: 'Vi kunne ikke endre utløpsdatoen. Prøv igjen senere.',
+    suspendResumeError: 'Vi kunne ikke endre pausen på bestillingen. Prøv igjen senere.',
+    remoteLoanUnavailable: 'Fjernlån er ikke tilgjengelig for dette materialet.',
+  },
+  // SPEC §8 Reservation refusals.
+  reservationRefusals: {
+    patronBlocked: 'Materialet kan ikke reserveres fordi du er sperret.',
+    alreadyReserved: 'Du har allerede reservert dette materialet.',
+    maxReservationsReached: 'Du har nådd maksimalt antall reservasjoner.',
+    materialNotLoanable: 'Materialet kan ikke reserveres fordi det ikke kan lånes ut.',
+    notReservable: 'Materialet kan ikke reserveres.',
+    lost: 'Materialet kan ikke reserveres fordi det er meldt tapt.',
+    discarded: 'Materialet kan ikke reserveres fordi det er kassert.',
+    notFound: 'Materialet kan ikke reserveres fordi det ikke ble funnet.',
+    partOfCollection: 'Materialet kan ikke reserveres fordi det er del av en samling.',
+    loaningProfileNotFound: 'Materialet kan ikke reserveres fordi låneprofilen mangler.',
+    noReservableMaterials: 'Det finnes ingen eksemplarer som kan reserveres.',
+    interLibraryNotReservable: 'Fjernlånsmateriale kan ikke reserveres.',
+  },
+  // SPEC §8 Profile messages.
+  profile: {
+    passwordIncorrect: 'Passordet er feil.',
+    currentPasswordIncorrect: 'Nåværende passord er feil.',
+    currentPinIncorrect: 'Nåværende PIN-kode er feil.',
+    changePinError: 'Vi kunne ikke endre PIN-koden. Prøv igjen senere.',
+    resetPinRequestError: 'Vi kunne ikke sende forespørselen om ny PIN-kode. Prøv igjen senere.',
+  },
+  // SPEC §8 History.
+  history: {
+    fetchError: 'Vi kunne ikke hente historikken din. Prøv igjen senere.',
+    deleteError: 'Vi kunne ikke slette historikken. Prøv igjen senere.',
+  },
+  // Generic API errors, keyed by error kind (see errors.ts). SPEC §8 network error.
+  api: {
+    invalid: 'Ugyldig forespørsel',
+    notFound: 'Fant ikke det du lette etter',
+    serverError: 'Noe gikk galt. Prøv igjen senere.',
+    unauthenticated: 'Du må logge inn',
+    forbidden: 'Du har ikke tilgang til dette',
+    conflict: 'Forespørselen er i konflikt med gjeldende tilstand. Last siden på nytt og prøv igjen.',
+    unavailable: 'Tjenesten er ikke tilgjengelig akkurat nå. Prøv igjen senere.',
+    network: 'Vi fikk ikke kontakt med tjenesten. Sjekk internettforbindelsen og prøv igjen.',
+  },
+} as const;
+
+export type Messages = typeof messages;

@@ -1,0 +1,74 @@
+// `npm test`: every check CI runs, in order, with a closing "N passed, N failed" line over all test runners.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ensureInstalled } from './ensure-installed.mjs';
+
+ensureInstalled();
+const { default: pg } = await import('pg');
+
+const reports = mkdtempSync(join(tmpdir(), 'bibliotek-test-'));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+
+function step(name, command, env = {}) {
+  console.log(`\n▶ ${name}: ${command}`);
+  const result = spawnSync(command, { shell: true, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) {
+    console.error(`\n✖ ${name} failed (exit ${result.status})`);
+    report();
+    process.exit(result.status ?? 1);
+  }
+}
+
+function addVitest(file) {
+  if (!existsSync(file)) return;
+  const json = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += json.numPassedTests;
+  totals.failed += json.numFailedTests;
+  totals.skipped += json.numPendingTests + json.numTodoTests;
+}
+
+function addPlaywright(file) {
+  if (!existsSync(file)) return;
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += stats.expected + stats.flaky;
+  totals.failed += stats.unexpected;
+  totals.skipped += stats.skipped;
+}
+
+function report() {
+  addVitest(join(reports, 'vitest-pglite.json'));
+  addVitest(join(reports, 'vitest-postgres.json'));
+  addPlaywright(join(reports, 'playwright.json'));
+  console.log(`\nTests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+}
+
+async function postgresReachable() {
+  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test', connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+step('types', 'npm run typecheck --silent');
+step('lint', 'npm run lint --silent');
+step('unit and integration tests (PGlite)', `npx vitest run --reporter=default --reporter=json --outputFile.json=${join(reports, 'vitest-pglite.json')}`);
+if (await postgresReachable()) {
+  step(
+    'integration tests (PostgreSQL)',
+    `npx vitest run server/http server/services --reporter=default --reporter=json --outputFile.json=${join(reports, 'vitest-postgres.json')}`,
+    { TEST_POSTGRES: '1', TEST_DB: 'postgres' },
+  );
+} else {
+  console.log('\n▶ integration tests (PostgreSQL): skipped, no server at TEST_DATABASE_URL or 127.0.0.1:5432');
+}
+step('build', 'npm run build --silent');
+step('end-to-end tests (Chromium + axe)', 'npx playwright test --reporter=list,json', {
+  PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'playwright.json'),
+});
+report();

@@ -1,0 +1,54 @@
+// Builds the process-wide application context once: config, logger, migrated (and seeded) database.
+import { sql } from 'drizzle-orm';
+import { join } from 'node:path';
+import { loadConfig, type Config } from '#server/config.ts';
+import { openDatabase, type Database } from '#server/db/client.ts';
+import { seedDemoLibrary } from '#server/db/seed/index.ts';
+import { createLog, type Log } from '#server/log.ts';
+import type { ServiceContext } from '#server/services/context.ts';
+
+export interface AppContext {
+  config: Config;
+  log: Log;
+  database: Database;
+  services: ServiceContext;
+}
+
+/** Opens the database, applies migrations and seeds the demo library into an empty database. */
+export async function createAppContext(config: Config = loadConfig()): Promise<AppContext> {
+  const log = createLog(config.LOG_LEVEL);
+  const started = performance.now();
+  const database = await openDatabase(
+    config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: join(config.DATA_DIR, 'pglite') },
+  );
+  await database.migrate();
+  const services: ServiceContext = { db: database.db, clock: () => new Date(), log, config };
+  if (!config.NO_SEED && (await isEmpty(database))) {
+    log.info('seeding the demo library');
+    const summary = await seedDemoLibrary(database.db, { log: (msg) => log.info(msg) });
+    log.info({ summary }, 'demo library seeded');
+  }
+  log.info(
+    { database: database.kind, ms: Math.round(performance.now() - started) },
+    'database ready',
+  );
+  return { config, log, database, services };
+}
+
+async function isEmpty(database: Database): Promise<boolean> {
+  const result = await database.db.execute<{ n: number }>(sql`select count(*)::int as n from libraries`);
+  return Number(result.rows[0]?.n ?? 0) === 0;
+}
+
+const globalKey = Symbol.for('bibliotek.appContext');
+type GlobalWithContext = typeof globalThis & { [globalKey]?: Promise<AppContext> };
+
+/**
+ * The one context of this process. Kept on globalThis so that Vite's dev-mode module
+ * reloads reuse the open database (PGlite allows one opener per data folder).
+ */
+export function getAppContext(): Promise<AppContext> {
+  const g = globalThis as GlobalWithContext;
+  g[globalKey] ??= createAppContext();
+  return g[globalKey];
+}

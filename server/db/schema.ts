@@ -1,0 +1,536 @@
+// Database schema (Drizzle, PostgreSQL dialect) for the whole portal; SQL migrations are generated from it.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  time,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** Full-text vector maintained by PostgreSQL (generated column). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+// ---------------------------------------------------------------- libraries
+
+export const libraries = pgTable('libraries', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  /** Identifier in the library system (SPEC §3 ciceroId). */
+  ciceroId: text('cicero_id'),
+  isPickupBranch: boolean('is_pickup_branch').notNull().default(true),
+  /** Short branch code printed on spine labels and picking lists. */
+  signature: text('signature').notNull(),
+  extendedOpeningHours: boolean('extended_opening_hours').notNull().default(false),
+  merapentOnlyWithOslonokkel: boolean('merapent_only_with_oslonokkel').notNull().default(false),
+  address: text('address').notNull(),
+  postalCode: text('postal_code').notNull(),
+  city: text('city').notNull().default('Oslo'),
+  phone: text('phone'),
+  email: text('email'),
+  description: text('description').notNull().default(''),
+  facilities: text('facilities').array().notNull().default(sql`'{}'::text[]`),
+  wifiNetwork: text('wifi_network'),
+  wifiPassword: text('wifi_password'),
+  imageUrl: text('image_url'),
+  createdAt: createdAt(),
+});
+
+/** Regular weekly hours; dayOfWeek is ISO (1 = Monday … 7 = Sunday). */
+export const openingHours = pgTable(
+  'opening_hours',
+  {
+    libraryId: integer('library_id').notNull().references(() => libraries.id, { onDelete: 'cascade' }),
+    dayOfWeek: smallint('day_of_week').notNull(),
+    isOpen: boolean('is_open').notNull(),
+    /** Whole opening time including unmanned (meråpent) hours. */
+    openFrom: time('open_from'),
+    openTo: time('open_to'),
+    mannedFrom: time('manned_from'),
+    mannedTo: time('manned_to'),
+  },
+  (t) => [primaryKey({ columns: [t.libraryId, t.dayOfWeek] })],
+);
+
+/** Holidays and special days that override the weekly schedule. */
+export const openingHoursExceptions = pgTable(
+  'opening_hours_exceptions',
+  {
+    libraryId: integer('library_id').notNull().references(() => libraries.id, { onDelete: 'cascade' }),
+    date: date('date').notNull(),
+    isOpen: boolean('is_open').notNull(),
+    openFrom: time('open_from'),
+    openTo: time('open_to'),
+    mannedFrom: time('manned_from'),
+    mannedTo: time('manned_to'),
+    reason: text('reason').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.libraryId, t.date] })],
+);
+
+// ---------------------------------------------------------------- catalogue
+
+export const agents = pgTable(
+  'agents',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: ['person', 'corporation'] }).notNull(),
+    name: text('name').notNull(),
+    birthYear: smallint('birth_year'),
+    deathYear: smallint('death_year'),
+    nationality: text('nationality'),
+    description: text('description').notNull().default(''),
+  },
+  (t) => [index('agents_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`)],
+);
+
+export const workSeries = pgTable('work_series', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+});
+
+export const publisherSeries = pgTable('publisher_series', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  publisher: text('publisher').notNull(),
+});
+
+/** A periodical (SPEC: serial); its issues are publications with serial_id set. */
+export const serials = pgTable('serials', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  issn: text('issn'),
+  publisher: text('publisher').notNull(),
+  description: text('description').notNull().default(''),
+});
+
+export const works = pgTable(
+  'works',
+  {
+    id: serial('id').primaryKey(),
+    uri: text('uri').notNull().unique(),
+    title: text('title').notNull(),
+    subtitle: text('subtitle'),
+    originalTitle: text('original_title'),
+    description: text('description').notNull().default(''),
+    firstPublicationYear: smallint('first_publication_year'),
+    fiction: boolean('fiction').notNull(),
+    /** 'voksen', 'ungdom', 'barn' */
+    audience: text('audience').notNull().default('voksen'),
+    genres: text('genres').array().notNull().default(sql`'{}'::text[]`),
+    subjects: text('subjects').array().notNull().default(sql`'{}'::text[]`),
+    compositionTypes: text('composition_types').array().notNull().default(sql`'{}'::text[]`),
+    workSeriesId: integer('work_series_id').references(() => workSeries.id),
+    workSeriesPosition: smallint('work_series_position'),
+    /** Denormalised creator names so the search vector can weigh them (kept by the catalogue service). */
+    creatorNames: text('creator_names').notNull().default(''),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('nb_unaccent', coalesce(title, '') || ' ' || coalesce(subtitle, '') || ' ' || coalesce(original_title, '')), 'A') || setweight(to_tsvector('nb_unaccent', coalesce(creator_names, '')), 'A') || setweight(to_tsvector('nb_unaccent', text_array_to_string(subjects) || ' ' || text_array_to_string(genres)), 'B') || setweight(to_tsvector('nb_unaccent', coalesce(description, '')), 'C')`,
+    ),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('works_search_vector').using('gin', t.searchVector),
+    index('works_title_trgm').using('gin', sql`immutable_unaccent(lower(${t.title})) gin_trgm_ops`),
+  ],
+);
+
+export const workAgents = pgTable(
+  'work_agents',
+  {
+    workId: integer('work_id').notNull().references(() => works.id, { onDelete: 'cascade' }),
+    agentId: integer('agent_id').notNull().references(() => agents.id),
+    /** author, illustrator, translator, director, composer, performer, publisher */
+    role: text('role').notNull(),
+    position: smallint('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.workId, t.agentId, t.role] }), index('work_agents_agent').on(t.agentId)],
+);
+
+export const publications = pgTable(
+  'publications',
+  {
+    id: serial('id').primaryKey(),
+    /** The library system's bibliographic record id (SPEC recordId / bibliographicRecordId). */
+    recordId: text('record_id').notNull().unique(),
+    workId: integer('work_id').notNull().references(() => works.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    /** Bok, Film, Musikkopptak, Tegneserie, Lydbok, E-bok, Tidsskrift */
+    mediaType: text('media_type').notNull(),
+    format: text('format').notNull(),
+    /** ISO 639-2 code: nob, nno, eng, swe, dan, ger, fre, spa, ara, som, urd, pol … */
+    language: text('language').notNull(),
+    publicationYear: smallint('publication_year'),
+    publisher: text('publisher'),
+    isbn: text('isbn'),
+    ean: text('ean'),
+    extent: text('extent'),
+    ageLimit: smallint('age_limit'),
+    coverUrl: text('cover_url'),
+    publisherSeriesId: integer('publisher_series_id').references(() => publisherSeries.id),
+    publisherSeriesNumber: smallint('publisher_series_number'),
+    serialId: integer('serial_id').references(() => serials.id),
+    issueLabel: text('issue_label'),
+    /** Inter-library (remote) reservation allowed for this record (SPEC §5). */
+    remoteReservable: boolean('remote_reservable').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('publications_work').on(t.workId),
+    index('publications_media_type').on(t.mediaType),
+    index('publications_serial').on(t.serialId),
+  ],
+);
+
+/** A physical copy on a branch's shelf. */
+export const items = pgTable(
+  'items',
+  {
+    id: serial('id').primaryKey(),
+    barcode: text('barcode').notNull().unique(),
+    publicationId: integer('publication_id').notNull().references(() => publications.id, { onDelete: 'cascade' }),
+    libraryId: integer('library_id').notNull().references(() => libraries.id),
+    shelfLocation: text('shelf_location').notNull(),
+    /** available, on_loan, in_transit, reserved_on_shelf, lost, discarded */
+    status: text('status').notNull().default('available'),
+    loanable: boolean('loanable').notNull().default(true),
+    reservable: boolean('reservable').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index('items_publication').on(t.publicationId), index('items_library_status').on(t.libraryId, t.status)],
+);
+
+// ---------------------------------------------------------------- people
+
+/** Everyone who can log in: patrons (borrowers) and staff. */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    /** Library card number; null for staff without a card. */
+    cardNumber: text('card_number').unique(),
+    /** argon2id hash of the PIN. */
+    pinHash: text('pin_hash'),
+    /** National identity number (fødselsnummer) for ID-porten matching. */
+    nationalId: text('national_id').unique(),
+    /** Subject at the staff identity provider. */
+    staffSubject: text('staff_subject').unique(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    birthDate: date('birth_date'),
+    email: text('email'),
+    phoneNumber: text('phone_number'),
+    address: text('address'),
+    postalCode: text('postal_code'),
+    city: text('city'),
+    receiveEmail: boolean('receive_email').notNull().default(true),
+    receiveSms: boolean('receive_sms').notNull().default(false),
+    /** ciceroId of the preferred pickup branch. */
+    preferredPickupBranch: text('preferred_pickup_branch'),
+    /** voksen, barn, ungdom, ansatt */
+    category: text('category').notNull().default('voksen'),
+    roles: text('roles').array().notNull().default(sql`'{DEICH_BORROWER}'::text[]`),
+    blockStatuses: text('block_statuses').array().notNull().default(sql`'{}'::text[]`),
+    illLibrary: boolean('ill_library').notNull().default(false),
+    keepLoanHistory: boolean('keep_loan_history').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+);
+
+/** Staff profiles shown publicly (lists, recommendations, likes) — SPEC employee contributions. */
+export const employees = pgTable('employees', {
+  id: serial('id').primaryKey(),
+  uri: text('uri').notNull().unique(),
+  userId: integer('user_id').references(() => users.id),
+  name: text('name').notNull(),
+  title: text('title').notNull(),
+  libraryId: integer('library_id').references(() => libraries.id),
+  imageUrl: text('image_url'),
+  bio: text('bio').notNull().default(''),
+});
+
+// ---------------------------------------------------------------- circulation
+
+export const loans = pgTable(
+  'loans',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id),
+    itemId: integer('item_id').notNull().references(() => items.id),
+    loanedAt: timestamp('loaned_at', { withTimezone: true }).notNull(),
+    dueDate: date('due_date').notNull(),
+    renewals: smallint('renewals').notNull().default(0),
+    /** Inter-library loan borrowed from another library. */
+    remote: boolean('remote').notNull().default(false),
+    returnedAt: timestamp('returned_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('loans_user_open').on(t.userId).where(sql`returned_at is null`),
+    uniqueIndex('loans_item_open').on(t.itemId).where(sql`returned_at is null`),
+  ],
+);
+
+export const reservations = pgTable(
+  'reservations',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id),
+    publicationId: integer('publication_id').notNull().references(() => publications.id),
+    pickupLibraryId: integer('pickup_library_id').notNull().references(() => libraries.id),
+    /** waiting, in_transit, ready_for_pickup, collected, cancelled, expired */
+    status: text('status').notNull().default('waiting'),
+    itemId: integer('item_id').references(() => items.id),
+    /** Suspended until this date (SPEC §4: set = on hold, null = active). */
+    activationDate: date('activation_date'),
+    expiryDate: date('expiry_date'),
+    pickupNumber: text('pickup_number'),
+    pickupDeadline: date('pickup_deadline'),
+    remote: boolean('remote').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('reservations_user').on(t.userId),
+    index('reservations_queue').on(t.publicationId, t.createdAt),
+    uniqueIndex('reservations_item_active').on(t.itemId).where(sql`status in ('in_transit', 'ready_for_pickup')`),
+  ],
+);
+
+export const fines = pgTable(
+  'fines',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id),
+    /** Money in integer øre. */
+    amountOre: integer('amount_ore').notNull(),
+    reason: text('reason').notNull(),
+    loanId: integer('loan_id').references(() => loans.id),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('fines_user').on(t.userId)],
+);
+
+export const favouriteLists = pgTable(
+  'favourite_lists',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('favourite_lists_user_name').on(t.userId, t.name)],
+);
+
+export const favouriteItems = pgTable(
+  'favourite_items',
+  {
+    listId: integer('list_id').notNull().references(() => favouriteLists.id, { onDelete: 'cascade' }),
+    recordId: text('record_id').notNull(),
+    addedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.listId, t.recordId] })],
+);
+
+export const likes = pgTable(
+  'likes',
+  {
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    /** The liked record (publication record id). */
+    recordId: text('record_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.recordId] })],
+);
+
+// ---------------------------------------------------------------- content
+
+export const events = pgTable(
+  'events',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    lead: text('lead').notNull().default(''),
+    description: text('description').notNull().default(''),
+    libraryId: integer('library_id').references(() => libraries.id),
+    location: text('location'),
+    startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+    endAt: timestamp('end_at', { withTimezone: true }).notNull(),
+    targetAudience: text('target_audience').array().notNull().default(sql`'{}'::text[]`),
+    eventType: text('event_type').notNull(),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    imageUrl: text('image_url'),
+    infoScreenImageUrl: text('info_screen_image_url'),
+    highlight: boolean('highlight').notNull().default(false),
+    privateEvent: boolean('private_event').notNull().default(false),
+    dontShowOnWeb: boolean('dont_show_on_web').notNull().default(false),
+    /** Recording (SPEC audiovideo), if any. */
+    videoUrl: text('video_url'),
+    price: text('price'),
+    registrationUrl: text('registration_url'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('events_start').on(t.startAt), index('events_library').on(t.libraryId)],
+);
+
+export const libraryServices = pgTable('library_services', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  lead: text('lead').notNull().default(''),
+  description: text('description').notNull().default(''),
+  /** One of the 9 serviceForm values of SPEC §2. */
+  serviceForm: text('service_form').notNull(),
+  targetAudience: text('target_audience').array().notNull().default(sql`'{}'::text[]`),
+  highlighted: boolean('highlighted').notNull().default(false),
+  imageUrl: text('image_url'),
+  published: boolean('published').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const libraryServiceLibraries = pgTable(
+  'library_service_libraries',
+  {
+    serviceId: integer('service_id').notNull().references(() => libraryServices.id, { onDelete: 'cascade' }),
+    libraryId: integer('library_id').notNull().references(() => libraries.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.serviceId, t.libraryId] })],
+);
+
+/** Meeting rooms and venues (SPEC /moterom-gratis, /moterom-utleie, /event-og-konferanse). */
+export const rooms = pgTable('rooms', {
+  id: serial('id').primaryKey(),
+  libraryId: integer('library_id').notNull().references(() => libraries.id),
+  name: text('name').notNull(),
+  /** free, rent, venue */
+  kind: text('kind', { enum: ['free', 'rent', 'venue'] }).notNull(),
+  capacity: integer('capacity').notNull(),
+  equipment: text('equipment').array().notNull().default(sql`'{}'::text[]`),
+  description: text('description').notNull().default(''),
+  bookingInfo: text('booking_info').notNull().default(''),
+  priceInfo: text('price_info'),
+});
+
+/** Content pages (legal, footer and other editorial pages). sections: [{order, blocks:[{order, type, …}]}] */
+export const pages = pgTable('pages', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  title: text('title').notNull(),
+  lead: text('lead').notNull().default(''),
+  sections: jsonb('sections').notNull().default(sql`'[]'::jsonb`),
+  tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+  published: boolean('published').notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Lists of works made by employees. */
+export const staffLists = pgTable('staff_lists', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  mediaTypes: text('media_types').array().notNull().default(sql`'{}'::text[]`),
+  /** draft, published */
+  status: text('status').notNull().default('draft'),
+  createdById: integer('created_by_id').notNull().references(() => employees.id),
+  createdAt: createdAt(),
+});
+
+export const staffListItems = pgTable(
+  'staff_list_items',
+  {
+    listId: integer('list_id').notNull().references(() => staffLists.id, { onDelete: 'cascade' }),
+    workId: integer('work_id').notNull().references(() => works.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.listId, t.workId] })],
+);
+
+/** Employee recommendations ('recommendation') and reviews ('review') of a work. */
+export const recommendations = pgTable('recommendations', {
+  id: serial('id').primaryKey(),
+  kind: text('kind', { enum: ['recommendation', 'review'] }).notNull(),
+  workId: integer('work_id').notNull().references(() => works.id, { onDelete: 'cascade' }),
+  employeeId: integer('employee_id').notNull().references(() => employees.id),
+  title: text('title').notNull(),
+  text: text('text').notNull(),
+  status: text('status').notNull().default('published'),
+  createdAt: createdAt(),
+});
+
+export const campaigns = pgTable('campaigns', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  text: text('text').notNull().default(''),
+  link: text('link'),
+  pages: text('pages').array().notNull().default(sql`'{}'::text[]`),
+  campaignType: text('campaign_type').notNull(),
+  verticalPlacement: text('vertical_placement'),
+  screens: text('screens').array().notNull().default(sql`'{}'::text[]`),
+  screenPresentationType: text('screen_presentation_type').notNull().default('image'),
+  imageUrl: text('image_url'),
+  imageVerticalUrl: text('image_vertical_url'),
+  imageHorizontalUrl: text('image_horizontal_url'),
+  active: boolean('active').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const banners = pgTable('banners', {
+  id: serial('id').primaryKey(),
+  active: boolean('active').notNull().default(true),
+  message: text('message').notNull(),
+  link: text('link'),
+  linkText: text('link_text'),
+  createdAt: createdAt(),
+});
+
+/** Layouts as data: an ordered slide list per layout name (SPEC §2 presentation screens). */
+export const screenLayouts = pgTable('screen_layouts', {
+  name: text('name').primaryKey(),
+  slides: jsonb('slides').notNull(),
+});
+
+export const screens = pgTable('screens', {
+  /** e.g. 'bjorvika-1-1'; the last segment gives the floor (SPEC §2). */
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  libraryId: integer('library_id').notNull().references(() => libraries.id),
+  layout: text('layout').notNull().references(() => screenLayouts.name),
+});
+
+// ---------------------------------------------------------------- operations
+
+/** Outgoing e-mail and SMS are written here; a development page shows them. */
+export const outbox = pgTable('outbox', {
+  id: serial('id').primaryKey(),
+  channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
+  recipient: text('recipient').notNull(),
+  subject: text('subject'),
+  body: text('body').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Who changed what, and security events (logins, PIN changes). */
+export const auditLog = pgTable('audit_log', {
+  id: serial('id').primaryKey(),
+  actorId: integer('actor_id').references(() => users.id),
+  action: text('action').notNull(),
+  entity: text('entity'),
+  entityId: text('entity_id'),
+  detail: jsonb('detail'),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,12 @@
+// What every service receives: database, clock, logger and configuration (injected so tests control them).
+import type { Config } from '#server/config.ts';
+import type { Db } from '#server/db/client.ts';
+import type { Log } from '#server/log.ts';
+
+export interface ServiceContext {
+  db: Db;
+  /** "now" comes from here, never from new Date() inside a service. */
+  clock: () => Date;
+  log: Log;
+  config: Config;
+}

@@ -1,0 +1,70 @@
+// Integration-test harness: a private database copied from the seeded template, services with a
+// fixed clock, and the real Hono app (pages answered by a stub, since tests exercise the API).
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { loadConfig } from '#server/config.ts';
+import { openDatabase, type Database } from '#server/db/client.ts';
+import { createHttpApp } from '#server/http/http-app.ts';
+import { createLog } from '#server/log.ts';
+import type { ServiceContext } from '#server/services/context.ts';
+import { POSTGRES_TEMPLATE_DB, adminUrl } from './postgres.ts';
+
+export interface TestApp {
+  services: ServiceContext;
+  database: Database;
+  /** The seed's "now": the clock every service in the test sees. */
+  now: Date;
+  request: (path: string, init?: RequestInit) => Promise<Response>;
+  close: () => Promise<void>;
+}
+
+async function openTestDatabase(): Promise<{ database: Database; dispose: () => Promise<void> }> {
+  const postgresUrl = inject('postgresUrl');
+  if (process.env.TEST_DB === 'postgres') {
+    if (!postgresUrl) throw new Error('TEST_DB=postgres but no PostgreSQL server is reachable');
+    const name = `bibliotek_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl(postgresUrl) });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${POSTGRES_TEMPLATE_DB}`);
+    await admin.end();
+    const url = new URL(postgresUrl);
+    url.pathname = `/${name}`;
+    const database = await openDatabase({ url: url.toString() });
+    return {
+      database,
+      dispose: async () => {
+        await database.close();
+        const cleanup = new pg.Client({ connectionString: adminUrl(postgresUrl) });
+        await cleanup.connect();
+        await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await cleanup.end();
+      },
+    };
+  }
+  const dump = new Blob([readFileSync(inject('pgliteTemplate'))]);
+  const database = await openDatabase({ loadDataDir: dump });
+  return { database, dispose: () => database.close() };
+}
+
+export async function createTestApp(): Promise<TestApp> {
+  const { database, dispose } = await openTestDatabase();
+  const now = new Date(inject('seedNow'));
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
+  const log = createLog(config.LOG_LEVEL);
+  const services: ServiceContext = { db: database.db, clock: () => now, log, config };
+  const app = createHttpApp({
+    config,
+    log,
+    services,
+    handleDocument: async () => new Response('<!doctype html><html lang="nb"></html>', { headers: { 'content-type': 'text/html' } }),
+  });
+  return {
+    services,
+    database,
+    now,
+    request: async (path, init) => app.request(path, init),
+    close: dispose,
+  };
+}

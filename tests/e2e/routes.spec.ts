@@ -1,0 +1,91 @@
+// Visits every route registered in app/routes.ts with a concrete address, checks the status and scans with axe.
+import { matchPath } from 'react-router';
+import routes from '../../app/routes.ts';
+import { expect, expectAccessible, test } from './fixtures.ts';
+
+interface RouteEntry {
+  path?: string;
+  index?: boolean;
+  children?: RouteEntry[];
+}
+
+/** Every path pattern of the route table, joined with its parents' paths. */
+function patterns(entries: RouteEntry[], parent = ''): string[] {
+  return entries.flatMap((entry) => {
+    const here = entry.path ? `${parent}/${entry.path}`.replace(/\/+/g, '/') : parent || '/';
+    const own = entry.path || entry.index ? [here] : [];
+    return [...own, ...patterns(entry.children ?? [], entry.path ? here : parent)];
+  });
+}
+
+// Concrete addresses; ids come from the deterministic demo seed.
+const ok = [
+  '/', '/logg-inn', '/registrer-deg',
+  '/min-side', '/min-side/laan', '/min-side/bestillinger', '/min-side/huskeliste', '/min-side/historikk',
+  '/min-side/digitalt', '/min-side/profil', '/ansatt/plukklister',
+  '/hva-skjer', '/litteratur',
+  '/inspirasjon/bøker', '/inspirasjon/tegneserier', '/inspirasjon/film', '/inspirasjon/musikk',
+  '/moterom-gratis', '/moterom-utleie', '/event-og-konferanse',
+  '/vi-tilbyr', '/vi-tilbyr?serviceForm=Kurs og læring', '/vi-tilbyr/1',
+  '/bibliotekene', '/bibliotekene/bjorvika', '/bibliotekene/st-hanshaugen',
+  '/personvern', '/utlansreglement', '/ordensreglement', '/kontakt-oss', '/for-media', '/in-english',
+  '/ofte-stilte-sporsmal', '/om-oss', '/historien', '/hvem-vi-er', '/friby', '/bruk-biblioteket', '/samarbeid-med-oss',
+  '/sok/Hamsun', '/sok-event/konsert', '/sok-person/Ibsen', '/sok-info/bjørvika', '/sok-anbefaling/krim',
+  '/person/knut-hamsun_1', '/korporasjon/a-ha_79', '/forlagsserie/den-store-bokklubben_1', '/serie/harry-potter_1',
+  '/skjerm/bjorvika/0-1',
+];
+const notFound = [
+  '/finnes-ikke', '/inspirasjon/romaner', '/bibliotekene/atlantis', '/vi-tilbyr/999999', '/vi-tilbyr/abc',
+  '/person/ingen_999999', '/person/uten-id', '/skjerm/ukjent-skjerm',
+];
+
+const redirects = [
+  { from: '/sok?query=  Ibsen ', to: '/sok/Ibsen' },
+  { from: '/sok?query=', to: '/sok/*' },
+];
+
+test('every registered route has an address in this test', () => {
+  const uncovered = patterns(routes as RouteEntry[]).filter(
+    (pattern) => ![...ok, ...notFound, ...redirects.map((r) => r.from)].some((url) => matchPath(pattern, decodeURI(url.split('?')[0]))),
+  );
+  expect(uncovered).toEqual([]);
+});
+
+for (const url of ok) {
+  test(`${url} renders and passes axe`, async ({ page }) => {
+    const response = await page.goto(url);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'nb');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expectAccessible(page);
+  });
+}
+
+for (const url of notFound) {
+  test(`${url} answers 404 with the Norwegian page`, async ({ page }) => {
+    const response = await page.goto(url);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Siden finnes ikke' })).toBeVisible();
+    await expectAccessible(page);
+  });
+}
+
+for (const { from, to } of redirects) {
+  test(`${from} redirects to ${to}`, async ({ request }) => {
+    const response = await request.get(from, { maxRedirects: 0 });
+    expect(response.status()).toBe(302);
+    expect(decodeURIComponent(response.headers()['location'])).toBe(to);
+  });
+}
+
+test('presentation screens render without header, footer or banner', async ({ page }) => {
+  await page.goto('/skjerm/bjorvika/0-1');
+  await expect(page.getByRole('navigation', { name: 'Hovedmeny' })).toHaveCount(0);
+  await expect(page.locator('footer')).toHaveCount(0);
+  await expect(page.getByTestId('site-banner')).toHaveCount(0);
+});
+
+test('the FAQ anchor from the footer exists', async ({ page }) => {
+  await page.goto('/ofte-stilte-sporsmal#om-søk-og-min-side');
+  await expect(page.locator('[id="om-søk-og-min-side"]')).toBeVisible();
+});
