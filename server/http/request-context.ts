@@ -20,8 +20,9 @@ export function requestContext(log: Log, trustProxy: boolean): MiddlewareHandler
   return async (c, next) => {
     const correlationId = pickCorrelationId(c.req.header('correlation-id'), c.req.header('x-requestid'));
     const forwardedProto = trustProxy ? c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() : undefined;
+    const protocol = forwardedProto === 'https' || forwardedProto === 'http' ? forwardedProto : new URL(c.req.url).protocol.replace(':', '');
     c.set('correlationId', correlationId);
-    c.set('protocol', forwardedProto ?? new URL(c.req.url).protocol.replace(':', ''));
+    c.set('protocol', protocol);
     const started = performance.now();
     await next();
     c.res.headers.set('correlation-id', correlationId);
@@ -30,6 +31,7 @@ export function requestContext(log: Log, trustProxy: boolean): MiddlewareHandler
       correlationId,
       requestId: c.req.header('x-requestid'),
       method: c.req.method,
+      proto: protocol,
       path: c.req.path,
       status: c.res.status,
       ms: Math.round((performance.now() - started) * 10) / 10,
