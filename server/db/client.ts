@@ -1,5 +1,5 @@
 // Opens the database: embedded PGlite (file-backed, or in memory for tests) or a PostgreSQL server.
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -32,13 +32,16 @@ export interface DatabaseOptions {
   loadDataDir?: Blob | File;
 }
 
-/** Where the checked-in SQL migrations live, both from source and from the build. */
+/**
+ * Where the checked-in SQL migrations live, independent of the working directory: next to this
+ * module when running from source, or two levels up from build/server/index.js in production.
+ */
 export function migrationsFolder(): string {
-  const candidates = [
-    resolve('server/db/migrations'),
-    join(dirname(fileURLToPath(import.meta.url)), 'migrations'),
-  ];
-  return candidates[0];
+  const here = dirname(fileURLToPath(import.meta.url));
+  const candidates = [join(here, 'migrations'), resolve(here, '../../server/db/migrations')];
+  const found = candidates.find((dir) => existsSync(join(dir, 'meta', '_journal.json')));
+  if (!found) throw new Error(`SQL migrations not found (looked in ${candidates.join(', ')})`);
+  return found;
 }
 
 export function createPglite(options: { dataDir?: string; loadDataDir?: Blob | File } = {}): PGlite {

@@ -1,4 +1,5 @@
 // The one Hono application: request context, /api, static assets (production) and the page handler.
+import { readdirSync } from 'node:fs';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
@@ -10,7 +11,6 @@ import { createApi } from './api.ts';
 import { apiErrorResponse, notFoundResponse } from './errors.ts';
 import { requestContext, type RequestVariables } from './request-context.ts';
 
-const CLIENT_DIR = './build/client';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** Renders a page for any path the API and the static files did not answer (React Router SSR). */
@@ -21,13 +21,15 @@ export interface HttpAppDeps {
   log: Log;
   services: ServiceContext;
   handleDocument: DocumentHandler;
+  /** The built browser bundles (production); absolute so the working directory does not matter. */
+  clientDir?: string;
 }
 
 const pageErrorHtml =
   '<!doctype html><html lang="nb"><meta charset="utf-8"><title>Noe gikk galt</title>' +
   '<h1>Noe gikk galt</h1><p>Prøv igjen om litt.</p><p><a href="/">Til forsiden</a></p></html>';
 
-export function createHttpApp({ config, log, services, handleDocument }: HttpAppDeps) {
+export function createHttpApp({ config, log, services, handleDocument, clientDir }: HttpAppDeps) {
   const app = new Hono<{ Variables: RequestVariables }>();
 
   app.use('*', requestContext(log, config.TRUST_PROXY));
@@ -38,10 +40,13 @@ export function createHttpApp({ config, log, services, handleDocument }: HttpApp
   // Unmatched /api paths answer JSON here; otherwise the page handler would render an HTML 404.
   app.all('/api/*', notFoundResponse);
 
-  if (config.isProduction) {
+  if (config.isProduction && clientDir) {
     // Hashed bundles never change, so browsers and CDNs may keep them for a year.
-    app.use('/assets/*', serveStatic({ root: CLIENT_DIR, onFound: (_path, c) => c.header('Cache-Control', IMMUTABLE) }));
-    app.use('*', serveStatic({ root: CLIENT_DIR, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600') }));
+    app.use('/assets/*', serveStatic({ root: clientDir, onFound: (_path, c) => c.header('Cache-Control', IMMUTABLE) }));
+    // Files copied from public/ (favicon …), registered by name so page requests never touch the disk.
+    for (const file of readdirSync(clientDir, { withFileTypes: true }).filter((entry) => entry.isFile())) {
+      app.use(`/${file.name}`, serveStatic({ root: clientDir, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600') }));
+    }
   }
 
   app.all('*', (c) => handleDocument(c.req.raw, c.get('correlationId')));
