@@ -1,15 +1,12 @@
 // The document around every page: <html lang="nb">, styles, the root loader (banner, session user, public config) and the last-resort error page.
 import type { ReactNode } from 'react';
-import { I18nProvider, RouterProvider } from 'react-aria-components';
 import {
   Links,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
-  useHref,
   useLocation,
-  useNavigate,
   useRouteLoaderData,
 } from 'react-router';
 import { ErrorPage, errorMeta } from '#app/components/shell/error-page.tsx';
@@ -58,7 +55,6 @@ async function loadBanner(context: Route.LoaderArgs['context']): Promise<BannerD
 const JS_MARK = "document.documentElement.classList.add('js')";
 
 export function Layout({ children }: { children: ReactNode }) {
-  const navigate = useNavigate();
   return (
     // suppressHydrationWarning: the inline scripts add a class and data attribute to <html> before React hydrates.
     <html lang="nb" suppressHydrationWarning>
@@ -71,11 +67,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <I18nProvider locale="nb-NO">
-          <RouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useHref}>
-            {children}
-          </RouterProvider>
-        </I18nProvider>
+        {children}
         <ScrollRestoration />
         <Scripts />
       </body>

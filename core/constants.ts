@@ -73,3 +73,6 @@ export const NOW_LABEL_WINDOW_MS = 6 * MINUTE_MS;
 
 /** The year filter offers this many years counting from the current one. SPEC §2. */
 export const YEAR_FILTER_COUNT = 5;
+
+/** The library's time zone: every date and time is shown in Oslo time. SPEC §9. */
+export const OSLO_TZ = 'Europe/Oslo';

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
+import { OSLO_TZ } from './constants.ts';
 import {
-  OSLO_TZ,
   canGoToPreviousWeek,
   formatDate,
   formatDateRange,

@@ -2,11 +2,10 @@
 import { TZDate } from '@date-fns/tz';
 import { addDays, addWeeks, format, isValid, startOfWeek } from 'date-fns';
 import { nb } from 'date-fns/locale';
-import { NEXT_OPEN_DAY_WINDOW_DAYS } from './constants.ts';
+// Offsets come from the platform's tz data (OSLO_TZ), not from a hand-made DST table.
+import { NEXT_OPEN_DAY_WINDOW_DAYS, OSLO_TZ } from './constants.ts';
 import { messages } from './messages.ts';
 
-/** The portal's time zone. Offsets come from the platform's tz data, not from a hand-made table. */
-export const OSLO_TZ = 'Europe/Oslo';
 
 export type DateInput = Date | string | number;
 

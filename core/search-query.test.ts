@@ -3,11 +3,9 @@ import {
   EVENT_SERVICE_URL_PARAMS,
   FILTER_DEFINITIONS,
   SEARCH_URL_PARAMS,
-  SERVICE_FORMS,
   agentSearchQuery,
   dropTrackingParams,
   filtersForScope,
-  isServiceForm,
   normaliseSearchQuery,
   shouldAutocomplete,
   yearFilterOptions,
@@ -108,11 +106,5 @@ describe('parameter names and filters', () => {
     expect(events).toContain('date');
     expect(events).not.toContain('mediatype');
     expect(filtersForScope('search').map((f) => f.id)).toContain('mediatype');
-  });
-
-  it('has the 9 service forms', () => {
-    expect(SERVICE_FORMS).toHaveLength(9);
-    expect(isServiceForm('Kurs og læring')).toBe(true);
-    expect(isServiceForm('kurs og læring')).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
-// Search query rules, URL parameter names, filter definitions and service forms.
+// Search query rules, URL parameter names and filter definitions.
 import { TZDate } from '@date-fns/tz';
 import { AUTOCOMPLETE_MIN_LENGTH, YEAR_FILTER_COUNT } from './constants.ts';
-import { OSLO_TZ } from './dates.ts';
+import { OSLO_TZ } from './constants.ts';
 
 /** Empty query defaults to '*'; otherwise trimmed. SPEC §5. */
 export function normaliseSearchQuery(query: string | null | undefined): string {
@@ -109,22 +109,4 @@ export type FilterId = (typeof FILTER_DEFINITIONS)[number]['id'];
 /** Filter definitions that apply to one scope. */
 export function filtersForScope(scope: FilterScope): FilterDefinition[] {
   return FILTER_DEFINITIONS.filter((f) => (f.scopes as readonly FilterScope[]).includes(scope));
-}
-
-/** The 9 serviceForm values (query param of /vi-tilbyr). SPEC §2. */
-export const SERVICE_FORMS = [
-  'Digital tjeneste',
-  'Film og spill',
-  'Formidling og fortelling',
-  'Hjelp og veiledning',
-  'Kurs og læring',
-  'Lesesirkel',
-  'Rom og utstyr',
-  'Samlingen vår',
-  'Verksted og kreativitet',
-] as const;
-export type ServiceForm = (typeof SERVICE_FORMS)[number];
-
-export function isServiceForm(value: unknown): value is ServiceForm {
-  return typeof value === 'string' && (SERVICE_FORMS as readonly string[]).includes(value);
 }

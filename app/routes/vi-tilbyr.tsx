@@ -1,5 +1,5 @@
 // /vi-tilbyr: the library's services, optionally narrowed by ?serviceForm= (SPEC §2).
-import { isServiceForm } from '#core/search-query.ts';
+import { isServiceForm } from '#core/service-forms.ts';
 import { ComingSoon } from '#app/features/status/coming-soon.tsx';
 import { pageTitle } from '#app/lib/site.ts';
 import type { Route } from './+types/vi-tilbyr';

@@ -60,10 +60,16 @@ test.describe('on a phone', () => {
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Bibliotekene' })).toBeVisible();
+    // The page behind is frozen while the dialog is open (SPEC §4 Modals) …
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+    // … and keyboard focus cannot leave the dialog.
+    for (let i = 0; i < 40; i++) await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
     await expectAccessible(page);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(menuButton).toBeFocused();
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
   });
 });
 

@@ -1,6 +1,6 @@
 // The one modal dialog of the portal, on react-aria-components: focus trapped and restored, page scroll frozen (SPEC §4 Modals).
 import type { ReactNode } from 'react';
-import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Button, Dialog, Heading, I18nProvider, Modal, ModalOverlay } from 'react-aria-components';
 import { Icon } from '#app/components/icon.tsx';
 import { shellTexts } from '#app/components/shell/shell-texts.ts';
 
@@ -42,32 +42,35 @@ export function AppModal({
   className,
 }: AppModalProps) {
   return (
-    <ModalOverlay
-      isOpen={isOpen}
-      onOpenChange={onOpenChange}
-      isDismissable={isDismissable}
-      isKeyboardDismissDisabled={!isDismissable}
-      className={`modal-overlay modal-overlay--${placement}`}
-    >
-      <Modal className={['modal', `modal--${placement}`, `modal--${size}`, className].filter(Boolean).join(' ')}>
-        <Dialog className="modal__dialog" role={role}>
-          {({ close }) => (
-            <>
-              <div className={hideTitle ? 'modal__header modal__header--bare' : 'modal__header'}>
-                <Heading slot="title" className={hideTitle ? 'visually-hidden' : 'modal__title'}>
-                  {title}
-                </Heading>
-                {isDismissable && (
-                  <Button className="icon-button modal__close" aria-label={shellTexts.modal.close} onPress={close}>
-                    <Icon name="close" />
-                  </Button>
-                )}
-              </div>
-              <div className="modal__body">{typeof children === 'function' ? children(close) : children}</div>
-            </>
-          )}
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    // react-aria's own hidden texts (e.g. the screen-reader 'dismiss' button) in Norwegian.
+    <I18nProvider locale="nb-NO">
+      <ModalOverlay
+        isOpen={isOpen}
+        onOpenChange={onOpenChange}
+        isDismissable={isDismissable}
+        isKeyboardDismissDisabled={!isDismissable}
+        className={`modal-overlay modal-overlay--${placement}`}
+      >
+        <Modal className={['modal', `modal--${placement}`, `modal--${size}`, className].filter(Boolean).join(' ')}>
+          <Dialog className="modal__dialog" role={role}>
+            {({ close }) => (
+              <>
+                <div className={hideTitle ? 'modal__header modal__header--bare' : 'modal__header'}>
+                  <Heading slot="title" className={hideTitle ? 'visually-hidden' : 'modal__title'}>
+                    {title}
+                  </Heading>
+                  {isDismissable && (
+                    <Button className="icon-button modal__close" aria-label={shellTexts.modal.close} onPress={close}>
+                      <Icon name="close" />
+                    </Button>
+                  )}
+                </div>
+                <div className="modal__body">{typeof children === 'function' ? children(close) : children}</div>
+              </>
+            )}
+          </Dialog>
+        </Modal>
+      </ModalOverlay>
+    </I18nProvider>
   );
 }

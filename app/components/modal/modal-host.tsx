@@ -1,6 +1,7 @@
 // Modals opened from code (logout wait, favourites, opening hours, session warning): a provider, a hook and the host that renders them.
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
-import { AppModal, type AppModalProps } from './app-modal.tsx';
+import type { AppModalProps } from './app-modal.tsx';
+import { LazyAppModal } from './lazy-app-modal.tsx';
 
 export interface ModalOptions
   extends Pick<AppModalProps, 'title' | 'hideTitle' | 'isDismissable' | 'size' | 'role' | 'className'> {
@@ -83,9 +84,9 @@ export function ModalProvider({ children }: { children: ReactNode }) {
     <ModalContext.Provider value={api}>
       {children}
       {modals.map(({ id, content, onClose: _onClose, ...props }) => (
-        <AppModal key={id} isOpen onOpenChange={(open) => !open && close(id)} {...props}>
+        <LazyAppModal key={id} isOpen onOpenChange={(open) => !open && close(id)} {...props}>
           {content}
-        </AppModal>
+        </LazyAppModal>
       ))}
     </ModalContext.Provider>
   );

@@ -1,14 +1,15 @@
-// The side menu: a modal dialog with the header's four groups as expandable sections plus the account links (SPEC §2 "Mobile side menu").
-import { useEffect, useState } from 'react';
-import { Button, DialogTrigger, Disclosure, DisclosurePanel } from 'react-aria-components';
-import { Link, useLocation } from 'react-router';
+// The 'Meny' button and the side menu it opens (SPEC §2 "Mobile side menu"). The dialog's code is fetched
+// on first hover, focus or open, so it costs nothing on pages where nobody opens the menu.
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import { Icon } from '#app/components/icon.tsx';
-import { AppModal } from '#app/components/modal/app-modal.tsx';
 import type { SessionUser } from '#app/lib/session-user.ts';
-import { currentLinkHref, type NavGroup } from './nav-links.ts';
+import type { NavGroup } from './nav-links.ts';
 import { shellTexts } from './shell-texts.ts';
 
-const t = shellTexts.header;
+const loadPanel = () => import('./mobile-menu-panel.tsx');
+const MobileMenuPanel = lazy(loadPanel);
+const preloadPanel = () => void loadPanel();
 
 export function MobileMenu({ groups, user }: { groups: readonly NavGroup[]; user: SessionUser | null }) {
   const [isOpen, setOpen] = useState(false);
@@ -20,71 +21,24 @@ export function MobileMenu({ groups, user }: { groups: readonly NavGroup[]; user
   }, [location.pathname, location.search]);
 
   return (
-    <DialogTrigger isOpen={isOpen} onOpenChange={setOpen}>
-      <Button className="header-button menu-button">
+    <>
+      <button
+        type="button"
+        className="header-button menu-button"
+        aria-haspopup="dialog"
+        aria-expanded={isOpen}
+        onPointerEnter={preloadPanel}
+        onFocus={preloadPanel}
+        onClick={() => setOpen(true)}
+      >
         <Icon name="menu" />
-        <span>{t.menu}</span>
-      </Button>
-      <AppModal isOpen={isOpen} onOpenChange={setOpen} title={t.menu} placement="side" className="mobile-menu">
-        {(close) => (
-          <>
-            <ul className="mobile-menu__account">
-              {user ? (
-                <li>
-                  <Link to="/min-side" className="button button--secondary" onClick={close}>
-                    <Icon name="user" />
-                    {user.name}
-                  </Link>
-                </li>
-              ) : (
-                <>
-                  <li>
-                    <Link to="/logg-inn" className="button button--secondary" onClick={close}>
-                      {t.login}
-                    </Link>
-                  </li>
-                  <li>
-                    <Link to="/registrer-deg" className="button button--primary" onClick={close}>
-                      {t.register}
-                    </Link>
-                  </li>
-                </>
-              )}
-            </ul>
-            <nav aria-label={t.mainNav}>
-              {groups.map((group) => {
-                const current = currentLinkHref(group.links, location);
-                return (
-                  <Disclosure key={group.id} className="menu-section" defaultExpanded={current !== null}>
-                    <h3 className="menu-section__heading">
-                      <Button slot="trigger" className="menu-section__trigger">
-                        {group.label}
-                        <Icon name="chevron-down" size={20} className="icon menu-section__chevron" />
-                      </Button>
-                    </h3>
-                    <DisclosurePanel className="menu-section__panel">
-                      <ul className="menu-section__list">
-                        {group.links.map((link) => (
-                          <li key={link.href}>
-                            <Link
-                              to={link.href}
-                              className="menu-section__link"
-                              aria-current={link.href === current ? 'page' : undefined}
-                              onClick={close}
-                            >
-                              {link.label}
-                            </Link>
-                          </li>
-                        ))}
-                      </ul>
-                    </DisclosurePanel>
-                  </Disclosure>
-                );
-              })}
-            </nav>
-          </>
-        )}
-      </AppModal>
-    </DialogTrigger>
+        <span>{shellTexts.header.menu}</span>
+      </button>
+      {isOpen && (
+        <Suspense fallback={null}>
+          <MobileMenuPanel groups={groups} user={user} isOpen={isOpen} onOpenChange={setOpen} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HEADER_LIBRARIES } from '#core/libraries.ts';
-import { SERVICE_FORMS } from '#core/search-query.ts';
+import { SERVICE_FORMS } from '#core/service-forms.ts';
 import { currentLinkHref, footerGroups, HEADER_NAV_GROUPS, LEGAL_LINKS, serviceFormHref } from './nav-links.ts';
 
 const group = (id: string) => HEADER_NAV_GROUPS.find((g) => g.id === id)!;

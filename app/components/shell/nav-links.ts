@@ -1,7 +1,7 @@
 // The shell's link structure (SPEC §2 Shell and footer links): header menu groups, footer groups and legal links.
 // Plain data so the header, the mobile menu and the footer render the same lists.
 import { HEADER_LIBRARIES } from '#core/libraries.ts';
-import { SERVICE_FORMS } from '#core/search-query.ts';
+import { SERVICE_FORMS } from '#core/service-forms.ts';
 import type { PublicConfig } from '#server/config.ts';
 import { shellTexts } from './shell-texts.ts';
 

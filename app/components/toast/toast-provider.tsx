@@ -1,6 +1,6 @@
 // Notification toasts (SPEC §3 Notification, §4): <ToastProvider> renders the live region, useToast() shows messages.
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { AppModal } from '#app/components/modal/app-modal.tsx';
+import { LazyAppModal } from '#app/components/modal/lazy-app-modal.tsx';
 import { Icon } from '#app/components/icon.tsx';
 import { shellTexts } from '#app/components/shell/shell-texts.ts';
 import { addToast, needsCloseButton, normalizeToast, removeToast, type Toast, type ToastOptions } from './toast-state.ts';
@@ -110,7 +110,7 @@ function ToastItem({ toast, onHide }: { toast: Toast; onHide: (id: string) => vo
 function ModalToast({ toast, onHide }: { toast: Toast; onHide: (id: string) => void }) {
   useAutoHide(toast.durationMs, () => onHide(toast.id));
   return (
-    <AppModal
+    <LazyAppModal
       isOpen
       onOpenChange={(open) => !open && onHide(toast.id)}
       title={toast.modalTitle ?? toast.text}
@@ -124,6 +124,6 @@ function ModalToast({ toast, onHide }: { toast: Toast; onHide: (id: string) => v
         </span>
         <p>{toast.text}</p>
       </div>
-    </AppModal>
+    </LazyAppModal>
   );
 }

@@ -1,6 +1,7 @@
 // Oslo calendar arithmetic for the seed: ISO dates, wall-clock instants, Easter and Norwegian public holidays.
 import { TZDate } from '@date-fns/tz';
-import { formatIsoDate, OSLO_TZ } from '#core/dates.ts';
+import { OSLO_TZ } from '#core/constants.ts';
+import { formatIsoDate } from '#core/dates.ts';
 
 /** The Oslo calendar day of an instant as 'yyyy-MM-dd'. */
 export function osloDate(instant: Date): string {

@@ -1,5 +1,5 @@
 // Editorial content: events, library services, rooms, staff lists, recommendations, campaigns and banners.
-import type { ServiceForm } from '#core/search-query.ts';
+import type { ServiceForm } from '#core/service-forms.ts';
 import type {
   banners,
   campaigns,

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HEADER_LIBRARIES } from '#core/libraries.ts';
 import { isProfileInvalid } from '#core/profile.ts';
 import { SCREEN_LAYOUTS, validateSlides } from '#core/screens.ts';
-import { SERVICE_FORMS } from '#core/search-query.ts';
+import { SERVICE_FORMS } from '#core/service-forms.ts';
 import { openDatabase, type Database } from '../client.ts';
 import * as schema from '../schema.ts';
 import { easterSunday, norwegianHolidays } from './calendar.ts';
