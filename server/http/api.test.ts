@@ -20,6 +20,7 @@ describe('GET /api/libraries', () => {
   it('lists the 25 libraries with SPEC §3 fields and this week of opening hours, Monday first', async () => {
     const { response, body } = await getJson('/api/libraries');
     expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toMatch(/public, max-age=300/);
     expect(body).toHaveLength(25);
     expect(new Set(body.map((l: { slug: string }) => l.slug))).toEqual(new Set(HEADER_LIBRARIES.map((l) => l.slug)));
     const library = body[0];

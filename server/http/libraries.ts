@@ -53,6 +53,8 @@ const listRoute = createRoute({
 export function librariesRouter(ctx: ServiceContext) {
   return new OpenAPIHono({ defaultHook: validationHook }).openapi(listRoute, async (c) => {
     const { excludeOpeningHours } = c.req.valid('query');
+    // Branch data changes rarely (browsers keep it for a day, SPEC §4): let browsers and a CDN reuse it briefly.
+    c.header('Cache-Control', 'public, max-age=300, stale-while-revalidate=3600');
     return c.json(await listLibraries(ctx, { includeOpeningHours: excludeOpeningHours !== 'true' }), 200);
   });
 }
