@@ -4,5 +4,6 @@ import type { Config } from '@react-router/dev/config';
 export default {
   ssr: true,
   appDirectory: 'app',
-  buildDirectory: 'build',
+  // BUILD_DIR lets parallel checkouts or test runs build side by side.
+  buildDirectory: process.env.BUILD_DIR ?? 'build',
 } satisfies Config;

@@ -30,7 +30,8 @@ if (dev) {
     });
   });
 } else {
-  const { createListener } = await import('./build/server/index.js');
+  const buildDir = process.env.BUILD_DIR ?? 'build';
+  const { createListener } = await import(new URL(`./${buildDir}/server/index.js`, import.meta.url).href);
   const app = await createListener();
   httpServer.on('request', app.listener);
   const shutdown = () => httpServer.close(() => app.close().then(() => process.exit(0)));

@@ -1,7 +1,7 @@
 // Vitest global setup: builds the migrated, seeded test database once per run (PGlite dump and,
 // when a PostgreSQL server is reachable, a template database), so each test file starts in ~0.4 s.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
@@ -16,6 +16,7 @@ declare module 'vitest' {
     pgliteTemplate: string;
     seedNow: string;
     postgresUrl: string | null;
+    postgresTemplate: string;
   }
 }
 
@@ -38,26 +39,46 @@ export default async function setup(project: TestProject) {
   const tarPath = join(CACHE_DIR, `pglite-${key}.tar`);
   const nowPath = join(CACHE_DIR, `pglite-${key}.now`);
 
-  if (!existsSync(tarPath)) {
+  if (!existsSync(tarPath) || !existsSync(nowPath)) {
     const database = await openDatabase({});
     await database.migrate();
     await seedDemoLibrary(database.db, { now });
     const client = (database.db as unknown as { $client: { dumpDataDir(c: 'none'): Promise<Blob> } }).$client;
     const dump = await client.dumpDataDir('none');
-    writeFileSync(tarPath, Buffer.from(await dump.arrayBuffer()));
-    writeFileSync(nowPath, now.toISOString());
+    // Write then rename: several test runs may build the same template at once.
+    const suffix = `.${process.pid}.tmp`;
+    writeFileSync(nowPath + suffix, now.toISOString());
+    writeFileSync(tarPath + suffix, Buffer.from(await dump.arrayBuffer()));
+    renameSync(nowPath + suffix, nowPath);
+    renameSync(tarPath + suffix, tarPath);
     await database.close();
   }
   const seedNow = readFileSync(nowPath, 'utf8');
 
-  const postgresUrl = await preparePostgresTemplate(new Date(seedNow));
+  // One template database per run, so parallel runs against the same server do not collide.
+  const template = `${POSTGRES_TEMPLATE_DB}_${process.pid}`;
+  const postgresUrl = await preparePostgresTemplate(template, new Date(seedNow));
   project.provide('pgliteTemplate', tarPath);
   project.provide('seedNow', seedNow);
   project.provide('postgresUrl', postgresUrl);
+  project.provide('postgresTemplate', template);
+  return async () => {
+    if (postgresUrl) await dropDatabase(postgresUrl, template);
+  };
+}
+
+async function dropDatabase(base: string, name: string) {
+  const admin = new pg.Client({ connectionString: adminUrl(base) });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  } finally {
+    await admin.end();
+  }
 }
 
 /** Seeds a template database on the PostgreSQL server; null when no server is reachable. */
-async function preparePostgresTemplate(now: Date): Promise<string | null> {
+async function preparePostgresTemplate(template: string, now: Date): Promise<string | null> {
   const base = postgresTestUrl();
   if (!base) return null;
   const admin = new pg.Client({ connectionString: adminUrl(base) });
@@ -67,13 +88,13 @@ async function preparePostgresTemplate(now: Date): Promise<string | null> {
     return null;
   }
   try {
-    await admin.query(`DROP DATABASE IF EXISTS ${POSTGRES_TEMPLATE_DB} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${POSTGRES_TEMPLATE_DB}`);
+    await admin.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${template}`);
   } finally {
     await admin.end();
   }
   const url = new URL(base);
-  url.pathname = `/${POSTGRES_TEMPLATE_DB}`;
+  url.pathname = `/${template}`;
   const database = await openDatabase({ url: url.toString() });
   await database.migrate();
   await seedDemoLibrary(database.db, { now });

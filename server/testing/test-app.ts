@@ -9,7 +9,7 @@ import { openDatabase, type Database } from '#server/db/client.ts';
 import { createHttpApp } from '#server/http/http-app.ts';
 import { createLog } from '#server/log.ts';
 import type { ServiceContext } from '#server/services/context.ts';
-import { POSTGRES_TEMPLATE_DB, adminUrl } from './postgres.ts';
+import { adminUrl } from './postgres.ts';
 
 export interface TestApp {
   services: ServiceContext;
@@ -27,7 +27,7 @@ async function openTestDatabase(): Promise<{ database: Database; dispose: () => 
     const name = `bibliotek_test_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: adminUrl(postgresUrl) });
     await admin.connect();
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${POSTGRES_TEMPLATE_DB}`);
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`);
     await admin.end();
     const url = new URL(postgresUrl);
     url.pathname = `/${name}`;
