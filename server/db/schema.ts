@@ -411,6 +411,25 @@ export const libraryServiceLibraries = pgTable(
   (t) => [primaryKey({ columns: [t.serviceId, t.libraryId] })],
 );
 
+/** Recordings of events and service videos (SPEC §7 /api/audiovideo). */
+export const audioVideos = pgTable(
+  'audio_videos',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    /** video or audio */
+    kind: text('kind', { enum: ['video', 'audio'] }).notNull(),
+    url: text('url').notNull(),
+    durationSeconds: integer('duration_seconds'),
+    imageUrl: text('image_url'),
+    eventId: integer('event_id').references(() => events.id, { onDelete: 'set null' }),
+    serviceId: integer('service_id').references(() => libraryServices.id, { onDelete: 'set null' }),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('audio_videos_service').on(t.serviceId), index('audio_videos_event').on(t.eventId)],
+);
+
 /** Meeting rooms and venues (SPEC /moterom-gratis, /moterom-utleie, /event-og-konferanse). */
 export const rooms = pgTable('rooms', {
   id: serial('id').primaryKey(),
