@@ -36,6 +36,7 @@ export default defineConfig({
     url: `http://localhost:${PORT}/api/application/info?type=client`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { NODE_ENV: 'production', PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    // TEST_IDP_ENABLED: the embedded test ID-porten and staff provider for the accounts tests (issue #6).
+    env: { NODE_ENV: 'production', PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', TEST_IDP_ENABLED: 'true' },
   },
 });

@@ -12,7 +12,7 @@ import {
 import { ErrorPage, errorMeta } from '#app/components/shell/error-page.tsx';
 import { ShellFrame } from '#app/components/shell/shell-frame.tsx';
 import { isScreenPath } from '#app/components/shell/shell-paths.ts';
-import type { SessionUser } from '#app/lib/session-user.ts';
+import { loadRootAuth } from '#app/session.server.ts';
 import { SITE_NAME } from '#app/lib/site.ts';
 import { getActiveBanner, type BannerDto } from '#server/services/banners.ts';
 import type { Route } from './+types/root';
@@ -36,7 +36,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const bare = isScreenPath(new URL(request.url).pathname);
   return {
     banner: bare ? null : await loadBanner(context),
-    user: null as SessionUser | null /* accounts arrive with the accounts issue */,
+    // Session user, CSRF token and session timings (issue #6, app/session.server.ts).
+    ...(await loadRootAuth(context, bare)),
     publicConfig: context.publicConfig,
   };
 }

@@ -9,7 +9,8 @@ describe('httpStatusForKind', () => {
     expect(httpStatusForKind('invalid')).toBe(400);
     expect(httpStatusForKind('unavailable')).toBe(503);
     expect(httpStatusForKind('unauthenticated')).toBe(401);
-    expect(ERROR_KINDS).toHaveLength(6);
+    expect(httpStatusForKind('rate_limited')).toBe(429);
+    expect(ERROR_KINDS).toHaveLength(7);
   });
 
   it('recognises kinds', () => {

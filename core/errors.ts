@@ -1,7 +1,7 @@
 // The single error type of the services (AppError) and the mapping of error kinds to HTTP statuses.
 
 /** Error kinds. CONVENTIONS Layering. */
-export const ERROR_KINDS = ['not_found', 'forbidden', 'conflict', 'invalid', 'unavailable', 'unauthenticated'] as const;
+export const ERROR_KINDS = ['not_found', 'forbidden', 'conflict', 'invalid', 'unavailable', 'unauthenticated', 'rate_limited'] as const;
 export type ErrorKind = (typeof ERROR_KINDS)[number];
 
 const HTTP_STATUS: Readonly<Record<ErrorKind, number>> = {
@@ -12,6 +12,8 @@ const HTTP_STATUS: Readonly<Record<ErrorKind, number>> = {
   unavailable: 503,
   // SPEC §8: a 403 from personal-data calls is treated as unauthenticated; our own API answers 401.
   unauthenticated: 401,
+  // Login throttling (SPEC §8 'too many failed attempts').
+  rate_limited: 429,
 };
 
 /** HTTP status for an error kind (API responses and route ErrorBoundary). */

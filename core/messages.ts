@@ -1,5 +1,6 @@
 // Catalogue of user-facing Norwegian (bokmål) strings, grouped by area.
 // Where SPEC §8 says "exact wording not shown", the wording here is our own choice.
+import { accountMessages } from './account-messages.ts';
 
 export const messages = {
   // SPEC §2 Opening hours display, §9 relative date labels.
@@ -105,12 +106,24 @@ export const messages = {
     fetchError: 'Vi kunne ikke hente historikken din. Prøv igjen senere.',
     deleteError: 'Vi kunne ikke slette historikken. Prøv igjen senere.',
   },
+  // Library services, pages, staff lists and employees (SPEC §3, §7, §8 "Library service not found").
+  content: {
+    highlightedServicesTitle: 'Utvalgte tjenester',
+    serviceNotFound: 'Fant ikke tjenesten',
+    unknownBranch: (branch: string): string => `Ukjent bibliotek: «${branch}»`,
+    pageNotFound: 'Fant ikke siden',
+    listNotFound: 'Fant ikke listen',
+    employeeNotFound: 'Fant ikke den ansatte',
+  },
+  // Accounts and sessions: login page, my page, profile, validation (core/account-messages.ts).
+  account: accountMessages,
   // Generic API errors, keyed by error kind (see errors.ts). SPEC §8 network error.
   api: {
     invalid: 'Ugyldig forespørsel',
     notFound: 'Fant ikke det du lette etter',
     serverError: 'Noe gikk galt. Prøv igjen senere.',
     unauthenticated: 'Du må logge inn',
+    tooManyRequests: 'For mange forsøk. Vent litt og prøv igjen.',
     forbidden: 'Du har ikke tilgang til dette',
     conflict: 'Forespørselen er i konflikt med gjeldende tilstand. Last siden på nytt og prøv igjen.',
     unavailable: 'Tjenesten er ikke tilgjengelig akkurat nå. Prøv igjen senere.',

@@ -72,3 +72,51 @@ export function computeOpeningHours(
     };
   });
 }
+
+/** Longest span one openinghoursbetweendates call may ask for (a year and a day, leap years included). */
+export const MAX_OPENING_HOURS_SPAN_DAYS = 366;
+
+/** Number of calendar days from start to end, both included; 0 when end is before start. */
+export function spanInDays(start: string, end: string): number {
+  if (end < start) return 0;
+  return Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / DAY_MS) + 1;
+}
+
+/**
+ * The next open day: the first row with isOpen in a window that starts the day after the chosen
+ * date (SPEC §7 openinghoursbetweendates, §9 window of 14 days). null when none is open.
+ */
+export function findNextOpenDay<T extends { isOpen: boolean }>(rows: readonly T[]): T | null {
+  return rows.find((row) => row.isOpen) ?? null;
+}
+
+/** Open with staff, open without staff (meråpent, SPEC §6 extended hours), or closed. */
+export type OpenState = 'manned' | 'unmanned' | 'closed';
+
+/** 'HH:MM' of a database time ('07:00:00') or a clock reading ('07:00'). */
+function hhmm(time: string | null): string | null {
+  return time === null ? null : time.slice(0, 5);
+}
+
+function within(time: string, from: string | null, to: string | null): boolean {
+  const start = hhmm(from);
+  const end = hhmm(to);
+  return start !== null && end !== null && time >= start && time < end;
+}
+
+/**
+ * Whether a library is open at an Oslo wall-clock time ('HH:MM') on the row's day. The closing time
+ * is exclusive (open 10:00–16:00 is closed at 16:00). Manned hours win over the wider open hours.
+ */
+export function openStateAt(row: HoursSpan, time: string): OpenState {
+  if (!row.isOpen) return 'closed';
+  const t = time.slice(0, 5);
+  if (within(t, row.mannedFrom, row.mannedTo)) return 'manned';
+  if (within(t, row.openFrom, row.openTo)) return 'unmanned';
+  return 'closed';
+}
+
+/** The seven dates of the week that starts on the given Monday. */
+export function weekDates(monday: string): string[] {
+  return daysBetweenInclusive(monday, addDays(monday, 6));
+}

@@ -22,8 +22,8 @@ export async function createListener() {
     config,
     log,
     services,
-    handleDocument: (request, correlationId) =>
-      renderPage(request, { services, publicConfig: pageConfig, correlationId }),
+    handleDocument: (request, correlationId, auth) =>
+      renderPage(request, { services, publicConfig: pageConfig, correlationId, auth }),
   });
   return { listener: getRequestListener(app.fetch), log, config, close: () => database.close() };
 }

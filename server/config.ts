@@ -22,9 +22,36 @@ const envSchema = z.object({
   PUBLIC_SHOP_URL: z.string().url().default('https://shop.example.no/'),
   PUBLIC_NEWSLETTER_URL: z.string().url().default('https://nyhetsbrev.example.no/'),
   PUBLIC_JOBS_URL: z.string().url().default('https://jobb.example.no/'),
+  /** The portal's own address as browsers see it (OIDC redirect addresses, cookie security, origin checks). */
+  PUBLIC_URL: z.string().url().optional(),
+  /** Idle session lifetime; activity moves it forward (docs/decisions/004). */
+  SESSION_MAX_AGE_MS: z.coerce.number().int().min(5_000).default(60 * 60_000),
+  /** SPEC §4, §9: the 'Er du fortsatt her?' warning shows this long before expiry. */
+  SESSION_WARNING_MS: z.coerce.number().int().min(1_000).default(5 * 60_000),
+  /** SPEC §4, §9: scroll/click refresh the session at most this often. */
+  ACTIVITY_THROTTLE_MS: z.coerce.number().int().min(1_000).default(30 * 60_000),
+  /** ID-porten (citizens). Unset issuer: the embedded test identity provider when it is enabled. */
+  IDPORTEN_ISSUER: z.string().url().optional(),
+  IDPORTEN_CLIENT_ID: z.string().min(1).default('bibliotek-idporten'),
+  IDPORTEN_CLIENT_SECRET: z.string().min(1).optional(),
+  /** Requested security level (acr_values). */
+  IDPORTEN_ACR: z.string().min(1).default('idporten-loa-substantial'),
+  /** Staff identity provider ('ansatt'). Unset issuer: the embedded test identity provider when enabled. */
+  STAFF_ISSUER: z.string().url().optional(),
+  STAFF_CLIENT_ID: z.string().min(1).default('bibliotek-ansatt'),
+  STAFF_CLIENT_SECRET: z.string().min(1).optional(),
+  /** Identity-provider hint sent with staff logins (kc_idp_hint), SPEC §6. */
+  STAFF_IDP_HINT: z.string().min(1).default('ansatt'),
+  /** The embedded test identity provider under /test-idp: on in development and test, off in production unless true. */
+  TEST_IDP_ENABLED: z.enum(['true', 'false', '1', '0']).optional(),
 });
 
-export type Config = z.infer<typeof envSchema> & { isProduction: boolean };
+export type Config = z.infer<typeof envSchema> & {
+  isProduction: boolean;
+  /** PUBLIC_URL without a trailing slash; default http://localhost:PORT. */
+  publicUrl: string;
+  testIdpEnabled: boolean;
+};
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -32,7 +59,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid configuration: ${problems}`);
   }
-  return { ...parsed.data, isProduction: parsed.data.NODE_ENV === 'production' };
+  const data = parsed.data;
+  const isProduction = data.NODE_ENV === 'production';
+  const testIdp = data.TEST_IDP_ENABLED;
+  return {
+    ...data,
+    isProduction,
+    publicUrl: (data.PUBLIC_URL ?? `http://localhost:${data.PORT}`).replace(/\/+$/, ''),
+    testIdpEnabled: testIdp === undefined ? !isProduction : testIdp === 'true' || testIdp === '1',
+  };
 }
 
 /** What the browser may know (SPEC §7 application info "props"); never secrets. */

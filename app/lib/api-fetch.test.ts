@@ -71,3 +71,24 @@ describe('apiFetch', () => {
     expect(await apiFetch('/api/libraries', {}, deps)).toMatchObject({ ok: false, error: { status: 502, code: 'http_502' } });
   });
 });
+
+describe('apiFetch CSRF (issue #6)', () => {
+  it('sends x-csrf-token on state-changing calls only', async () => {
+    const { deps, calls } = fakeDeps(() => json(200, {}));
+    deps.csrfToken = async () => 'token-123';
+    await apiFetch('/api/authorized/cicero/settings', { method: 'PUT', json: {} }, deps);
+    await apiFetch('/api/authorized/cicero/info', {}, deps);
+    expect(new Headers(calls[0].init.headers).get('x-csrf-token')).toBe('token-123');
+    expect(new Headers(calls[1].init.headers).get('x-csrf-token')).toBeNull();
+  });
+
+  it('reports a refused token without sending the user to the login page', async () => {
+    const { deps } = fakeDeps(() => json(403, { error: { code: 'csrf_failed', message: 'Skjemaet var utløpt.' } }));
+    deps.csrfToken = async () => 'old';
+    deps.forgetCsrfToken = vi.fn();
+    const result = await apiFetch('/api/authorized/cicero/pin', { method: 'PUT', json: {} }, deps);
+    expect(deps.redirectToLogin).not.toHaveBeenCalled();
+    expect(deps.forgetCsrfToken).toHaveBeenCalled();
+    expect(result).toEqual({ ok: false, error: { status: 403, code: 'csrf_failed', message: 'Skjemaet var utløpt.' } });
+  });
+});

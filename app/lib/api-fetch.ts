@@ -1,5 +1,6 @@
 // The one API client of the browser (DESIGN §2): correlation id, credentials, 403 → login, typed errors.
 import { messages } from '#core/messages.ts';
+import { csrfToken, forgetCsrfToken } from './csrf.ts';
 
 export interface ApiError {
   /** HTTP status, or 0 when the network failed or the call was aborted. */
@@ -22,7 +23,13 @@ export interface ApiFetchDeps {
   /** Where the browser goes when personal data answers 403 (SPEC §8). */
   redirectToLogin: (callbackUrl: string) => void;
   currentPath: () => string;
+  /** CSRF token for state-changing calls (docs/decisions/004); omitted in tests that do not need it. */
+  csrfToken?: () => Promise<string | null>;
+  /** Called when the server refused the token, so the next call fetches a fresh one. */
+  forgetCsrfToken?: () => void;
 }
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 const browserDeps = (): ApiFetchDeps => ({
   fetch: (...args) => globalThis.fetch(...args),
@@ -30,6 +37,8 @@ const browserDeps = (): ApiFetchDeps => ({
   redirectToLogin: (callbackUrl) =>
     window.location.assign(`/logg-inn?callbackUrl=${encodeURIComponent(callbackUrl)}`),
   currentPath: () => window.location.pathname + window.location.search,
+  csrfToken: () => csrfToken(),
+  forgetCsrfToken,
 });
 
 /** Calls under this prefix carry personal data: they send credentials and a 403 means "log in". */
@@ -46,6 +55,11 @@ export async function apiFetch<T>(
   requestHeaders.set('correlation-id', deps.uuid());
   requestHeaders.set('accept', 'application/json');
   if (json !== undefined) requestHeaders.set('content-type', 'application/json');
+  // Every state-changing call carries the CSRF token (issue #6).
+  if (!SAFE_METHODS.has((init.method ?? 'GET').toUpperCase()) && deps.csrfToken && !requestHeaders.has('x-csrf-token')) {
+    const token = await deps.csrfToken();
+    if (token) requestHeaders.set('x-csrf-token', token);
+  }
 
   let response: Response;
   try {
@@ -59,6 +73,15 @@ export async function apiFetch<T>(
   } catch (error) {
     const aborted = error instanceof DOMException && error.name === 'AbortError';
     return { ok: false, error: { status: 0, code: aborted ? 'aborted' : 'network_error', message: messages.api.network } };
+  }
+
+  if (response.status === 403 && response.headers.get('content-type')?.includes('application/json')) {
+    // A refused CSRF token is not "logged out": report it, and let the next call fetch a fresh token.
+    const refused = (await response.clone().json().catch(() => null)) as { error?: { code?: unknown; message?: unknown } } | null;
+    if (refused?.error?.code === 'csrf_failed') {
+      deps.forgetCsrfToken?.();
+      return { ok: false, error: toApiError(403, refused) };
+    }
   }
 
   if (isPersonal && response.status === 403) {

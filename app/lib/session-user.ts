@@ -1,14 +1,2 @@
-// The session user as the shell sees it (SPEC §3 Session user); filled by the accounts issue.
-export interface SessionUser {
-  name: string;
-  given_name: string;
-  assignedRoles: string[];
-  illLibrary: boolean;
-  blockStatuses: string[];
-  preferredPickupBranch: string | null;
-  email: string | null;
-  phoneNumber: string | null;
-  receiveEmail: boolean;
-  receiveSms: boolean;
-  invalidProfile: boolean;
-}
+// The session user as the shell sees it (SPEC §3 Session user); the type lives in core so the server presents the same shape.
+export type { SessionUser, SessionPayload, SessionStatus } from '#core/session.ts';

@@ -1,55 +1,154 @@
-// /bibliotekene/{librarySlug}: one branch with address and this week's hours (SPEC §2); unknown slugs 404.
-import { formatDate, formatOpeningHours, norwegianWeekdayName, weekStart } from '#core/dates.ts';
+// /bibliotekene/{librarySlug}: address and contact, the week's hours (manned and meråpent), services, upcoming events, facilities (SPEC §2).
+import { Link } from 'react-router';
+import { canGoToPreviousWeek, formatDate, formatIsoDate, weekStart } from '#core/dates.ts';
+import { isIsoDate, NO_EVENT_FILTERS } from '#core/events.ts';
 import { addDays } from '#core/opening-hours.ts';
-import { findLibraryBySlug, openingHoursBetween } from '#server/services/libraries.ts';
+import { searchEvents } from '#server/services/events.ts';
+import { findLibraryBySlug, listServicesAtLibrary, openingHoursBetween } from '#server/services/libraries.ts';
+import { EventList } from '#app/features/events/event-card.tsx';
+import { eventTexts } from '#app/features/events/event-texts.ts';
+import { HoursTable } from '#app/features/opening-hours/hours-table.tsx';
+import { OpeningHoursButton } from '#app/features/opening-hours/opening-hours-modal.tsx';
+import { openingHoursTexts as texts } from '#app/features/opening-hours/opening-hours-texts.ts';
 import { notFound } from '#app/lib/responses.ts';
 import { pageTitle } from '#app/lib/site.ts';
 import type { Route } from './+types/bibliotekene.detail';
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+/** Upcoming events shown on a library's page. */
+const UPCOMING_EVENTS = 4;
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const library = await findLibraryBySlug(context.services, params.librarySlug);
   if (!library) notFound();
-  const monday = weekStart(context.services.clock());
-  const hours = await openingHoursBetween(context.services, [library.id], monday, addDays(monday, 6));
-  return { library, week: hours.get(library.id) ?? [] };
+  const now = context.services.clock();
+  const today = formatIsoDate(now);
+  // ?uke=yyyy-MM-dd shows another week without JavaScript; never before the current week (SPEC §2).
+  const asked = new URL(request.url).searchParams.get('uke');
+  const monday = weekStart(asked && isIsoDate(asked) && asked > today ? asked : today);
+  const [hours, services, events] = await Promise.all([
+    openingHoursBetween(context.services, [library.id], monday, addDays(monday, 6)),
+    listServicesAtLibrary(context.services, library.id),
+    searchEvents(context.services, { filters: NO_EVENT_FILTERS, branchName: library.name, pageSize: UPCOMING_EVENTS }),
+  ]);
+  return {
+    library: {
+      id: library.id,
+      slug: library.slug,
+      name: library.name,
+      description: library.description,
+      address: library.address,
+      postalCode: library.postalCode,
+      city: library.city,
+      phone: library.phone,
+      email: library.email,
+      facilities: library.facilities,
+      extendedOpeningHours: library.extendedOpeningHours,
+      merapentOnlyWithOslonokkel: library.merapentOnlyWithOslonokkel,
+    },
+    today,
+    now: now.toISOString(),
+    monday,
+    week: hours.get(library.id) ?? [],
+    services,
+    events: events.searchResults,
+    eventTotal: events.total,
+  };
 }
 
-export const meta = ({ data }: Route.MetaArgs) => [{ title: pageTitle(data?.library.name) }];
+export const meta = ({ data }: Route.MetaArgs) => [
+  { title: pageTitle(data?.library.name) },
+  ...(data ? [{ name: 'description', content: data.library.description }] : []),
+];
 
-export default function Library({ loaderData: { library, week } }: Route.ComponentProps) {
+export default function Library({ loaderData }: Route.ComponentProps) {
+  const { library, today, now, monday, week, services, events, eventTotal } = loaderData;
+  const base = `/bibliotekene/${library.slug}`;
+  const previous = addDays(monday, -7);
+  const weekLabel = `${formatDate(monday)}–${formatDate(addDays(monday, 6))}`;
   return (
-    <article className="page">
+    <article className="page library-page">
       <h1 className="page-heading">{library.name}</h1>
       <p className="lead">{library.description}</p>
-      <h2>Adresse og kontakt</h2>
-      <address>
-        {library.address}, {library.postalCode} {library.city}
-        {library.phone && <><br />Telefon: {library.phone}</>}
-        {library.email && <><br />E-post: <a href={`mailto:${library.email}`}>{library.email}</a></>}
-      </address>
-      <h2>Åpningstider denne uken</h2>
-      <table className="hours-table">
-        <thead>
-          <tr>
-            <th scope="col">Dag</th>
-            <th scope="col">Åpent</th>
-            <th scope="col">Betjent</th>
-          </tr>
-        </thead>
-        <tbody>
-          {week.map((row) => (
-            <tr key={row.date}>
-              <th scope="row">
-                {norwegianWeekdayName(row.dayOfWeek)} {formatDate(row.date)}
-                {row.exceptionReason && <span className="muted"> ({row.exceptionReason})</span>}
-              </th>
-              <td>{formatOpeningHours(row)}</td>
-              <td>{row.isOpen ? formatOpeningHours({ isOpen: true, openFrom: row.mannedFrom, openTo: row.mannedTo }) : '–'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {library.merapentOnlyWithOslonokkel && <p>Meråpent bare med Oslonøkkelen (15 år og eldre).</p>}
+      <div className="library-page__layout">
+        <section id="apningstider" aria-labelledby="library-hours" className="library-page__hours">
+          <h2 id="library-hours">{texts.title}</h2>
+          <nav className="week-nav" aria-label="Uke">
+            {canGoToPreviousWeek(monday, today) ? (
+              <Link className="button button--secondary" to={`${base}?uke=${previous}#apningstider`} preventScrollReset>
+                {texts.previousWeek}
+              </Link>
+            ) : (
+              <span className="button button--secondary week-nav__disabled" aria-disabled="true">
+                {texts.previousWeek}
+              </span>
+            )}
+            <p className="week-nav__label">{weekLabel}</p>
+            <Link className="button button--secondary" to={`${base}?uke=${addDays(monday, 7)}#apningstider`} preventScrollReset>
+              {texts.nextWeek}
+            </Link>
+          </nav>
+          <HoursTable rows={week} today={today} caption={`${texts.title} ${weekLabel}`} />
+          {library.merapentOnlyWithOslonokkel ? (
+            <p className="library-card__note">{texts.oslonokkel}</p>
+          ) : (
+            library.extendedOpeningHours && <p className="library-card__note">{texts.extendedHours}</p>
+          )}
+          <OpeningHoursButton library={library} />
+        </section>
+        <section aria-labelledby="library-contact" className="library-page__contact">
+          <h2 id="library-contact">Adresse og kontakt</h2>
+          <address>
+            {library.address}, {library.postalCode} {library.city}
+            {library.phone && (
+              <>
+                <br />
+                Telefon: <a href={`tel:${library.phone.replace(/\s/g, '')}`}>{library.phone}</a>
+              </>
+            )}
+            {library.email && (
+              <>
+                <br />
+                E-post: <a href={`mailto:${library.email}`}>{library.email}</a>
+              </>
+            )}
+          </address>
+          {library.facilities.length > 0 && (
+            <>
+              <h2>Fasiliteter</h2>
+              <ul className="facility-list">
+                {library.facilities.map((facility) => (
+                  <li key={facility}>{facility}</li>
+                ))}
+              </ul>
+            </>
+          )}
+        </section>
+      </div>
+      <section aria-labelledby="library-events" className="library-page__events">
+        <h2 id="library-events">{eventTexts.upcomingAt(library.name)}</h2>
+        {events.length > 0 ? <EventList events={events} now={now} /> : <p>{eventTexts.noUpcomingAt}</p>}
+        {eventTotal > events.length && (
+          <p>
+            <Link to={`/hva-skjer?branch=${encodeURIComponent(library.name)}`}>{eventTexts.allAt(library.name)}</Link>
+          </p>
+        )}
+      </section>
+      {services.length > 0 && (
+        <section aria-labelledby="library-services">
+          <h2 id="library-services">Tjenester på {library.name}</h2>
+          <ul className="card-list">
+            {services.map((service) => (
+              <li key={service.id} className="card">
+                <h3>
+                  <Link to={`/vi-tilbyr/${service.id}`}>{service.title}</Link>
+                </h3>
+                <p className="muted">{service.serviceForm}</p>
+                <p>{service.lead}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
     </article>
   );
 }

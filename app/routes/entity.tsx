@@ -1,33 +1,82 @@
-// Entity pages /person, /korporasjon, /forlagsserie and /serie: `{slug}_{id}`, the id after the last underscore (SPEC §2).
+// Entity pages /person, /korporasjon, /forlagsserie and /serie: `{slug}_{id}`, the id after the last underscore (SPEC §2); the entity and its works.
+import { Link } from 'react-router';
+import { searchPath } from '#core/catalogue.ts';
 import { parseEntityParam } from '#core/entity-slug.ts';
-import { findEntity, type EntityPageKind } from '#server/services/entities.ts';
+import { getAgent } from '#server/services/catalogue/agents.ts';
+import { getPublisherSeries, getWorkSeries } from '#server/services/catalogue/resources.ts';
+import { SearchHit } from '#app/features/search/search-hit.tsx';
+import { entityTexts as texts } from '#app/features/search/search-texts.ts';
+import type { WorkCardView } from '#app/features/search/search-types.ts';
 import { notFound } from '#app/lib/responses.ts';
 import { pageTitle } from '#app/lib/site.ts';
 import type { Route } from './+types/entity';
 
-const kindLabels: Record<EntityPageKind, string> = {
-  person: 'Person',
-  korporasjon: 'Korporasjon',
-  forlagsserie: 'Forlagsserie',
-  serie: 'Serie',
-};
+type Kind = 'person' | 'korporasjon' | 'forlagsserie' | 'serie';
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const kind = new URL(request.url).pathname.split('/')[1] as EntityPageKind;
-  const { id } = parseEntityParam(params.slugId);
-  const entity = id ? await findEntity(context.services, kind, id) : null;
-  if (!entity) notFound();
-  return { entity, kindLabel: kindLabels[kind] };
+interface EntityPage {
+  kind: Kind;
+  name: string;
+  facts: string[];
+  description: string;
+  /** Groups of works: by role for agents, one list for a series. */
+  groups: { heading: string; works: WorkCardView[] }[];
+  searchQuery: string;
 }
 
-export const meta = ({ data }: Route.MetaArgs) => [{ title: pageTitle(data?.entity.name) }];
+export async function loader({ params, request, context }: Route.LoaderArgs): Promise<EntityPage> {
+  const kind = new URL(request.url).pathname.split('/')[1] as Kind;
+  const { id } = parseEntityParam(params.slugId);
+  if (!id) notFound();
+  const ctx = context.services;
+  if (kind === 'person' || kind === 'korporasjon') {
+    const agent = await getAgent(ctx, kind === 'person' ? 'person' : 'corporation', id);
+    if (!agent) notFound();
+    const life = texts.born(agent.birthYear, agent.deathYear);
+    return {
+      kind,
+      name: agent.name,
+      facts: [life, agent.nationality ? agent.nationality.charAt(0).toUpperCase() + agent.nationality.slice(1) : null].filter((f): f is string => f !== null),
+      description: agent.description,
+      groups: agent.works.map((g) => ({ heading: `${g.roleLabel} (${g.works.length})`, works: g.works })),
+      searchQuery: `aktør:${agent.name}`,
+    };
+  }
+  const series = kind === 'serie' ? await getWorkSeries(ctx, id) : await getPublisherSeries(ctx, id);
+  if (!series) notFound();
+  return {
+    kind,
+    name: series.name,
+    facts: series.publisher ? [series.publisher] : [],
+    description: series.description,
+    groups: [{ heading: `${texts.seriesWorks} (${series.works.length})`, works: series.works }],
+    searchQuery: `serie:"${series.name}"`,
+  };
+}
 
-export default function Entity({ loaderData: { entity, kindLabel } }: Route.ComponentProps) {
+export const meta = ({ data }: Route.MetaArgs) => [{ title: pageTitle(data?.name) }];
+
+export default function Entity({ loaderData: e }: Route.ComponentProps) {
   return (
-    <article className="page">
-      <p className="eyebrow">{kindLabel}</p>
-      <h1 className="page-heading">{entity.name}</h1>
-      {entity.description && <p>{entity.description}</p>}
+    <article className="page entity-page">
+      <p className="eyebrow">{texts.kinds[e.kind]}</p>
+      <h1 className="page-heading">{e.name}</h1>
+      {e.facts.length > 0 && <p className="muted">{e.facts.join(' · ')}</p>}
+      {e.description && <p className="lead">{e.description}</p>}
+      {e.groups.map((group) => (
+        <section key={group.heading} className="entity-works" aria-label={group.heading}>
+          <h2>{group.heading}</h2>
+          <ul className="search-results">
+            {group.works.map((work) => (
+              <li key={work.id}>
+                <SearchHit work={work} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+      <p>
+        <Link to={searchPath(e.searchQuery)}>{texts.searchAll(e.name)}</Link>
+      </p>
     </article>
   );
 }

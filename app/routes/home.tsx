@@ -1,40 +1,58 @@
-// The home page (SPEC §2 "/"): search first, then the ways into the library.
-import { Link } from 'react-router';
-import { SITE_NAME, pageTitle } from '#app/lib/site.ts';
+// The home page (SPEC §2 "/"): search, the day's campaign, highlighted events, staff picks, services and today's hours — all server-rendered.
+import { SearchForm } from '#app/components/shell/search-form.tsx';
+import { CampaignHero } from '#app/features/campaigns/campaign-hero.tsx';
+import { CampaignTeaser } from '#app/features/campaigns/campaign-teaser.tsx';
+import { HighlightedEvents, type HomeEvent } from '#app/features/home/highlighted-events.tsx';
+import { HomeOpeningHours } from '#app/features/home/home-opening-hours.tsx';
+import { HomeSection } from '#app/features/home/home-section.tsx';
+import { homeTexts } from '#app/features/home/home-texts.ts';
+import { Recommendations, StaffLists } from '#app/features/home/staff-picks.tsx';
+import { eventWhen } from '#app/features/events/event-card.tsx';
+import { ServiceCard } from '#app/features/services/service-card.tsx';
+import { pageTitle } from '#app/lib/site.ts';
+import { getHomePage } from '#server/services/home-page.ts';
+import type { Route } from './+types/home';
 
-export const meta = () => [
-  { title: pageTitle() },
-  { name: 'description', content: 'Søk i samlingen, finn arrangementer og åpningstider, og lån bøker, film og musikk.' },
-];
+export async function loader({ context }: Route.LoaderArgs) {
+  // A logged-in patron's preferred branch will lead the hours list (accounts issue); visitors get the main branches.
+  return getHomePage(context.services);
+}
 
-const entrances = [
-  { to: '/hva-skjer', title: 'Hva skjer', text: 'Konserter, foredrag, kurs og eventyrstunder.' },
-  { to: '/bibliotekene', title: 'Bibliotekene', text: 'Adresser og åpningstider for alle bibliotekene.' },
-  { to: '/litteratur', title: 'Litteratur', text: 'Anbefalinger og lister fra bibliotekarene.' },
-  { to: '/vi-tilbyr', title: 'Vi tilbyr', text: 'Kurs, veiledning, verksteder og utstyr.' },
-];
+export const meta = () => [{ title: pageTitle() }, { name: 'description', content: homeTexts.metaDescription }];
 
-export default function Home() {
+/** Each event has its own page (SPEC §7 /api/library-events; route /hva-skjer/{eventId}). */
+const eventHref = (event: HomeEvent) => `/hva-skjer/${event.id}`;
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { hero, teaser, events, recommendations, lists, services, libraries, today } = loaderData;
   return (
-    <div className="page">
-      <h1 className="page-heading">Velkommen til {SITE_NAME}</h1>
-      <form action="/sok" method="get" role="search" className="hero-search">
-        <label htmlFor="home-search">Søk etter bøker, filmer, musikk og mer</label>
-        <div className="hero-search-row">
-          <input id="home-search" name="query" type="search" autoComplete="off" />
-          <button type="submit">Søk</button>
-        </div>
-      </form>
-      <ul className="card-list">
-        {entrances.map((entrance) => (
-          <li key={entrance.to} className="card">
-            <h2>
-              <Link to={entrance.to}>{entrance.title}</Link>
-            </h2>
-            <p>{entrance.text}</p>
-          </li>
-        ))}
-      </ul>
+    <div className="page home">
+      <div className="home-intro">
+        <h1 className="page-heading">{homeTexts.title}</h1>
+        <p className="lead">{homeTexts.lead}</p>
+        <SearchForm id="home-search" label={homeTexts.searchLabel} showLabel className="search-form--large home-intro__search" />
+      </div>
+
+      {hero && <CampaignHero campaign={hero} />}
+
+      <HighlightedEvents events={events} today={today} eventHref={eventHref} formatWhen={eventWhen} />
+
+      {teaser && <CampaignTeaser campaign={teaser} />}
+
+      <Recommendations recommendations={recommendations} />
+      <StaffLists lists={lists} />
+
+      {services.active && services.services.length > 0 && (
+        <HomeSection id="hjem-tjenester" title={services.title} moreHref="/vi-tilbyr" moreText={homeTexts.services.all}>
+          <ul className="card-list service-grid home-services">
+            {services.services.map((service) => (
+              <ServiceCard key={service.id} service={service} />
+            ))}
+          </ul>
+        </HomeSection>
+      )}
+
+      <HomeOpeningHours libraries={libraries} />
     </div>
   );
 }

@@ -1,9 +1,73 @@
-// Hva skjer (SPEC §2 route); the page's content arrives with its feature issue.
-import { ComingSoon } from '#app/features/status/coming-soon.tsx';
+// /hva-skjer: events with the filter panel driven by the URL, highlighted events and paging (SPEC §2, §7 /api/library-events).
+import { eventPageSearchParams, hasActiveEventFilters, parseEventFilters, parsePageParam } from '#core/events.ts';
+import { searchEvents } from '#server/services/events.ts';
+import { EventList } from '#app/features/events/event-card.tsx';
+import { EventFilterPanel, EventTagFilter } from '#app/features/events/event-filter-panel.tsx';
+import { eventTexts as texts } from '#app/features/events/event-texts.ts';
+import { MoreEvents } from '#app/features/events/more-events.tsx';
 import { pageTitle } from '#app/lib/site.ts';
+import type { Route } from './+types/hva-skjer';
 
-export const meta = () => [{ title: pageTitle('Hva skjer') }];
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const filters = parseEventFilters(params);
+  const page = parsePageParam(params.get('page'));
+  const result = await searchEvents(context.services, { filters, page });
+  return {
+    filters,
+    page,
+    result,
+    now: context.services.clock().toISOString(),
+    // The editorial strip shows on the plain first page; a narrowed list speaks for itself.
+    showHighlighted: page === 1 && !hasActiveEventFilters(filters),
+  };
+}
 
-export default function Page() {
-  return <ComingSoon title="Hva skjer">Arrangementer på bibliotekene: konserter, foredrag, kurs, verksteder og mer.</ComingSoon>;
+export const meta = () => [
+  { title: pageTitle(texts.title) },
+  { name: 'description', content: texts.lead },
+];
+
+export default function WhatsOn({ loaderData }: Route.ComponentProps) {
+  const { filters, page, result, now, showHighlighted } = loaderData;
+  const highlighted = showHighlighted ? (result.searchResultsHighlighted ?? []) : [];
+  return (
+    <div className="page">
+      <h1 className="page-heading">{texts.title}</h1>
+      <p className="lead">{texts.lead}</p>
+      {highlighted.length > 0 && (
+        <section className="events-highlighted" aria-labelledby="events-highlighted-heading">
+          <h2 id="events-highlighted-heading">{texts.highlighted}</h2>
+          <EventList events={highlighted} now={now} />
+        </section>
+      )}
+      <div className="events-layout">
+        <EventFilterPanel filters={filters} groups={result.filters} />
+        <section className="events-results" aria-labelledby="events-results-heading">
+          <h2 id="events-results-heading" aria-live="polite">
+            {texts.results(result.total)}
+          </h2>
+          <EventTagFilter group={result.filters.find((group) => group.name === 'tag')} filters={filters} />
+          {result.searchResults.length > 0 ? (
+            <EventList events={result.searchResults} now={now} />
+          ) : (
+            <p>{texts.noResults}</p>
+          )}
+          <MoreEvents
+            key={`${JSON.stringify(filters)}/${page}`}
+            filters={filters}
+            page={page}
+            pageCount={result.pageCount}
+            shown={result.searchResults.length}
+            total={result.total}
+            now={now}
+            hrefFor={(n) => {
+              const query = eventPageSearchParams(filters, n).toString();
+              return query ? `/hva-skjer?${query}` : '/hva-skjer';
+            }}
+          />
+        </section>
+      </div>
+    </div>
+  );
 }

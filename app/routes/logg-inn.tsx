@@ -1,9 +1,134 @@
-// Logg inn (SPEC §2 route); the page's content arrives with its feature issue.
-import { ComingSoon } from '#app/features/status/coming-soon.tsx';
+// /logg-inn (SPEC §2): the login section (ID-porten, 'eller', library card; employee variant), the card-login action and login errors.
+import { data, Link, redirect } from 'react-router';
+import { safeCallbackPath } from '#core/callback-url.ts';
+import { isAppError } from '#core/errors.ts';
+import { messages } from '#core/messages.ts';
+import { loginWithLibraryCard } from '#server/services/auth/card-login.ts';
+import { LoginSection, type CardLoginState } from '#app/features/auth/login-section.tsx';
+import { LOGIN_SUCCESS_PARAM } from '#app/lib/initial-modal-data.ts';
+import { useRootAuth } from '#app/lib/root-auth.ts';
 import { pageTitle } from '#app/lib/site.ts';
+import { availableProviders, commitLogin } from '#app/session.server.ts';
+import type { Route } from './+types/logg-inn';
 
-export const meta = () => [{ title: pageTitle('Logg inn') }];
+const a = messages.account.login;
 
-export default function Page() {
-  return <ComingSoon title="Logg inn">Her logger du inn med ID-porten, med bibliotekkortet ditt eller som ansatt.</ComingSoon>;
+/** Codes the API's OIDC callback sends here (/logg-inn?error=…), with their Norwegian text. */
+const ERROR_TEXT: Record<string, string> = {
+  login_flow_expired: a.flowExpired,
+  oauth_callback: messages.login.genericError,
+  no_staff_access: a.noStaffAccess,
+  no_borrower_for_identity: a.noBorrowerForIdentity,
+  provider_unavailable: a.providerUnavailable,
+  invalid_callback_url: a.invalidCallbackUrl,
+};
+
+export const meta = () => [{ title: pageTitle(a.title) }];
+
+/** SPEC §2: 'idPortenLoginSuccess' marks a completed citizen login (ID-porten or its library-card variant). */
+function withLoginMarker(path: string): string {
+  const url = new URL(path, 'http://x.invalid');
+  url.searchParams.set(LOGIN_SUCCESS_PARAM, 'true');
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const requested = url.searchParams.get('callbackUrl');
+  const callbackUrl = safeCallbackPath(requested, context.auth.origins);
+  const error = url.searchParams.get('error');
+  const session = await context.auth.session();
+  return {
+    callbackUrl,
+    errorText: error ? (ERROR_TEXT[error] ?? messages.login.genericError) : null,
+    // Sent here from a personal page (SPEC §2: personal pages require login).
+    personalRedirect: requested !== null && /^\/(min-side|ansatt)(\/|$|\?)/.test(callbackUrl),
+    userName: session?.user.name ?? null,
+    providers: availableProviders(context),
+    employeeFirst: url.searchParams.has('ansatt') || callbackUrl.startsWith('/ansatt'),
+  };
+}
+
+/** Failures come back as data with status 200: the message is the answer, and script fetches do not log 4xx errors. */
+export async function action({ context, request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const identifier = String(form.get('identifier') ?? '').trim();
+  const pin = String(form.get('pin') ?? '');
+  const callbackUrl = safeCallbackPath(String(form.get('callbackUrl') ?? ''), context.auth.origins);
+  const fieldErrors: CardLoginState['fieldErrors'] = {};
+  if (!identifier) fieldErrors.identifier = a.identifierRequired;
+  if (!pin) fieldErrors.pin = a.pinRequired;
+  if (fieldErrors.identifier || fieldErrors.pin) {
+    return data<CardLoginState>({ fieldErrors, identifier });
+  }
+  try {
+    const { token, session } = await loginWithLibraryCard(context.services, { identifier, pin, replaces: context.auth.sessionToken });
+    commitLogin(context, token, session);
+  } catch (err) {
+    if (isAppError(err) && (err.code === 'wrong_credentials' || err.code === 'too_many_attempts')) {
+      return data<CardLoginState>({ formError: err.message, identifier });
+    }
+    context.services.log.error({ err, correlationId: context.correlationId }, 'card login failed');
+    return data<CardLoginState>({ formError: messages.login.genericError, identifier });
+  }
+  throw redirect(withLoginMarker(callbackUrl));
+}
+
+export default function LoginPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { callbackUrl, errorText, personalRedirect, userName, providers, employeeFirst } = loaderData;
+  const { csrfToken } = useRootAuth();
+  if (userName) {
+    return (
+      <div className="page login-page">
+        <h1 className="page-heading">{a.title}</h1>
+        <p className="lead">{a.alreadyLoggedIn(userName)}</p>
+        <p>
+          <Link to={callbackUrl} className="button button--primary">
+            {a.toMyPage}
+          </Link>
+        </p>
+      </div>
+    );
+  }
+  const patron = (
+    <section key="patron" className="login-page__panel" aria-labelledby="login-patron-heading">
+      <h2 id="login-patron-heading" className="login-page__heading">
+        {a.patronTitle}
+      </h2>
+      <LoginSection variant="patron" callbackUrl={callbackUrl} csrfToken={csrfToken} providers={providers} card={actionData ?? undefined} />
+      <p className="login-page__links">
+        <Link to="/glemt-pin">{a.forgotPin}</Link>
+        <span aria-hidden="true"> · </span>
+        {a.notBorrower} <Link to="/registrer-deg">{a.register}</Link>
+      </p>
+    </section>
+  );
+  const employee = (
+    <section key="employee" className="login-page__panel login-page__panel--employee" aria-labelledby="login-employee-heading">
+      <h2 id="login-employee-heading" className="login-page__heading">
+        {a.employeeTitle}
+      </h2>
+      <p className="muted">{a.employeeLead}</p>
+      <LoginSection variant="employee" callbackUrl={employeeFirst ? callbackUrl : '/ansatt/plukklister'} csrfToken={csrfToken} providers={providers} />
+    </section>
+  );
+  return (
+    <div className="page login-page">
+      <h1 className="page-heading">{a.title}</h1>
+      <p className="lead">{a.lead}</p>
+      {personalRedirect && !errorText && <p className="notice">{a.loginRequired}</p>}
+      {errorText && (
+        <p className="form-error" role="alert">
+          {errorText}
+          {loaderData.errorText === a.noBorrowerForIdentity && (
+            <>
+              {' '}
+              <Link to="/registrer-deg">{a.register}</Link>
+            </>
+          )}
+        </p>
+      )}
+      <div className="login-page__panels">{employeeFirst ? [employee, patron] : [patron, employee]}</div>
+    </div>
+  );
 }

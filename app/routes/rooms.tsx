@@ -1,20 +1,48 @@
-// Rooms and venues: /moterom-gratis, /moterom-utleie and /event-og-konferanse (SPEC §2) share this module.
-import { ComingSoon } from '#app/features/status/coming-soon.tsx';
+// Rooms and venues: /moterom-gratis, /moterom-utleie and /event-og-konferanse (SPEC §2) share this module;
+// rooms are grouped by branch with capacity, equipment, price and how to book (no booking flow).
+import { Link } from 'react-router';
+import { listRoomsByBranch, type RoomKind } from '#server/services/rooms.ts';
+import { RoomList } from '#app/features/services/room-list.tsx';
+import { roomsTexts as t } from '#app/features/services/services-texts.ts';
 import { pageTitle } from '#app/lib/site.ts';
 import type { Route } from './+types/rooms';
 
-const pagesByPath: Record<string, { title: string; text: string }> = {
-  '/moterom-gratis': { title: 'Gratis møterom', text: 'Møterom du kan låne gratis på bibliotekene.' },
-  '/moterom-utleie': { title: 'Møterom til leie', text: 'Møterom og utstyr du kan leie for møter og kurs.' },
-  '/event-og-konferanse': { title: 'Event og konferanse', text: 'Saler og scener for arrangementer og konferanser.' },
+const KIND_BY_PATH: Record<string, RoomKind> = {
+  '/moterom-gratis': 'free',
+  '/moterom-utleie': 'rent',
+  '/event-og-konferanse': 'venue',
 };
+const PATH_BY_KIND: Record<RoomKind, string> = { free: '/moterom-gratis', rent: '/moterom-utleie', venue: '/event-og-konferanse' };
+const KINDS: readonly RoomKind[] = ['free', 'rent', 'venue'];
 
-export function loader({ request }: Route.LoaderArgs) {
-  return pagesByPath[new URL(request.url).pathname] ?? pagesByPath['/moterom-gratis'];
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const kind = KIND_BY_PATH[new URL(request.url).pathname.replace(/\/+$/, '')] ?? 'free';
+  return { kind, branches: await listRoomsByBranch(context.services, kind) };
 }
 
-export const meta = ({ data }: Route.MetaArgs) => [{ title: pageTitle(data?.title) }];
+export const meta = ({ data }: Route.MetaArgs) => {
+  const texts = t.pages[data?.kind ?? 'free'];
+  return [{ title: pageTitle(texts.title) }, { name: 'description', content: texts.lead }];
+};
 
-export default function Rooms({ loaderData }: Route.ComponentProps) {
-  return <ComingSoon title={loaderData.title}>{loaderData.text}</ComingSoon>;
+export default function Rooms({ loaderData: { kind, branches } }: Route.ComponentProps) {
+  const texts = t.pages[kind];
+  return (
+    <div className="page">
+      <h1 className="page-heading">{texts.title}</h1>
+      <p className="lead">{texts.lead}</p>
+      <nav aria-label={t.otherPagesLabel} className="sub-nav">
+        <ul>
+          {KINDS.map((other) => (
+            <li key={other}>
+              <Link to={PATH_BY_KIND[other]} aria-current={other === kind ? 'page' : undefined}>
+                {t.pages[other].title}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <RoomList branches={branches} free={kind === 'free'} />
+    </div>
+  );
 }

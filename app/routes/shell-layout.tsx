@@ -2,6 +2,7 @@
 import { Outlet, useRouteLoaderData } from 'react-router';
 import { ErrorPage, errorMeta } from '#app/components/shell/error-page.tsx';
 import { ShellFrame } from '#app/components/shell/shell-frame.tsx';
+import { SessionEffects } from '#app/features/auth/session-effects.tsx';
 import { SITE_NAME } from '#app/lib/site.ts';
 import type { loader as rootLoader } from '#app/root.tsx';
 import type { Route } from './+types/shell-layout';
@@ -20,7 +21,9 @@ function useShellData() {
 export default function ShellLayout() {
   return (
     <ShellFrame data={useShellData()}>
-      <Outlet />
+      <SessionEffects>
+        <Outlet />
+      </SessionEffects>
     </ShellFrame>
   );
 }

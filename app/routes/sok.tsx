@@ -1,26 +1,207 @@
-// The search pages /sok, /sok-event, /sok-person, /sok-info and /sok-anbefaling (SPEC §2) share this module.
-import { normaliseSearchQuery } from '#core/search-query.ts';
-import { ComingSoon } from '#app/features/status/coming-soon.tsx';
+// The search pages /sok, /sok-person, /sok-info and /sok-anbefaling (SPEC §2): server-rendered, URL-driven, shareable.
+import { Link, redirect } from 'react-router';
+import { searchPath } from '#core/catalogue.ts';
+import { isAppError } from '#core/errors.ts';
+import { foldForMatching } from '#core/highlight.ts';
+import { readSearchParams, searchQueryString, withPage, clearFilters } from '#core/search-filters.ts';
+import { dropTrackingParams, normaliseSearchQuery, yearFilterOptions } from '#core/search-query.ts';
+import { searchTerms } from '#core/search-syntax.ts';
+import { searchAgents } from '#server/services/catalogue/agents.ts';
+import { searchInfo } from '#server/services/catalogue/info-search.ts';
+import { searchCatalogue } from '#server/services/catalogue/search.ts';
+import { searchRecommendations } from '#server/services/catalogue/staff-content-search.ts';
+import { ActiveFilterList, FilterPanel, activeFilters } from '#app/features/search/filter-panel.tsx';
+import { SearchPagination } from '#app/features/search/pagination.tsx';
+import { SearchHit } from '#app/features/search/search-hit.tsx';
+import { SearchTabs } from '#app/features/search/search-tabs.tsx';
+import { searchTexts as texts } from '#app/features/search/search-texts.ts';
+import { AgentCard, InfoHitCard, RecommendationCard } from '#app/features/search/result-cards.tsx';
 import { pageTitle } from '#app/lib/site.ts';
 import type { Route } from './+types/sok';
 
-const scopes: Record<string, string> = {
-  sok: 'Søk i samlingen',
-  'sok-event': 'Søk i arrangementer',
-  'sok-person': 'Søk etter personer',
-  'sok-info': 'Søk i bibliotek og tjenester',
-  'sok-anbefaling': 'Søk i anbefalinger',
-};
+type Scope = 'sok' | 'sok-person' | 'sok-info' | 'sok-anbefaling';
+const SCOPES: readonly Scope[] = ['sok', 'sok-person', 'sok-info', 'sok-anbefaling'];
 
-export function loader({ params, request }: Route.LoaderArgs) {
-  const scope = new URL(request.url).pathname.split('/')[1] ?? 'sok';
-  return { heading: scopes[scope] ?? scopes.sok, query: normaliseSearchQuery(params.searchQuery) };
+function scopeOf(pathname: string): Scope {
+  const first = pathname.split('/')[1] as Scope;
+  return SCOPES.includes(first) ? first : 'sok';
 }
 
-export const meta = ({ data }: Route.MetaArgs) => [{ title: pageTitle(data ? `${data.heading}: ${data.query}` : undefined) }];
+function pageOf(search: URLSearchParams): number {
+  const raw = search.get('page');
+  return raw && /^\d{1,3}$/.test(raw) && Number(raw) >= 1 ? Number(raw) : 1;
+}
+
+async function viewerIsStaff(auth: Route.LoaderArgs['context']['auth'] | undefined): Promise<boolean> {
+  const session = auth ? await auth.session() : null;
+  return session?.user.assignedRoles.some((r) => r === 'EMPLOYEE' || r === 'DEICH_ADMIN') ?? false;
+}
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const scope = scopeOf(url.pathname);
+  const query = normaliseSearchQuery(params.searchQuery);
+  // SPEC §2: tracking parameters (utm_*) are dropped, so shared links stay clean.
+  const cleaned = dropTrackingParams(url.searchParams);
+  if (cleaned.toString() !== url.searchParams.toString()) {
+    throw redirect(`${url.pathname}${cleaned.size > 0 ? `?${cleaned.toString()}` : ''}`);
+  }
+  const ctx = context.services;
+  const base = { scope, query, path: url.pathname };
+
+  if (scope === 'sok-person') return { ...base, kind: 'agents' as const, agents: await searchAgents(ctx, { query, page: pageOf(url.searchParams) }) };
+  if (scope === 'sok-info') return { ...base, kind: 'info' as const, info: await searchInfo(ctx, { q: query === '*' ? '' : query, page: pageOf(url.searchParams) }) };
+  if (scope === 'sok-anbefaling') {
+    const text = query === '*' ? '' : query;
+    const page = pageOf(url.searchParams);
+    const [recommendations, reviews] = await Promise.all([
+      searchRecommendations(ctx, 'recommendation', { query: text, page }),
+      searchRecommendations(ctx, 'review', { query: text, page }),
+    ]);
+    return { ...base, kind: 'recommendations' as const, recommendations, reviews };
+  }
+
+  const { params: searchParams, errors } = readSearchParams(url.searchParams);
+  // A plain form submission (no JavaScript) sends empty fields: move to the canonical address once.
+  const canonical = searchQueryString(searchParams);
+  if (errors.length === 0 && url.search !== canonical && url.searchParams.size > 0) throw redirect(`${url.pathname}${canonical}`);
+  const debug = searchParams.showDebugInfo && (await viewerIsStaff(context.auth));
+  const years = yearFilterOptions(ctx.clock());
+  try {
+    const wantsAgents = searchParams.page === 1 && query !== '*' && !query.includes(':');
+    const [result, agents] = await Promise.all([
+      searchCatalogue(ctx, { query, params: searchParams, debug }),
+      wantsAgents ? searchAgents(ctx, { query, page: 1, pageSize: 5 }) : Promise.resolve(null),
+    ]);
+    // People shown beside the works: only names that hold every typed word whole ('hamsun', not 'roman' → 'Romano').
+    const words = searchTerms(result.correctedQuery ?? query).map(foldForMatching);
+    const named = (agents?.hits ?? []).filter((a) => a.workCount > 0 && words.every((w) => searchTerms(a.name).map(foldForMatching).includes(w)));
+    return { ...base, kind: 'catalogue' as const, result, agents: named, params: searchParams, ignored: errors, years, error: null };
+  } catch (error) {
+    if (!isAppError(error) || error.kind !== 'invalid') throw error;
+    // The page explains the mistake (like 'Ingen treff'); the API answers the same input with 400.
+    return { ...base, kind: 'catalogue' as const, result: null, agents: [], params: searchParams, ignored: errors, years, error: error.message };
+  }
+}
+
+export const meta = ({ data: d }: Route.MetaArgs) => [{ title: pageTitle(d ? `${texts.headings[d.scope]}: ${d.query}` : undefined) }];
 
 export default function Search({ loaderData }: Route.ComponentProps) {
+  const d = loaderData;
   return (
-    <ComingSoon title={`${loaderData.heading}: «${loaderData.query}»`}>Treffene vises her.</ComingSoon>
+    <div className="page search-page">
+      <p className="eyebrow">{texts.headings[d.scope]}</p>
+      <h1 className="page-heading">{texts.searchFor(d.query)}</h1>
+      <SearchTabs scope={d.scope} query={d.query} />
+      {d.kind === 'catalogue' && <CatalogueResults data={d} />}
+      {d.kind === 'agents' && (
+        <Paged total={d.agents.total} page={d.agents.page} pageCount={d.agents.totalPages} path={d.path}>
+          <ul className="search-results">
+            {d.agents.hits.map((a) => (
+              <li key={a.id}>
+                <AgentCard agent={a} />
+              </li>
+            ))}
+          </ul>
+        </Paged>
+      )}
+      {d.kind === 'info' && (
+        <Paged total={d.info.total} page={d.info.page} pageCount={d.info.totalPages} path={d.path}>
+          <ul className="search-results">
+            {d.info.hits.map((h) => (
+              <li key={`${h.type}-${h.id}`}>
+                <InfoHitCard hit={h} />
+              </li>
+            ))}
+          </ul>
+        </Paged>
+      )}
+      {d.kind === 'recommendations' && (
+        <Paged total={d.recommendations.total + d.reviews.total} page={d.recommendations.page} pageCount={Math.max(d.recommendations.totalPages, d.reviews.totalPages)} path={d.path}>
+          <ul className="search-results">
+            {[...d.recommendations.hits, ...d.reviews.hits].map((r) => (
+              <li key={r.id}>
+                <RecommendationCard recommendation={r} />
+              </li>
+            ))}
+          </ul>
+        </Paged>
+      )}
+    </div>
+  );
+}
+
+/** Count, list or 'Ingen treff', and page links for the simple scopes. */
+function Paged({ total, page, pageCount, path, children }: { total: number; page: number; pageCount: number; path: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby="search-results-heading" className="search-results-section">
+      <h2 id="search-results-heading" className="search-count" aria-live="polite">
+        {total === 0 ? texts.noHits : texts.hitCount(total)}
+      </h2>
+      {total === 0 ? <p>{texts.noHitsTips}</p> : children}
+      <SearchPagination page={page} pageCount={pageCount} hrefFor={(p) => (p > 1 ? `${path}?page=${p}` : path)} />
+    </section>
+  );
+}
+
+type CatalogueData = Extract<Route.ComponentProps['loaderData'], { kind: 'catalogue' }>;
+
+function CatalogueResults({ data: d }: { data: CatalogueData }) {
+  const action = searchPath(d.query);
+  const r = d.result;
+  const chips = r ? activeFilters(action, r.filters, d.params) : [];
+  return (
+    <div className="search-layout">
+      {r && <FilterPanel action={action} facets={r.filters} params={d.params} years={d.years} />}
+      <section aria-labelledby="search-results-heading" className="search-results-section">
+        {d.error && (
+          <div role="alert" className="search-error">
+            <p>{d.error}</p>
+          </div>
+        )}
+        {d.ignored.length > 0 && (
+          <div className="search-notice">
+            <p>{texts.ignoredParams}</p>
+            <ul>
+              {d.ignored.map((m) => (
+                <li key={m}>{m}</li>
+              ))}
+            </ul>
+          </div>
+        )}
+        <h2 id="search-results-heading" className="search-count" aria-live="polite">
+          {!r || r.total === 0 ? texts.noHits : texts.hitCount(r.total)}
+        </h2>
+        {r?.correctedQuery && <p className="search-corrected">{texts.corrected(d.query, r.correctedQuery)}</p>}
+        <ActiveFilterList filters={chips} clearHref={`${action}${searchQueryString(clearFilters(d.params))}`} />
+        {d.agents.length > 0 && (
+          <aside className="search-agents" aria-labelledby="search-agents-heading">
+            <h3 id="search-agents-heading">{texts.people}</h3>
+            <ul>
+              {d.agents.map((a) => (
+                <li key={a.id}>
+                  <Link to={a.path}>{a.name}</Link> <span className="muted">({texts.works(a.workCount)})</span>
+                </li>
+              ))}
+            </ul>
+            <Link to={searchPath(d.query, 'sok-person')}>{texts.allPeople(d.query)}</Link>
+          </aside>
+        )}
+        {r && r.total === 0 && <p>{texts.noHitsTips}</p>}
+        {r && r.hits.length > 0 && (
+          <ol className="search-results" start={(r.page - 1) * r.pageSize + 1}>
+            {r.hits.map((hit) => (
+              <li key={hit.work.id}>
+                <SearchHit
+                  work={hit.work}
+                  debug={hit.debug ? `poeng ${hit.debug.score.toFixed(2)}; eksakt tittel ${hit.debug.exactTitle ? 'ja' : 'nei'}; tittel/opphav ${hit.debug.titleOrCreatorMatch ? 'ja' : 'nei'}; tekstrang ${hit.debug.textRank.toFixed(3)}; bibliotek ${hit.debug.branchesWithCopies}` : undefined}
+                />
+              </li>
+            ))}
+          </ol>
+        )}
+        {r && <SearchPagination page={r.page} pageCount={r.totalPages} hrefFor={(p) => `${action}${searchQueryString(withPage(d.params, p))}`} />}
+      </section>
+    </div>
   );
 }

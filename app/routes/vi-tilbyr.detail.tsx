@@ -1,35 +1,125 @@
-// /vi-tilbyr/{serviceId}: one library service and where it is offered (SPEC §2 detail by id).
+// /vi-tilbyr/{serviceId}: one library service — what it is, for whom, where it is offered, recordings and related services.
 import { Link } from 'react-router';
-import { getLibraryService } from '#server/services/library-services.ts';
+import { imageUrl } from '#core/image-url.ts';
+import { listAudioVideosForService, type AudioVideoDto } from '#server/services/audio-videos.ts';
+import { getLibraryService, listRelatedServices } from '#server/services/library-services.ts';
+import { serviceFormHref } from '#app/components/shell/nav-links.ts';
+import { servicesTexts as t } from '#app/features/services/services-texts.ts';
 import { notFound } from '#app/lib/responses.ts';
 import { pageTitle } from '#app/lib/site.ts';
 import type { Route } from './+types/vi-tilbyr.detail';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const service = await getLibraryService(context.services, params.serviceId);
+  const ctx = context.services;
+  // SPEC §4: a service that cannot be loaded is a not-found (404).
+  const service = await getLibraryService(ctx, params.serviceId);
   if (!service) notFound();
-  return { service };
+  const [related, recordings] = await Promise.all([
+    listRelatedServices(ctx, service),
+    // Recordings are a bonus: if they cannot be read the page still shows the service.
+    listAudioVideosForService(ctx, service.id).catch((error: unknown): AudioVideoDto[] => {
+      ctx.log.error({ err: error, serviceId: service.id }, 'service recordings failed');
+      return [];
+    }),
+  ]);
+  return { service, related, recordings };
 }
 
-export const meta = ({ data }: Route.MetaArgs) => [{ title: pageTitle(data?.service.title) }];
+export const meta = ({ data }: Route.MetaArgs) => [
+  { title: pageTitle(data?.service.title) },
+  { name: 'description', content: data?.service.lead ?? '' },
+];
 
-export default function Service({ loaderData: { service } }: Route.ComponentProps) {
+const HERO_IMAGE = { width: 768, height: 512 } as const;
+
+export default function Service({ loaderData: { service, related, recordings } }: Route.ComponentProps) {
   return (
-    <article className="page">
-      <h1 className="page-heading">{service.title}</h1>
-      <p className="lead">{service.lead}</p>
-      <p>{service.description}</p>
+    <article className="page service-detail">
+      <nav aria-label={t.breadcrumbs} className="breadcrumbs">
+        <ol>
+          <li>
+            <Link to="/vi-tilbyr">{t.title}</Link>
+          </li>
+          <li>
+            <Link to={serviceFormHref(service.serviceForm)}>{service.serviceForm}</Link>
+          </li>
+        </ol>
+      </nav>
+      <div className="service-detail__intro">
+        <div>
+          <h1 className="page-heading">{service.title}</h1>
+          <p className="lead">{service.lead}</p>
+          <dl className="facts">
+            <div>
+              <dt>{t.serviceForm}</dt>
+              <dd>
+                <Link to={serviceFormHref(service.serviceForm)}>{service.serviceForm}</Link>
+              </dd>
+            </div>
+            {service.targetAudience.length > 0 && (
+              <div>
+                <dt>{t.audience}</dt>
+                <dd>{service.targetAudience.join(', ')}</dd>
+              </div>
+            )}
+          </dl>
+        </div>
+        {service.image && (
+          <img className="service-detail__image" src={imageUrl(service.image.url, HERO_IMAGE.width)} width={HERO_IMAGE.width} height={HERO_IMAGE.height} alt="" />
+        )}
+      </div>
+      <div className="prose">
+        <p>{service.description}</p>
+      </div>
+
       {service.libraries.length > 0 && (
-        <>
-          <h2>Her finner du tilbudet</h2>
-          <ul>
+        <section aria-labelledby="where-heading">
+          <h2 id="where-heading">{t.whereHeading}</h2>
+          <ul className="link-columns">
             {service.libraries.map((library) => (
               <li key={library.id}>
                 <Link to={`/bibliotekene/${library.slug}`}>{library.name}</Link>
               </li>
             ))}
           </ul>
-        </>
+        </section>
+      )}
+
+      {recordings.length > 0 && (
+        <section aria-labelledby="recordings-heading">
+          <h2 id="recordings-heading">{t.recordingsHeading}</h2>
+          <ul className="plain-list">
+            {recordings.map((recording) => (
+              <li key={recording.id ?? recording.url}>
+                <a href={recording.url}>
+                  {recording.kind === 'audio' ? t.recordingAudio : t.recordingVideo}: {recording.title}
+                </a>
+                {recording.durationSeconds !== null && <span className="muted"> ({t.minutes(Math.round(recording.durationSeconds / 60))})</span>}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {related.length > 0 && (
+        <section aria-labelledby="related-heading">
+          <h2 id="related-heading">{t.relatedHeading(service.serviceForm)}</h2>
+          <ul className="card-list">
+            {related.map((other) => (
+              <li key={other.id} className="card">
+                <h3>
+                  <Link to={`/vi-tilbyr/${other.id}`}>
+                    {other.title}
+                  </Link>
+                </h3>
+                <p>{other.lead}</p>
+              </li>
+            ))}
+          </ul>
+          <p>
+            <Link to={serviceFormHref(service.serviceForm)}>{t.allInForm(service.serviceForm)}</Link>
+          </p>
+        </section>
       )}
     </article>
   );

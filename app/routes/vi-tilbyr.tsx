@@ -1,21 +1,73 @@
-// /vi-tilbyr: the library's services, optionally narrowed by ?serviceForm= (SPEC §2).
+// /vi-tilbyr: the library's services with filters (SPEC §2: optional serviceForm; §2 events/services parameters),
+// the highlighted services block, and counts per filter option.
+import { isAppError } from '#core/errors.ts';
+import { isTargetAudience } from '#core/library-service-filters.ts';
 import { isServiceForm } from '#core/service-forms.ts';
-import { ComingSoon } from '#app/features/status/coming-soon.tsx';
+import { listHighlightedServices, listLibraryServices, type LibraryServiceQuery } from '#server/services/library-services.ts';
+import { HighlightedServices } from '#app/features/services/highlighted-services.tsx';
+import { ServiceCard } from '#app/features/services/service-card.tsx';
+import { ServiceFilters } from '#app/features/services/service-filters.tsx';
+import { servicesTexts as t } from '#app/features/services/services-texts.ts';
 import { pageTitle } from '#app/lib/site.ts';
 import type { Route } from './+types/vi-tilbyr';
 
-export function loader({ request }: Route.LoaderArgs) {
-  const serviceForm = new URL(request.url).searchParams.get('serviceForm');
-  // An unknown serviceForm is ignored rather than an error: old links keep working.
-  return { serviceForm: isServiceForm(serviceForm) ? serviceForm : null };
+/** Page parameters → service query. Unknown values are dropped rather than an error (docs/decisions/003): old links still land. */
+function parseQuery(params: URLSearchParams): Required<Omit<LibraryServiceQuery, 'hasAudioVideo'>> {
+  return {
+    serviceForm: params.getAll('serviceForm').filter(isServiceForm),
+    targetAudience: params.getAll('targetAudience').filter(isTargetAudience),
+    branch: params.getAll('branch').filter((b) => b.trim() !== '').slice(0, 1),
+    q: (params.get('q') ?? '').trim().slice(0, 200),
+  };
 }
 
-export const meta = () => [{ title: pageTitle('Vi tilbyr') }];
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const query = parseQuery(new URL(request.url).searchParams);
+  const [list, highlighted] = await Promise.all([
+    listLibraryServices(context.services, query).catch((error: unknown) => {
+      // An unknown branch (a renamed library in an old link) is ignored like other unknown values.
+      if (isAppError(error) && error.code === 'unknown_branch') return listLibraryServices(context.services, { ...query, branch: [] });
+      throw error;
+    }),
+    listHighlightedServices(context.services),
+  ]);
+  const active = query.serviceForm.length + query.targetAudience.length + query.branch.length > 0 || query.q !== '';
+  const totalLibraries = list.filters.find((f) => f.name === 'branch')?.options.length ?? 0;
+  return { list, highlighted, q: query.q, active, totalLibraries, singleForm: query.serviceForm.length === 1 ? query.serviceForm[0] : null };
+}
+
+export const meta = ({ data }: Route.MetaArgs) => [
+  { title: pageTitle(data?.singleForm ? t.titleForForm(data.singleForm) : t.title) },
+  { name: 'description', content: t.description },
+];
 
 export default function Services({ loaderData }: Route.ComponentProps) {
+  const { list, highlighted, q, active, totalLibraries, singleForm } = loaderData;
   return (
-    <ComingSoon title={loaderData.serviceForm ? `Vi tilbyr: ${loaderData.serviceForm}` : 'Vi tilbyr'}>
-      Kurs, veiledning, verksteder, utstyr og andre tjenester på bibliotekene.
-    </ComingSoon>
+    <div className="page">
+      <h1 className="page-heading">{singleForm ? t.titleForForm(singleForm) : t.title}</h1>
+      <p className="lead">{t.lead}</p>
+      {!active && <HighlightedServices data={highlighted} totalLibraries={totalLibraries} />}
+      <div className="services-layout">
+        <ServiceFilters filters={list.filters} q={q} active={active} />
+        <section className="services-results" aria-labelledby="services-results-heading">
+          <h2 id="services-results-heading" className="visually-hidden">
+            {t.resultsHeading}
+          </h2>
+          <p className="services-results__count" role="status">
+            {t.count(list.total)}
+          </p>
+          {list.items.length === 0 ? (
+            <p>{t.noHits}</p>
+          ) : (
+            <ul className="card-list service-grid">
+              {list.items.map((service) => (
+                <ServiceCard key={service.id} service={service} totalLibraries={totalLibraries} />
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+    </div>
   );
 }

@@ -7,6 +7,7 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   primaryKey,
   serial,
@@ -250,6 +251,98 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
+);
+
+/** New library card numbers for self-registered patrons (the seed uses 1xxxxxxx–3xxxxxxx). */
+export const cardNumberSeq = pgSequence('card_number_seq', { startWith: 40000001 });
+
+// ---------------------------------------------------------------- accounts and sessions
+
+/**
+ * Server-side sessions (docs/decisions/004). The cookie holds a random 256-bit id; only its
+ * SHA-256 is stored, so a database leak does not hand out live sessions.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    idHash: text('id_hash').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    /** bibliotekkort, idporten or ansatt (SPEC §6 login providers). */
+    provider: text('provider').notNull(),
+    /** Roles from the identity provider's claims (staff login); null means the user's own roles. */
+    roles: text('roles').array(),
+    /** OIDC issuer, subject and session id (sid): front- and back-channel logout find sessions by them. */
+    oidcIssuer: text('oidc_issuer'),
+    oidcSub: text('oidc_sub'),
+    oidcSid: text('oidc_sid'),
+    /** OIDC ID token, sent as id_token_hint to the provider's end-session address at logout. */
+    idToken: text('id_token'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+    /** Idle expiry, moved forward on activity but never past the absolute lifetime. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('sessions_user').on(t.userId),
+    index('sessions_oidc').on(t.oidcIssuer, t.oidcSid),
+    index('sessions_expires').on(t.expiresAt),
+  ],
+);
+
+/** Failed login and PIN attempts; counted per key in a time window so every server process agrees. */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: serial('id').primaryKey(),
+    /** SHA-256 of what is throttled ('card:<identifier>', 'pin:<user id>'): no national ids stored here. */
+    keyHash: text('key_hash').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('login_attempts_key_at').on(t.keyHash, t.at)],
+);
+
+/** OIDC logins in progress: state, nonce and PKCE verifier, bound to the browser by a cookie holding the flow id. */
+export const loginFlows = pgTable(
+  'login_flows',
+  {
+    /** SHA-256 of the random flow id in the browser's cookie. */
+    idHash: text('id_hash').primaryKey(),
+    provider: text('provider').notNull(),
+    state: text('state').notNull(),
+    nonce: text('nonce').notNull(),
+    codeVerifier: text('code_verifier').notNull(),
+    /** Where to go afterwards; already checked to be on our origin. */
+    callbackUrl: text('callback_url').notNull(),
+    /** login, or register (become a borrower through ID-porten). */
+    purpose: text('purpose', { enum: ['login', 'register'] }).notNull().default('login'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('login_flows_expires').on(t.expiresAt)],
+);
+
+/** An ID-porten identity without a patron, kept briefly so /registrer-deg can create the patron for it. */
+export const identityVerifications = pgTable('identity_verifications', {
+  /** SHA-256 of the random id in the browser's cookie. */
+  idHash: text('id_hash').primaryKey(),
+  nationalId: text('national_id').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** PIN reset links sent by e-mail or SMS (through the outbox); single use, short-lived. */
+export const pinResetTokens = pgTable(
+  'pin_reset_tokens',
+  {
+    /** SHA-256 of the reset id in the link. */
+    idHash: text('id_hash').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('pin_reset_tokens_user').on(t.userId)],
 );
 
 /** Staff profiles shown publicly (lists, recommendations, likes) — SPEC employee contributions. */

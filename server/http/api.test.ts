@@ -21,6 +21,8 @@ describe('GET /api/libraries', () => {
     const { response, body } = await getJson('/api/libraries');
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toMatch(/public, max-age=300/);
+    // Public responses set no cookie, or a CDN could not share them.
+    expect(response.headers.getSetCookie()).toEqual([]);
     expect(body).toHaveLength(25);
     expect(new Set(body.map((l: { slug: string }) => l.slug))).toEqual(new Set(HEADER_LIBRARIES.map((l) => l.slug)));
     const library = body[0];

@@ -2,14 +2,44 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { ServiceContext } from '#server/services/context.ts';
 import { applicationRouter } from './application.ts';
+import { accountRouter } from './account.ts';
+import { authRouter } from './auth.ts';
+import { bannerRouter } from './banners.ts';
+import { campaignsRouter } from './campaigns.ts';
 import { apiErrorResponse } from './errors.ts';
+import { imagesRouter } from './images.ts';
 import { librariesRouter } from './libraries.ts';
+import { libraryEventsRouter } from './library-events.ts';
+import { audioVideoRouter } from './audiovideo.ts';
+import { employeesRouter } from './employees.ts';
+import { libraryServicesRouter } from './library-services.ts';
+import { listsRouter } from './lists.ts';
+import { pagesRouter } from './pages.ts';
 import { validationHook } from './validation.ts';
+import { searchRouter } from './search.ts';
+import { autocompleteRouter } from './autocomplete.ts';
+import { resourcesRouter } from './resources.ts';
+import { agentRouter } from './agents.ts';
 
 export function createApi(ctx: ServiceContext) {
   const api = new OpenAPIHono({ defaultHook: validationHook });
   api.route('/libraries', librariesRouter(ctx));
+  api.route('/library-events', libraryEventsRouter(ctx));
+  api.route('/audiovideo', audioVideoRouter(ctx));
   api.route('/application', applicationRouter(ctx));
+  api.route('/auth', authRouter(ctx));
+  api.route('/authorized/cicero', accountRouter(ctx));
+  api.route('/campaign', campaignsRouter(ctx));
+  api.route('/banner', bannerRouter(ctx));
+  api.route('/images', imagesRouter(ctx));
+  api.route('/library-services', libraryServicesRouter(ctx));
+  api.route('/pages', pagesRouter(ctx));
+  api.route('/lists', listsRouter(ctx));
+  api.route('/employee', employeesRouter(ctx));
+  api.route('/search', searchRouter(ctx));
+  api.route('/autocomplete', autocompleteRouter(ctx));
+  api.route('/resources', resourcesRouter(ctx));
+  api.route('/agent', agentRouter(ctx));
 
   api.doc31('/openapi.json', {
     openapi: '3.1.0',

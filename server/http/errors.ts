@@ -21,6 +21,7 @@ const messageForKind: Record<ErrorKind, string> = {
   invalid: messages.api.invalid,
   unavailable: messages.api.unavailable,
   unauthenticated: messages.api.unauthenticated,
+  rate_limited: messages.api.tooManyRequests,
 };
 
 export function apiErrorResponse(c: Context, err: unknown, log: Log): Response {

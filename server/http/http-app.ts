@@ -8,13 +8,16 @@ import type { Config } from '#server/config.ts';
 import type { Log } from '#server/log.ts';
 import type { ServiceContext } from '#server/services/context.ts';
 import { createApi } from './api.ts';
+import { authContext, allowFramingByIdentityProviders, type AuthEnv } from './auth-middleware.ts';
 import { apiErrorResponse, notFoundResponse } from './errors.ts';
-import { requestContext, type RequestVariables } from './request-context.ts';
+import type { RequestAuth } from './request-auth.ts';
+import { requestContext } from './request-context.ts';
+import { testIdpHandler } from './test-idp.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** Renders a page for any path the API and the static files did not answer (React Router SSR). */
-export type DocumentHandler = (request: Request, correlationId: string) => Promise<Response>;
+export type DocumentHandler = (request: Request, correlationId: string, auth: RequestAuth) => Promise<Response>;
 
 export interface HttpAppDeps {
   config: Config;
@@ -30,12 +33,19 @@ const pageErrorHtml =
   '<h1>Noe gikk galt</h1><p>Prøv igjen om litt.</p><p><a href="/">Til forsiden</a></p></html>';
 
 export function createHttpApp({ config, log, services, handleDocument, clientDir }: HttpAppDeps) {
-  const app = new Hono<{ Variables: RequestVariables }>();
+  const app = new Hono<AuthEnv>();
 
   app.use('*', requestContext(log, config.TRUST_PROXY));
-  app.use('*', secureHeaders({ crossOriginEmbedderPolicy: false }));
+  // The embedded test identity provider answers its own requests (issue #6); off in production unless enabled.
+  if (config.testIdpEnabled) app.all('/test-idp/*', testIdpHandler(services));
+  app.use('/api/auth/frontchannel-logout/*', allowFramingByIdentityProviders(config));
+  // Referrer-Policy same-origin (not the default no-referrer): with no-referrer, browsers send 'Origin: null'
+  // on plain form posts, and React Router then refuses every no-JavaScript action as a possible CSRF.
+  app.use('*', secureHeaders({ crossOriginEmbedderPolicy: false, referrerPolicy: 'same-origin' }));
   app.use('*', compress());
 
+  // Sessions and CSRF (docs/decisions/004) for the API; pages get the same below.
+  app.use('/api/*', authContext(services, { pages: false }));
   app.route('/api', createApi(services));
   // Unmatched /api paths answer JSON here; otherwise the page handler would render an HTML 404.
   app.all('/api/*', notFoundResponse);
@@ -49,7 +59,7 @@ export function createHttpApp({ config, log, services, handleDocument, clientDir
     }
   }
 
-  app.all('*', (c) => handleDocument(c.req.raw, c.get('correlationId')));
+  app.all('*', authContext(services, { pages: true }), (c) => handleDocument(c.req.raw, c.get('correlationId'), c.get('auth')));
 
   app.onError((err, c) => {
     if (c.req.path.startsWith('/api/')) return apiErrorResponse(c, err, log);

@@ -1,8 +1,18 @@
 // Library branches and their dated opening hours (SPEC §3 Library, Opening hours row; §7 /api/libraries).
 import { and, asc, between, eq, inArray } from 'drizzle-orm';
-import { addDays, computeOpeningHours, type OpeningHoursRow } from '#core/opening-hours.ts';
-import { weekStart } from '#core/dates.ts';
-import { libraries, openingHours, openingHoursExceptions } from '#server/db/schema.ts';
+import { formatIsoDate, formatTime, nextOpenDayWindow, weekStart } from '#core/dates.ts';
+import { AppError } from '#core/errors.ts';
+import {
+  addDays,
+  computeOpeningHours,
+  findNextOpenDay,
+  MAX_OPENING_HOURS_SPAN_DAYS,
+  openStateAt,
+  spanInDays,
+  type OpenState,
+  type OpeningHoursRow,
+} from '#core/opening-hours.ts';
+import { libraries, libraryServiceLibraries, libraryServices, openingHours, openingHoursExceptions } from '#server/db/schema.ts';
 import type { ServiceContext } from './context.ts';
 
 type LibraryRow = typeof libraries.$inferSelect;
@@ -68,4 +78,90 @@ export async function listLibraries(ctx: ServiceContext, options: { includeOpeni
 export async function findLibraryBySlug(ctx: ServiceContext, slug: string): Promise<LibraryRow | undefined> {
   const [row] = await ctx.db.select().from(libraries).where(eq(libraries.slug, slug)).limit(1);
   return row;
+}
+
+/** One library by id. @throws AppError not_found 'library_not_found' */
+export async function getLibrary(ctx: ServiceContext, id: number): Promise<LibraryRow> {
+  const [row] = await ctx.db.select().from(libraries).where(eq(libraries.id, id)).limit(1);
+  if (!row) throw new AppError('not_found', 'library_not_found', 'Fant ikke biblioteket');
+  return row;
+}
+
+/**
+ * The seven rows (Monday to Sunday) of the Oslo week that contains the date. SPEC §7 openinghoursforweek.
+ * @throws AppError not_found 'library_not_found'
+ */
+export async function openingHoursForWeek(ctx: ServiceContext, libraryId: number, date: string): Promise<OpeningHoursRow[]> {
+  await getLibrary(ctx, libraryId);
+  const monday = weekStart(date);
+  const hours = await openingHoursBetween(ctx, [libraryId], monday, addDays(monday, 6));
+  return hours.get(libraryId) ?? [];
+}
+
+/**
+ * One row per day from start to end, both included. SPEC §7 openinghoursbetweendates.
+ * @throws AppError invalid 'start_after_end' | 'span_too_long', not_found 'library_not_found'
+ */
+export async function openingHoursBetweenDates(
+  ctx: ServiceContext,
+  libraryId: number,
+  start: string,
+  end: string,
+): Promise<OpeningHoursRow[]> {
+  if (start > end) throw new AppError('invalid', 'start_after_end', 'Ugyldig forespørsel. «start» kan ikke være etter «end».');
+  if (spanInDays(start, end) > MAX_OPENING_HOURS_SPAN_DAYS) {
+    throw new AppError('invalid', 'span_too_long', `Ugyldig forespørsel. Perioden kan være høyst ${MAX_OPENING_HOURS_SPAN_DAYS} dager.`);
+  }
+  await getLibrary(ctx, libraryId);
+  const hours = await openingHoursBetween(ctx, [libraryId], start, end);
+  return hours.get(libraryId) ?? [];
+}
+
+/** The first open day after the date, within the 14-day window of SPEC §9; null when none. */
+export async function nextOpenDay(ctx: ServiceContext, libraryId: number, date: string): Promise<OpeningHoursRow | null> {
+  const window = nextOpenDayWindow(date);
+  return findNextOpenDay(await openingHoursBetweenDates(ctx, libraryId, window.start, window.end));
+}
+
+export interface LibraryToday {
+  library: LibraryDto;
+  /** Today's row (Oslo day). */
+  today: OpeningHoursRow | null;
+  /** Open with staff, open without staff (meråpent) or closed, right now. */
+  openNow: OpenState;
+  /** When today is closed: the next open day within 14 days. */
+  nextOpen: OpeningHoursRow | null;
+}
+
+/** Every library with today's hours and whether it is open now (for /bibliotekene). */
+export async function listLibrariesToday(ctx: ServiceContext): Promise<{ today: string; libraries: LibraryToday[] }> {
+  const now = ctx.clock();
+  const today = formatIsoDate(now);
+  const rows = await ctx.db.select().from(libraries).orderBy(asc(libraries.name));
+  const window = nextOpenDayWindow(today);
+  const hours = await openingHoursBetween(ctx, rows.map((r) => r.id), today, window.end);
+  const time = formatTime(now);
+  return {
+    today,
+    libraries: rows.map((row) => {
+      const days = hours.get(row.id) ?? [];
+      const todayRow = days[0] ?? null;
+      return {
+        library: presentLibrary(row),
+        today: todayRow,
+        openNow: todayRow ? openStateAt(todayRow, time) : 'closed',
+        nextOpen: todayRow?.isOpen ? null : findNextOpenDay(days.slice(1)),
+      };
+    }),
+  };
+}
+
+/** The services offered at a library (published only), for its page. */
+export async function listServicesAtLibrary(ctx: ServiceContext, libraryId: number) {
+  return ctx.db
+    .select({ id: libraryServices.id, title: libraryServices.title, lead: libraryServices.lead, serviceForm: libraryServices.serviceForm })
+    .from(libraryServiceLibraries)
+    .innerJoin(libraryServices, eq(libraryServices.id, libraryServiceLibraries.serviceId))
+    .where(and(eq(libraryServiceLibraries.libraryId, libraryId), eq(libraryServices.published, true)))
+    .orderBy(asc(libraryServices.title));
 }

@@ -20,28 +20,34 @@ function patterns(entries: RouteEntry[], parent = ''): string[] {
 
 // Concrete addresses; ids come from the deterministic demo seed.
 const ok = [
-  '/', '/logg-inn', '/registrer-deg',
+  '/', '/logg-inn', '/registrer-deg', '/glemt-pin', '/glemt-pin/ugyldig-lenke', '/dev/utboks',
   '/min-side', '/min-side/laan', '/min-side/bestillinger', '/min-side/huskeliste', '/min-side/historikk',
   '/min-side/digitalt', '/min-side/profil', '/ansatt/plukklister',
-  '/hva-skjer', '/litteratur',
+  '/hva-skjer', '/hva-skjer/1', '/hva-skjer?branch=Bjørvika&weekend=true', '/litteratur', '/litteratur?mediaType=Film', '/lister/1', '/bibliotekar/1',
   '/inspirasjon/bøker', '/inspirasjon/tegneserier', '/inspirasjon/film', '/inspirasjon/musikk',
   '/moterom-gratis', '/moterom-utleie', '/event-og-konferanse',
   '/vi-tilbyr', '/vi-tilbyr?serviceForm=Kurs og læring', '/vi-tilbyr/1',
   '/bibliotekene', '/bibliotekene/bjorvika', '/bibliotekene/st-hanshaugen',
   '/personvern', '/utlansreglement', '/ordensreglement', '/kontakt-oss', '/for-media', '/in-english',
   '/ofte-stilte-sporsmal', '/om-oss', '/historien', '/hvem-vi-er', '/friby', '/bruk-biblioteket', '/samarbeid-med-oss',
-  '/sok/Hamsun', '/sok-event/konsert', '/sok-person/Ibsen', '/sok-info/bjørvika', '/sok-anbefaling/krim',
+  '/sok/Hamsun', '/sok/*', '/verk/sult_1', '/sok-event/konsert', '/sok-person/Ibsen', '/sok-info/bjørvika', '/sok-anbefaling/krim',
   '/person/knut-hamsun_1', '/korporasjon/a-ha_79', '/forlagsserie/den-store-bokklubben_1', '/serie/harry-potter_1',
   '/skjerm/bjorvika/0-1',
 ];
 const notFound = [
-  '/finnes-ikke', '/inspirasjon/romaner', '/bibliotekene/atlantis', '/vi-tilbyr/999999', '/vi-tilbyr/abc',
-  '/person/ingen_999999', '/person/uten-id', '/skjerm/ukjent-skjerm',
+  '/finnes-ikke', '/inspirasjon/romaner', '/bibliotekene/atlantis', '/vi-tilbyr/999999', '/vi-tilbyr/abc', '/lister/9', '/lister/abc', '/bibliotekar/999',
+  '/person/ingen_999999', '/verk/ingen_999999', '/person/uten-id', '/skjerm/ukjent-skjerm', '/hva-skjer/999999', '/hva-skjer/151',
 ];
 
 const redirects = [
   { from: '/sok?query=  Ibsen ', to: '/sok/Ibsen' },
   { from: '/sok?query=', to: '/sok/*' },
+  // Staff content pages (issue #4) send anonymous visitors to login; content-admin.spec.ts visits them logged in.
+  ...[
+    '/ansatt/innhold', '/ansatt/innhold/logg', '/ansatt/innhold/arrangementer', '/ansatt/innhold/arrangementer/ny',
+    '/ansatt/innhold/arrangementer/1', '/ansatt/innhold/arrangementer/1/slett', '/ansatt/innhold/bannere', '/ansatt/innhold/bannere/ny',
+    '/ansatt/innhold/bannere/1', '/ansatt/innhold/apningstider', '/ansatt/innhold/apningstider/ny', '/ansatt/innhold/apningstider/1-2026-12-24',
+  ].map((from) => ({ from, to: `/logg-inn?callbackUrl=${from}` })),
 ];
 
 test('every registered route has an address in this test', () => {

@@ -2,6 +2,7 @@
 // account links. Loaded on first open (see mobile-menu.tsx), so react-aria stays out of the first page load.
 import { Button, Disclosure, DisclosurePanel } from 'react-aria-components';
 import { Link, useLocation } from 'react-router';
+import { isStaff } from '#core/profile.ts';
 import { Icon } from '#app/components/icon.tsx';
 import { AppModal } from '#app/components/modal/app-modal.tsx';
 import type { SessionUser } from '#app/lib/session-user.ts';
@@ -25,12 +26,21 @@ export default function MobileMenuPanel({ groups, user, isOpen, onOpenChange: se
         <>
           <ul className="mobile-menu__account">
             {user ? (
-              <li>
-                <Link to="/min-side" className="button button--secondary" onClick={close}>
-                  <Icon name="user" />
-                  {user.name}
-                </Link>
-              </li>
+              <>
+                <li>
+                  <Link to="/min-side" className="button button--secondary" onClick={close}>
+                    <Icon name="user" />
+                    {user.name}
+                  </Link>
+                </li>
+                {isStaff(user.assignedRoles) && (
+                  <li>
+                    <Link to="/ansatt/plukklister" className="button button--secondary" onClick={close}>
+                      {t.staffArea}
+                    </Link>
+                  </li>
+                )}
+              </>
             ) : (
               <>
                 <li>

@@ -1,6 +1,9 @@
 // The site search form: a GET to /sok with `query` (the /sok route redirects to /sok/{query}); works without JavaScript.
+// After hydration the field becomes the autocomplete combobox (search-combobox.tsx), loaded when the browser is idle.
+import { useEffect, useRef, useState, type ComponentType, type RefObject } from 'react';
 import { Form, useLocation } from 'react-router';
 import { Icon } from '#app/components/icon.tsx';
+import type { SearchComboboxProps } from './search-combobox.tsx';
 import { shellTexts } from './shell-texts.ts';
 
 export interface SearchFormProps {
@@ -25,26 +28,75 @@ function currentQuery(pathname: string): string {
   }
 }
 
+interface Enhanced {
+  Combobox: ComponentType<SearchComboboxProps>;
+  initialValue: string;
+  autoFocus: boolean;
+  selection: [number, number] | null;
+}
+
+/** Loads the combobox once the page is idle; the plain field stays until then (same look, so nothing moves). */
+function useEnhancedField(plain: RefObject<HTMLInputElement | null>): Enhanced | null {
+  const [enhanced, setEnhanced] = useState<Enhanced | null>(null);
+  useEffect(() => {
+    let cancelled = false;
+    const load = () =>
+      import('./search-combobox.tsx').then((module) => {
+        if (cancelled) return;
+        const input = plain.current;
+        // Carry over what the patron may already have typed, and the focus and caret.
+        setEnhanced({
+          Combobox: module.default,
+          initialValue: input?.value ?? '',
+          autoFocus: input !== null && document.activeElement === input,
+          selection: input && input.selectionStart !== null ? [input.selectionStart, input.selectionEnd ?? input.selectionStart] : null,
+        });
+      });
+    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200));
+    idle(() => void load());
+    return () => {
+      cancelled = true;
+    };
+  }, [plain]);
+  return enhanced;
+}
+
 export function SearchForm({ id, label = shellTexts.search.label, showLabel = false, className }: SearchFormProps) {
   const { pathname } = useLocation();
   const query = currentQuery(pathname);
+  const plainRef = useRef<HTMLInputElement>(null);
+  const enhanced = useEnhancedField(plainRef);
+  const labelId = `${id}-label`;
   return (
     <Form action="/sok" method="get" role="search" aria-label={label} className={['search-form', className].filter(Boolean).join(' ')}>
-      <label htmlFor={id} className={showLabel ? 'search-form__label' : 'visually-hidden'}>
+      <label htmlFor={id} id={labelId} className={showLabel ? 'search-form__label' : 'visually-hidden'}>
         {label}
       </label>
       <div className="search-form__row">
-        <input
-          key={query}
-          id={id}
-          name="query"
-          type="search"
-          defaultValue={query}
-          placeholder={shellTexts.search.placeholder}
-          autoComplete="off"
-          enterKeyHint="search"
-          className="search-form__input"
-        />
+        {enhanced ? (
+          <enhanced.Combobox
+            id={id}
+            labelId={labelId}
+            placeholder={shellTexts.search.placeholder}
+            initialValue={enhanced.initialValue}
+            pageQuery={query}
+            autoFocus={enhanced.autoFocus}
+            selection={enhanced.selection}
+          />
+        ) : (
+          <input
+            key={query}
+            ref={plainRef}
+            id={id}
+            name="query"
+            type="search"
+            defaultValue={query}
+            placeholder={shellTexts.search.placeholder}
+            autoComplete="off"
+            enterKeyHint="search"
+            className="search-form__input"
+          />
+        )}
         <button type="submit" className="search-form__submit">
           <Icon name="search" />
           <span className="search-form__submit-text">{shellTexts.search.submit}</span>

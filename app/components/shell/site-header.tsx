@@ -1,5 +1,6 @@
 // The site header (SPEC §2 Shell): logo, the four dropdown menus, login/register or the user's name, search and 'Meny'.
 import { Link } from 'react-router';
+import { isStaff } from '#core/profile.ts';
 import { Icon } from '#app/components/icon.tsx';
 import type { SessionUser } from '#app/lib/session-user.ts';
 import { MobileMenu } from './mobile-menu.tsx';
@@ -19,10 +20,18 @@ export function SiteHeader({ user }: { user: SessionUser | null }) {
         <SearchForm id="header-search" className="site-header__search" />
         <div className="site-header__actions">
           {user ? (
-            <Link to="/min-side" className="header-button header-button--user">
-              <Icon name="user" />
-              <span className="header-button__label">{user.name}</span>
-            </Link>
+            <>
+              {/* SPEC §6: EMPLOYEE sees the staff area (picking lists). */}
+              {isStaff(user.assignedRoles) && (
+                <Link to="/ansatt/plukklister" className="header-button header-button--staff">
+                  <span className="header-button__label">{t.staffArea}</span>
+                </Link>
+              )}
+              <Link to="/min-side" className="header-button header-button--user">
+                <Icon name="user" />
+                <span className="header-button__label">{user.name}</span>
+              </Link>
+            </>
           ) : (
             <>
               <Link to="/logg-inn" className="header-button header-button--login">

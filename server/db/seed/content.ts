@@ -90,7 +90,7 @@ function fillTitle(rng: Random, template: string, cat: CatalogueSeed): string {
 }
 
 function typeSlug(type: string): string {
-  return type.toLowerCase().replace(/å/g, 'a').replace(/é/g, 'e').replace(/[^a-z]+/g, '-');
+  return type.toLowerCase().replace(/å/g, 'a').replace(/é/g, 'e').replace(/ø/g, 'o').replace(/æ/g, 'ae').replace(/[^a-z]+/g, '-');
 }
 
 function buildEvents(rng: Random, libraries: readonly LibraryRow[], cat: CatalogueSeed, now: Date): EventRow[] {

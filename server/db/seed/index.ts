@@ -3,6 +3,7 @@ import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../client.ts';
 import * as schema from '../schema.ts';
+import { buildAudioVideos } from './audio-videos.ts';
 import { insertAll, resetSequence } from './batch.ts';
 import { buildCatalogue } from './catalogue.ts';
 import { buildCirculation } from './circulation.ts';
@@ -50,6 +51,7 @@ export const SEED_TABLES = [
   'events',
   'library_services',
   'library_service_libraries',
+  'audio_videos',
   'rooms',
   'pages',
   'staff_lists',
@@ -82,6 +84,7 @@ const SERIAL_TABLES: readonly SeedTable[] = [
   'favourite_lists',
   'events',
   'library_services',
+  'audio_videos',
   'rooms',
   'pages',
   'staff_lists',
@@ -106,6 +109,7 @@ export function buildDemoLibrary(now: Date, pinHashes: ReadonlyMap<string, strin
     people,
     circulation,
     content,
+    audioVideos: buildAudioVideos(content, now),
     pages: buildPages(now),
     screenLayouts: buildScreenLayouts(),
     screens: buildScreens(libraries.libraries),
@@ -139,6 +143,7 @@ async function writeDemoLibrary(tx: Tx, d: DemoData): Promise<SeedSummary> {
     events: await insertAll(tx, schema.events, content.events),
     library_services: await insertAll(tx, schema.libraryServices, content.libraryServices),
     library_service_libraries: await insertAll(tx, schema.libraryServiceLibraries, content.libraryServiceLibraries),
+    audio_videos: await insertAll(tx, schema.audioVideos, d.audioVideos),
     rooms: await insertAll(tx, schema.rooms, content.rooms),
     pages: await insertAll(tx, schema.pages, d.pages),
     staff_lists: await insertAll(tx, schema.staffLists, content.staffLists),

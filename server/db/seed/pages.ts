@@ -6,7 +6,10 @@ export type PageRow = typeof pages.$inferInsert & { id: number; slug: string };
 type BlockInput =
   | { type: 'text'; text: string }
   | { type: 'faq'; items: { question: string; answer: string }[] }
-  | { type: 'links'; links: { text: string; href: string }[] };
+  | { type: 'links'; links: { text: string; href: string }[] }
+  | { type: 'image'; url: string; alt: string; width: number; height: number; caption?: string }
+  | { type: 'works'; listId: number; heading?: string }
+  | { type: 'events'; heading?: string; tag?: string; eventType?: string; branch?: string; limit?: number };
 type Block = BlockInput & { order: number };
 
 interface Section {
@@ -33,6 +36,17 @@ function faq(items: [string, string][]): BlockInput {
 }
 function links(items: [string, string][]): BlockInput {
   return { type: 'links', links: items.map(([t, href]) => ({ text: t, href })) };
+}
+/** A checked-in demo illustration (content/images), served resized through /api/images/resize. */
+function image(url: string, alt: string, caption?: string): BlockInput {
+  return { type: 'image', url, alt, width: 1200, height: 800, ...(caption ? { caption } : {}) };
+}
+/** An embedded staff list of works; list ids are those of seed/content.ts (1 = 'Nordiske perler'). */
+function works(listId: number): BlockInput {
+  return { type: 'works', listId };
+}
+function eventList(filter: { eventType?: string; tag?: string; branch?: string }, limit: number): BlockInput {
+  return { type: 'events', ...filter, limit };
 }
 
 const PAGES: readonly PageSpec[] = [
@@ -151,7 +165,7 @@ const PAGES: readonly PageSpec[] = [
     sections: [
       ['Carl Deichmans gave', 'gaven', [text('Biblioteket ble grunnlagt på grunnlag av Carl Deichmans testamentariske gave av rundt 6000 bøker til Christiania by. Det åpnet for publikum i 1785 og er dermed et av Nordens eldste offentlige bibliotek.')]],
       ['Hovedbiblioteket på Hammersborg', 'hammersborg', [text('I 1933 flyttet hovedbiblioteket inn i den monumentale bygningen på Hammersborg, der det holdt til i over 85 år.')]],
-      ['Bjørvika', 'bjorvika', [text('I 2020 åpnet det nye hovedbiblioteket i Bjørvika, ved siden av Operaen. Bygningen har seks etasjer, og biblioteket ble raskt et av byens mest besøkte steder.')]],
+      ['Bjørvika', 'bjorvika', [text('I 2020 åpnet det nye hovedbiblioteket i Bjørvika, ved siden av Operaen. Bygningen har seks etasjer, og biblioteket ble raskt et av byens mest besøkte steder.'), image('/images/libraries/bjorvika.jpg', 'Tegning av hovedbiblioteket i Bjørvika', 'Deichman Bjørvika åpnet i 2020.')]],
     ],
   },
   {
@@ -173,6 +187,7 @@ const PAGES: readonly PageSpec[] = [
     sections: [
       [null, null, [text('Som fribyforfatter får du bolig og stipend i to år. Deichman har ansvaret for fribyprogrammet i Oslo og arrangerer jevnlig samtaler med fribyforfattere.')]],
       ['Ytringsfrihet', 'ytringsfrihet', [text('Ytringsfrihet er et grunnleggende prinsipp for folkebibliotekene. Bibliotekene skal formidle et mangfold av meninger og stemmer.')]],
+      ['Møt forfatterne', 'forfattermoter', [text('Fribyforfattere og andre forfattere gjester bibliotekene jevnlig.'), eventList({ eventType: 'Forfattermøte' }, 3)]],
       ['Les mer', 'les-mer', [links([['ICORN', 'https://www.icorn.org/'], ['Arrangementer', '/hva-skjer']])]],
     ],
   },
@@ -185,6 +200,7 @@ const PAGES: readonly PageSpec[] = [
       ['Lån og reserver', 'lan', [text('Søk i samlingen, reserver det du vil låne og hent det på biblioteket som passer deg. Du får beskjed når det er klart.')]],
       ['Digitale tjenester', 'digitalt', [text('Med lånekortet kan du låne e-bøker og lydbøker, strømme film og lese aviser fra hele verden.')]],
       ['Rom og verksteder', 'rom', [text('Book et grupperom, bruk makerspace, lydstudio eller symaskiner – det er gratis.'), links([['Gratis møterom', '/moterom-gratis'], ['Vi tilbyr', '/vi-tilbyr']])]],
+      ['Boktips fra bibliotekarene', 'boktips', [text('Bibliotekarene lager lister over bøker de mener du bør lese. Her er én av dem.'), works(1)]],
     ],
   },
   {

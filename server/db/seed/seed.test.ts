@@ -207,6 +207,13 @@ describe('demo library seed', () => {
     expect(await count(`select count(*) n from recommendations where kind = 'review'`)).toBeGreaterThan(0);
   });
 
+  it('has recordings of past public events and of a few services', async () => {
+    expect(summary.audio_videos).toBeGreaterThanOrEqual(5);
+    expect(await count(`select count(*) n from audio_videos a join events e on e.id = a.event_id where e.video_url = a.url and not e.private_event and not e.dont_show_on_web`)).toBeGreaterThanOrEqual(5);
+    expect(await count(`select count(*) n from audio_videos a join events e on e.id = a.event_id where e.end_at < '${NOW.toISOString()}'`)).toBeGreaterThanOrEqual(5);
+    expect(await count(`select count(distinct service_id) n from audio_videos where service_id is not null`)).toBeGreaterThanOrEqual(2);
+  });
+
   it('has exactly one active banner and an active campaign for the front page and for screens', async () => {
     expect(await count(`select count(*) n from banners where active`)).toBe(1);
     expect(await count(`select count(*) n from campaigns where active and 'forside' = any(pages)`)).toBeGreaterThanOrEqual(1);

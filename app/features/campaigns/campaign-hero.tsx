@@ -1,0 +1,53 @@
+// The top campaign of a page (campaignType 'hero'): picture and message side by side; its picture is the page's LCP image.
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ResponsiveImage } from '#app/components/responsive-image.tsx';
+import { campaignTexts as t } from './campaign-texts.ts';
+import { CAMPAIGN_IMAGE_SIZES, type CampaignView } from './campaign-types.ts';
+
+/** Internal links navigate in the app; anything else is an ordinary link. */
+export function CampaignLink({ href, className, children }: { href: string; className?: string; children: ReactNode }) {
+  return href.startsWith('/') && !href.startsWith('//') ? (
+    <Link to={href} className={className}>
+      {children}
+    </Link>
+  ) : (
+    <a href={href} className={className}>
+      {children}
+    </a>
+  );
+}
+
+export function CampaignHero({ campaign, priority = true }: { campaign: CampaignView; priority?: boolean }) {
+  const headingId = `kampanje-${campaign.id}`;
+  return (
+    <section className="campaign-hero" aria-labelledby={headingId} data-testid="campaign-hero">
+      {campaign.image && (
+        <div className="campaign-hero__media">
+          <ResponsiveImage
+            src={campaign.image.url}
+            alt=""
+            {...CAMPAIGN_IMAGE_SIZES.image}
+            sizes="(min-width: 76rem) 38rem, (min-width: 48rem) 50vw, 100vw"
+            maxWidth={1440}
+            priority={priority}
+            className="campaign-hero__image"
+          />
+        </div>
+      )}
+      <div className="campaign-hero__body">
+        <p className="eyebrow">{t.region}</p>
+        <h2 id={headingId} className="campaign-hero__title">
+          {campaign.title}
+        </h2>
+        {campaign.text && <p className="campaign-hero__text">{campaign.text}</p>}
+        {campaign.link && (
+          <CampaignLink href={campaign.link} className="button button--primary campaign-hero__action">
+            {t.readMore}
+            <span className="visually-hidden"> {t.readMoreAbout(campaign.title)}</span>
+          </CampaignLink>
+        )}
+      </div>
+    </section>
+  );
+}

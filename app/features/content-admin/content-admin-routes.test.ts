@@ -1,0 +1,153 @@
+// Integration tests of the staff content pages' loaders and actions (issue #4): login/role rules, CSRF on form posts, form errors, conflicts, audit rows.
+import { and, eq } from 'drizzle-orm';
+import type { AppLoadContext } from 'react-router';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, events } from '#server/db/schema.ts';
+import { createRequestAuth } from '#server/http/request-auth.ts';
+import { getEventForEdit } from '#server/services/admin/events.ts';
+import { cookieClient, type CookieClient } from '#server/testing/cookie-client.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import * as overview from '#app/routes/ansatt.innhold.tsx';
+import * as eventForm from '#app/routes/ansatt.innhold.arrangementer.skjema.tsx';
+import * as eventList from '#app/routes/ansatt.innhold.arrangementer.tsx';
+import * as bannerList from '#app/routes/ansatt.innhold.bannere.tsx';
+import * as confirmDelete from '#app/routes/ansatt.innhold.slett.tsx';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const ORIGIN = 'http://localhost';
+
+async function loggedIn(card: string, pin: string): Promise<CookieClient> {
+  const c = cookieClient((path, init) => t.request(path, init));
+  expect((await c.login(card, pin)).status).toBe(200);
+  return c;
+}
+
+/** What the server hands a route module for one request (as server/app.ts does). */
+function routeArgs(client: CookieClient | null, path: string, init: RequestInit = {}, params: Record<string, string> = {}) {
+  const headers = new Headers(init.headers);
+  if (client) headers.set('cookie', client.cookieHeader());
+  const request = new Request(`${ORIGIN}${path}`, { ...init, headers });
+  const context = {
+    services: t.services,
+    correlationId: 'test',
+    auth: createRequestAuth(t.services, request, 'http', { touch: false }),
+  } as unknown as AppLoadContext;
+  return { request, context, params, unstable_pattern: path } as never;
+}
+
+/** The thrown Response or data() of a loader/action, with its status. */
+async function thrown(run: () => Promise<unknown>): Promise<{ status: number; location: string | null }> {
+  try {
+    await run();
+  } catch (err) {
+    if (err instanceof Response) return { status: err.status, location: err.headers.get('location') };
+    const init = (err as { init?: { status?: number } }).init;
+    if (init?.status) return { status: init.status, location: null };
+    throw err;
+  }
+  throw new Error('expected the route to throw');
+}
+
+const form = (fields: Record<string, string>) => ({ method: 'POST', body: new URLSearchParams(fields) });
+
+describe('access to /ansatt/innhold', () => {
+  it('sends anonymous visitors to /logg-inn with the page as callbackUrl', async () => {
+    expect(await thrown(() => overview.loader(routeArgs(null, '/ansatt/innhold/')))).toEqual({
+      status: 302,
+      location: '/logg-inn?callbackUrl=%2Fansatt%2Finnhold%2F',
+    });
+  });
+
+  it('answers 403 to a patron, lets an employee manage events but not banners, and an admin everything', async () => {
+    const patron = await loggedIn('10000001', '1111');
+    expect((await thrown(() => overview.loader(routeArgs(patron, '/ansatt/innhold')))).status).toBe(403);
+    expect((await thrown(() => eventList.loader(routeArgs(patron, '/ansatt/innhold/arrangementer')))).status).toBe(403);
+
+    const employee = await loggedIn('20000001', '6666');
+    const mine = await overview.loader(routeArgs(employee, '/ansatt/innhold'));
+    expect(mine.types).toEqual(['event', 'opening_hours_exception', 'staff_list']);
+    expect((await eventList.loader(routeArgs(employee, '/ansatt/innhold/arrangementer'))).rows.length).toBeGreaterThan(0);
+    expect((await thrown(() => bannerList.loader(routeArgs(employee, '/ansatt/innhold/bannere')))).status).toBe(403);
+    const post = routeArgs(employee, '/ansatt/innhold/bannere', form({ id: '1', intent: 'unpublish' }));
+    expect((await thrown(() => bannerList.action(post))).status).toBe(403);
+
+    const admin = await loggedIn('20000002', '7777');
+    expect((await overview.loader(routeArgs(admin, '/ansatt/innhold'))).types).toHaveLength(7);
+  });
+});
+
+describe('CSRF on staff form posts', () => {
+  it('rejects a form post without the token before any page code runs, and lets one with the token through', async () => {
+    const admin = await loggedIn('20000002', '7777');
+    const headers = { cookie: admin.cookieHeader(), 'content-type': 'application/x-www-form-urlencoded' };
+    const without = await t.request('/ansatt/innhold/arrangementer', { method: 'POST', headers, body: 'id=1&intent=unpublish' });
+    expect(without.status).toBe(403);
+    expect(await without.text()).toContain('Skjemaet var utløpt');
+    const token = await admin.csrfToken();
+    const withToken = await t.request('/ansatt/innhold/arrangementer', {
+      method: 'POST',
+      headers: { ...headers, cookie: admin.cookieHeader() },
+      body: `id=1&intent=unpublish&csrfToken=${token}`,
+    });
+    // The test app's page handler is a stub: reaching it means the middleware let the post through.
+    expect(withToken.status).toBe(200);
+  });
+});
+
+describe('event form action', () => {
+  it('returns Norwegian field errors with the values kept, and writes nothing', async () => {
+    const admin = await loggedIn('20000002', '7777');
+    const before = await t.services.db.select({ id: events.id }).from(events);
+    const result = await eventForm.action(
+      routeArgs(admin, '/ansatt/innhold/arrangementer/ny', form({ title: '', date: '2026-12-01', startTime: '25:00', endTime: '20:00', eventType: 'Kurs', location: 'Salen' })),
+    );
+    expect(result.fieldErrors).toEqual({ title: 'Skriv inn en tittel.', startTime: 'Skriv klokkeslettet som tt:mm, for eksempel 18:00.' });
+    expect(result.values).toMatchObject({ title: '', location: 'Salen', eventType: 'Kurs' });
+    expect(await t.services.db.select({ id: events.id }).from(events)).toHaveLength(before.length);
+  });
+
+  it('saves an edit (redirect to the list, one audit row) and reports a conflict for a stale version', async () => {
+    const admin = await loggedIn('20000002', '7777');
+    const actor = { userId: 0, roles: ['DEICH_ADMIN'] };
+    const edit = await getEventForEdit(t.services, actor, 2);
+    const fields = { ...edit.values, title: 'Nytt navn på arrangement 2', version: edit.version };
+    const saved = await thrown(() => eventForm.action(routeArgs(admin, '/ansatt/innhold/arrangementer/2', form(fields), { eventId: '2' })));
+    expect(saved).toEqual({ status: 302, location: '/ansatt/innhold/arrangementer?ok=updated#arrangement-2' });
+    const audit = await t.services.db.select().from(auditLog).where(and(eq(auditLog.entity, 'event'), eq(auditLog.entityId, '2')));
+    expect(audit).toMatchObject([{ action: 'content_updated', detail: { title: 'Nytt navn på arrangement 2', fields: ['title'] } }]);
+
+    const stale = await eventForm.action(routeArgs(admin, '/ansatt/innhold/arrangementer/2', form({ ...fields, title: 'Et annet navn' }), { eventId: '2' }));
+    expect(stale.formError).toBe(
+      'Noen andre har lagret endringer her mens du redigerte. Åpne skjemaet på nytt for å se den nye versjonen, og gjør endringene dine igjen.',
+    );
+    expect(stale.values.title).toBe('Et annet navn');
+    const [row] = await t.services.db.select({ title: events.title }).from(events).where(eq(events.id, 2));
+    expect(row.title).toBe('Nytt navn på arrangement 2');
+  });
+
+  it('answers 404 for an unknown or malformed event id', async () => {
+    const admin = await loggedIn('20000002', '7777');
+    expect((await thrown(() => eventForm.loader(routeArgs(admin, '/ansatt/innhold/arrangementer/999999', {}, { eventId: '999999' })))).status).toBe(404);
+    expect((await thrown(() => eventForm.loader(routeArgs(admin, '/ansatt/innhold/arrangementer/abc', {}, { eventId: 'abc' })))).status).toBe(404);
+  });
+});
+
+describe('delete confirmation', () => {
+  it('names the item, deletes it on POST with an audit row, and 404s for unknown sections', async () => {
+    const admin = await loggedIn('20000002', '7777');
+    const page = await confirmDelete.loader(routeArgs(admin, '/ansatt/innhold/arrangementer/3/slett', {}, { section: 'arrangementer', itemId: '3' }));
+    expect(page).toMatchObject({ singular: 'arrangement', listPath: '/ansatt/innhold/arrangementer' });
+    const done = await thrown(() => confirmDelete.action(routeArgs(admin, '/ansatt/innhold/arrangementer/3/slett', form({}), { section: 'arrangementer', itemId: '3' })));
+    expect(done).toEqual({ status: 302, location: '/ansatt/innhold/arrangementer?ok=deleted' });
+    expect(await t.services.db.select().from(events).where(eq(events.id, 3))).toEqual([]);
+    expect(await t.services.db.select().from(auditLog).where(and(eq(auditLog.action, 'content_deleted'), eq(auditLog.entityId, '3')))).toHaveLength(1);
+    expect((await thrown(() => confirmDelete.loader(routeArgs(admin, '/ansatt/innhold/ukjent/1/slett', {}, { section: 'ukjent', itemId: '1' })))).status).toBe(404);
+  });
+});

@@ -1,0 +1,131 @@
+// The filter panel of /hva-skjer: a GET form whose fields mirror the URL (SPEC §2 event filters); with JavaScript a change applies at once.
+import { Form, Link, useSubmit } from 'react-router';
+import type { EventFilterGroup, EventFilters } from '#core/events.ts';
+import { eventTexts as texts } from './event-texts.ts';
+import { TagList } from './tag-list.tsx';
+
+/** The id of the filter form; the tag filter sits beside the results and joins the form through it. */
+export const EVENT_FILTER_FORM_ID = 'event-filters';
+
+function Option({ name, option, form }: { name: string; option: EventFilterGroup['options'][number]; form?: string }) {
+  return (
+    <label className="filter-option">
+      <input type="checkbox" name={name} value={option.value} defaultChecked={option.selected} form={form} />
+      <span>
+        {option.text} <span className="filter-option__count">({option.count})</span>
+      </span>
+    </label>
+  );
+}
+
+function ListGroup({ group }: { group: EventFilterGroup }) {
+  const selected = group.options.filter((o) => o.selected).length;
+  if (group.options.length === 0) return null;
+  return (
+    <details className="filter-group" open={selected > 0 || undefined}>
+      <summary>
+        {group.label}
+        {selected > 0 && <span className="filter-group__selected">({texts.selectedCount(selected)})</span>}
+      </summary>
+      <fieldset>
+        <legend className="visually-hidden">{group.label}</legend>
+        <ul className="filter-options">
+          {group.options.map((option) => (
+            <li key={option.value}>
+              <Option name={group.name} option={option} />
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+    </details>
+  );
+}
+
+/**
+ * The tag filter as a full-width list of at most two rows (SPEC §9) above the results. Its
+ * checkboxes belong to the filter form through the form attribute, so it also works without JavaScript.
+ */
+export function EventTagFilter({ group, filters }: { group: EventFilterGroup | undefined; filters: EventFilters }) {
+  const submit = useSubmit();
+  if (!group || group.options.length === 0) return null;
+  return (
+    <fieldset
+      key={JSON.stringify(filters)}
+      className="filter-group filter-group--tags"
+      onChange={() => {
+        const form = document.getElementById(EVENT_FILTER_FORM_ID);
+        if (form instanceof HTMLFormElement) submit(form, { preventScrollReset: true, replace: true });
+      }}
+    >
+      <legend>{group.label}</legend>
+      <TagList label={group.label}>
+        {group.options.map((option) => (
+          <li key={option.value}>
+            <Option name={group.name} option={option} form={EVENT_FILTER_FORM_ID} />
+          </li>
+        ))}
+      </TagList>
+    </fieldset>
+  );
+}
+
+export function EventFilterPanel({ filters, groups, action = '/hva-skjer' }: { filters: EventFilters; groups: readonly EventFilterGroup[]; action?: string }) {
+  const submit = useSubmit();
+  // The form is keyed on the URL's filters, so back/forward and links reset the fields to the URL.
+  const key = JSON.stringify(filters);
+  const checkboxes = groups.filter((g) => g.type === 'checkbox');
+  return (
+    <Form
+      key={key}
+      id={EVENT_FILTER_FORM_ID}
+      method="get"
+      action={action}
+      className="event-filters"
+      aria-label={texts.filters}
+      preventScrollReset
+      onChange={(event) => {
+        // Free text waits for Enter or the button; every other field applies at once.
+        const target = event.target as EventTarget & { name?: string };
+        if (target.name !== 'query') submit(event.currentTarget, { preventScrollReset: true, replace: true });
+      }}
+    >
+      <h2 className="visually-hidden">{texts.filters}</h2>
+      <div className="event-filters__field">
+        <label htmlFor="event-query">{texts.search}</label>
+        <input id="event-query" type="search" name="query" defaultValue={filters.q} maxLength={200} />
+      </div>
+      {groups.map((group) => {
+        if (group.type === 'date') {
+          return (
+            <div key={group.name} className="event-filters__field">
+              <label htmlFor="event-from-date">{group.label}</label>
+              <input id="event-from-date" type="date" name="fromDate" defaultValue={group.value ?? ''} />
+            </div>
+          );
+        }
+        if (group.type === 'list' && group.name !== 'tag') return <ListGroup key={group.name} group={group} />;
+        return null;
+      })}
+      {checkboxes.length > 0 && (
+        <fieldset className="filter-group">
+          <legend>{texts.onlyShow}</legend>
+          <ul className="filter-options">
+            {checkboxes.map((group) => (
+              <li key={group.name}>
+                <Option name={group.name} option={{ ...group.options[0], text: group.label }} />
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+      )}
+      <div className="event-filters__actions">
+        <button type="submit" className="button button--primary">
+          {texts.apply}
+        </button>
+        <Link to={action} className="event-filters__reset">
+          {texts.reset}
+        </Link>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,41 @@
+// A work in a result list: cover, title, creator, year, media types and availability (SPEC issue #5 result list).
+import { Link } from 'react-router';
+import { mediaTypeLabel } from '#core/catalogue.ts';
+import { AvailabilityLine } from './availability-line.tsx';
+import { Cover } from './cover.tsx';
+import { searchTexts as texts } from './search-texts.ts';
+import type { WorkCardView } from './search-types.ts';
+
+export function SearchHit({ work, headingLevel = 3, debug }: { work: WorkCardView; headingLevel?: 2 | 3; debug?: string }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const cover = work.publications.find((p) => p.coverUrl)?.coverUrl ?? work.coverUrl;
+  const years = work.publications.map((p) => p.publicationYear).filter((y): y is number => y !== null);
+  const year = work.publicationYear ?? (years.length > 0 ? Math.min(...years) : null);
+  return (
+    <article className="search-hit">
+      <Cover src={cover} mediaType={work.mediaType} />
+      <div className="search-hit__body">
+        <Heading className="search-hit__title">
+          <Link to={work.path}>{work.title}</Link>
+          {work.subtitle && <span className="search-hit__subtitle"> : {work.subtitle}</span>}
+        </Heading>
+        <p className="search-hit__meta">
+          {work.mainCreator && (
+            <>
+              <Link to={work.mainCreator.path}>{work.mainCreator.name}</Link>
+              {year !== null && ' · '}
+            </>
+          )}
+          {year !== null && <span>{year}</span>}
+        </p>
+        <ul className="search-hit__types" aria-label="Medietyper">
+          {work.mediaTypes.map((m) => (
+            <li key={m}>{mediaTypeLabel(m)}</li>
+          ))}
+        </ul>
+        <AvailabilityLine availability={work.availability} />
+        {debug && <p className="search-hit__debug">{texts.debug}: {debug}</p>}
+      </div>
+    </article>
+  );
+}

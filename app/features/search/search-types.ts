@@ -1,0 +1,89 @@
+// What the search components need (structural copies of the catalogue services' public JSON; UI code does not import server code).
+
+export interface BranchAvailabilityView {
+  id: number;
+  slug: string;
+  name: string;
+  availableCount: number;
+  totalCount: number;
+  earliestDueDate: string | null;
+}
+
+export interface AvailabilityView {
+  available: boolean;
+  availableCount: number;
+  totalCount: number;
+  branches: readonly BranchAvailabilityView[];
+}
+
+export interface CreatorView {
+  id: number;
+  name: string;
+  kind: 'person' | 'corporation';
+  role: string;
+  roleLabel: string;
+  path: string;
+}
+
+export interface PublicationView {
+  id: number;
+  recordId: string;
+  title: string;
+  mediaType: string;
+  mediaTypeLabel: string;
+  format: string;
+  language: string;
+  languageName: string;
+  publicationYear: number | null;
+  publisher: string | null;
+  isbn: string | null;
+  ean: string | null;
+  extent: string | null;
+  ageLimit: number | null;
+  coverUrl: string | null;
+  publisherSeries: { id: number; name: string; number: number | null; path: string } | null;
+  issueLabel: string | null;
+  availability: AvailabilityView;
+}
+
+export interface WorkCardView {
+  id: number;
+  uri: string;
+  title: string;
+  subtitle: string | null;
+  path: string;
+  creators: readonly CreatorView[];
+  mainCreator: { id: number; name: string; path: string } | null;
+  mediaType: string | null;
+  mediaTypes: readonly string[];
+  publicationYear: number | null;
+  coverUrl: string | null;
+  publications: readonly PublicationView[];
+  availability: AvailabilityView;
+}
+
+export interface FacetOptionView {
+  value: string;
+  text: string;
+  count: number;
+  active: boolean;
+}
+
+export interface FacetView {
+  id: string;
+  label: string;
+  type: 'checkbox' | 'list' | 'date';
+  options: readonly FacetOptionView[];
+}
+
+export interface AgentView {
+  id: number;
+  kind: 'person' | 'corporation';
+  name: string;
+  path: string;
+  birthYear: number | null;
+  deathYear: number | null;
+  description: string;
+  workCount: number;
+  roles: readonly { role: string; roleLabel: string }[];
+}

@@ -1,0 +1,144 @@
+// /ansatt/innhold/apningstider/ny and /ansatt/innhold/apningstider/{libraryId}-{date} (issue #4): one library's opening-hours exception for one day.
+import { Form, Link, redirect } from 'react-router';
+import { CONTENT_AREA_PATH, parseExceptionKey } from '#core/content-admin.ts';
+import { formatDate } from '#core/dates.ts';
+import { libraryChoices } from '#server/services/admin/events.ts';
+import { parseForm } from '#server/services/admin/form-input.ts';
+import {
+  createOpeningHoursException,
+  getOpeningHoursExceptionForEdit,
+  openingHoursExceptionSchema,
+  updateOpeningHoursException,
+} from '#server/services/admin/opening-hours.ts';
+import { AdminTrail, CsrfField, ErrorSummary, Field, fieldId, StaffErrorBoundary } from '#app/features/content-admin/form-fields.tsx';
+import { requireContentStaff, rethrowAsStatus, runFormAction, type FormActionState } from '#app/features/content-admin/staff-access.server.ts';
+import { notFound } from '#app/lib/responses.ts';
+import { pageTitle } from '#app/lib/site.ts';
+import type { Route } from './+types/ansatt.innhold.apningstider.skjema';
+
+const BASE = `${CONTENT_AREA_PATH}/apningstider`;
+const LABELS: Record<string, string> = {
+  libraryId: 'Bibliotek',
+  date: 'Dato',
+  isOpen: 'Åpent eller stengt',
+  openFrom: 'Åpner',
+  openTo: 'Stenger',
+  mannedFrom: 'Betjent fra',
+  mannedTo: 'Betjent til',
+  reason: 'Grunn',
+};
+
+export const meta = ({ data }: Route.MetaArgs) => [
+  { title: pageTitle(data?.key ? 'Endre avvik i åpningstid' : 'Nytt avvik i åpningstid') },
+  { name: 'robots', content: 'noindex' },
+];
+
+function keyParam(params: { exceptionKey?: string }) {
+  if (params.exceptionKey === undefined) return null;
+  return parseExceptionKey(params.exceptionKey) ?? notFound();
+}
+
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const actor = await requireContentStaff(context, request, 'opening_hours_exception');
+  const key = keyParam(params);
+  const libraries = await libraryChoices(context.services);
+  if (key === null) return { key: null, libraryName: '', values: { isOpen: 'closed' } as Record<string, string>, libraries };
+  try {
+    const { libraryName, ...values } = await getOpeningHoursExceptionForEdit(context.services, actor, key.libraryId, key.date);
+    return { key, libraryName, values: values as Record<string, string>, libraries };
+  } catch (err) {
+    rethrowAsStatus(err);
+  }
+}
+
+export async function action({ context, request, params }: Route.ActionArgs): Promise<FormActionState> {
+  const actor = await requireContentStaff(context, request, 'opening_hours_exception');
+  const key = keyParam(params);
+  const form = await request.formData();
+  // The key of an existing exception comes from the address, not from the form.
+  if (key) {
+    form.set('libraryId', String(key.libraryId));
+    form.set('date', key.date);
+  }
+  const parsed = parseForm(openingHoursExceptionSchema, form);
+  if (!parsed.ok) return { values: parsed.values, fieldErrors: parsed.fieldErrors };
+  return runFormAction(context, parsed.values, async () => {
+    if (key === null) await createOpeningHoursException(context.services, actor, parsed.data);
+    else await updateOpeningHoursException(context.services, actor, key, parsed.data);
+    throw redirect(`${BASE}?ok=${key === null ? 'created' : 'updated'}`);
+  });
+}
+
+export default function OpeningHoursExceptionForm({ loaderData, actionData }: Route.ComponentProps) {
+  const { key, libraryName, libraries } = loaderData;
+  const values = actionData?.values ?? loaderData.values;
+  const errors = actionData?.fieldErrors ?? {};
+  const heading = key ? `Endre avvik: ${libraryName} ${formatDate(key.date)}` : 'Nytt avvik i åpningstid';
+  const isOpenError = errors.isOpen;
+  return (
+    <div className="page admin-page">
+      <AdminTrail
+        items={[
+          { to: CONTENT_AREA_PATH, label: 'Innhold' },
+          { to: BASE, label: 'Avvik i åpningstider' },
+        ]}
+      />
+      <h1 className="page-heading">{heading}</h1>
+      <ErrorSummary errors={errors} labels={LABELS} formError={actionData?.formError} />
+      <Form method="post" noValidate className="admin-form" aria-label={heading}>
+        <CsrfField />
+        {!key && (
+          <>
+            <Field
+              name="libraryId"
+              label={LABELS.libraryId}
+              values={values}
+              errors={errors}
+              required
+              options={[{ value: '', label: 'Velg bibliotek' }, ...libraries.map((l) => ({ value: String(l.id), label: l.name }))]}
+            />
+            <Field name="date" label={LABELS.date} type="date" values={values} errors={errors} required />
+          </>
+        )}
+        <Field name="reason" label={LABELS.reason} values={values} errors={errors} required hint="Vises ved åpningstidene, for eksempel Julaften eller Strømbrudd." />
+        <fieldset className="form-fieldset admin-fieldset" id={fieldId('isOpen')} aria-describedby={isOpenError ? `${fieldId('isOpen')}-error` : undefined}>
+          <legend>{LABELS.isOpen}</legend>
+          <div className="form-check">
+            <input id="isOpen-closed" type="radio" name="isOpen" value="closed" defaultChecked={values.isOpen !== 'open'} />
+            <label htmlFor="isOpen-closed">Stengt hele dagen</label>
+          </div>
+          <div className="form-check">
+            <input id="isOpen-open" type="radio" name="isOpen" value="open" defaultChecked={values.isOpen === 'open'} />
+            <label htmlFor="isOpen-open">Åpent med andre tider</label>
+          </div>
+          {isOpenError && (
+            <p id={`${fieldId('isOpen')}-error`} className="form-field__error">
+              {isOpenError}
+            </p>
+          )}
+        </fieldset>
+        <fieldset className="form-fieldset admin-fieldset">
+          <legend>Tider når biblioteket er åpent (norsk tid)</legend>
+          <div className="admin-row">
+            <Field name="openFrom" label={LABELS.openFrom} type="time" values={values} errors={errors} />
+            <Field name="openTo" label={LABELS.openTo} type="time" values={values} errors={errors} />
+          </div>
+          <div className="admin-row">
+            <Field name="mannedFrom" label={LABELS.mannedFrom} type="time" values={values} errors={errors} hint="Tomt hvis det ikke er betjent." />
+            <Field name="mannedTo" label={LABELS.mannedTo} type="time" values={values} errors={errors} />
+          </div>
+        </fieldset>
+        <div className="admin-form__buttons">
+          <button type="submit" className="button button--primary">
+            {key ? 'Lagre endringer' : 'Opprett avvik'}
+          </button>
+          <Link to={BASE} className="button button--secondary">
+            Avbryt
+          </Link>
+        </div>
+      </Form>
+    </div>
+  );
+}
+
+export const ErrorBoundary = StaffErrorBoundary;

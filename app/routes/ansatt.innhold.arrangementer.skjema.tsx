@@ -1,0 +1,154 @@
+// /ansatt/innhold/arrangementer/ny and /ansatt/innhold/arrangementer/{id} (issue #4): the event form — Oslo date and time, field errors, optimistic concurrency.
+import { Form, Link, redirect, useNavigation } from 'react-router';
+import { CONTENT_AREA_PATH } from '#core/content-admin.ts';
+import { parseId } from '#server/services/admin/access.ts';
+import { createEvent, eventFormSchema, eventTypeChoices, getEventForEdit, libraryChoices, updateEvent } from '#server/services/admin/events.ts';
+import { parseForm } from '#server/services/admin/form-input.ts';
+import { AdminTrail, Checkbox, CsrfField, ErrorSummary, Field, StaffErrorBoundary } from '#app/features/content-admin/form-fields.tsx';
+import { requireContentStaff, rethrowAsStatus, runFormAction, type FormActionState } from '#app/features/content-admin/staff-access.server.ts';
+import { notFound } from '#app/lib/responses.ts';
+import { pageTitle } from '#app/lib/site.ts';
+import type { Route } from './+types/ansatt.innhold.arrangementer.skjema';
+
+const BASE = `${CONTENT_AREA_PATH}/arrangementer`;
+
+const LABELS: Record<string, string> = {
+  title: 'Tittel',
+  lead: 'Ingress',
+  description: 'Beskrivelse',
+  libraryId: 'Bibliotek',
+  location: 'Sted',
+  date: 'Dato',
+  startTime: 'Starttid',
+  endDate: 'Sluttdato',
+  endTime: 'Sluttid',
+  eventType: 'Type arrangement',
+  targetAudience: 'Målgruppe',
+  tags: 'Stikkord',
+  price: 'Pris',
+  registrationUrl: 'Påmeldingslenke',
+  imageUrl: 'Bilde',
+};
+
+export const meta = ({ data }: Route.MetaArgs) => [
+  { title: pageTitle(data?.id ? `Endre arrangement – ${data.values.title}` : 'Nytt arrangement') },
+  { name: 'robots', content: 'noindex' },
+];
+
+/** 'ny' or a numeric id; anything else is 404. */
+function idParam(params: { eventId?: string }): number | null | 'invalid' {
+  if (params.eventId === undefined) return null;
+  return parseId(params.eventId) ?? 'invalid';
+}
+
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const actor = await requireContentStaff(context, request, 'event');
+  const id = idParam(params);
+  if (id === 'invalid') notFound();
+  const [libraries, eventTypes] = await Promise.all([libraryChoices(context.services), eventTypeChoices(context.services)]);
+  if (id === null) return { id: null, version: '', values: {} as Record<string, string>, libraries, eventTypes };
+  try {
+    const event = await getEventForEdit(context.services, actor, id);
+    return { id, version: event.version, values: event.values, libraries, eventTypes };
+  } catch (err) {
+    rethrowAsStatus(err);
+  }
+}
+
+export async function action({ context, request, params }: Route.ActionArgs): Promise<FormActionState> {
+  const actor = await requireContentStaff(context, request, 'event');
+  const id = idParam(params);
+  if (id === 'invalid') notFound();
+  const form = await request.formData();
+  const version = String(form.get('version') ?? '');
+  const parsed = parseForm(eventFormSchema, form);
+  delete parsed.values.version;
+  if (!parsed.ok) return { values: parsed.values, fieldErrors: parsed.fieldErrors };
+  // Success redirects (thrown); what comes back is the form with its messages.
+  return runFormAction(context, parsed.values, async () => {
+    if (id === null) {
+      await createEvent(context.services, actor, parsed.data);
+      throw redirect(`${BASE}?ok=created`);
+    }
+    await updateEvent(context.services, actor, id, parsed.data, version);
+    throw redirect(`${BASE}?ok=updated#arrangement-${id}`);
+  });
+}
+
+export default function EventForm({ loaderData, actionData }: Route.ComponentProps) {
+  const { id, version, libraries, eventTypes } = loaderData;
+  const values = actionData?.values ?? loaderData.values;
+  const errors = actionData?.fieldErrors ?? {};
+  const busy = useNavigation().state === 'submitting';
+  const heading = id ? 'Endre arrangement' : 'Nytt arrangement';
+  return (
+    <div className="page admin-page">
+      <AdminTrail
+        items={[
+          { to: CONTENT_AREA_PATH, label: 'Innhold' },
+          { to: BASE, label: 'Arrangementer' },
+        ]}
+      />
+      <h1 className="page-heading">{heading}</h1>
+      {id && (
+        <p>
+          <Link to={`/hva-skjer/${id}`}>Se arrangementet på nettsidene</Link> (bare når det er publisert)
+        </p>
+      )}
+      <ErrorSummary errors={errors} labels={LABELS} formError={actionData?.formError} />
+      <Form method="post" noValidate className="admin-form" aria-label={heading}>
+        <CsrfField />
+        <input type="hidden" name="version" value={version} />
+        <Field name="title" label={LABELS.title} values={values} errors={errors} required />
+        <Field name="lead" label={LABELS.lead} values={values} errors={errors} multiline rows={2} hint="Kort tekst som vises i lister (høyst 500 tegn)." />
+        <Field name="description" label={LABELS.description} values={values} errors={errors} multiline rows={8} />
+        <fieldset className="form-fieldset admin-fieldset">
+          <legend>Tid (norsk tid)</legend>
+          <div className="admin-row">
+            <Field name="date" label={LABELS.date} type="date" values={values} errors={errors} required />
+            <Field name="startTime" label={LABELS.startTime} type="time" values={values} errors={errors} required />
+          </div>
+          <div className="admin-row">
+            <Field name="endDate" label={LABELS.endDate} type="date" values={values} errors={errors} hint="Tomt betyr samme dag." />
+            <Field name="endTime" label={LABELS.endTime} type="time" values={values} errors={errors} required />
+          </div>
+        </fieldset>
+        <Field
+          name="libraryId"
+          label={LABELS.libraryId}
+          values={values}
+          errors={errors}
+          options={[{ value: '', label: 'Ikke på et bibliotek' }, ...libraries.map((l) => ({ value: String(l.id), label: l.name }))]}
+        />
+        <Field name="location" label={LABELS.location} values={values} errors={errors} hint="For eksempel rom eller etasje." />
+        <Field name="eventType" label={LABELS.eventType} values={values} errors={errors} required list="event-type-choices" />
+        <datalist id="event-type-choices">
+          {eventTypes.map((t) => (
+            <option key={t} value={t} />
+          ))}
+        </datalist>
+        <Field name="targetAudience" label={LABELS.targetAudience} values={values} errors={errors} hint="Skill med komma, for eksempel Barn, Familie." />
+        <Field name="tags" label={LABELS.tags} values={values} errors={errors} hint="Skill med komma." />
+        <Field name="price" label={LABELS.price} values={values} errors={errors} hint="Tomt betyr gratis." />
+        <Field name="registrationUrl" label={LABELS.registrationUrl} values={values} errors={errors} type="url" />
+        <Field name="imageUrl" label={LABELS.imageUrl} values={values} errors={errors} hint="Sti til bildet, for eksempel /images/arrangement.jpg." />
+        <fieldset className="form-fieldset admin-fieldset">
+          <legend>Synlighet</legend>
+          <Checkbox name="dontShowOnWeb" label="Skjul på nettsidene (ikke publisert)" values={values} />
+          <Checkbox name="privateEvent" label="Privat arrangement (vises ikke for publikum)" values={values} />
+          <Checkbox name="highlight" label="Fremhev på forsiden og øverst på Hva skjer" values={values} />
+        </fieldset>
+        <div className="admin-form__buttons">
+          <button type="submit" className="button button--primary" disabled={busy}>
+            {id ? 'Lagre endringer' : 'Opprett arrangement'}
+          </button>
+          <Link to={BASE} className="button button--secondary">
+            Avbryt
+          </Link>
+        </div>
+      </Form>
+    </div>
+  );
+}
+
+export const ErrorBoundary = StaffErrorBoundary;

@@ -1,0 +1,72 @@
+// /ansatt/innhold/{section}/{id}/slett (issue #4): the confirmation step before deleting content; the POST deletes (with its audit row) and returns to the list.
+import { Form, Link, redirect } from 'react-router';
+import { CONTENT_AREA_PATH, CONTENT_TYPE_INFO, contentTypeBySegment } from '#core/content-admin.ts';
+import { DELETERS } from '#app/features/content-admin/delete-registry.server.ts';
+import { AdminTrail, CsrfField, StaffErrorBoundary } from '#app/features/content-admin/form-fields.tsx';
+import { requireContentStaff, rethrowAsStatus } from '#app/features/content-admin/staff-access.server.ts';
+import { notFound } from '#app/lib/responses.ts';
+import { pageTitle } from '#app/lib/site.ts';
+import type { Route } from './+types/ansatt.innhold.slett';
+
+export const meta = ({ data }: Route.MetaArgs) => [{ title: pageTitle(data ? `Slette ${data.singular}?` : 'Slette') }, { name: 'robots', content: 'noindex' }];
+
+function resolve(section: string) {
+  const type = contentTypeBySegment(section);
+  const deleter = type ? DELETERS[type] : undefined;
+  if (!type || !deleter) notFound();
+  return { type, deleter };
+}
+
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const { type, deleter } = resolve(params.section);
+  const actor = await requireContentStaff(context, request, type);
+  let title: string | null;
+  try {
+    title = await deleter.title(context.services, actor, params.itemId);
+  } catch (err) {
+    rethrowAsStatus(err);
+  }
+  if (title === null) notFound();
+  const info = CONTENT_TYPE_INFO[type];
+  return { title, singular: info.singular, definite: info.definite, plural: info.plural, listPath: `${CONTENT_AREA_PATH}/${info.segment}` };
+}
+
+export async function action({ context, request, params }: Route.ActionArgs) {
+  const { type, deleter } = resolve(params.section);
+  const actor = await requireContentStaff(context, request, type);
+  try {
+    await deleter.remove(context.services, actor, params.itemId);
+  } catch (err) {
+    rethrowAsStatus(err);
+  }
+  throw redirect(`${CONTENT_AREA_PATH}/${CONTENT_TYPE_INFO[type].segment}?ok=deleted`);
+}
+
+export default function ConfirmDelete({ loaderData }: Route.ComponentProps) {
+  const { title, singular, definite, plural, listPath } = loaderData;
+  return (
+    <div className="page admin-page">
+      <AdminTrail
+        items={[
+          { to: CONTENT_AREA_PATH, label: 'Innhold' },
+          { to: listPath, label: plural },
+        ]}
+      />
+      <h1 className="page-heading">Slette {singular}?</h1>
+      <p className="lead">
+        Vil du slette «{title}»? {definite[0].toUpperCase() + definite.slice(1)} forsvinner fra nettsidene med en gang, og det kan ikke angres.
+      </p>
+      <Form method="post" className="admin-form__buttons">
+        <CsrfField />
+        <button type="submit" className="button button--danger">
+          Ja, slett {definite}
+        </button>
+        <Link to={listPath} className="button button--secondary">
+          Nei, avbryt
+        </Link>
+      </Form>
+    </div>
+  );
+}
+
+export const ErrorBoundary = StaffErrorBoundary;

@@ -1,0 +1,84 @@
+// /glemt-pin/{resetId}: the link from the reset message — validates the reset id and sets the new PIN (SPEC §4 validate reset id, reset).
+import { data, Form, Link } from 'react-router';
+import { isAppError } from '#core/errors.ts';
+import { messages } from '#core/messages.ts';
+import { checkNewPin } from '#core/pin.ts';
+import { isValidPinReset, resetPin } from '#server/services/pin-reset.ts';
+import { TextField } from '#app/features/forms/fields.tsx';
+import { useRootAuth } from '#app/lib/root-auth.ts';
+import { pageTitle } from '#app/lib/site.ts';
+import type { Route } from './+types/glemt-pin.reset';
+
+const m = messages.account.pinReset;
+
+export const meta = () => [{ title: pageTitle(m.newPinTitle) }, { name: 'robots', content: 'noindex' }];
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  return { valid: await isValidPinReset(context.services, params.resetId) };
+}
+
+export type PinResetResult = { done: true } | { done: false; error: string; fields: { newPin?: string; repeatPin?: string } };
+
+export async function action({ context, params, request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const newPin = String(form.get('newPin') ?? '');
+  const verdict = checkNewPin(newPin, { repeat: String(form.get('repeatPin') ?? '') });
+  if (!verdict.ok) return data<PinResetResult>({ done: false, error: messages.account.profile.fixErrors, fields: { [verdict.field]: verdict.message } });
+  try {
+    await resetPin(context.services, params.resetId, newPin);
+    return data<PinResetResult>({ done: true });
+  } catch (err) {
+    if (isAppError(err)) return data<PinResetResult>({ done: false, error: err.message, fields: {} });
+    context.services.log.error({ err, correlationId: context.correlationId }, 'PIN reset failed');
+    return data<PinResetResult>({ done: false, error: messages.profile.changePinError, fields: {} });
+  }
+}
+
+export default function ResetPinPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { csrfToken } = useRootAuth();
+  if (actionData?.done) {
+    return (
+      <div className="page">
+        <h1 className="page-heading">{m.newPinTitle}</h1>
+        <p className="form-success" role="status">
+          {m.done}
+        </p>
+        <p>
+          <Link to="/logg-inn" className="button button--primary">
+            {messages.account.register.toLogin}
+          </Link>
+        </p>
+      </div>
+    );
+  }
+  if (!loaderData.valid) {
+    return (
+      <div className="page">
+        <h1 className="page-heading">{m.newPinTitle}</h1>
+        <p className="form-error">{m.invalidLink}</p>
+        <p>
+          <Link to="/glemt-pin">{m.requestNew}</Link>
+        </p>
+      </div>
+    );
+  }
+  const failed = actionData && !actionData.done ? actionData : null;
+  return (
+    <div className="page">
+      <h1 className="page-heading">{m.newPinTitle}</h1>
+      <Form method="post" noValidate className="profile-form">
+        <input type="hidden" name="csrfToken" value={csrfToken ?? ''} />
+        {failed && (
+          <p className="form-error" role="alert">
+            {failed.error}
+          </p>
+        )}
+        <TextField name="newPin" type="password" label={messages.account.profile.newPin} hint={messages.account.profile.pinHint} inputMode="numeric" autoComplete="new-password" error={failed?.fields.newPin} />
+        <TextField name="repeatPin" type="password" label={messages.account.profile.repeatPin} inputMode="numeric" autoComplete="new-password" error={failed?.fields.repeatPin} />
+        <button type="submit" className="button button--primary">
+          {messages.account.profile.changePin}
+        </button>
+      </Form>
+    </div>
+  );
+}

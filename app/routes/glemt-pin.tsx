@@ -1,0 +1,73 @@
+// /glemt-pin: ask for a PIN reset link by e-mail or SMS (SPEC §4 reset request; the page itself is our choice, SPEC "other screens").
+import { data, Form, Link } from 'react-router';
+import { isAppError } from '#core/errors.ts';
+import { messages } from '#core/messages.ts';
+import { requestPinReset } from '#server/services/pin-reset.ts';
+import { TextField } from '#app/features/forms/fields.tsx';
+import { useRootAuth } from '#app/lib/root-auth.ts';
+import { pageTitle } from '#app/lib/site.ts';
+import type { Route } from './+types/glemt-pin';
+
+const m = messages.account.pinReset;
+
+export const meta = () => [{ title: pageTitle(m.title) }];
+
+export type PinResetRequestResult = { sent: true } | { sent: false; error: string; fieldError?: string };
+
+/** Always the same answer whether the card exists or not (SPEC §8 generic reset-request error on failure). */
+export async function action({ context, request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const identifier = String(form.get('identifier') ?? '').trim();
+  const channel = form.get('channel') === 'sms' ? 'sms' : 'email';
+  if (!identifier) return data<PinResetRequestResult>({ sent: false, error: messages.account.profile.fixErrors, fieldError: messages.account.login.identifierRequired });
+  try {
+    await requestPinReset(context.services, { identifier, channel });
+    return data<PinResetRequestResult>({ sent: true });
+  } catch (err) {
+    if (isAppError(err) && err.code === 'too_many_attempts') return data<PinResetRequestResult>({ sent: false, error: err.message });
+    context.services.log.error({ err, correlationId: context.correlationId }, 'PIN reset request failed');
+    return data<PinResetRequestResult>({ sent: false, error: messages.profile.resetPinRequestError });
+  }
+}
+
+export default function ForgotPinPage({ actionData }: Route.ComponentProps) {
+  const { csrfToken } = useRootAuth();
+  return (
+    <div className="page">
+      <h1 className="page-heading">{m.title}</h1>
+      <p className="lead">{m.lead}</p>
+      {actionData?.sent ? (
+        <p className="form-success" role="status">
+          {m.sent}
+        </p>
+      ) : (
+        <Form method="post" noValidate className="profile-form">
+          <input type="hidden" name="csrfToken" value={csrfToken ?? ''} />
+          {actionData && !actionData.sent && (
+            <p className="form-error" role="alert">
+              {actionData.error}
+            </p>
+          )}
+          <TextField name="identifier" label={messages.account.login.identifierLabel} inputMode="numeric" autoComplete="username" error={actionData && !actionData.sent ? actionData.fieldError : undefined} />
+          <fieldset className="form-fieldset">
+            <legend>{m.channel}</legend>
+            <label className="form-check">
+              <input type="radio" name="channel" value="email" defaultChecked />
+              {m.byEmail}
+            </label>
+            <label className="form-check">
+              <input type="radio" name="channel" value="sms" />
+              {m.bySms}
+            </label>
+          </fieldset>
+          <button type="submit" className="button button--primary">
+            {m.submit}
+          </button>
+        </Form>
+      )}
+      <p>
+        <Link to="/logg-inn">{messages.account.login.title}</Link>
+      </p>
+    </div>
+  );
+}

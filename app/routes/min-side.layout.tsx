@@ -1,0 +1,56 @@
+// Layout of the personal pages /min-side/* (SPEC §2): login required, invalid profiles forced to /min-side/profil, section menu and 'Logg ut'.
+import { NavLink, Outlet } from 'react-router';
+import { messages } from '#core/messages.ts';
+import { isStaff } from '#core/profile.ts';
+import { LogoutButton } from '#app/features/auth/logout-button.tsx';
+import { requirePersonalPage } from '#app/session.server.ts';
+import type { Route } from './+types/min-side.layout';
+
+const m = messages.account.myPage;
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const session = await requirePersonalPage(context, request);
+  return { invalidProfile: session.user.invalidProfile, staff: isStaff(session.user.assignedRoles) };
+}
+
+/** Sub-pages of Min side; each page's content comes from its own route. */
+const SECTIONS = [
+  { to: '/min-side', label: m.title, end: true },
+  { to: '/min-side/laan', label: m.loans },
+  { to: '/min-side/bestillinger', label: m.reservations },
+  { to: '/min-side/huskeliste', label: m.listsLink },
+  { to: '/min-side/historikk', label: m.historyLink },
+  { to: '/min-side/digitalt', label: m.digitalLink },
+  { to: '/min-side/profil', label: messages.account.profile.title },
+] as const;
+
+export default function MyPageLayout({ loaderData }: Route.ComponentProps) {
+  // With an invalid profile, the other pages redirect to the profile, so only it is offered.
+  const sections = loaderData.invalidProfile ? SECTIONS.filter((s) => s.to === '/min-side/profil') : SECTIONS;
+  return (
+    <div className="my-page">
+      <div className="my-page__bar container">
+        <nav aria-label={m.sections} className="my-page__nav">
+          <ul className="my-page__nav-list">
+            {sections.map((section) => (
+              <li key={section.to}>
+                <NavLink to={section.to} end={'end' in section ? section.end : false} className="my-page__nav-link">
+                  {section.label}
+                </NavLink>
+              </li>
+            ))}
+            {loaderData.staff && (
+              <li>
+                <NavLink to="/ansatt/plukklister" className="my-page__nav-link">
+                  {m.staffLink}
+                </NavLink>
+              </li>
+            )}
+          </ul>
+        </nav>
+        <LogoutButton className="button button--secondary my-page__logout" />
+      </div>
+      <Outlet />
+    </div>
+  );
+}

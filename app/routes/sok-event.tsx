@@ -1,0 +1,48 @@
+// /sok-event/{searchQuery}: event search (SPEC §2), the same public events as /hva-skjer found by free text.
+import { Link } from 'react-router';
+import { eventPageSearchParams, NO_EVENT_FILTERS, normaliseEventQuery, parsePageParam } from '#core/events.ts';
+import { normaliseSearchQuery } from '#core/search-query.ts';
+import { searchEvents } from '#server/services/events.ts';
+import { EventList } from '#app/features/events/event-card.tsx';
+import { eventTexts as texts } from '#app/features/events/event-texts.ts';
+import { MoreEvents } from '#app/features/events/more-events.tsx';
+import { pageTitle } from '#app/lib/site.ts';
+import type { Route } from './+types/sok-event';
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const query = normaliseSearchQuery(params.searchQuery);
+  const page = parsePageParam(new URL(request.url).searchParams.get('page'));
+  const filters = { ...NO_EVENT_FILTERS, q: normaliseEventQuery(query) };
+  const result = await searchEvents(context.services, { filters, page });
+  return { query, filters, page, result, now: context.services.clock().toISOString() };
+}
+
+export const meta = ({ data }: Route.MetaArgs) => [{ title: pageTitle(data ? texts.searchHeading(data.query) : texts.search) }];
+
+export default function EventSearch({ loaderData }: Route.ComponentProps) {
+  const { query, filters, page, result, now } = loaderData;
+  const refine = eventPageSearchParams(filters).toString();
+  return (
+    <div className="page">
+      <h1 className="page-heading">{texts.searchHeading(query)}</h1>
+      <p className="lead" aria-live="polite">
+        {texts.results(result.total)}
+      </p>
+      <p>
+        <Link to={refine ? `/hva-skjer?${refine}` : '/hva-skjer'}>{texts.refineOnWhatsOn}</Link>
+      </p>
+      {result.searchResults.length > 0 ? <EventList events={result.searchResults} now={now} headingLevel={2} /> : <p>{texts.noResults}</p>}
+      <MoreEvents
+        key={`${query}/${page}`}
+        filters={filters}
+        page={page}
+        pageCount={result.pageCount}
+        shown={result.searchResults.length}
+        total={result.total}
+        now={now}
+        headingLevel={2}
+        hrefFor={(n) => `/sok-event/${encodeURIComponent(query)}${n > 1 ? `?page=${n}` : ''}`}
+      />
+    </div>
+  );
+}

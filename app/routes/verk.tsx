@@ -1,0 +1,228 @@
+// /verk/{slug}_{id}: a work with its editions, copies per branch and recommendations (SPEC §2 slug rule; detail route of issue #5).
+import { Fragment } from 'react';
+import { Link } from 'react-router';
+import { searchPath, subjectUri } from '#core/catalogue.ts';
+import { formatDate } from '#core/dates.ts';
+import { parseEntityParam } from '#core/entity-slug.ts';
+import { getWorkDetail } from '#server/services/catalogue/resources.ts';
+import { AvailabilityLine } from '#app/features/search/availability-line.tsx';
+import { Cover } from '#app/features/search/cover.tsx';
+import { ReserveSlot } from '#app/features/search/reserve-slot.tsx';
+import { searchTexts, workTexts as texts } from '#app/features/search/search-texts.ts';
+import { notFound } from '#app/lib/responses.ts';
+import { pageTitle } from '#app/lib/site.ts';
+import type { Route } from './+types/verk';
+
+/** 'Heftet' reads 'heftet' after a comma; abbreviations such as CD, DVD and LP stay as they are. */
+const formatWord = (format: string) => (/^[A-Z0-9-]+$/.test(format.split(' ')[0]) ? format : format.toLowerCase());
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const { id } = parseEntityParam(params.slugId);
+  const draft = new URL(request.url).searchParams.get('showDraftRecommendationById');
+  const detail = id ? await getWorkDetail(context.services, id, { showDraftRecommendationById: draft && /^\d{1,9}$/.test(draft) ? Number(draft) : null }) : null;
+  if (!detail) notFound();
+  return detail;
+}
+
+export const meta = ({ data }: Route.MetaArgs) => [
+  { title: pageTitle(data?.work.title) },
+  ...(data ? [{ name: 'description', content: data.work.description.slice(0, 160) }] : []),
+];
+
+function itemStatus(item: { status: string; loanable: boolean; reservable: boolean; dueDate: string | null }): string {
+  if (item.status === 'on_loan') return item.dueDate ? texts.dueBack(formatDate(item.dueDate)) : 'Utlånt';
+  if (item.status === 'available' && !item.loanable) return texts.referenceOnly;
+  if (item.status === 'available') return item.reservable ? 'På hylla' : `På hylla (${texts.notReservable.toLowerCase()})`;
+  if (item.status === 'in_transit') return 'Under transport';
+  if (item.status === 'reserved_on_shelf') return 'Reservert, venter på henting';
+  return item.status;
+}
+
+export default function WorkPage({ loaderData: { work, items, recommendations, seriesWorks } }: Route.ComponentProps) {
+  const cover = work.publications.find((p) => p.coverUrl)?.coverUrl ?? null;
+  return (
+    <article className="page work-page">
+      <div className="work-page__top">
+        <Cover src={cover} mediaType={work.mediaType} size="large" />
+        <div className="work-page__intro">
+          <p className="eyebrow">{work.mediaTypes.map((m) => work.publications.find((p) => p.mediaType === m)?.mediaTypeLabel ?? m).join(' · ')}</p>
+          <h1 className="page-heading">
+            {work.title}
+            {work.subtitle && <span className="work-page__subtitle"> : {work.subtitle}</span>}
+          </h1>
+          {work.creators.length > 0 && (
+            <p className="work-page__creators">
+              {work.creators.map((c, i) => (
+                <Fragment key={`${c.id}-${c.role}`}>
+                  {i > 0 && ', '}
+                  <Link to={c.path}>{c.name}</Link> <span className="muted">({c.roleLabel.toLowerCase()})</span>
+                </Fragment>
+              ))}
+            </p>
+          )}
+          {work.description && <p className="lead">{work.description}</p>}
+          <AvailabilityLine availability={work.availability} />
+          <dl className="work-facts">
+            {work.publicationYear !== null && (
+              <>
+                <dt>{texts.firstPublished}</dt>
+                <dd>{work.publicationYear}</dd>
+              </>
+            )}
+            {work.originalTitle && (
+              <>
+                <dt>Originaltittel</dt>
+                <dd>{work.originalTitle}</dd>
+              </>
+            )}
+            {work.genres.length > 0 && (
+              <>
+                <dt>{texts.genres}</dt>
+                <dd>{work.genres.join(', ')}</dd>
+              </>
+            )}
+            {work.subjects.length > 0 && (
+              <>
+                <dt>{texts.subjects}</dt>
+                <dd>
+                  <ul className="work-facts__links">
+                    {work.subjects.map((s) => (
+                      <li key={s}>
+                        <Link to={searchPath(`emne:"${s}"`)} data-subject-uri={subjectUri(s)}>
+                          {s}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </dd>
+              </>
+            )}
+            {work.workSeries && (
+              <>
+                <dt>{texts.series}</dt>
+                <dd>
+                  <Link to={work.workSeries.path}>{work.workSeries.name}</Link>
+                  {work.workSeries.position !== null && ` (${work.workSeries.position})`}
+                </dd>
+              </>
+            )}
+          </dl>
+        </div>
+      </div>
+
+      <section aria-labelledby="editions-heading" className="work-section">
+        <h2 id="editions-heading">{texts.editions}</h2>
+        <ul className="work-editions">
+          {work.publications.map((p) => {
+            const copies = items[String(p.id)] ?? [];
+            return (
+              <li key={p.id} className="work-edition">
+                <h3 className="work-edition__title">
+                  {p.mediaTypeLabel}, {formatWord(p.format)}
+                  {p.publicationYear !== null && `, ${p.publicationYear}`}
+                  {p.issueLabel && ` (${p.issueLabel})`}
+                </h3>
+                <dl className="work-facts work-facts--compact">
+                  <dt>{texts.language}</dt>
+                  <dd>{p.languageName}</dd>
+                  {p.publisher && (
+                    <>
+                      <dt>{texts.publisher}</dt>
+                      <dd>{p.publisher}</dd>
+                    </>
+                  )}
+                  {(p.isbn ?? p.ean) && (
+                    <>
+                      <dt>{texts.isbn}</dt>
+                      <dd>{p.isbn ?? p.ean}</dd>
+                    </>
+                  )}
+                  {p.extent && (
+                    <>
+                      <dt>{texts.extent}</dt>
+                      <dd>{p.extent}</dd>
+                    </>
+                  )}
+                  {p.ageLimit !== null && (
+                    <>
+                      <dt>{texts.ageLimit}</dt>
+                      <dd>{p.ageLimit} år</dd>
+                    </>
+                  )}
+                  {p.publisherSeries && (
+                    <>
+                      <dt>{texts.publisherSeries}</dt>
+                      <dd>
+                        <Link to={p.publisherSeries.path}>{p.publisherSeries.name}</Link>
+                        {p.publisherSeries.number !== null && ` (${p.publisherSeries.number})`}
+                      </dd>
+                    </>
+                  )}
+                </dl>
+                {copies.length === 0 ? (
+                  <p className="muted">{texts.noCopiesHere}</p>
+                ) : (
+                  <table className="work-copies">
+                    <caption>
+                      {texts.availability}: {texts.copies(p.availability.availableCount, p.availability.totalCount)}
+                    </caption>
+                    <thead>
+                      <tr>
+                        <th scope="col">{texts.branch}</th>
+                        <th scope="col">{texts.shelf}</th>
+                        <th scope="col">{texts.status}</th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {copies.map((item) => (
+                        <tr key={item.barcode}>
+                          <th scope="row">
+                            <Link to={`/bibliotekene/${item.branch.slug}`}>{item.branch.name}</Link>
+                          </th>
+                          <td>{item.shelfLocation}</td>
+                          <td className={item.status === 'available' ? 'work-copies__in' : 'work-copies__out'}>{itemStatus(item)}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                )}
+                <ReserveSlot recordId={p.recordId} title={`${work.title} (${p.mediaTypeLabel.toLowerCase()}, ${formatWord(p.format)})`} reservable={copies.some((c) => c.reservable)} />
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+
+      {recommendations.length > 0 && (
+        <section aria-labelledby="recommendations-heading" className="work-section">
+          <h2 id="recommendations-heading">{texts.recommendations}</h2>
+          <ul className="work-recommendations">
+            {recommendations.map((r) => (
+              <li key={r.id}>
+                <blockquote className="work-recommendation">
+                  {r.status === 'draft' && <p className="eyebrow">{texts.draft}</p>}
+                  <p className="work-recommendation__title">{r.title}</p>
+                  <p>{r.text}</p>
+                  <footer>
+                    {r.kind === 'review' ? searchTexts.reviewBy(r.createdBy.name) : searchTexts.recommendationBy(r.createdBy.name)}, {r.createdBy.title}
+                  </footer>
+                </blockquote>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {seriesWorks.length > 1 && (
+        <section aria-labelledby="series-heading" className="work-section">
+          <h2 id="series-heading">{texts.otherInSeries}</h2>
+          <ol className="work-series-list">
+            {seriesWorks.map((w) => (
+              <li key={w.id}>{w.id === work.id ? <span aria-current="page">{w.title}</span> : <Link to={w.path}>{w.title}</Link>}</li>
+            ))}
+          </ol>
+        </section>
+      )}
+    </article>
+  );
+}

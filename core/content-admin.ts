@@ -1,0 +1,108 @@
+// Content management (issue #4): content types of the staff area, who may manage which, audit actions, and Oslo wall-clock ↔ instant rules.
+import { isValid } from 'date-fns';
+import { formatIsoDate, formatTime, toOslo } from './dates.ts';
+import { ROLES } from './profile.ts';
+
+/** The content types of /ansatt/innhold, by their audit-log entity name. */
+export const CONTENT_TYPES = ['event', 'banner', 'opening_hours_exception', 'service', 'page', 'campaign', 'staff_list'] as const;
+export type ContentType = (typeof CONTENT_TYPES)[number];
+
+export function isContentType(value: string | null | undefined): value is ContentType {
+  return (CONTENT_TYPES as readonly string[]).includes(value ?? '');
+}
+
+/** Norwegian names (plural for lists and menus, singular for messages) and the staff-area path segment. */
+export const CONTENT_TYPE_INFO: Record<ContentType, { plural: string; singular: string; definite: string; segment: string }> = {
+  event: { plural: 'Arrangementer', singular: 'arrangement', definite: 'arrangementet', segment: 'arrangementer' },
+  banner: { plural: 'Bannere', singular: 'banner', definite: 'banneret', segment: 'bannere' },
+  opening_hours_exception: { plural: 'Avvik i åpningstider', singular: 'avvik i åpningstid', definite: 'avviket', segment: 'apningstider' },
+  service: { plural: 'Tjenester', singular: 'tjeneste', definite: 'tjenesten', segment: 'tjenester' },
+  page: { plural: 'Sider', singular: 'side', definite: 'siden', segment: 'sider' },
+  campaign: { plural: 'Kampanjer', singular: 'kampanje', definite: 'kampanjen', segment: 'kampanjer' },
+  staff_list: { plural: 'Lister', singular: 'liste', definite: 'listen', segment: 'lister' },
+};
+
+export const CONTENT_AREA_PATH = '/ansatt/innhold';
+
+export function contentTypeBySegment(segment: string | undefined): ContentType | null {
+  return CONTENT_TYPES.find((type) => CONTENT_TYPE_INFO[type].segment === segment) ?? null;
+}
+
+/**
+ * Who may manage what (docs/decisions/008): DEICH_ADMIN everything; EMPLOYEE the day-to-day
+ * content of a branch — events, opening-hours exceptions and staff lists (their own lists only,
+ * checked by the staff-list service). Site-wide content (banners, campaigns, pages, services) is
+ * for administrators.
+ */
+const EMPLOYEE_TYPES: readonly ContentType[] = ['event', 'opening_hours_exception', 'staff_list'];
+
+export function canManageContent(roles: readonly string[] | null | undefined, type: ContentType): boolean {
+  const held = roles ?? [];
+  if (held.includes(ROLES.admin)) return true;
+  return held.includes(ROLES.employee) && EMPLOYEE_TYPES.includes(type);
+}
+
+/** Content types the holder of these roles may manage, in menu order. */
+export function manageableContentTypes(roles: readonly string[] | null | undefined): ContentType[] {
+  return CONTENT_TYPES.filter((type) => canManageContent(roles, type));
+}
+
+export const CONTENT_AUDIT_ACTIONS = ['content_created', 'content_updated', 'content_deleted', 'content_published', 'content_unpublished'] as const;
+export type ContentAuditAction = (typeof CONTENT_AUDIT_ACTIONS)[number];
+
+export const CONTENT_AUDIT_ACTION_LABELS: Record<ContentAuditAction, string> = {
+  content_created: 'Opprettet',
+  content_updated: 'Endret',
+  content_deleted: 'Slettet',
+  content_published: 'Publisert',
+  content_unpublished: 'Avpublisert',
+};
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+export function isIsoDate(value: string): boolean {
+  if (!DATE.test(value)) return false;
+  const d = toOslo(value);
+  return isValid(d) && formatIsoDate(d) === value;
+}
+
+export function isClockTime(value: string): boolean {
+  return TIME.test(value);
+}
+
+/**
+ * The instant of an Oslo wall-clock date and time (SPEC §9: times are entered and shown in Oslo
+ * time). Null when the time does not exist that day (the hour skipped when summer time starts).
+ * In the repeated autumn hour @date-fns/tz resolves to the second (winter-time, +01:00) instant.
+ */
+export function osloWallClockToInstant(date: string, time: string): Date | null {
+  if (!isIsoDate(date) || !isClockTime(time)) return null;
+  const instant = toOslo(`${date}T${time}`);
+  if (!isValid(instant)) return null;
+  if (formatIsoDate(instant) !== date || formatTime(instant) !== time) return null;
+  return new Date(instant.getTime());
+}
+
+/** An instant as the Oslo date and time a form shows. */
+export function instantToOsloWallClock(instant: Date): { date: string; time: string } {
+  return { date: formatIsoDate(instant), time: formatTime(instant) };
+}
+
+/** 'a, b ,c' → ['a','b','c']: comma-separated form values (tags, target audiences). */
+export function splitList(value: string): string[] {
+  return [...new Set(value.split(',').map((part) => part.trim()).filter((part) => part.length > 0))];
+}
+
+/** Rows on the staff change log page (newest first). */
+export const AUDIT_PAGE_SIZE = 100;
+
+/** The URL key of an opening-hours exception: `{libraryId}-{yyyy-MM-dd}` (pages and services share it). */
+export function exceptionKey(libraryId: number, date: string): string {
+  return `${libraryId}-${date}`;
+}
+
+export function parseExceptionKey(key: string | undefined): { libraryId: number; date: string } | null {
+  const m = /^(\d{1,9})-(\d{4}-\d{2}-\d{2})$/.exec(key ?? '');
+  return m ? { libraryId: Number(m[1]), date: m[2] } : null;
+}

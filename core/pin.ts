@@ -1,0 +1,19 @@
+// PIN rules for library cards: four digits (our choice; SPEC §5 says form bounds are not shown).
+import { accountMessages } from './account-messages.ts';
+
+export const PIN_PATTERN = /^\d{4}$/;
+
+export function isValidPinFormat(pin: string): boolean {
+  return PIN_PATTERN.test(pin);
+}
+
+export type NewPinVerdict = { ok: true } | { ok: false; field: 'newPin' | 'repeatPin'; message: string };
+
+/** Checks a new PIN (and its repetition when given) before it is sent or stored. */
+export function checkNewPin(newPin: string, options: { repeat?: string; current?: string } = {}): NewPinVerdict {
+  const m = accountMessages.validation;
+  if (!isValidPinFormat(newPin)) return { ok: false, field: 'newPin', message: m.pinFormat };
+  if (options.current !== undefined && options.current === newPin) return { ok: false, field: 'newPin', message: m.pinSameAsCurrent };
+  if (options.repeat !== undefined && options.repeat !== newPin) return { ok: false, field: 'repeatPin', message: m.pinsDiffer };
+  return { ok: true };
+}

@@ -1,0 +1,185 @@
+// Integration tests of the profile calls (issue #6, SPEC §7): info, settings, PIN — and that patron A never reaches patron B.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, users } from '#server/db/schema.ts';
+import { cookieClient, type CookieClient } from '#server/testing/cookie-client.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const browser = (): CookieClient => cookieClient((path, init) => t.request(path, init));
+async function loggedIn(card: string, pin: string): Promise<CookieClient> {
+  const c = browser();
+  const response = await c.login(card, pin);
+  expect(response.status).toBe(200);
+  return c;
+}
+const userByCard = async (card: string) => (await t.services.db.select().from(users).where(eq(users.cardNumber, card)))[0];
+
+describe('GET /api/authorized/cicero/info', () => {
+  it('answers 403 (SPEC §8: unauthenticated → /logg-inn) without a session, with no-cache headers', async () => {
+    const response = await t.request('/api/authorized/cicero/info');
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({ error: { code: 'unauthenticated', message: 'Du må logge inn' } });
+    expect(response.headers.get('cache-control')).toBe('no-store, private');
+  });
+
+  it("gives Kari her own profile state with counts from the circulation tables", async () => {
+    const c = await loggedIn('10000001', '1111');
+    const response = await c.request('/api/authorized/cicero/info');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store, private');
+    expect(response.headers.get('pragma')).toBe('no-cache');
+    const info = await response.json();
+    expect(info).toMatchObject({
+      borrowerName: 'Kari Nordmann',
+      firstName: 'Kari',
+      category: 'voksen',
+      personalInformation: { cardNumber: '10000001', email: 'kari.nordmann@example.no', birthDate: '1985-03-14' },
+      settings: { receiveEmail: true, receiveSms: true, keepLoanHistory: true },
+      invalidProfile: false,
+    });
+    expect(info.summary.loans).toBeGreaterThan(0);
+    expect(info.summary.remoteLoans).toBe(1);
+    expect(info.summary.pickups).toBe(2);
+    expect(info.summary.overdueLoans).toBeGreaterThanOrEqual(1);
+    expect(info.summary.reservations).toBeGreaterThan(0);
+    expect(JSON.stringify(info)).not.toMatch(/pinHash|nationalId|\$argon2/);
+  });
+
+  it('shows fines for Lars and the invalid-profile flag for Petter', async () => {
+    const lars = await (await (await loggedIn('10000004', '4444')).request('/api/authorized/cicero/info')).json();
+    expect(lars.summary.unpaidFines).toBe(2);
+    expect(lars.summary.unpaidFinesOre).toBe(28_000);
+    const petter = await (await (await loggedIn('10000002', '2222')).request('/api/authorized/cicero/info')).json();
+    expect(petter.invalidProfile).toBe(true);
+  });
+});
+
+describe('PUT /api/authorized/cicero/settings', () => {
+  it('refuses settings that would make the profile invalid, with a message per field', async () => {
+    const c = await loggedIn('30000030', '0000');
+    const none = await c.send('PUT', '/api/authorized/cicero/settings', { receiveEmail: false, receiveSms: false });
+    expect(none.status).toBe(400);
+    expect(await none.json()).toEqual({
+      error: {
+        code: 'invalid_settings',
+        message: 'Velg om du vil få varsler på e-post, SMS eller begge.',
+        fields: { receiveEmail: 'Velg om du vil få varsler på e-post, SMS eller begge.' },
+      },
+    });
+    const sms = await c.send('PUT', '/api/authorized/cicero/settings', { receiveSms: true, phoneNumber: '' });
+    expect((await sms.json()).error.fields).toEqual({ phoneNumber: 'Fyll inn mobilnummeret du vil få SMS på.' });
+    const format = await c.send('PUT', '/api/authorized/cicero/settings', { email: 'ikke en adresse', phoneNumber: '12' });
+    expect(Object.keys((await format.json()).error.fields).sort()).toEqual(['email', 'phoneNumber']);
+    const branch = await c.send('PUT', '/api/authorized/cicero/settings', { preferredPickupBranch: 'atlantis' });
+    expect((await branch.json()).error.fields).toEqual({ preferredPickupBranch: 'Velg et hentebibliotek fra listen.' });
+  });
+
+  it('refuses wrong types and unknown fields (no way to name another user)', async () => {
+    const c = await loggedIn('30000031', '0000');
+    const typed = await c.send('PUT', '/api/authorized/cicero/settings', { receiveEmail: 'ja' });
+    expect(typed.status).toBe(400);
+    expect((await typed.json()).error.message).toMatch(/«receiveEmail»/);
+    const other = await c.send('PUT', '/api/authorized/cicero/settings', { userId: 1, receiveSms: false });
+    expect(other.status).toBe(400);
+  });
+
+  it('fixes Petter\'s invalid profile; the session user and info show it at once (SPEC §4: save, then info reloads)', async () => {
+    const c = await loggedIn('10000002', '2222');
+    expect((await (await c.request('/api/auth/session')).json()).user.invalidProfile).toBe(true);
+    const saved = await c.send('PUT', '/api/authorized/cicero/settings', { receiveSms: true, phoneNumber: '+47 912 34 567', preferredPickupBranch: null });
+    expect(saved.status).toBe(200);
+    const info = await saved.json();
+    expect(info.settings).toMatchObject({ receiveSms: true, phoneNumber: '91234567', preferredPickupBranch: null });
+    expect(info.invalidProfile).toBe(false);
+    expect((await (await c.request('/api/auth/session')).json()).user.invalidProfile).toBe(false);
+    const petter = await userByCard('10000002');
+    const audit = await t.services.db.select().from(auditLog).where(eq(auditLog.actorId, petter.id));
+    expect(audit.find((r) => r.action === 'settings_changed')?.detail).toEqual({ fields: expect.arrayContaining(['receiveSms', 'phoneNumber']) });
+  });
+
+  it('accepts a pickup branch from the pickup options', async () => {
+    const c = await loggedIn('30000032', '0000');
+    const libraries = await (await t.request('/api/libraries?excludeOpeningHours=true')).json();
+    const torshov = libraries.find((l: { name: string }) => l.name === 'Torshov');
+    const saved = await c.send('PUT', '/api/authorized/cicero/settings', { preferredPickupBranch: torshov.ciceroId });
+    expect(saved.status).toBe(200);
+    expect((await saved.json()).settings.preferredPickupBranch).toBe(torshov.ciceroId);
+  });
+});
+
+describe('PUT /api/authorized/cicero/pin', () => {
+  it('rejects a wrong current PIN and a malformed new PIN with the SPEC §8 messages', async () => {
+    const c = await loggedIn('30000040', '0000');
+    const wrong = await c.send('PUT', '/api/authorized/cicero/pin', { currentPin: '9999', newPin: '2468' });
+    expect(wrong.status).toBe(400);
+    expect(await wrong.json()).toEqual({ error: { code: 'current_pin_incorrect', message: 'Nåværende PIN-kode er feil.' } });
+    const format = await c.send('PUT', '/api/authorized/cicero/pin', { currentPin: '0000', newPin: '12' });
+    expect(await format.json()).toEqual({ error: { code: 'invalid_pin', message: 'PIN-koden må være fire sifre.' } });
+    const missing = await c.send('PUT', '/api/authorized/cicero/pin', { newPin: '2468' });
+    expect(missing.status).toBe(400);
+    expect((await missing.json()).error.message).toMatch(/«currentPin»/);
+  });
+
+  it('changes the PIN: 200, the old PIN stops working, the new one works, an audit row', async () => {
+    const c = await loggedIn('30000041', '0000');
+    const response = await c.send('PUT', '/api/authorized/cicero/pin', { currentPin: '0000', newPin: '2468' });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: true });
+    expect((await browser().login('30000041', '0000')).status).toBe(401);
+    expect((await browser().login('30000041', '2468')).status).toBe(200);
+    const user = await userByCard('30000041');
+    const audit = await t.services.db.select().from(auditLog).where(eq(auditLog.actorId, user.id));
+    expect(audit.map((r) => r.action)).toContain('pin_changed');
+  });
+
+  it('throttles repeated wrong current PINs', async () => {
+    const c = await loggedIn('30000042', '0000');
+    for (let i = 0; i < 5; i++) await c.send('PUT', '/api/authorized/cicero/pin', { currentPin: '1234', newPin: '2468' });
+    const blocked = await c.send('PUT', '/api/authorized/cicero/pin', { currentPin: '0000', newPin: '2468' });
+    expect(blocked.status).toBe(429);
+  });
+
+  it('needs a session', async () => {
+    const c = browser();
+    const response = await c.send('PUT', '/api/authorized/cicero/pin', { currentPin: '0000', newPin: '2468' });
+    expect(response.status).toBe(403);
+  });
+});
+
+describe('patron A cannot read or change patron B', () => {
+  it('every personal call works on the session owner only', async () => {
+    const a = await loggedIn('30000050', '0000');
+    const b = await loggedIn('30000051', '0000');
+    const bBefore = await userByCard('30000051');
+
+    const infoA = await (await a.request('/api/authorized/cicero/info')).json();
+    expect(infoA.personalInformation.cardNumber).toBe('30000050');
+    // Query strings and bodies naming B change nothing.
+    const withQuery = await (await a.request(`/api/authorized/cicero/info?userId=${bBefore.id}&cardNumber=30000051`)).json();
+    expect(withQuery.personalInformation.cardNumber).toBe('30000050');
+    expect((await a.send('PUT', '/api/authorized/cicero/settings', { cardNumber: '30000051', receiveSms: false })).status).toBe(400);
+    expect((await a.send('PUT', '/api/authorized/cicero/pin', { currentPin: '0000', newPin: '1357', userId: bBefore.id })).status).toBe(400);
+
+    await a.send('PUT', '/api/authorized/cicero/settings', { email: 'a.endret@example.no', receiveEmail: true });
+    await a.send('PUT', '/api/authorized/cicero/pin', { currentPin: '0000', newPin: '1357' });
+    const bAfter = await userByCard('30000051');
+    expect(bAfter.email).toBe(bBefore.email);
+    expect(bAfter.pinHash).toBe(bBefore.pinHash);
+    expect((await (await b.request('/api/authorized/cicero/info')).json()).personalInformation.cardNumber).toBe('30000051');
+    // A's cookie with B's CSRF token is refused.
+    const mixed = await a.request('/api/authorized/cicero/settings', {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', 'x-csrf-token': await b.csrfToken() },
+      body: JSON.stringify({ receiveSms: false }),
+    });
+    expect(mixed.status).toBe(403);
+  });
+});

@@ -1,0 +1,32 @@
+// /api/agent/person/{id} and /api/agent/corporation/{id} (SPEC §7 Public): an agent with its works by role.
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { AppError } from '#core/errors.ts';
+import { getAgent } from '#server/services/catalogue/agents.ts';
+import type { ServiceContext } from '#server/services/context.ts';
+import { AgentDetail } from './catalogue-schemas.ts';
+import { ErrorResponse } from './openapi-schemas.ts';
+import { validationHook } from './validation.ts';
+
+const route = (kind: 'person' | 'corporation') =>
+  createRoute({
+    method: 'get',
+    path: `/${kind}/{id}`,
+    summary: kind === 'person' ? 'A person with their works' : 'A corporation (band, orchestra, institution) with its works',
+    request: { params: z.object({ id: z.string().regex(/^\d{1,9}$/, 'må være et tall').openapi({ example: '1' }) }) },
+    responses: {
+      200: { description: 'The agent', content: { 'application/json': { schema: AgentDetail } } },
+      400: { description: 'Non-numeric id', content: { 'application/json': { schema: ErrorResponse } } },
+      404: { description: 'Unknown id, or an id of the other kind', content: { 'application/json': { schema: ErrorResponse } } },
+    },
+  });
+
+export function agentRouter(ctx: ServiceContext) {
+  const handler = (kind: 'person' | 'corporation') => async (id: string) => {
+    const agent = await getAgent(ctx, kind, id);
+    if (!agent) throw new AppError('not_found', 'not_found', kind === 'person' ? 'Fant ikke personen' : 'Fant ikke korporasjonen');
+    return agent;
+  };
+  return new OpenAPIHono({ defaultHook: validationHook })
+    .openapi(route('person'), async (c) => c.json(await handler('person')(c.req.valid('param').id), 200))
+    .openapi(route('corporation'), async (c) => c.json(await handler('corporation')(c.req.valid('param').id), 200));
+}

@@ -1,0 +1,36 @@
+// GET /api/application/info never leaks secrets, for either type, whatever the configuration holds (SPEC §7).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '#server/config.ts';
+import { createHttpApp } from '#server/http/http-app.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('GET /api/application/info', () => {
+  it('answers environment and public props only, for server and client, even with secrets configured', async () => {
+    const secrets = {
+      IDPORTEN_CLIENT_SECRET: 'hemmelig-idporten-1234',
+      STAFF_CLIENT_SECRET: 'hemmelig-ansatt-5678',
+      DATABASE_URL: 'postgres://bruker:passord-9999@db.example.no:5432/bibliotek',
+    };
+    const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', ...secrets });
+    const services = { ...t.services, config };
+    const app = createHttpApp({ config, log: services.log, services, handleDocument: async () => new Response('') });
+    for (const type of ['server', 'client']) {
+      const response = await app.request(`/api/application/info?type=${type}`);
+      expect(response.status, type).toBe(200);
+      const text = await response.text();
+      for (const value of [...Object.values(secrets), 'passord', 'hemmelig']) expect(text, type).not.toContain(value);
+      const body = JSON.parse(text) as { environment: string; props: Record<string, string> };
+      expect(body.environment).toBe('production');
+      expect(Object.values(body.props).every((v) => typeof v === 'string')).toBe(true);
+      expect(Object.keys(body).sort()).toEqual(['environment', 'props']);
+    }
+  });
+});

@@ -1,0 +1,35 @@
+// /api/autocomplete?query&size&fuzziness (SPEC §7): suggestions for the header search field.
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { AUTOCOMPLETE_SIZE } from '#core/constants.ts';
+import { shouldAutocomplete } from '#core/search-query.ts';
+import { autocomplete } from '#server/services/catalogue/autocomplete.ts';
+import type { ServiceContext } from '#server/services/context.ts';
+import { AutocompleteResult } from './catalogue-schemas.ts';
+import { ErrorResponse } from './openapi-schemas.ts';
+import { booleanFlag } from './query-params.ts';
+import { validationHook } from './validation.ts';
+
+const autocompleteRoute = createRoute({
+  method: 'get',
+  path: '/',
+  summary: 'Up to `size` suggestions (works, people, series, libraries); input of 2 characters or fewer gives none (SPEC §5)',
+  request: {
+    query: z.object({
+      query: z.string().max(200).openapi({ example: 'hams' }),
+      size: z.coerce.number().int().min(1).max(20).default(AUTOCOMPLETE_SIZE).openapi({ example: AUTOCOMPLETE_SIZE }),
+      fuzziness: booleanFlag.openapi({ description: 'true also suggests similarly spelt names and titles' }),
+    }),
+  },
+  responses: {
+    200: { description: 'Suggestions', content: { 'application/json': { schema: AutocompleteResult } } },
+    400: { description: 'Invalid parameter', content: { 'application/json': { schema: ErrorResponse } } },
+  },
+});
+
+export function autocompleteRouter(ctx: ServiceContext) {
+  return new OpenAPIHono({ defaultHook: validationHook }).openapi(autocompleteRoute, async (c) => {
+    const { query, size, fuzziness } = c.req.valid('query');
+    if (!shouldAutocomplete(query)) return c.json({ query: query.trim(), items: [] }, 200);
+    return c.json(await autocomplete(ctx, { query, size, fuzziness }), 200);
+  });
+}

@@ -1,0 +1,112 @@
+// Integration tests of registration and PIN reset (issue #6): new patrons with new card numbers, reset links through the outbox.
+import { desc, eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { checkRegistration, type RegistrationInput } from '#core/registration.ts';
+import { outbox, users } from '#server/db/schema.ts';
+import { loginWithLibraryCard } from '#server/services/auth/card-login.ts';
+import { findSession } from '#server/services/auth/sessions.ts';
+import { isValidPinReset, PIN_RESET_TTL_MS, requestPinReset, resetPin } from '#server/services/pin-reset.ts';
+import { registerPatron, rememberVerifiedIdentity } from '#server/services/registration.ts';
+import { listPickupBranches } from '#server/services/accounts.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+afterEach(() => {
+  t.services.clock = () => t.now;
+});
+
+async function validRegistration(overrides: Partial<RegistrationInput> = {}) {
+  const [branch] = await listPickupBranches(t.services);
+  const verdict = checkRegistration(
+    {
+      firstName: 'Ola',
+      lastName: 'Normann',
+      birthDate: '17.05.1990',
+      address: 'Storgata 1',
+      postalCode: '0155',
+      city: 'Oslo',
+      email: 'ola.normann@example.no',
+      phoneNumber: '',
+      pin: '8642',
+      repeatPin: '8642',
+      preferredPickupBranch: branch.value,
+      consent: true,
+      ...overrides,
+    },
+    { today: '2026-01-01', branches: [branch.value] },
+  );
+  if (!verdict.ok) throw new Error(JSON.stringify(verdict.errors));
+  return verdict.value;
+}
+
+const lastMessage = async () => (await t.services.db.select().from(outbox).orderBy(desc(outbox.id)).limit(1))[0];
+
+describe('registerPatron', () => {
+  it('creates a valid borrower with a new card number, a working PIN and a welcome message', async () => {
+    const created = await registerPatron(t.services, await validRegistration());
+    expect(created.cardNumber).toMatch(/^4\d{7}$/);
+    const [user] = await t.services.db.select().from(users).where(eq(users.id, created.userId));
+    expect(user).toMatchObject({ roles: ['DEICH_BORROWER'], receiveEmail: true, receiveSms: false, birthDate: '1990-05-17', nationalId: null });
+    expect(user.pinHash).toMatch(/^\$argon2id\$/);
+    const login = await loginWithLibraryCard(t.services, { identifier: created.cardNumber, pin: '8642' });
+    expect(login.session.user.invalidProfile).toBe(false);
+    const message = await lastMessage();
+    expect(message).toMatchObject({ channel: 'email', recipient: 'ola.normann@example.no', subject: 'Velkommen som låner' });
+    expect(message.body).toContain(created.cardNumber);
+    const second = await registerPatron(t.services, await validRegistration({ email: '', phoneNumber: '41234567' }));
+    expect(Number(second.cardNumber)).toBe(Number(created.cardNumber) + 1);
+    expect((await lastMessage()).channel).toBe('sms');
+  });
+
+  it('attaches an ID-porten-verified national id once, and refuses a second patron for it', async () => {
+    const token = await rememberVerifiedIdentity(t.services, '01010112345');
+    const created = await registerPatron(t.services, await validRegistration(), { verificationToken: token });
+    const [user] = await t.services.db.select().from(users).where(eq(users.id, created.userId));
+    expect(user.nationalId).toBe('01010112345');
+    const again = await rememberVerifiedIdentity(t.services, '01010112345');
+    await expect(registerPatron(t.services, await validRegistration(), { verificationToken: again })).rejects.toMatchObject({ code: 'already_borrower' });
+  });
+});
+
+describe('PIN reset', () => {
+  it('sends a single-use link through the outbox, sets the new PIN and ends old sessions', async () => {
+    const old = await loginWithLibraryCard(t.services, { identifier: '30000060', pin: '0000' });
+    await requestPinReset(t.services, { identifier: '30000060', channel: 'email' });
+    const message = await lastMessage();
+    expect(message.channel).toBe('email');
+    const resetId = /\/glemt-pin\/([A-Za-z0-9_-]{43})/.exec(message.body)?.[1];
+    expect(resetId).toBeDefined();
+    expect(await isValidPinReset(t.services, resetId!)).toBe(true);
+
+    await expect(resetPin(t.services, resetId!, '12')).rejects.toMatchObject({ code: 'invalid_pin' });
+    await resetPin(t.services, resetId!, '9753');
+    expect(await isValidPinReset(t.services, resetId!)).toBe(false);
+    await expect(resetPin(t.services, resetId!, '1111')).rejects.toMatchObject({ code: 'reset_link_invalid' });
+    expect(await findSession(t.services, old.token)).toBeNull();
+    await expect(loginWithLibraryCard(t.services, { identifier: '30000060', pin: '0000' })).rejects.toMatchObject({ code: 'wrong_credentials' });
+    expect((await loginWithLibraryCard(t.services, { identifier: '30000060', pin: '9753' })).session.userId).toBeGreaterThan(0);
+  });
+
+  it('says nothing about unknown cards or missing addresses, expires links, and throttles requests', async () => {
+    const before = (await lastMessage()).id;
+    await requestPinReset(t.services, { identifier: '99999999', channel: 'email' });
+    // Petter has no phone number: no SMS, no error.
+    await requestPinReset(t.services, { identifier: '10000002', channel: 'sms' });
+    expect((await lastMessage()).id).toBe(before);
+
+    await requestPinReset(t.services, { identifier: '30000061', channel: 'sms' });
+    const resetId = /\/glemt-pin\/([A-Za-z0-9_-]{43})/.exec((await lastMessage()).body)![1];
+    t.services.clock = () => new Date(t.now.getTime() + PIN_RESET_TTL_MS + 1000);
+    expect(await isValidPinReset(t.services, resetId)).toBe(false);
+    await expect(resetPin(t.services, resetId, '1234')).rejects.toMatchObject({ code: 'reset_link_invalid' });
+
+    for (let i = 0; i < 5; i++) await requestPinReset(t.services, { identifier: '30000062', channel: 'email' }).catch(() => undefined);
+    await expect(requestPinReset(t.services, { identifier: '30000062', channel: 'email' })).rejects.toMatchObject({ code: 'too_many_attempts' });
+  });
+});

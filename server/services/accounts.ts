@@ -1,0 +1,223 @@
+// A patron's own account: profile info (SPEC §3 Profile state), overview counts, settings (SPEC §4 Settings save) and PIN change.
+import { and, asc, count, eq, inArray, isNull, sum } from 'drizzle-orm';
+import { checkContactSettings, normalizeEmail, normalizePhoneNumber, type ContactField, type FieldErrors } from '#core/contact-settings.ts';
+import { formatIsoDate } from '#core/dates.ts';
+import { AppError } from '#core/errors.ts';
+import { pickupBranchOptions, type PickupBranchOption } from '#core/libraries.ts';
+import { messages } from '#core/messages.ts';
+import { checkNewPin } from '#core/pin.ts';
+import { needsProfileFix } from '#core/profile.ts';
+import { fines, libraries, loans, reservations, users } from '#server/db/schema.ts';
+import { recordAudit } from './auth/audit.ts';
+import { hashPin, verifyPin } from './auth/card-login.ts';
+import { clearFailures, isThrottled, recordFailure } from './auth/throttle.ts';
+import type { ServiceContext } from './context.ts';
+
+type UserRow = typeof users.$inferSelect;
+
+/** Counts for the /min-side overview and the profile state's loans/reservations groups. */
+export interface AccountSummary {
+  loans: number;
+  remoteLoans: number;
+  overdueLoans: number;
+  reservations: number;
+  remoteReservations: number;
+  pickups: number;
+  unpaidFines: number;
+  /** Sum of unpaid fines in øre. */
+  unpaidFinesOre: number;
+}
+
+/** GET /api/authorized/cicero/info (SPEC §3 Profile state: borrowerName, firstName, category, personalInformation, settings). */
+export interface ProfileInfo {
+  borrowerName: string;
+  firstName: string;
+  category: string;
+  personalInformation: {
+    name: string;
+    firstName: string;
+    lastName: string;
+    birthDate: string | null;
+    address: string | null;
+    postalCode: string | null;
+    city: string | null;
+    email: string | null;
+    phoneNumber: string | null;
+    cardNumber: string | null;
+  };
+  settings: {
+    receiveEmail: boolean;
+    receiveSms: boolean;
+    email: string | null;
+    phoneNumber: string | null;
+    preferredPickupBranch: string | null;
+    keepLoanHistory: boolean;
+  };
+  blockStatuses: string[];
+  invalidProfile: boolean;
+  summary: AccountSummary;
+}
+
+async function findUser(ctx: ServiceContext, userId: number): Promise<UserRow> {
+  const [user] = await ctx.db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!user) throw new AppError('unauthenticated', 'unauthenticated', messages.api.unauthenticated);
+  return user;
+}
+
+export async function getAccountSummary(ctx: ServiceContext, userId: number): Promise<AccountSummary> {
+  const today = formatIsoDate(ctx.clock());
+  const [openLoans, activeReservations, unpaid] = await Promise.all([
+    ctx.db
+      .select({ remote: loans.remote, dueDate: loans.dueDate })
+      .from(loans)
+      .where(and(eq(loans.userId, userId), isNull(loans.returnedAt))),
+    ctx.db
+      .select({ status: reservations.status, remote: reservations.remote })
+      .from(reservations)
+      .where(and(eq(reservations.userId, userId), inArray(reservations.status, ['waiting', 'in_transit', 'ready_for_pickup']))),
+    ctx.db
+      .select({ n: count(), total: sum(fines.amountOre) })
+      .from(fines)
+      .where(and(eq(fines.userId, userId), isNull(fines.paidAt))),
+  ]);
+  return {
+    loans: openLoans.filter((l) => !l.remote).length,
+    remoteLoans: openLoans.filter((l) => l.remote).length,
+    overdueLoans: openLoans.filter((l) => l.dueDate < today).length,
+    reservations: activeReservations.filter((r) => r.status !== 'ready_for_pickup' && !r.remote).length,
+    remoteReservations: activeReservations.filter((r) => r.remote && r.status !== 'ready_for_pickup').length,
+    pickups: activeReservations.filter((r) => r.status === 'ready_for_pickup').length,
+    unpaidFines: Number(unpaid[0]?.n ?? 0),
+    unpaidFinesOre: Number(unpaid[0]?.total ?? 0),
+  };
+}
+
+export function presentProfileInfo(user: UserRow, summary: AccountSummary): ProfileInfo {
+  const name = `${user.firstName} ${user.lastName}`.trim();
+  return {
+    borrowerName: name,
+    firstName: user.firstName,
+    category: user.category,
+    personalInformation: {
+      name,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      birthDate: user.birthDate,
+      address: user.address,
+      postalCode: user.postalCode,
+      city: user.city,
+      email: user.email,
+      phoneNumber: user.phoneNumber,
+      cardNumber: user.cardNumber,
+    },
+    settings: {
+      receiveEmail: user.receiveEmail,
+      receiveSms: user.receiveSms,
+      email: user.email,
+      phoneNumber: user.phoneNumber,
+      preferredPickupBranch: user.preferredPickupBranch,
+      keepLoanHistory: user.keepLoanHistory,
+    },
+    blockStatuses: [...user.blockStatuses],
+    invalidProfile: needsProfileFix({ ...user, assignedRoles: user.roles }),
+    summary,
+  };
+}
+
+/** The logged-in patron's own profile; there is no way to ask for someone else's. */
+export async function getProfileInfo(ctx: ServiceContext, userId: number): Promise<ProfileInfo> {
+  const [user, summary] = await Promise.all([findUser(ctx, userId), getAccountSummary(ctx, userId)]);
+  return presentProfileInfo(user, summary);
+}
+
+/** SPEC §3: pickup options are libraries with isPickupBranch and a ciceroId (value ciceroId, text name). */
+export async function listPickupBranches(ctx: ServiceContext): Promise<PickupBranchOption[]> {
+  const rows = await ctx.db
+    .select({ name: libraries.name, ciceroId: libraries.ciceroId, isPickupBranch: libraries.isPickupBranch })
+    .from(libraries)
+    .orderBy(asc(libraries.name));
+  return pickupBranchOptions(rows);
+}
+
+export interface SettingsInput {
+  receiveEmail?: boolean;
+  receiveSms?: boolean;
+  email?: string | null;
+  phoneNumber?: string | null;
+  preferredPickupBranch?: string | null;
+  keepLoanHistory?: boolean;
+}
+
+export type SettingsField = ContactField | 'preferredPickupBranch';
+
+/** A settings change that breaks the rules; `fields` carries a Norwegian message per field. */
+export class SettingsRejected extends AppError {
+  readonly fields: FieldErrors<SettingsField>;
+  constructor(fields: FieldErrors<SettingsField>) {
+    super('invalid', 'invalid_settings', Object.values(fields).join(' '));
+    this.fields = fields;
+  }
+}
+
+/**
+ * Saves contact settings and the preferred pickup branch (SPEC §4 Settings save). Fields left out keep
+ * their value. The result must be a valid profile (SPEC §5), so nobody can save themselves into the
+ * forced-profile state.
+ * @throws SettingsRejected (invalid/invalid_settings) with field messages.
+ */
+export async function updateSettings(ctx: ServiceContext, userId: number, input: SettingsInput): Promise<ProfileInfo> {
+  const user = await findUser(ctx, userId);
+  const next = {
+    receiveEmail: input.receiveEmail ?? user.receiveEmail,
+    receiveSms: input.receiveSms ?? user.receiveSms,
+    email: input.email !== undefined ? normalizeEmail(input.email) : normalizeEmail(user.email),
+    phoneNumber: input.phoneNumber !== undefined ? normalizePhoneNumber(input.phoneNumber) : normalizePhoneNumber(user.phoneNumber),
+  };
+  const errors: FieldErrors<SettingsField> = checkContactSettings(next);
+  let preferredPickupBranch = user.preferredPickupBranch;
+  if (input.preferredPickupBranch !== undefined) {
+    preferredPickupBranch = input.preferredPickupBranch === '' ? null : input.preferredPickupBranch;
+    if (preferredPickupBranch !== null) {
+      const options = await listPickupBranches(ctx);
+      if (!options.some((o) => o.value === preferredPickupBranch)) errors.preferredPickupBranch = messages.account.validation.unknownBranch;
+    }
+  }
+  if (Object.keys(errors).length > 0) throw new SettingsRejected(errors);
+
+  const changes = {
+    ...next,
+    preferredPickupBranch,
+    keepLoanHistory: input.keepLoanHistory ?? user.keepLoanHistory,
+  };
+  const changed = (Object.keys(changes) as (keyof typeof changes)[]).filter((k) => changes[k] !== user[k]);
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(users).set({ ...changes, updatedAt: ctx.clock() }).where(eq(users.id, userId));
+    if (changed.length > 0) await recordAudit(ctx, { action: 'settings_changed', actorId: userId, detail: { fields: changed } }, tx);
+  });
+  return getProfileInfo(ctx, userId);
+}
+
+/**
+ * Changes the PIN after checking the current one (SPEC §4 Change PIN; §8 'current PIN incorrect').
+ * @throws AppError invalid/invalid_pin — the new PIN breaks the rules.
+ * @throws AppError invalid/current_pin_incorrect — wrong current PIN.
+ * @throws AppError rate_limited/too_many_attempts — 5 wrong current PINs in 15 minutes.
+ */
+export async function changePin(ctx: ServiceContext, userId: number, input: { currentPin: string; newPin: string }): Promise<void> {
+  const verdict = checkNewPin(input.newPin, { current: input.currentPin });
+  if (!verdict.ok) throw new AppError('invalid', 'invalid_pin', verdict.message);
+  const key = `pin:${userId}` as const;
+  if (await isThrottled(ctx, key)) throw new AppError('rate_limited', 'too_many_attempts', messages.login.tooManyAttempts);
+  const user = await findUser(ctx, userId);
+  if (!(await verifyPin(user.pinHash, input.currentPin))) {
+    await recordFailure(ctx, key);
+    await recordAudit(ctx, { action: 'pin_change_failed', actorId: userId, detail: { reason: 'current_pin_incorrect' } });
+    throw new AppError('invalid', 'current_pin_incorrect', messages.profile.currentPinIncorrect);
+  }
+  const pinHash = await hashPin(input.newPin);
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(users).set({ pinHash, updatedAt: ctx.clock() }).where(eq(users.id, userId));
+    await recordAudit(ctx, { action: 'pin_changed', actorId: userId }, tx);
+  });
+  await clearFailures(ctx, key);
+}

@@ -1,0 +1,94 @@
+// Staff area, site banner (issue #4, SPEC §3 Banner): list, create, edit, activate/deactivate and delete, each with its audit row in one transaction.
+import { desc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { banners } from '#server/db/schema.ts';
+import type { ServiceContext } from '../context.ts';
+import { assertCanManage, notFoundError } from './access.ts';
+import { recordContentChange, type Actor } from './audit.ts';
+import { checkbox, nullableText, optionalLink, requiredText } from './fields.ts';
+import type { FormValues } from './form-input.ts';
+
+export const bannerFormSchema = z
+  .object({
+    message: requiredText(300, 'Skriv inn meldingen.', 'Meldingen'),
+    link: optionalLink('Lenken må være en sti som begynner med /, eller en hel adresse som begynner med https://.'),
+    linkText: nullableText(80, 'Lenketeksten'),
+    active: checkbox,
+  })
+  .superRefine((v, ctx) => {
+    if (v.link && !v.linkText) ctx.addIssue({ code: 'custom', path: ['linkText'], message: 'Skriv inn lenketekst når banneret har en lenke.' });
+    if (!v.link && v.linkText) ctx.addIssue({ code: 'custom', path: ['link'], message: 'Skriv inn lenken, eller fjern lenketeksten.' });
+  });
+export type BannerInput = z.output<typeof bannerFormSchema>;
+
+export type AdminBannerRow = typeof banners.$inferSelect;
+
+/** Newest first: the site shows the newest active banner (server/services/banners.ts). */
+export async function listBannersForAdmin(ctx: ServiceContext, actor: Actor): Promise<AdminBannerRow[]> {
+  assertCanManage(actor, 'banner');
+  return ctx.db.select().from(banners).orderBy(desc(banners.createdAt), desc(banners.id));
+}
+
+export async function getBannerForEdit(ctx: ServiceContext, actor: Actor, id: number): Promise<FormValues> {
+  assertCanManage(actor, 'banner');
+  const [row] = await ctx.db.select().from(banners).where(eq(banners.id, id)).limit(1);
+  if (!row) throw notFoundError('banner');
+  return { message: row.message, link: row.link ?? '', linkText: row.linkText ?? '', active: row.active ? 'on' : '' };
+}
+
+/** Form values are validated here too: a service never trusts that its caller ran the schema. */
+function validated(input: BannerInput | FormValues): BannerInput {
+  return typeof input.active === 'boolean' ? (input as BannerInput) : bannerFormSchema.parse(input);
+}
+
+export async function createBanner(ctx: ServiceContext, actor: Actor, raw: BannerInput | FormValues): Promise<{ id: number }> {
+  assertCanManage(actor, 'banner');
+  const input = validated(raw);
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx.insert(banners).values({ ...input, createdAt: ctx.clock() }).returning({ id: banners.id });
+    await recordContentChange(ctx, actor, { action: 'content_created', entity: 'banner', entityId: row.id, detail: { title: input.message } }, tx);
+    return { id: row.id };
+  });
+}
+
+export async function updateBanner(ctx: ServiceContext, actor: Actor, id: number, raw: BannerInput | FormValues): Promise<void> {
+  assertCanManage(actor, 'banner');
+  const input = validated(raw);
+  await ctx.db.transaction(async (tx) => {
+    const [current] = await tx.select().from(banners).where(eq(banners.id, id)).for('update');
+    if (!current) throw notFoundError('banner');
+    const fields = (['message', 'link', 'linkText', 'active'] as const).filter((key) => current[key] !== input[key]);
+    await tx.update(banners).set(input).where(eq(banners.id, id));
+    await recordContentChange(ctx, actor, { action: 'content_updated', entity: 'banner', entityId: id, detail: { title: input.message, fields } }, tx);
+  });
+}
+
+export async function setBannerActive(ctx: ServiceContext, actor: Actor, id: number, active: boolean): Promise<void> {
+  assertCanManage(actor, 'banner');
+  await ctx.db.transaction(async (tx) => {
+    const [row] = await tx.update(banners).set({ active }).where(eq(banners.id, id)).returning({ message: banners.message });
+    if (!row) throw notFoundError('banner');
+    await recordContentChange(
+      ctx,
+      actor,
+      { action: active ? 'content_published' : 'content_unpublished', entity: 'banner', entityId: id, detail: { title: row.message, fields: ['active'] } },
+      tx,
+    );
+  });
+}
+
+export async function deleteBanner(ctx: ServiceContext, actor: Actor, id: number): Promise<void> {
+  assertCanManage(actor, 'banner');
+  await ctx.db.transaction(async (tx) => {
+    const [row] = await tx.delete(banners).where(eq(banners.id, id)).returning({ message: banners.message });
+    if (!row) throw notFoundError('banner');
+    await recordContentChange(ctx, actor, { action: 'content_deleted', entity: 'banner', entityId: id, detail: { title: row.message } }, tx);
+  });
+}
+
+export async function bannerTitle(ctx: ServiceContext, actor: Actor, id: number): Promise<string> {
+  assertCanManage(actor, 'banner');
+  const [row] = await ctx.db.select({ message: banners.message }).from(banners).where(eq(banners.id, id)).limit(1);
+  if (!row) throw notFoundError('banner');
+  return row.message;
+}

@@ -1,0 +1,278 @@
+// Staff area, events (issue #4): list (also hidden and private events), create, edit with optimistic concurrency, publish/unpublish, delete — each with its audit row in one transaction.
+import { and, asc, desc, eq, gte, ilike, lt, or, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { instantToOsloWallClock, isClockTime, isIsoDate, osloWallClockToInstant } from '#core/content-admin.ts';
+import { events, libraries } from '#server/db/schema.ts';
+import type { ServiceContext } from '../context.ts';
+import { assertCanManage, conflictError, notFoundError } from './access.ts';
+import { recordContentChange, type Actor } from './audit.ts';
+import { checkbox, clockTime, commaList, FieldValidationError, isoDate, nullableText, optionalId, optionalLink, optionalText, requiredText } from './fields.ts';
+import type { FormValues } from './form-input.ts';
+
+const DST_GAP = 'Klokkeslettet finnes ikke denne dagen (klokken stilles fram til sommertid).';
+
+/** The event form's fields; the same schema checks the page's form and the service's input. */
+export const eventFormSchema = z
+  .object({
+    title: requiredText(200, 'Skriv inn en tittel.', 'Tittelen'),
+    lead: optionalText(500, 'Ingressen'),
+    description: optionalText(20_000, 'Beskrivelsen'),
+    libraryId: optionalId('Velg et bibliotek fra listen.'),
+    location: nullableText(200, 'Stedet'),
+    date: isoDate('Skriv inn dato.'),
+    startTime: clockTime('Skriv inn starttid.'),
+    endDate: z.string().trim().default(''),
+    endTime: clockTime('Skriv inn sluttid.'),
+    eventType: requiredText(100, 'Skriv inn type arrangement, for eksempel Konsert.', 'Typen'),
+    targetAudience: commaList('Målgruppe'),
+    tags: commaList('Stikkord'),
+    price: nullableText(100, 'Prisen'),
+    registrationUrl: optionalLink('Påmeldingslenken må være en hel adresse som begynner med https://.'),
+    imageUrl: optionalLink('Bildet må være en sti som begynner med /, eller en hel adresse som begynner med https://.'),
+    highlight: checkbox,
+    dontShowOnWeb: checkbox,
+    privateEvent: checkbox,
+  })
+  .superRefine((v, ctx) => {
+    const endDate = v.endDate === '' ? v.date : v.endDate;
+    if (v.endDate !== '' && osloWallClockToInstant(v.endDate, '12:00') === null) {
+      ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'Skriv sluttdatoen som dd.mm.åååå, og bruk en dato som finnes.' });
+      return;
+    }
+    // zod runs this also when a field failed above; only well-formed dates and times are checked here.
+    const wellFormed = (date: string, time: string) => isIsoDate(date) && isClockTime(time);
+    const start = osloWallClockToInstant(v.date, v.startTime);
+    const end = osloWallClockToInstant(endDate, v.endTime);
+    if (!start && wellFormed(v.date, v.startTime)) ctx.addIssue({ code: 'custom', path: ['startTime'], message: DST_GAP });
+    if (!end && wellFormed(endDate, v.endTime)) ctx.addIssue({ code: 'custom', path: ['endTime'], message: DST_GAP });
+    if (start && end && end.getTime() <= start.getTime()) {
+      ctx.addIssue({ code: 'custom', path: ['endTime'], message: 'Slutten må være etter starten. Sjekk sluttdato og sluttid.' });
+    }
+  })
+  .transform(({ date, startTime, endDate, endTime, ...rest }) => ({
+    ...rest,
+    startAt: osloWallClockToInstant(date, startTime) as Date,
+    endAt: osloWallClockToInstant(endDate === '' ? date : endDate, endTime) as Date,
+  }));
+
+export type EventInput = z.output<typeof eventFormSchema>;
+
+/** Version token for optimistic concurrency: updated_at to the microsecond (a JS Date only keeps milliseconds). */
+const version = sql<string>`to_char(${events.updatedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US')`;
+
+/** The next updated_at: now, but always later than the previous one (so a fixed test clock still changes the version). */
+function nextUpdatedAt(ctx: ServiceContext) {
+  return sql`greatest(${ctx.clock().toISOString()}::timestamptz, ${events.updatedAt} + interval '1 microsecond')`;
+}
+
+export interface AdminEventRow {
+  id: number;
+  title: string;
+  startAt: Date;
+  endAt: Date;
+  libraryName: string | null;
+  eventType: string;
+  highlight: boolean;
+  dontShowOnWeb: boolean;
+  privateEvent: boolean;
+}
+
+export type EventListScope = 'upcoming' | 'past';
+export const ADMIN_EVENT_LIST_LIMIT = 200;
+
+/** Events for the staff list: upcoming (not yet ended, soonest first) or past (newest first), optionally matching a title. */
+export async function listEventsForAdmin(ctx: ServiceContext, actor: Actor, query: { scope?: EventListScope; q?: string } = {}): Promise<AdminEventRow[]> {
+  assertCanManage(actor, 'event');
+  const now = ctx.clock();
+  const past = query.scope === 'past';
+  const q = query.q?.trim();
+  const pattern = q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : '';
+  return ctx.db
+    .select({
+      id: events.id,
+      title: events.title,
+      startAt: events.startAt,
+      endAt: events.endAt,
+      libraryName: libraries.name,
+      eventType: events.eventType,
+      highlight: events.highlight,
+      dontShowOnWeb: events.dontShowOnWeb,
+      privateEvent: events.privateEvent,
+    })
+    .from(events)
+    .leftJoin(libraries, eq(libraries.id, events.libraryId))
+    .where(
+      and(
+        past ? lt(events.endAt, now) : gte(events.endAt, now),
+        q ? or(ilike(events.title, pattern), ilike(events.eventType, pattern)) : undefined,
+      ),
+    )
+    .orderBy(past ? desc(events.startAt) : asc(events.startAt), asc(events.id))
+    .limit(ADMIN_EVENT_LIST_LIMIT);
+}
+
+export interface EventForEdit {
+  id: number;
+  version: string;
+  values: FormValues;
+}
+
+/** An event as form values (Oslo date and time) plus its version token. */
+export async function getEventForEdit(ctx: ServiceContext, actor: Actor, id: number): Promise<EventForEdit> {
+  assertCanManage(actor, 'event');
+  const [row] = await ctx.db.select({ event: events, version }).from(events).where(eq(events.id, id)).limit(1);
+  if (!row) throw notFoundError('event');
+  const e = row.event;
+  const start = instantToOsloWallClock(e.startAt);
+  const end = instantToOsloWallClock(e.endAt);
+  const flag = (v: boolean) => (v ? 'on' : '');
+  return {
+    id: e.id,
+    version: row.version,
+    values: {
+      title: e.title,
+      lead: e.lead,
+      description: e.description,
+      libraryId: e.libraryId === null ? '' : String(e.libraryId),
+      location: e.location ?? '',
+      date: start.date,
+      startTime: start.time,
+      endDate: end.date === start.date ? '' : end.date,
+      endTime: end.time,
+      eventType: e.eventType,
+      targetAudience: e.targetAudience.join(', '),
+      tags: e.tags.join(', '),
+      price: e.price ?? '',
+      registrationUrl: e.registrationUrl ?? '',
+      imageUrl: e.imageUrl ?? '',
+      highlight: flag(e.highlight),
+      dontShowOnWeb: flag(e.dontShowOnWeb),
+      privateEvent: flag(e.privateEvent),
+    },
+  };
+}
+
+/** Libraries for the form's select. */
+export async function libraryChoices(ctx: ServiceContext): Promise<{ id: number; name: string }[]> {
+  return ctx.db.select({ id: libraries.id, name: libraries.name }).from(libraries).orderBy(asc(libraries.name));
+}
+
+/** Distinct event types in use, for the form's suggestions. */
+export async function eventTypeChoices(ctx: ServiceContext): Promise<string[]> {
+  const rows = await ctx.db.selectDistinct({ t: events.eventType }).from(events).orderBy(asc(events.eventType));
+  return rows.map((r) => r.t);
+}
+
+async function assertLibraryExists(ctx: ServiceContext, libraryId: number | null): Promise<void> {
+  if (libraryId === null) return;
+  const [row] = await ctx.db.select({ id: libraries.id }).from(libraries).where(eq(libraries.id, libraryId)).limit(1);
+  if (!row) throw new FieldValidationError('libraryId', 'library_not_found', 'Velg et bibliotek fra listen.');
+}
+
+function columnsOf(input: EventInput) {
+  return {
+    title: input.title,
+    lead: input.lead,
+    description: input.description,
+    libraryId: input.libraryId,
+    location: input.location,
+    startAt: input.startAt,
+    endAt: input.endAt,
+    eventType: input.eventType,
+    targetAudience: input.targetAudience,
+    tags: input.tags,
+    price: input.price,
+    registrationUrl: input.registrationUrl,
+    imageUrl: input.imageUrl,
+    highlight: input.highlight,
+    dontShowOnWeb: input.dontShowOnWeb,
+    privateEvent: input.privateEvent,
+  };
+}
+
+/** Validated again here: a service never trusts that its caller ran the schema. */
+function validated(input: EventInput | FormValues): EventInput {
+  return input.startAt instanceof Date ? (input as EventInput) : eventFormSchema.parse(input);
+}
+
+export async function createEvent(ctx: ServiceContext, actor: Actor, raw: EventInput | FormValues): Promise<{ id: number }> {
+  assertCanManage(actor, 'event');
+  const input = validated(raw);
+  await assertLibraryExists(ctx, input.libraryId);
+  return ctx.db.transaction(async (tx) => {
+    const now = ctx.clock();
+    const [row] = await tx
+      .insert(events)
+      .values({ ...columnsOf(input), createdAt: now, updatedAt: now })
+      .returning({ id: events.id });
+    await recordContentChange(ctx, actor, { action: 'content_created', entity: 'event', entityId: row.id, detail: { title: input.title } }, tx);
+    return { id: row.id };
+  });
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a instanceof Date ? a.toISOString() : a) === JSON.stringify(b instanceof Date ? b.toISOString() : b);
+
+/**
+ * Saves an edit when the event still has the version the form was opened with.
+ * @throws AppError not_found, conflict 'edit_conflict'
+ */
+export async function updateEvent(ctx: ServiceContext, actor: Actor, id: number, raw: EventInput | FormValues, expectedVersion: string): Promise<void> {
+  assertCanManage(actor, 'event');
+  const input = validated(raw);
+  await assertLibraryExists(ctx, input.libraryId);
+  await ctx.db.transaction(async (tx) => {
+    const [current] = await tx.select({ event: events, version }).from(events).where(eq(events.id, id)).for('update');
+    if (!current) throw notFoundError('event');
+    if (current.version !== expectedVersion) throw conflictError();
+    const next = columnsOf(input);
+    const fields = (Object.keys(next) as (keyof typeof next)[]).filter((key) => !same(current.event[key], next[key]));
+    await tx.update(events).set({ ...next, updatedAt: nextUpdatedAt(ctx) }).where(eq(events.id, id));
+    await recordContentChange(ctx, actor, { action: 'content_updated', entity: 'event', entityId: id, detail: { title: input.title, fields } }, tx);
+  });
+}
+
+/** Publish (shown on the web) or unpublish (dontShowOnWeb) one event. */
+export async function setEventPublished(ctx: ServiceContext, actor: Actor, id: number, published: boolean): Promise<void> {
+  assertCanManage(actor, 'event');
+  await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(events)
+      .set({ dontShowOnWeb: !published, updatedAt: nextUpdatedAt(ctx) })
+      .where(eq(events.id, id))
+      .returning({ title: events.title });
+    if (!row) throw notFoundError('event');
+    await recordContentChange(
+      ctx,
+      actor,
+      { action: published ? 'content_published' : 'content_unpublished', entity: 'event', entityId: id, detail: { title: row.title, fields: ['dontShowOnWeb'] } },
+      tx,
+    );
+  });
+}
+
+/** Highlight on the home page and at the top of /hva-skjer, or not. */
+export async function setEventHighlight(ctx: ServiceContext, actor: Actor, id: number, highlight: boolean): Promise<void> {
+  assertCanManage(actor, 'event');
+  await ctx.db.transaction(async (tx) => {
+    const [row] = await tx.update(events).set({ highlight, updatedAt: nextUpdatedAt(ctx) }).where(eq(events.id, id)).returning({ title: events.title });
+    if (!row) throw notFoundError('event');
+    await recordContentChange(ctx, actor, { action: 'content_updated', entity: 'event', entityId: id, detail: { title: row.title, fields: ['highlight'] } }, tx);
+  });
+}
+
+export async function deleteEvent(ctx: ServiceContext, actor: Actor, id: number): Promise<void> {
+  assertCanManage(actor, 'event');
+  await ctx.db.transaction(async (tx) => {
+    const [row] = await tx.delete(events).where(eq(events.id, id)).returning({ title: events.title });
+    if (!row) throw notFoundError('event');
+    await recordContentChange(ctx, actor, { action: 'content_deleted', entity: 'event', entityId: id, detail: { title: row.title } }, tx);
+  });
+}
+
+/** Title of an event for the delete confirmation. */
+export async function eventTitle(ctx: ServiceContext, actor: Actor, id: number): Promise<string> {
+  assertCanManage(actor, 'event');
+  const [row] = await ctx.db.select({ title: events.title }).from(events).where(eq(events.id, id)).limit(1);
+  if (!row) throw notFoundError('event');
+  return row.title;
+}

@@ -1,0 +1,166 @@
+// Autocomplete for the header search (SPEC §7 GET /api/autocomplete, §3 Autocomplete item): works, people, series and libraries.
+import { sql } from 'drizzle-orm';
+import { AUTOCOMPLETE_SIZE } from '#core/constants.ts';
+import { agentPath, catalogueEntityPath, mediaTypeLabel, workPath } from '#core/catalogue.ts';
+import { entitySlug } from '#core/entity-slug.ts';
+import { highlightParts, type LabelPart } from '#core/highlight.ts';
+import { searchTerms } from '#core/search-syntax.ts';
+import type { ServiceContext } from '../context.ts';
+import { mainMediaType } from './presenters.ts';
+import { TS_CONFIG, normalisedText, rows, tsQuery, tsQueryString } from './sql.ts';
+
+export type AutocompleteType = 'work' | 'person' | 'corporation' | 'workSeries' | 'publisherSeries' | 'library';
+
+export interface AutocompleteItem {
+  type: AutocompleteType;
+  id: string;
+  label: string;
+  typeLabel: string;
+  slug: string;
+  /** Where choosing the item leads. */
+  path: string;
+  /** A second line: the main creator of a work, life years of a person. */
+  description: string | null;
+  highlightedLabelParts: LabelPart[];
+}
+
+export interface AutocompleteResult {
+  query: string;
+  items: AutocompleteItem[];
+}
+
+interface Candidate {
+  type: AutocompleteType;
+  id: number;
+  label: string;
+  slug: string | null;
+  extra: string | null;
+  media: string[] | null;
+  /** 4 exact label, 3 label starts with the input, 2 a word starts with it, 1 contains, below 1 fuzzy similarity. */
+  relevance: number;
+  popularity: number;
+}
+
+/** Rows per kind that get the full (costlier) relevance and popularity. */
+const CANDIDATES = 40;
+
+const TYPE_LABELS: Record<Exclude<AutocompleteType, 'work'>, string> = {
+  person: 'Person',
+  corporation: 'Korporasjon',
+  workSeries: 'Serie',
+  publisherSeries: 'Forlagsserie',
+  library: 'Bibliotek',
+};
+
+/** How well a label matches: the same scale for every kind of item, computed in SQL on folded text. */
+function relevance(label: ReturnType<typeof sql>, input: string, lastTerm: string) {
+  const q = normalisedText(sql`${input}`);
+  return sql`(case when ${normalisedText(label)} = ${q} then 4
+    when ${normalisedText(label)} like ${q} || '%' then 3
+    when ${normalisedText(label)} like '% ' || ${q} || '%' then 2.5
+    when ${normalisedText(label)} ~ ('(^| )' || immutable_unaccent(${lastTerm})) then 2
+    else word_similarity(${q}, ${normalisedText(label)}) * 0.95 end)::real`;
+}
+
+export async function autocomplete(ctx: ServiceContext, input: { query: string; size?: number; fuzziness?: boolean }): Promise<AutocompleteResult> {
+  const query = input.query.trim();
+  const size = input.size ?? AUTOCOMPLETE_SIZE;
+  const terms = searchTerms(query);
+  if (terms.length === 0) return { query, items: [] };
+  const lastTerm = terms[terms.length - 1];
+  const groups = terms.map((t) => [t]);
+  // Every word in title or creators, the last one as a prefix (the patron is still typing it).
+  const worksQuery = tsQuery(tsQueryString(groups, 'A', true));
+  const fuzzy = input.fuzziness === true;
+  const perKind = size * 2;
+
+  const candidates = await rows<Candidate>(
+    ctx,
+    sql`(select 'work' as type, c.id, c.title as label, null as slug,
+          (select a.name from work_agents wa join agents a on a.id = wa.agent_id where wa.work_id = c.id
+            order by (wa.role = 'author') desc, wa.position limit 1) as extra,
+          (select array_agg(distinct p.media_type) from publications p where p.work_id = c.id) as media,
+          greatest(${relevance(sql`c.title`, query, lastTerm)}, case when c.text_match then 0.9 else 0 end)::real as relevance,
+          (select count(*) from publications p join items i on i.publication_id = p.id where p.work_id = c.id)::real as popularity
+        from (
+          -- A cheap first cut (titles that start with the input, then short titles), so the costly columns are computed for a few rows only.
+          select w.id, w.title, w.search_vector @@ ${worksQuery} as text_match from works w
+          where w.search_vector @@ ${worksQuery}${fuzzy ? sql` or immutable_unaccent(lower(w.title)) % immutable_unaccent(lower(${query}))` : sql``}
+          order by (immutable_unaccent(lower(w.title)) like immutable_unaccent(lower(${query})) || '%') desc, length(w.title), w.id
+          limit ${CANDIDATES}
+        ) c
+        order by relevance desc, popularity desc, c.id limit ${perKind})
+      union all
+      (select c.kind, c.id, c.name, null,
+          case when c.birth_year is null then null else c.birth_year::text || '–' || coalesce(c.death_year::text, '') end,
+          null, ${relevance(sql`c.name`, query, lastTerm)},
+          (select count(*) from work_agents wa where wa.agent_id = c.id)::real
+        from (
+          -- ILIKE on the name itself, so the trigram index on agents.name answers it.
+          select a.id, a.kind, a.name, a.birth_year, a.death_year from agents a
+          where (${sql.join(terms.map((t) => sql`a.name ilike ${`%${t}%`}`), sql` and `)})${fuzzy ? sql` or ${query} <% a.name` : sql``}
+          order by (lower(a.name) like ${`${terms[0]}%`} or lower(a.name) like ${`% ${terms[0]}%`}) desc, length(a.name), a.id
+          limit ${CANDIDATES}
+        ) c
+        order by 7 desc, 8 desc, c.id limit ${perKind})
+      union all
+      (select 'workSeries', s.id, s.name, null, null, null, ${relevance(sql`s.name`, query, lastTerm)},
+          (select count(*) from works x where x.work_series_id = s.id)::real
+        from work_series s where to_tsvector(${TS_CONFIG}, s.name) @@ ${worksQuery}
+          or immutable_unaccent(lower(s.name)) like immutable_unaccent(${`%${terms.join(' ')}%`})
+        order by 7 desc limit ${size})
+      union all
+      (select 'publisherSeries', s.id, s.name, null, s.publisher, null, ${relevance(sql`s.name`, query, lastTerm)}, 0
+        from publisher_series s where immutable_unaccent(lower(s.name)) like immutable_unaccent(${`%${terms.join(' ')}%`})
+        order by 7 desc limit ${size})
+      union all
+      (select 'library', l.id, l.name, l.slug, l.address, null, ${relevance(sql`l.name`, query, lastTerm)}, 50
+        from libraries l where immutable_unaccent(lower(l.name)) like immutable_unaccent(${`%${terms.join(' ')}%`})
+          or immutable_unaccent(lower(l.name)) % immutable_unaccent(lower(${query}))
+        order by 7 desc limit ${size})`,
+  );
+
+  const minimum = fuzzy ? 0.6 : 0.9;
+  const ranked = candidates
+    .filter((c) => c.relevance >= minimum)
+    .sort((a, b) => b.relevance - a.relevance || b.popularity - a.popularity || a.label.localeCompare(b.label, 'nb'));
+  // Quotas keep the list varied: many people share a first name, but the library or series asked for must show.
+  const quota: Record<AutocompleteType, number> = { work: size, person: 4, corporation: 4, workSeries: 2, publisherSeries: 2, library: 2 };
+  const chosen: Candidate[] = [];
+  for (const c of ranked) {
+    if (chosen.length >= size) break;
+    if (quota[c.type] <= 0) continue;
+    quota[c.type] -= 1;
+    if (c.type === 'person') quota.corporation -= 1;
+    if (c.type === 'corporation') quota.person -= 1;
+    chosen.push(c);
+  }
+  for (const c of ranked) {
+    if (chosen.length >= size) break;
+    if (!chosen.includes(c)) chosen.push(c);
+  }
+  const items = chosen
+    .sort((a, b) => b.relevance - a.relevance || b.popularity - a.popularity || a.label.localeCompare(b.label, 'nb'))
+    .map((c) => presentItem(c, terms));
+  return { query, items };
+}
+
+function presentItem(c: Candidate, terms: string[]): AutocompleteItem {
+  const highlightedLabelParts = highlightParts(c.label, terms);
+  const base = { id: String(c.id), label: c.label, highlightedLabelParts };
+  switch (c.type) {
+    case 'work': {
+      const media = mainMediaType(c.media ?? []);
+      return { ...base, type: 'work', typeLabel: media ? mediaTypeLabel(media) : 'Verk', slug: entitySlug(c.label), path: workPath(c.label, c.id), description: c.extra };
+    }
+    case 'person':
+    case 'corporation':
+      return { ...base, type: c.type, typeLabel: TYPE_LABELS[c.type], slug: entitySlug(c.label), path: agentPath(c.type, c.label, c.id), description: c.extra };
+    case 'workSeries':
+      return { ...base, type: c.type, typeLabel: TYPE_LABELS.workSeries, slug: entitySlug(c.label), path: catalogueEntityPath('serie', c.label, c.id), description: null };
+    case 'publisherSeries':
+      return { ...base, type: c.type, typeLabel: TYPE_LABELS.publisherSeries, slug: entitySlug(c.label), path: catalogueEntityPath('forlagsserie', c.label, c.id), description: c.extra };
+    case 'library':
+      return { ...base, type: 'library', typeLabel: TYPE_LABELS.library, slug: c.slug ?? entitySlug(c.label), path: `/bibliotekene/${c.slug ?? ''}`, description: c.extra };
+  }
+}

@@ -1,0 +1,412 @@
+// Catalogue search (SPEC §7 GET /api/search): ranked works with filters, facet counts, availability per branch and paging.
+import { sql, type SQL } from 'drizzle-orm';
+import { AppError } from '#core/errors.ts';
+import { normaliseIsbn, isbn10to13 } from '#core/catalogue.ts';
+import {
+  FILTER_PREFIXES,
+  FILTER_PREFIX_LIST,
+  SEARCH_PAGE_SIZE,
+  filterLabel,
+  filterOptionText,
+  filterValue,
+  type FilterPrefix,
+  type SearchParams,
+} from '#core/search-filters.ts';
+import { FILTER_DEFINITIONS, normaliseSearchQuery } from '#core/search-query.ts';
+import { parseSearchQuery, resolveClause, searchTerms, type ResolvedClause } from '#core/search-syntax.ts';
+import type { ServiceContext } from '../context.ts';
+import { loadBranches, type Branches } from './branches.ts';
+import { presentWork, type WorkDto } from './presenters.ts';
+import { TS_CONFIG, intArray, jsonValue, normalisedText, textArray, tsQuery, tsQueryString } from './sql.ts';
+import { analyseTerms, queryGroups, type TermAnalysis } from './text-query.ts';
+import { loadWorks } from './work-loader.ts';
+
+export interface CatalogueSearchInput {
+  /** As typed; empty means everything (SPEC §5: '*'). */
+  query: string;
+  params: SearchParams;
+  pageSize?: number;
+  /** The ranking explanation; the caller decides whether the viewer may see it (staff only). */
+  debug?: boolean;
+}
+
+export interface FacetOption {
+  value: string;
+  text: string;
+  count: number;
+  active: boolean;
+}
+
+export interface Facet {
+  id: string;
+  label: string;
+  type: 'checkbox' | 'list' | 'date';
+  options: FacetOption[];
+}
+
+export interface SearchHit {
+  work: WorkDto;
+  score: number;
+  debug?: { score: number; exactTitle: boolean; titleOrCreatorMatch: boolean; textRank: number; branchesWithCopies: number };
+}
+
+export interface CatalogueSearchResult {
+  query: string;
+  page: number;
+  pageSize: number;
+  total: number;
+  totalPages: number;
+  hits: SearchHit[];
+  filters: Facet[];
+  /** The query with misspelt words replaced, when the search used spelling corrections. */
+  correctedQuery: string | null;
+  yearFrom: number | null;
+  yearTo: number | null;
+  excludeUnavailable: boolean;
+  includeWithoutItems: boolean;
+  debug?: { tsquery: string; clauses: ResolvedClause[] };
+}
+
+const CATEGORY_OPTIONS = 30;
+const SEARCH_WORK_MEM = '32MB';
+const cfg = TS_CONFIG;
+const trueSql = sql`true`;
+
+function and(parts: readonly SQL[]): SQL {
+  return parts.length === 0
+    ? trueSql
+    : sql.join(
+        parts.map((p) => sql`(${p})`),
+        sql` and `,
+      );
+}
+
+/** Text clauses for words of one field: the weighted search vector narrows via the index, the field's own vector decides. */
+function fieldTextCondition(field: 'title' | 'subject' | 'genre' | 'series', groups: string[][]): SQL {
+  const q = tsQuery(tsQueryString(groups));
+  switch (field) {
+    case 'title':
+      return sql`w.search_vector @@ ${tsQuery(tsQueryString(groups, 'A'))} and to_tsvector(${cfg}, coalesce(w.title, '') || ' ' || coalesce(w.subtitle, '') || ' ' || coalesce(w.original_title, '')) @@ ${q}`;
+    case 'subject':
+      return sql`w.search_vector @@ ${tsQuery(tsQueryString(groups, 'B'))} and to_tsvector(${cfg}, text_array_to_string(w.subjects)) @@ ${q}`;
+    case 'genre':
+      return sql`w.search_vector @@ ${tsQuery(tsQueryString(groups, 'B'))} and to_tsvector(${cfg}, text_array_to_string(w.genres)) @@ ${q}`;
+    case 'series':
+      return sql`(w.work_series_id in (select s.id from work_series s where to_tsvector(${cfg}, s.name) @@ ${q})
+        or exists (select 1 from publications p2 join publisher_series ps on ps.id = p2.publisher_series_id
+                   where p2.work_id = w.id and to_tsvector(${cfg}, ps.name) @@ ${q}))`;
+  }
+}
+
+function roleCondition(role: string | null, groups: string[][]): SQL {
+  const roleSql = role ? sql`and wa.role = ${role}` : sql``;
+  return sql`w.search_vector @@ ${tsQuery(tsQueryString(groups, 'A'))} and exists (
+    select 1 from work_agents wa join agents a on a.id = wa.agent_id
+    where wa.work_id = w.id ${roleSql} and to_tsvector(${cfg}, a.name) @@ ${tsQuery(tsQueryString(groups))})`;
+}
+
+function publicationClauseCondition(clause: ResolvedClause): SQL | null {
+  switch (clause.kind) {
+    case 'languages':
+      return sql`p.language = any(${textArray(clause.codes)})`;
+    case 'ageLimit':
+      return sql`p.age_limit is not null and p.age_limit <= ${clause.max}`;
+    case 'year':
+      return sql`p.publication_year between ${clause.from} and ${clause.to}`;
+    case 'isbn': {
+      const alt = isbn10to13(clause.value) ?? clause.value;
+      return sql`(p.isbn in (${clause.value}, ${alt}) or p.ean = ${clause.value})`;
+    }
+    case 'mediaType':
+      return sql`p.media_type = ${clause.mediaType}`;
+    case 'text':
+      if (clause.field === 'publisher') return sql`to_tsvector(${cfg}, coalesce(p.publisher, '')) @@ ${tsQuery(tsQueryString(clause.terms.map((t) => [t])))}`;
+      if (clause.field === 'format') return sql`to_tsvector(${cfg}, p.format) @@ ${tsQuery(tsQueryString(clause.terms.map((t) => [t])))}`;
+      return null;
+    case 'role':
+      return null;
+  }
+}
+
+interface SearchPlan {
+  textGroups: string[][];
+  correctedText: string | null;
+  workConditions: SQL[];
+  publicationConditions: SQL[];
+  clauses: ResolvedClause[];
+  matchAll: boolean;
+  exactText: string;
+}
+
+/** Parses the query, validates its commands and widens misspelt words. Throws AppError('invalid') on bad commands. */
+async function planQuery(ctx: ServiceContext, rawQuery: string, correctAll = false): Promise<SearchPlan> {
+  const parsed = parseSearchQuery(normaliseSearchQuery(rawQuery));
+  const clauses: ResolvedClause[] = [];
+  for (const clause of parsed.clauses) {
+    const verdict = resolveClause(clause);
+    if (!verdict.ok) throw new AppError('invalid', 'invalid_query', verdict.message);
+    clauses.push(verdict.clause);
+  }
+  let text = parsed.matchAll ? '' : parsed.text;
+  // A bare ISBN/EAN typed into the search field finds the edition (librarians scan barcodes into it).
+  const isbn = text ? normaliseIsbn(text) : null;
+  if (isbn) {
+    clauses.push({ kind: 'isbn', value: isbn });
+    text = '';
+  }
+  const textTerms = searchTerms(text);
+  const fuzzyClauseTerms = clauses.flatMap((c) => (c.kind === 'role' || (c.kind === 'text' && c.field === 'title') ? c.terms : []));
+  const analysis: Map<string, TermAnalysis> = await analyseTerms(ctx, [...textTerms, ...fuzzyClauseTerms], { correctAll });
+  const main = queryGroups(textTerms, analysis);
+
+  const workConditions: SQL[] = [];
+  const publicationConditions: SQL[] = [];
+  for (const clause of clauses) {
+    if (clause.kind === 'role') {
+      workConditions.push(roleCondition(clause.role, queryGroups(clause.terms, analysis).groups));
+    } else if (clause.kind === 'text' && (clause.field === 'title' || clause.field === 'subject' || clause.field === 'genre' || clause.field === 'series')) {
+      const groups = clause.field === 'title' ? queryGroups(clause.terms, analysis).groups : clause.terms.map((t) => [t]);
+      workConditions.push(fieldTextCondition(clause.field, groups));
+    } else {
+      const condition = publicationClauseCondition(clause);
+      if (condition) publicationConditions.push(condition);
+    }
+  }
+  const matchAll = main.groups.length === 0 && textTerms.length === 0;
+  return {
+    textGroups: main.groups,
+    correctedText: main.correctedTerms ? main.correctedTerms.join(' ') : null,
+    workConditions,
+    publicationConditions,
+    clauses,
+    matchAll,
+    exactText: main.correctedTerms ? main.correctedTerms.join(' ') : text,
+  };
+}
+
+interface FilterSql {
+  /** One boolean expression per filter group over the row `f`; true when the group is not in use. */
+  groups: Record<FilterPrefix, SQL>;
+  available: SQL;
+  items: SQL;
+}
+
+function filterSql(params: SearchParams, branchIds: number[]): FilterSql {
+  const f = params.filters;
+  const any = <T>(values: T[], expr: SQL): SQL => (values.length === 0 ? trueSql : expr);
+  const copies = params.excludeUnavailable ? sql`avail` : sql`branches`;
+  return {
+    groups: {
+      mediaType: any(f.mediaType, sql`media_type = any(${textArray(f.mediaType)})`),
+      languages: any(f.languages, sql`language = any(${textArray(f.languages)})`),
+      format: any(f.format, sql`format = any(${textArray(f.format)})`),
+      branch: any(branchIds, sql`${copies} && ${intArray(branchIds)}`),
+      fictionNonfiction: f.fictionNonfiction.length === 1 ? sql`fiction = ${f.fictionNonfiction[0] === 'fiction'}` : trueSql,
+      audience: any(f.audience, sql`audience = any(${textArray(f.audience)})`),
+      category: any(f.category, sql`genres && ${textArray(f.category)}`),
+      issuesByYear: any(f.issuesByYear, sql`serial_id is not null and publication_year = any(${intArray(f.issuesByYear)})`),
+    },
+    available: params.excludeUnavailable ? sql`cardinality(avail) > 0` : trueSql,
+    items: params.includeWithoutItems ? trueSql : sql`cardinality(branches) > 0`,
+  };
+}
+
+/** Every group but `except`, plus the base conditions: the disjunctive facet rule (counts respect the other filters). */
+function allBut(fs: FilterSql, except: FilterPrefix | null, base: SQL[] = [fs.items, fs.available]): SQL {
+  return and([...base, ...FILTER_PREFIX_LIST.filter((p) => p !== except).map((p) => fs.groups[p])]);
+}
+
+function facetSelect(fs: FilterSql, prefix: FilterPrefix, valueExpr: SQL, from: SQL = sql`f`, limit?: number): SQL {
+  const tail = limit ? sql`order by n desc, v limit ${limit}` : sql``;
+  return sql`(select ${prefix}::text as g, (${valueExpr})::text as v, count(distinct work_id)::int as n from ${from}
+    where ${allBut(fs, prefix)} group by 2 ${tail})`;
+}
+
+interface SearchRow {
+  total: number;
+  facets: { g: string; v: string; n: number }[];
+  hits: { id: number; score: number; exact: boolean; amatch: boolean; rank: number; holdings: number; pubs: number[] }[];
+}
+
+/** The one statement that finds, filters, counts facets and pages (a JSON value, so PGlite decodes it once). */
+async function runSearch(ctx: ServiceContext, plan: SearchPlan, params: SearchParams, branchIds: number[], pageSize: number): Promise<SearchRow> {
+  const hasText = plan.textGroups.length > 0;
+  const tsq = hasText ? tsQuery(tsQueryString(plan.textGroups)) : null;
+  const tsqA = hasText ? tsQuery(tsQueryString(plan.textGroups, 'A')) : null;
+  // The length guard spares the regular expressions for the many titles that cannot be equal anyway.
+  const near = (column: SQL) => sql`length(${column}) between ${Math.max(0, plan.exactText.length - 8)} and ${plan.exactText.length + 8}`;
+  const exactTitle = hasText
+    ? sql`(case when ${near(sql`w.title`)} then ${normalisedText(sql`w.title`)} = ${normalisedText(sql`${plan.exactText}`)} else false end
+        or case when ${near(sql`coalesce(w.original_title, '')`)} then ${normalisedText(sql`coalesce(w.original_title, '')`)} = ${normalisedText(sql`${plan.exactText}`)} else false end)`
+    : sql`false`;
+  const aMatch = tsqA ? sql`(w.search_vector @@ ${tsqA})` : sql`false`;
+  const textRank = tsq ? sql`ts_rank_cd('{0.1, 0.2, 0.4, 1.0}', w.search_vector, ${tsq}, 32)` : sql`0::real`;
+  const ageGain = params.ageGain
+    ? sql` + ${params.ageGain}::real / (1 + greatest(0, extract(year from now()) - coalesce(w.first_publication_year, 1900)) / 10.0)`
+    : sql``;
+  const itemsGain = params.itemsGain
+    ? sql` + ${params.itemsGain}::real * ln(1 + (select count(*) from publications pi join items ii on ii.publication_id = pi.id where pi.work_id = w.id))`
+    : sql``;
+  // Exact title first (SPEC issue #5), then every word in title or creators (weight A), then by text rank.
+  const score = sql`(case when ${exactTitle} then 100 else 0 end + case when ${aMatch} then 10 else 0 end + ${textRank} * 5${ageGain}${itemsGain})::real`;
+
+  const workWhere: SQL[] = [...plan.workConditions];
+  if (tsq) workWhere.push(sql`w.search_vector @@ ${tsq}`);
+  if (params.recommended) workWhere.push(sql`exists (select 1 from recommendations r where r.work_id = w.id and r.status = 'published')`);
+  if (params.liked) workWhere.push(sql`exists (select 1 from likes l join publications lp on lp.record_id = l.record_id where lp.work_id = w.id)`);
+  const pubWhere: SQL[] = [...plan.publicationConditions];
+  if (params.yearFrom !== null) pubWhere.push(sql`p.publication_year >= ${params.yearFrom}`);
+  if (params.yearTo !== null) pubWhere.push(sql`p.publication_year <= ${params.yearTo}`);
+
+  const fs = filterSql(params, branchIds);
+  const order = hasText ? sql`score desc, work_series_position asc nulls last, first_publication_year desc nulls last, id` : sql`created_at desc, id desc`;
+  const offset = (params.page - 1) * pageSize;
+  const availableWithinBranches = branchIds.length > 0 ? sql`avail && ${intArray(branchIds)}` : sql`cardinality(avail) > 0`;
+
+  // Facet counts sort and hash many rows on broad searches: give this statement room so it does not spill to disk.
+  return ctx.db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('work_mem', ${SEARCH_WORK_MEM}, true)`);
+    return jsonValue<SearchRow>(
+      { ...ctx, db: tx as unknown as ServiceContext['db'] },
+      sql`with m as (
+        select w.id, w.created_at, w.first_publication_year, w.work_series_position,
+          ${score} as score, ${exactTitle} as exact, ${aMatch} as amatch, ${textRank}::real as rank
+        from works w where ${and(workWhere)}
+      ), p as (
+        select p.id, p.work_id, p.media_type, p.language, p.format, p.publication_year, p.serial_id,
+          w.fiction, w.audience, w.genres,
+          coalesce(ia.branches, '{}'::int[]) as branches, coalesce(ia.avail, '{}'::int[]) as avail
+        from m join works w on w.id = m.id join publications p on p.work_id = m.id
+        left join lateral (
+          select array_agg(distinct i.library_id) as branches,
+                 array_agg(distinct i.library_id) filter (where i.status = 'available') as avail
+          from items i where i.publication_id = p.id and i.status not in ('lost', 'discarded')
+        ) ia on true
+        where ${and(pubWhere)}
+      ), f as (
+        select p.*, (${allBut(fs, null)}) as f_all from p
+      ), facets as (
+        ${facetSelect(fs, 'mediaType', sql`media_type`)}
+        union all ${facetSelect(fs, 'languages', sql`language`)}
+        union all ${facetSelect(fs, 'format', sql`format`)}
+        union all ${facetSelect(fs, 'branch', sql`b`, sql`f cross join lateral unnest(${params.excludeUnavailable ? sql`avail` : sql`branches`}) as b`)}
+        union all ${facetSelect(fs, 'fictionNonfiction', sql`case when fiction then 'fiction' else 'nonfiction' end`)}
+        union all ${facetSelect(fs, 'audience', sql`audience`)}
+        union all ${facetSelect(fs, 'category', sql`c`, sql`f cross join lateral unnest(genres) as c`, CATEGORY_OPTIONS)}
+        union all ${facetSelect(fs, 'issuesByYear', sql`publication_year`, sql`(select * from f where serial_id is not null and publication_year is not null) as f`)}
+        union all (select 'excludeUnavailable', 'true', count(distinct work_id)::int from f
+          where ${allBut(fs, 'branch', [fs.items])} and ${availableWithinBranches})
+      ), wc as (
+        select work_id, array_agg(id) as pubs, sum(cardinality(branches))::int as holdings from f where f_all group by work_id
+      ), hits as (
+        select m.id, (m.score + ${hasText ? sql`ln(1 + wc.holdings) * 0.3` : sql`0`})::real as score, m.exact, m.amatch, m.rank, wc.holdings, wc.pubs,
+          m.created_at, m.work_series_position, m.first_publication_year
+        from m join wc on wc.work_id = m.id
+        order by ${order} limit ${pageSize} offset ${offset}
+      )
+      select json_build_object(
+        'total', (select count(*) from wc),
+        'facets', coalesce((select json_agg(facets) from facets), '[]'::json),
+        'hits', coalesce((select json_agg(json_build_object('id', id, 'score', score, 'exact', exact, 'amatch', amatch, 'rank', rank, 'holdings', holdings, 'pubs', pubs) order by ${order}) from hits), '[]'::json)
+      ) as data`,
+    );
+  });
+}
+
+export async function searchCatalogue(ctx: ServiceContext, input: CatalogueSearchInput): Promise<CatalogueSearchResult> {
+  const query = normaliseSearchQuery(input.query);
+  const params = input.params;
+  const pageSize = input.pageSize ?? SEARCH_PAGE_SIZE;
+  const [branches, firstPlan] = await Promise.all([loadBranches(ctx), planQuery(ctx, query)]);
+  let plan = firstPlan;
+  const branchIds = params.filters.branch.map((slug) => {
+    const branch = branches.bySlug.get(slug);
+    if (!branch) throw new AppError('invalid', 'invalid_filter', `Ukjent bibliotek i filteret «${filterValue('branch', slug)}»`);
+    return branch.id;
+  });
+  if (params.yearFrom !== null && params.yearTo !== null && params.yearFrom > params.yearTo) {
+    throw new AppError('invalid', 'invalid_request', '«yearFrom» kan ikke være større enn «yearTo»');
+  }
+
+  let row = await runSearch(ctx, plan, params, branchIds, pageSize);
+  // No hits for words that each occur somewhere: try spelling corrections for every word (SPEC issue #5: typos).
+  if (row.total === 0 && plan.textGroups.length > 0 && plan.correctedText === null) {
+    const widened = await planQuery(ctx, query, true);
+    if (widened.correctedText !== null) {
+      const retried = await runSearch(ctx, widened, params, branchIds, pageSize);
+      if (retried.total > 0) {
+        row = retried;
+        plan = widened;
+      }
+    }
+  }
+
+  const hitIds = row.hits.map((h) => h.id);
+  const works = await loadWorks(ctx, hitIds, { publicationIds: new Map(row.hits.map((h) => [h.id, h.pubs ?? []])) });
+  const byId = new Map(works.map((w) => [w.id, w]));
+  const hits: SearchHit[] = row.hits.flatMap((h) => {
+    const work = byId.get(h.id);
+    if (!work) return [];
+    const hit: SearchHit = { work: presentWork(work, branches), score: Math.round(h.score * 1000) / 1000 };
+    if (input.debug) hit.debug = { score: h.score, exactTitle: h.exact, titleOrCreatorMatch: h.amatch, textRank: h.rank, branchesWithCopies: h.holdings };
+    return [hit];
+  });
+
+  const total = row.total;
+  const result: CatalogueSearchResult = {
+    query,
+    page: params.page,
+    pageSize,
+    total,
+    totalPages: Math.ceil(total / pageSize),
+    hits,
+    filters: presentFacets(row.facets, params, branches),
+    correctedQuery: plan.correctedText,
+    yearFrom: params.yearFrom,
+    yearTo: params.yearTo,
+    excludeUnavailable: params.excludeUnavailable,
+    includeWithoutItems: params.includeWithoutItems,
+  };
+  if (input.debug) result.debug = { tsquery: tsQueryString(plan.textGroups), clauses: plan.clauses };
+  return result;
+}
+
+/** Facets in SPEC §2 filter-definition order; active values stay listed even with no hits, so they can be removed. */
+function presentFacets(rows: SearchRow['facets'], params: SearchParams, branches: Branches): Facet[] {
+  const facets: Facet[] = [];
+  const exclude = rows.find((r) => r.g === 'excludeUnavailable');
+  const definition = (id: string) => FILTER_DEFINITIONS.find((d) => d.id === id);
+  facets.push({
+    id: 'excludeUnavailable',
+    label: definition('excludeUnavailable')?.label ?? 'Kun tilgjengelige',
+    type: 'checkbox',
+    options: [{ value: 'true', text: 'Vis bare titler som står på hylla', count: exclude?.n ?? 0, active: params.excludeUnavailable }],
+  });
+  for (const prefix of FILTER_PREFIX_LIST) {
+    const id = FILTER_PREFIXES[prefix];
+    const active = (params.filters[prefix] as (string | number)[]).map(String);
+    const counts = new Map<string, number>();
+    for (const r of rows) if (r.g === prefix && r.v !== null) counts.set(r.v, r.n);
+    const text = (value: string): string => {
+      if (prefix === 'branch') return branches.byId.get(Number(value))?.name ?? value;
+      return filterOptionText(prefix, value);
+    };
+    const optionValue = (value: string): string => (prefix === 'branch' ? (branches.byId.get(Number(value))?.slug ?? value) : value);
+    const options: FacetOption[] = [...counts.entries()].map(([value, count]) => {
+      const v = optionValue(value);
+      return { value: filterValue(prefix, v), text: text(value), count, active: active.includes(v) };
+    });
+    for (const v of active) {
+      if (!options.some((o) => o.value === filterValue(prefix, v))) {
+        const branch = prefix === 'branch' ? branches.bySlug.get(v) : undefined;
+        options.push({ value: filterValue(prefix, v), text: branch?.name ?? filterOptionText(prefix, v), count: 0, active: true });
+      }
+    }
+    if (prefix === 'branch') options.sort((a, b) => a.text.localeCompare(b.text, 'nb'));
+    else if (prefix === 'issuesByYear') options.sort((a, b) => b.text.localeCompare(a.text));
+    else options.sort((a, b) => b.count - a.count || a.text.localeCompare(b.text, 'nb'));
+    if (options.length === 0) continue;
+    facets.push({ id, label: filterLabel(prefix), type: definition(id)?.type ?? 'list', options });
+  }
+  return facets;
+}

@@ -1,0 +1,283 @@
+// Accounts end to end (issue #6): library-card and test ID-porten/staff logins, forced profile fix, PIN change, logout — axe on every page.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, test } from './fixtures.ts';
+
+async function cardLogin(page: Page, identifier: string, pin: string) {
+  await page.getByLabel('Lånekortnummer eller fødselsnummer').fill(identifier);
+  await page.getByLabel('PIN-kode').fill(pin);
+  await page.getByRole('button', { name: 'Logg inn med bibliotekkort' }).click();
+}
+
+const header = (page: Page) => page.getByRole('banner');
+
+test('Kari logs in with her library card, sees her overview, and logs out', async ({ page }) => {
+  await page.goto('/logg-inn');
+  await expect(page.getByRole('heading', { level: 1, name: 'Logg inn' })).toBeVisible();
+  // SPEC §2 login section: both variants.
+  await expect(page.getByRole('button', { name: 'Logg inn med ID-porten' })).toBeVisible();
+  await expect(page.getByText('eller', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Logg inn som ansatt' })).toBeVisible();
+  await expectAccessible(page);
+
+  await cardLogin(page, '10000001', '1111');
+  await expect(page).toHaveURL(/\/min-side$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Hei, Kari!' })).toBeVisible();
+  await expect(header(page).getByRole('link', { name: 'Kari Nordmann' })).toHaveAttribute('href', '/min-side');
+  await expect(page.getByRole('heading', { level: 2, name: 'Klar til henting' })).toBeVisible();
+  await expectAccessible(page);
+
+  // The wait modal of SPEC §2 Logout: slow the sign-out down so it can be seen (and scanned).
+  await page.route('**/api/auth/signout', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.continue();
+  });
+  await page.getByRole('button', { name: 'Logg ut' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Vennligst vent' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('Du blir straks logget ut.');
+  await expect(dialog.getByRole('button')).toHaveCount(0);
+  await expectAccessible(page);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(dialog).toBeHidden();
+  await expect(header(page).getByRole('link', { name: 'Logg inn' })).toBeVisible();
+  // The session is gone on the server too.
+  const session = await page.request.get('/api/auth/session');
+  expect((await session.json()).user).toBeNull();
+  const info = await page.request.get('/api/authorized/cicero/info');
+  expect(info.status()).toBe(403);
+});
+
+test('a wrong PIN gives the generic message, and a personal page sends anonymous visitors to login and back', async ({ page }) => {
+  await page.goto('/min-side/laan');
+  await expect(page).toHaveURL(/\/logg-inn\?callbackUrl=%2Fmin-side%2Flaan$/);
+  await expect(page.getByText('Du må logge inn for å se denne siden.')).toBeVisible();
+  await cardLogin(page, '10000004', '0000');
+  await expect(page.getByRole('alert')).toHaveText('Feil brukernavn og/eller passord.');
+  await expectAccessible(page);
+  await cardLogin(page, '10000004', '4444');
+  await expect(page).toHaveURL(/\/min-side\/laan$/);
+  await expect(header(page).getByRole('link', { name: 'Lars Johansen' })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('the invalid-profile patron is forced to the profile page, fixes it and changes PIN', async ({ page }) => {
+  await page.goto('/logg-inn');
+  await cardLogin(page, '10000002', '2222');
+  await expect(page).toHaveURL(/\/min-side\/profil$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Profil' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Du må oppdatere kontaktinformasjonen din' })).toBeVisible();
+  await expectAccessible(page);
+
+  // Every other personal page sends him back here.
+  await page.goto('/min-side/bestillinger');
+  await expect(page).toHaveURL(/\/min-side\/profil$/);
+
+  // An incomplete fix is refused field by field.
+  await page.getByLabel('Jeg vil få varsler på SMS').check();
+  await page.getByRole('button', { name: 'Lagre innstillinger' }).click();
+  await expect(page.getByText('Fyll inn mobilnummeret du vil få SMS på.')).toBeVisible();
+  await expect(page.getByLabel('Mobilnummer')).toHaveAttribute('aria-invalid', 'true');
+  await expectAccessible(page);
+
+  await page.getByLabel('Mobilnummer').fill('912 34 567');
+  await page.getByRole('button', { name: 'Lagre innstillinger' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Innstillingene er lagret.' }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Du må oppdatere kontaktinformasjonen din' })).toBeHidden();
+  await expect(page.getByLabel('Mobilnummer')).toHaveValue('91234567');
+  await expectAccessible(page);
+
+  // PIN change: wrong current PIN first, then the real change.
+  await page.getByLabel('Nåværende PIN-kode').fill('9999');
+  await page.getByLabel('Ny PIN-kode', { exact: true }).fill('2468');
+  await page.getByLabel('Gjenta ny PIN-kode').fill('2468');
+  await page.getByRole('button', { name: 'Endre PIN-kode' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Nåværende PIN-kode er feil.' })).toBeVisible();
+  await page.getByLabel('Nåværende PIN-kode').fill('2222');
+  await page.getByLabel('Ny PIN-kode', { exact: true }).fill('2468');
+  await page.getByLabel('Gjenta ny PIN-kode').fill('2468');
+  await page.getByRole('button', { name: 'Endre PIN-kode' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'PIN-koden er endret.' }).first()).toBeVisible();
+  await expectAccessible(page);
+
+  // The overview is open now.
+  await page.getByRole('navigation', { name: 'Innhold på Min side' }).getByRole('link', { name: 'Min side' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Hei, Petter!' })).toBeVisible();
+  await page.getByRole('button', { name: 'Logg ut' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  // The new PIN works.
+  await page.goto('/logg-inn');
+  await cardLogin(page, '10000002', '2468');
+  await expect(page).toHaveURL(/\/min-side$/);
+});
+
+test('library-card login works without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/logg-inn?callbackUrl=%2Fmin-side%2Fprofil');
+  await cardLogin(page, '10000003', '3333');
+  await expect(page).toHaveURL(/\/min-side\/profil\?idPortenLoginSuccess=true$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Profil' })).toBeVisible();
+  await page.getByRole('button', { name: 'Logg ut' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(header(page).getByRole('link', { name: 'Logg inn' })).toBeVisible();
+  await context.close();
+});
+
+test('an open redirect in callbackUrl is ignored', async ({ page }) => {
+  await page.goto('/logg-inn?callbackUrl=https%3A%2F%2Fevil.example%2F');
+  await cardLogin(page, '10000005', '5555');
+  await expect(page).toHaveURL(/localhost:\d+\/min-side$/);
+});
+
+test('Kari logs in through the test ID-porten and back out through it', async ({ page }) => {
+  await page.goto('/logg-inn');
+  await page.evaluate(() => sessionStorage.setItem('initialModalData', JSON.stringify({ type: 'test' })));
+  await page.getByRole('button', { name: 'Logg inn med ID-porten' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Test-ID-porten' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByLabel(/Kari Nordmann/).check();
+  await page.getByRole('button', { name: 'Logg inn' }).click();
+  await expect(page).toHaveURL(/\/min-side$/);
+  await expect(header(page).getByRole('link', { name: 'Kari Nordmann' })).toBeVisible();
+  // The saved modal data was taken (restored) after the login.
+  expect(await page.evaluate(() => sessionStorage.getItem('initialModalData'))).toBeNull();
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Logg ut' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(header(page).getByRole('link', { name: 'Logg inn' })).toBeVisible();
+});
+
+test('an employee logs in through the staff provider and sees the staff link', async ({ page }) => {
+  await page.goto('/logg-inn');
+  await page.getByRole('button', { name: 'Logg inn som ansatt' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Testinnlogging for ansatte' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByLabel(/Nora Lie/).check();
+  await page.getByRole('button', { name: 'Logg inn' }).click();
+  await expect(page).toHaveURL(/\/ansatt\/plukklister$/);
+  await expect(header(page).getByRole('link', { name: 'Plukklister' })).toBeVisible();
+  await expect(header(page).getByRole('link', { name: 'Nora Lie' })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('a visitor becomes a borrower with the form, field errors first, and logs in with the new card', async ({ page }) => {
+  await page.goto('/registrer-deg');
+  await expect(page.getByRole('heading', { level: 1, name: 'Bli låner' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Bli låner med ID-porten' })).toBeVisible();
+  await expectAccessible(page);
+  const form = page.getByRole('main');
+  await form.getByLabel('Fornavn').fill('Ola');
+  await form.getByRole('button', { name: 'Bli låner', exact: true }).click();
+  await expect(page.getByText('Fyll inn etternavn.')).toBeVisible();
+  await expect(page.getByText('Du må godta utlånsreglementet for å bli låner.')).toBeVisible();
+  await expect(form.getByLabel('Fornavn')).toHaveValue('Ola');
+  await expectAccessible(page);
+
+  await form.getByLabel('Etternavn').fill('Normann');
+  await form.getByLabel('Fødselsdato').fill('17.05.1990');
+  await form.getByLabel('Gateadresse').fill('Storgata 1');
+  await form.getByLabel('Postnummer').fill('0155');
+  await form.getByLabel('Poststed').fill('Oslo');
+  await form.getByLabel('E-postadresse').fill('ola.normann@example.no');
+  await form.getByLabel('Velg PIN-kode').fill('8642');
+  await form.getByLabel('Gjenta PIN-koden').fill('8642');
+  await form.getByLabel('Hentebibliotek').selectOption({ label: 'Torshov' });
+  await form.getByLabel('Jeg har lest og godtar utlånsreglementet').check();
+  await form.getByRole('button', { name: 'Bli låner', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Velkommen som låner!' })).toBeVisible();
+  const card = (await page.locator('.register-page__card strong').textContent()) ?? '';
+  expect(card).toMatch(/^4\d{7}$/);
+  await expectAccessible(page);
+
+  await page.getByRole('link', { name: 'Logg inn' }).last().click();
+  await cardLogin(page, card, '8642');
+  await expect(page.getByRole('heading', { level: 1, name: 'Hei, Ola!' })).toBeVisible();
+});
+
+test('a patron resets a forgotten PIN with the link from the outbox', async ({ page }) => {
+  await page.goto('/logg-inn');
+  await page.getByRole('link', { name: 'Glemt PIN-koden?' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Glemt PIN-kode' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByLabel('Lånekortnummer eller fødselsnummer').fill('10000005');
+  await page.getByRole('button', { name: 'Send lenke' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Hvis vi fant lånekortet' })).toBeVisible();
+
+  await page.goto('/dev/utboks');
+  await expect(page.getByRole('heading', { level: 1, name: 'Utboks (utvikling)' })).toBeVisible();
+  await expectAccessible(page);
+  const message = page.locator('.outbox-list__item').filter({ hasText: 'foresatt.larsen@example.no' }).first();
+  const link = /http:\/\/localhost:\d+\/glemt-pin\/[A-Za-z0-9_-]{43}/.exec((await message.textContent()) ?? '')?.[0];
+  expect(link).toBeDefined();
+
+  await page.goto(link!);
+  await expect(page.getByRole('heading', { level: 1, name: 'Velg ny PIN-kode' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByLabel('Ny PIN-kode', { exact: true }).fill('1590');
+  await page.getByLabel('Gjenta ny PIN-kode').fill('1590');
+  await page.getByRole('button', { name: 'Endre PIN-kode' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'PIN-koden er endret.' })).toBeVisible();
+  await page.goto('/logg-inn');
+  await cardLogin(page, '10000005', '1590');
+  await expect(page.getByRole('heading', { level: 1, name: 'Hei, Emma!' })).toBeVisible();
+});
+
+test.describe('session lifetime with short times from the environment', () => {
+  // A second server of the same build, with a 15 s session and the warning 10 s before the end.
+  const port = Number(process.env.E2E_PORT ?? 3210) + 30;
+  const origin = `http://localhost:${port}`;
+  let server: ChildProcess | null = null;
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    server = spawn(process.execPath, ['server.js'], {
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        DATA_DIR: mkdtempSync(join(tmpdir(), 'bibliotek-e2e-session-')),
+        LOG_LEVEL: 'warn',
+        SESSION_MAX_AGE_MS: '15000',
+        SESSION_WARNING_MS: '10000',
+      },
+      stdio: 'ignore',
+    });
+    for (let i = 0; i < 200; i++) {
+      const ready = await fetch(`${origin}/api/application/info?type=client`).then((r) => r.ok).catch(() => false);
+      if (ready) return;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    throw new Error('the short-session server did not start');
+  });
+
+  test.afterAll(() => {
+    server?.kill();
+  });
+
+  test("warns with 'Er du fortsatt her?', 'Ja' refreshes, and expiry sends the user to / with the message", async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.goto(`${origin}/logg-inn`);
+    await cardLogin(page, '10000001', '1111');
+    await expect(page).toHaveURL(`${origin}/min-side`);
+    const warning = page.getByRole('alertdialog', { name: 'Er du fortsatt her?' });
+    await expect(warning).toBeVisible({ timeout: 15_000 });
+    await expectAccessible(page);
+    await warning.getByRole('button', { name: 'Ja' }).click();
+    await expect(warning).toBeHidden();
+    const refreshed = await (await page.request.get(`${origin}/api/auth/session`)).json();
+    expect(refreshed.timeRemainingMSec).toBeGreaterThan(10_000);
+
+    // No answer this time: the warning returns and the session ends.
+    await expect(warning).toBeVisible({ timeout: 15_000 });
+    await expect(page).toHaveURL(`${origin}/`, { timeout: 20_000 });
+    await expect(page.getByText('Sesjonen din har utløpt - du må logge inn igjen.')).toBeVisible();
+    await expect(header(page).getByRole('link', { name: 'Logg inn' })).toBeVisible();
+    await expectAccessible(page);
+  });
+});

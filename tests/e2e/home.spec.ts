@@ -1,0 +1,141 @@
+// The home page as a visitor meets it: server-rendered sections, the day's campaign, real resized images without
+// layout shift, the banner dismissed by keyboard, and the image endpoint's refusals — with an axe scan of every state.
+import { expect, expectAccessible, test } from './fixtures.ts';
+
+test('the home page is server-rendered with one h1, the campaign and every section, even without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const response = await page.goto('/');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Velkommen til biblioteket');
+  const hero = page.getByTestId('campaign-hero');
+  await expect(hero.getByRole('heading', { level: 2, name: 'Bli låner – det er gratis' })).toBeVisible();
+  await expect(hero.getByRole('link', { name: /Les mer/ })).toHaveAttribute('href', '/registrer-deg');
+  for (const name of ['Hva skjer', 'Nye tegneserier hver uke', 'Bibliotekarene anbefaler', 'Lister fra bibliotekarene', 'Utvalgte tjenester', 'Åpningstider i dag']) {
+    await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+  }
+  // The search box still works as a plain GET form.
+  const search = page.getByRole('search', { name: 'Søk etter bøker, filmer, musikk og mer' });
+  await search.getByRole('searchbox').fill('Hamsun');
+  await search.getByRole('button', { name: 'Søk' }).click();
+  await expect(page).toHaveURL(/\/sok\/Hamsun$/);
+  await context.close();
+});
+
+test('sections link on: events to their pages, picks to search and the librarian, hours to the libraries', async ({ page }) => {
+  await page.goto('/');
+  const events = page.getByRole('region', { name: 'Hva skjer' });
+  await expect(events.getByRole('link', { name: 'Alle arrangementer' })).toHaveAttribute('href', '/hva-skjer');
+  const eventLinks = events.getByRole('heading', { level: 3 }).getByRole('link');
+  expect(await eventLinks.count()).toBeGreaterThan(0);
+  for (const href of await eventLinks.evaluateAll((links) => links.map((a) => a.getAttribute('href')))) expect(href).toMatch(/^\/hva-skjer\/\d+$/);
+
+  const picks = page.getByRole('region', { name: 'Bibliotekarene anbefaler' });
+  await expect(picks.getByRole('listitem')).toHaveCount(4);
+  await expect(picks.getByRole('link', { name: /^Anbefalt av / }).first()).toHaveAttribute('href', /^\/bibliotekar\/\d+$/);
+  await expect(page.getByRole('region', { name: 'Lister fra bibliotekarene' }).getByRole('heading', { level: 3 }).first().getByRole('link')).toHaveAttribute('href', /^\/lister\/\d+$/);
+
+  const hours = page.getByRole('region', { name: 'Åpningstider i dag' });
+  const table = hours.getByRole('table');
+  await expect(table.getByRole('columnheader')).toHaveText(['Bibliotek', 'I dag', 'Nå']);
+  await expect(table.getByRole('rowheader')).toHaveCount(8);
+  await expect(table.getByRole('rowheader').first()).toHaveText('Bjørvika');
+  await expect(table.getByRole('cell').first()).toHaveText(/^(\d\d:\d\d - \d\d:\d\d|Stengt i dag)/);
+  await table.getByRole('link', { name: 'Grünerløkka' }).click();
+  await expect(page).toHaveURL(/\/bibliotekene\/grunerlokka$/);
+});
+
+test('pictures are real resized images with width and height, the hero eager and the rest lazy, and nothing shifts', async ({ page }) => {
+  // Record layout shifts from the first paint (SPEC/DESIGN: no layout shift).
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shift: number };
+    w.__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) w.__shift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/');
+  const images = page.locator('main img');
+  expect(await images.count()).toBeGreaterThan(10);
+  const attributes = await images.evaluateAll((list) =>
+    (list as HTMLImageElement[]).map((img) => ({ width: img.getAttribute('width'), height: img.getAttribute('height'), loading: img.loading, src: img.getAttribute('src'), srcset: img.srcset, priority: img.fetchPriority })),
+  );
+  expect(attributes.every((a) => Number(a.width) > 0 && Number(a.height) > 0)).toBe(true);
+  expect(attributes.every((a) => a.src?.startsWith('/api/images/resize/'))).toBe(true);
+  // The first picture is the campaign hero: fetched eagerly and with high priority; all others wait for scrolling.
+  expect(attributes[0]).toMatchObject({ loading: 'eager', priority: 'high' });
+  expect(attributes[0].srcset).toContain('/api/images/resize/768/images/campaigns/bli-laner.jpg 768w');
+  expect(attributes.slice(1).every((a) => a.loading === 'lazy')).toBe(true);
+  // Recommended works show covers drawn from the catalogue record.
+  expect(attributes.some((a) => /^\/api\/images\/resize\/\d+\/covers\/\d+\.jpg$/.test(a.src ?? ''))).toBe(true);
+
+  const hero = images.first();
+  await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(300);
+
+  // Scroll through the page: every lazy picture loads as a real image.
+  for (let y = 0; y < 6000; y += 500) await page.mouse.wheel(0, 500);
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect
+    .poll(() => images.evaluateAll((list) => (list as HTMLImageElement[]).filter((img) => !(img.complete && img.naturalWidth > 0)).length), { timeout: 15_000 })
+    .toBe(0);
+  const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+  expect(shift).toBeLessThan(0.01);
+  await expectAccessible(page);
+});
+
+test('the banner can be dismissed by keyboard on the home page; focus moves on and it stays away', async ({ page }) => {
+  await page.goto('/');
+  const banner = page.getByTestId('site-banner');
+  await expect(banner).toBeVisible();
+  await expectAccessible(page);
+  const close = banner.getByRole('button', { name: 'Lukk melding' });
+  await close.focus();
+  await page.keyboard.press('Enter');
+  await expect(banner).toBeHidden();
+  await expect(page.locator('.site-logo')).toBeFocused();
+  await expectAccessible(page);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByTestId('site-banner')).toBeHidden();
+  await expectAccessible(page);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the home page fits the screen and stays accessible', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByTestId('campaign-hero')).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectAccessible(page);
+  });
+});
+
+test.describe('the image endpoint', () => {
+  test('answers a real WebP to a browser and JPEG to others, with cache headers', async ({ request }) => {
+    const webp = await request.get('/api/images/resize/480/images/events/konsert.jpg', { headers: { accept: 'image/webp,*/*' } });
+    expect(webp.status()).toBe(200);
+    expect(webp.headers()['content-type']).toBe('image/webp');
+    expect(webp.headers()['cache-control']).toBe('public, max-age=86400, stale-while-revalidate=604800');
+    expect((await webp.body()).subarray(8, 12).toString('latin1')).toBe('WEBP');
+    const jpeg = await request.get('/api/images/resize/320/images/libraries/bjorvika.jpg', { headers: { accept: 'image/jpeg' } });
+    expect(jpeg.headers()['content-type']).toBe('image/jpeg');
+    expect((await jpeg.body()).subarray(0, 2).toString('hex')).toBe('ffd8');
+  });
+
+  test('refuses other widths and unsafe paths with Norwegian JSON errors', async ({ request }) => {
+    const width = await request.get('/api/images/resize/500/images/events/konsert.jpg');
+    expect(width.status()).toBe(400);
+    expect((await width.json()).error.message).toContain('Bildebredden må være en av 320, 480, 768, 1152, 1440 eller 1920');
+    const traversal = await request.get('/api/images/resize/480/images/..%2F..%2Fpackage.json');
+    expect(traversal.status()).toBe(400);
+    expect((await traversal.json()).error.message).toContain('Ugyldig bildesti');
+    const missing = await request.get('/api/images/resize/480/images/events/finnes-ikke.jpg');
+    expect(missing.status()).toBe(404);
+    expect(await missing.json()).toEqual({ error: { code: 'image_not_found', message: 'Fant ikke bildet.' } });
+  });
+});
