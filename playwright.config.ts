@@ -37,6 +37,7 @@ export default defineConfig({
     timeout: 120_000,
     reuseExistingServer: false,
     // TEST_IDP_ENABLED: the embedded test ID-porten and staff provider for the accounts tests (issue #6).
-    env: { NODE_ENV: 'production', PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', TEST_IDP_ENABLED: 'true' },
+    // TEST_TERMINAL_ENABLED: the built-in test bank terminal for the fine payment tests (docs/decisions/011).
+    env: { NODE_ENV: 'production', PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', TEST_IDP_ENABLED: 'true', TEST_TERMINAL_ENABLED: 'true' },
   },
 });

@@ -36,8 +36,12 @@ export default [
       route('historikk', 'routes/min-side.historikk.tsx'),
       route('digitalt', 'routes/min-side.digitalt.tsx'),
       route('profil', 'routes/min-side.profil.tsx'),
+      // Fines and the payment terminal's return page (docs/decisions/011).
+      route('gebyrer', 'routes/min-side.gebyrer.tsx'),
+      route('betaling', 'routes/min-side.betaling.tsx'),
     ])),
     route('ansatt/plukklister', 'routes/ansatt.plukklister.tsx'),
+    route('ansatt/skranke', 'routes/ansatt.skranke.tsx'),
     // Content management for staff (issue #4, docs/decisions/008).
     ...prefix('ansatt/innhold', [
       index('routes/ansatt.innhold.tsx'),
@@ -51,6 +55,20 @@ export default [
       route('apningstider', 'routes/ansatt.innhold.apningstider.tsx'),
       route('apningstider/ny', 'routes/ansatt.innhold.apningstider.skjema.tsx', { id: 'admin-hours-new' }),
       route('apningstider/:exceptionKey', 'routes/ansatt.innhold.apningstider.skjema.tsx', { id: 'admin-hours-edit' }),
+      route('tjenester', 'routes/ansatt.innhold.tjenester.tsx'),
+      route('tjenester/ny', 'routes/ansatt.innhold.tjenester.skjema.tsx', { id: 'admin-service-new' }),
+      route('tjenester/:serviceId', 'routes/ansatt.innhold.tjenester.skjema.tsx', { id: 'admin-service-edit' }),
+      route('sider', 'routes/ansatt.innhold.sider.tsx'),
+      route('sider/:pageId', 'routes/ansatt.innhold.sider.skjema.tsx'),
+      route('kampanjer', 'routes/ansatt.innhold.kampanjer.tsx'),
+      route('kampanjer/ny', 'routes/ansatt.innhold.kampanjer.skjema.tsx', { id: 'admin-campaign-new' }),
+      route('kampanjer/:campaignId', 'routes/ansatt.innhold.kampanjer.skjema.tsx', { id: 'admin-campaign-edit' }),
+      route('lister', 'routes/ansatt.innhold.lister.tsx'),
+      route('lister/ny', 'routes/ansatt.innhold.lister.skjema.tsx', { id: 'admin-list-new' }),
+      route('lister/:listId', 'routes/ansatt.innhold.lister.skjema.tsx', { id: 'admin-list-edit' }),
+      // Information-screen layouts (issue #8, docs/decisions/010).
+      route('skjermer', 'routes/ansatt.innhold.skjermer.tsx'),
+      route('skjermer/:layout', 'routes/ansatt.innhold.skjermer.skjema.tsx'),
       route(':section/:itemId/slett', 'routes/ansatt.innhold.slett.tsx'),
     ]),
     route('hva-skjer', 'routes/hva-skjer.tsx'),

@@ -2,22 +2,23 @@
 // production server on it and reports p50/p95/p99 of /api/search and /api/autocomplete over a fixed query mix at
 // concurrency 1 and 10 (HTTP on loopback), plus index sizes and import speed. BENCH_PGLITE=1 runs the same on PGlite.
 // Options (environment): BENCH_PUBLICATIONS, BENCH_DATABASE_URL (admin url of the server, default postgres://postgres@127.0.0.1:5432/postgres),
-// BENCH_PORT (3320), BENCH_ROUNDS (concurrency-1 rounds over the mix, 10), BUILD_DIR (the build to serve, npm run build first).
-import { spawn, type ChildProcess } from 'node:child_process';
+// BENCH_PORT (3320), BENCH_ROUNDS (concurrency-1 rounds over the mix, 10), BUILD_DIR (the build to serve, npm run build first),
+// BENCH_REUSE=1 (PostgreSQL only: measure the database an earlier run loaded again, e.g. after a change of the queries).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { openDatabase, type Database } from '#server/db/client.ts';
 import { seedDemoLibrary } from '#server/db/seed/index.ts';
+import { DEFAULT_ADMIN_URL, freshPostgresDatabase, percentile, startServer } from './bench-kit.ts';
 import { generateCatalogue } from './search-data.ts';
 
 const usePglite = process.env.BENCH_PGLITE === '1';
 const publications = Number(process.env.BENCH_PUBLICATIONS ?? (usePglite ? 100_000 : 1_000_000));
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const adminUrl = process.env.BENCH_DATABASE_URL ?? DEFAULT_ADMIN_URL;
 const port = Number(process.env.BENCH_PORT ?? 3320);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 10);
+const reuse = process.env.BENCH_REUSE === '1' && !usePglite;
 const base = `http://127.0.0.1:${port}`;
 const SEED_NOW = new Date('2026-06-01T10:00:00Z');
 
@@ -40,7 +41,6 @@ const AUTOCOMPLETES: [string, string][] = [
   ['fuzzy', '/api/autocomplete?query=lofotn&size=8&fuzziness=true'],
 ];
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const fmt = (ms: number) => ms.toFixed(1).padStart(7);
 
 async function timed(path: string): Promise<number> {
@@ -79,19 +79,6 @@ function report(title: string, result: { all: number[]; byKind: Map<string, numb
   for (const [kind, values] of result.byKind) line(kind, values);
 }
 
-async function waitUntilServing(timeoutMs = 300_000) {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    try {
-      if ((await fetch(`${base}/api/application/info?type=client`)).ok) return;
-    } catch {
-      /* not yet listening */
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('server did not start');
-}
-
 async function load(database: Database) {
   await database.migrate();
   const seeded = performance.now();
@@ -107,7 +94,7 @@ async function load(database: Database) {
   );
   const sizes = await database.db.execute(
     sql.raw(`SELECT c.relname AS name, pg_size_pretty(pg_relation_size(c.oid)) AS size FROM pg_class c
-             WHERE c.relname IN ('works_search_vector', 'works_title_trgm', 'agents_name_trgm', 'works', 'publications', 'items', 'items_publication', 'publications_work')
+             WHERE c.relname IN ('works_search_vector', 'works_title_trgm', 'agents_name_trgm', 'works', 'publications', 'items', 'items_publication', 'publications_work', 'publications_isbn', 'publications_ean', 'works_title_prefix', 'works_title_length', 'works_work_series')
              ORDER BY c.relname`),
   );
   console.log('sizes:', (sizes.rows as { name: string; size: string }[]).map((r) => `${r.name} ${r.size}`).join(', '));
@@ -123,28 +110,20 @@ async function main() {
     serverEnv = { DATA_DIR: dir };
     cleanup = async () => rmSync(dir, { recursive: true, force: true });
   } else {
-    const name = 'bibliotek_bench_search';
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    database = await openDatabase({ url: url.toString() });
-    serverEnv = { DATABASE_URL: url.toString() };
+    const fresh = new URL(adminUrl);
+    fresh.pathname = '/bibliotek_bench_search';
+    const url = reuse ? fresh.toString() : await freshPostgresDatabase('bibliotek_bench_search', adminUrl);
+    database = await openDatabase({ url });
+    serverEnv = { DATABASE_URL: url };
     cleanup = async () => undefined;
   }
-  console.log(`${usePglite ? 'PGlite' : 'PostgreSQL'}: ${publications.toLocaleString('en')} generated publications`);
-  await load(database);
+  console.log(`${usePglite ? 'PGlite' : 'PostgreSQL'}: ${reuse ? 'the loaded database again' : `${publications.toLocaleString('en')} generated publications`}`);
+  if (reuse) await database.migrate();
+  else await load(database);
   await database.close();
 
-  const server: ChildProcess = spawn(process.execPath, ['server.js'], {
-    env: { ...process.env, ...serverEnv, NODE_ENV: 'production', PORT: String(port), LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const server = await startServer(serverEnv, port);
   try {
-    await waitUntilServing();
     // Warm-up: every query once (caches, JIT).
     for (const [, path] of [...SEARCHES, ...AUTOCOMPLETES]) await timed(path);
     report('/api/search, concurrency 1', await measure(SEARCHES, 1, SEARCHES.length * rounds));
@@ -152,8 +131,7 @@ async function main() {
     report('/api/autocomplete, concurrency 1', await measure(AUTOCOMPLETES, 1, AUTOCOMPLETES.length * rounds));
     report('/api/autocomplete, concurrency 10', await measure(AUTOCOMPLETES, 10, AUTOCOMPLETES.length * rounds * 3));
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
+    await server.stop();
     await cleanup();
   }
 }

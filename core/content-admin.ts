@@ -22,6 +22,18 @@ export const CONTENT_TYPE_INFO: Record<ContentType, { plural: string; singular: 
   staff_list: { plural: 'Lister', singular: 'liste', definite: 'listen', segment: 'lister' },
 };
 
+/** What the change log lists: the content types, and the screen layouts of the info screens (issue #8). */
+export const LOGGED_ENTITIES = [...CONTENT_TYPES, 'screen_layout'] as const;
+export type LoggedEntity = (typeof LOGGED_ENTITIES)[number];
+export const LOGGED_ENTITY_INFO: Record<LoggedEntity, { plural: string; singular: string; segment: string }> = {
+  ...CONTENT_TYPE_INFO,
+  screen_layout: { plural: 'Skjermoppsett', singular: 'skjermoppsett', segment: 'skjermer' },
+};
+
+export function isLoggedEntity(value: string | null | undefined): value is LoggedEntity {
+  return (LOGGED_ENTITIES as readonly string[]).includes(value ?? '');
+}
+
 export const CONTENT_AREA_PATH = '/ansatt/innhold';
 
 export function contentTypeBySegment(segment: string | undefined): ContentType | null {
@@ -106,3 +118,28 @@ export function parseExceptionKey(key: string | undefined): { libraryId: number;
   const m = /^(\d{1,9})-(\d{4}-\d{2}-\d{2})$/.exec(key ?? '');
   return m ? { libraryId: Number(m[1]), date: m[2] } : null;
 }
+
+/** Most works one staff list may hold (a list is a recommendation, not a catalogue). */
+export const STAFF_LIST_MAX_ITEMS = 100;
+
+/**
+ * The works of a staff list as the form takes them: one per line (or comma-separated), each a work
+ * number or the address of its page (`/verk/{slug}_{id}`, as copied from the browser). Order and
+ * first occurrence are kept; what is neither comes back in `invalid`.
+ */
+export function parseWorkRefs(text: string): { ids: number[]; invalid: string[] } {
+  const ids: number[] = [];
+  const invalid: string[] = [];
+  for (const part of text.split(/[\n,]/).map((p) => p.trim()).filter((p) => p !== '')) {
+    const m = /^(\d{1,9})$/.exec(part) ?? /\/verk\/[^/?#\s]*_(\d{1,9})(?:[/?#]|$)/.exec(part);
+    if (!m) invalid.push(part);
+    else if (!ids.includes(Number(m[1]))) ids.push(Number(m[1]));
+  }
+  return { ids, invalid };
+}
+
+/**
+ * Legal pages (SPEC §2) that must always be readable: their form cannot unpublish them. No page can
+ * be created or deleted in the staff area — each page's address is a route of its own.
+ */
+export const ALWAYS_PUBLISHED_PAGE_SLUGS: readonly string[] = ['personvern', 'utlansreglement', 'ordensreglement'];

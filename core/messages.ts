@@ -1,6 +1,7 @@
 // Catalogue of user-facing Norwegian (bokmål) strings, grouped by area.
 // Where SPEC §8 says "exact wording not shown", the wording here is our own choice.
 import { accountMessages } from './account-messages.ts';
+import { paymentMessages } from './payment-messages.ts';
 
 export const messages = {
   // SPEC §2 Opening hours display, §9 relative date labels.
@@ -49,6 +50,13 @@ export const messages = {
     fetchError: 'Vi kunne ikke hente listene dine. Prøv igjen senere.',
     addedTo: (list: string): string => `Lagt til i "${list}"`,
     removedFrom: (list: string): string => `Fjernet fra ${list}`,
+    // Our wording (docs/decisions/012): further list rules and likes.
+    duplicateName: (list: string): string => `Du har allerede en liste som heter «${list}».`,
+    nameTooLong: (max: number): string => `Navnet kan ha høyst ${max} tegn.`,
+    tooManyLists: (max: number): string => `Du kan ha høyst ${max} lister.`,
+    tooManyItems: (list: string, max: number): string => `Listen «${list}» kan ha høyst ${max} titler.`,
+    unknownRecord: (id: string): string => `Fant ikke tittelen med post-id «${id}».`,
+    likeNotFound: 'Du har ikke likt denne tittelen.',
   },
   // SPEC §4 Renewal, §8 Renewal denial codes.
   renewal: {
@@ -105,6 +113,27 @@ export const messages = {
   history: {
     fetchError: 'Vi kunne ikke hente historikken din. Prøv igjen senere.',
     deleteError: 'Vi kunne ikke slette historikken. Prøv igjen senere.',
+    notFound: 'Fant ikke lånet i historikken din.',
+  },
+  // Circulation API and the staff desk (our wording; SPEC §8 leaves these open).
+  circulation: {
+    loanNotFound: 'Fant ikke lånet.',
+    reservationNotFound: 'Fant ikke bestillingen.',
+    unknownPickupBranch: 'Velg en gyldig henteavdeling.',
+    expiryInPast: 'Utløpsdatoen kan ikke være tilbake i tid.',
+    activationInPast: 'Pausen må vare til en dato fram i tid.',
+    alreadyOnTheWay: 'Bestillingen er allerede på vei til deg og kan ikke endres. Du kan avbestille den.',
+    suspendOnlyWaiting: 'Bare bestillinger som venter i kø kan settes på vent.',
+    illOwnAccountOnly: 'Du kan bare bestille fjernlån til deg selv.',
+    availableLocally: 'Bibliotekene våre har dette materialet. Reserver det i stedet for å bestille fjernlån.',
+    itemNotFound: (barcode: string): string => `Fant ikke eksemplaret med strekkode ${barcode}.`,
+    cardNotFound: 'Fant ikke låneren med dette lånekortet.',
+    itemNotLoanable: 'Eksemplaret kan ikke lånes ut.',
+    itemOnLoan: 'Eksemplaret er allerede utlånt. Lever det inn først.',
+    itemReservedForOther: 'Eksemplaret er reservert til en annen låner.',
+    itemGone: 'Eksemplaret er registrert som savnet eller kassert. Registrer det som funnet først.',
+    patronBlocked: 'Låneren er sperret og kan ikke låne.',
+    notPicking: 'Denne bestillingen står ikke lenger på plukklisten.',
   },
   // Library services, pages, staff lists and employees (SPEC §3, §7, §8 "Library service not found").
   content: {
@@ -117,6 +146,8 @@ export const messages = {
   },
   // Accounts and sessions: login page, my page, profile, validation (core/account-messages.ts).
   account: accountMessages,
+  // Fines and fine payment (core/payment-messages.ts).
+  payments: paymentMessages,
   // Generic API errors, keyed by error kind (see errors.ts). SPEC §8 network error.
   api: {
     invalid: 'Ugyldig forespørsel',

@@ -32,3 +32,17 @@ export function pickRenewalDenial(codes: readonly string[]): RenewalDenialCode |
   }
   return RENEWAL_UNKNOWN;
 }
+
+function isRenewalErrorCode(code: string): code is RenewalErrorCode {
+  return (Object.values(RENEWAL_ERROR_CODES) as string[]).includes(code);
+}
+
+/**
+ * The code whose message a denied renewal shows: the most severe denial (SPEC §4), else one of the
+ * further codes of SPEC §8 (material not loanable, not found …), else 'unknown' (the generic error).
+ */
+export function renewalMessageCode(codes: readonly string[]): RenewalDenialCode | RenewalErrorCode | typeof RENEWAL_UNKNOWN {
+  const denial = pickRenewalDenial(codes);
+  if (denial !== RENEWAL_UNKNOWN) return denial;
+  return codes.find(isRenewalErrorCode) ?? RENEWAL_UNKNOWN;
+}

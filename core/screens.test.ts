@@ -4,6 +4,7 @@ import {
   SLIDE_TYPES,
   floorLevel,
   isEventPast,
+  screenEventFloor,
   isScreenLayout,
   showsNowLabel,
   validateSlides,
@@ -82,5 +83,16 @@ describe('validateSlides', () => {
       ok: false,
       reason: 'duplicateRandomVideo',
     });
+  });
+});
+
+describe('screenEventFloor (SPEC §1: events of the branch, and floor where relevant)', () => {
+  it('shows every event of the branch on screens that are not floor screens', () => {
+    expect(screenEventFloor({ layout: 'entrance', floor: 1 })).toBeNull();
+    expect(screenEventFloor({ layout: 'defaultLandscape', floor: 0 })).toBeNull();
+  });
+  it('limits floor screens to their floor', () => {
+    expect(screenEventFloor({ layout: 'otherFloorBjorvika', floor: 3 })).toBe(3);
+    expect(screenEventFloor({ layout: 'groundFloorBjorvika', floor: 0 })).toBe(0);
   });
 });

@@ -50,6 +50,17 @@ export function floorLevel(screenId: string): number {
   return match ? Number(match[1]) : 1;
 }
 
+/** Layouts of screens that serve one floor: they show that floor's events and those not tied to a floor. */
+export const FLOOR_LAYOUTS: readonly string[] = ['groundFloorBjorvika', 'otherFloorBjorvika'];
+
+/**
+ * The floor whose events a screen shows, or null for all the branch's events (SPEC §1 "and floor where
+ * relevant"): floor screens show their floor's events and those not tied to a floor.
+ */
+export function screenEventFloor(screen: { layout: string; floor: number }): number | null {
+  return FLOOR_LAYOUTS.includes(screen.layout) ? screen.floor : null;
+}
+
 type Instant = Date | string | number;
 
 function toMs(value: Instant): number {

@@ -42,8 +42,16 @@ const envSchema = z.object({
   STAFF_CLIENT_SECRET: z.string().min(1).optional(),
   /** Identity-provider hint sent with staff logins (kc_idp_hint), SPEC §6. */
   STAFF_IDP_HINT: z.string().min(1).default('ansatt'),
+  /** Most open reservations a patron may hold (SPEC §9: enforced by the server, value our choice). */
+  MAX_RESERVATIONS: z.coerce.number().int().min(1).max(500).default(30),
+  /** Unpaid fines (øre) at or above which a patron is blocked from renewing and reserving. */
+  FINE_BLOCK_LIMIT_ORE: z.coerce.number().int().min(0).default(50_000),
   /** The embedded test identity provider under /test-idp: on in development and test, off in production unless true. */
   TEST_IDP_ENABLED: z.enum(['true', 'false', '1', '0']).optional(),
+  /** The built-in test bank terminal under /test-terminal (docs/decisions/011): on in development and test, off in production unless true. */
+  TEST_TERMINAL_ENABLED: z.enum(['true', 'false', '1', '0']).optional(),
+  /** Merchant id sent to the payment terminal (SPEC §3 Payment response merchantId). */
+  PAYMENT_MERCHANT_ID: z.string().min(1).default('bibliotek-test'),
 });
 
 export type Config = z.infer<typeof envSchema> & {
@@ -51,6 +59,7 @@ export type Config = z.infer<typeof envSchema> & {
   /** PUBLIC_URL without a trailing slash; default http://localhost:PORT. */
   publicUrl: string;
   testIdpEnabled: boolean;
+  testTerminalEnabled: boolean;
 };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -67,6 +76,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     isProduction,
     publicUrl: (data.PUBLIC_URL ?? `http://localhost:${data.PORT}`).replace(/\/+$/, ''),
     testIdpEnabled: testIdp === undefined ? !isProduction : testIdp === 'true' || testIdp === '1',
+    testTerminalEnabled:
+      data.TEST_TERMINAL_ENABLED === undefined ? !isProduction : data.TEST_TERMINAL_ENABLED === 'true' || data.TEST_TERMINAL_ENABLED === '1',
   };
 }
 

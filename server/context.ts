@@ -5,6 +5,7 @@ import { loadConfig, type Config } from '#server/config.ts';
 import { openDatabase, type Database } from '#server/db/client.ts';
 import { seedDemoLibrary } from '#server/db/seed/index.ts';
 import { createLog, type Log } from '#server/log.ts';
+import { expireReservations } from '#server/services/circulation/desk.ts';
 import type { ServiceContext } from '#server/services/context.ts';
 
 export interface AppContext {
@@ -19,7 +20,9 @@ export async function createAppContext(config: Config = loadConfig()): Promise<A
   const log = createLog(config.LOG_LEVEL);
   const started = performance.now();
   const database = await openDatabase(
-    config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: join(config.DATA_DIR, 'pglite') },
+    config.DATABASE_URL
+      ? { url: config.DATABASE_URL, onConnectionError: (err) => log.warn({ err }, 'database connection lost; the pool reconnects') }
+      : { dataDir: join(config.DATA_DIR, 'pglite') },
   );
   await database.migrate();
   const services: ServiceContext = { db: database.db, clock: () => new Date(), log, config };
@@ -32,7 +35,18 @@ export async function createAppContext(config: Config = loadConfig()): Promise<A
     { database: database.kind, ms: Math.round(performance.now() - started) },
     'database ready',
   );
+  scheduleReservationExpiry(services);
   return { config, log, database, services };
+}
+
+/** Reservations past their pickup deadline or expiry date are closed hourly, and their copies passed on. */
+function scheduleReservationExpiry(services: ServiceContext): void {
+  const run = () =>
+    expireReservations(services)
+      .then((n) => n > 0 && services.log.info({ expired: n }, 'reservations expired'))
+      .catch((err: unknown) => services.log.error({ err }, 'reservation expiry failed'));
+  void run();
+  setInterval(run, 3_600_000).unref();
 }
 
 async function isEmpty(database: Database): Promise<boolean> {

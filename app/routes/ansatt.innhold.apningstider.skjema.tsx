@@ -1,5 +1,5 @@
 // /ansatt/innhold/apningstider/ny and /ansatt/innhold/apningstider/{libraryId}-{date} (issue #4): one library's opening-hours exception for one day.
-import { Form, Link, redirect } from 'react-router';
+import { redirect } from 'react-router';
 import { CONTENT_AREA_PATH, parseExceptionKey } from '#core/content-admin.ts';
 import { formatDate } from '#core/dates.ts';
 import { libraryChoices } from '#server/services/admin/events.ts';
@@ -10,7 +10,8 @@ import {
   openingHoursExceptionSchema,
   updateOpeningHoursException,
 } from '#server/services/admin/opening-hours.ts';
-import { AdminTrail, CsrfField, ErrorSummary, Field, fieldId, StaffErrorBoundary } from '#app/features/content-admin/form-fields.tsx';
+import { AdminForm, AdminPage } from '#app/features/content-admin/admin-page.tsx';
+import { Choices, Field, StaffErrorBoundary } from '#app/features/content-admin/form-fields.tsx';
 import { requireContentStaff, rethrowAsStatus, runFormAction, type FormActionState } from '#app/features/content-admin/staff-access.server.ts';
 import { notFound } from '#app/lib/responses.ts';
 import { pageTitle } from '#app/lib/site.ts';
@@ -74,19 +75,9 @@ export default function OpeningHoursExceptionForm({ loaderData, actionData }: Ro
   const values = actionData?.values ?? loaderData.values;
   const errors = actionData?.fieldErrors ?? {};
   const heading = key ? `Endre avvik: ${libraryName} ${formatDate(key.date)}` : 'Nytt avvik i åpningstid';
-  const isOpenError = errors.isOpen;
   return (
-    <div className="page admin-page">
-      <AdminTrail
-        items={[
-          { to: CONTENT_AREA_PATH, label: 'Innhold' },
-          { to: BASE, label: 'Avvik i åpningstider' },
-        ]}
-      />
-      <h1 className="page-heading">{heading}</h1>
-      <ErrorSummary errors={errors} labels={LABELS} formError={actionData?.formError} />
-      <Form method="post" noValidate className="admin-form" aria-label={heading}>
-        <CsrfField />
+    <AdminPage title={heading} trail={[{ to: BASE, label: 'Avvik i åpningstider' }]}>
+      <AdminForm heading={heading} errors={errors} labels={LABELS} formError={actionData?.formError} submit={key ? 'Lagre endringer' : 'Opprett avvik'} cancelTo={BASE}>
         {!key && (
           <>
             <Field
@@ -101,22 +92,17 @@ export default function OpeningHoursExceptionForm({ loaderData, actionData }: Ro
           </>
         )}
         <Field name="reason" label={LABELS.reason} values={values} errors={errors} required hint="Vises ved åpningstidene, for eksempel Julaften eller Strømbrudd." />
-        <fieldset className="form-fieldset admin-fieldset" id={fieldId('isOpen')} aria-describedby={isOpenError ? `${fieldId('isOpen')}-error` : undefined}>
-          <legend>{LABELS.isOpen}</legend>
-          <div className="form-check">
-            <input id="isOpen-closed" type="radio" name="isOpen" value="closed" defaultChecked={values.isOpen !== 'open'} />
-            <label htmlFor="isOpen-closed">Stengt hele dagen</label>
-          </div>
-          <div className="form-check">
-            <input id="isOpen-open" type="radio" name="isOpen" value="open" defaultChecked={values.isOpen === 'open'} />
-            <label htmlFor="isOpen-open">Åpent med andre tider</label>
-          </div>
-          {isOpenError && (
-            <p id={`${fieldId('isOpen')}-error`} className="form-field__error">
-              {isOpenError}
-            </p>
-          )}
-        </fieldset>
+        <Choices
+          name="isOpen"
+          legend={LABELS.isOpen}
+          type="radio"
+          options={[
+            { value: 'closed', text: 'Stengt hele dagen' },
+            { value: 'open', text: 'Åpent med andre tider' },
+          ]}
+          values={{ isOpen: values.isOpen === 'open' ? 'open' : 'closed' }}
+          errors={errors}
+        />
         <fieldset className="form-fieldset admin-fieldset">
           <legend>Tider når biblioteket er åpent (norsk tid)</legend>
           <div className="admin-row">
@@ -128,16 +114,8 @@ export default function OpeningHoursExceptionForm({ loaderData, actionData }: Ro
             <Field name="mannedTo" label={LABELS.mannedTo} type="time" values={values} errors={errors} />
           </div>
         </fieldset>
-        <div className="admin-form__buttons">
-          <button type="submit" className="button button--primary">
-            {key ? 'Lagre endringer' : 'Opprett avvik'}
-          </button>
-          <Link to={BASE} className="button button--secondary">
-            Avbryt
-          </Link>
-        </div>
-      </Form>
-    </div>
+      </AdminForm>
+    </AdminPage>
   );
 }
 

@@ -1,12 +1,10 @@
 // /ansatt/innhold/arrangementer/ny and /ansatt/innhold/arrangementer/{id} (issue #4): the event form — Oslo date and time, field errors, optimistic concurrency.
-import { Form, Link, redirect, useNavigation } from 'react-router';
+import { Link } from 'react-router';
 import { CONTENT_AREA_PATH } from '#core/content-admin.ts';
-import { parseId } from '#server/services/admin/access.ts';
 import { createEvent, eventFormSchema, eventTypeChoices, getEventForEdit, libraryChoices, updateEvent } from '#server/services/admin/events.ts';
-import { parseForm } from '#server/services/admin/form-input.ts';
-import { AdminTrail, Checkbox, CsrfField, ErrorSummary, Field, StaffErrorBoundary } from '#app/features/content-admin/form-fields.tsx';
-import { requireContentStaff, rethrowAsStatus, runFormAction, type FormActionState } from '#app/features/content-admin/staff-access.server.ts';
-import { notFound } from '#app/lib/responses.ts';
+import { AdminForm, AdminPage } from '#app/features/content-admin/admin-page.tsx';
+import { Checkbox, Field, StaffErrorBoundary } from '#app/features/content-admin/form-fields.tsx';
+import { formItemId, requireContentStaff, rethrowAsStatus, saveStaffForm, type FormActionState } from '#app/features/content-admin/staff-access.server.ts';
 import { pageTitle } from '#app/lib/site.ts';
 import type { Route } from './+types/ansatt.innhold.arrangementer.skjema';
 
@@ -35,16 +33,9 @@ export const meta = ({ data }: Route.MetaArgs) => [
   { name: 'robots', content: 'noindex' },
 ];
 
-/** 'ny' or a numeric id; anything else is 404. */
-function idParam(params: { eventId?: string }): number | null | 'invalid' {
-  if (params.eventId === undefined) return null;
-  return parseId(params.eventId) ?? 'invalid';
-}
-
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const actor = await requireContentStaff(context, request, 'event');
-  const id = idParam(params);
-  if (id === 'invalid') notFound();
+  const id = formItemId(params.eventId);
   const [libraries, eventTypes] = await Promise.all([libraryChoices(context.services), eventTypeChoices(context.services)]);
   if (id === null) return { id: null, version: '', values: {} as Record<string, string>, libraries, eventTypes };
   try {
@@ -56,22 +47,9 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ context, request, params }: Route.ActionArgs): Promise<FormActionState> {
-  const actor = await requireContentStaff(context, request, 'event');
-  const id = idParam(params);
-  if (id === 'invalid') notFound();
-  const form = await request.formData();
-  const version = String(form.get('version') ?? '');
-  const parsed = parseForm(eventFormSchema, form);
-  delete parsed.values.version;
-  if (!parsed.ok) return { values: parsed.values, fieldErrors: parsed.fieldErrors };
-  // Success redirects (thrown); what comes back is the form with its messages.
-  return runFormAction(context, parsed.values, async () => {
-    if (id === null) {
-      await createEvent(context.services, actor, parsed.data);
-      throw redirect(`${BASE}?ok=created`);
-    }
-    await updateEvent(context.services, actor, id, parsed.data, version);
-    throw redirect(`${BASE}?ok=updated#arrangement-${id}`);
+  return saveStaffForm(context, request, { type: 'event', itemId: params.eventId, schema: eventFormSchema, listPath: BASE, anchor: (id) => `arrangement-${id}` }, {
+    create: (actor, data) => createEvent(context.services, actor, data),
+    update: (actor, id, data, version) => updateEvent(context.services, actor, id, data, version),
   });
 }
 
@@ -79,26 +57,15 @@ export default function EventForm({ loaderData, actionData }: Route.ComponentPro
   const { id, version, libraries, eventTypes } = loaderData;
   const values = actionData?.values ?? loaderData.values;
   const errors = actionData?.fieldErrors ?? {};
-  const busy = useNavigation().state === 'submitting';
   const heading = id ? 'Endre arrangement' : 'Nytt arrangement';
   return (
-    <div className="page admin-page">
-      <AdminTrail
-        items={[
-          { to: CONTENT_AREA_PATH, label: 'Innhold' },
-          { to: BASE, label: 'Arrangementer' },
-        ]}
-      />
-      <h1 className="page-heading">{heading}</h1>
+    <AdminPage title={heading} trail={[{ to: BASE, label: 'Arrangementer' }]}>
       {id && (
         <p>
           <Link to={`/hva-skjer/${id}`}>Se arrangementet på nettsidene</Link> (bare når det er publisert)
         </p>
       )}
-      <ErrorSummary errors={errors} labels={LABELS} formError={actionData?.formError} />
-      <Form method="post" noValidate className="admin-form" aria-label={heading}>
-        <CsrfField />
-        <input type="hidden" name="version" value={version} />
+      <AdminForm heading={heading} errors={errors} labels={LABELS} formError={actionData?.formError} version={version} submit={id ? 'Lagre endringer' : 'Opprett arrangement'} cancelTo={BASE}>
         <Field name="title" label={LABELS.title} values={values} errors={errors} required />
         <Field name="lead" label={LABELS.lead} values={values} errors={errors} multiline rows={2} hint="Kort tekst som vises i lister (høyst 500 tegn)." />
         <Field name="description" label={LABELS.description} values={values} errors={errors} multiline rows={8} />
@@ -138,16 +105,8 @@ export default function EventForm({ loaderData, actionData }: Route.ComponentPro
           <Checkbox name="privateEvent" label="Privat arrangement (vises ikke for publikum)" values={values} />
           <Checkbox name="highlight" label="Fremhev på forsiden og øverst på Hva skjer" values={values} />
         </fieldset>
-        <div className="admin-form__buttons">
-          <button type="submit" className="button button--primary" disabled={busy}>
-            {id ? 'Lagre endringer' : 'Opprett arrangement'}
-          </button>
-          <Link to={BASE} className="button button--secondary">
-            Avbryt
-          </Link>
-        </div>
-      </Form>
-    </div>
+      </AdminForm>
+    </AdminPage>
   );
 }
 

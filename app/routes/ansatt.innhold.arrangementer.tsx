@@ -1,17 +1,16 @@
 // /ansatt/innhold/arrangementer (issue #4): every event (also hidden and private), search, publish/unpublish and highlight toggles, links to edit and delete.
-import { Form, Link, redirect } from 'react-router';
+import { Form, Link } from 'react-router';
 import { CONTENT_AREA_PATH } from '#core/content-admin.ts';
 import { formatDate, formatTime } from '#core/dates.ts';
-import { parseId } from '#server/services/admin/access.ts';
 import { listEventsForAdmin, setEventHighlight, setEventPublished } from '#server/services/admin/events.ts';
-import { AdminTrail, CsrfField, okText, SavedNotice, StaffErrorBoundary } from '#app/features/content-admin/form-fields.tsx';
-import { requireContentStaff, rethrowAsStatus } from '#app/features/content-admin/staff-access.server.ts';
-import { pageTitle } from '#app/lib/site.ts';
+import { ActionsCell, AdminPage, AdminTable, NewItemLink, RowAction, staffMeta } from '#app/features/content-admin/admin-page.tsx';
+import { okText, StaffErrorBoundary } from '#app/features/content-admin/form-fields.tsx';
+import { publishIntents, requireContentStaff, runListAction } from '#app/features/content-admin/staff-access.server.ts';
 import type { Route } from './+types/ansatt.innhold.arrangementer';
 
 const BASE = `${CONTENT_AREA_PATH}/arrangementer`;
 
-export const meta = () => [{ title: pageTitle('Arrangementer – innhold') }, { name: 'robots', content: 'noindex' }];
+export const meta = () => staffMeta('Arrangementer – innhold');
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const actor = await requireContentStaff(context, request, 'event');
@@ -23,23 +22,18 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const actor = await requireContentStaff(context, request, 'event');
-  const form = await request.formData();
-  const id = parseId(String(form.get('id') ?? ''));
-  const intent = String(form.get('intent') ?? '');
-  if (id === null) throw new Response(null, { status: 400 });
-  try {
-    if (intent === 'publish' || intent === 'unpublish') await setEventPublished(context.services, actor, id, intent === 'publish');
-    else if (intent === 'highlight' || intent === 'unhighlight') await setEventHighlight(context.services, actor, id, intent === 'highlight');
-    else throw new Response(null, { status: 400 });
-  } catch (err) {
-    if (err instanceof Response) throw err;
-    rethrowAsStatus(err);
-  }
-  // Back to the same list (search and scope kept), with the outcome.
-  const back = new URL(request.url);
-  back.searchParams.set('ok', intent === 'publish' ? 'published' : intent === 'unpublish' ? 'unpublished' : `${intent}ed`);
-  throw redirect(`${back.pathname}${back.search}#arrangement-${id}`);
+  // Back to the same list (search and scope kept), at the changed row.
+  return runListAction(
+    context,
+    request,
+    'event',
+    {
+      ...publishIntents(context, setEventPublished),
+      highlight: { run: (actor, id) => setEventHighlight(context.services, actor, id, true), ok: 'highlighted' },
+      unhighlight: { run: (actor, id) => setEventHighlight(context.services, actor, id, false), ok: 'unhighlighted' },
+    },
+    (id) => `arrangement-${id}`,
+  );
 }
 
 function status(row: { dontShowOnWeb: boolean; privateEvent: boolean }): string {
@@ -51,15 +45,8 @@ function status(row: { dontShowOnWeb: boolean; privateEvent: boolean }): string 
 export default function AdminEvents({ loaderData }: Route.ComponentProps) {
   const { rows, scope, q, ok } = loaderData;
   return (
-    <div className="page admin-page">
-      <AdminTrail items={[{ to: CONTENT_AREA_PATH, label: 'Innhold' }]} />
-      <h1 className="page-heading">Arrangementer</h1>
-      <SavedNotice text={ok} />
-      <p>
-        <Link to={`${BASE}/ny`} className="button button--primary">
-          Nytt arrangement
-        </Link>
-      </p>
+    <AdminPage title="Arrangementer" notice={ok}>
+      <NewItemLink to={`${BASE}/ny`}>Nytt arrangement</NewItemLink>
       <Form method="get" className="admin-filter" aria-label="Finn arrangementer">
         <div className="form-field">
           <label htmlFor="admin-events-q">Tittel eller type</label>
@@ -76,66 +63,28 @@ export default function AdminEvents({ loaderData }: Route.ComponentProps) {
           Vis
         </button>
       </Form>
-      {rows.length === 0 ? (
-        <p>Ingen arrangementer passer.</p>
-      ) : (
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <caption className="visually-hidden">Arrangementer ({rows.length})</caption>
-            <thead>
-              <tr>
-                <th scope="col">Tittel</th>
-                <th scope="col">Tid</th>
-                <th scope="col">Bibliotek</th>
-                <th scope="col">Status</th>
-                <th scope="col">Handlinger</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id} id={`arrangement-${row.id}`}>
-                  <th scope="row">
-                    <Link to={`${BASE}/${row.id}`}>{row.title}</Link>
-                    <span className="muted admin-table__sub">{row.eventType}</span>
-                  </th>
-                  <td>
-                    {formatDate(row.startAt)} {formatTime(row.startAt)}
-                  </td>
-                  <td>{row.libraryName ?? '–'}</td>
-                  <td>
-                    {status(row)}
-                    {row.highlight && <span className="admin-table__sub">Fremhevet</span>}
-                  </td>
-                  <td>
-                    <div className="admin-actions">
-                      <Form method="post">
-                        <CsrfField />
-                        <input type="hidden" name="id" value={row.id} />
-                        <button type="submit" name="intent" value={row.dontShowOnWeb ? 'publish' : 'unpublish'} className="button button--secondary button--small">
-                          {row.dontShowOnWeb ? 'Publiser' : 'Avpubliser'}
-                          <span className="visually-hidden"> {row.title}</span>
-                        </button>
-                      </Form>
-                      <Form method="post">
-                        <CsrfField />
-                        <input type="hidden" name="id" value={row.id} />
-                        <button type="submit" name="intent" value={row.highlight ? 'unhighlight' : 'highlight'} className="button button--secondary button--small">
-                          {row.highlight ? 'Fjern fremheving' : 'Fremhev'}
-                          <span className="visually-hidden"> {row.title}</span>
-                        </button>
-                      </Form>
-                      <Link to={`${BASE}/${row.id}/slett`} className="button button--secondary button--small">
-                        Slett<span className="visually-hidden"> {row.title}</span>
-                      </Link>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </div>
+      <AdminTable caption="Arrangementer" columns={['Tittel', 'Tid', 'Bibliotek', 'Status', 'Handlinger']} empty="Ingen arrangementer passer." count={rows.length}>
+        {rows.map((row) => (
+          <tr key={row.id} id={`arrangement-${row.id}`}>
+            <th scope="row">
+              <Link to={`${BASE}/${row.id}`}>{row.title}</Link>
+              <span className="muted admin-table__sub">{row.eventType}</span>
+            </th>
+            <td>
+              {formatDate(row.startAt)} {formatTime(row.startAt)}
+            </td>
+            <td>{row.libraryName ?? '–'}</td>
+            <td>
+              {status(row)}
+              {row.highlight && <span className="admin-table__sub">Fremhevet</span>}
+            </td>
+            <ActionsCell id={row.id} itemName={row.title} published={!row.dontShowOnWeb} deleteTo={`${BASE}/${row.id}/slett`}>
+              <RowAction id={row.id} intent={row.highlight ? 'unhighlight' : 'highlight'} label={row.highlight ? 'Fjern fremheving' : 'Fremhev'} itemName={row.title} />
+            </ActionsCell>
+          </tr>
+        ))}
+      </AdminTable>
+    </AdminPage>
   );
 }
 

@@ -3,25 +3,25 @@ import { Form, Link } from 'react-router';
 import {
   CONTENT_AREA_PATH,
   CONTENT_AUDIT_ACTION_LABELS,
-  CONTENT_TYPE_INFO,
-  CONTENT_TYPES,
-  isContentType,
+  isLoggedEntity,
+  LOGGED_ENTITIES,
+  LOGGED_ENTITY_INFO,
   type ContentAuditAction,
 } from '#core/content-admin.ts';
 import { formatDate, formatTime } from '#core/dates.ts';
 import { AUDIT_PAGE_SIZE } from '#core/content-admin.ts';
 import { listContentChanges } from '#server/services/admin/audit.ts';
+import { staffMeta } from '#app/features/content-admin/admin-page.tsx';
 import { AdminTrail, StaffErrorBoundary } from '#app/features/content-admin/form-fields.tsx';
 import { requireContentStaff } from '#app/features/content-admin/staff-access.server.ts';
-import { pageTitle } from '#app/lib/site.ts';
 import type { Route } from './+types/ansatt.innhold.logg';
 
-export const meta = () => [{ title: pageTitle('Endringslogg – innhold') }, { name: 'robots', content: 'noindex' }];
+export const meta = () => staffMeta('Endringslogg – innhold');
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   await requireContentStaff(context, request);
   const raw = new URL(request.url).searchParams.get('type');
-  const entity = isContentType(raw) ? raw : null;
+  const entity = isLoggedEntity(raw) ? raw : null;
   const rows = await listContentChanges(context.services, { entity });
   return { rows, entity };
 }
@@ -38,9 +38,9 @@ export default function ContentLog({ loaderData }: Route.ComponentProps) {
           <label htmlFor="admin-log-type">Innholdstype</label>
           <select id="admin-log-type" name="type" defaultValue={entity ?? ''}>
             <option value="">Alle typer</option>
-            {CONTENT_TYPES.map((type) => (
+            {LOGGED_ENTITIES.map((type) => (
               <option key={type} value={type}>
-                {CONTENT_TYPE_INFO[type].plural}
+                {LOGGED_ENTITY_INFO[type].plural}
               </option>
             ))}
           </select>
@@ -75,8 +75,8 @@ export default function ContentLog({ loaderData }: Route.ComponentProps) {
                   <td>{row.actorName}</td>
                   <td>{CONTENT_AUDIT_ACTION_LABELS[row.action as ContentAuditAction] ?? row.action}</td>
                   <th scope="row">
-                    <span className="admin-table__sub muted">{CONTENT_TYPE_INFO[row.entity].singular}</span>{' '}
-                    {row.entity === 'event' && row.action !== 'content_deleted' ? <Link to={`${CONTENT_AREA_PATH}/arrangementer/${row.entityId}`}>{row.title}</Link> : row.title}
+                    <span className="admin-table__sub muted">{LOGGED_ENTITY_INFO[row.entity].singular}</span>{' '}
+                    {row.entityId && row.action !== 'content_deleted' ? <Link to={`${CONTENT_AREA_PATH}/${LOGGED_ENTITY_INFO[row.entity].segment}/${row.entityId}`}>{row.title}</Link> : row.title}
                   </th>
                   <td>{row.fields.join(', ') || '–'}</td>
                 </tr>

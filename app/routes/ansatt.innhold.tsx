@@ -3,13 +3,12 @@ import { Link } from 'react-router';
 import { CONTENT_AREA_PATH, CONTENT_TYPE_INFO, manageableContentTypes, type ContentType } from '#core/content-admin.ts';
 import { StaffErrorBoundary } from '#app/features/content-admin/form-fields.tsx';
 import { requireContentStaff } from '#app/features/content-admin/staff-access.server.ts';
+import { canManageScreens } from '#server/services/admin/screen-layouts.ts';
+import { SCREEN_ADMIN_PATH } from '#app/features/screens/screen-admin-texts.ts';
 import { pageTitle } from '#app/lib/site.ts';
 import type { Route } from './+types/ansatt.innhold';
 
 export const meta = () => [{ title: pageTitle('Innhold') }, { name: 'robots', content: 'noindex' }];
-
-/** Types whose pages are built; the rest are listed as not yet available. */
-const BUILT: readonly ContentType[] = ['event', 'banner', 'opening_hours_exception'];
 
 const DESCRIPTIONS: Record<ContentType, string> = {
   event: 'Opprett, endre, publiser og slett arrangementer på Hva skjer.',
@@ -18,16 +17,16 @@ const DESCRIPTIONS: Record<ContentType, string> = {
   service: 'Tjenestene på Vi tilbyr.',
   page: 'Faste sider som personvern og kontakt oss.',
   campaign: 'Kampanjer på forsiden og på skjermene.',
-  staff_list: 'Boklister laget av ansatte.',
+  staff_list: 'Boklister laget av ansatte, på Litteratur og på siden til den som laget dem.',
 };
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const actor = await requireContentStaff(context, request);
-  return { name: actor.name, types: manageableContentTypes(actor.roles) };
+  return { name: actor.name, types: manageableContentTypes(actor.roles), screens: canManageScreens(actor.roles) };
 }
 
 export default function ContentOverview({ loaderData }: Route.ComponentProps) {
-  const { name, types } = loaderData;
+  const { name, types, screens } = loaderData;
   return (
     <div className="page admin-page">
       <h1 className="page-heading">Innhold</h1>
@@ -36,12 +35,19 @@ export default function ContentOverview({ loaderData }: Route.ComponentProps) {
         {types.map((type) => (
           <li key={type} className="card">
             <h2 className="card__title">
-              {BUILT.includes(type) ? <Link to={`${CONTENT_AREA_PATH}/${CONTENT_TYPE_INFO[type].segment}`}>{CONTENT_TYPE_INFO[type].plural}</Link> : CONTENT_TYPE_INFO[type].plural}
+              <Link to={`${CONTENT_AREA_PATH}/${CONTENT_TYPE_INFO[type].segment}`}>{CONTENT_TYPE_INFO[type].plural}</Link>
             </h2>
             <p>{DESCRIPTIONS[type]}</p>
-            {!BUILT.includes(type) && <p className="muted">Kommer snart.</p>}
           </li>
         ))}
+        {screens && (
+          <li className="card">
+            <h2 className="card__title">
+              <Link to={SCREEN_ADMIN_PATH}>Skjermer</Link>
+            </h2>
+            <p>Lysbildene på infoskjermene i bibliotekene.</p>
+          </li>
+        )}
         <li className="card">
           <h2 className="card__title">
             <Link to={`${CONTENT_AREA_PATH}/logg`}>Endringslogg</Link>

@@ -1,9 +1,152 @@
-// Plukklister (SPEC §2 route); the page's content arrives with its feature issue.
-import { ComingSoon } from '#app/features/status/coming-soon.tsx';
+// /ansatt/plukklister (SPEC §2, §6: EMPLOYEE): per branch, the reserved copies to fetch from the shelves, in shelf order; mark as picked; print.
+import { data, Form, Link, redirect, useNavigation } from 'react-router';
+import { formatDate } from '#core/dates.ts';
+import { isAppError } from '#core/errors.ts';
+import { markPicked, pickingBranches, pickingList } from '#server/services/circulation/picking.ts';
+import { requireContentStaff } from '#app/features/content-admin/staff-access.server.ts';
+import { CirculationStaffErrorBoundary } from '#app/features/circulation/staff-error-boundary.tsx';
+import { pickingTexts as t } from '#app/features/circulation/staff-texts.ts';
+import { useRootAuth } from '#app/lib/root-auth.ts';
 import { pageTitle } from '#app/lib/site.ts';
+import type { Route } from './+types/ansatt.plukklister';
 
-export const meta = () => [{ title: pageTitle('Plukklister') }];
+export const meta = () => [{ title: pageTitle(t.title) }, { name: 'robots', content: 'noindex' }];
 
-export default function Page() {
-  return <ComingSoon title="Plukklister">Materiale som skal hentes fra hyllene til bestillinger, per bibliotek.</ComingSoon>;
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const actor = await requireContentStaff(context, request);
+  const url = new URL(request.url);
+  const asked = Number(url.searchParams.get('bibliotek')) || null;
+  const { branches, chosen: branch } = await pickingBranches(context.services, actor.userId, asked);
+  const lines = branch ? await pickingList(context.services, branch.id) : [];
+  return {
+    branches,
+    branch,
+    lines,
+    notice: url.searchParams.get('melding'),
+  };
 }
+
+/** 'Plukket': the copy goes to the pickup shelf here (patron told) or in transit; back to the list with what to do with it. */
+export async function action({ context, request }: Route.ActionArgs) {
+  await requireContentStaff(context, request);
+  const form = await request.formData();
+  const reservationId = Number(form.get('reservationId'));
+  const libraryId = Number(form.get('bibliotek'));
+  const title = String(form.get('title') ?? '');
+  if (!Number.isSafeInteger(reservationId) || reservationId <= 0) return data({ error: 'Ugyldig bestilling.' }, { status: 400 });
+  try {
+    const placed = await markPicked(context.services, reservationId);
+    const message =
+      placed.outcome === 'ready_for_pickup'
+        ? t.readyHere(title, placed.pickupNumber)
+        : placed.outcome === 'in_transit'
+          ? t.inTransit(title, String(form.get('pickupName') ?? ''))
+          : '';
+    return redirect(`/ansatt/plukklister?bibliotek=${libraryId}&melding=${encodeURIComponent(message)}`);
+  } catch (err) {
+    if (isAppError(err) && (err.kind === 'conflict' || err.kind === 'not_found')) return data({ error: err.message }, { status: 409 });
+    throw err;
+  }
+}
+
+export default function PickingLists({ loaderData, actionData }: Route.ComponentProps) {
+  const { branches, branch, lines, notice } = loaderData;
+  const { csrfToken } = useRootAuth();
+  const navigation = useNavigation();
+  const busyId = navigation.state !== 'idle' ? navigation.formData?.get('reservationId') : null;
+  return (
+    <div className="page picking-page">
+      <h1 className="page-heading">{t.title}</h1>
+      <p className="lead no-print">
+        {t.lead} <Link to="/ansatt/skranke">{t.deskLink}</Link>
+      </p>
+      <Form method="get" className="picking-page__branch no-print">
+        <div className="form-field">
+          <label htmlFor="picking-branch">{t.branchLabel}</label>
+          <select id="picking-branch" name="bibliotek" defaultValue={branch?.id}>
+            {branches.map((b) => (
+              <option key={b.id} value={b.id}>
+                {t.branchOption(b.name, b.count)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="button button--secondary">
+          {t.show}
+        </button>
+        <button type="button" className="button button--secondary" onClick={() => window.print()}>
+          {t.print}
+        </button>
+      </Form>
+      {notice && (
+        <p className="form-success no-print" role="status">
+          {notice}
+        </p>
+      )}
+      {actionData?.error && (
+        <p className="form-error no-print" role="alert">
+          {actionData.error}
+        </p>
+      )}
+      {branch && lines.length === 0 && <p>{t.empty}</p>}
+      {branch && lines.length > 0 && (
+        <div className="table-scroll">
+          <table className="picking-table">
+            <caption>
+              {t.caption(branch.name)} — {t.count(lines.length)}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">{t.shelf}</th>
+                <th scope="col">{t.titleColumn}</th>
+                <th scope="col">{t.author}</th>
+                <th scope="col">{t.barcode}</th>
+                <th scope="col">{t.pickup}</th>
+                <th scope="col">{t.reserved}</th>
+                <th scope="col" className="no-print">
+                  {t.action}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {lines.map((line) => (
+                <tr key={line.reservationId}>
+                  <td className="picking-table__shelf">{line.shelfLocation}</td>
+                  <th scope="row" dir="auto">
+                    {line.title}
+                  </th>
+                  <td>{line.author ?? ''}</td>
+                  <td className="picking-table__barcode">{line.barcode}</td>
+                  <td>
+                    {line.pickupLibraryName}
+                    {line.sendToOtherBranch && <span className="picking-table__send"> ({t.sendOn})</span>}
+                  </td>
+                  <td>{formatDate(line.reservedAt)}</td>
+                  <td className="no-print">
+                    <Form method="post">
+                      <input type="hidden" name="csrfToken" value={csrfToken ?? ''} />
+                      <input type="hidden" name="reservationId" value={line.reservationId} />
+                      <input type="hidden" name="bibliotek" value={branch.id} />
+                      <input type="hidden" name="title" value={line.title} />
+                      <input type="hidden" name="pickupName" value={line.pickupLibraryName} />
+                      <button
+                        type="submit"
+                        className="button button--primary button--small"
+                        aria-label={t.pickedNamed(line.title)}
+                        disabled={busyId === String(line.reservationId)}
+                      >
+                        {t.picked}
+                      </button>
+                    </Form>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}
+
+export const ErrorBoundary = CirculationStaffErrorBoundary;

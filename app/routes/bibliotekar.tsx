@@ -2,6 +2,7 @@
 // parallel reads (SPEC §7); a failed read is logged and its part shows empty (SPEC §4, §8). Path decision: README.
 import { Link } from 'react-router';
 import { imageUrl } from '#core/image-url.ts';
+import { seededOrder } from '#core/random-order.ts';
 import { loadEmployeeContributions } from '#server/services/employees.ts';
 import { contentTexts as t } from '#app/features/content/content-texts.ts';
 import { ListCard } from '#app/features/content/list-card.tsx';
@@ -14,7 +15,8 @@ import type { Route } from './+types/bibliotekar';
 export async function loader({ params, context }: Route.LoaderArgs) {
   const contributions = await loadEmployeeContributions(context.services, params.employeeId);
   if (!contributions) notFound();
-  return contributions;
+  // SPEC §3 Employee contributions: randomListSeed orders the lists; chosen here so server and browser agree.
+  return { ...contributions, randomListSeed: Math.random() };
 }
 
 export const meta = ({ data }: Route.MetaArgs) => [
@@ -25,7 +27,7 @@ export const meta = ({ data }: Route.MetaArgs) => [
 /** Portraits are square; 160 px shown from a 320 px rendering. */
 const PORTRAIT = { src: 320, size: 160 } as const;
 
-export default function Employee({ loaderData: { employee, lists, recommendations, likes, failed } }: Route.ComponentProps) {
+export default function Employee({ loaderData: { employee, lists, randomListSeed, recommendations, likes, failed } }: Route.ComponentProps) {
   const unavailable = (part: 'lists' | 'recommendations' | 'likes') => failed.includes(part);
   return (
     <div className="page employee-page">
@@ -61,7 +63,7 @@ export default function Employee({ loaderData: { employee, lists, recommendation
           <p className="muted">{t.noEmployeeLists}</p>
         ) : (
           <ul className="card-list">
-            {lists.map((list) => (
+            {seededOrder(lists, randomListSeed).map((list) => (
               <ListCard key={list.id} list={list} showCreator={false} />
             ))}
           </ul>

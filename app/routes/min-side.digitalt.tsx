@@ -1,9 +1,74 @@
-// Digitalt (SPEC §2 route); the page's content arrives with its feature issue.
-import { ComingSoon } from '#app/features/status/coming-soon.tsx';
+// /min-side/digitalt (SPEC §2 Digital; issue #7): the patron's e-book and e-audiobook loans and the library's digital services.
+import { formatDate } from '#core/dates.ts';
+import { listDigitalLoans } from '#server/services/circulation/digital.ts';
+import { Icon } from '#app/components/icon.tsx';
+import { EAUDIO_SERVICE, EBOOK_SERVICE } from '#app/features/my-circulation/digital-services.ts';
+import { digitalTexts as t, loanTexts } from '#app/features/my-circulation/my-circulation-texts.ts';
 import { pageTitle } from '#app/lib/site.ts';
+import { requirePersonalPage } from '#app/session.server.ts';
+import type { Route } from './+types/min-side.digitalt';
 
-export const meta = () => [{ title: pageTitle('Digitalt') }];
+export const meta = () => [{ title: pageTitle(t.title) }];
 
-export default function Page() {
-  return <ComingSoon title="Digitalt">Digitale lån og lenker til e-bøker og lydbøker.</ComingSoon>;
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const session = await requirePersonalPage(context, request);
+  return { loans: await listDigitalLoans(context.services, session.userId) };
+}
+
+export default function DigitalPage({ loaderData }: Route.ComponentProps) {
+  const { loans } = loaderData;
+  return (
+    <div className="page circulation-page">
+      <h1 className="page-heading">{t.title}</h1>
+      <p className="lead">{t.lead}</p>
+
+      <section aria-labelledby="digital-loans-heading" className="circulation-section">
+        <h2 id="digital-loans-heading">{t.loansHeading}</h2>
+        {loans.length === 0 ? (
+          <p className="muted">{t.none}</p>
+        ) : (
+          <ul className="circulation-list">
+            {loans.map((loan) => {
+              const verb = loan.format === 'e-lydbok' ? t.listen : t.read;
+              return (
+                <li key={loan.id} className="circulation-item" aria-labelledby={`digital-${loan.id}`}>
+                  <div className="circulation-item__main">
+                    <h3 id={`digital-${loan.id}`} className="circulation-item__title">
+                      {loan.title}
+                    </h3>
+                    {loan.author && <p className="circulation-item__author">{loanTexts.by(loan.author)}</p>}
+                    <p>
+                      <span className="circulation-badge">{t.formatLabel[loan.format]}</span>
+                    </p>
+                    <p className="muted circulation-item__meta">{t.expires(formatDate(loan.expiresAt))}</p>
+                  </div>
+                  <div className="circulation-item__actions">
+                    <a className="button button--primary" href={loan.url} aria-label={t.openNamed(verb, loan.title, loan.provider)}>
+                      {verb}
+                      <Icon name="external" size={18} />
+                    </a>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="digital-services-heading" className="circulation-section">
+        <h2 id="digital-services-heading">{t.servicesHeading}</h2>
+        <p>{t.servicesText(EBOOK_SERVICE.provider)}</p>
+        <ul className="card-list digital-services">
+          {[EBOOK_SERVICE, EAUDIO_SERVICE].map((service) => (
+            <li key={service.url} className="card">
+              <h3>
+                <a href={service.url}>{service.label}</a>
+              </h3>
+              <p className="muted">{t.opensProvider(service.provider)}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
 }

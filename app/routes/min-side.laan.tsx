@@ -1,9 +1,176 @@
-// Lån (SPEC §2 route); the page's content arrives with its feature issue.
-import { ComingSoon } from '#app/features/status/coming-soon.tsx';
+// /min-side/laan (SPEC §2, §3 loans, §4 Renewal): loans with due dates, renew one or all with a per-loan outcome, remote loans, overdue notices.
+import { useState } from 'react';
+import { Link, useRevalidator } from 'react-router';
+import { formatDate } from '#core/dates.ts';
+import { formatKroner } from '#core/payments.ts';
+import { getAccountSummary } from '#server/services/accounts.ts';
+import { listLoans, type LoanDto, type RenewalResult } from '#server/services/circulation/loans.ts';
+import { renewalOutcomes, type RenewalOutcome } from '#app/features/my-circulation/outcomes.ts';
+import { loanTexts as t } from '#app/features/my-circulation/my-circulation-texts.ts';
+import { apiFetch } from '#app/lib/api-fetch.ts';
 import { pageTitle } from '#app/lib/site.ts';
+import { requirePersonalPage } from '#app/session.server.ts';
+import type { Route } from './+types/min-side.laan';
 
-export const meta = () => [{ title: pageTitle('Lån') }];
+export const meta = () => [{ title: pageTitle(t.title) }];
 
-export default function Page() {
-  return <ComingSoon title="Lån">Lånene dine med forfallsdato, og forlengelse av ett eller alle lån.</ComingSoon>;
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const session = await requirePersonalPage(context, request);
+  const [state, summary] = await Promise.all([listLoans(context.services, session.userId), getAccountSummary(context.services, session.userId)]);
+  return { ...state, unpaidFines: summary.unpaidFines, unpaidFinesOre: summary.unpaidFinesOre };
+}
+
+export default function LoansPage({ loaderData }: Route.ComponentProps) {
+  const { loans, remoteLoans, purresaker, kemnersaker, purreId } = loaderData;
+  const { revalidate } = useRevalidator();
+  const [busy, setBusy] = useState<ReadonlySet<number>>(new Set());
+  const [outcomes, setOutcomes] = useState<ReadonlyMap<number, RenewalOutcome>>(new Map());
+  const [announcement, setAnnouncement] = useState('');
+
+  const renew = async (ids: number[]) => {
+    if (ids.length === 0) return;
+    setBusy((current) => new Set([...current, ...ids]));
+    setAnnouncement('');
+    const result = await apiFetch<RenewalResult[]>('/api/authorized/cicero/renew', { method: 'POST', json: ids });
+    // SPEC §5: anything but a 200 is the generic renewal error on the affected loans.
+    const next = renewalOutcomes(ids, result.ok && result.status === 200 ? result.data : null);
+    // Reload first, so the outcome, the new due date and the button's end of busy show together.
+    if (result.ok) await revalidate();
+    setOutcomes((current) => new Map([...current, ...next]));
+    if (ids.length === 1) {
+      const loan = loans.find((l) => l.loanDetails.loanId === ids[0]);
+      const outcome = next.get(ids[0]);
+      if (loan && outcome) setAnnouncement(t.renewedOne(loan.title, outcomeText(outcome)));
+    } else {
+      setAnnouncement(t.renewedSummary([...next.values()].filter((o) => o.kind === 'renewed').length, ids.length));
+    }
+    setBusy((current) => new Set([...current].filter((id) => !ids.includes(id))));
+  };
+
+  const allIds = loans.map((l) => l.loanDetails.loanId);
+  const renewingAll = allIds.length > 0 && allIds.every((id) => busy.has(id));
+
+  return (
+    <div className="page circulation-page">
+      {/* Busy buttons are aria-disabled, not disabled, so keyboard focus stays on them while the call runs. */}
+      <h1 className="page-heading">{t.title}</h1>
+      <p className="lead">{t.lead}</p>
+
+      {purresaker.length > 0 && (
+        <div className="notice circulation-notice">
+          <h2>{t.overdueNoticeTitle}</h2>
+          <p>{t.overdueNoticeText}</p>
+          <ul>
+            {purresaker.map((c) => (
+              <li key={c.loanId}>{t.daysOverdue(c.title, c.daysOverdue)}</li>
+            ))}
+          </ul>
+          {purreId && <p className="muted">{t.reminderId(purreId)}</p>}
+        </div>
+      )}
+      {kemnersaker.length > 0 && (
+        <div className="notice circulation-notice circulation-notice--serious">
+          <h2>{t.collectionNoticeTitle}</h2>
+          <p>{t.collectionNoticeText}</p>
+          <ul>
+            {kemnersaker.map((c) => (
+              <li key={c.loanId}>{t.daysOverdue(c.title, c.daysOverdue)}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {loaderData.unpaidFines > 0 && (
+        <p className="notice">
+          {t.finesNotice(loaderData.unpaidFines, formatKroner(loaderData.unpaidFinesOre))}{' '}
+          <Link to="/min-side/gebyrer">{t.finesLink}</Link>
+        </p>
+      )}
+
+      {/* SPEC §4 outcomes, announced politely; each loan also shows its own outcome. */}
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {announcement}
+      </p>
+
+      <section aria-labelledby="loans-heading" className="circulation-section">
+        <div className="circulation-section__head">
+          <h2 id="loans-heading">{t.loansHeading}</h2>
+          {loans.length > 1 && (
+            <button type="button" className="button button--primary" onClick={() => busy.size === 0 && void renew(allIds)} aria-disabled={busy.size > 0 || undefined} aria-busy={renewingAll || undefined}>
+              {renewingAll ? t.renewing : t.renewAll}
+            </button>
+          )}
+        </div>
+        {loans.length === 0 ? (
+          <p className="muted">{t.none}</p>
+        ) : (
+          <ul className="circulation-list">
+            {loans.map((loan) => (
+              <LoanItem
+                key={loan.loanDetails.loanId}
+                loan={loan}
+                busy={busy.has(loan.loanDetails.loanId)}
+                outcome={outcomes.get(loan.loanDetails.loanId)}
+                onRenew={() => void renew([loan.loanDetails.loanId])}
+              />
+            ))}
+          </ul>
+        )}
+      </section>
+
+      {remoteLoans.length > 0 && (
+        <section aria-labelledby="remote-loans-heading" className="circulation-section">
+          <h2 id="remote-loans-heading">{t.remoteHeading}</h2>
+          <p className="muted">{t.remoteLead}</p>
+          <ul className="circulation-list">
+            {remoteLoans.map((loan) => (
+              <LoanItem key={loan.loanDetails.loanId} loan={loan} busy={false} outcome={undefined} onRenew={null} />
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}
+
+function outcomeText(outcome: RenewalOutcome): string {
+  return outcome.kind === 'renewed' ? `${outcome.message}. ${t.newDueDate(formatDate(outcome.dueDate))}` : outcome.message;
+}
+
+function LoanItem({ loan, busy, outcome, onRenew }: { loan: LoanDto; busy: boolean; outcome: RenewalOutcome | undefined; onRenew: (() => void) | null }) {
+  const id = `loan-${loan.loanDetails.loanId}`;
+  return (
+    <li className={`circulation-item${loan.overdue ? ' circulation-item--overdue' : ''}`} aria-busy={busy || undefined} aria-labelledby={`${id}-title`}>
+      <div className="circulation-item__main">
+        <h3 id={`${id}-title`} className="circulation-item__title">
+          <Link to={loan.workPath}>{loan.title}</Link>
+        </h3>
+        {loan.author && <p className="circulation-item__author">{t.by(loan.author)}</p>}
+        <p className="circulation-item__due">
+          {t.due}: <strong>{formatDate(loan.loanDetails.dueDate)}</strong>
+          {loan.overdue && <span className="circulation-badge circulation-badge--overdue">{t.overdue}</span>}
+        </p>
+        <p className="muted circulation-item__meta">
+          {onRenew ? t.renewalsUsed(loan.renewals, loan.maxRenewals) : t.fromBranch(loan.branch)}
+        </p>
+        {outcome && (
+          <p className={`circulation-outcome circulation-outcome--${outcome.kind === 'renewed' ? 'ok' : 'error'}`}>
+            {outcome.kind === 'renewed' ? (
+              <>
+                {outcome.message}. {t.newDueDate(formatDate(outcome.dueDate))}
+              </>
+            ) : (
+              outcome.message
+            )}
+          </p>
+        )}
+      </div>
+      {onRenew && (
+        <div className="circulation-item__actions">
+          <button type="button" className="button button--secondary" onClick={() => !busy && onRenew()} aria-disabled={busy || undefined} aria-label={busy ? undefined : t.renewNamed(loan.title)}>
+            {busy ? t.renewing : t.renew}
+          </button>
+        </div>
+      )}
+    </li>
+  );
 }

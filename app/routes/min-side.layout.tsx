@@ -21,6 +21,7 @@ const SECTIONS = [
   { to: '/min-side/huskeliste', label: m.listsLink },
   { to: '/min-side/historikk', label: m.historyLink },
   { to: '/min-side/digitalt', label: m.digitalLink },
+  { to: '/min-side/gebyrer', label: messages.payments.fines.title },
   { to: '/min-side/profil', label: messages.account.profile.title },
 ] as const;
 

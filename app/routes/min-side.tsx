@@ -31,7 +31,7 @@ export default function MyPage({ loaderData }: Route.ComponentProps) {
     { to: '/min-side/bestillinger', label: m.reservations, value: String(summary.reservations + summary.remoteReservations), detail: null },
     { to: '/min-side/bestillinger', label: m.pickups, value: String(summary.pickups), detail: null },
     {
-      to: '/min-side/laan#gebyrer',
+      to: '/min-side/gebyrer',
       label: m.fines,
       value: String(summary.unpaidFines),
       detail: summary.unpaidFines > 0 ? m.finesAmount(kroner(summary.unpaidFinesOre)) : null,

@@ -1,12 +1,17 @@
 // /verk/{slug}_{id}: a work with its editions, copies per branch and recommendations (SPEC §2 slug rule; detail route of issue #5).
 import { Fragment } from 'react';
 import { Link } from 'react-router';
-import { searchPath, subjectUri } from '#core/catalogue.ts';
+import { itemStatusLabel, searchPath, subjectUri } from '#core/catalogue.ts';
 import { formatDate } from '#core/dates.ts';
 import { parseEntityParam } from '#core/entity-slug.ts';
+import { listPickupBranches } from '#server/services/accounts.ts';
+import { allRules } from '#server/services/circulation/rules.ts';
 import { getWorkDetail } from '#server/services/catalogue/resources.ts';
+import { getSession } from '#app/session.server.ts';
 import { AvailabilityLine } from '#app/features/search/availability-line.tsx';
 import { Cover } from '#app/features/search/cover.tsx';
+import { AddToListButton } from '#app/features/favourites/add-to-list-button.tsx';
+import { LikeButton } from '#app/features/favourites/like-button.tsx';
 import { ReserveSlot } from '#app/features/search/reserve-slot.tsx';
 import { searchTexts, workTexts as texts } from '#app/features/search/search-texts.ts';
 import { notFound } from '#app/lib/responses.ts';
@@ -21,7 +26,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const draft = new URL(request.url).searchParams.get('showDraftRecommendationById');
   const detail = id ? await getWorkDetail(context.services, id, { showDraftRecommendationById: draft && /^\d{1,9}$/.test(draft) ? Number(draft) : null }) : null;
   if (!detail) notFound();
-  return detail;
+  // The reserve buttons need the pickup branches, which media the rules let us ask other libraries for, and who is asking.
+  const [pickupBranches, rules, session] = await Promise.all([listPickupBranches(context.services), allRules(context.services.db), getSession(context)]);
+  const remoteMediaTypes = [...rules.values()].filter((r) => r.remoteReservable).map((r) => r.mediaType);
+  return { ...detail, pickupBranches, remoteMediaTypes, patronId: session ? String(session.userId) : null };
 }
 
 export const meta = ({ data }: Route.MetaArgs) => [
@@ -33,12 +41,10 @@ function itemStatus(item: { status: string; loanable: boolean; reservable: boole
   if (item.status === 'on_loan') return item.dueDate ? texts.dueBack(formatDate(item.dueDate)) : 'Utlånt';
   if (item.status === 'available' && !item.loanable) return texts.referenceOnly;
   if (item.status === 'available') return item.reservable ? 'På hylla' : `På hylla (${texts.notReservable.toLowerCase()})`;
-  if (item.status === 'in_transit') return 'Under transport';
-  if (item.status === 'reserved_on_shelf') return 'Reservert, venter på henting';
-  return item.status;
+  return itemStatusLabel(item.status);
 }
 
-export default function WorkPage({ loaderData: { work, items, recommendations, seriesWorks } }: Route.ComponentProps) {
+export default function WorkPage({ loaderData: { work, items, recommendations, seriesWorks, pickupBranches, remoteMediaTypes, patronId } }: Route.ComponentProps) {
   const cover = work.publications.find((p) => p.coverUrl)?.coverUrl ?? null;
   return (
     <article className="page work-page">
@@ -62,6 +68,11 @@ export default function WorkPage({ loaderData: { work, items, recommendations, s
           )}
           {work.description && <p className="lead">{work.description}</p>}
           <AvailabilityLine availability={work.availability} />
+          {work.publications[0] && (
+            <div className="work-actions">
+              <LikeButton recordIds={work.publications.map((p) => p.recordId)} primaryRecordId={work.publications[0].recordId} title={work.title} />
+            </div>
+          )}
           <dl className="work-facts">
             {work.publicationYear !== null && (
               <>
@@ -186,7 +197,17 @@ export default function WorkPage({ loaderData: { work, items, recommendations, s
                     </tbody>
                   </table>
                 )}
-                <ReserveSlot recordId={p.recordId} title={`${work.title} (${p.mediaTypeLabel.toLowerCase()}, ${formatWord(p.format)})`} reservable={copies.some((c) => c.reservable)} />
+                <ReserveSlot
+                  recordId={p.recordId}
+                  title={`${work.title} (${p.mediaTypeLabel.toLowerCase()}, ${formatWord(p.format)})`}
+                  reservable={copies.some((c) => c.reservable && c.loanable && c.status !== 'lost' && c.status !== 'discarded')}
+                  remoteRequestable={copies.length === 0 && remoteMediaTypes.includes(p.mediaType)}
+                  pickupBranches={pickupBranches}
+                  patronId={patronId}
+                />
+                <div className="work-edition__favourites">
+                  <AddToListButton recordId={p.recordId} title={`${work.title} (${p.mediaTypeLabel.toLowerCase()}, ${formatWord(p.format)})`} />
+                </div>
               </li>
             );
           })}

@@ -33,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   const active = query.serviceForm.length + query.targetAudience.length + query.branch.length > 0 || query.q !== '';
   const totalLibraries = list.filters.find((f) => f.name === 'branch')?.options.length ?? 0;
-  return { list, highlighted, q: query.q, active, totalLibraries, singleForm: query.serviceForm.length === 1 ? query.serviceForm[0] : null };
+  return { list, highlighted, randomServiceSeed: Math.random(), q: query.q, active, totalLibraries, singleForm: query.serviceForm.length === 1 ? query.serviceForm[0] : null };
 }
 
 export const meta = ({ data }: Route.MetaArgs) => [
@@ -42,12 +42,12 @@ export const meta = ({ data }: Route.MetaArgs) => [
 ];
 
 export default function Services({ loaderData }: Route.ComponentProps) {
-  const { list, highlighted, q, active, totalLibraries, singleForm } = loaderData;
+  const { list, highlighted, randomServiceSeed, q, active, totalLibraries, singleForm } = loaderData;
   return (
     <div className="page">
       <h1 className="page-heading">{singleForm ? t.titleForForm(singleForm) : t.title}</h1>
       <p className="lead">{t.lead}</p>
-      {!active && <HighlightedServices data={highlighted} totalLibraries={totalLibraries} />}
+      {!active && <HighlightedServices data={highlighted} randomServiceSeed={randomServiceSeed} totalLibraries={totalLibraries} />}
       <div className="services-layout">
         <ServiceFilters filters={list.filters} q={q} active={active} />
         <section className="services-results" aria-labelledby="services-results-heading">

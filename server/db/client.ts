@@ -30,6 +30,11 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** A PGlite data dump to start from (tests: a migrated template). */
   loadDataDir?: Blob | File;
+  /**
+   * PostgreSQL: an idle pooled connection broke (server restart, network, a dropped test database). The
+   * pool replaces it on next use; without a listener the error would crash the process.
+   */
+  onConnectionError?: (error: Error) => void;
 }
 
 /**
@@ -57,6 +62,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const migrationsDir = migrationsFolder();
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    pool.on('error', options.onConnectionError ?? ((error) => process.emitWarning(`database connection lost: ${error.message}`)));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,

@@ -95,7 +95,8 @@ export const agents = pgTable(
     nationality: text('nationality'),
     description: text('description').notNull().default(''),
   },
-  (t) => [index('agents_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`)],
+  // agents_kind_name: the MARC import finds a person or corporation again by its name (not unique: bench data repeats names).
+  (t) => [index('agents_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`), index('agents_kind_name').on(t.kind, t.name)],
 );
 
 export const workSeries = pgTable('work_series', {
@@ -139,6 +140,8 @@ export const works = pgTable(
     workSeriesPosition: smallint('work_series_position'),
     /** Denormalised creator names so the search vector can weigh them (kept by the catalogue service). */
     creatorNames: text('creator_names').notNull().default(''),
+    /** The source record that created the work ('marc:{record id}'), so a re-import updates it (docs/decisions/009). */
+    sourceKey: text('source_key').unique(),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`setweight(to_tsvector('nb_unaccent', coalesce(title, '') || ' ' || coalesce(subtitle, '') || ' ' || coalesce(original_title, '')), 'A') || setweight(to_tsvector('nb_unaccent', coalesce(creator_names, '')), 'A') || setweight(to_tsvector('nb_unaccent', text_array_to_string(subjects) || ' ' || text_array_to_string(genres)), 'B') || setweight(to_tsvector('nb_unaccent', coalesce(description, '')), 'C')`,
     ),
@@ -147,6 +150,11 @@ export const works = pgTable(
   (t) => [
     index('works_search_vector').using('gin', t.searchVector),
     index('works_title_trgm').using('gin', sql`immutable_unaccent(lower(${t.title})) gin_trgm_ops`),
+    // Autocomplete's first cut (docs/decisions/014): titles starting with the input, and the shortest matching titles first.
+    index('works_title_prefix').on(sql`immutable_unaccent(lower(${t.title})) text_pattern_ops`),
+    index('works_title_length').on(sql`length(${t.title})`, t.id),
+    // Works of a series (autocomplete counts them per series; series pages list them).
+    index('works_work_series').on(t.workSeriesId),
   ],
 );
 
@@ -188,12 +196,19 @@ export const publications = pgTable(
     issueLabel: text('issue_label'),
     /** Inter-library (remote) reservation allowed for this record (SPEC §5). */
     remoteReservable: boolean('remote_reservable').notNull().default(true),
+    /** Libraries holding a copy (lost/discarded excluded), sorted; kept by the items triggers (migration 0009) for the search facets. */
+    holdingBranchIds: integer('holding_branch_ids').array().notNull().default(sql`'{}'::int[]`),
+    /** Libraries with a copy on the shelf now (status 'available' only; 'picking' copies are promised), sorted; kept by the items triggers. */
+    availableBranchIds: integer('available_branch_ids').array().notNull().default(sql`'{}'::int[]`),
     createdAt: createdAt(),
   },
   (t) => [
     index('publications_work').on(t.workId),
     index('publications_media_type').on(t.mediaType),
     index('publications_serial').on(t.serialId),
+    // isbn:/ean lookups (search field, isbn: command, MARC matching) without a scan of the catalogue.
+    index('publications_isbn').on(t.isbn),
+    index('publications_ean').on(t.ean),
   ],
 );
 
@@ -206,7 +221,7 @@ export const items = pgTable(
     publicationId: integer('publication_id').notNull().references(() => publications.id, { onDelete: 'cascade' }),
     libraryId: integer('library_id').notNull().references(() => libraries.id),
     shelfLocation: text('shelf_location').notNull(),
-    /** available, on_loan, in_transit, reserved_on_shelf, lost, discarded */
+    /** available, picking (assigned to a reservation, still on the shelf), on_loan, in_transit, reserved_on_shelf, lost, discarded */
     status: text('status').notNull().default('available'),
     loanable: boolean('loanable').notNull().default(true),
     reservable: boolean('reservable').notNull().default(true),
@@ -371,9 +386,12 @@ export const loans = pgTable(
     /** Inter-library loan borrowed from another library. */
     remote: boolean('remote').notNull().default(false),
     returnedAt: timestamp('returned_at', { withTimezone: true }),
+    /** Shown in the patron's loan history: only when they had opted in at return, until they delete it. */
+    inHistory: boolean('in_history').notNull().default(true),
   },
   (t) => [
     index('loans_user_open').on(t.userId).where(sql`returned_at is null`),
+    index('loans_user_history').on(t.userId, t.returnedAt).where(sql`returned_at is not null and in_history`),
     uniqueIndex('loans_item_open').on(t.itemId).where(sql`returned_at is null`),
   ],
 );
@@ -385,7 +403,10 @@ export const reservations = pgTable(
     userId: integer('user_id').notNull().references(() => users.id),
     publicationId: integer('publication_id').notNull().references(() => publications.id),
     pickupLibraryId: integer('pickup_library_id').notNull().references(() => libraries.id),
-    /** waiting, in_transit, ready_for_pickup, collected, cancelled, expired */
+    /**
+     * waiting (in the queue), picking (a copy on a branch shelf is assigned: on that branch's picking list),
+     * in_transit, ready_for_pickup, collected, cancelled, expired.
+     */
     status: text('status').notNull().default('waiting'),
     itemId: integer('item_id').references(() => items.id),
     /** Suspended until this date (SPEC §4: set = on hold, null = active). */
@@ -399,8 +420,47 @@ export const reservations = pgTable(
   (t) => [
     index('reservations_user').on(t.userId),
     index('reservations_queue').on(t.publicationId, t.createdAt),
-    uniqueIndex('reservations_item_active').on(t.itemId).where(sql`status in ('in_transit', 'ready_for_pickup')`),
+    uniqueIndex('reservations_item_assigned').on(t.itemId).where(sql`status in ('picking', 'in_transit', 'ready_for_pickup')`),
+    // One open reservation per patron and title; a second one racing in fails on this index.
+    uniqueIndex('reservations_user_open').on(t.userId, t.publicationId).where(sql`status in ('waiting', 'picking', 'in_transit', 'ready_for_pickup')`),
   ],
+);
+
+/**
+ * Circulation rules as data, one row per catalogue media type (SPEC §1: loan periods, renewals, hold shelf,
+ * overdue fines, and whether material may be lent, reserved or requested from other libraries).
+ */
+export const circulationRules = pgTable('circulation_rules', {
+  mediaType: text('media_type').primaryKey(),
+  loanDays: smallint('loan_days').notNull(),
+  maxRenewals: smallint('max_renewals').notNull(),
+  /** Days a copy waits on the pickup shelf before the reservation expires. */
+  holdShelfDays: smallint('hold_shelf_days').notNull(),
+  /** Overdue fine per day and its ceiling per loan, in øre; 0 = no fine (e.g. children's material). */
+  overdueFinePerDayOre: integer('overdue_fine_per_day_ore').notNull(),
+  overdueFineMaxOre: integer('overdue_fine_max_ore').notNull(),
+  loanable: boolean('loanable').notNull().default(true),
+  reservable: boolean('reservable').notNull().default(true),
+  /** Approved for remote (inter-library) requests (SPEC §5). */
+  remoteReservable: boolean('remote_reservable').notNull().default(true),
+});
+
+/** Digital loans (e-books, e-audio) lent through an external provider; the provider interface reads them. */
+export const digitalLoans = pgTable(
+  'digital_loans',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    title: text('title').notNull(),
+    author: text('author'),
+    /** e-bok or e-lydbok */
+    format: text('format').notNull(),
+    loanedAt: timestamp('loaned_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    url: text('url').notNull(),
+  },
+  (t) => [index('digital_loans_user').on(t.userId)],
 );
 
 export const fines = pgTable(
@@ -434,6 +494,8 @@ export const favouriteItems = pgTable(
   {
     listId: integer('list_id').notNull().references(() => favouriteLists.id, { onDelete: 'cascade' }),
     recordId: text('record_id').notNull(),
+    /** Order within the list: the order of PUT /api/authorized/cicero/favourites (SPEC §7), docs/decisions/012. */
+    position: integer('position').notNull().default(0),
     addedAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.listId, t.recordId] })],
@@ -461,6 +523,8 @@ export const events = pgTable(
     description: text('description').notNull().default(''),
     libraryId: integer('library_id').references(() => libraries.id),
     location: text('location'),
+    /** Floor of the branch (0 = ground floor, as screen ids count); null = not tied to a floor. Floor screens filter on it. */
+    floor: smallint('floor'),
     startAt: timestamp('start_at', { withTimezone: true }).notNull(),
     endAt: timestamp('end_at', { withTimezone: true }).notNull(),
     targetAudience: text('target_audience').array().notNull().default(sql`'{}'::text[]`),
@@ -645,4 +709,56 @@ export const auditLog = pgTable('audit_log', {
   entityId: text('entity_id'),
   detail: jsonb('detail'),
   at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// ---------------------------------------------------------------- payments (docs/decisions/011)
+
+/**
+ * Fine payments through a hosted payment terminal (SPEC §4 Fine payment). One row per terminal
+ * transaction; the fines it pays are chosen by the patron. Card data never reaches us.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    /** The terminal's transaction id (SPEC §3 Payment response). */
+    transactionId: text('transaction_id').notNull().unique(),
+    userId: integer('user_id').notNull().references(() => users.id),
+    /** The fines this payment pays, as chosen by the patron. */
+    fineIds: integer('fine_ids').array().notNull(),
+    /** Money in integer øre: the sum of the fines when the payment started. */
+    amountOre: integer('amount_ore').notNull(),
+    /** started → processing → paid; or cancelled / failed. */
+    status: text('status', { enum: ['started', 'processing', 'paid', 'cancelled', 'failed'] }).notNull(),
+    /** Which PaymentProvider handled it (e.g. 'test-terminal'). */
+    provider: text('provider').notNull(),
+    merchantId: text('merchant_id').notNull(),
+    responseCode: text('response_code'),
+    authorizationId: text('authorization_id'),
+    batchNumber: text('batch_number'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [index('payments_user').on(t.userId, t.createdAt)],
+);
+
+/**
+ * The built-in test bank terminal's own books (the embedded default PaymentProvider): what a real
+ * bank keeps on its side. Not read by anything but server/services/payments/test-terminal.ts.
+ */
+export const testTerminalTransactions = pgTable('test_terminal_transactions', {
+  transactionId: text('transaction_id').primaryKey(),
+  merchantId: text('merchant_id').notNull(),
+  orderNumber: text('order_number').notNull(),
+  amountOre: integer('amount_ore').notNull(),
+  description: text('description').notNull(),
+  /** Where the terminal sends the browser back to, with status and transactionId (SPEC §2 Payment return). */
+  returnUrl: text('return_url').notNull(),
+  /** registered → authorized (OK) or cancelled (Cancel); authorized → captured by the process call. */
+  status: text('status', { enum: ['registered', 'authorized', 'cancelled', 'captured'] }).notNull(),
+  authorizationId: text('authorization_id'),
+  batchNumber: text('batch_number'),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });

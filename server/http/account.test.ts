@@ -2,7 +2,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, users } from '#server/db/schema.ts';
-import { cookieClient, type CookieClient } from '#server/testing/cookie-client.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 
 let t: TestApp;
@@ -13,13 +12,6 @@ afterAll(async () => {
   await t.close();
 });
 
-const browser = (): CookieClient => cookieClient((path, init) => t.request(path, init));
-async function loggedIn(card: string, pin: string): Promise<CookieClient> {
-  const c = browser();
-  const response = await c.login(card, pin);
-  expect(response.status).toBe(200);
-  return c;
-}
 const userByCard = async (card: string) => (await t.services.db.select().from(users).where(eq(users.cardNumber, card)))[0];
 
 describe('GET /api/authorized/cicero/info', () => {
@@ -31,7 +23,7 @@ describe('GET /api/authorized/cicero/info', () => {
   });
 
   it("gives Kari her own profile state with counts from the circulation tables", async () => {
-    const c = await loggedIn('10000001', '1111');
+    const c = await t.loggedIn('10000001', '1111');
     const response = await c.request('/api/authorized/cicero/info');
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store, private');
@@ -54,17 +46,17 @@ describe('GET /api/authorized/cicero/info', () => {
   });
 
   it('shows fines for Lars and the invalid-profile flag for Petter', async () => {
-    const lars = await (await (await loggedIn('10000004', '4444')).request('/api/authorized/cicero/info')).json();
+    const lars = await (await (await t.loggedIn('10000004', '4444')).request('/api/authorized/cicero/info')).json();
     expect(lars.summary.unpaidFines).toBe(2);
     expect(lars.summary.unpaidFinesOre).toBe(28_000);
-    const petter = await (await (await loggedIn('10000002', '2222')).request('/api/authorized/cicero/info')).json();
+    const petter = await (await (await t.loggedIn('10000002', '2222')).request('/api/authorized/cicero/info')).json();
     expect(petter.invalidProfile).toBe(true);
   });
 });
 
 describe('PUT /api/authorized/cicero/settings', () => {
   it('refuses settings that would make the profile invalid, with a message per field', async () => {
-    const c = await loggedIn('30000030', '0000');
+    const c = await t.loggedIn('30000030', '0000');
     const none = await c.send('PUT', '/api/authorized/cicero/settings', { receiveEmail: false, receiveSms: false });
     expect(none.status).toBe(400);
     expect(await none.json()).toEqual({
@@ -83,7 +75,7 @@ describe('PUT /api/authorized/cicero/settings', () => {
   });
 
   it('refuses wrong types and unknown fields (no way to name another user)', async () => {
-    const c = await loggedIn('30000031', '0000');
+    const c = await t.loggedIn('30000031', '0000');
     const typed = await c.send('PUT', '/api/authorized/cicero/settings', { receiveEmail: 'ja' });
     expect(typed.status).toBe(400);
     expect((await typed.json()).error.message).toMatch(/«receiveEmail»/);
@@ -92,7 +84,7 @@ describe('PUT /api/authorized/cicero/settings', () => {
   });
 
   it('fixes Petter\'s invalid profile; the session user and info show it at once (SPEC §4: save, then info reloads)', async () => {
-    const c = await loggedIn('10000002', '2222');
+    const c = await t.loggedIn('10000002', '2222');
     expect((await (await c.request('/api/auth/session')).json()).user.invalidProfile).toBe(true);
     const saved = await c.send('PUT', '/api/authorized/cicero/settings', { receiveSms: true, phoneNumber: '+47 912 34 567', preferredPickupBranch: null });
     expect(saved.status).toBe(200);
@@ -106,7 +98,7 @@ describe('PUT /api/authorized/cicero/settings', () => {
   });
 
   it('accepts a pickup branch from the pickup options', async () => {
-    const c = await loggedIn('30000032', '0000');
+    const c = await t.loggedIn('30000032', '0000');
     const libraries = await (await t.request('/api/libraries?excludeOpeningHours=true')).json();
     const torshov = libraries.find((l: { name: string }) => l.name === 'Torshov');
     const saved = await c.send('PUT', '/api/authorized/cicero/settings', { preferredPickupBranch: torshov.ciceroId });
@@ -117,7 +109,7 @@ describe('PUT /api/authorized/cicero/settings', () => {
 
 describe('PUT /api/authorized/cicero/pin', () => {
   it('rejects a wrong current PIN and a malformed new PIN with the SPEC §8 messages', async () => {
-    const c = await loggedIn('30000040', '0000');
+    const c = await t.loggedIn('30000040', '0000');
     const wrong = await c.send('PUT', '/api/authorized/cicero/pin', { currentPin: '9999', newPin: '2468' });
     expect(wrong.status).toBe(400);
     expect(await wrong.json()).toEqual({ error: { code: 'current_pin_incorrect', message: 'Nåværende PIN-kode er feil.' } });
@@ -129,26 +121,26 @@ describe('PUT /api/authorized/cicero/pin', () => {
   });
 
   it('changes the PIN: 200, the old PIN stops working, the new one works, an audit row', async () => {
-    const c = await loggedIn('30000041', '0000');
+    const c = await t.loggedIn('30000041', '0000');
     const response = await c.send('PUT', '/api/authorized/cicero/pin', { currentPin: '0000', newPin: '2468' });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ ok: true });
-    expect((await browser().login('30000041', '0000')).status).toBe(401);
-    expect((await browser().login('30000041', '2468')).status).toBe(200);
+    expect((await t.browser().login('30000041', '0000')).status).toBe(401);
+    expect((await t.browser().login('30000041', '2468')).status).toBe(200);
     const user = await userByCard('30000041');
     const audit = await t.services.db.select().from(auditLog).where(eq(auditLog.actorId, user.id));
     expect(audit.map((r) => r.action)).toContain('pin_changed');
   });
 
   it('throttles repeated wrong current PINs', async () => {
-    const c = await loggedIn('30000042', '0000');
+    const c = await t.loggedIn('30000042', '0000');
     for (let i = 0; i < 5; i++) await c.send('PUT', '/api/authorized/cicero/pin', { currentPin: '1234', newPin: '2468' });
     const blocked = await c.send('PUT', '/api/authorized/cicero/pin', { currentPin: '0000', newPin: '2468' });
     expect(blocked.status).toBe(429);
   });
 
   it('needs a session', async () => {
-    const c = browser();
+    const c = t.browser();
     const response = await c.send('PUT', '/api/authorized/cicero/pin', { currentPin: '0000', newPin: '2468' });
     expect(response.status).toBe(403);
   });
@@ -156,8 +148,8 @@ describe('PUT /api/authorized/cicero/pin', () => {
 
 describe('patron A cannot read or change patron B', () => {
   it('every personal call works on the session owner only', async () => {
-    const a = await loggedIn('30000050', '0000');
-    const b = await loggedIn('30000051', '0000');
+    const a = await t.loggedIn('30000050', '0000');
+    const b = await t.loggedIn('30000051', '0000');
     const bBefore = await userByCard('30000051');
 
     const infoA = await (await a.request('/api/authorized/cicero/info')).json();

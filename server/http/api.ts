@@ -3,6 +3,9 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import type { ServiceContext } from '#server/services/context.ts';
 import { applicationRouter } from './application.ts';
 import { accountRouter } from './account.ts';
+import { circulationRouter } from './circulation.ts';
+import { staffCirculationRouter } from './staff-circulation.ts';
+import { favouritesRouter, likesRouter } from './favourites.ts';
 import { authRouter } from './auth.ts';
 import { bannerRouter } from './banners.ts';
 import { campaignsRouter } from './campaigns.ts';
@@ -15,11 +18,13 @@ import { employeesRouter } from './employees.ts';
 import { libraryServicesRouter } from './library-services.ts';
 import { listsRouter } from './lists.ts';
 import { pagesRouter } from './pages.ts';
+import { paymentsRouter } from './payments.ts';
 import { validationHook } from './validation.ts';
 import { searchRouter } from './search.ts';
 import { autocompleteRouter } from './autocomplete.ts';
 import { resourcesRouter } from './resources.ts';
 import { agentRouter } from './agents.ts';
+import { screensRouter } from './screens.ts';
 
 export function createApi(ctx: ServiceContext) {
   const api = new OpenAPIHono({ defaultHook: validationHook });
@@ -29,6 +34,11 @@ export function createApi(ctx: ServiceContext) {
   api.route('/application', applicationRouter(ctx));
   api.route('/auth', authRouter(ctx));
   api.route('/authorized/cicero', accountRouter(ctx));
+  api.route('/authorized/cicero', circulationRouter(ctx));
+  api.route('/staff/circulation', staffCirculationRouter(ctx));
+  api.route('/authorized/cicero', paymentsRouter(ctx));
+  api.route('/authorized/cicero', favouritesRouter(ctx));
+  api.route('/authorized/likes', likesRouter(ctx));
   api.route('/campaign', campaignsRouter(ctx));
   api.route('/banner', bannerRouter(ctx));
   api.route('/images', imagesRouter(ctx));
@@ -40,6 +50,7 @@ export function createApi(ctx: ServiceContext) {
   api.route('/autocomplete', autocompleteRouter(ctx));
   api.route('/resources', resourcesRouter(ctx));
   api.route('/agent', agentRouter(ctx));
+  api.route('/screens', screensRouter(ctx));
 
   api.doc31('/openapi.json', {
     openapi: '3.1.0',

@@ -2,6 +2,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Config } from '#server/config.ts';
 import { messages } from '#core/messages.ts';
+import { isStaff } from '#core/profile.ts';
 import type { SessionUser } from '#core/session.ts';
 import type { ActiveSession } from '#server/services/auth/sessions.ts';
 import { safeEqual } from '#server/services/auth/tokens.ts';
@@ -123,5 +124,18 @@ export function allowFramingByIdentityProviders(config: Config): MiddlewareHandl
     await next();
     c.res.headers.delete('X-Frame-Options');
     c.res.headers.set('Content-Security-Policy', `frame-ancestors ${[...new Set(origins)].join(' ')}`);
+  };
+}
+
+/** Staff API calls: a live session with EMPLOYEE or DEICH_ADMIN (SPEC §6), else 403 (anonymous) or 403 forbidden. */
+export function requireStaff(): MiddlewareHandler<AuthEnv> {
+  return async (c, next) => {
+    noStore(c);
+    const session = await c.get('auth').session();
+    if (!session) return c.json(errorBody('unauthenticated', messages.api.unauthenticated), 403);
+    if (!isStaff(session.user.assignedRoles)) return c.json(errorBody('forbidden', messages.api.forbidden), 403);
+    c.set('session', session);
+    c.set('user', session.user);
+    await next();
   };
 }

@@ -13,6 +13,7 @@ import { apiErrorResponse, notFoundResponse } from './errors.ts';
 import type { RequestAuth } from './request-auth.ts';
 import { requestContext } from './request-context.ts';
 import { testIdpHandler } from './test-idp.ts';
+import { testTerminalRouter } from './test-terminal.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -43,6 +44,8 @@ export function createHttpApp({ config, log, services, handleDocument, clientDir
   // on plain form posts, and React Router then refuses every no-JavaScript action as a possible CSRF.
   app.use('*', secureHeaders({ crossOriginEmbedderPolicy: false, referrerPolicy: 'same-origin' }));
   app.use('*', compress());
+  // The built-in test bank terminal (docs/decisions/011): a separate hosted page, outside the shell and our CSRF/session rules.
+  if (config.testTerminalEnabled) app.route('/test-terminal', testTerminalRouter(services));
 
   // Sessions and CSRF (docs/decisions/004) for the API; pages get the same below.
   app.use('/api/*', authContext(services, { pages: false }));
@@ -53,6 +56,8 @@ export function createHttpApp({ config, log, services, handleDocument, clientDir
   if (config.isProduction && clientDir) {
     // Hashed bundles never change, so browsers and CDNs may keep them for a year.
     app.use('/assets/*', serveStatic({ root: clientDir, onFound: (_path, c) => c.header('Cache-Control', IMMUTABLE) }));
+    // Media from public/media (the info screens' demo videos); served with ranges, so videos can seek.
+    app.use('/media/*', serveStatic({ root: clientDir, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=86400') }));
     // Files copied from public/ (favicon …), registered by name so page requests never touch the disk.
     for (const file of readdirSync(clientDir, { withFileTypes: true }).filter((entry) => entry.isFile())) {
       app.use(`/${file.name}`, serveStatic({ root: clientDir, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600') }));

@@ -1,6 +1,7 @@
 // A patron's own account: profile info (SPEC §3 Profile state), overview counts, settings (SPEC §4 Settings save) and PIN change.
-import { and, asc, count, eq, inArray, isNull, sum } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, isNull, sum } from 'drizzle-orm';
 import { checkContactSettings, normalizeEmail, normalizePhoneNumber, type ContactField, type FieldErrors } from '#core/contact-settings.ts';
+import { OPEN_RESERVATION_STATUSES } from '#core/circulation.ts';
 import { formatIsoDate } from '#core/dates.ts';
 import { AppError } from '#core/errors.ts';
 import { pickupBranchOptions, type PickupBranchOption } from '#core/libraries.ts';
@@ -74,7 +75,7 @@ export async function getAccountSummary(ctx: ServiceContext, userId: number): Pr
     ctx.db
       .select({ status: reservations.status, remote: reservations.remote })
       .from(reservations)
-      .where(and(eq(reservations.userId, userId), inArray(reservations.status, ['waiting', 'in_transit', 'ready_for_pickup']))),
+      .where(and(eq(reservations.userId, userId), inArray(reservations.status, [...OPEN_RESERVATION_STATUSES]))),
     ctx.db
       .select({ n: count(), total: sum(fines.amountOre) })
       .from(fines)
@@ -192,6 +193,10 @@ export async function updateSettings(ctx: ServiceContext, userId: number, input:
   const changed = (Object.keys(changes) as (keyof typeof changes)[]).filter((k) => changes[k] !== user[k]);
   await ctx.db.transaction(async (tx) => {
     await tx.update(users).set({ ...changes, updatedAt: ctx.clock() }).where(eq(users.id, userId));
+    // Opting out of loan history deletes what was kept (issue #7: history only while opted in).
+    if (user.keepLoanHistory && !changes.keepLoanHistory) {
+      await tx.update(loans).set({ inHistory: false }).where(and(eq(loans.userId, userId), isNotNull(loans.returnedAt)));
+    }
     if (changed.length > 0) await recordAudit(ctx, { action: 'settings_changed', actorId: userId, detail: { fields: changed } }, tx);
   });
   return getProfileInfo(ctx, userId);

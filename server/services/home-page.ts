@@ -133,6 +133,11 @@ interface MemoEntry {
 // Per service context (tests each have their own), keyed by the Oslo minute and the branch choice.
 const memo = new WeakMap<ServiceContext, Map<string, MemoEntry>>();
 
+/** Drops this process's reused home-page data, so a staff change (campaign, service, list) shows at once. */
+export function forgetHomePage(ctx: ServiceContext): void {
+  memo.delete(ctx);
+}
+
 /** loadHomePage, reused for HOME_DATA_REUSE_MS within the same Oslo minute ("open now" changes by the minute). */
 export function getHomePage(ctx: ServiceContext, options: { preferredLibrarySlugs?: readonly string[] } = {}): Promise<HomePageData> {
   const minute = ctx.clock().toISOString().slice(0, 16);

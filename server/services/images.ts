@@ -58,13 +58,15 @@ let contentRootCache: string | null | undefined;
 
 /**
  * The checked-in source images (content/images), independent of the working directory: two levels
- * up from this module in the source tree (server/services) and from the SSR bundle (build/server).
+ * up from this module in the source tree (server/services) and from the SSR bundle (build/server), or
+ * three from a shared chunk of it (build/server/assets).
  */
 export function contentImagesRoot(): string | null {
   if (contentRootCache !== undefined) return contentRootCache;
   const here = dirname(fileURLToPath(import.meta.url));
-  const candidate = resolve(here, '../../content/images');
-  contentRootCache = existsSync(candidate) ? realpathSync(candidate) : null;
+  // The bundler may also put this module in a shared chunk one level deeper (build/server/assets).
+  const candidate = ['../../content/images', '../../../content/images'].map((up) => resolve(here, up)).find((dir) => existsSync(dir));
+  contentRootCache = candidate ? realpathSync(candidate) : null;
   return contentRootCache;
 }
 

@@ -9,6 +9,7 @@ import { openDatabase, type Database } from '#server/db/client.ts';
 import { createHttpApp } from '#server/http/http-app.ts';
 import { createLog } from '#server/log.ts';
 import type { ServiceContext } from '#server/services/context.ts';
+import { cookieClient, type CookieClient } from './cookie-client.ts';
 import { adminUrl } from './postgres.ts';
 
 export interface TestApp {
@@ -17,6 +18,10 @@ export interface TestApp {
   /** The seed's "now": the clock every service in the test sees. */
   now: Date;
   request: (path: string, init?: RequestInit) => Promise<Response>;
+  /** A fresh browser stand-in (cookies, CSRF) against this app. */
+  browser: () => CookieClient;
+  /** A browser stand-in logged in with library card and PIN; throws when the login is refused. */
+  loggedIn: (card: string, pin: string) => Promise<CookieClient>;
   close: () => Promise<void>;
 }
 
@@ -31,7 +36,8 @@ async function openTestDatabase(): Promise<{ database: Database; dispose: () => 
     await admin.end();
     const url = new URL(postgresUrl);
     url.pathname = `/${name}`;
-    const database = await openDatabase({ url: url.toString() });
+    // Dropping the test database at the end ends its connections on purpose.
+    const database = await openDatabase({ url: url.toString(), onConnectionError: () => undefined });
     return {
       database,
       dispose: async () => {
@@ -60,11 +66,20 @@ export async function createTestApp(): Promise<TestApp> {
     services,
     handleDocument: async () => new Response('<!doctype html><html lang="nb"></html>', { headers: { 'content-type': 'text/html' } }),
   });
+  const request = async (path: string, init?: RequestInit) => app.request(path, init);
+  const browser = () => cookieClient(request);
   return {
     services,
     database,
     now,
-    request: async (path, init) => app.request(path, init),
+    request,
+    browser,
+    loggedIn: async (card, pin) => {
+      const client = browser();
+      const response = await client.login(card, pin);
+      if (response.status !== 200) throw new Error(`login ${card} answered ${response.status}`);
+      return client;
+    },
     close: dispose,
   };
 }

@@ -22,7 +22,7 @@ function patterns(entries: RouteEntry[], parent = ''): string[] {
 const ok = [
   '/', '/logg-inn', '/registrer-deg', '/glemt-pin', '/glemt-pin/ugyldig-lenke', '/dev/utboks',
   '/min-side', '/min-side/laan', '/min-side/bestillinger', '/min-side/huskeliste', '/min-side/historikk',
-  '/min-side/digitalt', '/min-side/profil', '/ansatt/plukklister',
+  '/min-side/digitalt', '/min-side/profil', '/min-side/gebyrer', '/min-side/betaling', '/ansatt/plukklister', '/ansatt/skranke',
   '/hva-skjer', '/hva-skjer/1', '/hva-skjer?branch=Bjørvika&weekend=true', '/litteratur', '/litteratur?mediaType=Film', '/lister/1', '/bibliotekar/1',
   '/inspirasjon/bøker', '/inspirasjon/tegneserier', '/inspirasjon/film', '/inspirasjon/musikk',
   '/moterom-gratis', '/moterom-utleie', '/event-og-konferanse',
@@ -47,7 +47,12 @@ const redirects = [
     '/ansatt/innhold', '/ansatt/innhold/logg', '/ansatt/innhold/arrangementer', '/ansatt/innhold/arrangementer/ny',
     '/ansatt/innhold/arrangementer/1', '/ansatt/innhold/arrangementer/1/slett', '/ansatt/innhold/bannere', '/ansatt/innhold/bannere/ny',
     '/ansatt/innhold/bannere/1', '/ansatt/innhold/apningstider', '/ansatt/innhold/apningstider/ny', '/ansatt/innhold/apningstider/1-2026-12-24',
+    '/ansatt/innhold/tjenester', '/ansatt/innhold/tjenester/ny', '/ansatt/innhold/tjenester/1', '/ansatt/innhold/sider', '/ansatt/innhold/sider/1',
+    '/ansatt/innhold/kampanjer', '/ansatt/innhold/kampanjer/ny', '/ansatt/innhold/kampanjer/1', '/ansatt/innhold/lister', '/ansatt/innhold/lister/ny',
+    '/ansatt/innhold/lister/1',
   ].map((from) => ({ from, to: `/logg-inn?callbackUrl=${from}` })),
+  // Information-screen layouts (issue #8); screens.spec.ts visits them logged in.
+  ...['/ansatt/innhold/skjermer', '/ansatt/innhold/skjermer/entrance'].map((from) => ({ from, to: `/logg-inn?callbackUrl=${from}` })),
 ];
 
 test('every registered route has an address in this test', () => {

@@ -2,7 +2,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppLoadContext } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, events } from '#server/db/schema.ts';
+import { auditLog, events, libraryServices, pages, staffLists } from '#server/db/schema.ts';
 import { createRequestAuth } from '#server/http/request-auth.ts';
 import { getEventForEdit } from '#server/services/admin/events.ts';
 import { cookieClient, type CookieClient } from '#server/testing/cookie-client.ts';
@@ -12,6 +12,12 @@ import * as eventForm from '#app/routes/ansatt.innhold.arrangementer.skjema.tsx'
 import * as eventList from '#app/routes/ansatt.innhold.arrangementer.tsx';
 import * as bannerList from '#app/routes/ansatt.innhold.bannere.tsx';
 import * as confirmDelete from '#app/routes/ansatt.innhold.slett.tsx';
+import * as pageForm from '#app/routes/ansatt.innhold.sider.skjema.tsx';
+import * as pageList from '#app/routes/ansatt.innhold.sider.tsx';
+import * as listForm from '#app/routes/ansatt.innhold.lister.skjema.tsx';
+import * as listList from '#app/routes/ansatt.innhold.lister.tsx';
+import * as serviceForm from '#app/routes/ansatt.innhold.tjenester.skjema.tsx';
+import * as serviceList from '#app/routes/ansatt.innhold.tjenester.tsx';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -149,5 +155,63 @@ describe('delete confirmation', () => {
     expect(await t.services.db.select().from(events).where(eq(events.id, 3))).toEqual([]);
     expect(await t.services.db.select().from(auditLog).where(and(eq(auditLog.action, 'content_deleted'), eq(auditLog.entityId, '3')))).toHaveLength(1);
     expect((await thrown(() => confirmDelete.loader(routeArgs(admin, '/ansatt/innhold/ukjent/1/slett', {}, { section: 'ukjent', itemId: '1' })))).status).toBe(404);
+  });
+});
+
+describe('services, pages and staff lists', () => {
+  it('keeps services and pages for administrators; an employee gets 403 there but manages their own lists', async () => {
+    const employee = await loggedIn('20000001', '6666');
+    expect((await thrown(() => serviceList.loader(routeArgs(employee, '/ansatt/innhold/tjenester')))).status).toBe(403);
+    expect((await thrown(() => pageForm.loader(routeArgs(employee, '/ansatt/innhold/sider/1', {}, { pageId: '1' })))).status).toBe(403);
+    const mine = await listList.loader(routeArgs(employee, '/ansatt/innhold/lister'));
+    expect(mine).toMatchObject({ canCreate: true, isAdmin: false });
+    expect(mine.rows.length).toBeGreaterThan(0);
+    expect(new Set(mine.rows.map((r) => r.authorName))).toEqual(new Set(['Nora Lie']));
+    // A list by someone else (list 3 is Magnus Tveit's): 403, even knowing its id.
+    expect((await thrown(() => listForm.loader(routeArgs(employee, '/ansatt/innhold/lister/3', {}, { listId: '3' })))).status).toBe(403);
+    expect((await thrown(() => confirmDelete.loader(routeArgs(employee, '/ansatt/innhold/lister/3/slett', {}, { section: 'lister', itemId: '3' })))).status).toBe(403);
+  });
+
+  it('an employee creates a list from the form: field errors first, then a redirect with the list stored as theirs', async () => {
+    const employee = await loggedIn('20000001', '6666');
+    const bad = await listForm.action(routeArgs(employee, '/ansatt/innhold/lister/ny', form({ title: 'Høstlesing', items: '1\n99999999' })));
+    expect(bad.fieldErrors).toEqual({ items: 'Fant ikke verk med nummer 99999999.' });
+    expect(bad.values).toMatchObject({ title: 'Høstlesing' });
+    const done = await thrown(() => listForm.action(routeArgs(employee, '/ansatt/innhold/lister/ny', form({ title: 'Høstlesing', items: '1\n2', published: 'on' }))));
+    expect(done).toEqual({ status: 302, location: '/ansatt/innhold/lister?ok=created' });
+    const [row] = await t.services.db.select().from(staffLists).where(eq(staffLists.title, 'Høstlesing'));
+    expect(row).toMatchObject({ status: 'published', createdById: 1 });
+  });
+
+  it('an admin creates a service and edits a page through the forms; publish buttons answer 400 to unknown intents', async () => {
+    const admin = await loggedIn('20000002', '7777');
+    const missing = await serviceForm.action(routeArgs(admin, '/ansatt/innhold/tjenester/ny', form({ title: 'Leksehjelp' })));
+    expect(missing.fieldErrors).toEqual({ serviceForm: 'Velg en tjenesteform fra listen.' });
+    const fields = new URLSearchParams({ title: 'Leksehjelp i skjema', serviceForm: 'Hjelp og veiledning', published: 'on' });
+    fields.append('libraryIds', '1');
+    fields.append('libraryIds', '2');
+    const created = await thrown(() => serviceForm.action(routeArgs(admin, '/ansatt/innhold/tjenester/ny', { method: 'POST', body: fields })));
+    expect(created).toEqual({ status: 302, location: '/ansatt/innhold/tjenester?ok=created' });
+    const [service] = await t.services.db.select().from(libraryServices).where(eq(libraryServices.title, 'Leksehjelp i skjema'));
+    const edit = await serviceForm.loader(routeArgs(admin, `/ansatt/innhold/tjenester/${service.id}`, {}, { serviceId: String(service.id) }));
+    expect(edit.values).toMatchObject({ libraryIds: '1,2', serviceForm: 'Hjelp og veiledning' });
+    const badIntent = routeArgs(admin, '/ansatt/innhold/tjenester', form({ id: String(service.id), intent: 'explode' }));
+    expect((await thrown(() => serviceList.action(badIntent))).status).toBe(400);
+
+    const [page] = await t.services.db.select({ id: pages.id }).from(pages).where(eq(pages.slug, 'for-media'));
+    const loaded = await pageForm.loader(routeArgs(admin, `/ansatt/innhold/sider/${page.id}`, {}, { pageId: String(page.id) }));
+    expect(loaded.page).not.toHaveProperty('sections');
+    const values = { ...loaded.page.values, title: 'Presse', version: loaded.page.version };
+    const invalid = await pageForm.action(routeArgs(admin, `/ansatt/innhold/sider/${page.id}`, form({ ...values, 's0-b0-text': '' }), { pageId: String(page.id) }));
+    expect(invalid.fieldErrors).toEqual({ 's0-b0-text': 'Skriv inn teksten.' });
+    const saved = await thrown(() => pageForm.action(routeArgs(admin, `/ansatt/innhold/sider/${page.id}`, form(values), { pageId: String(page.id) })));
+    expect(saved).toEqual({ status: 302, location: '/ansatt/innhold/sider?ok=updated' });
+    const stale = await pageForm.action(routeArgs(admin, `/ansatt/innhold/sider/${page.id}`, form({ ...values, title: 'Presse igjen' }), { pageId: String(page.id) }));
+    expect(stale.formError).toMatch(/^Noen andre har lagret endringer her/);
+    // The legal pages have no unpublish button, and the action refuses it too.
+    const [legal] = await t.services.db.select({ id: pages.id }).from(pages).where(eq(pages.slug, 'personvern'));
+    const rows = (await pageList.loader(routeArgs(admin, '/ansatt/innhold/sider'))).rows;
+    expect(rows.find((r) => r.id === legal.id)).toMatchObject({ alwaysPublished: true, published: true });
+    expect((await thrown(() => pageList.action(routeArgs(admin, '/ansatt/innhold/sider', form({ id: String(legal.id), intent: 'unpublish' }))))).status).toBe(400);
   });
 });

@@ -1,11 +1,14 @@
-// Which content types the shared delete confirmation (/ansatt/innhold/{section}/{id}/slett) can delete, and how (issue #4).
+// Which content types the shared delete confirmation (/ansatt/innhold/{section}/{id}/slett) can delete, and how (issue #4). Pages cannot be deleted: each has a route of its own.
 import type { ContentType } from '#core/content-admin.ts';
 import { parseId } from '#server/services/admin/access.ts';
 import type { Actor } from '#server/services/admin/audit.ts';
 import { bannerTitle, deleteBanner } from '#server/services/admin/banners.ts';
+import { campaignTitle, deleteCampaign } from '#server/services/admin/campaigns.ts';
 import { deleteEvent, eventTitle } from '#server/services/admin/events.ts';
 import { parseExceptionKey } from '#core/content-admin.ts';
+import { deleteService, serviceTitle } from '#server/services/admin/library-services.ts';
 import { deleteOpeningHoursException, openingHoursExceptionTitle } from '#server/services/admin/opening-hours.ts';
+import { deleteStaffList, staffListTitle } from '#server/services/admin/staff-lists.ts';
 import type { ServiceContext } from '#server/services/context.ts';
 
 export interface Deleter {
@@ -30,6 +33,9 @@ function byNumericId(title: (ctx: ServiceContext, actor: Actor, id: number) => P
 export const DELETERS: Partial<Record<ContentType, Deleter>> = {
   event: byNumericId(eventTitle, deleteEvent),
   banner: byNumericId(bannerTitle, deleteBanner),
+  service: byNumericId(serviceTitle, deleteService),
+  campaign: byNumericId(campaignTitle, deleteCampaign),
+  staff_list: byNumericId(staffListTitle, deleteStaffList),
   opening_hours_exception: {
     title: async (ctx, actor, raw) => {
       const key = parseExceptionKey(raw);

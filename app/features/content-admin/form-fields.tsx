@@ -1,7 +1,8 @@
-// Accessible staff-area form parts (issue #4): error summary that takes focus, labelled fields with hint/error wired by aria-describedby, the CSRF field, 403 page.
-import { useEffect, useRef, type ReactNode } from 'react';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
-import { ErrorPage } from '#app/components/shell/error-page.tsx';
+// Staff-area form parts (issue #4): error summary that takes focus, fields bound to the form's values and errors (on the shared app/features/forms/fields.tsx), the CSRF field, notices, 403 page.
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { staffErrorBoundary } from '#app/components/shell/staff-error-boundary.tsx';
+import { CheckboxField, ChoiceGroup, SelectField, TextAreaField, TextField } from '#app/features/forms/fields.tsx';
 import { useRootAuth } from '#app/lib/root-auth.ts';
 
 export type Values = Record<string, string>;
@@ -61,68 +62,41 @@ interface FieldProps {
   autoComplete?: string;
 }
 
-/** One labelled field; the error sits next to it and is read with it (aria-describedby, aria-invalid). */
-export function Field({ name, label, values, errors, hint, required, type = 'text', multiline, rows = 4, options, list, autoComplete = 'off' }: FieldProps) {
-  const id = fieldId(name);
-  const error = errors[name];
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
-  const common = {
-    id,
-    name,
-    'aria-invalid': error ? ('true' as const) : undefined,
-    'aria-describedby': describedBy,
-    'aria-required': required ? ('true' as const) : undefined,
-  };
-  let control: ReactNode;
-  if (options) {
-    control = (
-      <select {...common} defaultValue={values[name] ?? ''}>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    );
-  } else if (multiline) {
-    control = <textarea {...common} rows={rows} defaultValue={values[name] ?? ''} />;
-  } else {
-    control = <input {...common} type={type} defaultValue={values[name] ?? ''} list={list} autoComplete={autoComplete} />;
-  }
-  return (
-    <div className={`form-field${multiline ? ' form-field--wide' : ''}`}>
-      <label htmlFor={id}>
-        {label}
-        {required ? <span className="admin-required"> (må fylles ut)</span> : null}
-      </label>
-      {hint && (
-        <p id={`${id}-hint`} className="form-field__hint">
-          {hint}
-        </p>
-      )}
-      {control}
-      {error && (
-        <p id={`${id}-error`} className="form-field__error">
-          {error}
-        </p>
-      )}
-    </div>
-  );
+/**
+ * One labelled field of a staff form, on the shared field components (app/features/forms/fields.tsx):
+ * the value and error come from the form's maps, and the id is the one the error summary links to.
+ */
+export function Field({ name, label, values, errors, hint, required, type = 'text', multiline, rows, options, list, autoComplete = 'off' }: FieldProps) {
+  const common = { id: fieldId(name), name, label, hint, required, error: errors[name], defaultValue: values[name] ?? '' };
+  if (options) return <SelectField {...common} options={options.map((o) => ({ value: o.value, text: o.label }))} />;
+  if (multiline) return <TextAreaField {...common} rows={rows} />;
+  return <TextField {...common} type={type} list={list} autoComplete={autoComplete} />;
 }
 
-export function Checkbox({ name, label, values, hint }: { name: string; label: string; values: Values; hint?: string }) {
-  const id = fieldId(name);
-  return (
-    <div className="form-check admin-check">
-      <input id={id} type="checkbox" name={name} defaultChecked={values[name] === 'on'} aria-describedby={hint ? `${id}-hint` : undefined} />
-      <label htmlFor={id}>{label}</label>
-      {hint && (
-        <span id={`${id}-hint`} className="form-field__hint">
-          {hint}
-        </span>
-      )}
-    </div>
-  );
+export function Checkbox({ name, label, values, errors, hint }: { name: string; label: string; values: Values; errors?: Errors; hint?: string }) {
+  return <CheckboxField id={fieldId(name)} name={name} label={label} hint={hint} error={errors?.[name]} defaultChecked={values[name] === 'on'} />;
+}
+
+/** Radio buttons or checkboxes of a staff form; a checkbox group's value is its ticked values joined by commas (form-input.ts). */
+export function Choices({
+  name,
+  legend,
+  type,
+  options,
+  values,
+  errors,
+  hint,
+}: {
+  name: string;
+  legend: string;
+  type: 'radio' | 'checkbox';
+  options: readonly { value: string; text: string }[];
+  values: Values;
+  errors: Errors;
+  hint?: string;
+}) {
+  const selected = (values[name] ?? '').split(',').map((v) => v.trim());
+  return <ChoiceGroup id={fieldId(name)} name={name} legend={legend} type={type} options={options} selected={selected} hint={hint} error={errors[name]} />;
 }
 
 /** Breadcrumb back into the staff area. */
@@ -141,23 +115,7 @@ export function AdminTrail({ items }: { items: { to: string; label: string }[] }
 }
 
 /** Route ErrorBoundary of the staff pages: 403 gets its own Norwegian page, the rest the shell's error page. */
-export function StaffErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 403) {
-    return (
-      <div className="page error-page">
-        <h1 className="page-heading">Ingen tilgang</h1>
-        <p className="lead">Denne siden er for ansatte med tilgang til å redigere innholdet. Du er logget inn, men brukeren din har ikke denne tilgangen.</p>
-        <p>
-          <Link to="/" className="button button--primary">
-            Til forsiden
-          </Link>
-        </p>
-      </div>
-    );
-  }
-  return <ErrorPage error={error} />;
-}
+export const StaffErrorBoundary = staffErrorBoundary('ansatte med tilgang til å redigere innholdet', 'brukeren din har ikke denne tilgangen');
 
 /** Status notice after a redirect (?ok=…), as a polite live region. */
 export function SavedNotice({ text }: { text: string | null }) {
@@ -177,6 +135,8 @@ export const OK_TEXTS: Record<string, string> = {
   unpublished: 'Avpublisert – vises ikke lenger på nettsidene.',
   highlighted: 'Fremhevet.',
   unhighlighted: 'Ikke lenger fremhevet.',
+  activated: 'Aktivert.',
+  deactivated: 'Deaktivert – vises ikke lenger.',
 };
 
 export function okText(request: Request): string | null {

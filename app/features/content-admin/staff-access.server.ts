@@ -1,11 +1,13 @@
 // Staff area access for loaders and actions (issue #4): anonymous → /logg-inn, logged-in non-staff → 403, AppErrors → status or form messages.
-import { data, type AppLoadContext } from 'react-router';
+import { data, redirect, type AppLoadContext } from 'react-router';
 import { canManageContent, type ContentType } from '#core/content-admin.ts';
 import { isAppError } from '#core/errors.ts';
 import { isStaff } from '#core/profile.ts';
+import { parseId } from '#server/services/admin/access.ts';
 import { isFieldValidationError } from '#server/services/admin/fields.ts';
 import type { Actor } from '#server/services/admin/audit.ts';
-import type { FieldErrors, FormValues } from '#server/services/admin/form-input.ts';
+import { parseForm, type FieldErrors, type FormResult, type FormValues } from '#server/services/admin/form-input.ts';
+import type { z } from 'zod';
 import { requireSession } from '#app/session.server.ts';
 
 export interface StaffActor extends Actor {
@@ -44,7 +46,7 @@ export async function runFormAction(
     return { values, fieldErrors: {} };
   } catch (err) {
     if (err instanceof Response) throw err;
-    if (isFieldValidationError(err)) return { values, fieldErrors: { [err.field]: err.message } };
+    if (isFieldValidationError(err)) return { values, fieldErrors: err.fieldErrors };
     if (isAppError(err)) {
       if (err.kind === 'not_found') throw data(null, { status: 404 });
       if (err.kind === 'forbidden') throw data({ forbidden: true }, { status: 403 });
@@ -60,4 +62,92 @@ export function rethrowAsStatus(err: unknown): never {
   if (isAppError(err) && err.kind === 'not_found') throw data(null, { status: 404 });
   if (isAppError(err) && err.kind === 'forbidden') throw data({ forbidden: true }, { status: 403 });
   throw err;
+}
+
+/** One button of a list row: what it does to the item and which ?ok= notice follows. */
+export interface ListIntent {
+  run: (actor: StaffActor, id: number) => Promise<void>;
+  ok: string;
+}
+
+/**
+ * The POST of a staff list page (publish/unpublish and similar row buttons): checks the role, the
+ * item id and the intent, runs it, and goes back to the same list (filters kept) with its notice.
+ */
+export async function runListAction(
+  context: AppLoadContext,
+  request: Request,
+  type: ContentType,
+  intents: Record<string, ListIntent>,
+  anchor?: (id: number) => string,
+): Promise<never> {
+  const actor = await requireContentStaff(context, request, type);
+  const form = await request.formData();
+  const raw = String(form.get('id') ?? '');
+  const id = /^\d{1,9}$/.test(raw) ? Number(raw) : null;
+  const intent = Object.hasOwn(intents, String(form.get('intent'))) ? intents[String(form.get('intent'))] : undefined;
+  if (id === null || !intent) throw data(null, { status: 400 });
+  try {
+    await intent.run(actor, id);
+  } catch (err) {
+    if (isAppError(err) && err.kind === 'invalid') throw data(null, { status: 400 });
+    rethrowAsStatus(err);
+  }
+  const back = new URL(request.url);
+  back.searchParams.set('ok', intent.ok);
+  throw redirect(`${back.pathname}${back.search}${anchor ? `#${anchor(id)}` : ''}`);
+}
+
+/** The item of a form route: none (the '…/ny' route) → null, a numeric id → that id, anything else → 404. */
+export function formItemId(raw: string | undefined): number | null {
+  if (raw === undefined) return null;
+  const id = parseId(raw);
+  if (id === null) throw data(null, { status: 404 });
+  return id;
+}
+
+/** A staff form's POST: the version token it was opened with (optimistic concurrency) and its fields parsed with the form's schema. */
+export async function readStaffForm<S extends z.ZodType>(request: Request, schema: S): Promise<{ version: string; parsed: FormResult<z.output<S>> }> {
+  const form = await request.formData();
+  return { version: String(form.get('version') ?? ''), parsed: parseForm(schema, form) };
+}
+
+/** The publish and unpublish buttons of a list, for a service call that sets an item's published (or active) state. */
+export function publishIntents(
+  context: AppLoadContext,
+  set: (ctx: AppLoadContext['services'], actor: Actor, id: number, published: boolean) => Promise<void>,
+  ok: { on: string; off: string } = { on: 'published', off: 'unpublished' },
+): Record<string, ListIntent> {
+  return {
+    publish: { run: (actor, id) => set(context.services, actor, id, true), ok: ok.on },
+    unpublish: { run: (actor, id) => set(context.services, actor, id, false), ok: ok.off },
+  };
+}
+
+/**
+ * The POST of a staff form page ('…/ny' or an item's id): the fields parsed with the form's schema,
+ * then create, or update with the version the form was opened with, and back to the list with its
+ * notice (at the item's row when `anchor` is given); otherwise the form again, values kept.
+ */
+export async function saveStaffForm<S extends z.ZodType>(
+  context: AppLoadContext,
+  request: Request,
+  form: { type: ContentType; itemId: string | undefined; schema: S; listPath: string; anchor?: (id: number) => string },
+  save: {
+    create: (actor: StaffActor, data: z.output<S>) => Promise<unknown>;
+    update: (actor: StaffActor, id: number, data: z.output<S>, version: string) => Promise<void>;
+  },
+): Promise<FormActionState> {
+  const actor = await requireContentStaff(context, request, form.type);
+  const id = formItemId(form.itemId);
+  const { version, parsed } = await readStaffForm(request, form.schema);
+  if (!parsed.ok) return { values: parsed.values, fieldErrors: parsed.fieldErrors };
+  return runFormAction(context, parsed.values, async () => {
+    if (id === null) {
+      await save.create(actor, parsed.data);
+      throw redirect(`${form.listPath}?ok=created`);
+    }
+    await save.update(actor, id, parsed.data, version);
+    throw redirect(`${form.listPath}?ok=updated${form.anchor ? `#${form.anchor(id)}` : ''}`);
+  });
 }

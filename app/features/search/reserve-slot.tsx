@@ -1,6 +1,12 @@
-// THE PLACE FOR THE RESERVE BUTTON of the circulation issue (#7): it reserves `recordId` (SPEC §5: recordId and libraryId,
-// POST /api/authorized/cicero/reservations). Until then it says that reserving is coming; replace the body, keep the props.
-import { workTexts as texts } from './search-texts.ts';
+// The reserve button of an edition on the work page (issue #7): reserve for pickup at a branch, or request an inter-library loan when we hold no copy.
+import { useCallback, useEffect } from 'react';
+import type { PickupBranchOption } from '#core/libraries.ts';
+import { useModal } from '#app/components/modal/modal-host.tsx';
+import { preloadAppModal } from '#app/components/modal/lazy-app-modal.tsx';
+import { RemoteRequestForm } from '#app/features/circulation/remote-request-form.tsx';
+import { isReserveModalData, ReserveForm } from '#app/features/circulation/reserve-form.tsx';
+import { reserveTexts as t } from '#app/features/circulation/reserve-texts.ts';
+import { RESTORE_MODAL_EVENT } from '#app/lib/initial-modal-data.ts';
 
 export interface ReserveSlotProps {
   /** The edition's record id (SPEC §3 Reservation recordId). */
@@ -9,13 +15,45 @@ export interface ReserveSlotProps {
   title: string;
   /** At least one copy may be reserved. */
   reservable: boolean;
+  /** We hold no copy, and the rules allow asking another library (SPEC §5 remote reservation). */
+  remoteRequestable: boolean;
+  pickupBranches: readonly PickupBranchOption[];
+  /** The logged-in patron's id, or null. */
+  patronId: string | null;
 }
 
-export function ReserveSlot({ recordId, title, reservable }: ReserveSlotProps) {
-  if (!reservable) return null;
-  return (
-    <div className="reserve-slot" data-reserve-slot="" data-record-id={recordId} aria-label={`${texts.reserveHeading}: ${title}`} role="group">
-      <p className="muted">{texts.reserveSoon}</p>
-    </div>
-  );
+export function ReserveSlot({ recordId, title, reservable, remoteRequestable, pickupBranches, patronId }: ReserveSlotProps) {
+  const { openModal } = useModal();
+  const openReserve = useCallback(() => {
+    openModal({ title: t.modalTitle, size: 'small', content: (close) => <ReserveForm recordId={recordId} title={title} pickupBranches={pickupBranches} close={close} /> });
+  }, [openModal, recordId, title, pickupBranches]);
+  const openRemote = useCallback(() => {
+    openModal({ title: t.remoteRequest, size: 'small', content: (close) => <RemoteRequestForm recordId={recordId} title={title} patronId={patronId} close={close} /> });
+  }, [openModal, recordId, title, patronId]);
+
+  // SPEC §2: after login the shell restores the saved modal data; this edition's dialog reopens.
+  useEffect(() => {
+    const onRestore = (event: Event) => {
+      const detail = (event as CustomEvent<unknown>).detail;
+      if (isReserveModalData(detail) && detail.recordId === recordId) openReserve();
+    };
+    window.addEventListener(RESTORE_MODAL_EVENT, onRestore);
+    return () => window.removeEventListener(RESTORE_MODAL_EVENT, onRestore);
+  }, [openReserve, recordId]);
+
+  if (reservable) {
+    return (
+      <button type="button" className="button button--primary reserve-button" aria-label={t.reserveNamed(title)} onClick={openReserve} onPointerEnter={preloadAppModal} onFocus={preloadAppModal}>
+        {t.reserve}
+      </button>
+    );
+  }
+  if (remoteRequestable) {
+    return (
+      <button type="button" className="button button--secondary reserve-button" aria-label={t.remoteRequestNamed(title)} onClick={openRemote} onPointerEnter={preloadAppModal} onFocus={preloadAppModal}>
+        {t.remoteRequest}
+      </button>
+    );
+  }
+  return null;
 }

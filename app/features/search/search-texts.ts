@@ -80,8 +80,6 @@ export const workTexts = {
   creators: 'Opphav',
   recommendations: 'Bibliotekarene anbefaler',
   draft: 'Utkast – vises bare for deg',
-  reserveHeading: 'Reserver',
-  reserveSoon: 'Reservering av denne utgaven kommer snart her.',
   otherInSeries: 'Flere i serien',
   noCopiesHere: 'Biblioteket har ingen fysiske eksemplarer av denne utgaven.',
   copies: (available: number, total: number) => `${available} av ${total} på hylla`,

@@ -1,4 +1,5 @@
 // The highlighted services block (SPEC §3 Library services: highlighted, highlightedTitle, highlightedActive).
+import { seededOrder } from '#core/random-order.ts';
 import { ServiceCard, type ServiceCardData } from './service-card.tsx';
 
 export interface HighlightedServicesData {
@@ -7,14 +8,27 @@ export interface HighlightedServicesData {
   active: boolean;
 }
 
-/** Renders nothing when the block is not active or has no services. */
-export function HighlightedServices({ data, id = 'utvalgte-tjenester', totalLibraries }: { data: HighlightedServicesData; id?: string; totalLibraries?: number }) {
+/**
+ * Renders nothing when the block is not active or has no services. The order comes from
+ * randomServiceSeed (SPEC §3), chosen by the loader so server and browser agree.
+ */
+export function HighlightedServices({
+  data,
+  randomServiceSeed,
+  id = 'utvalgte-tjenester',
+  totalLibraries,
+}: {
+  data: HighlightedServicesData;
+  randomServiceSeed: number;
+  id?: string;
+  totalLibraries?: number;
+}) {
   if (!data.active || data.services.length === 0) return null;
   return (
     <section className="highlighted-services" aria-labelledby={id}>
       <h2 id={id}>{data.title}</h2>
       <ul className="card-list service-grid">
-        {data.services.map((service) => (
+        {seededOrder(data.services, randomServiceSeed).map((service) => (
           <ServiceCard key={service.id} service={service} totalLibraries={totalLibraries} />
         ))}
       </ul>

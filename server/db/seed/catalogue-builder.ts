@@ -30,7 +30,7 @@ export type PublicationRow = typeof publications.$inferInsert & {
   mediaType: MediaType;
   language: string;
 };
-export type ItemStatus = 'available' | 'on_loan' | 'in_transit' | 'reserved_on_shelf' | 'lost' | 'discarded';
+export type ItemStatus = 'available' | 'picking' | 'on_loan' | 'in_transit' | 'reserved_on_shelf' | 'lost' | 'discarded';
 export type ItemRow = typeof items.$inferInsert & {
   id: number;
   barcode: string;
@@ -172,7 +172,7 @@ export function titleCode(title: string): string {
   return cap(letters.slice(0, 3).toLowerCase());
 }
 
-function workUriFor(key: string): string {
+export function workUriFor(key: string): string {
   let hex = '';
   for (let i = 0; i < 4; i++) hex += hashString(`${key}#${i}`).toString(16).padStart(8, '0');
   return `http://data.deichman.no/work/w${hex}`;

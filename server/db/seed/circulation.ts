@@ -1,5 +1,5 @@
 // Loans, reservations, fines, favourite lists and likes, kept consistent with the copies' statuses.
-import type { favouriteItems, favouriteLists, fines, likes, loans, reservations } from '../schema.ts';
+import type { digitalLoans, favouriteItems, favouriteLists, fines, likes, loans, reservations } from '../schema.ts';
 import { addDays, osloDate, osloInstant } from './calendar.ts';
 import type { CatalogueSeed, ItemRow, PublicationRow } from './catalogue.ts';
 import { pickupLibraries, type LibraryRow } from './libraries.ts';
@@ -13,7 +13,8 @@ export type FineRow = typeof fines.$inferInsert & { id: number };
 export type FavouriteListRow = typeof favouriteLists.$inferInsert & { id: number };
 export type FavouriteItemRow = typeof favouriteItems.$inferInsert;
 export type LikeRow = typeof likes.$inferInsert;
-export type ReservationStatus = 'waiting' | 'in_transit' | 'ready_for_pickup' | 'collected' | 'cancelled' | 'expired';
+export type DigitalLoanRow = typeof digitalLoans.$inferInsert;
+export type ReservationStatus = 'waiting' | 'picking' | 'in_transit' | 'ready_for_pickup' | 'collected' | 'cancelled' | 'expired';
 
 export interface CirculationSeed {
   loans: LoanRow[];
@@ -22,6 +23,7 @@ export interface CirculationSeed {
   favouriteLists: FavouriteListRow[];
   favouriteItems: FavouriteItemRow[];
   likes: LikeRow[];
+  digitalLoans: DigitalLoanRow[];
 }
 
 /** Works that get a real queue: every copy is lent out and several patrons wait. */
@@ -53,7 +55,10 @@ class Circulation {
   readonly favouriteLists: FavouriteListRow[] = [];
   readonly favouriteItems: FavouriteItemRow[] = [];
   readonly likes: LikeRow[] = [];
+  readonly digitalLoans: DigitalLoanRow[] = [];
   private readonly today: string;
+  /** 'userId:publicationId' of open reservations: a patron holds at most one per title (schema reservations_user_open). */
+  private readonly openReservations = new Set<string>();
   private readonly pickupIds: Set<number>;
   private readonly pickupNumbers = new Map<number, number>();
   private readonly publicationById = new Map<number, PublicationRow>();
@@ -149,13 +154,24 @@ class Circulation {
       renewals: keptDays > 28 ? 1 : 0,
       remote: false,
       returnedAt: this.instant(Math.max(0, daysAgo - keptDays)),
+      inHistory: user.keepLoanHistory ?? false,
     };
     this.loans.push(loan);
     return loan;
   }
 
+  /** Whether the patron may get another open reservation on the title. */
+  canReserve(user: UserRow, pub: PublicationRow): boolean {
+    return !this.openReservations.has(`${user.id}:${pub.id}`);
+  }
+
   private reservation(row: Omit<ReservationRow, 'id'>): ReservationRow {
     const r = { ...row, id: this.reservations.length + 1 };
+    if (['waiting', 'picking', 'in_transit', 'ready_for_pickup'].includes(r.status)) {
+      const key = `${r.userId}:${r.publicationId}`;
+      if (this.openReservations.has(key)) throw new Error(`user ${r.userId} already has an open reservation on ${r.publicationId}`);
+      this.openReservations.add(key);
+    }
     this.reservations.push(r);
     return r;
   }
@@ -199,15 +215,25 @@ class Circulation {
     });
   }
 
+  /** A copy on a branch shelf is assigned to the reservation: it is on that branch's picking list. */
+  picking(user: UserRow, item: ItemRow, pickup: LibraryRow, daysAgo: number): ReservationRow {
+    return this.assign(user, item, pickup, 'picking', daysAgo);
+  }
+
   /** In transit: the copy travels from its branch to the pickup branch. */
   inTransit(user: UserRow, item: ItemRow, pickup: LibraryRow, daysAgo: number): ReservationRow {
+    return this.assign(user, item, pickup, 'in_transit', daysAgo);
+  }
+
+  /** A free copy given to a new reservation; the copy takes the reservation's state. */
+  private assign(user: UserRow, item: ItemRow, pickup: LibraryRow, status: 'picking' | 'in_transit', daysAgo: number): ReservationRow {
     if (item.status !== 'available' || !item.reservable) throw new Error(`item ${item.barcode} cannot be reserved`);
-    item.status = 'in_transit';
+    item.status = status;
     return this.reservation({
       userId: user.id,
       publicationId: item.publicationId,
       pickupLibraryId: pickup.id,
-      status: 'in_transit',
+      status,
       itemId: item.id,
       activationDate: null,
       expiryDate: addDays(this.today, this.rng.int(60, 300)),
@@ -215,6 +241,21 @@ class Circulation {
       pickupDeadline: null,
       remote: false,
       createdAt: this.instant(daysAgo),
+    });
+  }
+
+  /** An e-book or e-audiobook lent through the digital provider. */
+  digital(user: UserRow, title: string, author: string, format: 'e-bok' | 'e-lydbok', daysAgo: number, days: number): void {
+    const loanedAt = this.instant(daysAgo);
+    this.digitalLoans.push({
+      userId: user.id,
+      provider: 'Biblio',
+      title,
+      author,
+      format,
+      loanedAt,
+      expiresAt: new Date(loanedAt.getTime() + days * 86_400_000),
+      url: `https://biblio.example.no/les/${encodeURIComponent(title.toLowerCase().replaceAll(' ', '-'))}`,
     });
   }
 
@@ -355,6 +396,7 @@ export function buildCirculation(rng: Random, cat: CatalogueSeed, libraries: rea
     const lostLoan = c.lend(lars, lostItem, { daysAgo: 120, dueIn: -92 });
     // Declared lost: the loan is closed and the copy is written off as lost.
     lostLoan.returnedAt = osloInstant(addDays(osloDate(now), -30), '12:00');
+    lostLoan.inHistory = lars.keepLoanHistory ?? false;
     lostItem.status = 'lost';
     c.fine(lars, 25000, `Erstatning for tapt materiale: ${lostPub.title}`, { daysAgo: 30, loan: lostLoan });
   }
@@ -370,6 +412,9 @@ export function buildCirculation(rng: Random, cat: CatalogueSeed, libraries: rea
     c.findFreeAtPickup(childrenPubs);
   if (emmaReady) c.ready(emma, emmaReady, 4, 5);
   c.list(emma, 'Favoritter', ['rowling-hp1', 'lindgren-lovehjerte', 'jansson-trollvinter'].map(realMain));
+  c.digital(kari, 'Lykke-Per', 'Henrik Pontoppidan', 'e-bok', 6, 21);
+  c.digital(kari, 'Doppler', 'Erlend Loe', 'e-lydbok', 12, 21);
+  c.digital(emma, 'Brødrene Løvehjerte', 'Astrid Lindgren', 'e-lydbok', 3, 21);
 
   mustLend(demo.invalidProfile, realBooks.slice(10), { daysAgo: 6, dueIn: 22 });
   mustLend(demo.illLibrary, translated.slice(80), { daysAgo: 9, dueIn: 19 });
@@ -470,20 +515,23 @@ export function buildCirculation(rng: Random, cat: CatalogueSeed, libraries: rea
   };
   for (let i = 0; i < 45; i++) {
     const item = nextReservable();
-    if (item) c.ready(rng.pick(patrons), item, rng.int(1, 7), rng.int(2, 9));
+    const patron = item && rng.pick(patrons.filter((p) => c.canReserve(p, c.publication(item.publicationId))));
+    if (item && patron) c.ready(patron, item, rng.int(1, 7), rng.int(2, 9));
   }
   for (let i = 0; i < 18; i++) {
     const item = nextReservable();
     if (!item) break;
     const pickup = rng.pick(pickups.filter((l) => l.id !== item.libraryId));
-    c.inTransit(rng.pick(patrons), item, pickup, rng.int(1, 3));
+    const patron = rng.pick(patrons.filter((p) => c.canReserve(p, c.publication(item.publicationId))));
+    c.inTransit(patron, item, pickup, rng.int(1, 3));
   }
-  // Waiting reservations on titles with a copy on some shelf: these make the employees' picking lists.
+  // Copies on a shelf assigned to new reservations: these make the employees' picking lists.
   for (let i = 0; i < 70; i++) {
     const item = nextReservable();
     if (!item) break;
-    const patron = rng.pick(patrons);
-    c.waiting(patron, c.publication(item.publicationId), rng.int(0, 3), { pickup: rng.chance(0.5) ? undefined : rng.pick(pickups) });
+    const patron = rng.pick(patrons.filter((p) => c.canReserve(p, c.publication(item.publicationId))));
+    const pickup = rng.chance(0.5) ? c.libraryByCicero(patron.preferredPickupBranch) : rng.pick(pickups);
+    c.picking(patron, item, pickup, rng.int(0, 3));
   }
   for (let i = 0; i < 40; i++) {
     const patron = rng.pick(patrons);
@@ -506,6 +554,9 @@ export function buildCirculation(rng: Random, cat: CatalogueSeed, libraries: rea
     if (index % 7 === 0) c.list(patron, rng.pick(['Huskeliste', 'Til ferien', 'Lese senere', 'Favoritter']), rng.sample(cat.publications, rng.int(2, 8)));
   });
 
+  // Kari's older loan history, so /min-side/historikk has more than one page of 20; last, so no other seeded row shifts.
+  rng.sample(realBooks.filter(physical), 14).forEach((pub, index) => c.returned(kari, c.itemsOf(pub)[0], 340 + index * 30, rng.int(7, 27)));
+
   return {
     loans: c.loans,
     reservations: c.reservations,
@@ -513,5 +564,6 @@ export function buildCirculation(rng: Random, cat: CatalogueSeed, libraries: rea
     favouriteLists: c.favouriteLists,
     favouriteItems: c.favouriteItems,
     likes: c.likes,
+    digitalLoans: c.digitalLoans,
   };
 }

@@ -89,6 +89,30 @@ function fillTitle(rng: Random, template: string, cat: CatalogueSeed): string {
     .replace('{familyfilm}', rng.pick(['Flåklypa Grand Prix', 'Min nabo Totoro', ...w.FAMILY_FILM_TITLES]));
 }
 
+/**
+ * The floor of each room at Bjørvika (0 = ground floor, as screen ids count: 'bjorvika/0-1'), so the
+ * floor screens show what happens on their floor.
+ */
+const BJORVIKA_FLOORS: Readonly<Record<string, number>> = {
+  'Første etasje': 0,
+  Scenen: 0,
+  Amfiet: 0,
+  Kafeen: 0,
+  'Store sal': 0,
+  Kinosalen: 0,
+  Barneavdelingen: 1,
+  Eventyrrommet: 1,
+  Verkstedet: 3,
+  Makerspace: 3,
+  Kursrommet: 3,
+  Datatorget: 3,
+  Spillrommet: 3,
+  Ungdomsavdelingen: 3,
+  Lesesalen: 5,
+  Foredragsrommet: 5,
+  Møterommet: 5,
+};
+
 function typeSlug(type: string): string {
   return type.toLowerCase().replace(/å/g, 'a').replace(/é/g, 'e').replace(/ø/g, 'o').replace(/æ/g, 'ae').replace(/[^a-z]+/g, '-');
 }
@@ -137,6 +161,8 @@ function buildEvents(rng: Random, libraries: readonly LibraryRow[], cat: Catalog
       createdAt: new Date(now.getTime() - rng.int(7, 90) * 86_400_000),
       ...extra,
     };
+    // Only Bjørvika has floor screens; there the room tells the floor.
+    row.floor = library.name === 'Bjørvika' ? (BJORVIKA_FLOORS[row.location ?? ''] ?? null) : null;
     rows.push(row);
     return row;
   };
@@ -146,7 +172,14 @@ function buildEvents(rng: Random, libraries: readonly LibraryRow[], cat: Catalog
   const bjorvika = byName('Bjørvika');
   const grunerlokka = byName('Grünerløkka');
   const tomorrow = addDays(today, 1);
-  add({ ...template('Foredrag'), type: 'Utstilling', lead: 'Utstilling i første etasje hele dagen.', tags: ['Utstilling', 'Tegneserier'] }, bjorvika, today, ['08:00', '22:00'], { title: 'Utstilling: Oslo i tegneserier', location: 'Første etasje', highlight: true, imageUrl: '/images/events/utstilling.jpg', infoScreenImageUrl: '/images/events/utstilling-skjerm.jpg' });
+  // The exhibition runs from 08:00 (or an hour before now) until 22:00 (or up to two hours after now, but
+  // within today, so it stays a one-day event), so the ground-floor screens have something on today at
+  // nearly any hour the demo is seeded.
+  const exhibitionStart = new Date(Math.min(osloInstant(today, '08:00').getTime(), Math.max(osloInstant(today, '00:00').getTime(), now.getTime() - 3_600_000)));
+  const exhibitionEnd = new Date(
+    Math.max(osloInstant(today, '22:00').getTime(), Math.min(now.getTime() + 2 * 3_600_000, osloInstant(today, '23:59').getTime())),
+  );
+  add({ ...template('Foredrag'), type: 'Utstilling', lead: 'Utstilling i første etasje hele dagen.', tags: ['Utstilling', 'Tegneserier'] }, bjorvika, today, ['08:00', '22:00'], { title: 'Utstilling: Oslo i tegneserier', location: 'Første etasje', highlight: true, imageUrl: '/images/events/utstilling.jpg', infoScreenImageUrl: '/images/events/utstilling-skjerm.jpg', startAt: exhibitionStart, endAt: exhibitionEnd });
   add(template('Konsert'), bjorvika, today, ['12:00', '12:45'], { title: 'Lunsjkonsert med Oslo Swing Ensemble', location: 'Store sal' });
   add(template('Forfattermøte'), bjorvika, today, ['18:00', '19:00'], { title: 'Forfattermøte med Maja Lunde', location: 'Scenen', highlight: true });
   add(template('Eventyrstund'), grunerlokka, today, ['10:30', '11:00'], { title: 'Eventyrstund for de minste', location: 'Barneavdelingen' });

@@ -7,6 +7,7 @@ import { buildAudioVideos } from './audio-videos.ts';
 import { insertAll, resetSequence } from './batch.ts';
 import { buildCatalogue } from './catalogue.ts';
 import { buildCirculation } from './circulation.ts';
+import { DEMO_CIRCULATION_RULES } from './circulation-rules.ts';
 import { buildContent } from './content.ts';
 import { buildLibraries } from './libraries.ts';
 import { buildPages } from './pages.ts';
@@ -48,6 +49,8 @@ export const SEED_TABLES = [
   'favourite_lists',
   'favourite_items',
   'likes',
+  'circulation_rules',
+  'digital_loans',
   'events',
   'library_services',
   'library_service_libraries',
@@ -140,6 +143,8 @@ async function writeDemoLibrary(tx: Tx, d: DemoData): Promise<SeedSummary> {
     favourite_lists: await insertAll(tx, schema.favouriteLists, circ.favouriteLists),
     favourite_items: await insertAll(tx, schema.favouriteItems, circ.favouriteItems),
     likes: await insertAll(tx, schema.likes, circ.likes),
+    circulation_rules: await insertAll(tx, schema.circulationRules, [...DEMO_CIRCULATION_RULES]),
+    digital_loans: await insertAll(tx, schema.digitalLoans, circ.digitalLoans),
     events: await insertAll(tx, schema.events, content.events),
     library_services: await insertAll(tx, schema.libraryServices, content.libraryServices),
     library_service_libraries: await insertAll(tx, schema.libraryServiceLibraries, content.libraryServiceLibraries),

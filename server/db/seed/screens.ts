@@ -32,13 +32,13 @@ export interface Slide {
 type SlideInput = Omit<Slide, 'slideKey' | 'theme'> & { theme?: Slide['theme'] };
 
 const VIDEO = {
-  intro: '/media/video/skjerm/velkommen-til-deichman.mp4',
-  makerspace: '/media/video/skjerm/makerspace.mp4',
-  children: '/media/video/skjerm/barneavdelingen.mp4',
+  intro: '/media/video/skjerm/velkommen-til-deichman.webm',
+  makerspace: '/media/video/skjerm/makerspace.webm',
+  children: '/media/video/skjerm/barneavdelingen.webm',
   random: [
-    { videoUrl: '/media/video/skjerm/tilfeldig-bokstavene.mp4', duration: 20 },
-    { videoUrl: '/media/video/skjerm/tilfeldig-fjorden.mp4', duration: 25 },
-    { videoUrl: '/media/video/skjerm/tilfeldig-lesere.mp4', duration: 15 },
+    { videoUrl: '/media/video/skjerm/tilfeldig-bokstavene.webm', duration: 20 },
+    { videoUrl: '/media/video/skjerm/tilfeldig-fjorden.webm', duration: 25 },
+    { videoUrl: '/media/video/skjerm/tilfeldig-lesere.webm', duration: 15 },
   ],
 };
 

@@ -1,9 +1,10 @@
 // Integration tests of the content-admin services (issue #4): validation messages, roles, audit rows in the same transaction, rollback, optimistic concurrency, Oslo time across DST.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, banners, events, openingHoursExceptions, users } from '#server/db/schema.ts';
+import { auditLog, banners, events, openingHoursExceptions } from '#server/db/schema.ts';
 import { getActiveBanner } from '#server/services/banners.ts';
 import { getEvent } from '#server/services/events.ts';
+import { demoActors } from '#server/testing/staff-actors.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import type { Actor } from './audit.ts';
 import { listContentChanges } from './audit.ts';
@@ -17,16 +18,9 @@ let admin: Actor;
 let employee: Actor;
 let patron: Actor;
 
-async function actorByCard(card: string): Promise<Actor> {
-  const [u] = await t.services.db.select({ id: users.id, roles: users.roles }).from(users).where(eq(users.cardNumber, card));
-  return { userId: u.id, roles: u.roles };
-}
-
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await actorByCard('20000002');
-  employee = await actorByCard('20000001');
-  patron = await actorByCard('10000001');
+  ({ admin, employee, patron } = await demoActors(t));
 });
 afterAll(async () => {
   await t.close();

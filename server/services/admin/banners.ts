@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { banners } from '#server/db/schema.ts';
 import type { ServiceContext } from '../context.ts';
 import { assertCanManage, notFoundError } from './access.ts';
-import { recordContentChange, type Actor } from './audit.ts';
+import { auditedPublish, auditedRowChange, recordContentChange, type Actor } from './audit.ts';
 import { checkbox, nullableText, optionalLink, requiredText } from './fields.ts';
 import type { FormValues } from './form-input.ts';
 
@@ -65,25 +65,16 @@ export async function updateBanner(ctx: ServiceContext, actor: Actor, id: number
 
 export async function setBannerActive(ctx: ServiceContext, actor: Actor, id: number, active: boolean): Promise<void> {
   assertCanManage(actor, 'banner');
-  await ctx.db.transaction(async (tx) => {
-    const [row] = await tx.update(banners).set({ active }).where(eq(banners.id, id)).returning({ message: banners.message });
-    if (!row) throw notFoundError('banner');
-    await recordContentChange(
-      ctx,
-      actor,
-      { action: active ? 'content_published' : 'content_unpublished', entity: 'banner', entityId: id, detail: { title: row.message, fields: ['active'] } },
-      tx,
-    );
-  });
+  await auditedPublish(ctx, actor, { entity: 'banner', entityId: id, published: active, field: 'active' }, (tx) =>
+    tx.update(banners).set({ active }).where(eq(banners.id, id)).returning({ title: banners.message }),
+  );
 }
 
 export async function deleteBanner(ctx: ServiceContext, actor: Actor, id: number): Promise<void> {
   assertCanManage(actor, 'banner');
-  await ctx.db.transaction(async (tx) => {
-    const [row] = await tx.delete(banners).where(eq(banners.id, id)).returning({ message: banners.message });
-    if (!row) throw notFoundError('banner');
-    await recordContentChange(ctx, actor, { action: 'content_deleted', entity: 'banner', entityId: id, detail: { title: row.message } }, tx);
-  });
+  await auditedRowChange(ctx, actor, { action: 'content_deleted', entity: 'banner', entityId: id }, (tx) =>
+    tx.delete(banners).where(eq(banners.id, id)).returning({ title: banners.message }),
+  );
 }
 
 export async function bannerTitle(ctx: ServiceContext, actor: Actor, id: number): Promise<string> {

@@ -1,13 +1,14 @@
 // Staff area, events (issue #4): list (also hidden and private events), create, edit with optimistic concurrency, publish/unpublish, delete — each with its audit row in one transaction.
-import { and, asc, desc, eq, gte, ilike, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, lt, or } from 'drizzle-orm';
 import { z } from 'zod';
 import { instantToOsloWallClock, isClockTime, isIsoDate, osloWallClockToInstant } from '#core/content-admin.ts';
 import { events, libraries } from '#server/db/schema.ts';
 import type { ServiceContext } from '../context.ts';
 import { assertCanManage, conflictError, notFoundError } from './access.ts';
-import { recordContentChange, type Actor } from './audit.ts';
+import { auditedPublish, auditedRowChange, changedFields, recordContentChange, type Actor } from './audit.ts';
 import { checkbox, clockTime, commaList, FieldValidationError, isoDate, nullableText, optionalId, optionalLink, optionalText, requiredText } from './fields.ts';
 import type { FormValues } from './form-input.ts';
+import { nextUpdatedAt as nextUpdatedAtOf, updatedAtVersion } from './versions.ts';
 
 const DST_GAP = 'Klokkeslettet finnes ikke denne dagen (klokken stilles fram til sommertid).';
 
@@ -57,13 +58,9 @@ export const eventFormSchema = z
 
 export type EventInput = z.output<typeof eventFormSchema>;
 
-/** Version token for optimistic concurrency: updated_at to the microsecond (a JS Date only keeps milliseconds). */
-const version = sql<string>`to_char(${events.updatedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US')`;
-
-/** The next updated_at: now, but always later than the previous one (so a fixed test clock still changes the version). */
-function nextUpdatedAt(ctx: ServiceContext) {
-  return sql`greatest(${ctx.clock().toISOString()}::timestamptz, ${events.updatedAt} + interval '1 microsecond')`;
-}
+/** Version token for optimistic concurrency (versions.ts). */
+const version = updatedAtVersion(events.updatedAt);
+const nextUpdatedAt = (ctx: ServiceContext) => nextUpdatedAtOf(ctx, events.updatedAt);
 
 export interface AdminEventRow {
   id: number;
@@ -210,8 +207,6 @@ export async function createEvent(ctx: ServiceContext, actor: Actor, raw: EventI
   });
 }
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a instanceof Date ? a.toISOString() : a) === JSON.stringify(b instanceof Date ? b.toISOString() : b);
-
 /**
  * Saves an edit when the event still has the version the form was opened with.
  * @throws AppError not_found, conflict 'edit_conflict'
@@ -225,7 +220,7 @@ export async function updateEvent(ctx: ServiceContext, actor: Actor, id: number,
     if (!current) throw notFoundError('event');
     if (current.version !== expectedVersion) throw conflictError();
     const next = columnsOf(input);
-    const fields = (Object.keys(next) as (keyof typeof next)[]).filter((key) => !same(current.event[key], next[key]));
+    const fields = changedFields(current.event, next);
     await tx.update(events).set({ ...next, updatedAt: nextUpdatedAt(ctx) }).where(eq(events.id, id));
     await recordContentChange(ctx, actor, { action: 'content_updated', entity: 'event', entityId: id, detail: { title: input.title, fields } }, tx);
   });
@@ -234,39 +229,24 @@ export async function updateEvent(ctx: ServiceContext, actor: Actor, id: number,
 /** Publish (shown on the web) or unpublish (dontShowOnWeb) one event. */
 export async function setEventPublished(ctx: ServiceContext, actor: Actor, id: number, published: boolean): Promise<void> {
   assertCanManage(actor, 'event');
-  await ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(events)
-      .set({ dontShowOnWeb: !published, updatedAt: nextUpdatedAt(ctx) })
-      .where(eq(events.id, id))
-      .returning({ title: events.title });
-    if (!row) throw notFoundError('event');
-    await recordContentChange(
-      ctx,
-      actor,
-      { action: published ? 'content_published' : 'content_unpublished', entity: 'event', entityId: id, detail: { title: row.title, fields: ['dontShowOnWeb'] } },
-      tx,
-    );
-  });
+  await auditedPublish(ctx, actor, { entity: 'event', entityId: id, published, field: 'dontShowOnWeb' }, (tx) =>
+    tx.update(events).set({ dontShowOnWeb: !published, updatedAt: nextUpdatedAt(ctx) }).where(eq(events.id, id)).returning({ title: events.title }),
+  );
 }
 
 /** Highlight on the home page and at the top of /hva-skjer, or not. */
 export async function setEventHighlight(ctx: ServiceContext, actor: Actor, id: number, highlight: boolean): Promise<void> {
   assertCanManage(actor, 'event');
-  await ctx.db.transaction(async (tx) => {
-    const [row] = await tx.update(events).set({ highlight, updatedAt: nextUpdatedAt(ctx) }).where(eq(events.id, id)).returning({ title: events.title });
-    if (!row) throw notFoundError('event');
-    await recordContentChange(ctx, actor, { action: 'content_updated', entity: 'event', entityId: id, detail: { title: row.title, fields: ['highlight'] } }, tx);
-  });
+  await auditedRowChange(ctx, actor, { action: 'content_updated', entity: 'event', entityId: id, fields: ['highlight'] }, (tx) =>
+    tx.update(events).set({ highlight, updatedAt: nextUpdatedAt(ctx) }).where(eq(events.id, id)).returning({ title: events.title }),
+  );
 }
 
 export async function deleteEvent(ctx: ServiceContext, actor: Actor, id: number): Promise<void> {
   assertCanManage(actor, 'event');
-  await ctx.db.transaction(async (tx) => {
-    const [row] = await tx.delete(events).where(eq(events.id, id)).returning({ title: events.title });
-    if (!row) throw notFoundError('event');
-    await recordContentChange(ctx, actor, { action: 'content_deleted', entity: 'event', entityId: id, detail: { title: row.title } }, tx);
-  });
+  await auditedRowChange(ctx, actor, { action: 'content_deleted', entity: 'event', entityId: id }, (tx) =>
+    tx.delete(events).where(eq(events.id, id)).returning({ title: events.title }),
+  );
 }
 
 /** Title of an event for the delete confirmation. */

@@ -2,18 +2,28 @@
 import { z } from 'zod';
 import { isClockTime, isIsoDate, splitList } from '#core/content-admin.ts';
 import { AppError } from '#core/errors.ts';
+import { isSafeImagePath } from '../images.ts';
 
-/** A service's validation failure that belongs to one form field (shown next to it). */
-export class FieldValidationError extends AppError {
+/** A service's validation failure that belongs to form fields (each message is shown next to its field). */
+export class FormValidationError extends AppError {
+  readonly fieldErrors: Record<string, string>;
+  constructor(fieldErrors: Record<string, string>, code = 'form_invalid', message = 'Skjemaet har feil som må rettes.') {
+    super('invalid', code, message);
+    this.fieldErrors = fieldErrors;
+  }
+}
+
+/** A service's validation failure of one form field. */
+export class FieldValidationError extends FormValidationError {
   readonly field: string;
   constructor(field: string, code: string, message: string) {
-    super('invalid', code, message);
+    super({ [field]: message }, code, message);
     this.field = field;
   }
 }
 
-export function isFieldValidationError(value: unknown): value is FieldValidationError {
-  return value instanceof FieldValidationError;
+export function isFieldValidationError(value: unknown): value is FormValidationError {
+  return value instanceof FormValidationError;
 }
 
 export const requiredText = (max: number, missing: string, label: string) =>
@@ -91,3 +101,32 @@ export const optionalLink = (message: string) =>
     .default('')
     .refine((v) => v === '' || (/^\/(?!\/)\S*$/.test(v) || /^https?:\/\/[^\s/]+\.[^\s]+$/.test(v)), message)
     .transform((v) => (v === '' ? null : v));
+
+/** Ids from a group of checkboxes (repeated fields arrive joined by commas, see form-input.ts): '' → []. */
+export const idList = (message: string) =>
+  z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((part) => part.trim()).filter((part) => part !== ''))
+    .refine((parts) => parts.every((part) => /^\d{1,9}$/.test(part)), message)
+    .transform((parts) => [...new Set(parts.map(Number))]);
+
+/** A picture served through /api/images/resize: a safe path like /images/tjenester/bilde.jpg; empty → null. Its existence is checked by the service. */
+export const optionalImagePath = z
+  .string()
+  .trim()
+  .default('')
+  .refine((v) => v === '' || isSafeImagePath(v), 'Bildet må være en sti som /images/mappe/bilde.jpg (bokstaver, tall og bindestrek; .jpg, .png eller .webp).')
+  .transform((v) => (v === '' ? null : v));
+
+/** One value of a fixed list (a select or radio group), with the form's message when it is missing or unknown. */
+export const oneOf = <const T extends readonly [string, ...string[]]>(choices: T, message: string) => z.enum(choices, { error: message });
+
+/** Values from a group of checkboxes with fixed choices: '' → []; anything else than the choices is refused. */
+export const choiceList = <const T extends readonly string[]>(choices: T, message: string) =>
+  z
+    .string()
+    .default('')
+    .transform(splitList)
+    .refine((list) => list.every((item) => choices.includes(item)), message)
+    .transform((list) => choices.filter((choice) => list.includes(choice)) as T[number][]);

@@ -6,8 +6,8 @@ export type FieldErrors = Record<string, string>;
 
 export type FormResult<T> = { ok: true; data: T; values: FormValues } | { ok: false; fieldErrors: FieldErrors; values: FormValues };
 
-/** Fields that are never shown back or parsed as content. */
-const IGNORED = new Set(['csrfToken', 'intent']);
+/** Fields that are never shown back or parsed as content (the version token travels on its own). */
+const IGNORED = new Set(['csrfToken', 'intent', 'version']);
 
 /** Every field as a string (checkboxes: 'on' when checked, absent otherwise), for parsing and redisplay. */
 export function formValues(form: FormData): FormValues {

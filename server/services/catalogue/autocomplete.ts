@@ -73,6 +73,9 @@ export async function autocomplete(ctx: ServiceContext, input: { query: string; 
   const worksQuery = tsQuery(tsQueryString(groups, 'A', true));
   const fuzzy = input.fuzziness === true;
   const perKind = size * 2;
+  const worksMatch = sql`w.search_vector @@ ${worksQuery}${fuzzy ? sql` or immutable_unaccent(lower(w.title)) % immutable_unaccent(lower(${query}))` : sql``}`;
+  // Folded to a constant when the statement is planned, so works_title_prefix answers the LIKE.
+  const titlePrefix = sql`immutable_unaccent(lower(${query})) || '%'`;
 
   const candidates = await rows<Candidate>(
     ctx,
@@ -84,9 +87,18 @@ export async function autocomplete(ctx: ServiceContext, input: { query: string; 
           (select count(*) from publications p join items i on i.publication_id = p.id where p.work_id = c.id)::real as popularity
         from (
           -- A cheap first cut (titles that start with the input, then short titles), so the costly columns are computed for a few rows only.
-          select w.id, w.title, w.search_vector @@ ${worksQuery} as text_match from works w
-          where w.search_vector @@ ${worksQuery}${fuzzy ? sql` or immutable_unaccent(lower(w.title)) % immutable_unaccent(lower(${query}))` : sql``}
-          order by (immutable_unaccent(lower(w.title)) like immutable_unaccent(lower(${query})) || '%') desc, length(w.title), w.id
+          -- Two halves, each answered in (length, id) order by an index (works_title_prefix, works_title_length; docs/decisions/014),
+          -- so a short prefix matching thousands of works does not sort them all; together the same first rows as one sort over all matches.
+          select * from (
+            (select w.id, w.title, w.search_vector @@ ${worksQuery} as text_match, true as starts from works w
+              where (${worksMatch}) and immutable_unaccent(lower(w.title)) like ${titlePrefix}
+              order by length(w.title), w.id limit ${CANDIDATES})
+            union all
+            (select w.id, w.title, w.search_vector @@ ${worksQuery} as text_match, false as starts from works w
+              where (${worksMatch}) and not immutable_unaccent(lower(w.title)) like ${titlePrefix}
+              order by length(w.title), w.id limit ${CANDIDATES})
+          ) halves
+          order by starts desc, length(title), id
           limit ${CANDIDATES}
         ) c
         order by relevance desc, popularity desc, c.id limit ${perKind})

@@ -218,8 +218,9 @@ function allBut(fs: FilterSql, except: FilterPrefix | null, base: SQL[] = [fs.it
 
 function facetSelect(fs: FilterSql, prefix: FilterPrefix, valueExpr: SQL, from: SQL = sql`f`, limit?: number): SQL {
   const tail = limit ? sql`order by n desc, v limit ${limit}` : sql``;
-  return sql`(select ${prefix}::text as g, (${valueExpr})::text as v, count(distinct work_id)::int as n from ${from}
-    where ${allBut(fs, prefix)} group by 2 ${tail})`;
+  // distinct-then-count instead of count(distinct …): PostgreSQL hashes the pairs instead of sorting every group.
+  return sql`(select ${prefix}::text as g, v, count(*)::int as n from (
+    select distinct (${valueExpr})::text as v, work_id from ${from} where ${allBut(fs, prefix)}) d group by v ${tail})`;
 }
 
 interface SearchRow {
@@ -269,19 +270,15 @@ async function runSearch(ctx: ServiceContext, plan: SearchPlan, params: SearchPa
     return jsonValue<SearchRow>(
       { ...ctx, db: tx as unknown as ServiceContext['db'] },
       sql`with m as (
-        select w.id, w.created_at, w.first_publication_year, w.work_series_position,
+        select w.id, w.created_at, w.first_publication_year, w.work_series_position, w.fiction, w.audience, w.genres,
           ${score} as score, ${exactTitle} as exact, ${aMatch} as amatch, ${textRank}::real as rank
         from works w where ${and(workWhere)}
       ), p as (
         select p.id, p.work_id, p.media_type, p.language, p.format, p.publication_year, p.serial_id,
-          w.fiction, w.audience, w.genres,
-          coalesce(ia.branches, '{}'::int[]) as branches, coalesce(ia.avail, '{}'::int[]) as avail
-        from m join works w on w.id = m.id join publications p on p.work_id = m.id
-        left join lateral (
-          select array_agg(distinct i.library_id) as branches,
-                 array_agg(distinct i.library_id) filter (where i.status = 'available') as avail
-          from items i where i.publication_id = p.id and i.status not in ('lost', 'discarded')
-        ) ia on true
+          m.fiction, m.audience, m.genres,
+          -- Kept by the items triggers (migration 0009, docs/decisions/014): no aggregate over copies per search.
+          p.holding_branch_ids as branches, p.available_branch_ids as avail
+        from m join publications p on p.work_id = m.id
         where ${and(pubWhere)}
       ), f as (
         select p.*, (${allBut(fs, null)}) as f_all from p
@@ -294,8 +291,8 @@ async function runSearch(ctx: ServiceContext, plan: SearchPlan, params: SearchPa
         union all ${facetSelect(fs, 'audience', sql`audience`)}
         union all ${facetSelect(fs, 'category', sql`c`, sql`f cross join lateral unnest(genres) as c`, CATEGORY_OPTIONS)}
         union all ${facetSelect(fs, 'issuesByYear', sql`publication_year`, sql`(select * from f where serial_id is not null and publication_year is not null) as f`)}
-        union all (select 'excludeUnavailable', 'true', count(distinct work_id)::int from f
-          where ${allBut(fs, 'branch', [fs.items])} and ${availableWithinBranches})
+        union all (select 'excludeUnavailable', 'true', count(*)::int from (select distinct work_id from f
+          where ${allBut(fs, 'branch', [fs.items])} and ${availableWithinBranches}) d)
       ), wc as (
         select work_id, array_agg(id) as pubs, sum(cardinality(branches))::int as holdings from f where f_all group by work_id
       ), hits as (

@@ -1,0 +1,21 @@
+// Texts of the reserve and inter-library request dialogs on the work page (our wording; SPEC §8 gives the refusal messages).
+export const reserveTexts = {
+  reserve: 'Reserver',
+  reserveNamed: (title: string) => `Reserver ${title}`,
+  modalTitle: 'Reserver',
+  loginToReserve: 'Logg inn for å reservere.',
+  loginLink: 'Logg inn',
+  pickupLabel: 'Hentested',
+  pickupHelp: 'Du får beskjed når boka er klar til henting der.',
+  submit: 'Reserver',
+  submitting: 'Reserverer …',
+  cancel: 'Avbryt',
+  reservedReady: 'Reservert! Et eksemplar står på hylla og blir gjort klart for deg.',
+  reservedQueue: (position: number) => `Reservert! Du er nummer ${position} i køen.`,
+  reservedToast: (title: string) => `Reservert: ${title}`,
+  seeReservations: 'Se bestillingene dine',
+  remoteRequest: 'Bestill som fjernlån',
+  remoteRequestNamed: (title: string) => `Bestill ${title} som fjernlån`,
+  remoteLead: 'Biblioteket har ikke denne utgaven. Vi kan låne den inn fra et annet bibliotek for deg.',
+  remoteRequested: 'Fjernlånet er bestilt. Du finner det under Bestillinger.',
+};

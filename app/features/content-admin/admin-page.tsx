@@ -1,0 +1,170 @@
+// Shared markup of the staff content pages (issue #4): the page frame (trail, heading, ?ok= notice), list tables, row buttons and links, and the form's buttons.
+import type { ReactNode } from 'react';
+import { Form, Link, useNavigation } from 'react-router';
+import { CONTENT_AREA_PATH } from '#core/content-admin.ts';
+import { pageTitle } from '#app/lib/site.ts';
+import { AdminTrail, CsrfField, ErrorSummary, SavedNotice, type Errors } from './form-fields.tsx';
+
+interface Crumb {
+  to: string;
+  label: string;
+}
+
+/** A staff page: the trail starts at "Innhold", then one h1 and the notice of the last change. */
+export function AdminPage({ title, trail = [], notice, children }: { title: string; trail?: Crumb[]; notice?: string | null; children: ReactNode }) {
+  return (
+    <div className="page admin-page">
+      <AdminTrail items={[{ to: CONTENT_AREA_PATH, label: 'Innhold' }, ...trail]} />
+      <h1 className="page-heading">{title}</h1>
+      <SavedNotice text={notice ?? null} />
+      {children}
+    </div>
+  );
+}
+
+/** The "Ny …" button above a list. */
+export function NewItemLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <p>
+      <Link to={to} className="button button--primary">
+        {children}
+      </Link>
+    </p>
+  );
+}
+
+/** A list of content items as a table; the first cell of each row is its row header. */
+export function AdminTable({ caption, columns, empty, count, children }: { caption: string; columns: string[]; empty: string; count: number; children: ReactNode }) {
+  if (count === 0) return <p>{empty}</p>;
+  return (
+    <div className="admin-table-wrap">
+      <table className="admin-table">
+        <caption className="visually-hidden">
+          {caption} ({count})
+        </caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
+/** A row button that posts one intent for one item (publish, unpublish, highlight …); the item's name is read with it. */
+export function RowAction({ id, intent, label, itemName }: { id: number; intent: string; label: string; itemName: string }) {
+  return (
+    <Form method="post">
+      <CsrfField />
+      <input type="hidden" name="id" value={id} />
+      <button type="submit" name="intent" value={intent} className="button button--secondary button--small">
+        {label}
+        <span className="visually-hidden"> {itemName}</span>
+      </button>
+    </Form>
+  );
+}
+
+/** The link to the shared delete confirmation (/ansatt/innhold/{section}/{id}/slett). */
+export function DeleteLink({ to, itemName }: { to: string; itemName: string }) {
+  return (
+    <Link to={to} className="button button--secondary button--small">
+      Slett<span className="visually-hidden"> {itemName}</span>
+    </Link>
+  );
+}
+
+/** The row buttons and links of one item. */
+export function RowActions({ children }: { children: ReactNode }) {
+  return <div className="admin-actions">{children}</div>;
+}
+
+/**
+ * The actions cell of a list row: publish/unpublish (or the given labels, e.g. activate/deactivate)
+ * when `published` is given, any further buttons, and the delete link when the item can be deleted.
+ */
+export function ActionsCell({
+  id,
+  itemName,
+  published,
+  labels = ['Publiser', 'Avpubliser'],
+  deleteTo,
+  children,
+}: {
+  id: number;
+  itemName: string;
+  published?: boolean;
+  labels?: [string, string];
+  deleteTo?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <td>
+      <RowActions>
+        {published !== undefined && <RowAction id={id} intent={published ? 'unpublish' : 'publish'} label={published ? labels[1] : labels[0]} itemName={itemName} />}
+        {children}
+        {deleteTo && <DeleteLink to={deleteTo} itemName={itemName} />}
+      </RowActions>
+    </td>
+  );
+}
+
+/** Title and robots rule of every staff page. */
+export const staffMeta = (title: string) => [{ title: pageTitle(title) }, { name: 'robots', content: 'noindex' }];
+
+/** Save and cancel under a staff form. */
+export function FormButtons({ submit, cancelTo, busy }: { submit: string; cancelTo: string; busy?: boolean }) {
+  return (
+    <div className="admin-form__buttons">
+      <button type="submit" className="button button--primary" disabled={busy}>
+        {submit}
+      </button>
+      <Link to={cancelTo} className="button button--secondary">
+        Avbryt
+      </Link>
+    </div>
+  );
+}
+
+/**
+ * The form of a staff form page: the error summary above it, the CSRF field, the version token for
+ * optimistic concurrency when there is one, the fields, and save/cancel.
+ */
+export function AdminForm({
+  heading,
+  errors,
+  labels,
+  formError,
+  version,
+  submit,
+  cancelTo,
+  children,
+}: {
+  heading: string;
+  errors: Errors;
+  labels: Record<string, string>;
+  formError?: string;
+  version?: string;
+  submit: string;
+  cancelTo: string;
+  children: ReactNode;
+}) {
+  const busy = useNavigation().state === 'submitting';
+  return (
+    <>
+      <ErrorSummary errors={errors} labels={labels} formError={formError} />
+      <Form method="post" noValidate className="admin-form" aria-label={heading}>
+        <CsrfField />
+        {version !== undefined && <input type="hidden" name="version" value={version} />}
+        {children}
+        <FormButtons submit={submit} cancelTo={cancelTo} busy={busy} />
+      </Form>
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+// Norwegian texts of the information screens (SPEC §2 Presentation screens).
+export const screenTexts = {
+  welcome: (library: string) => `Velkommen til ${library}`,
+  todayOpen: (hours: string) => `Åpent i dag ${hours}`,
+  todayManned: (hours: string) => `Betjent ${hours}`,
+  todayClosed: 'Stengt i dag',
+  hoursHeading: 'Åpningstider',
+  weekHeading: 'Åpningstider denne uken',
+  eventsHeading: { today: 'Arrangementer i dag', tomorrow: 'Arrangementer i morgen', future: 'Kommende arrangementer' },
+  now: 'NÅ',
+  wifiHeading: 'Gratis trådløst nett',
+  wifiNetwork: 'Nettverk',
+  wifiPassword: 'Passord',
+  wifiOpen: 'Ingen passord',
+  video: 'Video fra biblioteket',
+  screenLabel: (name: string) => `Infoskjerm: ${name}`,
+  slideLabels: {
+    Video: 'Video',
+    Event: 'Arrangement',
+    Campaign: 'Kampanje',
+    EventList: 'Arrangementer',
+    WelcomeAndOpeningHours: 'Velkommen',
+    WeeklyOpeningHours: 'Åpningstider',
+    Wifi: 'Trådløst nett',
+  },
+  fallbackLead: 'Velkommen! Spør oss gjerne om hjelp.',
+} as const;

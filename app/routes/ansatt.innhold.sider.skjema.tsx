@@ -1,0 +1,104 @@
+// /ansatt/innhold/sider/{id} (issue #4, SPEC §3 Page): one content page's title, lead, tags, publish state and every text of its sections, with optimistic concurrency.
+import { Link, redirect } from 'react-router';
+import { CONTENT_AREA_PATH } from '#core/content-admin.ts';
+import { formValues } from '#server/services/admin/form-input.ts';
+import { getPageForEdit, parsePageForm, updatePage, type PageSlot } from '#server/services/admin/pages.ts';
+import { AdminForm, AdminPage } from '#app/features/content-admin/admin-page.tsx';
+import { Checkbox, Field, StaffErrorBoundary, type Errors, type Values } from '#app/features/content-admin/form-fields.tsx';
+import { formItemId, requireContentStaff, rethrowAsStatus, runFormAction, type FormActionState } from '#app/features/content-admin/staff-access.server.ts';
+import { notFound } from '#app/lib/responses.ts';
+import { pageTitle } from '#app/lib/site.ts';
+import type { Route } from './+types/ansatt.innhold.sider.skjema';
+
+const BASE = `${CONTENT_AREA_PATH}/sider`;
+const LABELS: Record<string, string> = { title: 'Tittel', lead: 'Ingress', tags: 'Stikkord', published: 'Publisert' };
+
+export const meta = ({ data }: Route.MetaArgs) => [{ title: pageTitle(data ? `Endre side – ${data.page.values.title}` : 'Endre side') }, { name: 'robots', content: 'noindex' }];
+
+async function loadPage(context: Route.LoaderArgs['context'], request: Request, rawId: string) {
+  const actor = await requireContentStaff(context, request, 'page');
+  const id = formItemId(rawId) ?? notFound();
+  try {
+    return { actor, id, page: await getPageForEdit(context.services, actor, id) };
+  } catch (err) {
+    rethrowAsStatus(err);
+  }
+}
+
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const { sections: _sections, ...page } = (await loadPage(context, request, params.pageId)).page;
+  return { page };
+}
+
+export async function action({ context, request, params }: Route.ActionArgs): Promise<FormActionState> {
+  const { actor, id, page } = await loadPage(context, request, params.pageId);
+  const form = await request.formData();
+  const version = String(form.get('version') ?? '');
+  const values = formValues(form);
+  delete values.version;
+  // The body's fields follow the page's sections: parsed here against the page as loaded, and again by the service against the page as stored.
+  const parsed = parsePageForm(page.sections, values);
+  if (!parsed.ok) return { values, fieldErrors: parsed.fieldErrors };
+  return runFormAction(context, values, async () => {
+    await updatePage(context.services, actor, id, values, version);
+    throw redirect(`${BASE}?ok=updated`);
+  });
+}
+
+function SlotField({ slot, values, errors }: { slot: PageSlot; values: Values; errors: Errors }) {
+  return (
+    <Field
+      name={slot.key}
+      label={slot.label}
+      values={values}
+      errors={errors}
+      required={slot.required}
+      multiline={slot.kind === 'text'}
+      rows={slot.kind === 'text' ? 4 : undefined}
+      hint={slot.kind === 'link' ? 'En sti som /kontakt-oss eller en hel adresse.' : undefined}
+    />
+  );
+}
+
+export default function PageForm({ loaderData, actionData }: Route.ComponentProps) {
+  const { page } = loaderData;
+  const values = actionData?.values ?? page.values;
+  const errors = actionData?.fieldErrors ?? {};
+  const labels = { ...LABELS, ...Object.fromEntries(page.groups.flatMap((g) => g.slots.map((slot) => [slot.key, slot.label]))) };
+  const heading = `Endre side: ${page.values.title}`;
+  return (
+    <AdminPage title={heading} trail={[{ to: BASE, label: 'Sider' }]}>
+      <p>
+        Adresse: <Link to={`/${page.slug}`}>/{page.slug}</Link> (bare når siden er publisert)
+      </p>
+      <AdminForm heading={heading} errors={errors} labels={labels} formError={actionData?.formError} version={page.version} submit="Lagre endringer" cancelTo={BASE}>
+        <Field name="title" label={LABELS.title} values={values} errors={errors} required />
+        <Field name="lead" label={LABELS.lead} values={values} errors={errors} multiline rows={2} hint="Vises under tittelen (høyst 500 tegn)." />
+        <Field name="tags" label={LABELS.tags} values={values} errors={errors} hint="Skill med komma." />
+        {page.alwaysPublished ? (
+          <p className="muted">Siden er en av de juridiske sidene og er alltid publisert.</p>
+        ) : (
+          <Checkbox name="published" label="Publisert (vises på nettsidene)" values={values} errors={errors} />
+        )}
+        {page.alwaysPublished && <input type="hidden" name="published" value="on" />}
+        <h2>Innhold</h2>
+        <p className="muted">Du kan endre alle tekstene på siden. Bilder, innebygde lister og arrangementer ligger fast.</p>
+        {page.groups.map((group) => (
+          <fieldset key={group.legend} className="form-fieldset admin-fieldset">
+            <legend>{group.legend}</legend>
+            {group.notes.map((note) => (
+              <p key={note} className="muted">
+                {note}
+              </p>
+            ))}
+            {group.slots.map((slot) => (
+              <SlotField key={slot.key} slot={slot} values={values} errors={errors} />
+            ))}
+          </fieldset>
+        ))}
+      </AdminForm>
+    </AdminPage>
+  );
+}
+
+export const ErrorBoundary = StaffErrorBoundary;

@@ -1,0 +1,53 @@
+// npm run bench:search's companion: EXPLAIN ANALYZE of every statement one search/autocomplete of the benchmark mix runs,
+// against a loaded benchmark database. Usage: tsx bench/search-explain.ts '/api/search?query=sommer' ['/api/autocomplete?query=som'] …
+// (BENCH_DATABASE_URL: the database, default postgres://postgres@127.0.0.1:5432/bibliotek_bench_search; BENCH_EXPLAIN_MIN_MS: plans shown from, 5).
+import { sql, type SQL } from 'drizzle-orm';
+import { readSearchParams } from '#core/search-filters.ts';
+import { loadConfig } from '#server/config.ts';
+import { openDatabase, type Db } from '#server/db/client.ts';
+import { createLog } from '#server/log.ts';
+import { autocomplete } from '#server/services/catalogue/autocomplete.ts';
+import { searchCatalogue } from '#server/services/catalogue/search.ts';
+import type { ServiceContext } from '#server/services/context.ts';
+
+const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bibliotek_bench_search';
+const minMs = Number(process.env.BENCH_EXPLAIN_MIN_MS ?? 5);
+
+/** A db whose execute() first prints the plan (EXPLAIN ANALYZE runs the statement once) and then runs it for the caller. */
+function explaining(db: Db): Db {
+  const execute = async (query: SQL) => {
+    const plan = await db.execute(sql`explain (analyze, buffers) ${query}`);
+    const lines = (plan.rows as Record<string, string>[]).map((r) => Object.values(r)[0]);
+    const ms = Number(/Execution Time: ([\d.]+)/.exec(lines.at(-1) ?? '')?.[1] ?? 0);
+    if (ms >= minMs) console.log(lines.join('\n') + '\n');
+    return db.execute(query);
+  };
+  return new Proxy(db, {
+    get(target, key, receiver) {
+      if (key === 'execute') return execute;
+      if (key === 'transaction') return (fn: (tx: Db) => Promise<unknown>) => target.transaction((tx) => fn(explaining(tx as unknown as Db)));
+      return Reflect.get(target, key, receiver) as unknown;
+    },
+  });
+}
+
+async function main() {
+  const database = await openDatabase({ url });
+  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATABASE_URL: url });
+  const ctx: ServiceContext = { db: explaining(database.db), clock: () => new Date(), log: createLog('silent'), config };
+  for (const path of process.argv.slice(2)) {
+    const target = new URL(path, 'http://x');
+    console.log(`==== ${path}`);
+    const started = performance.now();
+    if (target.pathname === '/api/autocomplete') {
+      await autocomplete(ctx, { query: target.searchParams.get('query') ?? '', size: 8, fuzziness: target.searchParams.get('fuzziness') === 'true' });
+    } else {
+      const { params } = readSearchParams(target.searchParams);
+      await searchCatalogue(ctx, { query: target.searchParams.get('query') ?? '', params });
+    }
+    console.log(`==== ${path}: ${Math.round(performance.now() - started)} ms (plans included)\n`);
+  }
+  await database.close();
+}
+
+await main();

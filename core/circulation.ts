@@ -1,0 +1,185 @@
+// Pure circulation rules: due dates, renewal denials, reservation refusals and queues, overdue fines, wait estimates.
+import { addDays as addDaysToDate, differenceInCalendarDays, format, parseISO } from 'date-fns';
+import type { RenewalDenialCode, RenewalErrorCode } from './renewal.ts';
+
+/** A circulation rule row (table circulation_rules), one per catalogue media type. */
+export interface CirculationRule {
+  mediaType: string;
+  loanDays: number;
+  maxRenewals: number;
+  holdShelfDays: number;
+  overdueFinePerDayOre: number;
+  overdueFineMaxOre: number;
+  loanable: boolean;
+  reservable: boolean;
+  remoteReservable: boolean;
+}
+
+/** Reservation states (schema reservations.status). Open ones hold a place in the queue or a copy. */
+export const OPEN_RESERVATION_STATUSES = ['waiting', 'picking', 'in_transit', 'ready_for_pickup'] as const;
+/** States in which a copy is assigned to the reservation. */
+export const ASSIGNED_RESERVATION_STATUSES = ['picking', 'in_transit', 'ready_for_pickup'] as const;
+export type OpenReservationStatus = (typeof OPEN_RESERVATION_STATUSES)[number];
+
+/** Calendar arithmetic on 'yyyy-MM-dd' (no time zone involved: callers pass Oslo calendar days). */
+export function addDays(isoDate: string, days: number): string {
+  return format(addDaysToDate(parseISO(isoDate), days), 'yyyy-MM-dd');
+}
+
+export function daysBetween(fromIsoDate: string, toIsoDate: string): number {
+  return differenceInCalendarDays(parseISO(toIsoDate), parseISO(fromIsoDate));
+}
+
+/** Due date of a new loan lent today. */
+export function dueDateFor(today: string, rule: Pick<CirculationRule, 'loanDays'>): string {
+  return addDays(today, rule.loanDays);
+}
+
+/** A renewed loan runs a full loan period from today, never ending earlier than it already did. */
+export function renewedDueDate(today: string, currentDueDate: string, rule: Pick<CirculationRule, 'loanDays'>): string {
+  const next = addDays(today, rule.loanDays);
+  return next > currentDueDate ? next : currentDueDate;
+}
+
+/** Blocked (SPEC §1 "blocks") when the library has set a block status or unpaid fines reach the limit. */
+export function isPatronBlocked(blockStatuses: readonly string[], unpaidFinesOre: number, fineLimitOre: number): boolean {
+  return blockStatuses.length > 0 || unpaidFinesOre >= fineLimitOre;
+}
+
+export interface RenewalCheck {
+  blocked: boolean;
+  /** Someone waits for this title and no free copy can serve them. */
+  reservedByOthers: boolean;
+  renewals: number;
+  rule: Pick<CirculationRule, 'maxRenewals' | 'loanable'> | null;
+  /** Inter-library loans are renewed by the lending library, not here. */
+  remote: boolean;
+}
+
+/**
+ * Every reason the loan cannot be renewed (empty = renewable); the client shows the most severe (SPEC §4),
+ * or, when none of the four denials applies, the further code of SPEC §8 (no loaning profile for the media
+ * type, material no longer loanable).
+ */
+export function renewalDenials(check: RenewalCheck): (RenewalDenialCode | RenewalErrorCode)[] {
+  const codes: (RenewalDenialCode | RenewalErrorCode)[] = [];
+  if (check.blocked) codes.push('deniedLoanerIsBlocked');
+  if (check.reservedByOthers) codes.push('deniedReserved');
+  if (check.rule && check.renewals >= check.rule.maxRenewals) codes.push('deniedMaxRenewalsReached');
+  if (check.remote) codes.push('deniedOtherReason');
+  if (!check.rule) codes.push('loaningProfileNotFound');
+  else if (!check.rule.loanable) codes.push('materialNotLoanable');
+  return codes;
+}
+
+/** Overdue fine for a copy returned (or counted) on `returnedDay`; patrons in FINE_FREE_CATEGORIES pay none. */
+export function overdueFineOre(dueDate: string, returnedDay: string, rule: Pick<CirculationRule, 'overdueFinePerDayOre' | 'overdueFineMaxOre'>): number {
+  const late = daysBetween(dueDate, returnedDay);
+  if (late <= 0) return 0;
+  return Math.min(late * rule.overdueFinePerDayOre, rule.overdueFineMaxOre);
+}
+
+/** Children pay no overdue fines (the library's policy; replacement of lost material still applies). */
+export const FINE_FREE_CATEGORIES: readonly string[] = ['barn'];
+
+/** Reservation refusal codes; each has a message in messages.reservationRefusals (SPEC §8). */
+export const RESERVATION_REFUSALS = [
+  'patronBlocked',
+  'alreadyReserved',
+  'maxReservationsReached',
+  'materialNotLoanable',
+  'notReservable',
+  'lost',
+  'discarded',
+  'notFound',
+  'partOfCollection',
+  'loaningProfileNotFound',
+  'noReservableMaterials',
+  'interLibraryNotReservable',
+] as const;
+export type ReservationRefusal = (typeof RESERVATION_REFUSALS)[number];
+
+export interface CopyState {
+  status: string;
+  loanable: boolean;
+  reservable: boolean;
+}
+
+export interface ReserveCheck {
+  blocked: boolean;
+  alreadyOpen: boolean;
+  openReservations: number;
+  maxReservations: number;
+  rule: Pick<CirculationRule, 'loanable' | 'reservable'> | null;
+  copies: readonly CopyState[];
+}
+
+/** Why a patron may not reserve this title, or null when they may. Checked in SPEC §8's order. */
+export function reservationRefusal(check: ReserveCheck): ReservationRefusal | null {
+  if (check.blocked) return 'patronBlocked';
+  if (check.alreadyOpen) return 'alreadyReserved';
+  if (check.openReservations >= check.maxReservations) return 'maxReservationsReached';
+  if (!check.rule) return 'loaningProfileNotFound';
+  if (!check.rule.loanable) return 'materialNotLoanable';
+  if (!check.rule.reservable) return 'notReservable';
+  if (check.copies.length === 0) return 'noReservableMaterials';
+  const holdings = check.copies.filter((c) => c.status !== 'lost' && c.status !== 'discarded');
+  if (holdings.length === 0) return check.copies.every((c) => c.status === 'discarded') ? 'discarded' : 'lost';
+  if (!holdings.some((c) => c.loanable)) return 'materialNotLoanable';
+  if (!holdings.some((c) => c.loanable && c.reservable)) return 'notReservable';
+  return null;
+}
+
+export interface QueueEntry {
+  id: number;
+  status: string;
+  activationDate: string | null;
+  expiryDate: string | null;
+  createdAt: Date;
+}
+
+/** Waiting, not suspended (activationDate in the future) and not expired: may be given a copy today. */
+export function isActiveInQueue(entry: QueueEntry, today: string): boolean {
+  return (
+    entry.status === 'waiting' &&
+    (entry.activationDate === null || entry.activationDate <= today) &&
+    (entry.expiryDate === null || entry.expiryDate >= today)
+  );
+}
+
+/** The reservation that gets the next free copy: the oldest active one (first come, first served). */
+export function firstInQueue<T extends QueueEntry>(queue: readonly T[], today: string): T | undefined {
+  return [...queue]
+    .filter((e) => isActiveInQueue(e, today))
+    .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id - b.id)[0];
+}
+
+/** 1-based place among the waiting reservations for the title (suspended ones keep their place). */
+export function queuePosition<T extends QueueEntry>(queue: readonly T[], entry: T): number {
+  const waiting = queue
+    .filter((e) => e.status === 'waiting')
+    .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id - b.id);
+  return waiting.findIndex((e) => e.id === entry.id) + 1;
+}
+
+/**
+ * Estimated days until a copy is ready: each circulating copy serves one patron per loan period, plus
+ * a few days for the copy to be returned, picked and sent. Rough on purpose — shown as "ca. N uker".
+ */
+export function estimatedWaitDays(position: number, circulatingCopies: number, loanDays: number): number | null {
+  if (position <= 0 || circulatingCopies <= 0) return null;
+  const rounds = Math.ceil(position / circulatingCopies);
+  return Math.max(1, rounds * loanDays - Math.floor(loanDays / 2)) + 3;
+}
+
+/** Pickup numbers (hentenummer) run 001–999 per branch; the next one skips numbers still on the shelf. */
+export function nextPickupNumber(inUse: readonly string[], last: string | null): string {
+  const used = new Set(inUse);
+  let n = last ? Number(last) : 0;
+  for (let i = 0; i < 999; i++) {
+    n = (n % 999) + 1;
+    const candidate = String(n).padStart(3, '0');
+    if (!used.has(candidate)) return candidate;
+  }
+  throw new Error('every pickup number is in use');
+}

@@ -1,0 +1,406 @@
+// Integration tests of circulation (issue #7, SPEC §7): loans, renewals, reservations, inter-library requests, history, the staff desk and picking lists.
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '#core/messages.ts';
+import { items, libraries, loans, outbox, publications, reservations, users } from '#server/db/schema.ts';
+import type { CookieClient } from '#server/testing/cookie-client.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+
+let t: TestApp;
+let kari: CookieClient;
+let staff: CookieClient;
+beforeAll(async () => {
+  t = await createTestApp();
+  kari = await t.loggedIn('10000001', '1111');
+  staff = await t.loggedIn('20000001', '6666');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const userId = async (card: string) => (await t.services.db.select({ id: users.id }).from(users).where(eq(users.cardNumber, card)))[0].id;
+const pickupBranches = async () =>
+  (await t.services.db.select().from(libraries).where(eq(libraries.isPickupBranch, true))).flatMap((l) => (l.ciceroId ? [{ ...l, ciceroId: l.ciceroId }] : []));
+const libraryByCicero = async (ciceroId: string) => (await t.services.db.select().from(libraries).where(eq(libraries.ciceroId, ciceroId)))[0];
+
+/** A book title with exactly one copy, available, and nobody queueing: the "last copy" of the issue. */
+async function singleCopyTitle(skip: readonly string[] = []) {
+  const rows = await t.services.db.execute<{ record_id: string; barcode: string; library_id: number; publication_id: number }>(sql`
+    select p.record_id, min(i.barcode) as barcode, min(i.library_id) as library_id, p.id as publication_id
+    from publications p join items i on i.publication_id = p.id
+    where p.media_type = 'Bok'
+      and not exists (select 1 from reservations r where r.publication_id = p.id and r.status in ('waiting','picking','in_transit','ready_for_pickup'))
+    group by p.id
+    having count(*) = 1 and bool_and(i.status = 'available' and i.loanable and i.reservable)
+    order by p.id`);
+  const row = rows.rows.find((r) => !skip.includes(r.record_id));
+  if (!row) throw new Error('no single-copy title in the seed');
+  return { recordId: row.record_id, barcode: row.barcode, libraryId: Number(row.library_id), publicationId: Number(row.publication_id) };
+}
+
+async function errorOf(response: Response) {
+  return ((await response.json()) as { error: { code: string; message: string } }).error;
+}
+
+describe('access', () => {
+  it.each(['/loans', '/historicalloans', '/reservations', '/digital-loans'])('GET %s answers 403 without a session, with no-cache headers', async (path) => {
+    const response = await t.request(`/api/authorized/cicero${path}`);
+    expect(response.status).toBe(403);
+    expect(response.headers.get('cache-control')).toBe('no-store, private');
+  });
+  it('refuses the staff desk and picking lists to patrons and anonymous visitors', async () => {
+    expect((await kari.send('POST', '/api/staff/circulation/checkout', { barcode: 'x', cardNumber: '1' })).status).toBe(403);
+    expect((await kari.request('/api/staff/circulation/picking-lists/1')).status).toBe(403);
+    expect((await t.request('/api/staff/circulation/picking-lists/1')).status).toBe(403);
+    expect(await errorOf(await kari.request('/api/staff/circulation/picking-lists/1'))).toEqual({ code: 'forbidden', message: messages.api.forbidden });
+  });
+  it('refuses state changes without the CSRF token', async () => {
+    const response = await kari.request('/api/authorized/cicero/renew', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '[1]' });
+    expect(response.status).toBe(403);
+  });
+});
+
+describe('GET /loans', () => {
+  it('lists Kari’s loans with due dates, remote loans apart, and the overdue loan as a reminder case', async () => {
+    const response = await kari.request('/api/authorized/cicero/loans');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store, private');
+    const body = (await response.json()) as {
+      loans: { title: string; overdue: boolean; loanDetails: { loanId: number; dueDate: string }; maxRenewals: number }[];
+      remoteLoans: unknown[];
+      purresaker: { daysOverdue: number; title: string }[];
+      kemnersaker: unknown[];
+      purreId: string | null;
+    };
+    expect(body.loans.length).toBe(6);
+    expect(body.remoteLoans.length).toBe(1);
+    expect(body.loans.map((l) => l.loanDetails.dueDate)).toEqual([...body.loans.map((l) => l.loanDetails.dueDate)].sort());
+    expect(body.purresaker).toEqual([expect.objectContaining({ title: 'Naiv. Super.', daysOverdue: 4 })]);
+    expect(body.kemnersaker).toEqual([]);
+    expect(body.purreId).toMatch(/^P-/);
+    expect(body.loans.find((l) => l.title === 'Naiv. Super.')?.overdue).toBe(true);
+  });
+});
+
+describe('POST /renew', () => {
+  it('renews what it can and reports each loan: renewed, max renewals, inter-library', async () => {
+    const { loans: mine, remoteLoans } = (await (await kari.request('/api/authorized/cicero/loans')).json()) as {
+      loans: { title: string; renewals: number; loanDetails: { loanId: number; dueDate: string } }[];
+      remoteLoans: { loanDetails: { loanId: number } }[];
+    };
+    const sult = mine.find((l) => l.title === 'Sult')!;
+    const maxed = mine.find((l) => l.renewals >= 2)!;
+    const ids = [sult.loanDetails.loanId, maxed.loanDetails.loanId, remoteLoans[0].loanDetails.loanId];
+    const response = await kari.send('POST', '/api/authorized/cicero/renew', ids);
+    expect(response.status).toBe(200);
+    const results = (await response.json()) as { loanDetails: { loanId: number; dueDate: string }; renewalStatus: string; denials: string[] }[];
+    expect(results[0]).toEqual({ loanDetails: { loanId: ids[0], dueDate: expect.any(String) }, renewalStatus: 'renewed', denials: [] });
+    expect(results[0].loanDetails.dueDate > sult.loanDetails.dueDate).toBe(true);
+    // Kari's a-ha record has used both renewals, and others queue for it.
+    expect(results[1]).toMatchObject({ renewalStatus: 'denied', denials: ['deniedReserved', 'deniedMaxRenewalsReached'] });
+    expect(results[2]).toMatchObject({ renewalStatus: 'denied', denials: ['deniedOtherReason'] });
+    const [row] = await t.services.db.select().from(loans).where(eq(loans.id, ids[0]));
+    expect(row.renewals).toBe(1);
+    expect(row.dueDate).toBe(results[0].loanDetails.dueDate);
+  });
+  it('denies every loan of a blocked patron as deniedLoanerIsBlocked', async () => {
+    const ingrid = await t.loggedIn('10000003', '3333');
+    const { loans: mine } = (await (await ingrid.request('/api/authorized/cicero/loans')).json()) as { loans: { loanDetails: { loanId: number } }[] };
+    const results = (await (await ingrid.send('POST', '/api/authorized/cicero/renew', mine.map((l) => l.loanDetails.loanId))).json()) as { denials: string[] }[];
+    expect(results.every((r) => r.denials[0] === 'deniedLoanerIsBlocked')).toBe(true);
+  });
+  it('answers 404 for another patron’s loan and writes nothing; 400 for a bad body', async () => {
+    const lars = await userId('10000004');
+    const [larsLoan] = await t.services.db.select().from(loans).where(and(eq(loans.userId, lars), isNull(loans.returnedAt)));
+    const { loans: mine } = (await (await kari.request('/api/authorized/cicero/loans')).json()) as { loans: { loanDetails: { loanId: number; dueDate: string } }[] };
+    const response = await kari.send('POST', '/api/authorized/cicero/renew', [mine[1].loanDetails.loanId, larsLoan.id]);
+    expect(response.status).toBe(404);
+    expect(await errorOf(response)).toEqual({ code: 'loan_not_found', message: messages.circulation.loanNotFound });
+    const [after] = await t.services.db.select().from(loans).where(eq(loans.id, mine[1].loanDetails.loanId));
+    expect(after.dueDate).toBe(mine[1].loanDetails.dueDate);
+    const bad = await kari.send('POST', '/api/authorized/cicero/renew', { loanIds: [1] });
+    expect(bad.status).toBe(400);
+    expect((await errorOf(bad)).code).toBe('invalid_request');
+    expect((await kari.send('POST', '/api/authorized/cicero/renew', [])).status).toBe(400);
+  });
+});
+
+describe('the whole cycle: checkout → renew → reserved by another → renewal denied → check in → pickup ready → picked up', () => {
+  it('runs through the desk and the patron API', async () => {
+    const title = await singleCopyTitle();
+    const borrowerCard = '30000001';
+    const borrower = await t.loggedIn(borrowerCard, '0000');
+    const out = await staff.send('POST', '/api/staff/circulation/checkout', { barcode: title.barcode, cardNumber: borrowerCard });
+    expect(out.status).toBe(200);
+    const { loanId } = (await out.json()) as { loanId: number; dueDate: string };
+    const first = (await (await borrower.send('POST', '/api/authorized/cicero/renew', [loanId])).json()) as { renewalStatus: string }[];
+    expect(first[0].renewalStatus).toBe('renewed');
+
+    const kariInfo = (await (await kari.request('/api/authorized/cicero/info')).json()) as { settings: { preferredPickupBranch: string } };
+    const reserve = await kari.send('POST', '/api/authorized/cicero/reservations', { recordId: title.recordId, libraryId: kariInfo.settings.preferredPickupBranch });
+    expect(reserve.status).toBe(200);
+    const reservation = (await reserve.json()) as { id: number; status: string; queuePosition: number; estimatedWaitDays: number };
+    expect(reservation).toMatchObject({ status: 'waiting', queuePosition: 1 });
+    expect(reservation.estimatedWaitDays).toBeGreaterThan(0);
+
+    const denied = (await (await borrower.send('POST', '/api/authorized/cicero/renew', [loanId])).json()) as { renewalStatus: string; denials: string[] }[];
+    expect(denied[0]).toMatchObject({ renewalStatus: 'denied', denials: ['deniedReserved'] });
+
+    const pickup = await libraryByCicero(kariInfo.settings.preferredPickupBranch);
+    const before = (await t.services.db.select({ n: sql<number>`count(*)::int` }).from(outbox))[0].n;
+    const back = await staff.send('POST', '/api/staff/circulation/checkin', { barcode: title.barcode, libraryId: pickup.id });
+    expect(back.status).toBe(200);
+    const checkin = (await back.json()) as { returnedLoanId: number; fineOre: number; placement: { outcome: string; pickupNumber?: string } };
+    expect(checkin).toMatchObject({ returnedLoanId: loanId, fineOre: 0, placement: { outcome: 'ready_for_pickup', pickupNumber: expect.stringMatching(/^\d{3}$/) } });
+    const after = (await t.services.db.select({ n: sql<number>`count(*)::int` }).from(outbox))[0].n;
+    expect(after).toBeGreaterThan(before);
+
+    const state = (await (await kari.request('/api/authorized/cicero/reservations')).json()) as { pickups: { id: number; pickupNumber: string; pickupDeadline: string; libraryName: string }[] };
+    const ready = state.pickups.find((p) => p.id === reservation.id);
+    expect(ready).toMatchObject({ pickupNumber: checkin.placement.pickupNumber, libraryName: pickup.name });
+    expect(ready?.pickupDeadline).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+
+    const wrong = await staff.send('POST', '/api/staff/circulation/checkout', { barcode: title.barcode, cardNumber: borrowerCard });
+    expect(wrong.status).toBe(409);
+    expect(await errorOf(wrong)).toEqual({ code: 'item_reserved_for_other', message: messages.circulation.itemReservedForOther });
+
+    const collected = await staff.send('POST', '/api/staff/circulation/checkout', { barcode: title.barcode, cardNumber: '10000001' });
+    expect(collected.status).toBe(200);
+    expect(((await collected.json()) as { collectedReservationId: number }).collectedReservationId).toBe(reservation.id);
+    const [res] = await t.services.db.select().from(reservations).where(eq(reservations.id, reservation.id));
+    expect(res.status).toBe('collected');
+  });
+});
+
+describe('reserve → staff picks → pickup ready', () => {
+  it('assigns a copy on the shelf at once, lists it for picking in shelf order, and moves it on when picked', async () => {
+    const title = await singleCopyTitle();
+    const patron = await t.loggedIn('30000002', '0000');
+    const home = (await t.services.db.select().from(libraries).where(eq(libraries.id, title.libraryId)))[0];
+    const other = (await pickupBranches()).find((l) => l.id !== home.id)!;
+    const reserved = (await (await patron.send('POST', '/api/authorized/cicero/reservations', { recordId: title.recordId, libraryId: other.ciceroId })).json()) as { id: number; status: string };
+    expect(reserved.status).toBe('picking');
+    const list = (await (await staff.request(`/api/staff/circulation/picking-lists/${home.id}`)).json()) as { reservationId: number; shelfLocation: string; barcode: string; sendToOtherBranch: boolean }[];
+    const line = list.find((l) => l.reservationId === reserved.id);
+    expect(line).toMatchObject({ barcode: title.barcode, sendToOtherBranch: true });
+    expect(list.map((l) => l.shelfLocation)).toEqual([...list.map((l) => l.shelfLocation)].sort());
+
+    const picked = await staff.send('POST', `/api/staff/circulation/picking/${reserved.id}/picked`);
+    expect(await picked.json()).toMatchObject({ outcome: 'in_transit', reservationId: reserved.id, pickupLibraryId: other.id });
+    expect((await staff.send('POST', `/api/staff/circulation/picking/${reserved.id}/picked`)).status).toBe(409);
+    const arrived = await staff.send('POST', '/api/staff/circulation/checkin', { barcode: title.barcode, libraryId: other.id });
+    expect(((await arrived.json()) as { placement: { outcome: string } }).placement.outcome).toBe('ready_for_pickup');
+    const [item] = await t.services.db.select().from(items).where(eq(items.barcode, title.barcode));
+    expect(item).toMatchObject({ status: 'reserved_on_shelf', libraryId: other.id });
+  });
+});
+
+describe('POST /reservations refusals (SPEC §8)', () => {
+  let pickupCicero: string;
+  beforeAll(async () => {
+    pickupCicero = (await pickupBranches())[0].ciceroId;
+  });
+  const reserveAs = (c: CookieClient, recordId: string) => c.send('POST', '/api/authorized/cicero/reservations', { recordId, libraryId: pickupCicero });
+
+  it('refuses a blocked patron', async () => {
+    const ingrid = await t.loggedIn('10000003', '3333');
+    const title = await singleCopyTitle();
+    const response = await reserveAs(ingrid, title.recordId);
+    expect(response.status).toBe(409);
+    expect(await errorOf(response)).toEqual({ code: 'patronBlocked', message: messages.reservationRefusals.patronBlocked });
+  });
+  it('refuses a second reservation of the same title', async () => {
+    const [open] = await t.services.db
+      .select({ recordId: publications.recordId })
+      .from(reservations)
+      .innerJoin(publications, eq(publications.id, reservations.publicationId))
+      .where(and(eq(reservations.userId, await userId('10000001')), eq(reservations.status, 'waiting')));
+    const response = await reserveAs(kari, open.recordId);
+    expect(await errorOf(response)).toEqual({ code: 'alreadyReserved', message: messages.reservationRefusals.alreadyReserved });
+  });
+  it('refuses beyond the maximum number of reservations (a server setting)', async () => {
+    const saved = t.services.config.MAX_RESERVATIONS;
+    Object.assign(t.services.config, { MAX_RESERVATIONS: 1 });
+    try {
+      const response = await reserveAs(kari, (await singleCopyTitle()).recordId);
+      expect(await errorOf(response)).toEqual({ code: 'maxReservationsReached', message: messages.reservationRefusals.maxReservationsReached });
+    } finally {
+      Object.assign(t.services.config, { MAX_RESERVATIONS: saved });
+    }
+  });
+  it('refuses material the rules do not lend or reserve, lost copies, and unknown titles', async () => {
+    const patron = await t.loggedIn('30000003', '0000');
+    const byType = async (mediaType: string) =>
+      (await t.services.db.select({ recordId: publications.recordId }).from(publications).where(eq(publications.mediaType, mediaType)))[0].recordId;
+    expect((await errorOf(await reserveAs(patron, await byType('E-bok')))).code).toBe('materialNotLoanable');
+    expect((await errorOf(await reserveAs(patron, await byType('Tidsskrift')))).code).toBe('notReservable');
+    const title = await singleCopyTitle();
+    await t.services.db.update(items).set({ status: 'lost' }).where(eq(items.barcode, title.barcode));
+    expect(await errorOf(await reserveAs(patron, title.recordId))).toEqual({ code: 'lost', message: messages.reservationRefusals.lost });
+    const unknown = await reserveAs(patron, 'no-such-record');
+    expect(unknown.status).toBe(404);
+    expect((await errorOf(unknown)).code).toBe('notFound');
+  });
+  it('answers 400 with a Norwegian message for a bad body or pickup branch', async () => {
+    const missing = await kari.send('POST', '/api/authorized/cicero/reservations', { recordId: 'x' });
+    expect(missing.status).toBe(400);
+    const branch = await kari.send('POST', '/api/authorized/cicero/reservations', { recordId: (await singleCopyTitle()).recordId, libraryId: 'nowhere' });
+    expect(branch.status).toBe(400);
+    expect(await errorOf(branch)).toEqual({ code: 'unknown_pickup_branch', message: messages.circulation.unknownPickupBranch });
+  });
+});
+
+describe('PUT and DELETE /reservations', () => {
+  type Res = { id: number; libraryId: string; activationDate: string | null; expiryDate: string | null; status: string; suspended: boolean };
+  const waitingOf = async (c: CookieClient) => ((await (await c.request('/api/authorized/cicero/reservations')).json()) as { reservations: Res[] }).reservations.filter((r) => r.status === 'waiting');
+
+  it('changes pickup branch, expiry date, and suspends and resumes, saying what changed', async () => {
+    const [r] = await waitingOf(kari);
+    const other = (await pickupBranches()).find((l) => l.ciceroId !== r.libraryId)!;
+    const put = (body: object) => kari.send('PUT', '/api/authorized/cicero/reservations', { reservationId: r.id, libraryId: r.libraryId, activationDate: r.activationDate, expiryDate: r.expiryDate, ...body });
+    const moved = (await (await put({ libraryId: other.ciceroId })).json()) as { changed: string[]; reservation: Res };
+    expect(moved.changed).toEqual(['libraryId']);
+    expect(moved.reservation.libraryId).toBe(other.ciceroId);
+    r.libraryId = other.ciceroId;
+    const expiry = (await (await put({ expiryDate: '2027-06-30' })).json()) as { changed: string[] };
+    expect(expiry.changed).toEqual(['expiryDate']);
+    r.expiryDate = '2027-06-30';
+    const held = (await (await put({ activationDate: '2027-01-15' })).json()) as { changed: string[]; reservation: Res };
+    expect(held).toMatchObject({ changed: ['activationDate'], reservation: { suspended: true, activationDate: '2027-01-15' } });
+    const resumed = (await (await put({ activationDate: null })).json()) as { reservation: Res };
+    expect(resumed.reservation).toMatchObject({ suspended: false, activationDate: null });
+    const past = await put({ expiryDate: '2020-01-01' });
+    expect(past.status).toBe(400);
+    expect(await errorOf(past)).toEqual({ code: 'expiry_in_past', message: messages.circulation.expiryInPast });
+  });
+  it('gives a suspended reservation’s assigned copy to the next in the queue', async () => {
+    const title = await singleCopyTitle();
+    const a = await t.loggedIn('30000004', '0000');
+    const b = await t.loggedIn('30000005', '0000');
+    const [lib] = await t.services.db.select().from(libraries).where(eq(libraries.id, title.libraryId));
+    const cicero = lib.ciceroId ?? (await pickupBranches())[0].ciceroId;
+    const first = (await (await a.send('POST', '/api/authorized/cicero/reservations', { recordId: title.recordId, libraryId: cicero })).json()) as Res;
+    const second = (await (await b.send('POST', '/api/authorized/cicero/reservations', { recordId: title.recordId, libraryId: cicero })).json()) as Res;
+    expect([first.status, second.status]).toEqual(['picking', 'waiting']);
+    await a.send('PUT', '/api/authorized/cicero/reservations', { reservationId: first.id, libraryId: cicero, activationDate: '2027-02-01', expiryDate: first.expiryDate });
+    const rows = await t.services.db.select().from(reservations).where(inArray(reservations.id, [first.id, second.id]));
+    expect(Object.fromEntries(rows.map((r) => [r.id, r.status]))).toEqual({ [first.id]: 'waiting', [second.id]: 'picking' });
+    // Cancelling the assigned one passes the copy on again; the suspended one must wait.
+    expect((await b.send('DELETE', '/api/authorized/cicero/reservations', { reservationId: second.id })).status).toBe(200);
+    const [item] = await t.services.db.select().from(items).where(eq(items.barcode, title.barcode));
+    expect(item.status).toBe('available');
+  });
+  it('answers 404 for another patron’s reservation and leaves it alone', async () => {
+    const [r] = await waitingOf(kari);
+    const other = await t.loggedIn('30000006', '0000');
+    const cancel = await other.send('DELETE', '/api/authorized/cicero/reservations', { reservationId: r.id });
+    expect(cancel.status).toBe(404);
+    const change = await other.send('PUT', '/api/authorized/cicero/reservations', { reservationId: r.id, libraryId: r.libraryId, activationDate: null, expiryDate: null });
+    expect(change.status).toBe(404);
+    const [row] = await t.services.db.select().from(reservations).where(eq(reservations.id, r.id));
+    expect(row.status).toBe('waiting');
+  });
+  it('cancels one’s own reservation', async () => {
+    const [r] = await waitingOf(kari);
+    const response = await kari.send('DELETE', '/api/authorized/cicero/reservations', { reservationId: r.id });
+    expect(await response.json()).toEqual({ ok: true });
+    expect((await waitingOf(kari)).some((w) => w.id === r.id)).toBe(false);
+  });
+});
+
+describe('POST /illrequests', () => {
+  it('refuses films (not approved for remote), titles we own, and requests for someone else', async () => {
+    const me = String(await userId('10000001'));
+    const film = (await t.services.db.select({ recordId: publications.recordId }).from(publications).where(eq(publications.mediaType, 'Film')))[0];
+    const refusedFilm = await kari.send('POST', '/api/authorized/cicero/illrequests', { recordId: film.recordId, userId: me });
+    expect(await errorOf(refusedFilm)).toEqual({ code: 'remoteLoanUnavailable', message: messages.reservations.remoteLoanUnavailable });
+    const owned = await kari.send('POST', '/api/authorized/cicero/illrequests', { recordId: (await singleCopyTitle()).recordId, userId: me });
+    expect((await errorOf(owned)).code).toBe('availableLocally');
+    const someoneElse = await kari.send('POST', '/api/authorized/cicero/illrequests', { recordId: film.recordId, userId: '999999' });
+    expect(someoneElse.status).toBe(403);
+  });
+  it('requests an audiobook the libraries do not hold, shown under remoteReservations', async () => {
+    const rows = await t.services.db.execute<{ record_id: string }>(sql`
+      select p.record_id from publications p where p.media_type = 'Lydbok' and not exists (select 1 from items i where i.publication_id = p.id) order by p.id limit 1`);
+    const recordId = rows.rows[0].record_id;
+    const response = await kari.send('POST', '/api/authorized/cicero/illrequests', { recordId, userId: await userId('10000001') });
+    expect(response.status).toBe(200);
+    const state = (await (await kari.request('/api/authorized/cicero/reservations')).json()) as { remoteReservations: { recordId: string; remote: boolean }[] };
+    expect(state.remoteReservations).toEqual([expect.objectContaining({ recordId, remote: true })]);
+  });
+});
+
+describe('loan history', () => {
+  it('pages Kari’s history, deletes one entry and then all', async () => {
+    const page = (await (await kari.request('/api/authorized/cicero/historicalloans')).json()) as { total: number; keepLoanHistory: boolean; loans: { loanId: number; returnedAt: string }[] };
+    expect(page.keepLoanHistory).toBe(true);
+    expect(page.total).toBeGreaterThanOrEqual(12);
+    expect(page.loans.map((l) => l.returnedAt)).toEqual([...page.loans.map((l) => l.returnedAt)].sort().reverse());
+    const one = await kari.send('DELETE', `/api/authorized/cicero/historicalloans/${page.loans[0].loanId}`);
+    expect(await one.json()).toEqual({ deleted: 1 });
+    expect((await kari.send('DELETE', `/api/authorized/cicero/historicalloans/${page.loans[0].loanId}`)).status).toBe(404);
+    expect((await kari.request('/api/authorized/cicero/historicalloans?page=0')).status).toBe(400);
+    const all = (await (await kari.send('DELETE', '/api/authorized/cicero/historicalloans')).json()) as { deleted: number };
+    expect(all.deleted).toBe(page.total - 1);
+    expect(((await (await kari.request('/api/authorized/cicero/historicalloans')).json()) as { total: number }).total).toBe(0);
+  });
+  it('turning the setting off deletes the history; returns are kept only while opted in', async () => {
+    const patronCard = '30000007';
+    const id = await userId(patronCard);
+    await t.services.db.update(users).set({ keepLoanHistory: true }).where(eq(users.id, id));
+    const patron = await t.loggedIn(patronCard, '0000');
+    const title = await singleCopyTitle();
+    await staff.send('POST', '/api/staff/circulation/checkout', { barcode: title.barcode, cardNumber: patronCard });
+    await staff.send('POST', '/api/staff/circulation/checkin', { barcode: title.barcode, libraryId: title.libraryId });
+    const kept = (await (await patron.request('/api/authorized/cicero/historicalloans')).json()) as { total: number };
+    expect(kept.total).toBeGreaterThan(0);
+    expect((await patron.send('PUT', '/api/authorized/cicero/settings', { keepLoanHistory: false, receiveSms: false })).status).toBe(200);
+    expect(((await (await patron.request('/api/authorized/cicero/historicalloans')).json()) as { total: number }).total).toBe(0);
+  });
+});
+
+describe('the staff desk', () => {
+  it('fines an overdue return by the rules, and refuses unknown barcodes and cards with Norwegian messages', async () => {
+    const title = await singleCopyTitle();
+    await staff.send('POST', '/api/staff/circulation/checkout', { barcode: title.barcode, cardNumber: '30000008' });
+    const [loan] = await t.services.db.select().from(loans).where(and(eq(loans.userId, await userId('30000008')), isNull(loans.returnedAt))).orderBy(sql`id desc`).limit(1);
+    await t.services.db.update(loans).set({ dueDate: '2026-01-01' }).where(eq(loans.id, loan.id));
+    const back = (await (await staff.send('POST', '/api/staff/circulation/checkin', { barcode: title.barcode, libraryId: title.libraryId })).json()) as { fineOre: number };
+    expect(back.fineOre).toBe(5000);
+    const unknownItem = await staff.send('POST', '/api/staff/circulation/checkin', { barcode: 'nope', libraryId: title.libraryId });
+    expect(unknownItem.status).toBe(404);
+    expect(await errorOf(unknownItem)).toEqual({ code: 'item_not_found', message: messages.circulation.itemNotFound('nope') });
+    const unknownCard = await staff.send('POST', '/api/staff/circulation/checkout', { barcode: title.barcode, cardNumber: '99999999' });
+    expect(await errorOf(unknownCard)).toEqual({ code: 'card_not_found', message: messages.circulation.cardNotFound });
+    expect((await staff.send('POST', '/api/staff/circulation/checkout', { barcode: '' })).status).toBe(400);
+  });
+  it('marks a copy lost and found again', async () => {
+    const title = await singleCopyTitle();
+    const lost = await staff.send('POST', `/api/staff/circulation/items/${title.barcode}/status`, { status: 'lost' });
+    expect(await lost.json()).toEqual({ barcode: title.barcode, status: 'lost' });
+    const found = await staff.send('POST', `/api/staff/circulation/items/${title.barcode}/status`, { status: 'available' });
+    expect(await found.json()).toEqual({ barcode: title.barcode, status: 'available' });
+    expect((await staff.send('POST', `/api/staff/circulation/items/${title.barcode}/status`, { status: 'stolen' })).status).toBe(400);
+  });
+  it('expires reservations left on the pickup shelf past their deadline', async () => {
+    const [ready] = await t.services.db.select().from(reservations).where(eq(reservations.status, 'ready_for_pickup')).limit(1);
+    await t.services.db.update(reservations).set({ pickupDeadline: '2026-01-01' }).where(eq(reservations.id, ready.id));
+    const response = (await (await staff.send('POST', '/api/staff/circulation/expire-reservations')).json()) as { expired: number };
+    expect(response.expired).toBeGreaterThanOrEqual(1);
+    const [after] = await t.services.db.select().from(reservations).where(eq(reservations.id, ready.id));
+    expect(after.status).toBe('expired');
+  });
+});
+
+describe('GET /digital-loans', () => {
+  it('lists Kari’s e-book and e-audiobook loans from the provider', async () => {
+    const list = (await (await kari.request('/api/authorized/cicero/digital-loans')).json()) as { title: string; format: string; url: string }[];
+    expect(list.map((l) => [l.title, l.format])).toEqual(
+      expect.arrayContaining([
+        ['Lykke-Per', 'e-bok'],
+        ['Doppler', 'e-lydbok'],
+      ]),
+    );
+    expect(list.every((l) => l.url.startsWith('https://'))).toBe(true);
+  });
+});

@@ -1,0 +1,358 @@
+// MARC 21 import (issue #5 "Real catalogue import"): streams records into works, publications, agents, series and items, idempotently.
+import { sql } from 'drizzle-orm';
+import { AppError } from '#core/errors.ts';
+import type { Tx } from '#server/db/client.ts';
+import { libraries } from '#server/db/schema.ts';
+import { workUriFor } from '#server/db/seed/catalogue-builder.ts';
+import type { ServiceContext } from '../context.ts';
+import { MarcMappingError, mapMarcRecord, resolveBranchCode, type MappedAgent, type MappedRecord } from './marc-mapping.ts';
+import { intArray, textArray } from './sql.ts';
+import { readMarcRecords, type MarcFormat, type MarcPosition } from './marc-reader.ts';
+
+export interface RejectedRecord extends MarcPosition {
+  controlNumber: string | null;
+  message: string;
+}
+
+export interface MarcImportProgress {
+  records: number;
+  created: number;
+  updated: number;
+  rejected: number;
+  recordsPerSecond: number;
+}
+
+export interface MarcImportSummary extends MarcImportProgress {
+  itemsCreated: number;
+  itemsUpdated: number;
+  /** Copies of an imported publication no longer in its record, marked 'discarded' (only copies on the shelf). */
+  itemsDiscarded: number;
+  warnings: number;
+  seconds: number;
+  /** The first MAX_KEPT_REJECTIONS rejected records with their positions (every one goes to onRejected as it happens). */
+  rejections: RejectedRecord[];
+}
+
+export interface MarcImportOptions {
+  /** Without it, the first bytes decide (docs/decisions/009-marc-import.md). */
+  format?: MarcFormat;
+  /** Slug of the library that gets copies whose branch code names no library; without it such records are rejected. */
+  defaultLibrary?: string | null;
+  /** Report progress after this many records (default 1000). */
+  progressEvery?: number;
+  onProgress?: (progress: MarcImportProgress) => void;
+  onRejected?: (rejected: RejectedRecord) => void;
+  onWarning?: (position: MarcPosition & { controlNumber: string }, warning: string) => void;
+}
+
+/** A file of nothing but broken records must not fill the memory with their reports. */
+export const MAX_KEPT_REJECTIONS = 1000;
+
+/** works.source_key of a record's work: one work per record, found again on re-import. */
+export function marcSourceKey(recordId: string): string {
+  return `marc:${recordId}`;
+}
+
+/** Describes where a record is, for messages: 'post 7 (byte 4711, 001 12345)'. */
+export function describePosition(r: MarcPosition & { controlNumber: string | null }): string {
+  return `post ${r.index} (byte ${r.byteOffset}${r.controlNumber ? `, 001 ${r.controlNumber}` : ''})`;
+}
+
+interface BranchRow {
+  id: number;
+  slug: string;
+  name: string;
+  signature: string;
+  ciceroId: string | null;
+}
+
+/**
+ * Ids of agents and series looked up or created during the run. An id created inside a record's transaction is
+ * only kept once that transaction commits, so a rolled-back record cannot leave a dangling id behind.
+ */
+class IdCache {
+  private readonly committed = new Map<string, number>();
+  private pending = new Map<string, number>();
+  get(key: string): number | undefined {
+    return this.pending.get(key) ?? this.committed.get(key);
+  }
+  set(key: string, id: number): void {
+    this.pending.set(key, id);
+  }
+  commit(): void {
+    for (const [k, v] of this.pending) this.committed.set(k, v);
+    this.pending = new Map();
+  }
+  rollback(): void {
+    this.pending = new Map();
+  }
+}
+
+interface ImportState {
+  agentIds: IdCache;
+  workSeriesIds: IdCache;
+  publisherSeriesIds: IdCache;
+}
+
+/** Runs SQL: the database itself (one statement is its own transaction) or a transaction. */
+type Runner = Pick<Tx, 'execute'>;
+
+async function firstId(runner: Runner, query: ReturnType<typeof sql>): Promise<number> {
+  const result = await runner.execute<{ id: number }>(query);
+  return Number(result.rows[0].id);
+}
+
+/** Finds or creates an agent by kind and name in one statement (the import's round trips dominate its speed). */
+function agentStatement(agent: MappedAgent) {
+  return sql`with found as (select id from agents where kind = ${agent.kind} and name = ${agent.name} order by id limit 1),
+      created as (insert into agents (kind, name, birth_year, death_year)
+        select ${agent.kind}::text, ${agent.name}::text, ${agent.birthYear}::smallint, ${agent.deathYear}::smallint
+        where not exists (select 1 from found) returning id)
+    select id from found union all select id from created`;
+}
+
+function workSeriesStatement(name: string) {
+  return sql`with found as (select id from work_series where name = ${name} order by id limit 1),
+      created as (insert into work_series (name) select ${name}::text where not exists (select 1 from found) returning id)
+    select id from found union all select id from created`;
+}
+
+function publisherSeriesStatement(name: string, publisher: string) {
+  return sql`with found as (select id from publisher_series where name = ${name} and publisher = ${publisher} order by id limit 1),
+      created as (insert into publisher_series (name, publisher) select ${name}::text, ${publisher}::text where not exists (select 1 from found) returning id)
+    select id from found union all select id from created`;
+}
+
+interface Lookup {
+  cache: IdCache;
+  key: string;
+  statement: () => ReturnType<typeof sql>;
+}
+
+function lookups(state: ImportState, m: MappedRecord): { agents: Lookup[]; workSeries: Lookup | null; publisherSeries: Lookup | null } {
+  return {
+    agents: m.agents.map((agent) => ({ cache: state.agentIds, key: `${agent.kind}|${agent.name}`, statement: () => agentStatement(agent) })),
+    workSeries: m.workSeries ? { cache: state.workSeriesIds, key: m.workSeries.name, statement: () => workSeriesStatement(m.workSeries!.name) } : null,
+    publisherSeries: m.publisherSeries
+      ? { cache: state.publisherSeriesIds, key: `${m.publisher ?? ''}|${m.publisherSeries.name}`, statement: () => publisherSeriesStatement(m.publisherSeries!.name, m.publisher ?? '') }
+      : null,
+  };
+}
+
+async function resolve(runner: Runner, lookup: Lookup): Promise<number> {
+  const cached = lookup.cache.get(lookup.key);
+  if (cached !== undefined) return cached;
+  const id = await firstId(runner, lookup.statement());
+  lookup.cache.set(lookup.key, id);
+  return id;
+}
+
+interface RecordOutcome {
+  created: boolean;
+  itemsCreated: number;
+  itemsUpdated: number;
+  itemsDiscarded: number;
+}
+
+/**
+ * Writes one mapped record: agents and series it needs first (found or created), then the work, its creators,
+ * the publication and its copies in ONE statement of data-modifying CTEs, so the record is all or nothing.
+ * Creators, copies and the copies to retire are disjoint row sets, which one statement may modify together.
+ */
+async function writeRecord(runner: Runner, state: ImportState, m: MappedRecord, libraryIds: readonly number[]): Promise<RecordOutcome> {
+  const needed = lookups(state, m);
+  const creators: { agentId: number; role: string; position: number; name: string }[] = [];
+  const positions = new Map<string, number>();
+  for (const [i, agent] of m.agents.entries()) {
+    const id = await resolve(runner, needed.agents[i]);
+    if (creators.some((c) => c.agentId === id && c.role === agent.role)) continue;
+    const position = positions.get(agent.role) ?? 0;
+    positions.set(agent.role, position + 1);
+    creators.push({ agentId: id, role: agent.role, position, name: agent.name });
+  }
+  // Kept here as the seed does (catalogue-builder addWork): the generated search vector weighs these names.
+  const creatorNames = [...new Set(creators.map((c) => c.name))].join(' ');
+  const seriesId = needed.workSeries ? await resolve(runner, needed.workSeries) : null;
+  const pubSeriesId = needed.publisherSeries ? await resolve(runner, needed.publisherSeries) : null;
+  const sourceKey = marcSourceKey(m.recordId);
+  const barcodes = m.items.map((i) => i.barcode);
+  const result = await runner.execute<{ created: boolean; itemsCreated: number; itemsWritten: number; discarded: number }>(sql`
+    with w as (
+      insert into works (uri, source_key, title, subtitle, original_title, description, first_publication_year, fiction, audience,
+                         genres, subjects, work_series_id, work_series_position, creator_names)
+      values (${workUriFor(sourceKey)}, ${sourceKey}, ${m.title}, ${m.subtitle}, ${m.originalTitle}, ${m.description}, ${m.firstPublicationYear},
+              ${m.fiction}, ${m.audience}, ${textArray(m.genres)}, ${textArray(m.subjects)}, ${seriesId}, ${m.workSeries?.number ?? null}, ${creatorNames})
+      on conflict (source_key) do update set title = excluded.title, subtitle = excluded.subtitle, original_title = excluded.original_title,
+        description = excluded.description, first_publication_year = excluded.first_publication_year, fiction = excluded.fiction,
+        audience = excluded.audience, genres = excluded.genres, subjects = excluded.subjects, work_series_id = excluded.work_series_id,
+        work_series_position = excluded.work_series_position, creator_names = excluded.creator_names
+      returning id
+    ),
+    wa_new as (
+      select * from unnest(${intArray(creators.map((c) => c.agentId))}, ${textArray(creators.map((c) => c.role))}, ${intArray(creators.map((c) => c.position))})
+        as x(agent_id, role, position)
+    ),
+    wa_gone as (
+      delete from work_agents d using w
+      where d.work_id = w.id and not exists (select 1 from wa_new n where n.agent_id = d.agent_id and n.role = d.role)
+    ),
+    wa as (
+      insert into work_agents (work_id, agent_id, role, position) select w.id, n.agent_id, n.role, n.position from w, wa_new n
+      on conflict (work_id, agent_id, role) do update set position = excluded.position
+    ),
+    p as (
+      insert into publications (record_id, work_id, title, media_type, format, language, publication_year, publisher, isbn, ean, extent,
+                                age_limit, publisher_series_id, publisher_series_number, cover_url)
+      values (${m.recordId}, (select id from w), ${m.title}, ${m.mediaType}, ${m.format}, ${m.language}, ${m.year}, ${m.publisher}, ${m.isbn},
+              ${m.ean}, ${m.extent}, ${m.ageLimit}, ${pubSeriesId}, ${m.publisherSeries?.number ?? null}, ${`/covers/${m.recordId}.jpg`})
+      on conflict (record_id) do update set work_id = excluded.work_id, title = excluded.title, media_type = excluded.media_type,
+        format = excluded.format, language = excluded.language, publication_year = excluded.publication_year, publisher = excluded.publisher,
+        isbn = excluded.isbn, ean = excluded.ean, extent = excluded.extent, age_limit = excluded.age_limit,
+        publisher_series_id = excluded.publisher_series_id, publisher_series_number = excluded.publisher_series_number,
+        -- The record carries no picture: the cover route draws one from it, as for the seed (an existing cover stays).
+        cover_url = coalesce(publications.cover_url, excluded.cover_url)
+      returning id, (xmax = 0) as inserted
+    ),
+    it_new as (
+      select * from unnest(${textArray(barcodes)}, ${intArray(libraryIds)}, ${textArray(m.items.map((i) => i.shelfLocation))},
+                           ${textArray(m.items.map((i) => i.status ?? 'available'))}, ${sql`${`{${m.items.map((i) => String(i.loanable)).join(',')}}`}::boolean[]`})
+        as x(barcode, library_id, shelf, status, loanable)
+    ),
+    it as (
+      insert into items (barcode, publication_id, library_id, shelf_location, status, loanable, reservable)
+      select n.barcode, p.id, n.library_id, n.shelf, n.status, n.loanable, n.loanable from p, it_new n
+      on conflict (barcode) do update set publication_id = excluded.publication_id, library_id = excluded.library_id,
+        shelf_location = excluded.shelf_location, loanable = excluded.loanable, reservable = excluded.reservable,
+        -- A status the record states (lost, withdrawn, on loan) wins; otherwise circulation's status stands.
+        status = case when excluded.status = 'available' then items.status else excluded.status end
+      returning (xmax = 0) as inserted
+    ),
+    -- Copies the record no longer lists leave the shelf; copies in circulation keep their status until they come back.
+    gone as (
+      update items set status = 'discarded' from p
+      where items.publication_id = p.id and items.status = 'available' and not (items.barcode = any(${textArray(barcodes)}))
+      returning items.id
+    )
+    select (select inserted from p) as created,
+           (select count(*) from it where inserted)::int as "itemsCreated",
+           (select count(*) from it)::int as "itemsWritten",
+           (select count(*) from gone)::int as discarded`);
+  const row = result.rows[0];
+  return {
+    created: row.created,
+    itemsCreated: Number(row.itemsCreated),
+    itemsUpdated: Number(row.itemsWritten) - Number(row.itemsCreated),
+    itemsDiscarded: Number(row.discarded),
+  };
+}
+
+/** True when every agent and series the record needs is already known, so its one statement needs no transaction around it. */
+function allCached(state: ImportState, m: MappedRecord): boolean {
+  const needed = lookups(state, m);
+  return [...needed.agents, needed.workSeries, needed.publisherSeries].every((l) => l === null || l.cache.get(l.key) !== undefined);
+}
+
+/**
+ * Imports MARC 21 records from a byte stream (ISO 2709 or MARCXML). Each record is written in its own
+ * transaction: a broken or unmappable record is reported with its position and the import goes on. Re-importing
+ * the same records updates them (publications by record id, works by source key, copies by barcode).
+ */
+export async function importMarc(
+  ctx: ServiceContext,
+  source: AsyncIterable<Buffer | Uint8Array | string>,
+  options: MarcImportOptions = {},
+): Promise<MarcImportSummary> {
+  const branches: BranchRow[] = await ctx.db
+    .select({ id: libraries.id, slug: libraries.slug, name: libraries.name, signature: libraries.signature, ciceroId: libraries.ciceroId })
+    .from(libraries);
+  let fallback: BranchRow | null = null;
+  if (options.defaultLibrary) {
+    fallback = branches.find((b) => b.slug === options.defaultLibrary) ?? null;
+    if (!fallback) {
+      throw new AppError('invalid', 'unknown_library', `Fant ikke biblioteket «${options.defaultLibrary}». Kjente slugs: ${branches.map((b) => b.slug).sort().join(', ')}`);
+    }
+  }
+  const state: ImportState = { agentIds: new IdCache(), workSeriesIds: new IdCache(), publisherSeriesIds: new IdCache() };
+  const every = Math.max(1, options.progressEvery ?? 1000);
+  const started = performance.now();
+  const summary: MarcImportSummary = {
+    records: 0,
+    created: 0,
+    updated: 0,
+    rejected: 0,
+    recordsPerSecond: 0,
+    itemsCreated: 0,
+    itemsUpdated: 0,
+    itemsDiscarded: 0,
+    warnings: 0,
+    seconds: 0,
+    rejections: [],
+  };
+  const rate = () => {
+    const seconds = (performance.now() - started) / 1000;
+    return { seconds, recordsPerSecond: seconds > 0 ? Math.round((summary.records / seconds) * 10) / 10 : 0 };
+  };
+  const reject = (r: RejectedRecord) => {
+    summary.rejected++;
+    if (summary.rejections.length < MAX_KEPT_REJECTIONS) summary.rejections.push(r);
+    options.onRejected?.(r);
+  };
+
+  for await (const read of readMarcRecords(source, options.format)) {
+    summary.records++;
+    if (!read.ok) {
+      reject({ ...read.position, controlNumber: read.controlNumber, message: read.message });
+    } else {
+      const controlNumber = read.record.fields.find((f) => f[0] === '001')?.[1]?.trim() || null;
+      try {
+        const mapped = mapMarcRecord(read.record);
+        const libraryIds = mapped.items.map((item) => {
+          const branch = resolveBranchCode(item.branchCode, branches) ?? fallback;
+          if (!branch) {
+            throw new MarcMappingError(
+              `ukjent filialkode «${item.branchCode}» på eksemplar ${item.barcode}; bruk en filials signatur, cicero-id, slug eller navn, eller oppgi --library <slug>`,
+            );
+          }
+          return branch.id;
+        });
+        // New agents or series and the record's statement commit together, so a rejected record leaves nothing behind.
+        const outcome = allCached(state, mapped)
+          ? await writeRecord(ctx.db, state, mapped, libraryIds)
+          : await ctx.db.transaction((tx) => writeRecord(tx, state, mapped, libraryIds));
+        state.agentIds.commit();
+        state.workSeriesIds.commit();
+        state.publisherSeriesIds.commit();
+        if (outcome.created) summary.created++;
+        else summary.updated++;
+        summary.itemsCreated += outcome.itemsCreated;
+        summary.itemsUpdated += outcome.itemsUpdated;
+        summary.itemsDiscarded += outcome.itemsDiscarded;
+        for (const warning of mapped.warnings) {
+          summary.warnings++;
+          options.onWarning?.({ ...read.position, controlNumber: mapped.controlNumber }, warning);
+        }
+      } catch (error) {
+        state.agentIds.rollback();
+        state.workSeriesIds.rollback();
+        state.publisherSeriesIds.rollback();
+        if (!(error instanceof MarcMappingError)) ctx.log.warn({ err: error, record: read.position.index }, 'MARC record rejected by the database');
+        const message = error instanceof MarcMappingError ? error.message : `databasen avviste posten: ${databaseMessage(error)}`;
+        reject({ ...read.position, controlNumber, message });
+      }
+    }
+    if (summary.records % every === 0) options.onProgress?.({ ...pick(summary), ...rate() });
+  }
+  Object.assign(summary, rate());
+  return summary;
+}
+
+/** The database's own message (drizzle wraps it in 'Failed query: …' with the whole statement). */
+function databaseMessage(error: unknown): string {
+  let current: unknown = error;
+  while (current instanceof Error && current.cause instanceof Error) current = current.cause;
+  return current instanceof Error ? current.message : String(current);
+}
+
+function pick(s: MarcImportSummary): Omit<MarcImportProgress, 'recordsPerSecond'> {
+  return { records: s.records, created: s.created, updated: s.updated, rejected: s.rejected };
+}

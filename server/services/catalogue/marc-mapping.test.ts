@@ -1,0 +1,221 @@
+// Unit tests of the MARC 21 field mapping (pure functions; records built by hand).
+import { describe, expect, it } from 'vitest';
+import {
+  MarcMappingError,
+  cleanValue,
+  itemsOf,
+  languageOf,
+  mapMarcRecord,
+  mediaTypeOf,
+  personName,
+  recordIdOf,
+  relatorRole,
+  resolveBranchCode,
+  seriesOf,
+  yearOf,
+  type MarcRecord,
+} from './marc-mapping.ts';
+
+const BOOK_LEADER = '00000nam a2200000 i 4500';
+
+function f008(patch: Record<number, string>): string[] {
+  const a = Array.from({ length: 40 }, () => ' ');
+  for (const [at, text] of Object.entries(patch)) text.split('').forEach((c, i) => (a[Number(at) + i] = c));
+  return ['008', a.join('')];
+}
+
+function rec(fields: string[][], leader = BOOK_LEADER): MarcRecord {
+  return { leader, fields: [['001', '123'], ...fields] };
+}
+
+describe('cleanValue and names', () => {
+  it('drops ISBD punctuation but keeps initials and brackets content', () => {
+    expect(cleanValue('Sult :')).toBe('Sult');
+    expect(cleanValue('Rødstrupe /')).toBe('Rødstrupe');
+    expect(cleanValue('Gyldendal,')).toBe('Gyldendal');
+    expect(cleanValue('Pondus.')).toBe('Pondus');
+    expect(cleanValue('Tolkien, J.R.R.')).toBe('Tolkien, J.R.R.');
+    expect(cleanValue('[Oslo]')).toBe('Oslo');
+  });
+
+  it('turns inverted personal names around', () => {
+    expect(personName('Hamsun, Knut,')).toBe('Knut Hamsun');
+    expect(personName('Vestly, Anne-Cath.,')).toBe('Anne-Cath. Vestly');
+    expect(personName('Lie, Anders Danielsen,')).toBe('Anders Danielsen Lie');
+    expect(personName('Sapfo')).toBe('Sapfo');
+  });
+
+  it('maps relator terms and codes to the portal roles', () => {
+    expect(relatorRole('forf.')).toBe('author');
+    expect(relatorRole('forfatter')).toBe('author');
+    expect(relatorRole('ill.')).toBe('illustrator');
+    expect(relatorRole('overs.')).toBe('translator');
+    expect(relatorRole('regi')).toBe('director');
+    expect(relatorRole('drt')).toBe('director');
+    expect(relatorRole('komponist')).toBe('composer');
+    expect(relatorRole('cmp')).toBe('composer');
+    expect(relatorRole('innleser')).toBe('performer');
+    expect(relatorRole('red.')).toBeNull();
+  });
+});
+
+describe('mapMarcRecord', () => {
+  const book = rec([
+    ['003', 'NO-OsDB'],
+    f008({ 6: 'r', 7: '2015', 11: '1894', 22: ' ', 33: 'f', 35: 'nob' }),
+    ['020', '  ', 'a', '82-05-38415-1 (ib.)'],
+    ['100', '1 ', 'a', 'Hamsun, Knut,', 'd', '1859-1952', 'e', 'forfatter'],
+    ['245', '10', 'a', 'Pan :', 'b', 'av løitnant Thomas Glahns papirer /', 'c', 'Knut Hamsun'],
+    ['264', ' 1', 'a', 'Oslo :', 'b', 'Gyldendal,', 'c', '2015'],
+    ['300', '  ', 'a', '189 sider ;'],
+    ['650', ' 7', 'a', 'Kjærlighet'],
+    ['655', ' 7', 'a', 'Romaner'],
+    ['700', '1 ', 'a', 'Vestly, Johan,', 'e', 'ill.', 'e', 'forf.'],
+    ['852', '  ', 'b', 'hutl', 'h', '839.823', 'i', 'Ham', 'p', '0301'],
+  ]);
+
+  it('maps title, creators with roles, identifiers, language, years, publisher, subjects and genres', () => {
+    const m = mapMarcRecord(book);
+    expect(m).toMatchObject({
+      controlNumber: '123',
+      recordId: 'NO-OsDB-123',
+      title: 'Pan',
+      subtitle: 'av løitnant Thomas Glahns papirer',
+      isbn: '9788205384156',
+      language: 'nob',
+      year: 2015,
+      firstPublicationYear: 1894,
+      publisher: 'Gyldendal',
+      extent: '189 sider',
+      mediaType: 'Bok',
+      format: 'Innbundet',
+      fiction: true,
+      audience: 'voksen',
+      subjects: ['Kjærlighet'],
+      genres: ['romaner'],
+    });
+    expect(m.agents).toEqual([
+      { kind: 'person', name: 'Knut Hamsun', role: 'author', birthYear: 1859, deathYear: 1952 },
+      { kind: 'person', name: 'Johan Vestly', role: 'illustrator', birthYear: null, deathYear: null },
+      { kind: 'person', name: 'Johan Vestly', role: 'author', birthYear: null, deathYear: null },
+    ]);
+    expect(m.items).toEqual([{ branchCode: 'hutl', barcode: '0301', shelfLocation: '839.823 Ham', status: null, loanable: true }]);
+  });
+
+  it('builds the title from 245 $a with part number $n and part name $p', () => {
+    const m = mapMarcRecord(rec([['245', '10', 'a', 'Pondus.', 'n', 'Bok 5,', 'p', 'Full pakke /']]));
+    expect(m.title).toBe('Pondus. Bok 5, Full pakke');
+  });
+
+  it('rejects a record without 001 or without a title, with the field named', () => {
+    expect(() => mapMarcRecord({ leader: BOOK_LEADER, fields: [['245', '10', 'a', 'X']] })).toThrow(/001/);
+    expect(() => mapMarcRecord(rec([['245', '10', 'b', 'bare undertittel']]))).toThrow(/245 \$a/);
+    expect(() => mapMarcRecord(rec([['245', '10', 'a', 'X']], 'kort'))).toThrow(MarcMappingError);
+  });
+
+  it('warns about creators whose role the portal does not show', () => {
+    const m = mapMarcRecord(rec([['245', '10', 'a', 'X'], ['700', '1 ', 'a', 'Holm, Ingrid,', 'e', 'red.']]));
+    expect(m.agents).toEqual([]);
+    expect(m.warnings[0]).toMatch(/Ingrid Holm.*red\./);
+  });
+
+  it('takes corporations from 110/710 with subordinate units', () => {
+    const m = mapMarcRecord(rec([['245', '10', 'a', 'X'], ['710', '2 ', 'a', 'Norge.', 'b', 'Kulturdepartementet', '4', 'aut']]));
+    expect(m.agents).toEqual([{ kind: 'corporation', name: 'Norge. Kulturdepartementet', role: 'author', birthYear: null, deathYear: null }]);
+  });
+});
+
+describe('language and year', () => {
+  it('prefers 008/35-37 and falls back to 041 $a, then und', () => {
+    expect(languageOf(rec([f008({ 35: 'nno' }), ['041', '0 ', 'a', 'eng']]))).toBe('nno');
+    expect(languageOf(rec([f008({ 35: '   ' }), ['041', '1 ', 'a', 'nob', 'h', 'swe']]))).toBe('nob');
+    expect(languageOf(rec([]))).toBe('und');
+  });
+
+  it('reads 008/07-10, else 264/260 $c', () => {
+    expect(yearOf(rec([f008({ 7: '1999' })]))).toBe(1999);
+    expect(yearOf(rec([f008({ 7: '19uu' }), ['260', '  ', 'c', 'cop. 1987']]))).toBe(1987);
+    expect(yearOf(rec([['264', ' 1', 'c', '[2000]']]))).toBe(2000);
+    expect(yearOf(rec([]))).toBeNull();
+  });
+});
+
+describe('mediaTypeOf', () => {
+  it('maps RDA 336/338 and leader/06 + 007 to the portal media types', () => {
+    expect(mediaTypeOf(rec([['007', 'vd cvaizq']], '00000ngm a2200000 i 4500'))).toEqual({ mediaType: 'Film', format: 'DVD' });
+    expect(mediaTypeOf(rec([['007', 'vd csaizs']], '00000ngm a2200000 i 4500'))).toEqual({ mediaType: 'Film', format: 'Blu-ray' });
+    expect(mediaTypeOf(rec([['336', '  ', 'b', 'tdi']]))).toEqual({ mediaType: 'Film', format: 'DVD' });
+    expect(mediaTypeOf(rec([['300', '  ', 'a', '1 CD']], '00000njm a2200000 i 4500'))).toEqual({ mediaType: 'Musikkopptak', format: 'CD' });
+    expect(mediaTypeOf(rec([['007', 'sd bsmennmplud']], '00000njm a2200000 i 4500'))).toEqual({ mediaType: 'Musikkopptak', format: 'LP' });
+    expect(mediaTypeOf(rec([['336', '  ', 'b', 'spw'], ['338', '  ', 'b', 'cr']]))).toEqual({ mediaType: 'Lydbok', format: 'Nedlastbar lydbok' });
+    expect(mediaTypeOf(rec([['338', '  ', 'a', 'nettressurs', 'b', 'cr']]))).toEqual({ mediaType: 'E-bok', format: 'Nedlastbar e-bok' });
+    expect(mediaTypeOf(rec([f008({ 33: 'c' })]))).toMatchObject({ mediaType: 'Tegneserie' });
+    expect(mediaTypeOf(rec([['655', ' 7', 'a', 'Tegneserier']]))).toMatchObject({ mediaType: 'Tegneserie' });
+    expect(mediaTypeOf(rec([['020', '  ', 'a', '9788203274916', 'q', 'h.']]))).toEqual({ mediaType: 'Bok', format: 'Heftet' });
+    expect(mediaTypeOf(rec([], '00000nas a2200000 i 4500'))).toMatchObject({ mediaType: 'Tidsskrift' });
+  });
+
+  it('rejects material the portal has no media type for', () => {
+    expect(() => mediaTypeOf(rec([], '00000nem a2200000 i 4500'))).toThrow(/leader posisjon 6/);
+  });
+});
+
+describe('seriesOf', () => {
+  it('takes the work series from 830 and the publisher series from an untraced 490', () => {
+    const s = seriesOf(rec([
+      ['490', '1 ', 'a', 'Harry Hole-serien ;', 'v', '3'],
+      ['490', '0 ', 'a', 'Gyldendal pocket', 'v', 'nr. 12'],
+      ['830', ' 0', 'a', 'Harry Hole ;', 'v', '3'],
+    ]));
+    expect(s).toEqual({ workSeries: { name: 'Harry Hole', number: 3 }, publisherSeries: { name: 'Gyldendal pocket', number: 12 } });
+  });
+
+  it('uses a traced 490 without an 8XX as the work series', () => {
+    expect(seriesOf(rec([['490', '1 ', 'a', 'Tora-trilogien ;', 'v', '1']]))).toEqual({ workSeries: { name: 'Tora-trilogien', number: 1 }, publisherSeries: null });
+  });
+});
+
+describe('itemsOf and branches', () => {
+  it('reads 852 and Koha 952 holdings with statuses', () => {
+    const items = itemsOf(
+      rec([
+        ['852', '  ', 'a', 'NO-0301000', 'b', 'GRY', 'c', 'Voksen', 'h', '839.823', 'i', 'Ham', 'p', 'A1'],
+        ['952', '  ', 'a', 'HUTL', 'b', 'ROA', 'o', '910.45 Hey', 'p', 'A2', 'q', '2026-12-01'],
+        ['952', '  ', 'a', 'LAM', 'p', 'A3', '1', '1', '7', '1'],
+        ['952', '  ', 'a', 'LAM', 'p', 'A4', '0', '1'],
+      ]),
+      'Fallback',
+    );
+    expect(items).toEqual([
+      { branchCode: 'GRY', barcode: 'A1', shelfLocation: 'Voksen 839.823 Ham', status: null, loanable: true },
+      { branchCode: 'HUTL', barcode: 'A2', shelfLocation: '910.45 Hey', status: 'on_loan', loanable: true },
+      { branchCode: 'LAM', barcode: 'A3', shelfLocation: 'Fallback', status: 'lost', loanable: false },
+      { branchCode: 'LAM', barcode: 'A4', shelfLocation: 'Fallback', status: 'discarded', loanable: true },
+    ]);
+  });
+
+  it('rejects a copy without a barcode, or the same barcode twice', () => {
+    expect(() => itemsOf(rec([['852', '  ', 'b', 'hutl']]), '')).toThrow(/mangler strekkode/);
+    expect(() => itemsOf(rec([['852', '  ', 'b', 'hutl', 'p', 'X'], ['852', '  ', 'b', 'GRY', 'p', 'X']]), '')).toThrow(/to eksemplarer/);
+  });
+
+  it('resolves a branch code by cicero id, signature, slug or name, ignoring case', () => {
+    const branches = [
+      { id: 1, slug: 'bjorvika', name: 'Bjørvika', signature: 'HUTL', ciceroId: 'hutl' },
+      { id: 2, slug: 'grunerlokka', name: 'Grünerløkka', signature: 'GRY', ciceroId: 'fgry' },
+    ];
+    expect(resolveBranchCode('hutl', branches)?.id).toBe(1);
+    expect(resolveBranchCode('gry', branches)?.id).toBe(2);
+    expect(resolveBranchCode('grunerlokka', branches)?.id).toBe(2);
+    expect(resolveBranchCode('Bjørvika', branches)?.id).toBe(1);
+    expect(resolveBranchCode('fxyz', branches)).toBeNull();
+  });
+});
+
+describe('recordIdOf', () => {
+  it('prefixes 003 and keeps only the characters a post id may hold', () => {
+    expect(recordIdOf('990001001', 'NO-OsDB')).toBe('NO-OsDB-990001001');
+    expect(recordIdOf(' 12 34 ', null)).toBe('12-34');
+    expect(() => recordIdOf('///', null)).toThrow(MarcMappingError);
+  });
+});

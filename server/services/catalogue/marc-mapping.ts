@@ -1,0 +1,501 @@
+// Pure MARC 21 → catalogue mapping: titles, agents and roles, identifiers, language, year, subjects, series, media type and holdings.
+import { isbn10to13, normaliseIsbn, type AgentRole, type Audience, type CatalogueMediaType } from '#core/catalogue.ts';
+import { shelfCode } from '#server/db/seed/catalogue-builder.ts';
+
+/** A parsed record as marcjs gives it: control fields [tag, value], data fields [tag, indicators, code, value, …]. */
+export interface MarcRecord {
+  leader: string;
+  fields: string[][];
+}
+
+export interface DataField {
+  tag: string;
+  ind1: string;
+  ind2: string;
+  subfields: [string, string][];
+}
+
+export interface MappedAgent {
+  kind: 'person' | 'corporation';
+  name: string;
+  role: AgentRole;
+  birthYear: number | null;
+  deathYear: number | null;
+}
+
+export interface MappedItem {
+  /** The holding's branch code as written in 852/952 (resolved to a library by the import). */
+  branchCode: string;
+  barcode: string;
+  shelfLocation: string;
+  /** Only set when the record states it (952 $1 lost, $0 withdrawn, $q on loan); otherwise the portal's status stands. */
+  status: 'available' | 'on_loan' | 'lost' | 'discarded' | null;
+  loanable: boolean;
+}
+
+export interface MappedSeries {
+  name: string;
+  number: number | null;
+}
+
+export interface MappedRecord {
+  controlNumber: string;
+  /** publications.record_id: 001, prefixed with 003 when the record names its source. */
+  recordId: string;
+  title: string;
+  subtitle: string | null;
+  originalTitle: string | null;
+  description: string;
+  agents: MappedAgent[];
+  isbn: string | null;
+  ean: string | null;
+  language: string;
+  year: number | null;
+  /** The work's first publication: 008/11-14 of a reprint (008/06 'r'), else the edition's year. */
+  firstPublicationYear: number | null;
+  publisher: string | null;
+  extent: string | null;
+  ageLimit: number | null;
+  audience: Audience;
+  fiction: boolean;
+  subjects: string[];
+  genres: string[];
+  workSeries: MappedSeries | null;
+  publisherSeries: MappedSeries | null;
+  mediaType: CatalogueMediaType;
+  format: string;
+  items: MappedItem[];
+  /** Things left out of the mapping that the librarian may want to know about. */
+  warnings: string[];
+}
+
+/** A record that cannot be imported; the message is Norwegian and names the field. */
+export class MarcMappingError extends Error {}
+
+// ---------------------------------------------------------------- field access
+
+export function controlField(record: MarcRecord, tag: string): string | null {
+  const field = record.fields.find((f) => f[0] === tag && f.length === 2);
+  return field ? field[1] : null;
+}
+
+export function dataFields(record: MarcRecord, tagPattern: RegExp | string): DataField[] {
+  const out: DataField[] = [];
+  for (const f of record.fields) {
+    if (f.length < 2 || f[0] < '010') continue;
+    if (typeof tagPattern === 'string' ? f[0] !== tagPattern : !tagPattern.test(f[0])) continue;
+    const subfields: [string, string][] = [];
+    for (let i = 2; i + 1 < f.length; i += 2) subfields.push([f[i], f[i + 1]]);
+    out.push({ tag: f[0], ind1: f[1]?.[0] ?? ' ', ind2: f[1]?.[1] ?? ' ', subfields });
+  }
+  return out;
+}
+
+export function subfield(field: DataField, code: string): string | null {
+  const found = field.subfields.find(([c]) => c === code);
+  return found ? found[1] : null;
+}
+
+export function subfieldsOf(field: DataField, code: string): string[] {
+  return field.subfields.filter(([c]) => c === code).map(([, v]) => v);
+}
+
+/** Removes ISBD punctuation around a value: 'Sult :' → 'Sult', 'Hamsun, Knut,' → 'Hamsun, Knut'. */
+export function cleanValue(value: string | null | undefined): string {
+  if (!value) return '';
+  let v = value.replace(/\s+/g, ' ').trim();
+  v = v.replace(/\s*[/:;,=+]\s*$/, '').trim();
+  // A final full stop goes, unless it ends an abbreviation or an initial ('Jr.', 'A.').
+  if (/\.$/.test(v) && !/(?:^|[\s.])\p{Lu}\.$/u.test(v) && !/\b(?:jr|sr|d|f|bd|nr|mfl|m\.fl)\.$/i.test(v)) v = v.slice(0, -1).trim();
+  return v.replace(/^\[(.*)\]$/, '$1').trim();
+}
+
+// ---------------------------------------------------------------- names and roles
+
+/** MARC relator codes ($4) and Norwegian/English relator terms ($e) → the portal's roles (SPEC §3 agents). */
+const RELATOR_CODES: Readonly<Record<string, AgentRole>> = {
+  aut: 'author',
+  ill: 'illustrator',
+  art: 'illustrator',
+  trl: 'translator',
+  drt: 'director',
+  cmp: 'composer',
+  prf: 'performer',
+  act: 'performer',
+  nrt: 'performer',
+  sng: 'performer',
+  mus: 'performer',
+  pbl: 'publisher',
+};
+
+const RELATOR_TERMS: readonly [RegExp, AgentRole][] = [
+  [/^(forf|forfatter|author|tekstforfatter|manusforfatter|writer)/, 'author'],
+  [/^(ill|illustrat|tegner|billedkunstner|artist$)/, 'illustrator'],
+  [/^(overs|oversetter|translator|gjendikt)/, 'translator'],
+  [/^(regi|regiss|director|instrukt)/, 'director'],
+  [/^(komp|komponist|composer)/, 'composer'],
+  [/^(utøver|utf|fremfører|innleser|innl|skuespiller|sanger|musiker|performer|actor|narrator|singer|musician)/, 'performer'],
+  [/^(utgiver|forlag|publisher)/, 'publisher'],
+];
+
+/** The portal role of one relator term or code; null for roles the portal does not show (editor, contributor …). */
+export function relatorRole(value: string): AgentRole | null {
+  const v = value.trim().toLowerCase().replace(/[.,;:]+$/, '');
+  if (v === '') return null;
+  if (/^[a-z]{3}$/.test(v) && RELATOR_CODES[v]) return RELATOR_CODES[v];
+  for (const [pattern, role] of RELATOR_TERMS) if (pattern.test(v)) return role;
+  return null;
+}
+
+/** 'Hamsun, Knut' → 'Knut Hamsun' (the seed's and the portal's form); names without a comma stay as they are. */
+export function personName(inverted: string): string {
+  // A final '.' after an abbreviated forename ('Vestly, Anne-Cath.') belongs to the name.
+  const abbreviated = /-\p{Lu}\p{Ll}{0,3}\.[\s,]*$/u.test(inverted);
+  const name = abbreviated ? inverted.replace(/[\s,;:/]+$/, '').trim() : cleanValue(inverted);
+  const comma = name.indexOf(',');
+  if (comma === -1) return name;
+  const surname = name.slice(0, comma).trim();
+  const forenames = name.slice(comma + 1).trim();
+  return forenames ? `${forenames} ${surname}` : surname;
+}
+
+export function lifeYears(dates: string | null): { birthYear: number | null; deathYear: number | null } {
+  if (!dates) return { birthYear: null, deathYear: null };
+  const m = /(\d{4})?\s*-\s*(\d{4})?/.exec(dates);
+  const single = /^\s*(?:f\.\s*)?(\d{4})/.exec(dates);
+  const birth = m?.[1] ?? single?.[1];
+  const death = m?.[2];
+  return { birthYear: birth ? Number(birth) : null, deathYear: death ? Number(death) : null };
+}
+
+function agentsOf(record: MarcRecord, defaultMainRole: AgentRole, warnings: string[]): MappedAgent[] {
+  const out: MappedAgent[] = [];
+  const seen = new Set<string>();
+  for (const field of dataFields(record, /^(100|110|700|710)$/)) {
+    // 700/710 with a title ($t) is an analytic entry for a contained work, not a creator of this one.
+    if (subfield(field, 't')) continue;
+    const personal = field.tag === '100' || field.tag === '700';
+    const rawName = subfield(field, 'a');
+    if (!rawName) continue;
+    const name = personal
+      ? (field.ind1 === '0' ? cleanValue(rawName) : personName(rawName))
+      : [cleanValue(rawName), ...subfieldsOf(field, 'b').map(cleanValue)].filter(Boolean).join('. ');
+    if (!name) continue;
+    const relators = [...subfieldsOf(field, 'e'), ...subfieldsOf(field, '4')];
+    let roles = relators.map(relatorRole).filter((r): r is AgentRole => r !== null);
+    if (relators.length === 0) roles = [field.tag.startsWith('1') ? defaultMainRole : 'author'];
+    if (roles.length === 0) {
+      warnings.push(`${field.tag} «${name}»: rollen «${relators.join(', ')}» vises ikke i portalen og ble utelatt`);
+      continue;
+    }
+    const years = personal ? lifeYears(subfield(field, 'd')) : { birthYear: null, deathYear: null };
+    for (const role of roles) {
+      const key = `${personal ? 'p' : 'c'}|${name}|${role}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      out.push({ kind: personal ? 'person' : 'corporation', name, role, ...years });
+    }
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------- identifiers, language, year
+
+export function isbnOf(record: MarcRecord): string | null {
+  for (const field of dataFields(record, '020')) {
+    const raw = subfield(field, 'a');
+    if (!raw) continue;
+    const digits = normaliseIsbn(raw.split(/[\s(]/)[0] ?? '');
+    if (!digits || digits.length === 8) continue;
+    return digits.length === 10 ? isbn10to13(digits) : digits;
+  }
+  return null;
+}
+
+/** 024 with first indicator 3 is an EAN; a 13-digit 024 without indicator is taken as one too (common in Norwegian exports). */
+export function eanOf(record: MarcRecord): string | null {
+  for (const field of dataFields(record, '024')) {
+    const raw = (subfield(field, 'a') ?? '').replace(/[\s-]/g, '');
+    if ((field.ind1 === '3' || field.ind1 === '8') && /^\d{13}$/.test(raw)) return raw;
+  }
+  return null;
+}
+
+const LANGUAGE_CODE = /^[a-z]{3}$/;
+
+/** 008/35-37, else the first 041 $a; 'und' (undetermined) when neither names one. */
+export function languageOf(record: MarcRecord): string {
+  const f008 = controlField(record, '008') ?? '';
+  const fixed = f008.slice(35, 38).toLowerCase();
+  if (LANGUAGE_CODE.test(fixed) && fixed !== 'und' && fixed !== 'zxx') return fixed;
+  for (const field of dataFields(record, '041')) {
+    const code = (subfield(field, 'a') ?? '').trim().toLowerCase().slice(0, 3);
+    if (LANGUAGE_CODE.test(code)) return code;
+  }
+  return LANGUAGE_CODE.test(fixed) ? fixed : 'und';
+}
+
+/** 008/07-10 (date 1), else the first four-digit year in 264 $c / 260 $c. */
+export function yearOf(record: MarcRecord): number | null {
+  const f008 = controlField(record, '008') ?? '';
+  const fixed = f008.slice(7, 11);
+  if (/^\d{4}$/.test(fixed) && Number(fixed) > 1000) return Number(fixed);
+  for (const field of [...dataFields(record, '264').filter((f) => f.ind2 === '1'), ...dataFields(record, '260'), ...dataFields(record, '264')]) {
+    const m = /\b(1[4-9]\d\d|20\d\d)\b/.exec(subfield(field, 'c') ?? '');
+    if (m) return Number(m[1]);
+  }
+  return null;
+}
+
+/** 008/11-14 (date 2) when 008/06 says the edition is a reprint ('r'). */
+export function originalYearOf(record: MarcRecord): number | null {
+  const f008 = controlField(record, '008') ?? '';
+  const date2 = f008.slice(11, 15);
+  return f008[6] === 'r' && /^\d{4}$/.test(date2) && Number(date2) > 1000 ? Number(date2) : null;
+}
+
+export function publisherOf(record: MarcRecord): string | null {
+  const fields = [...dataFields(record, '264').filter((f) => f.ind2 === '1'), ...dataFields(record, '260')];
+  for (const field of fields) {
+    const name = cleanValue(subfield(field, 'b'));
+    if (name) return name;
+  }
+  return null;
+}
+
+// ---------------------------------------------------------------- media type
+
+function carrierCodes(record: MarcRecord, tag: string): string[] {
+  return dataFields(record, tag).flatMap((f) => [...subfieldsOf(f, 'b'), ...subfieldsOf(f, 'a')]).map((v) => v.trim().toLowerCase());
+}
+
+/**
+ * The portal media type and format of a record: RDA 336/337/338 when present, else leader/06-07, 007 and 008.
+ * Throws MarcMappingError for kinds of material the portal has no media type for (maps, notated music, objects).
+ */
+export function mediaTypeOf(record: MarcRecord): { mediaType: CatalogueMediaType; format: string } {
+  const leader = record.leader.padEnd(24, ' ');
+  const type = leader[6];
+  const level = leader[7];
+  const f007 = (controlField(record, '007') ?? '').toLowerCase();
+  const f008 = controlField(record, '008') ?? '';
+  const content = carrierCodes(record, '336');
+  const media = carrierCodes(record, '337');
+  const carrier = carrierCodes(record, '338');
+  const extent = dataFields(record, '300').map((f) => subfield(f, 'a') ?? '').join(' ').toLowerCase();
+  const qualifiers = dataFields(record, '020').flatMap((f) => [...subfieldsOf(f, 'q'), (subfield(f, 'a') ?? '').replace(/^[\d\sXx-]+/, '')]).join(' ').toLowerCase();
+  const online = f007.startsWith('c') || carrier.some((c) => c === 'cr' || c.includes('nettressurs') || c.includes('online')) || media.some((m) => m === 'c' || m.includes('datamaskin') || m.includes('computer'));
+  const has = (list: string[], ...codes: string[]) => list.some((v) => codes.some((c) => v === c || v.startsWith(c)));
+
+  const film = type === 'g' || f007.startsWith('v') || has(content, 'tdi', 'tredimensjonal bevegelig', 'todimensjonalt bevegelig', 'two-dimensional moving');
+  const music = type === 'j' || has(content, 'prm', 'fremført musikk', 'performed music');
+  const spoken = type === 'i' || has(content, 'spw', 'talt ord', 'spoken word');
+  if (film) {
+    const bluray = f007[4] === 's' || /blu-?ray/.test(extent) || carrier.some((c) => c.includes('blu-ray'));
+    return { mediaType: 'Film', format: online ? 'Strømming' : bluray ? 'Blu-ray' : 'DVD' };
+  }
+  if (music) {
+    const lp = f007[3] === 'b' || /\blp\b|grammofonplate|vinyl/.test(extent);
+    return { mediaType: 'Musikkopptak', format: online ? 'Nedlastbar musikk' : lp ? 'LP' : 'CD' };
+  }
+  if (spoken) {
+    const mp3 = /mp3/.test(extent) || carrier.some((c) => c.includes('mp3'));
+    return { mediaType: 'Lydbok', format: online ? 'Nedlastbar lydbok' : mp3 ? 'MP3-CD' : 'CD' };
+  }
+  if (type === 'a' || type === 't' || (type === 'm' && online)) {
+    if (level === 's') return { mediaType: 'Tidsskrift', format: online ? 'Nettressurs' : 'Heftet' };
+    if (online || type === 'm') return { mediaType: 'E-bok', format: 'Nedlastbar e-bok' };
+    const comic = f008[33] === 'c' || dataFields(record, '655').some((f) => /^tegneserie/i.test(cleanValue(subfield(f, 'a'))));
+    const format = /\bib\b|innb/.test(qualifiers) ? 'Innbundet' : /pocket|\bpb\b/.test(qualifiers) ? 'Pocket' : /\bh\b|heft/.test(qualifiers) ? 'Heftet' : 'Innbundet';
+    return { mediaType: comic ? 'Tegneserie' : 'Bok', format };
+  }
+  throw new MarcMappingError(`materialtypen i leader posisjon 6 («${type}») har ingen medietype i portalen (bok, tegneserie, film, musikk, lydbok, e-bok, tidsskrift)`);
+}
+
+// ---------------------------------------------------------------- audience, fiction, age limit
+
+/** 008/22 target audience (books, films, music): a–c and j children, d youth. */
+export function audienceOf(record: MarcRecord): Audience {
+  const code = (controlField(record, '008') ?? '').slice(22, 23);
+  if (code === 'a' || code === 'b' || code === 'c' || code === 'j') return 'barn';
+  if (code === 'd') return 'ungdom';
+  return 'voksen';
+}
+
+/** 008/33 literary form for books (1, d, f, h, j, p = fiction); films and comics are fiction unless a documentary. */
+export function fictionOf(record: MarcRecord, mediaType: CatalogueMediaType, genres: readonly string[]): boolean {
+  if (mediaType === 'Musikkopptak' || mediaType === 'Tidsskrift') return false;
+  if (genres.some((g) => /dokumentar|biografi|fagbøker|sakprosa/.test(g))) return false;
+  if (mediaType === 'Film' || mediaType === 'Tegneserie') return true;
+  const code = (controlField(record, '008') ?? '').slice(33, 34);
+  return ['1', 'd', 'f', 'h', 'j', 'p', 'c'].includes(code);
+}
+
+/** 521 (or a 'Aldersgrense' note in 500): the first number is the age limit. */
+export function ageLimitOf(record: MarcRecord): number | null {
+  for (const field of [...dataFields(record, '521'), ...dataFields(record, '500').filter((f) => /aldersgrense/i.test(subfield(f, 'a') ?? ''))]) {
+    const m = /(\d{1,2})/.exec(subfield(field, 'a') ?? '');
+    if (m) return Number(m[1]);
+  }
+  return null;
+}
+
+// ---------------------------------------------------------------- series
+
+function seriesNumber(value: string | null): number | null {
+  const m = /(\d{1,4})/.exec(value ?? '');
+  return m ? Math.min(Number(m[1]), 32_767) : null;
+}
+
+/**
+ * Work series (the portal's 'serie': a story told over several works) from 830 or 800 $t, and publisher series
+ * ('forlagsserie') from an untraced 490 (first indicator 0). A traced 490 (indicator 1) without an 8XX is taken
+ * as the work series it announces. docs/decisions/009-marc-import.md.
+ */
+export function seriesOf(record: MarcRecord): { workSeries: MappedSeries | null; publisherSeries: MappedSeries | null } {
+  let workSeries: MappedSeries | null = null;
+  for (const field of dataFields(record, /^(800|810|830)$/)) {
+    const name = cleanValue(field.tag === '830' ? subfield(field, 'a') : subfield(field, 't'));
+    if (name) {
+      workSeries = { name, number: seriesNumber(subfield(field, 'v')) };
+      break;
+    }
+  }
+  let publisherSeries: MappedSeries | null = null;
+  for (const field of dataFields(record, '490')) {
+    const name = cleanValue(subfield(field, 'a'));
+    if (!name) continue;
+    const series = { name, number: seriesNumber(subfield(field, 'v')) };
+    if (field.ind1 === '1') {
+      if (!workSeries) workSeries = series;
+    } else if (!publisherSeries) {
+      publisherSeries = series;
+    }
+  }
+  return { workSeries, publisherSeries };
+}
+
+// ---------------------------------------------------------------- holdings
+
+const ITEM_TAGS = /^(852|952)$/;
+
+function isSet(value: string | null): boolean {
+  return value !== null && value.trim() !== '' && value.trim() !== '0';
+}
+
+/**
+ * Copies from 852 (MARC holdings: $b sublocation, else $a; shelf $c $h $i; barcode $p) and Koha-style 952
+ * ($a home branch, else $b; shelf $o, else $c; barcode $p; $1 lost, $0 withdrawn, $q on loan, $7 not for loan).
+ */
+export function itemsOf(record: MarcRecord, fallbackShelf: string): MappedItem[] {
+  const out: MappedItem[] = [];
+  for (const field of dataFields(record, ITEM_TAGS)) {
+    const koha = field.tag === '952';
+    const branchCode = cleanValue(koha ? (subfield(field, 'a') ?? subfield(field, 'b')) : (subfield(field, 'b') ?? subfield(field, 'a')));
+    const barcode = (subfield(field, 'p') ?? '').trim();
+    if (!barcode) throw new MarcMappingError(`${field.tag} (eksemplar${branchCode ? ` på «${branchCode}»` : ''}) mangler strekkode i $p`);
+    if (!/^[\w-]{1,40}$/.test(barcode)) throw new MarcMappingError(`${field.tag} $p: strekkoden «${barcode}» er ugyldig`);
+    if (!branchCode) throw new MarcMappingError(`${field.tag} (strekkode ${barcode}) mangler filial i ${koha ? '$a/$b' : '$b/$a'}`);
+    const shelfParts = koha ? [subfield(field, 'o') ?? subfield(field, 'c')] : [subfield(field, 'c'), subfield(field, 'h'), subfield(field, 'i')];
+    const shelf = shelfParts.map((s) => (s ?? '').trim()).filter(Boolean).join(' ');
+    let status: MappedItem['status'] = null;
+    if (koha) {
+      if (isSet(subfield(field, '0'))) status = 'discarded';
+      else if (isSet(subfield(field, '1'))) status = 'lost';
+      else if (isSet(subfield(field, 'q'))) status = 'on_loan';
+    }
+    out.push({ branchCode, barcode, shelfLocation: shelf || fallbackShelf, status, loanable: !(koha && isSet(subfield(field, '7'))) });
+  }
+  const barcodes = new Set<string>();
+  for (const item of out) {
+    if (barcodes.has(item.barcode)) throw new MarcMappingError(`strekkoden ${item.barcode} står på to eksemplarer i samme post`);
+    barcodes.add(item.barcode);
+  }
+  return out;
+}
+
+/** Branch code → library: matched against the library's cicero id, spine-label signature, slug or name (any case). */
+export function resolveBranchCode<B extends { slug: string; name: string; signature: string; ciceroId: string | null }>(
+  code: string,
+  branches: readonly B[],
+): B | null {
+  const c = code.trim().toLowerCase();
+  return (
+    branches.find((b) => b.ciceroId?.toLowerCase() === c) ??
+    branches.find((b) => b.signature.toLowerCase() === c) ??
+    branches.find((b) => b.slug.toLowerCase() === c) ??
+    branches.find((b) => b.name.toLowerCase() === c) ??
+    null
+  );
+}
+
+// ---------------------------------------------------------------- record
+
+/** publications.record_id: letters, digits and '-' only (the resources API's post-id rule), at most 40 characters. */
+export function recordIdOf(controlNumber: string, source: string | null): string {
+  const clean = (v: string) => v.trim().replace(/[^0-9A-Za-z-]+/g, '-').replace(/^-+|-+$/g, '');
+  const id = source && clean(source) ? `${clean(source)}-${clean(controlNumber)}` : clean(controlNumber);
+  if (!id || !clean(controlNumber)) throw new MarcMappingError(`001 «${controlNumber}» gir ingen gyldig post-id`);
+  if (id.length > 40) throw new MarcMappingError(`post-id «${id}» (003 + 001) er lengre enn 40 tegn`);
+  return id;
+}
+
+function titleOf(record: MarcRecord): { title: string; subtitle: string | null } {
+  const field = dataFields(record, '245')[0];
+  const main = field ? cleanValue(subfield(field, 'a')) : '';
+  if (!field || !main) throw new MarcMappingError('mangler tittel (245 $a)');
+  const parts = [...subfieldsOf(field, 'n'), ...subfieldsOf(field, 'p')].map(cleanValue).filter(Boolean);
+  const title = parts.length > 0 ? `${main}. ${parts.join(', ')}` : main;
+  const subtitle = cleanValue(subfield(field, 'b')) || null;
+  return { title, subtitle };
+}
+
+/** Maps one parsed record; throws MarcMappingError (with a Norwegian message) when it cannot be imported. */
+export function mapMarcRecord(record: MarcRecord): MappedRecord {
+  if (!/^\d{5}.{19}$/.test(record.leader ?? '')) throw new MarcMappingError(`leader er ugyldig: «${record.leader ?? ''}»`);
+  const controlNumber = (controlField(record, '001') ?? '').trim();
+  if (!controlNumber) throw new MarcMappingError('mangler kontrollnummer (001)');
+  const recordId = recordIdOf(controlNumber, controlField(record, '003'));
+  const warnings: string[] = [];
+  const { title, subtitle } = titleOf(record);
+  const { mediaType, format } = mediaTypeOf(record);
+  const genres = [...new Set(dataFields(record, '655').map((f) => cleanValue(subfield(f, 'a')).toLowerCase()).filter(Boolean))];
+  const subjects = [...new Set(dataFields(record, /^(650|651)$/).map((f) => cleanValue(subfield(f, 'a'))).filter(Boolean))];
+  const agents = agentsOf(record, mediaType === 'Musikkopptak' ? 'performer' : 'author', warnings);
+  const language = languageOf(record);
+  if (language === 'und') warnings.push('språk mangler i 008/35-37 og 041 $a (satt til «und»)');
+  const originalTitle = cleanValue(dataFields(record, '240').map((f) => subfield(f, 'a'))[0]) || null;
+  // Notes keep their final full stop (cleanValue is for headings).
+  const description = dataFields(record, '520').map((f) => (subfield(f, 'a') ?? '').replace(/\s+/g, ' ').trim()).filter(Boolean).join(' ');
+  const dewey = cleanValue(dataFields(record, '082').map((f) => subfield(f, 'a'))[0]).split('/')[0] ?? '';
+  const main = agents.find((a) => a.role === 'author' || a.role === 'director' || a.role === 'performer');
+  const fallbackShelf = [dewey, shelfCode(main?.name ?? title)].filter(Boolean).join(' ');
+  const series = seriesOf(record);
+  return {
+    controlNumber,
+    recordId,
+    title,
+    subtitle,
+    originalTitle: originalTitle && originalTitle !== title ? originalTitle : null,
+    description,
+    agents,
+    isbn: isbnOf(record),
+    ean: eanOf(record),
+    language,
+    year: yearOf(record),
+    firstPublicationYear: originalYearOf(record) ?? yearOf(record),
+    publisher: publisherOf(record),
+    extent: cleanValue(dataFields(record, '300').map((f) => subfield(f, 'a'))[0]) || null,
+    ageLimit: ageLimitOf(record),
+    audience: audienceOf(record),
+    fiction: fictionOf(record, mediaType, genres),
+    subjects,
+    genres,
+    workSeries: series.workSeries,
+    publisherSeries: series.publisherSeries,
+    mediaType,
+    format,
+    items: itemsOf(record, fallbackShelf),
+    warnings,
+  };
+}

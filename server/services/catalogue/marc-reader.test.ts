@@ -1,0 +1,129 @@
+// Unit tests of the MARC stream reader: format detection, record splitting with positions, broken records, MARCXML variants.
+import marcjs from 'marcjs';
+import { describe, expect, it } from 'vitest';
+import { canonicalMarcxml, detectMarcFormat, readMarcRecords, type MarcReadResult } from './marc-reader.ts';
+
+const { Marc, Record } = marcjs;
+
+function makeRecord(id: string, title: string): InstanceType<typeof Record> {
+  const r = new Record();
+  r.leader = '00000nam a2200000 i 4500';
+  r.fields.push(['001', id], ['245', '10', 'a', title]);
+  return r;
+}
+
+function iso(id: string, title: string): Buffer {
+  return Buffer.from(Marc.format(makeRecord(id, title), 'iso2709'));
+}
+
+/** Feeds the bytes in chunks of `size`, as a file stream would. */
+async function* chunks(bytes: Buffer, size: number): AsyncGenerator<Buffer> {
+  for (let i = 0; i < bytes.length; i += size) yield bytes.subarray(i, i + size);
+}
+
+async function readAll(bytes: Buffer, size = 7): Promise<MarcReadResult[]> {
+  const out: MarcReadResult[] = [];
+  for await (const r of readMarcRecords(chunks(bytes, size))) out.push(r);
+  return out;
+}
+
+function titles(results: MarcReadResult[]): (string | null)[] {
+  return results.map((r) => (r.ok ? (r.record.fields.find((f) => f[0] === '245')?.[3] ?? null) : null));
+}
+
+describe('detectMarcFormat', () => {
+  it('tells ISO 2709 from MARCXML by the first bytes', () => {
+    expect(detectMarcFormat(Buffer.from('00714cam a2200205 a 4500'))).toBe('iso2709');
+    expect(detectMarcFormat(Buffer.from('\uFEFF\n  <?xml version="1.0"?>'))).toBe('marcxml');
+    expect(detectMarcFormat(Buffer.from('hello'))).toBeNull();
+  });
+});
+
+describe('readMarcRecords', () => {
+  it('refuses a file that is neither format, and reads nothing from an empty one', async () => {
+    await expect(readAll(Buffer.from('# README\n'))).rejects.toThrow(/verken ut som MARC 21/);
+    expect(await readAll(Buffer.alloc(0))).toEqual([]);
+  });
+});
+
+describe('ISO 2709', () => {
+  it('splits records across chunk boundaries and reports each record number and byte offset', async () => {
+    const a = iso('1', 'Første');
+    const b = iso('2', 'Blåbærsyltetøy');
+    const c = iso('3', 'Tredje');
+    const results = await readAll(Buffer.concat([a, b, c]), 5);
+    expect(titles(results)).toEqual(['Første', 'Blåbærsyltetøy', 'Tredje']);
+    expect(results.map((r) => r.position)).toEqual([
+      { index: 1, byteOffset: 0 },
+      { index: 2, byteOffset: a.length },
+      { index: 3, byteOffset: a.length + b.length },
+    ]);
+  });
+
+  it('reports a record whose directory points past its end, and goes on', async () => {
+    const good = iso('1', 'God');
+    const bad = iso('2', 'Ødelagt');
+    const broken = Buffer.concat([bad.subarray(0, bad.length - 8), bad.subarray(bad.length - 1)]);
+    const results = await readAll(Buffer.concat([good, broken, iso('3', 'Etterpå')]));
+    expect(titles(results)).toEqual(['God', null, 'Etterpå']);
+    const error = results[1];
+    expect(error).toMatchObject({ ok: false, position: { index: 2, byteOffset: good.length }, controlNumber: '2' });
+    expect(!error.ok && error.message).toMatch(/felt 245 går utenfor posten/);
+  });
+
+  it('reports a truncated file and a MARC-8 record with non-ASCII bytes', async () => {
+    const first = iso('1', 'Hel');
+    const truncated = await readAll(Buffer.concat([first, iso('2', 'Halv').subarray(0, 30)]));
+    expect(truncated[1]).toMatchObject({ ok: false, position: { index: 2, byteOffset: first.length } });
+    expect(!truncated[1].ok && truncated[1].message).toMatch(/slutter midt i en post/);
+
+    const marc8 = iso('9', 'Blåbær');
+    marc8.write(' ', 9, 'latin1');
+    const [result] = await readAll(marc8);
+    expect(!result.ok && result.message).toMatch(/MARC-8/);
+  });
+});
+
+describe('MARCXML', () => {
+  it('reads namespaced records with attributes in any order, keeping æøå split across chunks whole', async () => {
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>
+<marc:collection xmlns:marc="http://www.loc.gov/MARC21/slim">
+  <marc:record type="Bibliographic">
+    <marc:leader>00000nam a2200000 i 4500</marc:leader>
+    <marc:controlfield tag="001">42</marc:controlfield>
+    <!-- a comment -->
+    <marc:datafield ind2="0" ind1="1" tag="245"><marc:subfield code="a">Kjærlighet &amp; blåbær</marc:subfield><marc:subfield code="b"/></marc:datafield>
+  </marc:record>
+  <marc:record><marc:leader>00000nam a2200000 i 4500</marc:leader><marc:controlfield tag="001">43</marc:controlfield>
+    <marc:datafield tag="245" ind1="1" ind2="0"><marc:subfield code="a">Øy</marc:subfield></marc:datafield></marc:record>
+</marc:collection>`;
+    const bytes = Buffer.from(xml);
+    const results = await readAll(bytes, 3);
+    expect(results).toHaveLength(2);
+    const [first, second] = results;
+    expect(first.ok && first.record.fields).toEqual([
+      ['001', '42'],
+      ['245', '10', 'a', 'Kjærlighet & blåbær', 'b', ''],
+    ]);
+    expect(first.position).toEqual({ index: 1, byteOffset: bytes.indexOf('<marc:record') });
+    expect(second.ok && second.record.fields[1]).toEqual(['245', '10', 'a', 'Øy']);
+    expect(second.position.byteOffset).toBe(bytes.indexOf('<marc:record>'));
+  });
+
+  it('reports an unclosed subfield and a record without </record>, and goes on', async () => {
+    const good = Marc.format(makeRecord('1', 'God'), 'marcxml');
+    const bad = Marc.format(makeRecord('2', 'Dårlig'), 'marcxml').replace('</subfield>', '');
+    const unclosed = Marc.format(makeRecord('3', 'Åpen'), 'marcxml').replace('</record>', '');
+    const xml = `<collection>${good}${bad}${unclosed}${good}</collection>`;
+    const results = await readAll(Buffer.from(xml), 11);
+    expect(titles(results)).toEqual(['God', null, null, 'God']);
+    expect(results[1]).toMatchObject({ ok: false, controlNumber: '2', position: { index: 2, byteOffset: Buffer.byteLength(`<collection>${good}`) } });
+    expect(!results[1].ok && results[1].message).toMatch(/<subfield>/);
+    expect(results[2]).toMatchObject({ ok: false, controlNumber: '3' });
+    expect(!results[2].ok && results[2].message).toMatch(/<\/record>/);
+  });
+
+  it('canonicalMarcxml rejects a datafield without a valid tag', () => {
+    expect(() => canonicalMarcxml('<record><leader>x</leader><datafield tag="24"></datafield></record>')).toThrow(/ugyldig tag/);
+  });
+});

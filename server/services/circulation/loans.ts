@@ -1,0 +1,203 @@
+// A patron's loans (SPEC §3 profile state loans), renewals (SPEC §4 Renewal) and loan history (opt-in, deletable).
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne } from 'drizzle-orm';
+import { daysBetween, isActiveInQueue, renewalDenials, renewedDueDate } from '#core/circulation.ts';
+import { formatIsoDate } from '#core/dates.ts';
+import { AppError } from '#core/errors.ts';
+import { messages } from '#core/messages.ts';
+import type { RenewalDenialCode, RenewalErrorCode } from '#core/renewal.ts';
+import { items, libraries, loans, publications, reservations, users, works } from '#server/db/schema.ts';
+import type { ServiceContext } from '../context.ts';
+import { allRules, lockPatron, ruleFor } from './rules.ts';
+import { presentTitle, titleColumns, worksOfPublications, type TitleDto } from './titles.ts';
+
+/** Reminder cases (purresaker) are loans this many days overdue; after KEMNER_DAYS they go to the collector (kemnersaker). */
+const KEMNER_DAYS = 90;
+
+export interface LoanDto extends TitleDto {
+  loanDetails: { loanId: number; dueDate: string };
+  loanedAt: string;
+  renewals: number;
+  maxRenewals: number;
+  remote: boolean;
+  overdue: boolean;
+  barcode: string;
+  branch: string;
+}
+
+export interface ReminderCase {
+  loanId: number;
+  title: string;
+  dueDate: string;
+  daysOverdue: number;
+}
+
+/** GET /api/authorized/cicero/loans (SPEC §3: loans {loans, remoteLoans, purresaker, kemnersaker, purreId}). */
+export interface LoansState {
+  loans: LoanDto[];
+  remoteLoans: LoanDto[];
+  purresaker: ReminderCase[];
+  kemnersaker: ReminderCase[];
+  /** Id of the patron's open reminder case (the oldest overdue loan), or null. */
+  purreId: string | null;
+}
+
+const loanColumns = {
+  ...titleColumns,
+  loanId: loans.id,
+  dueDate: loans.dueDate,
+  loanedAt: loans.loanedAt,
+  renewals: loans.renewals,
+  remote: loans.remote,
+  barcode: items.barcode,
+  branch: libraries.name,
+};
+
+export async function listLoans(ctx: ServiceContext, userId: number): Promise<LoansState> {
+  const today = formatIsoDate(ctx.clock());
+  const [rows, rules] = await Promise.all([
+    ctx.db
+      .select(loanColumns)
+      .from(loans)
+      .innerJoin(items, eq(items.id, loans.itemId))
+      .innerJoin(publications, eq(publications.id, items.publicationId))
+      .innerJoin(works, worksOfPublications)
+      .innerJoin(libraries, eq(libraries.id, items.libraryId))
+      .where(and(eq(loans.userId, userId), isNull(loans.returnedAt)))
+      .orderBy(asc(loans.dueDate), asc(loans.id)),
+    allRules(ctx.db),
+  ]);
+  const present = (r: (typeof rows)[number]): LoanDto => ({
+    ...presentTitle(r),
+    loanDetails: { loanId: r.loanId, dueDate: r.dueDate },
+    loanedAt: r.loanedAt.toISOString(),
+    renewals: r.renewals,
+    maxRenewals: rules.get(r.mediaType)?.maxRenewals ?? 0,
+    remote: r.remote,
+    overdue: r.dueDate < today,
+    barcode: r.barcode,
+    branch: r.branch,
+  });
+  const all = rows.map(present);
+  const overdue = all
+    .filter((l) => l.overdue)
+    .map((l) => ({ loanId: l.loanDetails.loanId, title: l.title, dueDate: l.loanDetails.dueDate, daysOverdue: daysBetween(l.loanDetails.dueDate, today) }));
+  const purresaker = overdue.filter((c) => c.daysOverdue < KEMNER_DAYS);
+  return {
+    loans: all.filter((l) => !l.remote),
+    remoteLoans: all.filter((l) => l.remote),
+    purresaker,
+    kemnersaker: overdue.filter((c) => c.daysOverdue >= KEMNER_DAYS),
+    purreId: purresaker.length ? `P-${userId}-${purresaker[0].loanId}` : null,
+  };
+}
+
+/** One loan's answer to POST /renew: the new due date, or every reason it was denied (SPEC §4). */
+export interface RenewalResult {
+  loanDetails: { loanId: number; dueDate: string };
+  renewalStatus: 'renewed' | 'denied';
+  /** Empty when renewed; the client shows the most severe (core/renewal.ts renewalMessageCode). */
+  denials: (RenewalDenialCode | RenewalErrorCode)[];
+}
+
+/**
+ * Renews the patron's loans one by one, each in its own transaction: renew-all renews what it can and
+ * reports each loan's outcome; a loan id that is not the patron's open loan answers 404 before anything is written.
+ */
+export async function renewLoans(ctx: ServiceContext, userId: number, loanIds: readonly number[]): Promise<RenewalResult[]> {
+  const ids = [...new Set(loanIds)];
+  const own = await ctx.db
+    .select({ id: loans.id })
+    .from(loans)
+    .where(and(eq(loans.userId, userId), isNull(loans.returnedAt), inArray(loans.id, ids)));
+  if (own.length !== ids.length) throw new AppError('not_found', 'loan_not_found', messages.circulation.loanNotFound);
+  const results: RenewalResult[] = [];
+  for (const loanId of ids) results.push(await renewOne(ctx, userId, loanId));
+  return results;
+}
+
+async function renewOne(ctx: ServiceContext, userId: number, loanId: number): Promise<RenewalResult> {
+  const today = formatIsoDate(ctx.clock());
+  return ctx.db.transaction(async (tx) => {
+    const patron = await lockPatron(ctx, tx, userId);
+    const [loan] = await tx
+      .select({ id: loans.id, dueDate: loans.dueDate, renewals: loans.renewals, remote: loans.remote, publicationId: items.publicationId, mediaType: publications.mediaType })
+      .from(loans)
+      .innerJoin(items, eq(items.id, loans.itemId))
+      .innerJoin(publications, eq(publications.id, items.publicationId))
+      .where(and(eq(loans.id, loanId), eq(loans.userId, userId), isNull(loans.returnedAt)))
+      .for('update', { of: loans });
+    if (!loan || !patron) throw new AppError('not_found', 'loan_not_found', messages.circulation.loanNotFound);
+    const rule = await ruleFor(tx, loan.mediaType);
+    const waiting = await tx
+      .select({ id: reservations.id, status: reservations.status, activationDate: reservations.activationDate, expiryDate: reservations.expiryDate, createdAt: reservations.createdAt })
+      .from(reservations)
+      .where(and(eq(reservations.publicationId, loan.publicationId), eq(reservations.status, 'waiting'), ne(reservations.userId, userId)));
+    const denials = renewalDenials({
+      blocked: patron.blocked,
+      // Free copies are always given to the queue at once, so an active waiting reservation means none is free.
+      reservedByOthers: waiting.some((r) => isActiveInQueue(r, today)),
+      renewals: loan.renewals,
+      rule,
+      remote: loan.remote,
+    });
+    if (denials.length > 0 || !rule) return { loanDetails: { loanId, dueDate: loan.dueDate }, renewalStatus: 'denied', denials };
+    const dueDate = renewedDueDate(today, loan.dueDate, rule);
+    await tx.update(loans).set({ dueDate, renewals: loan.renewals + 1 }).where(eq(loans.id, loanId));
+    return { loanDetails: { loanId, dueDate }, renewalStatus: 'renewed', denials: [] };
+  });
+}
+
+export interface HistoricalLoanDto extends TitleDto {
+  loanId: number;
+  loanedAt: string;
+  returnedAt: string;
+}
+
+export interface HistoryPage {
+  keepLoanHistory: boolean;
+  total: number;
+  page: number;
+  pageSize: number;
+  loans: HistoricalLoanDto[];
+}
+
+export const HISTORY_PAGE_SIZE = 20;
+
+/** GET /historicalloans: returned loans kept while the patron had opted in, newest first. */
+export async function listLoanHistory(ctx: ServiceContext, userId: number, page: number): Promise<HistoryPage> {
+  const where = and(eq(loans.userId, userId), isNotNull(loans.returnedAt), eq(loans.inHistory, true));
+  const [[user], [total], rows] = await Promise.all([
+    ctx.db.select({ keep: users.keepLoanHistory }).from(users).where(eq(users.id, userId)),
+    ctx.db.select({ n: count() }).from(loans).where(where),
+    ctx.db
+      .select({ ...titleColumns, loanId: loans.id, loanedAt: loans.loanedAt, returnedAt: loans.returnedAt })
+      .from(loans)
+      .innerJoin(items, eq(items.id, loans.itemId))
+      .innerJoin(publications, eq(publications.id, items.publicationId))
+      .innerJoin(works, worksOfPublications)
+      .where(where)
+      .orderBy(desc(loans.returnedAt), desc(loans.id))
+      .limit(HISTORY_PAGE_SIZE)
+      .offset((page - 1) * HISTORY_PAGE_SIZE),
+  ]);
+  return {
+    keepLoanHistory: user?.keep ?? false,
+    total: total?.n ?? 0,
+    page,
+    pageSize: HISTORY_PAGE_SIZE,
+    loans: rows.map((r) => ({
+      ...presentTitle(r),
+      loanId: r.loanId,
+      loanedAt: r.loanedAt.toISOString(),
+      returnedAt: (r.returnedAt ?? r.loanedAt).toISOString(),
+    })),
+  };
+}
+
+/** Deletes one history entry (loanId) or all of them; the loan row stays for fines and statistics, anonymous to the patron. */
+export async function deleteLoanHistory(ctx: ServiceContext, userId: number, loanId?: number): Promise<{ deleted: number }> {
+  const where = and(eq(loans.userId, userId), isNotNull(loans.returnedAt), eq(loans.inHistory, true), loanId === undefined ? undefined : eq(loans.id, loanId));
+  const rows = await ctx.db.update(loans).set({ inHistory: false }).where(where).returning({ id: loans.id });
+  if (loanId !== undefined && rows.length === 0) throw new AppError('not_found', 'history_not_found', messages.history.notFound);
+  return { deleted: rows.length };
+}

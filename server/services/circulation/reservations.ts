@@ -1,0 +1,364 @@
+// A patron's reservations (SPEC §3 profile state reservations; §4 pickup change, cancel, suspension; §5 reserve rules; §7 calls).
+import { and, asc, eq, inArray, isNotNull, notInArray } from 'drizzle-orm';
+import {
+  ASSIGNED_RESERVATION_STATUSES,
+  estimatedWaitDays,
+  firstInQueue,
+  OPEN_RESERVATION_STATUSES,
+  queuePosition,
+  reservationRefusal,
+  type ReservationRefusal,
+} from '#core/circulation.ts';
+import { formatIsoDate } from '#core/dates.ts';
+import { AppError } from '#core/errors.ts';
+import { messages } from '#core/messages.ts';
+import type { Tx } from '#server/db/client.ts';
+import { items, libraries, publications, reservations, works } from '#server/db/schema.ts';
+import type { ServiceContext } from '../context.ts';
+import { lockItem, lockTitle, placeFreeCopy } from './queue.ts';
+import { allRules, lockPatron, ruleFor } from './rules.ts';
+import { presentTitle, titleColumns, worksOfPublications, type TitleDto } from './titles.ts';
+
+type ReservationRow = typeof reservations.$inferSelect;
+
+export interface ReservationDto extends TitleDto {
+  id: number;
+  reservationId: number;
+  /** Pickup branch as its ciceroId (SPEC §3 LibraryId/libraryId). */
+  libraryId: string | null;
+  LibraryId: string | null;
+  libraryName: string;
+  status: string;
+  activationDate: string | null;
+  expiryDate: string | null;
+  createdAt: string;
+  suspended: boolean;
+  remote: boolean;
+  /** Waiting reservations: 1-based place among those waiting for the title, with the queue's length. */
+  queuePosition: number | null;
+  queueLength: number | null;
+  estimatedWaitDays: number | null;
+  /** Ready for pickup: hentenummer and last pickup day. */
+  pickupNumber: string | null;
+  pickupDeadline: string | null;
+}
+
+/** GET /api/authorized/cicero/reservations (SPEC §3 reservations {pickups, reservations, remoteReservations}). */
+export interface ReservationsState {
+  pickups: ReservationDto[];
+  reservations: ReservationDto[];
+  remoteReservations: ReservationDto[];
+}
+
+const reservationColumns = {
+  ...titleColumns,
+  reservation: reservations,
+  ciceroId: libraries.ciceroId,
+  libraryName: libraries.name,
+};
+
+export async function listReservations(ctx: ServiceContext, userId: number): Promise<ReservationsState> {
+  const today = formatIsoDate(ctx.clock());
+  const rows = await ctx.db
+    .select(reservationColumns)
+    .from(reservations)
+    .innerJoin(publications, eq(publications.id, reservations.publicationId))
+    .innerJoin(works, worksOfPublications)
+    .innerJoin(libraries, eq(libraries.id, reservations.pickupLibraryId))
+    .where(and(eq(reservations.userId, userId), inArray(reservations.status, [...OPEN_RESERVATION_STATUSES])))
+    .orderBy(asc(reservations.createdAt), asc(reservations.id));
+  const waitingTitles = [...new Set(rows.filter((r) => r.reservation.status === 'waiting' && !r.reservation.remote).map((r) => r.publicationId))];
+  const [queues, copies, rules] = await Promise.all([
+    waitingTitles.length
+      ? ctx.db
+          .select()
+          .from(reservations)
+          .where(and(inArray(reservations.publicationId, waitingTitles), eq(reservations.status, 'waiting'), eq(reservations.remote, false)))
+      : Promise.resolve([] as ReservationRow[]),
+    waitingTitles.length
+      ? ctx.db
+          .select({ publicationId: items.publicationId })
+          .from(items)
+          .where(and(inArray(items.publicationId, waitingTitles), eq(items.loanable, true), eq(items.reservable, true), notInArray(items.status, ['lost', 'discarded'])))
+      : Promise.resolve([]),
+    allRules(ctx.db),
+  ]);
+  const present = (r: (typeof rows)[number]): ReservationDto => {
+    const res = r.reservation;
+    const queue = queues.filter((q) => q.publicationId === res.publicationId);
+    const waiting = res.status === 'waiting' && !res.remote;
+    const position = waiting ? queuePosition(queue, res) : null;
+    const circulating = copies.filter((c) => c.publicationId === res.publicationId).length;
+    return {
+      ...presentTitle(r),
+      id: res.id,
+      reservationId: res.id,
+      libraryId: r.ciceroId,
+      LibraryId: r.ciceroId,
+      libraryName: r.libraryName,
+      status: res.status,
+      activationDate: res.activationDate,
+      expiryDate: res.expiryDate,
+      createdAt: res.createdAt.toISOString(),
+      suspended: res.activationDate !== null && res.activationDate > today,
+      remote: res.remote,
+      queuePosition: position,
+      queueLength: waiting ? queue.length : null,
+      estimatedWaitDays: position ? estimatedWaitDays(position, circulating, rules.get(r.mediaType)?.loanDays ?? 28) : null,
+      pickupNumber: res.status === 'ready_for_pickup' ? res.pickupNumber : null,
+      pickupDeadline: res.status === 'ready_for_pickup' ? res.pickupDeadline : null,
+    };
+  };
+  const all = rows.map(present);
+  return {
+    pickups: all.filter((r) => r.status === 'ready_for_pickup'),
+    reservations: all.filter((r) => r.status !== 'ready_for_pickup' && !r.remote),
+    remoteReservations: all.filter((r) => r.status !== 'ready_for_pickup' && r.remote),
+  };
+}
+
+/** A refused reservation: `code` picks the SPEC §8 message on the client. */
+export class ReservationRefused extends AppError {
+  constructor(code: ReservationRefusal | 'remoteLoanUnavailable' | 'availableLocally') {
+    const message =
+      code === 'remoteLoanUnavailable'
+        ? messages.reservations.remoteLoanUnavailable
+        : code === 'availableLocally'
+          ? messages.circulation.availableLocally
+          : messages.reservationRefusals[code];
+    super(code === 'notFound' ? 'not_found' : 'conflict', code, message);
+  }
+}
+
+async function pickupLibrary(tx: Tx, ciceroId: string): Promise<{ id: number; ciceroId: string }> {
+  const [library] = await tx
+    .select({ id: libraries.id, ciceroId: libraries.ciceroId })
+    .from(libraries)
+    .where(and(eq(libraries.ciceroId, ciceroId), eq(libraries.isPickupBranch, true)));
+  if (!library?.ciceroId) throw new AppError('invalid', 'unknown_pickup_branch', messages.circulation.unknownPickupBranch);
+  return { id: library.id, ciceroId: library.ciceroId };
+}
+
+async function openReservationCount(tx: Tx, userId: number): Promise<number> {
+  const rows = await tx
+    .select({ id: reservations.id })
+    .from(reservations)
+    .where(and(eq(reservations.userId, userId), inArray(reservations.status, [...OPEN_RESERVATION_STATUSES])));
+  return rows.length;
+}
+
+async function findTitle(tx: Tx, recordId: string) {
+  const [pub] = await tx.select({ id: publications.id, mediaType: publications.mediaType }).from(publications).where(eq(publications.recordId, recordId));
+  if (!pub) throw new ReservationRefused('notFound');
+  return pub;
+}
+
+/**
+ * Copies of the title standing free on a shelf go to the queue (the first active reservation first,
+ * preferring a copy at its pickup branch). The title must be locked.
+ */
+async function fillQueueFromShelves(ctx: ServiceContext, tx: Tx, publicationId: number): Promise<void> {
+  const free = await tx
+    .select()
+    .from(items)
+    .where(and(eq(items.publicationId, publicationId), eq(items.status, 'available'), eq(items.loanable, true), eq(items.reservable, true)))
+    .orderBy(asc(items.id));
+  if (free.length === 0) return;
+  const today = formatIsoDate(ctx.clock());
+  const queue = await tx
+    .select()
+    .from(reservations)
+    .where(and(eq(reservations.publicationId, publicationId), eq(reservations.status, 'waiting'), eq(reservations.remote, false)));
+  const first = firstInQueue(queue, today);
+  if (!first) return;
+  free.sort((a, b) => Number(b.libraryId === first.pickupLibraryId) - Number(a.libraryId === first.pickupLibraryId));
+  for (const item of free) {
+    const placed = await placeFreeCopy(ctx, tx, item, { kind: 'shelf' });
+    if (placed.outcome === 'shelved') return;
+  }
+}
+
+/** POST /reservations {recordId, libraryId}: joins the title's queue; a free copy on a shelf is assigned at once. */
+export async function createReservation(ctx: ServiceContext, userId: number, input: { recordId: string; libraryId: string }): Promise<ReservationDto> {
+  const id = await ctx.db.transaction(async (tx) => {
+    const patron = await lockPatron(ctx, tx, userId);
+    if (!patron) throw new AppError('unauthenticated', 'unauthenticated', messages.api.unauthenticated);
+    const pub = await findTitle(tx, input.recordId);
+    const pickup = await pickupLibrary(tx, input.libraryId);
+    await lockTitle(tx, pub.id);
+    const [open] = await tx
+      .select({ id: reservations.id })
+      .from(reservations)
+      .where(and(eq(reservations.userId, userId), eq(reservations.publicationId, pub.id), inArray(reservations.status, [...OPEN_RESERVATION_STATUSES])));
+    const copies = await tx
+      .select({ status: items.status, loanable: items.loanable, reservable: items.reservable })
+      .from(items)
+      .where(eq(items.publicationId, pub.id));
+    const refusal = reservationRefusal({
+      blocked: patron.blocked,
+      alreadyOpen: open !== undefined,
+      openReservations: await openReservationCount(tx, userId),
+      maxReservations: ctx.config.MAX_RESERVATIONS,
+      rule: await ruleFor(tx, pub.mediaType),
+      copies,
+    });
+    if (refusal) throw new ReservationRefused(refusal);
+    const [created] = await tx
+      .insert(reservations)
+      .values({
+        userId,
+        publicationId: pub.id,
+        pickupLibraryId: pickup.id,
+        status: 'waiting',
+        expiryDate: defaultExpiry(ctx),
+        createdAt: ctx.clock(),
+      })
+      .returning({ id: reservations.id });
+    await fillQueueFromShelves(ctx, tx, pub.id);
+    return created.id;
+  });
+  return getReservation(ctx, userId, id);
+}
+
+/** A reservation nobody collects stays in the queue for a year unless the patron sets another expiry date. */
+function defaultExpiry(ctx: ServiceContext): string {
+  const now = ctx.clock();
+  return formatIsoDate(new Date(now.getTime() + 365 * 86_400_000));
+}
+
+/** POST /illrequests {recordId, userId}: an inter-library (remote) request for the patron themself (SPEC §5). */
+export async function createIllRequest(ctx: ServiceContext, userId: number, input: { recordId: string; userId: string }): Promise<ReservationDto> {
+  if (input.userId !== String(userId)) throw new AppError('forbidden', 'ill_own_account_only', messages.circulation.illOwnAccountOnly);
+  const id = await ctx.db.transaction(async (tx) => {
+    const patron = await lockPatron(ctx, tx, userId);
+    if (!patron) throw new AppError('unauthenticated', 'unauthenticated', messages.api.unauthenticated);
+    const pub = await findTitle(tx, input.recordId);
+    const rule = await ruleFor(tx, pub.mediaType);
+    if (!rule?.remoteReservable) throw new ReservationRefused('remoteLoanUnavailable');
+    if (patron.blocked) throw new ReservationRefused('patronBlocked');
+    const [open] = await tx
+      .select({ id: reservations.id })
+      .from(reservations)
+      .where(and(eq(reservations.userId, userId), eq(reservations.publicationId, pub.id), inArray(reservations.status, [...OPEN_RESERVATION_STATUSES])));
+    if (open) throw new ReservationRefused('alreadyReserved');
+    if ((await openReservationCount(tx, userId)) >= ctx.config.MAX_RESERVATIONS) throw new ReservationRefused('maxReservationsReached');
+    const local = await tx
+      .select({ id: items.id })
+      .from(items)
+      .where(and(eq(items.publicationId, pub.id), eq(items.loanable, true), eq(items.reservable, true), notInArray(items.status, ['lost', 'discarded'])))
+      .limit(1);
+    if (local.length > 0) throw new ReservationRefused('availableLocally');
+    const [pickup] = await tx
+      .select({ id: libraries.id })
+      .from(libraries)
+      .where(and(eq(libraries.isPickupBranch, true), isNotNull(libraries.ciceroId), patron.preferredPickupBranch ? eq(libraries.ciceroId, patron.preferredPickupBranch) : undefined))
+      .orderBy(asc(libraries.id))
+      .limit(1);
+    if (!pickup) throw new AppError('invalid', 'unknown_pickup_branch', messages.circulation.unknownPickupBranch);
+    const [created] = await tx
+      .insert(reservations)
+      .values({ userId, publicationId: pub.id, pickupLibraryId: pickup.id, status: 'waiting', remote: true, expiryDate: defaultExpiry(ctx), createdAt: ctx.clock() })
+      .returning({ id: reservations.id });
+    return created.id;
+  });
+  return getReservation(ctx, userId, id);
+}
+
+async function getReservation(ctx: ServiceContext, userId: number, reservationId: number): Promise<ReservationDto> {
+  const state = await listReservations(ctx, userId);
+  const found = [...state.pickups, ...state.reservations, ...state.remoteReservations].find((r) => r.id === reservationId);
+  if (!found) throw new AppError('not_found', 'reservation_not_found', messages.circulation.reservationNotFound);
+  return found;
+}
+
+/**
+ * The patron's open reservation, locked after its title (the lock order of every circulation path:
+ * patron → title → copy/reservation, so no two paths deadlock).
+ */
+async function lockOwnOpenReservation(tx: Tx, userId: number, reservationId: number): Promise<ReservationRow> {
+  const own = and(eq(reservations.id, reservationId), eq(reservations.userId, userId), inArray(reservations.status, [...OPEN_RESERVATION_STATUSES]));
+  const [probe] = await tx.select({ publicationId: reservations.publicationId }).from(reservations).where(own);
+  if (!probe) throw new AppError('not_found', 'reservation_not_found', messages.circulation.reservationNotFound);
+  await lockTitle(tx, probe.publicationId);
+  const [row] = await tx.select().from(reservations).where(own).for('update');
+  if (!row) throw new AppError('not_found', 'reservation_not_found', messages.circulation.reservationNotFound);
+  return row;
+}
+
+export interface ReservationChange {
+  reservationId: number;
+  libraryId: string;
+  activationDate: string | null;
+  expiryDate: string | null;
+}
+
+/** What a PUT changed, so the client shows the right SPEC §8 toast. */
+export type ChangedField = 'libraryId' | 'activationDate' | 'expiryDate';
+
+/**
+ * PUT /reservations: pickup branch, expiry date and suspension (activationDate set = on hold until then,
+ * null = resumed; SPEC §4). A copy assigned to a reservation that is put on hold goes to the next in the queue.
+ */
+export async function updateReservation(
+  ctx: ServiceContext,
+  userId: number,
+  change: ReservationChange,
+): Promise<{ reservation: ReservationDto; changed: ChangedField[] }> {
+  const today = formatIsoDate(ctx.clock());
+  const changed = await ctx.db.transaction(async (tx) => {
+    await lockPatron(ctx, tx, userId);
+    const current = await lockOwnOpenReservation(tx, userId, change.reservationId);
+    const pickup = await pickupLibrary(tx, change.libraryId);
+    const fields: ChangedField[] = [];
+    if (pickup.id !== current.pickupLibraryId) fields.push('libraryId');
+    if ((change.activationDate ?? null) !== (current.activationDate ?? null)) fields.push('activationDate');
+    if ((change.expiryDate ?? null) !== (current.expiryDate ?? null)) fields.push('expiryDate');
+    if (fields.length === 0) return fields;
+
+    const onTheWay = current.status === 'in_transit' || current.status === 'ready_for_pickup';
+    if (onTheWay) throw new AppError('conflict', 'already_on_the_way', messages.circulation.alreadyOnTheWay);
+    if (change.expiryDate !== null && change.expiryDate < today) throw new AppError('invalid', 'expiry_in_past', messages.circulation.expiryInPast);
+    const suspending = fields.includes('activationDate') && change.activationDate !== null;
+    if (suspending && change.activationDate !== null && change.activationDate <= today) {
+      throw new AppError('invalid', 'activation_in_past', messages.circulation.activationInPast);
+    }
+    if (suspending && current.remote) throw new AppError('conflict', 'suspend_only_waiting', messages.circulation.suspendOnlyWaiting);
+
+    await tx
+      .update(reservations)
+      .set({ pickupLibraryId: pickup.id, activationDate: change.activationDate, expiryDate: change.expiryDate })
+      .where(eq(reservations.id, current.id));
+    if (suspending && current.status === 'picking' && current.itemId !== null) {
+      // On hold: the copy waiting to be picked for this patron goes to the next in the queue instead.
+      await tx.update(reservations).set({ status: 'waiting', itemId: null }).where(eq(reservations.id, current.id));
+      const item = await lockItem(tx, { id: current.itemId });
+      if (item) await placeFreeCopy(ctx, tx, item, { kind: 'shelf' });
+    } else if (fields.includes('activationDate') && !current.remote) {
+      // Resumed: a copy that stood free while everyone in the queue was on hold is assigned now.
+      await fillQueueFromShelves(ctx, tx, current.publicationId);
+    }
+    return fields;
+  });
+  return { reservation: await getReservation(ctx, userId, change.reservationId), changed };
+}
+
+/** DELETE /reservations {reservationId}: cancels; an assigned copy goes to the next in the queue (SPEC §4 Cancel). */
+export async function cancelReservation(ctx: ServiceContext, userId: number, reservationId: number): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    await lockPatron(ctx, tx, userId);
+    const current = await lockOwnOpenReservation(tx, userId, reservationId);
+    await tx.update(reservations).set({ status: 'cancelled', pickupNumber: null }).where(eq(reservations.id, current.id));
+    if (current.itemId !== null && (ASSIGNED_RESERVATION_STATUSES as readonly string[]).includes(current.status)) {
+      await releaseCopy(ctx, tx, current);
+    }
+  });
+}
+
+/** The copy of a closed reservation is free again: on its shelf (picking) or at the pickup desk (transit, pickup shelf). */
+export async function releaseCopy(ctx: ServiceContext, tx: Tx, closed: ReservationRow): Promise<void> {
+  if (closed.itemId === null) return;
+  const item = await lockItem(tx, { id: closed.itemId });
+  if (!item) return;
+  const place = closed.status === 'picking' ? ({ kind: 'shelf' } as const) : ({ kind: 'desk', libraryId: closed.pickupLibraryId } as const);
+  await placeFreeCopy(ctx, tx, item, place);
+}

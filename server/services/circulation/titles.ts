@@ -1,0 +1,47 @@
+// The title shown beside a loan, reservation or picking-list line: record id, title, author, media type, cover, work link.
+import { eq } from 'drizzle-orm';
+import { workPath } from '#core/catalogue.ts';
+import { publications, works } from '#server/db/schema.ts';
+
+/** Columns to select (join publications and works) for presentTitle. */
+export const titleColumns = {
+  publicationId: publications.id,
+  recordId: publications.recordId,
+  title: publications.title,
+  mediaType: publications.mediaType,
+  coverUrl: publications.coverUrl,
+  workId: works.id,
+  author: works.creatorNames,
+} as const;
+
+export const worksOfPublications = eq(works.id, publications.workId);
+
+export interface TitleRow {
+  publicationId: number;
+  recordId: string;
+  title: string;
+  mediaType: string;
+  coverUrl: string | null;
+  workId: number;
+  author: string;
+}
+
+export interface TitleDto {
+  recordId: string;
+  title: string;
+  author: string | null;
+  mediaType: string;
+  coverUrl: string | null;
+  workPath: string;
+}
+
+export function presentTitle(row: TitleRow): TitleDto {
+  return {
+    recordId: row.recordId,
+    title: row.title,
+    author: row.author || null,
+    mediaType: row.mediaType,
+    coverUrl: row.coverUrl,
+    workPath: workPath(row.title, row.workId),
+  };
+}

@@ -1,0 +1,94 @@
+// The built-in test bank terminal (the embedded default PaymentProvider): a hosted-page look-alike with its own books.
+import { randomBytes, randomInt } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { formatIsoDate } from '#core/dates.ts';
+import { ALREADY_PROCESSED_CODE, PROCESSED_OK_CODE } from '#core/payments.ts';
+import { testTerminalTransactions } from '#server/db/schema.ts';
+import type { ServiceContext } from '../context.ts';
+import type { PaymentOrder, PaymentProvider, ProcessOutcome, StartedPayment, TerminalStatus } from './provider.ts';
+
+export const TEST_TERMINAL_PATH = '/test-terminal';
+export const TEST_TERMINAL_PROVIDER = 'test-terminal';
+
+export type TestTerminalTransaction = typeof testTerminalTransactions.$inferSelect;
+
+export function createTestTerminal(ctx: ServiceContext): PaymentProvider {
+  const merchantId = ctx.config.PAYMENT_MERCHANT_ID;
+  return {
+    name: TEST_TERMINAL_PROVIDER,
+    merchantId,
+
+    async startPayment(order: PaymentOrder): Promise<StartedPayment> {
+      // Like Netaxept's Register: the terminal makes the transaction id.
+      const transactionId = randomBytes(16).toString('hex');
+      const now = ctx.clock();
+      await ctx.db.insert(testTerminalTransactions).values({
+        transactionId,
+        merchantId,
+        orderNumber: order.orderNumber,
+        amountOre: order.amountOre,
+        description: order.description,
+        returnUrl: order.returnUrl,
+        status: 'registered',
+        createdAt: now,
+        updatedAt: now,
+      });
+      return { terminalUrl: `${ctx.config.publicUrl}${TEST_TERMINAL_PATH}/${transactionId}`, merchantId, transactionId };
+    },
+
+    async queryPayment(transactionId: string): Promise<TerminalStatus> {
+      const row = await findTerminalTransaction(ctx, transactionId);
+      if (!row) return 'unknown';
+      return row.status === 'registered' ? 'pending' : row.status;
+    },
+
+    async processPayment(transactionId: string): Promise<ProcessOutcome> {
+      // The conditional update is the bank's guarantee: of parallel calls, exactly one captures.
+      const [captured] = await ctx.db
+        .update(testTerminalTransactions)
+        .set({
+          status: 'captured',
+          authorizationId: String(randomInt(100000, 1000000)),
+          batchNumber: formatIsoDate(ctx.clock()).replaceAll('-', ''),
+          updatedAt: ctx.clock(),
+        })
+        .where(and(eq(testTerminalTransactions.transactionId, transactionId), eq(testTerminalTransactions.status, 'authorized')))
+        .returning();
+      if (captured) return { result: 'captured', responseCode: PROCESSED_OK_CODE, authorizationId: captured.authorizationId, batchNumber: captured.batchNumber };
+      const row = await findTerminalTransaction(ctx, transactionId);
+      if (!row) return { result: 'unknown', responseCode: 'NotFound', authorizationId: null, batchNumber: null };
+      if (row.status === 'captured') {
+        return { result: 'already_captured', responseCode: ALREADY_PROCESSED_CODE, authorizationId: row.authorizationId, batchNumber: row.batchNumber };
+      }
+      if (row.status === 'cancelled') return { result: 'cancelled', responseCode: 'Cancel', authorizationId: null, batchNumber: null };
+      return { result: 'not_completed', responseCode: 'NotCompleted', authorizationId: null, batchNumber: null };
+    },
+  };
+}
+
+export async function findTerminalTransaction(ctx: ServiceContext, transactionId: string): Promise<TestTerminalTransaction | null> {
+  const [row] = await ctx.db.select().from(testTerminalTransactions).where(eq(testTerminalTransactions.transactionId, transactionId)).limit(1);
+  return row ?? null;
+}
+
+/**
+ * The customer's answer on the terminal page: OK authorizes, Cancel cancels. Only a registered
+ * transaction changes; a second answer (double click, back button) keeps the first. Returns the
+ * transaction as it now stands, or null when it does not exist.
+ */
+export async function answerTerminal(ctx: ServiceContext, transactionId: string, answer: 'OK' | 'Cancel'): Promise<TestTerminalTransaction | null> {
+  const [changed] = await ctx.db
+    .update(testTerminalTransactions)
+    .set({ status: answer === 'OK' ? 'authorized' : 'cancelled', updatedAt: ctx.clock() })
+    .where(and(eq(testTerminalTransactions.transactionId, transactionId), eq(testTerminalTransactions.status, 'registered')))
+    .returning();
+  return changed ?? (await findTerminalTransaction(ctx, transactionId));
+}
+
+/** The return address with the terminal's answer (SPEC §2 Payment return: status OK or Cancel plus transactionId). */
+export function returnAddress(row: TestTerminalTransaction): string {
+  const url = new URL(row.returnUrl);
+  url.searchParams.set('status', row.status === 'cancelled' ? 'Cancel' : 'OK');
+  url.searchParams.set('transactionId', row.transactionId);
+  return url.toString();
+}

@@ -1,0 +1,124 @@
+// E2E (issue #7): reserve on the work page → staff picks → pickup ready → lent at the desk → returned; staff pages refuse patrons; anonymous visitors are asked to log in.
+import type { Browser, Page } from '@playwright/test';
+import { acceptDocumentStatus, expect, expectAccessible, test } from './fixtures.ts';
+import { loginWithCard } from './login.ts';
+
+const STAFF = { card: '20000001', pin: '6666' };
+
+async function asUser(browser: Browser, card: string, pin: string, landing?: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await loginWithCard(page, card, pin, landing);
+  return page;
+}
+
+/** The first edition on the work page with a copy on the shelf at a pickup branch: its reserve button and that branch. */
+async function editionOnShelf(page: Page, pickupNames: readonly string[]) {
+  const editions = page.locator('li:has(table.work-copies)');
+  const count = await editions.count();
+  for (let i = 0; i < count; i++) {
+    const edition = editions.nth(i);
+    const rows = edition.locator('tbody tr', { hasText: 'På hylla' });
+    for (let r = 0; r < (await rows.count()); r++) {
+      const branch = (await rows.nth(r).locator('th').innerText()).trim();
+      const button = edition.getByRole('button', { name: /^Reserver / });
+      if (pickupNames.includes(branch) && (await button.count()) === 1) return { button, branch };
+    }
+  }
+  return null;
+}
+
+test('reserve from the work page, staff picks it, the patron collects it at the desk and returns it', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  await loginWithCard(page, '30000011', '0000');
+  const pickupNames = (
+    (await (await page.request.get('/api/libraries?excludeOpeningHours=true')).json()) as { name: string; isPickupBranch: boolean; ciceroId: string | null }[]
+  )
+    .filter((l) => l.isPickupBranch && l.ciceroId)
+    .map((l) => l.name);
+
+  // A title with a copy on the shelf: from the search with only available material.
+  await page.goto('/sok/*?excludeUnavailable=true&filter=mediaType_Bok');
+  const workLinks = page.locator('a[href^="/verk/"]');
+  let found: Awaited<ReturnType<typeof editionOnShelf>> = null;
+  let workTitle = '';
+  for (let i = 0; i < Math.min(await workLinks.count(), 12) && !found; i++) {
+    const href = await workLinks.nth(i).getAttribute('href');
+    await page.goto(href!);
+    workTitle = (await page.getByRole('heading', { level: 1 }).innerText()).trim();
+    found = await editionOnShelf(page, pickupNames);
+  }
+  expect(found, 'a work with a copy on the shelf at a pickup branch').not.toBeNull();
+  const { button, branch } = found!;
+
+  await button.click();
+  const dialog = page.getByRole('dialog', { name: 'Reserver' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Hentested').selectOption({ label: branch });
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Reserver', exact: true }).click();
+  await expect(dialog.getByRole('status')).toContainText('Reservert!');
+  await expectAccessible(page);
+  await dialog.getByRole('link', { name: 'Se bestillingene dine' }).click();
+  await expect(page).toHaveURL(/\/min-side\/bestillinger/);
+
+  // Staff: the copy is on the branch's picking list, in shelf order; mark it picked.
+  const staff = await asUser(browser, STAFF.card, STAFF.pin, '/ansatt/plukklister');
+  const escaped = branch.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const option = staff.getByLabel('Bibliotek', { exact: true }).locator('option').filter({ hasText: new RegExp(`^${escaped}( \\(\\d+\\))?$`) });
+  await staff.getByLabel('Bibliotek', { exact: true }).selectOption((await option.getAttribute('value'))!);
+  await staff.getByRole('button', { name: 'Vis liste' }).click();
+  const row = staff.locator('tbody tr', { hasText: workTitle }).first();
+  await expect(row).toBeVisible();
+  await expectAccessible(staff);
+  const barcode = (await row.locator('.picking-table__barcode').innerText()).trim();
+  await row.getByRole('button', { name: /^Plukket: / }).click();
+  await expect(staff.getByText(/står nå på hentehylla med hentenummer \d{3}/)).toBeVisible();
+
+  // The patron sees the pickup with its pickup number.
+  const state = (await (await page.request.get('/api/authorized/cicero/reservations')).json()) as {
+    pickups: { title: string; pickupNumber: string; libraryName: string }[];
+  };
+  const pickup = state.pickups.find((p) => workTitle.startsWith(p.title) || p.title.startsWith(workTitle));
+  expect(pickup).toMatchObject({ libraryName: branch, pickupNumber: expect.stringMatching(/^\d{3}$/) });
+
+  // Desk: lend the copy to the patron (collects the reservation), then take it back.
+  await staff.goto('/ansatt/skranke');
+  await expectAccessible(staff);
+  const lend = staff.getByRole('region', { name: 'Utlån' });
+  await lend.getByLabel('Lånekortnummer').fill('30000011');
+  await lend.getByLabel('Strekkode').fill(barcode);
+  await lend.getByRole('button', { name: 'Lån ut' }).click();
+  await expect(staff.getByRole('region', { name: 'Utlån' }).getByRole('status')).toContainText('Bestillingen er hentet.');
+  const back = staff.getByRole('region', { name: 'Innlevering' });
+  await back.getByLabel('Strekkode').fill(barcode);
+  await back.getByLabel('Innlevert på').selectOption({ label: branch });
+  await back.getByRole('button', { name: 'Lever inn' }).click();
+  await expect(staff.getByRole('region', { name: 'Innlevering' }).getByRole('status')).toContainText('er levert inn');
+  await expectAccessible(staff);
+  await staff.context().close();
+});
+
+test('anonymous visitors are asked to log in before reserving', async ({ page }) => {
+  await page.goto('/verk/sult_1');
+  const reserve = page.getByRole('button', { name: /^Reserver / }).first();
+  await reserve.click();
+  const dialog = page.getByRole('dialog', { name: 'Reserver' });
+  await expect(dialog.getByText('Logg inn for å reservere.')).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'Logg inn' })).toHaveAttribute('href', /\/logg-inn\?callbackUrl=%2Fverk%2Fsult_1/);
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(reserve).toBeFocused();
+});
+
+test('the staff desk and picking lists are for staff only', async ({ page, consoleErrors }) => {
+  await page.goto('/ansatt/skranke');
+  await expect(page).toHaveURL(/\/logg-inn\?callbackUrl=%2Fansatt%2Fskranke/);
+  await loginWithCard(page, '30000013', '0000', '/min-side');
+  const response = await page.goto('/ansatt/plukklister');
+  expect(response?.status()).toBe(403);
+  await expect(page.getByRole('heading', { level: 1, name: 'Ingen tilgang' })).toBeVisible();
+  await expectAccessible(page);
+  acceptDocumentStatus(consoleErrors, 403);
+});

@@ -1,0 +1,209 @@
+// E2E (issue #7): the patron's loans (renew, outcomes), reservations (pickup branch, expiry, hold/resume, cancel), loan history and digital loans — axe on every state.
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, test } from './fixtures.ts';
+import { loginWithCard } from './login.ts';
+
+const KARI = { card: '10000001', pin: '1111' };
+
+// Several axe scans per test on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
+/** The browser logs the aborted call we cause on purpose; every other console error still fails the test. */
+const dropOfflineErrors = (errors: string[]) => errors.splice(0, errors.length, ...errors.filter((e) => !e.includes('ERR_INTERNET_DISCONNECTED')));
+
+/** A loan, reservation or history entry: the list item named by its title. */
+const item = (page: Page, title: string) => page.getByRole('listitem', { name: title, exact: true });
+
+/** 'yyyy-MM-dd' this many days from today in Oslo (the portal's calendar). */
+function osloDay(days: number): string {
+  const now = new Date(Date.now() + days * 86_400_000);
+  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Oslo' }).format(now);
+}
+const norwegian = (iso: string) => iso.split('-').reverse().join('.');
+
+test('Kari renews: one loan is renewed, the a-ha record is denied because others reserved it', async ({ page }) => {
+  await loginWithCard(page, KARI.card, KARI.pin, '/min-side/laan');
+  await expect(page.getByRole('heading', { level: 1, name: 'Lån' })).toBeVisible();
+  // The overdue loan is marked and named in the notice at the top.
+  await expect(page.getByRole('heading', { name: 'Du har lån som skulle vært levert' })).toBeVisible();
+  await expect(item(page, 'Naiv. Super.').getByText('Forfalt')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Fjernlån' })).toBeVisible();
+  await expectAccessible(page);
+
+  // While the call runs, the loan shows it is being renewed.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/authorized/cicero/renew', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const sult = item(page, 'Sult');
+  await sult.getByRole('button', { name: 'Forny Sult' }).click();
+  await expect(sult).toHaveAttribute('aria-busy', 'true');
+  await expect(sult.getByRole('button', { name: 'Fornyer …' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Forny alle' })).toBeDisabled();
+  await expectAccessible(page);
+  release();
+  await expect(sult.getByText(/OK, forlenget\. Ny forfallsdato: \d{2}\.\d{2}\.\d{4}/)).toBeVisible();
+  await expect(sult).not.toHaveAttribute('aria-busy', 'true');
+  // The busy button kept keyboard focus the whole time.
+  await expect(sult.getByRole('button', { name: 'Forny Sult' })).toBeFocused();
+  await expect(page.getByRole('status').filter({ hasText: 'Sult: OK, forlenget' })).toBeAttached();
+  await page.unroute('**/api/authorized/cicero/renew');
+
+  const aha = item(page, 'Hunting High and Low');
+  await aha.getByRole('button', { name: 'Forny Hunting High and Low' }).click();
+  await expect(aha.getByText('Lånet kan ikke fornyes fordi noen andre har reservert det.')).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('a renewal that cannot reach the server shows the generic renewal error on that loan', async ({ page, consoleErrors }) => {
+  await loginWithCard(page, KARI.card, KARI.pin, '/min-side/laan');
+  await page.route('**/api/authorized/cicero/renew', (route) => route.abort('internetdisconnected'));
+  const beatles = item(page, 'Beatles');
+  await beatles.getByRole('button', { name: 'Forny Beatles' }).click();
+  await expect(beatles.getByText('Lånet kunne ikke fornyes. Prøv igjen senere.')).toBeVisible();
+  await expectAccessible(page);
+  dropOfflineErrors(consoleErrors);
+});
+
+test('a patron with unpaid fines is pointed to the fines page', async ({ page }) => {
+  await loginWithCard(page, '10000004', '4444', '/min-side/laan');
+  await expect(page.getByText(/ubetalte? gebyr/)).toBeVisible();
+  await page.getByRole('link', { name: 'Se og betal gebyrene' }).click();
+  await expect(page).toHaveURL(/\/min-side\/gebyrer$/);
+});
+
+test('Kari changes the pickup branch and the expiry date of a waiting reservation', async ({ page }) => {
+  await loginWithCard(page, KARI.card, KARI.pin, '/min-side/bestillinger');
+  await expect(page.getByRole('heading', { level: 2, name: 'Klar til henting' })).toBeVisible();
+  await expect(page.locator('.pickup-number__value').first()).toHaveText(/^\d{3}$/);
+  await expectAccessible(page);
+
+  const snowman = item(page, 'Snømannen');
+  await expect(snowman.getByText(/^Nr\. \d+ i køen$/)).toBeVisible();
+  await expect(snowman.getByText(/^Forventet ventetid: Ca\. \d+ uker?$/)).toBeVisible();
+  await snowman.getByText('Endre bestillingen').click();
+  await snowman.getByLabel('Henteavdeling').selectOption({ label: 'Torshov' });
+  await snowman.getByRole('button', { name: 'Lagre henteavdeling' }).click();
+  await expect(page.getByText('Endret henteavdeling')).toBeVisible();
+  await expect(snowman.getByText('Hentes på Torshov')).toBeVisible();
+  await expectAccessible(page);
+
+  const expiry = osloDay(200);
+  await snowman.getByLabel('Utløpsdato').fill(expiry);
+  await snowman.getByRole('button', { name: 'Lagre utløpsdato' }).click();
+  await expect(page.getByText('Endret utløpsdato')).toBeVisible();
+  await expect(snowman.getByText(`Bestillingen utløper ${norwegian(expiry)}`)).toBeVisible();
+});
+
+test('a reservation change without a connection shows the network notification until it is closed', async ({ page, consoleErrors }) => {
+  await loginWithCard(page, KARI.card, KARI.pin, '/min-side/bestillinger');
+  const bees = item(page, 'Bienes historie');
+  await bees.getByText('Endre bestillingen').click();
+  await page.route('**/api/authorized/cicero/reservations', (route) => route.abort('internetdisconnected'));
+  await bees.getByRole('button', { name: 'Lagre henteavdeling' }).click();
+  const toast = page.locator('.toast', { hasText: 'Vi fikk ikke kontakt med tjenesten.' });
+  await expect(toast).toBeVisible();
+  await expectAccessible(page);
+  await toast.getByRole('button').click();
+  await expect(toast).toBeHidden();
+  dropOfflineErrors(consoleErrors);
+});
+
+test('Kari puts a reservation on hold and resumes it', async ({ page }) => {
+  await loginWithCard(page, KARI.card, KARI.pin, '/min-side/bestillinger');
+  const bees = item(page, 'Bienes historie');
+  await bees.getByText('Endre bestillingen').click();
+  const until = osloDay(30);
+  await bees.getByLabel('Sett på vent til').fill(until);
+  await bees.getByRole('button', { name: 'Sett på vent' }).click();
+  await expect(page.getByText('OK. Bestillingen har blitt satt på vent')).toBeVisible();
+  await expect(bees.getByText(`På vent til ${norwegian(until)}`)).toBeVisible();
+  await expectAccessible(page);
+
+  await bees.getByRole('button', { name: 'Gjenoppta bestillingen' }).click();
+  await expect(page.getByText('OK. Bestillingen har blitt gjenopptatt')).toBeVisible();
+  await expect(bees.getByText(/^På vent til/)).toHaveCount(0);
+});
+
+test('Kari cancels the reservation on its way to her after confirming; it offers no other change', async ({ page }) => {
+  await loginWithCard(page, KARI.card, KARI.pin, '/min-side/bestillinger');
+  const onItsWay = page.getByRole('listitem').filter({ has: page.getByText('På vei', { exact: true }) });
+  await expect(onItsWay).toHaveCount(1);
+  await expect(onItsWay.getByText('Endre bestillingen')).toHaveCount(0);
+  const title = (await onItsWay.getByRole('heading').innerText()).trim();
+
+  await onItsWay.getByRole('button', { name: `Avbestill ${title}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Avbestille?' });
+  await expect(dialog).toContainText(title);
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Ja, avbestill' }).click();
+  await expect(page.getByText('OK: avbestilt')).toBeVisible();
+  await expect(item(page, title)).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 2, name: 'Bestillinger' })).toBeFocused();
+  await expectAccessible(page);
+});
+
+test('Kari pages through her loan history and deletes one entry', async ({ page }) => {
+  await loginWithCard(page, KARI.card, KARI.pin, '/min-side/historikk');
+  await expect(page.getByRole('switch', { name: 'Ta vare på lånehistorikken min' })).toBeChecked();
+  const list = page.locator('.circulation-list > li');
+  await expect(list).toHaveCount(20);
+  const total = Number((await page.getByText(/^\d+ lån i historikken$/).innerText()).split(' ')[0]);
+  expect(total).toBeGreaterThan(20);
+  await expect(page.getByText(`Side 1 av ${Math.ceil(total / 20)}`)).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('link', { name: 'Neste side' }).click();
+  await expect(page).toHaveURL(/\/min-side\/historikk\?side=2$/);
+  await expect(list).toHaveCount(Math.min(20, total - 20));
+  await expectAccessible(page);
+
+  const first = list.first();
+  const title = (await first.getByRole('heading').innerText()).trim();
+  await first.getByRole('button', { name: `Slett ${title} fra historikken` }).click();
+  await expect(page.getByText('Slettet fra historikken.')).toBeVisible();
+  await expect(page.getByText(`${total - 1} lån i historikken`)).toBeVisible();
+
+  // The page is in the address and rendered on the server; past the last page shows the last one.
+  await page.reload();
+  await expect(page.getByText(`Side 2 av ${Math.ceil((total - 1) / 20)}`)).toBeVisible();
+  await page.goto('/min-side/historikk?side=99');
+  await expect(page).toHaveURL(new RegExp(`/min-side/historikk\\?side=${Math.ceil((total - 1) / 20)}$`));
+});
+
+test('turning the loan history off asks first and deletes it; it can be turned on again', async ({ page }) => {
+  await loginWithCard(page, '30000020', '0000', '/min-side/historikk');
+  const keep = page.getByRole('switch', { name: 'Ta vare på lånehistorikken min' });
+  if (!(await keep.isChecked())) {
+    await keep.click();
+    await expect(page.getByText('Vi tar vare på lånehistorikken din fra nå av.')).toBeVisible();
+    await expect(keep).toBeChecked();
+  }
+  await keep.click();
+  const dialog = page.getByRole('dialog', { name: 'Slå av lånehistorikk?' });
+  await expect(dialog).toContainText('blir slettet');
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Slå av og slett' }).click();
+  await expect(page.getByText('Lånehistorikken er slått av og slettet.')).toBeVisible();
+  await expect(keep).not.toBeChecked();
+  await expect(page.getByText('Lånehistorikken er slått av. Slå den på')).toBeVisible();
+  await expectAccessible(page);
+
+  await keep.click();
+  await expect(page.getByText('Vi tar vare på lånehistorikken din fra nå av.')).toBeVisible();
+  await expect(keep).toBeChecked();
+  await expect(page.getByText('Lånehistorikken din er tom.')).toBeVisible();
+});
+
+test('Kari sees her e-book and e-audiobook loans and the library’s digital services', async ({ page }) => {
+  await loginWithCard(page, KARI.card, KARI.pin, '/min-side/digitalt');
+  const lykkePer = item(page, 'Lykke-Per');
+  await expect(lykkePer.getByText('E-bok', { exact: true })).toBeVisible();
+  await expect(lykkePer.getByText(/^Lånet utløper \d{2}\.\d{2}\.\d{4}$/)).toBeVisible();
+  await expect(lykkePer.getByRole('link', { name: 'Les Lykke-Per hos Biblio' })).toHaveAttribute('href', /^https:\/\/biblio\.example\.no\//);
+  await expect(item(page, 'Doppler').getByRole('link', { name: 'Lytt Doppler hos Biblio' })).toBeVisible();
+  await expect(page.getByText(/lånes i appen til Biblio/)).toBeVisible();
+  await expectAccessible(page);
+});
