@@ -1,5 +1,5 @@
 // Giving free copies to reservation queues: a copy that is on a shelf, returned or released goes to the first active reservation.
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { addDays, firstInQueue, nextPickupNumber } from '#core/circulation.ts';
 import { formatDate, formatIsoDate } from '#core/dates.ts';
 import type { Tx } from '#server/db/client.ts';
@@ -80,11 +80,11 @@ async function makeReadyForPickup(ctx: ServiceContext, tx: Tx, item: ItemRow, re
   // Numbers are per branch: lock the branch row so two desks never hand out the same number.
   await tx.select({ id: libraries.id }).from(libraries).where(eq(libraries.id, reservation.pickupLibraryId)).for('update');
   const onShelf = await tx
-    .select({ pickupNumber: reservations.pickupNumber, createdAt: reservations.createdAt })
+    .select({ pickupNumber: reservations.pickupNumber })
     .from(reservations)
-    .where(and(eq(reservations.pickupLibraryId, reservation.pickupLibraryId), inArray(reservations.status, ['ready_for_pickup'])));
+    .where(and(eq(reservations.pickupLibraryId, reservation.pickupLibraryId), eq(reservations.status, 'ready_for_pickup')));
   const inUse = onShelf.map((r) => r.pickupNumber).filter((n): n is string => n !== null);
-  const pickupNumber = nextPickupNumber(inUse, inUse.length ? [...inUse].sort().at(-1) ?? null : null);
+  const pickupNumber = nextPickupNumber(inUse, [...inUse].sort().at(-1) ?? null);
   const [pub] = await tx.select({ mediaType: publications.mediaType, title: publications.title }).from(publications).where(eq(publications.id, item.publicationId));
   const rule = pub ? await ruleFor(tx, pub.mediaType) : null;
   const pickupDeadline = addDays(today, rule?.holdShelfDays ?? 7);
