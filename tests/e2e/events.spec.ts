@@ -1,5 +1,5 @@
 // Events: /hva-skjer filtered by branch and weekend through the URL-driven panel, tag rows, an event page and /sok-event (SPEC §2).
-import { expect, expectAccessible, test } from './fixtures.ts';
+import { expect, expectAccessible, followLink, test } from './fixtures.ts';
 
 const count = async (text: string | null) => Number((text ?? '').match(/^(\d+) arrangement/)?.[1] ?? NaN);
 
@@ -81,7 +81,7 @@ test('an event page shows date, time, place, audience, image and description', a
   await page.goto('/hva-skjer');
   const first = page.locator('.events-results .event-card__title a').first();
   const title = await first.textContent();
-  await first.click();
+  await followLink(page, first);
   await expect(page).toHaveURL(/\/hva-skjer\/\d+$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title ?? '');
   const facts = page.locator('.event-detail__facts');
@@ -93,7 +93,8 @@ test('an event page shows date, time, place, audience, image and description', a
 
 test('an event with a recording links to it', async ({ page }) => {
   await page.goto('/hva-skjer?hasAudioVideo=true');
-  await page.locator('.events-results .event-card__title a').first().click();
+  const first = page.locator('.events-results .event-card__title a').first();
+  await followLink(page, first);
   await expect(page.getByRole('heading', { level: 2, name: 'Opptak' })).toBeVisible();
   await expect(page.getByRole('link', { name: /^Se opptaket: Opptak: / })).toHaveAttribute('href', /^\/media\/video\//);
   await expectAccessible(page);

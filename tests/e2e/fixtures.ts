@@ -1,6 +1,6 @@
 // Shared e2e fixtures: every page visited can be scanned with axe (WCAG 2.2 AA) and console errors fail the test.
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -40,6 +40,20 @@ export function acceptDocumentStatus(consoleErrors: string[], status: 403 | 404 
   const logged = consoleErrors.filter((e) => e.includes(`status of ${status}`));
   expect(logged.length).toBeLessThanOrEqual(1);
   consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !logged.includes(e)));
+}
+
+/**
+ * Follows a link and waits until its page is shown. A click that lands while React is hydrating the
+ * page can be swallowed (seen on loaded CI machines), so the click is repeated until the URL changes.
+ */
+export async function followLink(page: Page, link: Locator): Promise<void> {
+  const href = await link.getAttribute('href');
+  if (!href) throw new Error('followLink: the link has no href');
+  const target = new URL(href, page.url()).pathname;
+  await expect(async () => {
+    if (new URL(page.url()).pathname !== target) await link.click();
+    await page.waitForURL((url) => url.pathname === target, { timeout: 3000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 export { expect };
