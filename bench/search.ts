@@ -79,6 +79,20 @@ function report(title: string, result: { all: number[]; byKind: Map<string, numb
   for (const [kind, values] of result.byKind) line(kind, values);
 }
 
+/** The server builds its in-memory facet index in the background (docs/decisions/015); measure once it is in use. */
+async function waitForSearchIndex() {
+  const started = performance.now();
+  for (;;) {
+    const health = (await (await fetch(`${base}/api/application/health`)).json()) as { searchIndex: { publications: number } | null };
+    if (health.searchIndex) {
+      console.log(`search index in memory: ${health.searchIndex.publications.toLocaleString('en')} publications, ready ${Math.round(performance.now() - started)} ms after the server answered`);
+      return;
+    }
+    if (process.env.SEARCH_INDEX_MIN_PUBLICATIONS && Number(process.env.SEARCH_INDEX_MIN_PUBLICATIONS) > publications) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
 async function load(database: Database) {
   await database.migrate();
   const seeded = performance.now();
@@ -124,6 +138,7 @@ async function main() {
 
   const server = await startServer(serverEnv, port);
   try {
+    await waitForSearchIndex();
     // Warm-up: every query once (caches, JIT).
     for (const [, path] of [...SEARCHES, ...AUTOCOMPLETES]) await timed(path);
     report('/api/search, concurrency 1', await measure(SEARCHES, 1, SEARCHES.length * rounds));

@@ -5,6 +5,7 @@ import { loadConfig, type Config } from '#server/config.ts';
 import { openDatabase, type Database } from '#server/db/client.ts';
 import { seedDemoLibrary } from '#server/db/seed/index.ts';
 import { createLog, type Log } from '#server/log.ts';
+import { SearchIndexKeeper } from '#server/services/catalogue/facet-index-keeper.ts';
 import { expireReservations } from '#server/services/circulation/desk.ts';
 import type { ServiceContext } from '#server/services/context.ts';
 
@@ -36,6 +37,7 @@ export async function createAppContext(config: Config = loadConfig()): Promise<A
     'database ready',
   );
   scheduleReservationExpiry(services);
+  keepSearchIndex(services);
   return { config, log, database, services };
 }
 
@@ -47,6 +49,17 @@ function scheduleReservationExpiry(services: ServiceContext): void {
       .catch((err: unknown) => services.log.error({ err }, 'reservation expiry failed'));
   void run();
   setInterval(run, 3_600_000).unref();
+}
+
+/** Large catalogues: filters and facet counts from memory, kept current by polling (docs/decisions/015). */
+function keepSearchIndex(services: ServiceContext): void {
+  const keeper = new SearchIndexKeeper(services, {
+    minPublications: services.config.SEARCH_INDEX_MIN_PUBLICATIONS,
+    pollMs: 1_000,
+    resyncMs: 3_600_000,
+  });
+  services.searchIndex = keeper;
+  keeper.start();
 }
 
 async function isEmpty(database: Database): Promise<boolean> {

@@ -1,6 +1,7 @@
 // Database schema (Drizzle, PostgreSQL dialect) for the whole portal; SQL migrations are generated from it.
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   customType,
   date,
@@ -200,10 +201,13 @@ export const publications = pgTable(
     holdingBranchIds: integer('holding_branch_ids').array().notNull().default(sql`'{}'::int[]`),
     /** Libraries with a copy on the shelf now (status 'available' only; 'picking' copies are promised), sorted; kept by the items triggers. */
     availableBranchIds: integer('available_branch_ids').array().notNull().default(sql`'{}'::int[]`),
+    /** Set from a sequence whenever the two holdings arrays change (migration 0012), so the search's in-memory index can read only what changed. */
+    holdingsVersion: bigint('holdings_version', { mode: 'number' }).notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
     index('publications_work').on(t.workId),
+    index('publications_holdings_version').on(t.holdingsVersion),
     index('publications_media_type').on(t.mediaType),
     index('publications_serial').on(t.serialId),
     // isbn:/ean lookups (search field, isbn: command, MARC matching) without a scan of the catalogue.
@@ -211,6 +215,18 @@ export const publications = pgTable(
     index('publications_ean').on(t.ean),
   ],
 );
+
+/**
+ * One row: bumped by statement triggers whenever works, publications or libraries change in a way the search's
+ * in-memory index holds (migration 0012, docs/decisions/015). Transactional, so the index reads it and the
+ * catalogue in one snapshot and never misses a change that committed later.
+ */
+export const publicationHoldingsVersionSeq = pgSequence('publication_holdings_version_seq');
+
+export const catalogueVersion = pgTable('catalogue_version', {
+  id: smallint('id').primaryKey(),
+  structure: bigint('structure', { mode: 'number' }).notNull().default(0),
+});
 
 /** A physical copy on a branch's shelf. */
 export const items = pgTable(

@@ -1,4 +1,4 @@
-// GET /api/application/info never leaks secrets, for either type, whatever the configuration holds (SPEC §7).
+// GET /api/application/info never leaks secrets, for either type, whatever the configuration holds (SPEC §7); /health for operators.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '#server/config.ts';
 import { createHttpApp } from '#server/http/http-app.ts';
@@ -32,5 +32,20 @@ describe('GET /api/application/info', () => {
       expect(Object.values(body.props).every((v) => typeof v === 'string')).toBe(true);
       expect(Object.keys(body).sort()).toEqual(['environment', 'props']);
     }
+  });
+});
+
+describe('GET /api/application/health', () => {
+  it('answers ok, uncached, and whether the search answers from its in-memory index', async () => {
+    const without = await t.request('/api/application/health');
+    expect(without.status).toBe(200);
+    expect(without.headers.get('cache-control')).toBe('no-store');
+    expect(await without.json()).toEqual({ status: 'ok', searchIndex: null });
+
+    const index = { publicationCount: 1_000_000, workCount: 600_000 };
+    const services = { ...t.services, searchIndex: { current: () => index as never } };
+    const app = createHttpApp({ config: t.services.config, log: services.log, services, handleDocument: async () => new Response('') });
+    const withIndex = await app.request('/api/application/health');
+    expect(await withIndex.json()).toEqual({ status: 'ok', searchIndex: { publications: 1_000_000, works: 600_000 } });
   });
 });

@@ -23,10 +23,36 @@ const infoRoute = createRoute({
   },
 });
 
+const healthRoute = createRoute({
+  method: 'get',
+  path: '/health',
+  summary: 'Liveness for operators and load balancers, and whether the search answers from its in-memory index',
+  responses: {
+    200: {
+      description: 'The process serves requests',
+      content: {
+        'application/json': {
+          schema: z.object({
+            status: z.literal('ok'),
+            searchIndex: z.object({ publications: z.number().int(), works: z.number().int() }).nullable(),
+          }),
+        },
+      },
+    },
+  },
+});
+
 export function applicationRouter(ctx: ServiceContext) {
-  return new OpenAPIHono({ defaultHook: validationHook }).openapi(infoRoute, (c) => {
-    c.req.valid('query');
-    // Both types get only public properties: the server's secrets never leave the process.
-    return c.json({ environment: ctx.config.NODE_ENV, props: publicConfig(ctx.config) }, 200);
-  });
+  return new OpenAPIHono({ defaultHook: validationHook })
+    .openapi(infoRoute, (c) => {
+      c.req.valid('query');
+      // Both types get only public properties: the server's secrets never leave the process.
+      return c.json({ environment: ctx.config.NODE_ENV, props: publicConfig(ctx.config) }, 200);
+    })
+    .openapi(healthRoute, (c) => {
+      // null: small catalogue, or the index is being (re)built and the search uses SQL alone (docs/decisions/015).
+      const index = ctx.searchIndex?.current() ?? null;
+      c.header('Cache-Control', 'no-store');
+      return c.json({ status: 'ok' as const, searchIndex: index ? { publications: index.publicationCount, works: index.workCount } : null }, 200);
+    });
 }

@@ -2,6 +2,7 @@
 import type { Config } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
 import type { Log } from '#server/log.ts';
+import type { SearchIndexSource } from './catalogue/facet-index-keeper.ts';
 
 export interface ServiceContext {
   db: Db;
@@ -9,4 +10,6 @@ export interface ServiceContext {
   clock: () => Date;
   log: Log;
   config: Config;
+  /** The search's in-memory facet index, when this process keeps one (docs/decisions/015); absent in most tests. */
+  searchIndex?: SearchIndexSource;
 }

@@ -229,8 +229,18 @@ interface SearchRow {
   hits: { id: number; score: number; exact: boolean; amatch: boolean; rank: number; holdings: number; pubs: number[] }[];
 }
 
-/** The one statement that finds, filters, counts facets and pages (a JSON value, so PGlite decodes it once). */
-async function runSearch(ctx: ServiceContext, plan: SearchPlan, params: SearchParams, branchIds: number[], pageSize: number): Promise<SearchRow> {
+interface WorkMatch {
+  hasText: boolean;
+  /** Conditions on `works w` (words, commands, recommended/liked); empty for '*'. */
+  where: SQL[];
+  score: SQL;
+  exactTitle: SQL;
+  aMatch: SQL;
+  textRank: SQL;
+}
+
+/** Which works the words and commands match, and the work's part of the score. */
+function workMatch(plan: SearchPlan, params: SearchParams): WorkMatch {
   const hasText = plan.textGroups.length > 0;
   const tsq = hasText ? tsQuery(tsQueryString(plan.textGroups)) : null;
   const tsqA = hasText ? tsQuery(tsQueryString(plan.textGroups, 'A')) : null;
@@ -251,10 +261,16 @@ async function runSearch(ctx: ServiceContext, plan: SearchPlan, params: SearchPa
   // Exact title first (SPEC issue #5), then every word in title or creators (weight A), then by text rank.
   const score = sql`(case when ${exactTitle} then 100 else 0 end + case when ${aMatch} then 10 else 0 end + ${textRank} * 5${ageGain}${itemsGain})::real`;
 
-  const workWhere: SQL[] = [...plan.workConditions];
-  if (tsq) workWhere.push(sql`w.search_vector @@ ${tsq}`);
-  if (params.recommended) workWhere.push(sql`exists (select 1 from recommendations r where r.work_id = w.id and r.status = 'published')`);
-  if (params.liked) workWhere.push(sql`exists (select 1 from likes l join publications lp on lp.record_id = l.record_id where lp.work_id = w.id)`);
+  const where: SQL[] = [...plan.workConditions];
+  if (tsq) where.push(sql`w.search_vector @@ ${tsq}`);
+  if (params.recommended) where.push(sql`exists (select 1 from recommendations r where r.work_id = w.id and r.status = 'published')`);
+  if (params.liked) where.push(sql`exists (select 1 from likes l join publications lp on lp.record_id = l.record_id where lp.work_id = w.id)`);
+  return { hasText, where, score, exactTitle, aMatch, textRank };
+}
+
+/** The one statement that finds, filters, counts facets and pages (a JSON value, so PGlite decodes it once). */
+async function runSearch(ctx: ServiceContext, plan: SearchPlan, params: SearchParams, branchIds: number[], pageSize: number): Promise<SearchRow> {
+  const { hasText, where: workWhere, score, exactTitle, aMatch, textRank } = workMatch(plan, params);
   const pubWhere: SQL[] = [...plan.publicationConditions];
   if (params.yearFrom !== null) pubWhere.push(sql`p.publication_year >= ${params.yearFrom}`);
   if (params.yearTo !== null) pubWhere.push(sql`p.publication_year <= ${params.yearTo}`);
@@ -310,6 +326,68 @@ async function runSearch(ctx: ServiceContext, plan: SearchPlan, params: SearchPa
   });
 }
 
+interface CandidateRows {
+  ids: number[];
+  score: number[];
+  exact: boolean[];
+  amatch: boolean[];
+  rank: number[];
+  seriesPosition: (number | null)[];
+  firstYear: (number | null)[];
+}
+
+/**
+ * The same answer as runSearch from the in-memory facet index (docs/decisions/015): SQL only finds and scores the
+ * works the words match; filters, facet counts, total and paging come from the index. Null when the index cannot
+ * answer: publication-level commands (isbn:, språk: …), score gains without words, or works/libraries newer than it.
+ */
+async function runIndexedSearch(ctx: ServiceContext, plan: SearchPlan, params: SearchParams, branchIds: number[], pageSize: number): Promise<SearchRow | null> {
+  const index = ctx.searchIndex?.current();
+  if (!index || plan.publicationConditions.length > 0 || !index.knowsBranches(branchIds)) return null;
+  const match = workMatch(plan, params);
+  if (match.where.length === 0 && (params.ageGain || params.itemsGain)) return null;
+  let candidates: CandidateRows | null = null;
+  if (match.where.length > 0) {
+    candidates = (await jsonValue<CandidateRows | null>(
+      ctx,
+      sql`select json_build_object('ids', json_agg(id), 'score', json_agg(score), 'exact', json_agg(exact), 'amatch', json_agg(amatch),
+            'rank', json_agg(rank), 'seriesPosition', json_agg(work_series_position), 'firstYear', json_agg(first_publication_year)) as data
+          from (select w.id, ${match.score} as score, ${match.exactTitle} as exact, ${match.aMatch} as amatch, ${match.textRank}::real as rank,
+                  w.work_series_position, w.first_publication_year
+                from works w where ${and(match.where)}) m
+          having count(*) > 0`,
+    )) ?? { ids: [], score: [], exact: [], amatch: [], rank: [], seriesPosition: [], firstYear: [] };
+    if (!index.knowsWorks(candidates.ids)) return null;
+  }
+  const result = index.search({
+    candidates,
+    ranked: match.hasText,
+    params,
+    branchIds,
+    offset: (params.page - 1) * pageSize,
+    limit: pageSize,
+    categoryLimit: CATEGORY_OPTIONS,
+  });
+  return {
+    total: result.total,
+    facets: result.facets,
+    hits: result.hits.map((hit) => ({
+      id: hit.id,
+      score: hit.score,
+      exact: candidates?.exact[hit.index] ?? false,
+      amatch: candidates?.amatch[hit.index] ?? false,
+      rank: candidates?.rank[hit.index] ?? 0,
+      holdings: hit.holdings,
+      pubs: hit.pubs,
+    })),
+  };
+}
+
+/** The index when it can answer, else the one SQL statement. */
+async function findWorks(ctx: ServiceContext, plan: SearchPlan, params: SearchParams, branchIds: number[], pageSize: number): Promise<SearchRow> {
+  return (await runIndexedSearch(ctx, plan, params, branchIds, pageSize)) ?? runSearch(ctx, plan, params, branchIds, pageSize);
+}
+
 export async function searchCatalogue(ctx: ServiceContext, input: CatalogueSearchInput): Promise<CatalogueSearchResult> {
   const query = normaliseSearchQuery(input.query);
   const params = input.params;
@@ -325,12 +403,12 @@ export async function searchCatalogue(ctx: ServiceContext, input: CatalogueSearc
     throw new AppError('invalid', 'invalid_request', '«yearFrom» kan ikke være større enn «yearTo»');
   }
 
-  let row = await runSearch(ctx, plan, params, branchIds, pageSize);
+  let row = await findWorks(ctx, plan, params, branchIds, pageSize);
   // No hits for words that each occur somewhere: try spelling corrections for every word (SPEC issue #5: typos).
   if (row.total === 0 && plan.textGroups.length > 0 && plan.correctedText === null) {
     const widened = await planQuery(ctx, query, true);
     if (widened.correctedText !== null) {
-      const retried = await runSearch(ctx, widened, params, branchIds, pageSize);
+      const retried = await findWorks(ctx, widened, params, branchIds, pageSize);
       if (retried.total > 0) {
         row = retried;
         plan = widened;

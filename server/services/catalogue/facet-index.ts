@@ -1,0 +1,625 @@
+// The catalogue's filter and facet columns in memory (docs/decisions/015): what /api/search filters on and
+// counts, as typed arrays, so a broad search counts its facets in one pass instead of one SQL scan per facet group.
+import { FILTER_PREFIX_LIST, type FilterPrefix, type SearchParams } from '#core/search-filters.ts';
+
+/** One work as the index holds it (the loader's input). */
+export interface IndexedWork {
+  id: number;
+  createdAt: number;
+  fiction: boolean;
+  audience: string;
+  genres: readonly string[];
+}
+
+/** One publication as the index holds it; the loader passes them grouped by work. */
+export interface IndexedPublication {
+  id: number;
+  workId: number;
+  mediaType: string;
+  language: string;
+  format: string;
+  year: number | null;
+  serial: boolean;
+  holdings: readonly number[];
+  available: readonly number[];
+}
+
+/** Interns strings to small codes (0 is never used, so a zero-filled array means "none"). */
+class Dictionary {
+  readonly values: string[] = [''];
+  private readonly codes = new Map<string, number>();
+  code(value: string): number {
+    let code = this.codes.get(value);
+    if (code === undefined) {
+      code = this.values.length;
+      this.values.push(value);
+      this.codes.set(value, code);
+    }
+    return code;
+  }
+  find(value: string): number | undefined {
+    return this.codes.get(value);
+  }
+}
+
+/** Ordinal by database id: a dense array when ids are dense (serial keys), else a map. -1 when unknown. */
+class IdToOrdinal {
+  private readonly dense: Int32Array | null;
+  private readonly sparse: Map<number, number> | null;
+
+  constructor(ids: ArrayLike<number>) {
+    let max = 0;
+    for (let i = 0; i < ids.length; i++) max = Math.max(max, ids[i]);
+    if (max <= ids.length * 4 + 1_000_000) {
+      this.dense = new Int32Array(max + 1).fill(-1);
+      for (let i = 0; i < ids.length; i++) this.dense[ids[i]] = i;
+      this.sparse = null;
+    } else {
+      this.dense = null;
+      this.sparse = new Map(Array.from(ids, (id, i) => [id, i]));
+    }
+  }
+
+  get(id: number): number {
+    if (this.dense) return id >= 0 && id < this.dense.length ? this.dense[id] : -1;
+    return this.sparse?.get(id) ?? -1;
+  }
+}
+
+/** Work candidates of a text search, with the SQL part of their score (search.ts computes them). */
+export interface ScoredCandidates {
+  ids: number[];
+  score: number[];
+  seriesPosition: (number | null)[];
+  firstYear: (number | null)[];
+}
+
+export interface FacetCount {
+  g: string;
+  v: string;
+  n: number;
+}
+
+export interface IndexedSearchResult {
+  total: number;
+  facets: FacetCount[];
+  /** The requested page in order: work id, final score, copies' branch count and the matching publications. */
+  hits: { id: number; index: number; score: number; holdings: number; pubs: number[] }[];
+}
+
+export interface IndexedSearchInput {
+  /** null: every work (the query '*'). */
+  candidates: ScoredCandidates | null;
+  /** By score (text searches) or newest first (searches without words). */
+  ranked: boolean;
+  params: SearchParams;
+  branchIds: number[];
+  offset: number;
+  limit: number;
+  categoryLimit: number;
+}
+
+const NO_YEAR = -32768;
+
+const GROUP_BIT: Record<FilterPrefix, number> = Object.fromEntries(FILTER_PREFIX_LIST.map((p, i) => [p, 1 << i])) as Record<FilterPrefix, number>;
+
+/** Collects the columns while the loader streams rows in (plain arrays; typed arrays once built). */
+export class FacetIndexBuilder {
+  private readonly work = { ids: [] as number[], created: [] as number[], fiction: [] as number[], audience: [] as number[], genreStart: [0] as number[] };
+  private readonly genreCodes: number[] = [];
+  private readonly pub = { ids: [] as number[], work: [] as number[], media: [] as number[], language: [] as number[], format: [] as number[], year: [] as number[], serial: [] as number[] };
+  private readonly holdings: number[] = [];
+  private readonly available: number[] = [];
+  private readonly workOrdById = new Map<number, number>();
+  readonly media = new Dictionary();
+  readonly languages = new Dictionary();
+  readonly formats = new Dictionary();
+  readonly audiences = new Dictionary();
+  readonly genres = new Dictionary();
+  private readonly branchBit = new Map<number, number>();
+  private readonly words: number;
+
+  constructor(branchIds: readonly number[]) {
+    [...branchIds].sort((a, b) => a - b).forEach((id, bit) => this.branchBit.set(id, bit));
+    this.words = Math.max(1, Math.ceil(branchIds.length / 32));
+  }
+
+  addWork(work: IndexedWork): void {
+    this.workOrdById.set(work.id, this.work.ids.length);
+    this.work.ids.push(work.id);
+    this.work.created.push(work.createdAt);
+    this.work.fiction.push(work.fiction ? 1 : 0);
+    this.work.audience.push(this.audiences.code(work.audience));
+    for (const genre of work.genres) this.genreCodes.push(this.genres.code(genre));
+    this.work.genreStart.push(this.genreCodes.length);
+  }
+
+  /** False when the publication cannot be indexed (its work is unknown, or a branch the index has no bit for). */
+  addPublication(pub: IndexedPublication): boolean {
+    const workOrd = this.workOrdById.get(pub.workId);
+    const holdings = branchMask(this.branchBit, this.words, pub.holdings);
+    const available = branchMask(this.branchBit, this.words, pub.available);
+    if (workOrd === undefined || !holdings || !available) return false;
+    this.pub.ids.push(pub.id);
+    this.pub.work.push(workOrd);
+    this.pub.media.push(this.media.code(pub.mediaType));
+    this.pub.language.push(this.languages.code(pub.language));
+    this.pub.format.push(this.formats.code(pub.format));
+    this.pub.year.push(pub.year ?? NO_YEAR);
+    this.pub.serial.push(pub.serial ? 1 : 0);
+    this.holdings.push(...holdings);
+    this.available.push(...available);
+    return true;
+  }
+
+  build(version: number, holdingsWatermark: number): FacetIndex {
+    const { pub, work, words } = { pub: this.pub, work: this.work, words: this.words };
+    // Publications sorted by work, so one pass sees each work's publications together (distinct-work counting).
+    const order = pub.ids.map((_, i) => i).sort((a, b) => pub.work[a] - pub.work[b] || pub.ids[a] - pub.ids[b]);
+    const pubHoldings = new Uint32Array(order.length * words);
+    const pubAvailable = new Uint32Array(order.length * words);
+    order.forEach((from, to) => {
+      for (let k = 0; k < words; k++) {
+        pubHoldings[to * words + k] = this.holdings[from * words + k];
+        pubAvailable[to * words + k] = this.available[from * words + k];
+      }
+    });
+    const workCount = work.ids.length;
+    const pubStart = new Int32Array(workCount + 1);
+    for (const w of pub.work) pubStart[w + 1] += 1;
+    for (let i = 0; i < workCount; i++) pubStart[i + 1] += pubStart[i];
+    const newest = work.ids.map((_, i) => i).sort((a, b) => work.created[b] - work.created[a] || work.ids[b] - work.ids[a]);
+    return new FacetIndex({
+      version,
+      holdingsWatermark,
+      words,
+      branchBit: this.branchBit,
+      workIds: Int32Array.from(work.ids),
+      workOrdById: new IdToOrdinal(work.ids),
+      workFiction: Uint8Array.from(work.fiction),
+      workAudience: Uint8Array.from(work.audience),
+      genreStart: Int32Array.from(work.genreStart),
+      genreCodes: Int32Array.from(this.genreCodes),
+      newest: Int32Array.from(newest),
+      pubStart,
+      pubIds: Int32Array.from(order, (i) => pub.ids[i]),
+      pubMedia: Uint8Array.from(order, (i) => pub.media[i]),
+      pubLanguage: Uint16Array.from(order, (i) => pub.language[i]),
+      pubFormat: Uint16Array.from(order, (i) => pub.format[i]),
+      pubYear: Int16Array.from(order, (i) => pub.year[i]),
+      pubSerial: Uint8Array.from(order, (i) => pub.serial[i]),
+      pubHoldings,
+      pubAvailable,
+      media: this.media,
+      languages: this.languages,
+      formats: this.formats,
+      audiences: this.audiences,
+      genres: this.genres,
+    });
+  }
+}
+
+/** The bit mask of a list of library ids; null when one has no bit (a library newer than the index). */
+function branchMask(branchBit: Map<number, number>, words: number, branchIds: readonly number[]): Uint32Array | null {
+  const mask = new Uint32Array(words);
+  for (const id of branchIds) {
+    const bit = branchBit.get(id);
+    if (bit === undefined) return null;
+    mask[bit >>> 5] |= 1 << (bit & 31);
+  }
+  return mask;
+}
+
+interface FacetIndexColumns {
+  version: number;
+  holdingsWatermark: number;
+  words: number;
+  branchBit: Map<number, number>;
+  workIds: Int32Array;
+  workOrdById: IdToOrdinal;
+  workFiction: Uint8Array;
+  workAudience: Uint8Array;
+  genreStart: Int32Array;
+  genreCodes: Int32Array;
+  /** Work ordinals by created_at desc, id desc: the order of a search without words. */
+  newest: Int32Array;
+  pubStart: Int32Array;
+  pubIds: Int32Array;
+  pubMedia: Uint8Array;
+  pubLanguage: Uint16Array;
+  pubFormat: Uint16Array;
+  pubYear: Int16Array;
+  pubSerial: Uint8Array;
+  pubHoldings: Uint32Array;
+  pubAvailable: Uint32Array;
+  media: Dictionary;
+  languages: Dictionary;
+  formats: Dictionary;
+  audiences: Dictionary;
+  genres: Dictionary;
+}
+
+/** Lookup table: which codes of a dictionary a filter group accepts (null when the group is not in use). */
+function accepted(dictionary: Dictionary, values: readonly string[]): Uint8Array | null {
+  if (values.length === 0) return null;
+  const table = new Uint8Array(dictionary.values.length);
+  for (const value of values) {
+    const code = dictionary.find(value);
+    if (code !== undefined) table[code] = 1;
+  }
+  return table;
+}
+
+export class FacetIndex {
+  readonly version: number;
+  /** Highest publications.holdings_version applied. */
+  holdingsWatermark: number;
+  private readonly c: FacetIndexColumns;
+  private pubOrdById: IdToOrdinal | null = null;
+
+  constructor(columns: FacetIndexColumns) {
+    this.c = columns;
+    this.version = columns.version;
+    this.holdingsWatermark = columns.holdingsWatermark;
+  }
+
+  get publicationCount(): number {
+    return this.c.pubIds.length;
+  }
+
+  get workCount(): number {
+    return this.c.workIds.length;
+  }
+
+  /** Whether every library of a branch filter has a bit in the index. */
+  knowsBranches(ids: readonly number[]): boolean {
+    return ids.every((id) => this.c.branchBit.has(id));
+  }
+
+  /** Whether every candidate work is in the index (a work newer than the index means: ask SQL instead). */
+  knowsWorks(ids: readonly number[]): boolean {
+    return ids.every((id) => this.c.workOrdById.get(id) >= 0);
+  }
+
+  /** Applies changed holdings (circulation, copies added or removed); false when a publication or branch is unknown. */
+  updateHoldings(pubId: number, holdings: readonly number[], available: readonly number[]): boolean {
+    this.pubOrdById ??= new IdToOrdinal(this.c.pubIds);
+    const ord = this.pubOrdById.get(pubId);
+    if (ord < 0) return false;
+    const masks = [this.mask(holdings), this.mask(available)];
+    if (!masks[0] || !masks[1]) return false;
+    this.c.pubHoldings.set(masks[0], ord * this.c.words);
+    this.c.pubAvailable.set(masks[1], ord * this.c.words);
+    return true;
+  }
+
+  private mask(branchIds: readonly number[]): Uint32Array | null {
+    return branchMask(this.c.branchBit, this.c.words, branchIds);
+  }
+
+  /**
+   * Filters the candidates' publications, counts every facet group under the disjunctive rule (a group's counts
+   * respect all other groups) and returns the requested page. Same results as the SQL of search.ts: a publication
+   * failing exactly one group still counts for that group's options; distinct works are counted once per option.
+   */
+  search(input: IndexedSearchInput): IndexedSearchResult {
+    const c = this.c;
+    const { params, branchIds } = input;
+    const f = params.filters;
+    const words = c.words;
+    const media = accepted(c.media, f.mediaType);
+    const languages = accepted(c.languages, f.languages);
+    const formats = accepted(c.formats, f.format);
+    const audiences = accepted(c.audiences, f.audience);
+    const categories = accepted(c.genres, f.category);
+    const fiction = f.fictionNonfiction.length === 1 ? (f.fictionNonfiction[0] === 'fiction' ? 1 : 0) : -1;
+    const issueYears = f.issuesByYear.length > 0 ? new Set(f.issuesByYear) : null;
+    const branchMask = branchIds.length > 0 ? this.mask(branchIds) ?? new Uint32Array(words) : null;
+    const useAvailable = params.excludeUnavailable;
+    const requireItems = !params.includeWithoutItems;
+    const yearFrom = params.yearFrom;
+    const yearTo = params.yearTo;
+
+    // Option counters per group, indexed by code; `seen` remembers the last work counted for an option.
+    const counters = {
+      mediaType: new Int32Array(c.media.values.length),
+      languages: new Int32Array(c.languages.values.length),
+      format: new Int32Array(c.formats.values.length),
+      branch: new Int32Array(words * 32),
+      fictionNonfiction: new Int32Array(2),
+      audience: new Int32Array(c.audiences.values.length),
+      category: new Int32Array(c.genres.values.length),
+    };
+    const seen = {
+      mediaType: new Int32Array(c.media.values.length).fill(-1),
+      languages: new Int32Array(c.languages.values.length).fill(-1),
+      format: new Int32Array(c.formats.values.length).fill(-1),
+      branch: new Int32Array(words * 32).fill(-1),
+      audience: new Int32Array(c.audiences.values.length).fill(-1),
+      category: new Int32Array(c.genres.values.length).fill(-1),
+    };
+    const issueCounts = new Map<number, { n: number; last: number }>();
+    const fictionSeen = new Int32Array(2).fill(-1);
+    let excludeUnavailableCount = 0;
+
+    const candidateCount = input.candidates ? input.candidates.ids.length : c.workIds.length;
+    const matched: Matched = { count: 0, k: new Int32Array(candidateCount), ord: new Int32Array(candidateCount), holdings: new Int32Array(candidateCount) };
+    const mediaBit = GROUP_BIT.mediaType;
+    const languagesBit = GROUP_BIT.languages;
+    const formatBit = GROUP_BIT.format;
+    const branchBitFlag = GROUP_BIT.branch;
+    const fictionBit = GROUP_BIT.fictionNonfiction;
+    const audienceBit = GROUP_BIT.audience;
+    const categoryBit = GROUP_BIT.category;
+    const issuesBit = GROUP_BIT.issuesByYear;
+
+    // Locals, not property reads, in the loop over up to a million publications.
+    const { pubYear, pubHoldings, pubAvailable, pubMedia, pubLanguage, pubFormat, pubSerial, pubStart, workFiction, workAudience, genreStart, genreCodes } = c;
+    const { mediaType: mediaTypeCounts, languages: languagesCounts, format: formatCounts, branch: branchCounts, audience: audienceCounts, category: categoryCounts } = counters;
+    const { mediaType: mediaTypeSeen, languages: languagesSeen, format: formatSeen, branch: branchSeen, audience: audienceSeen, category: categorySeen } = seen;
+    const fictionCounts = counters.fictionNonfiction;
+    for (let k = 0; k < candidateCount; k++) {
+      const w = input.candidates ? c.workOrdById.get(input.candidates.ids[k]) : k;
+      if (w < 0) continue;
+      // Work-level groups: the same verdict for all of the work's publications.
+      let workFail = 0;
+      if (fiction >= 0 && workFiction[w] !== fiction) workFail |= fictionBit;
+      if (audiences && audiences[workAudience[w]] !== 1) workFail |= audienceBit;
+      const g0 = genreStart[w];
+      const g1 = genreStart[w + 1];
+      if (categories) {
+        let any = false;
+        for (let g = g0; g < g1 && !any; g++) any = categories[genreCodes[g]] === 1;
+        if (!any) workFail |= categoryBit;
+      }
+      let workMatched = false;
+      let holdingsSum = 0;
+      let countedExclude = false;
+      for (let p = pubStart[w]; p < pubStart[w + 1]; p++) {
+        const year = pubYear[p];
+        if (yearFrom !== null && (year === NO_YEAR || year < yearFrom)) continue;
+        if (yearTo !== null && (year === NO_YEAR || year > yearTo)) continue;
+        const base = p * words;
+        let hasHoldings = false;
+        let hasAvailable = false;
+        let inBranches = branchMask === null;
+        let availableInBranches = false;
+        for (let x = 0; x < words; x++) {
+          const h = pubHoldings[base + x];
+          const a = pubAvailable[base + x];
+          if (h !== 0) hasHoldings = true;
+          if (a !== 0) hasAvailable = true;
+          if (branchMask) {
+            if (((useAvailable ? a : h) & branchMask[x]) !== 0) inBranches = true;
+            if ((a & branchMask[x]) !== 0) availableInBranches = true;
+          }
+        }
+        if (!branchMask) availableInBranches = hasAvailable;
+        if (requireItems && !hasHoldings) continue;
+        let fail = workFail;
+        if (media && media[pubMedia[p]] !== 1) fail |= mediaBit;
+        if (languages && languages[pubLanguage[p]] !== 1) fail |= languagesBit;
+        if (formats && formats[pubFormat[p]] !== 1) fail |= formatBit;
+        if (!inBranches) fail |= branchBitFlag;
+        if (issueYears && !(pubSerial[p] === 1 && year !== NO_YEAR && issueYears.has(year))) fail |= issuesBit;
+
+        // "Kun tilgjengelige": every group but the branch group, copies on the shelf (in the chosen branches).
+        if (!countedExclude && (fail & ~branchBitFlag) === 0 && availableInBranches) {
+          countedExclude = true;
+          excludeUnavailableCount += 1;
+        }
+        if (useAvailable && !hasAvailable) continue;
+        if (fail !== 0 && (fail & (fail - 1)) !== 0) continue; // fails two groups or more: counts nowhere
+        const all = fail === 0;
+        if (all) {
+          workMatched = true;
+          for (let x = 0; x < words; x++) holdingsSum += popcount(pubHoldings[base + x]);
+        }
+        if (all || fail === mediaBit) bump(mediaTypeCounts, mediaTypeSeen, pubMedia[p], w);
+        if (all || fail === languagesBit) bump(languagesCounts, languagesSeen, pubLanguage[p], w);
+        if (all || fail === formatBit) bump(formatCounts, formatSeen, pubFormat[p], w);
+        if (all || fail === branchBitFlag) {
+          for (let x = 0; x < words; x++) {
+            let bits = useAvailable ? pubAvailable[base + x] : pubHoldings[base + x];
+            while (bits !== 0) {
+              const low = bits & -bits;
+              bump(branchCounts, branchSeen, x * 32 + (31 - Math.clz32(low)), w);
+              bits ^= low;
+            }
+          }
+        }
+        if (all || fail === fictionBit) {
+          const value = workFiction[w];
+          bump(fictionCounts, fictionSeen, value, w);
+        }
+        if (all || fail === audienceBit) bump(audienceCounts, audienceSeen, workAudience[w], w);
+        if (all || fail === categoryBit) for (let g = g0; g < g1; g++) bump(categoryCounts, categorySeen, genreCodes[g], w);
+        if ((all || fail === issuesBit) && pubSerial[p] === 1 && year !== NO_YEAR) {
+          const entry = issueCounts.get(year) ?? { n: 0, last: -1 };
+          if (entry.last !== w) {
+            entry.last = w;
+            entry.n += 1;
+            issueCounts.set(year, entry);
+          }
+        }
+      }
+      if (workMatched) {
+        matched.k[matched.count] = k;
+        matched.ord[matched.count] = w;
+        matched.holdings[matched.count] = holdingsSum;
+        matched.count += 1;
+      }
+    }
+
+    const facets: FacetCount[] = [{ g: 'excludeUnavailable', v: 'true', n: excludeUnavailableCount }];
+    const emit = (group: FilterPrefix, counts: Int32Array, text: (code: number) => string, limit?: number) => {
+      const rows: FacetCount[] = [];
+      counts.forEach((n, code) => n > 0 && rows.push({ g: group, v: text(code), n }));
+      if (limit !== undefined) rows.sort((a, b) => b.n - a.n || (a.v < b.v ? -1 : a.v > b.v ? 1 : 0)).splice(limit);
+      facets.push(...rows);
+    };
+    const branchIdByBit = new Map([...c.branchBit].map(([id, bit]) => [bit, id]));
+    emit('mediaType', counters.mediaType, (code) => c.media.values[code]);
+    emit('languages', counters.languages, (code) => c.languages.values[code]);
+    emit('format', counters.format, (code) => c.formats.values[code]);
+    emit('branch', counters.branch, (bit) => String(branchIdByBit.get(bit)));
+    emit('fictionNonfiction', counters.fictionNonfiction, (value) => (value === 1 ? 'fiction' : 'nonfiction'));
+    emit('audience', counters.audience, (code) => c.audiences.values[code]);
+    emit('category', counters.category, (code) => c.genres.values[code], input.categoryLimit);
+    for (const [year, { n }] of issueCounts) facets.push({ g: 'issuesByYear', v: String(year), n });
+
+    const page =
+      input.candidates && input.ranked
+        ? this.rankedPage(input.candidates, matched, input.offset, input.limit)
+        : this.newestPage(input.candidates, matched, input.offset, input.limit);
+    return {
+      total: matched.count,
+      facets,
+      hits: page.map(({ ord, score, holdings, index }) => ({ id: c.workIds[ord], index, score: float4Decimal(score), holdings, pubs: this.matchingPublications(ord, input) })),
+    };
+  }
+
+  /** Text searches: SQL's score plus ln(1 + branches with copies) × 0.3, as the SQL path orders (real arithmetic). */
+  private rankedPage(candidates: ScoredCandidates, matched: Matched, offset: number, limit: number): PageEntry[] {
+    const scored: PageEntry[] = [];
+    for (let i = 0; i < matched.count; i++) {
+      const k = matched.k[i];
+      // fround twice: SQL adds to the float4 score in double precision and rounds the sum back to float4.
+      const score = Math.fround(Math.fround(candidates.score[k]) + Math.log(1 + matched.holdings[i]) * 0.3);
+      scored.push({ index: k, ord: matched.ord[i], score, holdings: matched.holdings[i] });
+    }
+    const before = (a: PageEntry, b: PageEntry): number => {
+      if (a.score !== b.score) return b.score - a.score;
+      const pa = candidates.seriesPosition[a.index];
+      const pb = candidates.seriesPosition[b.index];
+      if (pa !== pb) return pa === null ? 1 : pb === null ? -1 : pa - pb;
+      const ya = candidates.firstYear[a.index];
+      const yb = candidates.firstYear[b.index];
+      if (ya !== yb) return ya === null ? 1 : yb === null ? -1 : yb - ya;
+      return candidates.ids[a.index] - candidates.ids[b.index];
+    };
+    return topK(scored, offset + limit, before).slice(offset);
+  }
+
+  /** Searches without words: newest first, the order precomputed at build; the score is SQL's (or 0 for '*'). */
+  private newestPage(candidates: ScoredCandidates | null, matched: Matched, offset: number, limit: number): PageEntry[] {
+    const position = new Int32Array(this.c.workIds.length).fill(-1);
+    for (let i = 0; i < matched.count; i++) position[matched.ord[i]] = i;
+    const page: PageEntry[] = [];
+    let skipped = 0;
+    for (let n = 0; n < this.c.newest.length && page.length < limit; n++) {
+      const i = position[this.c.newest[n]];
+      if (i < 0) continue;
+      if (skipped < offset) {
+        skipped += 1;
+        continue;
+      }
+      const k = matched.k[i];
+      page.push({ index: k, ord: matched.ord[i], score: candidates ? candidates.score[k] : 0, holdings: matched.holdings[i] });
+    }
+    return page;
+  }
+
+  /** The publications of one work that pass every filter (the editions a hit shows). */
+  private matchingPublications(workOrd: number, input: IndexedSearchInput): number[] {
+    const c = this.c;
+    const pubs: number[] = [];
+    for (let p = c.pubStart[workOrd]; p < c.pubStart[workOrd + 1]; p++) if (this.passesAll(p, workOrd, input)) pubs.push(c.pubIds[p]);
+    return pubs;
+  }
+
+  private passesAll(p: number, w: number, input: IndexedSearchInput): boolean {
+    const c = this.c;
+    const { params, branchIds } = input;
+    const f = params.filters;
+    const year = c.pubYear[p];
+    if (params.yearFrom !== null && (year === NO_YEAR || year < params.yearFrom)) return false;
+    if (params.yearTo !== null && (year === NO_YEAR || year > params.yearTo)) return false;
+    const words = c.words;
+    const holdings = c.pubHoldings.subarray(p * words, (p + 1) * words);
+    const available = c.pubAvailable.subarray(p * words, (p + 1) * words);
+    if (!params.includeWithoutItems && holdings.every((x) => x === 0)) return false;
+    if (params.excludeUnavailable && available.every((x) => x === 0)) return false;
+    if (f.mediaType.length > 0 && !(f.mediaType as string[]).includes(c.media.values[c.pubMedia[p]])) return false;
+    if (f.languages.length > 0 && !f.languages.includes(c.languages.values[c.pubLanguage[p]])) return false;
+    if (f.format.length > 0 && !f.format.includes(c.formats.values[c.pubFormat[p]])) return false;
+    if (branchIds.length > 0) {
+      const mask = this.mask(branchIds);
+      const copies = params.excludeUnavailable ? available : holdings;
+      if (!mask || !copies.some((x, i) => (x & mask[i]) !== 0)) return false;
+    }
+    if (f.fictionNonfiction.length === 1 && c.workFiction[w] !== (f.fictionNonfiction[0] === 'fiction' ? 1 : 0)) return false;
+    if (f.audience.length > 0 && !(f.audience as string[]).includes(c.audiences.values[c.workAudience[w]])) return false;
+    if (f.category.length > 0) {
+      const genres = Array.from(c.genreCodes.subarray(c.genreStart[w], c.genreStart[w + 1]), (code) => c.genres.values[code]);
+      if (!genres.some((g) => f.category.includes(g))) return false;
+    }
+    if (f.issuesByYear.length > 0 && !(c.pubSerial[p] === 1 && year !== NO_YEAR && f.issuesByYear.includes(year))) return false;
+    return true;
+  }
+}
+
+/** Works that pass every filter: index among the candidates, work ordinal, branches with copies summed. */
+interface Matched {
+  count: number;
+  k: Int32Array;
+  ord: Int32Array;
+  holdings: Int32Array;
+}
+
+interface PageEntry {
+  index: number;
+  ord: number;
+  score: number;
+  holdings: number;
+}
+
+function bump(counts: Int32Array, seen: Int32Array, code: number, work: number): void {
+  if (seen[code] !== work) {
+    seen[code] = work;
+    counts[code] += 1;
+  }
+}
+
+/** A float4 as PostgreSQL writes it: the shortest decimal that reads back as the same float4. */
+function float4Decimal(value: number): number {
+  for (let digits = 1; digits < 9; digits++) {
+    const shorter = Number(value.toPrecision(digits));
+    if (Math.fround(shorter) === value) return shorter;
+  }
+  return Number(value.toPrecision(9));
+}
+
+function popcount(x: number): number {
+  let v = x - ((x >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
+/** The first `k` of `items` in `before` order, without sorting them all (a text search can match 100,000 works). */
+function topK<T>(items: T[], k: number, before: (a: T, b: T) => number): T[] {
+  if (items.length <= k * 4) return [...items].sort(before).slice(0, k);
+  // A max-heap of the best k seen so far; its root is the worst of them.
+  const heap: T[] = [];
+  const worse = (i: number, j: number) => before(heap[i], heap[j]) > 0;
+  const swap = (i: number, j: number) => ([heap[i], heap[j]] = [heap[j], heap[i]]);
+  for (const item of items) {
+    if (heap.length < k) {
+      heap.push(item);
+      for (let i = heap.length - 1; i > 0 && worse(i, (i - 1) >> 1); i = (i - 1) >> 1) swap(i, (i - 1) >> 1);
+    } else if (k > 0 && before(item, heap[0]) < 0) {
+      heap[0] = item;
+      for (let i = 0; ; ) {
+        const l = 2 * i + 1;
+        const r = l + 1;
+        let top = i;
+        if (l < heap.length && worse(l, top)) top = l;
+        if (r < heap.length && worse(r, top)) top = r;
+        if (top === i) break;
+        swap(i, top);
+        i = top;
+      }
+    }
+  }
+  return heap.sort(before);
+}
