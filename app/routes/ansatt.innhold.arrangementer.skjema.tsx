@@ -16,6 +16,7 @@ const LABELS: Record<string, string> = {
   description: 'Beskrivelse',
   libraryId: 'Bibliotek',
   location: 'Sted',
+  floor: 'Etasje',
   date: 'Dato',
   startTime: 'Starttid',
   endDate: 'Sluttdato',
@@ -87,7 +88,15 @@ export default function EventForm({ loaderData, actionData }: Route.ComponentPro
           errors={errors}
           options={[{ value: '', label: 'Ikke på et bibliotek' }, ...libraries.map((l) => ({ value: String(l.id), label: l.name }))]}
         />
-        <Field name="location" label={LABELS.location} values={values} errors={errors} hint="For eksempel rom eller etasje." />
+        <Field name="location" label={LABELS.location} values={values} errors={errors} hint="For eksempel rommets navn." />
+        <Field
+          name="floor"
+          label={LABELS.floor}
+          type="number"
+          values={values}
+          errors={errors}
+          hint="0 er gateplan. Infoskjermene i en etasje viser etasjens arrangementer; tomt betyr at de vises i alle etasjer."
+        />
         <Field name="eventType" label={LABELS.eventType} values={values} errors={errors} required list="event-type-choices" />
         <datalist id="event-type-choices">
           {eventTypes.map((t) => (

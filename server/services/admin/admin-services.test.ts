@@ -82,6 +82,17 @@ describe('event form schema', () => {
 });
 
 describe('event services', () => {
+  it('keeps the floor an event is on (floor screens show their floor), and clears it', async () => {
+    const { id } = await createEvent(t.services, admin, eventFormSchema.parse(eventForm({ floor: '2' })));
+    const floorOf = async () => (await t.services.db.select({ floor: events.floor }).from(events).where(eq(events.id, id)))[0].floor;
+    expect(await floorOf()).toBe(2);
+    const edit = await getEventForEdit(t.services, admin, id);
+    expect(edit.values.floor).toBe('2');
+    await updateEvent(t.services, admin, id, eventFormSchema.parse({ ...edit.values, floor: '' }), edit.version);
+    expect(await floorOf()).toBeNull();
+    await deleteEvent(t.services, admin, id);
+  });
+
   it('an employee creates an event: one row, one audit row, public at once; edits, unpublishes and deletes it', async () => {
     const { id } = await createEvent(t.services, employee, eventFormSchema.parse(eventForm()));
     const created = await auditFor('event', String(id));
@@ -90,7 +101,7 @@ describe('event services', () => {
     expect((await getEvent(t.services, String(id))).startTime).toBe('18:00');
 
     const edit = await getEventForEdit(t.services, employee, id);
-    expect(edit.values).toMatchObject({ date: '2026-12-10', startTime: '18:00', endTime: '19:30', targetAudience: 'Voksne, Ungdom' });
+    expect(edit.values).toMatchObject({ date: '2026-12-10', startTime: '18:00', endTime: '19:30', targetAudience: 'Voksne, Ungdom', floor: '' });
     await updateEvent(t.services, employee, id, eventFormSchema.parse({ ...edit.values, title: 'Lesesirkel (ny tid)', startTime: '17:30' }), edit.version);
     expect(await getEvent(t.services, String(id))).toMatchObject({ title: 'Lesesirkel (ny tid)', startTime: '17:30' });
     const updated = (await auditFor('event', String(id))).find((r) => r.action === 'content_updated');
@@ -137,6 +148,8 @@ describe('event services', () => {
   it('validates form values given straight to the service', async () => {
     await expect(createEvent(t.services, admin, eventForm({ title: '' }))).rejects.toThrow('Skriv inn en tittel.');
     await expect(createEvent(t.services, admin, eventForm({ libraryId: '9999' }))).rejects.toMatchObject({ field: 'libraryId' });
+    expect(eventFormSchema.safeParse(eventForm({ floor: '2.5' })).error?.issues[0]).toMatchObject({ path: ['floor'], message: 'Etasjen må være et helt tall fra -2 til 20, eller tom.' });
+    expect(eventFormSchema.safeParse(eventForm({ floor: '21' })).success).toBe(false);
   });
 });
 

@@ -20,6 +20,13 @@ export const eventFormSchema = z
     description: optionalText(20_000, 'Beskrivelsen'),
     libraryId: optionalId('Velg et bibliotek fra listen.'),
     location: nullableText(200, 'Stedet'),
+    // Floors count as in the screen ids (0 = street level); floor screens show their floor's events (decision 010).
+    floor: z
+      .string()
+      .trim()
+      .default('')
+      .refine((v) => v === '' || (/^-?\d{1,2}$/.test(v) && Number(v) >= -2 && Number(v) <= 20), 'Etasjen må være et helt tall fra -2 til 20, eller tom.')
+      .transform((v) => (v === '' ? null : Number(v))),
     date: isoDate('Skriv inn dato.'),
     startTime: clockTime('Skriv inn starttid.'),
     endDate: z.string().trim().default(''),
@@ -132,6 +139,7 @@ export async function getEventForEdit(ctx: ServiceContext, actor: Actor, id: num
       description: e.description,
       libraryId: e.libraryId === null ? '' : String(e.libraryId),
       location: e.location ?? '',
+      floor: e.floor === null ? '' : String(e.floor),
       date: start.date,
       startTime: start.time,
       endDate: end.date === start.date ? '' : end.date,
@@ -173,6 +181,7 @@ function columnsOf(input: EventInput) {
     description: input.description,
     libraryId: input.libraryId,
     location: input.location,
+    floor: input.floor,
     startAt: input.startAt,
     endAt: input.endAt,
     eventType: input.eventType,

@@ -6,7 +6,8 @@ import { sql } from 'drizzle-orm';
 import type { ServiceContext } from '../context.ts';
 import type { FacetIndex} from './facet-index.ts';
 import { FacetIndexBuilder } from './facet-index.ts';
-import { jsonValue } from './sql.ts';
+import { jsonValue, normalisedText } from './sql.ts';
+import { parseTsvector, TextPostingsBuilder } from './text-postings.ts';
 
 /** Work ids per read while loading: bounded memory per statement, one JSON value each. */
 const LOAD_BATCH = 50_000;
@@ -21,16 +22,25 @@ export interface SearchIndexSource {
   current(): FacetIndex | null;
 }
 
-async function structureVersion(ctx: ServiceContext): Promise<number> {
+/** catalogue_version.structure: bumped in the same transaction as any change the index holds (migration 0012). */
+export async function structureVersion(ctx: ServiceContext): Promise<number> {
   return Number((await jsonValue<number | null>(ctx, sql`select structure as data from catalogue_version where id = 1`)) ?? 0);
 }
 
 interface WorkBatch {
   id: number[];
   created: number[];
+  seriesPosition: (number | null)[];
+  firstYear: (number | null)[];
   fiction: boolean[];
   audience: string[];
   genres: string[][];
+  /** Per work: search_vector as text ('lexeme':1A,5C …), parsed by parseTsvector. */
+  vector: string[];
+  titleHash: number[];
+  titleLength: number[];
+  originalHash: number[];
+  originalLength: number[];
 }
 
 interface PublicationBatch {
@@ -55,18 +65,36 @@ export async function loadFacetIndex(ctx: ServiceContext): Promise<FacetIndex> {
       const libraries = await jsonValue<number[] | null>(t, sql`select json_agg(id) as data from libraries`);
       const range = await jsonValue<{ min: number | null; max: number | null }>(t, sql`select json_build_object('min', min(id), 'max', max(id)) as data from works`);
       const builder = new FacetIndexBuilder(libraries ?? []);
+      const text = new TextPostingsBuilder();
       for (let from = range.min ?? 1; range.max !== null && from <= range.max; from += LOAD_BATCH) {
         const to = from + LOAD_BATCH - 1;
+        // Lexemes, those in title or creators (weight A), and what the exact-title check compares (search.ts workMatch).
         const works = await jsonValue<WorkBatch | null>(
           t,
-          sql`select json_build_object('id', json_agg(id), 'created', json_agg(created), 'fiction', json_agg(fiction),
-                'audience', json_agg(audience), 'genres', json_agg(genres)) as data
-              from (select id, (extract(epoch from created_at) * 1000000)::bigint as created, fiction, audience, genres
+          sql`select json_build_object('id', json_agg(id), 'created', json_agg(created), 'seriesPosition', json_agg(work_series_position),
+                'firstYear', json_agg(first_publication_year), 'fiction', json_agg(fiction),
+                'audience', json_agg(audience), 'genres', json_agg(genres), 'vector', json_agg(vector),
+                'titleHash', json_agg(title_hash), 'titleLength', json_agg(title_length),
+                'originalHash', json_agg(original_hash), 'originalLength', json_agg(original_length)) as data
+              from (select id, (extract(epoch from created_at) * 1000000)::bigint as created, work_series_position, first_publication_year,
+                      fiction, audience, genres,
+                      search_vector::text as vector,
+                      hashtext(${normalisedText(sql`title`)}) as title_hash, length(title) as title_length,
+                      hashtext(${normalisedText(sql`coalesce(original_title, '')`)}) as original_hash, length(coalesce(original_title, '')) as original_length
                     from works where id between ${from} and ${to}) w
               having count(*) > 0`,
         );
         if (!works) continue;
-        works.id.forEach((id, i) => builder.addWork({ id, createdAt: works.created[i], fiction: works.fiction[i], audience: works.audience[i], genres: works.genres[i] }));
+        works.id.forEach((id, i) => {
+          const ord = builder.addWork({ id, createdAt: works.created[i], seriesPosition: works.seriesPosition[i], firstYear: works.firstYear[i], fiction: works.fiction[i], audience: works.audience[i], genres: works.genres[i] });
+          text.addWork(ord, {
+            ...parseTsvector(works.vector[i]),
+            titleHash: works.titleHash[i],
+            titleLength: works.titleLength[i],
+            originalHash: works.originalHash[i],
+            originalLength: works.originalLength[i],
+          });
+        });
         const pubs = await jsonValue<PublicationBatch | null>(
           t,
           sql`select json_build_object('id', json_agg(id), 'work', json_agg(work_id), 'media', json_agg(media_type),
@@ -91,7 +119,7 @@ export async function loadFacetIndex(ctx: ServiceContext): Promise<FacetIndex> {
           if (!added) throw new Error(`publication ${id} refers to a work or library outside the snapshot`);
         });
       }
-      return builder.build(version, watermark);
+      return builder.build(version, watermark, text.build());
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
@@ -182,7 +210,7 @@ export class SearchIndexKeeper implements SearchIndexSource {
     this.seenVersion = index.version;
     this.index = index;
     this.ctx.log.info(
-      { publications: index.publicationCount, works: index.workCount, ms: Math.round(performance.now() - started), heapMiB: Math.round(process.memoryUsage().heapUsed / 1048576) },
+      { publications: index.publicationCount, works: index.workCount, postings: index.text?.postingCount, ms: Math.round(performance.now() - started), heapMiB: Math.round(process.memoryUsage().heapUsed / 1048576) },
       'search index built',
     );
   }

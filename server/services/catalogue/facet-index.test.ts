@@ -70,7 +70,9 @@ describe('the in-memory facet index', () => {
   it('answers every query × filter combination exactly as SQL does, and is the one answering', async () => {
     const index = keeper.current();
     if (!index) throw new Error('no index');
-    const used = vi.spyOn(index, 'search');
+    const used = vi.spyOn(index, 'filter');
+    if (!index.text) throw new Error('no text postings');
+    const matchedInMemory = vi.spyOn(index.text, 'match');
     let nonEmpty = 0;
     for (const query of QUERIES) {
       for (const qs of paramSets) {
@@ -83,13 +85,20 @@ describe('the in-memory facet index', () => {
     // The spelling retry runs the search twice; every other combination once.
     expect(used.mock.calls.length).toBeGreaterThanOrEqual(QUERIES.length * paramSets.length);
     expect(nonEmpty).toBeGreaterThan(QUERIES.length * paramSets.length * 0.6);
+    // Words alone are matched in memory (all but the '*' and forfatter: queries, recommended excluded).
+    expect(matchedInMemory.mock.calls.length).toBeGreaterThanOrEqual((QUERIES.length - 2) * (paramSets.length - 1));
+    // One-word queries are also ranked in memory (ts_rank_cd from the postings' weights), the rest in SQL.
+    const rankedInMemory = matchedInMemory.mock.results.filter((r) => r.type === 'return' && r.value.rank !== null).length;
+    expect(rankedInMemory).toBeGreaterThanOrEqual(3 * (paramSets.length - 1));
+    expect(rankedInMemory).toBeLessThan(matchedInMemory.mock.calls.length);
     used.mockRestore();
+    matchedInMemory.mockRestore();
   });
 
   it('leaves publication-level commands (isbn:, år:) to SQL', async () => {
     const index = keeper.current();
     if (!index) throw new Error('no index');
-    const used = vi.spyOn(index, 'search');
+    const used = vi.spyOn(index, 'filter');
     const isbn = await t.services.db.execute<{ isbn: string }>(sql`select isbn from publications where isbn is not null and cardinality(holding_branch_ids) > 0 order by id limit 1`);
     const [fromIndex, fromSql] = await both(`isbn:${isbn.rows[0].isbn}`, '');
     expect(fromIndex).toEqual(fromSql);
@@ -129,14 +138,14 @@ describe('the in-memory facet index', () => {
     expect(fromIndex).toEqual(fromSql);
   });
 
-  it('hands a search with works newer than the index to SQL', async () => {
+  it('hands searches to SQL as soon as the catalogue changed after the build, before the keeper has polled', async () => {
     const index = keeper.current();
     if (!index) throw new Error('no index');
     const work = await t.services.db.execute<{ id: number }>(sql`
       insert into works (uri, title, fiction, audience, genres, subjects, creator_names)
       values ('urn:test:zyxqvort', 'Zyxqvort', true, 'voksen', '{}', '{}', '') returning id`);
     await t.services.db.execute(sql`insert into publications (work_id, record_id, title, media_type, format, language) values (${work.rows[0].id}, 'test-zyxqvort', 'Zyxqvort', 'Bok', 'Innbundet', 'nob')`);
-    const used = vi.spyOn(index, 'search');
+    const used = vi.spyOn(index, 'filter');
     const [fromIndex, fromSql] = await both('zyxqvort', 'includeWithoutItems=true');
     expect(fromSql.total).toBe(1);
     expect(fromIndex).toEqual(fromSql);

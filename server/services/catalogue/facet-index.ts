@@ -1,11 +1,14 @@
 // The catalogue's filter and facet columns in memory (docs/decisions/015): what /api/search filters on and
 // counts, as typed arrays, so a broad search counts its facets in one pass instead of one SQL scan per facet group.
 import { FILTER_PREFIX_LIST, type FilterPrefix, type SearchParams } from '#core/search-filters.ts';
+import type { TextPostings } from './text-postings.ts';
 
 /** One work as the index holds it (the loader's input). */
 export interface IndexedWork {
   id: number;
   createdAt: number;
+  seriesPosition: number | null;
+  firstYear: number | null;
   fiction: boolean;
   audience: string;
   genres: readonly string[];
@@ -66,37 +69,32 @@ class IdToOrdinal {
   }
 }
 
-/** Work candidates of a text search, with the SQL part of their score (search.ts computes them). */
-export interface ScoredCandidates {
-  ids: number[];
-  score: number[];
-  seriesPosition: (number | null)[];
-  firstYear: (number | null)[];
-}
-
 export interface FacetCount {
   g: string;
   v: string;
   n: number;
 }
 
-export interface IndexedSearchResult {
-  total: number;
-  facets: FacetCount[];
-  /** The requested page in order: work id, final score, copies' branch count and the matching publications. */
-  hits: { id: number; index: number; score: number; holdings: number; pubs: number[] }[];
-}
-
-export interface IndexedSearchInput {
-  /** null: every work (the query '*'). */
-  candidates: ScoredCandidates | null;
-  /** By score (text searches) or newest first (searches without words). */
-  ranked: boolean;
+export interface FilterInput {
+  /** Work ordinals the words and commands match; null: every work (the query '*'). */
+  candidates: Int32Array | null;
   params: SearchParams;
   branchIds: number[];
-  offset: number;
-  limit: number;
   categoryLimit: number;
+}
+
+/** Works that pass every filter, in candidate order: index among the candidates, work ordinal, branches with copies summed. */
+export interface Matched {
+  count: number;
+  k: Int32Array;
+  ord: Int32Array;
+  holdings: Int32Array;
+}
+
+export interface FilterResult {
+  total: number;
+  facets: FacetCount[];
+  matched: Matched;
 }
 
 const NO_YEAR = -32768;
@@ -105,7 +103,7 @@ const GROUP_BIT: Record<FilterPrefix, number> = Object.fromEntries(FILTER_PREFIX
 
 /** Collects the columns while the loader streams rows in (plain arrays; typed arrays once built). */
 export class FacetIndexBuilder {
-  private readonly work = { ids: [] as number[], created: [] as number[], fiction: [] as number[], audience: [] as number[], genreStart: [0] as number[] };
+  private readonly work = { ids: [] as number[], created: [] as number[], seriesPosition: [] as number[], firstYear: [] as number[], fiction: [] as number[], audience: [] as number[], genreStart: [0] as number[] };
   private readonly genreCodes: number[] = [];
   private readonly pub = { ids: [] as number[], work: [] as number[], media: [] as number[], language: [] as number[], format: [] as number[], year: [] as number[], serial: [] as number[] };
   private readonly holdings: number[] = [];
@@ -124,14 +122,19 @@ export class FacetIndexBuilder {
     this.words = Math.max(1, Math.ceil(branchIds.length / 32));
   }
 
-  addWork(work: IndexedWork): void {
-    this.workOrdById.set(work.id, this.work.ids.length);
+  /** Returns the work's ordinal (the text postings use the same). */
+  addWork(work: IndexedWork): number {
+    const ord = this.work.ids.length;
+    this.workOrdById.set(work.id, ord);
     this.work.ids.push(work.id);
     this.work.created.push(work.createdAt);
+    this.work.seriesPosition.push(work.seriesPosition ?? NO_YEAR);
+    this.work.firstYear.push(work.firstYear ?? NO_YEAR);
     this.work.fiction.push(work.fiction ? 1 : 0);
     this.work.audience.push(this.audiences.code(work.audience));
     for (const genre of work.genres) this.genreCodes.push(this.genres.code(genre));
     this.work.genreStart.push(this.genreCodes.length);
+    return ord;
   }
 
   /** False when the publication cannot be indexed (its work is unknown, or a branch the index has no bit for). */
@@ -152,7 +155,8 @@ export class FacetIndexBuilder {
     return true;
   }
 
-  build(version: number, holdingsWatermark: number): FacetIndex {
+  /** `text`: the works' lexemes, built from the same rows in the same work order (text-postings.ts). */
+  build(version: number, holdingsWatermark: number, text: TextPostings | null = null): FacetIndex {
     const { pub, work, words } = { pub: this.pub, work: this.work, words: this.words };
     // Publications sorted by work, so one pass sees each work's publications together (distinct-work counting).
     const order = pub.ids.map((_, i) => i).sort((a, b) => pub.work[a] - pub.work[b] || pub.ids[a] - pub.ids[b]);
@@ -171,11 +175,14 @@ export class FacetIndexBuilder {
     const newest = work.ids.map((_, i) => i).sort((a, b) => work.created[b] - work.created[a] || work.ids[b] - work.ids[a]);
     return new FacetIndex({
       version,
+      text,
       holdingsWatermark,
       words,
       branchBit: this.branchBit,
       workIds: Int32Array.from(work.ids),
       workOrdById: new IdToOrdinal(work.ids),
+      workSeriesPosition: Int16Array.from(work.seriesPosition),
+      workFirstYear: Int16Array.from(work.firstYear),
       workFiction: Uint8Array.from(work.fiction),
       workAudience: Uint8Array.from(work.audience),
       genreStart: Int32Array.from(work.genreStart),
@@ -212,11 +219,15 @@ function branchMask(branchBit: Map<number, number>, words: number, branchIds: re
 
 interface FacetIndexColumns {
   version: number;
+  text: TextPostings | null;
   holdingsWatermark: number;
   words: number;
   branchBit: Map<number, number>;
   workIds: Int32Array;
   workOrdById: IdToOrdinal;
+  /** work_series_position and first_publication_year (NO_YEAR for null): the tie-breakers of the text ranking. */
+  workSeriesPosition: Int16Array;
+  workFirstYear: Int16Array;
   workFiction: Uint8Array;
   workAudience: Uint8Array;
   genreStart: Int32Array;
@@ -252,6 +263,8 @@ function accepted(dictionary: Dictionary, values: readonly string[]): Uint8Array
 
 export class FacetIndex {
   readonly version: number;
+  /** Which works hold which lexemes, for searches with words only (null: SQL finds them). */
+  readonly text: TextPostings | null;
   /** Highest publications.holdings_version applied. */
   holdingsWatermark: number;
   private readonly c: FacetIndexColumns;
@@ -260,6 +273,7 @@ export class FacetIndex {
   constructor(columns: FacetIndexColumns) {
     this.c = columns;
     this.version = columns.version;
+    this.text = columns.text;
     this.holdingsWatermark = columns.holdingsWatermark;
   }
 
@@ -274,11 +288,6 @@ export class FacetIndex {
   /** Whether every library of a branch filter has a bit in the index. */
   knowsBranches(ids: readonly number[]): boolean {
     return ids.every((id) => this.c.branchBit.has(id));
-  }
-
-  /** Whether every candidate work is in the index (a work newer than the index means: ask SQL instead). */
-  knowsWorks(ids: readonly number[]): boolean {
-    return ids.every((id) => this.c.workOrdById.get(id) >= 0);
   }
 
   /** Applies changed holdings (circulation, copies added or removed); false when a publication or branch is unknown. */
@@ -302,7 +311,7 @@ export class FacetIndex {
    * respect all other groups) and returns the requested page. Same results as the SQL of search.ts: a publication
    * failing exactly one group still counts for that group's options; distinct works are counted once per option.
    */
-  search(input: IndexedSearchInput): IndexedSearchResult {
+  filter(input: FilterInput): FilterResult {
     const c = this.c;
     const { params, branchIds } = input;
     const f = params.filters;
@@ -342,7 +351,8 @@ export class FacetIndex {
     const fictionSeen = new Int32Array(2).fill(-1);
     let excludeUnavailableCount = 0;
 
-    const candidateCount = input.candidates ? input.candidates.ids.length : c.workIds.length;
+    const candidates = input.candidates;
+    const candidateCount = candidates ? candidates.length : c.workIds.length;
     const matched: Matched = { count: 0, k: new Int32Array(candidateCount), ord: new Int32Array(candidateCount), holdings: new Int32Array(candidateCount) };
     const mediaBit = GROUP_BIT.mediaType;
     const languagesBit = GROUP_BIT.languages;
@@ -359,8 +369,7 @@ export class FacetIndex {
     const { mediaType: mediaTypeSeen, languages: languagesSeen, format: formatSeen, branch: branchSeen, audience: audienceSeen, category: categorySeen } = seen;
     const fictionCounts = counters.fictionNonfiction;
     for (let k = 0; k < candidateCount; k++) {
-      const w = input.candidates ? c.workOrdById.get(input.candidates.ids[k]) : k;
-      if (w < 0) continue;
+      const w = candidates ? candidates[k] : k;
       // Work-level groups: the same verdict for all of the work's publications.
       let workFail = 0;
       if (fiction >= 0 && workFiction[w] !== fiction) workFail |= fictionBit;
@@ -468,67 +477,53 @@ export class FacetIndex {
     emit('category', counters.category, (code) => c.genres.values[code], input.categoryLimit);
     for (const [year, { n }] of issueCounts) facets.push({ g: 'issuesByYear', v: String(year), n });
 
-    const page =
-      input.candidates && input.ranked
-        ? this.rankedPage(input.candidates, matched, input.offset, input.limit)
-        : this.newestPage(input.candidates, matched, input.offset, input.limit);
-    return {
-      total: matched.count,
-      facets,
-      hits: page.map(({ ord, score, holdings, index }) => ({ id: c.workIds[ord], index, score: float4Decimal(score), holdings, pubs: this.matchingPublications(ord, input) })),
-    };
+    return { total: matched.count, facets, matched };
   }
 
-  /** Text searches: SQL's score plus ln(1 + branches with copies) × 0.3, as the SQL path orders (real arithmetic). */
-  private rankedPage(candidates: ScoredCandidates, matched: Matched, offset: number, limit: number): PageEntry[] {
-    const scored: PageEntry[] = [];
-    for (let i = 0; i < matched.count; i++) {
-      const k = matched.k[i];
-      // fround twice: SQL adds to the float4 score in double precision and rounds the sum back to float4.
-      const score = Math.fround(Math.fround(candidates.score[k]) + Math.log(1 + matched.holdings[i]) * 0.3);
-      scored.push({ index: k, ord: matched.ord[i], score, holdings: matched.holdings[i] });
-    }
-    const before = (a: PageEntry, b: PageEntry): number => {
-      if (a.score !== b.score) return b.score - a.score;
-      const pa = candidates.seriesPosition[a.index];
-      const pb = candidates.seriesPosition[b.index];
-      if (pa !== pb) return pa === null ? 1 : pb === null ? -1 : pa - pb;
-      const ya = candidates.firstYear[a.index];
-      const yb = candidates.firstYear[b.index];
-      if (ya !== yb) return ya === null ? 1 : yb === null ? -1 : yb - ya;
-      return candidates.ids[a.index] - candidates.ids[b.index];
-    };
-    return topK(scored, offset + limit, before).slice(offset);
-  }
-
-  /** Searches without words: newest first, the order precomputed at build; the score is SQL's (or 0 for '*'). */
-  private newestPage(candidates: ScoredCandidates | null, matched: Matched, offset: number, limit: number): PageEntry[] {
+  /** Searches without words: positions in `matched` of the page, newest first (the order precomputed at build). */
+  newestPage(matched: Matched, offset: number, limit: number): number[] {
     const position = new Int32Array(this.c.workIds.length).fill(-1);
     for (let i = 0; i < matched.count; i++) position[matched.ord[i]] = i;
-    const page: PageEntry[] = [];
+    const page: number[] = [];
     let skipped = 0;
     for (let n = 0; n < this.c.newest.length && page.length < limit; n++) {
       const i = position[this.c.newest[n]];
       if (i < 0) continue;
-      if (skipped < offset) {
-        skipped += 1;
-        continue;
-      }
-      const k = matched.k[i];
-      page.push({ index: k, ord: matched.ord[i], score: candidates ? candidates.score[k] : 0, holdings: matched.holdings[i] });
+      if (skipped < offset) skipped += 1;
+      else page.push(i);
     }
     return page;
   }
 
+  workId(ord: number): number {
+    return this.c.workIds[ord];
+  }
+
+  /** The tie-breakers of the text ranking (search.ts), null where the column is null. */
+  seriesPosition(ord: number): number | null {
+    const v = this.c.workSeriesPosition[ord];
+    return v === NO_YEAR ? null : v;
+  }
+
+  firstYear(ord: number): number | null {
+    const v = this.c.workFirstYear[ord];
+    return v === NO_YEAR ? null : v;
+  }
+
+  /** The work's ordinal, or -1 when the work is newer than the index. */
+  workOrd(id: number): number {
+    return this.c.workOrdById.get(id);
+  }
+
   /** The publications of one work that pass every filter (the editions a hit shows). */
-  private matchingPublications(workOrd: number, input: IndexedSearchInput): number[] {
+  matchingPublications(workOrd: number, input: Pick<FilterInput, 'params' | 'branchIds'>): number[] {
     const c = this.c;
     const pubs: number[] = [];
     for (let p = c.pubStart[workOrd]; p < c.pubStart[workOrd + 1]; p++) if (this.passesAll(p, workOrd, input)) pubs.push(c.pubIds[p]);
     return pubs;
   }
 
-  private passesAll(p: number, w: number, input: IndexedSearchInput): boolean {
+  private passesAll(p: number, w: number, input: Pick<FilterInput, 'params' | 'branchIds'>): boolean {
     const c = this.c;
     const { params, branchIds } = input;
     const f = params.filters;
@@ -559,21 +554,6 @@ export class FacetIndex {
   }
 }
 
-/** Works that pass every filter: index among the candidates, work ordinal, branches with copies summed. */
-interface Matched {
-  count: number;
-  k: Int32Array;
-  ord: Int32Array;
-  holdings: Int32Array;
-}
-
-interface PageEntry {
-  index: number;
-  ord: number;
-  score: number;
-  holdings: number;
-}
-
 function bump(counts: Int32Array, seen: Int32Array, code: number, work: number): void {
   if (seen[code] !== work) {
     seen[code] = work;
@@ -582,7 +562,7 @@ function bump(counts: Int32Array, seen: Int32Array, code: number, work: number):
 }
 
 /** A float4 as PostgreSQL writes it: the shortest decimal that reads back as the same float4. */
-function float4Decimal(value: number): number {
+export function float4Decimal(value: number): number {
   for (let digits = 1; digits < 9; digits++) {
     const shorter = Number(value.toPrecision(digits));
     if (Math.fround(shorter) === value) return shorter;
@@ -597,7 +577,7 @@ function popcount(x: number): number {
 }
 
 /** The first `k` of `items` in `before` order, without sorting them all (a text search can match 100,000 works). */
-function topK<T>(items: T[], k: number, before: (a: T, b: T) => number): T[] {
+export function topK<T>(items: T[], k: number, before: (a: T, b: T) => number): T[] {
   if (items.length <= k * 4) return [...items].sort(before).slice(0, k);
   // A max-heap of the best k seen so far; its root is the worst of them.
   const heap: T[] = [];

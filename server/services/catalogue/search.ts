@@ -17,6 +17,8 @@ import { parseSearchQuery, resolveClause, searchTerms, type ResolvedClause } fro
 import type { ServiceContext } from '../context.ts';
 import { loadBranches, type Branches } from './branches.ts';
 import { presentWork, type WorkDto } from './presenters.ts';
+import { structureVersion } from './facet-index-keeper.ts';
+import { float4Decimal, topK, type FilterResult, type Matched } from './facet-index.ts';
 import { TS_CONFIG, intArray, jsonValue, normalisedText, textArray, tsQuery, tsQueryString } from './sql.ts';
 import { analyseTerms, queryGroups, type TermAnalysis } from './text-query.ts';
 import { loadWorks } from './work-loader.ts';
@@ -326,7 +328,8 @@ async function runSearch(ctx: ServiceContext, plan: SearchPlan, params: SearchPa
   });
 }
 
-interface CandidateRows {
+/** The SQL part of the score of some works (flat arrays: one JSON value, decoded once). */
+interface ScoreRows {
   ids: number[];
   score: number[];
   exact: boolean[];
@@ -336,51 +339,185 @@ interface CandidateRows {
   firstYear: (number | null)[];
 }
 
+const NO_SCORES: ScoreRows = { ids: [], score: [], exact: [], amatch: [], rank: [], seriesPosition: [], firstYear: [] };
+
+async function scoreWorks(ctx: ServiceContext, match: WorkMatch, where: SQL[]): Promise<ScoreRows> {
+  const rows = await jsonValue<ScoreRows | null>(
+    ctx,
+    sql`select json_build_object('ids', json_agg(id), 'score', json_agg(score), 'exact', json_agg(exact), 'amatch', json_agg(amatch),
+          'rank', json_agg(rank), 'seriesPosition', json_agg(work_series_position), 'firstYear', json_agg(first_publication_year)) as data
+        from (select w.id, ${match.score} as score, ${match.exactTitle} as exact, ${match.aMatch} as amatch, ${match.textRank}::real as rank,
+                w.work_series_position, w.first_publication_year
+              from works w where ${and(where)}) m
+        having count(*) > 0`,
+  );
+  return rows ?? NO_SCORES;
+}
+
 /**
- * The same answer as runSearch from the in-memory facet index (docs/decisions/015): SQL only finds and scores the
- * works the words match; filters, facet counts, total and paging come from the index. Null when the index cannot
- * answer: publication-level commands (isbn:, språk: …), score gains without words, or works/libraries newer than it.
+ * The query's words as lexemes, by the database's own to_tsquery (stemming, accents, stop words), and the hash of
+ * its normalised text for the exact-title check. Null when a word does not become one plain lexeme.
+ */
+async function queryLexemes(ctx: ServiceContext, plan: SearchPlan): Promise<{ groups: string[][]; hash: number } | null> {
+  const words = plan.textGroups.flat();
+  const result = await jsonValue<{ lexemes: string[]; hash: number }>(
+    ctx,
+    sql`select json_build_object(
+          'lexemes', (select json_agg(to_tsquery(${TS_CONFIG}, u.w)::text order by u.n) from unnest(${textArray(words)}) with ordinality as u(w, n)),
+          'hash', hashtext(${normalisedText(sql`${plan.exactText}`)})) as data`,
+  );
+  const lexemeOf = new Map<string, string>();
+  for (const [i, tsquery] of result.lexemes.entries()) {
+    if (tsquery === '') continue; // a stop word: to_tsquery drops it from the query too
+    const plain = /^'([^']+)'$/.exec(tsquery);
+    if (!plain) return null;
+    lexemeOf.set(words[i], plain[1]);
+  }
+  const groups = plan.textGroups.map((g) => g.flatMap((w) => (lexemeOf.has(w) ? [lexemeOf.get(w) as string] : []))).filter((g) => g.length > 0);
+  return { groups, hash: result.hash };
+}
+
+interface RankedEntry {
+  /** Position in FilterResult.matched. */
+  i: number;
+  /** Final score (float4), then the SQL statement's tie-breakers. */
+  score: number;
+  seriesPosition: number | null;
+  firstYear: number | null;
+  id: number;
+}
+
+/** Text searches: by score, then series position (nulls last), first year (newest, nulls last), id — as the SQL orders. */
+function rankedPage<T extends RankedEntry>(entries: T[], offset: number, limit: number): T[] {
+  const before = (a: RankedEntry, b: RankedEntry): number => {
+    if (a.score !== b.score) return b.score - a.score;
+    if (a.seriesPosition !== b.seriesPosition) return a.seriesPosition === null ? 1 : b.seriesPosition === null ? -1 : a.seriesPosition - b.seriesPosition;
+    if (a.firstYear !== b.firstYear) return a.firstYear === null ? 1 : b.firstYear === null ? -1 : b.firstYear - a.firstYear;
+    return a.id - b.id;
+  };
+  return topK(entries, offset + limit, before).slice(offset);
+}
+
+const finalScore = (score: number, holdings: number) => Math.fround(Math.fround(score) + Math.log(1 + holdings) * 0.3);
+
+/** A matched work ranked by the score SQL computed (row `row` of `scores`; -1 when SQL no longer has the work). */
+function scoredEntry(i: number, row: number, scores: ScoreRows, matched: Matched): RankedEntry & { row: number } {
+  if (row < 0) return { i, row, score: 0, seriesPosition: null, firstYear: null, id: 0 };
+  return { i, row, score: finalScore(scores.score[row], matched.holdings[i]), seriesPosition: scores.seriesPosition[row], firstYear: scores.firstYear[row], id: scores.ids[row] };
+}
+
+/**
+ * The same answer as runSearch from the in-memory index (docs/decisions/015): filters, facet counts, total and paging
+ * come from the index; words are matched in its text postings and only the works that can reach the page are scored
+ * in SQL. Null when the index cannot answer: publication-level commands (isbn:, språk: …), score gains without
+ * words, or works/libraries newer than it.
  */
 async function runIndexedSearch(ctx: ServiceContext, plan: SearchPlan, params: SearchParams, branchIds: number[], pageSize: number): Promise<SearchRow | null> {
   const index = ctx.searchIndex?.current();
   if (!index || plan.publicationConditions.length > 0 || !index.knowsBranches(branchIds)) return null;
+  // Works, publications or libraries changed since the build (the keeper notices within a second and rebuilds):
+  // until then SQL answers, so a record just imported or edited is found at once.
+  if ((await structureVersion(ctx)) !== index.version) return null;
   const match = workMatch(plan, params);
-  if (match.where.length === 0 && (params.ageGain || params.itemsGain)) return null;
-  let candidates: CandidateRows | null = null;
-  if (match.where.length > 0) {
-    candidates = (await jsonValue<CandidateRows | null>(
-      ctx,
-      sql`select json_build_object('ids', json_agg(id), 'score', json_agg(score), 'exact', json_agg(exact), 'amatch', json_agg(amatch),
-            'rank', json_agg(rank), 'seriesPosition', json_agg(work_series_position), 'firstYear', json_agg(first_publication_year)) as data
-          from (select w.id, ${match.score} as score, ${match.exactTitle} as exact, ${match.aMatch} as amatch, ${match.textRank}::real as rank,
-                  w.work_series_position, w.first_publication_year
-                from works w where ${and(match.where)}) m
-          having count(*) > 0`,
-    )) ?? { ids: [], score: [], exact: [], amatch: [], rank: [], seriesPosition: [], firstYear: [] };
-    if (!index.knowsWorks(candidates.ids)) return null;
-  }
-  const result = index.search({
-    candidates,
-    ranked: match.hasText,
-    params,
-    branchIds,
-    offset: (params.page - 1) * pageSize,
-    limit: pageSize,
-    categoryLimit: CATEGORY_OPTIONS,
-  });
-  return {
+  const gains = params.ageGain !== null || params.itemsGain !== null;
+  if (match.where.length === 0 && gains) return null;
+  const offset = (params.page - 1) * pageSize;
+  const filter = (candidates: Int32Array | null) => index.filter({ candidates, params, branchIds, categoryLimit: CATEGORY_OPTIONS });
+  const row = (result: FilterResult, hits: { i: number; score: number; scores?: ScoreRows; at?: number }[]): SearchRow => ({
     total: result.total,
     facets: result.facets,
-    hits: result.hits.map((hit) => ({
-      id: hit.id,
-      score: hit.score,
-      exact: candidates?.exact[hit.index] ?? false,
-      amatch: candidates?.amatch[hit.index] ?? false,
-      rank: candidates?.rank[hit.index] ?? 0,
-      holdings: hit.holdings,
-      pubs: hit.pubs,
-    })),
-  };
+    hits: hits.map(({ i, score, scores, at }) => {
+      const ord = result.matched.ord[i];
+      return {
+        id: index.workId(ord),
+        score,
+        exact: scores && at !== undefined ? scores.exact[at] : false,
+        amatch: scores && at !== undefined ? scores.amatch[at] : false,
+        rank: scores && at !== undefined ? scores.rank[at] : 0,
+        holdings: result.matched.holdings[i],
+        pubs: index.matchingPublications(ord, { params, branchIds }),
+      };
+    }),
+  });
+
+  // '*': no SQL at all.
+  if (match.where.length === 0) {
+    const result = filter(null);
+    return row(result, index.newestPage(result.matched, offset, pageSize).map((i) => ({ i, score: 0 })));
+  }
+
+  // Words only: matched in memory; only the tiers that reach the page are scored in SQL.
+  const textOnly = match.hasText && plan.workConditions.length === 0 && !params.recommended && !params.liked && !gains;
+  const lexemes = textOnly && index.text ? await queryLexemes(ctx, plan) : null;
+  if (index.text && lexemes) {
+    const text = index.text.match(lexemes.groups, index.workCount, { hash: lexemes.hash, length: plan.exactText.length });
+    const result = filter(text.ords);
+    const { matched } = result;
+    const maybeExact: number[] = [];
+    for (let i = 0; i < matched.count; i++) if (text.maybeExactTitle[matched.k[i]]) maybeExact.push(index.workId(matched.ord[i]));
+    const exact = new Set(maybeExact.length > 0 ? (await scoreWorks(ctx, match, [sql`w.id = any(${intArray(maybeExact)})`, match.exactTitle])).ids : []);
+    // Exact title +100, every word in title or creators +10, the rest below 6: tiers never overlap.
+    const tierOf = (i: number) => (exact.has(index.workId(matched.ord[i])) ? 100 : 0) + (text.allInTitleOrCreators[matched.k[i]] ? 10 : 0);
+    const tierSizes = new Map<number, number>();
+    for (let i = 0; i < matched.count; i++) tierSizes.set(tierOf(i), (tierSizes.get(tierOf(i)) ?? 0) + 1);
+    const needed = new Set<number>();
+    let above = 0;
+    let skippedBefore = 0;
+    for (const tier of [110, 100, 10, 0]) {
+      const size = tierSizes.get(tier) ?? 0;
+      if (size > 0 && above + size > offset && above < offset + pageSize) {
+        if (needed.size === 0) skippedBefore = above;
+        needed.add(tier);
+      }
+      above += size;
+    }
+    const positions: number[] = [];
+    for (let i = 0; i < matched.count; i++) if (needed.has(tierOf(i))) positions.push(i);
+    // One word: ts_rank_cd is known from the postings, and nothing more is asked of SQL.
+    if (text.rank) {
+      const rank = text.rank;
+      const entries = positions.map((i) => {
+        const k = matched.k[i];
+        const ord = matched.ord[i];
+        const tier = tierOf(i);
+        const score = Math.fround(tier + rank[k] * 5);
+        return { i, score: finalScore(score, matched.holdings[i]), seriesPosition: index.seriesPosition(ord), firstYear: index.firstYear(ord), id: index.workId(ord), tier, rank: rank[k] };
+      });
+      const page = rankedPage(entries, offset - skippedBefore, pageSize);
+      return {
+        total: result.total,
+        facets: result.facets,
+        hits: page.map((e) => ({
+          id: e.id,
+          score: float4Decimal(e.score),
+          exact: e.tier >= 100,
+          amatch: e.tier % 100 === 10,
+          rank: float4Decimal(e.rank),
+          holdings: matched.holdings[e.i],
+          pubs: index.matchingPublications(matched.ord[e.i], { params, branchIds }),
+        })),
+      };
+    }
+    const scores = positions.length > 0 ? await scoreWorks(ctx, match, [sql`w.id = any(${intArray(positions.map((i) => index.workId(matched.ord[i])))})`]) : NO_SCORES;
+    const rowOf = new Map(scores.ids.map((id, r) => [id, r]));
+    const entries = positions.map((i) => scoredEntry(i, rowOf.get(index.workId(matched.ord[i])) ?? -1, scores, matched));
+    if (entries.some((e) => e.row < 0)) return null; // a work deleted since the index was built
+    const page = rankedPage(entries, offset - skippedBefore, pageSize);
+    return row(result, page.map((e) => ({ i: e.i, score: float4Decimal(e.score), scores, at: e.row })));
+  }
+
+  // Commands on works (forfatter:, tittel: …), recommended, liked: SQL finds and scores them, the index does the rest.
+  const scores = await scoreWorks(ctx, match, match.where);
+  const ords = Int32Array.from(scores.ids, (id) => index.workOrd(id));
+  if (ords.some((ord) => ord < 0)) return null;
+  const result = filter(ords);
+  const { matched } = result;
+  if (!match.hasText) {
+    return row(result, index.newestPage(matched, offset, pageSize).map((i) => ({ i, score: scores.score[matched.k[i]], scores, at: matched.k[i] })));
+  }
+  const entries: (RankedEntry & { row: number })[] = [];
+  for (let i = 0; i < matched.count; i++) entries.push(scoredEntry(i, matched.k[i], scores, matched));
+  return row(result, rankedPage(entries, offset, pageSize).map((e) => ({ i: e.i, score: float4Decimal(e.score), scores, at: e.row })));
 }
 
 /** The index when it can answer, else the one SQL statement. */

@@ -1,0 +1,49 @@
+// Unit tests of the in-memory text postings (docs/decisions/015): reading tsvector text, matching groups of lexemes,
+// the weight-A flag, the exact-title guard and the one-word rank (values as PostgreSQL's ts_rank_cd computes them).
+import { describe, expect, it } from 'vitest';
+import { parseTsvector, TextPostingsBuilder } from './text-postings.ts';
+
+const packed = (a: number, b: number, c: number, d: number) => a | (b << 8) | (c << 16) | (d << 24);
+
+describe('parseTsvector', () => {
+  it('reads lexemes with their weight counts, quotes and positions without a weight (D)', () => {
+    expect(parseTsvector("'hus':1A,5C,9C 'it''s':2B 'sol' 'x\\\\y':3,4")).toEqual({
+      lexemes: ['hus', "it's", 'sol', 'x\\y'],
+      weightCounts: [packed(1, 0, 2, 0), packed(0, 1, 0, 0), 0, packed(0, 0, 0, 2)],
+    });
+    expect(parseTsvector('')).toEqual({ lexemes: [], weightCounts: [] });
+  });
+});
+
+describe('TextPostings', () => {
+  const titles = { titleHash: 0, titleLength: 10, originalHash: 0, originalLength: 0 };
+  const build = () => {
+    const builder = new TextPostingsBuilder();
+    builder.addWork(0, { ...parseTsvector("'hus':1A 'sol':2A,7C"), ...titles, titleHash: 42 });
+    builder.addWork(1, { ...parseTsvector("'hus':4C 'mane':1A"), ...titles });
+    builder.addWork(2, { ...parseTsvector("'sol':1A,3C,5C"), ...titles, titleLength: 40, titleHash: 42 });
+    return builder.build();
+  };
+
+  it('matches every group (AND), any alternative in a group (OR), and flags title-or-creator matches', () => {
+    const text = build();
+    const both = text.match([['hus'], ['sol']], 3, { hash: 1, length: 10 });
+    expect(Array.from(both.ords)).toEqual([0]);
+    expect(Array.from(both.allInTitleOrCreators)).toEqual([1]);
+    expect(both.rank).toBeNull(); // two words: covers span words, SQL ranks them
+    const either = text.match([['hus', 'mane']], 3, { hash: 1, length: 10 });
+    expect(Array.from(either.ords)).toEqual([0, 1]);
+    expect(Array.from(either.allInTitleOrCreators)).toEqual([1, 1]);
+    expect(Array.from(text.match([['ukjent']], 3, { hash: 1, length: 10 }).ords)).toEqual([]);
+    expect(Array.from(text.match([], 3, { hash: 1, length: 10 }).ords)).toEqual([]);
+  });
+
+  it('ranks one word as ts_rank_cd(\'{0.1, 0.2, 0.4, 1.0}\', …, 32) does', () => {
+    const sol = build().match([['sol']], 3, { hash: 42, length: 12 });
+    // PostgreSQL: ts_rank_cd('{0.1, 0.2, 0.4, 1.0}', 'sol:2A,7C', 'sol', 32) = 0.54545456; 'sol:1A,3C,5C' → 0.5833333.
+    expect(Array.from(sol.rank ?? [])).toEqual([Math.fround(0.54545456), Math.fround(0.5833333)]);
+    expect(Array.from(sol.allInTitleOrCreators)).toEqual([1, 1]);
+    // Same hash, but only the first title is within ± 8 characters of the query: SQL confirms only such candidates.
+    expect(Array.from(sol.maybeExactTitle)).toEqual([1, 0]);
+  });
+});
