@@ -97,7 +97,12 @@ export const agents = pgTable(
     description: text('description').notNull().default(''),
   },
   // agents_kind_name: the MARC import finds a person or corporation again by its name (not unique: bench data repeats names).
-  (t) => [index('agents_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`), index('agents_kind_name').on(t.kind, t.name)],
+  (t) => [
+    index('agents_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('agents_kind_name').on(t.kind, t.name),
+    // Role commands (forfatter:, illustratør: …) find the people by the words of their names first (search.ts).
+    index('agents_name_words').using('gin', sql`to_tsvector('nb_unaccent'::regconfig, ${t.name})`),
+  ],
 );
 
 export const workSeries = pgTable('work_series', {

@@ -100,11 +100,13 @@ function fieldTextCondition(field: 'title' | 'subject' | 'genre' | 'series', gro
   }
 }
 
+/** People first (agents_name_words), then their works: a common surname matches thousands of works by other words. */
 function roleCondition(role: string | null, groups: string[][]): SQL {
   const roleSql = role ? sql`and wa.role = ${role}` : sql``;
-  return sql`w.search_vector @@ ${tsQuery(tsQueryString(groups, 'A'))} and exists (
-    select 1 from work_agents wa join agents a on a.id = wa.agent_id
-    where wa.work_id = w.id ${roleSql} and to_tsvector(${cfg}, a.name) @@ ${tsQuery(tsQueryString(groups))})`;
+  // Arrays rather than IN (subquery): the planner guessed few people and scanned all of work_agents (165 → 45 ms at 1M).
+  return sql`w.search_vector @@ ${tsQuery(tsQueryString(groups, 'A'))} and w.id = any(array(
+    select wa.work_id from work_agents wa
+    where wa.agent_id = any(array(select a.id from agents a where to_tsvector(${cfg}, a.name) @@ ${tsQuery(tsQueryString(groups))})) ${roleSql}))`;
 }
 
 function publicationClauseCondition(clause: ResolvedClause): SQL | null {
@@ -450,7 +452,7 @@ async function runIndexedSearch(ctx: ServiceContext, plan: SearchPlan, params: S
   const textOnly = match.hasText && plan.workConditions.length === 0 && !params.recommended && !params.liked && !gains;
   const lexemes = textOnly && index.text ? await queryLexemes(ctx, plan) : null;
   if (index.text && lexemes) {
-    const text = index.text.match(lexemes.groups, index.workCount, { hash: lexemes.hash, length: plan.exactText.length });
+    const text = index.text.match(lexemes.groups, { hash: lexemes.hash, length: plan.exactText.length });
     const result = filter(text.ords);
     const { matched } = result;
     const maybeExact: number[] = [];

@@ -27,19 +27,19 @@ describe('TextPostings', () => {
 
   it('matches every group (AND), any alternative in a group (OR), and flags title-or-creator matches', () => {
     const text = build();
-    const both = text.match([['hus'], ['sol']], 3, { hash: 1, length: 10 });
+    const both = text.match([['hus'], ['sol']], { hash: 1, length: 10 });
     expect(Array.from(both.ords)).toEqual([0]);
     expect(Array.from(both.allInTitleOrCreators)).toEqual([1]);
     expect(both.rank).toBeNull(); // two words: covers span words, SQL ranks them
-    const either = text.match([['hus', 'mane']], 3, { hash: 1, length: 10 });
+    const either = text.match([['hus', 'mane']], { hash: 1, length: 10 });
     expect(Array.from(either.ords)).toEqual([0, 1]);
     expect(Array.from(either.allInTitleOrCreators)).toEqual([1, 1]);
-    expect(Array.from(text.match([['ukjent']], 3, { hash: 1, length: 10 }).ords)).toEqual([]);
-    expect(Array.from(text.match([], 3, { hash: 1, length: 10 }).ords)).toEqual([]);
+    expect(Array.from(text.match([['ukjent']], { hash: 1, length: 10 }).ords)).toEqual([]);
+    expect(Array.from(text.match([], { hash: 1, length: 10 }).ords)).toEqual([]);
   });
 
   it('ranks one word as ts_rank_cd(\'{0.1, 0.2, 0.4, 1.0}\', …, 32) does', () => {
-    const sol = build().match([['sol']], 3, { hash: 42, length: 12 });
+    const sol = build().match([['sol']], { hash: 42, length: 12 });
     // PostgreSQL: ts_rank_cd('{0.1, 0.2, 0.4, 1.0}', 'sol:2A,7C', 'sol', 32) = 0.54545456; 'sol:1A,3C,5C' → 0.5833333.
     expect(Array.from(sol.rank ?? [])).toEqual([Math.fround(0.54545456), Math.fround(0.5833333)]);
     expect(Array.from(sol.allInTitleOrCreators)).toEqual([1, 1]);

@@ -142,54 +142,62 @@ export class TextPostings {
    * Works matching `groups` (AND of groups, OR within one; lexemes as to_tsquery gives them). `exact` is the
    * query's normalised text as hashtext() hashes it, with its length: the same guard as the SQL (± 8 characters).
    */
-  match(groups: readonly (readonly string[])[], workCount: number, exact: { hash: number; length: number }): TextMatch {
-    const hits = new Uint8Array(workCount);
-    const aHits = new Uint8Array(workCount);
-    const groupSeen = new Int32Array(workCount).fill(-1);
-    const aSeen = new Int32Array(workCount).fill(-1);
-    groups.forEach((alternatives, g) => {
-      for (const lexeme of alternatives) {
-        const code = this.lexemeCodes.get(lexeme);
-        if (code === undefined) continue;
-        for (let i = this.start[code]; i < this.start[code + 1]; i++) {
-          const entry = this.postings[i];
-          const ord = entry >>> 1;
-          if (groupSeen[ord] !== g) {
-            groupSeen[ord] = g;
-            hits[ord] += 1;
-          }
-          if ((entry & 1) === 1 && aSeen[ord] !== g) {
-            aSeen[ord] = g;
-            aHits[ord] += 1;
-          }
+  match(groups: readonly (readonly string[])[], exact: { hash: number; length: number }): TextMatch {
+    // Each group as a sorted list of works; intersect from the shortest (work lists are ascending).
+    const lists = groups.map((alternatives) => this.groupPostings(alternatives)).sort((x, y) => x.ords.length - y.ords.length);
+    let ords = lists[0]?.ords ?? new Int32Array(0);
+    let inA = lists[0]?.inA ?? new Uint8Array(0);
+    for (const other of lists.slice(1)) {
+      const keptOrds: number[] = [];
+      const keptA: number[] = [];
+      for (let i = 0, j = 0; i < ords.length && j < other.ords.length; ) {
+        if (ords[i] < other.ords[j]) i += 1;
+        else if (ords[i] > other.ords[j]) j += 1;
+        else {
+          keptOrds.push(ords[i]);
+          keptA.push(inA[i] & other.inA[j]);
+          i += 1;
+          j += 1;
         }
       }
-    });
-    const single = groups.length === 1 && groups[0].length === 1 ? this.lexemeCodes.get(groups[0][0]) : undefined;
-    const rankByOrd = single === undefined ? null : new Map<number, number>();
-    if (rankByOrd && single !== undefined) {
-      for (let i = this.start[single]; i < this.start[single + 1]; i++) rankByOrd.set(this.postings[i] >>> 1, singleLexemeRank(this.counts[i]));
+      ords = Int32Array.from(keptOrds);
+      inA = Uint8Array.from(keptA);
     }
-    // A lexeme stored without positions (a stripped vector) is ranked differently by PostgreSQL: leave it to SQL.
-    const rankable = single !== undefined && this.counts.subarray(this.start[single], this.start[single + 1]).every((c) => c !== 0);
-    const need = groups.length;
-    let count = 0;
-    if (need > 0) for (let ord = 0; ord < workCount; ord++) if (hits[ord] === need) count += 1;
-    const ords = new Int32Array(count);
-    const allInTitleOrCreators = new Uint8Array(count);
-    const maybeExactTitle = new Uint8Array(count);
-    const rank = rankByOrd && rankable ? new Float32Array(count) : null;
+    // One lexeme: the rank comes from its postings' weight counts. A lexeme stored without positions (a stripped
+    // vector) is ranked differently by PostgreSQL: that is left to SQL.
+    const single = lists.length === 1 ? lists[0].postingIndex : null;
+    const rank = single && single.every((i) => this.counts[i] !== 0) ? Float32Array.from(single, (i) => singleLexemeRank(this.counts[i])) : null;
     const { titleHash, titleLength, originalHash, originalLength } = this.titles;
     const near = (length: number) => length >= exact.length - 8 && length <= exact.length + 8;
-    for (let ord = 0, k = 0; need > 0 && ord < workCount; ord++) {
-      if (hits[ord] !== need) continue;
-      ords[k] = ord;
-      if (rank && rankByOrd) rank[k] = rankByOrd.get(ord) ?? 0;
-      allInTitleOrCreators[k] = aHits[ord] === need ? 1 : 0;
-      maybeExactTitle[k] =
-        (titleHash[ord] === exact.hash && near(titleLength[ord])) || (originalHash[ord] === exact.hash && near(originalLength[ord])) ? 1 : 0;
-      k += 1;
+    const maybeExactTitle = Uint8Array.from(ords, (ord) =>
+      (titleHash[ord] === exact.hash && near(titleLength[ord])) || (originalHash[ord] === exact.hash && near(originalLength[ord])) ? 1 : 0,
+    );
+    return { ords, allInTitleOrCreators: inA, maybeExactTitle, rank };
+  }
+
+  /** The works holding any of the alternatives, ascending, with the weight-A flag; the posting positions for one lexeme. */
+  private groupPostings(alternatives: readonly string[]): { ords: Int32Array; inA: Uint8Array; postingIndex: Int32Array | null } {
+    const codes = [...new Set(alternatives.flatMap((lexeme) => this.lexemeCodes.get(lexeme) ?? []))];
+    if (codes.length === 1) {
+      const from = this.start[codes[0]];
+      const entries = this.postings.subarray(from, this.start[codes[0] + 1]);
+      return {
+        ords: Int32Array.from(entries, (entry) => entry >>> 1),
+        inA: Uint8Array.from(entries, (entry) => entry & 1),
+        postingIndex: Int32Array.from(entries, (_, i) => from + i),
+      };
     }
-    return { ords, allInTitleOrCreators, maybeExactTitle, rank };
+    const entries = Int32Array.from(codes.flatMap((code) => Array.from(this.postings.subarray(this.start[code], this.start[code + 1])))).sort();
+    const ords: number[] = [];
+    const inA: number[] = [];
+    for (const entry of entries) {
+      const ord = entry >>> 1;
+      if (ords.length > 0 && ords[ords.length - 1] === ord) inA[inA.length - 1] |= entry & 1;
+      else {
+        ords.push(ord);
+        inA.push(entry & 1);
+      }
+    }
+    return { ords: Int32Array.from(ords), inA: Uint8Array.from(inA), postingIndex: null };
   }
 }

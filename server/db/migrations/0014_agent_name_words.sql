@@ -1,0 +1,1 @@
+CREATE INDEX "agents_name_words" ON "agents" USING gin (to_tsvector('nb_unaccent'::regconfig, "name"));
