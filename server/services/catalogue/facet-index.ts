@@ -329,7 +329,8 @@ export class FacetIndex {
     const yearFrom = params.yearFrom;
     const yearTo = params.yearTo;
 
-    // Option counters per group, indexed by code; `seen` remembers the last work counted for an option.
+    // Option counters per group, indexed by code; `seen` remembers the last work counted for an option (groups
+    // whose values belong to the work — fiction, audience — are counted once per work and need none).
     const counters = {
       mediaType: new Int32Array(c.media.values.length),
       languages: new Int32Array(c.languages.values.length),
@@ -344,11 +345,9 @@ export class FacetIndex {
       languages: new Int32Array(c.languages.values.length).fill(-1),
       format: new Int32Array(c.formats.values.length).fill(-1),
       branch: new Int32Array(words * 32).fill(-1),
-      audience: new Int32Array(c.audiences.values.length).fill(-1),
       category: new Int32Array(c.genres.values.length).fill(-1),
     };
     const issueCounts = new Map<number, { n: number; last: number }>();
-    const fictionSeen = new Int32Array(2).fill(-1);
     let excludeUnavailableCount = 0;
 
     const candidates = input.candidates;
@@ -366,7 +365,7 @@ export class FacetIndex {
     // Locals, not property reads, in the loop over up to a million publications.
     const { pubYear, pubHoldings, pubAvailable, pubMedia, pubLanguage, pubFormat, pubSerial, pubStart, workFiction, workAudience, genreStart, genreCodes } = c;
     const { mediaType: mediaTypeCounts, languages: languagesCounts, format: formatCounts, branch: branchCounts, audience: audienceCounts, category: categoryCounts } = counters;
-    const { mediaType: mediaTypeSeen, languages: languagesSeen, format: formatSeen, branch: branchSeen, audience: audienceSeen, category: categorySeen } = seen;
+    const { mediaType: mediaTypeSeen, languages: languagesSeen, format: formatSeen, branch: branchSeen, category: categorySeen } = seen;
     const fictionCounts = counters.fictionNonfiction;
     for (let k = 0; k < candidateCount; k++) {
       const w = candidates ? candidates[k] : k;
@@ -381,29 +380,44 @@ export class FacetIndex {
         for (let g = g0; g < g1 && !any; g++) any = categories[genreCodes[g]] === 1;
         if (!any) workFail |= categoryBit;
       }
+      // Failing two work-level groups, the work counts nowhere (and cannot be "on the shelf" either: that count
+      // only leaves out the branch group).
+      if (workFail !== 0 && (workFail & (workFail - 1)) !== 0) continue;
       let workMatched = false;
       let holdingsSum = 0;
       let countedExclude = false;
+      // Groups this work counts for: work-level values (fiction, audience, genres) are counted once per work below.
+      let countedGroups = 0;
       for (let p = pubStart[w]; p < pubStart[w + 1]; p++) {
         const year = pubYear[p];
         if (yearFrom !== null && (year === NO_YEAR || year < yearFrom)) continue;
         if (yearTo !== null && (year === NO_YEAR || year > yearTo)) continue;
         const base = p * words;
-        let hasHoldings = false;
-        let hasAvailable = false;
+        let hasHoldings: boolean;
+        let hasAvailable: boolean;
         let inBranches = branchMask === null;
-        let availableInBranches = false;
-        for (let x = 0; x < words; x++) {
-          const h = pubHoldings[base + x];
-          const a = pubAvailable[base + x];
-          if (h !== 0) hasHoldings = true;
-          if (a !== 0) hasAvailable = true;
-          if (branchMask) {
-            if (((useAvailable ? a : h) & branchMask[x]) !== 0) inBranches = true;
-            if ((a & branchMask[x]) !== 0) availableInBranches = true;
+        let availableInBranches: boolean;
+        if (words === 1 && branchMask === null) {
+          // Up to 32 libraries and no branch filter: the common case, without the loop over mask words.
+          hasHoldings = pubHoldings[p] !== 0;
+          hasAvailable = pubAvailable[p] !== 0;
+          availableInBranches = hasAvailable;
+        } else {
+          hasHoldings = false;
+          hasAvailable = false;
+          availableInBranches = false;
+          for (let x = 0; x < words; x++) {
+            const h = pubHoldings[base + x];
+            const a = pubAvailable[base + x];
+            if (h !== 0) hasHoldings = true;
+            if (a !== 0) hasAvailable = true;
+            if (branchMask) {
+              if (((useAvailable ? a : h) & branchMask[x]) !== 0) inBranches = true;
+              if ((a & branchMask[x]) !== 0) availableInBranches = true;
+            }
           }
+          if (!branchMask) availableInBranches = hasAvailable;
         }
-        if (!branchMask) availableInBranches = hasAvailable;
         if (requireItems && !hasHoldings) continue;
         let fail = workFail;
         if (media && media[pubMedia[p]] !== 1) fail |= mediaBit;
@@ -419,11 +433,17 @@ export class FacetIndex {
         }
         if (useAvailable && !hasAvailable) continue;
         if (fail !== 0 && (fail & (fail - 1)) !== 0) continue; // fails two groups or more: counts nowhere
+        if (fail !== 0 && fail === workFail) {
+          // Only the work-level group fails, so only it counts, once per work: one such publication is enough.
+          countedGroups |= fail;
+          break;
+        }
         const all = fail === 0;
         if (all) {
           workMatched = true;
+          countedGroups = -1;
           for (let x = 0; x < words; x++) holdingsSum += popcount(pubHoldings[base + x]);
-        }
+        } else countedGroups |= fail;
         if (all || fail === mediaBit) bump(mediaTypeCounts, mediaTypeSeen, pubMedia[p], w);
         if (all || fail === languagesBit) bump(languagesCounts, languagesSeen, pubLanguage[p], w);
         if (all || fail === formatBit) bump(formatCounts, formatSeen, pubFormat[p], w);
@@ -437,12 +457,6 @@ export class FacetIndex {
             }
           }
         }
-        if (all || fail === fictionBit) {
-          const value = workFiction[w];
-          bump(fictionCounts, fictionSeen, value, w);
-        }
-        if (all || fail === audienceBit) bump(audienceCounts, audienceSeen, workAudience[w], w);
-        if (all || fail === categoryBit) for (let g = g0; g < g1; g++) bump(categoryCounts, categorySeen, genreCodes[g], w);
         if ((all || fail === issuesBit) && pubSerial[p] === 1 && year !== NO_YEAR) {
           const entry = issueCounts.get(year) ?? { n: 0, last: -1 };
           if (entry.last !== w) {
@@ -452,6 +466,9 @@ export class FacetIndex {
           }
         }
       }
+      if ((countedGroups & fictionBit) !== 0) fictionCounts[workFiction[w]] += 1;
+      if ((countedGroups & audienceBit) !== 0) audienceCounts[workAudience[w]] += 1;
+      if ((countedGroups & categoryBit) !== 0) for (let g = g0; g < g1; g++) bump(categoryCounts, categorySeen, genreCodes[g], w);
       if (workMatched) {
         matched.k[matched.count] = k;
         matched.ord[matched.count] = w;
