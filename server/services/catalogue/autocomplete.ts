@@ -7,7 +7,7 @@ import { highlightParts, type LabelPart } from '#core/highlight.ts';
 import { searchTerms } from '#core/search-syntax.ts';
 import type { ServiceContext } from '../context.ts';
 import { mainMediaType } from './presenters.ts';
-import { TS_CONFIG, normalisedText, rows, tsQuery, tsQueryString } from './sql.ts';
+import { TS_CONFIG, intArray, jsonValue, normalisedText, rows, textArray, tsQuery, tsQueryString } from './sql.ts';
 
 export type AutocompleteType = 'work' | 'person' | 'corporation' | 'workSeries' | 'publisherSeries' | 'library';
 
@@ -62,6 +62,35 @@ function relevance(label: ReturnType<typeof sql>, input: string, lastTerm: strin
     else word_similarity(${q}, ${normalisedText(label)}) * 0.95 end)::real`;
 }
 
+/**
+ * The works' first cut from the search's in-memory index (docs/decisions/015): the same 40 works as the SQL below,
+ * found in the lexeme postings instead of by walking titles. Null when SQL must answer (no index, a catalogue
+ * changed since it was built, a word that is not one plain lexeme, LIKE wildcards in the input).
+ */
+async function indexedTitleCandidates(ctx: ServiceContext, query: string, terms: readonly string[]): Promise<number[] | null> {
+  const index = ctx.searchIndex?.current();
+  if (!index?.text) return null;
+  const r = await jsonValue<{ lexemes: string[]; prefix: string; folded: string; version: number }>(
+    ctx,
+    sql`select json_build_object(
+          'lexemes', (select coalesce(json_agg(to_tsquery(${TS_CONFIG}, u.w)::text order by u.n), '[]') from unnest(${textArray(terms.slice(0, -1))}) with ordinality as u(w, n)),
+          'prefix', to_tsquery(${TS_CONFIG}, ${`${terms[terms.length - 1]}:*`})::text,
+          'folded', immutable_unaccent(lower(${query})),
+          'version', (select structure from catalogue_version where id = 1)) as data`,
+  );
+  if (Number(r.version) !== index.version || /[%_\\]/.test(r.folded)) return null;
+  const words: string[] = [];
+  for (const tsquery of r.lexemes) {
+    if (tsquery === '') continue; // a stop word, left out of the SQL query too
+    const plain = /^'([^']+)'$/.exec(tsquery);
+    if (!plain) return null;
+    words.push(plain[1]);
+  }
+  const prefix = r.prefix === '' ? null : /^'([^']+)':\*$/.exec(r.prefix)?.[1];
+  if (prefix === undefined) return null;
+  return index.text.titleCandidates(words, prefix, r.folded, CANDIDATES).map((ord) => index.workId(ord));
+}
+
 export async function autocomplete(ctx: ServiceContext, input: { query: string; size?: number; fuzziness?: boolean }): Promise<AutocompleteResult> {
   const query = input.query.trim();
   const size = input.size ?? AUTOCOMPLETE_SIZE;
@@ -76,6 +105,7 @@ export async function autocomplete(ctx: ServiceContext, input: { query: string; 
   const worksMatch = sql`w.search_vector @@ ${worksQuery}${fuzzy ? sql` or immutable_unaccent(lower(w.title)) % immutable_unaccent(lower(${query}))` : sql``}`;
   // Folded to a constant when the statement is planned, so works_title_prefix answers the LIKE.
   const titlePrefix = sql`immutable_unaccent(lower(${query})) || '%'`;
+  const indexed = fuzzy ? null : await indexedTitleCandidates(ctx, query, terms);
 
   const candidates = await rows<Candidate>(
     ctx,
@@ -85,7 +115,10 @@ export async function autocomplete(ctx: ServiceContext, input: { query: string; 
           (select array_agg(distinct p.media_type) from publications p where p.work_id = c.id) as media,
           greatest(${relevance(sql`c.title`, query, lastTerm)}, case when c.text_match then 0.9 else 0 end)::real as relevance,
           (select count(*) from publications p join items i on i.publication_id = p.id where p.work_id = c.id)::real as popularity
-        from (
+        from (${
+          indexed
+            ? sql`select w.id, w.title, true as text_match from works w where w.id = any(${intArray(indexed)})`
+            : sql`
           -- A cheap first cut (titles that start with the input, then short titles), so the costly columns are computed for a few rows only.
           -- Two halves, each answered in (length, id) order by an index (works_title_prefix, works_title_length; docs/decisions/014),
           -- so a short prefix matching thousands of works does not sort them all; together the same first rows as one sort over all matches.
@@ -99,7 +132,8 @@ export async function autocomplete(ctx: ServiceContext, input: { query: string; 
               order by length(w.title), w.id limit ${CANDIDATES})
           ) halves
           order by starts desc, length(title), id
-          limit ${CANDIDATES}
+          limit ${CANDIDATES}`
+        }
         ) c
         order by relevance desc, popularity desc, c.id limit ${perKind})
       union all

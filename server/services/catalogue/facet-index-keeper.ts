@@ -39,6 +39,7 @@ interface WorkBatch {
   vector: string[];
   titleHash: number[];
   titleLength: number[];
+  foldedTitle: string[];
   originalHash: number[];
   originalLength: number[];
 }
@@ -74,12 +75,13 @@ export async function loadFacetIndex(ctx: ServiceContext): Promise<FacetIndex> {
           sql`select json_build_object('id', json_agg(id), 'created', json_agg(created), 'seriesPosition', json_agg(work_series_position),
                 'firstYear', json_agg(first_publication_year), 'fiction', json_agg(fiction),
                 'audience', json_agg(audience), 'genres', json_agg(genres), 'vector', json_agg(vector),
-                'titleHash', json_agg(title_hash), 'titleLength', json_agg(title_length),
+                'titleHash', json_agg(title_hash), 'titleLength', json_agg(title_length), 'foldedTitle', json_agg(folded_title),
                 'originalHash', json_agg(original_hash), 'originalLength', json_agg(original_length)) as data
               from (select id, (extract(epoch from created_at) * 1000000)::bigint as created, work_series_position, first_publication_year,
                       fiction, audience, genres,
                       search_vector::text as vector,
                       hashtext(${normalisedText(sql`title`)}) as title_hash, length(title) as title_length,
+                      immutable_unaccent(lower(title)) as folded_title,
                       hashtext(${normalisedText(sql`coalesce(original_title, '')`)}) as original_hash, length(coalesce(original_title, '')) as original_length
                     from works where id between ${from} and ${to}) w
               having count(*) > 0`,
@@ -91,6 +93,7 @@ export async function loadFacetIndex(ctx: ServiceContext): Promise<FacetIndex> {
             ...parseTsvector(works.vector[i]),
             titleHash: works.titleHash[i],
             titleLength: works.titleLength[i],
+            foldedTitle: works.foldedTitle[i],
             originalHash: works.originalHash[i],
             originalLength: works.originalLength[i],
           });

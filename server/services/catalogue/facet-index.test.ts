@@ -8,6 +8,7 @@ import { readSearchParams } from '#core/search-filters.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import type { ServiceContext } from '../context.ts';
 import { SearchIndexKeeper } from './facet-index-keeper.ts';
+import { autocomplete } from './autocomplete.ts';
 import { searchCatalogue, type CatalogueSearchResult } from './search.ts';
 
 let t: TestApp;
@@ -93,6 +94,21 @@ describe('the in-memory facet index', () => {
     expect(rankedInMemory).toBeLessThan(matchedInMemory.mock.calls.length);
     used.mockRestore();
     matchedInMemory.mockRestore();
+  });
+
+  it('gives autocomplete the same suggestions as SQL, with the first cut of works from memory', async () => {
+    const index = keeper.current();
+    if (!index?.text) throw new Error('no text postings');
+    const firstCut = vi.spyOn(index.text, 'titleCandidates');
+    for (const query of ['som', 'sommer', 'somm', 'den siste na', 'hansen', 'bjør', 'hus i', 'natt', 'kjær', 'og', 'lofot', 'sult', 'harry p']) {
+      expect(await autocomplete(indexed, { query }), query).toEqual(await autocomplete(t.services, { query }));
+    }
+    expect(firstCut.mock.calls.length).toBeGreaterThanOrEqual(12);
+    // Fuzzy suggestions compare whole titles by trigram similarity: SQL alone.
+    firstCut.mockClear();
+    expect(await autocomplete(indexed, { query: 'lofotn', fuzziness: true })).toEqual(await autocomplete(t.services, { query: 'lofotn', fuzziness: true }));
+    expect(firstCut).not.toHaveBeenCalled();
+    firstCut.mockRestore();
   });
 
   it('leaves publication-level commands (isbn:, år:) to SQL', async () => {

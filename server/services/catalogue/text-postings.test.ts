@@ -16,12 +16,12 @@ describe('parseTsvector', () => {
 });
 
 describe('TextPostings', () => {
-  const titles = { titleHash: 0, titleLength: 10, originalHash: 0, originalLength: 0 };
+  const titles = { titleHash: 0, titleLength: 10, foldedTitle: 'x', originalHash: 0, originalLength: 0 };
   const build = () => {
     const builder = new TextPostingsBuilder();
-    builder.addWork(0, { ...parseTsvector("'hus':1A 'sol':2A,7C"), ...titles, titleHash: 42 });
-    builder.addWork(1, { ...parseTsvector("'hus':4C 'mane':1A"), ...titles });
-    builder.addWork(2, { ...parseTsvector("'sol':1A,3C,5C"), ...titles, titleLength: 40, titleHash: 42 });
+    builder.addWork(0, { ...parseTsvector("'hus':1A 'sol':2A,7C"), ...titles, titleHash: 42, foldedTitle: 'hus i sola' });
+    builder.addWork(1, { ...parseTsvector("'hus':4C 'mane':1A 'solskinn':2A"), ...titles, foldedTitle: 'manen og solskinnet', titleLength: 19 });
+    builder.addWork(2, { ...parseTsvector("'sol':1A,3C,5C"), ...titles, titleLength: 40, titleHash: 42, foldedTitle: 'sol over lofoten og langt bortenfor der' });
     return builder.build();
   };
 
@@ -45,5 +45,15 @@ describe('TextPostings', () => {
     expect(Array.from(sol.allInTitleOrCreators)).toEqual([1, 1]);
     // Same hash, but only the first title is within ± 8 characters of the query: SQL confirms only such candidates.
     expect(Array.from(sol.maybeExactTitle)).toEqual([1, 0]);
+  });
+
+  it('gives autocomplete its first cut: words in title or creators, the last as a prefix, titles starting with the input first', () => {
+    const text = build();
+    // 'sol:*' in weight A: works 0, 1 (solskinn) and 2; 'sol' starts only work 2's title; then by length, id.
+    expect(text.titleCandidates([], 'sol', 'sol', 40)).toEqual([2, 0, 1]);
+    expect(text.titleCandidates([], 'sol', 'sol', 1)).toEqual([2]);
+    // 'hus' must be in title or creators (weight A): work 1 has it only in the description.
+    expect(text.titleCandidates(['hus'], 'sol', 'hus sol', 40)).toEqual([0]);
+    expect(text.titleCandidates(['ukjent'], 'sol', 'ukjent sol', 40)).toEqual([]);
   });
 });

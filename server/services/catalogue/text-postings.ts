@@ -50,11 +50,15 @@ export class TextPostingsBuilder {
   private readonly postCounts = new Int32Column();
   private readonly titleHash: number[] = [];
   private readonly titleLength: number[] = [];
+  private readonly foldedTitle: string[] = [];
   private readonly originalHash: number[] = [];
   private readonly originalLength: number[] = [];
 
   /** Call in work-ordinal order (the same order as FacetIndexBuilder.addWork). */
-  addWork(ord: number, work: { lexemes: readonly string[]; weightCounts: readonly number[]; titleHash: number; titleLength: number; originalHash: number; originalLength: number }): void {
+  addWork(
+    ord: number,
+    work: { lexemes: readonly string[]; weightCounts: readonly number[]; titleHash: number; titleLength: number; foldedTitle: string; originalHash: number; originalLength: number },
+  ): void {
     work.lexemes.forEach((lexeme, i) => {
       let code = this.lexemeCodes.get(lexeme);
       if (code === undefined) {
@@ -68,6 +72,7 @@ export class TextPostingsBuilder {
     });
     this.titleHash[ord] = work.titleHash;
     this.titleLength[ord] = work.titleLength;
+    this.foldedTitle[ord] = work.foldedTitle;
     this.originalHash[ord] = work.originalHash;
     this.originalLength[ord] = work.originalLength;
   }
@@ -89,12 +94,27 @@ export class TextPostingsBuilder {
       counts[at] = this.postCounts.data[i];
     }
     return new TextPostings(this.lexemeCodes, start, postings, counts, {
+      foldedTitle: this.foldedTitle,
       titleHash: Int32Array.from(this.titleHash),
       titleLength: Int32Array.from(this.titleLength),
       originalHash: Int32Array.from(this.originalHash),
       originalLength: Int32Array.from(this.originalLength),
     });
   }
+}
+
+function intersect(a: Int32Array, b: Int32Array): Int32Array {
+  const out: number[] = [];
+  for (let i = 0, j = 0; i < a.length && j < b.length; ) {
+    if (a[i] < b[j]) i += 1;
+    else if (a[i] > b[j]) j += 1;
+    else {
+      out.push(a[i]);
+      i += 1;
+      j += 1;
+    }
+  }
+  return Int32Array.from(out);
 }
 
 export interface TextMatch {
@@ -131,8 +151,60 @@ export class TextPostings {
     private readonly start: Int32Array,
     private readonly postings: Int32Array,
     private readonly counts: Int32Array,
-    private readonly titles: { titleHash: Int32Array; titleLength: Int32Array; originalHash: Int32Array; originalLength: Int32Array },
+    private readonly titles: { foldedTitle: string[]; titleHash: Int32Array; titleLength: Int32Array; originalHash: Int32Array; originalLength: Int32Array },
   ) {}
+
+  /** Lexemes in sorted order, for prefix ranges (autocomplete's last word); made on first use. */
+  private sortedLexemes: string[] | null = null;
+
+  /** Codes of the lexemes that start with `prefix` (to_tsquery's 'word:*'). */
+  private prefixCodes(prefix: string): number[] {
+    this.sortedLexemes ??= [...this.lexemeCodes.keys()].sort();
+    const sorted = this.sortedLexemes;
+    let low = 0;
+    let high = sorted.length;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if (sorted[mid] < prefix) low = mid + 1;
+      else high = mid;
+    }
+    const codes: number[] = [];
+    for (let i = low; i < sorted.length && sorted[i].startsWith(prefix); i++) codes.push(this.lexemeCodes.get(sorted[i]) as number);
+    return codes;
+  }
+
+  /**
+   * Autocomplete's first cut (autocomplete.ts): works with every word in title or creators (weight A), the last
+   * word as a prefix, ordered as its SQL orders them — titles starting with the folded input first, then by title
+   * length and id — and the first `limit` of them.
+   */
+  titleCandidates(words: readonly string[], lastPrefix: string | null, foldedInput: string, limit: number): number[] {
+    const lists = words.map((lexeme) => this.codesPostings(this.lexemeCodes.has(lexeme) ? [this.lexemeCodes.get(lexeme) as number] : [], true));
+    if (lastPrefix !== null) lists.push(this.codesPostings(this.prefixCodes(lastPrefix), true));
+    if (lists.length === 0) return [];
+    lists.sort((x, y) => x.length - y.length);
+    let ords = lists[0];
+    for (const other of lists.slice(1)) ords = intersect(ords, other);
+    const { foldedTitle, titleLength } = this.titles;
+    const keyed = Array.from(ords, (ord) => ({ ord, starts: foldedTitle[ord].startsWith(foldedInput), length: titleLength[ord] }));
+    keyed.sort((a, b) => Number(b.starts) - Number(a.starts) || a.length - b.length || a.ord - b.ord);
+    return keyed.slice(0, limit).map((k) => k.ord);
+  }
+
+  /** Works holding any of the lexemes (weight A only when asked), ascending and distinct. */
+  private codesPostings(codes: readonly number[], weightA: boolean): Int32Array {
+    const ords: number[] = [];
+    for (const code of codes) {
+      for (let i = this.start[code]; i < this.start[code + 1]; i++) {
+        const entry = this.postings[i];
+        if (!weightA || (entry & 1) === 1) ords.push(entry >>> 1);
+      }
+    }
+    const sorted = Int32Array.from(ords).sort();
+    let n = 0;
+    for (let i = 0; i < sorted.length; i++) if (i === 0 || sorted[i] !== sorted[i - 1]) sorted[n++] = sorted[i];
+    return sorted.subarray(0, n);
+  }
 
   get postingCount(): number {
     return this.postings.length;
