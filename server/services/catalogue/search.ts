@@ -18,8 +18,9 @@ import type { ServiceContext } from '../context.ts';
 import { loadBranches, type Branches } from './branches.ts';
 import { presentWork, type WorkDto } from './presenters.ts';
 import { structureVersion } from './facet-index-keeper.ts';
-import { float4Decimal, topK, type FilterResult, type Matched } from './facet-index.ts';
+import { float4Decimal, topK, type FacetIndex, type FilterInput, type FilterResult, type Matched } from './facet-index.ts';
 import { TS_CONFIG, intArray, jsonValue, normalisedText, textArray, tsQuery, tsQueryString } from './sql.ts';
+import type { TextPostings } from './text-postings.ts';
 import { analyseTerms, queryGroups, type TermAnalysis } from './text-query.ts';
 import { loadWorks } from './work-loader.ts';
 
@@ -360,7 +361,12 @@ async function scoreWorks(ctx: ServiceContext, match: WorkMatch, where: SQL[]): 
  * The query's words as lexemes, by the database's own to_tsquery (stemming, accents, stop words), and the hash of
  * its normalised text for the exact-title check. Null when a word does not become one plain lexeme.
  */
-async function queryLexemes(ctx: ServiceContext, plan: SearchPlan): Promise<{ groups: string[][]; hash: number } | null> {
+interface QueryLexemes {
+  groups: string[][];
+  hash: number;
+}
+
+async function queryLexemes(ctx: ServiceContext, plan: SearchPlan): Promise<QueryLexemes | null> {
   const words = plan.textGroups.flat();
   const result = await jsonValue<{ lexemes: string[]; hash: number }>(
     ctx,
@@ -408,11 +414,81 @@ function scoredEntry(i: number, row: number, scores: ScoreRows, matched: Matched
   return { i, row, score: finalScore(scores.score[row], matched.holdings[i]), seriesPosition: scores.seriesPosition[row], firstYear: scores.firstYear[row], id: scores.ids[row] };
 }
 
+/** A hit of the page: its position in FilterResult.matched and the parts of its score the debug view shows. */
+interface PageHit {
+  i: number;
+  score: number;
+  exact: boolean;
+  amatch: boolean;
+  rank: number;
+}
+
+/** A hit whose score SQL computed (row `at` of `scores`). */
+const scoredHit = (i: number, score: number, scores: ScoreRows, at: number): PageHit => ({ i, score, exact: scores.exact[at], amatch: scores.amatch[at], rank: scores.rank[at] });
+
+function searchRow(index: FacetIndex, result: FilterResult, hits: PageHit[], filters: Pick<FilterInput, 'params' | 'branchIds'>): SearchRow {
+  return {
+    total: result.total,
+    facets: result.facets,
+    hits: hits.map(({ i, ...hit }) => {
+      const ord = result.matched.ord[i];
+      return { id: index.workId(ord), ...hit, holdings: result.matched.holdings[i], pubs: index.matchingPublications(ord, filters) };
+    }),
+  };
+}
+
+/**
+ * Words only, matched in the index's postings. Hits fall in tiers — exact title +100, every word in title or
+ * creators +10, the rest below 6 — that never overlap, so only the tiers that reach the page need a score: from
+ * the postings for one word, else from SQL by id. Null when a matched work is gone from the database.
+ */
+async function wordsOnlyPage(ctx: ServiceContext, index: FacetIndex, text: TextPostings, lexemes: QueryLexemes, match: WorkMatch, filterInput: Omit<FilterInput, 'candidates'>, exactLength: number, offset: number, pageSize: number): Promise<SearchRow | null> {
+  const found = text.match(lexemes.groups, { hash: lexemes.hash, length: exactLength });
+  const result = index.filter({ ...filterInput, candidates: found.ords });
+  const { matched } = result;
+  const maybeExact: number[] = [];
+  for (let i = 0; i < matched.count; i++) if (found.maybeExactTitle[matched.k[i]]) maybeExact.push(index.workId(matched.ord[i]));
+  const exact = new Set(maybeExact.length > 0 ? (await scoreWorks(ctx, match, [sql`w.id = any(${intArray(maybeExact)})`, match.exactTitle])).ids : []);
+  const tiers = Int32Array.from({ length: matched.count }, (_, i) => (exact.has(index.workId(matched.ord[i])) ? 100 : 0) + (found.allInTitleOrCreators[matched.k[i]] ? 10 : 0));
+  const needed = new Set<number>();
+  let above = 0;
+  let skippedBefore = 0;
+  for (const tier of [110, 100, 10, 0]) {
+    const size = tiers.filter((t) => t === tier).length;
+    if (size > 0 && above + size > offset && above < offset + pageSize) {
+      if (needed.size === 0) skippedBefore = above;
+      needed.add(tier);
+    }
+    above += size;
+  }
+  const positions: number[] = [];
+  for (let i = 0; i < matched.count; i++) if (needed.has(tiers[i])) positions.push(i);
+
+  if (found.rank) {
+    const rank = found.rank;
+    const entries = positions.map((i) => {
+      const ord = matched.ord[i];
+      const score = finalScore(Math.fround(tiers[i] + rank[matched.k[i]] * 5), matched.holdings[i]);
+      return { i, score, seriesPosition: index.seriesPosition(ord), firstYear: index.firstYear(ord), id: index.workId(ord) };
+    });
+    const page = rankedPage(entries, offset - skippedBefore, pageSize);
+    const hits = page.map(({ i, score }) => ({ i, score: float4Decimal(score), exact: tiers[i] >= 100, amatch: tiers[i] % 100 === 10, rank: float4Decimal(rank[matched.k[i]]) }));
+    return searchRow(index, result, hits, filterInput);
+  }
+  const ids = positions.map((i) => index.workId(matched.ord[i]));
+  const scores = ids.length > 0 ? await scoreWorks(ctx, match, [sql`w.id = any(${intArray(ids)})`]) : NO_SCORES;
+  const rowOf = new Map(scores.ids.map((id, r) => [id, r]));
+  const entries = positions.map((i) => scoredEntry(i, rowOf.get(index.workId(matched.ord[i])) ?? -1, scores, matched));
+  if (entries.some((e) => e.row < 0)) return null;
+  const page = rankedPage(entries, offset - skippedBefore, pageSize);
+  return searchRow(index, result, page.map((e) => scoredHit(e.i, float4Decimal(e.score), scores, e.row)), filterInput);
+}
+
 /**
  * The same answer as runSearch from the in-memory index (docs/decisions/015): filters, facet counts, total and paging
- * come from the index; words are matched in its text postings and only the works that can reach the page are scored
- * in SQL. Null when the index cannot answer: publication-level commands (isbn:, språk: …), score gains without
- * words, or works/libraries newer than it.
+ * come from the index; words are matched in its postings and only the works that can reach the page are scored.
+ * Null when the index cannot answer: publication-level commands (isbn:, språk: …), score gains without words,
+ * works or libraries changed since the build.
  */
 async function runIndexedSearch(ctx: ServiceContext, plan: SearchPlan, params: SearchParams, branchIds: number[], pageSize: number): Promise<SearchRow | null> {
   const index = ctx.searchIndex?.current();
@@ -424,102 +500,31 @@ async function runIndexedSearch(ctx: ServiceContext, plan: SearchPlan, params: S
   const gains = params.ageGain !== null || params.itemsGain !== null;
   if (match.where.length === 0 && gains) return null;
   const offset = (params.page - 1) * pageSize;
-  const filter = (candidates: Int32Array | null) => index.filter({ candidates, params, branchIds, categoryLimit: CATEGORY_OPTIONS });
-  const row = (result: FilterResult, hits: { i: number; score: number; scores?: ScoreRows; at?: number }[]): SearchRow => ({
-    total: result.total,
-    facets: result.facets,
-    hits: hits.map(({ i, score, scores, at }) => {
-      const ord = result.matched.ord[i];
-      return {
-        id: index.workId(ord),
-        score,
-        exact: scores && at !== undefined ? scores.exact[at] : false,
-        amatch: scores && at !== undefined ? scores.amatch[at] : false,
-        rank: scores && at !== undefined ? scores.rank[at] : 0,
-        holdings: result.matched.holdings[i],
-        pubs: index.matchingPublications(ord, { params, branchIds }),
-      };
-    }),
-  });
+  const filterInput = { params, branchIds, categoryLimit: CATEGORY_OPTIONS };
 
   // '*': no SQL at all.
   if (match.where.length === 0) {
-    const result = filter(null);
-    return row(result, index.newestPage(result.matched, offset, pageSize).map((i) => ({ i, score: 0 })));
+    const result = index.filter({ ...filterInput, candidates: null });
+    const hits = index.newestPage(result.matched, offset, pageSize).map((i) => ({ i, score: 0, exact: false, amatch: false, rank: 0 }));
+    return searchRow(index, result, hits, filterInput);
   }
 
-  // Words only: matched in memory; only the tiers that reach the page are scored in SQL.
   const textOnly = match.hasText && plan.workConditions.length === 0 && !params.recommended && !params.liked && !gains;
   const lexemes = textOnly && index.text ? await queryLexemes(ctx, plan) : null;
-  if (index.text && lexemes) {
-    const text = index.text.match(lexemes.groups, { hash: lexemes.hash, length: plan.exactText.length });
-    const result = filter(text.ords);
-    const { matched } = result;
-    const maybeExact: number[] = [];
-    for (let i = 0; i < matched.count; i++) if (text.maybeExactTitle[matched.k[i]]) maybeExact.push(index.workId(matched.ord[i]));
-    const exact = new Set(maybeExact.length > 0 ? (await scoreWorks(ctx, match, [sql`w.id = any(${intArray(maybeExact)})`, match.exactTitle])).ids : []);
-    // Exact title +100, every word in title or creators +10, the rest below 6: tiers never overlap.
-    const tierOf = (i: number) => (exact.has(index.workId(matched.ord[i])) ? 100 : 0) + (text.allInTitleOrCreators[matched.k[i]] ? 10 : 0);
-    const tierSizes = new Map<number, number>();
-    for (let i = 0; i < matched.count; i++) tierSizes.set(tierOf(i), (tierSizes.get(tierOf(i)) ?? 0) + 1);
-    const needed = new Set<number>();
-    let above = 0;
-    let skippedBefore = 0;
-    for (const tier of [110, 100, 10, 0]) {
-      const size = tierSizes.get(tier) ?? 0;
-      if (size > 0 && above + size > offset && above < offset + pageSize) {
-        if (needed.size === 0) skippedBefore = above;
-        needed.add(tier);
-      }
-      above += size;
-    }
-    const positions: number[] = [];
-    for (let i = 0; i < matched.count; i++) if (needed.has(tierOf(i))) positions.push(i);
-    // One word: ts_rank_cd is known from the postings, and nothing more is asked of SQL.
-    if (text.rank) {
-      const rank = text.rank;
-      const entries = positions.map((i) => {
-        const k = matched.k[i];
-        const ord = matched.ord[i];
-        const tier = tierOf(i);
-        const score = Math.fround(tier + rank[k] * 5);
-        return { i, score: finalScore(score, matched.holdings[i]), seriesPosition: index.seriesPosition(ord), firstYear: index.firstYear(ord), id: index.workId(ord), tier, rank: rank[k] };
-      });
-      const page = rankedPage(entries, offset - skippedBefore, pageSize);
-      return {
-        total: result.total,
-        facets: result.facets,
-        hits: page.map((e) => ({
-          id: e.id,
-          score: float4Decimal(e.score),
-          exact: e.tier >= 100,
-          amatch: e.tier % 100 === 10,
-          rank: float4Decimal(e.rank),
-          holdings: matched.holdings[e.i],
-          pubs: index.matchingPublications(matched.ord[e.i], { params, branchIds }),
-        })),
-      };
-    }
-    const scores = positions.length > 0 ? await scoreWorks(ctx, match, [sql`w.id = any(${intArray(positions.map((i) => index.workId(matched.ord[i])))})`]) : NO_SCORES;
-    const rowOf = new Map(scores.ids.map((id, r) => [id, r]));
-    const entries = positions.map((i) => scoredEntry(i, rowOf.get(index.workId(matched.ord[i])) ?? -1, scores, matched));
-    if (entries.some((e) => e.row < 0)) return null; // a work deleted since the index was built
-    const page = rankedPage(entries, offset - skippedBefore, pageSize);
-    return row(result, page.map((e) => ({ i: e.i, score: float4Decimal(e.score), scores, at: e.row })));
-  }
+  if (index.text && lexemes) return wordsOnlyPage(ctx, index, index.text, lexemes, match, filterInput, plan.exactText.length, offset, pageSize);
 
   // Commands on works (forfatter:, tittel: …), recommended, liked: SQL finds and scores them, the index does the rest.
   const scores = await scoreWorks(ctx, match, match.where);
   const ords = Int32Array.from(scores.ids, (id) => index.workOrd(id));
   if (ords.some((ord) => ord < 0)) return null;
-  const result = filter(ords);
+  const result = index.filter({ ...filterInput, candidates: ords });
   const { matched } = result;
   if (!match.hasText) {
-    return row(result, index.newestPage(matched, offset, pageSize).map((i) => ({ i, score: scores.score[matched.k[i]], scores, at: matched.k[i] })));
+    const hits = index.newestPage(matched, offset, pageSize).map((i) => scoredHit(i, scores.score[matched.k[i]], scores, matched.k[i]));
+    return searchRow(index, result, hits, filterInput);
   }
-  const entries: (RankedEntry & { row: number })[] = [];
-  for (let i = 0; i < matched.count; i++) entries.push(scoredEntry(i, matched.k[i], scores, matched));
-  return row(result, rankedPage(entries, offset, pageSize).map((e) => ({ i: e.i, score: float4Decimal(e.score), scores, at: e.row })));
+  const entries = Array.from({ length: matched.count }, (_, i) => scoredEntry(i, matched.k[i], scores, matched));
+  return searchRow(index, result, rankedPage(entries, offset, pageSize).map((e) => scoredHit(e.i, float4Decimal(e.score), scores, e.row)), filterInput);
 }
 
 /** The index when it can answer, else the one SQL statement. */

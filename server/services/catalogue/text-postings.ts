@@ -179,8 +179,8 @@ export class TextPostings {
    * length and id — and the first `limit` of them.
    */
   titleCandidates(words: readonly string[], lastPrefix: string | null, foldedInput: string, limit: number): number[] {
-    const lists = words.map((lexeme) => this.codesPostings(this.lexemeCodes.has(lexeme) ? [this.lexemeCodes.get(lexeme) as number] : [], true));
-    if (lastPrefix !== null) lists.push(this.codesPostings(this.prefixCodes(lastPrefix), true));
+    const lists = words.map((lexeme) => this.weightAPostings(this.lexemeCodes.has(lexeme) ? [this.lexemeCodes.get(lexeme) as number] : []));
+    if (lastPrefix !== null) lists.push(this.weightAPostings(this.prefixCodes(lastPrefix)));
     if (lists.length === 0) return [];
     lists.sort((x, y) => x.length - y.length);
     let ords = lists[0];
@@ -191,13 +191,13 @@ export class TextPostings {
     return keyed.slice(0, limit).map((k) => k.ord);
   }
 
-  /** Works holding any of the lexemes (weight A only when asked), ascending and distinct. */
-  private codesPostings(codes: readonly number[], weightA: boolean): Int32Array {
+  /** Works holding any of the lexemes in title or creators (weight A), ascending and distinct. */
+  private weightAPostings(codes: readonly number[]): Int32Array {
     const ords: number[] = [];
     for (const code of codes) {
       for (let i = this.start[code]; i < this.start[code + 1]; i++) {
         const entry = this.postings[i];
-        if (!weightA || (entry & 1) === 1) ords.push(entry >>> 1);
+        if ((entry & 1) === 1) ords.push(entry >>> 1);
       }
     }
     const sorted = Int32Array.from(ords).sort();
