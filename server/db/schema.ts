@@ -233,6 +233,17 @@ export const catalogueVersion = pgTable('catalogue_version', {
   structure: bigint('structure', { mode: 'number' }).notNull().default(0),
 });
 
+/**
+ * Every word of the titles and names (lower case, three letters or more): the lexicon spelling corrections are
+ * chosen from (text-query.ts). Filled by statement triggers on works and agents (migration 0015); a word whose last
+ * title was edited away stays, which costs nothing: a correction to it finds no work and is dropped.
+ */
+export const spellingWords = pgTable(
+  'spelling_words',
+  { word: text('word').primaryKey() },
+  (t) => [index('spelling_words_trgm').using('gin', sql`immutable_unaccent(${t.word}) gin_trgm_ops`)],
+);
+
 /** A physical copy on a branch's shelf. */
 export const items = pgTable(
   'items',

@@ -8,6 +8,7 @@ import { searchTerms } from '#core/search-syntax.ts';
 import type { ServiceContext } from '../context.ts';
 import { mainMediaType } from './presenters.ts';
 import { TS_CONFIG, intArray, jsonValue, normalisedText, rows, textArray, tsQuery, tsQueryString } from './sql.ts';
+import { analyseTerms, correctable, spellingCorrections } from './text-query.ts';
 
 export type AutocompleteType = 'work' | 'person' | 'corporation' | 'workSeries' | 'publisherSeries' | 'library';
 
@@ -62,33 +63,73 @@ function relevance(label: ReturnType<typeof sql>, input: string, lastTerm: strin
     else word_similarity(${q}, ${normalisedText(label)}) * 0.95 end)::real`;
 }
 
+/** Alternatives per typed word: the word itself, then (with fuzziness) its spelling corrections. */
+type WordGroups = string[][];
+
+/** The first cuts of works and people as ids: found in memory, or null where SQL finds them. */
+interface FirstCuts {
+  groups: WordGroups;
+  workIds: number[];
+  agentIds: number[] | null;
+}
+
 /**
- * The works' first cut from the search's in-memory index (docs/decisions/015): the same 40 works as the SQL below,
- * found in the lexeme postings instead of by walking titles. Null when SQL must answer (no index, a catalogue
- * changed since it was built, a word that is not one plain lexeme, LIKE wildcards in the input).
+ * With fuzziness, a word that matches nothing (the last one: no indexed word starts with it) is widened with the
+ * words of titles and names spelt most like it (text-query.ts), as a search engine's per-term fuzziness does.
  */
-async function indexedTitleCandidates(ctx: ServiceContext, query: string, terms: readonly string[]): Promise<number[] | null> {
+async function fuzzyGroups(ctx: ServiceContext, terms: readonly string[]): Promise<WordGroups> {
+  const analysis = await analyseTerms(ctx, terms, { prefix: terms[terms.length - 1] });
+  return terms.map((term) => [term, ...(analysis.get(term)?.corrections ?? [])]);
+}
+
+/**
+ * The first cuts from the search's in-memory index (docs/decisions/015): the same 40 works and 40 agents as the
+ * SQL below would choose, found in the lexeme postings and the agents' names. Null when SQL must answer (no
+ * index, a catalogue changed since it was built, a word that is not one plain lexeme, LIKE wildcards in the input).
+ */
+async function indexedFirstCuts(ctx: ServiceContext, query: string, terms: readonly string[], fuzzy: boolean): Promise<FirstCuts | null> {
   const index = ctx.searchIndex?.current();
-  if (!index?.text) return null;
-  const r = await jsonValue<{ lexemes: string[]; prefix: string; folded: string; version: number }>(
+  if (!index?.text || !index.names) return null;
+  const text = index.text;
+  const r = await jsonValue<{ lexemes: string[]; folded: string; version: number }>(
     ctx,
     sql`select json_build_object(
-          'lexemes', (select coalesce(json_agg(to_tsquery(${TS_CONFIG}, u.w)::text order by u.n), '[]') from unnest(${textArray(terms.slice(0, -1))}) with ordinality as u(w, n)),
-          'prefix', to_tsquery(${TS_CONFIG}, ${`${terms[terms.length - 1]}:*`})::text,
+          'lexemes', (select json_agg(case when length(to_tsvector(${TS_CONFIG}, u.w)) = 0 then '' else to_tsquery(${TS_CONFIG}, u.w)::text end order by u.n)
+                      from unnest(${textArray(terms)}) with ordinality as u(w, n)),
           'folded', immutable_unaccent(lower(${query})),
           'version', (select structure from catalogue_version where id = 1)) as data`,
   );
   if (Number(r.version) !== index.version || /[%_\\]/.test(r.folded)) return null;
-  const words: string[] = [];
-  for (const tsquery of r.lexemes) {
-    if (tsquery === '') continue; // a stop word, left out of the SQL query too
-    const plain = /^'([^']+)'$/.exec(tsquery);
-    if (!plain) return null;
-    words.push(plain[1]);
+  const lexemes = r.lexemes.map(plainLexeme);
+  if (lexemes.includes(null)) return null;
+  const last = terms.length - 1;
+  const groups: WordGroups = terms.map((term) => [term]);
+  // Alternatives as lexemes, parallel to groups; '' is a stop word, which to_tsquery leaves out.
+  const lexemeGroups: string[][] = lexemes.map((lexeme) => [lexeme as string]);
+  if (fuzzy) {
+    const missing = terms.filter((term, i) => lexemes[i] !== '' && correctable(term) && !text.knows(lexemes[i] as string, i === last));
+    for (const c of missing.length > 0 ? await spellingCorrections(ctx, [...new Set(missing)]) : []) {
+      const lexeme = plainLexeme(c.lexeme);
+      if (lexeme === null) return null;
+      terms.forEach((term, i) => {
+        if (term === c.term && c.word !== term) {
+          groups[i].push(c.word);
+          lexemeGroups[i].push(lexeme);
+        }
+      });
+    }
   }
-  const prefix = r.prefix === '' ? null : /^'([^']+)':\*$/.exec(r.prefix)?.[1];
-  if (prefix === undefined) return null;
-  return index.text.titleCandidates(words, prefix, r.folded, CANDIDATES).map((ord) => index.workId(ord));
+  const textGroups = lexemeGroups
+    .map((alternatives, i) => ({ lexemes: alternatives.filter((l) => l !== ''), prefix: i === last }))
+    .filter((g) => g.lexemes.length > 0);
+  const works = text.titleCandidates(textGroups, r.folded, CANDIDATES).map((ord) => index.workId(ord));
+  return { groups, workIds: works, agentIds: index.names.firstCut(groups, terms[0], CANDIDATES) };
+}
+
+/** A lexeme as to_tsquery prints one plain word ('word'), '' for a stop word; null for anything else. */
+function plainLexeme(tsquery: string): string | null {
+  if (tsquery === '') return '';
+  return /^'([^']+)'$/.exec(tsquery)?.[1] ?? null;
 }
 
 export async function autocomplete(ctx: ServiceContext, input: { query: string; size?: number; fuzziness?: boolean }): Promise<AutocompleteResult> {
@@ -96,76 +137,13 @@ export async function autocomplete(ctx: ServiceContext, input: { query: string; 
   const size = input.size ?? AUTOCOMPLETE_SIZE;
   const terms = searchTerms(query);
   if (terms.length === 0) return { query, items: [] };
-  const lastTerm = terms[terms.length - 1];
-  const groups = terms.map((t) => [t]);
-  // Every word in title or creators, the last one as a prefix (the patron is still typing it).
-  const worksQuery = tsQuery(tsQueryString(groups, 'A', true));
   const fuzzy = input.fuzziness === true;
-  const perKind = size * 2;
-  const worksMatch = sql`w.search_vector @@ ${worksQuery}${fuzzy ? sql` or immutable_unaccent(lower(w.title)) % immutable_unaccent(lower(${query}))` : sql``}`;
-  // Folded to a constant when the statement is planned, so works_title_prefix answers the LIKE.
-  const titlePrefix = sql`immutable_unaccent(lower(${query})) || '%'`;
-  const indexed = fuzzy ? null : await indexedTitleCandidates(ctx, query, terms);
-
-  const candidates = await rows<Candidate>(
-    ctx,
-    sql`(select 'work' as type, c.id, c.title as label, null as slug,
-          (select a.name from work_agents wa join agents a on a.id = wa.agent_id where wa.work_id = c.id
-            order by (wa.role = 'author') desc, wa.position limit 1) as extra,
-          (select array_agg(distinct p.media_type) from publications p where p.work_id = c.id) as media,
-          greatest(${relevance(sql`c.title`, query, lastTerm)}, case when c.text_match then 0.9 else 0 end)::real as relevance,
-          (select count(*) from publications p join items i on i.publication_id = p.id where p.work_id = c.id)::real as popularity
-        from (${
-          indexed
-            ? sql`select w.id, w.title, true as text_match from works w where w.id = any(${intArray(indexed)})`
-            : sql`
-          -- A cheap first cut (titles that start with the input, then short titles), so the costly columns are computed for a few rows only.
-          -- Two halves, each answered in (length, id) order by an index (works_title_prefix, works_title_length; docs/decisions/014),
-          -- so a short prefix matching thousands of works does not sort them all; together the same first rows as one sort over all matches.
-          select * from (
-            (select w.id, w.title, w.search_vector @@ ${worksQuery} as text_match, true as starts from works w
-              where (${worksMatch}) and immutable_unaccent(lower(w.title)) like ${titlePrefix}
-              order by length(w.title), w.id limit ${CANDIDATES})
-            union all
-            (select w.id, w.title, w.search_vector @@ ${worksQuery} as text_match, false as starts from works w
-              where (${worksMatch}) and not immutable_unaccent(lower(w.title)) like ${titlePrefix}
-              order by length(w.title), w.id limit ${CANDIDATES})
-          ) halves
-          order by starts desc, length(title), id
-          limit ${CANDIDATES}`
-        }
-        ) c
-        order by relevance desc, popularity desc, c.id limit ${perKind})
-      union all
-      (select c.kind, c.id, c.name, null,
-          case when c.birth_year is null then null else c.birth_year::text || '–' || coalesce(c.death_year::text, '') end,
-          null, ${relevance(sql`c.name`, query, lastTerm)},
-          (select count(*) from work_agents wa where wa.agent_id = c.id)::real
-        from (
-          -- ILIKE on the name itself, so the trigram index on agents.name answers it.
-          select a.id, a.kind, a.name, a.birth_year, a.death_year from agents a
-          where (${sql.join(terms.map((t) => sql`a.name ilike ${`%${t}%`}`), sql` and `)})${fuzzy ? sql` or ${query} <% a.name` : sql``}
-          order by (lower(a.name) like ${`${terms[0]}%`} or lower(a.name) like ${`% ${terms[0]}%`}) desc, length(a.name), a.id
-          limit ${CANDIDATES}
-        ) c
-        order by 7 desc, 8 desc, c.id limit ${perKind})
-      union all
-      (select 'workSeries', s.id, s.name, null, null, null, ${relevance(sql`s.name`, query, lastTerm)},
-          (select count(*) from works x where x.work_series_id = s.id)::real
-        from work_series s where to_tsvector(${TS_CONFIG}, s.name) @@ ${worksQuery}
-          or immutable_unaccent(lower(s.name)) like immutable_unaccent(${`%${terms.join(' ')}%`})
-        order by 7 desc limit ${size})
-      union all
-      (select 'publisherSeries', s.id, s.name, null, s.publisher, null, ${relevance(sql`s.name`, query, lastTerm)}, 0
-        from publisher_series s where immutable_unaccent(lower(s.name)) like immutable_unaccent(${`%${terms.join(' ')}%`})
-        order by 7 desc limit ${size})
-      union all
-      (select 'library', l.id, l.name, l.slug, l.address, null, ${relevance(sql`l.name`, query, lastTerm)}, 50
-        from libraries l where immutable_unaccent(lower(l.name)) like immutable_unaccent(${`%${terms.join(' ')}%`})
-          or immutable_unaccent(lower(l.name)) % immutable_unaccent(lower(${query}))
-        order by 7 desc limit ${size})`,
-  );
-
+  const cuts = (await indexedFirstCuts(ctx, query, terms, fuzzy)) ?? {
+    groups: fuzzy ? await fuzzyGroups(ctx, terms) : terms.map((t) => [t]),
+    workIds: null,
+    agentIds: null,
+  };
+  const candidates = await rows<Candidate>(ctx, candidateStatement(query, terms, cuts, size));
   const minimum = fuzzy ? 0.6 : 0.9;
   const ranked = candidates
     .filter((c) => c.relevance >= minimum)
@@ -189,6 +167,79 @@ export async function autocomplete(ctx: ServiceContext, input: { query: string; 
     .sort((a, b) => b.relevance - a.relevance || b.popularity - a.popularity || a.label.localeCompare(b.label, 'nb'))
     .map((c) => presentItem(c, terms));
   return { query, items };
+}
+
+/**
+ * Every kind of candidate with its relevance and popularity, in one statement. Works and people come from their
+ * first cuts: ids found in memory, or the SQL first cuts below (with the same choice and order).
+ */
+function candidateStatement(query: string, terms: readonly string[], cuts: { groups: WordGroups; workIds: number[] | null; agentIds: number[] | null }, size: number) {
+  const lastTerm = terms[terms.length - 1];
+  const perKind = size * 2;
+  // Every word in title or creators, the last one as a prefix (the patron is still typing it).
+  const typedQuery = tsQuery(tsQueryString(terms.map((t) => [t]), 'A', true));
+  const widenedQuery = tsQuery(tsQueryString(cuts.groups, 'A', true));
+  // Folded to a constant when the statement is planned, so works_title_prefix answers the LIKE.
+  const titlePrefix = sql`immutable_unaccent(lower(${query})) || '%'`;
+  const works = cuts.workIds
+    ? sql`select w.id, w.title, w.search_vector @@ ${typedQuery} as text_match from works w where w.id = any(${intArray(cuts.workIds)})`
+    : sql`
+      -- A cheap first cut (titles that start with the input, then short titles), so the costly columns are computed for a few rows only.
+      -- Two halves, each answered in (length, id) order by an index (works_title_prefix, works_title_length; docs/decisions/014),
+      -- so a short prefix matching thousands of works does not sort them all; together the same first rows as one sort over all matches.
+      select * from (
+        (select w.id, w.title, w.search_vector @@ ${typedQuery} as text_match, true as starts from works w
+          where w.search_vector @@ ${widenedQuery} and immutable_unaccent(lower(w.title)) like ${titlePrefix}
+          order by length(w.title), w.id limit ${CANDIDATES})
+        union all
+        (select w.id, w.title, w.search_vector @@ ${typedQuery} as text_match, false as starts from works w
+          where w.search_vector @@ ${widenedQuery} and not immutable_unaccent(lower(w.title)) like ${titlePrefix}
+          order by length(w.title), w.id limit ${CANDIDATES})
+      ) halves
+      order by starts desc, length(title), id
+      limit ${CANDIDATES}`;
+  const agents = cuts.agentIds
+    ? sql`select a.id, a.kind, a.name, a.birth_year, a.death_year from agents a where a.id = any(${intArray(cuts.agentIds)})`
+    : sql`
+      -- ILIKE on the name itself, so the trigram index on agents.name answers it (agent-names.ts does the same in memory).
+      select a.id, a.kind, a.name, a.birth_year, a.death_year from agents a
+      where ${sql.join(
+        cuts.groups.map((alternatives) => sql`(${sql.join(alternatives.map((word) => sql`a.name ilike ${`%${word}%`}`), sql` or `)})`),
+        sql` and `,
+      )}
+      order by (lower(a.name) like ${`${terms[0]}%`} or lower(a.name) like ${`% ${terms[0]}%`}) desc, length(a.name), a.id
+      limit ${CANDIDATES}`;
+  const phrase = `%${terms.join(' ')}%`;
+  return sql`(select 'work' as type, c.id, c.title as label, null as slug,
+        (select a.name from work_agents wa join agents a on a.id = wa.agent_id where wa.work_id = c.id
+          order by (wa.role = 'author') desc, wa.position limit 1) as extra,
+        (select array_agg(distinct p.media_type) from publications p where p.work_id = c.id) as media,
+        greatest(${relevance(sql`c.title`, query, lastTerm)}, case when c.text_match then 0.9 else 0 end)::real as relevance,
+        (select count(*) from publications p join items i on i.publication_id = p.id where p.work_id = c.id)::real as popularity
+      from (${works}) c
+      order by relevance desc, popularity desc, c.id limit ${perKind})
+    union all
+    (select c.kind, c.id, c.name, null,
+        case when c.birth_year is null then null else c.birth_year::text || '–' || coalesce(c.death_year::text, '') end,
+        null, ${relevance(sql`c.name`, query, lastTerm)},
+        (select count(*) from work_agents wa where wa.agent_id = c.id)::real
+      from (${agents}) c
+      order by 7 desc, 8 desc, c.id limit ${perKind})
+    union all
+    (select 'workSeries', s.id, s.name, null, null, null, ${relevance(sql`s.name`, query, lastTerm)},
+        (select count(*) from works x where x.work_series_id = s.id)::real
+      from work_series s where to_tsvector(${TS_CONFIG}, s.name) @@ ${widenedQuery}
+        or immutable_unaccent(lower(s.name)) like immutable_unaccent(${phrase})
+      order by 7 desc limit ${size})
+    union all
+    (select 'publisherSeries', s.id, s.name, null, s.publisher, null, ${relevance(sql`s.name`, query, lastTerm)}, 0
+      from publisher_series s where immutable_unaccent(lower(s.name)) like immutable_unaccent(${phrase})
+      order by 7 desc limit ${size})
+    union all
+    (select 'library', l.id, l.name, l.slug, l.address, null, ${relevance(sql`l.name`, query, lastTerm)}, 50
+      from libraries l where immutable_unaccent(lower(l.name)) like immutable_unaccent(${phrase})
+        or immutable_unaccent(lower(l.name)) % immutable_unaccent(lower(${query}))
+      order by 7 desc limit ${size})`;
 }
 
 function presentItem(c: Candidate, terms: string[]): AutocompleteItem {

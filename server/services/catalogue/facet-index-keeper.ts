@@ -4,8 +4,9 @@
 // and until then the search answers from SQL alone.
 import { sql } from 'drizzle-orm';
 import type { ServiceContext } from '../context.ts';
-import type { FacetIndex} from './facet-index.ts';
+import type { FacetIndex } from './facet-index.ts';
 import { FacetIndexBuilder } from './facet-index.ts';
+import { AgentNames } from './agent-names.ts';
 import { jsonValue, normalisedText } from './sql.ts';
 import { parseTsvector, TextPostingsBuilder } from './text-postings.ts';
 
@@ -122,7 +123,14 @@ export async function loadFacetIndex(ctx: ServiceContext): Promise<FacetIndex> {
           if (!added) throw new Error(`publication ${id} refers to a work or library outside the snapshot`);
         });
       }
-      return builder.build(version, watermark, text.build());
+      // Agents in the first cut's order (autocomplete.ts): length, then id; lower() as ILIKE compares.
+      const agents = await jsonValue<{ id: number[]; name: string[] } | null>(
+        t,
+        sql`select json_build_object('id', json_agg(id order by length(name), id), 'name', json_agg(lower(name) order by length(name), id)) as data
+            from agents having count(*) > 0`,
+      );
+      const names = new AgentNames(Int32Array.from(agents?.id ?? []), agents?.name ?? []);
+      return builder.build(version, watermark, { text: text.build(), names });
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );

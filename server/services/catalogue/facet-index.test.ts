@@ -96,19 +96,24 @@ describe('the in-memory facet index', () => {
     matchedInMemory.mockRestore();
   });
 
-  it('gives autocomplete the same suggestions as SQL, with the first cut of works from memory', async () => {
+  it('gives autocomplete the same suggestions as SQL, with the first cuts of works and people from memory', async () => {
     const index = keeper.current();
-    if (!index?.text) throw new Error('no text postings');
-    const firstCut = vi.spyOn(index.text, 'titleCandidates');
-    for (const query of ['som', 'sommer', 'somm', 'den siste na', 'hansen', 'bjør', 'hus i', 'natt', 'kjær', 'og', 'lofot', 'sult', 'harry p']) {
+    if (!index?.text || !index.names) throw new Error('no text postings or names');
+    const worksCut = vi.spyOn(index.text, 'titleCandidates');
+    const peopleCut = vi.spyOn(index.names, 'firstCut');
+    const inputs = ['som', 'sommer', 'somm', 'den siste na', 'hansen', 'bjør', 'hus i', 'natt', 'kjær', 'og', 'lofot', 'sult', 'harry p', 'ole hansen'];
+    for (const query of inputs) {
       expect(await autocomplete(indexed, { query }), query).toEqual(await autocomplete(t.services, { query }));
     }
-    expect(firstCut.mock.calls.length).toBeGreaterThanOrEqual(12);
-    // Fuzzy suggestions compare whole titles by trigram similarity: SQL alone.
-    firstCut.mockClear();
-    expect(await autocomplete(indexed, { query: 'lofotn', fuzziness: true })).toEqual(await autocomplete(t.services, { query: 'lofotn', fuzziness: true }));
-    expect(firstCut).not.toHaveBeenCalled();
-    firstCut.mockRestore();
+    // Fuzziness widens a word that matches nothing with its spelling corrections, in memory as in SQL.
+    for (const query of ['lofotn', 'hamsn', 'somer i lofotn', 'hansn', 'kjærlihet', 'sommer', 'xqzv']) {
+      expect(await autocomplete(indexed, { query, fuzziness: true }), query).toEqual(await autocomplete(t.services, { query, fuzziness: true }));
+    }
+    expect(worksCut).toHaveBeenCalledTimes(inputs.length + 7);
+    expect(peopleCut).toHaveBeenCalledTimes(inputs.length + 7);
+    expect((await autocomplete(indexed, { query: 'hamsn', fuzziness: true })).items.map((i) => i.label)).toContain('Knut Hamsun');
+    worksCut.mockRestore();
+    peopleCut.mockRestore();
   });
 
   it('leaves publication-level commands (isbn:, år:) to SQL', async () => {
@@ -152,6 +157,17 @@ describe('the in-memory facet index', () => {
     expect(after?.version).toBeGreaterThan(before?.version ?? 0);
     const [fromIndex, fromSql] = await both('', 'filter=audience_barn');
     expect(fromIndex).toEqual(fromSql);
+  });
+
+  it('is rebuilt when a name changes, so autocomplete suggests the person under the new name', async () => {
+    const before = keeper.current();
+    await t.services.db.execute(sql`update agents set name = 'Qwenta Hansen' where id = (select min(id) from agents)`);
+    expect(await autocomplete(indexed, { query: 'qwenta' })).toEqual(await autocomplete(t.services, { query: 'qwenta' }));
+    await keeper.refresh();
+    expect(keeper.current()?.version).toBeGreaterThan(before?.version ?? 0);
+    const suggested = await autocomplete(indexed, { query: 'qwenta' });
+    expect(suggested.items.map((i) => i.label)).toContain('Qwenta Hansen');
+    expect(suggested).toEqual(await autocomplete(t.services, { query: 'qwenta' }));
   });
 
   it('hands searches to SQL as soon as the catalogue changed after the build, before the keeper has polled', async () => {

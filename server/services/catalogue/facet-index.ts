@@ -1,6 +1,7 @@
 // The catalogue's filter and facet columns in memory (docs/decisions/015): what /api/search filters on and
 // counts, as typed arrays, so a broad search counts its facets in one pass instead of one SQL scan per facet group.
 import { FILTER_PREFIX_LIST, type FilterPrefix, type SearchParams } from '#core/search-filters.ts';
+import type { AgentNames } from './agent-names.ts';
 import type { TextPostings } from './text-postings.ts';
 
 /** One work as the index holds it (the loader's input). */
@@ -155,8 +156,11 @@ export class FacetIndexBuilder {
     return true;
   }
 
-  /** `text`: the works' lexemes, built from the same rows in the same work order (text-postings.ts). */
-  build(version: number, holdingsWatermark: number, text: TextPostings | null = null): FacetIndex {
+  /**
+   * `text`: the works' lexemes, built from the same rows in the same work order (text-postings.ts); `names`: the
+   * agents' names for autocomplete (agent-names.ts), read in the same snapshot.
+   */
+  build(version: number, holdingsWatermark: number, lookups: { text?: TextPostings; names?: AgentNames } = {}): FacetIndex {
     const { pub, work, words } = { pub: this.pub, work: this.work, words: this.words };
     // Publications sorted by work, so one pass sees each work's publications together (distinct-work counting).
     const order = pub.ids.map((_, i) => i).sort((a, b) => pub.work[a] - pub.work[b] || pub.ids[a] - pub.ids[b]);
@@ -175,7 +179,8 @@ export class FacetIndexBuilder {
     const newest = work.ids.map((_, i) => i).sort((a, b) => work.created[b] - work.created[a] || work.ids[b] - work.ids[a]);
     return new FacetIndex({
       version,
-      text,
+      text: lookups.text ?? null,
+      names: lookups.names ?? null,
       holdingsWatermark,
       words,
       branchBit: this.branchBit,
@@ -220,6 +225,7 @@ function branchMask(branchBit: Map<number, number>, words: number, branchIds: re
 interface FacetIndexColumns {
   version: number;
   text: TextPostings | null;
+  names: AgentNames | null;
   holdingsWatermark: number;
   words: number;
   branchBit: Map<number, number>;
@@ -265,6 +271,8 @@ export class FacetIndex {
   readonly version: number;
   /** Which works hold which lexemes, for searches with words only (null: SQL finds them). */
   readonly text: TextPostings | null;
+  /** People's and corporations' names, for autocomplete (null: SQL finds them). */
+  readonly names: AgentNames | null;
   /** Highest publications.holdings_version applied. */
   holdingsWatermark: number;
   private readonly c: FacetIndexColumns;
@@ -274,6 +282,7 @@ export class FacetIndex {
     this.c = columns;
     this.version = columns.version;
     this.text = columns.text;
+    this.names = columns.names;
     this.holdingsWatermark = columns.holdingsWatermark;
   }
 

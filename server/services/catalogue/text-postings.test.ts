@@ -50,10 +50,18 @@ describe('TextPostings', () => {
   it('gives autocomplete its first cut: words in title or creators, the last as a prefix, titles starting with the input first', () => {
     const text = build();
     // 'sol:*' in weight A: works 0, 1 (solskinn) and 2; 'sol' starts only work 2's title; then by length, id.
-    expect(text.titleCandidates([], 'sol', 'sol', 40)).toEqual([2, 0, 1]);
-    expect(text.titleCandidates([], 'sol', 'sol', 1)).toEqual([2]);
+    const sol = { lexemes: ['sol'], prefix: true };
+    expect(text.titleCandidates([sol], 'sol', 40)).toEqual([2, 0, 1]);
+    expect(text.titleCandidates([sol], 'sol', 1)).toEqual([2]);
     // 'hus' must be in title or creators (weight A): work 1 has it only in the description.
-    expect(text.titleCandidates(['hus'], 'sol', 'hus sol', 40)).toEqual([0]);
-    expect(text.titleCandidates(['ukjent'], 'sol', 'ukjent sol', 40)).toEqual([]);
+    expect(text.titleCandidates([{ lexemes: ['hus'], prefix: false }, sol], 'hus sol', 40)).toEqual([0]);
+    expect(text.titleCandidates([{ lexemes: ['ukjent'], prefix: false }, sol], 'ukjent sol', 40)).toEqual([]);
+    // Alternatives (spelling corrections) widen a group.
+    expect(text.titleCandidates([{ lexemes: ['ukjent', 'hus'], prefix: false }, sol], 'ukjent sol', 40)).toEqual([0]);
+  });
+
+  it('knows which lexemes and prefixes occur', () => {
+    const text = build();
+    expect([text.knows('hus', false), text.knows('hu', false), text.knows('hu', true), text.knows('xyz', true)]).toEqual([true, false, true, false]);
   });
 });

@@ -174,13 +174,14 @@ export class TextPostings {
   }
 
   /**
-   * Autocomplete's first cut (autocomplete.ts): works with every word in title or creators (weight A), the last
-   * word as a prefix, ordered as its SQL orders them — titles starting with the folded input first, then by title
-   * length and id — and the first `limit` of them.
+   * Autocomplete's first cut (autocomplete.ts): works with, for every group, one of its lexemes in title or
+   * creators (weight A) — a group marked `prefix` (the word still being typed) as prefixes — ordered as its SQL
+   * orders them: titles starting with the folded input first, then by title length and id; the first `limit`.
    */
-  titleCandidates(words: readonly string[], lastPrefix: string | null, foldedInput: string, limit: number): number[] {
-    const lists = words.map((lexeme) => this.weightAPostings(this.lexemeCodes.has(lexeme) ? [this.lexemeCodes.get(lexeme) as number] : []));
-    if (lastPrefix !== null) lists.push(this.weightAPostings(this.prefixCodes(lastPrefix)));
+  titleCandidates(groups: readonly { lexemes: readonly string[]; prefix: boolean }[], foldedInput: string, limit: number): number[] {
+    const lists = groups.map((g) =>
+      this.weightAPostings(g.lexemes.flatMap((lexeme) => (g.prefix ? this.prefixCodes(lexeme) : (this.lexemeCodes.get(lexeme) ?? [])))),
+    );
     if (lists.length === 0) return [];
     lists.sort((x, y) => x.length - y.length);
     let ords = lists[0];
@@ -189,6 +190,11 @@ export class TextPostings {
     const keyed = Array.from(ords, (ord) => ({ ord, starts: foldedTitle[ord].startsWith(foldedInput), length: titleLength[ord] }));
     keyed.sort((a, b) => Number(b.starts) - Number(a.starts) || a.length - b.length || a.ord - b.ord);
     return keyed.slice(0, limit).map((k) => k.ord);
+  }
+
+  /** Whether some work holds the lexeme (anywhere in its vector), or with `prefix` a lexeme starting with it. */
+  knows(lexeme: string, prefix: boolean): boolean {
+    return prefix ? this.prefixCodes(lexeme).length > 0 : this.lexemeCodes.has(lexeme);
   }
 
   /** Works holding any of the lexemes in title or creators (weight A), ascending and distinct. */

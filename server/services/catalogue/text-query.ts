@@ -13,16 +13,25 @@ export interface TermAnalysis {
   corrections: string[];
 }
 
-/** Word similarity needed before a title or name is mined for corrections; 0.6 is pg_trgm's default for <%. */
+/** Trigram similarity a word of the lexicon needs to be offered as a correction (one wrong letter in six passes). */
 const MIN_CORRECTION_SIMILARITY = 0.34;
 const MAX_CORRECTIONS = 3;
-const WORD_SIMILARITY_THRESHOLD = 0.5;
+
+/** Words worth correcting: three letters or more (shorter ones are too similar to too much). */
+export function correctable(term: string): boolean {
+  return [...term].length >= 3;
+}
 
 /**
- * For each word: is it a stop word, does the index know it, and if not, which similar words appear in titles
- * and names (trigram word similarity on the title and agent-name indexes). Two statements at most.
+ * For each word: is it a stop word, does the index know it, and if not, which words of the titles and names are
+ * spelt most like it (trigram similarity over the lexicon spelling_words, migration 0015). Two statements at most.
+ * `prefix`: that word is still being typed (autocomplete), so it is known when some indexed word starts with it.
  */
-export async function analyseTerms(ctx: ServiceContext, terms: readonly string[], options: { correctAll?: boolean } = {}): Promise<Map<string, TermAnalysis>> {
+export async function analyseTerms(
+  ctx: ServiceContext,
+  terms: readonly string[],
+  options: { correctAll?: boolean; prefix?: string } = {},
+): Promise<Map<string, TermAnalysis>> {
   const unique = [...new Set(terms)];
   const result = new Map<string, TermAnalysis>();
   if (unique.length === 0) return result;
@@ -32,38 +41,41 @@ export async function analyseTerms(ctx: ServiceContext, terms: readonly string[]
     sql`select t.term,
           length(to_tsvector(${TS_CONFIG}, t.term)) = 0 as stop,
           case when length(to_tsvector(${TS_CONFIG}, t.term)) = 0 then true
+               when t.term = ${options.prefix ?? null} then exists (select 1 from works w where w.search_vector @@ to_tsquery(${TS_CONFIG}, t.term || ':*'))
                else exists (select 1 from works w where w.search_vector @@ plainto_tsquery(${TS_CONFIG}, t.term)) end as found
         from unnest(${textArray(unique)}) as t(term)`,
   );
   for (const row of checked) result.set(row.term, { term: row.term, stop: row.stop, found: row.found, corrections: [] });
-  const missing = checked.filter((r) => (options.correctAll ? !r.stop : !r.found) && [...r.term].length >= 3).map((r) => r.term);
+  const missing = checked.filter((r) => (options.correctAll ? !r.stop : !r.found) && correctable(r.term)).map((r) => r.term);
   if (missing.length === 0) return result;
-  // The <% operator (index-backed) uses this threshold; 0.5 lets one wrong letter in a six-letter word through.
-  const corrections = await ctx.db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`);
-    const result = await tx.execute(sql`select t.term, c.word
-        from unnest(${textArray(missing)}) as t(term)
-        cross join lateral (
-          select words.word from (
-            select distinct regexp_split_to_table(lower(src.label), '[[:space:][:punct:]]+') as word
-            from (
-              (select a.name as label from agents a where immutable_unaccent(t.term) <% a.name limit 200)
-              union all
-              (select x.title from works x where immutable_unaccent(t.term) <% immutable_unaccent(lower(x.title)) limit 200)
-            ) src
-          ) words
-          where length(words.word) >= 3 and similarity(immutable_unaccent(words.word), immutable_unaccent(t.term)) >= ${MIN_CORRECTION_SIMILARITY}
-          order by similarity(immutable_unaccent(words.word), immutable_unaccent(t.term)) desc, words.word
-          limit ${MAX_CORRECTIONS}
-        ) c`);
-    return result.rows as { term: string; word: string }[];
-  });
-  for (const row of corrections) {
+  for (const row of await spellingCorrections(ctx, missing)) {
     const analysis = result.get(row.term);
     // With correctAll a known word may be its own best match; it is not a correction then.
-    if (analysis && row.word !== row.term && /^[\p{L}\p{N}]+$/u.test(row.word)) analysis.corrections.push(row.word);
+    if (analysis && row.word !== row.term) analysis.corrections.push(row.word);
   }
   return result;
+}
+
+/**
+ * Up to MAX_CORRECTIONS words of the lexicon per term, most similar first (ties alphabetical, so answers are
+ * stable), with the lexeme to_tsquery makes of each ('' for a stop word).
+ */
+export async function spellingCorrections(ctx: ServiceContext, terms: readonly string[]): Promise<{ term: string; word: string; lexeme: string }[]> {
+  // The % operator (answered by spelling_words_trgm) compares with pg_trgm.similarity_threshold, set for this transaction only.
+  return ctx.db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('pg_trgm.similarity_threshold', ${String(MIN_CORRECTION_SIMILARITY)}, true)`);
+    const result = await tx.execute(sql`select t.term, c.word,
+          case when length(to_tsvector(${TS_CONFIG}, c.word)) = 0 then '' else to_tsquery(${TS_CONFIG}, c.word)::text end as lexeme
+        from unnest(${textArray(terms)}) with ordinality as t(term, n)
+        cross join lateral (
+          select s.word, similarity(immutable_unaccent(s.word), immutable_unaccent(t.term)) as similarity from spelling_words s
+          where immutable_unaccent(s.word) % immutable_unaccent(t.term)
+          order by 2 desc, s.word
+          limit ${MAX_CORRECTIONS}
+        ) c
+        order by t.n, c.similarity desc, c.word`);
+    return result.rows as { term: string; word: string; lexeme: string }[];
+  });
 }
 
 export interface QueryGroups {
