@@ -60,6 +60,29 @@ describe('TextPostings', () => {
     expect(text.titleCandidates([{ lexemes: ['ukjent', 'hus'], prefix: false }, sol], 'ukjent sol', 40)).toEqual([0]);
   });
 
+  it('walks the title and length orders when a prefix matches thousands of works, with the same first cut as a full sort', () => {
+    const builder = new TextPostingsBuilder();
+    const words = ['sol', 'solbær', 'sommer', 'sang', 'hav'];
+    const written: string[] = [];
+    for (let ord = 0; ord < 12_000; ord++) {
+      // Deterministic variety: titles of different lengths, some starting with the input, some only containing the word.
+      const title = ord % 3 === 0 ? `${words[ord % 5]} ${'x'.repeat(ord % 17)}` : `${'y'.repeat(ord % 13)} ${words[(ord * 7) % 5]}`;
+      written.push(title);
+      builder.addWork(ord, { ...parseTsvector(`'${title.split(' ').find((w) => words.includes(w))}':1A`), ...titles, titleLength: title.length, foldedTitle: title });
+    }
+    const text = builder.build();
+    const expected = (prefix: string, input: string) =>
+      written
+        .map((title, ord) => ({ ord, title }))
+        .filter(({ title }) => title.split(' ').some((w) => w.startsWith(prefix)))
+        .sort((a, b) => Number(b.title.startsWith(input)) - Number(a.title.startsWith(input)) || a.title.length - b.title.length || a.ord - b.ord)
+        .slice(0, 40)
+        .map((m) => m.ord);
+    for (const [prefix, input] of [['so', 'so'], ['s', 's'], ['sol', 'sol'], ['hav', 'y hav'], ['sa', 'zzz']]) {
+      expect(text.titleCandidates([{ lexemes: [prefix], prefix: true }], input, 40), input).toEqual(expected(prefix, input));
+    }
+  });
+
   it('knows which lexemes and prefixes occur', () => {
     const text = build();
     expect([text.knows('hus', false), text.knows('hu', false), text.knows('hu', true), text.knows('xyz', true)]).toEqual([true, false, true, false]);

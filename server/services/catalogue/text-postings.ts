@@ -2,6 +2,7 @@
 // words, and which match them all in title or creators (weight A)" without visiting the works table, for the search's
 // in-memory path. Lexemes come from PostgreSQL (tsvector_to_array of works.search_vector), so stemming and accent
 // folding are exactly the database's; the query's words are turned into lexemes by to_tsquery as well.
+import { topK } from './facet-index.ts';
 
 /** Growable Int32 column (a million works have millions of postings: plain arrays would cost 8 bytes each). */
 class Int32Column {
@@ -93,15 +94,26 @@ export class TextPostingsBuilder {
       postings[at] = this.postWork.data[i];
       counts[at] = this.postCounts.data[i];
     }
+    const titleLength = Int32Array.from(this.titleLength);
+    const folded = this.foldedTitle;
+    const ordinals = () => Int32Array.from(folded, (_, ord) => ord);
     return new TextPostings(this.lexemeCodes, start, postings, counts, {
-      foldedTitle: this.foldedTitle,
+      foldedTitle: folded,
       titleHash: Int32Array.from(this.titleHash),
-      titleLength: Int32Array.from(this.titleLength),
+      titleLength,
       originalHash: Int32Array.from(this.originalHash),
       originalLength: Int32Array.from(this.originalLength),
+      byTitle: ordinals().sort((a, b) => (folded[a] < folded[b] ? -1 : folded[a] > folded[b] ? 1 : a - b)),
+      byLength: ordinals().sort((a, b) => titleLength[a] - titleLength[b] || a - b),
     });
   }
 }
+
+/** Up to this many matches autocomplete's first cut sorts them; more are walked in the precomputed orders. */
+const FEW_MATCHES = 4_096;
+
+/** Sort keys of autocomplete's first cut: title length × ORDINAL_SPAN + work ordinal (fewer than 2^30 works). */
+const ORDINAL_SPAN = 2 ** 30;
 
 function intersect(a: Int32Array, b: Int32Array): Int32Array {
   const out: number[] = [];
@@ -145,13 +157,25 @@ function singleLexemeRank(counts: number): number {
   return Math.fround(sum / (sum + 1));
 }
 
+interface WorkTitles {
+  foldedTitle: string[];
+  titleHash: Int32Array;
+  titleLength: Int32Array;
+  originalHash: Int32Array;
+  originalLength: Int32Array;
+  /** Work ordinals by folded title (JavaScript's string order, in which a prefix is one range). */
+  byTitle: Int32Array;
+  /** Work ordinals by title length, then ordinal: autocomplete's order after the titles starting with the input. */
+  byLength: Int32Array;
+}
+
 export class TextPostings {
   constructor(
     private readonly lexemeCodes: Map<string, number>,
     private readonly start: Int32Array,
     private readonly postings: Int32Array,
     private readonly counts: Int32Array,
-    private readonly titles: { foldedTitle: string[]; titleHash: Int32Array; titleLength: Int32Array; originalHash: Int32Array; originalLength: Int32Array },
+    private readonly titles: WorkTitles,
   ) {}
 
   /** Lexemes in sorted order, for prefix ranges (autocomplete's last word); made on first use. */
@@ -186,10 +210,52 @@ export class TextPostings {
     lists.sort((x, y) => x.length - y.length);
     let ords = lists[0];
     for (const other of lists.slice(1)) ords = intersect(ords, other);
+    return ords.length <= FEW_MATCHES ? this.firstByKey(ords, foldedInput, limit) : this.firstByOrder(ords, foldedInput, limit);
+  }
+
+  /** A few matches: each gets its sort key (length, ordinal as one number) and the best `limit` are kept. */
+  private firstByKey(ords: Int32Array, foldedInput: string, limit: number): number[] {
     const { foldedTitle, titleLength } = this.titles;
-    const keyed = Array.from(ords, (ord) => ({ ord, starts: foldedTitle[ord].startsWith(foldedInput), length: titleLength[ord] }));
-    keyed.sort((a, b) => Number(b.starts) - Number(a.starts) || a.length - b.length || a.ord - b.ord);
-    return keyed.slice(0, limit).map((k) => k.ord);
+    const starting: number[] = [];
+    const others: number[] = [];
+    for (let k = 0; k < ords.length; k++) {
+      const ord = ords[k];
+      const key = titleLength[ord] * ORDINAL_SPAN + ord;
+      if (foldedTitle[ord].startsWith(foldedInput)) starting.push(key);
+      else others.push(key);
+    }
+    const ascending = (a: number, b: number) => a - b;
+    const chosen = topK(starting, limit, ascending);
+    if (chosen.length < limit) chosen.push(...topK(others, limit - chosen.length, ascending));
+    return chosen.map((key) => key % ORDINAL_SPAN);
+  }
+
+  /**
+   * Many matches (a short prefix): the titles starting with the input are one range of the title order, and the
+   * shortest other matches come first in the length order, so neither needs every match's title read.
+   */
+  private firstByOrder(ords: Int32Array, foldedInput: string, limit: number): number[] {
+    const { foldedTitle, titleLength, byTitle, byLength } = this.titles;
+    const matched = new Uint8Array(titleLength.length);
+    for (let k = 0; k < ords.length; k++) matched[ords[k]] = 1;
+    let low = 0;
+    let high = byTitle.length;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if (foldedTitle[byTitle[mid]] < foldedInput) low = mid + 1;
+      else high = mid;
+    }
+    const starting: number[] = [];
+    for (let i = low; i < byTitle.length && foldedTitle[byTitle[i]].startsWith(foldedInput); i++) {
+      const ord = byTitle[i];
+      if (matched[ord] === 1) starting.push(titleLength[ord] * ORDINAL_SPAN + ord);
+    }
+    const chosen = topK(starting, limit, (a, b) => a - b).map((key) => key % ORDINAL_SPAN);
+    for (let i = 0; i < byLength.length && chosen.length < limit; i++) {
+      const ord = byLength[i];
+      if (matched[ord] === 1 && !foldedTitle[ord].startsWith(foldedInput)) chosen.push(ord);
+    }
+    return chosen;
   }
 
   /** Whether some work holds the lexeme (anywhere in its vector), or with `prefix` a lexeme starting with it. */
@@ -199,17 +265,31 @@ export class TextPostings {
 
   /** Works holding any of the lexemes in title or creators (weight A), ascending and distinct. */
   private weightAPostings(codes: readonly number[]): Int32Array {
-    const ords: number[] = [];
+    // One lexeme's postings are already ascending and distinct; several (a prefix) are merged by marking works.
+    if (codes.length === 1) {
+      const [code] = codes;
+      const ords = new Int32Array(this.start[code + 1] - this.start[code]);
+      let n = 0;
+      for (let i = this.start[code]; i < this.start[code + 1]; i++) {
+        const entry = this.postings[i];
+        if ((entry & 1) === 1) ords[n++] = entry >>> 1;
+      }
+      return ords.subarray(0, n);
+    }
+    const marked = new Uint8Array(this.titles.titleLength.length);
+    let n = 0;
     for (const code of codes) {
       for (let i = this.start[code]; i < this.start[code + 1]; i++) {
         const entry = this.postings[i];
-        if ((entry & 1) === 1) ords.push(entry >>> 1);
+        if ((entry & 1) === 1 && marked[entry >>> 1] === 0) {
+          marked[entry >>> 1] = 1;
+          n += 1;
+        }
       }
     }
-    const sorted = Int32Array.from(ords).sort();
-    let n = 0;
-    for (let i = 0; i < sorted.length; i++) if (i === 0 || sorted[i] !== sorted[i - 1]) sorted[n++] = sorted[i];
-    return sorted.subarray(0, n);
+    const ords = new Int32Array(n);
+    for (let ord = 0, k = 0; k < n; ord++) if (marked[ord] === 1) ords[k++] = ord;
+    return ords;
   }
 
   get postingCount(): number {
