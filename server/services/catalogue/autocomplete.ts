@@ -37,7 +37,11 @@ interface Candidate {
   slug: string | null;
   extra: string | null;
   media: string[] | null;
-  /** 4 exact label, 3 label starts with the input, 2 a word starts with it, 1 contains, below 1 fuzzy similarity. */
+  /**
+   * 4 exact label, 3 label starts with the input, 2.5 contains it after a space, 2 a word starts with the last word,
+   * 0.9 a work with the typed words in title or creators, 0.6 one with a spelling correction of them, else pg_trgm
+   * word similarity × 0.95. Fuzzy lists keep 0.6 and up, the others 0.9 and up.
+   */
   relevance: number;
   popularity: number;
 }
@@ -214,7 +218,9 @@ function candidateStatement(query: string, terms: readonly string[], cuts: { gro
         (select a.name from work_agents wa join agents a on a.id = wa.agent_id where wa.work_id = c.id
           order by (wa.role = 'author') desc, wa.position limit 1) as extra,
         (select array_agg(distinct p.media_type) from publications p where p.work_id = c.id) as media,
-        greatest(${relevance(sql`c.title`, query, lastTerm)}, case when c.text_match then 0.9 else 0 end)::real as relevance,
+        -- Every candidate matches the widened words; one found only through a spelling correction ranks below the typed words
+        -- and below a name spelt like the input (word similarity × 0.95 ≥ 0.6 passes the fuzzy threshold too).
+        greatest(${relevance(sql`c.title`, query, lastTerm)}, case when c.text_match then 0.9 else 0.6 end)::real as relevance,
         (select count(*) from publications p join items i on i.publication_id = p.id where p.work_id = c.id)::real as popularity
       from (${works}) c
       order by relevance desc, popularity desc, c.id limit ${perKind})
