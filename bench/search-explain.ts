@@ -16,13 +16,17 @@ import type { ServiceContext } from '#server/services/context.ts';
 const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bibliotek_bench_search';
 const minMs = Number(process.env.BENCH_EXPLAIN_MIN_MS ?? 5);
 
-/** A db whose execute() first prints the plan (EXPLAIN ANALYZE runs the statement once) and then runs it for the caller. */
+/**
+ * A db whose execute() first explains the statement (EXPLAIN ANALYZE runs it once) and then runs it for the caller:
+ * one line per statement with its planning and execution time, the whole plan from BENCH_EXPLAIN_MIN_MS.
+ */
 function explaining(db: Db): Db {
   const execute = async (query: SQL) => {
     const plan = await db.execute(sql`explain (analyze, buffers) ${query}`);
     const lines = (plan.rows as Record<string, string>[]).map((r) => Object.values(r)[0]);
-    const ms = Number(/Execution Time: ([\d.]+)/.exec(lines.at(-1) ?? '')?.[1] ?? 0);
-    if (ms >= minMs) console.log(lines.join('\n') + '\n');
+    const ms = (label: string) => Number(new RegExp(`${label} Time: ([\\d.]+)`).exec(lines.join('\n'))?.[1] ?? 0);
+    console.log(`  statement: planning ${ms('Planning').toFixed(1)} ms, execution ${ms('Execution').toFixed(1)} ms — ${lines[0].slice(0, 90)}`);
+    if (ms('Execution') >= minMs) console.log(lines.join('\n') + '\n');
     return db.execute(query);
   };
   return new Proxy(db, {

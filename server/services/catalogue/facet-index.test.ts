@@ -10,6 +10,7 @@ import type { ServiceContext } from '../context.ts';
 import { SearchIndexKeeper } from './facet-index-keeper.ts';
 import { autocomplete } from './autocomplete.ts';
 import { searchCatalogue, type CatalogueSearchResult } from './search.ts';
+import { analyseTerms } from './text-query.ts';
 
 let t: TestApp;
 let keeper: SearchIndexKeeper;
@@ -114,6 +115,18 @@ describe('the in-memory facet index', () => {
     expect((await autocomplete(indexed, { query: 'hamsn', fuzziness: true })).items.map((i) => i.label)).toContain('Knut Hamsun');
     worksCut.mockRestore();
     peopleCut.mockRestore();
+  });
+
+  it('tells known words from unknown ones from the postings, as the works table does', async () => {
+    const index = keeper.current();
+    if (!index?.text) throw new Error('no text postings');
+    const knows = vi.spyOn(index.text, 'knows');
+    const terms = ['sommer', 'og', 'sommmer', 'lofotn', 'hus', 'hamsun', 'xqzvy'];
+    expect(await analyseTerms(indexed, terms)).toEqual(await analyseTerms(t.services, terms));
+    expect(await analyseTerms(indexed, ['den', 'sist'], { prefix: 'sist' })).toEqual(await analyseTerms(t.services, ['den', 'sist'], { prefix: 'sist' }));
+    // Every word but the stop words (og, den) was looked up in memory.
+    expect(knows).toHaveBeenCalledTimes(terms.length - 1 + 1);
+    knows.mockRestore();
   });
 
   it('leaves publication-level commands (isbn:, år:) to SQL', async () => {

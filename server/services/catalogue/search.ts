@@ -357,6 +357,12 @@ async function scoreWorks(ctx: ServiceContext, match: WorkMatch, where: SQL[]): 
   return rows ?? NO_SCORES;
 }
 
+/** The index ordinals of the works matching `where` (-1 for a work newer than the index). */
+async function matchingOrdinals(ctx: ServiceContext, index: FacetIndex, where: SQL[]): Promise<Int32Array> {
+  const ids = await jsonValue<number[]>(ctx, sql`select coalesce(json_agg(w.id), '[]') as data from works w where ${and(where)}`);
+  return Int32Array.from(ids, (id) => index.workOrd(id));
+}
+
 /**
  * The query's words as lexemes, by the database's own to_tsquery (stemming, accents, stop words), and the hash of
  * its normalised text for the exact-title check. Null when a word does not become one plain lexeme.
@@ -449,12 +455,19 @@ async function wordsOnlyPage(ctx: ServiceContext, index: FacetIndex, text: TextP
   const maybeExact: number[] = [];
   for (let i = 0; i < matched.count; i++) if (found.maybeExactTitle[matched.k[i]]) maybeExact.push(index.workId(matched.ord[i]));
   const exact = new Set(maybeExact.length > 0 ? (await scoreWorks(ctx, match, [sql`w.id = any(${intArray(maybeExact)})`, match.exactTitle])).ids : []);
-  const tiers = Int32Array.from({ length: matched.count }, (_, i) => (exact.has(index.workId(matched.ord[i])) ? 100 : 0) + (found.allInTitleOrCreators[matched.k[i]] ? 10 : 0));
+  // Plain loops: a common word matches 100,000 works, and TypedArray.from(x, fn) or filter() cost 10× as much.
+  const tiers = new Int32Array(matched.count);
+  const tierSizes = new Map<number, number>();
+  for (let i = 0; i < matched.count; i++) {
+    const tier = (exact.size > 0 && exact.has(index.workId(matched.ord[i])) ? 100 : 0) + (found.allInTitleOrCreators[matched.k[i]] ? 10 : 0);
+    tiers[i] = tier;
+    tierSizes.set(tier, (tierSizes.get(tier) ?? 0) + 1);
+  }
   const needed = new Set<number>();
   let above = 0;
   let skippedBefore = 0;
   for (const tier of [110, 100, 10, 0]) {
-    const size = tiers.filter((t) => t === tier).length;
+    const size = tierSizes.get(tier) ?? 0;
     if (size > 0 && above + size > offset && above < offset + pageSize) {
       if (needed.size === 0) skippedBefore = above;
       needed.add(tier);
@@ -466,10 +479,16 @@ async function wordsOnlyPage(ctx: ServiceContext, index: FacetIndex, text: TextP
 
   if (found.rank) {
     const rank = found.rank;
-    const entries = positions.map((i) => {
+    const scores = positions.map((i) => finalScore(Math.fround(tiers[i] + rank[matched.k[i]] * 5), matched.holdings[i]));
+    // Only works scoring at least the page's last score can reach it (ties kept for the tie-breakers): entries
+    // with their tie-breakers are made for those few, not for every match of a common word.
+    const reach = offset - skippedBefore + pageSize;
+    const cut = reach < scores.length ? (topK(scores, reach, (a, b) => b - a).at(-1) ?? -Infinity) : -Infinity;
+    const entries: RankedEntry[] = [];
+    positions.forEach((i, j) => {
+      if (scores[j] < cut) return;
       const ord = matched.ord[i];
-      const score = finalScore(Math.fround(tiers[i] + rank[matched.k[i]] * 5), matched.holdings[i]);
-      return { i, score, seriesPosition: index.seriesPosition(ord), firstYear: index.firstYear(ord), id: index.workId(ord) };
+      entries.push({ i, score: scores[j], seriesPosition: index.seriesPosition(ord), firstYear: index.firstYear(ord), id: index.workId(ord) });
     });
     const page = rankedPage(entries, offset - skippedBefore, pageSize);
     const hits = page.map(({ i, score }) => ({ i, score: float4Decimal(score), exact: tiers[i] >= 100, amatch: tiers[i] % 100 === 10, rank: float4Decimal(rank[matched.k[i]]) }));
@@ -502,9 +521,12 @@ async function runIndexedSearch(ctx: ServiceContext, plan: SearchPlan, params: S
   const offset = (params.page - 1) * pageSize;
   const filterInput = { params, branchIds, categoryLimit: CATEGORY_OPTIONS };
 
-  // '*': no SQL at all.
-  if (match.where.length === 0) {
-    const result = index.filter({ ...filterInput, candidates: null });
+  // Without words or gains every score is 0 and the order is the index's newest-first: '*' needs no SQL at all,
+  // commands on works (forfatter:, tittel: …), recommended and liked only the matching ids.
+  if (!match.hasText && !gains) {
+    const ords = match.where.length === 0 ? null : await matchingOrdinals(ctx, index, match.where);
+    if (ords && ords.some((ord) => ord < 0)) return null;
+    const result = index.filter({ ...filterInput, candidates: ords });
     const hits = index.newestPage(result.matched, offset, pageSize).map((i) => ({ i, score: 0, exact: false, amatch: false, rank: 0 }));
     return searchRow(index, result, hits, filterInput);
   }
@@ -513,7 +535,7 @@ async function runIndexedSearch(ctx: ServiceContext, plan: SearchPlan, params: S
   const lexemes = textOnly && index.text ? await queryLexemes(ctx, plan) : null;
   if (index.text && lexemes) return wordsOnlyPage(ctx, index, index.text, lexemes, match, filterInput, plan.exactText.length, offset, pageSize);
 
-  // Commands on works (forfatter:, tittel: …), recommended, liked: SQL finds and scores them, the index does the rest.
+  // Commands with words or gains: SQL finds and scores the works, the index does the rest.
   const scores = await scoreWorks(ctx, match, match.where);
   const ords = Int32Array.from(scores.ids, (id) => index.workOrd(id));
   if (ords.some((ord) => ord < 0)) return null;
