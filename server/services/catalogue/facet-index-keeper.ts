@@ -7,6 +7,7 @@ import type { ServiceContext } from '../context.ts';
 import type { FacetIndex } from './facet-index.ts';
 import { FacetIndexBuilder } from './facet-index.ts';
 import { AgentNames } from './agent-names.ts';
+import { AgentWorksBuilder } from './agent-works.ts';
 import { jsonValue, normalisedText } from './sql.ts';
 import { parseTsvector, TextPostingsBuilder } from './text-postings.ts';
 
@@ -130,7 +131,21 @@ export async function loadFacetIndex(ctx: ServiceContext): Promise<FacetIndex> {
             from agents having count(*) > 0`,
       );
       const names = new AgentNames(Int32Array.from(agents?.id ?? []), agents?.name ?? []);
-      return builder.build(version, watermark, { text: text.build(), names });
+      const roles = new AgentWorksBuilder();
+      const agentRange = await jsonValue<{ min: number | null; max: number | null }>(t, sql`select json_build_object('min', min(agent_id), 'max', max(agent_id)) as data from work_agents`);
+      for (let from = agentRange.min ?? 1; agentRange.max !== null && from <= agentRange.max; from += LOAD_BATCH) {
+        const made = await jsonValue<{ agent: number[]; work: number[]; role: string[] } | null>(
+          t,
+          sql`select json_build_object('agent', json_agg(agent_id), 'work', json_agg(work_id), 'role', json_agg(role)) as data
+              from work_agents where agent_id between ${from} and ${from + LOAD_BATCH - 1} having count(*) > 0`,
+        );
+        made?.agent.forEach((agentId, i) => {
+          const ord = builder.workOrd(made.work[i]);
+          if (ord < 0) throw new Error(`work_agents refers to work ${made.work[i]} outside the snapshot`);
+          roles.add(agentId, ord, made.role[i]);
+        });
+      }
+      return builder.build(version, watermark, { text: text.build(), names, roles: roles.build(builder.workCount) });
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );

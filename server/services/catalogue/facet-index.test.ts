@@ -97,6 +97,21 @@ describe('the in-memory facet index', () => {
     matchedInMemory.mockRestore();
   });
 
+  it('answers role commands from its own work_agents, as the SQL does', async () => {
+    const index = keeper.current();
+    if (!index?.roles) throw new Error('no roles');
+    const made = vi.spyOn(index.roles, 'works');
+    const queries = ['forfatter:Hansen', 'aktør:Hansen', 'forfatter:hamsun', 'aktør:"knut hamsun"', 'forfatter:Hansen illustratør:Hansen', 'komponist:Hansen', 'oversetter:Hansen', 'forfatter:og'];
+    for (const query of queries) {
+      for (const qs of ['', 'filter=mediaType_Bok', 'page=2', 'filter=audience_barn&excludeUnavailable=true']) {
+        const [fromIndex, fromSql] = await both(query, qs);
+        expect(fromIndex, `${query} ? ${qs}`).toEqual(fromSql);
+      }
+    }
+    expect(made.mock.calls.length).toBeGreaterThanOrEqual(queries.length * 4);
+    made.mockRestore();
+  });
+
   it('gives autocomplete the same suggestions as SQL, with the first cuts of works and people from memory', async () => {
     const index = keeper.current();
     if (!index?.text || !index.names) throw new Error('no text postings or names');
@@ -181,6 +196,13 @@ describe('the in-memory facet index', () => {
     const suggested = await autocomplete(indexed, { query: 'qwenta' });
     expect(suggested.items.map((i) => i.label)).toContain('Qwenta Hansen');
     expect(suggested).toEqual(await autocomplete(t.services, { query: 'qwenta' }));
+    // A role changed on a work: role commands must see it too.
+    const version = keeper.current()?.version ?? 0;
+    await t.services.db.execute(sql`update work_agents set role = 'illustrator' where agent_id = (select min(id) from agents) and role = 'author'`);
+    await keeper.refresh();
+    expect(keeper.current()?.version).toBeGreaterThan(version);
+    const [fromIndex, fromSql] = await both('illustratør:qwenta', '');
+    expect(fromIndex).toEqual(fromSql);
   });
 
   it('hands searches to SQL as soon as the catalogue changed after the build, before the keeper has polled', async () => {

@@ -2,6 +2,7 @@
 // counts, as typed arrays, so a broad search counts its facets in one pass instead of one SQL scan per facet group.
 import { FILTER_PREFIX_LIST, type FilterPrefix, type SearchParams } from '#core/search-filters.ts';
 import type { AgentNames } from './agent-names.ts';
+import type { AgentWorks } from './agent-works.ts';
 import type { TextPostings } from './text-postings.ts';
 
 /** One work as the index holds it (the loader's input). */
@@ -124,6 +125,15 @@ export class FacetIndexBuilder {
   }
 
   /** Returns the work's ordinal (the text postings use the same). */
+  /** The ordinal addWork gave the work, -1 for a work not added. */
+  workOrd(id: number): number {
+    return this.workOrdById.get(id) ?? -1;
+  }
+
+  get workCount(): number {
+    return this.work.ids.length;
+  }
+
   addWork(work: IndexedWork): number {
     const ord = this.work.ids.length;
     this.workOrdById.set(work.id, ord);
@@ -160,7 +170,7 @@ export class FacetIndexBuilder {
    * `text`: the works' lexemes, built from the same rows in the same work order (text-postings.ts); `names`: the
    * agents' names for autocomplete (agent-names.ts), read in the same snapshot.
    */
-  build(version: number, holdingsWatermark: number, lookups: { text?: TextPostings; names?: AgentNames } = {}): FacetIndex {
+  build(version: number, holdingsWatermark: number, lookups: { text?: TextPostings; names?: AgentNames; roles?: AgentWorks } = {}): FacetIndex {
     const { pub, work, words } = { pub: this.pub, work: this.work, words: this.words };
     // Publications sorted by work, so one pass sees each work's publications together (distinct-work counting).
     const order = pub.ids.map((_, i) => i).sort((a, b) => pub.work[a] - pub.work[b] || pub.ids[a] - pub.ids[b]);
@@ -181,6 +191,7 @@ export class FacetIndexBuilder {
       version,
       text: lookups.text ?? null,
       names: lookups.names ?? null,
+      roles: lookups.roles ?? null,
       holdingsWatermark,
       words,
       branchBit: this.branchBit,
@@ -226,6 +237,7 @@ interface FacetIndexColumns {
   version: number;
   text: TextPostings | null;
   names: AgentNames | null;
+  roles: AgentWorks | null;
   holdingsWatermark: number;
   words: number;
   branchBit: Map<number, number>;
@@ -273,6 +285,8 @@ export class FacetIndex {
   readonly text: TextPostings | null;
   /** People's and corporations' names, for autocomplete (null: SQL finds them). */
   readonly names: AgentNames | null;
+  /** Who made which work in which role, for role commands (null: SQL finds them). */
+  readonly roles: AgentWorks | null;
   /** Highest publications.holdings_version applied. */
   holdingsWatermark: number;
   private readonly c: FacetIndexColumns;
@@ -283,6 +297,7 @@ export class FacetIndex {
     this.version = columns.version;
     this.text = columns.text;
     this.names = columns.names;
+    this.roles = columns.roles;
     this.holdingsWatermark = columns.holdingsWatermark;
   }
 

@@ -20,7 +20,7 @@ import { presentWork, type WorkDto } from './presenters.ts';
 import { structureVersion } from './facet-index-keeper.ts';
 import { float4Decimal, topK, type FacetIndex, type FilterInput, type FilterResult, type Matched } from './facet-index.ts';
 import { TS_CONFIG, intArray, jsonValue, normalisedText, textArray, tsQuery, tsQueryString } from './sql.ts';
-import type { TextPostings } from './text-postings.ts';
+import { intersect, type TextPostings } from './text-postings.ts';
 import { analyseTerms, queryGroups, type TermAnalysis } from './text-query.ts';
 import { loadWorks } from './work-loader.ts';
 
@@ -137,10 +137,18 @@ interface SearchPlan {
   textGroups: string[][];
   correctedText: string | null;
   workConditions: SQL[];
+  /** The role commands among workConditions, as the in-memory index answers them. */
+  roleClauses: RoleClause[];
   publicationConditions: SQL[];
   clauses: ResolvedClause[];
   matchAll: boolean;
   exactText: string;
+}
+
+/** A role command (forfatter:Hansen): the words of the name, each with its spelling alternatives; null role: any. */
+interface RoleClause {
+  role: string | null;
+  groups: string[][];
 }
 
 /** Parses the query, validates its commands and widens misspelt words. Throws AppError('invalid') on bad commands. */
@@ -165,10 +173,13 @@ async function planQuery(ctx: ServiceContext, rawQuery: string, correctAll = fal
   const main = queryGroups(textTerms, analysis);
 
   const workConditions: SQL[] = [];
+  const roleClauses: RoleClause[] = [];
   const publicationConditions: SQL[] = [];
   for (const clause of clauses) {
     if (clause.kind === 'role') {
-      workConditions.push(roleCondition(clause.role, queryGroups(clause.terms, analysis).groups));
+      const role = { role: clause.role, groups: queryGroups(clause.terms, analysis).groups };
+      roleClauses.push(role);
+      workConditions.push(roleCondition(role.role, role.groups));
     } else if (clause.kind === 'text' && (clause.field === 'title' || clause.field === 'subject' || clause.field === 'genre' || clause.field === 'series')) {
       const groups = clause.field === 'title' ? queryGroups(clause.terms, analysis).groups : clause.terms.map((t) => [t]);
       workConditions.push(fieldTextCondition(clause.field, groups));
@@ -182,6 +193,7 @@ async function planQuery(ctx: ServiceContext, rawQuery: string, correctAll = fal
     textGroups: main.groups,
     correctedText: main.correctedTerms ? main.correctedTerms.join(' ') : null,
     workConditions,
+    roleClauses,
     publicationConditions,
     clauses,
     matchAll,
@@ -364,6 +376,41 @@ async function matchingOrdinals(ctx: ServiceContext, index: FacetIndex, where: S
 }
 
 /**
+ * The works matching role commands, from the index (the same works as roleCondition): the name's words in title or
+ * creators (the postings' weight-A flag), made by a person whose name matches them (found in SQL by
+ * agents_name_words) in that role (the index's work_agents). Null when SQL must answer.
+ */
+async function roleOrdinals(ctx: ServiceContext, index: FacetIndex, clauses: readonly RoleClause[]): Promise<Int32Array | null> {
+  const { text, roles } = index;
+  if (!text || !roles) return null;
+  const found = await jsonValue<{ lexemes: string[] | null; agents: number[] }[]>(
+    ctx,
+    sql`select json_build_array(${sql.join(
+      clauses.map(
+        (c) => sql`json_build_object(
+          'lexemes', (select json_agg(case when length(to_tsvector(${TS_CONFIG}, u.w)) = 0 then '' else to_tsquery(${TS_CONFIG}, u.w)::text end order by u.n)
+                      from unnest(${textArray(c.groups.flat())}) with ordinality as u(w, n)),
+          'agents', (select coalesce(json_agg(a.id), '[]') from agents a where to_tsvector(${TS_CONFIG}, a.name) @@ ${tsQuery(tsQueryString(c.groups))}))`,
+      ),
+      sql`, `,
+    )}) as data`,
+  );
+  let ords: Int32Array | null = null;
+  for (const [n, clause] of clauses.entries()) {
+    const lexemes = (found[n].lexemes ?? []).map((tsquery) => (tsquery === '' ? '' : /^'([^']+)'$/.exec(tsquery)?.[1]));
+    if (lexemes.includes(undefined)) return null;
+    let at = 0;
+    // Each word's lexeme in its group; stop words ('') drop out, as to_tsquery drops them.
+    const groups = clause.groups.map((g) => g.map(() => lexemes[at++] as string).filter((l) => l !== '')).filter((g) => g.length > 0);
+    const matched = text.match(groups, { hash: 0, length: -1 });
+    const inTitleOrCreators = matched.ords.filter((_, k) => matched.allInTitleOrCreators[k] === 1);
+    const made = intersect(inTitleOrCreators, roles.works(found[n].agents, clause.role));
+    ords = ords ? intersect(ords, made) : made;
+  }
+  return ords;
+}
+
+/**
  * The query's words as lexemes, by the database's own to_tsquery (stemming, accents, stop words), and the hash of
  * its normalised text for the exact-title check. Null when a word does not become one plain lexeme.
  */
@@ -524,7 +571,9 @@ async function runIndexedSearch(ctx: ServiceContext, plan: SearchPlan, params: S
   // Without words or gains every score is 0 and the order is the index's newest-first: '*' needs no SQL at all,
   // commands on works (forfatter:, tittel: …), recommended and liked only the matching ids.
   if (!match.hasText && !gains) {
-    const ords = match.where.length === 0 ? null : await matchingOrdinals(ctx, index, match.where);
+    const onlyRoles = plan.roleClauses.length === plan.workConditions.length && !params.recommended && !params.liked;
+    const ords =
+      match.where.length === 0 ? null : ((onlyRoles ? await roleOrdinals(ctx, index, plan.roleClauses) : null) ?? (await matchingOrdinals(ctx, index, match.where)));
     if (ords && ords.some((ord) => ord < 0)) return null;
     const result = index.filter({ ...filterInput, candidates: ords });
     const hits = index.newestPage(result.matched, offset, pageSize).map((i) => ({ i, score: 0, exact: false, amatch: false, rank: 0 }));

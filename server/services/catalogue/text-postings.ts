@@ -115,7 +115,8 @@ const FEW_MATCHES = 4_096;
 /** Sort keys of autocomplete's first cut: title length × ORDINAL_SPAN + work ordinal (fewer than 2^30 works). */
 const ORDINAL_SPAN = 2 ** 30;
 
-function intersect(a: Int32Array, b: Int32Array): Int32Array {
+/** The ordinals in both ascending lists. */
+export function intersect(a: Int32Array, b: Int32Array): Int32Array {
   const out: number[] = [];
   for (let i = 0, j = 0; i < a.length && j < b.length; ) {
     if (a[i] < b[j]) i += 1;

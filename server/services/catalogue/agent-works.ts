@@ -1,0 +1,90 @@
+// Who made which work in which role, in memory beside the search index (docs/decisions/015), so role commands
+// (forfatter:, illustratør: …) find their works without joining work_agents. search.ts roleCondition is the SQL
+// it stands in for.
+
+export class AgentWorksBuilder {
+  private readonly agents: number[] = [];
+  private readonly works: number[] = [];
+  private readonly roles: number[] = [];
+  private readonly roleCodes = new Map<string, number>();
+
+  add(agentId: number, workOrd: number, role: string): void {
+    let code = this.roleCodes.get(role);
+    if (code === undefined) {
+      code = this.roleCodes.size;
+      this.roleCodes.set(role, code);
+    }
+    this.agents.push(agentId);
+    this.works.push(workOrd);
+    this.roles.push(code);
+  }
+
+  build(workCount: number): AgentWorks {
+    // Grouped by agent: one sorted list of agent ids, and each agent's (work, role) entries in one range.
+    const order = Int32Array.from(this.agents, (_, i) => i).sort((a, b) => this.agents[a] - this.agents[b] || this.works[a] - this.works[b]);
+    const agentIds: number[] = [];
+    const start: number[] = [];
+    order.forEach((entry, at) => {
+      if (agentIds.length === 0 || agentIds[agentIds.length - 1] !== this.agents[entry]) {
+        agentIds.push(this.agents[entry]);
+        start.push(at);
+      }
+    });
+    start.push(order.length);
+    return new AgentWorks(
+      Int32Array.from(agentIds),
+      Int32Array.from(start),
+      Int32Array.from(order, (entry) => this.works[entry]),
+      Uint8Array.from(order, (entry) => this.roles[entry]),
+      this.roleCodes,
+      workCount,
+    );
+  }
+}
+
+export class AgentWorks {
+  constructor(
+    private readonly agentIds: Int32Array,
+    private readonly start: Int32Array,
+    private readonly workOrds: Int32Array,
+    private readonly roleCodes: Uint8Array,
+    private readonly roles: ReadonlyMap<string, number>,
+    private readonly workCount: number,
+  ) {}
+
+  /** Ordinals of the works any of the agents made (in `role` when given), ascending and distinct. */
+  works(agentIds: readonly number[], role: string | null): Int32Array {
+    const code = role === null ? -1 : (this.roles.get(role) ?? -2);
+    if (code === -2) return new Int32Array(0);
+    const made = new Uint8Array(this.workCount);
+    let n = 0;
+    for (const id of agentIds) {
+      const at = this.position(id);
+      if (at < 0) continue;
+      for (let e = this.start[at]; e < this.start[at + 1]; e++) {
+        if (code >= 0 && this.roleCodes[e] !== code) continue;
+        const ord = this.workOrds[e];
+        if (made[ord] === 0) {
+          made[ord] = 1;
+          n += 1;
+        }
+      }
+    }
+    const ords = new Int32Array(n);
+    for (let ord = 0, k = 0; k < n; ord++) if (made[ord] === 1) ords[k++] = ord;
+    return ords;
+  }
+
+  /** The agent's place in agentIds (binary search), -1 when it made nothing. */
+  private position(agentId: number): number {
+    let low = 0;
+    let high = this.agentIds.length - 1;
+    while (low <= high) {
+      const mid = (low + high) >>> 1;
+      if (this.agentIds[mid] < agentId) low = mid + 1;
+      else if (this.agentIds[mid] > agentId) high = mid - 1;
+      else return mid;
+    }
+    return -1;
+  }
+}
