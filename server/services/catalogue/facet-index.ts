@@ -205,6 +205,7 @@ export class FacetIndexBuilder {
       genreCodes: Int32Array.from(this.genreCodes),
       newest: Int32Array.from(newest),
       pubStart,
+      workHasHoldings: workHoldingFlags(pubStart, pubHoldings, words),
       pubIds: Int32Array.from(order, (i) => pub.ids[i]),
       pubMedia: Uint8Array.from(order, (i) => pub.media[i]),
       pubLanguage: Uint16Array.from(order, (i) => pub.language[i]),
@@ -220,6 +221,18 @@ export class FacetIndexBuilder {
       genres: this.genres,
     });
   }
+}
+
+/** Per work: 1 when one of its publications (pubStart ranges) has a copy in some library. */
+function workHoldingFlags(pubStart: Int32Array, pubHoldings: Uint32Array, words: number): Uint8Array {
+  const flags = new Uint8Array(pubStart.length - 1);
+  for (let w = 0; w < flags.length; w++) flags[w] = hasHoldingsIn(pubStart[w], pubStart[w + 1], pubHoldings, words) ? 1 : 0;
+  return flags;
+}
+
+function hasHoldingsIn(fromPub: number, toPub: number, pubHoldings: Uint32Array, words: number): boolean {
+  for (let x = fromPub * words; x < toPub * words; x++) if (pubHoldings[x] !== 0) return true;
+  return false;
 }
 
 /** The bit mask of a list of library ids; null when one has no bit (a library newer than the index). */
@@ -253,6 +266,8 @@ interface FacetIndexColumns {
   /** Work ordinals by created_at desc, id desc: the order of a search without words. */
   newest: Int32Array;
   pubStart: Int32Array;
+  /** 1 when some publication of the work has copies (kept by updateHoldings). */
+  workHasHoldings: Uint8Array;
   pubIds: Int32Array;
   pubMedia: Uint8Array;
   pubLanguage: Uint16Array;
@@ -323,7 +338,22 @@ export class FacetIndex {
     if (!masks[0] || !masks[1]) return false;
     this.c.pubHoldings.set(masks[0], ord * this.c.words);
     this.c.pubAvailable.set(masks[1], ord * this.c.words);
+    const w = this.workOfPublication(ord);
+    this.c.workHasHoldings[w] = hasHoldingsIn(this.c.pubStart[w], this.c.pubStart[w + 1], this.c.pubHoldings, this.c.words) ? 1 : 0;
     return true;
+  }
+
+  /** The work ordinal whose publication range holds publication `ord` (publications are grouped by work). */
+  private workOfPublication(ord: number): number {
+    const start = this.c.pubStart;
+    let low = 0;
+    let high = start.length - 2;
+    while (low < high) {
+      const mid = (low + high + 1) >>> 1;
+      if (start[mid] <= ord) low = mid;
+      else high = mid - 1;
+    }
+    return low;
   }
 
   private mask(branchIds: readonly number[]): Uint32Array | null {
@@ -352,6 +382,8 @@ export class FacetIndex {
     const requireItems = !params.includeWithoutItems;
     const yearFrom = params.yearFrom;
     const yearTo = params.yearTo;
+    // No filter that looks at publications: a work failing a work-level group needs no loop over its publications.
+    const onlyWorkGroups = !media && !languages && !formats && !issueYears && !branchMask && !useAvailable && yearFrom === null && yearTo === null;
 
     // Option counters per group, indexed by code; `seen` remembers the last work counted for an option (groups
     // whose values belong to the work — fiction, audience — are counted once per work and need none).
@@ -387,7 +419,7 @@ export class FacetIndex {
     const issuesBit = GROUP_BIT.issuesByYear;
 
     // Locals, not property reads, in the loop over up to a million publications.
-    const { pubYear, pubHoldings, pubAvailable, pubMedia, pubLanguage, pubFormat, pubSerial, pubStart, workFiction, workAudience, genreStart, genreCodes } = c;
+    const { pubYear, pubHoldings, pubAvailable, pubMedia, pubLanguage, pubFormat, pubSerial, pubStart, workFiction, workAudience, genreStart, genreCodes, workHasHoldings } = c;
     const { mediaType: mediaTypeCounts, languages: languagesCounts, format: formatCounts, branch: branchCounts, audience: audienceCounts, category: categoryCounts } = counters;
     const { mediaType: mediaTypeSeen, languages: languagesSeen, format: formatSeen, branch: branchSeen, category: categorySeen } = seen;
     const fictionCounts = counters.fictionNonfiction;
@@ -412,81 +444,87 @@ export class FacetIndex {
       let countedExclude = false;
       // Groups this work counts for: work-level values (fiction, audience, genres) are counted once per work below.
       let countedGroups = 0;
-      for (let p = pubStart[w]; p < pubStart[w + 1]; p++) {
-        const year = pubYear[p];
-        if (yearFrom !== null && (year === NO_YEAR || year < yearFrom)) continue;
-        if (yearTo !== null && (year === NO_YEAR || year > yearTo)) continue;
-        const base = p * words;
-        let hasHoldings: boolean;
-        let hasAvailable: boolean;
-        let inBranches = branchMask === null;
-        let availableInBranches: boolean;
-        if (words === 1 && branchMask === null) {
-          // Up to 32 libraries and no branch filter: the common case, without the loop over mask words.
-          hasHoldings = pubHoldings[p] !== 0;
-          hasAvailable = pubAvailable[p] !== 0;
-          availableInBranches = hasAvailable;
-        } else {
-          hasHoldings = false;
-          hasAvailable = false;
-          availableInBranches = false;
-          for (let x = 0; x < words; x++) {
-            const h = pubHoldings[base + x];
-            const a = pubAvailable[base + x];
-            if (h !== 0) hasHoldings = true;
-            if (a !== 0) hasAvailable = true;
-            if (branchMask) {
-              if (((useAvailable ? a : h) & branchMask[x]) !== 0) inBranches = true;
-              if ((a & branchMask[x]) !== 0) availableInBranches = true;
+      if (workFail !== 0 && onlyWorkGroups) {
+        // Only work-level groups narrow and this work fails one: it counts for that group's option when the base
+        // keeps one of its publications (one with copies, unless includeWithoutItems), which is known per work.
+        if (requireItems ? workHasHoldings[w] === 1 : pubStart[w] < pubStart[w + 1]) countedGroups = workFail;
+      } else {
+        for (let p = pubStart[w]; p < pubStart[w + 1]; p++) {
+          const year = pubYear[p];
+          if (yearFrom !== null && (year === NO_YEAR || year < yearFrom)) continue;
+          if (yearTo !== null && (year === NO_YEAR || year > yearTo)) continue;
+          const base = p * words;
+          let hasHoldings: boolean;
+          let hasAvailable: boolean;
+          let inBranches = branchMask === null;
+          let availableInBranches: boolean;
+          if (words === 1 && branchMask === null) {
+            // Up to 32 libraries and no branch filter: the common case, without the loop over mask words.
+            hasHoldings = pubHoldings[p] !== 0;
+            hasAvailable = pubAvailable[p] !== 0;
+            availableInBranches = hasAvailable;
+          } else {
+            hasHoldings = false;
+            hasAvailable = false;
+            availableInBranches = false;
+            for (let x = 0; x < words; x++) {
+              const h = pubHoldings[base + x];
+              const a = pubAvailable[base + x];
+              if (h !== 0) hasHoldings = true;
+              if (a !== 0) hasAvailable = true;
+              if (branchMask) {
+                if (((useAvailable ? a : h) & branchMask[x]) !== 0) inBranches = true;
+                if ((a & branchMask[x]) !== 0) availableInBranches = true;
+              }
             }
+            if (!branchMask) availableInBranches = hasAvailable;
           }
-          if (!branchMask) availableInBranches = hasAvailable;
-        }
-        if (requireItems && !hasHoldings) continue;
-        let fail = workFail;
-        if (media && media[pubMedia[p]] !== 1) fail |= mediaBit;
-        if (languages && languages[pubLanguage[p]] !== 1) fail |= languagesBit;
-        if (formats && formats[pubFormat[p]] !== 1) fail |= formatBit;
-        if (!inBranches) fail |= branchBitFlag;
-        if (issueYears && !(pubSerial[p] === 1 && year !== NO_YEAR && issueYears.has(year))) fail |= issuesBit;
+          if (requireItems && !hasHoldings) continue;
+          let fail = workFail;
+          if (media && media[pubMedia[p]] !== 1) fail |= mediaBit;
+          if (languages && languages[pubLanguage[p]] !== 1) fail |= languagesBit;
+          if (formats && formats[pubFormat[p]] !== 1) fail |= formatBit;
+          if (!inBranches) fail |= branchBitFlag;
+          if (issueYears && !(pubSerial[p] === 1 && year !== NO_YEAR && issueYears.has(year))) fail |= issuesBit;
 
-        // "Kun tilgjengelige": every group but the branch group, copies on the shelf (in the chosen branches).
-        if (!countedExclude && (fail & ~branchBitFlag) === 0 && availableInBranches) {
-          countedExclude = true;
-          excludeUnavailableCount += 1;
-        }
-        if (useAvailable && !hasAvailable) continue;
-        if (fail !== 0 && (fail & (fail - 1)) !== 0) continue; // fails two groups or more: counts nowhere
-        if (fail !== 0 && fail === workFail) {
-          // Only the work-level group fails, so only it counts, once per work: one such publication is enough.
-          countedGroups |= fail;
-          break;
-        }
-        const all = fail === 0;
-        if (all) {
-          workMatched = true;
-          countedGroups = -1;
-          for (let x = 0; x < words; x++) holdingsSum += popcount(pubHoldings[base + x]);
-        } else countedGroups |= fail;
-        if (all || fail === mediaBit) bump(mediaTypeCounts, mediaTypeSeen, pubMedia[p], w);
-        if (all || fail === languagesBit) bump(languagesCounts, languagesSeen, pubLanguage[p], w);
-        if (all || fail === formatBit) bump(formatCounts, formatSeen, pubFormat[p], w);
-        if (all || fail === branchBitFlag) {
-          for (let x = 0; x < words; x++) {
-            let bits = useAvailable ? pubAvailable[base + x] : pubHoldings[base + x];
-            while (bits !== 0) {
-              const low = bits & -bits;
-              bump(branchCounts, branchSeen, x * 32 + (31 - Math.clz32(low)), w);
-              bits ^= low;
+          // "Kun tilgjengelige": every group but the branch group, copies on the shelf (in the chosen branches).
+          if (!countedExclude && (fail & ~branchBitFlag) === 0 && availableInBranches) {
+            countedExclude = true;
+            excludeUnavailableCount += 1;
+          }
+          if (useAvailable && !hasAvailable) continue;
+          if (fail !== 0 && (fail & (fail - 1)) !== 0) continue; // fails two groups or more: counts nowhere
+          if (fail !== 0 && fail === workFail) {
+            // Only the work-level group fails, so only it counts, once per work: one such publication is enough.
+            countedGroups |= fail;
+            break;
+          }
+          const all = fail === 0;
+          if (all) {
+            workMatched = true;
+            countedGroups = -1;
+            for (let x = 0; x < words; x++) holdingsSum += popcount(pubHoldings[base + x]);
+          } else countedGroups |= fail;
+          if (all || fail === mediaBit) bump(mediaTypeCounts, mediaTypeSeen, pubMedia[p], w);
+          if (all || fail === languagesBit) bump(languagesCounts, languagesSeen, pubLanguage[p], w);
+          if (all || fail === formatBit) bump(formatCounts, formatSeen, pubFormat[p], w);
+          if (all || fail === branchBitFlag) {
+            for (let x = 0; x < words; x++) {
+              let bits = useAvailable ? pubAvailable[base + x] : pubHoldings[base + x];
+              while (bits !== 0) {
+                const low = bits & -bits;
+                bump(branchCounts, branchSeen, x * 32 + (31 - Math.clz32(low)), w);
+                bits ^= low;
+              }
             }
           }
-        }
-        if ((all || fail === issuesBit) && pubSerial[p] === 1 && year !== NO_YEAR) {
-          const entry = issueCounts.get(year) ?? { n: 0, last: -1 };
-          if (entry.last !== w) {
-            entry.last = w;
-            entry.n += 1;
-            issueCounts.set(year, entry);
+          if ((all || fail === issuesBit) && pubSerial[p] === 1 && year !== NO_YEAR) {
+            const entry = issueCounts.get(year) ?? { n: 0, last: -1 };
+            if (entry.last !== w) {
+              entry.last = w;
+              entry.n += 1;
+              issueCounts.set(year, entry);
+            }
           }
         }
       }
