@@ -105,17 +105,30 @@ export const agents = pgTable(
   ],
 );
 
-export const workSeries = pgTable('work_series', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  description: text('description').notNull().default(''),
-});
+// Autocomplete suggests series by the words or a part of their names (autocomplete.ts): indexed, since a library
+// has thousands of series and every keystroke asks.
+export const workSeries = pgTable(
+  'work_series',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+  },
+  (t) => [
+    index('work_series_name_words').using('gin', sql`to_tsvector('nb_unaccent'::regconfig, ${t.name})`),
+    index('work_series_name_trgm').using('gin', sql`immutable_unaccent(lower(${t.name})) gin_trgm_ops`),
+  ],
+);
 
-export const publisherSeries = pgTable('publisher_series', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  publisher: text('publisher').notNull(),
-});
+export const publisherSeries = pgTable(
+  'publisher_series',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    publisher: text('publisher').notNull(),
+  },
+  (t) => [index('publisher_series_name_trgm').using('gin', sql`immutable_unaccent(lower(${t.name})) gin_trgm_ops`)],
+);
 
 /** A periodical (SPEC: serial); its issues are publications with serial_id set. */
 export const serials = pgTable('serials', {

@@ -355,6 +355,11 @@ describe('GET /api/autocomplete', () => {
     expect(body.items[0]).toMatchObject({ type: 'library', label: 'Grünerløkka', slug: 'grunerlokka', path: '/bibliotekene/grunerlokka', typeLabel: 'Bibliotek' });
   });
 
+  it('suggests a series by the words of its name in any order', async () => {
+    const { body } = await complete(`query=${encodeURIComponent('hole harr')}`);
+    expect(body.items).toContainEqual(expect.objectContaining({ type: 'workSeries', label: 'Harry Hole', typeLabel: 'Serie' }));
+  });
+
   it('completes the last word as a prefix', async () => {
     const { body } = await complete(`query=${encodeURIComponent('harry potter og fan')}`);
     expect(body.items[0].label).toBe('Harry Potter og fangen fra Azkaban');

@@ -183,6 +183,8 @@ function candidateStatement(query: string, terms: readonly string[], cuts: { gro
   // Every word in title or creators, the last one as a prefix (the patron is still typing it).
   const typedQuery = tsQuery(tsQueryString(terms.map((t) => [t]), 'A', true));
   const widenedQuery = tsQuery(tsQueryString(cuts.groups, 'A', true));
+  // Series names are not weighted (to_tsvector gives D): the same words without the title-or-creators label.
+  const seriesQuery = tsQuery(tsQueryString(cuts.groups, undefined, true));
   // Folded to a constant when the statement is planned, so works_title_prefix answers the LIKE.
   const titlePrefix = sql`immutable_unaccent(lower(${query})) || '%'`;
   const works = cuts.workIds
@@ -234,7 +236,7 @@ function candidateStatement(query: string, terms: readonly string[], cuts: { gro
     union all
     (select 'workSeries', s.id, s.name, null, null, null, ${relevance(sql`s.name`, query, lastTerm)},
         (select count(*) from works x where x.work_series_id = s.id)::real
-      from work_series s where to_tsvector(${TS_CONFIG}, s.name) @@ ${widenedQuery}
+      from work_series s where to_tsvector(${TS_CONFIG}, s.name) @@ ${seriesQuery}
         or immutable_unaccent(lower(s.name)) like immutable_unaccent(${phrase})
       order by 7 desc limit ${size})
     union all
