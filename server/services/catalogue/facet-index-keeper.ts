@@ -156,14 +156,19 @@ export async function loadFacetIndex(ctx: ServiceContext): Promise<FacetIndex> {
  * (a publication or library the index does not know): the caller rebuilds.
  */
 export async function applyHoldingsChanges(ctx: ServiceContext, index: FacetIndex): Promise<boolean> {
+  const low = Math.max(0, index.holdingsWatermark - HOLDINGS_OVERLAP);
+  const seen = index.recentHoldingsVersions;
+  for (const version of seen) if (version <= low) seen.delete(version);
+  // Versions already applied are left out (<> ALL is hashed), so a quiet poll reads nothing instead of 1,000 rows.
   const changes = await jsonValue<[number, number[], number[], number][] | null>(
     ctx,
     sql`select json_agg(json_build_array(id, holding_branch_ids, available_branch_ids, holdings_version)) as data
-        from publications where holdings_version > ${Math.max(0, index.holdingsWatermark - HOLDINGS_OVERLAP)}`,
+        from publications where holdings_version > ${low} and holdings_version <> all(${`{${[...seen].join(',')}}`}::bigint[])`,
   );
   for (const [id, holdings, available, version] of changes ?? []) {
     if (!index.updateHoldings(id, holdings, available)) return false;
     index.holdingsWatermark = Math.max(index.holdingsWatermark, version);
+    seen.add(version);
   }
   return true;
 }

@@ -7,6 +7,7 @@ import { generateCatalogue } from '../../../bench/search-data.ts';
 import { readSearchParams } from '#core/search-filters.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import type { ServiceContext } from '../context.ts';
+import type { FacetIndex } from './facet-index.ts';
 import { SearchIndexKeeper } from './facet-index-keeper.ts';
 import { autocomplete } from './autocomplete.ts';
 import { searchCatalogue, type CatalogueSearchResult } from './search.ts';
@@ -164,6 +165,11 @@ describe('the in-memory facet index', () => {
     expect(changed.rows.length).toBe(400);
     await keeper.refresh();
     expect(keeper.current()).toBe(before);
+    // A poll with nothing new applies nothing (versions already applied are not read again).
+    const applied = vi.spyOn(before as FacetIndex, 'updateHoldings');
+    await keeper.refresh();
+    expect(applied).not.toHaveBeenCalled();
+    applied.mockRestore();
     for (const qs of ['excludeUnavailable=true', 'filter=mediaType_Bok&excludeUnavailable=true', paramSets[6]]) {
       const [fromIndex, fromSql] = await both('', qs);
       expect(fromIndex).toEqual(fromSql);

@@ -304,6 +304,8 @@ export class FacetIndex {
   readonly roles: AgentWorks | null;
   /** Highest publications.holdings_version applied. */
   holdingsWatermark: number;
+  /** Versions applied within the keeper's overlap below the watermark, so a poll reads each change once. */
+  readonly recentHoldingsVersions = new Set<number>();
   private readonly c: FacetIndexColumns;
   private pubOrdById: IdToOrdinal | null = null;
 
