@@ -7,7 +7,7 @@ import { highlightParts, type LabelPart } from '#core/highlight.ts';
 import { searchTerms } from '#core/search-syntax.ts';
 import type { ServiceContext } from '../context.ts';
 import { mainMediaType } from './presenters.ts';
-import { TS_CONFIG, intArray, jsonValue, normalisedText, rows, textArray, tsQuery, tsQueryString } from './sql.ts';
+import { TS_CONFIG, intArray, jsonValue, normalisedText, plainLexeme, rows, textArray, tsQuery, tsQueryString, wordLexeme } from './sql.ts';
 import { analyseTerms, correctable, spellingCorrections } from './text-query.ts';
 
 export type AutocompleteType = 'work' | 'person' | 'corporation' | 'workSeries' | 'publisherSeries' | 'library';
@@ -70,10 +70,10 @@ function relevance(label: ReturnType<typeof sql>, input: string, lastTerm: strin
 /** Alternatives per typed word: the word itself, then (with fuzziness) its spelling corrections. */
 type WordGroups = string[][];
 
-/** The first cuts of works and people as ids: found in memory, or null where SQL finds them. */
+/** The words with their alternatives, and the first cuts of works and people as ids: found in memory, or null where SQL finds them. */
 interface FirstCuts {
   groups: WordGroups;
-  workIds: number[];
+  workIds: number[] | null;
   agentIds: number[] | null;
 }
 
@@ -98,7 +98,7 @@ async function indexedFirstCuts(ctx: ServiceContext, query: string, terms: reado
   const r = await jsonValue<{ lexemes: string[]; folded: string; version: number }>(
     ctx,
     sql`select json_build_object(
-          'lexemes', (select json_agg(case when length(to_tsvector(${TS_CONFIG}, u.w)) = 0 then '' else to_tsquery(${TS_CONFIG}, u.w)::text end order by u.n)
+          'lexemes', (select json_agg(${wordLexeme(sql`u.w`)} order by u.n)
                       from unnest(${textArray(terms)}) with ordinality as u(w, n)),
           'folded', immutable_unaccent(lower(${query})),
           'version', (select structure from catalogue_version where id = 1)) as data`,
@@ -130,19 +130,13 @@ async function indexedFirstCuts(ctx: ServiceContext, query: string, terms: reado
   return { groups, workIds: works, agentIds: index.names.firstCut(groups, terms[0], CANDIDATES) };
 }
 
-/** A lexeme as to_tsquery prints one plain word ('word'), '' for a stop word; null for anything else. */
-function plainLexeme(tsquery: string): string | null {
-  if (tsquery === '') return '';
-  return /^'([^']+)'$/.exec(tsquery)?.[1] ?? null;
-}
-
 export async function autocomplete(ctx: ServiceContext, input: { query: string; size?: number; fuzziness?: boolean }): Promise<AutocompleteResult> {
   const query = input.query.trim();
   const size = input.size ?? AUTOCOMPLETE_SIZE;
   const terms = searchTerms(query);
   if (terms.length === 0) return { query, items: [] };
   const fuzzy = input.fuzziness === true;
-  const cuts = (await indexedFirstCuts(ctx, query, terms, fuzzy)) ?? {
+  const cuts: FirstCuts = (await indexedFirstCuts(ctx, query, terms, fuzzy)) ?? {
     groups: fuzzy ? await fuzzyGroups(ctx, terms) : terms.map((t) => [t]),
     workIds: null,
     agentIds: null,
@@ -177,7 +171,7 @@ export async function autocomplete(ctx: ServiceContext, input: { query: string; 
  * Every kind of candidate with its relevance and popularity, in one statement. Works and people come from their
  * first cuts: ids found in memory, or the SQL first cuts below (with the same choice and order).
  */
-function candidateStatement(query: string, terms: readonly string[], cuts: { groups: WordGroups; workIds: number[] | null; agentIds: number[] | null }, size: number) {
+function candidateStatement(query: string, terms: readonly string[], cuts: FirstCuts, size: number) {
   const lastTerm = terms[terms.length - 1];
   const perKind = size * 2;
   // Every word in title or creators, the last one as a prefix (the patron is still typing it).

@@ -19,7 +19,7 @@ import { loadBranches, type Branches } from './branches.ts';
 import { presentWork, type WorkDto } from './presenters.ts';
 import { structureVersion } from './facet-index-keeper.ts';
 import { float4Decimal, topK, type FacetIndex, type FilterInput, type FilterResult, type Matched } from './facet-index.ts';
-import { TS_CONFIG, intArray, jsonValue, normalisedText, textArray, tsQuery, tsQueryString } from './sql.ts';
+import { TS_CONFIG, intArray, jsonValue, normalisedText, plainLexeme, textArray, tsQuery, tsQueryString, wordLexeme } from './sql.ts';
 import { intersect, type TextPostings } from './text-postings.ts';
 import { analyseTerms, queryGroups, type TermAnalysis } from './text-query.ts';
 import { loadWorks } from './work-loader.ts';
@@ -388,7 +388,7 @@ async function roleOrdinals(ctx: ServiceContext, index: FacetIndex, clauses: rea
     sql`select json_build_array(${sql.join(
       clauses.map(
         (c) => sql`json_build_object(
-          'lexemes', (select json_agg(case when length(to_tsvector(${TS_CONFIG}, u.w)) = 0 then '' else to_tsquery(${TS_CONFIG}, u.w)::text end order by u.n)
+          'lexemes', (select json_agg(${wordLexeme(sql`u.w`)} order by u.n)
                       from unnest(${textArray(c.groups.flat())}) with ordinality as u(w, n)),
           'agents', (select coalesce(json_agg(a.id), '[]') from agents a where to_tsvector(${TS_CONFIG}, a.name) @@ ${tsQuery(tsQueryString(c.groups))}))`,
       ),
@@ -397,8 +397,8 @@ async function roleOrdinals(ctx: ServiceContext, index: FacetIndex, clauses: rea
   );
   let ords: Int32Array | null = null;
   for (const [n, clause] of clauses.entries()) {
-    const lexemes = (found[n].lexemes ?? []).map((tsquery) => (tsquery === '' ? '' : /^'([^']+)'$/.exec(tsquery)?.[1]));
-    if (lexemes.includes(undefined)) return null;
+    const lexemes = (found[n].lexemes ?? []).map(plainLexeme);
+    if (lexemes.includes(null)) return null;
     let at = 0;
     // Each word's lexeme in its group; stop words ('') drop out, as to_tsquery drops them.
     const groups = clause.groups.map((g) => g.map(() => lexemes[at++] as string).filter((l) => l !== '')).filter((g) => g.length > 0);
@@ -429,10 +429,9 @@ async function queryLexemes(ctx: ServiceContext, plan: SearchPlan): Promise<Quer
   );
   const lexemeOf = new Map<string, string>();
   for (const [i, tsquery] of result.lexemes.entries()) {
-    if (tsquery === '') continue; // a stop word: to_tsquery drops it from the query too
-    const plain = /^'([^']+)'$/.exec(tsquery);
-    if (!plain) return null;
-    lexemeOf.set(words[i], plain[1]);
+    const plain = plainLexeme(tsquery);
+    if (plain === null) return null;
+    if (plain !== '') lexemeOf.set(words[i], plain); // a stop word ('') is dropped from the query, as to_tsquery does
   }
   const groups = plan.textGroups.map((g) => g.flatMap((w) => (lexemeOf.has(w) ? [lexemeOf.get(w) as string] : []))).filter((g) => g.length > 0);
   return { groups, hash: result.hash };

@@ -39,6 +39,20 @@ export function tsQuery(source: string): SQL {
   return sql`to_tsquery(${TS_CONFIG}, ${source})`;
 }
 
+/**
+ * The lexeme to_tsquery makes of one word, as text ('word'); '' for a stop word, kept away from to_tsquery
+ * (which would emit a NOTICE for it). plainLexeme reads the result.
+ */
+export function wordLexeme(word: SQL): SQL {
+  return sql`case when length(to_tsvector(${TS_CONFIG}, ${word})) = 0 then '' else to_tsquery(${TS_CONFIG}, ${word})::text end`;
+}
+
+/** A lexeme as to_tsquery prints one plain word ('word') → word; '' (a stop word) stays ''; null for anything else. */
+export function plainLexeme(tsquery: string): string | null {
+  if (tsquery === '') return '';
+  return /^'([^']+)'$/.exec(tsquery)?.[1] ?? null;
+}
+
 /** Lower case, accents folded, punctuation to single spaces: how titles are compared for an exact match. */
 export function normalisedText(expr: SQL): SQL {
   return sql`btrim(regexp_replace(immutable_unaccent(lower(${expr})), '[^[:alnum:]]+', ' ', 'g'))`;

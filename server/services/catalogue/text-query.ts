@@ -1,7 +1,7 @@
 // Turns typed words into full-text query groups: stop words dropped, unknown words widened with spelling corrections.
 import { sql } from 'drizzle-orm';
 import type { ServiceContext } from '../context.ts';
-import { TS_CONFIG, rows, textArray } from './sql.ts';
+import { TS_CONFIG, plainLexeme, rows, textArray, wordLexeme } from './sql.ts';
 
 export interface TermAnalysis {
   term: string;
@@ -49,7 +49,7 @@ export async function analyseTerms(
   const postings = index && words.length > 0 && Number(words[0].version) === index.version ? index.text : null;
   const knownInMemory = (row: (typeof words)[number]): boolean | null => {
     if (row.stop) return true;
-    const plain = /^'([^']+)'$/.exec(row.lexeme)?.[1];
+    const plain = plainLexeme(row.lexeme);
     return postings && plain ? postings.knows(plain, row.term === options.prefix) : null;
   };
   const inMemory = new Map(words.map((row) => [row.term, knownInMemory(row)]));
@@ -87,7 +87,7 @@ export async function spellingCorrections(ctx: ServiceContext, terms: readonly s
   return ctx.db.transaction(async (tx) => {
     await tx.execute(sql`select set_config('pg_trgm.similarity_threshold', ${String(MIN_CORRECTION_SIMILARITY)}, true)`);
     const result = await tx.execute(sql`select t.term, c.word,
-          case when length(to_tsvector(${TS_CONFIG}, c.word)) = 0 then '' else to_tsquery(${TS_CONFIG}, c.word)::text end as lexeme
+          ${wordLexeme(sql`c.word`)} as lexeme
         from unnest(${textArray(terms)}) with ordinality as t(term, n)
         cross join lateral (
           select s.word, similarity(immutable_unaccent(s.word), immutable_unaccent(t.term)) as similarity from spelling_words s
