@@ -1,14 +1,15 @@
 // Who made which work in which role, in memory beside the search index (docs/decisions/015), so role commands
-// (forfatter:, illustratør: …) find their works without joining work_agents. search.ts roleCondition is the SQL
-// it stands in for.
+// (forfatter:, illustratør: …) find their works without joining work_agents, and autocomplete names a work's main
+// creator. search.ts roleCondition and autocomplete.ts mainCreatorName are the SQL it stands in for.
 
 export class AgentWorksBuilder {
   private readonly agents: number[] = [];
   private readonly works: number[] = [];
   private readonly roles: number[] = [];
+  private readonly positions: number[] = [];
   private readonly roleCodes = new Map<string, number>();
 
-  add(agentId: number, workOrd: number, role: string): void {
+  add(agentId: number, workOrd: number, role: string, position: number): void {
     let code = this.roleCodes.get(role);
     if (code === undefined) {
       code = this.roleCodes.size;
@@ -17,6 +18,24 @@ export class AgentWorksBuilder {
     this.agents.push(agentId);
     this.works.push(workOrd);
     this.roles.push(code);
+    this.positions.push(position);
+  }
+
+  /** Per work ordinal the agent named beside it: an author before other roles, then by position, then agent id; -1 for none. */
+  private mainCreators(workCount: number): Int32Array {
+    const main = new Int32Array(workCount).fill(-1);
+    const best = new Int32Array(workCount);
+    const author = this.roleCodes.get('author') ?? -1;
+    const before = (e: number, f: number) =>
+      (this.roles[e] === author ? 0 : 1) - (this.roles[f] === author ? 0 : 1) || this.positions[e] - this.positions[f] || this.agents[e] - this.agents[f];
+    for (let e = 0; e < this.works.length; e++) {
+      const w = this.works[e];
+      if (main[w] === -1 || before(e, best[w]) < 0) {
+        main[w] = this.agents[e];
+        best[w] = e;
+      }
+    }
+    return main;
   }
 
   build(workCount: number): AgentWorks {
@@ -38,6 +57,7 @@ export class AgentWorksBuilder {
       Uint8Array.from(order, (entry) => this.roles[entry]),
       this.roleCodes,
       workCount,
+      this.mainCreators(workCount),
     );
   }
 }
@@ -50,7 +70,19 @@ export class AgentWorks {
     private readonly roleCodes: Uint8Array,
     private readonly roles: ReadonlyMap<string, number>,
     private readonly workCount: number,
+    private readonly mainCreatorIds: Int32Array,
   ) {}
+
+  /** The agent autocomplete names beside the work (its first author, else its first contributor); -1 for none. */
+  mainCreator(workOrd: number): number {
+    return this.mainCreatorIds[workOrd];
+  }
+
+  /** How many work_agents rows name the agent (autocomplete's popularity of a person). */
+  entryCount(agentId: number): number {
+    const at = this.position(agentId);
+    return at < 0 ? 0 : this.start[at + 1] - this.start[at];
+  }
 
   /** Ordinals of the works any of the agents made (in `role` when given), ascending and distinct. */
   works(agentIds: readonly number[], role: string | null): Int32Array {

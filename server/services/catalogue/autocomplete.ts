@@ -1,13 +1,14 @@
 // Autocomplete for the header search (SPEC §7 GET /api/autocomplete, §3 Autocomplete item): works, people, series and libraries.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { AUTOCOMPLETE_SIZE } from '#core/constants.ts';
 import { agentPath, catalogueEntityPath, mediaTypeLabel, workPath } from '#core/catalogue.ts';
 import { entitySlug } from '#core/entity-slug.ts';
 import { highlightParts, type LabelPart } from '#core/highlight.ts';
+import { labelRelevance } from '#core/label-relevance.ts';
 import { searchTerms } from '#core/search-syntax.ts';
 import type { ServiceContext } from '../context.ts';
 import { mainMediaType } from './presenters.ts';
-import { TS_CONFIG, intArray, jsonValue, normalisedText, plainLexeme, rows, textArray, tsQuery, tsQueryString, wordLexeme } from './sql.ts';
+import { TS_CONFIG, jsonValue, plainLexeme, rows, textArray, tsQuery, tsQueryString, wordLexeme } from './sql.ts';
 import { analyseTerms, correctable, spellingCorrections } from './text-query.ts';
 
 export type AutocompleteType = 'work' | 'person' | 'corporation' | 'workSeries' | 'publisherSeries' | 'library';
@@ -34,19 +35,30 @@ interface Candidate {
   type: AutocompleteType;
   id: number;
   label: string;
+  /** immutable_unaccent(lower(label)): what the relevance compares (core/label-relevance.ts). */
+  folded: string;
   slug: string | null;
   extra: string | null;
   media: string[] | null;
   /**
-   * 4 exact label, 3 label starts with the input, 2.5 contains it after a space, 2 a word starts with the last word,
-   * 0.9 a work with the typed words in title or creators, 0.6 one with a spelling correction of them, else pg_trgm
-   * word similarity × 0.95. Fuzzy lists keep 0.6 and up, the others 0.9 and up.
+   * Works: in how many libraries their editions are held, summed; people: how many works name them; series: their
+   * works; libraries 50.
    */
-  relevance: number;
   popularity: number;
+  /** Works: every typed word (not only a spelling correction of it) is in the title or creators. */
+  typedMatch: boolean | null;
 }
 
-/** Rows per kind that get the full (costlier) relevance and popularity. */
+interface Ranked extends Candidate {
+  /**
+   * labelRelevance: 4 exact label … 2 a word starts with the last word, else word similarity × 0.95. A work scores
+   * at least 0.9 when it has the typed words in title or creators, 0.6 when only a spelling correction of them.
+   * Fuzzy lists keep 0.6 and up, the others 0.9 and up.
+   */
+  relevance: number;
+}
+
+/** Rows per kind of the first cuts: works and people found by words, series and libraries by name. */
 const CANDIDATES = 40;
 
 const TYPE_LABELS: Record<Exclude<AutocompleteType, 'work'>, string> = {
@@ -57,24 +69,31 @@ const TYPE_LABELS: Record<Exclude<AutocompleteType, 'work'>, string> = {
   library: 'Bibliotek',
 };
 
-/** How well a label matches: the same scale for every kind of item, computed in SQL on folded text. */
-function relevance(label: ReturnType<typeof sql>, input: string, lastTerm: string) {
-  const q = normalisedText(sql`${input}`);
-  return sql`(case when ${normalisedText(label)} = ${q} then 4
-    when ${normalisedText(label)} like ${q} || '%' then 3
-    when ${normalisedText(label)} like '% ' || ${q} || '%' then 2.5
-    when ${normalisedText(label)} ~ ('(^| )' || immutable_unaccent(${lastTerm})) then 2
-    else word_similarity(${q}, ${normalisedText(label)}) * 0.95 end)::real`;
-}
-
 /** Alternatives per typed word: the word itself, then (with fuzziness) its spelling corrections. */
 type WordGroups = string[][];
 
-/** The words with their alternatives, and the first cuts of works and people as ids: found in memory, or null where SQL finds them. */
-interface FirstCuts {
-  groups: WordGroups;
-  workIds: number[] | null;
-  agentIds: number[] | null;
+/**
+ * What PostgreSQL makes of the input: each word's lexeme as to_tsquery prints it, the folded input, the catalogue
+ * version; and, when the words are final (no fuzziness to widen them), the series and libraries they name.
+ */
+interface Normalised {
+  lexemes: string[];
+  folded: string;
+  version: number;
+  named: Candidate[] | null;
+}
+
+async function normalise(ctx: ServiceContext, query: string, terms: readonly string[], named: SQL | null): Promise<Normalised> {
+  const r = await jsonValue<Normalised>(
+    ctx,
+    sql`select json_build_object(
+          'lexemes', (select json_agg(${wordLexeme(sql`u.w`)} order by u.n)
+                      from unnest(${textArray(terms)}) with ordinality as u(w, n)),
+          'folded', immutable_unaccent(lower(${query})),
+          'version', (select structure from catalogue_version where id = 1),
+          'named', ${named ? sql`(select coalesce(json_agg(n), '[]') from (${named}) n)` : sql`null`}) as data`,
+  );
+  return { ...r, version: Number(r.version) };
 }
 
 /**
@@ -87,24 +106,17 @@ async function fuzzyGroups(ctx: ServiceContext, terms: readonly string[]): Promi
 }
 
 /**
- * The first cuts from the search's in-memory index (docs/decisions/015): the same 40 works and 40 agents as the
- * SQL below would choose, found in the lexeme postings and the agents' names. Null when SQL must answer (no
- * index, a catalogue changed since it was built, a word that is not one plain lexeme, LIKE wildcards in the input).
+ * Works and people from the search's in-memory index (docs/decisions/015): the same first cuts as the SQL below
+ * would choose, found in the lexeme postings and the agents' names, with what autocomplete shows of them. Null when
+ * SQL must answer (no index, a catalogue changed since it was built, a word that is not one plain lexeme, LIKE
+ * wildcards in the input).
  */
-async function indexedFirstCuts(ctx: ServiceContext, query: string, terms: readonly string[], fuzzy: boolean): Promise<FirstCuts | null> {
+async function indexedCandidates(ctx: ServiceContext, terms: readonly string[], normalised: Normalised, fuzzy: boolean): Promise<{ groups: WordGroups; candidates: Candidate[] } | null> {
   const index = ctx.searchIndex?.current();
-  if (!index?.text || !index.names) return null;
-  const text = index.text;
-  const r = await jsonValue<{ lexemes: string[]; folded: string; version: number }>(
-    ctx,
-    sql`select json_build_object(
-          'lexemes', (select json_agg(${wordLexeme(sql`u.w`)} order by u.n)
-                      from unnest(${textArray(terms)}) with ordinality as u(w, n)),
-          'folded', immutable_unaccent(lower(${query})),
-          'version', (select structure from catalogue_version where id = 1)) as data`,
-  );
-  if (Number(r.version) !== index.version || /[%_\\]/.test(r.folded)) return null;
-  const lexemes = r.lexemes.map(plainLexeme);
+  if (!index?.text || !index.names || !index.roles) return null;
+  const { text, names, roles } = index;
+  if (normalised.version !== index.version || /[%_\\]/.test(normalised.folded)) return null;
+  const lexemes = normalised.lexemes.map(plainLexeme);
   if (lexemes.includes(null)) return null;
   const last = terms.length - 1;
   const groups: WordGroups = terms.map((term) => [term]);
@@ -123,11 +135,36 @@ async function indexedFirstCuts(ctx: ServiceContext, query: string, terms: reado
       });
     }
   }
-  const textGroups = lexemeGroups
-    .map((alternatives, i) => ({ lexemes: alternatives.filter((l) => l !== ''), prefix: i === last }))
-    .filter((g) => g.lexemes.length > 0);
-  const works = text.titleCandidates(textGroups, r.folded, CANDIDATES).map((ord) => index.workId(ord));
-  return { groups, workIds: works, agentIds: index.names.firstCut(groups, terms[0], CANDIDATES) };
+  const titleGroups = (alternatives: (group: string[]) => string[]) =>
+    lexemeGroups.map((group, i) => ({ lexemes: alternatives(group).filter((l) => l !== ''), prefix: i === last })).filter((g) => g.lexemes.length > 0);
+  const workOrds = text.titleCandidates(titleGroups((group) => group), normalised.folded, CANDIDATES);
+  const corrected = lexemeGroups.some((group) => group.length > 1);
+  const typedMatch = corrected ? text.matchInTitleOrCreators(titleGroups((group) => group.slice(0, 1)), workOrds) : null;
+  const works = workOrds.map((ord, k): Candidate => {
+    const creator = roles.mainCreator(ord);
+    return {
+      type: 'work',
+      id: index.workId(ord),
+      label: index.workTitle(ord),
+      folded: text.foldedTitle(ord),
+      slug: null,
+      extra: creator < 0 ? null : (names.label(creator)?.name ?? null),
+      media: index.workMediaTypes(ord),
+      popularity: index.workHoldingCount(ord),
+      typedMatch: typedMatch ? typedMatch[k] : true,
+    };
+  });
+  const agents = names.firstCut(groups, terms[0], CANDIDATES).flatMap((id): Candidate[] => {
+    const agent = names.label(id);
+    if (!agent) return [];
+    return [{ type: agent.kind, id, label: agent.name, folded: agent.folded, slug: null, extra: lifeYears(agent.birthYear, agent.deathYear), media: null, popularity: roles.entryCount(id), typedMatch: null }];
+  });
+  return { groups, candidates: [...works, ...agents] };
+}
+
+/** "1859–1952", "1970–" for a living person; null without a birth year (as the SQL below writes it). */
+function lifeYears(birthYear: number | null, deathYear: number | null): string | null {
+  return birthYear === null ? null : `${birthYear}–${deathYear ?? ''}`;
 }
 
 export async function autocomplete(ctx: ServiceContext, input: { query: string; size?: number; fuzziness?: boolean }): Promise<AutocompleteResult> {
@@ -136,19 +173,17 @@ export async function autocomplete(ctx: ServiceContext, input: { query: string; 
   const terms = searchTerms(query);
   if (terms.length === 0) return { query, items: [] };
   const fuzzy = input.fuzziness === true;
-  const cuts: FirstCuts = (await indexedFirstCuts(ctx, query, terms, fuzzy)) ?? {
-    groups: fuzzy ? await fuzzyGroups(ctx, terms) : terms.map((t) => [t]),
-    workIds: null,
-    agentIds: null,
-  };
-  const candidates = await rows<Candidate>(ctx, candidateStatement(query, terms, cuts, size));
+  // One round trip when nothing widens the words: the series and libraries come with the normalised input.
+  const normalised = await normalise(ctx, query, terms, fuzzy ? null : namedCandidates(query, terms.map((t) => [t])));
+  const indexed = await indexedCandidates(ctx, terms, normalised, fuzzy);
+  const groups = indexed?.groups ?? (fuzzy ? await fuzzyGroups(ctx, terms) : terms.map((t) => [t]));
+  const named = normalised.named ?? (await rows<Candidate>(ctx, namedCandidates(query, groups)));
+  const candidates = [...(indexed?.candidates ?? (await rows<Candidate>(ctx, wordCandidates(query, terms, groups)))), ...named];
   const minimum = fuzzy ? 0.6 : 0.9;
-  const ranked = candidates
-    .filter((c) => c.relevance >= minimum)
-    .sort((a, b) => b.relevance - a.relevance || b.popularity - a.popularity || a.label.localeCompare(b.label, 'nb'));
+  const ranked = firstOfEachKind(candidates, normalised.folded, size).filter((c) => c.relevance >= minimum);
   // Quotas keep the list varied: many people share a first name, but the library or series asked for must show.
   const quota: Record<AutocompleteType, number> = { work: size, person: 4, corporation: 4, workSeries: 2, publisherSeries: 2, library: 2 };
-  const chosen: Candidate[] = [];
+  const chosen: Ranked[] = [];
   for (const c of ranked) {
     if (chosen.length >= size) break;
     if (quota[c.type] <= 0) continue;
@@ -161,95 +196,108 @@ export async function autocomplete(ctx: ServiceContext, input: { query: string; 
     if (chosen.length >= size) break;
     if (!chosen.includes(c)) chosen.push(c);
   }
-  const items = chosen
-    .sort((a, b) => b.relevance - a.relevance || b.popularity - a.popularity || a.label.localeCompare(b.label, 'nb'))
-    .map((c) => presentItem(c, terms));
+  const items = chosen.sort(byRank).map((c) => presentItem(c, terms));
   return { query, items };
 }
 
+function byRank(a: Ranked, b: Ranked): number {
+  return b.relevance - a.relevance || b.popularity - a.popularity || a.label.localeCompare(b.label, 'nb');
+}
+
 /**
- * Every kind of candidate with its relevance and popularity, in one statement. Works and people come from their
- * first cuts: ids found in memory, or the SQL first cuts below (with the same choice and order).
+ * Relevance for every candidate, then the best of each kind: twice the list size of works and of people, the list
+ * size of series and libraries (by relevance, popularity, id), all of them in rank order.
  */
-function candidateStatement(query: string, terms: readonly string[], cuts: FirstCuts, size: number) {
-  const lastTerm = terms[terms.length - 1];
-  const perKind = size * 2;
+function firstOfEachKind(candidates: Candidate[], foldedInput: string, size: number): Ranked[] {
+  const kinds = new Map<string, Ranked[]>();
+  for (const c of candidates) {
+    const label = labelRelevance(c.folded, foldedInput);
+    const relevance = c.type === 'work' ? Math.max(label, c.typedMatch ? 0.9 : 0.6) : label;
+    const kind = c.type === 'corporation' ? 'person' : c.type;
+    kinds.set(kind, [...(kinds.get(kind) ?? []), { ...c, popularity: Number(c.popularity), relevance }]);
+  }
+  const chosen: Ranked[] = [];
+  for (const [kind, list] of kinds) {
+    const limit = kind === 'work' || kind === 'person' ? size * 2 : size;
+    chosen.push(...list.sort((a, b) => b.relevance - a.relevance || b.popularity - a.popularity || a.id - b.id).slice(0, limit));
+  }
+  return chosen.sort(byRank);
+}
+
+/**
+ * Works and people from their SQL first cuts, with what autocomplete shows of them; the in-memory path
+ * (indexedCandidates) chooses and describes the same rows.
+ */
+function wordCandidates(query: string, terms: readonly string[], groups: WordGroups) {
   // Every word in title or creators, the last one as a prefix (the patron is still typing it).
   const typedQuery = tsQuery(tsQueryString(terms.map((t) => [t]), 'A', true));
-  const widenedQuery = tsQuery(tsQueryString(cuts.groups, 'A', true));
-  // Series names are not weighted (to_tsvector gives D): the same words without the title-or-creators label.
-  const seriesQuery = tsQuery(tsQueryString(cuts.groups, undefined, true));
+  const widenedQuery = tsQuery(tsQueryString(groups, 'A', true));
   // Folded to a constant when the statement is planned, so works_title_prefix answers the LIKE.
   const titlePrefix = sql`immutable_unaccent(lower(${query})) || '%'`;
-  const works = cuts.workIds
-    ? sql`select w.id, w.title, w.search_vector @@ ${typedQuery} as text_match from works w where w.id = any(${intArray(cuts.workIds)})`
-    : sql`
-      -- A cheap first cut (titles that start with the input, then short titles), so the costly columns are computed for a few rows only.
-      -- Two halves, each answered in (length, id) order by an index (works_title_prefix, works_title_length; docs/decisions/014),
-      -- so a short prefix matching thousands of works does not sort them all; together the same first rows as one sort over all matches.
-      select * from (
-        (select w.id, w.title, w.search_vector @@ ${typedQuery} as text_match, true as starts from works w
-          where w.search_vector @@ ${widenedQuery} and immutable_unaccent(lower(w.title)) like ${titlePrefix}
-          order by length(w.title), w.id limit ${CANDIDATES})
-        union all
-        (select w.id, w.title, w.search_vector @@ ${typedQuery} as text_match, false as starts from works w
-          where w.search_vector @@ ${widenedQuery} and not immutable_unaccent(lower(w.title)) like ${titlePrefix}
-          order by length(w.title), w.id limit ${CANDIDATES})
-      ) halves
-      order by starts desc, length(title), id
-      limit ${CANDIDATES}`;
-  const agents = cuts.agentIds
-    ? sql`select a.id, a.kind, a.name, a.birth_year, a.death_year from agents a where a.id = any(${intArray(cuts.agentIds)})`
-    : sql`
+  return sql`(select 'work' as type, c.id, c.title as label, immutable_unaccent(lower(c.title)) as folded, null as slug,
+        (select a.name from work_agents wa join agents a on a.id = wa.agent_id where wa.work_id = c.id
+          order by (wa.role = 'author') desc, wa.position, wa.agent_id limit 1) as extra,
+        (select array_agg(distinct p.media_type) from publications p where p.work_id = c.id) as media,
+        (select coalesce(sum(cardinality(p.holding_branch_ids)), 0) from publications p where p.work_id = c.id)::int as popularity,
+        c.typed_match as "typedMatch"
+      from (
+        -- A cheap first cut (titles that start with the input, then short titles), so the costlier columns are computed for a few rows only.
+        -- Two halves, each answered in (length, id) order by an index (works_title_prefix, works_title_length; docs/decisions/014),
+        -- so a short prefix matching thousands of works does not sort them all; together the same first rows as one sort over all matches.
+        select * from (
+          (select w.id, w.title, w.search_vector @@ ${typedQuery} as typed_match, true as starts from works w
+            where w.search_vector @@ ${widenedQuery} and immutable_unaccent(lower(w.title)) like ${titlePrefix}
+            order by length(w.title), w.id limit ${CANDIDATES})
+          union all
+          (select w.id, w.title, w.search_vector @@ ${typedQuery} as typed_match, false as starts from works w
+            where w.search_vector @@ ${widenedQuery} and not immutable_unaccent(lower(w.title)) like ${titlePrefix}
+            order by length(w.title), w.id limit ${CANDIDATES})
+        ) halves
+        order by starts desc, length(title), id
+        limit ${CANDIDATES}
+      ) c)
+    union all
+    (select a.kind, a.id, a.name, immutable_unaccent(lower(a.name)), null,
+        case when a.birth_year is null then null else a.birth_year::text || '–' || coalesce(a.death_year::text, '') end,
+        null, (select count(*) from work_agents wa where wa.agent_id = a.id)::int, null
+      from agents a
       -- ILIKE on the name itself, so the trigram index on agents.name answers it (agent-names.ts does the same in memory).
-      select a.id, a.kind, a.name, a.birth_year, a.death_year from agents a
       where ${sql.join(
-        cuts.groups.map((alternatives) => sql`(${sql.join(alternatives.map((word) => sql`a.name ilike ${`%${word}%`}`), sql` or `)})`),
+        groups.map((alternatives) => sql`(${sql.join(alternatives.map((word) => sql`a.name ilike ${`%${word}%`}`), sql` or `)})`),
         sql` and `,
       )}
       order by (lower(a.name) like ${`${terms[0]}%`} or lower(a.name) like ${`% ${terms[0]}%`}) desc, length(a.name), a.id
-      limit ${CANDIDATES}`;
-  const phrase = `%${terms.join(' ')}%`;
-  return sql`(select 'work' as type, c.id, c.title as label, null as slug,
-        (select a.name from work_agents wa join agents a on a.id = wa.agent_id where wa.work_id = c.id
-          order by (wa.role = 'author') desc, wa.position limit 1) as extra,
-        (select array_agg(distinct p.media_type) from publications p where p.work_id = c.id) as media,
-        -- Every candidate matches the widened words; one found only through a spelling correction ranks below the typed words
-        -- and below a name spelt like the input (word similarity × 0.95 ≥ 0.6 passes the fuzzy threshold too).
-        greatest(${relevance(sql`c.title`, query, lastTerm)}, case when c.text_match then 0.9 else 0.6 end)::real as relevance,
-        (select count(*) from publications p join items i on i.publication_id = p.id where p.work_id = c.id)::real as popularity
-      from (${works}) c
-      order by relevance desc, popularity desc, c.id limit ${perKind})
-    union all
-    (select c.kind, c.id, c.name, null,
-        case when c.birth_year is null then null else c.birth_year::text || '–' || coalesce(c.death_year::text, '') end,
-        null, ${relevance(sql`c.name`, query, lastTerm)},
-        (select count(*) from work_agents wa where wa.agent_id = c.id)::real
-      from (${agents}) c
-      order by 7 desc, 8 desc, c.id limit ${perKind})
-    union all
-    (select 'workSeries', s.id, s.name, null, null, null, ${relevance(sql`s.name`, query, lastTerm)},
-        (select count(*) from works x where x.work_series_id = s.id)::real
-      from work_series s where to_tsvector(${TS_CONFIG}, s.name) @@ ${seriesQuery}
-        or immutable_unaccent(lower(s.name)) like immutable_unaccent(${phrase})
-      order by 7 desc limit ${size})
-    union all
-    (select 'publisherSeries', s.id, s.name, null, s.publisher, null, ${relevance(sql`s.name`, query, lastTerm)}, 0
-      from publisher_series s where immutable_unaccent(lower(s.name)) like immutable_unaccent(${phrase})
-      order by 7 desc limit ${size})
-    union all
-    (select 'library', l.id, l.name, l.slug, l.address, null, ${relevance(sql`l.name`, query, lastTerm)}, 50
-      from libraries l where immutable_unaccent(lower(l.name)) like immutable_unaccent(${phrase})
-        or immutable_unaccent(lower(l.name)) % immutable_unaccent(lower(${query}))
-      order by 7 desc limit ${size})`;
+      limit ${CANDIDATES})`;
 }
 
-function presentItem(c: Candidate, terms: string[]): AutocompleteItem {
+/** Series, publisher series and libraries whose names hold the words: their first cuts, shortest names first. */
+function namedCandidates(query: string, groups: WordGroups) {
+  // Series names are not weighted (to_tsvector gives D): the words without the title-or-creators label.
+  const seriesQuery = tsQuery(tsQueryString(groups, undefined, true));
+  const phrase = `%${groups.map((g) => g[0]).join(' ')}%`;
+  return sql`(select 'workSeries' as type, s.id, s.name as label, immutable_unaccent(lower(s.name)) as folded, null as slug, null as extra, null as media,
+        (select count(*) from works x where x.work_series_id = s.id)::int as popularity, null as "typedMatch"
+      from work_series s where to_tsvector(${TS_CONFIG}, s.name) @@ ${seriesQuery}
+        or immutable_unaccent(lower(s.name)) like immutable_unaccent(${phrase})
+      order by length(s.name), s.id limit ${CANDIDATES})
+    union all
+    (select 'publisherSeries', s.id, s.name, immutable_unaccent(lower(s.name)), null, s.publisher, null, 0, null
+      from publisher_series s where immutable_unaccent(lower(s.name)) like immutable_unaccent(${phrase})
+      order by length(s.name), s.id limit ${CANDIDATES})
+    union all
+    (select 'library', l.id, l.name, immutable_unaccent(lower(l.name)), l.slug, l.address, null, 50, null
+      from libraries l where immutable_unaccent(lower(l.name)) like immutable_unaccent(${phrase})
+        or immutable_unaccent(lower(l.name)) % immutable_unaccent(lower(${query}))
+      order by length(l.name), l.id limit ${CANDIDATES})`;
+}
+
+function presentItem(c: Ranked, terms: string[]): AutocompleteItem {
   const highlightedLabelParts = highlightParts(c.label, terms);
   const base = { id: String(c.id), label: c.label, highlightedLabelParts };
   switch (c.type) {
     case 'work': {
-      const media = mainMediaType(c.media ?? []);
+      // Sorted here: SQL and the in-memory index list a work's media types in different orders.
+      const media = mainMediaType([...(c.media ?? [])].sort());
       return { ...base, type: 'work', typeLabel: media ? mediaTypeLabel(media) : 'Verk', slug: entitySlug(c.label), path: workPath(c.label, c.id), description: c.extra };
     }
     case 'person':

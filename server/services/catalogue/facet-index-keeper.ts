@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { ServiceContext } from '../context.ts';
 import type { FacetIndex } from './facet-index.ts';
 import { FacetIndexBuilder } from './facet-index.ts';
-import { AgentNames } from './agent-names.ts';
+import { AgentNames, type AgentLabel } from './agent-names.ts';
 import { AgentWorksBuilder } from './agent-works.ts';
 import { jsonValue, normalisedText } from './sql.ts';
 import { parseTsvector, TextPostingsBuilder } from './text-postings.ts';
@@ -31,6 +31,7 @@ export async function structureVersion(ctx: ServiceContext): Promise<number> {
 
 interface WorkBatch {
   id: number[];
+  title: string[];
   created: number[];
   seriesPosition: (number | null)[];
   firstYear: (number | null)[];
@@ -74,12 +75,12 @@ export async function loadFacetIndex(ctx: ServiceContext): Promise<FacetIndex> {
         // Lexemes, those in title or creators (weight A), and what the exact-title check compares (search.ts workMatch).
         const works = await jsonValue<WorkBatch | null>(
           t,
-          sql`select json_build_object('id', json_agg(id), 'created', json_agg(created), 'seriesPosition', json_agg(work_series_position),
+          sql`select json_build_object('id', json_agg(id), 'title', json_agg(title), 'created', json_agg(created), 'seriesPosition', json_agg(work_series_position),
                 'firstYear', json_agg(first_publication_year), 'fiction', json_agg(fiction),
                 'audience', json_agg(audience), 'genres', json_agg(genres), 'vector', json_agg(vector),
                 'titleHash', json_agg(title_hash), 'titleLength', json_agg(title_length), 'foldedTitle', json_agg(folded_title),
                 'originalHash', json_agg(original_hash), 'originalLength', json_agg(original_length)) as data
-              from (select id, (extract(epoch from created_at) * 1000000)::bigint as created, work_series_position, first_publication_year,
+              from (select id, title, (extract(epoch from created_at) * 1000000)::bigint as created, work_series_position, first_publication_year,
                       fiction, audience, genres,
                       search_vector::text as vector,
                       hashtext(${normalisedText(sql`title`)}) as title_hash, length(title) as title_length,
@@ -90,7 +91,7 @@ export async function loadFacetIndex(ctx: ServiceContext): Promise<FacetIndex> {
         );
         if (!works) continue;
         works.id.forEach((id, i) => {
-          const ord = builder.addWork({ id, createdAt: works.created[i], seriesPosition: works.seriesPosition[i], firstYear: works.firstYear[i], fiction: works.fiction[i], audience: works.audience[i], genres: works.genres[i] });
+          const ord = builder.addWork({ id, title: works.title[i], createdAt: works.created[i], seriesPosition: works.seriesPosition[i], firstYear: works.firstYear[i], fiction: works.fiction[i], audience: works.audience[i], genres: works.genres[i] });
           text.addWork(ord, {
             ...parseTsvector(works.vector[i]),
             titleHash: works.titleHash[i],
@@ -125,24 +126,28 @@ export async function loadFacetIndex(ctx: ServiceContext): Promise<FacetIndex> {
         });
       }
       // Agents in the first cut's order (autocomplete.ts): length, then id; lower() as ILIKE compares.
-      const agents = await jsonValue<{ id: number[]; name: string[] } | null>(
+      const agents = await jsonValue<(AgentLabel & { lower: string })[] | null>(
         t,
-        sql`select json_build_object('id', json_agg(id order by length(name), id), 'name', json_agg(lower(name) order by length(name), id)) as data
-            from agents having count(*) > 0`,
+        sql`select json_agg(json_build_object('id', id, 'kind', kind, 'name', name, 'folded', immutable_unaccent(lower(name)),
+              'lower', lower(name), 'birthYear', birth_year, 'deathYear', death_year) order by length(name), id) as data
+            from agents`,
       );
-      const names = new AgentNames(Int32Array.from(agents?.id ?? []), agents?.name ?? []);
+      const names = new AgentNames(
+        (agents ?? []).map(({ lower: _, ...label }) => label),
+        (agents ?? []).map((a) => a.lower),
+      );
       const roles = new AgentWorksBuilder();
       const agentRange = await jsonValue<{ min: number | null; max: number | null }>(t, sql`select json_build_object('min', min(agent_id), 'max', max(agent_id)) as data from work_agents`);
       for (let from = agentRange.min ?? 1; agentRange.max !== null && from <= agentRange.max; from += LOAD_BATCH) {
-        const made = await jsonValue<{ agent: number[]; work: number[]; role: string[] } | null>(
+        const made = await jsonValue<{ agent: number[]; work: number[]; role: string[]; position: number[] } | null>(
           t,
-          sql`select json_build_object('agent', json_agg(agent_id), 'work', json_agg(work_id), 'role', json_agg(role)) as data
+          sql`select json_build_object('agent', json_agg(agent_id), 'work', json_agg(work_id), 'role', json_agg(role), 'position', json_agg(position)) as data
               from work_agents where agent_id between ${from} and ${from + LOAD_BATCH - 1} having count(*) > 0`,
         );
         made?.agent.forEach((agentId, i) => {
           const ord = builder.workOrd(made.work[i]);
           if (ord < 0) throw new Error(`work_agents refers to work ${made.work[i]} outside the snapshot`);
-          roles.add(agentId, ord, made.role[i]);
+          roles.add(agentId, ord, made.role[i], made.position[i]);
         });
       }
       return builder.build(version, watermark, { text: text.build(), names, roles: roles.build(builder.workCount) });

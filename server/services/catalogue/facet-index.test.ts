@@ -212,7 +212,7 @@ describe('the in-memory facet index', () => {
     expect(fromIndex).toEqual(fromSql);
   });
 
-  it('is rebuilt when a name changes, so autocomplete suggests the person under the new name', async () => {
+  it('is rebuilt when a name or life years change, so autocomplete shows the person as now recorded', async () => {
     const before = keeper.current();
     await t.services.db.execute(sql`update agents set name = 'Qwenta Hansen' where id = (select min(id) from agents)`);
     expect(await autocomplete(indexed, { query: 'qwenta' })).toEqual(await autocomplete(t.services, { query: 'qwenta' }));
@@ -221,6 +221,14 @@ describe('the in-memory facet index', () => {
     const suggested = await autocomplete(indexed, { query: 'qwenta' });
     expect(suggested.items.map((i) => i.label)).toContain('Qwenta Hansen');
     expect(suggested).toEqual(await autocomplete(t.services, { query: 'qwenta' }));
+    // Life years are shown beside the name: a change of them is a change of the index too.
+    const named = keeper.current()?.version ?? 0;
+    await t.services.db.execute(sql`update agents set birth_year = 1901, death_year = 1987 where name = 'Qwenta Hansen'`);
+    await keeper.refresh();
+    expect(keeper.current()?.version).toBeGreaterThan(named);
+    const withYears = await autocomplete(indexed, { query: 'qwenta' });
+    expect(withYears.items.find((i) => i.label === 'Qwenta Hansen')?.description).toBe('1901–1987');
+    expect(withYears).toEqual(await autocomplete(t.services, { query: 'qwenta' }));
     // A role changed on a work: role commands must see it too.
     const version = keeper.current()?.version ?? 0;
     await t.services.db.execute(sql`update work_agents set role = 'illustrator' where agent_id = (select min(id) from agents) and role = 'author'`);

@@ -8,6 +8,8 @@ import type { TextPostings } from './text-postings.ts';
 /** One work as the index holds it (the loader's input). */
 export interface IndexedWork {
   id: number;
+  /** As shown (autocomplete's label). */
+  title: string;
   createdAt: number;
   seriesPosition: number | null;
   firstYear: number | null;
@@ -105,7 +107,7 @@ const GROUP_BIT: Record<FilterPrefix, number> = Object.fromEntries(FILTER_PREFIX
 
 /** Collects the columns while the loader streams rows in (plain arrays; typed arrays once built). */
 export class FacetIndexBuilder {
-  private readonly work = { ids: [] as number[], created: [] as number[], seriesPosition: [] as number[], firstYear: [] as number[], fiction: [] as number[], audience: [] as number[], genreStart: [0] as number[] };
+  private readonly work = { ids: [] as number[], titles: [] as string[], created: [] as number[], seriesPosition: [] as number[], firstYear: [] as number[], fiction: [] as number[], audience: [] as number[], genreStart: [0] as number[] };
   private readonly genreCodes: number[] = [];
   private readonly pub = { ids: [] as number[], work: [] as number[], media: [] as number[], language: [] as number[], format: [] as number[], year: [] as number[], serial: [] as number[] };
   private readonly holdings: number[] = [];
@@ -124,7 +126,6 @@ export class FacetIndexBuilder {
     this.words = Math.max(1, Math.ceil(branchIds.length / 32));
   }
 
-  /** Returns the work's ordinal (the text postings use the same). */
   /** The ordinal addWork gave the work, -1 for a work not added. */
   workOrd(id: number): number {
     return this.workOrdById.get(id) ?? -1;
@@ -134,10 +135,12 @@ export class FacetIndexBuilder {
     return this.work.ids.length;
   }
 
+  /** Returns the work's ordinal (the text postings use the same). */
   addWork(work: IndexedWork): number {
     const ord = this.work.ids.length;
     this.workOrdById.set(work.id, ord);
     this.work.ids.push(work.id);
+    this.work.titles.push(work.title);
     this.work.created.push(work.createdAt);
     this.work.seriesPosition.push(work.seriesPosition ?? NO_YEAR);
     this.work.firstYear.push(work.firstYear ?? NO_YEAR);
@@ -196,6 +199,7 @@ export class FacetIndexBuilder {
       words,
       branchBit: this.branchBit,
       workIds: Int32Array.from(work.ids),
+      workTitles: work.titles,
       workOrdById: new IdToOrdinal(work.ids),
       workSeriesPosition: Int16Array.from(work.seriesPosition),
       workFirstYear: Int16Array.from(work.firstYear),
@@ -255,6 +259,7 @@ interface FacetIndexColumns {
   words: number;
   branchBit: Map<number, number>;
   workIds: Int32Array;
+  workTitles: readonly string[];
   workOrdById: IdToOrdinal;
   /** work_series_position and first_publication_year (NO_YEAR for null): the tie-breakers of the text ranking. */
   workSeriesPosition: Int16Array;
@@ -578,6 +583,27 @@ export class FacetIndex {
 
   workId(ord: number): number {
     return this.c.workIds[ord];
+  }
+
+  workTitle(ord: number): string {
+    return this.c.workTitles[ord];
+  }
+
+  /** The media types of the work's publications, distinct. */
+  workMediaTypes(ord: number): string[] {
+    const types = new Set<string>();
+    for (let p = this.c.pubStart[ord]; p < this.c.pubStart[ord + 1]; p++) types.add(this.c.media.values[this.c.pubMedia[p]]);
+    return [...types];
+  }
+
+  /**
+   * How widely the work is held: per publication the libraries with copies of it, summed (autocomplete's
+   * popularity; SQL: the sum of cardinality(holding_branch_ids)).
+   */
+  workHoldingCount(ord: number): number {
+    let n = 0;
+    for (let x = this.c.pubStart[ord] * this.c.words; x < this.c.pubStart[ord + 1] * this.c.words; x++) n += popcount(this.c.pubHoldings[x]);
+    return n;
   }
 
   /** The tie-breakers of the text ranking (search.ts), null where the column is null. */

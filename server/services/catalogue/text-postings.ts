@@ -170,6 +170,12 @@ interface WorkTitles {
   byLength: Int32Array;
 }
 
+/** One typed word's lexemes (it and its spelling corrections); `prefix` for the word still being typed. */
+export interface TitleGroup {
+  lexemes: readonly string[];
+  prefix: boolean;
+}
+
 export class TextPostings {
   constructor(
     private readonly lexemeCodes: Map<string, number>,
@@ -181,6 +187,8 @@ export class TextPostings {
 
   /** Lexemes in sorted order, for prefix ranges (autocomplete's last word); made on first use. */
   private sortedLexemes: string[] | null = null;
+
+  private marksOfWorks: Uint8Array | null = null;
 
   /** Codes of the lexemes that start with `prefix` (to_tsquery's 'word:*'). */
   private prefixCodes(prefix: string): number[] {
@@ -203,15 +211,37 @@ export class TextPostings {
    * creators (weight A) — a group marked `prefix` (the word still being typed) as prefixes — ordered as its SQL
    * orders them: titles starting with the folded input first, then by title length and id; the first `limit`.
    */
-  titleCandidates(groups: readonly { lexemes: readonly string[]; prefix: boolean }[], foldedInput: string, limit: number): number[] {
+  titleCandidates(groups: readonly TitleGroup[], foldedInput: string, limit: number): number[] {
+    if (groups.length === 0) return [];
+    const ords = this.inTitleOrCreators(groups);
+    return ords.length <= FEW_MATCHES ? this.firstByKey(ords, foldedInput, limit) : this.firstByOrder(ords, foldedInput, limit);
+  }
+
+  /** Per work ordinal of `ords`: whether it has, for every group, one of its lexemes in title or creators. */
+  matchInTitleOrCreators(groups: readonly TitleGroup[], ords: readonly number[]): boolean[] {
+    const matching = this.inTitleOrCreators(groups);
+    return ords.map((ord) => {
+      let low = 0;
+      let high = matching.length - 1;
+      while (low <= high) {
+        const mid = (low + high) >>> 1;
+        if (matching[mid] < ord) low = mid + 1;
+        else if (matching[mid] > ord) high = mid - 1;
+        else return true;
+      }
+      return false;
+    });
+  }
+
+  /** Works with, for every group, one of its lexemes (as a prefix where marked) in title or creators; ascending. */
+  private inTitleOrCreators(groups: readonly TitleGroup[]): Int32Array {
     const lists = groups.map((g) =>
       this.weightAPostings(g.lexemes.flatMap((lexeme) => (g.prefix ? this.prefixCodes(lexeme) : (this.lexemeCodes.get(lexeme) ?? [])))),
     );
-    if (lists.length === 0) return [];
     lists.sort((x, y) => x.length - y.length);
-    let ords = lists[0];
+    let ords = lists[0] ?? new Int32Array(0);
     for (const other of lists.slice(1)) ords = intersect(ords, other);
-    return ords.length <= FEW_MATCHES ? this.firstByKey(ords, foldedInput, limit) : this.firstByOrder(ords, foldedInput, limit);
+    return ords;
   }
 
   /** A few matches: each gets its sort key (length, ordinal as one number) and the best `limit` are kept. */
@@ -237,17 +267,13 @@ export class TextPostings {
    */
   private firstByOrder(ords: Int32Array, foldedInput: string, limit: number): number[] {
     const { foldedTitle, titleLength, byTitle, byLength } = this.titles;
-    const matched = new Uint8Array(titleLength.length);
+    const matched = this.marks();
     for (let k = 0; k < ords.length; k++) matched[ords[k]] = 1;
-    let low = 0;
-    let high = byTitle.length;
-    while (low < high) {
-      const mid = (low + high) >>> 1;
-      if (foldedTitle[byTitle[mid]] < foldedInput) low = mid + 1;
-      else high = mid;
-    }
+    // The titles starting with the input lie between the input and the input followed by the highest code unit.
+    const from = this.firstTitleFrom(foldedInput);
+    const to = this.firstTitleFrom(`${foldedInput}\uffff`);
     const starting: number[] = [];
-    for (let i = low; i < byTitle.length && foldedTitle[byTitle[i]].startsWith(foldedInput); i++) {
+    for (let i = from; i < to; i++) {
       const ord = byTitle[i];
       if (matched[ord] === 1) starting.push(titleLength[ord] * ORDINAL_SPAN + ord);
     }
@@ -256,7 +282,35 @@ export class TextPostings {
       const ord = byLength[i];
       if (matched[ord] === 1 && !foldedTitle[ord].startsWith(foldedInput)) chosen.push(ord);
     }
+    for (let k = 0; k < ords.length; k++) matched[ords[k]] = 0;
     return chosen;
+  }
+
+  /** The first position in the title order whose title is not below `text`. */
+  private firstTitleFrom(text: string): number {
+    const { foldedTitle, byTitle } = this.titles;
+    let low = 0;
+    let high = byTitle.length;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if (foldedTitle[byTitle[mid]] < text) low = mid + 1;
+      else high = mid;
+    }
+    return low;
+  }
+
+  /**
+   * One mark per work, all 0: allocated once (a fresh array of a million bytes costs more than the marking), and
+   * every user clears the marks it set before returning (nothing awaits in between).
+   */
+  private marks(): Uint8Array {
+    this.marksOfWorks ??= new Uint8Array(this.titles.titleLength.length);
+    return this.marksOfWorks;
+  }
+
+  /** immutable_unaccent(lower(title)) of the work. */
+  foldedTitle(ord: number): string {
+    return this.titles.foldedTitle[ord];
   }
 
   /** Whether some work holds the lexeme (anywhere in its vector), or with `prefix` a lexeme starting with it. */
@@ -266,7 +320,7 @@ export class TextPostings {
 
   /** Works holding any of the lexemes in title or creators (weight A), ascending and distinct. */
   private weightAPostings(codes: readonly number[]): Int32Array {
-    // One lexeme's postings are already ascending and distinct; several (a prefix) are merged by marking works.
+    // One lexeme's postings are already ascending and distinct; several (a prefix) are sorted together.
     if (codes.length === 1) {
       const [code] = codes;
       const ords = new Int32Array(this.start[code + 1] - this.start[code]);
@@ -277,20 +331,20 @@ export class TextPostings {
       }
       return ords.subarray(0, n);
     }
-    const marked = new Uint8Array(this.titles.titleLength.length);
+    let total = 0;
+    for (const code of codes) total += this.start[code + 1] - this.start[code];
+    const entries = new Int32Array(total);
     let n = 0;
     for (const code of codes) {
       for (let i = this.start[code]; i < this.start[code + 1]; i++) {
         const entry = this.postings[i];
-        if ((entry & 1) === 1 && marked[entry >>> 1] === 0) {
-          marked[entry >>> 1] = 1;
-          n += 1;
-        }
+        if ((entry & 1) === 1) entries[n++] = entry >>> 1;
       }
     }
-    const ords = new Int32Array(n);
-    for (let ord = 0, k = 0; k < n; ord++) if (marked[ord] === 1) ords[k++] = ord;
-    return ords;
+    const sorted = entries.subarray(0, n).sort();
+    let distinct = 0;
+    for (let k = 0; k < n; k++) if (k === 0 || sorted[k] !== sorted[k - 1]) sorted[distinct++] = sorted[k];
+    return sorted.slice(0, distinct);
   }
 
   get postingCount(): number {
