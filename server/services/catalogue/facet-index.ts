@@ -4,6 +4,7 @@ import { FILTER_PREFIX_LIST, type FilterPrefix, type SearchParams } from '#core/
 import type { AgentNames } from './agent-names.ts';
 import type { AgentWorks } from './agent-works.ts';
 import type { TextPostings } from './text-postings.ts';
+import { popcount, WorkHoldings } from './work-holdings.ts';
 
 /** One work as the index holds it (the loader's input). */
 export interface IndexedWork {
@@ -209,7 +210,6 @@ export class FacetIndexBuilder {
       genreCodes: Int32Array.from(this.genreCodes),
       newest: Int32Array.from(newest),
       pubStart,
-      workHasHoldings: workHoldingFlags(pubStart, pubHoldings, words),
       pubIds: Int32Array.from(order, (i) => pub.ids[i]),
       pubMedia: Uint8Array.from(order, (i) => pub.media[i]),
       pubLanguage: Uint16Array.from(order, (i) => pub.language[i]),
@@ -225,18 +225,6 @@ export class FacetIndexBuilder {
       genres: this.genres,
     });
   }
-}
-
-/** Per work: 1 when one of its publications (pubStart ranges) has a copy in some library. */
-function workHoldingFlags(pubStart: Int32Array, pubHoldings: Uint32Array, words: number): Uint8Array {
-  const flags = new Uint8Array(pubStart.length - 1);
-  for (let w = 0; w < flags.length; w++) flags[w] = hasHoldingsIn(pubStart[w], pubStart[w + 1], pubHoldings, words) ? 1 : 0;
-  return flags;
-}
-
-function hasHoldingsIn(fromPub: number, toPub: number, pubHoldings: Uint32Array, words: number): boolean {
-  for (let x = fromPub * words; x < toPub * words; x++) if (pubHoldings[x] !== 0) return true;
-  return false;
 }
 
 /** The bit mask of a list of library ids; null when one has no bit (a library newer than the index). */
@@ -271,8 +259,6 @@ interface FacetIndexColumns {
   /** Work ordinals by created_at desc, id desc: the order of a search without words. */
   newest: Int32Array;
   pubStart: Int32Array;
-  /** 1 when some publication of the work has copies (kept by updateHoldings). */
-  workHasHoldings: Uint8Array;
   pubIds: Int32Array;
   pubMedia: Uint8Array;
   pubLanguage: Uint16Array;
@@ -312,10 +298,13 @@ export class FacetIndex {
   /** Versions applied within the keeper's overlap below the watermark, so a poll reads each change once. */
   readonly recentHoldingsVersions = new Set<number>();
   private readonly c: FacetIndexColumns;
+  /** Per work, its publications with copies summed up (kept by updateHoldings). */
+  private readonly held: WorkHoldings;
   private pubOrdById: IdToOrdinal | null = null;
 
   constructor(columns: FacetIndexColumns) {
     this.c = columns;
+    this.held = new WorkHoldings(columns);
     this.version = columns.version;
     this.text = columns.text;
     this.names = columns.names;
@@ -345,8 +334,7 @@ export class FacetIndex {
     if (!masks[0] || !masks[1]) return false;
     this.c.pubHoldings.set(masks[0], ord * this.c.words);
     this.c.pubAvailable.set(masks[1], ord * this.c.words);
-    const w = this.workOfPublication(ord);
-    this.c.workHasHoldings[w] = hasHoldingsIn(this.c.pubStart[w], this.c.pubStart[w + 1], this.c.pubHoldings, this.c.words) ? 1 : 0;
+    this.held.refresh(this.workOfPublication(ord));
     return true;
   }
 
@@ -411,6 +399,8 @@ export class FacetIndex {
       category: new Int32Array(c.genres.values.length).fill(-1),
     };
     const issueCounts = new Map<number, { n: number; last: number }>();
+    /** Per mask word and byte of it, how many works (summary path) have that byte value: expanded into branch counts. */
+    const branchBytes = new Int32Array(words * 1024);
     let excludeUnavailableCount = 0;
 
     const candidates = input.candidates;
@@ -426,7 +416,9 @@ export class FacetIndex {
     const issuesBit = GROUP_BIT.issuesByYear;
 
     // Locals, not property reads, in the loop over up to a million publications.
-    const { pubYear, pubHoldings, pubAvailable, pubMedia, pubLanguage, pubFormat, pubSerial, pubStart, workFiction, workAudience, genreStart, genreCodes, workHasHoldings } = c;
+    const { pubYear, pubHoldings, pubAvailable, pubMedia, pubLanguage, pubFormat, pubSerial, pubStart, workFiction, workAudience, genreStart, genreCodes } = c;
+    const held = this.held;
+    const workHasHoldings = held.hasHoldings;
     const { mediaType: mediaTypeCounts, languages: languagesCounts, format: formatCounts, branch: branchCounts, audience: audienceCounts, category: categoryCounts } = counters;
     const { mediaType: mediaTypeSeen, languages: languagesSeen, format: formatSeen, branch: branchSeen, category: categorySeen } = seen;
     const fictionCounts = counters.fictionNonfiction;
@@ -455,6 +447,29 @@ export class FacetIndex {
         // Only work-level groups narrow and this work fails one: it counts for that group's option when the base
         // keeps one of its publications (one with copies, unless includeWithoutItems), which is known per work.
         if (requireItems ? workHasHoldings[w] === 1 : pubStart[w] < pubStart[w + 1]) countedGroups = workFail;
+      } else if (onlyWorkGroups && requireItems && held.serial[w] === 0) {
+        // Only work-level groups narrow and this work passes them ('*', browsing by audience, fiction or category):
+        // every publication with copies counts everywhere, and the work's summary already holds their distinct
+        // codes and libraries, so none is visited (each code counted once per work, without `seen`).
+        if (workHasHoldings[w] === 1) {
+          workMatched = true;
+          countedGroups = -1;
+          holdingsSum = held.holdingSum[w];
+          if (held.anyAvailable[w] === 1) excludeUnavailableCount += 1;
+          const from = pubStart[w];
+          for (let i = from; i < from + held.mediaCount[w]; i++) mediaTypeCounts[held.media[i]] += 1;
+          for (let i = from; i < from + held.languageCount[w]; i++) languagesCounts[held.languages[i]] += 1;
+          for (let i = from; i < from + held.formatCount[w]; i++) formatCounts[held.formats[i]] += 1;
+          // The libraries by byte of the mask: four counter updates per mask word instead of one per library.
+          for (let x = 0; x < words; x++) {
+            const mask = held.branches[w * words + x];
+            const lane = x * 1024;
+            branchBytes[lane + (mask & 0xff)] += 1;
+            branchBytes[lane + 256 + ((mask >>> 8) & 0xff)] += 1;
+            branchBytes[lane + 512 + ((mask >>> 16) & 0xff)] += 1;
+            branchBytes[lane + 768 + (mask >>> 24)] += 1;
+          }
+        }
       } else {
         for (let p = pubStart[w]; p < pubStart[w + 1]; p++) {
           const year = pubYear[p];
@@ -546,6 +561,13 @@ export class FacetIndex {
       }
     }
 
+    // Each byte value seen n times adds n to the libraries of its set bits (slot: mask word × 1024 + byte × 256 + value).
+    for (let slot = 0; slot < branchBytes.length; slot++) {
+      const n = branchBytes[slot];
+      if (n === 0 || (slot & 0xff) === 0) continue;
+      const first = (slot >>> 10) * 32 + ((slot >>> 8) & 3) * 8;
+      for (let bit = 0; bit < 8; bit++) if ((slot & (1 << bit)) !== 0) counters.branch[first + bit] += n;
+    }
     const facets: FacetCount[] = [{ g: 'excludeUnavailable', v: 'true', n: excludeUnavailableCount }];
     const emit = (group: FilterPrefix, counts: Int32Array, text: (code: number) => string, limit?: number) => {
       const rows: FacetCount[] = [];
@@ -601,9 +623,7 @@ export class FacetIndex {
    * popularity; SQL: the sum of cardinality(holding_branch_ids)).
    */
   workHoldingCount(ord: number): number {
-    let n = 0;
-    for (let x = this.c.pubStart[ord] * this.c.words; x < this.c.pubStart[ord + 1] * this.c.words; x++) n += popcount(this.c.pubHoldings[x]);
-    return n;
+    return this.held.holdingSum[ord];
   }
 
   /** The tie-breakers of the text ranking (search.ts), null where the column is null. */
@@ -675,12 +695,6 @@ export function float4Decimal(value: number): number {
     if (Math.fround(shorter) === value) return shorter;
   }
   return Number(value.toPrecision(9));
-}
-
-function popcount(x: number): number {
-  let v = x - ((x >>> 1) & 0x55555555);
-  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
-  return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }
 
 /** The first `k` of `items` in `before` order, without sorting them all (a text search can match 100,000 works). */
