@@ -214,7 +214,9 @@ function firstOfEachKind(candidates: Candidate[], foldedInput: string, size: num
     const label = labelRelevance(c.folded, foldedInput);
     const relevance = c.type === 'work' ? Math.max(label, c.typedMatch ? 0.9 : 0.6) : label;
     const kind = c.type === 'corporation' ? 'person' : c.type;
-    kinds.set(kind, [...(kinds.get(kind) ?? []), { ...c, popularity: Number(c.popularity), relevance }]);
+    const list = kinds.get(kind) ?? [];
+    list.push({ ...c, popularity: Number(c.popularity), relevance });
+    kinds.set(kind, list);
   }
   const chosen: Ranked[] = [];
   for (const [kind, list] of kinds) {
