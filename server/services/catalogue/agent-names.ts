@@ -48,10 +48,6 @@ export class AgentNames {
     labels.forEach((label, i) => this.byId.set(label.id, i));
   }
 
-  get count(): number {
-    return this.labels.length;
-  }
-
   label(id: number): AgentLabel | null {
     const at = this.byId.get(id);
     return at === undefined ? null : this.labels[at];
