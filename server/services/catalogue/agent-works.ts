@@ -1,6 +1,6 @@
 // Who made which work in which role, in memory beside the search index (docs/decisions/015), so role commands
 // (forfatter:, illustratør: …) find their works without joining work_agents, and autocomplete names a work's main
-// creator. search.ts roleCondition and autocomplete.ts mainCreatorName are the SQL it stands in for.
+// creator. The SQL it stands in for: search.ts roleCondition, and the works' `extra` in autocomplete.ts wordCandidates.
 
 export class AgentWorksBuilder {
   private readonly agents: number[] = [];
