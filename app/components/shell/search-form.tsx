@@ -1,6 +1,7 @@
 // The site search form: a GET to /sok with `query` (the /sok route redirects to /sok/{query}); works without JavaScript.
 // After hydration the field becomes the autocomplete combobox (search-combobox.tsx), loaded when the browser is idle.
 import { useEffect, useRef, useState, type ComponentType, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
 import { Form, useLocation } from 'react-router';
 import { Icon } from '#app/components/icon.tsx';
 import type { SearchComboboxProps } from './search-combobox.tsx';
@@ -44,13 +45,16 @@ function useEnhancedField(plain: RefObject<HTMLInputElement | null>): Enhanced |
       import('./search-combobox.tsx').then((module) => {
         if (cancelled) return;
         const input = plain.current;
-        // Carry over what the patron may already have typed, and the focus and caret.
-        setEnhanced({
-          Combobox: module.default,
-          initialValue: input?.value ?? '',
-          autoFocus: input !== null && document.activeElement === input,
-          selection: input && input.selectionStart !== null ? [input.selectionStart, input.selectionEnd ?? input.selectionStart] : null,
-        });
+        // Carry over what the patron may already have typed, and the focus and caret. flushSync swaps the fields in
+        // this same task, so no keystroke can land in the plain field between reading it and replacing it.
+        flushSync(() =>
+          setEnhanced({
+            Combobox: module.default,
+            initialValue: input?.value ?? '',
+            autoFocus: input !== null && document.activeElement === input,
+            selection: input && input.selectionStart !== null ? [input.selectionStart, input.selectionEnd ?? input.selectionStart] : null,
+          }),
+        );
       });
     const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200));
     idle(() => void load());
