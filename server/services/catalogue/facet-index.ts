@@ -418,7 +418,7 @@ export class FacetIndex {
     // Locals, not property reads, in the loop over up to a million publications.
     const { pubYear, pubHoldings, pubAvailable, pubMedia, pubLanguage, pubFormat, pubSerial, pubStart, workFiction, workAudience, genreStart, genreCodes } = c;
     const held = this.held;
-    const workHasHoldings = held.hasHoldings;
+    const workHoldingSum = held.holdingSum;
     const { mediaType: mediaTypeCounts, languages: languagesCounts, format: formatCounts, branch: branchCounts, audience: audienceCounts, category: categoryCounts } = counters;
     const { mediaType: mediaTypeSeen, languages: languagesSeen, format: formatSeen, branch: branchSeen, category: categorySeen } = seen;
     const fictionCounts = counters.fictionNonfiction;
@@ -446,12 +446,12 @@ export class FacetIndex {
       if (workFail !== 0 && onlyWorkGroups) {
         // Only work-level groups narrow and this work fails one: it counts for that group's option when the base
         // keeps one of its publications (one with copies, unless includeWithoutItems), which is known per work.
-        if (requireItems ? workHasHoldings[w] === 1 : pubStart[w] < pubStart[w + 1]) countedGroups = workFail;
+        if (requireItems ? workHoldingSum[w] > 0 : pubStart[w] < pubStart[w + 1]) countedGroups = workFail;
       } else if (onlyWorkGroups && requireItems && held.serial[w] === 0) {
         // Only work-level groups narrow and this work passes them ('*', browsing by audience, fiction or category):
         // every publication with copies counts everywhere, and the work's summary already holds their distinct
         // codes and libraries, so none is visited (each code counted once per work, without `seen`).
-        if (workHasHoldings[w] === 1) {
+        if (workHoldingSum[w] > 0) {
           workMatched = true;
           countedGroups = -1;
           holdingsSum = held.holdingSum[w];

@@ -17,9 +17,7 @@ export interface PublicationColumns {
 }
 
 export class WorkHoldings {
-  /** 1 when some publication of the work has copies. */
-  readonly hasHoldings: Uint8Array;
-  /** Per publication with copies, the libraries holding it, summed (the ranking's "branches with copies"). */
+  /** Per publication with copies, the libraries holding it, summed (the ranking's "branches with copies"); 0 when the work has no copies. */
   readonly holdingSum: Int32Array;
   /** 1 when some copy of the work is on the shelf. */
   readonly anyAvailable: Uint8Array;
@@ -41,7 +39,6 @@ export class WorkHoldings {
   constructor(private readonly c: PublicationColumns) {
     const works = c.pubStart.length - 1;
     const pubs = c.pubMedia.length;
-    this.hasHoldings = new Uint8Array(works);
     this.holdingSum = new Int32Array(works);
     this.anyAvailable = new Uint8Array(works);
     this.serial = new Uint8Array(works);
@@ -59,7 +56,6 @@ export class WorkHoldings {
   refresh(w: number): void {
     const { pubStart, pubHoldings, pubAvailable, pubMedia, pubLanguage, pubFormat, pubSerial, words } = this.c;
     const from = pubStart[w];
-    let held = 0;
     let sum = 0;
     let available = 0;
     let serial = 0;
@@ -79,12 +75,10 @@ export class WorkHoldings {
         if (pubAvailable[p * words + x] !== 0) available = 1;
       }
       if (!copies) continue;
-      held = 1;
       media = addDistinct(this.media, from, media, pubMedia[p]);
       languages = addDistinct(this.languages, from, languages, pubLanguage[p]);
       formats = addDistinct(this.formats, from, formats, pubFormat[p]);
     }
-    this.hasHoldings[w] = held;
     this.holdingSum[w] = sum;
     this.anyAvailable[w] = available;
     this.serial[w] = serial;
