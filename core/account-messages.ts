@@ -157,8 +157,8 @@ export const accountMessages = {
       `Du har bedt om å velge ny PIN-kode hos Oslo bibliotek. Åpne lenken innen 30 minutter: ${link}\n\nHar du ikke bedt om dette, kan du se bort fra meldingen.`,
   },
   outbox: {
-    title: 'Utboks (utvikling)',
-    lead: 'E-post og SMS som portalen ville ha sendt. Denne siden finnes bare i utvikling og test.',
+    title: 'Utboks',
+    lead: 'E-post og SMS som portalen har lagt klar til sending. Meldingene inneholder personopplysninger, så bare administratorer ser denne siden.',
     empty: 'Ingen meldinger ennå.',
     channel: 'Kanal',
     recipient: 'Mottaker',

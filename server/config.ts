@@ -83,6 +83,22 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   };
 }
 
+/**
+ * Test tools switched on in production. Each opens a way into accounts (the embedded identity provider
+ * logs anyone in as any test person) or takes fake payments, so the operator is told at every start.
+ */
+export function productionTestToolWarnings(config: Config): string[] {
+  if (!config.isProduction) return [];
+  const warnings: string[] = [];
+  if (config.testIdpEnabled) {
+    warnings.push('TEST_IDP_ENABLED: the embedded TEST identity provider is on in production — anyone can log in as a test person or staff member. Never on a real library.');
+  }
+  if (config.testTerminalEnabled) {
+    warnings.push('TEST_TERMINAL_ENABLED: the built-in TEST bank terminal is on in production — fines are marked paid without any money. Never on a real library.');
+  }
+  return warnings;
+}
+
 /** What the browser may know (SPEC §7 application info "props"); never secrets. */
 export function publicConfig(config: Config) {
   return {

@@ -1,7 +1,7 @@
 // Builds the process-wide application context once: config, logger, migrated (and seeded) database.
 import { sql } from 'drizzle-orm';
 import { join } from 'node:path';
-import { loadConfig, type Config } from '#server/config.ts';
+import { loadConfig, productionTestToolWarnings, type Config } from '#server/config.ts';
 import { openDatabase, type Database } from '#server/db/client.ts';
 import { seedDemoLibrary } from '#server/db/seed/index.ts';
 import { createLog, type Log } from '#server/log.ts';
@@ -19,6 +19,7 @@ export interface AppContext {
 /** Opens the database, applies migrations and seeds the demo library into an empty database. */
 export async function createAppContext(config: Config = loadConfig()): Promise<AppContext> {
   const log = createLog(config.LOG_LEVEL);
+  for (const warning of productionTestToolWarnings(config)) log.warn(warning);
   const started = performance.now();
   const database = await openDatabase(
     config.DATABASE_URL

@@ -1,9 +1,10 @@
-// /dev/utboks: the outbox (e-mail and SMS the portal would have sent) for development and tests, or for administrators.
+// /dev/utboks: the outbox (e-mail and SMS the portal would have sent), for administrators only.
+import { data } from 'react-router';
 import { formatDate, formatTime } from '#core/dates.ts';
 import { messages } from '#core/messages.ts';
 import { ROLES } from '#core/profile.ts';
 import { listOutbox } from '#server/services/outbox.ts';
-import { notFound } from '#app/lib/responses.ts';
+import { requireSession } from '#app/session.server.ts';
 import { pageTitle } from '#app/lib/site.ts';
 import type { Route } from './+types/dev.utboks';
 
@@ -11,11 +12,11 @@ const m = messages.account.outbox;
 
 export const meta = () => [{ title: pageTitle(m.title) }, { name: 'robots', content: 'noindex' }];
 
-export async function loader({ context }: Route.LoaderArgs) {
-  // Where the test identity provider runs (development, tests) the outbox is open; elsewhere only to administrators.
-  const session = await context.auth.session();
-  const admin = session?.user.assignedRoles.includes(ROLES.admin) ?? false;
-  if (!context.services.config.testIdpEnabled && !admin) notFound();
+export async function loader({ context, request }: Route.LoaderArgs) {
+  // The outbox holds PIN-reset links and personal messages: administrators only, in every mode (a test
+  // identity provider switched on must never open it to anyone who asks for a reset).
+  const session = await requireSession(context, request);
+  if (!session.user.assignedRoles.includes(ROLES.admin)) throw data({ forbidden: true }, { status: 403 });
   const messagesOut = await listOutbox(context.services);
   return { messages: messagesOut };
 }

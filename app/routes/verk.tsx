@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { itemStatusLabel, searchPath, subjectUri } from '#core/catalogue.ts';
 import { formatDate } from '#core/dates.ts';
 import { parseEntityParam } from '#core/entity-slug.ts';
+import { isStaff } from '#core/profile.ts';
 import { listPickupBranches } from '#server/services/accounts.ts';
 import { allRules } from '#server/services/circulation/rules.ts';
 import { getWorkDetail } from '#server/services/catalogue/resources.ts';
@@ -23,11 +24,13 @@ const formatWord = (format: string) => (/^[A-Z0-9-]+$/.test(format.split(' ')[0]
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { id } = parseEntityParam(params.slugId);
-  const draft = new URL(request.url).searchParams.get('showDraftRecommendationById');
+  const session = await getSession(context);
+  // A draft recommendation is unpublished staff text: the preview is for staff only.
+  const draft = session && isStaff(session.user.assignedRoles) ? new URL(request.url).searchParams.get('showDraftRecommendationById') : null;
   const detail = id ? await getWorkDetail(context.services, id, { showDraftRecommendationById: draft && /^\d{1,9}$/.test(draft) ? Number(draft) : null }) : null;
   if (!detail) notFound();
   // The reserve buttons need the pickup branches, which media the rules let us ask other libraries for, and who is asking.
-  const [pickupBranches, rules, session] = await Promise.all([listPickupBranches(context.services), allRules(context.services.db), getSession(context)]);
+  const [pickupBranches, rules] = await Promise.all([listPickupBranches(context.services), allRules(context.services.db)]);
   const remoteMediaTypes = [...rules.values()].filter((r) => r.remoteReservable).map((r) => r.mediaType);
   return { ...detail, pickupBranches, remoteMediaTypes, patronId: session ? String(session.userId) : null };
 }

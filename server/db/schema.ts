@@ -801,7 +801,7 @@ export const testTerminalTransactions = pgTable('test_terminal_transactions', {
   /** Where the terminal sends the browser back to, with status and transactionId (SPEC §2 Payment return). */
   returnUrl: text('return_url').notNull(),
   /** registered → authorized (OK) or cancelled (Cancel); authorized → captured by the process call. */
-  status: text('status', { enum: ['registered', 'authorized', 'cancelled', 'captured'] }).notNull(),
+  status: text('status', { enum: ['registered', 'authorized', 'cancelled', 'captured', 'released'] }).notNull(),
   authorizationId: text('authorization_id'),
   batchNumber: text('batch_number'),
   createdAt: createdAt(),

@@ -127,6 +127,12 @@ export function allowFramingByIdentityProviders(config: Config): MiddlewareHandl
   };
 }
 
+/** Whether the caller is logged in as staff (EMPLOYEE or DEICH_ADMIN), for public routes with a staff-only option. */
+export async function isStaffRequest(c: Context<AuthEnv>): Promise<boolean> {
+  const session = await c.get('auth').session();
+  return session !== null && isStaff(session.user.assignedRoles);
+}
+
 /** Staff API calls: a live session with EMPLOYEE or DEICH_ADMIN (SPEC §6), else 403 (anonymous) or 403 forbidden. */
 export function requireStaff(): MiddlewareHandler<AuthEnv> {
   return async (c, next) => {

@@ -106,6 +106,14 @@ describe('GET /api/images/resize/{width}{path}', () => {
     expect(cacheFiles().some((f) => f.endsWith('.tmp'))).toBe(false);
   });
 
+  it('keeps one cache entry per source, however the request spells its extension', async () => {
+    const spellings = ['konsert.jpg', 'konsert.JPG', 'konsert.Jpeg', 'konsert.png', 'konsert.webp', 'konsert.PNG'];
+    const responses = await Promise.all(spellings.map((name) => request(`/api/images/resize/1920/images/events/${name}`, WEBP)));
+    expect(responses.map((r) => r.status)).toEqual(spellings.map(() => 200));
+    expect(new Set(responses.map((r) => r.headers.get('etag'))).size).toBe(1);
+    expect(cacheFiles().filter((f) => f.startsWith('1920/') && f.endsWith('.webp'))).toHaveLength(1);
+  });
+
   it('refuses widths outside the fixed set with 400 and a Norwegian message', async () => {
     for (const width of ['500', '0', '99999', '48x', '1152.5']) {
       const response = await request(`/api/images/resize/${width}/images/events/konsert.jpg`);

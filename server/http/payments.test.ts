@@ -228,9 +228,11 @@ describe('PUT /api/authorized/cicero/process-fine-payment', () => {
       status: 409,
       body: { error: { code: 'fine_already_paid', message: 'Gebyret er allerede betalt.', fineId: fineIds[0], transactionId: b.transactionId } },
     });
+    // The losing payment's authorisation is given back at the terminal, not left held on the card.
     const [terminalB] = await t.services.db.select().from(testTerminalTransactions).where(eq(testTerminalTransactions.transactionId, b.transactionId));
-    expect(terminalB.status).toBe('authorized');
+    expect(terminalB.status).toBe('released');
     expect((await paymentRow(b.transactionId)).status).toBe('failed');
+    expect((await processPayment(c, b.transactionId)).body.error.code).toBe('payment_failed');
   });
 
   it('pays one fine once when two payments of it are processed at the same moment', async () => {
@@ -251,6 +253,11 @@ describe('PUT /api/authorized/cicero/process-fine-payment', () => {
       .from(testTerminalTransactions)
       .where(and(inArray(testTerminalTransactions.transactionId, [a.transactionId, b.transactionId]), eq(testTerminalTransactions.status, 'captured')));
     expect(captured).toHaveLength(1);
+    // The loser (refused as in progress or as already paid) ends released once the patron is answered again.
+    const loser = results[0].status === 409 ? a : b;
+    expect((await processPayment(c, loser.transactionId)).status).toBe(409);
+    const [terminalLoser] = await t.services.db.select().from(testTerminalTransactions).where(eq(testTerminalTransactions.transactionId, loser.transactionId));
+    expect(terminalLoser.status).toBe('released');
   });
 
   it("answers 404 for another patron's payment and unknown ids, and 400 for bad bodies", async () => {

@@ -13,6 +13,7 @@ import {
   publicationsByIds,
 } from '#server/services/catalogue/resources.ts';
 import type { ServiceContext } from '#server/services/context.ts';
+import { isStaffRequest, noStore, type AuthEnv } from './auth-middleware.ts';
 import { Publication, PublicationDetail, PublicationWithWork, Serial, SeriesDetail, Work } from './catalogue-schemas.ts';
 import { ErrorResponse } from './openapi-schemas.ts';
 import { booleanFlag, repeatable } from './query-params.ts';
@@ -69,7 +70,7 @@ const publicationRoute = createRoute({
   summary: 'One publication (record id) with its work, all editions, copies per branch and recommendations',
   request: {
     params: z.object({ id: z.string().regex(/^[0-9A-Za-z-]{1,40}$/, 'er ikke en gyldig post-id').openapi({ example: '010000023' }) }),
-    query: z.object({ showDraftRecommendationById: z.coerce.number().int().min(1).optional().openapi({ description: 'Also show this draft recommendation (preview)' }) }),
+    query: z.object({ showDraftRecommendationById: z.coerce.number().int().min(1).optional().openapi({ description: 'Also show this draft recommendation (a preview for staff; ignored for everyone else)' }) }),
   },
   responses: { 200: { description: 'The publication', content: { 'application/json': { schema: PublicationDetail } } }, 400: invalid, 404: notFound },
 });
@@ -104,7 +105,7 @@ const serialPublicationsRoute = createRoute({
 const missing = (what: string) => new AppError('not_found', 'not_found', `Fant ikke ${what}`);
 
 export function resourcesRouter(ctx: ServiceContext) {
-  return new OpenAPIHono({ defaultHook: validationHook })
+  return new OpenAPIHono<AuthEnv>({ defaultHook: validationHook })
     .openapi(byIdsRoute, async (c) => c.json(await publicationsByIds(ctx, c.req.valid('json').ids), 200))
     .openapi(byWorkUrisRoute, async (c) => {
       const q = c.req.valid('query');
@@ -124,7 +125,10 @@ export function resourcesRouter(ctx: ServiceContext) {
     .openapi(publicationRoute, async (c) => {
       const { id } = c.req.valid('param');
       const { showDraftRecommendationById } = c.req.valid('query');
-      return c.json(await getPublication(ctx, id, { showDraftRecommendationById: showDraftRecommendationById ?? null }), 200);
+      // Drafts are unpublished staff text: only staff get the preview, and it is never cached.
+      const draftId = showDraftRecommendationById !== undefined && (await isStaffRequest(c)) ? showDraftRecommendationById : null;
+      if (draftId !== null) noStore(c);
+      return c.json(await getPublication(ctx, id, { showDraftRecommendationById: draftId }), 200);
     })
     .openapi(workSeriesRoute, async (c) => {
       const series = await getWorkSeries(ctx, c.req.valid('param').id);

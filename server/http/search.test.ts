@@ -531,9 +531,15 @@ describe('/api/resources and /api/agent', () => {
     const beatles = (await search('beatles')).hits.find((h) => h.work.title === 'Beatles')!.work;
     const plain = await get<{ recommendations: { id: number; status: string }[] }>(`/api/resources/publication/${beatles.publications[0].recordId}`);
     expect(plain.body.recommendations.some((r) => r.status === 'draft')).toBe(false);
-    const draftId = 22;
-    const preview = await get<{ recommendations: { id: number; status: string }[] }>(`/api/resources/publication/${beatles.publications[0].recordId}?showDraftRecommendationById=${draftId}`);
-    expect(preview.body.recommendations.some((r) => r.status === 'draft')).toBe(true);
+    // A draft is unpublished staff text: the preview is shown to staff only, and never cached.
+    const previewPath = `/api/resources/publication/${beatles.publications[0].recordId}?showDraftRecommendationById=22`;
+    const anonymous = await get<{ recommendations: { id: number; status: string }[] }>(previewPath);
+    expect(anonymous.body.recommendations.some((r) => r.status === 'draft')).toBe(false);
+    const patron = await (await t.loggedIn('10000001', '1111')).request(previewPath);
+    expect(((await patron.json()) as { recommendations: { status: string }[] }).recommendations.some((r) => r.status === 'draft')).toBe(false);
+    const staff = await (await t.loggedIn('20000001', '6666')).request(previewPath);
+    expect(staff.headers.get('cache-control')).toContain('no-store');
+    expect(((await staff.json()) as { recommendations: { status: string }[] }).recommendations.some((r) => r.status === 'draft')).toBe(true);
 
     const missing = await get<{ error: { code: string; message: string } }>('/api/resources/publication/099999999');
     expect(missing.status).toBe(404);

@@ -46,6 +46,11 @@ const SOURCE_EXTENSIONS = ['.svg', '.webp', '.png', '.jpg', '.jpeg'] as const;
 const notFound = () => new AppError('not_found', 'image_not_found', 'Fant ikke bildet.');
 
 interface ImageSource {
+  /**
+   * What is drawn, whatever the request spelt: '/a.JPG', '/a.png' and '/a.webp' all name the source file
+   * '/a.svg', so they share one cache entry and ETag (the request's extension is ignored).
+   */
+  key: string;
   /** Changes whenever the picture would change (content hash or generated-data hash). */
   version: string;
   vector: boolean;
@@ -95,7 +100,7 @@ async function fileSource(ctx: ServiceContext, relative: string): Promise<ImageS
       version = createHash('sha256').update(await readFile(real)).digest('hex').slice(0, 16);
       fileVersions.set(memoKey, version);
     }
-    return { version, vector: extension === '.svg', read: () => readFile(real) };
+    return { key: `file:${real.slice(root.length)}`, version, vector: extension === '.svg', read: () => readFile(real) };
   }
   throw notFound();
 }
@@ -111,7 +116,7 @@ async function coverSource(ctx: ServiceContext, recordId: string): Promise<Image
   // Covers are drawn from the record's data, so a corrected title gives a new version.
   const svg = Buffer.from(coverSvg({ recordId, title: row.title, creator: row.creator, mediaType: row.mediaType }));
   const version = createHash('sha256').update(svg).digest('hex').slice(0, 16);
-  return { version, vector: true, read: async () => svg };
+  return { key: `cover:${recordId}`, version, vector: true, read: async () => svg };
 }
 
 /** /covers/{recordId}.jpg → a cover drawn from the record; /images/… → a file under content/images. */
@@ -182,12 +187,12 @@ function matchesETag(header: string | null | undefined, etag: string): boolean {
 export async function getResizedImage(ctx: ServiceContext, request: ImageRequest): Promise<ImageResult> {
   if (!isSafeImagePath(request.path)) throw notFound();
   const source = await resolveSource(ctx, request.path);
-  const digest = createHash('sha256').update(`${request.path}|${source.version}|${RENDER_VERSION}`).digest('hex');
+  const digest = createHash('sha256').update(`${source.key}|${source.version}|${RENDER_VERSION}`).digest('hex');
   const etag = `W/"${request.width}-${request.format}-${digest.slice(0, 24)}"`;
   if (matchesETag(request.ifNoneMatch, etag)) return { status: 'not-modified', etag };
 
   const extension = request.format === 'webp' ? 'webp' : 'jpg';
-  const pathHash = createHash('sha256').update(request.path).digest('hex');
+  const pathHash = createHash('sha256').update(source.key).digest('hex');
   const file = join(ctx.config.DATA_DIR, 'image-cache', String(request.width), pathHash.slice(0, 2), `${digest.slice(0, 40)}.${extension}`);
   const contentType = CONTENT_TYPES[request.format];
 

@@ -1,11 +1,11 @@
 // Fine payment end to end (issue #7, SPEC §4): Lars chooses fines, pays or cancels at the test bank terminal, and sees the result — axe on every page.
 import { expect, expectAccessible, test } from './fixtures.ts';
-import { loginWithCard } from './login.ts';
+import { loginWithCard, openOutboxAsAdmin } from './login.ts';
 
 const LATE_FEE = /Gebyr for for sen levering/;
 const REPLACEMENT = /Erstatning for tapt materiale/;
 
-test('Lars pays his late fee through the test terminal and gets a receipt', async ({ page }) => {
+test('Lars pays his late fee through the test terminal and gets a receipt', async ({ page, browser }) => {
   await loginWithCard(page, '10000004', '4444', '/min-side/gebyrer');
   await expect(page.getByRole('heading', { level: 1, name: 'Gebyrer' })).toBeVisible();
   const lateFee = page.getByRole('checkbox', { name: LATE_FEE });
@@ -45,11 +45,12 @@ test('Lars pays his late fee through the test terminal and gets a receipt', asyn
   await expect(paid.getByText(LATE_FEE)).toBeVisible();
   await expectAccessible(page);
 
-  await page.goto('/dev/utboks');
-  const receipt = page.locator('.outbox-list__item').filter({ hasText: 'Kvittering for betaling av gebyr' }).first();
+  const outbox = await openOutboxAsAdmin(browser);
+  const receipt = outbox.locator('.outbox-list__item').filter({ hasText: 'Kvittering for betaling av gebyr' }).first();
   await expect(receipt).toContainText('lars.johansen@example.no');
   await expect(receipt).toContainText(/Gebyr for for sen levering: 30,00\s*kr/);
-  await expectAccessible(page);
+  await expectAccessible(outbox);
+  await outbox.context().close();
 });
 
 test('Lars cancels at the test terminal and nothing is paid', async ({ page }) => {

@@ -188,7 +188,7 @@ export async function processFinePayment(
     const paidElsewhere = fineRows.find((f) => f.paidAt !== null);
     if (paidElsewhere) {
       await tx.update(payments).set({ status: 'failed', updatedAt: ctx.clock() }).where(eq(payments.id, row.id));
-      return { kind: 'fine_paid' as const, fineId: paidElsewhere.id };
+      return { kind: 'fine_paid' as const, fineId: paidElsewhere.id, row };
     }
     const [other] = await tx
       .select({ id: payments.id })
@@ -205,8 +205,10 @@ export async function processFinePayment(
     case 'paid':
       return presentPayment(claim.row, ALREADY_PROCESSED_CODE, null);
     case 'closed':
+      if (claim.row.status === 'failed') await releaseAuthorisation(ctx, provider, claim.row);
       throw closedFailure(claim.row);
     case 'fine_paid':
+      await releaseAuthorisation(ctx, provider, claim.row);
       throw new PaymentFailure('conflict', 'fine_already_paid', e.fineAlreadyPaid, { fineId: claim.fineId, transactionId });
     case 'busy':
       throw new PaymentFailure('conflict', 'payment_in_progress', e.paymentInProgress, { transactionId });
@@ -265,6 +267,20 @@ export async function processFinePayment(
       if (done.status === 'cancelled') throw new PaymentFailure('conflict', 'payment_cancelled', e.paymentCancelled, { transactionId });
       if (done.status === 'started') throw new PaymentFailure('conflict', 'payment_not_completed', e.paymentNotCompleted, { transactionId });
       throw new PaymentFailure('conflict', 'payment_failed', e.paymentFailed, { transactionId });
+  }
+}
+
+/**
+ * A payment that lost (its fine was paid by another) will never be captured: give its authorisation back
+ * at the terminal, so the amount is not held on the patron's card until the bank lets it lapse. Called
+ * outside any transaction; a terminal that does not answer is retried on the next process call.
+ */
+async function releaseAuthorisation(ctx: ServiceContext, provider: PaymentProvider | null, payment: PaymentRow): Promise<void> {
+  if (!provider || provider.name !== payment.provider) return;
+  try {
+    await provider.releasePayment(payment.transactionId);
+  } catch (err) {
+    ctx.log.error({ err, transactionId: payment.transactionId }, 'payment authorisation not released');
   }
 }
 

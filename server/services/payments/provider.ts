@@ -21,7 +21,7 @@ export interface StartedPayment {
 }
 
 /** The terminal's view of a transaction. */
-export type TerminalStatus = 'pending' | 'authorized' | 'cancelled' | 'captured' | 'unknown';
+export type TerminalStatus = 'pending' | 'authorized' | 'cancelled' | 'captured' | 'released' | 'unknown';
 
 /**
  * The result of processing (capturing) a transaction. `captured` took the money now;
@@ -43,6 +43,11 @@ export interface PaymentProvider {
   queryPayment(transactionId: string): Promise<TerminalStatus>;
   /** Idempotent: a second call for the same transaction answers already_captured and charges nothing. */
   processPayment(transactionId: string): Promise<ProcessOutcome>;
+  /**
+   * Gives back an authorisation that will never be captured (Netaxept: operation ANNUL), so the amount
+   * no longer sits reserved on the patron's card. Idempotent; a captured transaction is left alone.
+   */
+  releasePayment(transactionId: string): Promise<TerminalStatus>;
 }
 
 /**

@@ -36,11 +36,7 @@ export function createTestTerminal(ctx: ServiceContext): PaymentProvider {
       return { terminalUrl: `${ctx.config.publicUrl}${TEST_TERMINAL_PATH}/${transactionId}`, merchantId, transactionId };
     },
 
-    async queryPayment(transactionId: string): Promise<TerminalStatus> {
-      const row = await findTerminalTransaction(ctx, transactionId);
-      if (!row) return 'unknown';
-      return row.status === 'registered' ? 'pending' : row.status;
-    },
+    queryPayment: (transactionId: string) => terminalStatus(ctx, transactionId),
 
     async processPayment(transactionId: string): Promise<ProcessOutcome> {
       // The conditional update is the bank's guarantee: of parallel calls, exactly one captures.
@@ -63,7 +59,23 @@ export function createTestTerminal(ctx: ServiceContext): PaymentProvider {
       if (row.status === 'cancelled') return { result: 'cancelled', responseCode: 'Cancel', authorizationId: null, batchNumber: null };
       return { result: 'not_completed', responseCode: 'NotCompleted', authorizationId: null, batchNumber: null };
     },
+
+    async releasePayment(transactionId: string): Promise<TerminalStatus> {
+      // Only an authorisation can be given back; a capture that won a race stays captured.
+      const [released] = await ctx.db
+        .update(testTerminalTransactions)
+        .set({ status: 'released', updatedAt: ctx.clock() })
+        .where(and(eq(testTerminalTransactions.transactionId, transactionId), eq(testTerminalTransactions.status, 'authorized')))
+        .returning();
+      return released ? 'released' : terminalStatus(ctx, transactionId);
+    },
   };
+}
+
+async function terminalStatus(ctx: ServiceContext, transactionId: string): Promise<TerminalStatus> {
+  const row = await findTerminalTransaction(ctx, transactionId);
+  if (!row) return 'unknown';
+  return row.status === 'registered' ? 'pending' : row.status;
 }
 
 export async function findTerminalTransaction(ctx: ServiceContext, transactionId: string): Promise<TestTerminalTransaction | null> {
