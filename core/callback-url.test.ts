@@ -9,6 +9,12 @@ describe('sameOriginPath', () => {
     expect(sameOriginPath('/')).toBe('/');
   });
 
+  it('keeps what normalises to a path on our own site', () => {
+    expect(sameOriginPath('/a/../min-side')).toBe('/min-side');
+    expect(sameOriginPath('/%2F/evil.example')).toBe('/%2F/evil.example');
+    expect(sameOriginPath('/min-side?next=//evil.example')).toBe('/min-side?next=//evil.example');
+  });
+
   it('accepts absolute URLs on our own origin and returns the path', () => {
     expect(sameOriginPath('https://bibliotek.example.no/min-side?x=1', ORIGINS)).toBe('/min-side?x=1');
   });
@@ -26,6 +32,26 @@ describe('sameOriginPath', () => {
     '/min-side\n/x',
     '',
     '   ',
+    // Dot segments and encoded dots that the URL parser normalises into '//evil.example' (issue #15).
+    '/.//evil.example',
+    '/..//evil.example',
+    '/a/..//evil.example',
+    '/a/b/../..//evil.example',
+    '/%2e//evil.example',
+    '/%2E%2E//evil.example',
+    '/.%2e//evil.example',
+    '/././/evil.example',
+    '/.//evil.example/min-side?x=1#y',
+    'https://bibliotek.example.no//evil.example',
+    'https://bibliotek.example.no/.//evil.example',
+    '/\t/evil.example',
+    '/\u0000//evil.example',
+    '/./\\evil.example',
+    '\t//evil.example',
+    'https:evil.example',
+    'https:/evil.example',
+    '///evil.example',
+    ' //evil.example',
   ])('refuses %j', (value) => {
     expect(sameOriginPath(value, ORIGINS)).toBeNull();
   });

@@ -6,8 +6,8 @@ const PLACEHOLDER_ORIGIN = 'http://callback.invalid';
 /**
  * The path (with query and hash) of `value` when it points to our own site, else null. Relative
  * paths must start with a single '/'; absolute URLs must have one of `origins`. Protocol-relative
- * ('//evil.example'), backslash tricks ('/\evil.example'), other schemes and control characters
- * are refused.
+ * ('//evil.example', also when dot segments or encoded dots normalise to it), backslash tricks
+ * ('/\evil.example'), other schemes and control characters are refused.
  */
 export function sameOriginPath(value: string | null | undefined, origins: readonly string[] = []): string | null {
   if (typeof value !== 'string') return null;
@@ -32,7 +32,10 @@ export function sameOriginPath(value: string | null | undefined, origins: readon
     const allowed = origins.map((o) => safeOrigin(o)).filter((o): o is string => o !== null);
     if (!allowed.includes(url.origin)) return null;
   }
-  return `${url.pathname}${url.search}${url.hash}`;
+  // Checked after the parser normalised the path: '/.//evil', '/a/..//evil' and '/%2e//evil' all become
+  // '//evil', which a browser reads as another host.
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  return path.startsWith('/') && !path.startsWith('//') ? path : null;
 }
 
 /** The callback path, or the default post-login target when missing or unsafe. */
