@@ -104,6 +104,7 @@ export const accountMessages = {
     formText: 'Fyll inn opplysningene dine. Ta med legitimasjon første gang du låner noe.',
     verified: 'Identiteten din er bekreftet med ID-porten.',
     alreadyBorrower: 'Du er allerede registrert som låner. Logg inn for å se Min side.',
+    tooManyRegistrations: 'Det er registrert mange nye lånere fra denne nettverksadressen den siste tiden. Prøv igjen om et kvarter, eller kom innom et bibliotek.',
     firstName: 'Fornavn',
     lastName: 'Etternavn',
     birthDate: 'Fødselsdato',

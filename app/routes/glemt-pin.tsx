@@ -21,7 +21,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const channel = form.get('channel') === 'sms' ? 'sms' : 'email';
   if (!identifier) return data<PinResetRequestResult>({ sent: false, error: messages.account.profile.fixErrors, fieldError: messages.account.login.identifierRequired });
   try {
-    await requestPinReset(context.services, { identifier, channel });
+    await requestPinReset(context.services, { identifier, channel, clientAddress: context.auth.clientAddress });
     return data<PinResetRequestResult>({ sent: true });
   } catch (err) {
     if (isAppError(err) && err.code === 'too_many_attempts') return data<PinResetRequestResult>({ sent: false, error: err.message });

@@ -62,7 +62,12 @@ export async function action({ context, request }: Route.ActionArgs) {
     return data<CardLoginState>({ fieldErrors, identifier });
   }
   try {
-    const { token, session } = await loginWithLibraryCard(context.services, { identifier, pin, replaces: context.auth.sessionToken });
+    const { token, session } = await loginWithLibraryCard(context.services, {
+      identifier,
+      pin,
+      replaces: context.auth.sessionToken,
+      clientAddress: context.auth.clientAddress,
+    });
     commitLogin(context, token, session);
   } catch (err) {
     if (isAppError(err) && (err.code === 'wrong_credentials' || err.code === 'too_many_attempts')) {

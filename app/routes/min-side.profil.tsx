@@ -41,7 +41,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     const verdict = checkNewPin(newPin, { repeat: text('repeatPin'), current: currentPin });
     if (!verdict.ok) return data<ProfileActionResult>({ intent: 'pin', ok: false, fieldErrors: { [verdict.field]: verdict.message }, formError: p.fixErrors });
     try {
-      await changePin(context.services, session.userId, { currentPin, newPin });
+      await changePin(context.services, session.userId, { currentPin, newPin }, { clientAddress: context.auth.clientAddress, currentSessionToken: context.auth.sessionToken ?? '' });
       return data<ProfileActionResult>({ intent: 'pin', ok: true, message: p.pinChanged });
     } catch (err) {
       if (isAppError(err) && err.code === 'current_pin_incorrect') {

@@ -60,11 +60,16 @@ export async function action({ context, request }: Route.ActionArgs) {
     return data<RegistrationResult>({ ok: false, errors: verdict.errors, formError: messages.account.profile.fixErrors, values });
   }
   try {
-    const created = await registerPatron(context.services, verdict.value, { verificationToken: verifiedIdentityToken(context, request) });
+    const created = await registerPatron(context.services, verdict.value, {
+      verificationToken: verifiedIdentityToken(context, request),
+      clientAddress: context.auth.clientAddress,
+    });
     context.auth.setCookie(context.auth.cookies.names.verified, context.auth.cookies.clearVerified());
     return data<RegistrationResult>({ ok: true, name: created.name, cardNumber: created.cardNumber });
   } catch (err) {
-    if (isAppError(err) && err.code === 'already_borrower') return data<RegistrationResult>({ ok: false, errors: {}, formError: err.message, values });
+    if (isAppError(err) && (err.code === 'already_borrower' || err.code === 'too_many_registrations')) {
+      return data<RegistrationResult>({ ok: false, errors: {}, formError: err.message, values });
+    }
     context.services.log.error({ err, correlationId: context.correlationId }, 'registration failed');
     return data<RegistrationResult>({ ok: false, errors: {}, formError: messages.login.genericError, values });
   }

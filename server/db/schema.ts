@@ -313,8 +313,6 @@ export const users = pgTable(
   },
 );
 
-/** New library card numbers for self-registered patrons (the seed uses 1xxxxxxx–3xxxxxxx). */
-export const cardNumberSeq = pgSequence('card_number_seq', { startWith: 40000001 });
 
 // ---------------------------------------------------------------- accounts and sessions
 

@@ -120,11 +120,15 @@ describe('PUT /api/authorized/cicero/pin', () => {
     expect((await missing.json()).error.message).toMatch(/«currentPin»/);
   });
 
-  it('changes the PIN: 200, the old PIN stops working, the new one works, an audit row', async () => {
+  it('changes the PIN: 200, the old PIN stops working, the new one works, other sessions end, an audit row', async () => {
     const c = await t.loggedIn('30000041', '0000');
+    const elsewhere = await t.loggedIn('30000041', '0000');
     const response = await c.send('PUT', '/api/authorized/cicero/pin', { currentPin: '0000', newPin: '2468' });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ ok: true });
+    // Whoever knew the old PIN is logged out; the browser that changed it stays in.
+    expect((await elsewhere.request('/api/authorized/cicero/info')).status).toBe(403);
+    expect((await c.request('/api/authorized/cicero/info')).status).toBe(200);
     expect((await t.browser().login('30000041', '0000')).status).toBe(401);
     expect((await t.browser().login('30000041', '2468')).status).toBe(200);
     const user = await userByCard('30000041');

@@ -84,7 +84,8 @@ export function accountRouter(ctx: ServiceContext) {
   });
 
   app.openapi(pinRoute, async (c) => {
-    await changePin(ctx, c.get('session').userId, c.req.valid('json'));
+    const auth = c.get('auth');
+    await changePin(ctx, c.get('session').userId, c.req.valid('json'), { clientAddress: auth.clientAddress, currentSessionToken: auth.sessionToken ?? '' });
     return c.json({ ok: true as const }, 200);
   });
 

@@ -74,7 +74,7 @@ const csrfRejection = (c: Context, isApi: boolean) =>
 export function authContext(ctx: ServiceContext, options: { pages: boolean }): MiddlewareHandler<AuthEnv> {
   return async (c, next) => {
     const method = c.req.method.toUpperCase();
-    const auth = createRequestAuth(ctx, c.req.raw, c.get('protocol'), { touch: options.pages && method === 'GET' });
+    const auth = createRequestAuth(ctx, c.req.raw, c.get('protocol'), { touch: options.pages && method === 'GET', clientAddress: c.get('clientAddress') });
     c.set('auth', auth);
     if (!SAFE_METHODS.has(method) && !CSRF_EXEMPT.some((p) => c.req.path.startsWith(p))) {
       if (!(await passesCsrf(c.req.raw, auth))) {

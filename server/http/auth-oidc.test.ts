@@ -178,7 +178,7 @@ describe('ID-porten (citizens) through the embedded provider', () => {
       { today: '2026-01-01', branches: [branch.value] },
     );
     if (!verdict.ok) throw new Error('invalid test registration');
-    await registerPatron(services, verdict.value, { verificationToken: verification });
+    await registerPatron(services, verdict.value, { verificationToken: verification, clientAddress: '192.0.2.20' });
     const again = browser();
     const { finalUrl } = await oidcLogin(again, 'idporten', { pid: '05056612345' });
     expect(finalUrl).toBe(`${base}/min-side?idPortenLoginSuccess=true`);

@@ -24,7 +24,7 @@ function setClock(offsetMs: number) {
   t.services.clock = () => new Date(t.now.getTime() + offsetMs);
 }
 
-const browser = (): CookieClient => cookieClient((path, init) => t.request(path, init));
+const browser = (): CookieClient => t.browser();
 const sessionCookie = (c: CookieClient) => c.jar.get('bib.session');
 const MAX_AGE = () => t.services.config.SESSION_MAX_AGE_MS;
 const WRONG = { error: { code: 'wrong_credentials', message: 'Feil brukernavn og/eller passord.' } };
@@ -268,6 +268,16 @@ describe('session lifetime', () => {
     planted.jar.set('bib.session', 'A'.repeat(43));
     await planted.login('30000023', '0000');
     expect(sessionCookie(planted)).not.toBe('A'.repeat(43));
+  });
+
+  it('over https reads only the __Host- session cookie, never one a plain-http page or a sibling host could have set', async () => {
+    const c = browser();
+    await c.login('30000024', '0000');
+    const token = sessionCookie(c)!;
+    const overHttps = (cookie: string) =>
+      t.request('/api/authorized/cicero/info', { headers: { cookie, 'x-forwarded-proto': 'https', 'x-forwarded-for': '192.0.2.77' } });
+    expect((await overHttps(`__Host-bib.session=${token}`)).status).toBe(200);
+    expect((await overHttps(`bib.session=${token}`)).status).toBe(403);
   });
 
   it('logout deletes the session on the server; the old cookie is useless afterwards', async () => {

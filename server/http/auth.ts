@@ -285,7 +285,7 @@ export function authRouter(ctx: ServiceContext) {
     const auth = c.get('auth');
     const callbackUrl = callbackFrom(c, body.callbackUrl);
     if (!callbackUrl) return invalidCallback(c);
-    const { token, session } = await loginWithLibraryCard(ctx, { identifier: body.identifier, pin: body.pin, replaces: auth.sessionToken });
+    const { token, session } = await loginWithLibraryCard(ctx, { identifier: body.identifier, pin: body.pin, replaces: auth.sessionToken, clientAddress: auth.clientAddress });
     auth.commitLogin(token, session);
     return c.json({ url: callbackUrl, session: presentSessionPayload(session) }, 200);
   });
@@ -337,7 +337,7 @@ export function authRouter(ctx: ServiceContext) {
 
   app.openapi(pinResetRequestRoute, async (c) => {
     noStore(c);
-    await requestPinReset(ctx, c.req.valid('json'));
+    await requestPinReset(ctx, { ...c.req.valid('json'), clientAddress: c.get('auth').clientAddress });
     return c.json({ ok: true as const }, 202);
   });
 

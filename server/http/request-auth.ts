@@ -21,6 +21,8 @@ export interface RequestAuth {
   csrfCookiePresent: boolean;
   /** Origins that count as ours: PUBLIC_URL and the address this request came to. */
   origins: string[];
+  /** Where the request came from, for the attempt limits of logins, PIN resets and sign-ups. */
+  clientAddress: string;
   /** The live session, looked up once per request. */
   session: () => Promise<ActiveSession | null>;
   /** After a login in this request: sets the new session cookie, and later loaders see the user. */
@@ -36,6 +38,7 @@ export interface RequestAuth {
 export interface RequestAuthOptions {
   /** Document requests (pages) count as activity and move the idle expiry forward. */
   touch: boolean;
+  clientAddress: string;
 }
 
 export function createRequestAuth(
@@ -46,7 +49,9 @@ export function createRequestAuth(
 ): RequestAuth {
   const cookies = authCookies(ctx.config, protocol);
   const header = request.headers.get('cookie');
-  const sessionToken = readCookie(header, [cookies.names.session, 'bib.session', '__Host-bib.session']);
+  // Only the name of this request's protocol: over https a plain 'bib.session' may have been set by an
+  // http page or a sibling host (session fixation), which the __Host- prefix rules out.
+  const sessionToken = readCookie(header, [cookies.names.session]);
   const existingCsrf = readCookie(header, [cookies.names.csrf]);
   const pending = new Map<string, string>();
   let issuedCsrf: string | null = null;
@@ -84,6 +89,7 @@ export function createRequestAuth(
     },
     csrfCookiePresent: existingCsrf !== null,
     origins,
+    clientAddress: options.clientAddress,
     session,
     commitLogin: (token, value) => {
       pending.set(cookies.names.session, cookies.session(token));

@@ -1,9 +1,11 @@
 // Integration tests of registration and PIN reset (issue #6): new patrons with new card numbers, reset links through the outbox.
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { isValidNewCardNumber } from '#core/card-number.ts';
 import { checkRegistration, type RegistrationInput } from '#core/registration.ts';
-import { outbox, users } from '#server/db/schema.ts';
+import { auditLog, outbox, users } from '#server/db/schema.ts';
 import { loginWithLibraryCard } from '#server/services/auth/card-login.ts';
+import { ADDRESS_MAX_REQUESTS } from '#server/services/auth/throttle.ts';
 import { findSession } from '#server/services/auth/sessions.ts';
 import { isValidPinReset, PIN_RESET_TTL_MS, requestPinReset, resetPin } from '#server/services/pin-reset.ts';
 import { registerPatron, rememberVerifiedIdentity } from '#server/services/registration.ts';
@@ -45,39 +47,60 @@ async function validRegistration(overrides: Partial<RegistrationInput> = {}) {
   return verdict.value;
 }
 
+/** The client address the attempt limits count under (documentation range, RFC 5737). */
+const FROM = { clientAddress: '192.0.2.10' };
+
 const lastMessage = async () => (await t.services.db.select().from(outbox).orderBy(desc(outbox.id)).limit(1))[0];
 
 describe('registerPatron', () => {
   it('creates a valid borrower with a new card number, a working PIN and a welcome message', async () => {
-    const created = await registerPatron(t.services, await validRegistration());
-    expect(created.cardNumber).toMatch(/^4\d{7}$/);
+    const created = await registerPatron(t.services, await validRegistration(), FROM);
+    // Unguessable: 10 random digits behind '5' and a Luhn check digit (core/card-number.ts).
+    expect(isValidNewCardNumber(created.cardNumber)).toBe(true);
     const [user] = await t.services.db.select().from(users).where(eq(users.id, created.userId));
     expect(user).toMatchObject({ roles: ['DEICH_BORROWER'], receiveEmail: true, receiveSms: false, birthDate: '1990-05-17', nationalId: null });
     expect(user.pinHash).toMatch(/^\$argon2id\$/);
-    const login = await loginWithLibraryCard(t.services, { identifier: created.cardNumber, pin: '8642' });
+    const login = await loginWithLibraryCard(t.services, { identifier: created.cardNumber, pin: '8642', ...FROM });
     expect(login.session.user.invalidProfile).toBe(false);
     const message = await lastMessage();
     expect(message).toMatchObject({ channel: 'email', recipient: 'ola.normann@example.no', subject: 'Velkommen som låner' });
     expect(message.body).toContain(created.cardNumber);
-    const second = await registerPatron(t.services, await validRegistration({ email: '', phoneNumber: '41234567' }));
-    expect(Number(second.cardNumber)).toBe(Number(created.cardNumber) + 1);
+    const second = await registerPatron(t.services, await validRegistration({ email: '', phoneNumber: '41234567' }), FROM);
+    expect(isValidNewCardNumber(second.cardNumber)).toBe(true);
+    expect(Math.abs(Number(second.cardNumber) - Number(created.cardNumber))).toBeGreaterThan(1000);
     expect((await lastMessage()).channel).toBe('sms');
   });
 
   it('attaches an ID-porten-verified national id once, and refuses a second patron for it', async () => {
     const token = await rememberVerifiedIdentity(t.services, '01010112345');
-    const created = await registerPatron(t.services, await validRegistration(), { verificationToken: token });
+    const created = await registerPatron(t.services, await validRegistration(), { verificationToken: token, ...FROM });
     const [user] = await t.services.db.select().from(users).where(eq(users.id, created.userId));
     expect(user.nationalId).toBe('01010112345');
     const again = await rememberVerifiedIdentity(t.services, '01010112345');
-    await expect(registerPatron(t.services, await validRegistration(), { verificationToken: again })).rejects.toMatchObject({ code: 'already_borrower' });
+    await expect(registerPatron(t.services, await validRegistration(), { verificationToken: again, ...FROM })).rejects.toMatchObject({ code: 'already_borrower' });
+  });
+
+  it('limits sign-ups per client address, one attempt counted before the next can pass', async () => {
+    const from = { clientAddress: '192.0.2.99' };
+    const outcomes = await Promise.all(
+      Array.from({ length: ADDRESS_MAX_REQUESTS + 5 }, () =>
+        validRegistration().then((r) => registerPatron(t.services, r, from).then(() => 'ok', (err: { code?: string }) => err.code)),
+      ),
+    );
+    const inBurst = outcomes.filter((o) => o === 'ok').length;
+    expect(inBurst).toBeLessThanOrEqual(ADDRESS_MAX_REQUESTS);
+    expect(outcomes.filter((o) => o !== 'ok').every((o) => o === 'too_many_registrations')).toBe(true);
+    // One at a time afterwards, the address's allowance fills up to exactly the limit.
+    for (let i = inBurst; i < ADDRESS_MAX_REQUESTS; i++) await registerPatron(t.services, await validRegistration(), from);
+    await expect(registerPatron(t.services, await validRegistration(), from)).rejects.toMatchObject({ code: 'too_many_registrations' });
+    expect((await registerPatron(t.services, await validRegistration(), { clientAddress: '192.0.2.98' })).cardNumber).toMatch(/^5\d{11}$/);
   });
 });
 
 describe('PIN reset', () => {
   it('sends a single-use link through the outbox, sets the new PIN and ends old sessions', async () => {
-    const old = await loginWithLibraryCard(t.services, { identifier: '30000060', pin: '0000' });
-    await requestPinReset(t.services, { identifier: '30000060', channel: 'email' });
+    const old = await loginWithLibraryCard(t.services, { identifier: '30000060', pin: '0000', ...FROM });
+    await requestPinReset(t.services, { identifier: '30000060', channel: 'email', ...FROM });
     const message = await lastMessage();
     expect(message.channel).toBe('email');
     const resetId = /\/glemt-pin\/([A-Za-z0-9_-]{43})/.exec(message.body)?.[1];
@@ -89,24 +112,27 @@ describe('PIN reset', () => {
     expect(await isValidPinReset(t.services, resetId!)).toBe(false);
     await expect(resetPin(t.services, resetId!, '1111')).rejects.toMatchObject({ code: 'reset_link_invalid' });
     expect(await findSession(t.services, old.token)).toBeNull();
-    await expect(loginWithLibraryCard(t.services, { identifier: '30000060', pin: '0000' })).rejects.toMatchObject({ code: 'wrong_credentials' });
-    expect((await loginWithLibraryCard(t.services, { identifier: '30000060', pin: '9753' })).session.userId).toBeGreaterThan(0);
+    await expect(loginWithLibraryCard(t.services, { identifier: '30000060', pin: '0000', ...FROM })).rejects.toMatchObject({ code: 'wrong_credentials' });
+    expect((await loginWithLibraryCard(t.services, { identifier: '30000060', pin: '9753', ...FROM })).session.userId).toBeGreaterThan(0);
   });
 
   it('says nothing about unknown cards or missing addresses, expires links, and throttles requests', async () => {
     const before = (await lastMessage()).id;
-    await requestPinReset(t.services, { identifier: '99999999', channel: 'email' });
+    await requestPinReset(t.services, { identifier: '99999999', channel: 'email', ...FROM });
     // Petter has no phone number: no SMS, no error.
-    await requestPinReset(t.services, { identifier: '10000002', channel: 'sms' });
+    await requestPinReset(t.services, { identifier: '10000002', channel: 'sms', ...FROM });
     expect((await lastMessage()).id).toBe(before);
+    // Both still cost one committed write, as a known card does, so the answer takes as long.
+    const ignored = await t.services.db.select().from(auditLog).where(eq(auditLog.action, 'pin_reset_ignored'));
+    expect(ignored).toHaveLength(2);
 
-    await requestPinReset(t.services, { identifier: '30000061', channel: 'sms' });
+    await requestPinReset(t.services, { identifier: '30000061', channel: 'sms', ...FROM });
     const resetId = /\/glemt-pin\/([A-Za-z0-9_-]{43})/.exec((await lastMessage()).body)![1];
     t.services.clock = () => new Date(t.now.getTime() + PIN_RESET_TTL_MS + 1000);
     expect(await isValidPinReset(t.services, resetId)).toBe(false);
     await expect(resetPin(t.services, resetId, '1234')).rejects.toMatchObject({ code: 'reset_link_invalid' });
 
-    for (let i = 0; i < 5; i++) await requestPinReset(t.services, { identifier: '30000062', channel: 'email' }).catch(() => undefined);
-    await expect(requestPinReset(t.services, { identifier: '30000062', channel: 'email' })).rejects.toMatchObject({ code: 'too_many_attempts' });
+    for (let i = 0; i < 5; i++) await requestPinReset(t.services, { identifier: '30000062', channel: 'email', ...FROM }).catch(() => undefined);
+    await expect(requestPinReset(t.services, { identifier: '30000062', channel: 'email', ...FROM })).rejects.toMatchObject({ code: 'too_many_attempts' });
   });
 });

@@ -1,5 +1,5 @@
 // A patron's own account: profile info (SPEC §3 Profile state), overview counts, settings (SPEC §4 Settings save) and PIN change.
-import { and, asc, count, eq, inArray, isNotNull, isNull, sum } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, isNull, ne, sum } from 'drizzle-orm';
 import { checkContactSettings, normalizeEmail, normalizePhoneNumber, type ContactField, type FieldErrors } from '#core/contact-settings.ts';
 import { OPEN_RESERVATION_STATUSES } from '#core/circulation.ts';
 import { formatIsoDate } from '#core/dates.ts';
@@ -8,10 +8,11 @@ import { pickupBranchOptions, type PickupBranchOption } from '#core/libraries.ts
 import { messages } from '#core/messages.ts';
 import { checkNewPin } from '#core/pin.ts';
 import { needsProfileFix } from '#core/profile.ts';
-import { fines, libraries, loans, reservations, users } from '#server/db/schema.ts';
+import { fines, libraries, loans, reservations, sessions, users } from '#server/db/schema.ts';
 import { recordAudit } from './auth/audit.ts';
 import { hashPin, verifyPin } from './auth/card-login.ts';
-import { clearFailures, isThrottled, recordFailure } from './auth/throttle.ts';
+import { beginAttempt, pinLimits } from './auth/throttle.ts';
+import { sha256 } from './auth/tokens.ts';
 import type { ServiceContext } from './context.ts';
 
 type UserRow = typeof users.$inferSelect;
@@ -206,23 +207,33 @@ export async function updateSettings(ctx: ServiceContext, userId: number, input:
  * Changes the PIN after checking the current one (SPEC §4 Change PIN; §8 'current PIN incorrect').
  * @throws AppError invalid/invalid_pin — the new PIN breaks the rules.
  * @throws AppError invalid/current_pin_incorrect — wrong current PIN.
- * @throws AppError rate_limited/too_many_attempts — 5 wrong current PINs in 15 minutes.
+ * @throws AppError rate_limited/too_many_attempts — the patron's PIN attempts (logins included) are used up.
+ * Ends the patron's other sessions.
  */
-export async function changePin(ctx: ServiceContext, userId: number, input: { currentPin: string; newPin: string }): Promise<void> {
+export async function changePin(
+  ctx: ServiceContext,
+  userId: number,
+  input: { currentPin: string; newPin: string },
+  request: { clientAddress: string; currentSessionToken: string },
+): Promise<void> {
+  const { clientAddress, currentSessionToken } = request;
   const verdict = checkNewPin(input.newPin, { current: input.currentPin });
   if (!verdict.ok) throw new AppError('invalid', 'invalid_pin', verdict.message);
-  const key = `pin:${userId}` as const;
-  if (await isThrottled(ctx, key)) throw new AppError('rate_limited', 'too_many_attempts', messages.login.tooManyAttempts);
+  // The same allowance as logins: a stolen session must not give an attacker more PIN guesses.
+  const key = `patron:${userId}` as const;
+  const attempt = await beginAttempt(ctx, pinLimits(key, clientAddress));
+  if (!attempt.allowed) throw new AppError('rate_limited', 'too_many_attempts', messages.login.tooManyAttempts);
   const user = await findUser(ctx, userId);
   if (!(await verifyPin(user.pinHash, input.currentPin))) {
-    await recordFailure(ctx, key);
     await recordAudit(ctx, { action: 'pin_change_failed', actorId: userId, detail: { reason: 'current_pin_incorrect' } });
     throw new AppError('invalid', 'current_pin_incorrect', messages.profile.currentPinIncorrect);
   }
   const pinHash = await hashPin(input.newPin);
   await ctx.db.transaction(async (tx) => {
     await tx.update(users).set({ pinHash, updatedAt: ctx.clock() }).where(eq(users.id, userId));
+    // A new PIN ends the patron's other sessions (as a PIN reset ends all of them): whoever knew the old one is out.
+    await tx.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.idHash, sha256(currentSessionToken))));
     await recordAudit(ctx, { action: 'pin_changed', actorId: userId }, tx);
   });
-  await clearFailures(ctx, key);
+  await attempt.succeeded([key]);
 }

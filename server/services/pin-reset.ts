@@ -6,7 +6,7 @@ import { checkNewPin } from '#core/pin.ts';
 import { pinResetTokens, sessions, users } from '#server/db/schema.ts';
 import { recordAudit } from './auth/audit.ts';
 import { hashPin, normalizeIdentifier } from './auth/card-login.ts';
-import { clearFailures, isThrottled, recordFailure } from './auth/throttle.ts';
+import { ADDRESS_MAX_REQUESTS, RESET_MAX_REQUESTS, beginAttempt, clearAttempts } from './auth/throttle.ts';
 import { isTokenShaped, randomToken, sha256 } from './auth/tokens.ts';
 import type { ServiceContext } from './context.ts';
 import { sendMessage } from './outbox.ts';
@@ -15,37 +15,46 @@ export const PIN_RESET_TTL_MS = 30 * 60_000;
 
 /**
  * Sends a reset link to the card's e-mail or phone, when the card exists and has that address. The
- * caller learns nothing either way (no way to test which cards exist). Requests count toward the
- * identifier's throttle, so nobody can flood a patron's phone.
+ * caller learns nothing either way (no way to test which cards exist): known and unknown cards take the
+ * same steps — one lookup, one throttle, a token made and one committed transaction — and the same answer.
+ * Requests count per card (nobody can flood a patron's phone) and per client address.
  * @throws AppError rate_limited/too_many_attempts
  */
-export async function requestPinReset(ctx: ServiceContext, input: { identifier: string; channel: 'email' | 'sms' }): Promise<void> {
+export async function requestPinReset(
+  ctx: ServiceContext,
+  input: { identifier: string; channel: 'email' | 'sms'; clientAddress: string },
+): Promise<void> {
   const identifier = normalizeIdentifier(input.identifier);
-  const key = `reset:${identifier}` as const;
-  if (await isThrottled(ctx, key)) throw new AppError('rate_limited', 'too_many_attempts', messages.login.tooManyAttempts);
-  await recordFailure(ctx, key);
-  if (!/^\d{1,20}$/.test(identifier)) return;
-  const [user] = await ctx.db
-    .select({ id: users.id, email: users.email, phoneNumber: users.phoneNumber })
-    .from(users)
-    .where(or(eq(users.cardNumber, identifier), eq(users.nationalId, identifier)))
-    .limit(1);
+  const [user] = /^\d{1,20}$/.test(identifier)
+    ? await ctx.db
+        .select({ id: users.id, email: users.email, phoneNumber: users.phoneNumber })
+        .from(users)
+        .where(or(eq(users.cardNumber, identifier), eq(users.nationalId, identifier)))
+        .limit(1)
+    : [];
+  const attempt = await beginAttempt(ctx, [
+    { key: user ? `reset:user-${user.id}` : `reset:${identifier}`, max: RESET_MAX_REQUESTS },
+    { key: `reset-address:${input.clientAddress}`, max: ADDRESS_MAX_REQUESTS },
+  ]);
+  if (!attempt.allowed) throw new AppError('rate_limited', 'too_many_attempts', messages.login.tooManyAttempts);
   const recipient = input.channel === 'email' ? user?.email : user?.phoneNumber;
-  if (!user || !recipient) return;
   const token = randomToken();
   const now = ctx.clock();
-  const link = `${ctx.config.publicUrl}/glemt-pin/${token}`;
   const m = messages.account.pinReset;
   await ctx.db.transaction(async (tx) => {
-    await tx.insert(pinResetTokens).values({
-      idHash: sha256(token),
-      userId: user.id,
-      channel: input.channel,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + PIN_RESET_TTL_MS),
-    });
-    await sendMessage(ctx, { channel: input.channel, recipient, subject: m.messageSubject, body: m.messageBody(link) }, tx);
-    await recordAudit(ctx, { action: 'pin_reset_requested', actorId: user.id, detail: { channel: input.channel } }, tx);
+    if (user && recipient) {
+      await tx.insert(pinResetTokens).values({
+        idHash: sha256(token),
+        userId: user.id,
+        channel: input.channel,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + PIN_RESET_TTL_MS),
+      });
+      const link = `${ctx.config.publicUrl}/glemt-pin/${token}`;
+      await sendMessage(ctx, { channel: input.channel, recipient, subject: m.messageSubject, body: m.messageBody(link) }, tx);
+    }
+    // Audited either way, so an unknown card costs the same committed write as a known one.
+    await recordAudit(ctx, { action: user && recipient ? 'pin_reset_requested' : 'pin_reset_ignored', actorId: user?.id ?? null, detail: { channel: input.channel } }, tx);
   });
 }
 
@@ -83,12 +92,11 @@ export async function resetPin(ctx: ServiceContext, resetId: string, newPin: str
       .update(users)
       .set({ pinHash, updatedAt: now })
       .where(eq(users.id, used.userId))
-      .returning({ id: users.id, cardNumber: users.cardNumber, nationalId: users.nationalId });
+      .returning({ id: users.id });
     await tx.delete(sessions).where(eq(sessions.userId, used.userId));
     await recordAudit(ctx, { action: 'pin_reset', actorId: used.userId }, tx);
     return row;
   });
-  // A successful reset lifts the lock on the card, so the patron can log in at once.
-  if (user?.cardNumber) await clearFailures(ctx, `card:${user.cardNumber}`);
-  if (user?.nationalId) await clearFailures(ctx, `card:${user.nationalId}`);
+  // A successful reset lifts the lock on the patron, so they can log in at once.
+  if (user) await clearAttempts(ctx, `patron:${user.id}`);
 }

@@ -1,11 +1,14 @@
 // Become a borrower (SPEC §2 /registrer-deg): a new patron with a new card number, by form or after ID-porten.
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { randomInt } from 'node:crypto';
+import { and, eq, gt } from 'drizzle-orm';
+import { NEW_CARD_RANDOM_DIGITS, newCardNumber } from '#core/card-number.ts';
 import { AppError } from '#core/errors.ts';
 import { messages } from '#core/messages.ts';
 import type { Registration } from '#core/registration.ts';
-import { cardNumberSeq, identityVerifications, users } from '#server/db/schema.ts';
+import { identityVerifications, users } from '#server/db/schema.ts';
 import { recordAudit } from './auth/audit.ts';
 import { hashPin } from './auth/card-login.ts';
+import { ADDRESS_MAX_REQUESTS, beginAttempt } from './auth/throttle.ts';
 import { randomToken, sha256 } from './auth/tokens.ts';
 import type { ServiceContext } from './context.ts';
 import { sendMessage } from './outbox.ts';
@@ -42,16 +45,29 @@ export async function isRegisteredNationalId(ctx: ServiceContext, nationalId: st
   return row !== undefined;
 }
 
+/** A card number nobody has, from 10 random digits (a clash among 10^10 is rare; the unique index is the last word). */
+async function unusedCardNumber(ctx: ServiceContext): Promise<string> {
+  for (;;) {
+    const candidate = newCardNumber(String(randomInt(0, 10 ** NEW_CARD_RANDOM_DIGITS)).padStart(NEW_CARD_RANDOM_DIGITS, '0'));
+    const [taken] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.cardNumber, candidate)).limit(1);
+    if (!taken) return candidate;
+  }
+}
+
 /**
- * Creates the patron (DEICH_BORROWER) with the next card number, hashes the PIN, and sends a welcome
- * message through the outbox — all in one transaction.
+ * Creates the patron (DEICH_BORROWER) with a new unguessable card number (core/card-number.ts), hashes
+ * the PIN, and sends a welcome message through the outbox — all in one transaction. Sign-ups are
+ * limited per client address.
  * @throws AppError conflict/already_borrower — the verified national id already has a patron.
+ * @throws AppError rate_limited/too_many_registrations — too many sign-ups from this address lately.
  */
 export async function registerPatron(
   ctx: ServiceContext,
   registration: Registration,
-  options: { verificationToken?: string | null } = {},
+  options: { verificationToken?: string | null; clientAddress: string },
 ): Promise<{ userId: number; cardNumber: string; name: string }> {
+  const attempt = await beginAttempt(ctx, [{ key: `signup-address:${options.clientAddress}`, max: ADDRESS_MAX_REQUESTS }]);
+  if (!attempt.allowed) throw new AppError('rate_limited', 'too_many_registrations', messages.account.register.tooManyRegistrations);
   const nationalId = await findVerifiedIdentity(ctx, options.verificationToken);
   if (nationalId && (await isRegisteredNationalId(ctx, nationalId))) {
     throw new AppError('conflict', 'already_borrower', messages.account.register.alreadyBorrower);
@@ -59,9 +75,8 @@ export async function registerPatron(
   const pinHash = await hashPin(registration.pin);
   const now = ctx.clock();
   const name = `${registration.firstName} ${registration.lastName}`;
+  const cardNumber = await unusedCardNumber(ctx);
   return ctx.db.transaction(async (tx) => {
-    const [{ next }] = (await tx.execute<{ next: string }>(sql`select nextval(${cardNumberSeq.seqName}) as next`)).rows as { next: string }[];
-    const cardNumber = String(next);
     const [user] = await tx
       .insert(users)
       .values({

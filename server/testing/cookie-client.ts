@@ -13,7 +13,11 @@ export interface CookieClient {
 
 type Fetcher = (path: string, init?: RequestInit) => Promise<Response>;
 
-export function cookieClient(fetcher: Fetcher): CookieClient {
+/**
+ * `clientAddress` is sent as X-Forwarded-For (the test app trusts its "proxy"), so each stand-in is a
+ * visitor of its own for the per-address attempt limits, unless a test gives several the same address.
+ */
+export function cookieClient(fetcher: Fetcher, clientAddress?: string): CookieClient {
   const jar = new Map<string, string>();
   let token: string | null = null;
   const cookieHeader = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
@@ -31,6 +35,7 @@ export function cookieClient(fetcher: Fetcher): CookieClient {
   const request = async (path: string, init: RequestInit = {}) => {
     const headers = new Headers(init.headers);
     if (jar.size > 0 && !headers.has('cookie')) headers.set('cookie', cookieHeader());
+    if (clientAddress && !headers.has('x-forwarded-for')) headers.set('x-forwarded-for', clientAddress);
     const response = await fetcher(path, { ...init, headers, redirect: 'manual' });
     store(response);
     return response;

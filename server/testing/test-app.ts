@@ -15,17 +15,19 @@ import { adminUrl } from './postgres.ts';
 export interface TestApp {
   services: ServiceContext;
   database: Database;
+  /** The private PostgreSQL database's address (a second pool stands in for a second server process); null on PGlite. */
+  databaseUrl: string | null;
   /** The seed's "now": the clock every service in the test sees. */
   now: Date;
   request: (path: string, init?: RequestInit) => Promise<Response>;
-  /** A fresh browser stand-in (cookies, CSRF) against this app. */
-  browser: () => CookieClient;
+  /** A fresh browser stand-in (cookies, CSRF) against this app, from an address of its own unless one is given. */
+  browser: (clientAddress?: string) => CookieClient;
   /** A browser stand-in logged in with library card and PIN; throws when the login is refused. */
   loggedIn: (card: string, pin: string) => Promise<CookieClient>;
   close: () => Promise<void>;
 }
 
-async function openTestDatabase(): Promise<{ database: Database; dispose: () => Promise<void> }> {
+async function openTestDatabase(): Promise<{ database: Database; url: string | null; dispose: () => Promise<void> }> {
   const postgresUrl = inject('postgresUrl');
   if (process.env.TEST_DB === 'postgres') {
     if (!postgresUrl) throw new Error('TEST_DB=postgres but no PostgreSQL server is reachable');
@@ -40,6 +42,7 @@ async function openTestDatabase(): Promise<{ database: Database; dispose: () => 
     const database = await openDatabase({ url: url.toString(), onConnectionError: () => undefined });
     return {
       database,
+      url: url.toString(),
       dispose: async () => {
         await database.close();
         const cleanup = new pg.Client({ connectionString: adminUrl(postgresUrl) });
@@ -51,13 +54,14 @@ async function openTestDatabase(): Promise<{ database: Database; dispose: () => 
   }
   const dump = new Blob([readFileSync(inject('pgliteTemplate'))]);
   const database = await openDatabase({ loadDataDir: dump });
-  return { database, dispose: () => database.close() };
+  return { database, url: null, dispose: () => database.close() };
 }
 
 export async function createTestApp(): Promise<TestApp> {
-  const { database, dispose } = await openTestDatabase();
+  const { database, url, dispose } = await openTestDatabase();
   const now = new Date(inject('seedNow'));
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
+  // TRUST_PROXY: browser stand-ins tell their address in X-Forwarded-For (the attempt limits count per address).
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', TRUST_PROXY: 'true' });
   const log = createLog(config.LOG_LEVEL);
   const services: ServiceContext = { db: database.db, clock: () => now, log, config };
   const app = createHttpApp({
@@ -67,10 +71,12 @@ export async function createTestApp(): Promise<TestApp> {
     handleDocument: async () => new Response('<!doctype html><html lang="nb"></html>', { headers: { 'content-type': 'text/html' } }),
   });
   const request = async (path: string, init?: RequestInit) => app.request(path, init);
-  const browser = () => cookieClient(request);
+  let browsers = 0;
+  const browser = (clientAddress?: string) => cookieClient(request, clientAddress ?? `198.18.${Math.floor(++browsers / 250)}.${browsers % 250}`);
   return {
     services,
     database,
+    databaseUrl: url,
     now,
     request,
     browser,

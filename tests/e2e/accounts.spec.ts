@@ -209,7 +209,7 @@ test('a visitor becomes a borrower with the form, field errors first, and logs i
   await form.getByRole('button', { name: 'Bli låner', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Velkommen som låner!' })).toBeVisible();
   const card = (await page.locator('.register-page__card strong').textContent()) ?? '';
-  expect(card).toMatch(/^4\d{7}$/);
+  expect(card).toMatch(/^5\d{11}$/);
   await expectAccessible(page);
 
   await page.getByRole('link', { name: 'Logg inn' }).last().click();

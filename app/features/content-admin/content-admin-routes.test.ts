@@ -43,7 +43,7 @@ function routeArgs(client: CookieClient | null, path: string, init: RequestInit 
   const context = {
     services: t.services,
     correlationId: 'test',
-    auth: createRequestAuth(t.services, request, 'http', { touch: false }),
+    auth: createRequestAuth(t.services, request, 'http', { touch: false, clientAddress: '127.0.0.1' }),
   } as unknown as AppLoadContext;
   return { request, context, params, unstable_pattern: path } as never;
 }

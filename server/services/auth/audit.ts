@@ -11,6 +11,8 @@ export type AuditAction =
   | 'pin_changed'
   | 'pin_change_failed'
   | 'pin_reset_requested'
+  // A reset asked for an unknown card or a missing address: recorded so both cost the same write.
+  | 'pin_reset_ignored'
   | 'pin_reset'
   | 'settings_changed'
   | 'patron_registered';

@@ -7,7 +7,7 @@ import { users } from '#server/db/schema.ts';
 import type { ServiceContext } from '../context.ts';
 import { recordAudit } from './audit.ts';
 import { startSession, type ActiveSession } from './sessions.ts';
-import { clearFailures, isThrottled, recordFailure } from './throttle.ts';
+import { beginAttempt, pinLimits } from './throttle.ts';
 
 export interface CardLoginInput {
   /** Library card number or national identity number. */
@@ -15,6 +15,8 @@ export interface CardLoginInput {
   pin: string;
   /** The browser's current session token (rotated away). */
   replaces?: string | null;
+  /** Where the request came from (docs/decisions/004: failed logins are limited per address too). */
+  clientAddress: string;
 }
 
 let dummyHash: Promise<string> | null = null;
@@ -30,21 +32,17 @@ export function normalizeIdentifier(value: string): string {
 }
 
 /**
- * Logs in with a library card or national id and PIN and starts a session.
+ * Logs in with a library card or national id and PIN and starts a session. The attempt is counted
+ * before the PIN is evaluated, under the patron (card number and national id alike), the client
+ * address and the portal-wide failure count, so parallel guesses get at most 5 evaluations per patron.
  * @throws AppError unauthenticated/wrong_credentials — unknown card, wrong PIN or no PIN set (one message for all).
- * @throws AppError rate_limited/too_many_attempts — 5 failures for this identifier in 15 minutes.
+ * @throws AppError rate_limited/too_many_attempts — the patron's or the address's attempts are used up.
  */
 export async function loginWithLibraryCard(
   ctx: ServiceContext,
   input: CardLoginInput,
 ): Promise<{ token: string; session: ActiveSession }> {
   const identifier = normalizeIdentifier(input.identifier);
-  const key = `card:${identifier}` as const;
-  if (await isThrottled(ctx, key)) {
-    await recordAudit(ctx, { action: 'login_throttled', entity: 'login', detail: { provider: 'bibliotekkort' } });
-    throw new AppError('rate_limited', 'too_many_attempts', messages.login.tooManyAttempts);
-  }
-
   const [user] = /^\d{1,20}$/.test(identifier)
     ? await ctx.db
         .select({ id: users.id, pinHash: users.pinHash })
@@ -52,10 +50,16 @@ export async function loginWithLibraryCard(
         .where(or(eq(users.cardNumber, identifier), eq(users.nationalId, identifier)))
         .limit(1)
     : [];
-  const pinOk = await verifyPin(user?.pinHash ?? null, input.pin);
+  // An unknown card has a key of its own, so it is throttled (and answers) like a known one.
+  const patronKey = user ? (`patron:${user.id}` as const) : (`card:${identifier}` as const);
+  const attempt = await beginAttempt(ctx, pinLimits(patronKey, input.clientAddress));
+  if (!attempt.allowed) {
+    await recordAudit(ctx, { action: 'login_throttled', actorId: user?.id ?? null, entity: 'login', detail: { provider: 'bibliotekkort' } });
+    throw new AppError('rate_limited', 'too_many_attempts', messages.login.tooManyAttempts);
+  }
 
+  const pinOk = await verifyPin(user?.pinHash ?? null, input.pin);
   if (!user || !pinOk) {
-    await recordFailure(ctx, key);
     await recordAudit(ctx, {
       action: 'login_failed',
       actorId: user?.id ?? null,
@@ -66,7 +70,7 @@ export async function loginWithLibraryCard(
     throw new AppError('unauthenticated', 'wrong_credentials', messages.login.wrongCredentials);
   }
 
-  await clearFailures(ctx, key);
+  await attempt.succeeded([patronKey]);
   return startSession(ctx, { userId: user.id, provider: 'bibliotekkort', replaces: input.replaces });
 }
 
