@@ -7,6 +7,7 @@ import type { SessionUser } from '#core/session.ts';
 import type { ActiveSession } from '#server/services/auth/sessions.ts';
 import { safeEqual } from '#server/services/auth/tokens.ts';
 import type { ServiceContext } from '#server/services/context.ts';
+import { refuse } from './bare-page.ts';
 import { errorBody } from './errors.ts';
 import { createRequestAuth, type RequestAuth } from './request-auth.ts';
 import type { RequestVariables } from './request-context.ts';
@@ -59,13 +60,6 @@ export async function passesCsrf(request: Request, auth: RequestAuth): Promise<b
   return token !== null && safeEqual(token, auth.csrfToken);
 }
 
-const csrfRejection = (c: Context, isApi: boolean) =>
-  isApi
-    ? c.json(errorBody('csrf_failed', messages.account.login.csrfFailed), 403)
-    : c.html(
-        `<!doctype html><html lang="nb"><meta charset="utf-8"><title>Skjemaet var utløpt</title><main><h1>Skjemaet var utløpt</h1><p>${messages.account.login.csrfFailed}</p><p><a href="/">Til forsiden</a></p></main></html>`,
-        403,
-      );
 
 /**
  * Creates the request's auth state, rejects state-changing calls without a valid CSRF token, and
@@ -79,7 +73,7 @@ export function authContext(ctx: ServiceContext, options: { pages: boolean }): M
     if (!SAFE_METHODS.has(method) && !CSRF_EXEMPT.some((p) => c.req.path.startsWith(p))) {
       if (!(await passesCsrf(c.req.raw, auth))) {
         ctx.log.warn({ path: c.req.path, correlationId: c.get('correlationId') }, 'csrf check failed');
-        const rejected = csrfRejection(c, !options.pages);
+        const rejected = refuse(c, 403, 'csrf_failed', messages.account.login.csrfFailed, 'Skjemaet var utløpt');
         for (const cookie of auth.pendingCookies()) rejected.headers.append('Set-Cookie', cookie);
         return rejected;
       }

@@ -12,7 +12,7 @@ import {
   updateReservation,
 } from '#server/services/circulation/reservations.ts';
 import { requireSession, type AuthEnv } from './auth-middleware.ts';
-import { ErrorResponse } from './openapi-schemas.ts';
+import { ErrorResponse, rowId, rowIdParam } from './openapi-schemas.ts';
 import { validationHook } from './validation.ts';
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
@@ -116,7 +116,7 @@ const renewRoute = createRoute({
   summary: 'Renew loans (SPEC §7: JSON list of loan ids); each loan gets its new due date or its denial codes (SPEC §4)',
   request: body(
     z
-      .array(z.number().int().positive())
+      .array(rowId('Ugyldig lån'))
       .min(1, 'Velg minst ett lån å fornye')
       .max(200, 'Du kan fornye høyst 200 lån om gangen')
       .openapi('RenewRequest', { example: [12, 13] }),
@@ -146,7 +146,7 @@ const deleteHistoryEntryRoute = createRoute({
   method: 'delete',
   path: '/historicalloans/{loanId}',
   summary: 'Delete one entry of the loan history',
-  request: { params: z.object({ loanId: z.coerce.number().int().positive('Ugyldig lån') }) },
+  request: { params: z.object({ loanId: rowIdParam('Ugyldig lån') }) },
   responses: { 200: json(z.object({ deleted: z.number().int() }), 'Deleted'), 400: invalid, 403: unauthenticated, 404: notFound },
 });
 
@@ -175,7 +175,7 @@ const changeRoute = createRoute({
   request: body(
     z
       .object({
-        reservationId: z.number().int().positive(),
+        reservationId: rowId('Ugyldig bestilling'),
         libraryId,
         activationDate: isoDate.nullable(),
         expiryDate: isoDate.nullable(),
@@ -197,7 +197,7 @@ const cancelRoute = createRoute({
   method: 'delete',
   path: '/reservations',
   summary: 'Cancel a reservation (SPEC §7 body {reservationId})',
-  request: body(z.object({ reservationId: z.number().int().positive() }).strict().openapi('CancelReservation')),
+  request: body(z.object({ reservationId: rowId('Ugyldig bestilling') }).strict().openapi('CancelReservation')),
   responses: { 200: json(z.object({ ok: z.literal(true) }), 'Cancelled'), 400: invalid, 403: unauthenticated, 404: notFound },
 });
 

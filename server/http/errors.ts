@@ -5,6 +5,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { isAppError, type ErrorKind } from '#core/errors.ts';
 import { messages } from '#core/messages.ts';
 import type { Log } from '#server/log.ts';
+import { databaseErrorKind } from '#server/services/database-errors.ts';
 
 export interface ApiErrorBody {
   error: { code: string; message: string };
@@ -33,8 +34,22 @@ export function apiErrorResponse(c: Context, err: unknown, log: Log): Response {
   if (err instanceof HTTPException && err.status < 500) {
     return c.json(errorBody('http_' + err.status, messages.api.invalid), err.status);
   }
+  // Whatever slipped past validation into SQL is still bad input; a database away is an outage, not a bug.
+  const databaseError = databaseErrorKind(err);
+  if (databaseError === 'invalid') return c.json(errorBody('invalid_request', `${messages.api.invalid}.`), 400);
+  if (databaseError === 'unavailable') return databaseUnavailableResponse(c, log, err);
   log.error({ err, path: c.req.path }, 'unhandled error');
   return c.json(errorBody('server_error', messages.api.serverError), 500);
+}
+
+/** Seconds a client should wait before trying again while the database is away. */
+export const RETRY_AFTER_SECONDS = 5;
+
+export function databaseUnavailableResponse(c: Context, log: Log, err?: unknown): Response {
+  log.warn({ err, path: c.req.path }, 'database unavailable');
+  const response = c.json(errorBody('unavailable', messages.api.databaseUnavailable), 503);
+  response.headers.set('Retry-After', String(RETRY_AFTER_SECONDS));
+  return response;
 }
 
 export function notFoundResponse(c: Context): Response {

@@ -4,14 +4,17 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
+import { messages } from '#core/messages.ts';
 import type { Config } from '#server/config.ts';
 import type { Log } from '#server/log.ts';
 import type { ServiceContext } from '#server/services/context.ts';
 import { createApi } from './api.ts';
 import { authContext, allowFramingByIdentityProviders, type AuthEnv } from './auth-middleware.ts';
+import { barePage } from './bare-page.ts';
 import { apiErrorResponse, notFoundResponse } from './errors.ts';
 import type { RequestAuth } from './request-auth.ts';
 import { requestContext } from './request-context.ts';
+import { refuseNulBytes } from './request-guards.ts';
 import { testIdpHandler } from './test-idp.ts';
 import { testTerminalRouter } from './test-terminal.ts';
 
@@ -29,9 +32,7 @@ export interface HttpAppDeps {
   clientDir?: string;
 }
 
-const pageErrorHtml =
-  '<!doctype html><html lang="nb"><meta charset="utf-8"><title>Noe gikk galt</title>' +
-  '<h1>Noe gikk galt</h1><p>Prøv igjen om litt.</p><p><a href="/">Til forsiden</a></p></html>';
+const pageErrorHtml = barePage(messages.barePages.errorTitle, messages.barePages.tryAgain);
 
 export function createHttpApp({ config, log, services, handleDocument, clientDir }: HttpAppDeps) {
   const app = new Hono<AuthEnv>();
@@ -39,6 +40,8 @@ export function createHttpApp({ config, log, services, handleDocument, clientDir
   app.use('*', requestContext(log, config.TRUST_PROXY));
   // The embedded test identity provider answers its own requests (issue #6); off in production unless enabled.
   if (config.testIdpEnabled) app.all('/test-idp/*', testIdpHandler(services));
+  // After the test identity provider, which reads the Node request stream itself.
+  app.use('*', refuseNulBytes());
   app.use('/api/auth/frontchannel-logout/*', allowFramingByIdentityProviders(config));
   // Referrer-Policy same-origin (not the default no-referrer): with no-referrer, browsers send 'Origin: null'
   // on plain form posts, and React Router then refuses every no-JavaScript action as a possible CSRF.

@@ -15,7 +15,7 @@ import {
 import type { ServiceContext } from '#server/services/context.ts';
 import { isStaffRequest, noStore, type AuthEnv } from './auth-middleware.ts';
 import { Publication, PublicationDetail, PublicationWithWork, Serial, SeriesDetail, Work } from './catalogue-schemas.ts';
-import { ErrorResponse } from './openapi-schemas.ts';
+import { ErrorResponse, rowIdParam } from './openapi-schemas.ts';
 import { booleanFlag, repeatable } from './query-params.ts';
 import { validationHook } from './validation.ts';
 
@@ -70,7 +70,7 @@ const publicationRoute = createRoute({
   summary: 'One publication (record id) with its work, all editions, copies per branch and recommendations',
   request: {
     params: z.object({ id: z.string().regex(/^[0-9A-Za-z-]{1,40}$/, 'er ikke en gyldig post-id').openapi({ example: '010000023' }) }),
-    query: z.object({ showDraftRecommendationById: z.coerce.number().int().min(1).optional().openapi({ description: 'Also show this draft recommendation (a preview for staff; ignored for everyone else)' }) }),
+    query: z.object({ showDraftRecommendationById: rowIdParam('Ugyldig anbefaling').optional().openapi({ description: 'Also show this draft recommendation (a preview for staff; ignored for everyone else)' }) }),
   },
   responses: { 200: { description: 'The publication', content: { 'application/json': { schema: PublicationDetail } } }, 400: invalid, 404: notFound },
 });

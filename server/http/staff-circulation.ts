@@ -5,7 +5,7 @@ import { checkinItem, checkoutItem, expireReservations, markItem, MARKABLE_STATU
 import { markPicked, pickingList } from '#server/services/circulation/picking.ts';
 import { requireStaff, type AuthEnv } from './auth-middleware.ts';
 import { TitleFields } from './circulation.ts';
-import { ErrorResponse } from './openapi-schemas.ts';
+import { ErrorResponse, rowId, rowIdParam } from './openapi-schemas.ts';
 import { validationHook } from './validation.ts';
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
@@ -45,7 +45,7 @@ const checkinRoute = createRoute({
   method: 'post',
   path: '/checkin',
   summary: 'A copy handed in at a branch: ends its loan (overdue fine by the rules) and gives it to the reservation queue',
-  request: body(z.object({ barcode, libraryId: z.number().int().positive() }).strict()),
+  request: body(z.object({ barcode, libraryId: rowId('Ugyldig bibliotek') }).strict()),
   responses: {
     200: json(
       z.object({
@@ -86,7 +86,7 @@ const pickingRoute = createRoute({
   method: 'get',
   path: '/picking-lists/{libraryId}',
   summary: "A branch's picking list, in shelf order",
-  request: { params: z.object({ libraryId: z.coerce.number().int().positive('Ugyldig bibliotek') }) },
+  request: { params: z.object({ libraryId: rowIdParam('Ugyldig bibliotek') }) },
   responses: { 200: json(z.array(PickingLine), 'Lines'), ...errors },
 });
 
@@ -95,7 +95,7 @@ const pickedRoute = createRoute({
   method: 'post',
   path: '/picking/{reservationId}/picked',
   summary: 'The copy was fetched from the shelf: to the pickup shelf here, or in transit to the pickup branch',
-  request: { params: z.object({ reservationId: z.coerce.number().int().positive('Ugyldig bestilling') }) },
+  request: { params: z.object({ reservationId: rowIdParam('Ugyldig bestilling') }) },
   responses: { 200: json(Placement, 'Moved towards pickup'), ...errors },
 });
 

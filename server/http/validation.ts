@@ -3,8 +3,9 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import { messages } from '#core/messages.ts';
 import { errorBody } from './errors.ts';
+import { norwegianIssueMessage } from './zod-messages.ts';
 
-z.config(z.locales.no());
+z.config({ localeError: norwegianIssueMessage });
 
 /** The defaultHook of every OpenAPIHono router: a failed zod parse answers 400 in Norwegian. */
 export function validationHook(
@@ -17,7 +18,7 @@ export function validationHook(
 
 export function describeIssues(error: z.ZodError): string {
   const details = error.issues.map((issue) =>
-    issue.path.length > 0 ? `«${issue.path.join('.')}»: ${issue.message}` : issue.message,
+    issue.path.length > 0 ? `«${issue.path.join('.')}»: ${issue.message}` : issue.message.charAt(0).toUpperCase() + issue.message.slice(1),
   );
   return `${messages.api.invalid}. ${details.join('; ')}`;
 }

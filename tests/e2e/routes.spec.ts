@@ -102,3 +102,16 @@ test('the FAQ anchor from the footer exists', async ({ page }) => {
   await page.goto('/ofte-stilte-sporsmal#om-søk-og-min-side');
   await expect(page.locator('[id="om-søk-og-min-side"]')).toBeVisible();
 });
+
+// Hostile addresses (issue #15): NUL bytes and ids past 2^31 get the 400 or 404 page, never a 500.
+const hostile = [
+  '/bibliotekene/%00', '/hva-skjer?q=%00', '/hva-skjer?branch=%00', '/sok/%00', '/sok/a%00b', '/sok-person/%00', '/vi-tilbyr?q=%00',
+  '/verk/sult_2147483648', '/verk/x_99999999999999999999', '/hva-skjer/2147483648', '/lister/2147483648', '/vi-tilbyr/2147483648',
+  '/bibliotekar/2147483648', '/person/knut-hamsun_2147483648', '/serie/x_9223372036854775808', '/skjerm/%00',
+  '/litteratur?side=2147483648', '/hva-skjer?page=99999999999', '/sok/Hamsun?side=2147483648', '/sok/Hamsun?yearFrom=99999999999',
+  '/glemt-pin/%00', '/inspirasjon/%00',
+];
+test('hostile addresses answer 400 or 404, never a server error', async ({ request }) => {
+  const statuses = await Promise.all(hostile.map(async (url) => `${url} ${(await request.get(url, { maxRedirects: 0 })).status()}`));
+  expect(statuses.filter((line) => !/ (200|302|400|404)$/.test(line))).toEqual([]);
+});
