@@ -14,7 +14,7 @@ import { barePage } from './bare-page.ts';
 import { apiErrorResponse, notFoundResponse } from './errors.ts';
 import type { RequestAuth } from './request-auth.ts';
 import { requestContext } from './request-context.ts';
-import { refuseNulBytes } from './request-guards.ts';
+import { limitBodies, refuseNulBytes } from './request-guards.ts';
 import { testIdpHandler } from './test-idp.ts';
 import { testTerminalRouter } from './test-terminal.ts';
 
@@ -40,7 +40,8 @@ export function createHttpApp({ config, log, services, handleDocument, clientDir
   app.use('*', requestContext(log, config.TRUST_PROXY));
   // The embedded test identity provider answers its own requests (issue #6); off in production unless enabled.
   if (config.testIdpEnabled) app.all('/test-idp/*', testIdpHandler(services));
-  // After the test identity provider, which reads the Node request stream itself.
+  // After the test identity provider, which reads the Node request stream itself; before anything parses a body.
+  app.use('*', limitBodies());
   app.use('*', refuseNulBytes());
   app.use('/api/auth/frontchannel-logout/*', allowFramingByIdentityProviders(config));
   // Referrer-Policy same-origin (not the default no-referrer): with no-referrer, browsers send 'Origin: null'

@@ -1,5 +1,6 @@
-// Refusals before any handler reads a request: NUL bytes, which PostgreSQL text cannot hold and no person types (issue #15).
+// Refusals before any handler reads a request (issue #15): bodies over the route's size limit, and NUL bytes, which PostgreSQL text cannot hold and no person types.
 import type { MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { messages } from '#core/messages.ts';
 import { refuse } from './bare-page.ts';
 
@@ -21,5 +22,35 @@ export function refuseNulBytes(): MiddlewareHandler {
     if (!nul && pattern && c.req.raw.body) nul = pattern.test(await c.req.raw.clone().text());
     if (nul) return refuse(c, 400, 'invalid_characters', messages.api.invalidCharacters, messages.barePages.invalidTitle);
     await next();
+  };
+}
+
+const KIB = 1024;
+/**
+ * Most bytes a request body may have, by path prefix (the first match wins). Checked before anything
+ * parses the body — a declared Content-Length at once, a chunked body as it streams in.
+ */
+export const BODY_LIMITS: readonly (readonly [prefix: string, bytes: number])[] = [
+  // Log lines from the browser's auth client: a message and a little metadata.
+  ['/api/auth/_log', 8 * KIB],
+  // Lookups of up to 1,000 record ids or work uris (MAX_RESOURCE_IDS).
+  ['/api/resources/', 512 * KIB],
+  ['/api/', 64 * KIB],
+  // Page forms: the staff content editor's longest pages are far below this.
+  ['/', 1024 * KIB],
+];
+
+const readable = (bytes: number) => (bytes >= 1024 * KIB ? `${bytes / (1024 * KIB)} MB` : `${bytes / KIB} kB`);
+
+/** 413 with a Norwegian message when a body is larger than its route allows. */
+export function limitBodies(limits: typeof BODY_LIMITS = BODY_LIMITS): MiddlewareHandler {
+  const guards = limits.map(([prefix, bytes]) => {
+    const message = messages.api.payloadTooLarge(readable(bytes));
+    const guard = bodyLimit({ maxSize: bytes, onError: (c) => refuse(c, 413, 'payload_too_large', message, messages.barePages.tooLargeTitle) });
+    return [prefix, guard] as const;
+  });
+  return (c, next) => {
+    const guard = guards.find(([prefix]) => c.req.path.startsWith(prefix))?.[1];
+    return guard ? guard(c, next) : next();
   };
 }
