@@ -12,6 +12,8 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   /** postgres://… to use a PostgreSQL server; unset means embedded PGlite. */
   DATABASE_URL: z.string().url().optional(),
+  /** PostgreSQL: the server stops a statement of the web server after this long (docs/decisions/017). */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
   /** Folder of the embedded PGlite database and other local files. */
   DATA_DIR: z.string().default('./data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

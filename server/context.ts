@@ -23,11 +23,16 @@ export async function createAppContext(config: Config = loadConfig()): Promise<A
   const started = performance.now();
   const database = await openDatabase(
     config.DATABASE_URL
-      ? { url: config.DATABASE_URL, onConnectionError: (err) => log.warn({ err }, 'database connection lost; the pool reconnects') }
-      : { dataDir: join(config.DATA_DIR, 'pglite') },
+      ? {
+          url: config.DATABASE_URL,
+          onConnectionError: (err) => log.warn({ err }, 'database connection lost; the pool reconnects'),
+          timeouts: { statementMs: config.DATABASE_STATEMENT_TIMEOUT_MS, connectMs: 2_000, idleInTransactionMs: 60_000, lockMs: 10_000 },
+          log,
+        }
+      : { dataDir: join(config.DATA_DIR, 'pglite'), log },
   );
   await database.migrate();
-  const services: ServiceContext = { db: database.db, clock: () => new Date(), log, config };
+  const services: ServiceContext = { db: database.db, clock: () => new Date(), log, config, availability: database.availability };
   if (!config.NO_SEED && (await isEmpty(database))) {
     log.info('seeding the demo library');
     const summary = await seedDemoLibrary(database.db, { log: (msg) => log.info(msg) });

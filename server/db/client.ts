@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { DatabaseAvailability, PROBE_TIMEOUT_MS, type AvailabilityLog } from './availability.ts';
 import * as schema from './schema.ts';
 
 export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
@@ -19,8 +20,22 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Whether the database answers (PostgreSQL; the embedded one lives in this process and always does). */
+  availability: DatabaseAvailability;
   migrate(): Promise<void>;
   close(): Promise<void>;
+}
+
+/**
+ * Limits on every PostgreSQL connection of a web server (docs/decisions/017): a query the server itself
+ * stops after `statementMs`, a transaction left idle is ended, a connection must be made quickly, and
+ * a client stops waiting for an answer that does not come (a hung server).
+ */
+export interface DatabaseTimeouts {
+  statementMs: number;
+  connectMs: number;
+  idleInTransactionMs: number;
+  lockMs: number;
 }
 
 export interface DatabaseOptions {
@@ -30,6 +45,10 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** A PGlite data dump to start from (tests: a migrated template). */
   loadDataDir?: Blob | File;
+  /** PostgreSQL: timeouts for the web server's pool (bulk tools and migrations run without them). */
+  timeouts?: DatabaseTimeouts;
+  /** Where the availability monitor reports (defaults to nowhere). */
+  log?: AvailabilityLog;
   /**
    * PostgreSQL: an idle pooled connection broke (server restart, network, a dropped test database). The
    * pool replaces it on next use; without a listener the error would crash the process.
@@ -60,24 +79,61 @@ export function createPglite(options: { dataDir?: string; loadDataDir?: Blob | F
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const migrationsDir = migrationsFolder();
+  const log = options.log ?? { warn: () => undefined, info: () => undefined };
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
-    pool.on('error', options.onConnectionError ?? ((error) => process.emitWarning(`database connection lost: ${error.message}`)));
+    const url = options.url;
+    const lost = options.onConnectionError ?? ((error: Error) => process.emitWarning(`database connection lost: ${error.message}`));
+    const t = options.timeouts;
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: 10,
+      keepAlive: true,
+      ...(t && {
+        connectionTimeoutMillis: t.connectMs,
+        statement_timeout: t.statementMs,
+        lock_timeout: t.lockMs,
+        idle_in_transaction_session_timeout: t.idleInTransactionMs,
+        // The client gives up a little after the server would have cancelled the statement: only a hung server gets here.
+        query_timeout: t.statementMs + 5_000,
+      }),
+    });
+    pool.on('error', lost);
+    // Probes use a connection of their own: the pool's may all be stuck on a hung server.
+    const probePool = new pg.Pool({ connectionString: url, max: 1, idleTimeoutMillis: 5_000, connectionTimeoutMillis: PROBE_TIMEOUT_MS, query_timeout: PROBE_TIMEOUT_MS });
+    probePool.on('error', () => undefined);
+    const availability = new DatabaseAvailability(async () => void (await probePool.query('select 1')), log);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: migrationsDir }),
-      close: () => pool.end(),
+      availability,
+      // Migrations may build large indexes: their own connection, without the web server's statement timeout.
+      migrate: async () => {
+        const migrationPool = new pg.Pool({ connectionString: url, max: 1 });
+        try {
+          await migratePg(drizzlePg(migrationPool), { migrationsFolder: migrationsDir });
+        } finally {
+          await migrationPool.end();
+        }
+      },
+      close: async () => {
+        availability.close();
+        await Promise.all([pool.end(), probePool.end()]);
+      },
     };
   }
   const client = createPglite(options);
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
+  const availability = new DatabaseAvailability(async () => void (await client.query('select 1')), log);
   return {
     db,
     kind: 'pglite',
+    availability,
     migrate: () => migratePglite(db, { migrationsFolder: migrationsDir }),
-    close: () => client.close(),
+    close: () => {
+      availability.close();
+      return client.close();
+    },
   };
 }

@@ -2,6 +2,8 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { publicConfig } from '#server/config.ts';
 import type { ServiceContext } from '#server/services/context.ts';
+import { messages } from '#core/messages.ts';
+import { errorBody, RETRY_AFTER_SECONDS } from './errors.ts';
 import { ErrorResponse } from './openapi-schemas.ts';
 import { validationHook } from './validation.ts';
 
@@ -26,19 +28,22 @@ const infoRoute = createRoute({
 const healthRoute = createRoute({
   method: 'get',
   path: '/health',
-  summary: 'Liveness for operators and load balancers, and whether the search answers from its in-memory index',
+  summary:
+    'Readiness for operators and load balancers: 200 when the database answers a fresh query within a second, else 503; and whether the search answers from its in-memory index',
   responses: {
     200: {
-      description: 'The process serves requests',
+      description: 'Ready: the process serves requests and its database answers',
       content: {
         'application/json': {
           schema: z.object({
             status: z.literal('ok'),
+            database: z.literal('up'),
             searchIndex: z.object({ publications: z.number().int(), works: z.number().int() }).nullable(),
           }),
         },
       },
     },
+    503: { description: 'Not ready: the database does not answer (Retry-After)', content: { 'application/json': { schema: ErrorResponse } } },
   },
 });
 
@@ -49,10 +54,17 @@ export function applicationRouter(ctx: ServiceContext) {
       // Both types get only public properties: the server's secrets never leave the process.
       return c.json({ environment: ctx.config.NODE_ENV, props: publicConfig(ctx.config) }, 200);
     })
-    .openapi(healthRoute, (c) => {
+    .openapi(healthRoute, async (c) => {
+      c.header('Cache-Control', 'no-store');
+      if (ctx.availability && !(await ctx.availability.check())) {
+        c.header('Retry-After', String(RETRY_AFTER_SECONDS));
+        return c.json(errorBody('unavailable', messages.api.databaseUnavailable), 503);
+      }
       // null: small catalogue, or the index is being (re)built and the search uses SQL alone (docs/decisions/015).
       const index = ctx.searchIndex?.current() ?? null;
-      c.header('Cache-Control', 'no-store');
-      return c.json({ status: 'ok' as const, searchIndex: index ? { publications: index.publicationCount, works: index.workCount } : null }, 200);
+      return c.json(
+        { status: 'ok' as const, database: 'up' as const, searchIndex: index ? { publications: index.publicationCount, works: index.workCount } : null },
+        200,
+      );
     });
 }

@@ -15,6 +15,7 @@ import { apiErrorResponse, notFoundResponse } from './errors.ts';
 import type { RequestAuth } from './request-auth.ts';
 import { requestContext } from './request-context.ts';
 import { limitBodies, refuseNulBytes } from './request-guards.ts';
+import { answerWhileDatabaseAway } from './database-guard.ts';
 import { testIdpHandler } from './test-idp.ts';
 import { testTerminalRouter } from './test-terminal.ts';
 
@@ -51,6 +52,9 @@ export function createHttpApp({ config, log, services, handleDocument, clientDir
   // The built-in test bank terminal (docs/decisions/011): a separate hosted page, outside the shell and our CSRF/session rules.
   if (config.testTerminalEnabled) app.route('/test-terminal', testTerminalRouter(services));
 
+  // While the database is away: 503 at once (docs/decisions/017). Static files and the test tools do not need it.
+  const databaseGuard = services.availability ? answerWhileDatabaseAway(services.availability) : null;
+  if (databaseGuard) app.use('/api/*', databaseGuard);
   // Sessions and CSRF (docs/decisions/004) for the API; pages get the same below.
   app.use('/api/*', authContext(services, { pages: false }));
   app.route('/api', createApi(services));
@@ -68,6 +72,7 @@ export function createHttpApp({ config, log, services, handleDocument, clientDir
     }
   }
 
+  if (databaseGuard) app.use('*', databaseGuard);
   app.all('*', authContext(services, { pages: true }), (c) => handleDocument(c.req.raw, c.get('correlationId'), c.get('auth')));
 
   app.onError((err, c) => {

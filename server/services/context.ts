@@ -1,5 +1,6 @@
 // What every service receives: database, clock, logger and configuration (injected so tests control them).
 import type { Config } from '#server/config.ts';
+import type { DatabaseAvailability } from '#server/db/availability.ts';
 import type { Db } from '#server/db/client.ts';
 import type { Log } from '#server/log.ts';
 import type { SearchIndexSource } from './catalogue/facet-index-keeper.ts';
@@ -10,6 +11,8 @@ export interface ServiceContext {
   clock: () => Date;
   log: Log;
   config: Config;
+  /** Whether the database answers (503 while it does not); absent in tests that do not exercise it. */
+  availability?: DatabaseAvailability;
   /** The search's in-memory facet index, when this process keeps one (docs/decisions/015); absent in most tests. */
   searchIndex?: SearchIndexSource;
 }

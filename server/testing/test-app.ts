@@ -63,7 +63,7 @@ export async function createTestApp(): Promise<TestApp> {
   // TRUST_PROXY: browser stand-ins tell their address in X-Forwarded-For (the attempt limits count per address).
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', TRUST_PROXY: 'true' });
   const log = createLog(config.LOG_LEVEL);
-  const services: ServiceContext = { db: database.db, clock: () => now, log, config };
+  const services: ServiceContext = { db: database.db, clock: () => now, log, config, availability: database.availability };
   const app = createHttpApp({
     config,
     log,

@@ -1,0 +1,38 @@
+// 503 with Retry-After while the database is away — at once for new requests, and as soon as a probe fails for requests already waiting on it (issue #15).
+import type { Context, MiddlewareHandler } from 'hono';
+import { messages } from '#core/messages.ts';
+import type { DatabaseAvailability } from '#server/db/availability.ts';
+import { refuse } from './bare-page.ts';
+import { RETRY_AFTER_SECONDS } from './errors.ts';
+
+/** A request still running after this long makes us look whether the database answers (a probe takes at most 1 s, so a hung database is answered within 1.5 s). */
+export const SUSPECT_AFTER_MS = 500;
+
+const unavailable = (c: Context) =>
+  refuse(c, 503, 'unavailable', messages.api.databaseUnavailable, messages.barePages.unavailableTitle, {
+    'Retry-After': String(RETRY_AFTER_SECONDS),
+    'Cache-Control': 'no-store',
+  });
+
+/** Replaces whatever the handler answered (cleared first, so none of its headers carry over). */
+function replaceWithUnavailable(c: Context): void {
+  c.res = undefined as unknown as Response;
+  c.res = unavailable(c);
+}
+
+export function answerWhileDatabaseAway(availability: DatabaseAvailability): MiddlewareHandler {
+  return async (c, next) => {
+    if (availability.isDown()) return unavailable(c);
+    const watchdog = setTimeout(() => void availability.suspect(), SUSPECT_AFTER_MS);
+    try {
+      const handled = next().then(() => 'handled' as const);
+      // If the outage wins the race below, the handler's own ending is of no interest.
+      handled.catch(() => undefined);
+      const outcome = await Promise.race([handled, availability.whenDown().then(() => 'down' as const)]);
+      // Refused connections fail fast, as a 500 from the page or the API: a probe tells an outage from a bug.
+      if (outcome === 'down' || (c.res.status === 500 && (await availability.suspect()))) replaceWithUnavailable(c);
+    } finally {
+      clearTimeout(watchdog);
+    }
+  };
+}
