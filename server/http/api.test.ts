@@ -1,6 +1,7 @@
 // Integration tests of the API's front door: libraries, application info, OpenAPI, errors, correlation ids.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HEADER_LIBRARIES } from '#core/libraries.ts';
+import { createHttpApp } from '#server/http/http-app.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 
 let t: TestApp;
@@ -103,12 +104,23 @@ describe('GET /api/openapi.json', () => {
 
 describe('unexpected failures', () => {
   it('answer 500 with a generic Norwegian message and no stack trace', async () => {
-    const broken = await createTestApp();
-    await broken.close(); // the database is gone: every query now throws
-    const response = await broken.request('/api/libraries');
+    // A bug, not an outage: the database handle itself throws a TypeError.
+    const db = new Proxy({}, { get: () => { throw new TypeError('x.y is not a function'); } }) as TestApp['services']['db'];
+    const services = { ...t.services, db };
+    const app = createHttpApp({ config: services.config, log: services.log, services, handleDocument: async () => new Response('') });
+    const response = await app.request('/api/libraries');
     const text = await response.text();
     expect(response.status).toBe(500);
     expect(JSON.parse(text)).toEqual({ error: { code: 'server_error', message: 'Noe gikk galt. Prøv igjen senere.' } });
     expect(text).not.toMatch(/at .*\.ts|stack/i);
+  });
+
+  it('answer 503 with Retry-After when the database is gone', async () => {
+    const broken = await createTestApp();
+    await broken.close(); // every query now throws, and so does the availability probe
+    const response = await broken.request('/api/libraries');
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('5');
+    expect(await response.json()).toMatchObject({ error: { code: 'unavailable' } });
   });
 });

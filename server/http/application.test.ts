@@ -40,12 +40,12 @@ describe('GET /api/application/health', () => {
     const without = await t.request('/api/application/health');
     expect(without.status).toBe(200);
     expect(without.headers.get('cache-control')).toBe('no-store');
-    expect(await without.json()).toEqual({ status: 'ok', searchIndex: null });
+    expect(await without.json()).toEqual({ status: 'ok', database: 'up', searchIndex: null });
 
     const index = { publicationCount: 1_000_000, workCount: 600_000 };
     const services = { ...t.services, searchIndex: { current: () => index as never } };
     const app = createHttpApp({ config: t.services.config, log: services.log, services, handleDocument: async () => new Response('') });
     const withIndex = await app.request('/api/application/health');
-    expect(await withIndex.json()).toEqual({ status: 'ok', searchIndex: { publications: 1_000_000, works: 600_000 } });
+    expect(await withIndex.json()).toEqual({ status: 'ok', database: 'up', searchIndex: { publications: 1_000_000, works: 600_000 } });
   });
 });
