@@ -32,7 +32,11 @@ if (dev) {
 } else {
   const buildDir = process.env.BUILD_DIR ?? 'build';
   const { createListener } = await import(new URL(`./${buildDir}/server/index.js`, import.meta.url).href);
-  const app = await createListener();
+  const app = await createListener().catch((error) => {
+    // A refusal at start (the embedded database in use by another process, bad configuration) is one clear line, not a stack.
+    console.error(JSON.stringify({ level: 60, msg: error instanceof Error ? error.message : String(error) }));
+    process.exit(1);
+  });
   httpServer.on('request', app.listener);
   const shutdown = () => httpServer.close(() => app.close().then(() => process.exit(0)));
   process.on('SIGTERM', shutdown);

@@ -3,6 +3,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { AppError } from '#core/errors.ts';
+import { DataFolderInUse } from '#server/db/folder-lock.ts';
 import { loadConfig } from '#server/config.ts';
 import { createAppContext } from '#server/context.ts';
 import { describePosition, importMarc } from '#server/services/catalogue/marc-import.ts';
@@ -84,7 +85,8 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    if (error instanceof AppError) console.error(error.message);
+    // Expected refusals (bad input, the embedded database held by a running server) are one line, not a stack.
+    if (error instanceof AppError || error instanceof DataFolderInUse) console.error(error.message);
     else console.error(error instanceof Error ? (error.stack ?? error.message) : error);
     process.exit(error instanceof AppError ? 2 : 1);
   },

@@ -6,6 +6,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '#server/config.ts';
 import { createAppContext } from '#server/context.ts';
+import { openDatabase } from '#server/db/client.ts';
+import { DataFolderInUse } from '#server/db/folder-lock.ts';
 import { banners } from '#server/db/schema.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'bibliotek-start-'));
@@ -19,6 +21,8 @@ describe('createAppContext on the embedded database', () => {
   it('seeds an empty database once and keeps everything on the next start', async () => {
     const first = await createAppContext(config);
     expect(await count(first.database.db, 'libraries')).toBe(25);
+    // A second process on the same folder refuses to start instead of losing half the writes (issue #15).
+    await expect(openDatabase({ dataDir: join(dataDir, 'pglite'), lockWaitMs: 0 })).rejects.toBeInstanceOf(DataFolderInUse);
     const works = await count(first.database.db, 'works');
     await first.database.db.insert(banners).values({ message: 'Skrevet mellom to oppstarter', active: false });
     await first.database.close();

@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { DatabaseAvailability, PROBE_TIMEOUT_MS, type AvailabilityLog } from './availability.ts';
+import { lockDataFolder } from './folder-lock.ts';
 import * as schema from './schema.ts';
 
 export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
@@ -41,8 +42,10 @@ export interface DatabaseTimeouts {
 export interface DatabaseOptions {
   /** postgres://… for a server; otherwise PGlite. */
   url?: string;
-  /** PGlite data folder; omitted means in memory. */
+  /** PGlite data folder; omitted means in memory. Locked while open (one process per folder). */
   dataDir?: string;
+  /** PGlite: how long to wait for a crashed holder's lock to go stale before refusing (default 12 s; tests 0). */
+  lockWaitMs?: number;
   /** A PGlite data dump to start from (tests: a migrated template). */
   loadDataDir?: Blob | File;
   /** PostgreSQL: timeouts for the web server's pool (bulk tools and migrations run without them). */
@@ -68,8 +71,7 @@ export function migrationsFolder(): string {
   return found;
 }
 
-export function createPglite(options: { dataDir?: string; loadDataDir?: Blob | File } = {}): PGlite {
-  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+function createPglite(options: { dataDir?: string; loadDataDir?: Blob | File }): PGlite {
   return new PGlite({
     dataDir: options.dataDir,
     loadDataDir: options.loadDataDir,
@@ -122,6 +124,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       },
     };
   }
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const unlock = options.dataDir ? await lockDataFolder(options.dataDir, options.lockWaitMs) : async () => undefined;
   const client = createPglite(options);
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
@@ -131,9 +135,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     kind: 'pglite',
     availability,
     migrate: () => migratePglite(db, { migrationsFolder: migrationsDir }),
-    close: () => {
+    close: async () => {
       availability.close();
-      return client.close();
+      await client.close();
+      await unlock();
     },
   };
 }

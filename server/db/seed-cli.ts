@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '#server/config.ts';
 import { openDatabase } from '#server/db/client.ts';
+import { DataFolderInUse } from '#server/db/folder-lock.ts';
 import { DEMO_LOGINS, seedDemoLibrary } from '#server/db/seed/index.ts';
 
 async function main(): Promise<number> {
@@ -32,7 +33,7 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+    console.error(error instanceof DataFolderInUse ? error.message : error instanceof Error ? (error.stack ?? error.message) : error);
     process.exit(1);
   },
 );
