@@ -1,48 +1,97 @@
-// Starts the portal on one port. `--dev`: Vite middleware with hot reload; otherwise the production build.
+// Starts the portal on one port. `--dev`: Vite middleware with hot reload; otherwise the production build,
+// in WEB_CONCURRENCY processes sharing the port (PostgreSQL only: the embedded database belongs to one process).
+import cluster from 'node:cluster';
 import { createServer } from 'node:http';
+import { availableParallelism } from 'node:os';
 
 const dev = process.argv.includes('--dev');
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '0.0.0.0';
+const buildDir = process.env.BUILD_DIR ?? 'build';
 
-const httpServer = createServer();
+/** One JSON line in the same shape as the server's own logs. */
+const say = (level, msg, extra = {}) => console[level >= 50 ? 'error' : 'log'](JSON.stringify({ level, msg, ...extra }));
 
-if (dev) {
-  const { createServer: createViteServer } = await import('vite');
-  const vite = await createViteServer({
-    server: { middlewareMode: true, hmr: { server: httpServer } },
-    appType: 'custom',
-  });
-  // Load once so the database is migrated and seeded before we listen.
-  await (await vite.ssrLoadModule('./server/app.ts')).createListener();
-  httpServer.on('request', (req, res) => {
-    vite.middlewares(req, res, async () => {
-      try {
-        // Re-import per request so edits to server code apply without a restart.
-        const { createListener } = await vite.ssrLoadModule('./server/app.ts');
-        (await createListener()).listener(req, res);
-      } catch (error) {
-        vite.ssrFixStacktrace(error);
-        console.error(error);
-        res.statusCode = 500;
-        res.end('Internal error');
-      }
-    });
-  });
-} else {
-  const buildDir = process.env.BUILD_DIR ?? 'build';
-  const { createListener } = await import(new URL(`./${buildDir}/server/index.js`, import.meta.url).href);
-  const app = await createListener().catch((error) => {
-    // A refusal at start (the embedded database in use by another process, bad configuration) is one clear line, not a stack.
-    console.error(JSON.stringify({ level: 60, msg: error instanceof Error ? error.message : String(error) }));
+/** WEB_CONCURRENCY: a number of processes, or 'auto' for one per CPU core; 1 when unset. */
+function processCount() {
+  const value = process.env.WEB_CONCURRENCY;
+  if (value === undefined || value === '') return 1;
+  const count = value === 'auto' ? availableParallelism() : Number(value);
+  if (!Number.isInteger(count) || count < 1 || count > 64) {
+    say(60, `WEB_CONCURRENCY must be a number from 1 to 64 or 'auto', not '${value}'`);
     process.exit(1);
-  });
-  httpServer.on('request', app.listener);
-  const shutdown = () => httpServer.close(() => app.close().then(() => process.exit(0)));
-  process.on('SIGTERM', shutdown);
-  process.on('SIGINT', shutdown);
+  }
+  return count;
 }
 
-httpServer.listen(port, host, () => {
-  console.log(JSON.stringify({ level: 30, msg: `Listening on http://localhost:${port}`, dev }));
-});
+const importBuild = () => import(new URL(`./${buildDir}/server/index.js`, import.meta.url).href);
+
+/** A refusal at start (the embedded database in use by another process, bad configuration) is one clear line, not a stack. */
+function refuseToStart(error) {
+  say(60, error instanceof Error ? error.message : String(error));
+  process.exit(1);
+}
+
+const workers = dev ? 1 : processCount();
+
+if (workers > 1 && cluster.isPrimary) {
+  if (!process.env.DATABASE_URL) {
+    say(60, 'WEB_CONCURRENCY above 1 needs PostgreSQL (DATABASE_URL): the embedded database belongs to one process. See README "Several processes".');
+    process.exit(1);
+  }
+  // Migrations and the demo seed run once, here, before any worker opens the database.
+  const { prepareDatabase } = await importBuild();
+  await prepareDatabase().catch(refuseToStart);
+  let stopping = false;
+  for (let i = 0; i < workers; i++) cluster.fork();
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) return;
+    say(50, 'a server process ended; starting a new one', { pid: worker.process.pid, code, signal });
+    cluster.fork();
+  });
+  const stop = () => {
+    stopping = true;
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
+    cluster.disconnect(() => process.exit(0));
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+  say(30, `Listening on http://localhost:${port} with ${workers} processes`);
+} else {
+  const httpServer = createServer();
+
+  if (dev) {
+    const { createServer: createViteServer } = await import('vite');
+    const vite = await createViteServer({
+      server: { middlewareMode: true, hmr: { server: httpServer } },
+      appType: 'custom',
+    });
+    // Load once so the database is migrated and seeded before we listen.
+    await (await vite.ssrLoadModule('./server/app.ts')).createListener();
+    httpServer.on('request', (req, res) => {
+      vite.middlewares(req, res, async () => {
+        try {
+          // Re-import per request so edits to server code apply without a restart.
+          const { createListener } = await vite.ssrLoadModule('./server/app.ts');
+          (await createListener()).listener(req, res);
+        } catch (error) {
+          vite.ssrFixStacktrace(error);
+          console.error(error);
+          res.statusCode = 500;
+          res.end('Internal error');
+        }
+      });
+    });
+  } else {
+    const { createListener } = await importBuild();
+    const app = await createListener().catch(refuseToStart);
+    httpServer.on('request', app.listener);
+    const shutdown = () => httpServer.close(() => app.close().then(() => process.exit(0)));
+    process.on('SIGTERM', shutdown);
+    process.on('SIGINT', shutdown);
+  }
+
+  httpServer.listen(port, host, () => {
+    if (cluster.isPrimary) say(30, `Listening on http://localhost:${port}`, { dev });
+  });
+}

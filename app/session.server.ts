@@ -21,7 +21,14 @@ export async function loadRootAuth(context: AppLoadContext, bare: boolean): Prom
   // Presentation screens have no session (SPEC §2).
   if (bare) return { user: null, csrfToken: null, sessionTimes };
   const session = await context.auth.session();
-  return { user: session?.user ?? null, csrfToken: context.auth.csrfToken, sessionTimes };
+  // Only logged-in pages carry the token: a visitor's page holds nothing personal and may be cached and
+  // shared (docs/decisions/016). Visitor forms take theirs from their own route (formCsrfToken).
+  return { user: session?.user ?? null, csrfToken: session ? context.auth.csrfToken : null, sessionTimes };
+}
+
+/** The CSRF token for a form a visitor posts (login, sign-up, PIN reset); such a page is never cached. */
+export function formCsrfToken(context: AppLoadContext): string {
+  return context.auth.csrfToken;
 }
 
 export function getSession(context: AppLoadContext): Promise<ActiveSession | null> {

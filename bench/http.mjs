@@ -1,12 +1,12 @@
 // Benchmark of the production server on loopback: start-up, memory, requests/second for the home page
 // and GET /api/libraries (autocannon, 10 connections, 10 s), and the gzip size of the home page's JavaScript.
 // Usage: npm run build && npm run bench   (BENCH_DURATION=10 BENCH_CONNECTIONS=10 BENCH_PORT=3300)
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { startServer as start, stopServer } from './serve.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 3300);
 const duration = Number(process.env.BENCH_DURATION ?? 10);
@@ -18,32 +18,7 @@ const rssMiB = (pid) => {
   return Math.round(Number(line.replace(/\D+/g, '')) / 1024);
 };
 
-async function waitUntilServing(timeoutMs = 120_000) {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    try {
-      if ((await fetch(`${base}/api/application/info?type=client`)).ok) return Date.now() - started;
-    } catch {
-      /* not yet listening */
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('server did not start');
-}
-
-async function startServer(dataDir) {
-  const child = spawn(process.execPath, ['server.js'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const ms = await waitUntilServing();
-  return { child, ms };
-}
-
-async function stopServer(child) {
-  child.kill('SIGTERM');
-  await new Promise((r) => child.once('exit', r));
-}
+const startServer = (dataDir) => start(port, { DATA_DIR: dataDir });
 
 function load(path) {
   return new Promise((resolve, reject) => {

@@ -7,6 +7,8 @@ import { getAppContext } from '#server/context.ts';
 import { createHttpApp } from '#server/http/http-app.ts';
 import '#server/types/load-context.ts';
 
+export { prepareDatabase } from '#server/context.ts';
+
 /** Node request listener for server.js: resolves once the database is migrated and seeded. */
 export async function createListener() {
   const { config, log, services, database } = await getAppContext();

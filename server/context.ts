@@ -16,12 +16,9 @@ export interface AppContext {
   services: ServiceContext;
 }
 
-/** Opens the database, applies migrations and seeds the demo library into an empty database. */
-export async function createAppContext(config: Config = loadConfig()): Promise<AppContext> {
-  const log = createLog(config.LOG_LEVEL);
-  for (const warning of productionTestToolWarnings(config)) log.warn(warning);
-  const started = performance.now();
-  const database = await openDatabase(
+/** The configured database: PostgreSQL with the web server's timeouts (docs/decisions/017), or the embedded one. */
+function openConfiguredDatabase(config: Config, log: Log): Promise<Database> {
+  return openDatabase(
     config.DATABASE_URL
       ? {
           url: config.DATABASE_URL,
@@ -31,13 +28,37 @@ export async function createAppContext(config: Config = loadConfig()): Promise<A
         }
       : { dataDir: join(config.DATA_DIR, 'pglite'), log },
   );
+}
+
+/** Applies migrations, and seeds the demo library into an empty database unless NO_SEED. */
+async function migrateAndSeed(database: Database, config: Config, log: Log): Promise<void> {
   await database.migrate();
-  const services: ServiceContext = { db: database.db, clock: () => new Date(), log, config, availability: database.availability };
   if (!config.NO_SEED && (await isEmpty(database))) {
     log.info('seeding the demo library');
     const summary = await seedDemoLibrary(database.db, { log: (msg) => log.info(msg) });
     log.info({ summary }, 'demo library seeded');
   }
+}
+
+/** Several processes (server.js with WEB_CONCURRENCY): the primary migrates and seeds once before the workers start. */
+export async function prepareDatabase(config: Config = loadConfig()): Promise<void> {
+  const log = createLog(config.LOG_LEVEL);
+  const database = await openConfiguredDatabase(config, log);
+  try {
+    await migrateAndSeed(database, config, log);
+  } finally {
+    await database.close();
+  }
+}
+
+/** Opens the database, applies migrations and seeds the demo library into an empty database. */
+export async function createAppContext(config: Config = loadConfig()): Promise<AppContext> {
+  const log = createLog(config.LOG_LEVEL);
+  for (const warning of productionTestToolWarnings(config)) log.warn(warning);
+  const started = performance.now();
+  const database = await openConfiguredDatabase(config, log);
+  await migrateAndSeed(database, config, log);
+  const services: ServiceContext = { db: database.db, clock: () => new Date(), log, config, availability: database.availability };
   log.info(
     { database: database.kind, ms: Math.round(performance.now() - started) },
     'database ready',

@@ -5,7 +5,7 @@ import { messages } from '#core/messages.ts';
 import { checkNewPin } from '#core/pin.ts';
 import { isValidPinReset, resetPin } from '#server/services/pin-reset.ts';
 import { TextField } from '#app/features/forms/fields.tsx';
-import { useRootAuth } from '#app/lib/root-auth.ts';
+import { formCsrfToken } from '#app/session.server.ts';
 import { pageTitle } from '#app/lib/site.ts';
 import type { Route } from './+types/glemt-pin.reset';
 
@@ -14,7 +14,7 @@ const m = messages.account.pinReset;
 export const meta = () => [{ title: pageTitle(m.newPinTitle) }, { name: 'robots', content: 'noindex' }];
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  return { valid: await isValidPinReset(context.services, params.resetId) };
+  return { valid: await isValidPinReset(context.services, params.resetId), csrfToken: formCsrfToken(context) };
 }
 
 export type PinResetResult = { done: true } | { done: false; error: string; fields: { newPin?: string; repeatPin?: string } };
@@ -35,7 +35,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
 }
 
 export default function ResetPinPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { csrfToken } = useRootAuth();
+  const { csrfToken } = loaderData;
   if (actionData?.done) {
     return (
       <div className="page">

@@ -4,13 +4,17 @@ import { isAppError } from '#core/errors.ts';
 import { messages } from '#core/messages.ts';
 import { requestPinReset } from '#server/services/pin-reset.ts';
 import { TextField } from '#app/features/forms/fields.tsx';
-import { useRootAuth } from '#app/lib/root-auth.ts';
+import { formCsrfToken } from '#app/session.server.ts';
 import { pageTitle } from '#app/lib/site.ts';
 import type { Route } from './+types/glemt-pin';
 
 const m = messages.account.pinReset;
 
 export const meta = () => [{ title: pageTitle(m.title) }];
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { csrfToken: formCsrfToken(context) };
+}
 
 export type PinResetRequestResult = { sent: true } | { sent: false; error: string; fieldError?: string };
 
@@ -30,8 +34,8 @@ export async function action({ context, request }: Route.ActionArgs) {
   }
 }
 
-export default function ForgotPinPage({ actionData }: Route.ComponentProps) {
-  const { csrfToken } = useRootAuth();
+export default function ForgotPinPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { csrfToken } = loaderData;
   return (
     <div className="page">
       <h1 className="page-heading">{m.title}</h1>

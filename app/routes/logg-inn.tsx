@@ -6,9 +6,8 @@ import { messages } from '#core/messages.ts';
 import { loginWithLibraryCard } from '#server/services/auth/card-login.ts';
 import { LoginSection, type CardLoginState } from '#app/features/auth/login-section.tsx';
 import { LOGIN_SUCCESS_PARAM } from '#app/lib/initial-modal-data.ts';
-import { useRootAuth } from '#app/lib/root-auth.ts';
 import { pageTitle } from '#app/lib/site.ts';
-import { availableProviders, commitLogin } from '#app/session.server.ts';
+import { availableProviders, commitLogin, formCsrfToken } from '#app/session.server.ts';
 import type { Route } from './+types/logg-inn';
 
 const a = messages.account.login;
@@ -46,6 +45,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     userName: session?.user.name ?? null,
     providers: availableProviders(context),
     employeeFirst: url.searchParams.has('ansatt') || callbackUrl.startsWith('/ansatt'),
+    csrfToken: formCsrfToken(context),
   };
 }
 
@@ -80,8 +80,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export default function LoginPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { callbackUrl, errorText, personalRedirect, userName, providers, employeeFirst } = loaderData;
-  const { csrfToken } = useRootAuth();
+  const { callbackUrl, errorText, personalRedirect, userName, providers, employeeFirst, csrfToken } = loaderData;
   if (userName) {
     return (
       <div className="page login-page">

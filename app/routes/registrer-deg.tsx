@@ -7,9 +7,8 @@ import { checkRegistration, type RegistrationField, type RegistrationInput } fro
 import { listPickupBranches } from '#server/services/accounts.ts';
 import { findVerifiedIdentity, isRegisteredNationalId, registerPatron } from '#server/services/registration.ts';
 import { CheckboxField, SelectField, TextField } from '#app/features/forms/fields.tsx';
-import { useRootAuth } from '#app/lib/root-auth.ts';
 import { pageTitle } from '#app/lib/site.ts';
-import { availableProviders, verifiedIdentityToken } from '#app/session.server.ts';
+import { availableProviders, formCsrfToken, verifiedIdentityToken } from '#app/session.server.ts';
 import type { Route } from './+types/registrer-deg';
 
 const r = messages.account.register;
@@ -27,6 +26,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     noBorrowerForIdentity: error === 'no_borrower_for_identity' && nationalId === null,
     branches: await listPickupBranches(context.services),
     idporten: availableProviders(context).idporten,
+    csrfToken: formCsrfToken(context),
   };
 }
 
@@ -76,7 +76,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export default function RegisterPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { csrfToken } = useRootAuth();
+  const { csrfToken } = loaderData;
   const navigation = useNavigation();
   if (actionData?.ok) {
     return (

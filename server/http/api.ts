@@ -25,6 +25,7 @@ import { autocompleteRouter } from './autocomplete.ts';
 import { resourcesRouter } from './resources.ts';
 import { agentRouter } from './agents.ts';
 import { screensRouter } from './screens.ts';
+import { cspReportRouter } from './csp-report.ts';
 
 export function createApi(ctx: ServiceContext) {
   const api = new OpenAPIHono({ defaultHook: validationHook });
@@ -51,6 +52,7 @@ export function createApi(ctx: ServiceContext) {
   api.route('/resources', resourcesRouter(ctx));
   api.route('/agent', agentRouter(ctx));
   api.route('/screens', screensRouter(ctx));
+  api.route('/csp-report', cspReportRouter(ctx.log));
 
   api.doc31('/openapi.json', {
     openapi: '3.1.0',

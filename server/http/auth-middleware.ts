@@ -23,8 +23,9 @@ export type AuthEnv = { Variables: AuthVariables };
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Server-to-server calls from identity providers carry no browser cookies (OIDC back-channel logout). */
 // Exempt: the IdP's signed server-to-server logout, and the public read-only POST lookups of SPEC §7
-// (/api/resources/*: a body of ids, no session, nothing changes), which other clients call plainly.
-const CSRF_EXEMPT = ['/api/auth/backchannel-logout/', '/api/resources/'];
+// (/api/resources/*: a body of ids, no session, nothing changes), which other clients call plainly; and the browser's own
+// CSP violation reports, which carry no token.
+const CSRF_EXEMPT = ['/api/auth/backchannel-logout/', '/api/resources/', '/api/csp-report'];
 const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
 
 export const CSRF_HEADER = 'x-csrf-token';

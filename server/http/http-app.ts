@@ -16,6 +16,8 @@ import type { RequestAuth } from './request-auth.ts';
 import { requestContext } from './request-context.ts';
 import { limitBodies, refuseNulBytes } from './request-guards.ts';
 import { answerWhileDatabaseAway } from './database-guard.ts';
+import { securityPolicies } from './csp.ts';
+import { createPageCache } from './page-cache.ts';
 import { testIdpHandler } from './test-idp.ts';
 import { testTerminalRouter } from './test-terminal.ts';
 
@@ -39,6 +41,9 @@ export function createHttpApp({ config, log, services, handleDocument, clientDir
   const app = new Hono<AuthEnv>();
 
   app.use('*', requestContext(log, config.TRUST_PROXY));
+  // Anonymous pages for a few seconds (docs/decisions/016); any change made through this process empties it.
+  const pages = createPageCache();
+  app.use('*', pages.clearOnChange());
   // The embedded test identity provider answers its own requests (issue #6); off in production unless enabled.
   if (config.testIdpEnabled) app.all('/test-idp/*', testIdpHandler(services));
   // After the test identity provider, which reads the Node request stream itself; before anything parses a body.
@@ -47,7 +52,9 @@ export function createHttpApp({ config, log, services, handleDocument, clientDir
   app.use('/api/auth/frontchannel-logout/*', allowFramingByIdentityProviders(config));
   // Referrer-Policy same-origin (not the default no-referrer): with no-referrer, browsers send 'Origin: null'
   // on plain form posts, and React Router then refuses every no-JavaScript action as a possible CSRF.
-  app.use('*', secureHeaders({ crossOriginEmbedderPolicy: false, referrerPolicy: 'same-origin' }));
+  app.use('*', secureHeaders({ crossOriginEmbedderPolicy: false, referrerPolicy: 'same-origin', xFrameOptions: 'DENY' }));
+  // Content-Security-Policy and Permissions-Policy (docs/decisions/016); pages bring their own CSP.
+  app.use('*', securityPolicies());
   app.use('*', compress());
   // The built-in test bank terminal (docs/decisions/011): a separate hosted page, outside the shell and our CSRF/session rules.
   if (config.testTerminalEnabled) app.route('/test-terminal', testTerminalRouter(services));
@@ -73,7 +80,9 @@ export function createHttpApp({ config, log, services, handleDocument, clientDir
   }
 
   if (databaseGuard) app.use('*', databaseGuard);
-  app.all('*', authContext(services, { pages: true }), (c) => handleDocument(c.req.raw, c.get('correlationId'), c.get('auth')));
+  app.all('*', authContext(services, { pages: true }), (c) =>
+    pages.serve(c, c.get('auth'), () => handleDocument(c.req.raw, c.get('correlationId'), c.get('auth'))),
+  );
 
   app.onError((err, c) => {
     if (c.req.path.startsWith('/api/')) return apiErrorResponse(c, err, log);

@@ -17,6 +17,8 @@ export interface RequestAuth {
    * response; responses that never read it (images, public JSON) set no cookie and stay cacheable.
    */
   readonly csrfToken: string;
+  /** Whether this request's response may hold the token (then it is this browser's alone and never cached). */
+  readonly csrfTokenRead: boolean;
   /** Whether the browser sent the CSRF cookie (false means one is issued with this response). */
   csrfCookiePresent: boolean;
   /** Origins that count as ours: PUBLIC_URL and the address this request came to. */
@@ -55,7 +57,9 @@ export function createRequestAuth(
   const existingCsrf = readCookie(header, [cookies.names.csrf]);
   const pending = new Map<string, string>();
   let issuedCsrf: string | null = null;
+  let csrfTokenRead = false;
   const csrfToken = () => {
+    csrfTokenRead = true;
     if (existingCsrf) return existingCsrf;
     if (!issuedCsrf) {
       issuedCsrf = randomToken();
@@ -86,6 +90,9 @@ export function createRequestAuth(
     sessionToken,
     get csrfToken() {
       return csrfToken();
+    },
+    get csrfTokenRead() {
+      return csrfTokenRead;
     },
     csrfCookiePresent: existingCsrf !== null,
     origins,

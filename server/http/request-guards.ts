@@ -33,6 +33,7 @@ const KIB = 1024;
 export const BODY_LIMITS: readonly (readonly [prefix: string, bytes: number])[] = [
   // Log lines from the browser's auth client: a message and a little metadata.
   ['/api/auth/_log', 8 * KIB],
+  ['/api/csp-report', 16 * KIB],
   // Lookups of up to 1,000 record ids or work uris (MAX_RESOURCE_IDS).
   ['/api/resources/', 512 * KIB],
   ['/api/', 64 * KIB],

@@ -1,0 +1,47 @@
+// Renders a page to one complete document, so its Content-Security-Policy can name the hashes of exactly the inline scripts in it (docs/decisions/016).
+import { PassThrough } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
+import { documentPolicy } from '#server/http/csp.ts';
+
+/** Rendering gives up after this long (nothing of ours streams: every loader's data is ready before the shell). */
+export const streamTimeout = 5_000;
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+
+  return new Promise<Response>((resolve, reject) => {
+    let status = responseStatusCode;
+    const timeout = setTimeout(() => abort(), streamTimeout + 1_000);
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      // The whole document before the first byte: the policy header must list every inline script.
+      onAllReady() {
+        const chunks: Buffer[] = [];
+        const sink = new PassThrough();
+        sink.on('data', (chunk: Buffer) => chunks.push(chunk));
+        sink.on('end', () => {
+          clearTimeout(timeout);
+          const html = Buffer.concat(chunks).toString('utf8');
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          responseHeaders.set('Content-Security-Policy', documentPolicy(loadContext.services.config, html));
+          resolve(new Response(html, { status, headers: responseHeaders }));
+        });
+        pipe(sink);
+      },
+      onShellError(error: unknown) {
+        clearTimeout(timeout);
+        reject(error);
+      },
+      onError(error: unknown) {
+        status = 500;
+        loadContext.services.log.error({ err: error, correlationId: loadContext.correlationId }, 'page rendering failed');
+      },
+    });
+  });
+}

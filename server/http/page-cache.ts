@@ -1,0 +1,102 @@
+// Cache headers for pages, and anonymous pages from memory for a few seconds, so a burst of identical requests renders once (docs/decisions/016).
+import type { Context, MiddlewareHandler } from 'hono';
+import { LRUCache } from 'lru-cache';
+import type { RequestAuth } from './request-auth.ts';
+
+/** How long this process reuses an anonymous page. Short: a change by staff on another process shows within this. */
+export const PAGE_CACHE_TTL_MS = 5_000;
+/** Anonymous pages: browsers ask again every time; a CDN may keep them a minute and serve them stale while it asks. */
+export const SHARED_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+/** Anything personal, and every page of a logged-in browser. */
+export const PERSONAL_CACHE_CONTROL = 'private, no-store';
+
+/** Pages that are personal or carry a visitor's form token, whoever asks. */
+const PERSONAL_PATHS = /^\/(min-side|ansatt|dev|logg-inn|registrer-deg|glemt-pin)(\/|\.data|$)/;
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+interface CachedPage {
+  status: number;
+  headers: [string, string][];
+  body: ArrayBuffer;
+}
+
+export interface PageCache {
+  /** Serves a page: from memory when an identical anonymous request was rendered moments ago, else by `render`. */
+  serve: (c: Context, auth: RequestAuth, render: () => Promise<Response>) => Promise<Response>;
+  /** Forgets every page (after a change in this process). */
+  clear: () => void;
+  /** Middleware: any successful change (POST, PUT, DELETE …) in this process empties the cache, so staff see their edit at once. */
+  clearOnChange: () => MiddlewareHandler;
+}
+
+const withCacheControl = (response: Response, value: string, state?: 'hit' | 'miss') => {
+  const out = new Response(response.body, response);
+  out.headers.set('Cache-Control', value);
+  if (state) out.headers.set('X-Page-Cache', state);
+  return out;
+};
+
+/** Whether a rendered page holds nothing of the browser that asked: no cookie set, no form token read, not marked private. */
+function isShareable(response: Response, auth: RequestAuth): boolean {
+  const cacheControl = response.headers.get('Cache-Control') ?? '';
+  return (
+    response.status === 200 &&
+    !response.headers.has('Set-Cookie') &&
+    !/private|no-store/.test(cacheControl) &&
+    !auth.csrfTokenRead &&
+    auth.pendingCookies().length === 0
+  );
+}
+
+export function createPageCache(options: { ttlMs?: number; maxPages?: number } = {}): PageCache {
+  const pages = new LRUCache<string, CachedPage>({ max: options.maxPages ?? 500, ttl: options.ttlMs ?? PAGE_CACHE_TTL_MS });
+  /** Renders in progress by key: simultaneous misses wait for the first instead of rendering again. */
+  const rendering = new Map<string, Promise<CachedPage | null>>();
+
+  const fromCache = (page: CachedPage) => withCacheControl(new Response(page.body, { status: page.status, headers: page.headers }), SHARED_CACHE_CONTROL, 'hit');
+
+  const serve: PageCache['serve'] = async (c, auth, render) => {
+    const anonymous = auth.sessionToken === null;
+    if (c.req.method !== 'GET' || !anonymous || PERSONAL_PATHS.test(c.req.path)) {
+      const response = await render();
+      // Personal pages are never stored by browsers or proxies (SPEC §7 "No-cache headers").
+      return !anonymous || PERSONAL_PATHS.test(c.req.path) ? withCacheControl(response, PERSONAL_CACHE_CONTROL) : response;
+    }
+    const key = c.req.url;
+    const cached = pages.get(key);
+    if (cached) return fromCache(cached);
+    const pending = rendering.get(key);
+    if (pending) {
+      const page = await pending;
+      if (page) return fromCache(page);
+    }
+    let finish: (page: CachedPage | null) => void = () => undefined;
+    rendering.set(key, new Promise((resolve) => (finish = resolve)));
+    try {
+      const response = await render();
+      if (!isShareable(response, auth)) {
+        finish(null);
+        return response.status === 200 ? withCacheControl(response, PERSONAL_CACHE_CONTROL) : response;
+      }
+      const page: CachedPage = { status: response.status, headers: [...response.headers], body: await response.arrayBuffer() };
+      pages.set(key, page);
+      finish(page);
+      return withCacheControl(new Response(page.body, { status: page.status, headers: page.headers }), SHARED_CACHE_CONTROL, 'miss');
+    } catch (error) {
+      finish(null);
+      throw error;
+    } finally {
+      rendering.delete(key);
+    }
+  };
+
+  const clear = () => pages.clear();
+  return {
+    serve,
+    clear,
+    clearOnChange: () => async (c, next) => {
+      await next();
+      if (!SAFE_METHODS.has(c.req.method) && c.res.status < 400) clear();
+    },
+  };
+}
