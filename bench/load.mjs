@@ -5,7 +5,7 @@
 //   BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/bibliotek_bench_load, recreated), BENCH_DURATION=20,
 //   BENCH_PROCESSES=2 (the several), BENCH_PATHS=/,/sok/hamsun, BENCH_CONNECTIONS=50,200, NGINX=/usr/sbin/nginx
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -80,9 +80,11 @@ http { access_log off; sendfile on; keepalive_requests 100000; types { text/html
 
 const results = [];
 const htmlDir = mkdtempSync(join(tmpdir(), 'bibliotek-static-'));
+// nginx's workers run as another user: the folder must be readable to them.
+chmodSync(htmlDir, 0o755);
 try {
   await recreateDatabase(databaseUrl);
-  for (const count of [1, processes]) {
+  for (const count of new Set([1, processes])) {
     const { child } = await startServer(serverPort, { DATABASE_URL: databaseUrl, WEB_CONCURRENCY: String(count) });
     const base = `http://127.0.0.1:${serverPort}`;
     // The same HTML nginx will serve, fetched from the portal itself.

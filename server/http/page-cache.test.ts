@@ -54,6 +54,12 @@ describe('page cache', () => {
     expect(await visitor.text()).toContain('gjest');
   });
 
+  it('marks personal pages and their data requests no-store, whoever asks', async () => {
+    for (const path of ['/min-side/laan', '/min-side/laan.data', '/ansatt/plukklister', '/dev/utboks', '/glemt-pin']) {
+      expect((await request(path)).headers.get('cache-control'), path).toBe(PERSONAL_CACHE_CONTROL);
+    }
+  });
+
   it('never shares a visitor form token: the login page is rendered per browser and not stored', async () => {
     const a = cookieClient(request);
     const b = cookieClient(request);
