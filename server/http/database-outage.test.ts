@@ -42,7 +42,9 @@ beforeAll(async () => {
       }
     },
   });
-  request = async (path) => app.request(path);
+  // Each page request a fresh address: a visitor's page answered moments ago would come from the page cache (decision 016).
+  let fresh = 0;
+  request = async (path) => app.request(path.startsWith('/api/') ? path : `${path}?n=${++fresh}`);
 }, 60_000);
 
 afterAll(async () => {
