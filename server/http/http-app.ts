@@ -10,7 +10,7 @@ import type { Log } from '#server/log.ts';
 import type { ServiceContext } from '#server/services/context.ts';
 import { createApi } from './api.ts';
 import { authContext, allowFramingByIdentityProviders, type AuthEnv } from './auth-middleware.ts';
-import { barePage } from './bare-page.ts';
+import { BARE_PAGE_POLICY, barePage } from './bare-page.ts';
 import { apiErrorResponse, notFoundResponse } from './errors.ts';
 import type { RequestAuth } from './request-auth.ts';
 import { requestContext } from './request-context.ts';
@@ -87,7 +87,7 @@ export function createHttpApp({ config, log, services, handleDocument, clientDir
   app.onError((err, c) => {
     if (c.req.path.startsWith('/api/')) return apiErrorResponse(c, err, log);
     log.error({ err, path: c.req.path, correlationId: c.get('correlationId') }, 'page failed');
-    return c.html(pageErrorHtml, 500);
+    return c.html(pageErrorHtml, 500, { 'Content-Security-Policy': BARE_PAGE_POLICY });
   });
   return app;
 }

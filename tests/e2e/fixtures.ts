@@ -36,7 +36,7 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 });
 
 /** A page answered with an error status on purpose (403, 404): the browser logs that once; accept it, nothing else. */
-export function acceptDocumentStatus(consoleErrors: string[], status: 403 | 404 | 409): void {
+export function acceptDocumentStatus(consoleErrors: string[], status: 400 | 403 | 404 | 409): void {
   const logged = consoleErrors.filter((e) => e.includes(`status of ${status}`));
   expect(logged.length).toBeLessThanOrEqual(1);
   consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !logged.includes(e)));

@@ -1,6 +1,6 @@
 // The Content-Security-Policy in the browser (issue #15): the page runs, an injected script is refused. Every other spec fails on
 // a violation too: Chromium logs each one as a console error, which the fixtures count (server/http/csp.test.ts covers the report endpoint).
-import { expect, test } from './fixtures.ts';
+import { acceptDocumentStatus, expect, expectAccessible, test } from './fixtures.ts';
 
 test('an injected inline script is refused by the policy', async ({ page, consoleErrors }) => {
   const response = await page.goto('/');
@@ -26,4 +26,13 @@ test('an injected inline script is refused by the policy', async ({ page, consol
   const refused = consoleErrors.filter((e) => e.includes('Content Security Policy'));
   expect(refused).toHaveLength(1);
   consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !refused.includes(e)));
+});
+
+test('an address with a NUL byte gets the plain Norwegian 400 page, styled within its own policy', async ({ page, consoleErrors }) => {
+  const response = await page.goto('/sok/%00');
+  expect(response?.status()).toBe(400);
+  await expect(page.getByRole('heading', { level: 1, name: 'Ugyldig adresse' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Til forsiden' })).toBeVisible();
+  await expectAccessible(page);
+  acceptDocumentStatus(consoleErrors, 400);
 });
