@@ -3,21 +3,11 @@
 // takes for known and unknown cards. Prints figures, asserts nothing (the rules are proven in the test suite).
 // Usage: npm run build && node bench/attacks.mjs   (BENCH_DATABASE_URL, default …/bibliotek_bench_attacks, recreated)
 import { readFileSync } from 'node:fs';
-import pg from 'pg';
-import { startServer, stopServer } from './serve.mjs';
+import { recreateDatabase, startServer, stopServer } from './serve.mjs';
 
 const port = 3342;
 const base = `http://127.0.0.1:${port}`;
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bibliotek_bench_attacks';
-
-async function recreateDatabase(url) {
-  const name = new URL(url).pathname.slice(1);
-  const admin = new pg.Client({ connectionString: Object.assign(new URL(url), { pathname: '/postgres' }).toString() });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-}
 
 /** A browser of its own from `address` (the server trusts X-Forwarded-For here): cookie jar and CSRF token. */
 async function browser(address) {

@@ -9,8 +9,7 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
-import { startServer, stopServer, waitUntilServing } from './serve.mjs';
+import { recreateDatabase, startServer, stopServer, waitUntilServing } from './serve.mjs';
 
 const duration = Number(process.env.BENCH_DURATION ?? 20);
 const processes = Number(process.env.BENCH_PROCESSES ?? 2);
@@ -20,16 +19,6 @@ const nginxBinary = process.env.NGINX ?? '/usr/sbin/nginx';
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bibliotek_bench_load';
 const serverPort = 3340;
 const nginxPort = 3341;
-
-/** A fresh, empty database (the first start migrates and seeds the demo library). */
-async function recreateDatabase(url) {
-  const name = new URL(url).pathname.slice(1);
-  const admin = new pg.Client({ connectionString: Object.assign(new URL(url), { pathname: '/postgres' }).toString() });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-}
 
 /** autocannon with a 10 s request timeout: a request that takes longer counts as a timeout. */
 function load(url, connections) {

@@ -1,5 +1,6 @@
 // Starting and stopping the production server for a benchmark (after `npm run build`): one place for every bench.
 import { spawn } from 'node:child_process';
+import pg from 'pg';
 
 /** Resolves with the milliseconds it took until `url` answered 2xx; throws after `timeoutMs`. */
 export async function waitUntilServing(url, timeoutMs = 180_000) {
@@ -29,4 +30,14 @@ export async function stopServer(child) {
   if (child.exitCode !== null) return;
   child.kill('SIGTERM');
   await new Promise((r) => child.once('exit', r));
+}
+
+/** A fresh, empty database (the first start migrates and seeds the demo library). */
+export async function recreateDatabase(url) {
+  const name = new URL(url).pathname.slice(1);
+  const admin = new pg.Client({ connectionString: Object.assign(new URL(url), { pathname: '/postgres' }).toString() });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
 }

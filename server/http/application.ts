@@ -3,7 +3,7 @@ import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { publicConfig } from '#server/config.ts';
 import type { ServiceContext } from '#server/services/context.ts';
 import { messages } from '#core/messages.ts';
-import { errorBody, RETRY_AFTER_SECONDS } from './errors.ts';
+import { DATABASE_UNAVAILABLE_HEADERS, errorBody } from './errors.ts';
 import { ErrorResponse } from './openapi-schemas.ts';
 import { validationHook } from './validation.ts';
 
@@ -55,11 +55,11 @@ export function applicationRouter(ctx: ServiceContext) {
       return c.json({ environment: ctx.config.NODE_ENV, props: publicConfig(ctx.config) }, 200);
     })
     .openapi(healthRoute, async (c) => {
-      c.header('Cache-Control', 'no-store');
+      // The body of databaseUnavailableResponse, written here so the route's typed responses know it.
       if (ctx.availability && !(await ctx.availability.check())) {
-        c.header('Retry-After', String(RETRY_AFTER_SECONDS));
-        return c.json(errorBody('unavailable', messages.api.databaseUnavailable), 503);
+        return c.json(errorBody('unavailable', messages.api.databaseUnavailable), 503, DATABASE_UNAVAILABLE_HEADERS);
       }
+      c.header('Cache-Control', 'no-store');
       // null: small catalogue, or the index is being (re)built and the search uses SQL alone (docs/decisions/015).
       const index = ctx.searchIndex?.current() ?? null;
       return c.json(

@@ -90,15 +90,6 @@ const NOTHING = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; fo
 /** The embedded test identity provider and bank terminal are small hand-written pages with their own style and, at logout, a submitting script. */
 const TEST_TOOL = "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; object-src 'none'; base-uri 'none'; frame-ancestors 'none'";
 
-function trySet(headers: Headers): boolean {
-  try {
-    headers.set('Permissions-Policy', PERMISSIONS_POLICY);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * Sets Permissions-Policy and the Reporting API endpoint on every response, and a CSP on every
  * response that has none yet (pages bring theirs from app/entry.server.tsx).
@@ -106,10 +97,14 @@ function trySet(headers: Headers): boolean {
 export function securityPolicies(): MiddlewareHandler {
   return async (c, next) => {
     await next();
-    // Some responses (Response.redirect) come with immutable headers: copy them once.
-    if (Object.isFrozen(c.res.headers) || !trySet(c.res.headers)) c.res = new Response(c.res.body, c.res);
+    try {
+      c.res.headers.set('Permissions-Policy', PERMISSIONS_POLICY);
+    } catch {
+      // Some responses (Response.redirect) come with immutable headers: copy them once.
+      c.res = new Response(c.res.body, c.res);
+      c.res.headers.set('Permissions-Policy', PERMISSIONS_POLICY);
+    }
     const headers = c.res.headers;
-    headers.set('Permissions-Policy', PERMISSIONS_POLICY);
     headers.set('Reporting-Endpoints', `${REPORT_GROUP}="${CSP_REPORT_PATH}"`);
     if (headers.has('Content-Security-Policy')) return;
     const testTool = c.req.path.startsWith('/test-idp/') || c.req.path.startsWith('/test-terminal/');

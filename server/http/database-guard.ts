@@ -3,16 +3,13 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { messages } from '#core/messages.ts';
 import type { DatabaseAvailability } from '#server/db/availability.ts';
 import { refuse } from './bare-page.ts';
-import { RETRY_AFTER_SECONDS } from './errors.ts';
+import { DATABASE_UNAVAILABLE_HEADERS } from './errors.ts';
 
 /** A request still running after this long makes us look whether the database answers (a probe takes at most 1 s, so a hung database is answered within 1.5 s). */
 export const SUSPECT_AFTER_MS = 500;
 
 const unavailable = (c: Context) =>
-  refuse(c, 503, 'unavailable', messages.api.databaseUnavailable, messages.barePages.unavailableTitle, {
-    'Retry-After': String(RETRY_AFTER_SECONDS),
-    'Cache-Control': 'no-store',
-  });
+  refuse(c, 503, 'unavailable', messages.api.databaseUnavailable, messages.barePages.unavailableTitle, DATABASE_UNAVAILABLE_HEADERS);
 
 /** Replaces whatever the handler answered (cleared first, so none of its headers carry over). */
 function replaceWithUnavailable(c: Context): void {

@@ -37,7 +37,10 @@ export function apiErrorResponse(c: Context, err: unknown, log: Log): Response {
   // Whatever slipped past validation into SQL is still bad input; a database away is an outage, not a bug.
   const databaseError = databaseErrorKind(err);
   if (databaseError === 'invalid') return c.json(errorBody('invalid_request', `${messages.api.invalid}.`), 400);
-  if (databaseError === 'unavailable') return databaseUnavailableResponse(c, log, err);
+  if (databaseError === 'unavailable') {
+    log.warn({ err, path: c.req.path }, 'database unavailable');
+    return databaseUnavailableResponse(c);
+  }
   log.error({ err, path: c.req.path }, 'unhandled error');
   return c.json(errorBody('server_error', messages.api.serverError), 500);
 }
@@ -45,11 +48,11 @@ export function apiErrorResponse(c: Context, err: unknown, log: Log): Response {
 /** Seconds a client should wait before trying again while the database is away. */
 export const RETRY_AFTER_SECONDS = 5;
 
-export function databaseUnavailableResponse(c: Context, log: Log, err?: unknown): Response {
-  log.warn({ err, path: c.req.path }, 'database unavailable');
-  const response = c.json(errorBody('unavailable', messages.api.databaseUnavailable), 503);
-  response.headers.set('Retry-After', String(RETRY_AFTER_SECONDS));
-  return response;
+/** 503 while the database is away: ask again after a few seconds, and never keep this answer. */
+export const DATABASE_UNAVAILABLE_HEADERS = { 'Retry-After': String(RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store' };
+
+export function databaseUnavailableResponse(c: Context): Response {
+  return c.json(errorBody('unavailable', messages.api.databaseUnavailable), 503, DATABASE_UNAVAILABLE_HEADERS);
 }
 
 export function notFoundResponse(c: Context): Response {

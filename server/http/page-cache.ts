@@ -23,16 +23,13 @@ interface CachedPage {
 export interface PageCache {
   /** Serves a page: from memory when an identical anonymous request was rendered moments ago, else by `render`. */
   serve: (c: Context, auth: RequestAuth, render: () => Promise<Response>) => Promise<Response>;
-  /** Forgets every page (after a change in this process). */
-  clear: () => void;
   /** Middleware: any successful change (POST, PUT, DELETE …) in this process empties the cache, so staff see their edit at once. */
   clearOnChange: () => MiddlewareHandler;
 }
 
-const withCacheControl = (response: Response, value: string, state?: 'hit' | 'miss') => {
+const withCacheControl = (response: Response, value: string) => {
   const out = new Response(response.body, response);
   out.headers.set('Cache-Control', value);
-  if (state) out.headers.set('X-Page-Cache', state);
   return out;
 };
 
@@ -48,20 +45,23 @@ function isShareable(response: Response, auth: RequestAuth): boolean {
   );
 }
 
-export function createPageCache(options: { ttlMs?: number; maxPages?: number } = {}): PageCache {
-  const pages = new LRUCache<string, CachedPage>({ max: options.maxPages ?? 500, ttl: options.ttlMs ?? PAGE_CACHE_TTL_MS });
+export function createPageCache(): PageCache {
+  const pages = new LRUCache<string, CachedPage>({ max: 500, ttl: PAGE_CACHE_TTL_MS });
   /** Renders in progress by key: simultaneous misses wait for the first instead of rendering again. */
   const rendering = new Map<string, Promise<CachedPage | null>>();
 
-  const fromCache = (page: CachedPage) => withCacheControl(new Response(page.body, { status: page.status, headers: page.headers }), SHARED_CACHE_CONTROL, 'hit');
+  const fromCache = (page: CachedPage, state: 'hit' | 'miss' = 'hit') => {
+    const headers = new Headers(page.headers);
+    headers.set('Cache-Control', SHARED_CACHE_CONTROL);
+    headers.set('X-Page-Cache', state);
+    return new Response(page.body, { status: page.status, headers });
+  };
 
   const serve: PageCache['serve'] = async (c, auth, render) => {
-    const anonymous = auth.sessionToken === null;
-    if (c.req.method !== 'GET' || !anonymous || PERSONAL_PATHS.test(c.req.path)) {
-      const response = await render();
-      // Personal pages are never stored by browsers or proxies (SPEC §7 "No-cache headers").
-      return !anonymous || PERSONAL_PATHS.test(c.req.path) ? withCacheControl(response, PERSONAL_CACHE_CONTROL) : response;
-    }
+    // Personal pages are never stored by browsers or proxies (SPEC §7 "No-cache headers").
+    const personal = auth.sessionToken !== null || PERSONAL_PATHS.test(c.req.path);
+    if (personal) return withCacheControl(await render(), PERSONAL_CACHE_CONTROL);
+    if (c.req.method !== 'GET') return render();
     const key = c.req.url;
     const cached = pages.get(key);
     if (cached) return fromCache(cached);
@@ -81,7 +81,7 @@ export function createPageCache(options: { ttlMs?: number; maxPages?: number } =
       const page: CachedPage = { status: response.status, headers: [...response.headers], body: await response.arrayBuffer() };
       pages.set(key, page);
       finish(page);
-      return withCacheControl(new Response(page.body, { status: page.status, headers: page.headers }), SHARED_CACHE_CONTROL, 'miss');
+      return fromCache(page, 'miss');
     } catch (error) {
       finish(null);
       throw error;
@@ -90,13 +90,11 @@ export function createPageCache(options: { ttlMs?: number; maxPages?: number } =
     }
   };
 
-  const clear = () => pages.clear();
   return {
     serve,
-    clear,
     clearOnChange: () => async (c, next) => {
       await next();
-      if (!SAFE_METHODS.has(c.req.method) && c.res.status < 400) clear();
+      if (!SAFE_METHODS.has(c.req.method) && c.res.status < 400) pages.clear();
     },
   };
 }
