@@ -18,6 +18,7 @@ export async function freshPostgresDatabase(name: string, adminUrl = DEFAULT_ADM
 
 export interface RunningServer {
   base: string;
+  pid: number;
   stop: () => Promise<void>;
 }
 
@@ -36,7 +37,7 @@ export async function startServer(env: Record<string, string>, port: number, tim
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
     try {
-      if ((await fetch(`${base}/api/application/info?type=client`)).ok) return { base, stop };
+      if ((await fetch(`${base}/api/application/info?type=client`)).ok) return { base, pid: server.pid as number, stop };
     } catch {
       /* not yet listening */
     }

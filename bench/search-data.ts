@@ -37,8 +37,6 @@ export interface GeneratedCounts {
  * ten publications. The search indexes are dropped during the load and rebuilt after it (as a real import would).
  */
 export async function generateCatalogue(db: Db, publications: number, log: (msg: string) => void = () => undefined): Promise<GeneratedCounts> {
-  const works = Math.round(publications * 0.6);
-  const agents = Math.max(1000, Math.round(publications / 10));
   const run = async (label: string, statement: string) => {
     const started = performance.now();
     await db.execute(sql.raw(statement));
@@ -47,6 +45,28 @@ export async function generateCatalogue(db: Db, publications: number, log: (msg:
   await run('drop search vector index', 'DROP INDEX IF EXISTS works_search_vector');
   await run('drop title index', 'DROP INDEX IF EXISTS works_title_trgm');
   await run('drop name index', 'DROP INDEX IF EXISTS agents_name_trgm');
+  const counts = await insertGeneratedRows(db, publications, run);
+  await run('search vector index', 'CREATE INDEX IF NOT EXISTS works_search_vector ON works USING gin (search_vector)');
+  await run('title trigram index', 'CREATE INDEX IF NOT EXISTS works_title_trgm ON works USING gin (immutable_unaccent(lower(title)) gin_trgm_ops)');
+  await run('name trigram index', 'CREATE INDEX IF NOT EXISTS agents_name_trgm ON agents USING gin (name gin_trgm_ops)');
+  // VACUUM too: the items triggers rewrote every publication row once (holdings arrays), which leaves the old versions behind.
+  await run('vacuum analyze', 'VACUUM ANALYZE');
+  return counts;
+}
+
+/**
+ * An import while the library works (bench:search "library at work"): `publications` more generated publications
+ * with their works, people and copies, in one transaction, with the indexes in place.
+ */
+export async function importGeneratedWorks(db: Db, publications: number): Promise<GeneratedCounts> {
+  return db.transaction(async (tx) => insertGeneratedRows(tx as unknown as Db, publications, async (_, statement) => void (await tx.execute(sql.raw(statement)))));
+}
+
+/** The rows of generateCatalogue after the highest ids already there (ids, URIs and record ids stay unique). */
+async function insertGeneratedRows(db: Db, publications: number, run: (label: string, statement: string) => Promise<void>): Promise<GeneratedCounts> {
+  const works = Math.round(publications * 0.6);
+  const agents = Math.max(1000, Math.round(publications / 10));
+  const firstPublication = Number(((await db.execute(sql.raw('SELECT coalesce(max(id), 0) AS base FROM publications'))).rows[0] as { base: number }).base) + 1;
   await run(
     `agents (${agents})`,
     `INSERT INTO agents (id, kind, name, birth_year, nationality, description)
@@ -63,7 +83,7 @@ export async function generateCatalogue(db: Db, publications: number, log: (msg:
   await run(
     `works (${works})`,
     `INSERT INTO works (id, uri, title, description, first_publication_year, fiction, audience, genres, subjects, creator_names)
-     SELECT b.base + g, 'http://data.deichman.no/work/wbench' || g, ${titleExpr},
+     SELECT b.base + g, 'http://data.deichman.no/work/wbench' || (b.base + g), ${titleExpr},
             'En fortelling om ' || ${from('g', 's1', THEMES)} || ' og ' || ${from('g', 's2', THEMES)} || ' i ' || ${from('g', 's3', PLACES)} || '.',
             1950 + ${pick('g', 'y', 76)}, ${pick('g', 'f', 10)} < 8, ${from('g', 'au', AUDIENCES)},
             ARRAY[${from('g', 'g', GENRES)}], ARRAY[${from('g', 's1', THEMES)}, ${from('g', 's3', PLACES)}],
@@ -80,7 +100,7 @@ export async function generateCatalogue(db: Db, publications: number, log: (msg:
   await run(
     `publications (${publications})`,
     `INSERT INTO publications (id, record_id, work_id, title, media_type, format, language, publication_year, publisher, isbn, cover_url, created_at)
-     SELECT p.base + g, 'B' || lpad(g::text, 9, '0'), wb.base + 1 + ((g - 1) % ${works}), w.title, m.media,
+     SELECT p.base + g, 'B' || lpad((p.base + g)::text, 9, '0'), wb.base + 1 + ((g - 1) % ${works}), w.title, m.media,
             CASE m.media WHEN 'Film' THEN 'DVD' WHEN 'Musikkopptak' THEN 'CD' WHEN 'Lydbok' THEN 'CD' WHEN 'E-bok' THEN 'Nedlastbar e-bok' ELSE (ARRAY['Innbundet','Heftet','Pocket'])[1 + ${pick('g', 'fo', 3)}] END,
             ${from('g', 'la', LANGUAGES)}, 1960 + ${pick('g', 'py', 66)}, ${from('g', 'pu', PUBLISHERS)},
             '978' || lpad((g % 1000000000)::text, 9, '0') || '0', NULL,
@@ -96,20 +116,12 @@ export async function generateCatalogue(db: Db, publications: number, log: (msg:
      SELECT 'B' || p.id || '-' || c, p.id, 1 + ${pick("(p.id * 10 + c)", 'lib', 25)}, 'Hylle ' || (1 + ${pick('p.id', 'sh', 900)}),
             (ARRAY['available','available','available','available','available','available','available','available','available','available','available','available','available','available','available','available','available','on_loan','on_loan','in_transit','reserved_on_shelf','lost'])[1 + ${pick('(p.id * 10 + c)', 'st', 22)}]
      FROM publications p CROSS JOIN LATERAL generate_series(1, 1 + ${pick('p.id', 'n', 3)} + CASE WHEN ${pick('p.id', 'x', 10)} = 0 THEN 1 ELSE 0 END) c
-     WHERE p.record_id LIKE 'B%' AND p.media_type <> 'E-bok'`,
+     WHERE p.id >= ${firstPublication} AND p.record_id LIKE 'B%' AND p.media_type <> 'E-bok'`,
   );
-  await run('search vector index', 'CREATE INDEX IF NOT EXISTS works_search_vector ON works USING gin (search_vector)');
-  await run('title trigram index', 'CREATE INDEX IF NOT EXISTS works_title_trgm ON works USING gin (immutable_unaccent(lower(title)) gin_trgm_ops)');
-  await run('name trigram index', 'CREATE INDEX IF NOT EXISTS agents_name_trgm ON agents USING gin (name gin_trgm_ops)');
   for (const table of ['agents', 'works', 'publications', 'items']) {
     await db.execute(sql.raw(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), (SELECT max(id) FROM ${table}))`));
   }
-  // VACUUM too: the items triggers rewrote every publication row once (holdings arrays), which leaves the old versions behind.
-  await run('vacuum analyze', 'VACUUM ANALYZE');
-  const [counts] = (
-    await db.execute(
-      sql.raw(`SELECT (SELECT count(*) FROM items WHERE barcode LIKE 'B%')::int AS items, (SELECT count(*) FROM work_agents wa JOIN works w ON w.id = wa.work_id WHERE w.uri LIKE '%wbench%')::int AS "workAgents"`),
-    )
-  ).rows as { items: number; workAgents: number }[];
-  return { agents, works, publications, items: counts.items, workAgents: counts.workAgents };
+  const [counts] = (await db.execute(sql.raw(`SELECT count(*)::int AS items FROM items WHERE publication_id >= ${firstPublication}`))).rows as { items: number }[];
+  // One author per generated work.
+  return { agents, works, publications, items: counts.items, workAgents: works };
 }

@@ -43,7 +43,7 @@ async function main() {
   const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATABASE_URL: url });
   const plain: ServiceContext = { db: database.db, clock: () => new Date(), log: createLog('silent'), config };
   if (process.env.BENCH_EXPLAIN_INDEX === '1') {
-    const keeper = new SearchIndexKeeper(plain, { minPublications: 0, pollMs: 3_600_000, resyncMs: 3_600_000 });
+    const keeper = new SearchIndexKeeper(plain, { minPublications: 0, pollMs: 3_600_000, resyncMs: 3_600_000, rebuildAfterChanges: 20_000 });
     const started = performance.now();
     await keeper.refresh();
     console.log(`search index built in ${Math.round(performance.now() - started)} ms`);

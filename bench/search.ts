@@ -1,17 +1,22 @@
 // npm run bench:search — loads a generated catalogue (1,000,000 publications by default) into PostgreSQL, starts the
-// production server on it and reports p50/p95/p99 of /api/search and /api/autocomplete over a fixed query mix at
-// concurrency 1 and 10 (HTTP on loopback), plus index sizes and import speed. BENCH_PGLITE=1 runs the same on PGlite.
+// production server on it and reports p50/p95/p99 of the search endpoints (catalogue, people, info, autocomplete)
+// over a fixed query mix at concurrency 1 and 10 (HTTP on loopback), index sizes, import speed, the index's build
+// time and the server's RSS; then "the library at work" (issue #16): the mix at concurrency 1 while one work is edited
+// every 10 s and 1,000 works are imported every minute, per minute, with how long each edit took to show in search
+// and the slowest answer of a trivial endpoint (what a request waits behind other work on the event loop).
+// BENCH_PGLITE=1 runs the same on PGlite.
 // Options (environment): BENCH_PUBLICATIONS, BENCH_DATABASE_URL (admin url of the server, default postgres://postgres@127.0.0.1:5432/postgres),
 // BENCH_PORT (3320), BENCH_ROUNDS (concurrency-1 rounds over the mix, 10), BENCH_WARMUP_ROUNDS (unmeasured rounds first, 3), BUILD_DIR (the build to serve, npm run build first),
-// BENCH_REUSE=1 (PostgreSQL only: measure the database an earlier run loaded again, e.g. after a change of the queries).
-import { mkdtempSync, rmSync } from 'node:fs';
+// BENCH_REUSE=1 (PostgreSQL only: measure the database an earlier run loaded again, e.g. after a change of the queries),
+// BENCH_WORK_MINUTES (length of the library-at-work run, 5; 0 skips it).
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '#server/db/client.ts';
 import { seedDemoLibrary } from '#server/db/seed/index.ts';
 import { DEFAULT_ADMIN_URL, freshPostgresDatabase, percentile, startServer } from './bench-kit.ts';
-import { generateCatalogue } from './search-data.ts';
+import { generateCatalogue, importGeneratedWorks } from './search-data.ts';
 
 const usePglite = process.env.BENCH_PGLITE === '1';
 const publications = Number(process.env.BENCH_PUBLICATIONS ?? (usePglite ? 100_000 : 1_000_000));
@@ -20,18 +25,36 @@ const port = Number(process.env.BENCH_PORT ?? 3320);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 10);
 const warmupRounds = Number(process.env.BENCH_WARMUP_ROUNDS ?? 3);
 const reuse = process.env.BENCH_REUSE === '1' && !usePglite;
+const workMinutes = Number(process.env.BENCH_WORK_MINUTES ?? 5);
 const base = `http://127.0.0.1:${port}`;
 const SEED_NOW = new Date('2026-06-01T10:00:00Z');
 
-/** The fixed query mix (SPEC issue #5): one word, two words, a typo, an author, two filters, facets, page 20. */
+/**
+ * The fixed query mix (issue #5, broadened in #16): words, a typo, commands, filters, browsing by media type, language
+ * and library, availability, a year range, a common word and deep pages.
+ */
 const SEARCHES: [string, string][] = [
   ['one word', '/api/search?query=sommer'],
   ['two words', '/api/search?query=siste%20natten'],
+  ['three words', '/api/search?query=den%20siste%20natten'],
+  ['common word', '/api/search?query=fortelling'],
   ['typo', '/api/search?query=sommmer%20lofotn'],
   ['author', '/api/search?query=forfatter%3AHansen'],
+  ['subject', '/api/search?query=emne%3Akj%C3%A6rlighet'],
   ['two filters', '/api/search?query=kj%C3%A6rlighet&filter=mediaType_Bok&filter=languages_nob'],
   ['facets, all', '/api/search?query=*&filter=audience_barn'],
+  ['media type', '/api/search?query=*&filter=mediaType_Lydbok'],
+  ['language', '/api/search?query=*&filter=languages_nno'],
+  ['library', '/api/search?query=*&filter=branch_nydalen'],
+  ['available', '/api/search?query=*&filter=branch_nydalen&excludeUnavailable=true'],
+  ['years', '/api/search?query=hus&yearFrom=1990&yearTo=1999'],
   ['page 20', '/api/search?query=hus&page=20'],
+  ['page 50', '/api/search?query=*&page=50'],
+];
+const OTHER_SEARCHES: [string, string][] = [
+  ['people', '/api/search/agents?query=hansen'],
+  ['people, 2', '/api/search/agents?query=kari%20berg'],
+  ['info', '/api/search/info?q=%C3%A5pningstider'],
 ];
 const AUTOCOMPLETES: [string, string][] = [
   ['3 letters', '/api/autocomplete?query=som&size=8'],
@@ -80,18 +103,105 @@ function report(title: string, result: { all: number[]; byKind: Map<string, numb
   for (const [kind, values] of result.byKind) line(kind, values);
 }
 
-/** The server builds its in-memory facet index in the background (docs/decisions/015); measure once it is in use. */
-async function waitForSearchIndex() {
+/** The server builds its in-memory index in the background and reports ready once searches use it (issue #16). */
+async function waitForSearchIndex(): Promise<number> {
   const started = performance.now();
   for (;;) {
-    const health = (await (await fetch(`${base}/api/application/health`)).json()) as { searchIndex: { publications: number } | null };
-    if (health.searchIndex) {
-      console.log(`search index in memory: ${health.searchIndex.publications.toLocaleString('en')} publications, ready ${Math.round(performance.now() - started)} ms after the server answered`);
-      return;
+    const response = await fetch(`${base}/api/application/health`);
+    const health = (await response.json()) as { searchIndex?: { publications: number } | null };
+    if (response.ok && health.searchIndex) {
+      const ms = performance.now() - started;
+      console.log(`search index in memory: ${health.searchIndex.publications.toLocaleString('en')} publications, ready ${Math.round(ms)} ms after the server answered`);
+      return ms;
     }
-    if (process.env.SEARCH_INDEX_MIN_PUBLICATIONS && Number(process.env.SEARCH_INDEX_MIN_PUBLICATIONS) > publications) return;
+    if (response.ok && process.env.SEARCH_INDEX_MIN_PUBLICATIONS && Number(process.env.SEARCH_INDEX_MIN_PUBLICATIONS) > publications) return 0;
     await new Promise((r) => setTimeout(r, 200));
   }
+}
+
+/** Resident memory of the server process (Linux). */
+function rssMiB(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+}
+
+/** Letters only, so the word is one lexeme of its own: 7 → 'zzqh'. */
+const markerWord = (n: number) => `zzq${n.toString(26).replace(/./g, (d) => String.fromCharCode(97 + parseInt(d, 26)))}`;
+
+/**
+ * The library at work (issue #16): for `minutes`, the search and autocomplete mixes at concurrency 1 while one work
+ * is edited every 10 s (a word of its own in the title, so how long until search finds it is measured) and 1,000
+ * publications are imported every minute; a trivial endpoint is asked every 25 ms meanwhile, and its slowest answer
+ * is what any request waits behind the server's other work.
+ */
+async function libraryAtWork(database: Database, minutes: number, pid: number) {
+  const stopAt = Date.now() + minutes * 60_000;
+  const minuteOf = (t: number) => Math.floor((t - (stopAt - minutes * 60_000)) / 60_000);
+  const search = Array.from({ length: minutes }, () => [] as number[]);
+  const autocomplete = Array.from({ length: minutes }, () => [] as number[]);
+  const probe = Array.from({ length: minutes }, () => [] as number[]);
+  const visible: number[] = [];
+  const imports: number[] = [];
+  const rss: number[] = [];
+  const running = () => Date.now() < stopAt;
+  const [{ low, high }] = (await database.db.execute(sql.raw('SELECT min(id) AS low, max(id) AS high FROM works'))).rows as { low: number; high: number }[];
+
+  const editor = async () => {
+    for (let n = 0; running(); n++) {
+      const word = markerWord(n);
+      const id = Number(low) + ((n * 7919) % (Number(high) - Number(low)));
+      const edited = performance.now();
+      const [edit] = (await database.db.execute(sql`UPDATE works SET title = ${word} || ' ' || title WHERE id = (SELECT min(id) FROM works WHERE id >= ${id}) RETURNING id`)).rows as { id: number }[];
+      for (;;) {
+        // The work itself, not a spelling correction to an earlier edit's word.
+        const found = (await (await fetch(`${base}/api/search?query=${word}`)).json()) as { hits: { work: { id: number } }[] };
+        if (found.hits.some((hit) => hit.work.id === edit.id)) break;
+        if (performance.now() - edited > 120_000) throw new Error(`edit ${word} not found in search after 120 s`);
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      visible.push(performance.now() - edited);
+      await new Promise((r) => setTimeout(r, Math.max(0, 10_000 - (performance.now() - edited))));
+    }
+  };
+  const importer = async () => {
+    while (running()) {
+      const started = performance.now();
+      await importGeneratedWorks(database.db, 1000);
+      imports.push(performance.now() - started);
+      rss.push(rssMiB(pid));
+      await new Promise((r) => setTimeout(r, Math.max(0, 60_000 - (performance.now() - started))));
+    }
+  };
+  const prober = async () => {
+    while (running()) {
+      const started = performance.now();
+      await (await fetch(`${base}/api/application/info?type=client`)).arrayBuffer();
+      const at = Date.now();
+      if (at < stopAt) probe[minuteOf(at)].push(performance.now() - started);
+      await new Promise((r) => setTimeout(r, 25));
+    }
+  };
+  const searcher = async () => {
+    for (let n = 0; running(); n++) {
+      const [kindList, target] = n % 3 === 2 ? [AUTOCOMPLETES, autocomplete] : [[...SEARCHES, ...OTHER_SEARCHES], search];
+      const [, path] = kindList[Math.floor(n / 3) % kindList.length];
+      const ms = await timed(path);
+      const at = Date.now();
+      if (at < stopAt) target[minuteOf(at)].push(ms);
+    }
+  };
+  await Promise.all([editor(), importer(), prober(), searcher()]);
+  const row = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    return `p50 ${fmt(percentile(sorted, 50))} p95 ${fmt(percentile(sorted, 95))} p99 ${fmt(percentile(sorted, 99))}`;
+  };
+  console.log(`library at work, ${minutes} min: one edit every 10 s, 1,000 publications imported every minute`);
+  for (let m = 0; m < minutes; m++) {
+    console.log(`  minute ${m + 1}: search n=${search[m].length} ${row(search[m])} | autocomplete n=${autocomplete[m].length} ${row(autocomplete[m])} | trivial endpoint worst ${fmt(Math.max(...probe[m]))} ms`);
+  }
+  const sortedVisible = [...visible].sort((a, b) => a - b);
+  console.log(`  edits visible in search after: p50 ${fmt(percentile(sortedVisible, 50))} ms, worst ${fmt(sortedVisible.at(-1) ?? 0)} ms (${visible.length} edits)`);
+  console.log(`  imports of 1,000 publications: ${imports.map((ms) => Math.round(ms)).join(', ')} ms; server RSS after each: ${rss.join(', ')} MiB`);
 }
 
 async function load(database: Database) {
@@ -140,13 +250,24 @@ async function main() {
   const server = await startServer(serverEnv, port);
   try {
     await waitForSearchIndex();
+    console.log(`server RSS with the index: ${rssMiB(server.pid)} MiB`);
     // Warm-up: the mix a few times (caches, JIT, and the collection of the index build's garbage, ~400 MB at 1M,
     // which otherwise runs during the first measured rounds and shows as a one-off after every rebuild).
-    for (let round = 0; round < warmupRounds; round++) for (const [, path] of [...SEARCHES, ...AUTOCOMPLETES]) await timed(path);
+    for (let round = 0; round < warmupRounds; round++) for (const [, path] of [...SEARCHES, ...OTHER_SEARCHES, ...AUTOCOMPLETES]) await timed(path);
     report('/api/search, concurrency 1', await measure(SEARCHES, 1, SEARCHES.length * rounds));
+    report('/api/search/agents and /info, concurrency 1', await measure(OTHER_SEARCHES, 1, OTHER_SEARCHES.length * rounds));
     report('/api/search, concurrency 10', await measure(SEARCHES, 10, SEARCHES.length * rounds * 3));
     report('/api/autocomplete, concurrency 1', await measure(AUTOCOMPLETES, 1, AUTOCOMPLETES.length * rounds));
     report('/api/autocomplete, concurrency 10', await measure(AUTOCOMPLETES, 10, AUTOCOMPLETES.length * rounds * 3));
+    console.log(`server RSS after the mixes: ${rssMiB(server.pid)} MiB`);
+    if (workMinutes > 0 && !usePglite) {
+      const working = await openDatabase({ url: serverEnv.DATABASE_URL });
+      try {
+        await libraryAtWork(working, workMinutes, server.pid);
+      } finally {
+        await working.close();
+      }
+    }
   } finally {
     await server.stop();
     await cleanup();

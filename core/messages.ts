@@ -162,6 +162,7 @@ export const messages = {
     invalidCharacters: 'Forespørselen inneholder tegn vi ikke kan ta imot (for eksempel et nulltegn). Fjern dem og prøv igjen.',
     payloadTooLarge: (limit: string) => `Det du sendte er for stort. Vi tar imot høyst ${limit}.`,
     databaseUnavailable: 'Vi har et midlertidig problem og får ikke hentet opplysningene akkurat nå. Ingenting er borte. Prøv igjen om litt.',
+    searchWarmingUp: 'Søket gjøres klart etter en omstart. Prøv igjen om litt.',
   },
   /** Plain pages the server answers before a page is rendered (bad input, overload, outages). */
   barePages: {

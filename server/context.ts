@@ -78,12 +78,13 @@ function scheduleReservationExpiry(services: ServiceContext): void {
   setInterval(run, 3_600_000).unref();
 }
 
-/** Large catalogues: filters and facet counts from memory, kept current by polling (docs/decisions/015). */
+/** Large catalogues: filters, facet counts and words from memory, kept current by polling (docs/decisions/015, 018). */
 function keepSearchIndex(services: ServiceContext): void {
   const keeper = new SearchIndexKeeper(services, {
     minPublications: services.config.SEARCH_INDEX_MIN_PUBLICATIONS,
     pollMs: 1_000,
     resyncMs: 3_600_000,
+    rebuildAfterChanges: 20_000,
   });
   services.searchIndex = keeper;
   keeper.start();

@@ -102,6 +102,8 @@ export const agents = pgTable(
     index('agents_kind_name').on(t.kind, t.name),
     // Role commands (forfatter:, illustratør: …) find the people by the words of their names first (search.ts).
     index('agents_name_words').using('gin', sql`to_tsvector('nb_unaccent'::regconfig, ${t.name})`),
+    // The person search (agents.ts) finds every typed word inside the folded name.
+    index('agents_name_folded_trgm').using('gin', sql`immutable_unaccent(lower(${t.name})) gin_trgm_ops`),
   ],
 );
 
@@ -234,17 +236,30 @@ export const publications = pgTable(
   ],
 );
 
-/**
- * One row: bumped by statement triggers whenever works, publications or libraries change in a way the search's
- * in-memory index holds (migration 0012, docs/decisions/015). Transactional, so the index reads it and the
- * catalogue in one snapshot and never misses a change that committed later.
- */
+/** Versions of publications' holdings arrays (migration 0012): the search index applies changed holdings in place. */
 export const publicationHoldingsVersionSeq = pgSequence('publication_holdings_version_seq');
 
-export const catalogueVersion = pgTable('catalogue_version', {
-  id: smallint('id').primaryKey(),
-  structure: bigint('structure', { mode: 'number' }).notNull().default(0),
-});
+/** A transaction id (PostgreSQL xid8): orders the change log by commit visibility, which a sequence does not. */
+const xid8 = customType<{ data: string }>({ dataType: () => 'xid8' });
+
+/**
+ * What the search's in-memory index must read again (migration 0020, docs/decisions/018): one row per work, agent
+ * or library a statement changed in a way the index holds, written by statement triggers in the same transaction.
+ * The index follows it by transaction id: every row of a transaction older than a snapshot's xmin was visible to
+ * that snapshot, so a poll that reads from the last poll's xmin misses nothing (a sequence number can commit late).
+ */
+export const searchChanges = pgTable(
+  'search_changes',
+  {
+    seq: bigint('seq', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    xid: xid8('xid').notNull().default(sql`pg_current_xact_id()`),
+    /** work, agent, library, or all (a TRUNCATE) */
+    kind: text('kind').notNull(),
+    refId: integer('ref_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('search_changes_xid').on(t.xid)],
+);
 
 /**
  * Every word of the titles and names (lower case, three letters or more): the lexicon spelling corrections are

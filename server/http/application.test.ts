@@ -1,5 +1,6 @@
 // GET /api/application/info never leaks secrets, for either type, whatever the configuration holds (SPEC §7); /health for operators.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '#core/messages.ts';
 import { loadConfig } from '#server/config.ts';
 import { createHttpApp } from '#server/http/http-app.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
@@ -43,8 +44,15 @@ describe('GET /api/application/health', () => {
     expect(await without.json()).toEqual({ status: 'ok', database: 'up', searchIndex: null });
 
     const index = { publicationCount: 1_000_000, workCount: 600_000 };
-    const services = { ...t.services, searchIndex: { current: () => index as never } };
+    let ready = false;
+    const services = { ...t.services, searchIndex: { current: () => (ready ? (index as never) : null), ready: () => ready } };
     const app = createHttpApp({ config: t.services.config, log: services.log, services, handleDocument: async () => new Response('') });
+    // Starting on a large catalogue: not ready until the index is built, so a load balancer waits.
+    const warming = await app.request('/api/application/health');
+    expect(warming.status).toBe(503);
+    expect(warming.headers.get('retry-after')).toBe('5');
+    expect(await warming.json()).toEqual({ error: { code: 'unavailable', message: messages.api.searchWarmingUp } });
+    ready = true;
     const withIndex = await app.request('/api/application/health');
     expect(await withIndex.json()).toEqual({ status: 'ok', database: 'up', searchIndex: { publications: 1_000_000, works: 600_000 } });
   });

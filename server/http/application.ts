@@ -29,7 +29,7 @@ const healthRoute = createRoute({
   method: 'get',
   path: '/health',
   summary:
-    'Readiness for operators and load balancers: 200 when the database answers a fresh query within a second, else 503; and whether the search answers from its in-memory index',
+    'Readiness for operators and load balancers: 200 when the database answers a fresh query within a second and the search can answer fast (its in-memory index built, on a catalogue large enough to need one), else 503; and what the index holds',
   responses: {
     200: {
       description: 'Ready: the process serves requests and its database answers',
@@ -43,7 +43,7 @@ const healthRoute = createRoute({
         },
       },
     },
-    503: { description: 'Not ready: the database does not answer (Retry-After)', content: { 'application/json': { schema: ErrorResponse } } },
+    503: { description: 'Not ready: the database does not answer, or the search index is still being built (Retry-After)', content: { 'application/json': { schema: ErrorResponse } } },
   },
 });
 
@@ -60,7 +60,12 @@ export function applicationRouter(ctx: ServiceContext) {
         return c.json(errorBody('unavailable', messages.api.databaseUnavailable), 503, DATABASE_UNAVAILABLE_HEADERS);
       }
       c.header('Cache-Control', 'no-store');
-      // null: small catalogue, or the index is being (re)built and the search uses SQL alone (docs/decisions/015).
+      // A process starting on a large catalogue is not ready until its index is built (docs/decisions/018): a load
+      // balancer sends it nothing meanwhile, so no search takes the SQL path over a million publications.
+      if (ctx.searchIndex && !ctx.searchIndex.ready()) {
+        return c.json(errorBody('unavailable', messages.api.searchWarmingUp), 503, DATABASE_UNAVAILABLE_HEADERS);
+      }
+      // null: a small catalogue, where the search uses SQL alone (docs/decisions/015).
       const index = ctx.searchIndex?.current() ?? null;
       return c.json(
         { status: 'ok' as const, database: 'up' as const, searchIndex: index ? { publications: index.publicationCount, works: index.workCount } : null },

@@ -58,6 +58,15 @@ export class AgentNames {
    * whose name starts with `firstTerm` or has a word starting with it first, then by length and id. Agent ids.
    */
   firstCut(groups: readonly (readonly string[])[], firstTerm: string, limit: number): number[] {
+    const { leading, others } = this.firstCutParts(groups, firstTerm, limit);
+    return [...leading, ...others].slice(0, limit);
+  }
+
+  /**
+   * The first cut in its two parts, each in (length, id) order: names starting with `firstTerm` or with a word
+   * starting with it, and the others. `skip`: agents to leave out (changed since the build, live-index.ts).
+   */
+  firstCutParts(groups: readonly (readonly string[])[], firstTerm: string, limit: number, skip?: ReadonlySet<number>): { leading: number[]; others: number[] } {
     const leading: number[] = [];
     const others: number[] = [];
     const wordStart = ` ${firstTerm}`;
@@ -68,11 +77,12 @@ export class AgentNames {
     for (let k = 0; k < count && leading.length < limit; k++) {
       const i = candidates ? candidates[k] : k;
       const name = this.lowerNames[i];
+      if (skip?.has(this.labels[i].id)) continue;
       if (!groups.every((alternatives) => alternatives.some((word) => name.includes(word)))) continue;
       if (name.startsWith(firstTerm) || name.includes(wordStart)) leading.push(this.labels[i].id);
       else if (others.length < limit) others.push(this.labels[i].id);
     }
-    return [...leading, ...others].slice(0, limit);
+    return { leading, others };
   }
 
   /**

@@ -78,10 +78,14 @@ export class AgentWorks {
     return this.mainCreatorIds[workOrd];
   }
 
-  /** How many work_agents rows name the agent (autocomplete's popularity of a person). */
-  entryCount(agentId: number): number {
+  /** How many work_agents rows name the agent (autocomplete's popularity of a person), leaving out `exclude`d works. */
+  entryCount(agentId: number, exclude?: Uint8Array): number {
     const at = this.position(agentId);
-    return at < 0 ? 0 : this.start[at + 1] - this.start[at];
+    if (at < 0) return 0;
+    if (!exclude) return this.start[at + 1] - this.start[at];
+    let n = 0;
+    for (let e = this.start[at]; e < this.start[at + 1]; e++) if (exclude[this.workOrds[e]] === 0) n += 1;
+    return n;
   }
 
   /** Ordinals of the works any of the agents made (in `role` when given), ascending and distinct. */

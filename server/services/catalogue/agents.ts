@@ -7,7 +7,7 @@ import { searchTerms } from '#core/search-syntax.ts';
 import type { ServiceContext } from '../context.ts';
 import { loadBranches } from './branches.ts';
 import { presentWork, type WorkDto } from './presenters.ts';
-import { normalisedText, rows, textArray } from './sql.ts';
+import { normalisedText, rows } from './sql.ts';
 import { loadWorks } from './work-loader.ts';
 
 export const AGENT_PAGE_SIZE = 20;
@@ -84,13 +84,19 @@ export async function searchAgents(ctx: ServiceContext, input: { query: string; 
   const rank = sql`(case when ${normalisedText(sql`a.name`)} = ${q} then 3
       when ${normalisedText(sql`a.name`)} like ${q} || '%' then 2
       else word_similarity(${q}, ${normalisedText(sql`a.name`)}) end)`;
-  const exact = terms.length === 0
-    ? sql`true`
-    : sql`(select bool_and(immutable_unaccent(lower(a.name)) like '%' || immutable_unaccent(t) || '%') from unnest(${textArray(terms)}) as t)`;
+  // Every typed word inside the folded name (words hold only letters and digits, so no LIKE wildcard): one plain
+  // condition per word, which the trigram index on the folded name answers (migration 0022).
+  const holdsEveryWord = terms.length === 0 ? sql`true` : sql.join(terms.map((t) => sql`immutable_unaccent(lower(a.name)) like '%' || immutable_unaccent(${t}) || '%'`), sql` and `);
+  // Matches are ordered by rank and work count first; names, roles and counts are read for the page's rows only.
   let found = await rows<AgentRow>(
     ctx,
-    sql`select ${agentColumns}, count(*) over ()::int as total from agents a where ${exact}
-        order by ${rank} desc, "workCount" desc, a.name limit ${pageSize} offset ${offset}`,
+    sql`with matched as (
+          select a.id, a.name, ${rank} as rank, (select count(distinct wa.work_id) from work_agents wa where wa.agent_id = a.id) as work_count
+          from agents a where ${holdsEveryWord}),
+        page as (select id, rank, work_count, name, count(*) over ()::int as total from matched
+          order by rank desc, work_count desc, name limit ${pageSize} offset ${offset})
+        select ${agentColumns}, p.total from page p join agents a on a.id = p.id
+        order by p.rank desc, p.work_count desc, p.name`,
   );
   if (found.length === 0 && terms.length > 0 && input.page === 1) {
     found = await rows<AgentRow>(

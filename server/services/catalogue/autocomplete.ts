@@ -73,13 +73,11 @@ const TYPE_LABELS: Record<Exclude<AutocompleteType, 'work'>, string> = {
 type WordGroups = string[][];
 
 /**
- * What PostgreSQL makes of the input: each word's lexeme as to_tsquery prints it, the folded input, the catalogue
- * version; and, when the words are final (no fuzziness to widen them), the series and libraries they name.
+ * What PostgreSQL makes of the input: each word's lexeme as to_tsquery prints it, the folded input; and, when the words are final (no fuzziness to widen them), the series and libraries they name.
  */
 interface Normalised {
   lexemes: string[];
   folded: string;
-  version: number;
   named: Candidate[] | null;
 }
 
@@ -90,10 +88,9 @@ async function normalise(ctx: ServiceContext, query: string, terms: readonly str
           'lexemes', (select json_agg(${wordLexeme(sql`u.w`)} order by u.n)
                       from unnest(${textArray(terms)}) with ordinality as u(w, n)),
           'folded', immutable_unaccent(lower(${query})),
-          'version', (select structure from catalogue_version where id = 1),
           'named', ${named ? sql`(select coalesce(json_agg(n), '[]') from (${named}) n)` : sql`null`}) as data`,
   );
-  return { ...r, version: Number(r.version) };
+  return r;
 }
 
 /**
@@ -108,14 +105,12 @@ async function fuzzyGroups(ctx: ServiceContext, terms: readonly string[]): Promi
 /**
  * Works and people from the search's in-memory index (docs/decisions/015): the same first cuts as the SQL below
  * would choose, found in the lexeme postings and the agents' names, with what autocomplete shows of them. Null when
- * SQL must answer (no index, a catalogue changed since it was built, a word that is not one plain lexeme, LIKE
- * wildcards in the input).
+ * SQL must answer (no index, a word that is not one plain lexeme, LIKE wildcards in the input).
  */
 async function indexedCandidates(ctx: ServiceContext, terms: readonly string[], normalised: Normalised, fuzzy: boolean): Promise<{ groups: WordGroups; candidates: Candidate[] } | null> {
   const index = ctx.searchIndex?.current();
-  if (!index?.text || !index.names || !index.roles) return null;
+  if (!index || /[%_\\]/.test(normalised.folded)) return null;
   const { text, names, roles } = index;
-  if (normalised.version !== index.version || /[%_\\]/.test(normalised.folded)) return null;
   const lexemes = normalised.lexemes.map(plainLexeme);
   if (lexemes.includes(null)) return null;
   const last = terms.length - 1;

@@ -1,32 +1,45 @@
-// Loads the search's in-memory facet index (facet-index.ts) from the database and keeps it current
-// (docs/decisions/015): copies' holdings changes are applied in place every poll; a change of works,
-// publications or libraries (catalogue_version, migration 0012) drops the index until a rebuild has finished,
-// and until then the search answers from SQL alone.
-import { sql } from 'drizzle-orm';
+// Loads the search's in-memory index (facet-index.ts) from the database and keeps it current (docs/decisions/015,
+// 018): copies' holdings are applied in place every poll; works, publications, people and libraries changed since
+// the build are read from the change log (migration 0020) every poll and held beside it, as they are now, in a small
+// index of their own (live-index.ts), so a search never waits for a rebuild and finds an edit within a second or two.
+// A full rebuild — when the changes grow large, a library is added or removed, or hourly — is built while the live
+// index keeps answering and swapped in when done; the index is never dropped.
+import { sql, type SQL } from 'drizzle-orm';
 import type { ServiceContext } from '../context.ts';
 import type { FacetIndex } from './facet-index.ts';
 import { FacetIndexBuilder } from './facet-index.ts';
 import { AgentNames, type AgentLabel } from './agent-names.ts';
 import { AgentWorksBuilder } from './agent-works.ts';
-import { jsonValue, normalisedText } from './sql.ts';
+import { LiveIndex } from './live-index.ts';
+import { intArray, jsonValue, normalisedText } from './sql.ts';
 import { parseTsvector, TextPostingsBuilder } from './text-postings.ts';
 
 /** Work ids per read while loading: bounded memory per statement, one JSON value each. */
 const LOAD_BATCH = 50_000;
+/** Changed works per read: each read's JSON is parsed on the request thread, so it stays a few milliseconds. */
+const CHANGES_BATCH = 2_000;
 /**
  * Holdings versions come from a sequence, so a transaction that took its number earlier can commit after later
  * ones: every poll re-reads this many versions below the highest applied. The hourly rebuild is the backstop.
  */
 const HOLDINGS_OVERLAP = 1_000;
+/** Change-log rows older than this are deleted (a process that could not poll for half of it rebuilds). */
+const CHANGE_LOG_DAYS = 1;
 
 export interface SearchIndexSource {
-  /** The index when it matches the catalogue, else null (search.ts then uses SQL only). */
-  current(): FacetIndex | null;
+  /** The index (null: a small catalogue, or the first build is not done yet; search.ts then uses SQL only). */
+  current(): LiveIndex | null;
+  /** False until the first build is done on a catalogue that needs the index: the health endpoint says not ready. */
+  ready(): boolean;
 }
 
-/** catalogue_version.structure: bumped in the same transaction as any change the index holds (migration 0012). */
-export async function structureVersion(ctx: ServiceContext): Promise<number> {
-  return Number((await jsonValue<number | null>(ctx, sql`select structure as data from catalogue_version where id = 1`)) ?? 0);
+/** The whole catalogue, or the works and agents changed since a build (with the libraries that build knew). */
+type LoadScope = { all: true } | { all: false; works: readonly number[]; agents: readonly number[]; libraries: readonly number[] };
+
+/** An index and the snapshot it reflects: every change-log row of a transaction below `xmin` is in it. */
+interface Loaded {
+  index: FacetIndex;
+  xmin: string;
 }
 
 interface WorkBatch {
@@ -61,17 +74,41 @@ interface PublicationBatch {
 
 /** Reads the whole catalogue's filter columns in one snapshot (repeatable read), with the versions it reflects. */
 export async function loadFacetIndex(ctx: ServiceContext): Promise<FacetIndex> {
+  return (await loadIndex(ctx, { all: true })).index;
+}
+
+/**
+ * Reads the scope in one snapshot (repeatable read). Works are read in id order, so ordinals follow ids (the
+ * tie-breaker of autocomplete's first cut).
+ */
+async function loadIndex(ctx: ServiceContext, scope: LoadScope): Promise<Loaded> {
   return ctx.db.transaction(
     async (tx) => {
       const t = { ...ctx, db: tx as unknown as ServiceContext['db'] };
-      const version = await structureVersion(t);
-      const watermark = Number(await jsonValue<number>(t, sql`select coalesce(max(holdings_version), 0) as data from publications`));
-      const libraries = await jsonValue<number[] | null>(t, sql`select json_agg(id) as data from libraries`);
-      const range = await jsonValue<{ min: number | null; max: number | null }>(t, sql`select json_build_object('min', min(id), 'max', max(id)) as data from works`);
-      const builder = new FacetIndexBuilder(libraries ?? []);
+      const snapshot = await jsonValue<{ xmin: string; watermark: number; libraries: number[] | null; min: number | null; max: number | null }>(
+        t,
+        sql`select json_build_object('xmin', pg_snapshot_xmin(pg_current_snapshot())::text,
+              'watermark', ${scope.all ? sql`(select coalesce(max(holdings_version), 0) from publications)` : sql`0`},
+              'libraries', ${scope.all ? sql`(select json_agg(id) from libraries)` : sql`null`},
+              'min', (select min(id) from works), 'max', (select max(id) from works)) as data`,
+      );
+      const builder = new FacetIndexBuilder(scope.all ? (snapshot.libraries ?? []) : scope.libraries);
       const text = new TextPostingsBuilder();
-      for (let from = range.min ?? 1; range.max !== null && from <= range.max; from += LOAD_BATCH) {
-        const to = from + LOAD_BATCH - 1;
+      // Which works each read covers: id ranges of the whole catalogue, or batches of the changed ids.
+      const workBatches: ((column: SQL) => SQL)[] = [];
+      if (scope.all) {
+        for (let from = snapshot.min ?? 1; snapshot.max !== null && from <= snapshot.max; from += LOAD_BATCH) {
+          const to = from + LOAD_BATCH - 1;
+          workBatches.push((column) => sql`${column} between ${from} and ${to}`);
+        }
+      } else {
+        const ids = [...scope.works].sort((a, b) => a - b);
+        for (let at = 0; at < ids.length; at += CHANGES_BATCH) {
+          const batch = ids.slice(at, at + CHANGES_BATCH);
+          workBatches.push((column) => sql`${column} = any(${intArray(batch)})`);
+        }
+      }
+      for (const inBatch of workBatches) {
         // Lexemes, those in title or creators (weight A), and what the exact-title check compares (search.ts workMatch).
         const works = await jsonValue<WorkBatch | null>(
           t,
@@ -86,7 +123,7 @@ export async function loadFacetIndex(ctx: ServiceContext): Promise<FacetIndex> {
                       hashtext(${normalisedText(sql`title`)}) as title_hash, length(title) as title_length,
                       immutable_unaccent(lower(title)) as folded_title,
                       hashtext(${normalisedText(sql`coalesce(original_title, '')`)}) as original_hash, length(coalesce(original_title, '')) as original_length
-                    from works where id between ${from} and ${to}) w
+                    from works where ${inBatch(sql`id`)} order by id) w
               having count(*) > 0`,
         );
         if (!works) continue;
@@ -106,7 +143,7 @@ export async function loadFacetIndex(ctx: ServiceContext): Promise<FacetIndex> {
           sql`select json_build_object('id', json_agg(id), 'work', json_agg(work_id), 'media', json_agg(media_type),
                 'language', json_agg(language), 'format', json_agg(format), 'year', json_agg(publication_year),
                 'serial', json_agg(serial_id is not null), 'holdings', json_agg(holding_branch_ids), 'available', json_agg(available_branch_ids)) as data
-              from publications where work_id between ${from} and ${to}
+              from publications where ${inBatch(sql`work_id`)}
               having count(*) > 0`,
         );
         if (!pubs) continue;
@@ -130,19 +167,27 @@ export async function loadFacetIndex(ctx: ServiceContext): Promise<FacetIndex> {
         t,
         sql`select json_agg(json_build_object('id', id, 'kind', kind, 'name', name, 'folded', immutable_unaccent(lower(name)),
               'lower', lower(name), 'birthYear', birth_year, 'deathYear', death_year) order by length(name), id) as data
-            from agents`,
+            from agents ${scope.all ? sql`` : sql`where id = any(${intArray(scope.agents)})`}`,
       );
       const names = new AgentNames(
         (agents ?? []).map(({ lower: _, ...label }) => label),
         (agents ?? []).map((a) => a.lower),
       );
       const roles = new AgentWorksBuilder();
-      const agentRange = await jsonValue<{ min: number | null; max: number | null }>(t, sql`select json_build_object('min', min(agent_id), 'max', max(agent_id)) as data from work_agents`);
-      for (let from = agentRange.min ?? 1; agentRange.max !== null && from <= agentRange.max; from += LOAD_BATCH) {
+      // Who made what: by agent id ranges for the whole catalogue, by the changed works otherwise.
+      const roleBatches: ((column: SQL) => SQL)[] = [];
+      if (scope.all) {
+        const range = await jsonValue<{ min: number | null; max: number | null }>(t, sql`select json_build_object('min', min(agent_id), 'max', max(agent_id)) as data from work_agents`);
+        for (let from = range.min ?? 1; range.max !== null && from <= range.max; from += LOAD_BATCH) {
+          const to = from + LOAD_BATCH - 1;
+          roleBatches.push(() => sql`agent_id between ${from} and ${to}`);
+        }
+      } else roleBatches.push(...workBatches.map((inBatch) => () => inBatch(sql`work_id`)));
+      for (const inBatch of roleBatches) {
         const made = await jsonValue<{ agent: number[]; work: number[]; role: string[]; position: number[] } | null>(
           t,
           sql`select json_build_object('agent', json_agg(agent_id), 'work', json_agg(work_id), 'role', json_agg(role), 'position', json_agg(position)) as data
-              from work_agents where agent_id between ${from} and ${from + LOAD_BATCH - 1} having count(*) > 0`,
+              from work_agents where ${inBatch(sql``)} having count(*) > 0`,
         );
         made?.agent.forEach((agentId, i) => {
           const ord = builder.workOrd(made.work[i]);
@@ -150,17 +195,48 @@ export async function loadFacetIndex(ctx: ServiceContext): Promise<FacetIndex> {
           roles.add(agentId, ord, made.role[i], made.position[i]);
         });
       }
-      return builder.build(version, watermark, { text: text.build(), names, roles: roles.build(builder.workCount) });
+      const index = builder.build(snapshot.watermark, { text: text.build(), names, roles: roles.build(builder.workCount) });
+      return { index, xmin: snapshot.xmin };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
 }
 
+/** What changed since the last poll: works and agents to read again, and whether the whole index must be rebuilt. */
+interface ChangeLogRead {
+  xmin: string;
+  seqs: Set<number>;
+  works: number[];
+  agents: number[];
+  rebuild: boolean;
+}
+
 /**
- * Applies holdings that changed since the index's watermark. False when one cannot be applied in place
- * (a publication or library the index does not know): the caller rebuilds.
+ * The change-log rows of transactions from `since` on (the previous poll's xmin) that `seen` does not hold: a row of
+ * an older transaction was visible to that poll, one committed later has an xid at or above its xmin.
  */
-export async function applyHoldingsChanges(ctx: ServiceContext, index: FacetIndex): Promise<boolean> {
+export async function readChangeLog(ctx: ServiceContext, since: string, seen: ReadonlySet<number>): Promise<ChangeLogRead> {
+  const read = await jsonValue<{ xmin: string; rows: [number, string, number][] }>(
+    ctx,
+    sql`select json_build_object('xmin', pg_snapshot_xmin(pg_current_snapshot())::text,
+          'rows', (select coalesce(json_agg(json_build_array(seq, kind, ref_id)), '[]') from search_changes where xid >= ${since}::xid8)) as data`,
+  );
+  const fresh = read.rows.filter(([seq]) => !seen.has(seq));
+  return {
+    xmin: read.xmin,
+    seqs: new Set(read.rows.map(([seq]) => seq)),
+    works: fresh.filter(([, kind]) => kind === 'work').map(([, , id]) => id),
+    agents: fresh.filter(([, kind]) => kind === 'agent').map(([, , id]) => id),
+    rebuild: fresh.some(([, kind]) => kind === 'library' || kind === 'all'),
+  };
+}
+
+/**
+ * Applies holdings that changed since the base's watermark (to the changes' copy of a publication where it has one).
+ * False when one cannot be applied in place (a library the index does not know): the caller rebuilds.
+ */
+export async function applyHoldingsChanges(ctx: ServiceContext, live: LiveIndex): Promise<boolean> {
+  const index = live.base;
   const low = Math.max(0, index.holdingsWatermark - HOLDINGS_OVERLAP);
   const seen = index.recentHoldingsVersions;
   for (const version of seen) if (version <= low) seen.delete(version);
@@ -171,7 +247,7 @@ export async function applyHoldingsChanges(ctx: ServiceContext, index: FacetInde
         from publications where holdings_version > ${low} and holdings_version <> all(${`{${[...seen].join(',')}}`}::bigint[])`,
   );
   for (const [id, holdings, available, version] of changes ?? []) {
-    if (!index.updateHoldings(id, holdings, available)) return false;
+    if (!live.updateHoldings(id, holdings, available)) return false;
     index.holdingsWatermark = Math.max(index.holdingsWatermark, version);
     seen.add(version);
   }
@@ -184,15 +260,29 @@ export interface SearchIndexKeeperOptions {
   pollMs: number;
   /** A full rebuild this often, whatever changed (the backstop for a holdings change read too late). */
   resyncMs: number;
+  /** A full rebuild once this many works changed since the last: the changes are read again on every change. */
+  rebuildAfterChanges: number;
 }
 
-/** Holds the index of this process: builds it in the background, polls for changes, never blocks a search. */
+/**
+ * Holds the index of this process: builds it in the background, follows the change log and the holdings every
+ * poll, rebuilds beside it when due. Never blocks a search and never drops the index.
+ */
 export class SearchIndexKeeper implements SearchIndexSource {
-  private index: FacetIndex | null = null;
-  /** The catalogue version the last build (or decision not to build) saw; -1: none yet. */
-  private seenVersion = -1;
+  private live: LiveIndex | null = null;
+  private decided = false;
+  /** The change log from here on is not in `live` yet (an xid8, as text); with the rows already read at it. */
+  private since = '0';
+  private seen: ReadonlySet<number> = new Set();
+  private readonly changedWorks = new Set<number>();
+  private readonly changedAgents = new Set<number>();
   private builtAt = 0;
+  private lastPoll = Date.now();
+  private lastPrune = 0;
   private busy = false;
+  /** A full build running beside the live index, and its result until a poll swaps it in. */
+  private building: Promise<void> | null = null;
+  private built: Loaded | null = null;
   private timer: NodeJS.Timeout | null = null;
 
   constructor(
@@ -200,8 +290,12 @@ export class SearchIndexKeeper implements SearchIndexSource {
     private readonly options: SearchIndexKeeperOptions,
   ) {}
 
-  current(): FacetIndex | null {
-    return this.index;
+  current(): LiveIndex | null {
+    return this.live;
+  }
+
+  ready(): boolean {
+    return this.decided;
   }
 
   start(): void {
@@ -215,39 +309,89 @@ export class SearchIndexKeeper implements SearchIndexSource {
     this.timer = null;
   }
 
-  /** One poll: keep, update in place, or rebuild. Errors are logged; the search falls back to SQL meanwhile. */
+  /** One poll. Errors are logged and the index is kept (a stale answer beats a minute-long SQL one); the next poll retries. */
   async refresh(): Promise<void> {
     if (this.busy) return;
     this.busy = true;
     try {
-      const version = await structureVersion(this.ctx);
-      const due = Date.now() - this.builtAt > this.options.resyncMs;
-      if (version === this.seenVersion && !due) {
-        if (!this.index || (await applyHoldingsChanges(this.ctx, this.index))) return;
+      if (this.built) this.install(this.built);
+      if (!this.live) {
+        // A small catalogue is counted again only when the change log moved.
+        const log = await readChangeLog(this.ctx, this.since, this.seen);
+        const moved = !this.decided || log.works.length > 0 || log.rebuild;
+        this.since = log.xmin;
+        this.seen = log.seqs;
+        if (moved && (await this.largeEnough())) this.install(await loadIndex(this.ctx, { all: true }));
+        this.decided = true;
+        if (!this.live) return;
       }
-      this.index = null;
-      await this.rebuild(version);
+      const log = await readChangeLog(this.ctx, this.since, this.seen);
+      this.since = log.xmin;
+      this.seen = log.seqs;
+      this.lastPoll = Date.now();
+      for (const id of log.works) this.changedWorks.add(id);
+      for (const id of log.agents) this.changedAgents.add(id);
+      if (log.works.length > 0 || log.agents.length > 0) await this.readChanges();
+      const holdingsApplied = await applyHoldingsChanges(this.ctx, this.live);
+      const due = Date.now() - this.builtAt > this.options.resyncMs || this.changedWorks.size > this.options.rebuildAfterChanges;
+      if (log.rebuild || !holdingsApplied || due) this.rebuildBeside();
+      await this.pruneChangeLog();
     } catch (err) {
-      this.index = null;
-      this.seenVersion = -1;
-      this.ctx.log.error({ err }, 'search index refresh failed; searching with SQL only');
+      this.ctx.log.error({ err }, 'search index refresh failed; the index answers as it was');
+      // Rows older than the log keeps may be gone: only a rebuild is sure to have them.
+      if (this.live && Date.now() - this.lastPoll > (CHANGE_LOG_DAYS * 86_400_000) / 2) this.rebuildBeside();
     } finally {
       this.busy = false;
     }
   }
 
-  private async rebuild(version: number): Promise<void> {
+  private async largeEnough(): Promise<boolean> {
     const count = Number(await jsonValue<number>(this.ctx, sql`select count(*)::int as data from publications`));
+    return count >= this.options.minPublications;
+  }
+
+  /** A new base: the changes since its snapshot are read by the poll that follows, from its xmin. */
+  private install(loaded: Loaded): void {
+    this.built = null;
+    this.since = loaded.xmin;
+    this.seen = new Set();
+    this.changedWorks.clear();
+    this.changedAgents.clear();
     this.builtAt = Date.now();
-    this.seenVersion = version;
-    if (count < this.options.minPublications) return;
+    this.live = new LiveIndex(loaded.index, null, [], new Set());
+    this.ctx.log.info({ publications: loaded.index.publicationCount, works: loaded.index.workCount, heapMiB: Math.round(process.memoryUsage().heapUsed / 1048576) }, 'search index built');
+  }
+
+  /** Reads every work and agent changed since the base again, as they are now, into the index beside it. */
+  private async readChanges(): Promise<void> {
+    const base = (this.live as LiveIndex).base;
+    const changes = await loadIndex(this.ctx, { all: false, works: [...this.changedWorks], agents: [...this.changedAgents], libraries: base.libraryIds });
+    this.live = new LiveIndex(base, changes.index, this.changedWorks, new Set(this.changedAgents));
+  }
+
+  private rebuildBeside(): void {
+    if (this.building) return;
     const started = performance.now();
-    const index = await loadFacetIndex(this.ctx);
-    this.seenVersion = index.version;
-    this.index = index;
-    this.ctx.log.info(
-      { publications: index.publicationCount, works: index.workCount, postings: index.text?.postingCount, ms: Math.round(performance.now() - started), heapMiB: Math.round(process.memoryUsage().heapUsed / 1048576) },
-      'search index built',
-    );
+    this.building = loadIndex(this.ctx, { all: true })
+      .then((loaded) => {
+        this.built = loaded;
+        this.ctx.log.info({ ms: Math.round(performance.now() - started) }, 'search index rebuilt beside the live one');
+      })
+      .catch((err: unknown) => this.ctx.log.error({ err }, 'search index rebuild failed; the live index answers'))
+      .finally(() => {
+        this.building = null;
+      });
+  }
+
+  /** Deletes change-log rows older than every process still needs (any process may do it: the delete is idempotent). */
+  private async pruneChangeLog(): Promise<void> {
+    if (Date.now() - this.lastPrune < 3_600_000) return;
+    this.lastPrune = Date.now();
+    await this.ctx.db.execute(sql`delete from search_changes where created_at < now() - make_interval(days => ${CHANGE_LOG_DAYS})`);
+  }
+
+  /** Resolves when a rebuild started by a poll has finished (tests). */
+  async settled(): Promise<void> {
+    await this.building;
   }
 }

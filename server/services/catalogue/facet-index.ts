@@ -81,8 +81,10 @@ export interface FacetCount {
 }
 
 export interface FilterInput {
-  /** Work ordinals the words and commands match; null: every work (the query '*'). */
+  /** Work ordinals the words and commands match, -1 for one the index does not hold; null: every work (the query '*'). */
   candidates: Int32Array | null;
+  /** Per work ordinal, 1 for a work to leave out (changed since the build: live-index.ts holds it as it is now). */
+  exclude?: Uint8Array;
   params: SearchParams;
   branchIds: number[];
   categoryLimit: number;
@@ -174,7 +176,7 @@ export class FacetIndexBuilder {
    * `text`: the works' lexemes, built from the same rows in the same work order (text-postings.ts); `names`: the
    * agents' names for autocomplete (agent-names.ts), read in the same snapshot.
    */
-  build(version: number, holdingsWatermark: number, lookups: { text?: TextPostings; names?: AgentNames; roles?: AgentWorks } = {}): FacetIndex {
+  build(holdingsWatermark: number, lookups: { text?: TextPostings; names?: AgentNames; roles?: AgentWorks } = {}): FacetIndex {
     const { pub, work, words } = { pub: this.pub, work: this.work, words: this.words };
     // Publications sorted by work, so one pass sees each work's publications together (distinct-work counting).
     const order = pub.ids.map((_, i) => i).sort((a, b) => pub.work[a] - pub.work[b] || pub.ids[a] - pub.ids[b]);
@@ -192,7 +194,6 @@ export class FacetIndexBuilder {
     for (let i = 0; i < workCount; i++) pubStart[i + 1] += pubStart[i];
     const newest = work.ids.map((_, i) => i).sort((a, b) => work.created[b] - work.created[a] || work.ids[b] - work.ids[a]);
     return new FacetIndex({
-      version,
       text: lookups.text ?? null,
       names: lookups.names ?? null,
       roles: lookups.roles ?? null,
@@ -200,6 +201,7 @@ export class FacetIndexBuilder {
       words,
       branchBit: this.branchBit,
       workIds: Int32Array.from(work.ids),
+      workCreated: Float64Array.from(work.created),
       workTitles: work.titles,
       workOrdById: new IdToOrdinal(work.ids),
       workSeriesPosition: Int16Array.from(work.seriesPosition),
@@ -239,7 +241,6 @@ function branchMask(branchBit: Map<number, number>, words: number, branchIds: re
 }
 
 interface FacetIndexColumns {
-  version: number;
   text: TextPostings | null;
   names: AgentNames | null;
   roles: AgentWorks | null;
@@ -247,6 +248,8 @@ interface FacetIndexColumns {
   words: number;
   branchBit: Map<number, number>;
   workIds: Int32Array;
+  /** created_at in µs since the epoch: merges the newest-first orders of the base and the changes (live-index.ts). */
+  workCreated: Float64Array;
   workTitles: readonly string[];
   workOrdById: IdToOrdinal;
   /** work_series_position and first_publication_year (NO_YEAR for null): the tie-breakers of the text ranking. */
@@ -286,7 +289,6 @@ function accepted(dictionary: Dictionary, values: readonly string[]): Uint8Array
 }
 
 export class FacetIndex {
-  readonly version: number;
   /** Which works hold which lexemes, for searches with words only (null: SQL finds them). */
   readonly text: TextPostings | null;
   /** People's and corporations' names, for autocomplete (null: SQL finds them). */
@@ -305,7 +307,6 @@ export class FacetIndex {
   constructor(columns: FacetIndexColumns) {
     this.c = columns;
     this.held = new WorkHoldings(columns);
-    this.version = columns.version;
     this.text = columns.text;
     this.names = columns.names;
     this.roles = columns.roles;
@@ -325,17 +326,27 @@ export class FacetIndex {
     return ids.every((id) => this.c.branchBit.has(id));
   }
 
-  /** Applies changed holdings (circulation, copies added or removed); false when a publication or branch is unknown. */
-  updateHoldings(pubId: number, holdings: readonly number[], available: readonly number[]): boolean {
+  /** The libraries the index has a bit for (an index of changed works is built with the same). */
+  get libraryIds(): number[] {
+    return [...this.c.branchBit.keys()];
+  }
+
+  /** Applies changed holdings (circulation, copies added or removed) to a publication the index holds. */
+  updateHoldings(pubId: number, holdings: readonly number[], available: readonly number[]): 'applied' | 'unknown publication' | 'unknown library' {
     this.pubOrdById ??= new IdToOrdinal(this.c.pubIds);
     const ord = this.pubOrdById.get(pubId);
-    if (ord < 0) return false;
+    if (ord < 0) return 'unknown publication';
     const masks = [this.mask(holdings), this.mask(available)];
-    if (!masks[0] || !masks[1]) return false;
+    if (!masks[0] || !masks[1]) return 'unknown library';
     this.c.pubHoldings.set(masks[0], ord * this.c.words);
     this.c.pubAvailable.set(masks[1], ord * this.c.words);
     this.held.refresh(this.workOfPublication(ord));
-    return true;
+    return 'applied';
+  }
+
+  /** How many publications of the work the index holds. */
+  publicationsOf(ord: number): number {
+    return this.c.pubStart[ord + 1] - this.c.pubStart[ord];
   }
 
   /** The work ordinal whose publication range holds publication `ord` (publications are grouped by work). */
@@ -404,6 +415,7 @@ export class FacetIndex {
     let excludeUnavailableCount = 0;
 
     const candidates = input.candidates;
+    const exclude = input.exclude ?? null;
     const candidateCount = candidates ? candidates.length : c.workIds.length;
     const matched: Matched = { count: 0, k: new Int32Array(candidateCount), ord: new Int32Array(candidateCount), holdings: new Int32Array(candidateCount) };
     const mediaBit = GROUP_BIT.mediaType;
@@ -424,6 +436,7 @@ export class FacetIndex {
     const fictionCounts = counters.fictionNonfiction;
     for (let k = 0; k < candidateCount; k++) {
       const w = candidates ? candidates[k] : k;
+      if (w < 0 || (exclude !== null && exclude[w] === 1)) continue; // -1: a work the index does not hold (yet)
       // Work-level groups: the same verdict for all of the work's publications.
       let workFail = 0;
       if (fiction >= 0 && workFiction[w] !== fiction) workFail |= fictionBit;
@@ -572,8 +585,7 @@ export class FacetIndex {
     const emit = (group: FilterPrefix, counts: Int32Array, text: (code: number) => string, limit?: number) => {
       const rows: FacetCount[] = [];
       counts.forEach((n, code) => n > 0 && rows.push({ g: group, v: text(code), n }));
-      if (limit !== undefined) rows.sort((a, b) => b.n - a.n || (a.v < b.v ? -1 : a.v > b.v ? 1 : 0)).splice(limit);
-      facets.push(...rows);
+      facets.push(...(limit === undefined ? rows : mostFrequent(rows, limit)));
     };
     const branchIdByBit = new Map([...c.branchBit].map(([id, bit]) => [bit, id]));
     emit('mediaType', counters.mediaType, (code) => c.media.values[code]);
@@ -605,6 +617,11 @@ export class FacetIndex {
 
   workId(ord: number): number {
     return this.c.workIds[ord];
+  }
+
+  /** created_at of the work (µs): with the id, the order of a search without words. */
+  createdAt(ord: number): number {
+    return this.c.workCreated[ord];
   }
 
   workTitle(ord: number): string {
@@ -679,6 +696,11 @@ export class FacetIndex {
     if (f.issuesByYear.length > 0 && !(c.pubSerial[p] === 1 && year !== NO_YEAR && f.issuesByYear.includes(year))) return false;
     return true;
   }
+}
+
+/** The `limit` options counted most often (then by value): the category group shows only so many. */
+export function mostFrequent(rows: FacetCount[], limit: number): FacetCount[] {
+  return rows.sort((a, b) => b.n - a.n || (a.v < b.v ? -1 : a.v > b.v ? 1 : 0)).slice(0, limit);
 }
 
 function bump(counts: Int32Array, seen: Int32Array, code: number, work: number): void {

@@ -17,10 +17,10 @@ import { parseSearchQuery, resolveClause, searchTerms, type ResolvedClause } fro
 import type { ServiceContext } from '../context.ts';
 import { loadBranches, type Branches } from './branches.ts';
 import { presentWork, type WorkDto } from './presenters.ts';
-import { structureVersion } from './facet-index-keeper.ts';
-import { float4Decimal, topK, type FacetIndex, type FilterInput, type FilterResult, type Matched } from './facet-index.ts';
+import { float4Decimal, topK, type FilterInput, type FilterResult, type Matched } from './facet-index.ts';
+import type { LiveIndex } from './live-index.ts';
 import { TS_CONFIG, intArray, jsonValue, normalisedText, plainLexeme, textArray, tsQuery, tsQueryString, wordLexeme } from './sql.ts';
-import { intersect, type TextPostings } from './text-postings.ts';
+import { intersect } from './text-postings.ts';
 import { analyseTerms, queryGroups, type TermAnalysis } from './text-query.ts';
 import { loadWorks } from './work-loader.ts';
 
@@ -369,10 +369,13 @@ async function scoreWorks(ctx: ServiceContext, match: WorkMatch, where: SQL[]): 
   return rows ?? NO_SCORES;
 }
 
-/** The index ordinals of the works matching `where` (-1 for a work newer than the index). */
-async function matchingOrdinals(ctx: ServiceContext, index: FacetIndex, where: SQL[]): Promise<Int32Array> {
+/**
+ * The index ordinals of the works matching `where`. A work the index does not hold yet (committed after its last
+ * poll, a second ago at most) is left out, as the index leaves it out of every other search until then.
+ */
+async function matchingOrdinals(ctx: ServiceContext, index: LiveIndex, where: SQL[]): Promise<Int32Array> {
   const ids = await jsonValue<number[]>(ctx, sql`select coalesce(json_agg(w.id), '[]') as data from works w where ${and(where)}`);
-  return Int32Array.from(ids, (id) => index.workOrd(id));
+  return Int32Array.from(ids, (id) => index.workOrd(id)).filter((ord) => ord >= 0);
 }
 
 /**
@@ -380,9 +383,8 @@ async function matchingOrdinals(ctx: ServiceContext, index: FacetIndex, where: S
  * creators (the postings' weight-A flag), made by a person whose name matches them (found in SQL by
  * agents_name_words) in that role (the index's work_agents). Null when SQL must answer.
  */
-async function roleOrdinals(ctx: ServiceContext, index: FacetIndex, clauses: readonly RoleClause[]): Promise<Int32Array | null> {
+async function roleOrdinals(ctx: ServiceContext, index: LiveIndex, clauses: readonly RoleClause[]): Promise<Int32Array | null> {
   const { text, roles } = index;
-  if (!text || !roles) return null;
   const found = await jsonValue<{ lexemes: string[] | null; agents: number[] }[]>(
     ctx,
     sql`select json_build_array(${sql.join(
@@ -478,7 +480,7 @@ interface PageHit {
 /** A hit whose score SQL computed (row `at` of `scores`). */
 const scoredHit = (i: number, score: number, scores: ScoreRows, at: number): PageHit => ({ i, score, exact: scores.exact[at], amatch: scores.amatch[at], rank: scores.rank[at] });
 
-function searchRow(index: FacetIndex, result: FilterResult, hits: PageHit[], filters: Pick<FilterInput, 'params' | 'branchIds'>): SearchRow {
+function searchRow(index: LiveIndex, result: FilterResult, hits: PageHit[], filters: Pick<FilterInput, 'params' | 'branchIds'>): SearchRow {
   return {
     total: result.total,
     facets: result.facets,
@@ -494,8 +496,8 @@ function searchRow(index: FacetIndex, result: FilterResult, hits: PageHit[], fil
  * creators +10, the rest below 6 — that never overlap, so only the tiers that reach the page need a score: from
  * the postings for one word, else from SQL by id. Null when a matched work is gone from the database.
  */
-async function wordsOnlyPage(ctx: ServiceContext, index: FacetIndex, text: TextPostings, lexemes: QueryLexemes, match: WorkMatch, filterInput: Omit<FilterInput, 'candidates'>, exactLength: number, offset: number, pageSize: number): Promise<SearchRow | null> {
-  const found = text.match(lexemes.groups, { hash: lexemes.hash, length: exactLength });
+async function wordsOnlyPage(ctx: ServiceContext, index: LiveIndex, lexemes: QueryLexemes, match: WorkMatch, filterInput: Omit<FilterInput, 'candidates'>, exactLength: number, offset: number, pageSize: number): Promise<SearchRow | null> {
+  const found = index.text.match(lexemes.groups, { hash: lexemes.hash, length: exactLength });
   const result = index.filter({ ...filterInput, candidates: found.ords });
   const { matched } = result;
   const maybeExact: number[] = [];
@@ -543,8 +545,8 @@ async function wordsOnlyPage(ctx: ServiceContext, index: FacetIndex, text: TextP
   const ids = positions.map((i) => index.workId(matched.ord[i]));
   const scores = ids.length > 0 ? await scoreWorks(ctx, match, [sql`w.id = any(${intArray(ids)})`]) : NO_SCORES;
   const rowOf = new Map(scores.ids.map((id, r) => [id, r]));
-  const entries = positions.map((i) => scoredEntry(i, rowOf.get(index.workId(matched.ord[i])) ?? -1, scores, matched));
-  if (entries.some((e) => e.row < 0)) return null;
+  // A work deleted since the index's last poll has no score: it is left off the page.
+  const entries = positions.map((i) => scoredEntry(i, rowOf.get(index.workId(matched.ord[i])) ?? -1, scores, matched)).filter((e) => e.row >= 0);
   const page = rankedPage(entries, offset - skippedBefore, pageSize);
   return searchRow(index, result, page.map((e) => scoredHit(e.i, float4Decimal(e.score), scores, e.row)), filterInput);
 }
@@ -552,15 +554,12 @@ async function wordsOnlyPage(ctx: ServiceContext, index: FacetIndex, text: TextP
 /**
  * The same answer as runSearch from the in-memory index (docs/decisions/015): filters, facet counts, total and paging
  * come from the index; words are matched in its postings and only the works that can reach the page are scored.
- * Null when the index cannot answer: publication-level commands (isbn:, språk: …), score gains without words,
- * works or libraries changed since the build.
+ * Null when the index cannot answer: publication-level commands (isbn:, språk: …), score gains without words, a
+ * library newer than the index. Changed records are in the index within a poll (live-index.ts), so none waits for SQL.
  */
 async function runIndexedSearch(ctx: ServiceContext, plan: SearchPlan, params: SearchParams, branchIds: number[], pageSize: number): Promise<SearchRow | null> {
   const index = ctx.searchIndex?.current();
   if (!index || plan.publicationConditions.length > 0 || !index.knowsBranches(branchIds)) return null;
-  // Works, publications or libraries changed since the build (the keeper notices within a second and rebuilds):
-  // until then SQL answers, so a record just imported or edited is found at once.
-  if ((await structureVersion(ctx)) !== index.version) return null;
   const match = workMatch(plan, params);
   const gains = params.ageGain !== null || params.itemsGain !== null;
   if (match.where.length === 0 && gains) return null;
@@ -573,20 +572,20 @@ async function runIndexedSearch(ctx: ServiceContext, plan: SearchPlan, params: S
     const onlyRoles = plan.roleClauses.length === plan.workConditions.length && !params.recommended && !params.liked;
     const ords =
       match.where.length === 0 ? null : ((onlyRoles ? await roleOrdinals(ctx, index, plan.roleClauses) : null) ?? (await matchingOrdinals(ctx, index, match.where)));
-    if (ords && ords.some((ord) => ord < 0)) return null;
     const result = index.filter({ ...filterInput, candidates: ords });
     const hits = index.newestPage(result.matched, offset, pageSize).map((i) => ({ i, score: 0, exact: false, amatch: false, rank: 0 }));
     return searchRow(index, result, hits, filterInput);
   }
 
   const textOnly = match.hasText && plan.workConditions.length === 0 && !params.recommended && !params.liked && !gains;
-  const lexemes = textOnly && index.text ? await queryLexemes(ctx, plan) : null;
-  if (index.text && lexemes) return wordsOnlyPage(ctx, index, index.text, lexemes, match, filterInput, plan.exactText.length, offset, pageSize);
+  const lexemes = textOnly ? await queryLexemes(ctx, plan) : null;
+  if (lexemes) return wordsOnlyPage(ctx, index, lexemes, match, filterInput, plan.exactText.length, offset, pageSize);
 
   // Commands with words or gains: SQL finds and scores the works, the index does the rest.
   const scores = await scoreWorks(ctx, match, match.where);
+  // Candidates stay parallel to the score rows (matched.k indexes both): a work the index does not hold yet is -1,
+  // which filter() skips.
   const ords = Int32Array.from(scores.ids, (id) => index.workOrd(id));
-  if (ords.some((ord) => ord < 0)) return null;
   const result = index.filter({ ...filterInput, candidates: ords });
   const { matched } = result;
   if (!match.hasText) {

@@ -211,9 +211,9 @@ export class TextPostings {
    * creators (weight A) — a group marked `prefix` (the word still being typed) as prefixes — ordered as its SQL
    * orders them: titles starting with the folded input first, then by title length and id; the first `limit`.
    */
-  titleCandidates(groups: readonly TitleGroup[], foldedInput: string, limit: number): number[] {
+  titleCandidates(groups: readonly TitleGroup[], foldedInput: string, limit: number, exclude?: Uint8Array): number[] {
     if (groups.length === 0) return [];
-    const ords = this.inTitleOrCreators(groups);
+    const ords = exclude ? this.inTitleOrCreators(groups).filter((ord) => exclude[ord] === 0) : this.inTitleOrCreators(groups);
     return ords.length <= FEW_MATCHES ? this.firstByKey(ords, foldedInput, limit) : this.firstByOrder(ords, foldedInput, limit);
   }
 
@@ -311,6 +311,11 @@ export class TextPostings {
   /** immutable_unaccent(lower(title)) of the work. */
   foldedTitle(ord: number): string {
     return this.titles.foldedTitle[ord];
+  }
+
+  /** length(title) of the work: with the id, autocomplete's order after the titles starting with the input. */
+  titleLength(ord: number): number {
+    return this.titles.titleLength[ord];
   }
 
   /** Whether some work holds the lexeme (anywhere in its vector), or with `prefix` a lexeme starting with it. */

@@ -38,15 +38,13 @@ export async function analyseTerms(
   const result = new Map<string, TermAnalysis>();
   if (unique.length === 0) return result;
   // CASE keeps stop words away from to_tsquery (which would emit a NOTICE for them).
-  const words = await rows<{ term: string; stop: boolean; lexeme: string; version: number }>(
+  const words = await rows<{ term: string; stop: boolean; lexeme: string }>(
     ctx,
     sql`select t.term, length(to_tsvector(${TS_CONFIG}, t.term)) = 0 as stop,
-          case when length(to_tsvector(${TS_CONFIG}, t.term)) = 0 then '' else plainto_tsquery(${TS_CONFIG}, t.term)::text end as lexeme,
-          (select structure from catalogue_version where id = 1) as version
+          case when length(to_tsvector(${TS_CONFIG}, t.term)) = 0 then '' else plainto_tsquery(${TS_CONFIG}, t.term)::text end as lexeme
         from unnest(${textArray(unique)}) as t(term)`,
   );
-  const index = ctx.searchIndex?.current();
-  const postings = index && words.length > 0 && Number(words[0].version) === index.version ? index.text : null;
+  const postings = ctx.searchIndex?.current()?.text ?? null;
   const knownInMemory = (row: (typeof words)[number]): boolean | null => {
     if (row.stop) return true;
     const plain = plainLexeme(row.lexeme);

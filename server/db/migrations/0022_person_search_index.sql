@@ -1,0 +1,1 @@
+CREATE INDEX "agents_name_folded_trgm" ON "agents" USING gin (immutable_unaccent(lower("name")) gin_trgm_ops);

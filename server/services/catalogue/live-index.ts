@@ -1,0 +1,315 @@
+// The search index as a search sees it (docs/decisions/018): the index built from one snapshot of the whole catalogue
+// (the base), with the works and agents changed since left out of it, plus a small index of exactly those works and
+// agents as they are now (the changes), built by the same code from the change log (migration 0020). Ordinals below
+// the base's work count are the base's, those above are the changes' (+ base count): every list of ordinals the
+// search passes around stays ascending when the changes' come after the base's. Nothing here is mutated after
+// construction except holdings (updateHoldings): a new set of changes makes a new LiveIndex.
+import type { AgentLabel } from './agent-names.ts';
+import { mostFrequent, type FacetCount, type FacetIndex, type FilterInput, type FilterResult, type Matched } from './facet-index.ts';
+import type { TextMatch, TitleGroup } from './text-postings.ts';
+
+const NO_LIMIT = Number.MAX_SAFE_INTEGER;
+
+/** The base (with what to leave out of it) and the changed records, for the search. */
+export class LiveIndex {
+  /** Works of the base left out (changed or deleted since it was built), by base ordinal. */
+  private readonly deadWorks: Uint8Array;
+  private readonly baseWorks: number;
+  readonly workCount: number;
+  readonly publicationCount: number;
+
+  constructor(
+    readonly base: FacetIndex,
+    readonly changes: FacetIndex | null,
+    changedWorkIds: Iterable<number>,
+    private readonly changedAgentIds: ReadonlySet<number>,
+  ) {
+    this.baseWorks = base.workCount;
+    this.deadWorks = new Uint8Array(base.workCount);
+    let dead = 0;
+    let deadPublications = 0;
+    for (const id of changedWorkIds) {
+      const ord = base.workOrd(id);
+      if (ord < 0 || this.deadWorks[ord] === 1) continue;
+      this.deadWorks[ord] = 1;
+      dead += 1;
+      deadPublications += base.publicationsOf(ord);
+    }
+    this.workCount = base.workCount - dead + (changes?.workCount ?? 0);
+    this.publicationCount = base.publicationCount - deadPublications + (changes?.publicationCount ?? 0);
+  }
+
+  /** The segment holding a live ordinal and the ordinal within it. */
+  private at(ord: number): [FacetIndex, number] {
+    return ord < this.baseWorks ? [this.base, ord] : [this.changes as FacetIndex, ord - this.baseWorks];
+  }
+
+  knowsBranches(ids: readonly number[]): boolean {
+    return this.base.knowsBranches(ids);
+  }
+
+  /** Holdings of a publication: false only when a library is unknown (a rebuild is needed). */
+  updateHoldings(pubId: number, holdings: readonly number[], available: readonly number[]): boolean {
+    const inChanges = this.changes?.updateHoldings(pubId, holdings, available) ?? 'unknown publication';
+    if (inChanges !== 'unknown publication') return inChanges === 'applied';
+    // A publication neither holds is newer than the changes: the next poll of the change log reads it whole.
+    return this.base.updateHoldings(pubId, holdings, available) !== 'unknown library';
+  }
+
+  workOrd(id: number): number {
+    const changed = this.changes?.workOrd(id) ?? -1;
+    if (changed >= 0) return this.baseWorks + changed;
+    const ord = this.base.workOrd(id);
+    return ord >= 0 && this.deadWorks[ord] === 0 ? ord : -1;
+  }
+
+  workId(ord: number): number {
+    const [segment, local] = this.at(ord);
+    return segment.workId(local);
+  }
+
+  workTitle(ord: number): string {
+    const [segment, local] = this.at(ord);
+    return segment.workTitle(local);
+  }
+
+  workMediaTypes(ord: number): string[] {
+    const [segment, local] = this.at(ord);
+    return segment.workMediaTypes(local);
+  }
+
+  workHoldingCount(ord: number): number {
+    const [segment, local] = this.at(ord);
+    return segment.workHoldingCount(local);
+  }
+
+  seriesPosition(ord: number): number | null {
+    const [segment, local] = this.at(ord);
+    return segment.seriesPosition(local);
+  }
+
+  firstYear(ord: number): number | null {
+    const [segment, local] = this.at(ord);
+    return segment.firstYear(local);
+  }
+
+  matchingPublications(ord: number, input: Pick<FilterInput, 'params' | 'branchIds'>): number[] {
+    const [segment, local] = this.at(ord);
+    return segment.matchingPublications(local, input);
+  }
+
+  /**
+   * FacetIndex.filter over both: the base without its dead works, the changes, counts added (each work is in one of
+   * them), matched works in candidate order.
+   */
+  filter(input: FilterInput): FilterResult {
+    const changes = this.changes;
+    const candidates = input.candidates;
+    const touchesChanges = changes !== null && changes.workCount > 0 && (!candidates || candidates.some((ord) => ord >= this.baseWorks));
+    if (!touchesChanges) return this.base.filter({ ...input, exclude: this.deadWorks });
+    const split = splitCandidates(candidates, this.baseWorks, this.baseWorks + (changes?.workCount ?? 0));
+    const wide = { ...input, categoryLimit: NO_LIMIT };
+    const inBase = this.base.filter({ ...wide, candidates: split.base.ords, exclude: this.deadWorks });
+    const inChanges = (changes as FacetIndex).filter({ ...wide, candidates: split.changes.ords });
+    const matched = mergeMatched(inBase.matched, split.base.k, inChanges.matched, split.changes.k, this.baseWorks);
+    return { total: matched.count, facets: addFacets(inBase.facets, inChanges.facets, input.categoryLimit), matched };
+  }
+
+  /** Searches without words: the page of `matched`, newest first across both (created_at desc, id desc). */
+  newestPage(matched: Matched, offset: number, limit: number): number[] {
+    const changes = this.changes;
+    let firstChanged = -1;
+    for (let i = 0; i < matched.count && firstChanged < 0; i++) if (matched.ord[i] >= this.baseWorks) firstChanged = i;
+    if (!changes || firstChanged < 0) return this.base.newestPage(matched, offset, limit);
+    const parts = [partOf(matched, (ord) => ord < this.baseWorks, 0), partOf(matched, (ord) => ord >= this.baseWorks, this.baseWorks)];
+    const reach = offset + limit;
+    const [fromBase, fromChanges] = [
+      this.base.newestPage(parts[0].matched, 0, reach).map((i) => parts[0].positions[i]),
+      changes.newestPage(parts[1].matched, 0, reach).map((i) => parts[1].positions[i]),
+    ];
+    const key = (i: number): [number, number] => {
+      const [segment, local] = this.at(matched.ord[i]);
+      return [segment.createdAt(local), segment.workId(local)];
+    };
+    const merged: number[] = [];
+    for (let a = 0, b = 0; merged.length < reach && (a < fromBase.length || b < fromChanges.length); ) {
+      if (b >= fromChanges.length) merged.push(fromBase[a++]);
+      else if (a >= fromBase.length) merged.push(fromChanges[b++]);
+      else {
+        const [ca, ia] = key(fromBase[a]);
+        const [cb, ib] = key(fromChanges[b]);
+        merged.push(ca > cb || (ca === cb && ia > ib) ? fromBase[a++] : fromChanges[b++]);
+      }
+    }
+    return merged.slice(offset);
+  }
+
+  /** The lexeme postings of both (autocomplete, the words-only search, role commands). */
+  readonly text = {
+    match: (groups: readonly (readonly string[])[], exact: { hash: number; length: number }): TextMatch => {
+      const inBase = this.postings(this.base).match(groups, exact);
+      const inChanges = this.changes ? this.postings(this.changes).match(groups, exact) : null;
+      if (!inChanges || inChanges.ords.length === 0) return inBase;
+      return {
+        ords: concat(Int32Array, inBase.ords, inChanges.ords.map((ord) => ord + this.baseWorks)),
+        allInTitleOrCreators: concat(Uint8Array, inBase.allInTitleOrCreators, inChanges.allInTitleOrCreators),
+        maybeExactTitle: concat(Uint8Array, inBase.maybeExactTitle, inChanges.maybeExactTitle),
+        rank: inBase.rank && inChanges.rank ? concat(Float32Array, inBase.rank, inChanges.rank) : null,
+      };
+    },
+    // A lexeme only dead works of the base hold still counts as known until the next rebuild (spelling: no correction).
+    knows: (lexeme: string, prefix: boolean): boolean =>
+      this.postings(this.base).knows(lexeme, prefix) || (this.changes !== null && this.postings(this.changes).knows(lexeme, prefix)),
+    titleCandidates: (groups: readonly TitleGroup[], foldedInput: string, limit: number): number[] => {
+      const fromBase = this.postings(this.base).titleCandidates(groups, foldedInput, limit, this.deadWorks);
+      if (!this.changes) return fromBase;
+      const fromChanges = this.postings(this.changes).titleCandidates(groups, foldedInput, limit).map((ord) => ord + this.baseWorks);
+      // Autocomplete's order: titles starting with the input first, then by title length, then id.
+      const key = (ord: number): [number, number, number] => {
+        const [segment, local] = this.at(ord);
+        const text = this.postings(segment);
+        return [text.foldedTitle(local).startsWith(foldedInput) ? 0 : 1, text.titleLength(local), segment.workId(local)];
+      };
+      return mergeBy(fromBase, fromChanges, key, limit);
+    },
+    matchInTitleOrCreators: (groups: readonly TitleGroup[], ords: readonly number[]): boolean[] => {
+      const fromBase = this.postings(this.base).matchInTitleOrCreators(groups, ords.filter((ord) => ord < this.baseWorks));
+      const fromChanges = this.changes
+        ? this.postings(this.changes).matchInTitleOrCreators(groups, ords.filter((ord) => ord >= this.baseWorks).map((ord) => ord - this.baseWorks))
+        : [];
+      let a = 0;
+      let b = 0;
+      return ords.map((ord) => (ord < this.baseWorks ? fromBase[a++] : fromChanges[b++]));
+    },
+    foldedTitle: (ord: number): string => {
+      const [segment, local] = this.at(ord);
+      return this.postings(segment).foldedTitle(local);
+    },
+  };
+
+  /** The agents' names of both, the changed ones from the changes. */
+  readonly names = {
+    label: (id: number): AgentLabel | null => this.changes?.names?.label(id) ?? (this.changedAgentIds.has(id) ? null : (this.base.names?.label(id) ?? null)),
+    firstCut: (groups: readonly (readonly string[])[], firstTerm: string, limit: number): number[] => {
+      const fromBase = (this.base.names as NonNullable<FacetIndex['names']>).firstCutParts(groups, firstTerm, limit, this.changedAgentIds);
+      const fromChanges = this.changes?.names?.firstCutParts(groups, firstTerm, limit) ?? { leading: [], others: [] };
+      // Each part in the first cut's order: length(name) in characters, as PostgreSQL counts them, then id.
+      const key = (id: number): [number, number] => [[...(this.names.label(id)?.name ?? '')].length, id];
+      const leading = mergeBy(fromBase.leading, fromChanges.leading, key, limit);
+      return [...leading, ...mergeBy(fromBase.others, fromChanges.others, key, limit)].slice(0, limit);
+    },
+  };
+
+  /** Who made which work: the base's for its live works, the changes' for theirs. */
+  readonly roles = {
+    works: (agentIds: readonly number[], role: string | null): Int32Array => {
+      const fromBase = (this.base.roles as NonNullable<FacetIndex['roles']>).works(agentIds, role);
+      const fromChanges = this.changes?.roles?.works(agentIds, role);
+      if (!fromChanges || fromChanges.length === 0) return fromBase;
+      return concat(Int32Array, fromBase, fromChanges.map((ord) => ord + this.baseWorks));
+    },
+    mainCreator: (ord: number): number => {
+      const [segment, local] = this.at(ord);
+      return segment.roles?.mainCreator(local) ?? -1;
+    },
+    entryCount: (agentId: number): number =>
+      (this.base.roles?.entryCount(agentId, this.deadWorks) ?? 0) + (this.changes?.roles?.entryCount(agentId) ?? 0),
+  };
+
+  private postings(segment: FacetIndex) {
+    return segment.text as NonNullable<FacetIndex['text']>;
+  }
+}
+
+/** Candidates split by segment, each with the candidate positions (k) they came from. */
+function splitCandidates(candidates: Int32Array | null, baseWorks: number, allWorks: number) {
+  if (!candidates) {
+    const k = new Int32Array(allWorks - baseWorks);
+    for (let i = 0; i < k.length; i++) k[i] = baseWorks + i;
+    return { base: { ords: null, k: null }, changes: { ords: null, k } };
+  }
+  const base = { ords: [] as number[], k: [] as number[] };
+  const changes = { ords: [] as number[], k: [] as number[] };
+  candidates.forEach((ord, k) => {
+    if (ord < 0) return;
+    const part = ord < baseWorks ? base : changes;
+    part.ords.push(ord < baseWorks ? ord : ord - baseWorks);
+    part.k.push(k);
+  });
+  return {
+    base: { ords: Int32Array.from(base.ords), k: Int32Array.from(base.k) },
+    changes: { ords: Int32Array.from(changes.ords), k: Int32Array.from(changes.k) },
+  };
+}
+
+/** Both segments' matched works as one list in candidate order, with live ordinals. */
+function mergeMatched(fromBase: Matched, baseK: Int32Array | null, fromChanges: Matched, changesK: Int32Array | null, baseWorks: number): Matched {
+  const count = fromBase.count + fromChanges.count;
+  const merged: Matched = { count, k: new Int32Array(count), ord: new Int32Array(count), holdings: new Int32Array(count) };
+  const kOf = (m: Matched, ks: Int32Array | null, i: number) => (ks ? ks[m.k[i]] : m.k[i]);
+  for (let a = 0, b = 0, n = 0; n < count; n++) {
+    const takeBase = b >= fromChanges.count || (a < fromBase.count && kOf(fromBase, baseK, a) < kOf(fromChanges, changesK, b));
+    if (takeBase) {
+      merged.k[n] = kOf(fromBase, baseK, a);
+      merged.ord[n] = fromBase.ord[a];
+      merged.holdings[n] = fromBase.holdings[a++];
+    } else {
+      merged.k[n] = kOf(fromChanges, changesK, b);
+      merged.ord[n] = fromChanges.ord[b] + baseWorks;
+      merged.holdings[n] = fromChanges.holdings[b++];
+    }
+  }
+  return merged;
+}
+
+/** The entries of `matched` whose live ordinal passes `keep`, with segment ordinals, and where each came from. */
+function partOf(matched: Matched, keep: (ord: number) => boolean, offset: number): { matched: Matched; positions: Int32Array } {
+  // Plain loops over typed arrays: '*' matches every work, and TypedArray.from(x, fn) is ten times slower.
+  const positions = new Int32Array(matched.count);
+  let count = 0;
+  for (let i = 0; i < matched.count; i++) if (keep(matched.ord[i])) positions[count++] = i;
+  const part: Matched = { count, k: new Int32Array(count), ord: new Int32Array(count), holdings: new Int32Array(count) };
+  for (let n = 0; n < count; n++) {
+    const i = positions[n];
+    part.k[n] = matched.k[i];
+    part.ord[n] = matched.ord[i] - offset;
+    part.holdings[n] = matched.holdings[i];
+  }
+  return { matched: part, positions: positions.subarray(0, count) };
+}
+
+/** Facet counts of disjoint sets of works added up; the category group cut to its limit afterwards. */
+function addFacets(a: FacetCount[], b: FacetCount[], categoryLimit: number): FacetCount[] {
+  const sums = new Map<string, FacetCount>();
+  for (const row of [...a, ...b]) {
+    const key = `${row.g}\u0000${row.v}`;
+    const sum = sums.get(key);
+    if (sum) sum.n += row.n;
+    else sums.set(key, { ...row });
+  }
+  const rows = [...sums.values()];
+  return [...rows.filter((r) => r.g !== 'category'), ...mostFrequent(rows.filter((r) => r.g === 'category'), categoryLimit)];
+}
+
+/** Two lists each in `key` order merged, the first `limit`. */
+function mergeBy(a: readonly number[], b: readonly number[], key: (x: number) => readonly number[], limit: number): number[] {
+  const before = (x: number, y: number) => {
+    const kx = key(x);
+    const ky = key(y);
+    for (let i = 0; i < kx.length; i++) if (kx[i] !== ky[i]) return kx[i] < ky[i];
+    return true;
+  };
+  const merged: number[] = [];
+  for (let i = 0, j = 0; merged.length < limit && (i < a.length || j < b.length); ) {
+    if (j >= b.length || (i < a.length && before(a[i], b[j]))) merged.push(a[i++]);
+    else merged.push(b[j++]);
+  }
+  return merged;
+}
+
+function concat<T extends Int32Array | Uint8Array | Float32Array>(Kind: { new (n: number): T }, a: T, b: T): T {
+  const out = new Kind(a.length + b.length);
+  out.set(a);
+  out.set(b, a.length);
+  return out;
+}
