@@ -93,6 +93,24 @@ async function measure(mix: [string, string][], concurrency: number, total: numb
   return { all, byKind };
 }
 
+/** The slowest answers of a trivial endpoint (no database), asked every 25 ms until `done` resolves. */
+async function probeWhile<T>(done: Promise<T>): Promise<{ result: T; worst: number }> {
+  let finished = false;
+  let worst = 0;
+  const probing = (async () => {
+    while (!finished) {
+      const started = performance.now();
+      await (await fetch(`${base}/api/application/info?type=client`)).arrayBuffer();
+      worst = Math.max(worst, performance.now() - started);
+      await new Promise((r) => setTimeout(r, 25));
+    }
+  })();
+  const result = await done;
+  finished = true;
+  await probing;
+  return { result, worst };
+}
+
 function report(title: string, result: { all: number[]; byKind: Map<string, number[]> }) {
   const line = (label: string, values: number[]) => {
     const sorted = [...values].sort((a, b) => a - b);
@@ -137,8 +155,8 @@ const markerWord = (n: number) => `zzq${n.toString(26).replace(/./g, (d) => Stri
 async function libraryAtWork(database: Database, minutes: number, pid: number) {
   const stopAt = Date.now() + minutes * 60_000;
   const minuteOf = (t: number) => Math.floor((t - (stopAt - minutes * 60_000)) / 60_000);
-  const search = Array.from({ length: minutes }, () => [] as number[]);
-  const autocomplete = Array.from({ length: minutes }, () => [] as number[]);
+  const ENDPOINTS = ['catalogue', 'people', 'info', 'autocomplete'] as const;
+  const latency = Object.fromEntries(ENDPOINTS.map((e) => [e, Array.from({ length: minutes }, () => [] as number[])])) as Record<(typeof ENDPOINTS)[number], number[][]>;
   const probe = Array.from({ length: minutes }, () => [] as number[]);
   const visible: number[] = [];
   const imports: number[] = [];
@@ -181,13 +199,15 @@ async function libraryAtWork(database: Database, minutes: number, pid: number) {
       await new Promise((r) => setTimeout(r, 25));
     }
   };
+  // Round robin over every query of every endpoint, each measured in its endpoint's bucket.
+  const mix = [...SEARCHES, ...OTHER_SEARCHES, ...AUTOCOMPLETES].map(([, path]) => path);
+  const endpointOf = (path: string) => (path.startsWith('/api/autocomplete') ? 'autocomplete' : path.startsWith('/api/search/agents') ? 'people' : path.startsWith('/api/search/info') ? 'info' : 'catalogue');
   const searcher = async () => {
     for (let n = 0; running(); n++) {
-      const [kindList, target] = n % 3 === 2 ? [AUTOCOMPLETES, autocomplete] : [[...SEARCHES, ...OTHER_SEARCHES], search];
-      const [, path] = kindList[Math.floor(n / 3) % kindList.length];
+      const path = mix[n % mix.length];
       const ms = await timed(path);
       const at = Date.now();
-      if (at < stopAt) target[minuteOf(at)].push(ms);
+      if (at < stopAt) latency[endpointOf(path)][minuteOf(at)].push(ms);
     }
   };
   await Promise.all([editor(), importer(), prober(), searcher()]);
@@ -197,7 +217,8 @@ async function libraryAtWork(database: Database, minutes: number, pid: number) {
   };
   console.log(`library at work, ${minutes} min: one edit every 10 s, 1,000 publications imported every minute`);
   for (let m = 0; m < minutes; m++) {
-    console.log(`  minute ${m + 1}: search n=${search[m].length} ${row(search[m])} | autocomplete n=${autocomplete[m].length} ${row(autocomplete[m])} | trivial endpoint worst ${fmt(Math.max(...probe[m]))} ms`);
+    console.log(`  minute ${m + 1}: trivial endpoint worst ${fmt(Math.max(...probe[m]))} ms`);
+    for (const endpoint of ENDPOINTS) console.log(`    ${endpoint.padEnd(12)} n=${String(latency[endpoint][m].length).padStart(4)} ${row(latency[endpoint][m])}`);
   }
   const sortedVisible = [...visible].sort((a, b) => a - b);
   console.log(`  edits visible in search after: p50 ${fmt(percentile(sortedVisible, 50))} ms, worst ${fmt(sortedVisible.at(-1) ?? 0)} ms (${visible.length} edits)`);
@@ -254,7 +275,9 @@ async function main() {
     // Warm-up: the mix a few times (caches, JIT, and the collection of the index build's garbage, ~400 MB at 1M,
     // which otherwise runs during the first measured rounds and shows as a one-off after every rebuild).
     for (let round = 0; round < warmupRounds; round++) for (const [, path] of [...SEARCHES, ...OTHER_SEARCHES, ...AUTOCOMPLETES]) await timed(path);
-    report('/api/search, concurrency 1', await measure(SEARCHES, 1, SEARCHES.length * rounds));
+    const searching = await probeWhile(measure(SEARCHES, 1, SEARCHES.length * rounds));
+    report('/api/search, concurrency 1', searching.result);
+    console.log(`  trivial endpoint meanwhile: worst ${fmt(searching.worst)} ms (what a request waits behind searches alone)`);
     report('/api/search/agents and /info, concurrency 1', await measure(OTHER_SEARCHES, 1, OTHER_SEARCHES.length * rounds));
     report('/api/search, concurrency 10', await measure(SEARCHES, 10, SEARCHES.length * rounds * 3));
     report('/api/autocomplete, concurrency 1', await measure(AUTOCOMPLETES, 1, AUTOCOMPLETES.length * rounds));

@@ -11,7 +11,7 @@ import { FacetIndexBuilder } from './facet-index.ts';
 import { AgentNames, type AgentLabel } from './agent-names.ts';
 import { AgentWorksBuilder } from './agent-works.ts';
 import { LiveIndex } from './live-index.ts';
-import { intArray, jsonValue, normalisedText } from './sql.ts';
+import { intArray, jsonValue, normalisedText, TS_CONFIG } from './sql.ts';
 import { parseTsvector, TextPostingsBuilder } from './text-postings.ts';
 
 /** Work ids per read while loading: bounded memory per statement, one JSON value each. */
@@ -53,6 +53,8 @@ interface WorkBatch {
   genres: string[][];
   /** Per work: search_vector as text ('lexeme':1A,5C …), parsed by parseTsvector. */
   vector: string[];
+  /** Per work: the subjects' own vector (the subject command emne:), as text. */
+  subjects: string[];
   titleHash: number[];
   titleLength: number[];
   foldedTitle: string[];
@@ -114,12 +116,12 @@ async function loadIndex(ctx: ServiceContext, scope: LoadScope): Promise<Loaded>
           t,
           sql`select json_build_object('id', json_agg(id), 'title', json_agg(title), 'created', json_agg(created), 'seriesPosition', json_agg(work_series_position),
                 'firstYear', json_agg(first_publication_year), 'fiction', json_agg(fiction),
-                'audience', json_agg(audience), 'genres', json_agg(genres), 'vector', json_agg(vector),
+                'audience', json_agg(audience), 'genres', json_agg(genres), 'vector', json_agg(vector), 'subjects', json_agg(subject_vector),
                 'titleHash', json_agg(title_hash), 'titleLength', json_agg(title_length), 'foldedTitle', json_agg(folded_title),
                 'originalHash', json_agg(original_hash), 'originalLength', json_agg(original_length)) as data
               from (select id, title, (extract(epoch from created_at) * 1000000)::bigint as created, work_series_position, first_publication_year,
                       fiction, audience, genres,
-                      search_vector::text as vector,
+                      search_vector::text as vector, to_tsvector(${TS_CONFIG}, text_array_to_string(subjects))::text as subject_vector,
                       hashtext(${normalisedText(sql`title`)}) as title_hash, length(title) as title_length,
                       immutable_unaccent(lower(title)) as folded_title,
                       hashtext(${normalisedText(sql`coalesce(original_title, '')`)}) as original_hash, length(coalesce(original_title, '')) as original_length
@@ -131,6 +133,7 @@ async function loadIndex(ctx: ServiceContext, scope: LoadScope): Promise<Loaded>
           const ord = builder.addWork({ id, title: works.title[i], createdAt: works.created[i], seriesPosition: works.seriesPosition[i], firstYear: works.firstYear[i], fiction: works.fiction[i], audience: works.audience[i], genres: works.genres[i] });
           text.addWork(ord, {
             ...parseTsvector(works.vector[i]),
+            subjectLexemes: parseTsvector(works.subjects[i]).lexemes,
             titleHash: works.titleHash[i],
             titleLength: works.titleLength[i],
             foldedTitle: works.foldedTitle[i],

@@ -114,6 +114,24 @@ describe('the in-memory facet index', () => {
     made.mockRestore();
   });
 
+  it('answers subject commands (emne:) from its subjects\' postings, as the SQL does', async () => {
+    const index = keeper.current();
+    if (!index) throw new Error('no index');
+    const subjects = vi.spyOn(index.text, 'subjectWorks');
+    const place = await t.services.db.execute<{ s: string }>(sql`select s from works, unnest(subjects) s group by s order by count(*) desc limit 1`);
+    const queries = ['emne:kjærlighet', `emne:${place.rows[0].s.split(' ')[0]}`, 'emne:kjærlighet forfatter:Hansen', 'emne:og', 'emne:xqzv', 'emne:roman'];
+    for (const query of queries) {
+      for (const qs of ['', 'filter=mediaType_Bok', 'page=2', 'filter=audience_barn&excludeUnavailable=true']) {
+        const [fromIndex, fromSql] = await both(query, qs);
+        expect(fromIndex, `${query} ? ${qs}`).toEqual(fromSql);
+      }
+    }
+    // Every query but the stop word's is answered from the postings.
+    expect(subjects.mock.calls.length).toBeGreaterThanOrEqual((queries.length - 1) * 4);
+    expect((await both('emne:kjærlighet', ''))[1].total).toBeGreaterThan(0);
+    subjects.mockRestore();
+  });
+
   it('gives autocomplete the same suggestions as SQL, with the first cuts of works and people from memory', async () => {
     const index = keeper.current();
     if (!index?.text || !index.names) throw new Error('no text postings or names');

@@ -139,6 +139,8 @@ interface SearchPlan {
   workConditions: SQL[];
   /** The role commands among workConditions, as the in-memory index answers them. */
   roleClauses: RoleClause[];
+  /** The subject commands (emne:) among workConditions: the typed words of each, all required. */
+  subjectClauses: string[][];
   publicationConditions: SQL[];
   clauses: ResolvedClause[];
   matchAll: boolean;
@@ -174,6 +176,7 @@ async function planQuery(ctx: ServiceContext, rawQuery: string, correctAll = fal
 
   const workConditions: SQL[] = [];
   const roleClauses: RoleClause[] = [];
+  const subjectClauses: string[][] = [];
   const publicationConditions: SQL[] = [];
   for (const clause of clauses) {
     if (clause.kind === 'role') {
@@ -183,6 +186,7 @@ async function planQuery(ctx: ServiceContext, rawQuery: string, correctAll = fal
     } else if (clause.kind === 'text' && (clause.field === 'title' || clause.field === 'subject' || clause.field === 'genre' || clause.field === 'series')) {
       const groups = clause.field === 'title' ? queryGroups(clause.terms, analysis).groups : clause.terms.map((t) => [t]);
       workConditions.push(fieldTextCondition(clause.field, groups));
+      if (clause.field === 'subject') subjectClauses.push(clause.terms);
     } else {
       const condition = publicationClauseCondition(clause);
       if (condition) publicationConditions.push(condition);
@@ -194,6 +198,7 @@ async function planQuery(ctx: ServiceContext, rawQuery: string, correctAll = fal
     correctedText: main.correctedTerms ? main.correctedTerms.join(' ') : null,
     workConditions,
     roleClauses,
+    subjectClauses,
     publicationConditions,
     clauses,
     matchAll,
@@ -412,6 +417,37 @@ async function roleOrdinals(ctx: ServiceContext, index: LiveIndex, clauses: read
   return ords;
 }
 
+/** The works matching role and subject commands, from the index; null when SQL must answer. */
+async function commandOrdinals(ctx: ServiceContext, index: LiveIndex, plan: SearchPlan): Promise<Int32Array | null> {
+  const roles = plan.roleClauses.length > 0 ? await roleOrdinals(ctx, index, plan.roleClauses) : null;
+  if (plan.roleClauses.length > 0 && !roles) return null;
+  const subjects = plan.subjectClauses.length > 0 ? await subjectOrdinals(ctx, index, plan.subjectClauses) : null;
+  if (plan.subjectClauses.length > 0 && !subjects) return null;
+  return roles && subjects ? intersect(roles, subjects) : (roles ?? subjects);
+}
+
+/**
+ * The works matching subject commands (emne:), from the subjects' postings: every typed word's lexeme among the
+ * work's subjects, as subjectCondition's to_tsvector(subjects) @@ to_tsquery. Null when a word is not one plain
+ * lexeme or a stop word (to_tsquery would drop it): SQL answers.
+ */
+async function subjectOrdinals(ctx: ServiceContext, index: LiveIndex, clauses: readonly string[][]): Promise<Int32Array | null> {
+  const words = clauses.flat();
+  const found = await jsonValue<string[]>(
+    ctx,
+    sql`select json_agg(to_tsquery(${TS_CONFIG}, u.w)::text order by u.n) as data from unnest(${textArray(words)}) with ordinality as u(w, n)`,
+  );
+  const lexemes = found.map(plainLexeme);
+  if (lexemes.some((lexeme) => lexeme === null || lexeme === '')) return null;
+  let at = 0;
+  let ords: Int32Array | null = null;
+  for (const clause of clauses) {
+    const works = index.text.subjectWorks(clause.map(() => lexemes[at++] as string));
+    ords = ords ? intersect(ords, works) : works;
+  }
+  return ords;
+}
+
 /**
  * The query's words as lexemes, by the database's own to_tsquery (stemming, accents, stop words), and the hash of
  * its normalised text for the exact-title check. Null when a word does not become one plain lexeme.
@@ -569,9 +605,8 @@ async function runIndexedSearch(ctx: ServiceContext, plan: SearchPlan, params: S
   // Without words or gains every score is 0 and the order is the index's newest-first: '*' needs no SQL at all,
   // commands on works (forfatter:, tittel: …), recommended and liked only the matching ids.
   if (!match.hasText && !gains) {
-    const onlyRoles = plan.roleClauses.length === plan.workConditions.length && !params.recommended && !params.liked;
-    const ords =
-      match.where.length === 0 ? null : ((onlyRoles ? await roleOrdinals(ctx, index, plan.roleClauses) : null) ?? (await matchingOrdinals(ctx, index, match.where)));
+    const fromIndex = plan.roleClauses.length + plan.subjectClauses.length === plan.workConditions.length && !params.recommended && !params.liked;
+    const ords = match.where.length === 0 ? null : ((fromIndex ? await commandOrdinals(ctx, index, plan) : null) ?? (await matchingOrdinals(ctx, index, match.where)));
     const result = index.filter({ ...filterInput, candidates: ords });
     const hits = index.newestPage(result.matched, offset, pageSize).map((i) => ({ i, score: 0, exact: false, amatch: false, rank: 0 }));
     return searchRow(index, result, hits, filterInput);

@@ -49,6 +49,9 @@ export class TextPostingsBuilder {
   private readonly postWork = new Int32Column();
   /** How often the lexeme occurs with weight A, B, C and D, 8 bits each (D 7): what ts_rank_cd sums for one word. */
   private readonly postCounts = new Int32Column();
+  /** The subjects' own lexemes (the subject command, emne:), as lexeme code and work ordinal. */
+  private readonly subjectLexeme = new Int32Column();
+  private readonly subjectWork = new Int32Column();
   private readonly titleHash: number[] = [];
   private readonly titleLength: number[] = [];
   private readonly foldedTitle: string[] = [];
@@ -58,19 +61,19 @@ export class TextPostingsBuilder {
   /** Call in work-ordinal order (the same order as FacetIndexBuilder.addWork). */
   addWork(
     ord: number,
-    work: { lexemes: readonly string[]; weightCounts: readonly number[]; titleHash: number; titleLength: number; foldedTitle: string; originalHash: number; originalLength: number },
+    work: { lexemes: readonly string[]; weightCounts: readonly number[]; subjectLexemes?: readonly string[]; titleHash: number; titleLength: number; foldedTitle: string; originalHash: number; originalLength: number },
   ): void {
     work.lexemes.forEach((lexeme, i) => {
-      let code = this.lexemeCodes.get(lexeme);
-      if (code === undefined) {
-        code = this.lexemeCodes.size;
-        this.lexemeCodes.set(lexeme, code);
-      }
+      const code = this.code(lexeme);
       const counts = work.weightCounts[i];
       this.postLexeme.push(code);
       this.postWork.push(ord * 2 + ((counts & 0xff) > 0 ? 1 : 0));
       this.postCounts.push(counts);
     });
+    for (const lexeme of work.subjectLexemes ?? []) {
+      this.subjectLexeme.push(this.code(lexeme));
+      this.subjectWork.push(ord);
+    }
     this.titleHash[ord] = work.titleHash;
     this.titleLength[ord] = work.titleLength;
     this.foldedTitle[ord] = work.foldedTitle;
@@ -78,26 +81,22 @@ export class TextPostingsBuilder {
     this.originalLength[ord] = work.originalLength;
   }
 
-  build(): TextPostings {
-    // Counting sort by lexeme; within a lexeme the postings stay in work order.
-    const lexemes = this.lexemeCodes.size;
-    const start = new Int32Array(lexemes + 1);
-    const n = this.postLexeme.length;
-    const byLexeme = this.postLexeme.data;
-    for (let i = 0; i < n; i++) start[byLexeme[i] + 1] += 1;
-    for (let i = 0; i < lexemes; i++) start[i + 1] += start[i];
-    const fill = start.slice(0, lexemes);
-    const postings = new Int32Array(n);
-    const counts = new Int32Array(n);
-    for (let i = 0; i < n; i++) {
-      const at = fill[byLexeme[i]]++;
-      postings[at] = this.postWork.data[i];
-      counts[at] = this.postCounts.data[i];
+  private code(lexeme: string): number {
+    let code = this.lexemeCodes.get(lexeme);
+    if (code === undefined) {
+      code = this.lexemeCodes.size;
+      this.lexemeCodes.set(lexeme, code);
     }
+    return code;
+  }
+
+  build(): TextPostings {
+    const [start, postings, counts] = byLexeme(this.lexemeCodes.size, this.postLexeme, [this.postWork, this.postCounts]);
+    const [subjectStart, subjectPostings] = byLexeme(this.lexemeCodes.size, this.subjectLexeme, [this.subjectWork]);
     const titleLength = Int32Array.from(this.titleLength);
     const folded = this.foldedTitle;
     const ordinals = () => Int32Array.from(folded, (_, ord) => ord);
-    return new TextPostings(this.lexemeCodes, start, postings, counts, {
+    return new TextPostings(this.lexemeCodes, start, postings, counts, { start: subjectStart, works: subjectPostings }, {
       foldedTitle: folded,
       titleHash: Int32Array.from(this.titleHash),
       titleLength,
@@ -107,6 +106,24 @@ export class TextPostingsBuilder {
       byLength: ordinals().sort((a, b) => titleLength[a] - titleLength[b] || a - b),
     });
   }
+}
+
+/**
+ * Counting sort of parallel columns by lexeme code: the start of each lexeme's range, then the columns in that
+ * order (within a lexeme the entries stay in work order, so each range is ascending).
+ */
+function byLexeme(lexemes: number, codes: Int32Column, columns: Int32Column[]): Int32Array[] {
+  const start = new Int32Array(lexemes + 1);
+  const n = codes.length;
+  for (let i = 0; i < n; i++) start[codes.data[i] + 1] += 1;
+  for (let i = 0; i < lexemes; i++) start[i + 1] += start[i];
+  const fill = start.slice(0, lexemes);
+  const sorted = columns.map(() => new Int32Array(n));
+  for (let i = 0; i < n; i++) {
+    const at = fill[codes.data[i]]++;
+    for (let c = 0; c < columns.length; c++) sorted[c][at] = columns[c].data[i];
+  }
+  return [start, ...sorted];
 }
 
 /** Up to this many matches autocomplete's first cut sorts them; more are walked in the precomputed orders. */
@@ -182,8 +199,20 @@ export class TextPostings {
     private readonly start: Int32Array,
     private readonly postings: Int32Array,
     private readonly counts: Int32Array,
+    private readonly subjects: { start: Int32Array; works: Int32Array },
     private readonly titles: WorkTitles,
   ) {}
+
+  /** Works whose subjects hold every lexeme (the subject command; search.ts subjectCondition), ascending. */
+  subjectWorks(lexemes: readonly string[]): Int32Array {
+    const lists = lexemes.map((lexeme) => {
+      const code = this.lexemeCodes.get(lexeme);
+      if (code === undefined || code + 1 >= this.subjects.start.length) return new Int32Array(0);
+      return this.subjects.works.subarray(this.subjects.start[code], this.subjects.start[code + 1]);
+    });
+    lists.sort((a, b) => a.length - b.length);
+    return lists.slice(1).reduce(intersect, lists[0] ?? new Int32Array(0));
+  }
 
   /** Lexemes in sorted order, for prefix ranges (autocomplete's last word); made on first use. */
   private sortedLexemes: string[] | null = null;
