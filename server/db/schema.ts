@@ -188,7 +188,8 @@ export const workAgents = pgTable(
     role: text('role').notNull(),
     position: smallint('position').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.workId, t.agentId, t.role] }), index('work_agents_agent').on(t.agentId)],
+  // work_agents_agent covers the work: a person's work count (the person search orders by it) is read from the index alone.
+  (t) => [primaryKey({ columns: [t.workId, t.agentId, t.role] }), index('work_agents_agent').on(t.agentId, t.workId)],
 );
 
 export const publications = pgTable(
