@@ -137,6 +137,54 @@ async function waitForSearchIndex(): Promise<number> {
   }
 }
 
+interface IndexHealth {
+  publications: number;
+  works: number;
+  changedWorks: number;
+}
+
+async function indexHealth(): Promise<IndexHealth | null> {
+  const response = await fetch(`${base}/api/application/health`);
+  return response.ok ? ((await response.json()) as { searchIndex: IndexHealth | null }).searchIndex : null;
+}
+
+/** Polls the health endpoint until `done` says so; the time it took. */
+async function until(done: (health: IndexHealth) => boolean, timeoutMs = 600_000): Promise<number> {
+  const started = performance.now();
+  for (;;) {
+    const health = await indexHealth();
+    if (health && done(health)) return performance.now() - started;
+    if (performance.now() - started > timeoutMs) throw new Error('the index did not get there in time');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/**
+ * The index's own work, with a trivial endpoint asked every 25 ms meanwhile (issue #16: no request should wait
+ * behind it): an import of 10,000 publications in one transaction until the index holds it, and a full rebuild
+ * (a library added: every mask gets a bit) until it is swapped in.
+ */
+async function indexWork(database: Database, pid: number) {
+  const before = (await indexHealth())?.changedWorks ?? 0;
+  const imported = await probeWhile(
+    (async () => {
+      const started = performance.now();
+      const counts = await importGeneratedWorks(database.db, 10_000);
+      const committed = performance.now() - started;
+      return { committed, held: await until((h) => h.changedWorks >= before + counts.works) };
+    })(),
+  );
+  console.log(`import of 10,000 publications: committed in ${Math.round(imported.result.committed)} ms, held by the index ${Math.round(imported.result.held)} ms later; trivial endpoint worst ${fmt(imported.worst)} ms; RSS ${rssMiB(pid)} MiB`);
+  const rebuilt = await probeWhile(
+    (async () => {
+      await database.db.execute(sql`INSERT INTO libraries (slug, name, signature, address, postal_code) VALUES ('bench-filial', 'Benkfilialen', 'BENK', 'Benkveien 1', '0001')`);
+      return until((h) => h.changedWorks === 0);
+    })(),
+  );
+  await database.db.execute(sql`DELETE FROM libraries WHERE slug = 'bench-filial'`);
+  console.log(`full rebuild beside the live index (a library added): swapped in after ${Math.round(rebuilt.result)} ms; trivial endpoint worst ${fmt(rebuilt.worst)} ms; RSS ${rssMiB(pid)} MiB`);
+}
+
 /** Resident memory of the server process (Linux). */
 function rssMiB(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -287,6 +335,7 @@ async function main() {
       const working = await openDatabase({ url: serverEnv.DATABASE_URL });
       try {
         await libraryAtWork(working, workMinutes, server.pid);
+        await indexWork(working, server.pid);
       } finally {
         await working.close();
       }

@@ -83,7 +83,9 @@ function keepSearchIndex(services: ServiceContext): void {
   const keeper = new SearchIndexKeeper(services, {
     minPublications: services.config.SEARCH_INDEX_MIN_PUBLICATIONS,
     pollMs: 1_000,
-    resyncMs: 3_600_000,
+    // Works and people follow the change log exactly; the daily rebuild is the backstop for a holdings version
+    // read too late (its overlap window) and frees what the changes beside the base hold.
+    resyncMs: 86_400_000,
     rebuildAfterChanges: 20_000,
   });
   services.searchIndex = keeper;

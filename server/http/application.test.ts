@@ -43,7 +43,7 @@ describe('GET /api/application/health', () => {
     expect(without.headers.get('cache-control')).toBe('no-store');
     expect(await without.json()).toEqual({ status: 'ok', database: 'up', searchIndex: null });
 
-    const index = { publicationCount: 1_000_000, workCount: 600_000 };
+    const index = { publicationCount: 1_000_000, workCount: 600_000, changes: { workCount: 12 } };
     let ready = false;
     const services = { ...t.services, searchIndex: { current: () => (ready ? (index as never) : null), ready: () => ready } };
     const app = createHttpApp({ config: t.services.config, log: services.log, services, handleDocument: async () => new Response('') });
@@ -54,6 +54,6 @@ describe('GET /api/application/health', () => {
     expect(await warming.json()).toEqual({ error: { code: 'unavailable', message: messages.api.searchWarmingUp } });
     ready = true;
     const withIndex = await app.request('/api/application/health');
-    expect(await withIndex.json()).toEqual({ status: 'ok', database: 'up', searchIndex: { publications: 1_000_000, works: 600_000 } });
+    expect(await withIndex.json()).toEqual({ status: 'ok', database: 'up', searchIndex: { publications: 1_000_000, works: 600_000, changedWorks: 12 } });
   });
 });

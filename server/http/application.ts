@@ -38,7 +38,13 @@ const healthRoute = createRoute({
           schema: z.object({
             status: z.literal('ok'),
             database: z.literal('up'),
-            searchIndex: z.object({ publications: z.number().int(), works: z.number().int() }).nullable(),
+            searchIndex: z
+              .object({
+                publications: z.number().int(),
+                works: z.number().int(),
+                changedWorks: z.number().int().openapi({ description: 'Works changed since the last full build, held beside it (decision 018)' }),
+              })
+              .nullable(),
           }),
         },
       },
@@ -68,7 +74,11 @@ export function applicationRouter(ctx: ServiceContext) {
       // null: a small catalogue, where the search uses SQL alone (docs/decisions/015).
       const index = ctx.searchIndex?.current() ?? null;
       return c.json(
-        { status: 'ok' as const, database: 'up' as const, searchIndex: index ? { publications: index.publicationCount, works: index.workCount } : null },
+        {
+          status: 'ok' as const,
+          database: 'up' as const,
+          searchIndex: index ? { publications: index.publicationCount, works: index.workCount, changedWorks: index.changes?.workCount ?? 0 } : null,
+        },
         200,
       );
     });

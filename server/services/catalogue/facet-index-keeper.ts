@@ -2,7 +2,7 @@
 // 018): copies' holdings are applied in place every poll; works, publications, people and libraries changed since
 // the build are read from the change log (migration 0020) every poll and held beside it, as they are now, in a small
 // index of their own (live-index.ts), so a search never waits for a rebuild and finds an edit within a second or two.
-// A full rebuild — when the changes grow large, a library is added or removed, or hourly — is built while the live
+// A full rebuild — when the changes grow large, a library is added or removed, or daily — is built while the live
 // index keeps answering and swapped in when done; the index is never dropped.
 import { sql, type SQL } from 'drizzle-orm';
 import type { ServiceContext } from '../context.ts';
@@ -20,7 +20,7 @@ const LOAD_BATCH = 50_000;
 const CHANGES_BATCH = 2_000;
 /**
  * Holdings versions come from a sequence, so a transaction that took its number earlier can commit after later
- * ones: every poll re-reads this many versions below the highest applied. The hourly rebuild is the backstop.
+ * ones: every poll re-reads this many versions below the highest applied. The daily rebuild is the backstop.
  */
 const HOLDINGS_OVERLAP = 1_000;
 /** Change-log rows older than this are deleted (a process that could not poll for half of it rebuilds). */
