@@ -1,16 +1,24 @@
-// Vite build: the client bundles and one SSR bundle whose entry is our Hono app
-// (server/app.ts), which embeds the React Router server build.
+// Vite build: the client bundles and the SSR bundle, whose entries are our Hono app (server/app.ts), which embeds
+// the React Router server build, and the search index's build thread (server/services/catalogue/index-build.ts).
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 
 export default defineConfig(({ isSsrBuild }) => ({
   build: {
     target: 'es2022',
-    rollupOptions: isSsrBuild ? { input: './server/app.ts' } : undefined,
+    rollupOptions: isSsrBuild ? { input: { index: './server/app.ts', 'index-build-worker': './server/services/catalogue/index-build-worker.ts' } } : undefined,
   },
   ssr: {
     // Native/wasm packages stay external and are loaded from node_modules at run time.
     external: ['@electric-sql/pglite', 'pg', 'pino', '@node-rs/argon2'],
   },
-  plugins: [reactRouter()],
+  plugins: [
+    reactRouter(),
+    // React Router names every server entry index.js (the second index2.js): each entry by its input's name instead.
+    {
+      name: 'server-entry-names',
+      enforce: 'post',
+      config: (_, env) => (env.isSsrBuild ? { build: { rollupOptions: { output: { entryFileNames: '[name].js' } } } } : undefined),
+    },
+  ],
 }));

@@ -2,10 +2,11 @@
 import { sql } from 'drizzle-orm';
 import { join } from 'node:path';
 import { loadConfig, productionTestToolWarnings, type Config } from '#server/config.ts';
-import { openDatabase, type Database } from '#server/db/client.ts';
+import { openDatabase, type Database, type DatabaseTimeouts } from '#server/db/client.ts';
 import { seedDemoLibrary } from '#server/db/seed/index.ts';
 import { createLog, type Log } from '#server/log.ts';
 import { SearchIndexKeeper } from '#server/services/catalogue/facet-index-keeper.ts';
+import { WorkerIndexBuilder } from '#server/services/catalogue/index-build.ts';
 import { expireReservations } from '#server/services/circulation/desk.ts';
 import type { ServiceContext } from '#server/services/context.ts';
 
@@ -16,14 +17,19 @@ export interface AppContext {
   services: ServiceContext;
 }
 
-/** The configured database: PostgreSQL with the web server's timeouts (docs/decisions/017), or the embedded one. */
+/** The web server's limits on PostgreSQL (docs/decisions/017). */
+function databaseTimeouts(config: Config): DatabaseTimeouts {
+  return { statementMs: config.DATABASE_STATEMENT_TIMEOUT_MS, connectMs: 2_000, idleInTransactionMs: 60_000, lockMs: 10_000 };
+}
+
+/** The configured database: PostgreSQL with the web server's timeouts, or the embedded one. */
 function openConfiguredDatabase(config: Config, log: Log): Promise<Database> {
   return openDatabase(
     config.DATABASE_URL
       ? {
           url: config.DATABASE_URL,
           onConnectionError: (err) => log.warn({ err }, 'database connection lost; the pool reconnects'),
-          timeouts: { statementMs: config.DATABASE_STATEMENT_TIMEOUT_MS, connectMs: 2_000, idleInTransactionMs: 60_000, lockMs: 10_000 },
+          timeouts: databaseTimeouts(config),
           log,
         }
       : { dataDir: join(config.DATA_DIR, 'pglite'), log },
@@ -87,6 +93,8 @@ function keepSearchIndex(services: ServiceContext): void {
     // read too late (its overlap window) and frees what the changes beside the base hold.
     resyncMs: 86_400_000,
     rebuildAfterChanges: 20_000,
+    // On PostgreSQL builds run in a worker thread with its own connection; the embedded database is this thread's.
+    builder: services.config.DATABASE_URL ? new WorkerIndexBuilder({ url: services.config.DATABASE_URL, timeouts: databaseTimeouts(services.config) }) : undefined,
   });
   services.searchIndex = keeper;
   keeper.start();

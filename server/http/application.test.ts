@@ -41,7 +41,7 @@ describe('GET /api/application/health', () => {
     const without = await t.request('/api/application/health');
     expect(without.status).toBe(200);
     expect(without.headers.get('cache-control')).toBe('no-store');
-    expect(await without.json()).toEqual({ status: 'ok', database: 'up', searchIndex: null });
+    expect(await without.json()).toEqual({ status: 'ok', database: 'up', searchIndex: null, eventLoopDelayMs: expect.any(Number) });
 
     const index = { publicationCount: 1_000_000, workCount: 600_000, changes: { workCount: 12 } };
     let ready = false;
@@ -54,6 +54,6 @@ describe('GET /api/application/health', () => {
     expect(await warming.json()).toEqual({ error: { code: 'unavailable', message: messages.api.searchWarmingUp } });
     ready = true;
     const withIndex = await app.request('/api/application/health');
-    expect(await withIndex.json()).toEqual({ status: 'ok', database: 'up', searchIndex: { publications: 1_000_000, works: 600_000, changedWorks: 12 } });
+    expect(await withIndex.json()).toEqual({ status: 'ok', database: 'up', searchIndex: { publications: 1_000_000, works: 600_000, changedWorks: 12 }, eventLoopDelayMs: expect.any(Number) });
   });
 });

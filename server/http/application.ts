@@ -4,6 +4,7 @@ import { publicConfig } from '#server/config.ts';
 import type { ServiceContext } from '#server/services/context.ts';
 import { messages } from '#core/messages.ts';
 import { DATABASE_UNAVAILABLE_HEADERS, errorBody } from './errors.ts';
+import { recentEventLoopDelayMs, watchEventLoopDelay } from './event-loop-delay.ts';
 import { ErrorResponse } from './openapi-schemas.ts';
 import { validationHook } from './validation.ts';
 
@@ -45,6 +46,7 @@ const healthRoute = createRoute({
                 changedWorks: z.number().int().openapi({ description: 'Works changed since the last full build, held beside it (decision 018)' }),
               })
               .nullable(),
+            eventLoopDelayMs: z.number().openapi({ description: 'The longest this process could not answer in the last 2–4 s (work on its request thread)' }),
           }),
         },
       },
@@ -54,6 +56,7 @@ const healthRoute = createRoute({
 });
 
 export function applicationRouter(ctx: ServiceContext) {
+  watchEventLoopDelay();
   return new OpenAPIHono({ defaultHook: validationHook })
     .openapi(infoRoute, (c) => {
       c.req.valid('query');
@@ -78,6 +81,7 @@ export function applicationRouter(ctx: ServiceContext) {
           status: 'ok' as const,
           database: 'up' as const,
           searchIndex: index ? { publications: index.publicationCount, works: index.workCount, changedWorks: index.changes?.workCount ?? 0 } : null,
+          eventLoopDelayMs: recentEventLoopDelayMs(),
         },
         200,
       );

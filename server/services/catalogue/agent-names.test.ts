@@ -20,7 +20,7 @@ describe('AgentNames.firstCut', () => {
     .concat(['hansen & co as', 'forlaget oktober', 'ole', 'x'])
     .sort((a, b) => a.length - b.length);
   const labels: AgentLabel[] = names.map((name, id) => ({ id, kind: 'person', name, folded: name, birthYear: null, deathYear: null }));
-  const index = new AgentNames(labels, names);
+  const index = AgentNames.build(labels, names);
 
   it('finds the same agents in the same order as a scan of every name', () => {
     const queries: [string[][], string][] = [

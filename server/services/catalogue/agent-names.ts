@@ -1,6 +1,7 @@
 // The people and corporations, in memory beside the search index (docs/decisions/015), so autocomplete finds its
 // first cut of people without a query and names them without one. The SQL it mirrors is the people's first cut
 // in autocomplete.ts wordCandidates.
+import { compareBytes, PackedStrings, utf8, type PackedStringsData } from './packed-strings.ts';
 import { intersect } from './text-postings.ts';
 
 /** One agent as autocomplete shows it. */
@@ -17,22 +18,47 @@ export interface AgentLabel {
 /** Runs of letters and digits: a typed word (core/search-syntax searchTerms) can only occur inside one of them. */
 const TOKEN = /[\p{L}\p{N}]+/gu;
 
+/** Birth or death year unknown. */
+const NO_YEAR = -0x80000000;
+
+/** AgentNames as plain buffers (what crosses from the worker thread that builds it), in the first cut's order. */
+export interface AgentNamesData {
+  ids: Int32Array;
+  /** 1 for a corporation. */
+  corporation: Uint8Array;
+  birthYears: Int32Array;
+  deathYears: Int32Array;
+  names: PackedStringsData;
+  /** PostgreSQL's immutable_unaccent(lower(name)): what the relevance compares. */
+  folded: PackedStringsData;
+  /** lower(name), which ILIKE compares. */
+  lower: PackedStringsData;
+  /** Positions ordered by agent id (a label by id is a binary search). */
+  byId: Int32Array;
+  /** The names' words' trigrams in code point order, and per trigram the positions of the names holding it (as pg_trgm's GIN index). */
+  trigrams: PackedStringsData;
+  trigramStart: Int32Array;
+  trigramNames: Int32Array;
+}
+
 export class AgentNames {
-  /** lower(name) of each agent, in the order of `labels`. */
-  private readonly lowerNames: readonly string[];
-  /** Per trigram of the names' words: the positions of the names holding it, ascending (as pg_trgm's GIN index). */
-  private readonly trigrams = new Map<string, Int32Array>();
-  private readonly byId = new Map<number, number>();
+  private readonly names: PackedStrings;
+  private readonly folded: PackedStrings;
+  private readonly lower: PackedStrings;
+  private readonly trigrams: PackedStrings;
+
+  constructor(readonly data: AgentNamesData) {
+    this.names = new PackedStrings(data.names);
+    this.folded = new PackedStrings(data.folded);
+    this.lower = new PackedStrings(data.lower);
+    this.trigrams = new PackedStrings(data.trigrams);
+  }
 
   /**
    * `labels` and `lowerNames` (PostgreSQL's lower(name), which ILIKE compares) in the order of the first cut's
    * tie-breakers: length(name), then id. A scan in that order can stop as soon as it has enough.
    */
-  constructor(
-    private readonly labels: readonly AgentLabel[],
-    lowerNames: readonly string[],
-  ) {
-    this.lowerNames = lowerNames;
+  static build(labels: readonly AgentLabel[], lowerNames: readonly string[]): AgentNames {
     const lists = new Map<string, number[]>();
     lowerNames.forEach((name, i) => {
       for (const [token] of name.matchAll(TOKEN)) {
@@ -44,13 +70,53 @@ export class AgentNames {
         }
       }
     });
-    for (const [trigram, list] of lists) this.trigrams.set(trigram, Int32Array.from(list));
-    labels.forEach((label, i) => this.byId.set(label.id, i));
+    const trigrams = [...lists.keys()].map((trigram) => ({ trigram, bytes: utf8(trigram) })).sort((a, b) => compareBytes(a.bytes, b.bytes));
+    const trigramStart = new Int32Array(trigrams.length + 1);
+    trigrams.forEach(({ trigram }, k) => (trigramStart[k + 1] = trigramStart[k] + (lists.get(trigram) as number[]).length));
+    const trigramNames = new Int32Array(trigramStart[trigrams.length]);
+    trigrams.forEach(({ trigram }, k) => trigramNames.set(lists.get(trigram) as number[], trigramStart[k]));
+    return new AgentNames({
+      ids: Int32Array.from(labels, (label) => label.id),
+      corporation: Uint8Array.from(labels, (label) => (label.kind === 'corporation' ? 1 : 0)),
+      birthYears: Int32Array.from(labels, (label) => label.birthYear ?? NO_YEAR),
+      deathYears: Int32Array.from(labels, (label) => label.deathYear ?? NO_YEAR),
+      names: PackedStrings.pack(labels.map((label) => label.name)).data,
+      folded: PackedStrings.pack(labels.map((label) => label.folded)).data,
+      lower: PackedStrings.pack(lowerNames).data,
+      byId: Int32Array.from(labels, (_, i) => i).sort((a, b) => labels[a].id - labels[b].id),
+      trigrams: PackedStrings.pack(trigrams.map(({ trigram }) => trigram)).data,
+      trigramStart,
+      trigramNames,
+    });
   }
 
   label(id: number): AgentLabel | null {
-    const at = this.byId.get(id);
-    return at === undefined ? null : this.labels[at];
+    const at = this.position(id);
+    if (at < 0) return null;
+    const { corporation, birthYears, deathYears } = this.data;
+    return {
+      id,
+      kind: corporation[at] === 1 ? 'corporation' : 'person',
+      name: this.names.get(at),
+      folded: this.folded.get(at),
+      birthYear: birthYears[at] === NO_YEAR ? null : birthYears[at],
+      deathYear: deathYears[at] === NO_YEAR ? null : deathYears[at],
+    };
+  }
+
+  /** The agent's position (binary search by id), -1 when the index does not hold it. */
+  private position(id: number): number {
+    const { ids, byId } = this.data;
+    let low = 0;
+    let high = byId.length - 1;
+    while (low <= high) {
+      const mid = (low + high) >>> 1;
+      const at = byId[mid];
+      if (ids[at] < id) low = mid + 1;
+      else if (ids[at] > id) high = mid - 1;
+      else return at;
+    }
+    return -1;
   }
 
   /**
@@ -69,18 +135,20 @@ export class AgentNames {
   firstCutParts(groups: readonly (readonly string[])[], firstTerm: string, limit: number, skip?: ReadonlySet<number>): { leading: number[]; others: number[] } {
     const leading: number[] = [];
     const others: number[] = [];
-    const wordStart = ` ${firstTerm}`;
+    const first = utf8(firstTerm);
+    const wordStart = utf8(` ${firstTerm}`);
+    const needles = groups.map((alternatives) => alternatives.map(utf8));
+    const { ids } = this.data;
     // Only names sharing the trigrams of the most selective group are read (every name when no word has three letters).
     const held = groups.map((alternatives) => this.namesHoldingAny(alternatives)).filter((list) => list !== null);
     const candidates = held.length > 0 ? held.reduce((a, b) => (b.length < a.length ? b : a)) : null;
-    const count = candidates ? candidates.length : this.lowerNames.length;
+    const count = candidates ? candidates.length : ids.length;
     for (let k = 0; k < count && leading.length < limit; k++) {
       const i = candidates ? candidates[k] : k;
-      const name = this.lowerNames[i];
-      if (skip?.has(this.labels[i].id)) continue;
-      if (!groups.every((alternatives) => alternatives.some((word) => name.includes(word)))) continue;
-      if (name.startsWith(firstTerm) || name.includes(wordStart)) leading.push(this.labels[i].id);
-      else if (others.length < limit) others.push(this.labels[i].id);
+      if (skip?.has(ids[i])) continue;
+      if (!needles.every((alternatives) => alternatives.some((word) => this.lower.includes(i, word)))) continue;
+      if (this.lower.startsWith(i, first) || this.lower.includes(i, wordStart)) leading.push(ids[i]);
+      else if (others.length < limit) others.push(ids[i]);
     }
     return { leading, others };
   }
@@ -93,11 +161,19 @@ export class AgentNames {
     if (words.some((word) => word.length < 3)) return null;
     const lists = words.map((word) => {
       const own: Int32Array[] = [];
-      for (let at = 0; at + 3 <= word.length; at++) own.push(this.trigrams.get(word.slice(at, at + 3)) ?? new Int32Array(0));
+      for (let at = 0; at + 3 <= word.length; at++) own.push(this.namesWith(word.slice(at, at + 3)));
       own.sort((a, b) => a.length - b.length);
       return own.slice(1).reduce(intersect, own[0]);
     });
     if (lists.length === 1) return lists[0];
     return Int32Array.from(new Set(lists.flatMap((list) => Array.from(list)))).sort();
+  }
+
+  /** Positions of the names holding the trigram, ascending. */
+  private namesWith(trigram: string): Int32Array {
+    const key = utf8(trigram);
+    const k = this.trigrams.lowerBound(null, key);
+    if (k >= this.trigrams.length || this.trigrams.compare(k, key) !== 0) return new Int32Array(0);
+    return this.data.trigramNames.subarray(this.data.trigramStart[k], this.data.trigramStart[k + 1]);
   }
 }

@@ -1,6 +1,7 @@
 // Who made which work in which role, in memory beside the search index (docs/decisions/015), so role commands
 // (forfatter:, illustratør: …) find their works without joining work_agents, and autocomplete names a work's main
 // creator. The SQL it stands in for: search.ts roleCondition, and the works' `extra` in autocomplete.ts wordCandidates.
+import { indexOfSorted } from './text-postings.ts';
 
 export class AgentWorksBuilder {
   private readonly agents: number[] = [];
@@ -50,28 +51,44 @@ export class AgentWorksBuilder {
       }
     });
     start.push(order.length);
-    return new AgentWorks(
-      Int32Array.from(agentIds),
-      Int32Array.from(start),
-      Int32Array.from(order, (entry) => this.works[entry]),
-      Uint8Array.from(order, (entry) => this.roles[entry]),
-      this.roleCodes,
+    return new AgentWorks({
+      agentIds: Int32Array.from(agentIds),
+      start: Int32Array.from(start),
+      workOrds: Int32Array.from(order, (entry) => this.works[entry]),
+      roleCodes: Uint8Array.from(order, (entry) => this.roles[entry]),
+      roles: [...this.roleCodes.keys()],
       workCount,
-      this.mainCreators(workCount),
-    );
+      mainCreatorIds: this.mainCreators(workCount),
+    });
   }
 }
 
+/** AgentWorks as plain buffers (what crosses from the worker thread that builds it). */
+export interface AgentWorksData {
+  /** Agents that made something, ascending; each one's (work, role) entries are one range of the columns below. */
+  agentIds: Int32Array;
+  start: Int32Array;
+  workOrds: Int32Array;
+  roleCodes: Uint8Array;
+  /** Role names by code. */
+  roles: string[];
+  workCount: number;
+  mainCreatorIds: Int32Array;
+}
+
 export class AgentWorks {
-  constructor(
-    private readonly agentIds: Int32Array,
-    private readonly start: Int32Array,
-    private readonly workOrds: Int32Array,
-    private readonly roleCodes: Uint8Array,
-    private readonly roles: ReadonlyMap<string, number>,
-    private readonly workCount: number,
-    private readonly mainCreatorIds: Int32Array,
-  ) {}
+  private readonly agentIds: Int32Array;
+  private readonly start: Int32Array;
+  private readonly workOrds: Int32Array;
+  private readonly roleCodes: Uint8Array;
+  private readonly roles: ReadonlyMap<string, number>;
+  private readonly workCount: number;
+  private readonly mainCreatorIds: Int32Array;
+
+  constructor(readonly data: AgentWorksData) {
+    ({ agentIds: this.agentIds, start: this.start, workOrds: this.workOrds, roleCodes: this.roleCodes, workCount: this.workCount, mainCreatorIds: this.mainCreatorIds } = data);
+    this.roles = new Map(data.roles.map((role, code) => [role, code]));
+  }
 
   /** The agent autocomplete names beside the work (its first author, else its first contributor); -1 for none. */
   mainCreator(workOrd: number): number {
@@ -113,14 +130,7 @@ export class AgentWorks {
 
   /** The agent's place in agentIds (binary search), -1 when it made nothing. */
   private position(agentId: number): number {
-    let low = 0;
-    let high = this.agentIds.length - 1;
-    while (low <= high) {
-      const mid = (low + high) >>> 1;
-      if (this.agentIds[mid] < agentId) low = mid + 1;
-      else if (this.agentIds[mid] > agentId) high = mid - 1;
-      else return mid;
-    }
-    return -1;
+    return indexOfSorted(this.agentIds, agentId);
   }
+
 }

@@ -2,6 +2,11 @@
 // order, same totals, same facet counts, for words, commands, every filter group, paging and availability; and it
 // must follow circulation (holdings in place) and catalogue changes (the change log, read at the next poll into an
 // index of the changed records beside it, docs/decisions/018) without a rebuild.
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -10,6 +15,7 @@ import { readSearchParams } from '#core/search-filters.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import type { ServiceContext } from '../context.ts';
 import { SearchIndexKeeper } from './facet-index-keeper.ts';
+import { inThreadIndexBuilder, WorkerIndexBuilder } from './index-build.ts';
 import { autocomplete } from './autocomplete.ts';
 import { searchCatalogue, type CatalogueSearchResult } from './search.ts';
 import { analyseTerms } from './text-query.ts';
@@ -24,7 +30,9 @@ beforeAll(async () => {
   t = await createTestApp();
   // The demo library plus a generated catalogue: every branch, language, audience, year range and genre occurs.
   await generateCatalogue(t.services.db, 3_000);
-  keeper = new SearchIndexKeeper(t.services, { minPublications: 0, pollMs: 60_000, resyncMs: 3_600_000, rebuildAfterChanges: 20_000 });
+  // On PostgreSQL the index is built where the server builds it, in a process of its own: every test below checks its result.
+  const builder = t.databaseUrl ? new WorkerIndexBuilder({ url: t.databaseUrl }) : undefined;
+  keeper = new SearchIndexKeeper(t.services, { minPublications: 0, pollMs: 60_000, resyncMs: 3_600_000, rebuildAfterChanges: 20_000, builder });
   await keeper.refresh();
   indexed = { ...t.services, searchIndex: keeper };
   const [branches, genre, issueYear] = await Promise.all([
@@ -51,7 +59,7 @@ beforeAll(async () => {
   ];
 });
 afterAll(async () => {
-  keeper.stop();
+  await keeper.stop();
   await t.close();
 });
 
@@ -331,7 +339,7 @@ describe('the in-memory facet index', () => {
     expect(swapped?.base).not.toBe(first?.base);
     expect(swapped?.changes).toBeNull();
     expect(await searchCatalogue(searched, input('', 'filter=audience_ungdom'))).toEqual(await searchCatalogue(t.services, input('', 'filter=audience_ungdom')));
-    eager.stop();
+    await eager.stop();
   });
 
   it('reports not ready on a large catalogue until the first build, and ready at once on a small one', async () => {
@@ -339,5 +347,46 @@ describe('the in-memory facet index', () => {
     expect(small.ready()).toBe(false);
     await small.refresh();
     expect([small.ready(), small.current()]).toEqual([true, null]);
+  });
+
+  it.runIf(process.env.TEST_DB === 'postgres')('is built in a process of its own exactly as in the request thread, whole and as changes (PostgreSQL)', async () => {
+    const worker = new WorkerIndexBuilder({ url: t.databaseUrl as string });
+    const here = inThreadIndexBuilder(t.services);
+    const changed = { all: false, works: [1, 2, 3, 500], agents: [1, 2], libraries: keeper.current()?.base.libraryIds ?? [] } as const;
+    for (const scope of [{ all: true } as const, changed]) {
+      const [there, local] = [await worker.load(scope), await here.load(scope)];
+      expect(there.index.data).toEqual(local.index.data);
+      expect(there.index.workCount).toBeGreaterThan(0);
+    }
+    await worker.close();
+  });
+
+  it.runIf(process.env.TEST_DB === 'postgres')('outlives its build process killed mid-build, and the build process does not outlive a killed server (PostgreSQL)', async () => {
+    const builder = new WorkerIndexBuilder({ url: t.databaseUrl as string });
+    const loading = builder.load({ all: true });
+    await vi.waitFor(() => expect(builder.pid).toBeDefined());
+    process.kill(builder.pid as number, 'SIGKILL');
+    await expect(loading).rejects.toThrow(/build process ended \(SIGKILL\)/);
+    expect((await builder.load({ all: true })).index.workCount).toBeGreaterThan(0);
+    await builder.close();
+
+    // A server killed with -9 while its build process waits for the next poll's changes: the build process ends
+    // too (its IPC channel closed), instead of holding a database connection for ever.
+    const script = join(mkdtempSync(join(tmpdir(), 'index-build-')), 'server.mts');
+    const changes = { all: false, works: [1], agents: [], libraries: keeper.current()?.base.libraryIds ?? [] };
+    writeFileSync(
+      script,
+      `import { WorkerIndexBuilder } from ${JSON.stringify(new URL('./index-build.ts', import.meta.url).pathname)};
+       const builder = new WorkerIndexBuilder({ url: ${JSON.stringify(t.databaseUrl)} });
+       await builder.load(${JSON.stringify(changes)});
+       console.log(builder.pid);
+       setInterval(() => undefined, 1000);`,
+    );
+    const server = spawn(process.execPath, ['--import', 'tsx', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const [line] = (await once(server.stdout, 'data')) as [Buffer];
+    const buildPid = Number(line.toString().trim().split('\n')[0]);
+    expect(() => process.kill(buildPid, 0)).not.toThrow();
+    server.kill('SIGKILL');
+    await vi.waitFor(() => expect(() => process.kill(buildPid, 0)).toThrow(), { timeout: 5_000 });
   });
 });

@@ -1,10 +1,11 @@
 // The catalogue's filter and facet columns in memory (docs/decisions/015): what /api/search filters on and
 // counts, as typed arrays, so a broad search counts its facets in one pass instead of one SQL scan per facet group.
 import { FILTER_PREFIX_LIST, type FilterPrefix, type SearchParams } from '#core/search-filters.ts';
-import type { AgentNames } from './agent-names.ts';
-import type { AgentWorks } from './agent-works.ts';
-import type { TextPostings } from './text-postings.ts';
-import { popcount, WorkHoldings } from './work-holdings.ts';
+import { AgentNames, type AgentNamesData } from './agent-names.ts';
+import { AgentWorks, type AgentWorksData } from './agent-works.ts';
+import { PackedStrings, type PackedStringsData } from './packed-strings.ts';
+import { indexOfSorted, TextPostings, type TextPostingsData } from './text-postings.ts';
+import { popcount, WorkHoldings, type WorkHoldingsData } from './work-holdings.ts';
 
 /** One work as the index holds it (the loader's input). */
 export interface IndexedWork {
@@ -34,8 +35,10 @@ export interface IndexedPublication {
 
 /** Interns strings to small codes (0 is never used, so a zero-filled array means "none"). */
 class Dictionary {
-  readonly values: string[] = [''];
-  private readonly codes = new Map<string, number>();
+  private readonly codes: Map<string, number>;
+  constructor(readonly values: string[] = ['']) {
+    this.codes = new Map(values.map((value, code) => [value, code]));
+  }
   code(value: string): number {
     let code = this.codes.get(value);
     if (code === undefined) {
@@ -50,27 +53,35 @@ class Dictionary {
   }
 }
 
-/** Ordinal by database id: a dense array when ids are dense (serial keys), else a map. -1 when unknown. */
-class IdToOrdinal {
-  private readonly dense: Int32Array | null;
-  private readonly sparse: Map<number, number> | null;
+/** IdToOrdinal as plain buffers: a dense array by id, or the ids sorted with their ordinals. */
+interface IdToOrdinalData {
+  dense: Int32Array | null;
+  sortedIds: Int32Array | null;
+  sortedOrds: Int32Array | null;
+}
 
-  constructor(ids: ArrayLike<number>) {
+/** Ordinal by database id: a dense array when ids are dense (serial keys), else a binary search. -1 when unknown. */
+class IdToOrdinal {
+  constructor(readonly data: IdToOrdinalData) {}
+
+  static of(ids: ArrayLike<number>): IdToOrdinal {
     let max = 0;
     for (let i = 0; i < ids.length; i++) max = Math.max(max, ids[i]);
     if (max <= ids.length * 4 + 1_000_000) {
-      this.dense = new Int32Array(max + 1).fill(-1);
-      for (let i = 0; i < ids.length; i++) this.dense[ids[i]] = i;
-      this.sparse = null;
-    } else {
-      this.dense = null;
-      this.sparse = new Map(Array.from(ids, (id, i) => [id, i]));
+      const dense = new Int32Array(max + 1).fill(-1);
+      for (let i = 0; i < ids.length; i++) dense[ids[i]] = i;
+      return new IdToOrdinal({ dense, sortedIds: null, sortedOrds: null });
     }
+    const sortedOrds = Int32Array.from({ length: ids.length }, (_, i) => i).sort((a, b) => ids[a] - ids[b]);
+    return new IdToOrdinal({ dense: null, sortedIds: Int32Array.from(sortedOrds, (ord) => ids[ord]), sortedOrds });
   }
 
   get(id: number): number {
-    if (this.dense) return id >= 0 && id < this.dense.length ? this.dense[id] : -1;
-    return this.sparse?.get(id) ?? -1;
+    const { dense, sortedIds, sortedOrds } = this.data;
+    if (dense) return id >= 0 && id < dense.length ? dense[id] : -1;
+    if (!sortedIds || !sortedOrds) return -1;
+    const at = indexOfSorted(sortedIds, id);
+    return at < 0 ? -1 : sortedOrds[at];
   }
 }
 
@@ -193,17 +204,28 @@ export class FacetIndexBuilder {
     for (const w of pub.work) pubStart[w + 1] += 1;
     for (let i = 0; i < workCount; i++) pubStart[i + 1] += pubStart[i];
     const newest = work.ids.map((_, i) => i).sort((a, b) => work.created[b] - work.created[a] || work.ids[b] - work.ids[a]);
-    return new FacetIndex({
-      text: lookups.text ?? null,
-      names: lookups.names ?? null,
-      roles: lookups.roles ?? null,
-      holdingsWatermark,
+    const columns = {
+      pubStart,
+      pubMedia: Uint8Array.from(order, (i) => pub.media[i]),
+      pubLanguage: Uint16Array.from(order, (i) => pub.language[i]),
+      pubFormat: Uint16Array.from(order, (i) => pub.format[i]),
+      pubSerial: Uint8Array.from(order, (i) => pub.serial[i]),
+      pubHoldings,
+      pubAvailable,
       words,
-      branchBit: this.branchBit,
+    };
+    const pubIds = Int32Array.from(order, (i) => pub.ids[i]);
+    return new FacetIndex({
+      ...columns,
+      text: lookups.text?.data ?? null,
+      names: lookups.names?.data ?? null,
+      roles: lookups.roles?.data ?? null,
+      holdingsWatermark,
+      libraryIds: [...this.branchBit.keys()],
       workIds: Int32Array.from(work.ids),
       workCreated: Float64Array.from(work.created),
-      workTitles: work.titles,
-      workOrdById: new IdToOrdinal(work.ids),
+      workTitles: PackedStrings.pack(work.titles).data,
+      workOrdById: IdToOrdinal.of(work.ids).data,
       workSeriesPosition: Int16Array.from(work.seriesPosition),
       workFirstYear: Int16Array.from(work.firstYear),
       workFiction: Uint8Array.from(work.fiction),
@@ -211,20 +233,15 @@ export class FacetIndexBuilder {
       genreStart: Int32Array.from(work.genreStart),
       genreCodes: Int32Array.from(this.genreCodes),
       newest: Int32Array.from(newest),
-      pubStart,
-      pubIds: Int32Array.from(order, (i) => pub.ids[i]),
-      pubMedia: Uint8Array.from(order, (i) => pub.media[i]),
-      pubLanguage: Uint16Array.from(order, (i) => pub.language[i]),
-      pubFormat: Uint16Array.from(order, (i) => pub.format[i]),
+      pubIds,
+      pubOrdById: IdToOrdinal.of(pubIds).data,
       pubYear: Int16Array.from(order, (i) => pub.year[i]),
-      pubSerial: Uint8Array.from(order, (i) => pub.serial[i]),
-      pubHoldings,
-      pubAvailable,
-      media: this.media,
-      languages: this.languages,
-      formats: this.formats,
-      audiences: this.audiences,
-      genres: this.genres,
+      held: new WorkHoldings(columns).data,
+      media: this.media.values,
+      languages: this.languages.values,
+      formats: this.formats.values,
+      audiences: this.audiences.values,
+      genres: this.genres.values,
     });
   }
 }
@@ -240,18 +257,23 @@ function branchMask(branchBit: Map<number, number>, words: number, branchIds: re
   return mask;
 }
 
-interface FacetIndexColumns {
-  text: TextPostings | null;
-  names: AgentNames | null;
-  roles: AgentWorks | null;
+/**
+ * A FacetIndex as plain buffers and a few short lists: what the worker thread that builds it hands over
+ * (index-build.ts) without copying a string per work.
+ */
+export interface FacetIndexData {
+  text: TextPostingsData | null;
+  names: AgentNamesData | null;
+  roles: AgentWorksData | null;
   holdingsWatermark: number;
   words: number;
-  branchBit: Map<number, number>;
+  /** The libraries the index has a bit for, ascending: a library's bit is its place here. */
+  libraryIds: number[];
   workIds: Int32Array;
   /** created_at in µs since the epoch: merges the newest-first orders of the base and the changes (live-index.ts). */
   workCreated: Float64Array;
-  workTitles: readonly string[];
-  workOrdById: IdToOrdinal;
+  workTitles: PackedStringsData;
+  workOrdById: IdToOrdinalData;
   /** work_series_position and first_publication_year (NO_YEAR for null): the tie-breakers of the text ranking. */
   workSeriesPosition: Int16Array;
   workFirstYear: Int16Array;
@@ -263,6 +285,7 @@ interface FacetIndexColumns {
   newest: Int32Array;
   pubStart: Int32Array;
   pubIds: Int32Array;
+  pubOrdById: IdToOrdinalData;
   pubMedia: Uint8Array;
   pubLanguage: Uint16Array;
   pubFormat: Uint16Array;
@@ -270,6 +293,21 @@ interface FacetIndexColumns {
   pubSerial: Uint8Array;
   pubHoldings: Uint32Array;
   pubAvailable: Uint32Array;
+  held: WorkHoldingsData;
+  /** The dictionaries' values by code. */
+  media: string[];
+  languages: string[];
+  formats: string[];
+  audiences: string[];
+  genres: string[];
+}
+
+/** The data with its lookups made (cheap: the dictionaries are short; everything large stays a buffer). */
+interface FacetIndexColumns extends Omit<FacetIndexData, 'workTitles' | 'workOrdById' | 'pubOrdById' | 'media' | 'languages' | 'formats' | 'audiences' | 'genres'> {
+  branchBit: Map<number, number>;
+  workTitles: PackedStrings;
+  workOrdById: IdToOrdinal;
+  pubOrdById: IdToOrdinal;
   media: Dictionary;
   languages: Dictionary;
   formats: Dictionary;
@@ -302,15 +340,25 @@ export class FacetIndex {
   private readonly c: FacetIndexColumns;
   /** Per work, its publications with copies summed up (kept by updateHoldings). */
   private readonly held: WorkHoldings;
-  private pubOrdById: IdToOrdinal | null = null;
 
-  constructor(columns: FacetIndexColumns) {
-    this.c = columns;
-    this.held = new WorkHoldings(columns);
-    this.text = columns.text;
-    this.names = columns.names;
-    this.roles = columns.roles;
-    this.holdingsWatermark = columns.holdingsWatermark;
+  constructor(readonly data: FacetIndexData) {
+    this.c = {
+      ...data,
+      branchBit: new Map(data.libraryIds.map((id, bit) => [id, bit])),
+      workTitles: new PackedStrings(data.workTitles),
+      workOrdById: new IdToOrdinal(data.workOrdById),
+      pubOrdById: new IdToOrdinal(data.pubOrdById),
+      media: new Dictionary(data.media),
+      languages: new Dictionary(data.languages),
+      formats: new Dictionary(data.formats),
+      audiences: new Dictionary(data.audiences),
+      genres: new Dictionary(data.genres),
+    };
+    this.held = new WorkHoldings(data, data.held);
+    this.text = data.text && new TextPostings(data.text);
+    this.names = data.names && new AgentNames(data.names);
+    this.roles = data.roles && new AgentWorks(data.roles);
+    this.holdingsWatermark = data.holdingsWatermark;
   }
 
   get publicationCount(): number {
@@ -333,8 +381,7 @@ export class FacetIndex {
 
   /** Applies changed holdings (circulation, copies added or removed) to a publication the index holds. */
   updateHoldings(pubId: number, holdings: readonly number[], available: readonly number[]): 'applied' | 'unknown publication' | 'unknown library' {
-    this.pubOrdById ??= new IdToOrdinal(this.c.pubIds);
-    const ord = this.pubOrdById.get(pubId);
+    const ord = this.c.pubOrdById.get(pubId);
     if (ord < 0) return 'unknown publication';
     const masks = [this.mask(holdings), this.mask(available)];
     if (!masks[0] || !masks[1]) return 'unknown library';
@@ -625,7 +672,7 @@ export class FacetIndex {
   }
 
   workTitle(ord: number): string {
-    return this.c.workTitles[ord];
+    return this.c.workTitles.get(ord);
   }
 
   /** The media types of the work's publications, distinct. */

@@ -59,13 +59,13 @@ export function normalisedText(expr: SQL): SQL {
 }
 
 /** Rows of a raw statement (PGlite and node-postgres both answer { rows }). */
-export async function rows<T>(ctx: ServiceContext, query: SQL): Promise<T[]> {
+export async function rows<T>(ctx: Pick<ServiceContext, 'db'>, query: SQL): Promise<T[]> {
   const result = await ctx.db.execute(query);
   return result.rows as T[];
 }
 
 /** The single JSON value a statement selects as `data` (null when the statement selects no row). */
-export async function jsonValue<T>(ctx: ServiceContext, query: SQL): Promise<T> {
+export async function jsonValue<T>(ctx: Pick<ServiceContext, 'db'>, query: SQL): Promise<T> {
   const [row] = await rows<{ data: T }>(ctx, query);
   return (row?.data ?? null) as T;
 }

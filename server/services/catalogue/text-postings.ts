@@ -3,6 +3,7 @@
 // in-memory path. Lexemes come from PostgreSQL (tsvector_to_array of works.search_vector), so stemming and accent
 // folding are exactly the database's; the query's words are turned into lexemes by to_tsquery as well.
 import { topK } from './facet-index.ts';
+import { compareBytes, PackedStrings, utf8, type PackedStringsData } from './packed-strings.ts';
 
 /** Growable Int32 column (a million works have millions of postings: plain arrays would cost 8 bytes each). */
 class Int32Column {
@@ -91,18 +92,31 @@ export class TextPostingsBuilder {
   }
 
   build(): TextPostings {
-    const [start, postings, counts] = byLexeme(this.lexemeCodes.size, this.postLexeme, [this.postWork, this.postCounts]);
-    const [subjectStart, subjectPostings] = byLexeme(this.lexemeCodes.size, this.subjectLexeme, [this.subjectWork]);
+    // Lexeme codes in the lexemes' order, so a lookup is a binary search and a prefix one range of codes.
+    const lexemes = [...this.lexemeCodes.keys()];
+    const encoded = lexemes.map(utf8);
+    const sorted = Int32Array.from(lexemes, (_, code) => code).sort((a, b) => compareBytes(encoded[a], encoded[b]));
+    const recode = new Int32Array(lexemes.length);
+    sorted.forEach((code, at) => (recode[code] = at));
+    for (const column of [this.postLexeme, this.subjectLexeme]) for (let i = 0; i < column.length; i++) column.data[i] = recode[column.data[i]];
+    const [start, postings, counts] = byLexeme(lexemes.length, this.postLexeme, [this.postWork, this.postCounts]);
+    const [subjectStart, subjectWorks] = byLexeme(lexemes.length, this.subjectLexeme, [this.subjectWork]);
     const titleLength = Int32Array.from(this.titleLength);
-    const folded = this.foldedTitle;
-    const ordinals = () => Int32Array.from(folded, (_, ord) => ord);
-    return new TextPostings(this.lexemeCodes, start, postings, counts, { start: subjectStart, works: subjectPostings }, {
-      foldedTitle: folded,
+    const folded = PackedStrings.pack(this.foldedTitle);
+    const ordinals = () => Int32Array.from(this.foldedTitle, (_, ord) => ord);
+    return new TextPostings({
+      lexemes: PackedStrings.pack(Array.from(sorted, (code) => lexemes[code])).data,
+      start,
+      postings,
+      counts,
+      subjectStart,
+      subjectWorks,
+      foldedTitle: folded.data,
       titleHash: Int32Array.from(this.titleHash),
       titleLength,
       originalHash: Int32Array.from(this.originalHash),
       originalLength: Int32Array.from(this.originalLength),
-      byTitle: ordinals().sort((a, b) => (folded[a] < folded[b] ? -1 : folded[a] > folded[b] ? 1 : a - b)),
+      byTitle: ordinals().sort((a, b) => compareBytes(folded.bytesOf(a), folded.bytesOf(b)) || a - b),
       byLength: ordinals().sort((a, b) => titleLength[a] - titleLength[b] || a - b),
     });
   }
@@ -131,6 +145,19 @@ const FEW_MATCHES = 4_096;
 
 /** Sort keys of autocomplete's first cut: title length × ORDINAL_SPAN + work ordinal (fewer than 2^30 works). */
 const ORDINAL_SPAN = 2 ** 30;
+
+/** The position of `value` in an ascending list, -1 when it is not there. */
+export function indexOfSorted(sorted: ArrayLike<number>, value: number): number {
+  let low = 0;
+  let high = sorted.length - 1;
+  while (low <= high) {
+    const mid = (low + high) >>> 1;
+    if (sorted[mid] < value) low = mid + 1;
+    else if (sorted[mid] > value) high = mid - 1;
+    else return mid;
+  }
+  return -1;
+}
 
 /** The ordinals in both ascending lists. */
 export function intersect(a: Int32Array, b: Int32Array): Int32Array {
@@ -175,13 +202,26 @@ function singleLexemeRank(counts: number): number {
   return Math.fround(sum / (sum + 1));
 }
 
-interface WorkTitles {
-  foldedTitle: string[];
+/** A TextPostings as plain buffers (what crosses from the worker thread that builds it). */
+export interface TextPostingsData {
+  /** Every lexeme, in code point order: a lexeme's code is its place here. */
+  lexemes: PackedStringsData;
+  /** Per lexeme code, where its postings start (and the end). */
+  start: Int32Array;
+  /** Work ordinal × 2, plus 1 when the lexeme occurs in title or creators (weight A); each lexeme's ascending. */
+  postings: Int32Array;
+  /** Per posting: how often the lexeme occurs with weight A, B, C and D, 8 bits each. */
+  counts: Int32Array;
+  /** The subjects' own lexemes (the subject command): per code where its works start, and the works. */
+  subjectStart: Int32Array;
+  subjectWorks: Int32Array;
+  /** immutable_unaccent(lower(title)) per work ordinal. */
+  foldedTitle: PackedStringsData;
   titleHash: Int32Array;
   titleLength: Int32Array;
   originalHash: Int32Array;
   originalLength: Int32Array;
-  /** Work ordinals by folded title (JavaScript's string order, in which a prefix is one range). */
+  /** Work ordinals by folded title (code point order, in which a prefix is one range). */
   byTitle: Int32Array;
   /** Work ordinals by title length, then ordinal: autocomplete's order after the titles starting with the input. */
   byLength: Int32Array;
@@ -194,45 +234,51 @@ export interface TitleGroup {
 }
 
 export class TextPostings {
-  constructor(
-    private readonly lexemeCodes: Map<string, number>,
-    private readonly start: Int32Array,
-    private readonly postings: Int32Array,
-    private readonly counts: Int32Array,
-    private readonly subjects: { start: Int32Array; works: Int32Array },
-    private readonly titles: WorkTitles,
-  ) {}
+  private readonly lexemes: PackedStrings;
+  private readonly folded: PackedStrings;
+  private readonly start: Int32Array;
+  private readonly postings: Int32Array;
+  private readonly counts: Int32Array;
+  private marksOfWorks: Uint8Array | null = null;
+
+  constructor(readonly data: TextPostingsData) {
+    this.lexemes = new PackedStrings(data.lexemes);
+    this.folded = new PackedStrings(data.foldedTitle);
+    this.start = data.start;
+    this.postings = data.postings;
+    this.counts = data.counts;
+  }
+
+  /** The lexeme's code, -1 when no work holds it. */
+  private code(lexeme: string): number {
+    const key = utf8(lexeme);
+    const at = this.lexemes.lowerBound(null, key);
+    return at < this.lexemes.length && this.lexemes.compare(at, key) === 0 ? at : -1;
+  }
+
+  private codes(lexeme: string): number[] {
+    const code = this.code(lexeme);
+    return code < 0 ? [] : [code];
+  }
 
   /** Works whose subjects hold every lexeme (the subject command; search.ts subjectCondition), ascending. */
   subjectWorks(lexemes: readonly string[]): Int32Array {
+    const { subjectStart, subjectWorks } = this.data;
     const lists = lexemes.map((lexeme) => {
-      const code = this.lexemeCodes.get(lexeme);
-      if (code === undefined || code + 1 >= this.subjects.start.length) return new Int32Array(0);
-      return this.subjects.works.subarray(this.subjects.start[code], this.subjects.start[code + 1]);
+      const code = this.code(lexeme);
+      if (code < 0) return new Int32Array(0);
+      return subjectWorks.subarray(subjectStart[code], subjectStart[code + 1]);
     });
     lists.sort((a, b) => a.length - b.length);
     return lists.slice(1).reduce(intersect, lists[0] ?? new Int32Array(0));
   }
 
-  /** Lexemes in sorted order, for prefix ranges (autocomplete's last word); made on first use. */
-  private sortedLexemes: string[] | null = null;
-
-  private marksOfWorks: Uint8Array | null = null;
-
-  /** Codes of the lexemes that start with `prefix` (to_tsquery's 'word:*'). */
+  /** Codes of the lexemes that start with `prefix` (to_tsquery's 'word:*'): one range, as codes follow the lexemes' order. */
   private prefixCodes(prefix: string): number[] {
-    this.sortedLexemes ??= [...this.lexemeCodes.keys()].sort();
-    const sorted = this.sortedLexemes;
-    let low = 0;
-    let high = sorted.length;
-    while (low < high) {
-      const mid = (low + high) >>> 1;
-      if (sorted[mid] < prefix) low = mid + 1;
-      else high = mid;
-    }
-    const codes: number[] = [];
-    for (let i = low; i < sorted.length && sorted[i].startsWith(prefix); i++) codes.push(this.lexemeCodes.get(sorted[i]) as number);
-    return codes;
+    const key = utf8(prefix);
+    const from = this.lexemes.lowerBound(null, key);
+    const to = this.lexemes.lowerBound(null, key, true);
+    return Array.from({ length: to - from }, (_, i) => from + i);
   }
 
   /**
@@ -249,23 +295,13 @@ export class TextPostings {
   /** Per work ordinal of `ords`: whether it has, for every group, one of its lexemes in title or creators. */
   matchInTitleOrCreators(groups: readonly TitleGroup[], ords: readonly number[]): boolean[] {
     const matching = this.inTitleOrCreators(groups);
-    return ords.map((ord) => {
-      let low = 0;
-      let high = matching.length - 1;
-      while (low <= high) {
-        const mid = (low + high) >>> 1;
-        if (matching[mid] < ord) low = mid + 1;
-        else if (matching[mid] > ord) high = mid - 1;
-        else return true;
-      }
-      return false;
-    });
+    return ords.map((ord) => indexOfSorted(matching, ord) >= 0);
   }
 
   /** Works with, for every group, one of its lexemes (as a prefix where marked) in title or creators; ascending. */
   private inTitleOrCreators(groups: readonly TitleGroup[]): Int32Array {
     const lists = groups.map((g) =>
-      this.weightAPostings(g.lexemes.flatMap((lexeme) => (g.prefix ? this.prefixCodes(lexeme) : (this.lexemeCodes.get(lexeme) ?? [])))),
+      this.weightAPostings(g.lexemes.flatMap((lexeme) => (g.prefix ? this.prefixCodes(lexeme) : this.codes(lexeme)))),
     );
     lists.sort((x, y) => x.length - y.length);
     let ords = lists[0] ?? new Int32Array(0);
@@ -275,13 +311,14 @@ export class TextPostings {
 
   /** A few matches: each gets its sort key (length, ordinal as one number) and the best `limit` are kept. */
   private firstByKey(ords: Int32Array, foldedInput: string, limit: number): number[] {
-    const { foldedTitle, titleLength } = this.titles;
+    const { titleLength } = this.data;
+    const input = utf8(foldedInput);
     const starting: number[] = [];
     const others: number[] = [];
     for (let k = 0; k < ords.length; k++) {
       const ord = ords[k];
       const key = titleLength[ord] * ORDINAL_SPAN + ord;
-      if (foldedTitle[ord].startsWith(foldedInput)) starting.push(key);
+      if (this.folded.startsWith(ord, input)) starting.push(key);
       else others.push(key);
     }
     const ascending = (a: number, b: number) => a - b;
@@ -295,12 +332,13 @@ export class TextPostings {
    * shortest other matches come first in the length order, so neither needs every match's title read.
    */
   private firstByOrder(ords: Int32Array, foldedInput: string, limit: number): number[] {
-    const { foldedTitle, titleLength, byTitle, byLength } = this.titles;
+    const { titleLength, byTitle, byLength } = this.data;
     const matched = this.marks();
     for (let k = 0; k < ords.length; k++) matched[ords[k]] = 1;
-    // The titles starting with the input lie between the input and the input followed by the highest code unit.
-    const from = this.firstTitleFrom(foldedInput);
-    const to = this.firstTitleFrom(`${foldedInput}\uffff`);
+    // The titles starting with the input are one range of the title order.
+    const input = utf8(foldedInput);
+    const from = this.folded.lowerBound(byTitle, input);
+    const to = this.folded.lowerBound(byTitle, input, true);
     const starting: number[] = [];
     for (let i = from; i < to; i++) {
       const ord = byTitle[i];
@@ -309,23 +347,10 @@ export class TextPostings {
     const chosen = topK(starting, limit, (a, b) => a - b).map((key) => key % ORDINAL_SPAN);
     for (let i = 0; i < byLength.length && chosen.length < limit; i++) {
       const ord = byLength[i];
-      if (matched[ord] === 1 && !foldedTitle[ord].startsWith(foldedInput)) chosen.push(ord);
+      if (matched[ord] === 1 && !this.folded.startsWith(ord, input)) chosen.push(ord);
     }
     for (let k = 0; k < ords.length; k++) matched[ords[k]] = 0;
     return chosen;
-  }
-
-  /** The first position in the title order whose title is not below `text`. */
-  private firstTitleFrom(text: string): number {
-    const { foldedTitle, byTitle } = this.titles;
-    let low = 0;
-    let high = byTitle.length;
-    while (low < high) {
-      const mid = (low + high) >>> 1;
-      if (foldedTitle[byTitle[mid]] < text) low = mid + 1;
-      else high = mid;
-    }
-    return low;
   }
 
   /**
@@ -333,23 +358,23 @@ export class TextPostings {
    * every user clears the marks it set before returning (nothing awaits in between).
    */
   private marks(): Uint8Array {
-    this.marksOfWorks ??= new Uint8Array(this.titles.titleLength.length);
+    this.marksOfWorks ??= new Uint8Array(this.data.titleLength.length);
     return this.marksOfWorks;
   }
 
   /** immutable_unaccent(lower(title)) of the work. */
   foldedTitle(ord: number): string {
-    return this.titles.foldedTitle[ord];
+    return this.folded.get(ord);
   }
 
   /** length(title) of the work: with the id, autocomplete's order after the titles starting with the input. */
   titleLength(ord: number): number {
-    return this.titles.titleLength[ord];
+    return this.data.titleLength[ord];
   }
 
   /** Whether some work holds the lexeme (anywhere in its vector), or with `prefix` a lexeme starting with it. */
   knows(lexeme: string, prefix: boolean): boolean {
-    return prefix ? this.prefixCodes(lexeme).length > 0 : this.lexemeCodes.has(lexeme);
+    return prefix ? this.prefixCodes(lexeme).length > 0 : this.code(lexeme) >= 0;
   }
 
   /** Works holding any of the lexemes in title or creators (weight A), ascending and distinct. */
@@ -420,7 +445,7 @@ export class TextPostings {
       if (counts === 0) rank = null;
       else rank[k] = singleLexemeRank(counts);
     }
-    const { titleHash, titleLength, originalHash, originalLength } = this.titles;
+    const { titleHash, titleLength, originalHash, originalLength } = this.data;
     const low = exact.length - 8;
     const high = exact.length + 8;
     const maybeExactTitle = new Uint8Array(ords.length);
@@ -435,7 +460,7 @@ export class TextPostings {
 
   /** The works holding any of the alternatives, ascending, with the weight-A flag; the posting positions for one lexeme. */
   private groupPostings(alternatives: readonly string[]): { ords: Int32Array; inA: Uint8Array; postingIndex: Int32Array | null } {
-    const codes = [...new Set(alternatives.flatMap((lexeme) => this.lexemeCodes.get(lexeme) ?? []))];
+    const codes = [...new Set(alternatives.flatMap((lexeme) => this.codes(lexeme)))];
     if (codes.length === 1) {
       const from = this.start[codes[0]];
       const n = this.start[codes[0] + 1] - from;

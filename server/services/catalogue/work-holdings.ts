@@ -16,19 +16,33 @@ export interface PublicationColumns {
   words: number;
 }
 
-export class WorkHoldings {
+/** A work summary's columns (built with the index, kept by refresh). */
+export interface WorkHoldingsData {
   /** Per publication with copies, the libraries holding it, summed (the ranking's "branches with copies"); 0 when the work has no copies. */
-  readonly holdingSum: Int32Array;
+  holdingSum: Int32Array;
   /** 1 when some copy of the work is on the shelf. */
-  readonly anyAvailable: Uint8Array;
+  anyAvailable: Uint8Array;
   /** 1 when the work has a periodical issue: issue-year counts need its publications one by one. */
-  readonly serial: Uint8Array;
+  serial: Uint8Array;
   /** The libraries holding any of its publications (words per work). */
-  readonly branches: Uint32Array;
+  branches: Uint32Array;
   /**
    * The distinct codes among its publications with copies, packed from the work's first publication slot (a work
    * has no more distinct codes than publications), with how many there are.
    */
+  media: Uint8Array;
+  mediaCount: Uint16Array;
+  languages: Uint16Array;
+  languageCount: Uint16Array;
+  formats: Uint16Array;
+  formatCount: Uint16Array;
+}
+
+export class WorkHoldings implements WorkHoldingsData {
+  readonly holdingSum: Int32Array;
+  readonly anyAvailable: Uint8Array;
+  readonly serial: Uint8Array;
+  readonly branches: Uint32Array;
   readonly media: Uint8Array;
   readonly mediaCount: Uint16Array;
   readonly languages: Uint16Array;
@@ -36,20 +50,30 @@ export class WorkHoldings {
   readonly formats: Uint16Array;
   readonly formatCount: Uint16Array;
 
-  constructor(private readonly c: PublicationColumns) {
+  /** `data`: the summaries as built (another thread's); without, they are computed from the columns. */
+  constructor(
+    private readonly c: PublicationColumns,
+    data?: WorkHoldingsData,
+  ) {
     const works = c.pubStart.length - 1;
     const pubs = c.pubMedia.length;
-    this.holdingSum = new Int32Array(works);
-    this.anyAvailable = new Uint8Array(works);
-    this.serial = new Uint8Array(works);
-    this.branches = new Uint32Array(works * c.words);
-    this.media = new Uint8Array(pubs);
-    this.mediaCount = new Uint16Array(works);
-    this.languages = new Uint16Array(pubs);
-    this.languageCount = new Uint16Array(works);
-    this.formats = new Uint16Array(pubs);
-    this.formatCount = new Uint16Array(works);
-    for (let w = 0; w < works; w++) this.refresh(w);
+    this.holdingSum = data?.holdingSum ?? new Int32Array(works);
+    this.anyAvailable = data?.anyAvailable ?? new Uint8Array(works);
+    this.serial = data?.serial ?? new Uint8Array(works);
+    this.branches = data?.branches ?? new Uint32Array(works * c.words);
+    this.media = data?.media ?? new Uint8Array(pubs);
+    this.mediaCount = data?.mediaCount ?? new Uint16Array(works);
+    this.languages = data?.languages ?? new Uint16Array(pubs);
+    this.languageCount = data?.languageCount ?? new Uint16Array(works);
+    this.formats = data?.formats ?? new Uint16Array(pubs);
+    this.formatCount = data?.formatCount ?? new Uint16Array(works);
+    if (!data) for (let w = 0; w < works; w++) this.refresh(w);
+  }
+
+  /** The summaries as plain buffers. */
+  get data(): WorkHoldingsData {
+    const { holdingSum, anyAvailable, serial, branches, media, mediaCount, languages, languageCount, formats, formatCount } = this;
+    return { holdingSum, anyAvailable, serial, branches, media, mediaCount, languages, languageCount, formats, formatCount };
   }
 
   /** Recomputes one work's summary from its publications (after their copies changed). */
