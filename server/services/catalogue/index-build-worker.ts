@@ -3,7 +3,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '#server/db/client.ts';
-import type { IndexWorkerReply, IndexWorkerRequest, IndexWorkerSettings } from './index-build.ts';
+import { indexFileName, type IndexWorkerReply, type IndexWorkerRequest, type IndexWorkerSettings } from './index-build.ts';
 import { loadIndex } from './index-loader.ts';
 import { writeOneBuffer } from './index-transfer.ts';
 
@@ -14,7 +14,7 @@ const database = await openDatabase({ url: settings.url, timeouts: settings.time
 
 process.on('disconnect', () => process.exit(0));
 process.on('message', ({ id, scope }: IndexWorkerRequest) => {
-  const file = join(tmpdir(), `bibliotek-search-index-${process.pid}-${id}.bin`);
+  const file = join(tmpdir(), indexFileName(process.pid, id));
   loadIndex(database, scope)
     .then(async ({ index, xmin }) => send({ id, file, layout: await writeOneBuffer(index.data, file), xmin } satisfies IndexWorkerReply))
     .catch((error: unknown) => send({ id, error: error instanceof Error ? error.message : String(error) } satisfies IndexWorkerReply));

@@ -5,7 +5,8 @@
 // freed build garbage stays in this process's memory (≈140 MiB at 1M), a process's goes with it. The embedded
 // database lives in this process and holds small catalogues: it builds here.
 import { fork, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { DatabaseTimeouts } from '#server/db/client.ts';
@@ -24,6 +25,10 @@ export interface IndexWorkerSettings {
   url: string;
   timeouts?: DatabaseTimeouts;
 }
+
+/** The file a build process hands an index over in (its pid and the request's id). */
+export const indexFileName = (pid: number, id: number): string => `bibliotek-search-index-${pid}-${id}.bin`;
+const INDEX_FILE = /^bibliotek-search-index-(\d+)-\d+\.bin$/;
 
 export type IndexWorkerRequest = { id: number; scope: LoadScope };
 export type IndexWorkerReply = { id: number; file: string; layout: Layout; xmin: string } | { id: number; error: string };
@@ -45,6 +50,23 @@ function workerModule(): { file: string; execArgv: string[] } {
   return { file, execArgv: [] };
 }
 
+/** Index files a build process wrote for a server that died before reading them (they are large: 167 MiB at 1M). */
+function removeOrphanedIndexFiles(): void {
+  for (const name of readdirSync(tmpdir())) {
+    const pid = Number(INDEX_FILE.exec(name)?.[1] ?? NaN);
+    if (Number.isInteger(pid) && !isRunning(pid)) rmSync(join(tmpdir(), name), { force: true });
+  }
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
 /**
  * Builds in a process of its own, one load at a time in arrival order. The process is started on demand and ended
  * after a full build (the changes read every poll between full builds reuse it).
@@ -56,7 +78,9 @@ export class WorkerIndexBuilder implements IndexBuilder {
   private queue: Promise<unknown> = Promise.resolve();
   private readonly module = workerModule();
 
-  constructor(private readonly settings: IndexWorkerSettings) {}
+  constructor(private readonly settings: IndexWorkerSettings) {
+    removeOrphanedIndexFiles();
+  }
 
   /** The build process's id while one runs (operators, tests). */
   get pid(): number | undefined {
