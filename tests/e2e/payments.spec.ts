@@ -6,6 +6,8 @@ const LATE_FEE = /Gebyr for for sen levering/;
 const REPLACEMENT = /Erstatning for tapt materiale/;
 
 test('Lars pays his late fee through the test terminal and gets a receipt', async ({ page, browser }) => {
+  // A journey with several pages and axe scans: 25–35 s on a slow 2-core machine with two workers.
+  test.slow();
   await loginWithCard(page, '10000004', '4444', '/min-side/gebyrer');
   await expect(page.getByRole('heading', { level: 1, name: 'Gebyrer' })).toBeVisible();
   const lateFee = page.getByRole('checkbox', { name: LATE_FEE });

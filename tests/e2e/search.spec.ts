@@ -119,6 +119,8 @@ test("the list shows 'En feil oppsto' when autocomplete fails, and a newer searc
 });
 
 test('apply and remove filters, page through results, open a work and its creator', async ({ page }) => {
+  // A journey with several pages and axe scans: 25–35 s on a slow 2-core machine with two workers.
+  test.slow();
   await page.goto('/sok/roman');
   await expect(page.getByRole('heading', { level: 1, name: 'Søk: «roman»' })).toBeVisible();
   const count = page.locator('#search-results-heading');
@@ -179,6 +181,8 @@ test('no hits shows Ingen treff; a bad command explains itself', async ({ page }
 });
 
 test('person, library and recommendation searches', async ({ page }) => {
+  // A journey with several pages and axe scans: 25–35 s on a slow 2-core machine with two workers.
+  test.slow();
   await page.goto('/sok-person/aktør:hamsun');
   await expect(page.getByRole('link', { name: 'Knut Hamsun' })).toBeVisible();
   await expectAccessible(page);
