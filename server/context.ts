@@ -93,7 +93,7 @@ function keepSearchIndex(services: ServiceContext): void {
     // read too late (its overlap window) and frees what the changes beside the base hold.
     resyncMs: 86_400_000,
     rebuildAfterChanges: 20_000,
-    // On PostgreSQL builds run in a worker thread with its own connection; the embedded database is this thread's.
+    // On PostgreSQL builds run in a process of its own with its own connection (index-build.ts); the embedded database is this process's.
     builder: services.config.DATABASE_URL ? new WorkerIndexBuilder({ url: services.config.DATABASE_URL, timeouts: databaseTimeouts(services.config) }) : undefined,
   });
   services.searchIndex = keeper;

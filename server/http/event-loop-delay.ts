@@ -1,6 +1,6 @@
-// How long the request thread was blocked (docs/decisions/018): the search index is built in a worker thread so that
-// no request waits behind it, and this is how that is checked. Node's event-loop delay histogram, in two 10-second
-// windows, so the health endpoint reports the worst delay of the last 10–20 seconds.
+// How long the request thread was blocked (docs/decisions/018): the search index is built in a process of its own
+// so that no request waits behind it, and this is how that is checked. Node's event-loop delay histogram in two
+// 2-second windows, so the health endpoint reports the worst delay of the last 2–4 seconds (a poller sees every block).
 import { monitorEventLoopDelay, type IntervalHistogram } from 'node:perf_hooks';
 
 const WINDOW_MS = 2_000;

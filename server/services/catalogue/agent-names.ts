@@ -21,7 +21,7 @@ const TOKEN = /[\p{L}\p{N}]+/gu;
 /** Birth or death year unknown. */
 const NO_YEAR = -0x80000000;
 
-/** AgentNames as plain buffers (what crosses from the worker thread that builds it), in the first cut's order. */
+/** AgentNames as plain buffers (what crosses from the process that builds it), in the first cut's order. */
 export interface AgentNamesData {
   ids: Int32Array;
   /** 1 for a corporation. */

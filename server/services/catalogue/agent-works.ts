@@ -63,7 +63,7 @@ export class AgentWorksBuilder {
   }
 }
 
-/** AgentWorks as plain buffers (what crosses from the worker thread that builds it). */
+/** AgentWorks as plain buffers (what crosses from the process that builds it). */
 export interface AgentWorksData {
   /** Agents that made something, ascending; each one's (work, role) entries are one range of the columns below. */
   agentIds: Int32Array;

@@ -258,7 +258,7 @@ function branchMask(branchBit: Map<number, number>, words: number, branchIds: re
 }
 
 /**
- * A FacetIndex as plain buffers and a few short lists: what the worker thread that builds it hands over
+ * A FacetIndex as plain buffers and a few short lists: what the process that builds it hands over
  * (index-build.ts) without copying a string per work.
  */
 export interface FacetIndexData {

@@ -1,5 +1,5 @@
 // Reads the search's in-memory index (facet-index.ts) from the database (docs/decisions/015, 018): the whole
-// catalogue, or the works and agents the change log names, in one snapshot. Runs in the worker thread of
+// catalogue, or the works and agents the change log names, in one snapshot. Runs in the build process of
 // index-build.ts on PostgreSQL, in the request thread on the embedded database.
 import { sql, type SQL } from 'drizzle-orm';
 import type { ServiceContext } from '../context.ts';

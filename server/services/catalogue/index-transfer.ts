@@ -20,11 +20,13 @@ export interface Layout {
   value: unknown;
 }
 
-function mapTypedArrays(value: unknown, replace: (array: TypedArray) => unknown): unknown {
-  if (ArrayBuffer.isView(value)) return replace(value as TypedArray);
-  if (Array.isArray(value)) return value.map((item: unknown) => mapTypedArrays(item, replace));
-  if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, mapTypedArrays(v, replace)]));
-  return value;
+/** `value` rebuilt with each object `replace` answers for replaced (undefined: kept, and its parts walked). */
+function rebuild(value: unknown, replace: (part: object) => unknown): unknown {
+  if (value === null || typeof value !== 'object') return value;
+  const replaced = replace(value);
+  if (replaced !== undefined) return replaced;
+  if (Array.isArray(value)) return value.map((item: unknown) => rebuild(item, replace));
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, rebuild(v, replace)]));
 }
 
 function isSlot(value: object): value is Slot {
@@ -33,20 +35,18 @@ function isSlot(value: object): value is Slot {
 
 /** Writes every typed array of `value` into one file (8-byte aligned) and returns the layout that finds them again. */
 export async function writeOneBuffer(value: unknown, file: string): Promise<Layout> {
-  const arrays: TypedArray[] = [];
+  const placed: { array: TypedArray; offset: number }[] = [];
   let size = 0;
-  const described = mapTypedArrays(value, (array) => {
+  const described = rebuild(value, (part) => {
+    if (!ArrayBuffer.isView(part)) return undefined;
+    const array = part as TypedArray;
     const slot: Slot = { $typed: array.constructor.name as Slot['$typed'], offset: size, length: array.length };
-    arrays.push(array);
+    placed.push({ array, offset: size });
     size += Math.ceil(array.byteLength / 8) * 8;
     return slot;
   });
   const bytes = new Uint8Array(size);
-  let at = 0;
-  for (const array of arrays) {
-    bytes.set(new Uint8Array(array.buffer, array.byteOffset, array.byteLength), at);
-    at += Math.ceil(array.byteLength / 8) * 8;
-  }
+  for (const { array, offset } of placed) bytes.set(new Uint8Array(array.buffer, array.byteOffset, array.byteLength), offset);
   await writeFile(file, bytes);
   return { size, value: described };
 }
@@ -66,13 +66,5 @@ export async function readOneBuffer<T>(layout: Layout, file: string): Promise<T>
     await handle.close();
     await rm(file, { force: true });
   }
-  const revive = (value: unknown): unknown => {
-    if (Array.isArray(value)) return value.map(revive);
-    if (value !== null && typeof value === 'object') {
-      if (isSlot(value)) return new TYPED_ARRAYS[value.$typed](buffer, value.offset, value.length);
-      return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, revive(v)]));
-    }
-    return value;
-  };
-  return revive(layout.value) as T;
+  return rebuild(layout.value, (part) => (isSlot(part) ? new TYPED_ARRAYS[part.$typed](buffer, part.offset, part.length) : undefined)) as T;
 }

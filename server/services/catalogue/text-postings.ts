@@ -202,7 +202,7 @@ function singleLexemeRank(counts: number): number {
   return Math.fround(sum / (sum + 1));
 }
 
-/** A TextPostings as plain buffers (what crosses from the worker thread that builds it). */
+/** A TextPostings as plain buffers (what crosses from the process that builds it). */
 export interface TextPostingsData {
   /** Every lexeme, in code point order: a lexeme's code is its place here. */
   lexemes: PackedStringsData;
