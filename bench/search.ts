@@ -200,7 +200,10 @@ function rssMiB(pid: number): number {
 }
 
 /** Letters only, so the word is one lexeme of its own: 7 → 'zzqh'. */
-const markerWord = (n: number) => `zzq${n.toString(26).replace(/./g, (d) => String.fromCharCode(97 + parseInt(d, 26)))}`;
+const letters = (n: number) => n.toString(26).replace(/./g, (d) => String.fromCharCode(97 + parseInt(d, 26)));
+/** A word of its own for edit n, new in every run (BENCH_REUSE keeps the titles an earlier run edited). */
+const RUN = letters(Math.floor(Date.now() / 1000) % 26 ** 5);
+const markerWord = (n: number) => `zzq${RUN}w${letters(n)}`;
 
 /**
  * The library at work (issue #16): for `minutes`, the search and autocomplete mixes at concurrency 1 while one work

@@ -107,6 +107,31 @@ describe('the in-memory facet index', () => {
     matchedInMemory.mockRestore();
   });
 
+  it('counts a browse or a word once: the same search again is answered from what the base kept, not by another pass', async () => {
+    const index = keeper.current();
+    if (!index) throw new Error('no index');
+    const searches: [string, string][] = [
+      ['', 'filter=mediaType_Bok'],
+      ['', paramSets[6]],
+      ['sommer', 'filter=audience_barn&excludeUnavailable=true'],
+      ['natten i', 'yearFrom=2000&yearTo=2015'],
+    ];
+    for (const [query, qs] of searches) await both(query, qs);
+    const passes = vi.spyOn(index.base, 'count');
+    const matches = vi.spyOn(index.base.text as unknown as { matchNow: () => unknown }, 'matchNow');
+    for (const [query, qs] of searches) {
+      const [fromIndex, fromSql] = await both(query, qs);
+      expect(fromIndex, `${query} ? ${qs}`).toEqual(fromSql);
+    }
+    // Another page, the same counts: still no pass over the works.
+    await both('', 'filter=mediaType_Bok&page=2');
+    expect(passes).not.toHaveBeenCalled();
+    // The words' works are kept too: found again in the postings' cache, not matched again.
+    expect(matches).not.toHaveBeenCalled();
+    passes.mockRestore();
+    matches.mockRestore();
+  });
+
   it('answers role commands from its own work_agents, as the SQL does', async () => {
     const index = keeper.current();
     if (!index?.roles) throw new Error('no roles');

@@ -1,5 +1,6 @@
 // The catalogue's filter and facet columns in memory (docs/decisions/015): what /api/search filters on and
 // counts, as typed arrays, so a broad search counts its facets in one pass instead of one SQL scan per facet group.
+import { LRUCache } from 'lru-cache';
 import { FILTER_PREFIX_LIST, type FilterPrefix, type SearchParams } from '#core/search-filters.ts';
 import { AgentNames, type AgentNamesData } from './agent-names.ts';
 import { AgentWorks, type AgentWorksData } from './agent-works.ts';
@@ -101,12 +102,63 @@ export interface FilterInput {
   categoryLimit: number;
 }
 
-/** Works that pass every filter, in candidate order: index among the candidates, work ordinal, branches with copies summed. */
+/**
+ * Works that pass every filter, by candidate position k (the work at `ords[k]`, or work k itself when every work is a
+ * candidate): no list of a million entries is built for a broad search, and a cached answer is corrected in place.
+ */
 export interface Matched {
   count: number;
-  k: Int32Array;
-  ord: Int32Array;
+  /** Per candidate: the branches with copies of its passing publications summed; -1 when it does not pass. */
   holdings: Int32Array;
+  /** The candidates' ordinals; null when k is the ordinal ('*': every work). */
+  ords: Int32Array | null;
+}
+
+/** The ordinal of candidate k. */
+export const matchedOrd = (matched: Matched, k: number): number => (matched.ords ? matched.ords[k] : k);
+
+/**
+ * Facet counts by dictionary code of one segment. Every work adds its own (each option counts a work once), so the
+ * counts of disjoint sets of works add up: a cached answer is corrected by subtracting the works left out since.
+ */
+export interface Tally {
+  mediaType: Int32Array;
+  languages: Int32Array;
+  format: Int32Array;
+  branch: Int32Array;
+  fictionNonfiction: Int32Array;
+  audience: Int32Array;
+  category: Int32Array;
+  excludeUnavailable: number;
+  issuesByYear: Map<number, number>;
+}
+
+const TALLY_GROUPS = ['mediaType', 'languages', 'format', 'branch', 'fictionNonfiction', 'audience', 'category'] as const;
+
+/** Adds `from` (times `sign`) to `into`. */
+export function addTally(into: Tally, from: Tally, sign: 1 | -1): void {
+  for (const group of TALLY_GROUPS) {
+    const target = into[group];
+    const source = from[group];
+    for (let code = 0; code < source.length; code++) target[code] += sign * source[code];
+  }
+  into.excludeUnavailable += sign * from.excludeUnavailable;
+  for (const [year, n] of from.issuesByYear) {
+    const sum = (into.issuesByYear.get(year) ?? 0) + sign * n;
+    if (sum === 0) into.issuesByYear.delete(year);
+    else into.issuesByYear.set(year, sum);
+  }
+}
+
+export function copyTally(tally: Tally): Tally {
+  const copy = { ...tally, issuesByYear: new Map(tally.issuesByYear) };
+  for (const group of TALLY_GROUPS) copy[group] = tally[group].slice();
+  return copy;
+}
+
+export interface Counted {
+  tally: Tally;
+  matched: Matched;
 }
 
 export interface FilterResult {
@@ -116,6 +168,26 @@ export interface FilterResult {
 }
 
 const NO_YEAR = -32768;
+
+/**
+ * What a segment keeps of counts for reuse. A broad browse ('*' at 1,000,000 publications: 600,000 works) keeps
+ * 2.4 MB; a rare word a few bytes. About 10 broad browses and any number of narrow ones fit.
+ */
+const COUNT_CACHE_BYTES = 24 * 1024 * 1024;
+
+/** A count kept for reuse, with what it counted. */
+interface CachedCount extends Counted {
+  input: Pick<FilterInput, 'params' | 'branchIds'>;
+  /** Ascending; null: every work. */
+  candidates: Int32Array | null;
+  bytes: number;
+}
+
+/** The filters a count depends on, as a cache key (page, ranking gains and the like do not change it). */
+export function countKey({ params, branchIds }: Pick<FilterInput, 'params' | 'branchIds'>): string {
+  return JSON.stringify([params.filters, params.includeWithoutItems, params.excludeUnavailable, params.yearFrom, params.yearTo, branchIds]);
+}
+
 
 const GROUP_BIT: Record<FilterPrefix, number> = Object.fromEntries(FILTER_PREFIX_LIST.map((p, i) => [p, 1 << i])) as Record<FilterPrefix, number>;
 
@@ -379,16 +451,54 @@ export class FacetIndex {
     return [...this.c.branchBit.keys()];
   }
 
-  /** Applies changed holdings (circulation, copies added or removed) to a publication the index holds. */
+  /**
+   * Applies changed holdings (circulation, copies added or removed) to a publication the index holds, and to the
+   * cached counts holding its work: its part of each is taken out as it was and added as it is now.
+   */
   updateHoldings(pubId: number, holdings: readonly number[], available: readonly number[]): 'applied' | 'unknown publication' | 'unknown library' {
     const ord = this.c.pubOrdById.get(pubId);
     if (ord < 0) return 'unknown publication';
     const masks = [this.mask(holdings), this.mask(available)];
     if (!masks[0] || !masks[1]) return 'unknown library';
+    const work = this.workOfPublication(ord);
+    const cached = [...this.counts.values()].flatMap((entry) => {
+      const k = entry.candidates ? indexOfSorted(entry.candidates, work) : work;
+      return k < 0 ? [] : [{ entry, k, before: this.countOne(work, entry.input) }];
+    });
     this.c.pubHoldings.set(masks[0], ord * this.c.words);
     this.c.pubAvailable.set(masks[1], ord * this.c.words);
-    this.held.refresh(this.workOfPublication(ord));
+    this.held.refresh(work);
+    for (const { entry, k, before } of cached) {
+      const after = this.countOne(work, entry.input);
+      addTally(entry.tally, before.tally, -1);
+      addTally(entry.tally, after.tally, 1);
+      const holdingsNow = after.matched.holdings[0];
+      entry.matched.count += (holdingsNow >= 0 ? 1 : 0) - (entry.matched.holdings[k] >= 0 ? 1 : 0);
+      entry.matched.holdings[k] = holdingsNow;
+    }
     return 'applied';
+  }
+
+  private countOne(work: number, input: CachedCount['input']): Counted {
+    return this.count({ ...input, candidates: Int32Array.of(work), categoryLimit: 0 });
+  }
+
+  /** Counts kept for reuse, the least used dropped first. */
+  private readonly counts = new LRUCache<string, CachedCount>({ maxSize: COUNT_CACHE_BYTES, sizeCalculation: (entry) => entry.bytes });
+
+  /**
+   * count() of these candidates from what this segment counted before under the same `key` (the caller's name for
+   * the candidates and filters: '*' or the query's lexemes, with the filters), else counted and kept. Leaves nothing
+   * out (`exclude` is the caller's to subtract). Candidates must be ascending: a work whose holdings change is found
+   * among them by binary search. The result is shared: callers copy before they change it.
+   */
+  cachedCount(key: string, input: FilterInput): Counted {
+    const hit = this.counts.get(key);
+    if (hit) return hit;
+    const counted = this.count({ ...input, exclude: undefined });
+    const entry: CachedCount = { ...counted, input: { params: input.params, branchIds: input.branchIds }, candidates: input.candidates, bytes: counted.matched.holdings.byteLength + 2048 };
+    this.counts.set(key, entry);
+    return entry;
   }
 
   /** How many publications of the work the index holds. */
@@ -413,12 +523,18 @@ export class FacetIndex {
     return branchMask(this.c.branchBit, this.c.words, branchIds);
   }
 
-  /**
-   * Filters the candidates' publications, counts every facet group under the disjunctive rule (a group's counts
-   * respect all other groups) and returns the requested page. Same results as the SQL of search.ts: a publication
-   * failing exactly one group still counts for that group's options; distinct works are counted once per option.
-   */
+  /** count() with its facets: what a search of this segment alone shows. */
   filter(input: FilterInput): FilterResult {
+    const { tally, matched } = this.count(input);
+    return { total: matched.count, facets: this.facets(tally, input.categoryLimit), matched };
+  }
+
+  /**
+   * Filters the candidates' publications and counts every facet group under the disjunctive rule (a group's counts
+   * respect all other groups). Same results as the SQL of search.ts: a publication failing exactly one group still
+   * counts for that group's options; distinct works are counted once per option.
+   */
+  count(input: FilterInput): Counted {
     const c = this.c;
     const { params, branchIds } = input;
     const f = params.filters;
@@ -464,7 +580,7 @@ export class FacetIndex {
     const candidates = input.candidates;
     const exclude = input.exclude ?? null;
     const candidateCount = candidates ? candidates.length : c.workIds.length;
-    const matched: Matched = { count: 0, k: new Int32Array(candidateCount), ord: new Int32Array(candidateCount), holdings: new Int32Array(candidateCount) };
+    const matched: Matched = { count: 0, holdings: new Int32Array(candidateCount).fill(-1), ords: candidates };
     const mediaBit = GROUP_BIT.mediaType;
     const languagesBit = GROUP_BIT.languages;
     const formatBit = GROUP_BIT.format;
@@ -614,9 +730,7 @@ export class FacetIndex {
       if ((countedGroups & audienceBit) !== 0) audienceCounts[workAudience[w]] += 1;
       if ((countedGroups & categoryBit) !== 0) for (let g = g0; g < g1; g++) bump(categoryCounts, categorySeen, genreCodes[g], w);
       if (workMatched) {
-        matched.k[matched.count] = k;
-        matched.ord[matched.count] = w;
-        matched.holdings[matched.count] = holdingsSum;
+        matched.holdings[k] = holdingsSum;
         matched.count += 1;
       }
     }
@@ -628,38 +742,62 @@ export class FacetIndex {
       const first = (slot >>> 10) * 32 + ((slot >>> 8) & 3) * 8;
       for (let bit = 0; bit < 8; bit++) if ((slot & (1 << bit)) !== 0) counters.branch[first + bit] += n;
     }
-    const facets: FacetCount[] = [{ g: 'excludeUnavailable', v: 'true', n: excludeUnavailableCount }];
+    const issuesByYear = new Map([...issueCounts].map(([year, { n }]) => [year, n]));
+    return { tally: { ...counters, excludeUnavailable: excludeUnavailableCount, issuesByYear }, matched };
+  }
+
+  /** The counts as the search shows them: options counted at least once, the category group cut to `categoryLimit`. */
+  facets(tally: Tally, categoryLimit: number): FacetCount[] {
+    const c = this.c;
+    const facets: FacetCount[] = [{ g: 'excludeUnavailable', v: 'true', n: tally.excludeUnavailable }];
     const emit = (group: FilterPrefix, counts: Int32Array, text: (code: number) => string, limit?: number) => {
       const rows: FacetCount[] = [];
       counts.forEach((n, code) => n > 0 && rows.push({ g: group, v: text(code), n }));
       facets.push(...(limit === undefined ? rows : mostFrequent(rows, limit)));
     };
     const branchIdByBit = new Map([...c.branchBit].map(([id, bit]) => [bit, id]));
-    emit('mediaType', counters.mediaType, (code) => c.media.values[code]);
-    emit('languages', counters.languages, (code) => c.languages.values[code]);
-    emit('format', counters.format, (code) => c.formats.values[code]);
-    emit('branch', counters.branch, (bit) => String(branchIdByBit.get(bit)));
-    emit('fictionNonfiction', counters.fictionNonfiction, (value) => (value === 1 ? 'fiction' : 'nonfiction'));
-    emit('audience', counters.audience, (code) => c.audiences.values[code]);
-    emit('category', counters.category, (code) => c.genres.values[code], input.categoryLimit);
-    for (const [year, { n }] of issueCounts) facets.push({ g: 'issuesByYear', v: String(year), n });
-
-    return { total: matched.count, facets, matched };
+    emit('mediaType', tally.mediaType, (code) => c.media.values[code]);
+    emit('languages', tally.languages, (code) => c.languages.values[code]);
+    emit('format', tally.format, (code) => c.formats.values[code]);
+    emit('branch', tally.branch, (bit) => String(branchIdByBit.get(bit)));
+    emit('fictionNonfiction', tally.fictionNonfiction, (value) => (value === 1 ? 'fiction' : 'nonfiction'));
+    emit('audience', tally.audience, (code) => c.audiences.values[code]);
+    emit('category', tally.category, (code) => c.genres.values[code], categoryLimit);
+    for (const [year, n] of tally.issuesByYear) facets.push({ g: 'issuesByYear', v: String(year), n });
+    return facets;
   }
 
-  /** Searches without words: positions in `matched` of the page, newest first (the order precomputed at build). */
+  /**
+   * Searches without words: the candidate positions (k) of the page, newest first (the order precomputed at build).
+   * Every work a candidate ('*'): the newest order is walked until the page is full, whatever was matched.
+   */
   newestPage(matched: Matched, offset: number, limit: number): number[] {
-    const position = new Int32Array(this.c.workIds.length).fill(-1);
-    for (let i = 0; i < matched.count; i++) position[matched.ord[i]] = i;
+    const { holdings, ords } = matched;
+    const newest = this.c.newest;
     const page: number[] = [];
-    let skipped = 0;
-    for (let n = 0; n < this.c.newest.length && page.length < limit; n++) {
-      const i = position[this.c.newest[n]];
-      if (i < 0) continue;
-      if (skipped < offset) skipped += 1;
-      else page.push(i);
+    if (!ords) {
+      for (let n = 0, skipped = 0; n < newest.length && page.length < limit; n++) {
+        if (holdings[newest[n]] < 0) continue;
+        if (skipped < offset) skipped += 1;
+        else page.push(newest[n]);
+      }
+      return page;
     }
-    return page;
+    const rank = this.newestRank();
+    const passed: number[] = [];
+    for (let k = 0; k < holdings.length; k++) if (holdings[k] >= 0) passed.push(k);
+    return topK(passed, offset + limit, (a, b) => rank[ords[a]] - rank[ords[b]]).slice(offset);
+  }
+
+  private rank: Int32Array | null = null;
+
+  /** Each work's place in the newest order (made at the first search by command that needs it). */
+  private newestRank(): Int32Array {
+    if (!this.rank) {
+      this.rank = new Int32Array(this.c.newest.length);
+      this.c.newest.forEach((ord, place) => ((this.rank as Int32Array)[ord] = place));
+    }
+    return this.rank;
   }
 
   workId(ord: number): number {

@@ -5,8 +5,8 @@
 // search passes around stays ascending when the changes' come after the base's. Nothing here is mutated after
 // construction except holdings (updateHoldings): a new set of changes makes a new LiveIndex.
 import type { AgentLabel } from './agent-names.ts';
-import { mostFrequent, type FacetCount, type FacetIndex, type FilterInput, type FilterResult, type Matched } from './facet-index.ts';
-import type { TextMatch, TitleGroup } from './text-postings.ts';
+import { addTally, copyTally, matchedOrd, mostFrequent, type Counted, type FacetCount, type FacetIndex, type FilterInput, type FilterResult, type Matched } from './facet-index.ts';
+import { indexOfSorted, type TextMatch, type TitleGroup } from './text-postings.ts';
 
 const NO_LIMIT = Number.MAX_SAFE_INTEGER;
 
@@ -14,6 +14,8 @@ const NO_LIMIT = Number.MAX_SAFE_INTEGER;
 export class LiveIndex {
   /** Works of the base left out (changed or deleted since it was built), by base ordinal. */
   private readonly deadWorks: Uint8Array;
+  /** The same, ascending. */
+  private readonly deadOrds: Int32Array;
   private readonly baseWorks: number;
   readonly workCount: number;
   readonly publicationCount: number;
@@ -35,6 +37,8 @@ export class LiveIndex {
       dead += 1;
       deadPublications += base.publicationsOf(ord);
     }
+    this.deadOrds = new Int32Array(dead);
+    for (let ord = 0, at = 0; at < dead; ord++) if (this.deadWorks[ord] === 1) this.deadOrds[at++] = ord;
     this.workCount = base.workCount - dead + (changes?.workCount ?? 0);
     this.publicationCount = base.publicationCount - deadPublications + (changes?.publicationCount ?? 0);
   }
@@ -100,35 +104,62 @@ export class LiveIndex {
 
   /**
    * FacetIndex.filter over both: the base without its dead works, the changes, counts added (each work is in one of
-   * them), matched works in candidate order.
+   * them), matched works by candidate position. `cacheKey` names candidates the base always finds the same for
+   * ('*', a query's lexemes: ascending) with the filters: the base's count is then reused and corrected for its dead
+   * works.
    */
-  filter(input: FilterInput): FilterResult {
+  filter(input: FilterInput, cacheKey?: string): FilterResult {
     const changes = this.changes;
     const candidates = input.candidates;
+    const allWorks = this.baseWorks + (changes?.workCount ?? 0);
     const touchesChanges = changes !== null && changes.workCount > 0 && (!candidates || candidates.some((ord) => ord >= this.baseWorks));
-    if (!touchesChanges) return this.base.filter({ ...input, exclude: this.deadWorks });
-    const split = splitCandidates(candidates, this.baseWorks, this.baseWorks + (changes?.workCount ?? 0));
-    const wide = { ...input, categoryLimit: NO_LIMIT };
-    const inBase = this.base.filter({ ...wide, candidates: split.base.ords, exclude: this.deadWorks });
-    const inChanges = (changes as FacetIndex).filter({ ...wide, candidates: split.changes.ords });
-    const matched = mergeMatched(inBase.matched, split.base.k, inChanges.matched, split.changes.k, this.baseWorks);
-    return { total: matched.count, facets: addFacets(inBase.facets, inChanges.facets, input.categoryLimit), matched };
+    if (!touchesChanges && !cacheKey) return this.base.filter({ ...input, exclude: this.deadWorks });
+    const split = touchesChanges ? splitCandidates(candidates, this.baseWorks, allWorks) : { base: { ords: candidates, k: null }, changes: null };
+    const inBase = this.countBase({ ...input, candidates: split.base.ords }, cacheKey);
+    if (!split.changes) return { total: inBase.matched.count, facets: this.base.facets(inBase.tally, input.categoryLimit), matched: inBase.matched };
+    const inChanges = (changes as FacetIndex).count({ ...input, candidates: split.changes.ords });
+    const holdings = new Int32Array(candidates ? candidates.length : allWorks).fill(-1);
+    scatter(holdings, inBase.matched.holdings, split.base.k, 0);
+    scatter(holdings, inChanges.matched.holdings, split.changes.k, this.baseWorks);
+    const facets = addFacets(this.base.facets(inBase.tally, NO_LIMIT), (changes as FacetIndex).facets(inChanges.tally, NO_LIMIT), input.categoryLimit);
+    const count = inBase.matched.count + inChanges.matched.count;
+    return { total: count, facets, matched: { count, holdings, ords: candidates } };
   }
 
-  /** Searches without words: the page of `matched`, newest first across both (created_at desc, id desc). */
+  /** The base's count of these candidates without its dead works: from its cache when `cacheKey` is given. */
+  private countBase(input: FilterInput, cacheKey?: string): Counted {
+    const ords = input.candidates;
+    if (!cacheKey) return this.base.count({ ...input, exclude: this.deadWorks });
+    const cached = this.base.cachedCount(cacheKey, input);
+    // The cached count is shared: the dead works are left out of a copy.
+    const holdings = cached.matched.holdings.slice();
+    let count = cached.matched.count;
+    const dead: number[] = [];
+    for (const ord of this.deadOrds) {
+      const k = ords ? indexOfSorted(ords, ord) : ord;
+      if (k < 0) continue;
+      dead.push(ord);
+      if (holdings[k] >= 0) count -= 1;
+      holdings[k] = -1;
+    }
+    const matched = { count, holdings, ords };
+    if (dead.length === 0) return { tally: cached.tally, matched };
+    const tally = copyTally(cached.tally);
+    addTally(tally, this.base.count({ ...input, candidates: Int32Array.from(dead) }).tally, -1);
+    return { tally, matched };
+  }
+
+  /** Searches without words: the candidate positions of the page, newest first across both (created_at desc, id desc). */
   newestPage(matched: Matched, offset: number, limit: number): number[] {
     const changes = this.changes;
-    let firstChanged = -1;
-    for (let i = 0; i < matched.count && firstChanged < 0; i++) if (matched.ord[i] >= this.baseWorks) firstChanged = i;
-    if (!changes || firstChanged < 0) return this.base.newestPage(matched, offset, limit);
-    const parts = [partOf(matched, (ord) => ord < this.baseWorks, 0), partOf(matched, (ord) => ord >= this.baseWorks, this.baseWorks)];
+    if (!changes || changes.workCount === 0) return this.base.newestPage(matched, offset, limit);
     const reach = offset + limit;
-    const [fromBase, fromChanges] = [
-      this.base.newestPage(parts[0].matched, 0, reach).map((i) => parts[0].positions[i]),
-      changes.newestPage(parts[1].matched, 0, reach).map((i) => parts[1].positions[i]),
-    ];
-    const key = (i: number): [number, number] => {
-      const [segment, local] = this.at(matched.ord[i]);
+    const [fromBase, fromChanges] = [false, true].map((inChanges) => {
+      const part = partOf(matched, this.baseWorks, inChanges);
+      return (inChanges ? changes : this.base).newestPage(part.matched, 0, reach).map((k) => (part.positions ? part.positions[k] : k + (inChanges ? this.baseWorks : 0)));
+    });
+    const key = (k: number): [number, number] => {
+      const [segment, local] = this.at(matchedOrd(matched, k));
       return [segment.createdAt(local), segment.workId(local)];
     };
     const merged: number[] = [];
@@ -257,40 +288,31 @@ function splitCandidates(candidates: Int32Array | null, baseWorks: number, allWo
   return { base, changes };
 }
 
-/** Both segments' matched works as one list in candidate order, with live ordinals. */
-function mergeMatched(fromBase: Matched, baseK: Int32Array | null, fromChanges: Matched, changesK: Int32Array | null, baseWorks: number): Matched {
-  const count = fromBase.count + fromChanges.count;
-  const merged: Matched = { count, k: new Int32Array(count), ord: new Int32Array(count), holdings: new Int32Array(count) };
-  const kOf = (m: Matched, ks: Int32Array | null, i: number) => (ks ? ks[m.k[i]] : m.k[i]);
-  for (let a = 0, b = 0, n = 0; n < count; n++) {
-    const takeBase = b >= fromChanges.count || (a < fromBase.count && kOf(fromBase, baseK, a) < kOf(fromChanges, changesK, b));
-    if (takeBase) {
-      merged.k[n] = kOf(fromBase, baseK, a);
-      merged.ord[n] = fromBase.ord[a];
-      merged.holdings[n] = fromBase.holdings[a++];
-    } else {
-      merged.k[n] = kOf(fromChanges, changesK, b);
-      merged.ord[n] = fromChanges.ord[b] + baseWorks;
-      merged.holdings[n] = fromChanges.holdings[b++];
-    }
-  }
-  return merged;
+/** A segment's matched holdings put at their candidate positions (`ks`; null: k is the live ordinal, from `offset`). */
+function scatter(into: Int32Array, from: Int32Array, ks: Int32Array | null, offset: number): void {
+  if (!ks) into.set(from, offset);
+  else for (let k = 0; k < from.length; k++) into[ks[k]] = from[k];
 }
 
-/** The entries of `matched` whose live ordinal passes `keep`, with segment ordinals, and where each came from. */
-function partOf(matched: Matched, keep: (ord: number) => boolean, offset: number): { matched: Matched; positions: Int32Array } {
-  // Plain loops over typed arrays: '*' matches every work, and TypedArray.from(x, fn) is ten times slower.
-  const positions = new Int32Array(matched.count);
-  let count = 0;
-  for (let i = 0; i < matched.count; i++) if (keep(matched.ord[i])) positions[count++] = i;
-  const part: Matched = { count, k: new Int32Array(count), ord: new Int32Array(count), holdings: new Int32Array(count) };
-  for (let n = 0; n < count; n++) {
-    const i = positions[n];
-    part.k[n] = matched.k[i];
-    part.ord[n] = matched.ord[i] - offset;
-    part.holdings[n] = matched.holdings[i];
+/**
+ * The matched works of one segment, with segment ordinals, and the candidate positions they came from (null when
+ * the positions are the ordinals: every work a candidate, the segment's part a view of the whole).
+ */
+function partOf(matched: Matched, baseWorks: number, inChanges: boolean): { matched: Matched; positions: Int32Array | null } {
+  const { holdings, ords } = matched;
+  if (!ords) {
+    const part = inChanges ? holdings.subarray(baseWorks) : holdings.subarray(0, baseWorks);
+    // newestPage reads no count: the part is not counted.
+    return { matched: { count: -1, holdings: part, ords: null }, positions: null };
   }
-  return { matched: part, positions: positions.subarray(0, count) };
+  const positions: number[] = [];
+  for (let k = 0; k < ords.length; k++) if (holdings[k] >= 0 && ords[k] >= baseWorks === inChanges) positions.push(k);
+  const part: Matched = {
+    count: positions.length,
+    holdings: Int32Array.from(positions, (k) => holdings[k]),
+    ords: Int32Array.from(positions, (k) => ords[k] - (inChanges ? baseWorks : 0)),
+  };
+  return { matched: part, positions: Int32Array.from(positions) };
 }
 
 /** Facet counts of disjoint sets of works added up; the category group cut to its limit afterwards. */

@@ -3,7 +3,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { SearchParams } from '#core/search-filters.ts';
 import type { ServiceContext } from '../context.ts';
-import { float4Decimal, topK, type FilterInput, type FilterResult, type Matched } from './facet-index.ts';
+import { countKey, float4Decimal, matchedOrd, topK, type FilterInput, type FilterResult, type Matched } from './facet-index.ts';
 import type { LiveIndex } from './live-index.ts';
 import { TS_CONFIG, intArray, jsonValue, normalisedText, plainLexeme, textArray, tsQuery, tsQueryString, wordLexeme } from './sql.ts';
 import { intersect } from './text-postings.ts';
@@ -111,8 +111,8 @@ async function queryLexemes(ctx: ServiceContext, plan: SearchPlan): Promise<Quer
 }
 
 interface RankedEntry {
-  /** Position in FilterResult.matched. */
-  i: number;
+  /** Candidate position in FilterResult.matched. */
+  k: number;
   /** Final score (float4), then the SQL statement's tie-breakers. */
   score: number;
   seriesPosition: number | null;
@@ -134,14 +134,14 @@ function rankedPage<T extends RankedEntry>(entries: T[], offset: number, limit: 
 const finalScore = (score: number, holdings: number) => Math.fround(Math.fround(score) + Math.log(1 + holdings) * 0.3);
 
 /** A matched work ranked by the score SQL computed (row `row` of `scores`; -1 when SQL no longer has the work). */
-function scoredEntry(i: number, row: number, scores: ScoreRows, matched: Matched): RankedEntry & { row: number } {
-  if (row < 0) return { i, row, score: 0, seriesPosition: null, firstYear: null, id: 0 };
-  return { i, row, score: finalScore(scores.score[row], matched.holdings[i]), seriesPosition: scores.seriesPosition[row], firstYear: scores.firstYear[row], id: scores.ids[row] };
+function scoredEntry(k: number, row: number, scores: ScoreRows, matched: Matched): RankedEntry & { row: number } {
+  if (row < 0) return { k, row, score: 0, seriesPosition: null, firstYear: null, id: 0 };
+  return { k, row, score: finalScore(scores.score[row], matched.holdings[k]), seriesPosition: scores.seriesPosition[row], firstYear: scores.firstYear[row], id: scores.ids[row] };
 }
 
-/** A hit of the page: its position in FilterResult.matched and the parts of its score the debug view shows. */
+/** A hit of the page: its candidate position in FilterResult.matched and the parts of its score the debug view shows. */
 interface PageHit {
-  i: number;
+  k: number;
   score: number;
   exact: boolean;
   amatch: boolean;
@@ -149,15 +149,15 @@ interface PageHit {
 }
 
 /** A hit whose score SQL computed (row `at` of `scores`). */
-const scoredHit = (i: number, score: number, scores: ScoreRows, at: number): PageHit => ({ i, score, exact: scores.exact[at], amatch: scores.amatch[at], rank: scores.rank[at] });
+const scoredHit = (k: number, score: number, scores: ScoreRows, at: number): PageHit => ({ k, score, exact: scores.exact[at], amatch: scores.amatch[at], rank: scores.rank[at] });
 
 function searchRow(index: LiveIndex, result: FilterResult, hits: PageHit[], filters: Pick<FilterInput, 'params' | 'branchIds'>): SearchRow {
   return {
     total: result.total,
     facets: result.facets,
-    hits: hits.map(({ i, ...hit }) => {
-      const ord = result.matched.ord[i];
-      return { id: index.workId(ord), ...hit, holdings: result.matched.holdings[i], pubs: index.matchingPublications(ord, filters) };
+    hits: hits.map(({ k, ...hit }) => {
+      const ord = matchedOrd(result.matched, k);
+      return { id: index.workId(ord), ...hit, holdings: result.matched.holdings[k], pubs: index.matchingPublications(ord, filters) };
     }),
   };
 }
@@ -169,57 +169,96 @@ function searchRow(index: LiveIndex, result: FilterResult, hits: PageHit[], filt
  */
 async function wordsOnlyPage(ctx: ServiceContext, index: LiveIndex, lexemes: QueryLexemes, match: WorkMatch, filterInput: Omit<FilterInput, 'candidates'>, exactLength: number, offset: number, pageSize: number): Promise<SearchRow | null> {
   const found = index.text.match(lexemes.groups, { hash: lexemes.hash, length: exactLength });
-  const result = index.filter({ ...filterInput, candidates: found.ords });
-  const { matched } = result;
+  // The base finds the same works for the same lexemes: its count is kept under them and the filters.
+  const result = index.filter({ ...filterInput, candidates: found.ords }, `words ${JSON.stringify(lexemes.groups)} ${countKey(filterInput)}`);
+  const { holdings } = result.matched;
+  const candidates = holdings.length;
   const maybeExact: number[] = [];
-  for (let i = 0; i < matched.count; i++) if (found.maybeExactTitle[matched.k[i]]) maybeExact.push(index.workId(matched.ord[i]));
+  for (let k = 0; k < candidates; k++) if (holdings[k] >= 0 && found.maybeExactTitle[k]) maybeExact.push(index.workId(found.ords[k]));
   const exact = new Set(maybeExact.length > 0 ? (await scoreWorks(ctx, match, [sql`w.id = any(${intArray(maybeExact)})`, match.exactTitle])).ids : []);
-  // Plain loops: a common word matches 100,000 works, and TypedArray.from(x, fn) or filter() cost 10× as much.
-  const tiers = new Int32Array(matched.count);
-  const tierSizes = new Map<number, number>();
-  for (let i = 0; i < matched.count; i++) {
-    const tier = (exact.size > 0 && exact.has(index.workId(matched.ord[i])) ? 100 : 0) + (found.allInTitleOrCreators[matched.k[i]] ? 10 : 0);
-    tiers[i] = tier;
-    tierSizes.set(tier, (tierSizes.get(tier) ?? 0) + 1);
+  // Plain loops over typed arrays: a common word matches every work, and TypedArray.from(x, fn) or filter() cost 10× as much.
+  const tiers = new Uint8Array(candidates);
+  const tierSizes = new Int32Array(TIERS[0] + 1);
+  for (let k = 0; k < candidates; k++) {
+    if (holdings[k] < 0) continue;
+    const tier = (exact.size > 0 && exact.has(index.workId(found.ords[k])) ? 100 : 0) + (found.allInTitleOrCreators[k] ? 10 : 0);
+    tiers[k] = tier;
+    tierSizes[tier] += 1;
   }
-  const needed = new Set<number>();
+  const needed = new Uint8Array(TIERS[0] + 1);
   let above = 0;
-  let skippedBefore = 0;
-  for (const tier of [110, 100, 10, 0]) {
-    const size = tierSizes.get(tier) ?? 0;
+  let skippedBefore = -1;
+  for (const tier of TIERS) {
+    const size = tierSizes[tier];
     if (size > 0 && above + size > offset && above < offset + pageSize) {
-      if (needed.size === 0) skippedBefore = above;
-      needed.add(tier);
+      if (skippedBefore < 0) skippedBefore = above;
+      needed[tier] = 1;
     }
     above += size;
   }
-  const positions: number[] = [];
-  for (let i = 0; i < matched.count; i++) if (needed.has(tiers[i])) positions.push(i);
+  skippedBefore = Math.max(0, skippedBefore);
+  const positions = new Int32Array(result.matched.count);
+  let reaching = 0;
+  for (let k = 0; k < candidates; k++) if (holdings[k] >= 0 && needed[tiers[k]] === 1) positions[reaching++] = k;
 
   if (found.rank) {
     const rank = found.rank;
-    const scores = positions.map((i) => finalScore(Math.fround(tiers[i] + rank[matched.k[i]] * 5), matched.holdings[i]));
+    const scores = new Float64Array(reaching);
+    for (let j = 0; j < reaching; j++) scores[j] = finalScore(Math.fround(tiers[positions[j]] + rank[positions[j]] * 5), holdings[positions[j]]);
     // Only works scoring at least the page's last score can reach it (ties kept for the tie-breakers): entries
     // with their tie-breakers are made for those few, not for every match of a common word.
     const reach = offset - skippedBefore + pageSize;
-    const cut = reach < scores.length ? (topK(scores, reach, (a, b) => b - a).at(-1) ?? -Infinity) : -Infinity;
+    const cut = reach < reaching ? kthLargest(scores, reach) : -Infinity;
     const entries: RankedEntry[] = [];
-    positions.forEach((i, j) => {
-      if (scores[j] < cut) return;
-      const ord = matched.ord[i];
-      entries.push({ i, score: scores[j], seriesPosition: index.seriesPosition(ord), firstYear: index.firstYear(ord), id: index.workId(ord) });
-    });
+    for (let j = 0; j < reaching; j++) {
+      if (scores[j] < cut) continue;
+      const ord = found.ords[positions[j]];
+      entries.push({ k: positions[j], score: scores[j], seriesPosition: index.seriesPosition(ord), firstYear: index.firstYear(ord), id: index.workId(ord) });
+    }
     const page = rankedPage(entries, offset - skippedBefore, pageSize);
-    const hits = page.map(({ i, score }) => ({ i, score: float4Decimal(score), exact: tiers[i] >= 100, amatch: tiers[i] % 100 === 10, rank: float4Decimal(rank[matched.k[i]]) }));
+    const hits = page.map(({ k, score }) => ({ k, score: float4Decimal(score), exact: tiers[k] >= 100, amatch: tiers[k] % 100 === 10, rank: float4Decimal(rank[k]) }));
     return searchRow(index, result, hits, filterInput);
   }
-  const ids = positions.map((i) => index.workId(matched.ord[i]));
+  const reachingKs = Array.from(positions.subarray(0, reaching));
+  const ids = reachingKs.map((k) => index.workId(found.ords[k]));
   const scores = ids.length > 0 ? await scoreWorks(ctx, match, [sql`w.id = any(${intArray(ids)})`]) : NO_SCORES;
   const rowOf = new Map(scores.ids.map((id, r) => [id, r]));
   // A work deleted since the index's last poll has no score: it is left off the page.
-  const entries = positions.map((i) => scoredEntry(i, rowOf.get(index.workId(matched.ord[i])) ?? -1, scores, matched)).filter((e) => e.row >= 0);
+  const entries = reachingKs.map((k, j) => scoredEntry(k, rowOf.get(ids[j]) ?? -1, scores, result.matched)).filter((e) => e.row >= 0);
   const page = rankedPage(entries, offset - skippedBefore, pageSize);
-  return searchRow(index, result, page.map((e) => scoredHit(e.i, float4Decimal(e.score), scores, e.row)), filterInput);
+  return searchRow(index, result, page.map((e) => scoredHit(e.k, float4Decimal(e.score), scores, e.row)), filterInput);
+}
+
+/** The score tiers of a words-only search, best first: exact title and every word in title or creators, … */
+const TIERS = [110, 100, 10, 0] as const;
+
+/** The `k`-th largest of `values` (k ≥ 1): a min-heap of the k largest seen, without sorting them all. */
+function kthLargest(values: Float64Array, k: number): number {
+  const heap = new Float64Array(k);
+  let size = 0;
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i];
+    if (size < k) {
+      let at = size++;
+      while (at > 0 && heap[(at - 1) >> 1] > v) {
+        heap[at] = heap[(at - 1) >> 1];
+        at = (at - 1) >> 1;
+      }
+      heap[at] = v;
+    } else if (v > heap[0]) {
+      let at = 0;
+      for (;;) {
+        const l = 2 * at + 1;
+        if (l >= k) break;
+        const child = l + 1 < k && heap[l + 1] < heap[l] ? l + 1 : l;
+        if (heap[child] >= v) break;
+        heap[at] = heap[child];
+        at = child;
+      }
+      heap[at] = v;
+    }
+  }
+  return heap[0];
 }
 
 /**
@@ -242,8 +281,9 @@ async function runIndexedSearch(ctx: ServiceContext, plan: SearchPlan, params: S
   if (!match.hasText && !gains) {
     const fromIndex = plan.roleClauses.length + plan.subjectClauses.length === plan.workConditions.length && !params.recommended && !params.liked;
     const ords = match.where.length === 0 ? null : ((fromIndex ? await commandOrdinals(ctx, index, plan) : null) ?? (await matchingOrdinals(ctx, index, match.where)));
-    const result = index.filter({ ...filterInput, candidates: ords });
-    const hits = index.newestPage(result.matched, offset, pageSize).map((i) => ({ i, score: 0, exact: false, amatch: false, rank: 0 }));
+    // '*': the base's count of every work under these filters is kept (a browse by media type, language, library …).
+    const result = index.filter({ ...filterInput, candidates: ords }, ords ? undefined : `* ${countKey(filterInput)}`);
+    const hits = index.newestPage(result.matched, offset, pageSize).map((k) => ({ k, score: 0, exact: false, amatch: false, rank: 0 }));
     return searchRow(index, result, hits, filterInput);
   }
 
@@ -253,17 +293,18 @@ async function runIndexedSearch(ctx: ServiceContext, plan: SearchPlan, params: S
 
   // Commands with words or gains: SQL finds and scores the works, the index does the rest.
   const scores = await scoreWorks(ctx, match, match.where);
-  // Candidates stay parallel to the score rows (matched.k indexes both): a work the index does not hold yet is -1,
-  // which filter() skips.
+  // Candidates stay parallel to the score rows (a candidate position indexes both): a work the index does not hold
+  // yet is -1, which filter() skips.
   const ords = Int32Array.from(scores.ids, (id) => index.workOrd(id));
   const result = index.filter({ ...filterInput, candidates: ords });
   const { matched } = result;
   if (!match.hasText) {
-    const hits = index.newestPage(matched, offset, pageSize).map((i) => scoredHit(i, scores.score[matched.k[i]], scores, matched.k[i]));
+    const hits = index.newestPage(matched, offset, pageSize).map((k) => scoredHit(k, scores.score[k], scores, k));
     return searchRow(index, result, hits, filterInput);
   }
-  const entries = Array.from({ length: matched.count }, (_, i) => scoredEntry(i, matched.k[i], scores, matched));
-  return searchRow(index, result, rankedPage(entries, offset, pageSize).map((e) => scoredHit(e.i, float4Decimal(e.score), scores, e.row)), filterInput);
+  const entries: (RankedEntry & { row: number })[] = [];
+  for (let k = 0; k < matched.holdings.length; k++) if (matched.holdings[k] >= 0) entries.push(scoredEntry(k, k, scores, matched));
+  return searchRow(index, result, rankedPage(entries, offset, pageSize).map((e) => scoredHit(e.k, float4Decimal(e.score), scores, e.row)), filterInput);
 }
 
 export const memoryWorkFinder: WorkFinder = { findWorks: runIndexedSearch };

@@ -2,6 +2,7 @@
 // words, and which match them all in title or creators (weight A)" without visiting the works table, for the search's
 // in-memory path. Lexemes come from PostgreSQL (tsvector_to_array of works.search_vector), so stemming and accent
 // folding are exactly the database's; the query's words are turned into lexemes by to_tsquery as well.
+import { LRUCache } from 'lru-cache';
 import { topK } from './facet-index.ts';
 import { compareBytes, PackedStrings, utf8, type PackedStringsData } from './packed-strings.ts';
 
@@ -233,6 +234,9 @@ export interface TitleGroup {
   prefix: boolean;
 }
 
+/** What a segment keeps of matches for reuse (a word in nearly every work takes 6 MB at 600,000 works). */
+const MATCH_CACHE_BYTES = 16 * 1024 * 1024;
+
 export class TextPostings {
   private readonly lexemes: PackedStrings;
   private readonly folded: PackedStrings;
@@ -414,7 +418,25 @@ export class TextPostings {
    * Works matching `groups` (AND of groups, OR within one; lexemes as to_tsquery gives them). `exact` is the
    * query's normalised text as hashtext() hashes it, with its length: the same guard as the SQL (± 8 characters).
    */
+  /**
+   * The works holding a lexeme of every group. The postings never change, so a match is kept for the next search of
+   * the same words (a word in every work: 6 MB at 600,000 works). Shared: callers do not change it.
+   */
   match(groups: readonly (readonly string[])[], exact: { hash: number; length: number }): TextMatch {
+    const key = JSON.stringify([groups, exact.hash, exact.length]);
+    const kept = this.matches.get(key);
+    if (kept) return kept;
+    const found = this.matchNow(groups, exact);
+    this.matches.set(key, found);
+    return found;
+  }
+
+  private readonly matches = new LRUCache<string, TextMatch>({
+    maxSize: MATCH_CACHE_BYTES,
+    sizeCalculation: (m) => 1024 + m.ords.byteLength + m.allInTitleOrCreators.byteLength + m.maybeExactTitle.byteLength + (m.rank?.byteLength ?? 0),
+  });
+
+  private matchNow(groups: readonly (readonly string[])[], exact: { hash: number; length: number }): TextMatch {
     // Each group as a sorted list of works; intersect from the shortest (work lists are ascending).
     const lists = groups.map((alternatives) => this.groupPostings(alternatives)).sort((x, y) => x.ords.length - y.ords.length);
     let ords = lists[0]?.ords ?? new Int32Array(0);
