@@ -188,7 +188,6 @@ export function countKey({ params, branchIds }: Pick<FilterInput, 'params' | 'br
   return JSON.stringify([params.filters, params.includeWithoutItems, params.excludeUnavailable, params.yearFrom, params.yearTo, branchIds]);
 }
 
-
 const GROUP_BIT: Record<FilterPrefix, number> = Object.fromEntries(FILTER_PREFIX_LIST.map((p, i) => [p, 1 << i])) as Record<FilterPrefix, number>;
 
 /** Collects the columns while the loader streams rows in (plain arrays; typed arrays once built). */

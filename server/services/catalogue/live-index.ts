@@ -28,18 +28,17 @@ export class LiveIndex {
   ) {
     this.baseWorks = base.workCount;
     this.deadWorks = new Uint8Array(base.workCount);
-    let dead = 0;
+    const dead: number[] = [];
     let deadPublications = 0;
     for (const id of changedWorkIds) {
       const ord = base.workOrd(id);
       if (ord < 0 || this.deadWorks[ord] === 1) continue;
       this.deadWorks[ord] = 1;
-      dead += 1;
+      dead.push(ord);
       deadPublications += base.publicationsOf(ord);
     }
-    this.deadOrds = new Int32Array(dead);
-    for (let ord = 0, at = 0; at < dead; ord++) if (this.deadWorks[ord] === 1) this.deadOrds[at++] = ord;
-    this.workCount = base.workCount - dead + (changes?.workCount ?? 0);
+    this.deadOrds = Int32Array.from(dead).sort();
+    this.workCount = base.workCount - dead.length + (changes?.workCount ?? 0);
     this.publicationCount = base.publicationCount - deadPublications + (changes?.publicationCount ?? 0);
   }
 
@@ -116,37 +115,45 @@ export class LiveIndex {
     if (!touchesChanges && !cacheKey) return this.base.filter({ ...input, exclude: this.deadWorks });
     const split = touchesChanges ? splitCandidates(candidates, this.baseWorks, allWorks) : { base: { ords: candidates, k: null }, changes: null };
     const inBase = this.countBase({ ...input, candidates: split.base.ords }, cacheKey);
-    if (!split.changes) return { total: inBase.matched.count, facets: this.base.facets(inBase.tally, input.categoryLimit), matched: inBase.matched };
+    if (!split.changes) {
+      // A count the base keeps is shared: its holdings are copied once, the dead works left out of the copy.
+      const holdings = inBase.matched.holdings.slice();
+      for (const k of inBase.dead) holdings[k] = -1;
+      return { total: inBase.matched.count, facets: this.base.facets(inBase.tally, input.categoryLimit), matched: { ...inBase.matched, holdings } };
+    }
     const inChanges = (changes as FacetIndex).count({ ...input, candidates: split.changes.ords });
     const holdings = new Int32Array(candidates ? candidates.length : allWorks).fill(-1);
     scatter(holdings, inBase.matched.holdings, split.base.k, 0);
+    for (const k of inBase.dead) holdings[split.base.k ? split.base.k[k] : k] = -1;
     scatter(holdings, inChanges.matched.holdings, split.changes.k, this.baseWorks);
     const facets = addFacets(this.base.facets(inBase.tally, NO_LIMIT), (changes as FacetIndex).facets(inChanges.tally, NO_LIMIT), input.categoryLimit);
     const count = inBase.matched.count + inChanges.matched.count;
     return { total: count, facets, matched: { count, holdings, ords: candidates } };
   }
 
-  /** The base's count of these candidates without its dead works: from its cache when `cacheKey` is given. */
-  private countBase(input: FilterInput, cacheKey?: string): Counted {
+  /**
+   * The base's count of these candidates without its dead works: from its cache when `cacheKey` is given. The tally
+   * and count leave the dead works out; the holdings may be the shared cached ones, which still hold them: `dead`
+   * says at which candidate positions (the caller clears those in its own copy).
+   */
+  private countBase(input: FilterInput, cacheKey?: string): Counted & { dead: number[] } {
     const ords = input.candidates;
-    if (!cacheKey) return this.base.count({ ...input, exclude: this.deadWorks });
+    if (!cacheKey) return { ...this.base.count({ ...input, exclude: this.deadWorks }), dead: [] };
     const cached = this.base.cachedCount(cacheKey, input);
-    // The cached count is shared: the dead works are left out of a copy.
-    const holdings = cached.matched.holdings.slice();
     let count = cached.matched.count;
     const dead: number[] = [];
     for (const ord of this.deadOrds) {
       const k = ords ? indexOfSorted(ords, ord) : ord;
       if (k < 0) continue;
-      dead.push(ord);
-      if (holdings[k] >= 0) count -= 1;
-      holdings[k] = -1;
+      dead.push(k);
+      if (cached.matched.holdings[k] >= 0) count -= 1;
     }
-    const matched = { count, holdings, ords };
-    if (dead.length === 0) return { tally: cached.tally, matched };
+    const matched = { ...cached.matched, count };
+    if (dead.length === 0) return { tally: cached.tally, matched, dead };
     const tally = copyTally(cached.tally);
-    addTally(tally, this.base.count({ ...input, candidates: Int32Array.from(dead) }).tally, -1);
-    return { tally, matched };
+    const deadOrds = Int32Array.from(dead, (k) => (ords ? ords[k] : k));
+    addTally(tally, this.base.count({ ...input, candidates: deadOrds }).tally, -1);
+    return { tally, matched, dead };
   }
 
   /** Searches without words: the candidate positions of the page, newest first across both (created_at desc, id desc). */
