@@ -2,9 +2,13 @@
 // people, series and libraries. Computed here, in one place, whether the candidates came from SQL or from the
 // search's in-memory index: both hand in labels already lower-cased and accent-folded by PostgreSQL's unaccent.
 
-/** Folded text as compared: every run of characters that are not letters or digits becomes one space, trimmed. */
+/**
+ * Folded text as compared: every run of characters that are not letters or digits becomes one space, trimmed — as
+ * PostgreSQL's regexp_replace(…, '[^[:alnum:]]+', ' ') does (sql.ts normalisedText), which counts decimal digits
+ * but not other numbers (², ㉑) as alphanumeric.
+ */
 export function comparableText(folded: string): string {
-  return folded.replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  return folded.replace(/[^\p{L}\p{Nd}]+/gu, ' ').trim();
 }
 
 /** The trigrams of a comparable text in order, pg_trgm style: each word padded with two spaces before and one after. */
@@ -19,33 +23,67 @@ function trigrams(text: string): string[] {
 }
 
 /**
- * pg_trgm's word similarity, as its documentation defines it: the greatest similarity between the set of trigrams
- * of `typed` and the trigrams of any continuous extent of `label` (shared / all distinct trigrams of the two).
- * Both are comparable texts. An extent worth having starts and ends with a shared trigram, so only those are tried.
+ * pg_trgm's word_similarity as PostgreSQL computes it (trgm_op.c iterate_word_similarity), so a ranking made here
+ * equals one made in SQL: the label's trigrams are walked in order; at each one `typed` shares, the extent ending
+ * there is scored from the earliest useful start, and the start moves up when that scores higher (greedy, as
+ * PostgreSQL does, not the best of every extent). Scores are float4, as PostgreSQL returns them. Both arguments
+ * are comparable texts.
  */
 export function wordSimilarity(typed: string, label: string): number {
-  const wanted = new Map<string, number>();
-  for (const t of trigrams(typed)) if (!wanted.has(t)) wanted.set(t, wanted.size);
+  const wanted = new Set(trigrams(typed));
   if (wanted.size === 0) return 0;
-  // Per label trigram: its number among the typed trigrams, or a number of its own above them (repeats share one).
-  const others = new Map<string, number>();
-  const codes = trigrams(label).map((t) => wanted.get(t) ?? wanted.size + (others.get(t) ?? others.set(t, others.size).size - 1));
-  const seen = new Int32Array(wanted.size + others.size).fill(-1);
+  // Each distinct label trigram gets a number; shared[n] tells whether typed has it.
+  const numbers = new Map<string, number>();
+  const shared: boolean[] = [];
+  const codes = trigrams(label).map((t) => {
+    let n = numbers.get(t);
+    if (n === undefined) {
+      n = numbers.size;
+      numbers.set(t, n);
+      shared.push(wanted.has(t));
+    }
+    return n;
+  });
+  const score = (count: number, distinct: number) => Math.fround(count / (wanted.size + distinct - count));
+  const lastAt = new Int32Array(numbers.size).fill(-1);
+  let distinct = 0;
+  let count = 0;
+  let lower = -1;
   let best = 0;
-  for (let start = 0; start < codes.length && best < 1; start++) {
-    if (codes[start] >= wanted.size) continue;
-    let shared = 0;
-    let extra = 0;
-    for (let end = start; end < codes.length; end++) {
-      const code = codes[end];
-      if (seen[code] === start) continue;
-      seen[code] = start;
-      if (code >= wanted.size) extra += 1;
-      else {
-        shared += 1;
-        best = Math.max(best, shared / (wanted.size + extra));
+  for (let i = 0; i < codes.length; i++) {
+    const code = codes[i];
+    if (lower >= 0 || shared[code]) {
+      if (lastAt[code] < 0) {
+        distinct += 1;
+        if (shared[code]) count += 1;
+      }
+      lastAt[code] = i;
+    }
+    if (!shared[code]) continue;
+    if (lower === -1) {
+      lower = i;
+      distinct = 1;
+    }
+    let current = score(count, distinct);
+    // Try each later start of the extent: dropping a trigram whose last occurrence is before the start.
+    let tryCount = count;
+    let tryDistinct = distinct;
+    const previousLower = lower;
+    for (let start = lower; start <= i; start++) {
+      const tried = score(tryCount, tryDistinct);
+      if (tried > current) {
+        current = tried;
+        distinct = tryDistinct;
+        lower = start;
+        count = tryCount;
+      }
+      if (lastAt[codes[start]] === start) {
+        tryDistinct -= 1;
+        if (shared[codes[start]]) tryCount -= 1;
       }
     }
+    best = Math.max(best, current);
+    for (let start = previousLower; start < lower; start++) if (lastAt[codes[start]] === start) lastAt[codes[start]] = -1;
   }
   return best;
 }

@@ -44,3 +44,19 @@ describe('AgentNames.firstCut', () => {
     expect(index.label(10_000)).toBeNull();
   });
 });
+
+describe('AgentNames.holdingAll', () => {
+  // Folded as PostgreSQL's immutable_unaccent(lower(name)) folds them: the trigrams of both spellings are indexed.
+  const people: [string, string][] = [['Bjørn Løvås', 'bjorn lovas'], ['Åse Bjørnstad', 'ase bjornstad'], ['Bjorn Borg', 'bjorn borg'], ['Anne-Lise Berg', 'anne-lise berg'], ['Ole Berg-Hansen', 'ole berg-hansen'], ['Jo', 'jo']];
+  const labels: AgentLabel[] = people.map(([name, folded], id) => ({ id, kind: 'person', name, folded, birthYear: null, deathYear: null }));
+  const index = AgentNames.build(labels, people.map(([name]) => name.toLowerCase()));
+  const scan = (terms: string[], skip: number[] = []) => people.flatMap(([, folded], id) => (terms.every((t) => folded.includes(t)) && !skip.includes(id) ? [id] : []));
+
+  it('finds the names whose folded spelling holds every word, as LIKE does', () => {
+    for (const terms of [['bjorn'], ['lovas'], ['bjor', 'berg'], ['berg'], ['e-h'], ['jo'], ['o'], ['hansen', 'ole'], ['bjørn'], ['xyz']]) {
+      expect(index.holdingAll(terms).map((m) => m.id), terms.join(' ')).toEqual(scan(terms));
+    }
+    expect(index.holdingAll(['bjorn'], new Set([0])).map((m) => m.id)).toEqual(scan(['bjorn'], [0]));
+    expect(index.holdingAll(['lovas'])).toEqual([{ id: 0, name: 'Bjørn Løvås', folded: 'bjorn lovas' }]);
+  });
+});

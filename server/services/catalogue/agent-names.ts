@@ -15,6 +15,14 @@ export interface AgentLabel {
   deathYear: number | null;
 }
 
+/** An agent whose name holds the words searched for. */
+export interface AgentMatch {
+  id: number;
+  name: string;
+  /** PostgreSQL's immutable_unaccent(lower(name)). */
+  folded: string;
+}
+
 /** Runs of letters and digits: a typed word (core/search-syntax searchTerms) can only occur inside one of them. */
 const TOKEN = /[\p{L}\p{N}]+/gu;
 
@@ -35,7 +43,10 @@ export interface AgentNamesData {
   lower: PackedStringsData;
   /** Positions ordered by agent id (a label by id is a binary search). */
   byId: Int32Array;
-  /** The names' words' trigrams in code point order, and per trigram the positions of the names holding it (as pg_trgm's GIN index). */
+  /**
+   * The names' words' trigrams (of lower(name) and of the folded name) in code point order, and per trigram the
+   * positions of the names holding it (as pg_trgm's GIN index).
+   */
   trigrams: PackedStringsData;
   trigramStart: Int32Array;
   trigramNames: Int32Array;
@@ -60,8 +71,10 @@ export class AgentNames {
    */
   static build(labels: readonly AgentLabel[], lowerNames: readonly string[]): AgentNames {
     const lists = new Map<string, number[]>();
+    // The trigrams of both spellings: lower() for autocomplete's ILIKE, the folded name for the person search.
     lowerNames.forEach((name, i) => {
-      for (const [token] of name.matchAll(TOKEN)) {
+      const folded = labels[i].folded;
+      for (const [token] of (folded === name ? name : `${name} ${folded}`).matchAll(TOKEN)) {
         for (let at = 0; at + 3 <= token.length; at++) {
           const trigram = token.slice(at, at + 3);
           const list = lists.get(trigram);
@@ -154,11 +167,31 @@ export class AgentNames {
   }
 
   /**
+   * The agents whose folded name holds every one of `foldedTerms` (immutable_unaccent of each typed word), as the
+   * person search's LIKE '%word%' finds them (agents.ts). `skip`: agents to leave out (changed since the build).
+   */
+  holdingAll(foldedTerms: readonly string[], skip?: ReadonlySet<number>): AgentMatch[] {
+    const needles = foldedTerms.map(utf8);
+    const held = foldedTerms.map((term) => this.namesHoldingAny([term])).filter((list) => list !== null);
+    const candidates = held.length > 0 ? held.reduce((a, b) => (b.length < a.length ? b : a)) : null;
+    const { ids } = this.data;
+    const count = candidates ? candidates.length : ids.length;
+    const found: AgentMatch[] = [];
+    for (let k = 0; k < count; k++) {
+      const i = candidates ? candidates[k] : k;
+      if (skip?.has(ids[i]) || !needles.every((needle) => this.folded.includes(i, needle))) continue;
+      found.push({ id: ids[i], name: this.names.get(i), folded: this.folded.get(i) });
+    }
+    return found;
+  }
+
+  /**
    * Positions of the names that have every trigram of one of the words (a superset of those holding it), ascending;
-   * null when a word is shorter than three letters.
+   * null when a word is shorter than three letters or not one run of letters and digits.
    */
   private namesHoldingAny(words: readonly string[]): Int32Array | null {
-    if (words.some((word) => word.length < 3)) return null;
+    // A word of other characters than letters and digits spans tokens: its trigrams are not the names'.
+    if (words.some((word) => word.length < 3 || word.match(TOKEN)?.[0] !== word)) return null;
     const lists = words.map((word) => {
       const own: Int32Array[] = [];
       for (let at = 0; at + 3 <= word.length; at++) own.push(this.namesWith(word.slice(at, at + 3)));

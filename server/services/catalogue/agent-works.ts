@@ -105,6 +105,19 @@ export class AgentWorks {
     return n;
   }
 
+  /** How many distinct works the agent is credited on (the person search's work count), leaving out `exclude`d works. */
+  creditedWorks(agentId: number, exclude?: Uint8Array): number {
+    const at = this.position(agentId);
+    if (at < 0) return 0;
+    let n = 0;
+    // An agent's entries are in work order, so a work credited in two roles is two neighbours.
+    for (let e = this.start[at]; e < this.start[at + 1]; e++) {
+      const ord = this.workOrds[e];
+      if ((e === this.start[at] || this.workOrds[e - 1] !== ord) && exclude?.[ord] !== 1) n += 1;
+    }
+    return n;
+  }
+
   /** Ordinals of the works any of the agents made (in `role` when given), ascending and distinct. */
   works(agentIds: readonly number[], role: string | null): Int32Array {
     const code = role === null ? -1 : (this.roles.get(role) ?? -2);

@@ -1,13 +1,15 @@
 // People and corporations: the agent search (SPEC §7 /api/search/agents, §5 'aktør:') and agent pages (/api/agent/…).
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { agentPath, roleLabel } from '#core/catalogue.ts';
 import { entitySlug } from '#core/entity-slug.ts';
+import { comparableText, wordSimilarity } from '#core/label-relevance.ts';
 import { agentSearchQuery } from '#core/search-query.ts';
 import { searchTerms } from '#core/search-syntax.ts';
 import type { ServiceContext } from '../context.ts';
 import { loadBranches } from './branches.ts';
+import { compareCodePoints } from './packed-strings.ts';
 import { presentWork, type WorkDto } from './presenters.ts';
-import { normalisedText, rows } from './sql.ts';
+import { intArray, jsonValue, normalisedText, rows, textArray } from './sql.ts';
 import { loadWorks } from './work-loader.ts';
 
 export const AGENT_PAGE_SIZE = 20;
@@ -70,43 +72,84 @@ const agentColumns = sql`a.id, a.kind, a.name, a.birth_year as "birthYear", a.de
   (select array_agg(distinct wa.role) from work_agents wa where wa.agent_id = a.id) as roles`;
 
 /**
- * Agents whose name holds every typed word (accent-insensitive; the trigram index on names answers the
- * LIKE), best matches first; when nothing matches, names that are spelt similarly. 'aktør:' is removed first (SPEC §5).
+ * Agents whose name holds every typed word (accent-insensitive), best matches first: the name is the query (3), starts
+ * with it (2), else pg_trgm's word similarity; then by how many works they are credited on, the name in code point
+ * order and the id. The search's in-memory index answers when it can (searchIndexedAgents), the trigram index on
+ * names otherwise; when nothing matches, names that are spelt similarly. 'aktør:' is removed first (SPEC §5).
  */
 export async function searchAgents(ctx: ServiceContext, input: { query: string; page: number; pageSize?: number }): Promise<AgentSearchResult> {
   const query = agentSearchQuery(input.query);
   const pageSize = input.pageSize ?? AGENT_PAGE_SIZE;
   const terms = searchTerms(query);
   const offset = (input.page - 1) * pageSize;
-  const empty = { query, page: input.page, pageSize, total: 0, totalPages: 0, hits: [] };
-  if (terms.length === 0 && query !== '*' && query !== '') return empty;
-  const q = normalisedText(sql`${query}`);
-  const rank = sql`(case when ${normalisedText(sql`a.name`)} = ${q} then 3
-      when ${normalisedText(sql`a.name`)} like ${q} || '%' then 2
-      else word_similarity(${q}, ${normalisedText(sql`a.name`)}) end)`;
-  // Every typed word inside the folded name (words hold only letters and digits, so no LIKE wildcard): one plain
-  // condition per word, which the trigram index on the folded name answers (migration 0022).
-  const holdsEveryWord = terms.length === 0 ? sql`true` : sql.join(terms.map((t) => sql`immutable_unaccent(lower(a.name)) like '%' || immutable_unaccent(${t}) || '%'`), sql` and `);
-  // Matches are ordered by rank and work count first; names, roles and counts are read for the page's rows only.
-  let found = await rows<AgentRow>(
-    ctx,
-    sql`with matched as (
-          select a.id, a.name, ${rank} as rank, (select count(distinct wa.work_id) from work_agents wa where wa.agent_id = a.id) as work_count
-          from agents a where ${holdsEveryWord}),
-        page as (select id, rank, work_count, name, count(*) over ()::int as total from matched
-          order by rank desc, work_count desc, name limit ${pageSize} offset ${offset})
-        select ${agentColumns}, p.total from page p join agents a on a.id = p.id
-        order by p.rank desc, p.work_count desc, p.name`,
-  );
+  if (terms.length === 0 && query !== '*' && query !== '') return { query, page: input.page, pageSize, total: 0, totalPages: 0, hits: [] };
+  let found = (terms.length > 0 ? await searchIndexedAgents(ctx, query, terms, pageSize, offset) : null) ?? (await searchAgentsInSql(ctx, query, terms, pageSize, offset));
   if (found.length === 0 && terms.length > 0 && input.page === 1) {
     found = await rows<AgentRow>(
       ctx,
       sql`select ${agentColumns}, count(*) over ()::int as total from agents a where immutable_unaccent(${query}) <% a.name
-          order by word_similarity(immutable_unaccent(${query}), a.name) desc, "workCount" desc, a.name limit ${pageSize}`,
+          order by word_similarity(immutable_unaccent(${query}), a.name) desc, "workCount" desc, a.name collate "C", a.id limit ${pageSize}`,
     );
   }
   const total = found[0]?.total ?? 0;
   return { query, page: input.page, pageSize, total, totalPages: Math.ceil(total / pageSize), hits: found.map(presentAgent) };
+}
+
+/** The rank the person search orders by, as SQL (the memory path's agentRank computes the same). */
+function rankSql(q: SQL): SQL {
+  const name = normalisedText(sql`a.name`);
+  return sql`(case when ${name} = ${q} then 3 when ${name} like ${q} || '%' then 2 else word_similarity(${q}, ${name}) end)`;
+}
+
+async function searchAgentsInSql(ctx: ServiceContext, query: string, terms: readonly string[], pageSize: number, offset: number): Promise<AgentRow[]> {
+  // Every typed word inside the folded name (words hold only letters and digits, so no LIKE wildcard): one plain
+  // condition per word, which the trigram index on the folded name answers (migration 0022).
+  const holdsEveryWord = terms.length === 0 ? sql`true` : sql.join(terms.map((t) => sql`immutable_unaccent(lower(a.name)) like '%' || immutable_unaccent(${t}) || '%'`), sql` and `);
+  // Matches are ordered by rank and work count first; names, roles and counts are read for the page's rows only.
+  return rows<AgentRow>(
+    ctx,
+    sql`with matched as (
+          select a.id, a.name, ${rankSql(normalisedText(sql`${query}`))} as rank, (select count(distinct wa.work_id) from work_agents wa where wa.agent_id = a.id) as work_count
+          from agents a where ${holdsEveryWord}),
+        page as (select id, rank, work_count, name, count(*) over ()::int as total from matched
+          order by rank desc, work_count desc, name collate "C", id limit ${pageSize} offset ${offset})
+        select ${agentColumns}, p.total from page p join agents a on a.id = p.id
+        order by p.rank desc, p.work_count desc, p.name collate "C", p.id`,
+  );
+}
+
+/** rankSql in memory: `name` and `query` are comparable texts (normalisedText). Float4, as PostgreSQL ranks. */
+export function agentRank(name: string, query: string): number {
+  if (name === query) return 3;
+  if (name.startsWith(query)) return 2;
+  return wordSimilarity(query, name);
+}
+
+/**
+ * The person search from the search's in-memory index (docs/decisions/018): the names holding every word, ranked and
+ * ordered as the SQL orders them; PostgreSQL folds the words and reads the page's agents. Null without an index.
+ */
+async function searchIndexedAgents(ctx: ServiceContext, query: string, terms: readonly string[], pageSize: number, offset: number): Promise<AgentRow[] | null> {
+  const index = ctx.searchIndex?.current();
+  if (!index) return null;
+  const folded = await jsonValue<{ query: string; terms: string[] }>(
+    ctx,
+    sql`select json_build_object('query', ${normalisedText(sql`${query}`)},
+          'terms', (select json_agg(immutable_unaccent(u.t) order by u.n) from unnest(${textArray(terms)}) with ordinality as u(t, n))) as data`,
+  );
+  const ranked = index.names.holdingAll(folded.terms).map((agent) => ({
+    id: agent.id,
+    name: agent.name,
+    rank: agentRank(comparableText(agent.folded), folded.query),
+    workCount: index.roles.creditedWorks(agent.id),
+  }));
+  ranked.sort((a, b) => b.rank - a.rank || b.workCount - a.workCount || compareCodePoints(a.name, b.name) || a.id - b.id);
+  const page = ranked.slice(offset, offset + pageSize);
+  if (page.length === 0) return [];
+  const found = await rows<AgentRow>(ctx, sql`select ${agentColumns} from agents a where a.id = any(${intArray(page.map((agent) => agent.id))})`);
+  const byId = new Map(found.map((row) => [row.id, row]));
+  // An agent deleted since the index last heard of it is left out of the page; the total is the index's.
+  return page.flatMap((agent) => byId.get(agent.id) ?? []).map((row) => ({ ...row, total: ranked.length }));
 }
 
 export interface AgentDetail extends AgentSummary {

@@ -16,6 +16,7 @@ import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import type { ServiceContext } from '../context.ts';
 import { SearchIndexKeeper } from './facet-index-keeper.ts';
 import { inThreadIndexBuilder, WorkerIndexBuilder } from './index-build.ts';
+import { searchAgents } from './agents.ts';
 import { autocomplete } from './autocomplete.ts';
 import { searchCatalogue, type CatalogueSearchResult } from './search.ts';
 import { analyseTerms } from './text-query.ts';
@@ -185,6 +186,24 @@ describe('the in-memory facet index', () => {
     peopleCut.mockRestore();
   });
 
+  it('answers the person search as SQL does, from the names and credits in memory', async () => {
+    const index = keeper.current();
+    if (!index) throw new Error('no index');
+    const matched = vi.spyOn(index.names, 'holdingAll');
+    const queries = ['hansen', 'kari berg', 'aktør: Hamsun', 'ole', 'bjørn', 'bjorn', 'berg hansen', 'ha', 'o brien', 'hamsn', 'xqzv', 'ANNE-LISE'];
+    for (const query of queries) {
+      for (const page of [1, 2, 4]) {
+        expect(await searchAgents(indexed, { query, page }), `${query} ${page}`).toEqual(await searchAgents(t.services, { query, page }));
+      }
+    }
+    expect(matched).toHaveBeenCalledTimes(queries.length * 3);
+    // Many people share a surname and a work count: the order is the name's, then the id's, on both paths.
+    const hansen = await searchAgents(indexed, { query: 'hansen', page: 1 });
+    expect(hansen.total).toBeGreaterThan(40);
+    expect(new Set(hansen.hits.map((h) => h.workCount)).size).toBeLessThan(hansen.hits.length);
+    matched.mockRestore();
+  });
+
   it('tells known words from unknown ones from the postings, as the works table does', async () => {
     const index = keeper.current();
     if (!index?.text) throw new Error('no text postings');
@@ -296,6 +315,10 @@ describe('the in-memory facet index', () => {
       expect(await autocomplete(indexed, { query }), query).toEqual(await autocomplete(t.services, { query }));
     }
     expect((await autocomplete(indexed, { query: 'qwenta' })).items.map((i) => i.label)).toContain('Qwenta Hansen');
+    for (const query of ['qwenta', 'qwenta hansen', 'hansen']) {
+      expect(await searchAgents(indexed, { query, page: 1 }), query).toEqual(await searchAgents(t.services, { query, page: 1 }));
+    }
+    expect((await searchAgents(indexed, { query: 'qwenta', page: 1 })).hits[0]).toMatchObject({ name: 'Qwenta Hansen', roles: [{ role: 'illustrator' }] });
     const terms = ['zyxqvort', 'sommer', 'qwenta'];
     expect(await analyseTerms(indexed, terms)).toEqual(await analyseTerms(t.services, terms));
 

@@ -4,7 +4,7 @@
 // the base's work count are the base's, those above are the changes' (+ base count): every list of ordinals the
 // search passes around stays ascending when the changes' come after the base's. Nothing here is mutated after
 // construction except holdings (updateHoldings): a new set of changes makes a new LiveIndex.
-import type { AgentLabel } from './agent-names.ts';
+import type { AgentLabel, AgentMatch } from './agent-names.ts';
 import { addTally, copyTally, matchedOrd, mostFrequent, type Counted, type FacetCount, type FacetIndex, type FilterInput, type FilterResult, type Matched } from './facet-index.ts';
 import { indexOfSorted, type TextMatch, type TitleGroup } from './text-postings.ts';
 
@@ -242,6 +242,10 @@ export class LiveIndex {
       const leading = mergeBy(fromBase.leading, fromChanges.leading, key, limit);
       return [...leading, ...mergeBy(fromBase.others, fromChanges.others, key, limit)].slice(0, limit);
     },
+    holdingAll: (foldedTerms: readonly string[]): AgentMatch[] => [
+      ...(this.base.names as NonNullable<FacetIndex['names']>).holdingAll(foldedTerms, this.changedAgentIds),
+      ...(this.changes?.names?.holdingAll(foldedTerms) ?? []),
+    ],
   };
 
   /** Who made which work: the base's for its live works, the changes' for theirs. */
@@ -258,6 +262,9 @@ export class LiveIndex {
     },
     entryCount: (agentId: number): number =>
       (this.base.roles?.entryCount(agentId, this.deadWorks) ?? 0) + (this.changes?.roles?.entryCount(agentId) ?? 0),
+    // The changed works are left out of the base and are the changes' own: the two counts are of disjoint works.
+    creditedWorks: (agentId: number): number =>
+      (this.base.roles?.creditedWorks(agentId, this.deadWorks) ?? 0) + (this.changes?.roles?.creditedWorks(agentId) ?? 0),
   };
 
   private postings(segment: FacetIndex) {

@@ -23,6 +23,18 @@ export function compareBytes(a: Uint8Array, b: Uint8Array): number {
   return a.length - b.length;
 }
 
+/** Compares two strings as their code points compare (PostgreSQL's C collation), as compareBytes does their UTF-8. */
+export function compareCodePoints(a: string, b: string): number {
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) {
+    // UTF-16 order differs from code point order only where a surrogate pair meets U+E000–U+FFFF.
+    const x = a.codePointAt(i) as number;
+    const y = b.codePointAt(i) as number;
+    if (x !== y) return x - y;
+  }
+  return a.length - b.length;
+}
+
 export class PackedStrings {
   constructor(readonly data: PackedStringsData) {}
 
