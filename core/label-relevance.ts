@@ -30,8 +30,16 @@ function trigrams(text: string): string[] {
  * are comparable texts.
  */
 export function wordSimilarity(typed: string, label: string): number {
+  return wordSimilarityTo(typed)(label);
+}
+
+/** wordSimilarity with `typed` fixed: its trigrams are made once for many labels. */
+export function wordSimilarityTo(typed: string): (label: string) => number {
   const wanted = new Set(trigrams(typed));
-  if (wanted.size === 0) return 0;
+  return (label) => (wanted.size === 0 ? 0 : similarityToTrigrams(wanted, label));
+}
+
+function similarityToTrigrams(wanted: ReadonlySet<string>, label: string): number {
   // Each distinct label trigram gets a number; shared[n] tells whether typed has it.
   const numbers = new Map<string, number>();
   const shared: boolean[] = [];

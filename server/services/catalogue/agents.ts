@@ -2,7 +2,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { agentPath, roleLabel } from '#core/catalogue.ts';
 import { entitySlug } from '#core/entity-slug.ts';
-import { comparableText, wordSimilarity } from '#core/label-relevance.ts';
+import { comparableText, wordSimilarityTo } from '#core/label-relevance.ts';
 import { agentSearchQuery } from '#core/search-query.ts';
 import { searchTerms } from '#core/search-syntax.ts';
 import type { ServiceContext } from '../context.ts';
@@ -118,11 +118,10 @@ async function searchAgentsInSql(ctx: ServiceContext, query: string, terms: read
   );
 }
 
-/** rankSql in memory: `name` and `query` are comparable texts (normalisedText). Float4, as PostgreSQL ranks. */
-export function agentRank(name: string, query: string): number {
-  if (name === query) return 3;
-  if (name.startsWith(query)) return 2;
-  return wordSimilarity(query, name);
+/** rankSql in memory, for one query: names and `query` are comparable texts (normalisedText). Float4, as PostgreSQL ranks. */
+function agentRank(query: string): (name: string) => number {
+  const similarity = wordSimilarityTo(query);
+  return (name) => (name === query ? 3 : name.startsWith(query) ? 2 : similarity(name));
 }
 
 /**
@@ -137,10 +136,11 @@ async function searchIndexedAgents(ctx: ServiceContext, query: string, terms: re
     sql`select json_build_object('query', ${normalisedText(sql`${query}`)},
           'terms', (select json_agg(immutable_unaccent(u.t) order by u.n) from unnest(${textArray(terms)}) with ordinality as u(t, n))) as data`,
   );
+  const rank = agentRank(folded.query);
   const ranked = index.names.holdingAll(folded.terms).map((agent) => ({
     id: agent.id,
     name: agent.name,
-    rank: agentRank(comparableText(agent.folded), folded.query),
+    rank: rank(comparableText(agent.folded)),
     workCount: index.roles.creditedWorks(agent.id),
   }));
   ranked.sort((a, b) => b.rank - a.rank || b.workCount - a.workCount || compareCodePoints(a.name, b.name) || a.id - b.id);

@@ -133,6 +133,18 @@ describe('the in-memory facet index', () => {
     matches.mockRestore();
   });
 
+  it('spends no round trip on words it has seen: a word search again reads only its page of works', async () => {
+    const statements = vi.spyOn(t.services.db, 'execute');
+    const query = 'lofoten fortelling sommer';
+    const first = await searchCatalogue(indexed, input(query, ''));
+    const firstCount = statements.mock.calls.length;
+    statements.mockClear();
+    expect(await searchCatalogue(indexed, input(query, ''))).toEqual(first);
+    // The words' lexemes and stop words, and the query's hash, were PostgreSQL's the first time and kept.
+    expect(statements.mock.calls.length).toBe(firstCount - 2);
+    statements.mockRestore();
+  });
+
   it('answers role commands from its own work_agents, as the SQL does', async () => {
     const index = keeper.current();
     if (!index?.roles) throw new Error('no roles');

@@ -116,7 +116,10 @@ export class LiveIndex {
     const split = touchesChanges ? splitCandidates(candidates, this.baseWorks, allWorks) : { base: { ords: candidates, k: null }, changes: null };
     const inBase = this.countBase({ ...input, candidates: split.base.ords }, cacheKey);
     if (!split.changes) {
-      // A count the base keeps is shared: its holdings are copied once, the dead works left out of the copy.
+      // A count the base keeps is shared: read as it is when none of its works changed (a loan meanwhile may move one
+      // of its holdings under a search in flight, as a search a moment later would see it), else copied once with the
+      // dead works left out of the copy. A copy per search is 2.4 MB for a browse: the collector's work (decision 018).
+      if (inBase.dead.length === 0) return { total: inBase.matched.count, facets: this.base.facets(inBase.tally, input.categoryLimit), matched: inBase.matched };
       const holdings = inBase.matched.holdings.slice();
       for (const k of inBase.dead) holdings[k] = -1;
       return { total: inBase.matched.count, facets: this.base.facets(inBase.tally, input.categoryLimit), matched: { ...inBase.matched, holdings } };

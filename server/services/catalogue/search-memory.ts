@@ -5,7 +5,9 @@ import type { SearchParams } from '#core/search-filters.ts';
 import type { ServiceContext } from '../context.ts';
 import { countKey, float4Decimal, matchedOrd, topK, type FilterInput, type FilterResult, type Matched } from './facet-index.ts';
 import type { LiveIndex } from './live-index.ts';
+import { ScratchArray } from './scratch-array.ts';
 import { TS_CONFIG, intArray, jsonValue, normalisedText, plainLexeme, textArray, tsQuery, tsQueryString, wordLexeme } from './sql.ts';
+import { cachedResult, keepResult, uncached } from './text-function-cache.ts';
 import { intersect } from './text-postings.ts';
 import { and, CATEGORY_OPTIONS, NO_SCORES, scoreWorks, workMatch, type RoleClause, type ScoreRows, type SearchPlan, type SearchRow, type WorkFinder, type WorkMatch } from './search-plan.ts';
 
@@ -93,21 +95,27 @@ interface QueryLexemes {
 }
 
 async function queryLexemes(ctx: ServiceContext, plan: SearchPlan): Promise<QueryLexemes | null> {
-  const words = plan.textGroups.flat();
-  const result = await jsonValue<{ lexemes: string[]; hash: number }>(
-    ctx,
-    sql`select json_build_object(
-          'lexemes', (select json_agg(to_tsquery(${TS_CONFIG}, u.w)::text order by u.n) from unnest(${textArray(words)}) with ordinality as u(w, n)),
-          'hash', hashtext(${normalisedText(sql`${plan.exactText}`)})) as data`,
-  );
+  const words = [...new Set(plan.textGroups.flat())];
+  // Both depend on their argument alone: read only what this process has not seen (text-function-cache.ts).
+  const toRead = uncached('tsquery', words);
+  if (toRead.length > 0 || cachedResult('hash', plan.exactText) === undefined) {
+    const read = await jsonValue<{ lexemes: string[]; hash: number }>(
+      ctx,
+      sql`select json_build_object(
+            'lexemes', (select coalesce(json_agg(to_tsquery(${TS_CONFIG}, u.w)::text order by u.n), '[]') from unnest(${textArray(toRead)}) with ordinality as u(w, n)),
+            'hash', hashtext(${normalisedText(sql`${plan.exactText}`)})) as data`,
+    );
+    read.lexemes.forEach((tsquery, i) => keepResult('tsquery', toRead[i], tsquery));
+    keepResult('hash', plan.exactText, read.hash);
+  }
   const lexemeOf = new Map<string, string>();
-  for (const [i, tsquery] of result.lexemes.entries()) {
-    const plain = plainLexeme(tsquery);
+  for (const word of words) {
+    const plain = plainLexeme(cachedResult<string>('tsquery', word) as string);
     if (plain === null) return null;
-    if (plain !== '') lexemeOf.set(words[i], plain); // a stop word ('') is dropped from the query, as to_tsquery does
+    if (plain !== '') lexemeOf.set(word, plain); // a stop word ('') is dropped from the query, as to_tsquery does
   }
   const groups = plan.textGroups.map((g) => g.flatMap((w) => (lexemeOf.has(w) ? [lexemeOf.get(w) as string] : []))).filter((g) => g.length > 0);
-  return { groups, hash: result.hash };
+  return { groups, hash: cachedResult<number>('hash', plan.exactText) as number };
 }
 
 interface RankedEntry {
@@ -177,7 +185,7 @@ async function wordsOnlyPage(ctx: ServiceContext, index: LiveIndex, lexemes: Que
   for (let k = 0; k < candidates; k++) if (holdings[k] >= 0 && found.maybeExactTitle[k]) maybeExact.push(index.workId(found.ords[k]));
   const exact = new Set(maybeExact.length > 0 ? (await scoreWorks(ctx, match, [sql`w.id = any(${intArray(maybeExact)})`, match.exactTitle])).ids : []);
   // Plain loops over typed arrays: a common word matches every work, and TypedArray.from(x, fn) or filter() cost 10× as much.
-  const tiers = new Uint8Array(candidates);
+  const tiers = scratch.tiers.zeroed(candidates);
   const tierSizes = new Int32Array(TIERS[0] + 1);
   for (let k = 0; k < candidates; k++) {
     if (holdings[k] < 0) continue;
@@ -197,13 +205,13 @@ async function wordsOnlyPage(ctx: ServiceContext, index: LiveIndex, lexemes: Que
     above += size;
   }
   skippedBefore = Math.max(0, skippedBefore);
-  const positions = new Int32Array(result.matched.count);
+  const positions = scratch.positions.view(result.matched.count);
   let reaching = 0;
   for (let k = 0; k < candidates; k++) if (holdings[k] >= 0 && needed[tiers[k]] === 1) positions[reaching++] = k;
 
   if (found.rank) {
     const rank = found.rank;
-    const scores = new Float64Array(reaching);
+    const scores = scratch.scores.view(reaching);
     for (let j = 0; j < reaching; j++) scores[j] = finalScore(Math.fround(tiers[positions[j]] + rank[positions[j]] * 5), holdings[positions[j]]);
     // Only works scoring at least the page's last score can reach it (ties kept for the tie-breakers): entries
     // with their tie-breakers are made for those few, not for every match of a common word.
@@ -228,6 +236,9 @@ async function wordsOnlyPage(ctx: ServiceContext, index: LiveIndex, lexemes: Que
   const page = rankedPage(entries, offset - skippedBefore, pageSize);
   return searchRow(index, result, page.map((e) => scoredHit(e.k, float4Decimal(e.score), scores, e.row)), filterInput);
 }
+
+/** wordsOnlyPage's work arrays, as long as a word's matches (the page is made before its only await that follows them). */
+const scratch = { tiers: new ScratchArray(Uint8Array), positions: new ScratchArray(Int32Array), scores: new ScratchArray(Float64Array) };
 
 /** The score tiers of a words-only search, best first: exact title and every word in title or creators, … */
 const TIERS = [110, 100, 10, 0] as const;

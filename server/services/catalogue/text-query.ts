@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import type { ServiceContext } from '../context.ts';
 import { TS_CONFIG, plainLexeme, rows, textArray, wordLexeme } from './sql.ts';
+import { cachedResult, keepResult, uncached } from './text-function-cache.ts';
 
 export interface TermAnalysis {
   term: string;
@@ -22,6 +23,13 @@ export function correctable(term: string): boolean {
   return [...term].length >= 3;
 }
 
+/** A word as the text search configuration sees it: a stop word, or its lexeme as plainto_tsquery prints it. */
+interface TermLexeme {
+  term: string;
+  stop: boolean;
+  lexeme: string;
+}
+
 /**
  * For each word: is it a stop word, does the index know it, and if not, which words of the titles and names are
  * spelt most like it (trigram similarity over the lexicon spelling_words, migration 0015). Whether a word is known
@@ -37,13 +45,18 @@ export async function analyseTerms(
   const unique = [...new Set(terms)];
   const result = new Map<string, TermAnalysis>();
   if (unique.length === 0) return result;
-  // CASE keeps stop words away from to_tsquery (which would emit a NOTICE for them).
-  const words = await rows<{ term: string; stop: boolean; lexeme: string }>(
-    ctx,
-    sql`select t.term, length(to_tsvector(${TS_CONFIG}, t.term)) = 0 as stop,
-          case when length(to_tsvector(${TS_CONFIG}, t.term)) = 0 then '' else plainto_tsquery(${TS_CONFIG}, t.term)::text end as lexeme
-        from unnest(${textArray(unique)}) as t(term)`,
-  );
+  const toRead = uncached('term', unique);
+  if (toRead.length > 0) {
+    // CASE keeps stop words away from to_tsquery (which would emit a NOTICE for them).
+    const read = await rows<TermLexeme>(
+      ctx,
+      sql`select t.term, length(to_tsvector(${TS_CONFIG}, t.term)) = 0 as stop,
+            case when length(to_tsvector(${TS_CONFIG}, t.term)) = 0 then '' else plainto_tsquery(${TS_CONFIG}, t.term)::text end as lexeme
+          from unnest(${textArray(toRead)}) as t(term)`,
+    );
+    for (const row of read) keepResult('term', row.term, row);
+  }
+  const words = unique.map((term) => cachedResult<TermLexeme>('term', term) as TermLexeme);
   const postings = ctx.searchIndex?.current()?.text ?? null;
   const knownInMemory = (row: (typeof words)[number]): boolean | null => {
     if (row.stop) return true;
