@@ -32,6 +32,12 @@ function refuseToStart(error) {
   process.exit(1);
 }
 
+/** On PostgreSQL the search index lives once per machine, in a process of its own that every server process asks (docs/decisions/018). */
+async function startMachineSearch() {
+  const search = (await importBuild()).startMachineSearch();
+  if (search) process.env.SEARCH_PROCESS_SOCKET = search.socket;
+}
+
 const workers = dev ? 1 : processCount();
 
 if (workers > 1 && cluster.isPrimary) {
@@ -42,6 +48,7 @@ if (workers > 1 && cluster.isPrimary) {
   // Migrations and the demo seed run once, here, before any worker opens the database.
   const { prepareDatabase } = await importBuild();
   await prepareDatabase().catch(refuseToStart);
+  await startMachineSearch();
   let stopping = false;
   for (let i = 0; i < workers; i++) cluster.fork();
   cluster.on('exit', (worker, code, signal) => {
@@ -83,6 +90,11 @@ if (workers > 1 && cluster.isPrimary) {
       });
     });
   } else {
+    if (cluster.isPrimary && process.env.DATABASE_URL) {
+      // The search process reads a migrated database: migrate first (the listener's own migration then finds nothing to do).
+      await (await importBuild()).prepareDatabase().catch(refuseToStart);
+      await startMachineSearch();
+    }
     const { createListener } = await importBuild();
     const app = await createListener().catch(refuseToStart);
     httpServer.on('request', app.listener);

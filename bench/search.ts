@@ -94,9 +94,12 @@ async function measure(mix: [string, string][], concurrency: number, total: numb
 }
 
 /** The longest the server's request thread was blocked in the last 2–4 s, as its health endpoint measures it. */
+/** The worst of the web process's event-loop delay and the search process's, where searches wait. */
 async function eventLoopDelay(): Promise<number> {
   const response = await fetch(`${base}/api/application/health`);
-  return response.ok ? ((await response.json()) as { eventLoopDelayMs: number }).eventLoopDelayMs : 0;
+  if (!response.ok) return 0;
+  const health = (await response.json()) as { eventLoopDelayMs: number; searchIndex: IndexHealth | null };
+  return Math.max(health.eventLoopDelayMs, health.searchIndex?.eventLoopDelayMs ?? 0);
 }
 
 /**
@@ -153,6 +156,7 @@ interface IndexHealth {
   publications: number;
   works: number;
   changedWorks: number;
+  eventLoopDelayMs?: number;
 }
 
 async function indexHealth(): Promise<IndexHealth | null> {
@@ -193,10 +197,17 @@ async function indexWork(database: Database, pid: number) {
   console.log(`full rebuild beside the live index (a library added): swapped in after ${Math.round(rebuilt.result)} ms; trivial endpoint worst ${fmt(rebuilt.worst)} ms, event-loop delay worst ${fmt(rebuilt.loop)} ms; RSS ${rssMiB(pid)} MiB`);
 }
 
-/** Resident memory of the server process (Linux). */
-function rssMiB(pid: number): number {
+/** Resident memory of a process (Linux), MiB. */
+function processRssMiB(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+}
+
+/** The server's resident memory: the web process, and the machine's search process it forked (PostgreSQL) after a '+'. */
+function rssMiB(pid: number): string {
+  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(' ').filter(Boolean).map(Number);
+  const search = children.find((child) => readFileSync(`/proc/${child}/cmdline`, 'utf8').includes('search-process-main'));
+  return search === undefined ? String(processRssMiB(pid)) : `${processRssMiB(pid)} + ${processRssMiB(search)}`;
 }
 
 /** Letters only, so the word is one lexeme of its own: 7 → 'zzqh'. */
@@ -219,7 +230,7 @@ async function libraryAtWork(database: Database, minutes: number, pid: number) {
   const probe = Array.from({ length: minutes }, () => [] as number[]);
   const visible: number[] = [];
   const imports: number[] = [];
-  const rss: number[] = [];
+  const rss: string[] = [];
   const running = () => Date.now() < stopAt;
   const [{ low, high }] = (await database.db.execute(sql.raw('SELECT min(id) AS low, max(id) AS high FROM works'))).rows as { low: number; high: number }[];
 

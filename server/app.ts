@@ -7,7 +7,7 @@ import { getAppContext } from '#server/context.ts';
 import { createHttpApp } from '#server/http/http-app.ts';
 import '#server/types/load-context.ts';
 
-export { prepareDatabase } from '#server/context.ts';
+export { prepareDatabase, startMachineSearch } from '#server/context.ts';
 
 /** Node request listener for server.js: resolves once the database is migrated and seeded. */
 export async function createListener() {

@@ -50,6 +50,8 @@ const envSchema = z.object({
   FINE_BLOCK_LIMIT_ORE: z.coerce.number().int().min(0).default(50_000),
   /** The search keeps its facet columns in memory from this many publications on (docs/decisions/015); 0 always. */
   SEARCH_INDEX_MIN_PUBLICATIONS: z.coerce.number().int().min(0).default(50_000),
+  /** Set by server.js for its processes: the Unix socket of the machine's search process (docs/decisions/018). */
+  SEARCH_PROCESS_SOCKET: z.string().min(1).optional(),
   /** The embedded test identity provider under /test-idp: on in development and test, off in production unless true. */
   TEST_IDP_ENABLED: z.enum(['true', 'false', '1', '0']).optional(),
   /** The built-in test bank terminal under /test-terminal (docs/decisions/011): on in development and test, off in production unless true. */

@@ -7,6 +7,7 @@ import { seedDemoLibrary } from '#server/db/seed/index.ts';
 import { createLog, type Log } from '#server/log.ts';
 import { SearchIndexKeeper } from '#server/services/catalogue/facet-index-keeper.ts';
 import { WorkerIndexBuilder } from '#server/services/catalogue/index-build.ts';
+import { SearchProcessClient, startSearchProcess, type RunningSearchProcess } from '#server/services/catalogue/search-process.ts';
 import { expireReservations } from '#server/services/circulation/desk.ts';
 import type { ServiceContext } from '#server/services/context.ts';
 
@@ -70,8 +71,27 @@ export async function createAppContext(config: Config = loadConfig()): Promise<A
     'database ready',
   );
   scheduleReservationExpiry(services);
-  keepSearchIndex(services);
+  // The index lives in the machine's search process when server.js started one; in this process otherwise.
+  if (config.SEARCH_PROCESS_SOCKET) services.searchIndex = services.searchProcess = new SearchProcessClient(config.SEARCH_PROCESS_SOCKET, log);
+  else keepSearchIndex(services);
   return { config, log, database, services };
+}
+
+/**
+ * server.js, before its web processes start: on PostgreSQL one search process for the machine (docs/decisions/018);
+ * its socket goes to the web processes in SEARCH_PROCESS_SOCKET. The embedded database belongs to one process: none.
+ */
+export function startMachineSearch(config: Config = loadConfig()): RunningSearchProcess | null {
+  return config.DATABASE_URL ? startSearchProcess(createLog(config.LOG_LEVEL)) : null;
+}
+
+/** The search process's context (search-process-main.ts): the database server.js prepared, and the index kept on it. */
+export async function createSearchContext(config: Config = loadConfig()): Promise<{ services: ServiceContext; keeper: SearchIndexKeeper; close: () => Promise<void> }> {
+  const log = createLog(config.LOG_LEVEL);
+  const database = await openConfiguredDatabase(config, log);
+  const services: ServiceContext = { db: database.db, clock: () => new Date(), log, config, availability: database.availability };
+  const keeper = keepSearchIndex(services);
+  return { services, keeper, close: async () => (await keeper.stop(), await database.close()) };
 }
 
 /** Reservations past their pickup deadline or expiry date are closed hourly, and their copies passed on. */
@@ -85,7 +105,7 @@ function scheduleReservationExpiry(services: ServiceContext): void {
 }
 
 /** Large catalogues: filters, facet counts and words from memory, kept current by polling (docs/decisions/015, 018). */
-function keepSearchIndex(services: ServiceContext): void {
+function keepSearchIndex(services: ServiceContext): SearchIndexKeeper {
   const keeper = new SearchIndexKeeper(services, {
     minPublications: services.config.SEARCH_INDEX_MIN_PUBLICATIONS,
     pollMs: 1_000,
@@ -98,6 +118,7 @@ function keepSearchIndex(services: ServiceContext): void {
   });
   services.searchIndex = keeper;
   keeper.start();
+  return keeper;
 }
 
 async function isEmpty(database: Database): Promise<boolean> {

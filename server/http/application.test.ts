@@ -43,9 +43,9 @@ describe('GET /api/application/health', () => {
     expect(without.headers.get('cache-control')).toBe('no-store');
     expect(await without.json()).toEqual({ status: 'ok', database: 'up', searchIndex: null, eventLoopDelayMs: expect.any(Number) });
 
-    const index = { publicationCount: 1_000_000, workCount: 600_000, changes: { workCount: 12 } };
+    const summary = { publications: 1_000_000, works: 600_000, changedWorks: 12 };
     let ready = false;
-    const services = { ...t.services, searchIndex: { current: () => (ready ? (index as never) : null), ready: () => ready } };
+    const services = { ...t.services, searchIndex: { current: () => null, ready: () => ready, summary: () => (ready ? summary : null) } };
     const app = createHttpApp({ config: t.services.config, log: services.log, services, handleDocument: async () => new Response('') });
     // Starting on a large catalogue: not ready until the index is built, so a load balancer waits.
     const warming = await app.request('/api/application/health');

@@ -44,6 +44,10 @@ const healthRoute = createRoute({
                 publications: z.number().int(),
                 works: z.number().int(),
                 changedWorks: z.number().int().openapi({ description: 'Works changed since the last full build, held beside it (decision 018)' }),
+                eventLoopDelayMs: z
+                  .number()
+                  .optional()
+                  .openapi({ description: "The machine's search process, when it holds the index: the longest it could not answer in the last 2–4 s" }),
               })
               .nullable(),
             eventLoopDelayMs: z.number().openapi({ description: 'The longest this process could not answer in the last 2–4 s (work on its request thread)' }),
@@ -75,12 +79,11 @@ export function applicationRouter(ctx: ServiceContext) {
         return c.json(errorBody('unavailable', messages.api.searchWarmingUp), 503, DATABASE_UNAVAILABLE_HEADERS);
       }
       // null: a small catalogue, where the search uses SQL alone (docs/decisions/015).
-      const index = ctx.searchIndex?.current() ?? null;
       return c.json(
         {
           status: 'ok' as const,
           database: 'up' as const,
-          searchIndex: index ? { publications: index.publicationCount, works: index.workCount, changedWorks: index.changes?.workCount ?? 0 } : null,
+          searchIndex: ctx.searchIndex?.summary() ?? null,
           eventLoopDelayMs: recentEventLoopDelayMs(),
         },
         200,

@@ -4,6 +4,7 @@ import type { DatabaseAvailability } from '#server/db/availability.ts';
 import type { Db } from '#server/db/client.ts';
 import type { Log } from '#server/log.ts';
 import type { SearchIndexSource } from './catalogue/facet-index-keeper.ts';
+import type { SearchProcessClient } from './catalogue/search-process.ts';
 
 export interface ServiceContext {
   db: Db;
@@ -15,4 +16,6 @@ export interface ServiceContext {
   availability?: DatabaseAvailability;
   /** The search's in-memory facet index, when this process keeps one (docs/decisions/015); absent in most tests. */
   searchIndex?: SearchIndexSource;
+  /** The machine's search process, which holds the index for every web process (PostgreSQL, docs/decisions/018). */
+  searchProcess?: SearchProcessClient;
 }

@@ -9,6 +9,7 @@ import type { ServiceContext } from '../context.ts';
 import { loadBranches } from './branches.ts';
 import { compareCodePoints } from './packed-strings.ts';
 import { presentWork, type WorkDto } from './presenters.ts';
+import { answeredBySearchProcess } from './search-process.ts';
 import { intArray, jsonValue, normalisedText, rows, textArray } from './sql.ts';
 import { loadWorks } from './work-loader.ts';
 
@@ -77,7 +78,17 @@ const agentColumns = sql`a.id, a.kind, a.name, a.birth_year as "birthYear", a.de
  * order and the id. The search's in-memory index answers when it can (searchIndexedAgents), the trigram index on
  * names otherwise; when nothing matches, names that are spelt similarly. 'aktør:' is removed first (SPEC §5).
  */
-export async function searchAgents(ctx: ServiceContext, input: { query: string; page: number; pageSize?: number }): Promise<AgentSearchResult> {
+export function searchAgents(ctx: ServiceContext, input: AgentSearchInput): Promise<AgentSearchResult> {
+  return answeredBySearchProcess(ctx, 'agents', input, searchAgentsHere);
+}
+
+export interface AgentSearchInput {
+  query: string;
+  page: number;
+  pageSize?: number;
+}
+
+export async function searchAgentsHere(ctx: ServiceContext, input: AgentSearchInput): Promise<AgentSearchResult> {
   const query = agentSearchQuery(input.query);
   const pageSize = input.pageSize ?? AGENT_PAGE_SIZE;
   const terms = searchTerms(query);

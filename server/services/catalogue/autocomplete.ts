@@ -8,6 +8,7 @@ import { labelRelevance } from '#core/label-relevance.ts';
 import { searchTerms } from '#core/search-syntax.ts';
 import type { ServiceContext } from '../context.ts';
 import { mainMediaType } from './presenters.ts';
+import { answeredBySearchProcess } from './search-process.ts';
 import { TS_CONFIG, jsonValue, plainLexeme, rows, textArray, tsQuery, tsQueryString, wordLexeme } from './sql.ts';
 import { analyseTerms, correctable, spellingCorrections } from './text-query.ts';
 
@@ -162,7 +163,18 @@ function lifeYears(birthYear: number | null, deathYear: number | null): string |
   return birthYear === null ? null : `${birthYear}–${deathYear ?? ''}`;
 }
 
-export async function autocomplete(ctx: ServiceContext, input: { query: string; size?: number; fuzziness?: boolean }): Promise<AutocompleteResult> {
+/** Suggestions as the user types, by the machine's search process when it holds the index (search-process.ts). */
+export function autocomplete(ctx: ServiceContext, input: AutocompleteInput): Promise<AutocompleteResult> {
+  return answeredBySearchProcess(ctx, 'autocomplete', input, autocompleteHere);
+}
+
+export interface AutocompleteInput {
+  query: string;
+  size?: number;
+  fuzziness?: boolean;
+}
+
+export async function autocompleteHere(ctx: ServiceContext, input: AutocompleteInput): Promise<AutocompleteResult> {
   const query = input.query.trim();
   const size = input.size ?? AUTOCOMPLETE_SIZE;
   const terms = searchTerms(query);

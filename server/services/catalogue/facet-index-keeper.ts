@@ -19,11 +19,23 @@ const HOLDINGS_OVERLAP = 1_000;
 /** Change-log rows older than this are deleted (a process that could not poll for half of it rebuilds). */
 const CHANGE_LOG_DAYS = 1;
 
+/** What the health endpoint tells of the index. */
+export interface IndexSummary {
+  publications: number;
+  works: number;
+  /** Works read again since the last full build (held beside it). */
+  changedWorks: number;
+  /** When the index is kept in the machine's search process: the longest that process could not answer in the last 2–4 s. */
+  eventLoopDelayMs?: number;
+}
+
 export interface SearchIndexSource {
-  /** The index (null: a small catalogue, or the first build is not done yet; search.ts then uses SQL only). */
+  /** The index of this process (null: a small catalogue, the first build not done yet, or the index is in the search process). */
   current(): LiveIndex | null;
   /** False until the first build is done on a catalogue that needs the index: the health endpoint says not ready. */
   ready(): boolean;
+  /** Null while no index answers (search.ts then uses SQL only). */
+  summary(): IndexSummary | null;
 }
 
 /** What changed since the last poll: works and agents to read again, and whether the whole index must be rebuilt. */
@@ -127,6 +139,11 @@ export class SearchIndexKeeper implements SearchIndexSource {
 
   ready(): boolean {
     return this.decided;
+  }
+
+  summary(): IndexSummary | null {
+    const live = this.live;
+    return live ? { publications: live.publicationCount, works: live.workCount, changedWorks: live.changes?.workCount ?? 0 } : null;
   }
 
   start(): void {

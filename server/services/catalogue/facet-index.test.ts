@@ -1,11 +1,12 @@
 // The in-memory facet index (docs/decisions/015) must answer exactly as the SQL search does: same hits in the same
 // order, same totals, same facet counts, for words, commands, every filter group, paging and availability; and it
 // must follow circulation (holdings in place) and catalogue changes (the change log, read at the next poll into an
-// index of the changed records beside it, docs/decisions/018) without a rebuild.
+// index of the changed records beside it, docs/decisions/018) without a rebuild; on PostgreSQL the machine's search
+// process answers as this process does.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { getPriority, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -19,6 +20,7 @@ import { inThreadIndexBuilder, WorkerIndexBuilder } from './index-build.ts';
 import { searchAgents } from './agents.ts';
 import { autocomplete } from './autocomplete.ts';
 import { searchCatalogue, type CatalogueSearchResult } from './search.ts';
+import { SearchProcessClient, startSearchProcess } from './search-process.ts';
 import { analyseTerms } from './text-query.ts';
 
 let t: TestApp;
@@ -425,6 +427,8 @@ describe('the in-memory facet index', () => {
     const builder = new WorkerIndexBuilder({ url: t.databaseUrl as string });
     const loading = builder.load({ all: true });
     await vi.waitFor(() => expect(builder.pid).toBeDefined());
+    // It runs below the processes that answer requests.
+    expect(getPriority(builder.pid)).toBe(10);
     process.kill(builder.pid as number, 'SIGKILL');
     await expect(loading).rejects.toThrow(/build process ended \(SIGKILL\)/);
     expect((await builder.load({ all: true })).index.workCount).toBeGreaterThan(0);
@@ -448,5 +452,38 @@ describe('the in-memory facet index', () => {
     expect(() => process.kill(buildPid, 0)).not.toThrow();
     server.kill('SIGKILL');
     await vi.waitFor(() => expect(() => process.kill(buildPid, 0)).toThrow(), { timeout: 5_000 });
+  });
+  it.runIf(process.env.TEST_DB === 'postgres')('answers from the machine\'s search process as here, and here while that process is gone (PostgreSQL)', async () => {
+    const running = startSearchProcess(t.services.log, { DATABASE_URL: t.databaseUrl as string, SEARCH_INDEX_MIN_PUBLICATIONS: '0', LOG_LEVEL: 'warn' });
+    const client = new SearchProcessClient(running.socket, t.services.log);
+    const remote: ServiceContext = { ...t.services, searchIndex: client, searchProcess: client };
+    try {
+      await vi.waitFor(() => expect(client.answers()).toBe(true), { timeout: 30_000, interval: 100 });
+      expect([client.ready(), client.summary()?.works]).toEqual([true, keeper.current()?.workCount]);
+      const sent = vi.spyOn(client, 'call');
+      for (const [query, qs] of [['sommer', ''], ['', paramSets[6]], ['forfatter:Hansen', 'page=2']]) {
+        expect(await searchCatalogue(remote, input(query, qs)), `${query} ? ${qs}`).toEqual(await searchCatalogue(t.services, input(query, qs)));
+      }
+      expect(await autocomplete(remote, { query: 'sommer' })).toEqual(await autocomplete(t.services, { query: 'sommer' }));
+      expect(await searchAgents(remote, { query: 'hansen', page: 1 })).toEqual(await searchAgents(t.services, { query: 'hansen', page: 1 }));
+      // Its refusals are the caller's, in the user's language.
+      await expect(searchCatalogue(remote, input('', 'filter=branch_finnes-ikke'))).rejects.toMatchObject({ code: 'invalid_filter', status: 400 });
+      expect(sent).toHaveBeenCalledTimes(6);
+
+      // kill -9: the searches meanwhile are answered here, and a new search process takes over when its index is built.
+      const killed = running.pid() as number;
+      process.kill(killed, 'SIGKILL');
+      await vi.waitFor(() => expect(client.answers()).toBe(false));
+      expect(await searchCatalogue(remote, input('sommer', ''))).toEqual(await searchCatalogue(t.services, input('sommer', '')));
+      expect(sent).toHaveBeenCalledTimes(6);
+      expect(client.ready()).toBe(true);
+      await vi.waitFor(() => expect(client.answers()).toBe(true), { timeout: 30_000, interval: 100 });
+      expect(running.pid()).not.toBe(killed);
+      expect(await searchAgents(remote, { query: 'hansen', page: 2 })).toEqual(await searchAgents(t.services, { query: 'hansen', page: 2 }));
+      expect(sent).toHaveBeenCalledTimes(7);
+    } finally {
+      running.stop();
+      await client.close();
+    }
   });
 });

@@ -6,7 +6,7 @@
 // database lives in this process and holds small catalogues: it builds here.
 import { fork, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { setPriority, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { DatabaseTimeouts } from '#server/db/client.ts';
@@ -19,6 +19,9 @@ export interface IndexBuilder {
   load(scope: LoadScope): Promise<Loaded>;
   close(): Promise<void>;
 }
+
+/** The build process's scheduling priority (nice: 0 is the default, 19 the lowest). */
+const BUILD_NICENESS = 10;
 
 /** The build process's settings (in its environment). */
 export interface IndexWorkerSettings {
@@ -39,14 +42,14 @@ export function inThreadIndexBuilder(ctx: Pick<ServiceContext, 'db'>): IndexBuil
 }
 
 /**
- * The build process's module: beside this one when running from source (tsx compiles it), the build's own entry
- * (vite.config.ts) when running from build/server.
+ * A child process's module (`index-build-worker`, `search-process-main`): beside this one when running from source
+ * (tsx compiles it), the build's own entry (vite.config.ts) when running from build/server.
  */
-function workerModule(): { file: string; execArgv: string[] } {
+export function childProcessModule(name: string): { file: string; execArgv: string[] } {
   const here = dirname(fileURLToPath(import.meta.url));
-  if (import.meta.url.endsWith('.ts')) return { file: join(here, 'index-build-worker.ts'), execArgv: ['--import', 'tsx'] };
-  const file = [join(here, 'index-build-worker.js'), join(here, '..', 'index-build-worker.js')].find(existsSync);
-  if (!file) throw new Error(`index-build-worker.js not found beside ${here}`);
+  if (import.meta.url.endsWith('.ts')) return { file: join(here, `${name}.ts`), execArgv: ['--import', 'tsx'] };
+  const file = [join(here, `${name}.js`), join(here, '..', `${name}.js`)].find(existsSync);
+  if (!file) throw new Error(`${name}.js not found beside ${here}`);
   return { file, execArgv: [] };
 }
 
@@ -76,7 +79,7 @@ export class WorkerIndexBuilder implements IndexBuilder {
   private nextId = 1;
   private readonly pending = new Map<number, { resolve: (reply: IndexWorkerReply) => void; reject: (error: Error) => void }>();
   private queue: Promise<unknown> = Promise.resolve();
-  private readonly module = workerModule();
+  private readonly module = childProcessModule('index-build-worker');
 
   constructor(private readonly settings: IndexWorkerSettings) {
     removeOrphanedIndexFiles();
@@ -117,6 +120,8 @@ export class WorkerIndexBuilder implements IndexBuilder {
       env: { ...process.env, INDEX_BUILD_SETTINGS: JSON.stringify(this.settings) },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
+    // Below the processes that answer requests: on a machine of two cores the build, PostgreSQL and the servers share them.
+    if (child.pid !== undefined) setPriority(child.pid, BUILD_NICENESS);
     child.unref();
     child.channel?.unref();
     child.on('message', (reply: IndexWorkerReply) => {

@@ -18,6 +18,7 @@ import { tsQueryString } from './sql.ts';
 import { loadWorks } from './work-loader.ts';
 import { planQuery, type SearchPlan, type SearchRow, type WorkFinder } from './search-plan.ts';
 import { memoryWorkFinder } from './search-memory.ts';
+import { answeredBySearchProcess } from './search-process.ts';
 import { postgresWorkFinder } from './search-sql.ts';
 
 export interface CatalogueSearchInput {
@@ -77,7 +78,12 @@ async function findWorks(ctx: ServiceContext, plan: SearchPlan, params: SearchPa
   throw new Error('no search implementation answered');
 }
 
-export async function searchCatalogue(ctx: ServiceContext, input: CatalogueSearchInput): Promise<CatalogueSearchResult> {
+/** The catalogue search, by the machine's search process when it holds the index (search-process.ts). */
+export function searchCatalogue(ctx: ServiceContext, input: CatalogueSearchInput): Promise<CatalogueSearchResult> {
+  return answeredBySearchProcess(ctx, 'catalogue', input, searchCatalogueHere);
+}
+
+export async function searchCatalogueHere(ctx: ServiceContext, input: CatalogueSearchInput): Promise<CatalogueSearchResult> {
   const query = normaliseSearchQuery(input.query);
   const params = input.params;
   const pageSize = input.pageSize ?? SEARCH_PAGE_SIZE;
