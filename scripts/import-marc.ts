@@ -1,6 +1,6 @@
 // `npm run import:marc -- <file> [--format iso2709|marcxml] [--library <slug>] [--progress <n>]`: loads MARC 21 records into the catalogue.
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { AppError } from '#core/errors.ts';
 import { DataFolderInUse } from '#server/db/folder-lock.ts';
@@ -8,11 +8,12 @@ import { loadConfig } from '#server/config.ts';
 import { createAppContext } from '#server/context.ts';
 import { describePosition, importMarc } from '#server/services/catalogue/marc-import.ts';
 
-const USAGE = `Bruk: npm run import:marc -- <fil|-> [--format iso2709|marcxml] [--library <slug>] [--progress <antall>] [--quiet]
+const USAGE = `Bruk: npm run import:marc -- <fil|-> [--format iso2709|marcxml] [--branch-map <koder>] [--library <slug>] [--progress <antall>] [--quiet]
 
   <fil>            MARC 21-fil (ISO 2709 eller MARCXML); «-» leser fra standard inn
   --format         iso2709 eller marcxml (uten: avgjøres av filens første bytes)
-  --library        slug til biblioteket som får eksemplarer med ukjent filialkode (uten: posten avvises)
+  --branch-map     filialkoder fra et annet system: «CPL=bjorvika,MPL=majorstuen», eller en fil med én «KODE=slug» per linje
+  --library        slug til biblioteket som får eksemplarer med ukjent filialkode (uten: eksemplaret utelates med en advarsel)
   --progress       skriv fremdrift for hver N poster (standard 1000)
   --quiet          ikke skriv advarsler for enkeltposter
 
@@ -24,12 +25,32 @@ function fail(message: string): never {
   process.exit(2);
 }
 
+/** «CPL=bjorvika,MPL=majorstuen», or a file of «KODE=slug» lines (# starts a comment). */
+async function readBranchMap(value: string): Promise<Record<string, string>> {
+  let text = value;
+  if (!value.includes('=')) {
+    try {
+      text = await readFile(value, 'utf8');
+    } catch {
+      fail(`--branch-map: fant ikke filen «${value}» (eller skriv kodene direkte: KODE=slug,KODE=slug).`);
+    }
+  }
+  const map: Record<string, string> = {};
+  for (const entry of text.split(/[,\n]/).map((e) => e.replace(/#.*/, '').trim()).filter(Boolean)) {
+    const [code, slug, extra] = entry.split('=').map((p) => p.trim());
+    if (!code || !slug || extra !== undefined) fail(`--branch-map: «${entry}» er ikke på formen KODE=slug.`);
+    map[code] = slug;
+  }
+  return map;
+}
+
 async function main(): Promise<number> {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
     options: {
       format: { type: 'string' },
       library: { type: 'string' },
+      'branch-map': { type: 'string' },
       progress: { type: 'string' },
       quiet: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
@@ -43,6 +64,7 @@ async function main(): Promise<number> {
   const file = positionals[0];
   const format = values.format?.toLowerCase();
   if (format !== undefined && format !== 'iso2709' && format !== 'marcxml') fail(`--format må være iso2709 eller marcxml, ikke «${values.format}».`);
+  const branchMap = values['branch-map'] === undefined ? undefined : await readBranchMap(values['branch-map']);
   const progressEvery = values.progress === undefined ? 1000 : Number(values.progress);
   if (!Number.isInteger(progressEvery) || progressEvery < 1) fail(`--progress må være et positivt heltall, ikke «${values.progress}».`);
   let size: number | null = null;
@@ -64,6 +86,7 @@ async function main(): Promise<number> {
     const summary = await importMarc(app.services, input, {
       format: format as 'iso2709' | 'marcxml' | undefined,
       defaultLibrary: values.library ?? null,
+      branchMap,
       progressEvery,
       onProgress: (p) =>
         console.log(`  ${p.records} poster: ${p.created} nye, ${p.updated} oppdatert, ${p.rejected} avvist (${p.recordsPerSecond} poster/s)`),
@@ -72,9 +95,10 @@ async function main(): Promise<number> {
     });
     console.log(
       `Ferdig: ${summary.records} poster på ${summary.seconds.toFixed(1)} s (${summary.recordsPerSecond} poster/s): ` +
-        `${summary.created} nye, ${summary.updated} oppdatert, ${summary.rejected} avvist; ` +
+        `${summary.created} nye, ${summary.updated} oppdatert, ${summary.rejected} avvist, ${summary.skipped} utelatt; ` +
         `eksemplarer ${summary.itemsCreated} nye, ${summary.itemsUpdated} oppdatert, ${summary.itemsDiscarded} kassert; ${summary.warnings} advarsler.`,
     );
+    for (const [kind, count] of Object.entries(summary.skippedByKind)) console.log(`  utelatt: ${count} × ${kind}`);
     // Rejected records are listed above; the import itself succeeded (docs/decisions/009-marc-import.md).
     return 0;
   } finally {

@@ -163,26 +163,36 @@ describe('importMarc: idempotent re-import', () => {
 describe('importMarc: branches', () => {
   const unknownBranch = isoRecord('990009001', 'Ukjent filial', [['852', '  ', 'b', 'fxyz', 'p', '03010999001']]);
 
-  it('rejects a copy on an unknown branch with a clear message, and keeps the rest of the file going', async () => {
+  it('imports a record with a copy on an unknown branch without that copy, with a warning, and keeps the rest of the file going', async () => {
     const bytes = Buffer.concat([unknownBranch, isoRecord('990009002', 'Etter den ukjente', [['852', '  ', 'b', 'ftor', 'p', '03010999002']])]);
-    const summary = await importMarc(t.services, once(bytes));
-    expect(summary).toMatchObject({ records: 2, created: 1, rejected: 1 });
-    expect(summary.rejections[0]).toMatchObject({ index: 1, byteOffset: 0, controlNumber: '990009001' });
-    expect(summary.rejections[0].message).toMatch(/ukjent filialkode «fxyz» på eksemplar 03010999001/);
-    expect(await scalar(sql`select count(*)::int as n from publications where record_id = 'NO-OsDB-990009001'`)).toBe(0);
+    const warnings: string[] = [];
+    const summary = await importMarc(t.services, once(bytes), { onWarning: (position, warning) => warnings.push(`${position.index}: ${warning}`) });
+    expect(summary).toMatchObject({ records: 2, created: 2, rejected: 0, itemsCreated: 1 });
+    expect(warnings).toEqual([expect.stringMatching(/^1: ukjent filialkode «fxyz» på eksemplar 03010999001; eksemplaret ble utelatt/)]);
+    expect(await scalar(sql`select count(*)::int as n from publications where record_id = 'NO-OsDB-990009001'`)).toBe(1);
+    expect(await scalar(sql`select count(*)::int as n from items where barcode = '03010999001'`)).toBe(0);
   });
 
-  it('puts such copies on the --library default when one is given, and refuses an unknown default', async () => {
+  it('puts such copies on a mapped branch (--branch-map) or the --library default, and refuses a map or default naming no library', async () => {
+    const mapped = await importMarc(t.services, once(unknownBranch), { branchMap: { FXYZ: 'majorstuen' } });
+    expect(mapped).toMatchObject({ updated: 1, rejected: 0, warnings: 0, itemsCreated: 1 });
+    const branchOf = sql`select l.slug as n from items i join libraries l on l.id = i.library_id where i.barcode = '03010999001'`;
+    expect((await t.services.db.execute<{ n: string }>(branchOf)).rows[0].n).toBe('majorstuen');
+    // The same record again without the map: the copy it cannot place stays on the shelf, as it was.
+    const unplaced = await importMarc(t.services, once(unknownBranch));
+    expect(unplaced).toMatchObject({ updated: 1, warnings: 1, itemsDiscarded: 0 });
+    expect(await scalar(sql`select count(*)::int as n from items where barcode = '03010999001' and status = 'available'`)).toBe(1);
     const summary = await importMarc(t.services, once(unknownBranch), { defaultLibrary: 'bjorvika' });
-    expect(summary).toMatchObject({ created: 1, rejected: 0 });
-    expect(await scalar(sql`select count(*)::int as n from items i join libraries l on l.id = i.library_id where i.barcode = '03010999001' and l.slug = 'bjorvika'`)).toBe(1);
+    expect(summary).toMatchObject({ updated: 1, rejected: 0 });
+    expect((await t.services.db.execute<{ n: string }>(branchOf)).rows[0].n).toBe('bjorvika');
     await expect(importMarc(t.services, once(unknownBranch), { defaultLibrary: 'atlantis' })).rejects.toBeInstanceOf(AppError);
+    await expect(importMarc(t.services, once(unknownBranch), { branchMap: { FXYZ: 'atlantis' } })).rejects.toThrow(/«FXYZ» peker på «atlantis»/);
   });
 
   it('does not leave agents of a rejected record behind', async () => {
     const r = new Record();
     r.leader = '00000nam a2200000 i 4500';
-    r.fields.push(['001', '990009003'], ['100', '1 ', 'a', 'Avvist, Aud,'], ['245', '10', 'a', 'Avvist'], ['852', '  ', 'b', 'nowhere', 'p', '03010999003']);
+    r.fields.push(['001', '990009003'], ['100', '1 ', 'a', 'Avvist, Aud,'], ['245', '10', 'b', 'bare undertittel']);
     const summary = await importMarc(t.services, once(Buffer.from(Marc.format(r, 'iso2709'))));
     expect(summary.rejected).toBe(1);
     expect(await scalar(sql`select count(*)::int as n from agents where name = 'Aud Avvist'`)).toBe(0);

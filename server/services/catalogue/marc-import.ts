@@ -5,7 +5,16 @@ import type { Tx } from '#server/db/client.ts';
 import { libraries } from '#server/db/schema.ts';
 import { workUriFor } from '#server/db/seed/catalogue-builder.ts';
 import type { ServiceContext } from '../context.ts';
-import { MarcMappingError, mapMarcRecord, resolveBranchCode, type MappedAgent, type MappedRecord } from './marc-mapping.ts';
+import {
+  MarcMappingError,
+  MarcRecordSkipped,
+  mapMarcRecord,
+  recordIdentity,
+  resolveBranchCode,
+  type MappedAgent,
+  type MappedRecord,
+  type MarcRecord,
+} from './marc-mapping.ts';
 import { intArray, textArray } from './sql.ts';
 import { readMarcRecords, type MarcFormat, type MarcPosition } from './marc-reader.ts';
 
@@ -19,6 +28,8 @@ export interface MarcImportProgress {
   created: number;
   updated: number;
   rejected: number;
+  /** Records that describe no title (holdings, authority records): left out, not errors. */
+  skipped: number;
   recordsPerSecond: number;
 }
 
@@ -31,13 +42,17 @@ export interface MarcImportSummary extends MarcImportProgress {
   seconds: number;
   /** The first MAX_KEPT_REJECTIONS rejected records with their positions (every one goes to onRejected as it happens). */
   rejections: RejectedRecord[];
+  /** How many records were left out, by kind ('beholdningspost (leader posisjon 6 «x»)': 116). */
+  skippedByKind: Record<string, number>;
 }
 
 export interface MarcImportOptions {
   /** Without it, the first bytes decide (docs/decisions/009-marc-import.md). */
   format?: MarcFormat;
-  /** Slug of the library that gets copies whose branch code names no library; without it such records are rejected. */
+  /** Slug of the library that gets copies whose branch code names no library; without it such copies are left out. */
   defaultLibrary?: string | null;
+  /** Branch codes of another system (Koha's CPL, MPL) → our libraries' slugs; checked before the libraries' own codes. */
+  branchMap?: Readonly<Record<string, string>>;
   /** Report progress after this many records (default 1000). */
   progressEvery?: number;
   onProgress?: (progress: MarcImportProgress) => void;
@@ -53,9 +68,19 @@ export function marcSourceKey(recordId: string): string {
   return `marc:${recordId}`;
 }
 
-/** Describes where a record is, for messages: 'post 7 (byte 4711, 001 12345)'. */
+/** Describes where a record is, for messages: 'post 7 (byte 4711, 001 12345)', 'post 8 (byte 5000, 999 $c 17)'. */
 export function describePosition(r: MarcPosition & { controlNumber: string | null }): string {
-  return `post ${r.index} (byte ${r.byteOffset}${r.controlNumber ? `, 001 ${r.controlNumber}` : ''})`;
+  const named = r.controlNumber && (/^(\d{3} |innhold )/.test(r.controlNumber) ? r.controlNumber : `001 ${r.controlNumber}`);
+  return `post ${r.index} (byte ${r.byteOffset}${named ? `, ${named}` : ''})`;
+}
+
+/** The identifier a record is known by (recordIdentity), for messages; null when it has none usable. */
+function identityOf(record: MarcRecord): string | null {
+  try {
+    return recordIdentity(record).controlNumber;
+  } catch {
+    return null;
+  }
 }
 
 interface BranchRow {
@@ -159,7 +184,8 @@ interface RecordOutcome {
  * the publication and its copies in ONE statement of data-modifying CTEs, so the record is all or nothing.
  * Creators, copies and the copies to retire are disjoint row sets, which one statement may modify together.
  */
-async function writeRecord(runner: Runner, state: ImportState, m: MappedRecord, libraryIds: readonly number[]): Promise<RecordOutcome> {
+async function writeRecord(runner: Runner, state: ImportState, m: MappedRecord, placed: PlacedCopies): Promise<RecordOutcome> {
+  const libraryIds = placed.libraryIds;
   const needed = lookups(state, m);
   const creators: { agentId: number; role: string; position: number; name: string }[] = [];
   const positions = new Map<string, number>();
@@ -176,6 +202,8 @@ async function writeRecord(runner: Runner, state: ImportState, m: MappedRecord, 
   const pubSeriesId = needed.publisherSeries ? await resolve(runner, needed.publisherSeries) : null;
   const sourceKey = marcSourceKey(m.recordId);
   const barcodes = m.items.map((i) => i.barcode);
+  // A copy left out for a fault (an unknown branch) is still in the record: it does not leave the shelf.
+  const listed = [...barcodes, ...placed.leftOut];
   const result = await runner.execute<{ created: boolean; itemsCreated: number; itemsWritten: number; discarded: number }>(sql`
     with w as (
       insert into works (uri, source_key, title, subtitle, original_title, description, first_publication_year, fiction, audience,
@@ -230,7 +258,7 @@ async function writeRecord(runner: Runner, state: ImportState, m: MappedRecord, 
     -- Copies the record no longer lists leave the shelf; copies in circulation keep their status until they come back.
     gone as (
       update items set status = 'discarded' from p
-      where items.publication_id = p.id and items.status = 'available' and not (items.barcode = any(${textArray(barcodes)}))
+      where items.publication_id = p.id and items.status = 'available' and not (items.barcode = any(${textArray(listed)}))
       returning items.id
     )
     select (select inserted from p) as created,
@@ -244,6 +272,33 @@ async function writeRecord(runner: Runner, state: ImportState, m: MappedRecord, 
     itemsUpdated: Number(row.itemsWritten) - Number(row.itemsCreated),
     itemsDiscarded: Number(row.discarded),
   };
+}
+
+/** The record's copies with their libraries, and the barcodes of those left out because their branch is unknown. */
+interface PlacedCopies {
+  libraryIds: number[];
+  leftOut: string[];
+}
+
+/**
+ * Each copy's library: the branch map first, then the libraries' own codes, then the default library. A copy whose
+ * branch none of them knows is left out of `mapped.items` with a warning (its record is imported).
+ */
+function placeCopies(mapped: MappedRecord, resolveBranch: (code: string) => BranchRow | null): PlacedCopies {
+  const libraryIds: number[] = [];
+  const leftOut: string[] = [];
+  mapped.items = mapped.items.filter((item) => {
+    const branch = resolveBranch(item.branchCode);
+    if (branch) libraryIds.push(branch.id);
+    else {
+      leftOut.push(item.barcode);
+      mapped.warnings.push(
+        `ukjent filialkode «${item.branchCode}» på eksemplar ${item.barcode}; eksemplaret ble utelatt (bruk en filials signatur, cicero-id, slug eller navn, --branch-map KODE=slug eller --library <slug>)`,
+      );
+    }
+    return branch !== null;
+  });
+  return { libraryIds, leftOut };
 }
 
 /** True when every agent and series the record needs is already known, so its one statement needs no transaction around it. */
@@ -272,6 +327,13 @@ export async function importMarc(
       throw new AppError('invalid', 'unknown_library', `Fant ikke biblioteket «${options.defaultLibrary}». Kjente slugs: ${branches.map((b) => b.slug).sort().join(', ')}`);
     }
   }
+  const mapped = new Map<string, BranchRow>();
+  for (const [code, slug] of Object.entries(options.branchMap ?? {})) {
+    const branch = branches.find((b) => b.slug === slug);
+    if (!branch) throw new AppError('invalid', 'unknown_library', `Filialkoden «${code}» peker på «${slug}», som ikke er et bibliotek. Kjente slugs: ${branches.map((b) => b.slug).sort().join(', ')}`);
+    mapped.set(code.trim().toLowerCase(), branch);
+  }
+  const resolveBranch = (code: string) => mapped.get(code.trim().toLowerCase()) ?? resolveBranchCode(code, branches) ?? fallback;
   const state: ImportState = { agentIds: new IdCache(), workSeriesIds: new IdCache(), publisherSeriesIds: new IdCache() };
   const every = Math.max(1, options.progressEvery ?? 1000);
   const started = performance.now();
@@ -280,6 +342,7 @@ export async function importMarc(
     created: 0,
     updated: 0,
     rejected: 0,
+    skipped: 0,
     recordsPerSecond: 0,
     itemsCreated: 0,
     itemsUpdated: 0,
@@ -287,6 +350,7 @@ export async function importMarc(
     warnings: 0,
     seconds: 0,
     rejections: [],
+    skippedByKind: {},
   };
   const rate = () => {
     const seconds = (performance.now() - started) / 1000;
@@ -297,28 +361,26 @@ export async function importMarc(
     if (summary.rejections.length < MAX_KEPT_REJECTIONS) summary.rejections.push(r);
     options.onRejected?.(r);
   };
+  const skip = (kind: string) => {
+    summary.skipped++;
+    summary.skippedByKind[kind] = (summary.skippedByKind[kind] ?? 0) + 1;
+  };
 
   for await (const read of readMarcRecords(source, options.format)) {
     summary.records++;
-    if (!read.ok) {
+    if (read.ok === 'skipped') skip(read.kind);
+    else if (!read.ok) {
       reject({ ...read.position, controlNumber: read.controlNumber, message: read.message });
     } else {
-      const controlNumber = read.record.fields.find((f) => f[0] === '001')?.[1]?.trim() || null;
+      const controlNumber = identityOf(read.record);
       try {
         const mapped = mapMarcRecord(read.record);
-        const libraryIds = mapped.items.map((item) => {
-          const branch = resolveBranchCode(item.branchCode, branches) ?? fallback;
-          if (!branch) {
-            throw new MarcMappingError(
-              `ukjent filialkode «${item.branchCode}» på eksemplar ${item.barcode}; bruk en filials signatur, cicero-id, slug eller navn, eller oppgi --library <slug>`,
-            );
-          }
-          return branch.id;
-        });
+        mapped.warnings.unshift(...(read.notes ?? []));
+        const placed = placeCopies(mapped, resolveBranch);
         // New agents or series and the record's statement commit together, so a rejected record leaves nothing behind.
         const outcome = allCached(state, mapped)
-          ? await writeRecord(ctx.db, state, mapped, libraryIds)
-          : await ctx.db.transaction((tx) => writeRecord(tx, state, mapped, libraryIds));
+          ? await writeRecord(ctx.db, state, mapped, placed)
+          : await ctx.db.transaction((tx) => writeRecord(tx, state, mapped, placed));
         state.agentIds.commit();
         state.workSeriesIds.commit();
         state.publisherSeriesIds.commit();
@@ -335,9 +397,12 @@ export async function importMarc(
         state.agentIds.rollback();
         state.workSeriesIds.rollback();
         state.publisherSeriesIds.rollback();
-        if (!(error instanceof MarcMappingError)) ctx.log.warn({ err: error, record: read.position.index }, 'MARC record rejected by the database');
-        const message = error instanceof MarcMappingError ? error.message : `databasen avviste posten: ${databaseMessage(error)}`;
-        reject({ ...read.position, controlNumber, message });
+        if (error instanceof MarcRecordSkipped) skip(error.message);
+        else {
+          if (!(error instanceof MarcMappingError)) ctx.log.warn({ err: error, record: read.position.index }, 'MARC record rejected by the database');
+          const message = error instanceof MarcMappingError ? error.message : `databasen avviste posten: ${databaseMessage(error)}`;
+          reject({ ...read.position, controlNumber, message });
+        }
       }
     }
     if (summary.records % every === 0) options.onProgress?.({ ...pick(summary), ...rate() });
@@ -354,5 +419,5 @@ function databaseMessage(error: unknown): string {
 }
 
 function pick(s: MarcImportSummary): Omit<MarcImportProgress, 'recordsPerSecond'> {
-  return { records: s.records, created: s.created, updated: s.updated, rejected: s.rejected };
+  return { records: s.records, created: s.created, updated: s.updated, rejected: s.rejected, skipped: s.skipped };
 }

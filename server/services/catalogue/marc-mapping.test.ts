@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   MarcMappingError,
+  MarcRecordSkipped,
   cleanValue,
   itemsOf,
   languageOf,
@@ -9,6 +10,7 @@ import {
   mediaTypeOf,
   personName,
   recordIdOf,
+  recordIdentity,
   relatorRole,
   resolveBranchCode,
   seriesOf,
@@ -26,6 +28,11 @@ function f008(patch: Record<number, string>): string[] {
 
 function rec(fields: string[][], leader = BOOK_LEADER): MarcRecord {
   return { leader, fields: [['001', '123'], ...fields] };
+}
+
+/** A record without the 001 rec() gives. */
+function bareRecord(fields: string[][]): MarcRecord {
+  return { leader: BOOK_LEADER, fields };
 }
 
 describe('cleanValue and names', () => {
@@ -107,8 +114,16 @@ describe('mapMarcRecord', () => {
     expect(m.title).toBe('Pondus. Bok 5, Full pakke');
   });
 
-  it('rejects a record without 001 or without a title, with the field named', () => {
-    expect(() => mapMarcRecord({ leader: BOOK_LEADER, fields: [['245', '10', 'a', 'X']] })).toThrow(/001/);
+  it('rejects a record with control characters in its content or an impossible year, saying which', () => {
+    expect(() => mapMarcRecord(rec([['245', '10', 'a', 'Tittel\u0007 med bjelle']]))).toThrow('245 $a inneholder kontrolltegnet U+0007; posten ble trolig ødelagt i eksporten');
+    expect(() => mapMarcRecord(rec([['245', '10', 'a', 'Tittel'], ['500', '  ', 'a', 'Note\u0085']]))).toThrow(/500 \$a .*U\+0085/);
+    // A local field may hold what it likes.
+    expect(mapMarcRecord(rec([['245', '10', 'a', 'Tittel'], ['999', '  ', 'a', '\u0001']])).title).toBe('Tittel');
+    expect(() => mapMarcRecord(rec([f008({ 7: '8819' }), ['245', '10', 'a', 'Tittel']]))).toThrow(/utgivelsesåret 8819 i 008 .* er umulig/);
+    expect(mapMarcRecord(rec([f008({ 7: '1988' }), ['245', '10', 'a', 'Tittel']])).year).toBe(1988);
+  });
+
+  it('rejects a record without a title, with the field named', () => {
     expect(() => mapMarcRecord(rec([['245', '10', 'b', 'bare undertittel']]))).toThrow(/245 \$a/);
     expect(() => mapMarcRecord(rec([['245', '10', 'a', 'X']], 'kort'))).toThrow(MarcMappingError);
   });
@@ -185,6 +200,7 @@ describe('itemsOf and branches', () => {
         ['952', '  ', 'a', 'LAM', 'p', 'A4', '0', '1'],
       ]),
       'Fallback',
+      [],
     );
     expect(items).toEqual([
       { branchCode: 'GRY', barcode: 'A1', shelfLocation: 'Voksen 839.823 Ham', status: null, loanable: true },
@@ -194,9 +210,26 @@ describe('itemsOf and branches', () => {
     ]);
   });
 
-  it('rejects a copy without a barcode, or the same barcode twice', () => {
-    expect(() => itemsOf(rec([['852', '  ', 'b', 'hutl']]), '')).toThrow(/mangler strekkode/);
-    expect(() => itemsOf(rec([['852', '  ', 'b', 'hutl', 'p', 'X'], ['852', '  ', 'b', 'GRY', 'p', 'X']]), '')).toThrow(/to eksemplarer/);
+  it('leaves out a copy without a barcode or branch, with a bad barcode, or the same barcode twice, with a warning each, and keeps the rest', () => {
+    const warnings: string[] = [];
+    const items = itemsOf(
+      rec([
+        ['852', '  ', 'b', 'hutl'],
+        ['852', '  ', 'b', 'hutl', 'p', 'X'],
+        ['852', '  ', 'b', 'GRY', 'p', 'X'],
+        ['852', '  ', 'b', 'GRY', 'p', 'ikke gyldig!'],
+        ['952', '  ', 'p', 'Y'],
+      ]),
+      '',
+      warnings,
+    );
+    expect(items.map((i) => i.barcode)).toEqual(['X']);
+    expect(warnings).toEqual([
+      '852 (eksemplar på «hutl») mangler strekkode i $p; eksemplaret ble utelatt',
+      'strekkoden X står på to eksemplarer i samme post; eksemplaret ble utelatt',
+      '852 $p: strekkoden «ikke gyldig!» er ugyldig; eksemplaret ble utelatt',
+      '952 (strekkode Y) mangler filial i $a/$b; eksemplaret ble utelatt',
+    ]);
   });
 
   it('resolves a branch code by cicero id, signature, slug or name, ignoring case', () => {
@@ -209,6 +242,29 @@ describe('itemsOf and branches', () => {
     expect(resolveBranchCode('grunerlokka', branches)?.id).toBe(2);
     expect(resolveBranchCode('Bjørvika', branches)?.id).toBe(1);
     expect(resolveBranchCode('fxyz', branches)).toBeNull();
+  });
+});
+
+describe('recordIdentity', () => {
+  it('takes 001 with 003, else Koha\'s 999 $c, else 035 $a with its prefix, else the LCCN, else a hash of the content with a warning', () => {
+    const with001 = bareRecord([['001', ' 12345 '], ['003', 'NO-TrBIB'], ['999', '  ', 'c', '7']]);
+    expect(recordIdentity(with001)).toEqual({ controlNumber: '12345', recordId: 'NO-TrBIB-12345', warning: null });
+    expect(recordIdentity(bareRecord([['999', '  ', 'c', '4711', 'd', '4711']]))).toMatchObject({ recordId: 'koha-4711', warning: null });
+    expect(recordIdentity(bareRecord([['035', '  ', 'a', '(OCoLC)ocm63111280'], ['035', '  ', 'a', '(NO-TrBIB)1']]))).toMatchObject({ recordId: 'OCoLC-ocm63111280' });
+    expect(recordIdentity(bareRecord([['010', '  ', 'a', '  2004050558']]))).toMatchObject({ recordId: 'lccn-2004050558' });
+    const hashed = recordIdentity(bareRecord([['245', '10', 'a', 'Uten id']]));
+    expect(hashed.recordId).toMatch(/^hash-[0-9a-f]{20}$/);
+    expect(hashed.warning).toMatch(/ingen identifikator/);
+    // The same record again gets the same id; another record another.
+    expect(recordIdentity(bareRecord([['245', '10', 'a', 'Uten id']])).recordId).toBe(hashed.recordId);
+    expect(recordIdentity(bareRecord([['245', '10', 'a', 'Uten id 2']])).recordId).not.toBe(hashed.recordId);
+    expect(mapMarcRecord(bareRecord([['245', '10', 'a', 'Uten id']])).warnings).toContain(hashed.warning);
+  });
+
+  it('leaves out holdings and authority records as not bibliographic', () => {
+    const holdings = { leader: '00000nx  a2200000 i 4500', fields: [['001', '1'], ['245', '10', 'a', 'X']] };
+    expect(() => mapMarcRecord(holdings)).toThrow(MarcRecordSkipped);
+    expect(() => mapMarcRecord({ ...holdings, leader: '00000nz  a2200000 i 4500' })).toThrow(/autoritetspost/);
   });
 });
 

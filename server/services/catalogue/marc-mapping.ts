@@ -1,4 +1,5 @@
 // Pure MARC 21 → catalogue mapping: titles, agents and roles, identifiers, language, year, subjects, series, media type and holdings.
+import { createHash } from 'node:crypto';
 import { isbn10to13, normaliseIsbn, type AgentRole, type Audience, type CatalogueMediaType } from '#core/catalogue.ts';
 import { shelfCode } from '#server/db/seed/catalogue-builder.ts';
 
@@ -71,6 +72,20 @@ export interface MappedRecord {
 
 /** A record that cannot be imported; the message is Norwegian and names the field. */
 export class MarcMappingError extends Error {}
+
+/** A record that is not a bibliographic one (holdings, authority): left out and counted, not an error (issue #17). */
+export class MarcRecordSkipped extends Error {}
+
+/** Leader/06 of records that describe no title: holdings (u, v, x, y), authority (z), classification (w), community information (q). */
+const NOT_BIBLIOGRAPHIC: Record<string, string> = {
+  u: 'beholdningspost',
+  v: 'beholdningspost',
+  x: 'beholdningspost',
+  y: 'beholdningspost',
+  z: 'autoritetspost',
+  w: 'klassifikasjonspost',
+  q: 'lokalinformasjonspost',
+};
 
 // ---------------------------------------------------------------- field access
 
@@ -236,9 +251,15 @@ export function languageOf(record: MarcRecord): string {
 }
 
 /** 008/07-10 (date 1), else the first four-digit year in 264 $c / 260 $c. */
+/** Above this, a year in 008 is a typing error (8819 for 1988), not a date: the record is refused with the year named. */
+const LAST_POSSIBLE_YEAR = 2100;
+
 export function yearOf(record: MarcRecord): number | null {
   const f008 = controlField(record, '008') ?? '';
   const fixed = f008.slice(7, 11);
+  if (/^\d{4}$/.test(fixed) && Number(fixed) > LAST_POSSIBLE_YEAR) {
+    throw new MarcMappingError(`utgivelsesåret ${fixed} i 008 (posisjon 7–10) er umulig; rett det i postens kildesystem`);
+  }
   if (/^\d{4}$/.test(fixed) && Number(fixed) > 1000) return Number(fixed);
   for (const field of [...dataFields(record, '264').filter((f) => f.ind2 === '1'), ...dataFields(record, '260'), ...dataFields(record, '264')]) {
     const m = /\b(1[4-9]\d\d|20\d\d)\b/.exec(subfield(field, 'c') ?? '');
@@ -387,15 +408,32 @@ function isSet(value: string | null): boolean {
  * Copies from 852 (MARC holdings: $b sublocation, else $a; shelf $c $h $i; barcode $p) and Koha-style 952
  * ($a home branch, else $b; shelf $o, else $c; barcode $p; $1 lost, $0 withdrawn, $q on loan, $7 not for loan).
  */
-export function itemsOf(record: MarcRecord, fallbackShelf: string): MappedItem[] {
+export function itemsOf(record: MarcRecord, fallbackShelf: string, warnings: string[]): MappedItem[] {
   const out: MappedItem[] = [];
+  const barcodes = new Set<string>();
+  // A copy's fault never sinks its record: the copy is left out with a warning (issue #17).
+  const skip = (problem: string) => warnings.push(`${problem}; eksemplaret ble utelatt`);
   for (const field of dataFields(record, ITEM_TAGS)) {
     const koha = field.tag === '952';
     const branchCode = cleanValue(koha ? (subfield(field, 'a') ?? subfield(field, 'b')) : (subfield(field, 'b') ?? subfield(field, 'a')));
     const barcode = (subfield(field, 'p') ?? '').trim();
-    if (!barcode) throw new MarcMappingError(`${field.tag} (eksemplar${branchCode ? ` på «${branchCode}»` : ''}) mangler strekkode i $p`);
-    if (!/^[\w-]{1,40}$/.test(barcode)) throw new MarcMappingError(`${field.tag} $p: strekkoden «${barcode}» er ugyldig`);
-    if (!branchCode) throw new MarcMappingError(`${field.tag} (strekkode ${barcode}) mangler filial i ${koha ? '$a/$b' : '$b/$a'}`);
+    if (!barcode) {
+      skip(`${field.tag} (eksemplar${branchCode ? ` på «${branchCode}»` : ''}) mangler strekkode i $p`);
+      continue;
+    }
+    if (!/^[\w-]{1,40}$/.test(barcode)) {
+      skip(`${field.tag} $p: strekkoden «${barcode}» er ugyldig`);
+      continue;
+    }
+    if (!branchCode) {
+      skip(`${field.tag} (strekkode ${barcode}) mangler filial i ${koha ? '$a/$b' : '$b/$a'}`);
+      continue;
+    }
+    if (barcodes.has(barcode)) {
+      skip(`strekkoden ${barcode} står på to eksemplarer i samme post`);
+      continue;
+    }
+    barcodes.add(barcode);
     const shelfParts = koha ? [subfield(field, 'o') ?? subfield(field, 'c')] : [subfield(field, 'c'), subfield(field, 'h'), subfield(field, 'i')];
     const shelf = shelfParts.map((s) => (s ?? '').trim()).filter(Boolean).join(' ');
     let status: MappedItem['status'] = null;
@@ -405,11 +443,6 @@ export function itemsOf(record: MarcRecord, fallbackShelf: string): MappedItem[]
       else if (isSet(subfield(field, 'q'))) status = 'on_loan';
     }
     out.push({ branchCode, barcode, shelfLocation: shelf || fallbackShelf, status, loanable: !(koha && isSet(subfield(field, '7'))) });
-  }
-  const barcodes = new Set<string>();
-  for (const item of out) {
-    if (barcodes.has(item.barcode)) throw new MarcMappingError(`strekkoden ${item.barcode} står på to eksemplarer i samme post`);
-    barcodes.add(item.barcode);
   }
   return out;
 }
@@ -435,9 +468,37 @@ export function resolveBranchCode<B extends { slug: string; name: string; signat
 export function recordIdOf(controlNumber: string, source: string | null): string {
   const clean = (v: string) => v.trim().replace(/[^0-9A-Za-z-]+/g, '-').replace(/^-+|-+$/g, '');
   const id = source && clean(source) ? `${clean(source)}-${clean(controlNumber)}` : clean(controlNumber);
-  if (!id || !clean(controlNumber)) throw new MarcMappingError(`001 «${controlNumber}» gir ingen gyldig post-id`);
-  if (id.length > 40) throw new MarcMappingError(`post-id «${id}» (003 + 001) er lengre enn 40 tegn`);
+  if (!id || !clean(controlNumber)) throw new MarcMappingError(`identifikatoren «${controlNumber}» gir ingen gyldig post-id`);
+  if (id.length > 40) throw new MarcMappingError(`post-id «${id}» er lengre enn 40 tegn`);
   return id;
+}
+
+/**
+ * Which identifier names a record, so a re-import finds it again (docs/decisions/009, "Records without 001"): the 001
+ * with its 003; else Koha's biblionumber (999 $c, which Koha keeps there instead of 001); else the first system
+ * control number (035 $a, "(OCoLC)123" as OCoLC-123); else the LCCN (010 $a); else a hash of the record's content,
+ * with a warning: the same record again is found, an edited one becomes a new publication.
+ */
+export function recordIdentity(record: MarcRecord): { controlNumber: string; recordId: string; warning: string | null } {
+  const source = controlField(record, '003');
+  const controlNumber = (controlField(record, '001') ?? '').trim();
+  if (controlNumber) return { controlNumber, recordId: recordIdOf(controlNumber, source), warning: null };
+  const first = (tag: string, code: string) => dataFields(record, tag).map((f) => (subfield(f, code) ?? '').trim()).find(Boolean) ?? null;
+  const biblionumber = first('999', 'c');
+  if (biblionumber) return { controlNumber: `999 $c ${biblionumber}`, recordId: recordIdOf(biblionumber, source ?? 'koha'), warning: null };
+  const systemNumber = first('035', 'a');
+  if (systemNumber) {
+    const prefixed = /^\(([^)]*)\)\s*(.+)$/.exec(systemNumber);
+    return { controlNumber: `035 $a ${systemNumber}`, recordId: recordIdOf(prefixed?.[2] ?? systemNumber, prefixed?.[1] ?? null), warning: null };
+  }
+  const lccn = first('010', 'a');
+  if (lccn) return { controlNumber: `010 $a ${lccn}`, recordId: recordIdOf(lccn, 'lccn'), warning: null };
+  const hash = createHash('sha256').update(JSON.stringify(record.fields)).digest('hex').slice(0, 20);
+  return {
+    controlNumber: `innhold ${hash}`,
+    recordId: `hash-${hash}`,
+    warning: 'posten har ingen identifikator (001, 999 $c, 035 $a eller 010 $a); post-id-en er laget av innholdet, så en endret post blir en ny ved neste import',
+  };
 }
 
 function titleOf(record: MarcRecord): { title: string; subtitle: string | null } {
@@ -450,13 +511,31 @@ function titleOf(record: MarcRecord): { title: string; subtitle: string | null }
   return { title, subtitle };
 }
 
+/**
+ * The first control character (U+0000–U+001F, U+007F–U+009F) in a field of the record's content (010–899), named:
+ * such a record was damaged in its export (a byte of another character set, a terminator in the wrong place).
+ */
+function controlCharacterProblem(record: MarcRecord): string | null {
+  for (const field of record.fields) {
+    const tag = field[0];
+    if (!/^(0[1-9]\d|[1-8]\d\d)$/.test(tag)) continue;
+    for (let i = 3; i < field.length; i += 2) {
+      const found = /[\u0000-\u001f\u007f-\u009f]/.exec(field[i]);
+      if (found) return `${tag} $${field[i - 1]} inneholder kontrolltegnet U+${found[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}; posten ble trolig ødelagt i eksporten`;
+    }
+  }
+  return null;
+}
+
 /** Maps one parsed record; throws MarcMappingError (with a Norwegian message) when it cannot be imported. */
 export function mapMarcRecord(record: MarcRecord): MappedRecord {
   if (!/^\d{5}.{19}$/.test(record.leader ?? '')) throw new MarcMappingError(`leader er ugyldig: «${record.leader ?? ''}»`);
-  const controlNumber = (controlField(record, '001') ?? '').trim();
-  if (!controlNumber) throw new MarcMappingError('mangler kontrollnummer (001)');
-  const recordId = recordIdOf(controlNumber, controlField(record, '003'));
-  const warnings: string[] = [];
+  const kind = NOT_BIBLIOGRAPHIC[record.leader[6]];
+  if (kind) throw new MarcRecordSkipped(`${kind} (leader posisjon 6 «${record.leader[6]}»)`);
+  const damaged = controlCharacterProblem(record);
+  if (damaged) throw new MarcMappingError(damaged);
+  const { controlNumber, recordId, warning } = recordIdentity(record);
+  const warnings: string[] = warning ? [warning] : [];
   const { title, subtitle } = titleOf(record);
   const { mediaType, format } = mediaTypeOf(record);
   const genres = [...new Set(dataFields(record, '655').map((f) => cleanValue(subfield(f, 'a')).toLowerCase()).filter(Boolean))];
@@ -495,7 +574,7 @@ export function mapMarcRecord(record: MarcRecord): MappedRecord {
     publisherSeries: series.publisherSeries,
     mediaType,
     format,
-    items: itemsOf(record, fallbackShelf),
+    items: itemsOf(record, fallbackShelf, warnings),
     warnings,
   };
 }

@@ -1,6 +1,6 @@
 // Unit tests of the MARC stream reader: format detection, record splitting with positions, broken records, MARCXML variants.
 import marcjs from 'marcjs';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { canonicalMarcxml, detectMarcFormat, readMarcRecords, type MarcReadResult } from './marc-reader.ts';
 
 const { Marc, Record } = marcjs;
@@ -28,7 +28,7 @@ async function readAll(bytes: Buffer, size = 7): Promise<MarcReadResult[]> {
 }
 
 function titles(results: MarcReadResult[]): (string | null)[] {
-  return results.map((r) => (r.ok ? (r.record.fields.find((f) => f[0] === '245')?.[3] ?? null) : null));
+  return results.map((r) => (r.ok === true ? (r.record.fields.find((f) => f[0] === '245')?.[3] ?? null) : null));
 }
 
 describe('detectMarcFormat', () => {
@@ -71,16 +71,44 @@ describe('ISO 2709', () => {
     expect(!error.ok && error.message).toMatch(/felt 245 går utenfor posten/);
   });
 
-  it('reports a truncated file and a MARC-8 record with non-ASCII bytes', async () => {
+  it('reports a truncated file', async () => {
     const first = iso('1', 'Hel');
     const truncated = await readAll(Buffer.concat([first, iso('2', 'Halv').subarray(0, 30)]));
     expect(truncated[1]).toMatchObject({ ok: false, position: { index: 2, byteOffset: first.length } });
     expect(!truncated[1].ok && truncated[1].message).toMatch(/slutter midt i en post/);
+  });
 
-    const marc8 = iso('9', 'Blåbær');
-    marc8.write(' ', 9, 'latin1');
-    const [result] = await readAll(marc8);
-    expect(!result.ok && result.message).toMatch(/MARC-8/);
+  /** "Blåbær" in MARC-8: the ring above (ANSEL 0xEA) before its letter, æ as 0xB5; leader/09 blank. */
+  function marc8Record(id: string): Buffer {
+    const record = iso(id, 'Bl#ab#r');
+    record.write(' ', 9, 'latin1');
+    const at = record.indexOf('Bl#ab#r');
+    record[at + 2] = 0xea;
+    record[at + 5] = 0xb5;
+    return record;
+  }
+
+  it('reads MARC-8 records in UTF-8, composed, in file order among UTF-8 ones, and a record that says MARC-8 but is UTF-8', async () => {
+    const mislabelled = iso('3', 'Kjærlighet');
+    mislabelled.write(' ', 9, 'latin1');
+    const records = [marc8Record('1'), iso('2', 'Sommer'), mislabelled, marc8Record('4'), marc8Record('5')];
+    const results = await readAll(Buffer.concat(records));
+    expect(titles(results)).toEqual(['Blåbær', 'Sommer', 'Kjærlighet', 'Blåbær', 'Blåbær']);
+    // NFC: å is one character, as typed in search.
+    expect(titles(results)[0]).toBe('Bl\u00e5b\u00e6r');
+    let offset = 0;
+    expect(results.map((r) => r.position)).toEqual(records.map((r, i) => ((offset += r.length), { index: i + 1, byteOffset: offset - r.length })));
+  });
+
+  it('says how to read MARC-8 when the converter is not installed', async () => {
+    vi.stubEnv('PATH', '/finnes-ikke');
+    try {
+      const [result] = await readAll(marc8Record('1'));
+      expect(result).toMatchObject({ ok: false, controlNumber: '1' });
+      expect(!result.ok && result.message).toMatch(/MARC-8.*apt-get install yaz/);
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 });
 
@@ -101,12 +129,12 @@ describe('MARCXML', () => {
     const results = await readAll(bytes, 3);
     expect(results).toHaveLength(2);
     const [first, second] = results;
-    expect(first.ok && first.record.fields).toEqual([
+    expect(first.ok === true && first.record.fields).toEqual([
       ['001', '42'],
       ['245', '10', 'a', 'Kjærlighet & blåbær', 'b', ''],
     ]);
     expect(first.position).toEqual({ index: 1, byteOffset: bytes.indexOf('<marc:record') });
-    expect(second.ok && second.record.fields[1]).toEqual(['245', '10', 'a', 'Øy']);
+    expect(second.ok === true && second.record.fields[1]).toEqual(['245', '10', 'a', 'Øy']);
     expect(second.position.byteOffset).toBe(bytes.indexOf('<marc:record>'));
   });
 
@@ -123,7 +151,33 @@ describe('MARCXML', () => {
     expect(!results[2].ok && results[2].message).toMatch(/<\/record>/);
   });
 
-  it('canonicalMarcxml rejects a datafield without a valid tag', () => {
-    expect(() => canonicalMarcxml('<record><leader>x</leader><datafield tag="24"></datafield></record>')).toThrow(/ugyldig tag/);
+  it('canonicalMarcxml rejects a datafield without a tag', () => {
+    expect(() => canonicalMarcxml('<record><leader>x</leader><datafield ind1=" "></datafield></record>')).toThrow(/ugyldig tag/);
+  });
+
+  it('unwraps OAI-PMH and SRU envelopes, passes a deletion notice on as such, and leaves out local fields and subfields MARC has no place for', async () => {
+    const marc = (id: string, extra = '') => `<marc:record xmlns:marc="info:lc/xmlns/marcxchange-v1"><marc:leader>00000cam a2200000 u 4500</marc:leader>
+      <marc:controlfield tag="001">${id}</marc:controlfield>${extra}
+      <marc:datafield tag="245" ind1="1" ind2="0"><marc:subfield code="a">Tittel ${id}</marc:subfield></marc:datafield></marc:record>`;
+    const oai = `<OAI-PMH xmlns="http://www.openarchives.org/OAI/2.0/"><ListRecords>
+      <record><header><identifier>oai:bibsys.no:1</identifier></header><metadata><marc:collection>${marc('1', '<marc:datafield tag="092" ind1=" " ind2=" "><marc:subfield code="a">070.1</marc:subfield><marc:subfield code="BIBLIOTEK">d</marc:subfield></marc:datafield><marc:datafield tag="INST" ind1=" " ind2=" "><marc:subfield code="a">47BIBSYS_UBO</marc:subfield></marc:datafield>')}</marc:collection></metadata></record>
+      <record><header status="deleted"><identifier>oai:bibsys.no:2</identifier></header></record>
+      <record><header><identifier>oai:bibsys.no:3</identifier></header><metadata>${marc('3')}</metadata></record>
+      <resumptionToken>abc</resumptionToken></ListRecords></OAI-PMH>`;
+    const results = await readAll(Buffer.from(oai), 50);
+    expect(results.map((r) => r.ok)).toEqual([true, 'skipped', true]);
+    expect(titles(results)).toEqual(['Tittel 1', null, 'Tittel 3']);
+    const [first, deleted] = results;
+    expect(first.ok === true && first.record.fields.map((f) => f.slice(0, 1).concat(f.slice(2)))).toEqual([['001'], ['092', 'a', '070.1'], ['245', 'a', 'Tittel 1']]);
+    expect(first.ok === true && first.notes).toEqual([
+      'feltet «INST» er ikke et MARC-felt (en tagg er tre tegn) og ble utelatt',
+      'delfeltet «BIBLIOTEK» er ikke et MARC-delfelt (en kode er ett tegn) og ble utelatt',
+    ]);
+    expect(deleted).toMatchObject({ ok: 'skipped', kind: expect.stringMatching(/slettemelding/), position: { index: 2 } });
+
+    const sru = `<srw:searchRetrieveResponse xmlns:srw="http://www.loc.gov/zing/srw/"><srw:records>
+      <srw:record><srw:recordSchema>marcxchange</srw:recordSchema><srw:recordData>${marc('7')}</srw:recordData><srw:recordPosition>1</srw:recordPosition></srw:record>
+      </srw:records></srw:searchRetrieveResponse>`;
+    expect(titles(await readAll(Buffer.from(sru), 13))).toEqual(['Tittel 7']);
   });
 });

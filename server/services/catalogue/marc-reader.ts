@@ -3,6 +3,7 @@ import { StringDecoder } from 'node:string_decoder';
 import marcjs from 'marcjs';
 import { AppError } from '#core/errors.ts';
 import type { MarcRecord } from './marc-mapping.ts';
+import { convertMarc8, isUtf8, MARC8_UNAVAILABLE, MARC8_UNAVAILABLE_MESSAGE } from './marc8.ts';
 
 const { Marc } = marcjs;
 
@@ -15,8 +16,11 @@ export interface MarcPosition {
 }
 
 export type MarcReadResult =
-  | { ok: true; position: MarcPosition; record: MarcRecord }
-  | { ok: false; position: MarcPosition; message: string; controlNumber: string | null };
+  /** `notes`: what was left out of the record while reading it (a local field with an invalid tag), for warnings. */
+  | { ok: true; position: MarcPosition; record: MarcRecord; notes?: string[] }
+  | { ok: false; position: MarcPosition; message: string; controlNumber: string | null }
+  /** Not a record to import: an OAI-PMH deletion notice (a header without metadata). */
+  | { ok: 'skipped'; position: MarcPosition; kind: string };
 
 const RECORD_TERMINATOR = 0x1d;
 const FIELD_TERMINATOR = 0x1e;
@@ -71,9 +75,6 @@ export function iso2709Problem(raw: Buffer): string | null {
       return `felt ${entry.slice(0, 3)} går utenfor posten eller mangler feltskilletegn (katalogen sier start ${start}, lengde ${length}; posten har ${dataLength} byte data)`;
     }
   }
-  if (leader[9] !== 'a' && raw.some((b) => b >= 0x80)) {
-    return 'posten er kodet i MARC-8 (leader posisjon 9 er ikke «a»); eksporter postene som UTF-8';
-  }
   return null;
 }
 
@@ -81,12 +82,72 @@ function hasReplacementCharacter(record: MarcRecord): boolean {
   return record.fields.some((field) => field.some((part) => part.includes('\uFFFD')));
 }
 
-async function* iso2709Records(chunks: AsyncIterable<Buffer>): AsyncGenerator<MarcReadResult> {
+/**
+ * Every value in Unicode's composed form (NFC): MARC-8 and many UTF-8 exports write a letter and its accent as two
+ * characters ("e" + U+0301), which would otherwise not match "é" typed in search, and would show in page addresses.
+ */
+function composed(record: MarcRecord): MarcRecord {
+  return { leader: record.leader, fields: record.fields.map((field) => field.map((part) => part.normalize('NFC'))) };
+}
+
+/** One sound ISO 2709 record (iso2709Problem passed) in UTF-8, parsed. */
+function parseIso2709(body: Buffer, position: MarcPosition): MarcReadResult {
+  try {
+    const record = Marc.parse(body, 'iso2709');
+    if (hasReplacementCharacter(record)) {
+      return { ok: false, position, message: 'posten inneholder bytes som ikke er gyldig UTF-8', controlNumber: iso2709ControlNumber(body) };
+    }
+    return { ok: true, position, record: composed(record) };
+  } catch (error) {
+    return { ok: false, position, message: `kunne ikke tolkes: ${(error as Error).message}`, controlNumber: iso2709ControlNumber(body) };
+  }
+}
+
+/** A record in MARC-8, waiting for its batch to be converted. */
+interface Marc8Record {
+  marc8: Buffer;
+  position: MarcPosition;
+}
+
+/** Most MARC-8 records converted by one yaz process. */
+const MARC8_BATCH = 500;
+
+/**
+ * The records in file order, MARC-8 ones converted to UTF-8 (marc8.ts) in batches of consecutive ones, so a file of
+ * MARC-8 costs one process per 500 records and a UTF-8 file none.
+ */
+async function* withMarc8Converted(results: AsyncIterable<MarcReadResult | Marc8Record>): AsyncGenerator<MarcReadResult> {
+  let batch: Marc8Record[] = [];
+  async function* flush(): AsyncGenerator<MarcReadResult> {
+    const converted = await convertMarc8(batch.map((r) => r.marc8));
+    for (const [i, { marc8, position }] of batch.entries()) {
+      const body = converted === MARC8_UNAVAILABLE ? null : converted[i];
+      if (body) yield parseIso2709(body, position);
+      else {
+        const message = converted === MARC8_UNAVAILABLE ? MARC8_UNAVAILABLE_MESSAGE : 'posten er kodet i MARC-8, og konverteringen til UTF-8 feilet';
+        yield { ok: false, position, message, controlNumber: iso2709ControlNumber(marc8) };
+      }
+    }
+    batch = [];
+  }
+  for await (const result of results) {
+    if ('marc8' in result) {
+      batch.push(result);
+      if (batch.length >= MARC8_BATCH) yield* flush();
+      continue;
+    }
+    if (batch.length > 0) yield* flush();
+    yield result;
+  }
+  if (batch.length > 0) yield* flush();
+}
+
+async function* iso2709Records(chunks: AsyncIterable<Buffer>): AsyncGenerator<MarcReadResult | Marc8Record> {
   let pending: Buffer[] = [];
   let pendingStart = 0; // byte offset of pending[0][0]
   let offset = 0; // byte offset of the next chunk
   let index = 0;
-  const emit = (raw: Buffer, start: number): MarcReadResult => {
+  const emit = (raw: Buffer, start: number): MarcReadResult | Marc8Record => {
     // Line breaks between records (some exports add them) are not part of the record.
     let skip = 0;
     while (skip < raw.length && (raw[skip] === 0x0a || raw[skip] === 0x0d || raw[skip] === 0x20)) skip++;
@@ -95,15 +156,9 @@ async function* iso2709Records(chunks: AsyncIterable<Buffer>): AsyncGenerator<Ma
     const position = { index, byteOffset: start + skip };
     const problem = iso2709Problem(body);
     if (problem) return { ok: false, position, message: problem, controlNumber: iso2709ControlNumber(body) };
-    try {
-      const record = Marc.parse(body, 'iso2709');
-      if (hasReplacementCharacter(record)) {
-        return { ok: false, position, message: 'posten inneholder bytes som ikke er gyldig UTF-8', controlNumber: iso2709ControlNumber(body) };
-      }
-      return { ok: true, position, record };
-    } catch (error) {
-      return { ok: false, position, message: `kunne ikke tolkes: ${(error as Error).message}`, controlNumber: iso2709ControlNumber(body) };
-    }
+    // Leader/09 blank says MARC-8; a record that is valid UTF-8 all the same was written in UTF-8 (a common export slip).
+    if (body[9] !== 0x61 && body.some((b) => b >= 0x80) && !isUtf8(body)) return { marc8: Buffer.from(body), position };
+    return parseIso2709(body, position);
   };
   for await (const chunk of chunks) {
     let from = 0;
@@ -137,6 +192,8 @@ async function* iso2709Records(chunks: AsyncIterable<Buffer>): AsyncGenerator<Ma
 }
 
 const RECORD_OPEN = /<(?:[A-Za-z_][\w.-]*:)?record(?=[\s>/])/;
+const LEADER = /<(?:[A-Za-z_][\w.-]*:)?leader[\s>]/;
+const OAI_DELETED = /<(?:[A-Za-z_][\w.-]*:)?header\b[^>]*\bstatus\s*=\s*["']deleted["']/;
 const RECORD_CLOSE = /<\/(?:[A-Za-z_][\w.-]*:)?record\s*>/;
 
 function xmlAttributes(text: string): Map<string, string> {
@@ -145,17 +202,39 @@ function xmlAttributes(text: string): Map<string, string> {
   return attributes;
 }
 
+const VALID_TAG = /^[0-9A-Za-z]{3}$/;
+
+/**
+ * Leaves out fields with a tag that is not three letters or digits and subfields whose code is not one character:
+ * systems keep local data that way (Alma's INST and AVA, BIBSYS's code="BIBLIOTEK"); MARC has no place for it.
+ */
+function withoutLocalOddities(text: string, notes: string[]): string {
+  return text
+    .replace(/<(controlfield|datafield)\b([^>]*?)(?:\/>|>[\s\S]*?<\/\1>)/g, (element, name: string, attrs: string) => {
+      const tag = xmlAttributes(attrs).get('tag') ?? '';
+      if (tag === '' || VALID_TAG.test(tag)) return element;
+      notes.push(`feltet «${tag}» er ikke et MARC-felt (en tagg er tre tegn) og ble utelatt`);
+      return '';
+    })
+    .replace(/<subfield\b([^>]*?)(?:\/>|>[\s\S]*?<\/subfield>)/g, (element, attrs: string) => {
+      const code = xmlAttributes(attrs).get('code') ?? '';
+      if (code.length === 1) return element;
+      notes.push(`delfeltet «${code}» er ikke et MARC-delfelt (en kode er ett tegn) og ble utelatt`);
+      return '';
+    });
+}
+
 /**
  * Rewrites one <record> element into the exact layout marcjs's MARCXML parser reads by character position:
  * no namespace prefixes or comments, attributes in the order tag/ind1/ind2, no self-closing subfields.
- * Throws with a Norwegian message when the element is not well-formed enough to map.
+ * Throws with a Norwegian message when the element is not well-formed enough to map; what it leaves out goes to `notes`.
  */
-export function canonicalMarcxml(xml: string): string {
+export function canonicalMarcxml(xml: string, notes: string[] = []): string {
   let text = xml
     .replace(/<!--[\s\S]*?-->/g, '')
     .replace(/<!\[CDATA\[([\s\S]*?)\]\]>/g, (_m, inner: string) => inner.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;'))
     .replace(/<(\/?)[A-Za-z_][\w.-]*:/g, '<$1');
-  text = text.replace(/<record\b[^>]*>/, '<record>');
+  text = withoutLocalOddities(text.replace(/<record\b[^>]*>/, '<record>'), notes);
   text = text.replace(/<(controlfield|datafield|subfield)\b([^>]*?)(\/?)>/g, (_m, name: string, attrs: string, selfClosing: string) => {
     const a = xmlAttributes(attrs);
     if (name === 'subfield') {
@@ -164,7 +243,7 @@ export function canonicalMarcxml(xml: string): string {
       return selfClosing ? `<subfield code="${code}"></subfield>` : `<subfield code="${code}">`;
     }
     const tag = a.get('tag') ?? '';
-    if (!/^[0-9A-Za-z]{3}$/.test(tag)) throw new Error(`${name} med ugyldig tag «${tag}»`);
+    if (!VALID_TAG.test(tag)) throw new Error(`${name} med ugyldig tag «${tag}»`);
     if (name === 'controlfield') return selfClosing ? `<controlfield tag="${tag}"></controlfield>` : `<controlfield tag="${tag}">`;
     const ind = (v: string | undefined) => (v && v.length === 1 ? v : ' ');
     const open = `<datafield tag="${tag}" ind1="${ind(a.get('ind1'))}" ind2="${ind(a.get('ind2'))}">`;
@@ -209,9 +288,15 @@ async function* marcxmlRecords(chunks: AsyncIterable<Buffer>): AsyncGenerator<Ma
       const nextAt = nextOpen ? open.index + 1 + nextOpen.index : -1;
       const startOffset = bufferOffset + Buffer.byteLength(buffer.slice(0, open.index));
       if (nextAt !== -1 && (closeAt === -1 || nextAt < closeAt)) {
+        const xml = buffer.slice(open.index, nextAt);
+        if (!LEADER.test(xml)) {
+          // An envelope's <record> (OAI-PMH, SRU) around the MARC record: read on from the MARC record inside it.
+          bufferOffset = startOffset + Buffer.byteLength(xml);
+          buffer = buffer.slice(nextAt);
+          continue;
+        }
         // A new record starts before this one is closed: this one is broken.
         index += 1;
-        const xml = buffer.slice(open.index, nextAt);
         yield { ok: false, position: { index, byteOffset: startOffset }, message: 'XML-en er ikke velformet: posten slutter ikke med </record>', controlNumber: xmlControlNumber(xml) };
         bufferOffset = startOffset + Buffer.byteLength(xml);
         buffer = buffer.slice(nextAt);
@@ -233,8 +318,12 @@ async function* marcxmlRecords(chunks: AsyncIterable<Buffer>): AsyncGenerator<Ma
       index += 1;
       const position = { index, byteOffset: startOffset };
       try {
-        const record = Marc.parse(canonicalMarcxml(xml), 'marcxml');
-        yield { ok: true, position, record };
+        if (!LEADER.test(xml) && OAI_DELETED.test(xml)) yield { ok: 'skipped', position, kind: 'slettemelding fra OAI-PMH (status="deleted")' };
+        else {
+          const notes: string[] = [];
+          const record = Marc.parse(canonicalMarcxml(xml, notes), 'marcxml');
+          yield { ok: true, position, record: composed(record), notes };
+        }
       } catch (error) {
         yield { ok: false, position, message: (error as Error).message, controlNumber: xmlControlNumber(xml) };
       }
@@ -286,5 +375,5 @@ export async function* readMarcRecords(
     throw new AppError('invalid', 'unknown_marc_format', 'Filen ser verken ut som MARC 21 ISO 2709 eller MARCXML; oppgi formatet med --format iso2709|marcxml');
   }
   const stream = prepend(first.value, iterator);
-  yield* detected === 'iso2709' ? iso2709Records(stream) : marcxmlRecords(stream);
+  yield* detected === 'iso2709' ? withMarc8Converted(iso2709Records(stream)) : marcxmlRecords(stream);
 }
