@@ -2,7 +2,8 @@
 import { entitySlug } from './entity-slug.ts';
 
 /** Media types of publications (SPEC §3 Media type mapping names four of them). */
-export const CATALOGUE_MEDIA_TYPES = ['Bok', 'Tegneserie', 'Film', 'Musikkopptak', 'Lydbok', 'E-bok', 'Tidsskrift'] as const;
+/** Noter (notated music: scores, sheet music, as Deichman lends) and Kart (maps, atlases) came with real catalogues (#17). */
+export const CATALOGUE_MEDIA_TYPES = ['Bok', 'Tegneserie', 'Film', 'Musikkopptak', 'Lydbok', 'E-bok', 'Tidsskrift', 'Noter', 'Kart'] as const;
 export type CatalogueMediaType = (typeof CATALOGUE_MEDIA_TYPES)[number];
 
 /** Media types that accompany a main edition (audio and e-book versions of a book); SPEC §7 excludeAdditionalMediaTypes. */
@@ -16,6 +17,8 @@ const MEDIA_TYPE_LABELS: Readonly<Record<CatalogueMediaType, string>> = {
   Lydbok: 'Lydbok',
   'E-bok': 'E-bok',
   Tidsskrift: 'Tidsskrift',
+  Noter: 'Noter',
+  Kart: 'Kart',
 };
 
 export function isCatalogueMediaType(value: string): value is CatalogueMediaType {
@@ -43,6 +46,11 @@ const MEDIA_TYPE_WORDS: Readonly<Record<string, CatalogueMediaType>> = {
   'e-bøker': 'E-bok',
   tidsskrift: 'Tidsskrift',
   tidsskrifter: 'Tidsskrift',
+  noter: 'Noter',
+  notehefte: 'Noter',
+  notehefter: 'Noter',
+  kart: 'Kart',
+  atlas: 'Kart',
 };
 
 /** The media type a word names ('bøker' → Bok), or null. */

@@ -200,7 +200,7 @@ export const publications = pgTable(
     recordId: text('record_id').notNull().unique(),
     workId: integer('work_id').notNull().references(() => works.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
-    /** Bok, Film, Musikkopptak, Tegneserie, Lydbok, E-bok, Tidsskrift */
+    /** Bok, Film, Musikkopptak, Tegneserie, Lydbok, E-bok, Tidsskrift, Noter, Kart (core/catalogue.ts) */
     mediaType: text('media_type').notNull(),
     format: text('format').notNull(),
     /** ISO 639-2 code: nob, nno, eng, swe, dan, ger, fre, spa, ara, som, urd, pol … */

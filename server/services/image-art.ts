@@ -247,6 +247,8 @@ const COVER_MOTIF: Readonly<Record<string, Motif>> = {
   Musikkopptak: 'note',
   Tegneserie: 'panels',
   Tidsskrift: 'frames',
+  Noter: 'note',
+  Kart: 'frames',
 };
 
 export function escapeXml(value: string): string {

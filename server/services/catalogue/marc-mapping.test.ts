@@ -170,8 +170,12 @@ describe('mediaTypeOf', () => {
     expect(mediaTypeOf(rec([], '00000nas a2200000 i 4500'))).toMatchObject({ mediaType: 'Tidsskrift' });
   });
 
-  it('rejects material the portal has no media type for', () => {
-    expect(() => mediaTypeOf(rec([], '00000nem a2200000 i 4500'))).toThrow(/leader posisjon 6/);
+  it('maps notated music and maps, and rejects material the portal has no media type for', () => {
+    expect(mediaTypeOf(rec([], '00000ncm a2200000 i 4500'))).toEqual({ mediaType: 'Noter', format: 'Trykte noter' });
+    expect(mediaTypeOf(rec([], '00000ndm a2200000 i 4500'))).toEqual({ mediaType: 'Noter', format: 'Manuskript' });
+    expect(mediaTypeOf(rec([['300', '  ', 'a', '1 atlas (212 s.)']], '00000nem a2200000 i 4500'))).toEqual({ mediaType: 'Kart', format: 'Atlas' });
+    expect(mediaTypeOf(rec([], '00000nfm a2200000 i 4500'))).toEqual({ mediaType: 'Kart', format: 'Kart' });
+    expect(() => mediaTypeOf(rec([], '00000nrm a2200000 i 4500'))).toThrow(/leader posisjon 6 \(«r»\)/);
   });
 });
 

@@ -292,7 +292,7 @@ function carrierCodes(record: MarcRecord, tag: string): string[] {
 
 /**
  * The portal media type and format of a record: RDA 336/337/338 when present, else leader/06-07, 007 and 008.
- * Throws MarcMappingError for kinds of material the portal has no media type for (maps, notated music, objects).
+ * Throws MarcMappingError for kinds of material the portal has no media type for (objects, kits, software, mixed materials).
  */
 export function mediaTypeOf(record: MarcRecord): { mediaType: CatalogueMediaType; format: string } {
   const leader = record.leader.padEnd(24, ' ');
@@ -330,7 +330,12 @@ export function mediaTypeOf(record: MarcRecord): { mediaType: CatalogueMediaType
     const format = /\bib\b|innb/.test(qualifiers) ? 'Innbundet' : /pocket|\bpb\b/.test(qualifiers) ? 'Pocket' : /\bh\b|heft/.test(qualifiers) ? 'Heftet' : 'Innbundet';
     return { mediaType: comic ? 'Tegneserie' : 'Bok', format };
   }
-  throw new MarcMappingError(`materialtypen i leader posisjon 6 («${type}») har ingen medietype i portalen (bok, tegneserie, film, musikk, lydbok, e-bok, tidsskrift)`);
+  // Notated music (c printed, d manuscript) and maps (e printed, f manuscript): Deichman lends sheet music.
+  if (type === 'c' || type === 'd') return { mediaType: 'Noter', format: online ? 'Nettressurs' : type === 'd' ? 'Manuskript' : 'Trykte noter' };
+  if (type === 'e' || type === 'f') return { mediaType: 'Kart', format: online ? 'Nettressurs' : /atlas/.test(extent) ? 'Atlas' : 'Kart' };
+  throw new MarcMappingError(
+    `materialtypen i leader posisjon 6 («${type}») har ingen medietype i portalen (bok, tegneserie, film, musikk, lydbok, e-bok, tidsskrift, noter, kart)`,
+  );
 }
 
 // ---------------------------------------------------------------- audience, fiction, age limit
@@ -345,7 +350,7 @@ export function audienceOf(record: MarcRecord): Audience {
 
 /** 008/33 literary form for books (1, d, f, h, j, p = fiction); films and comics are fiction unless a documentary. */
 export function fictionOf(record: MarcRecord, mediaType: CatalogueMediaType, genres: readonly string[]): boolean {
-  if (mediaType === 'Musikkopptak' || mediaType === 'Tidsskrift') return false;
+  if (mediaType === 'Musikkopptak' || mediaType === 'Tidsskrift' || mediaType === 'Noter' || mediaType === 'Kart') return false;
   if (genres.some((g) => /dokumentar|biografi|fagbøker|sakprosa/.test(g))) return false;
   if (mediaType === 'Film' || mediaType === 'Tegneserie') return true;
   const code = (controlField(record, '008') ?? '').slice(33, 34);

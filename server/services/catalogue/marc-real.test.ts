@@ -54,6 +54,16 @@ describe.runIf(present)('importing real records', () => {
     expect(await titles(sql`title like 'Люди с чистой%'`)).toEqual(['Люди с чистой совестью']);
   });
 
+  it('imports scores as notated music among the recordings (Evergreen jazz_1k: 230 were refused for their media type)', async () => {
+    const { summary, rejected } = await load('eg_jazz_1k.mrc');
+    expect(rejected).toEqual([]);
+    expect(summary).toMatchObject({ records: 1000, created: 1000 });
+    const byType = await t.services.db.execute<{ media_type: string; n: number }>(
+      sql`select media_type, count(*)::int as n from publications where record_id in (select record_id from publications order by id desc limit 1000) group by 1 order by 1`,
+    );
+    expect(Object.fromEntries(byType.rows.map((r) => [r.media_type, r.n]))).toMatchObject({ Noter: 230 });
+  });
+
   it('names records without 001 by their content, with a warning, and finds them again on re-import (Evergreen nepali)', async () => {
     const first = await load('eg_nepali.marc');
     expect(first.summary).toMatchObject({ records: 96, created: 96, rejected: 0 });
