@@ -132,7 +132,8 @@ export function fictionLabel(value: string): string {
   return value === 'fiction' ? 'Skjønnlitteratur' : value === 'nonfiction' ? 'Faglitteratur' : value;
 }
 
-export const AGENT_ROLES = ['author', 'illustrator', 'translator', 'director', 'composer', 'performer', 'publisher'] as const;
+/** editor and contributor came with real catalogues (#17): an editor or a 7XX without a role is not an author. */
+export const AGENT_ROLES = ['author', 'illustrator', 'translator', 'director', 'composer', 'performer', 'publisher', 'editor', 'contributor'] as const;
 export type AgentRole = (typeof AGENT_ROLES)[number];
 const ROLE_LABELS: Readonly<Record<AgentRole, string>> = {
   author: 'Forfatter',
@@ -142,6 +143,8 @@ const ROLE_LABELS: Readonly<Record<AgentRole, string>> = {
   composer: 'Komponist',
   performer: 'Utøver',
   publisher: 'Utgiver',
+  editor: 'Redaktør',
+  contributor: 'Medvirkende',
 };
 export function roleLabel(role: string): string {
   return (ROLE_LABELS as Record<string, string>)[role] ?? role;

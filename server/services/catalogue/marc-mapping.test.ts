@@ -11,7 +11,7 @@ import {
   personName,
   recordIdOf,
   recordIdentity,
-  relatorRole,
+  relatorRoles,
   resolveBranchCode,
   seriesOf,
   yearOf,
@@ -52,17 +52,32 @@ describe('cleanValue and names', () => {
     expect(personName('Sapfo')).toBe('Sapfo');
   });
 
-  it('maps relator terms and codes to the portal roles', () => {
-    expect(relatorRole('forf.')).toBe('author');
-    expect(relatorRole('forfatter')).toBe('author');
-    expect(relatorRole('ill.')).toBe('illustrator');
-    expect(relatorRole('overs.')).toBe('translator');
-    expect(relatorRole('regi')).toBe('director');
-    expect(relatorRole('drt')).toBe('director');
-    expect(relatorRole('komponist')).toBe('composer');
-    expect(relatorRole('cmp')).toBe('composer');
-    expect(relatorRole('innleser')).toBe('performer');
-    expect(relatorRole('red.')).toBeNull();
+  it('maps relator terms and codes, in Norwegian, the Nordic languages and English, lists included, to the portal roles', () => {
+    const cases: [string, string[]][] = [
+      ['forf.', ['author']],
+      ['forfatter', ['author']],
+      ['joint author.', ['author']],
+      ['ill.', ['illustrator']],
+      ['overs.', ['translator']],
+      ['tr.', ['translator']],
+      ['(över.)', ['translator']],
+      ['regi', ['director']],
+      ['drt', ['director']],
+      ['komponist', ['composer']],
+      ['cmp', ['composer']],
+      ['innleser', ['performer']],
+      ['cast', ['performer']],
+      ['cnd', ['performer']],
+      ['red.', ['editor']],
+      ['edt', ['editor']],
+      ['composer, performer', ['composer', 'performer']],
+      ['forfatter og illustratør', ['author', 'illustrator']],
+      // Roles the portal has no name for: a contributor, not dropped.
+      ['trad.', ['contributor']],
+      ['pht', ['contributor']],
+      ['fotograf', ['contributor']],
+    ];
+    for (const [value, roles] of cases) expect(relatorRoles(value), value).toEqual(roles);
   });
 });
 
@@ -128,10 +143,18 @@ describe('mapMarcRecord', () => {
     expect(() => mapMarcRecord(rec([['245', '10', 'a', 'X']], 'kort'))).toThrow(MarcMappingError);
   });
 
-  it('warns about creators whose role the portal does not show', () => {
-    const m = mapMarcRecord(rec([['245', '10', 'a', 'X'], ['700', '1 ', 'a', 'Holm, Ingrid,', 'e', 'red.']]));
-    expect(m.agents).toEqual([]);
-    expect(m.warnings[0]).toMatch(/Ingrid Holm.*red\./);
+  it('keeps editors and creators without a role: an added entry without one is a contributor (a performer on a recording), never an author', () => {
+    const m = mapMarcRecord(rec([['245', '10', 'a', 'X'], ['100', '1 ', 'a', 'Berg, Kari,'], ['700', '1 ', 'a', 'Holm, Ingrid,', 'e', 'red.'], ['700', '1 ', 'a', 'Dahl, Per']]));
+    expect(m.agents.map((a) => [a.name, a.role])).toEqual([
+      ['Kari Berg', 'author'],
+      ['Ingrid Holm', 'editor'],
+      ['Per Dahl', 'contributor'],
+    ]);
+    const jazz = mapMarcRecord(rec([['245', '10', 'a', 'Live'], ['100', '1 ', 'a', 'Davis, Miles'], ['700', '1 ', 'a', 'Coltrane, John']], '00000njm a2200000 i 4500'));
+    expect(jazz.agents.map((a) => [a.name, a.role])).toEqual([
+      ['Miles Davis', 'performer'],
+      ['John Coltrane', 'performer'],
+    ]);
   });
 
   it('takes corporations from 110/710 with subordinate units', () => {

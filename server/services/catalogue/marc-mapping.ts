@@ -127,9 +127,16 @@ export function cleanValue(value: string | null | undefined): string {
 
 // ---------------------------------------------------------------- names and roles
 
-/** MARC relator codes ($4) and Norwegian/English relator terms ($e) → the portal's roles (SPEC §3 agents). */
+/**
+ * MARC relator codes ($4, the Library of Congress list) → the portal's roles. Codes not listed are real roles the
+ * portal has no name for (a photographer, a printer): such a creator is a contributor ('Medvirkende'), never dropped.
+ */
 const RELATOR_CODES: Readonly<Record<string, AgentRole>> = {
   aut: 'author',
+  cre: 'author',
+  aus: 'author',
+  lyr: 'author',
+  lbt: 'author',
   ill: 'illustrator',
   art: 'illustrator',
   trl: 'translator',
@@ -140,26 +147,46 @@ const RELATOR_CODES: Readonly<Record<string, AgentRole>> = {
   nrt: 'performer',
   sng: 'performer',
   mus: 'performer',
+  itr: 'performer',
+  voc: 'performer',
+  cnd: 'performer',
+  dnc: 'performer',
   pbl: 'publisher',
+  edt: 'editor',
+  com: 'editor',
+  ctb: 'contributor',
 };
 
+/** Relator terms ($e) in Norwegian, the Nordic languages and English, with their abbreviations, on the term's start. */
 const RELATOR_TERMS: readonly [RegExp, AgentRole][] = [
-  [/^(forf|forfatter|author|tekstforfatter|manusforfatter|writer)/, 'author'],
-  [/^(ill|illustrat|tegner|billedkunstner|artist$)/, 'illustrator'],
-  [/^(overs|oversetter|translator|gjendikt)/, 'translator'],
-  [/^(regi|regiss|director|instrukt)/, 'director'],
-  [/^(komp|komponist|composer)/, 'composer'],
-  [/^(utøver|utf|fremfører|innleser|innl|skuespiller|sanger|musiker|performer|actor|narrator|singer|musician)/, 'performer'],
+  [/^(forf|forfatter|författ|forfattar|kirjoittaja|author|joint author|co-?author|tekstforfatter|manusforfatter|writer|lyricist|librettist)/, 'author'],
+  [/^(ill|illustrat|tegner|billedkunstner|kuvittaja|artist$)/, 'illustrator'],
+  [/^(overs|oversett|oversætt|övers|över$|omsett|gjendikt|kääntäjä|translat|tr$|trans$)/, 'translator'],
+  [/^(regi|regiss|director|instrukt|ohjaaja)/, 'director'],
+  [/^(komp|komponist|tonsätt|säveltäjä|composer)/, 'composer'],
+  [
+    /^(utøver|utf|fremfører|innleser|innl|uppläs|lukija|skuespiller|skådespel|sanger|sångare|musiker|musician|performer|actor|cast|narrator|singer|vocal|dirigent|conductor|instrumentalist)/,
+    'performer',
+  ],
   [/^(utgiver|forlag|publisher)/, 'publisher'],
+  [/^(red|redaktør|redaktor|ed$|eds$|editor|compiler|sammenstilt)/, 'editor'],
 ];
 
-/** The portal role of one relator term or code; null for roles the portal does not show (editor, contributor …). */
-export function relatorRole(value: string): AgentRole | null {
-  const v = value.trim().toLowerCase().replace(/[.,;:]+$/, '');
-  if (v === '') return null;
-  if (/^[a-z]{3}$/.test(v) && RELATOR_CODES[v]) return RELATOR_CODES[v];
-  for (const [pattern, role] of RELATOR_TERMS) if (pattern.test(v)) return role;
-  return null;
+/**
+ * The portal roles of a relator subfield: one term or code, or several ('joint author, editor', 'composer and
+ * performer', '(över.)'). A term the portal has no name for is a contributor. Empty for an empty subfield.
+ */
+export function relatorRoles(value: string): AgentRole[] {
+  return value
+    .toLowerCase()
+    .replace(/[()[\]]/g, ' ')
+    .split(/\s*(?:,|;|&|\bog\b|\band\b|\boch\b)\s*/)
+    .map((part) => part.trim().replace(/[.:]+$/, '').trim())
+    .filter(Boolean)
+    .map((part): AgentRole => {
+      if (/^[a-z]{3}$/.test(part) && RELATOR_CODES[part]) return RELATOR_CODES[part];
+      return RELATOR_TERMS.find(([pattern]) => pattern.test(part))?.[1] ?? 'contributor';
+    });
 }
 
 /** 'Hamsun, Knut' → 'Knut Hamsun' (the seed's and the portal's form); names without a comma stay as they are. */
@@ -183,7 +210,7 @@ export function lifeYears(dates: string | null): { birthYear: number | null; dea
   return { birthYear: birth ? Number(birth) : null, deathYear: death ? Number(death) : null };
 }
 
-function agentsOf(record: MarcRecord, defaultMainRole: AgentRole, warnings: string[]): MappedAgent[] {
+function agentsOf(record: MarcRecord, defaultMainRole: AgentRole, defaultAddedRole: AgentRole): MappedAgent[] {
   const out: MappedAgent[] = [];
   const seen = new Set<string>();
   for (const field of dataFields(record, /^(100|110|700|710)$/)) {
@@ -197,12 +224,10 @@ function agentsOf(record: MarcRecord, defaultMainRole: AgentRole, warnings: stri
       : [cleanValue(rawName), ...subfieldsOf(field, 'b').map(cleanValue)].filter(Boolean).join('. ');
     if (!name) continue;
     const relators = [...subfieldsOf(field, 'e'), ...subfieldsOf(field, '4')];
-    let roles = relators.map(relatorRole).filter((r): r is AgentRole => r !== null);
-    if (relators.length === 0) roles = [field.tag.startsWith('1') ? defaultMainRole : 'author'];
-    if (roles.length === 0) {
-      warnings.push(`${field.tag} «${name}»: rollen «${relators.join(', ')}» vises ikke i portalen og ble utelatt`);
-      continue;
-    }
+    let roles = [...new Set(relators.flatMap(relatorRoles))];
+    // A 1XX without a role is the main creator; a 7XX without one is a contributor (a performer on a recording or a
+    // film), never an author.
+    if (roles.length === 0) roles = [field.tag.startsWith('1') ? defaultMainRole : defaultAddedRole];
     const years = personal ? lifeYears(subfield(field, 'd')) : { birthYear: null, deathYear: null };
     for (const role of roles) {
       const key = `${personal ? 'p' : 'c'}|${name}|${role}`;
@@ -545,7 +570,8 @@ export function mapMarcRecord(record: MarcRecord): MappedRecord {
   const { mediaType, format } = mediaTypeOf(record);
   const genres = [...new Set(dataFields(record, '655').map((f) => cleanValue(subfield(f, 'a')).toLowerCase()).filter(Boolean))];
   const subjects = [...new Set(dataFields(record, /^(650|651)$/).map((f) => cleanValue(subfield(f, 'a'))).filter(Boolean))];
-  const agents = agentsOf(record, mediaType === 'Musikkopptak' ? 'performer' : 'author', warnings);
+  const recording = mediaType === 'Musikkopptak' || mediaType === 'Film';
+  const agents = agentsOf(record, mediaType === 'Musikkopptak' ? 'performer' : 'author', recording ? 'performer' : 'contributor');
   const language = languageOf(record);
   if (language === 'und') warnings.push('språk mangler i 008/35-37 og 041 $a (satt til «und»)');
   const originalTitle = cleanValue(dataFields(record, '240').map((f) => subfield(f, 'a'))[0]) || null;
