@@ -189,6 +189,19 @@ describe('importMarc: branches', () => {
     await expect(importMarc(t.services, once(unknownBranch), { branchMap: { FXYZ: 'atlantis' } })).rejects.toThrow(/«FXYZ» peker på «atlantis»/);
   });
 
+  it('finds a person again in another case or with other accents, instead of making a second one', async () => {
+    const shouted = new Record();
+    shouted.leader = '00000nam a2200000 i 4500';
+    shouted.fields.push(['001', '990009006'], ['100', '1 ', 'a', 'NESBØ, JO,'], ['245', '10', 'a', 'Store bokstaver'], ['700', '1 ', 'a', 'Nesbo, Jo', 'e', 'ill.']);
+    const agents = await scalar(sql`select count(*)::int as n from agents`);
+    expect(await importMarc(t.services, once(Buffer.from(Marc.format(shouted, 'iso2709'))))).toMatchObject({ created: 1, rejected: 0 });
+    expect(await scalar(sql`select count(*)::int as n from agents`)).toBe(agents);
+    const credited = await t.services.db.execute<{ name: string; role: string }>(
+      sql`select a.name, wa.role from work_agents wa join agents a on a.id = wa.agent_id join works w on w.id = wa.work_id where w.source_key = 'marc:990009006' order by wa.role`,
+    );
+    expect(credited.rows).toEqual([{ name: 'Jo Nesbø', role: 'author' }, { name: 'Jo Nesbø', role: 'illustrator' }]);
+  });
+
   it('does not leave agents of a rejected record behind', async () => {
     const r = new Record();
     r.leader = '00000nam a2200000 i 4500';

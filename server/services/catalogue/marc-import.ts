@@ -127,9 +127,16 @@ async function firstId(runner: Runner, query: ReturnType<typeof sql>): Promise<n
   return Number(result.rows[0].id);
 }
 
-/** Finds or creates an agent by kind and name in one statement (the import's round trips dominate its speed). */
+/**
+ * Finds or creates an agent by kind and name in one statement (the import's round trips dominate its speed): the
+ * name as written first, else the same name in another case or with other accents ("JANE AUSTEN", "Jane Austen",
+ * issue #17; by the folded-name index of the person search).
+ */
 function agentStatement(agent: MappedAgent) {
-  return sql`with found as (select id from agents where kind = ${agent.kind} and name = ${agent.name} order by id limit 1),
+  return sql`with exact as (select id from agents where kind = ${agent.kind} and name = ${agent.name} order by id limit 1),
+      folded as (select id from agents where not exists (select 1 from exact) and kind = ${agent.kind}
+                   and immutable_unaccent(lower(name)) = immutable_unaccent(lower(${agent.name})) order by id limit 1),
+      found as (select id from exact union all select id from folded),
       created as (insert into agents (kind, name, birth_year, death_year)
         select ${agent.kind}::text, ${agent.name}::text, ${agent.birthYear}::smallint, ${agent.deathYear}::smallint
         where not exists (select 1 from found) returning id)
@@ -148,6 +155,11 @@ function publisherSeriesStatement(name: string, publisher: string) {
     select id from found union all select id from created`;
 }
 
+/** A name without case and accents, as agentStatement matches it (the cache's key). */
+function foldedName(name: string): string {
+  return name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
 interface Lookup {
   cache: IdCache;
   key: string;
@@ -156,7 +168,7 @@ interface Lookup {
 
 function lookups(state: ImportState, m: MappedRecord): { agents: Lookup[]; workSeries: Lookup | null; publisherSeries: Lookup | null } {
   return {
-    agents: m.agents.map((agent) => ({ cache: state.agentIds, key: `${agent.kind}|${agent.name}`, statement: () => agentStatement(agent) })),
+    agents: m.agents.map((agent) => ({ cache: state.agentIds, key: `${agent.kind}|${foldedName(agent.name)}`, statement: () => agentStatement(agent) })),
     workSeries: m.workSeries ? { cache: state.workSeriesIds, key: m.workSeries.name, statement: () => workSeriesStatement(m.workSeries!.name) } : null,
     publisherSeries: m.publisherSeries
       ? { cache: state.publisherSeriesIds, key: `${m.publisher ?? ''}|${m.publisherSeries.name}`, statement: () => publisherSeriesStatement(m.publisherSeries!.name, m.publisher ?? '') }
