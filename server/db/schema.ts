@@ -96,10 +96,11 @@ export const agents = pgTable(
     nationality: text('nationality'),
     description: text('description').notNull().default(''),
   },
-  // agents_kind_name: the MARC import finds a person or corporation again by its name (not unique: bench data repeats names).
+  // agents_kind_folded_name: the MARC import finds a person or corporation again by its name in any case and with
+  // any accents (not unique: bench data repeats names).
   (t) => [
     index('agents_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
-    index('agents_kind_name').on(t.kind, t.name),
+    index('agents_kind_folded_name').on(t.kind, sql`immutable_unaccent(lower(${t.name}))`),
     // Role commands (forfatter:, illustratør: …) find the people by the words of their names first (search.ts).
     index('agents_name_words').using('gin', sql`to_tsvector('nb_unaccent'::regconfig, ${t.name})`),
     // The person search (agents.ts) finds every typed word inside the folded name.

@@ -130,13 +130,11 @@ async function firstId(runner: Runner, query: ReturnType<typeof sql>): Promise<n
 /**
  * Finds or creates an agent by kind and name in one statement (the import's round trips dominate its speed): the
  * name as written first, else the same name in another case or with other accents ("JANE AUSTEN", "Jane Austen",
- * issue #17; by the folded-name index of the person search).
+ * issue #17; by the index agents_kind_folded_name).
  */
 function agentStatement(agent: MappedAgent) {
-  return sql`with exact as (select id from agents where kind = ${agent.kind} and name = ${agent.name} order by id limit 1),
-      folded as (select id from agents where not exists (select 1 from exact) and kind = ${agent.kind}
-                   and immutable_unaccent(lower(name)) = immutable_unaccent(lower(${agent.name})) order by id limit 1),
-      found as (select id from exact union all select id from folded),
+  return sql`with found as (select id from agents where kind = ${agent.kind} and immutable_unaccent(lower(name)) = immutable_unaccent(lower(${agent.name}))
+                   order by (name = ${agent.name}) desc, id limit 1),
       created as (insert into agents (kind, name, birth_year, death_year)
         select ${agent.kind}::text, ${agent.name}::text, ${agent.birthYear}::smallint, ${agent.deathYear}::smallint
         where not exists (select 1 from found) returning id)
