@@ -27,5 +27,9 @@ export async function createListener() {
     handleDocument: (request, correlationId, auth) =>
       renderPage(request, { services, publicConfig: pageConfig, correlationId, auth }),
   });
-  return { listener: getRequestListener(app.fetch), log, config, close: () => database.close() };
+  const close = async () => {
+    await services.searchIndex?.stop();
+    await database.close();
+  };
+  return { listener: getRequestListener(app.fetch), log, config, close };
 }

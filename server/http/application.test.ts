@@ -45,7 +45,7 @@ describe('GET /api/application/health', () => {
 
     const summary = { publications: 1_000_000, works: 600_000, changedWorks: 12 };
     let ready = false;
-    const services = { ...t.services, searchIndex: { current: () => null, ready: () => ready, summary: () => (ready ? summary : null) } };
+    const services = { ...t.services, searchIndex: { current: () => null, ready: () => ready, summary: () => (ready ? summary : null), stop: async () => undefined } };
     const app = createHttpApp({ config: t.services.config, log: services.log, services, handleDocument: async () => new Response('') });
     // Starting on a large catalogue: not ready until the index is built, so a load balancer waits.
     const warming = await app.request('/api/application/health');

@@ -36,6 +36,8 @@ export interface SearchIndexSource {
   ready(): boolean;
   /** Null while no index answers (search.ts then uses SQL only). */
   summary(): IndexSummary | null;
+  /** Stops polling (or talking to the search process) before the database closes. */
+  stop(): Promise<void>;
 }
 
 /** What changed since the last poll: works and agents to read again, and whether the whole index must be rebuilt. */
@@ -119,7 +121,7 @@ export class SearchIndexKeeper implements SearchIndexSource {
   private builtAt = 0;
   private lastPoll = Date.now();
   private lastPrune = 0;
-  private busy = false;
+  private polling: Promise<void> | null = null;
   /** A full build running beside the live index, and its result until a poll swaps it in. */
   private building: Promise<void> | null = null;
   private built: Loaded | null = null;
@@ -155,13 +157,20 @@ export class SearchIndexKeeper implements SearchIndexSource {
   async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
+    await this.polling;
     await this.builder.close();
   }
 
-  /** One poll. Errors are logged and the index is kept (a stale answer beats a minute-long SQL one); the next poll retries. */
-  async refresh(): Promise<void> {
-    if (this.busy) return;
-    this.busy = true;
+  /** One poll (the one under way, when there is one). */
+  refresh(): Promise<void> {
+    this.polling ??= this.poll().finally(() => {
+      this.polling = null;
+    });
+    return this.polling;
+  }
+
+  /** Errors are logged and the index is kept (a stale answer beats a minute-long SQL one); the next poll retries. */
+  private async poll(): Promise<void> {
     try {
       if (this.built) this.install(this.built);
       if (!this.live) {
@@ -189,8 +198,6 @@ export class SearchIndexKeeper implements SearchIndexSource {
       this.ctx.log.error({ err }, 'search index refresh failed; the index answers as it was');
       // Rows older than the log keeps may be gone: only a rebuild is sure to have them.
       if (this.live && Date.now() - this.lastPoll > (CHANGE_LOG_DAYS * 86_400_000) / 2) this.rebuildBeside();
-    } finally {
-      this.busy = false;
     }
   }
 

@@ -483,7 +483,7 @@ describe('the in-memory facet index', () => {
       expect(sent).toHaveBeenCalledTimes(7);
     } finally {
       running.stop();
-      await client.close();
+      await client.stop();
     }
   });
 });

@@ -167,7 +167,7 @@ describe('importMarc: branches', () => {
     const bytes = Buffer.concat([unknownBranch, isoRecord('990009002', 'Etter den ukjente', [['852', '  ', 'b', 'ftor', 'p', '03010999002']])]);
     const warnings: string[] = [];
     const summary = await importMarc(t.services, once(bytes), { onWarning: (position, warning) => warnings.push(`${position.index}: ${warning}`) });
-    expect(summary).toMatchObject({ records: 2, created: 2, rejected: 0, itemsCreated: 1 });
+    expect(summary).toMatchObject({ records: 2, created: 2, rejected: 0, itemsCreated: 1, copiesSkipped: 1 });
     expect(warnings).toEqual([expect.stringMatching(/^1: ukjent filialkode «fxyz» på eksemplar 03010999001; eksemplaret ble utelatt/)]);
     expect(await scalar(sql`select count(*)::int as n from publications where record_id = 'NO-OsDB-990009001'`)).toBe(1);
     expect(await scalar(sql`select count(*)::int as n from items where barcode = '03010999001'`)).toBe(0);
@@ -220,6 +220,7 @@ describe('importMarc: branches', () => {
       const bytes = Buffer.concat([Buffer.from(Marc.format(refused, 'iso2709')), isoRecord('990009005', 'Godtatt etterpå', [])]);
       const summary = await importMarc(t.services, once(bytes));
       expect(summary).toMatchObject({ records: 2, created: 1, rejected: 1 });
+      expect(summary.rejectedByReason).toEqual({ 'databasen avviste posten: new row for relation "publications" violates check constraint "test_refused"': 1 });
       expect(summary.rejections[0]).toMatchObject({ index: 1, byteOffset: 0, controlNumber: '990009004' });
       expect(summary.rejections[0].message).toBe('databasen avviste posten: new row for relation "publications" violates check constraint "test_refused"');
       expect(await scalar(sql`select count(*)::int as n from agents where name = 'Nils Nektet'`)).toBe(0);

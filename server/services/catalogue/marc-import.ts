@@ -38,12 +38,16 @@ export interface MarcImportSummary extends MarcImportProgress {
   itemsUpdated: number;
   /** Copies of an imported publication no longer in its record, marked 'discarded' (only copies on the shelf). */
   itemsDiscarded: number;
+  /** Copies left out of imported records for a fault of their own (no barcode, unknown branch …), each with a warning. */
+  copiesSkipped: number;
   warnings: number;
   seconds: number;
   /** The first MAX_KEPT_REJECTIONS rejected records with their positions (every one goes to onRejected as it happens). */
   rejections: RejectedRecord[];
   /** How many records were left out, by kind ('beholdningspost (leader posisjon 6 «x»)': 116). */
   skippedByKind: Record<string, number>;
+  /** How many records were rejected, by reason: the message with its values left out ('mangler tittel (245 $a)': 17). */
+  rejectedByReason: Record<string, number>;
 }
 
 export interface MarcImportOptions {
@@ -357,10 +361,12 @@ export async function importMarc(
     itemsCreated: 0,
     itemsUpdated: 0,
     itemsDiscarded: 0,
+    copiesSkipped: 0,
     warnings: 0,
     seconds: 0,
     rejections: [],
     skippedByKind: {},
+    rejectedByReason: {},
   };
   const rate = () => {
     const seconds = (performance.now() - started) / 1000;
@@ -368,6 +374,8 @@ export async function importMarc(
   };
   const reject = (r: RejectedRecord) => {
     summary.rejected++;
+    const reason = rejectionReason(r.message);
+    summary.rejectedByReason[reason] = (summary.rejectedByReason[reason] ?? 0) + 1;
     if (summary.rejections.length < MAX_KEPT_REJECTIONS) summary.rejections.push(r);
     options.onRejected?.(r);
   };
@@ -399,6 +407,7 @@ export async function importMarc(
         summary.itemsCreated += outcome.itemsCreated;
         summary.itemsUpdated += outcome.itemsUpdated;
         summary.itemsDiscarded += outcome.itemsDiscarded;
+        summary.copiesSkipped += mapped.copiesLeftOut + placed.leftOut.length;
         for (const warning of mapped.warnings) {
           summary.warnings++;
           options.onWarning?.({ ...read.position, controlNumber: mapped.controlNumber }, warning);
@@ -419,6 +428,11 @@ export async function importMarc(
   }
   Object.assign(summary, rate());
   return summary;
+}
+
+/** A rejection's message without the values that differ from record to record (quoted values, byte counts). */
+export function rejectionReason(message: string): string {
+  return message.replace(/«[^»]*»/g, '«…»').replace(/\b\d+ byte\b/g, 'N byte').replace(/startadresse \d+/g, 'startadresse N');
 }
 
 /** The database's own message (drizzle wraps it in 'Failed query: …' with the whole statement). */

@@ -68,6 +68,8 @@ export interface MappedRecord {
   items: MappedItem[];
   /** Things left out of the mapping that the librarian may want to know about. */
   warnings: string[];
+  /** Copies in the record that itemsOf left out for a fault of their own (each with a warning). */
+  copiesLeftOut: number;
 }
 
 /** A record that cannot be imported; the message is Norwegian and names the field. */
@@ -581,6 +583,7 @@ export function mapMarcRecord(record: MarcRecord): MappedRecord {
   const main = agents.find((a) => a.role === 'author' || a.role === 'director' || a.role === 'performer');
   const fallbackShelf = [dewey, shelfCode(main?.name ?? title)].filter(Boolean).join(' ');
   const series = seriesOf(record);
+  const items = itemsOf(record, fallbackShelf, warnings);
   return {
     controlNumber,
     recordId,
@@ -605,7 +608,8 @@ export function mapMarcRecord(record: MarcRecord): MappedRecord {
     publisherSeries: series.publisherSeries,
     mediaType,
     format,
-    items: itemsOf(record, fallbackShelf, warnings),
+    items,
+    copiesLeftOut: dataFields(record, ITEM_TAGS).length - items.length,
     warnings,
   };
 }

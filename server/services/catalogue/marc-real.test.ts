@@ -84,7 +84,8 @@ describe.runIf(present)('importing real records', () => {
     const { summary, rejected, warnings } = await load('m4j_pride-and-prejudice-fixed.mrc');
     // Only records that truly cannot be shown are refused (no title); a copy's fault is a warning.
     expect(new Set(rejected)).toEqual(new Set(['mangler tittel (245 $a)']));
-    expect(summary).toMatchObject({ records: 383, rejected: rejected.length, itemsCreated: 0 });
+    expect(summary).toMatchObject({ records: 383, rejected: 17, rejectedByReason: { 'mangler tittel (245 $a)': 17 }, itemsCreated: 0 });
+    expect(summary.copiesSkipped).toBe(warnings.filter((w) => w.endsWith('eksemplaret ble utelatt') || w.includes('eksemplaret ble utelatt (')).length);
     expect(summary.created).toBeGreaterThan(340);
     expect(warnings.some((w) => /ukjent filialkode .* eksemplaret ble utelatt/.test(w))).toBe(true);
     const again = await load('m4j_pride-and-prejudice-fixed.mrc', { defaultLibrary: 'bjorvika' });

@@ -93,7 +93,7 @@ export class SearchProcessClient implements SearchIndexSource {
     });
   }
 
-  close(): Promise<void> {
+  stop(): Promise<void> {
     this.closed = true;
     this.socket?.destroy();
     return Promise.resolve();
