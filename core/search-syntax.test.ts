@@ -57,6 +57,8 @@ describe('searchTerms', () => {
   it('lower-cases and splits on anything but letters and digits', () => {
     expect(searchTerms('Kon-Tiki, 1947!')).toEqual(['kon', 'tiki', '1947']);
     expect(searchTerms('Grünerløkka')).toEqual(['grünerløkka']);
+    expect(searchTerms("Austen's Pride / Hamsun’s Sult")).toEqual(['austen', 'pride', 'hamsun', 'sult']);
+    expect(searchTerms("L'autre monde")).toEqual(['l', 'autre', 'monde']);
     expect(searchTerms('*')).toEqual([]);
   });
 });

@@ -130,6 +130,8 @@ export function searchTerms(text: string): string[] {
   return text
     .normalize('NFC')
     .toLowerCase()
+    // An English possessive ("Austen's") is the name: a lone "s" word would be required and match nothing (#17).
+    .replace(/(\p{L})['’]s(?![\p{L}\p{N}])/gu, '$1')
     .split(/[^\p{L}\p{N}]+/u)
     .filter((t) => t !== '' && t !== '*')
     .slice(0, 16);

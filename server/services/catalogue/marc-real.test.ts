@@ -6,7 +6,9 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { readSearchParams } from '#core/search-filters.ts';
 import { importMarc, type MarcImportOptions, type MarcImportSummary } from './marc-import.ts';
+import { searchCatalogue } from './search.ts';
 
 // Beside the project (../shared/real-marc from its root), or where REAL_MARC_DIR says.
 const REAL_MARC = process.env.REAL_MARC_DIR ?? join(import.meta.dirname, '../../../../shared/real-marc');
@@ -91,5 +93,10 @@ describe.runIf(present)('importing real records', () => {
     const again = await load('m4j_pride-and-prejudice-fixed.mrc', { defaultLibrary: 'bjorvika' });
     expect(again.summary).toMatchObject({ created: 0, rejected: rejected.length });
     expect(again.summary.itemsCreated).toBe(66);
+    // Found with the possessive and the slash of a title as typed (0 hits before issue #17).
+    for (const query of ["Austen's pride and prejudice", 'Pride and prejudice / Jane Austen']) {
+      const found = await searchCatalogue(t.services, { query, params: readSearchParams(new URLSearchParams('includeWithoutItems=true')).params });
+      expect(found.hits[0]?.work.title, query).toMatch(/pride and prejudice/i);
+    }
   });
 });
