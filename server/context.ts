@@ -86,12 +86,11 @@ export function startMachineSearch(config: Config = loadConfig()): RunningSearch
 }
 
 /** The search process's context (search-process-main.ts): the database server.js prepared, and the index kept on it. */
-export async function createSearchContext(config: Config = loadConfig()): Promise<{ services: ServiceContext; keeper: SearchIndexKeeper; close: () => Promise<void> }> {
+export async function createSearchContext(config: Config = loadConfig()): Promise<{ services: ServiceContext; keeper: SearchIndexKeeper }> {
   const log = createLog(config.LOG_LEVEL);
   const database = await openConfiguredDatabase(config, log);
   const services: ServiceContext = { db: database.db, clock: () => new Date(), log, config, availability: database.availability };
-  const keeper = keepSearchIndex(services);
-  return { services, keeper, close: async () => (await keeper.stop(), await database.close()) };
+  return { services, keeper: keepSearchIndex(services) };
 }
 
 /** Reservations past their pickup deadline or expiry date are closed hourly, and their copies passed on. */

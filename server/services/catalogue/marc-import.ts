@@ -390,7 +390,6 @@ export async function importMarc(
     else if (!read.ok) {
       reject({ ...read.position, controlNumber: read.controlNumber, message: read.message });
     } else {
-      const controlNumber = identityOf(read.record);
       try {
         const mapped = mapMarcRecord(read.record);
         mapped.warnings.unshift(...(read.notes ?? []));
@@ -420,7 +419,8 @@ export async function importMarc(
         else {
           if (!(error instanceof MarcMappingError)) ctx.log.warn({ err: error, record: read.position.index }, 'MARC record rejected by the database');
           const message = error instanceof MarcMappingError ? error.message : `databasen avviste posten: ${databaseMessage(error)}`;
-          reject({ ...read.position, controlNumber, message });
+          // The identifier is read again only for the message (mapping read it, but threw before returning it).
+          reject({ ...read.position, controlNumber: identityOf(read.record), message });
         }
       }
     }
