@@ -95,6 +95,8 @@ export const agents = pgTable(
     deathYear: smallint('death_year'),
     nationality: text('nationality'),
     description: text('description').notNull().default(''),
+    /** The authority record's id from a MARC $0/$1 ('(NO-TrBIB)90054177', an id.loc.gov or VIAF URI): finds the person again under another spelling. */
+    authorityId: text('authority_id'),
   },
   // agents_kind_folded_name: the MARC import finds a person or corporation again by its name in any case and with
   // any accents (not unique: bench data repeats names).
@@ -105,6 +107,7 @@ export const agents = pgTable(
     index('agents_name_words').using('gin', sql`to_tsvector('nb_unaccent'::regconfig, ${t.name})`),
     // The person search (agents.ts) finds every typed word inside the folded name.
     index('agents_name_folded_trgm').using('gin', sql`immutable_unaccent(lower(${t.name})) gin_trgm_ops`),
+    uniqueIndex('agents_authority_id').on(t.authorityId),
   ],
 );
 
@@ -164,8 +167,14 @@ export const works = pgTable(
     creatorNames: text('creator_names').notNull().default(''),
     /** The source record that created the work ('marc:{record id}'), so a re-import updates it (docs/decisions/009). */
     sourceKey: text('source_key').unique(),
+    /** Other titles the work is known by (MARC 246, 740): searchable, weight B. */
+    variantTitles: text('variant_titles').array().notNull().default(sql`'{}'::text[]`),
+    /** What the work contains (MARC 505: the stories, songs or chapters): searchable, weight C. */
+    contents: text('contents').array().notNull().default(sql`'{}'::text[]`),
+    /** Editions and translations of one work share it (MARC import, docs/decisions/009 "Works"): uniform title or title, and main creator, folded. */
+    groupKey: text('group_key').unique(),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
-      sql`setweight(to_tsvector('nb_unaccent', coalesce(title, '') || ' ' || coalesce(subtitle, '') || ' ' || coalesce(original_title, '')), 'A') || setweight(to_tsvector('nb_unaccent', coalesce(creator_names, '')), 'A') || setweight(to_tsvector('nb_unaccent', text_array_to_string(subjects) || ' ' || text_array_to_string(genres)), 'B') || setweight(to_tsvector('nb_unaccent', coalesce(description, '')), 'C')`,
+      sql`setweight(to_tsvector('nb_unaccent', coalesce(title, '') || ' ' || coalesce(subtitle, '') || ' ' || coalesce(original_title, '')), 'A') || setweight(to_tsvector('nb_unaccent', coalesce(creator_names, '')), 'A') || setweight(to_tsvector('nb_unaccent', text_array_to_string(subjects) || ' ' || text_array_to_string(genres) || ' ' || text_array_to_string(variant_titles)), 'B') || setweight(to_tsvector('nb_unaccent', coalesce(description, '') || ' ' || text_array_to_string(contents)), 'C')`,
     ),
     createdAt: createdAt(),
   },
@@ -210,7 +219,17 @@ export const publications = pgTable(
     publisher: text('publisher'),
     isbn: text('isbn'),
     ean: text('ean'),
+    /** Every ISBN (as ISBN-13) and EAN of the record, the first included: each one finds the publication. */
+    isbns: text('isbns').array().notNull().default(sql`'{}'::text[]`),
+    /** The edition statement (MARC 250): '2. utg.', 'Revised edition'. */
+    edition: text('edition'),
     extent: text('extent'),
+    /** Where the publication can be read, heard or seen online (MARC 856): [{url, label, kind}], http(s) only. */
+    links: jsonb('links').$type<{ url: string; label: string; kind: 'read' | 'listen' | 'watch' | 'info' }[]>().notNull().default(sql`'[]'::jsonb`),
+    /** Set when the source system deleted the record (MARC leader/05 'd', an OAI deletion): out of search, its copies off the shelf. */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    /** The OAI-PMH identifier the record was harvested under, so a later deletion notice finds it. */
+    oaiIdentifier: text('oai_identifier').unique(),
     ageLimit: smallint('age_limit'),
     coverUrl: text('cover_url'),
     publisherSeriesId: integer('publisher_series_id').references(() => publisherSeries.id),
@@ -234,8 +253,34 @@ export const publications = pgTable(
     index('publications_serial').on(t.serialId),
     // isbn:/ean lookups (search field, isbn: command, MARC matching) without a scan of the catalogue.
     index('publications_isbn').on(t.isbn),
+    index('publications_isbns').using('gin', t.isbns),
     index('publications_ean').on(t.ean),
   ],
+);
+
+/**
+ * OAI-PMH harvests (issue #17, `npm run harvest:oai`): per repository, set and format, how far every record is in
+ * (the next run's `from`) and the resumption token of a run in progress, so a harvest interrupted by a crash goes
+ * on where it stopped.
+ */
+export const oaiHarvests = pgTable(
+  'oai_harvests',
+  {
+    id: serial('id').primaryKey(),
+    baseUrl: text('base_url').notNull(),
+    setSpec: text('set_spec').notNull().default(''),
+    metadataPrefix: text('metadata_prefix').notNull(),
+    /** The OAI datestamp (day or second granularity, as the repository gives it) every record up to is harvested. */
+    harvestedUntil: text('harvested_until'),
+    /** A run in progress: its `from`, its `until` (the repository's responseDate when it began) and the token to ask next. */
+    runFrom: text('run_from'),
+    runUntil: text('run_until'),
+    resumptionToken: text('resumption_token'),
+    records: integer('records').notNull().default(0),
+    deleted: integer('deleted').notNull().default(0),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('oai_harvests_source').on(t.baseUrl, t.setSpec, t.metadataPrefix)],
 );
 
 /** Versions of publications' holdings arrays (migration 0012): the search index applies changed holdings in place. */
