@@ -62,7 +62,8 @@ describe('importMarc: the demo ISO 2709 file', () => {
     expect(broken.message).toMatch(/går utenfor posten/);
     expect(progress).toEqual([5, 10, 15]);
     expect(first.recordsPerSecond).toBeGreaterThan(0);
-    expect(await counts()).toMatchObject({ works: 15, publications: 15, items: 26 });
+    // 'Blå' as a book and as an audiobook are one work (docs/decisions/009, "Works").
+    expect(await counts()).toMatchObject({ works: 14, publications: 15, items: 26 });
   });
 
   it('puts copies on the branches their codes name (cicero id, signature, slug or name) with the stated status', async () => {
@@ -228,6 +229,143 @@ describe('importMarc: branches', () => {
     } finally {
       await t.services.db.execute(sql`alter table publications drop constraint test_refused`);
     }
+  });
+});
+
+/** An ISO 2709 record of the given fields (001 and 003 first). */
+function isoOf(id: string, fields: string[][], leader = '00000nam a2200000 i 4500'): Buffer {
+  const r = new Record();
+  r.leader = leader;
+  r.fields.push(['001', id], ['003', 'NO-OsDB'], ['008', `221122s2024    no ${' '.repeat(15)}f nob c`.padEnd(40, ' ')], ...fields);
+  return Buffer.from(Marc.format(r, 'iso2709'));
+}
+
+async function workOf(recordId: string): Promise<{ id: number; title: string; variants: string[]; owner: string | null } | undefined> {
+  const result = await t.services.db.execute<{ id: number; title: string; variants: string[]; owner: string | null }>(
+    sql`select w.id, w.title, w.variant_titles as variants, w.source_key as owner from publications p join works w on w.id = p.work_id where p.record_id = ${recordId}`,
+  );
+  return result.rows[0];
+}
+
+describe('importMarc: works group editions and translations (issue #17)', () => {
+  const austen = ['100', '1 ', 'a', 'Austen, Jane,', 'd', '1775-1817', '0', '(NO-TrBIB)90053126'];
+  const english = isoOf('990010001', [austen, ['245', '14', 'a', 'The pride and prejudice :', 'b', 'a novel'], ['852', '  ', 'b', 'hutl', 'p', '03010910001']]);
+  const norwegian = isoOf('990010002', [
+    ['100', '1 ', 'a', 'AUSTEN, JANE'],
+    ['240', '10', 'a', 'Pride and prejudice', 'l', 'Norsk'],
+    ['245', '10', 'a', 'Stolthet og fordom'],
+    ['700', '1 ', 'a', 'Bull, Ingeborg', 'e', 'oversetter'],
+    ['852', '  ', 'b', 'hutl', 'p', '03010910002'],
+  ]);
+
+  it('puts a translation with its uniform title and an edition with the same title and creator into one work', async () => {
+    const summary = await importMarc(t.services, once(Buffer.concat([english, norwegian])));
+    expect(summary).toMatchObject({ created: 2, rejected: 0 });
+    const [a, b] = [await workOf('NO-OsDB-990010001'), await workOf('NO-OsDB-990010002')];
+    expect(b!.id).toBe(a!.id);
+    expect(a).toMatchObject({ title: 'The pride and prejudice', owner: 'marc:NO-OsDB-990010001' });
+    // The translation's title finds the work; its translator is credited after the work's own creators.
+    expect(a!.variants).toContain('Stolthet og fordom');
+    const people = await t.services.db.execute<{ name: string; role: string; position: number }>(
+      sql`select a.name, wa.role, wa.position from work_agents wa join agents a on a.id = wa.agent_id where wa.work_id = ${a!.id} order by wa.position`,
+    );
+    expect(people.rows).toEqual([
+      { name: 'Jane Austen', role: 'author', position: 0 },
+      { name: 'Ingeborg Bull', role: 'translator', position: 101 },
+    ]);
+  });
+
+  it('keeps the grouping on re-import in either order, without a second work or a lost title or translator', async () => {
+    const works = await scalar(sql`select count(*)::int as n from works`);
+    await importMarc(t.services, once(Buffer.concat([norwegian, english])));
+    await importMarc(t.services, once(english));
+    expect(await scalar(sql`select count(*)::int as n from works`)).toBe(works);
+    const work = await workOf('NO-OsDB-990010002');
+    expect(work!.variants).toContain('Stolthet og fordom');
+    expect(await scalar(sql`select count(*)::int as n from work_agents where work_id = ${work!.id}`)).toBe(2);
+  });
+
+  it('moves a record whose title was corrected to the work of its new title, leaving its old work to the other edition', async () => {
+    const corrected = isoOf('990010001', [austen, ['245', '10', 'a', 'Emma'], ['852', '  ', 'b', 'hutl', 'p', '03010910001']]);
+    const old = await workOf('NO-OsDB-990010002');
+    expect(await importMarc(t.services, once(corrected))).toMatchObject({ updated: 1, rejected: 0 });
+    const moved = await workOf('NO-OsDB-990010001');
+    expect(moved).toMatchObject({ title: 'Emma', owner: 'marc:NO-OsDB-990010001' });
+    expect(moved!.id).not.toBe(old!.id);
+    expect((await workOf('NO-OsDB-990010002'))!.id).toBe(old!.id);
+    // And back: it joins the work of its title again, which had lost the record describing it, and describes it again.
+    await importMarc(t.services, once(english));
+    expect(await workOf('NO-OsDB-990010001')).toMatchObject({ id: old!.id, title: 'The pride and prejudice', owner: 'marc:NO-OsDB-990010001' });
+  });
+
+  it('finds a person by authority id under another spelling, and keeps two people of one name with different ids apart', async () => {
+    const byId = isoOf('990010003', [['100', '1 ', 'a', 'Austen, J.', '0', '(NO-TrBIB)90053126'], ['245', '10', 'a', 'Lady Susan']]);
+    const namesake = isoOf('990010004', [['100', '1 ', 'a', 'Austen, Jane', '0', '(NO-TrBIB)99999999'], ['245', '10', 'a', 'Om hagestell']]);
+    await importMarc(t.services, once(Buffer.concat([byId, namesake])));
+    const credited = await t.services.db.execute<{ record: string; agent: number; authority: string }>(
+      sql`select p.record_id as record, a.id as agent, a.authority_id as authority from publications p join work_agents wa on wa.work_id = p.work_id
+          join agents a on a.id = wa.agent_id where p.record_id in ('NO-OsDB-990010002', 'NO-OsDB-990010003', 'NO-OsDB-990010004') and wa.role = 'author'
+          order by p.record_id`,
+    );
+    const [pride, susan, garden] = credited.rows;
+    expect(susan.agent).toBe(pride.agent);
+    expect(pride.authority).toBe('(NO-TrBIB)90053126');
+    expect(garden.agent).not.toBe(pride.agent);
+    expect(garden.authority).toBe('(NO-TrBIB)99999999');
+  });
+});
+
+describe('importMarc: deleted records withdraw their publication (issue #17)', () => {
+  const live = isoOf('990011001', [
+    ['245', '10', 'a', 'Snart slettet'],
+    ['852', '  ', 'b', 'hutl', 'p', '03010911001'],
+    ['852', '  ', 'b', 'hutl', 'p', '03010911002'],
+  ]);
+  const deleted = isoOf('990011001', [['245', '10', 'a', 'Snart slettet']], '00000dam a2200000 i 4500');
+
+  it('withdraws the publication of a record with leader/05 d: copies on the shelf discarded, a copy on loan kept', async () => {
+    await importMarc(t.services, once(live));
+    await t.services.db.execute(sql`update items set status = 'on_loan' where barcode = '03010911002'`);
+    const summary = await importMarc(t.services, once(deleted));
+    expect(summary).toMatchObject({ records: 1, withdrawn: 1, created: 0, updated: 0, rejected: 0, itemsDiscarded: 1 });
+    const rows = await t.services.db.execute<{ barcode: string; status: string; withdrawn: boolean }>(
+      sql`select i.barcode, i.status, p.withdrawn_at is not null as withdrawn from items i join publications p on p.id = i.publication_id
+          where p.record_id = 'NO-OsDB-990011001' order by i.barcode`,
+    );
+    expect(rows.rows).toEqual([
+      { barcode: '03010911001', status: 'discarded', withdrawn: true },
+      { barcode: '03010911002', status: 'on_loan', withdrawn: true },
+    ]);
+    // A deletion of a record the catalogue never had is counted, not an error.
+    expect(await importMarc(t.services, once(isoOf('990011999', [], '00000dam a2200000 i 4500')))).toMatchObject({ withdrawn: 0, skipped: 1, rejected: 0 });
+  });
+
+  it('brings the publication and the copies it lists back when the record is sent again', async () => {
+    await t.services.db.execute(sql`update items set status = 'available' where barcode = '03010911002'`);
+    expect(await importMarc(t.services, once(live))).toMatchObject({ updated: 1, withdrawn: 0 });
+    const rows = await t.services.db.execute<{ status: string; withdrawn: boolean }>(
+      sql`select i.status, p.withdrawn_at is not null as withdrawn from items i join publications p on p.id = i.publication_id
+          where p.record_id = 'NO-OsDB-990011001' order by i.barcode`,
+    );
+    expect(rows.rows).toEqual([
+      { status: 'available', withdrawn: false },
+      { status: 'available', withdrawn: false },
+    ]);
+  });
+
+  it('withdraws by the OAI identifier a harvested record came with, when an OAI-PMH deletion notice names it', async () => {
+    const oai = (body: string) => `<?xml version="1.0" encoding="UTF-8"?><OAI-PMH xmlns="http://www.openarchives.org/OAI/2.0/"><ListRecords>${body}</ListRecords></OAI-PMH>`;
+    const harvested = oai(`<record><header><identifier>oai:bibsys.no:biblio:990011005</identifier><datestamp>2026-11-01</datestamp></header>
+      <metadata><marc:record xmlns:marc="http://www.loc.gov/MARC21/slim"><marc:leader>00000nam a2200000 i 4500</marc:leader>
+      <marc:controlfield tag="001">990011005</marc:controlfield><marc:datafield tag="245" ind1="1" ind2="0"><marc:subfield code="a">Høstet &amp; slettet</marc:subfield></marc:datafield>
+      <marc:datafield tag="856" ind1="4" ind2="0"><marc:subfield code="u">https://www.nb.no/items/990011005</marc:subfield></marc:datafield></marc:record></metadata></record>`);
+    expect(await importMarc(t.services, [harvested])).toMatchObject({ created: 1 });
+    const notice = oai(`<record><header status="deleted"><identifier>oai:bibsys.no:biblio:990011005</identifier><datestamp>2026-11-02</datestamp></header></record>`);
+    expect(await importMarc(t.services, [notice])).toMatchObject({ records: 1, withdrawn: 1, skipped: 0 });
+    const row = await t.services.db.execute<{ withdrawn: boolean; links: { url: string; kind: string }[] }>(
+      sql`select withdrawn_at is not null as withdrawn, links from publications where oai_identifier = 'oai:bibsys.no:biblio:990011005'`,
+    );
+    expect(row.rows).toEqual([{ withdrawn: true, links: [{ url: 'https://www.nb.no/items/990011005', label: '', kind: 'read' }] }]);
   });
 });
 

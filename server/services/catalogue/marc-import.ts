@@ -7,6 +7,7 @@ import { workUriFor } from '#server/db/seed/catalogue-builder.ts';
 import type { ServiceContext } from '../context.ts';
 import {
   MarcMappingError,
+  MarcRecordDeleted,
   MarcRecordSkipped,
   mapMarcRecord,
   recordIdentity,
@@ -16,7 +17,7 @@ import {
   type MarcRecord,
 } from './marc-mapping.ts';
 import { intArray, textArray } from './sql.ts';
-import { readMarcRecords, type MarcFormat, type MarcPosition } from './marc-reader.ts';
+import { readMarcRecords, type MarcFormat, type MarcPosition, type MarcSource } from './marc-reader.ts';
 
 export interface RejectedRecord extends MarcPosition {
   controlNumber: string | null;
@@ -30,6 +31,8 @@ export interface MarcImportProgress {
   rejected: number;
   /** Records that describe no title (holdings, authority records): left out, not errors. */
   skipped: number;
+  /** Publications withdrawn because their record was deleted (leader/05 'd', an OAI deletion notice). */
+  withdrawn: number;
   recordsPerSecond: number;
 }
 
@@ -137,10 +140,30 @@ async function firstId(runner: Runner, query: ReturnType<typeof sql>): Promise<n
  * issue #17; by the index agents_kind_folded_name).
  */
 function agentStatement(agent: MappedAgent) {
+  if (agent.authorityId) return agentByAuthorityStatement(agent, agent.authorityId);
   return sql`with found as (select id from agents where kind = ${agent.kind} and immutable_unaccent(lower(name)) = immutable_unaccent(lower(${agent.name}))
                    order by (name = ${agent.name}) desc, id limit 1),
       created as (insert into agents (kind, name, birth_year, death_year)
         select ${agent.kind}::text, ${agent.name}::text, ${agent.birthYear}::smallint, ${agent.deathYear}::smallint
+        where not exists (select 1 from found) returning id)
+    select id from found union all select id from created`;
+}
+
+/**
+ * Finds or creates a person or body with an authority id: by that id first; else by name among those without one
+ * (who then get it); else a new agent. Two people with one name and different ids stay two.
+ */
+function agentByAuthorityStatement(agent: MappedAgent, authorityId: string) {
+  return sql`with found as (
+        select id from (
+          (select id, 0 as rank from agents where authority_id = ${authorityId})
+          union all
+          (select id, 1 from agents where kind = ${agent.kind} and authority_id is null
+             and immutable_unaccent(lower(name)) = immutable_unaccent(lower(${agent.name})) order by (name = ${agent.name}) desc, id limit 1)
+        ) f order by rank limit 1),
+      tagged as (update agents set authority_id = ${authorityId} from found where agents.id = found.id and agents.authority_id is null),
+      created as (insert into agents (kind, name, birth_year, death_year, authority_id)
+        select ${agent.kind}::text, ${agent.name}::text, ${agent.birthYear}::smallint, ${agent.deathYear}::smallint, ${authorityId}::text
         where not exists (select 1 from found) returning id)
     select id from found union all select id from created`;
 }
@@ -170,7 +193,11 @@ interface Lookup {
 
 function lookups(state: ImportState, m: MappedRecord): { agents: Lookup[]; workSeries: Lookup | null; publisherSeries: Lookup | null } {
   return {
-    agents: m.agents.map((agent) => ({ cache: state.agentIds, key: `${agent.kind}|${foldedName(agent.name)}`, statement: () => agentStatement(agent) })),
+    agents: m.agents.map((agent) => ({
+      cache: state.agentIds,
+      key: agent.authorityId ? `authority|${agent.authorityId}` : `${agent.kind}|${foldedName(agent.name)}`,
+      statement: () => agentStatement(agent),
+    })),
     workSeries: m.workSeries ? { cache: state.workSeriesIds, key: m.workSeries.name, statement: () => workSeriesStatement(m.workSeries!.name) } : null,
     publisherSeries: m.publisherSeries
       ? { cache: state.publisherSeriesIds, key: `${m.publisher ?? ''}|${m.publisherSeries.name}`, statement: () => publisherSeriesStatement(m.publisherSeries!.name, m.publisher ?? '') }
@@ -193,42 +220,68 @@ interface RecordOutcome {
   itemsDiscarded: number;
 }
 
+/** Positions from here on are creators an edition added to a work another record made (see writeRecord). */
+const ADDED_CREATOR_POSITION = 100;
+/** A work keeps at most this many other titles from its editions. */
+const MAX_VARIANT_TITLES = 100;
+
+/** True in a work's upsert when the record being written describes the work: it made it, or the work has no describer. */
+const DESCRIBES = 'coalesce(works.source_key, excluded.source_key) = excluded.source_key';
+
+/** The record's value when it describes the work, else the work's own. */
+function ownerSets(column: string) {
+  return sql.raw(`${column} = case when ${DESCRIBES} then excluded.${column} else works.${column} end`);
+}
+
 /**
- * Writes one mapped record: agents and series it needs first (found or created), then the work, its creators,
- * the publication and its copies in ONE statement of data-modifying CTEs, so the record is all or nothing.
+ * Writes one mapped record: agents and series it needs first (found or created), then its work, the work's
+ * creators, the publication and its copies in ONE statement of data-modifying CTEs, so the record is all or nothing.
  * Creators, copies and the copies to retire are disjoint row sets, which one statement may modify together.
+ *
+ * Works (docs/decisions/009, "Works"): the record goes to the work of its group key, made by the first record with
+ * that key (the work's source key names it; a work that lost its record is taken by the next one). That record
+ * describes the work; the other editions add the titles
+ * they are known by (a translation's title finds the original) and the people the work does not have yet (their
+ * translators and readers), after its own creators. A re-import of the describing record replaces its own creators
+ * and leaves the ones other editions added.
  */
 async function writeRecord(runner: Runner, state: ImportState, m: MappedRecord, placed: PlacedCopies): Promise<RecordOutcome> {
   const libraryIds = placed.libraryIds;
   const needed = lookups(state, m);
   const creators: { agentId: number; role: string; position: number; name: string }[] = [];
-  const positions = new Map<string, number>();
   for (const [i, agent] of m.agents.entries()) {
     const id = await resolve(runner, needed.agents[i]);
     if (creators.some((c) => c.agentId === id && c.role === agent.role)) continue;
-    const position = positions.get(agent.role) ?? 0;
-    positions.set(agent.role, position + 1);
-    creators.push({ agentId: id, role: agent.role, position, name: agent.name });
+    // In record order across roles: the main creator (1XX) is 0, so the work page lists it first.
+    creators.push({ agentId: id, role: agent.role, position: creators.length, name: agent.name });
   }
   // Kept here as the seed does (catalogue-builder addWork): the generated search vector weighs these names.
   const creatorNames = [...new Set(creators.map((c) => c.name))].join(' ');
   const seriesId = needed.workSeries ? await resolve(runner, needed.workSeries) : null;
   const pubSeriesId = needed.publisherSeries ? await resolve(runner, needed.publisherSeries) : null;
   const sourceKey = marcSourceKey(m.recordId);
+  const editionTitles = [m.title, ...(m.originalTitle ? [m.originalTitle] : []), ...m.variantTitles];
   const barcodes = m.items.map((i) => i.barcode);
   // A copy left out for a fault (an unknown branch) is still in the record: it does not leave the shelf.
   const listed = [...barcodes, ...placed.leftOut];
   const result = await runner.execute<{ created: boolean; itemsCreated: number; itemsWritten: number; discarded: number }>(sql`
     with w as (
-      insert into works (uri, source_key, title, subtitle, original_title, description, first_publication_year, fiction, audience,
-                         genres, subjects, work_series_id, work_series_position, creator_names)
-      values (${workUriFor(sourceKey)}, ${sourceKey}, ${m.title}, ${m.subtitle}, ${m.originalTitle}, ${m.description}, ${m.firstPublicationYear},
-              ${m.fiction}, ${m.audience}, ${textArray(m.genres)}, ${textArray(m.subjects)}, ${seriesId}, ${m.workSeries?.number ?? null}, ${creatorNames})
-      on conflict (source_key) do update set title = excluded.title, subtitle = excluded.subtitle, original_title = excluded.original_title,
-        description = excluded.description, first_publication_year = excluded.first_publication_year, fiction = excluded.fiction,
-        audience = excluded.audience, genres = excluded.genres, subjects = excluded.subjects, work_series_id = excluded.work_series_id,
-        work_series_position = excluded.work_series_position, creator_names = excluded.creator_names
-      returning id
+      insert into works (uri, source_key, group_key, title, subtitle, original_title, description, first_publication_year, fiction, audience,
+                         genres, subjects, work_series_id, work_series_position, creator_names, variant_titles, contents)
+      values (${workUriFor(`group:${m.groupKey}`)}, ${sourceKey}, ${m.groupKey}, ${m.title}, ${m.subtitle}, ${m.originalTitle}, ${m.description},
+              ${m.firstPublicationYear}, ${m.fiction}, ${m.audience}, ${textArray(m.genres)}, ${textArray(m.subjects)}, ${seriesId},
+              ${m.workSeries?.number ?? null}, ${creatorNames}, ${textArray(m.variantTitles)}, ${textArray(m.contents)})
+      on conflict (group_key) do update set ${sql.join(
+        ['title', 'subtitle', 'original_title', 'description', 'first_publication_year', 'fiction', 'audience', 'genres', 'subjects', 'work_series_id', 'work_series_position', 'creator_names', 'contents'].map(ownerSets),
+        sql`, `,
+      )},
+        source_key = coalesce(works.source_key, excluded.source_key),
+        -- Every title an edition is known by stays searchable (the work's own title left out), first seen first.
+        variant_titles = array(
+          select (array_agg(t order by n))[1] from unnest(works.variant_titles || ${textArray(editionTitles)}) with ordinality u(t, n)
+          where lower(t) <> lower(case when ${sql.raw(DESCRIBES)} then excluded.title else works.title end)
+          group by lower(t) order by min(n) limit ${MAX_VARIANT_TITLES})
+      returning id, (source_key = ${sourceKey}) as owner
     ),
     wa_new as (
       select * from unnest(${intArray(creators.map((c) => c.agentId))}, ${textArray(creators.map((c) => c.role))}, ${intArray(creators.map((c) => c.position))})
@@ -236,21 +289,27 @@ async function writeRecord(runner: Runner, state: ImportState, m: MappedRecord, 
     ),
     wa_gone as (
       delete from work_agents d using w
-      where d.work_id = w.id and not exists (select 1 from wa_new n where n.agent_id = d.agent_id and n.role = d.role)
+      where w.owner and d.work_id = w.id and d.position < ${ADDED_CREATOR_POSITION}
+        and not exists (select 1 from wa_new n where n.agent_id = d.agent_id and n.role = d.role)
     ),
     wa as (
-      insert into work_agents (work_id, agent_id, role, position) select w.id, n.agent_id, n.role, n.position from w, wa_new n
-      on conflict (work_id, agent_id, role) do update set position = excluded.position
+      insert into work_agents (work_id, agent_id, role, position)
+      select w.id, n.agent_id, n.role, case when w.owner then n.position else ${ADDED_CREATOR_POSITION} + n.position end from w, wa_new n
+      on conflict (work_id, agent_id, role) do update set position = least(work_agents.position, excluded.position)
     ),
     p as (
-      insert into publications (record_id, work_id, title, media_type, format, language, publication_year, publisher, isbn, ean, extent,
-                                age_limit, publisher_series_id, publisher_series_number, cover_url)
+      insert into publications (record_id, work_id, title, media_type, format, language, publication_year, publisher, isbn, ean, isbns, edition,
+                                extent, links, oai_identifier, age_limit, publisher_series_id, publisher_series_number, cover_url)
       values (${m.recordId}, (select id from w), ${m.title}, ${m.mediaType}, ${m.format}, ${m.language}, ${m.year}, ${m.publisher}, ${m.isbn},
-              ${m.ean}, ${m.extent}, ${m.ageLimit}, ${pubSeriesId}, ${m.publisherSeries?.number ?? null}, ${`/covers/${m.recordId}.jpg`})
+              ${m.ean}, ${textArray(m.isbns)}, ${m.edition}, ${m.extent}, ${JSON.stringify(m.links)}::jsonb, ${m.oaiIdentifier ?? null}, ${m.ageLimit},
+              ${pubSeriesId}, ${m.publisherSeries?.number ?? null}, ${`/covers/${m.recordId}.jpg`})
       on conflict (record_id) do update set work_id = excluded.work_id, title = excluded.title, media_type = excluded.media_type,
         format = excluded.format, language = excluded.language, publication_year = excluded.publication_year, publisher = excluded.publisher,
-        isbn = excluded.isbn, ean = excluded.ean, extent = excluded.extent, age_limit = excluded.age_limit,
+        isbn = excluded.isbn, ean = excluded.ean, isbns = excluded.isbns, edition = excluded.edition, extent = excluded.extent,
+        links = excluded.links, oai_identifier = coalesce(excluded.oai_identifier, publications.oai_identifier), age_limit = excluded.age_limit,
         publisher_series_id = excluded.publisher_series_id, publisher_series_number = excluded.publisher_series_number,
+        -- A record sent again after its deletion is in the collection again.
+        withdrawn_at = null,
         -- The record carries no picture: the cover route draws one from it, as for the seed (an existing cover stays).
         cover_url = coalesce(publications.cover_url, excluded.cover_url)
       returning id, (xmax = 0) as inserted
@@ -265,8 +324,9 @@ async function writeRecord(runner: Runner, state: ImportState, m: MappedRecord, 
       select n.barcode, p.id, n.library_id, n.shelf, n.status, n.loanable, n.loanable from p, it_new n
       on conflict (barcode) do update set publication_id = excluded.publication_id, library_id = excluded.library_id,
         shelf_location = excluded.shelf_location, loanable = excluded.loanable, reservable = excluded.reservable,
-        -- A status the record states (lost, withdrawn, on loan) wins; otherwise circulation's status stands.
-        status = case when excluded.status = 'available' then items.status else excluded.status end
+        -- A status the record states (lost, withdrawn, on loan) wins; a copy the record lists again after it left
+        -- the shelf (no longer listed, or its record deleted) is back; otherwise circulation's status stands.
+        status = case when excluded.status <> 'available' then excluded.status when items.status = 'discarded' then 'available' else items.status end
       returning (xmax = 0) as inserted
     ),
     -- Copies the record no longer lists leave the shelf; copies in circulation keep their status until they come back.
@@ -286,6 +346,34 @@ async function writeRecord(runner: Runner, state: ImportState, m: MappedRecord, 
     itemsUpdated: Number(row.itemsWritten) - Number(row.itemsCreated),
     itemsDiscarded: Number(row.discarded),
   };
+}
+
+/**
+ * A record whose work key changed (its title or main creator was corrected), or a work imported before works were
+ * grouped (no group key), still holds the record's source key, which the new work cannot take. The old work takes the
+ * key when it has none and no other work has it; otherwise it gives up the source key (it keeps its other editions,
+ * likes and lists) and the record makes or joins the work of its new key.
+ */
+async function releaseSourceKey(runner: Runner, m: MappedRecord): Promise<void> {
+  const sourceKey = marcSourceKey(m.recordId);
+  const adopted = await runner.execute(sql`update works set group_key = ${m.groupKey}
+    where source_key = ${sourceKey} and group_key is null and not exists (select 1 from works o where o.group_key = ${m.groupKey}) returning id`);
+  if (adopted.rows.length === 0) await runner.execute(sql`update works set source_key = null where source_key = ${sourceKey}`);
+}
+
+/**
+ * Withdraws the publication a deletion names (by record id, or by the OAI identifier it was harvested under): it
+ * leaves search, its copies on the shelf are discarded, and copies out on loan keep their loans until they come back.
+ * Its row stays, so loans, reservations, likes and lists that point to it keep working. False when nothing matched.
+ */
+async function withdrawPublication(ctx: ServiceContext, by: { recordId: string } | { oaiIdentifier: string }): Promise<{ found: boolean; discarded: number }> {
+  const where = 'recordId' in by ? sql`record_id = ${by.recordId}` : sql`oai_identifier = ${by.oaiIdentifier}`;
+  const result = await ctx.db.execute<{ found: number; discarded: number }>(sql`
+    with p as (update publications set withdrawn_at = coalesce(withdrawn_at, ${ctx.clock().toISOString()}::timestamptz) where ${where} returning id),
+    gone as (update items set status = 'discarded' from p where items.publication_id = p.id and items.status = 'available' returning items.id)
+    select (select count(*) from p)::int as found, (select count(*) from gone)::int as discarded`);
+  const row = result.rows[0];
+  return { found: Number(row.found) > 0, discarded: Number(row.discarded) };
 }
 
 /** The record's copies with their libraries, and the barcodes of those left out because their branch is unknown. */
@@ -328,7 +416,7 @@ function allCached(state: ImportState, m: MappedRecord): boolean {
  */
 export async function importMarc(
   ctx: ServiceContext,
-  source: AsyncIterable<Buffer | Uint8Array | string>,
+  source: MarcSource,
   options: MarcImportOptions = {},
 ): Promise<MarcImportSummary> {
   const branches: BranchRow[] = await ctx.db
@@ -357,6 +445,7 @@ export async function importMarc(
     updated: 0,
     rejected: 0,
     skipped: 0,
+    withdrawn: 0,
     recordsPerSecond: 0,
     itemsCreated: 0,
     itemsUpdated: 0,
@@ -384,20 +473,39 @@ export async function importMarc(
     summary.skippedByKind[kind] = (summary.skippedByKind[kind] ?? 0) + 1;
   };
 
+  const withdraw = async (by: { recordId: string } | { oaiIdentifier: string }) => {
+    const { found, discarded } = await withdrawPublication(ctx, by);
+    if (found) summary.withdrawn++;
+    else skip('slettet post som ikke finnes i katalogen');
+    summary.itemsDiscarded += discarded;
+  };
+
   for await (const read of readMarcRecords(source, options.format)) {
     summary.records++;
     if (read.ok === 'skipped') skip(read.kind);
+    else if (read.ok === 'deleted') await withdraw({ oaiIdentifier: read.oaiIdentifier });
     else if (!read.ok) {
       reject({ ...read.position, controlNumber: read.controlNumber, message: read.message });
     } else {
       try {
         const mapped = mapMarcRecord(read.record);
         mapped.warnings.unshift(...(read.notes ?? []));
+        mapped.oaiIdentifier = read.oaiIdentifier;
         const placed = placeCopies(mapped, resolveBranch);
         // New agents or series and the record's statement commit together, so a rejected record leaves nothing behind.
-        const outcome = allCached(state, mapped)
-          ? await writeRecord(ctx.db, state, mapped, placed)
-          : await ctx.db.transaction((tx) => writeRecord(tx, state, mapped, placed));
+        const write = () =>
+          allCached(state, mapped) ? writeRecord(ctx.db, state, mapped, placed) : ctx.db.transaction((tx) => writeRecord(tx, state, mapped, placed));
+        let outcome: RecordOutcome;
+        try {
+          outcome = await write();
+        } catch (error) {
+          if (violatedConstraint(error) !== 'works_source_key_unique') throw error;
+          state.agentIds.rollback();
+          state.workSeriesIds.rollback();
+          state.publisherSeriesIds.rollback();
+          await releaseSourceKey(ctx.db, mapped);
+          outcome = await write();
+        }
         state.agentIds.commit();
         state.workSeriesIds.commit();
         state.publisherSeriesIds.commit();
@@ -416,6 +524,7 @@ export async function importMarc(
         state.workSeriesIds.rollback();
         state.publisherSeriesIds.rollback();
         if (error instanceof MarcRecordSkipped) skip(error.message);
+        else if (error instanceof MarcRecordDeleted) await withdraw({ recordId: error.recordId });
         else {
           if (!(error instanceof MarcMappingError)) ctx.log.warn({ err: error, record: read.position.index }, 'MARC record rejected by the database');
           const message = error instanceof MarcMappingError ? error.message : `databasen avviste posten: ${databaseMessage(error)}`;
@@ -435,6 +544,15 @@ export function rejectionReason(message: string): string {
   return message.replace(/«[^»]*»/g, '«…»').replace(/\b\d+ byte\b/g, 'N byte').replace(/startadresse \d+/g, 'startadresse N');
 }
 
+/** The constraint a database error names (a unique violation's index), if any. */
+function violatedConstraint(error: unknown): string | null {
+  for (let current: unknown = error; current instanceof Error; current = current.cause) {
+    const constraint = (current as { constraint?: unknown }).constraint;
+    if (typeof constraint === 'string') return constraint;
+  }
+  return null;
+}
+
 /** The database's own message (drizzle wraps it in 'Failed query: …' with the whole statement). */
 function databaseMessage(error: unknown): string {
   let current: unknown = error;
@@ -443,5 +561,5 @@ function databaseMessage(error: unknown): string {
 }
 
 function pick(s: MarcImportSummary): Omit<MarcImportProgress, 'recordsPerSecond'> {
-  return { records: s.records, created: s.created, updated: s.updated, rejected: s.rejected, skipped: s.skipped };
+  return { records: s.records, created: s.created, updated: s.updated, rejected: s.rejected, skipped: s.skipped, withdrawn: s.withdrawn };
 }

@@ -2,7 +2,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   MarcMappingError,
+  MarcRecordDeleted,
   MarcRecordSkipped,
+  contentsOf,
+  extentOf,
+  linksOf,
+  subjectsOf,
+  variantTitlesOf,
+  workGroupKey,
   cleanValue,
   itemsOf,
   languageOf,
@@ -117,9 +124,9 @@ describe('mapMarcRecord', () => {
       genres: ['romaner'],
     });
     expect(m.agents).toEqual([
-      { kind: 'person', name: 'Knut Hamsun', role: 'author', birthYear: 1859, deathYear: 1952 },
-      { kind: 'person', name: 'Johan Vestly', role: 'illustrator', birthYear: null, deathYear: null },
-      { kind: 'person', name: 'Johan Vestly', role: 'author', birthYear: null, deathYear: null },
+      { kind: 'person', name: 'Knut Hamsun', role: 'author', birthYear: 1859, deathYear: 1952, authorityId: null },
+      { kind: 'person', name: 'Johan Vestly', role: 'illustrator', birthYear: null, deathYear: null, authorityId: null },
+      { kind: 'person', name: 'Johan Vestly', role: 'author', birthYear: null, deathYear: null, authorityId: null },
     ]);
     expect(m.items).toEqual([{ branchCode: 'hutl', barcode: '0301', shelfLocation: '839.823 Ham', status: null, loanable: true }]);
   });
@@ -159,7 +166,7 @@ describe('mapMarcRecord', () => {
 
   it('takes corporations from 110/710 with subordinate units', () => {
     const m = mapMarcRecord(rec([['245', '10', 'a', 'X'], ['710', '2 ', 'a', 'Norge.', 'b', 'Kulturdepartementet', '4', 'aut']]));
-    expect(m.agents).toEqual([{ kind: 'corporation', name: 'Norge. Kulturdepartementet', role: 'author', birthYear: null, deathYear: null }]);
+    expect(m.agents).toEqual([{ kind: 'corporation', name: 'Norge. Kulturdepartementet', role: 'author', birthYear: null, deathYear: null, authorityId: null }]);
   });
 });
 
@@ -300,5 +307,124 @@ describe('recordIdOf', () => {
     expect(recordIdOf('990001001', 'NO-OsDB')).toBe('NO-OsDB-990001001');
     expect(recordIdOf(' 12 34 ', null)).toBe('12-34');
     expect(() => recordIdOf('///', null)).toThrow(MarcMappingError);
+  });
+});
+
+describe('what the record says (issue #17)', () => {
+  it('keeps every ISBN as ISBN-13 and every EAN, the first as the edition\'s ISBN, and leaves out cancelled ones in $z', () => {
+    const m = mapMarcRecord(
+      rec([
+        ['020', '  ', 'a', '82-05-30558-5 (ib.)', 'q', 'innbundet'],
+        ['020', '  ', 'a', '9788202400887', 'a', '978-82-02-40088-7'],
+        ['020', '  ', 'z', '9788205999999'],
+        ['024', '3 ', 'a', '7041271234567'],
+        ['245', '10', 'a', 'Sult'],
+      ]),
+    );
+    expect(m.isbn).toBe('9788205305588');
+    expect(m.isbns).toEqual(['9788205305588', '9788202400887', '7041271234567']);
+    expect(m.ean).toBe('7041271234567');
+  });
+
+  it('takes the edition (250) and the extent with its details and size (300 $a $b $c)', () => {
+    const m = mapMarcRecord(rec([['245', '10', 'a', 'Sult'], ['250', '  ', 'a', '2. utg.', 'b', 'med nytt etterord'], ['300', '  ', 'a', '236 s. :', 'b', 'ill. ;', 'c', '21 cm']]));
+    expect(m.edition).toBe('2. utg. / med nytt etterord');
+    expect(m.extent).toBe('236 s. : ill. ; 21 cm');
+    expect(extentOf(rec([['300', '  ', 'c', '21 cm']]))).toBe('21 cm');
+  });
+
+  it('keeps every subject field with its subdivisions, persons in the portal\'s form, the same heading once', () => {
+    const subjects = subjectsOf(
+      rec([
+        ['600', '10', 'a', 'Hamsun, Knut,', 'd', '1859-1952', 'x', 'Kritikk og tolkning'],
+        ['610', '20', 'a', 'Norge.', 'b', 'Stortinget'],
+        ['611', '20', 'a', 'Olympiske vinterleker', 'z', 'Lillehammer'],
+        ['630', '00', 'a', 'Bibelen.', 'p', 'Det nye testamente'],
+        ['648', ' 7', 'a', '1940-1945', '2', 'noubomn'],
+        ['650', ' 7', 'a', 'Okkupasjonen', 'z', 'Norge', 'y', '1940-1945', '2', 'noubomn'],
+        ['650', ' 0', 'a', 'okkupasjonen', 'z', 'norge', 'y', '1940-1945'],
+        ['651', ' 7', 'a', 'Grünerløkka', 'v', 'Skjønnlitteratur'],
+        ['653', '  ', 'a', 'krig', 'a', 'motstand'],
+        ['655', ' 7', 'a', 'Romaner'],
+        ['655', ' 7', 'a', 'Romaner', 'z', 'Norge'],
+      ]),
+    );
+    expect(subjects).toEqual([
+      'Knut Hamsun – Kritikk og tolkning',
+      'Norge. Stortinget',
+      'Olympiske vinterleker – Lillehammer',
+      'Bibelen. Det nye testamente',
+      '1940-1945',
+      'Okkupasjonen – Norge – 1940-1945',
+      'Grünerløkka – Skjønnlitteratur',
+      'krig',
+      'motstand',
+      'Romaner – Norge',
+    ]);
+  });
+
+  it('keeps variant titles (246, 740) other than the title, and contents (505) basic and enhanced', () => {
+    const record = rec([
+      ['245', '10', 'a', 'Sult'],
+      ['246', '1 ', 'i', 'Omslagstittel:', 'a', 'Sult :', 'b', 'roman'],
+      ['246', '31', 'a', 'Hunger'],
+      ['740', '02', 'a', 'Pan'],
+      ['505', '0 ', 'a', 'Sult -- Pan -- Victoria.'],
+      ['505', '00', 't', 'Det første kapittel /', 'r', 'Knut Hamsun --', 't', 'Etterord'],
+    ]);
+    expect(variantTitlesOf(record, 'Sult')).toEqual(['Sult: roman', 'Hunger', 'Pan']);
+    expect(contentsOf(record)).toEqual(['Sult', 'Pan', 'Victoria', 'Det første kapittel / Knut Hamsun', 'Etterord']);
+  });
+
+  it('keeps 856 links that are http(s), by kind: the resource by its media type, a table of contents or related link as info', () => {
+    const warnings: string[] = [];
+    const record = rec([
+      ['856', '40', 'u', 'https://www.bokselskap.no/boker/sult', 'y', 'Bokselskap.no'],
+      ['856', '42', 'u', 'http://example.org/toc.html', '3', 'Innholdsfortegnelse'],
+      ['856', '40', 'u', 'javascript:alert(1)'],
+      ['856', '40', 'u', 'https://www.bokselskap.no/boker/sult'],
+    ]);
+    expect(linksOf(record, 'E-bok', warnings)).toEqual([
+      { url: 'https://www.bokselskap.no/boker/sult', label: 'Bokselskap.no', kind: 'read' },
+      { url: 'http://example.org/toc.html', label: 'Innholdsfortegnelse', kind: 'info' },
+    ]);
+    expect(warnings).toEqual([expect.stringMatching(/javascript:alert\(1\).*ikke en http\(s\)-adresse/)]);
+    expect(linksOf(rec([['856', '40', 'u', 'https://tv.nrk.no/x']]), 'Film', [])[0].kind).toBe('watch');
+    expect(linksOf(rec([['856', '40', 'u', 'https://lydbok.no/x']]), 'Lydbok', [])[0].kind).toBe('listen');
+  });
+
+  it('takes a person\'s authority id from $0 or $1, and puts the main creator (1XX) first wherever it stands', () => {
+    const m = mapMarcRecord(
+      rec([
+        ['245', '10', 'a', 'Kind of blue'],
+        ['700', '1 ', 'a', 'Evans, Bill', '0', '(NO-TrBIB) 90054177'],
+        ['100', '1 ', 'a', 'Davis, Miles', '1', 'http://viaf.org/viaf/27140148'],
+      ], '00000njm a2200000 i 4500'),
+    );
+    expect(m.agents.map((a) => [a.name, a.role, a.authorityId])).toEqual([
+      ['Miles Davis', 'performer', 'http://viaf.org/viaf/27140148'],
+      ['Bill Evans', 'performer', '(NO-TrBIB)90054177'],
+    ]);
+  });
+
+  it('groups editions and translations by uniform title or title and main creator, folded, without non-filing words', () => {
+    const key = (fields: string[][]) => {
+      const record = rec(fields);
+      return workGroupKey(record, 'r1', mapMarcRecord(record).agents);
+    };
+    const austen = ['100', '1 ', 'a', 'Austen, Jane,', 'd', '1775-1817.'];
+    expect(key([austen, ['245', '14', 'a', 'The Pride and Prejudice :', 'b', 'a novel']])).toBe('pride and prejudice|jane austen');
+    expect(key([['100', '1 ', 'a', 'AUSTEN, JANE'], ['245', '10', 'a', 'Pride & prejudice']])).toBe('pride prejudice|jane austen');
+    expect(key([austen, ['240', '10', 'a', 'Pride and prejudice.', 'l', 'Norsk'], ['245', '10', 'a', 'Stolthet og fordom']])).toBe('pride and prejudice|jane austen');
+    expect(key([['245', '10', 'a', 'Anonyme viser']])).toBe('record:r1');
+  });
+
+  it('names a deleted record (leader/05 d) for withdrawal, whatever the rest of it holds', () => {
+    expect(() => mapMarcRecord(rec([], '00000dam a2200000 i 4500'))).toThrow(MarcRecordDeleted);
+    try {
+      mapMarcRecord({ leader: '00000dam a2200000 i 4500', fields: [['001', '42'], ['003', 'NO-OsDB']] });
+    } catch (error) {
+      expect((error as MarcRecordDeleted).recordId).toBe('NO-OsDB-42');
+    }
   });
 });

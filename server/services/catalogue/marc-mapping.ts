@@ -22,6 +22,17 @@ export interface MappedAgent {
   role: AgentRole;
   birthYear: number | null;
   deathYear: number | null;
+  /** The authority record's id ($0 or $1): the same person under another spelling. */
+  authorityId: string | null;
+}
+
+export type LinkKind = 'read' | 'listen' | 'watch' | 'info';
+
+export interface MappedLink {
+  url: string;
+  /** What the record says the link is (856 $y, else $3, else $z); '' when it says nothing. */
+  label: string;
+  kind: LinkKind;
 }
 
 export interface MappedItem {
@@ -41,15 +52,30 @@ export interface MappedSeries {
 
 export interface MappedRecord {
   controlNumber: string;
+  /**
+   * works.group_key: editions and translations of one work share it (docs/decisions/009, "Works"): the uniform title
+   * (240/130) or the title, with the main creator, both folded; 'record:{recordId}' when the record names no creator.
+   */
+  groupKey: string;
   /** publications.record_id: 001, prefixed with 003 when the record names its source. */
   recordId: string;
   title: string;
   subtitle: string | null;
   originalTitle: string | null;
+  /** 246 and 740: other titles the work is known by. */
+  variantTitles: string[];
+  /** 505: the stories, songs or chapters. */
+  contents: string[];
+  /** 250: '2. utg.'. */
+  edition: string | null;
+  /** 856: where it can be read, heard or seen online. */
+  links: MappedLink[];
   description: string;
   agents: MappedAgent[];
   isbn: string | null;
   ean: string | null;
+  /** Every ISBN (as ISBN-13) and EAN of the record, the first included. */
+  isbns: string[];
   language: string;
   year: number | null;
   /** The work's first publication: 008/11-14 of a reprint (008/06 'r'), else the edition's year. */
@@ -70,6 +96,8 @@ export interface MappedRecord {
   warnings: string[];
   /** Copies in the record that itemsOf left out for a fault of their own (each with a warning). */
   copiesLeftOut: number;
+  /** The OAI-PMH identifier it was harvested under (set by the import from the envelope). */
+  oaiIdentifier?: string;
 }
 
 /** A record that cannot be imported; the message is Norwegian and names the field. */
@@ -77,6 +105,13 @@ export class MarcMappingError extends Error {}
 
 /** A record that is not a bibliographic one (holdings, authority): left out and counted, not an error (issue #17). */
 export class MarcRecordSkipped extends Error {}
+
+/** A record its source system deleted (leader/05 'd'): the import withdraws the publication it names. */
+export class MarcRecordDeleted extends Error {
+  constructor(readonly recordId: string) {
+    super(`slettet i kildesystemet (leader posisjon 5 «d»): ${recordId}`);
+  }
+}
 
 /** Leader/06 of records that describe no title: holdings (u, v, x, y), authority (z), classification (w), community information (q). */
 const NOT_BIBLIOGRAPHIC: Record<string, string> = {
@@ -123,7 +158,7 @@ export function cleanValue(value: string | null | undefined): string {
   let v = value.replace(/\s+/g, ' ').trim();
   v = v.replace(/\s*[/:;,=+]\s*$/, '').trim();
   // A final full stop goes, unless it ends an abbreviation or an initial ('Jr.', 'A.').
-  if (/\.$/.test(v) && !/(?:^|[\s.])\p{Lu}\.$/u.test(v) && !/\b(?:jr|sr|d|f|bd|nr|mfl|m\.fl)\.$/i.test(v)) v = v.slice(0, -1).trim();
+  if (/\.$/.test(v) && !/(?:^|[\s.])\p{Lu}\.$/u.test(v) && !/\b(?:jr|sr|d|f|bd|nr|mfl|m\.fl|utg|oppl|uppl|rev|ed|aufl|éd)\.$/i.test(v)) v = v.slice(0, -1).trim();
   return v.replace(/^\[(.*)\]$/, '$1').trim();
 }
 
@@ -212,10 +247,21 @@ export function lifeYears(dates: string | null): { birthYear: number | null; dea
   return { birthYear: birth ? Number(birth) : null, deathYear: death ? Number(death) : null };
 }
 
+/**
+ * The authority id of a heading: its $0 (a control number with its source, '(NO-TrBIB)90054177') or $1 (a real-world
+ * object URI), the first one given; white space removed, at most 200 characters.
+ */
+export function authorityIdOf(field: DataField): string | null {
+  const id = [...subfieldsOf(field, '0'), ...subfieldsOf(field, '1')].map((v) => v.replace(/\s+/g, '')).find(Boolean);
+  return id && id.length <= 200 ? id : null;
+}
+
 function agentsOf(record: MarcRecord, defaultMainRole: AgentRole, defaultAddedRole: AgentRole): MappedAgent[] {
   const out: MappedAgent[] = [];
   const seen = new Set<string>();
-  for (const field of dataFields(record, /^(100|110|700|710)$/)) {
+  // The main creator (1XX) first, wherever a system wrote it among the fields.
+  const fields = dataFields(record, /^(100|110|700|710)$/).sort((a, b) => Number(b.tag < '700') - Number(a.tag < '700'));
+  for (const field of fields) {
     // 700/710 with a title ($t) is an analytic entry for a contained work, not a creator of this one.
     if (subfield(field, 't')) continue;
     const personal = field.tag === '100' || field.tag === '700';
@@ -235,7 +281,7 @@ function agentsOf(record: MarcRecord, defaultMainRole: AgentRole, defaultAddedRo
       const key = `${personal ? 'p' : 'c'}|${name}|${role}`;
       if (seen.has(key)) continue;
       seen.add(key);
-      out.push({ kind: personal ? 'person' : 'corporation', name, role, ...years });
+      out.push({ kind: personal ? 'person' : 'corporation', name, role, ...years, authorityId: authorityIdOf(field) });
     }
   }
   return out;
@@ -243,24 +289,36 @@ function agentsOf(record: MarcRecord, defaultMainRole: AgentRole, defaultAddedRo
 
 // ---------------------------------------------------------------- identifiers, language, year
 
-export function isbnOf(record: MarcRecord): string | null {
+/** Every valid ISBN in 020 $a as ISBN-13, in record order ($z holds cancelled or invalid ones: left out). */
+export function isbnsOf(record: MarcRecord): string[] {
+  const out: string[] = [];
   for (const field of dataFields(record, '020')) {
-    const raw = subfield(field, 'a');
-    if (!raw) continue;
-    const digits = normaliseIsbn(raw.split(/[\s(]/)[0] ?? '');
-    if (!digits || digits.length === 8) continue;
-    return digits.length === 10 ? isbn10to13(digits) : digits;
+    for (const raw of subfieldsOf(field, 'a')) {
+      const digits = normaliseIsbn(raw.trim().split(/[\s(:;]/)[0] ?? '');
+      if (!digits || digits.length === 8) continue;
+      const isbn13 = digits.length === 10 ? isbn10to13(digits) : digits;
+      if (isbn13 && !out.includes(isbn13)) out.push(isbn13);
+    }
   }
-  return null;
+  return out;
 }
 
-/** 024 with first indicator 3 is an EAN; a 13-digit 024 without indicator is taken as one too (common in Norwegian exports). */
-export function eanOf(record: MarcRecord): string | null {
+export function isbnOf(record: MarcRecord): string | null {
+  return isbnsOf(record)[0] ?? null;
+}
+
+/** 024 with first indicator 3 (EAN) or 8 (unspecified) and 13 digits, in record order. */
+export function eansOf(record: MarcRecord): string[] {
+  const out: string[] = [];
   for (const field of dataFields(record, '024')) {
     const raw = (subfield(field, 'a') ?? '').replace(/[\s-]/g, '');
-    if ((field.ind1 === '3' || field.ind1 === '8') && /^\d{13}$/.test(raw)) return raw;
+    if ((field.ind1 === '3' || field.ind1 === '8') && /^\d{13}$/.test(raw) && !out.includes(raw)) out.push(raw);
   }
-  return null;
+  return out;
+}
+
+export function eanOf(record: MarcRecord): string | null {
+  return eansOf(record)[0] ?? null;
 }
 
 const LANGUAGE_CODE = /^[a-z]{3}$/;
@@ -393,6 +451,158 @@ export function ageLimitOf(record: MarcRecord): number | null {
   return null;
 }
 
+// ---------------------------------------------------------------- subjects, titles, contents, links
+
+/** Subdivisions of a subject heading: form ($v), general ($x), period ($y), place ($z), in record order. */
+const SUBDIVISIONS = new Set(['v', 'x', 'y', 'z']);
+
+/** The heading's own part: a person's name in the portal's form with its title ($t), a body with its units ($b). */
+function subjectHead(field: DataField): string {
+  const parts = (codes: string) => field.subfields.filter(([c]) => codes.includes(c)).map(([, v]) => cleanValue(v)).filter(Boolean);
+  switch (field.tag) {
+    case '600': {
+      const name = subfield(field, 'a');
+      const person = name ? (field.ind1 === '0' ? cleanValue(name) : personName(name)) : '';
+      return [person, ...parts('t')].filter(Boolean).join(': ');
+    }
+    case '610':
+      return parts('ab').join('. ');
+    case '611':
+      return parts('a').join('. ');
+    case '630':
+      return parts('anp').join('. ');
+    default:
+      return parts('a').join(' ');
+  }
+}
+
+/** The separator between a heading and its subdivisions, as Norwegian catalogues print them. */
+export const SUBDIVISION_SEPARATOR = ' – ';
+
+/**
+ * Subjects from every subject field (600 persons, 610 bodies, 611 meetings, 630 uniform titles, 648 periods, 650
+ * topics, 651 places, 655 genres with subdivisions), each with its subdivisions ('Norge – Historie – 1940-1945'), and 653's uncontrolled terms one by
+ * one. The same heading from two thesauri (LCSH and the Norwegian one) is kept once, in the first spelling seen.
+ */
+export function subjectsOf(record: MarcRecord): string[] {
+  const out: string[] = [];
+  const seen = new Set<string>();
+  const add = (heading: string) => {
+    const key = heading.toLowerCase();
+    if (heading && !seen.has(key)) {
+      seen.add(key);
+      out.push(heading);
+    }
+  };
+  for (const field of dataFields(record, /^(600|610|611|630|648|650|651|653|655)$/)) {
+    const subdivided = field.subfields.some(([c]) => SUBDIVISIONS.has(c));
+    // A genre (655) is a category of its own (genresOf); with subdivisions ('Romaner – Norge') it is a subject too.
+    if (field.tag === '655' && !subdivided) continue;
+    if (field.tag === '653') {
+      subfieldsOf(field, 'a').map(cleanValue).forEach(add);
+      continue;
+    }
+    const head = subjectHead(field);
+    if (!head) continue;
+    const subdivisions = field.subfields.filter(([c]) => SUBDIVISIONS.has(c)).map(([, v]) => cleanValue(v)).filter(Boolean);
+    add([head, ...subdivisions].join(SUBDIVISION_SEPARATOR));
+  }
+  return out;
+}
+
+/** 246 (varying forms: cover, spine, parallel titles) and 740 (related and analytical titles), without the title itself. */
+export function variantTitlesOf(record: MarcRecord, title: string): string[] {
+  const out: string[] = [];
+  for (const field of dataFields(record, /^(246|740)$/)) {
+    const main = cleanValue(subfield(field, 'a'));
+    if (!main) continue;
+    const parts = [...subfieldsOf(field, 'n'), ...subfieldsOf(field, 'p')].map(cleanValue).filter(Boolean);
+    const sub = field.tag === '246' ? cleanValue(subfield(field, 'b')) : '';
+    const full = [parts.length > 0 ? `${main}. ${parts.join(', ')}` : main, sub].filter(Boolean).join(': ');
+    if (full.toLowerCase() !== title.toLowerCase() && !out.some((t) => t.toLowerCase() === full.toLowerCase())) out.push(full);
+  }
+  return out;
+}
+
+const MAX_CONTENTS = 300;
+
+/**
+ * 505 contents: enhanced ones by their titles ($t, with $r's names after a '/'); basic ones split on ISBD's ' -- '
+ * (or ' ; ' when a system wrote no dashes). At most 300 entries of 300 characters: a record is not a book.
+ */
+export function contentsOf(record: MarcRecord): string[] {
+  const out: string[] = [];
+  for (const field of dataFields(record, '505')) {
+    const titles = subfieldsOf(field, 't');
+    if (titles.length > 0) {
+      let current: string | null = null;
+      for (const [code, value] of field.subfields) {
+        if (code === 't') {
+          if (current) out.push(current);
+          current = cleanValue(value.replace(/\s*--\s*$/, ''));
+        } else if (code === 'r' && current) current = `${current} / ${cleanValue(value.replace(/\s*--\s*$/, ''))}`;
+      }
+      if (current) out.push(current);
+    } else {
+      const text = subfieldsOf(field, 'a').join(' ');
+      const parts = text.includes('--') ? text.split(/\s*--\s*/) : text.split(/\s+;\s+/);
+      out.push(...parts.map(cleanValue).filter(Boolean));
+    }
+  }
+  return out.filter(Boolean).slice(0, MAX_CONTENTS).map((entry) => (entry.length > 300 ? `${entry.slice(0, 299)}…` : entry));
+}
+
+/** 250 $a with $b ('2. utg.', 'Revised edition / with a new preface'). */
+export function editionOf(record: MarcRecord): string | null {
+  const field = dataFields(record, '250')[0];
+  if (!field) return null;
+  const text = [cleanValue(subfield(field, 'a')), cleanValue(subfield(field, 'b'))].filter(Boolean).join(' / ');
+  return text || null;
+}
+
+/** 300 $a with its other details ($b) and dimensions ($c): '320 s. : ill. ; 24 cm'. */
+export function extentOf(record: MarcRecord): string | null {
+  const field = dataFields(record, '300')[0];
+  if (!field) return null;
+  // Abbreviations end most of it ('s.', 'ill.'): only the ISBD separators go.
+  const [a, b, c] = ['a', 'b', 'c'].map((code) => (subfield(field, code) ?? '').replace(/\s+/g, ' ').replace(/\s*[/:;,=+]\s*$/, '').trim());
+  const text = [a, b].filter(Boolean).join(' : ') + (c ? `${a || b ? ' ; ' : ''}${c}` : '');
+  return text || null;
+}
+
+const INFO_LINK = /innhold|contents|omslag|cover|beskriv|descri|forlag|publisher|anmeld|review|biogra|sample|utdrag|forside|bilde|image|thumbnail/i;
+const MAX_LINKS = 20;
+
+/**
+ * 856 links a patron can follow: http(s) only (no javascript:, mailto:, ftp:), at most 2,000 characters, 20 per
+ * record. The kind: second indicator 2 (a related resource) or a label about a table of contents, a cover or a
+ * description is 'info'; otherwise the resource itself, to read, listen to or watch by its media type.
+ */
+export function linksOf(record: MarcRecord, mediaType: CatalogueMediaType, warnings: string[]): MappedLink[] {
+  const out: MappedLink[] = [];
+  const resourceKind: LinkKind = mediaType === 'Film' ? 'watch' : mediaType === 'Lydbok' || mediaType === 'Musikkopptak' ? 'listen' : 'read';
+  for (const field of dataFields(record, '856')) {
+    const label = cleanValue(subfield(field, 'y') ?? subfield(field, '3') ?? subfield(field, 'z'));
+    for (const raw of subfieldsOf(field, 'u')) {
+      const url = raw.trim();
+      let parsed: URL | null = null;
+      try {
+        parsed = url.length <= 2000 ? new URL(url) : null;
+      } catch {
+        parsed = null;
+      }
+      if (!parsed || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')) {
+        warnings.push(`856 $u: lenken «${url.slice(0, 80)}» er ikke en http(s)-adresse og ble utelatt`);
+        continue;
+      }
+      if (out.length >= MAX_LINKS || out.some((l) => l.url === parsed.href)) continue;
+      const kind: LinkKind = field.ind2 === '2' || INFO_LINK.test(label) ? 'info' : resourceKind;
+      out.push({ url: parsed.href, label, kind });
+    }
+  }
+  return out;
+}
+
 // ---------------------------------------------------------------- series
 
 function seriesNumber(value: string | null): number | null {
@@ -494,6 +704,45 @@ export function resolveBranchCode<B extends { slug: string; name: string; signat
   );
 }
 
+// ---------------------------------------------------------------- works
+
+/** A text for comparing: composed accents and case gone, only letters and digits, single spaces. */
+export function foldedForKey(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+/** A title field's words without its non-filing characters ('The ', 'Les '), whose count the given indicator holds. */
+function filingTitle(field: DataField, nonFilingIndicator: string): string {
+  const main = cleanValue(subfield(field, 'a'));
+  const skip = /^[1-9]$/.test(nonFilingIndicator) ? Number(nonFilingIndicator) : 0;
+  const parts = [...subfieldsOf(field, 'n'), ...subfieldsOf(field, 'p')].map(cleanValue).filter(Boolean);
+  return [main.slice(skip), ...parts].join(' ');
+}
+
+/**
+ * The work a record belongs to: its uniform title (130, 240: a translation names its original there) or else its
+ * title, and its main creator (the 1XX, else the first author, else a film's first director). Different works with one title and one creator
+ * ('Dikt' by the same poet, two selections) share a key: the limit written down in docs/decisions/009.
+ */
+export function workGroupKey(record: MarcRecord, recordId: string, agents: readonly MappedAgent[]): string {
+  const uniform = dataFields(record, '130')[0] ?? dataFields(record, '240')[0];
+  const titleField = dataFields(record, '245')[0];
+  const title = uniform
+    ? filingTitle(uniform, uniform.tag === '130' ? uniform.ind1 : uniform.ind2)
+    : titleField
+      ? filingTitle(titleField, titleField.ind2)
+      : '';
+  const main = dataFields(record, /^(100|110|111)$/).length > 0 ? agents[0] : (agents.find((a) => a.role === 'author') ?? agents.find((a) => a.role === 'director'));
+  const folded = foldedForKey(title).slice(0, 200);
+  if (!main || !folded) return `record:${recordId}`;
+  return `${folded}|${foldedForKey(main.name).slice(0, 100)}`;
+}
+
 // ---------------------------------------------------------------- record
 
 /** publications.record_id: letters, digits and '-' only (the resources API's post-id rule), at most 40 characters. */
@@ -564,6 +813,8 @@ export function mapMarcRecord(record: MarcRecord): MappedRecord {
   if (!/^\d{5}.{19}$/.test(record.leader ?? '')) throw new MarcMappingError(`leader er ugyldig: «${record.leader ?? ''}»`);
   const kind = NOT_BIBLIOGRAPHIC[record.leader[6]];
   if (kind) throw new MarcRecordSkipped(`${kind} (leader posisjon 6 «${record.leader[6]}»)`);
+  // A deletion names the record to withdraw; the rest of it need not be valid.
+  if (record.leader[5] === 'd') throw new MarcRecordDeleted(recordIdentity(record).recordId);
   const damaged = controlCharacterProblem(record);
   if (damaged) throw new MarcMappingError(damaged);
   const { controlNumber, recordId, warning } = recordIdentity(record);
@@ -571,7 +822,7 @@ export function mapMarcRecord(record: MarcRecord): MappedRecord {
   const { title, subtitle } = titleOf(record);
   const { mediaType, format } = mediaTypeOf(record);
   const genres = [...new Set(dataFields(record, '655').map((f) => cleanValue(subfield(f, 'a')).toLowerCase()).filter(Boolean))];
-  const subjects = [...new Set(dataFields(record, /^(650|651)$/).map((f) => cleanValue(subfield(f, 'a'))).filter(Boolean))];
+  const subjects = subjectsOf(record);
   const recording = mediaType === 'Musikkopptak' || mediaType === 'Film';
   const agents = agentsOf(record, mediaType === 'Musikkopptak' ? 'performer' : 'author', recording ? 'performer' : 'contributor');
   const language = languageOf(record);
@@ -584,21 +835,29 @@ export function mapMarcRecord(record: MarcRecord): MappedRecord {
   const fallbackShelf = [dewey, shelfCode(main?.name ?? title)].filter(Boolean).join(' ');
   const series = seriesOf(record);
   const items = itemsOf(record, fallbackShelf, warnings);
+  const isbns = isbnsOf(record);
+  const eans = eansOf(record);
   return {
     controlNumber,
+    groupKey: workGroupKey(record, recordId, agents),
     recordId,
     title,
     subtitle,
     originalTitle: originalTitle && originalTitle !== title ? originalTitle : null,
+    variantTitles: variantTitlesOf(record, title).filter((t) => t !== originalTitle),
+    contents: contentsOf(record),
+    edition: editionOf(record),
+    links: linksOf(record, mediaType, warnings),
     description,
     agents,
-    isbn: isbnOf(record),
-    ean: eanOf(record),
+    isbn: isbns[0] ?? null,
+    ean: eans[0] ?? null,
+    isbns: [...isbns, ...eans.filter((e) => !isbns.includes(e))],
     language,
     year: yearOf(record),
     firstPublicationYear: originalYearOf(record) ?? yearOf(record),
     publisher: publisherOf(record),
-    extent: cleanValue(dataFields(record, '300').map((f) => subfield(f, 'a'))[0]) || null,
+    extent: extentOf(record),
     ageLimit: ageLimitOf(record),
     audience: audienceOf(record),
     fiction: fictionOf(record, mediaType, genres),

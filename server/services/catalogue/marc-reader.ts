@@ -9,6 +9,9 @@ const { Marc } = marcjs;
 
 export type MarcFormat = 'iso2709' | 'marcxml';
 
+/** Bytes of MARC records: a stream (a file, a request body) or chunks at hand (an OAI-PMH page, an SRU answer). */
+export type MarcSource = AsyncIterable<Buffer | Uint8Array | string> | Iterable<Buffer | Uint8Array | string>;
+
 /** Where a record sits in the file: its number (from 1) and the byte offset of its first byte. */
 export interface MarcPosition {
   index: number;
@@ -17,9 +20,12 @@ export interface MarcPosition {
 
 export type MarcReadResult =
   /** `notes`: what was left out of the record while reading it (a local field with an invalid tag), for warnings. */
-  | { ok: true; position: MarcPosition; record: MarcRecord; notes?: string[] }
+  /** `oaiIdentifier`: the OAI-PMH header's identifier when the record came in an OAI envelope. */
+  | { ok: true; position: MarcPosition; record: MarcRecord; notes?: string[]; oaiIdentifier?: string }
   | { ok: false; position: MarcPosition; message: string; controlNumber: string | null }
-  /** Not a record to import: an OAI-PMH deletion notice (a header without metadata). */
+  /** An OAI-PMH deletion notice (a header with status="deleted" and no metadata): the record it names is withdrawn. */
+  | { ok: 'deleted'; position: MarcPosition; oaiIdentifier: string }
+  /** Not a record to import (a deletion notice without an identifier). */
   | { ok: 'skipped'; position: MarcPosition; kind: string };
 
 const RECORD_TERMINATOR = 0x1d;
@@ -195,6 +201,13 @@ const RECORD_OPEN = /<(?:[A-Za-z_][\w.-]*:)?record(?=[\s>/])/;
 const LEADER = /<(?:[A-Za-z_][\w.-]*:)?leader[\s>]/;
 const OAI_DELETED = /<(?:[A-Za-z_][\w.-]*:)?header\b[^>]*\bstatus\s*=\s*["']deleted["']/;
 const RECORD_CLOSE = /<\/(?:[A-Za-z_][\w.-]*:)?record\s*>/;
+const OAI_IDENTIFIER = /<(?:[A-Za-z_][\w.-]*:)?header\b[^>]*>[\s\S]*?<(?:[A-Za-z_][\w.-]*:)?identifier>\s*([^<]*?)\s*<\//;
+
+/** The OAI-PMH header's identifier in an envelope (entities decoded: identifiers are URIs and may hold '&amp;'). */
+function oaiIdentifierIn(xml: string): string | undefined {
+  const id = OAI_IDENTIFIER.exec(xml)?.[1];
+  return id ? id.replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'") : undefined;
+}
 
 function xmlAttributes(text: string): Map<string, string> {
   const attributes = new Map<string, string>();
@@ -271,6 +284,8 @@ async function* marcxmlRecords(chunks: AsyncIterable<Buffer>): AsyncGenerator<Ma
   let buffer = '';
   let bufferOffset = 0; // byte offset of buffer[0]
   let index = 0;
+  /** The identifier of the OAI envelope the next record sits in. */
+  let envelopeIdentifier: string | undefined;
   const drain = function* (final: boolean): Generator<MarcReadResult> {
     for (;;) {
       const open = RECORD_OPEN.exec(buffer);
@@ -291,6 +306,7 @@ async function* marcxmlRecords(chunks: AsyncIterable<Buffer>): AsyncGenerator<Ma
         const xml = buffer.slice(open.index, nextAt);
         if (!LEADER.test(xml)) {
           // An envelope's <record> (OAI-PMH, SRU) around the MARC record: read on from the MARC record inside it.
+          envelopeIdentifier = oaiIdentifierIn(xml);
           bufferOffset = startOffset + Buffer.byteLength(xml);
           buffer = buffer.slice(nextAt);
           continue;
@@ -318,11 +334,15 @@ async function* marcxmlRecords(chunks: AsyncIterable<Buffer>): AsyncGenerator<Ma
       index += 1;
       const position = { index, byteOffset: startOffset };
       try {
-        if (!LEADER.test(xml) && OAI_DELETED.test(xml)) yield { ok: 'skipped', position, kind: 'slettemelding fra OAI-PMH (status="deleted")' };
-        else {
+        const oaiIdentifier = envelopeIdentifier;
+        envelopeIdentifier = undefined;
+        if (!LEADER.test(xml) && OAI_DELETED.test(xml)) {
+          const deleted = oaiIdentifierIn(xml);
+          yield deleted ? { ok: 'deleted', position, oaiIdentifier: deleted } : { ok: 'skipped', position, kind: 'slettemelding fra OAI-PMH uten identifikator' };
+        } else {
           const notes: string[] = [];
           const record = Marc.parse(canonicalMarcxml(xml, notes), 'marcxml');
-          yield { ok: true, position, record: composed(record), notes };
+          yield { ok: true, position, record: composed(record), notes, ...(oaiIdentifier ? { oaiIdentifier } : {}) };
         }
       } catch (error) {
         yield { ok: false, position, message: (error as Error).message, controlNumber: xmlControlNumber(xml) };
@@ -354,7 +374,7 @@ function toBuffer(chunk: Buffer | Uint8Array | string): Buffer {
   return typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk);
 }
 
-async function* buffers(source: AsyncIterable<Buffer | Uint8Array | string>): AsyncGenerator<Buffer> {
+async function* buffers(source: MarcSource): AsyncGenerator<Buffer> {
   for await (const chunk of source) yield toBuffer(chunk);
 }
 
@@ -364,7 +384,7 @@ async function* buffers(source: AsyncIterable<Buffer | Uint8Array | string>): As
  * `{ ok: false }` with their position and the reading goes on.
  */
 export async function* readMarcRecords(
-  source: AsyncIterable<Buffer | Uint8Array | string>,
+  source: MarcSource,
   format?: MarcFormat,
 ): AsyncGenerator<MarcReadResult> {
   const iterator = buffers(source)[Symbol.asyncIterator]();
