@@ -165,7 +165,9 @@ describe('MARCXML', () => {
       <record><header><identifier>oai:bibsys.no:3</identifier></header><metadata>${marc('3')}</metadata></record>
       <resumptionToken>abc</resumptionToken></ListRecords></OAI-PMH>`;
     const results = await readAll(Buffer.from(oai), 50);
-    expect(results.map((r) => r.ok)).toEqual([true, 'skipped', true]);
+    expect(results.map((r) => r.ok)).toEqual([true, 'deleted', true]);
+    expect(results[1]).toMatchObject({ ok: 'deleted', oaiIdentifier: 'oai:bibsys.no:2' });
+    expect(results[2]).toMatchObject({ ok: true, oaiIdentifier: 'oai:bibsys.no:3' });
     expect(titles(results)).toEqual(['Tittel 1', null, 'Tittel 3']);
     const [first, deleted] = results;
     expect(first.ok === true && first.record.fields.map((f) => f.slice(0, 1).concat(f.slice(2)))).toEqual([['001'], ['092', 'a', '070.1'], ['245', 'a', 'Tittel 1']]);
@@ -173,7 +175,7 @@ describe('MARCXML', () => {
       'feltet «INST» er ikke et MARC-felt (en tagg er tre tegn) og ble utelatt',
       'delfeltet «BIBLIOTEK» er ikke et MARC-delfelt (en kode er ett tegn) og ble utelatt',
     ]);
-    expect(deleted).toMatchObject({ ok: 'skipped', kind: expect.stringMatching(/slettemelding/), position: { index: 2 } });
+    expect(deleted).toMatchObject({ ok: 'deleted', oaiIdentifier: 'oai:bibsys.no:2', position: { index: 2 } });
 
     const sru = `<srw:searchRetrieveResponse xmlns:srw="http://www.loc.gov/zing/srw/"><srw:records>
       <srw:record><srw:recordSchema>marcxchange</srw:recordSchema><srw:recordData>${marc('7')}</srw:recordData><srw:recordPosition>1</srw:recordPosition></srw:record>

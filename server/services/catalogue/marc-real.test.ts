@@ -56,7 +56,7 @@ describe.runIf(present)('importing real records', () => {
     expect(await titles(sql`title like 'Люди с чистой%'`)).toEqual(['Люди с чистой совестью']);
   });
 
-  it('imports scores as notated music among the recordings (Evergreen jazz_1k: 230 were refused for their media type)', async () => {
+  it('imports scores as notated music among the recordings (Evergreen jazz_1k: 230 were refused for their media type)', { timeout: 120_000 }, async () => {
     const { summary, rejected } = await load('eg_jazz_1k.mrc');
     expect(rejected).toEqual([]);
     expect(summary).toMatchObject({ records: 1000, created: 1000 });
