@@ -183,3 +183,54 @@ describe('MARCXML', () => {
     expect(titles(await readAll(Buffer.from(sru), 13))).toEqual(['Tittel 7']);
   });
 });
+
+describe('hostile input (issue #17)', () => {
+  /** A 50 MB record between two sound ones, fed in 64 KB chunks as a file stream would be, never held whole. */
+  async function* withHugeRecord(before: Buffer, hugeHead: string, filler: string, hugeTail: string, after: Buffer): AsyncGenerator<Buffer> {
+    yield before;
+    yield Buffer.from(hugeHead);
+    const block = Buffer.from(filler.repeat(Math.ceil(65_536 / filler.length)));
+    for (let sent = 0; sent < 50 * 1024 * 1024; sent += block.length) yield block;
+    yield Buffer.from(hugeTail);
+    yield after;
+  }
+
+  async function readStream(stream: AsyncIterable<Buffer>): Promise<MarcReadResult[]> {
+    const out: MarcReadResult[] = [];
+    for await (const r of readMarcRecords(stream)) out.push(r);
+    return out;
+  }
+
+  it('skips a 50 MB ISO 2709 record with a clear message and reads the next one', async () => {
+    const results = await readStream(withHugeRecord(iso('1', 'Før'), '99999nam a2200000 i 4500', 'x', '\x1e\x1d', iso('3', 'Etter')));
+    expect(results.map((r) => r.ok)).toEqual([true, false, true]);
+    expect(titles(results)).toEqual(['Før', null, 'Etter']);
+    expect(results[1]).toMatchObject({ ok: false, position: { index: 2 }, message: 'posten er lengre enn de 100 000 byte en post kan ha, og ble hoppet over' });
+  });
+
+  it('skips a 50 MB MARCXML record with a clear message and reads the next one', async () => {
+    const record = (id: string, title: string) =>
+      Buffer.from(`<record><leader>00000nam a2200000 i 4500</leader><controlfield tag="001">${id}</controlfield><datafield tag="245" ind1="1" ind2="0"><subfield code="a">${title}</subfield></datafield></record>`);
+    const results = await readStream(
+      withHugeRecord(
+        Buffer.concat([Buffer.from('<collection>'), record('1', 'Før')]),
+        '<record><leader>00000nam a2200000 i 4500</leader><controlfield tag="001">2</controlfield><datafield tag="520" ind1=" " ind2=" "><subfield code="a">',
+        'æøå ',
+        '</subfield></datafield></record>',
+        Buffer.concat([record('3', 'Etter'), Buffer.from('</collection>')]),
+      ),
+    );
+    expect(titles(results)).toEqual(['Før', null, 'Etter']);
+    expect(results[1]).toMatchObject({ ok: false, controlNumber: '2', message: 'posten er lengre enn de 1 000 000 byte en post kan ha, og ble hoppet over' });
+  });
+
+  it('rejects a record in Latin-1 under a UTF-8 leader, naming the problem, and reads the rest', async () => {
+    const latin1 = Buffer.from(Marc.format(makeRecord('2', 'Blåbær'), 'iso2709'));
+    // The same record with its æ and å written as single Latin-1 bytes: the directory no longer fits either way.
+    const broken = Buffer.from(latin1.toString('utf8'), 'latin1');
+    broken[9] = 0x61;
+    const results = await readAll(Buffer.concat([iso('1', 'Før'), broken, iso('3', 'Etter')]), 4096);
+    expect(titles(results)).toEqual(['Før', null, 'Etter']);
+    expect(results[1]).toMatchObject({ ok: false, message: expect.stringMatching(/UTF-8|går utenfor|stemmer ikke/) });
+  });
+});

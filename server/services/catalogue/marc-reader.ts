@@ -148,11 +148,19 @@ async function* withMarc8Converted(results: AsyncIterable<MarcReadResult | Marc8
   if (batch.length > 0) yield* flush();
 }
 
+/** ISO 2709's leader holds a record's length in five digits; a few bytes more allow line breaks between records. */
+export const MAX_ISO2709_RECORD_BYTES = 100_000;
+/** A MARCXML record has no such limit in its format; a bibliographic record of a megabyte is not one. */
+export const MAX_MARCXML_RECORD_BYTES = 1_000_000;
+
 async function* iso2709Records(chunks: AsyncIterable<Buffer>): AsyncGenerator<MarcReadResult | Marc8Record> {
   let pending: Buffer[] = [];
+  let pendingBytes = 0;
   let pendingStart = 0; // byte offset of pending[0][0]
   let offset = 0; // byte offset of the next chunk
   let index = 0;
+  /** Inside a record already reported as too long: its bytes are dropped up to its terminator (memory stays small). */
+  let oversized = false;
   const emit = (raw: Buffer, start: number): MarcReadResult | Marc8Record => {
     // Line breaks between records (some exports add them) are not part of the record.
     let skip = 0;
@@ -171,20 +179,39 @@ async function* iso2709Records(chunks: AsyncIterable<Buffer>): AsyncGenerator<Ma
     for (;;) {
       const end = chunk.indexOf(RECORD_TERMINATOR, from);
       if (end === -1) break;
+      if (oversized) {
+        oversized = false;
+        from = end + 1;
+        continue;
+      }
       const piece = chunk.subarray(from, end + 1);
       const start = pending.length > 0 ? pendingStart : offset + from;
       const raw = pending.length > 0 ? Buffer.concat([...pending, piece]) : piece;
       pending = [];
-      yield emit(raw, start);
+      pendingBytes = 0;
+      if (raw.length > MAX_ISO2709_RECORD_BYTES) {
+        index += 1;
+        yield { ok: false, position: { index, byteOffset: start }, message: tooLong(MAX_ISO2709_RECORD_BYTES), controlNumber: iso2709ControlNumber(raw) };
+      } else yield emit(raw, start);
       from = end + 1;
     }
-    if (from < chunk.length) {
+    if (from < chunk.length && !oversized) {
       if (pending.length === 0) pendingStart = offset + from;
       // Copy: the stream may reuse its buffer.
       pending.push(Buffer.from(chunk.subarray(from)));
+      pendingBytes += chunk.length - from;
+      if (pendingBytes > MAX_ISO2709_RECORD_BYTES) {
+        index += 1;
+        const head = Buffer.concat(pending);
+        yield { ok: false, position: { index, byteOffset: pendingStart }, message: tooLong(MAX_ISO2709_RECORD_BYTES), controlNumber: iso2709ControlNumber(head) };
+        pending = [];
+        pendingBytes = 0;
+        oversized = true;
+      }
     }
     offset += chunk.length;
   }
+  if (oversized) return;
   const rest = Buffer.concat(pending);
   if (rest.some((b) => b !== 0x0a && b !== 0x0d && b !== 0x20 && b !== 0x1a)) {
     index += 1;
@@ -195,6 +222,16 @@ async function* iso2709Records(chunks: AsyncIterable<Buffer>): AsyncGenerator<Ma
       controlNumber: iso2709ControlNumber(rest),
     };
   }
+}
+
+/** '1 000 000': Norwegian digit groups, with an ordinary space (a terminal and a JSON report show it as such). */
+function groupedDigits(n: number): string {
+  return n.toLocaleString('nb-NO').replace(/\s/g, ' ');
+}
+
+/** Without the record's own length, so the report counts all such records under one reason. */
+function tooLong(limit: number): string {
+  return `posten er lengre enn de ${groupedDigits(limit)} byte en post kan ha, og ble hoppet over`;
 }
 
 const RECORD_OPEN = /<(?:[A-Za-z_][\w.-]*:)?record(?=[\s>/])/;
@@ -286,8 +323,18 @@ async function* marcxmlRecords(chunks: AsyncIterable<Buffer>): AsyncGenerator<Ma
   let index = 0;
   /** The identifier of the OAI envelope the next record sits in. */
   let envelopeIdentifier: string | undefined;
+  /** Inside a record already reported as too long: dropped up to its close tag. */
+  let oversized = false;
   const drain = function* (final: boolean): Generator<MarcReadResult> {
     for (;;) {
+      if (oversized) {
+        const close = RECORD_CLOSE.exec(buffer);
+        const upTo = close ? close.index + close[0].length : Math.max(0, buffer.length - 64);
+        bufferOffset += Buffer.byteLength(buffer.slice(0, upTo));
+        buffer = buffer.slice(upTo);
+        if (!close) return;
+        oversized = false;
+      }
       const open = RECORD_OPEN.exec(buffer);
       if (!open) {
         // Keep a tail that may hold the start of a split '<record' tag.
@@ -326,6 +373,13 @@ async function* marcxmlRecords(chunks: AsyncIterable<Buffer>): AsyncGenerator<Ma
         } else {
           bufferOffset = startOffset;
           buffer = buffer.slice(open.index);
+          if (buffer.length > MAX_MARCXML_RECORD_BYTES) {
+            index += 1;
+            yield { ok: false, position: { index, byteOffset: startOffset }, message: tooLong(MAX_MARCXML_RECORD_BYTES), controlNumber: xmlControlNumber(buffer) };
+            oversized = true;
+            envelopeIdentifier = undefined;
+            continue;
+          }
         }
         return;
       }
