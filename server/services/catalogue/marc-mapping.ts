@@ -158,7 +158,7 @@ export function cleanValue(value: string | null | undefined): string {
   let v = value.replace(/\s+/g, ' ').trim();
   v = v.replace(/\s*[/:;,=+]\s*$/, '').trim();
   // A final full stop goes, unless it ends an abbreviation or an initial ('Jr.', 'A.').
-  if (/\.$/.test(v) && !/(?:^|[\s.])\p{Lu}\.$/u.test(v) && !/\b(?:jr|sr|d|f|bd|nr|mfl|m\.fl|utg|oppl|uppl|rev|ed|aufl|éd)\.$/i.test(v)) v = v.slice(0, -1).trim();
+  if (/\.$/.test(v) && !/(?:^|[\s.])\p{Lu}\.$/u.test(v) && !/\b(?:jr|sr|d|f|bd|nr|mfl|m\.fl|utg|oppl|uppl|rev|ed|aufl|éd|forl|publ)\.$/i.test(v)) v = v.slice(0, -1).trim();
   return v.replace(/^\[(.*)\]$/, '$1').trim();
 }
 
@@ -194,11 +194,11 @@ const RELATOR_CODES: Readonly<Record<string, AgentRole>> = {
   ctb: 'contributor',
 };
 
-/** Relator terms ($e) in Norwegian, the Nordic languages and English, with their abbreviations, on the term's start. */
+/** Relator terms ($e) in Norwegian, the Nordic languages, English and Russian (Cyrillic catalogues), with their abbreviations, on the term's start. */
 const RELATOR_TERMS: readonly [RegExp, AgentRole][] = [
-  [/^(forf|forfatter|författ|forfattar|kirjoittaja|author|joint author|co-?author|tekstforfatter|manusforfatter|writer|lyricist|librettist)/, 'author'],
-  [/^(ill|illustrat|tegner|billedkunstner|kuvittaja|artist$)/, 'illustrator'],
-  [/^(overs|oversett|oversætt|övers|över$|omsett|gjendikt|kääntäjä|translat|tr$|trans$)/, 'translator'],
+  [/^(forf|forfatter|författ|forfattar|kirjoittaja|author|joint author|co-?author|tekstforfatter|manusforfatter|writer|lyricist|librettist|авт)/, 'author'],
+  [/^(ill|illustrat|tegner|billedkunstner|kuvittaja|artist$|ил|худож)/, 'illustrator'],
+  [/^(overs|oversett|oversætt|övers|över$|omsett|gjendikt|kääntäjä|translat|tr$|trans$|пер)/, 'translator'],
   [/^(regi|regiss|director|instrukt|ohjaaja)/, 'director'],
   [/^(komp|komponist|tonsätt|säveltäjä|composer)/, 'composer'],
   [
@@ -206,7 +206,7 @@ const RELATOR_TERMS: readonly [RegExp, AgentRole][] = [
     'performer',
   ],
   [/^(utgiver|forlag|publisher)/, 'publisher'],
-  [/^(red|redaktør|redaktor|ed$|eds$|editor|compiler|sammenstilt)/, 'editor'],
+  [/^(red|redaktør|redaktor|ed$|eds$|editor|compiler|sammenstilt|ред|сост)/, 'editor'],
 ];
 
 /**
@@ -273,6 +273,8 @@ function agentsOf(record: MarcRecord, defaultMainRole: AgentRole, defaultAddedRo
     if (!name) continue;
     const relators = [...subfieldsOf(field, 'e'), ...subfieldsOf(field, '4')];
     let roles = [...new Set(relators.flatMap(relatorRoles))];
+    // A term the portal cannot read beside a code it can ('ред.' with $4 edt) says the same: one role, not two.
+    if (roles.length > 1) roles = roles.filter((role) => role !== 'contributor');
     // A 1XX without a role is the main creator; a 7XX without one is a contributor (a performer on a recording or a
     // film), never an author.
     if (roles.length === 0) roles = [field.tag.startsWith('1') ? defaultMainRole : defaultAddedRole];
