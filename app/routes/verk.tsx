@@ -1,9 +1,10 @@
-// /verk/{slug}_{id}: a work with its editions, copies per branch and recommendations (SPEC §2 slug rule; detail route of issue #5).
+// /verk/{slug}_{id}: a work with its editions, copies per branch, online access and recommendations (SPEC §2 slug rule; detail route of issue #5, record details of #17).
 import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { itemStatusLabel, searchPath, subjectUri } from '#core/catalogue.ts';
 import { formatDate } from '#core/dates.ts';
 import { parseEntityParam } from '#core/entity-slug.ts';
+import { hasOnlineAccess } from '#core/online-links.ts';
 import { isStaff } from '#core/profile.ts';
 import { listPickupBranches } from '#server/services/accounts.ts';
 import { allRules } from '#server/services/circulation/rules.ts';
@@ -15,6 +16,9 @@ import { AddToListButton } from '#app/features/favourites/add-to-list-button.tsx
 import { LikeButton } from '#app/features/favourites/like-button.tsx';
 import { ReserveSlot } from '#app/features/search/reserve-slot.tsx';
 import { searchTexts, workTexts as texts } from '#app/features/search/search-texts.ts';
+import { OnlineLinks } from '#app/features/work/online-links.tsx';
+import { WorkContents } from '#app/features/work/work-contents.tsx';
+import { workRecordTexts as recordTexts } from '#app/features/work/work-texts.ts';
 import { notFound } from '#app/lib/responses.ts';
 import { pageTitle } from '#app/lib/site.ts';
 import type { Route } from './+types/verk';
@@ -47,14 +51,19 @@ function itemStatus(item: { status: string; loanable: boolean; reservable: boole
   return itemStatusLabel(item.status);
 }
 
-export default function WorkPage({ loaderData: { work, items, recommendations, seriesWorks, pickupBranches, remoteMediaTypes, patronId } }: Route.ComponentProps) {
-  const cover = work.publications.find((p) => p.coverUrl)?.coverUrl ?? null;
+export default function WorkPage({ loaderData: { work, withdrawnEditions, items, recommendations, seriesWorks, pickupBranches, remoteMediaTypes, patronId } }: Route.ComponentProps) {
+  // A title whose every edition has left the collection still shows what it was (likes, lists and loan history lead here).
+  const shown = work.publications.length > 0 ? work.publications : withdrawnEditions;
+  const cover = shown.find((p) => p.coverUrl)?.coverUrl ?? null;
+  const mediaTypeLabels = [...new Map(shown.map((p) => [p.mediaType, p.mediaTypeLabel])).values()];
+  const likeRecordIds = [...work.publications, ...withdrawnEditions].map((p) => p.recordId);
+  const online = work.publications.some((p) => hasOnlineAccess(p.links));
   return (
     <article className="page work-page">
       <div className="work-page__top">
-        <Cover src={cover} mediaType={work.mediaType} size="large" />
+        <Cover src={cover} mediaType={work.mediaType ?? shown[0]?.mediaType ?? null} size="large" />
         <div className="work-page__intro">
-          <p className="eyebrow">{work.mediaTypes.map((m) => work.publications.find((p) => p.mediaType === m)?.mediaTypeLabel ?? m).join(' · ')}</p>
+          <p className="eyebrow">{mediaTypeLabels.join(' · ')}</p>
           <h1 className="page-heading">
             {work.title}
             {work.subtitle && <span className="work-page__subtitle"> : {work.subtitle}</span>}
@@ -70,10 +79,20 @@ export default function WorkPage({ loaderData: { work, items, recommendations, s
             </p>
           )}
           {work.description && <p className="lead">{work.description}</p>}
-          <AvailabilityLine availability={work.availability} />
-          {work.publications[0] && (
+          {work.withdrawn ? (
+            <p className="notice work-page__withdrawn">{recordTexts.withdrawn}</p>
+          ) : work.availability.totalCount === 0 && online ? (
+            <p className="availability availability--in">
+              <span className="availability__dot" aria-hidden="true" />
+              {recordTexts.availableOnline}
+            </p>
+          ) : (
+            <AvailabilityLine availability={work.availability} />
+          )}
+          {/* A patron may still undo a like of a withdrawn title; a visitor is not invited to like one. */}
+          {likeRecordIds[0] && (!work.withdrawn || patronId) && (
             <div className="work-actions">
-              <LikeButton recordIds={work.publications.map((p) => p.recordId)} primaryRecordId={work.publications[0].recordId} title={work.title} />
+              <LikeButton recordIds={likeRecordIds} primaryRecordId={likeRecordIds[0]} title={work.title} />
             </div>
           )}
           <dl className="work-facts">
@@ -87,6 +106,18 @@ export default function WorkPage({ loaderData: { work, items, recommendations, s
               <>
                 <dt>Originaltittel</dt>
                 <dd>{work.originalTitle}</dd>
+              </>
+            )}
+            {work.variantTitles.length > 0 && (
+              <>
+                <dt>{recordTexts.variantTitles}</dt>
+                <dd>
+                  <ul className="work-facts__lines">
+                    {work.variantTitles.map((v) => (
+                      <li key={v}>{v}</li>
+                    ))}
+                  </ul>
+                </dd>
               </>
             )}
             {work.genres.length > 0 && (
@@ -124,98 +155,112 @@ export default function WorkPage({ loaderData: { work, items, recommendations, s
         </div>
       </div>
 
-      <section aria-labelledby="editions-heading" className="work-section">
-        <h2 id="editions-heading">{texts.editions}</h2>
-        <ul className="work-editions">
-          {work.publications.map((p) => {
-            const copies = items[String(p.id)] ?? [];
-            return (
-              <li key={p.id} className="work-edition">
-                <h3 className="work-edition__title">
-                  {p.mediaTypeLabel}, {formatWord(p.format)}
-                  {p.publicationYear !== null && `, ${p.publicationYear}`}
-                  {p.issueLabel && ` (${p.issueLabel})`}
-                </h3>
-                <dl className="work-facts work-facts--compact">
-                  <dt>{texts.language}</dt>
-                  <dd>{p.languageName}</dd>
-                  {p.publisher && (
-                    <>
-                      <dt>{texts.publisher}</dt>
-                      <dd>{p.publisher}</dd>
-                    </>
-                  )}
-                  {(p.isbn ?? p.ean) && (
-                    <>
-                      <dt>{texts.isbn}</dt>
-                      <dd>{p.isbn ?? p.ean}</dd>
-                    </>
-                  )}
-                  {p.extent && (
-                    <>
-                      <dt>{texts.extent}</dt>
-                      <dd>{p.extent}</dd>
-                    </>
-                  )}
-                  {p.ageLimit !== null && (
-                    <>
-                      <dt>{texts.ageLimit}</dt>
-                      <dd>{p.ageLimit} år</dd>
-                    </>
-                  )}
-                  {p.publisherSeries && (
-                    <>
-                      <dt>{texts.publisherSeries}</dt>
-                      <dd>
-                        <Link to={p.publisherSeries.path}>{p.publisherSeries.name}</Link>
-                        {p.publisherSeries.number !== null && ` (${p.publisherSeries.number})`}
-                      </dd>
-                    </>
-                  )}
-                </dl>
-                {copies.length === 0 ? (
-                  <p className="muted">{texts.noCopiesHere}</p>
-                ) : (
-                  <table className="work-copies">
-                    <caption>
-                      {texts.availability}: {texts.copies(p.availability.availableCount, p.availability.totalCount)}
-                    </caption>
-                    <thead>
-                      <tr>
-                        <th scope="col">{texts.branch}</th>
-                        <th scope="col">{texts.shelf}</th>
-                        <th scope="col">{texts.status}</th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {copies.map((item) => (
-                        <tr key={item.barcode}>
-                          <th scope="row">
-                            <Link to={`/bibliotekene/${item.branch.slug}`}>{item.branch.name}</Link>
-                          </th>
-                          <td>{item.shelfLocation}</td>
-                          <td className={item.status === 'available' ? 'work-copies__in' : 'work-copies__out'}>{itemStatus(item)}</td>
+      <WorkContents contents={work.contents} />
+
+      {work.publications.length > 0 && (
+        <section aria-labelledby="editions-heading" className="work-section">
+          <h2 id="editions-heading">{texts.editions}</h2>
+          <ul className="work-editions">
+            {work.publications.map((p) => {
+              const copies = items[String(p.id)] ?? [];
+              const editionName = `${work.title} (${p.mediaTypeLabel.toLowerCase()}, ${formatWord(p.format)})`;
+              // SPEC §5: nothing to reserve or ask another library for when the edition itself is online and we hold no copy.
+              const onlineOnly = copies.length === 0 && hasOnlineAccess(p.links);
+              return (
+                <li key={p.id} className="work-edition">
+                  <h3 className="work-edition__title">
+                    {p.mediaTypeLabel}, {formatWord(p.format)}
+                    {p.edition && `, ${p.edition}`}
+                    {p.publicationYear !== null && `, ${p.publicationYear}`}
+                    {p.issueLabel && ` (${p.issueLabel})`}
+                  </h3>
+                  <dl className="work-facts work-facts--compact">
+                    <dt>{texts.language}</dt>
+                    <dd>{p.languageName}</dd>
+                    {p.publisher && (
+                      <>
+                        <dt>{texts.publisher}</dt>
+                        <dd>{p.publisher}</dd>
+                      </>
+                    )}
+                    {(p.isbns.length > 0 || p.isbn || p.ean) && (
+                      <>
+                        <dt>{texts.isbn}</dt>
+                        <dd>{p.isbns.length > 0 ? p.isbns.join(', ') : (p.isbn ?? p.ean)}</dd>
+                      </>
+                    )}
+                    {p.extent && (
+                      <>
+                        <dt>{texts.extent}</dt>
+                        <dd>{p.extent}</dd>
+                      </>
+                    )}
+                    {p.ageLimit !== null && (
+                      <>
+                        <dt>{texts.ageLimit}</dt>
+                        <dd>{p.ageLimit} år</dd>
+                      </>
+                    )}
+                    {p.publisherSeries && (
+                      <>
+                        <dt>{texts.publisherSeries}</dt>
+                        <dd>
+                          <Link to={p.publisherSeries.path}>{p.publisherSeries.name}</Link>
+                          {p.publisherSeries.number !== null && ` (${p.publisherSeries.number})`}
+                        </dd>
+                      </>
+                    )}
+                  </dl>
+                  {onlineOnly ? (
+                    <p className="availability availability--in work-edition__online">
+                      <span className="availability__dot" aria-hidden="true" />
+                      {recordTexts.availableOnline}
+                    </p>
+                  ) : copies.length === 0 ? (
+                    <p className="muted">{texts.noCopiesHere}</p>
+                  ) : (
+                    <table className="work-copies">
+                      <caption>
+                        {texts.availability}: {texts.copies(p.availability.availableCount, p.availability.totalCount)}
+                      </caption>
+                      <thead>
+                        <tr>
+                          <th scope="col">{texts.branch}</th>
+                          <th scope="col">{texts.shelf}</th>
+                          <th scope="col">{texts.status}</th>
                         </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                )}
-                <ReserveSlot
-                  recordId={p.recordId}
-                  title={`${work.title} (${p.mediaTypeLabel.toLowerCase()}, ${formatWord(p.format)})`}
-                  reservable={copies.some((c) => c.reservable && c.loanable && c.status !== 'lost' && c.status !== 'discarded')}
-                  remoteRequestable={copies.length === 0 && remoteMediaTypes.includes(p.mediaType)}
-                  pickupBranches={pickupBranches}
-                  patronId={patronId}
-                />
-                <div className="work-edition__favourites">
-                  <AddToListButton recordId={p.recordId} title={`${work.title} (${p.mediaTypeLabel.toLowerCase()}, ${formatWord(p.format)})`} />
-                </div>
-              </li>
-            );
-          })}
-        </ul>
-      </section>
+                      </thead>
+                      <tbody>
+                        {copies.map((item) => (
+                          <tr key={item.barcode}>
+                            <th scope="row">
+                              <Link to={`/bibliotekene/${item.branch.slug}`}>{item.branch.name}</Link>
+                            </th>
+                            <td>{item.shelfLocation}</td>
+                            <td className={item.status === 'available' ? 'work-copies__in' : 'work-copies__out'}>{itemStatus(item)}</td>
+                          </tr>
+                        ))}
+                      </tbody>
+                    </table>
+                  )}
+                  <OnlineLinks links={p.links} edition={editionName} />
+                  <ReserveSlot
+                    recordId={p.recordId}
+                    title={editionName}
+                    reservable={copies.some((c) => c.reservable && c.loanable && c.status !== 'lost' && c.status !== 'discarded')}
+                    remoteRequestable={copies.length === 0 && !onlineOnly && remoteMediaTypes.includes(p.mediaType)}
+                    pickupBranches={pickupBranches}
+                    patronId={patronId}
+                  />
+                  <div className="work-edition__favourites">
+                    <AddToListButton recordId={p.recordId} title={editionName} />
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      )}
 
       {recommendations.length > 0 && (
         <section aria-labelledby="recommendations-heading" className="work-section">

@@ -47,6 +47,12 @@ export const Publication = z
     publisher: z.string().nullable(),
     isbn: z.string().nullable(),
     ean: z.string().nullable(),
+    isbns: z.array(z.string()).openapi({ description: 'Every ISBN-13/EAN of the record (MARC 020, 024)' }),
+    edition: z.string().nullable().openapi({ description: 'The edition statement as written (MARC 250), e.g. "2. utg."' }),
+    links: z
+      .array(z.object({ url: z.string(), label: z.string(), kind: z.enum(['read', 'listen', 'watch', 'info']) }))
+      .openapi({ description: 'Online access (MARC 856), http(s) only: read (e-book), listen (audiobook), watch (film), info (contents, description)' }),
+    withdrawn: z.boolean().openapi({ description: 'The source system withdrew the record: out of the collection' }),
     extent: z.string().nullable(),
     ageLimit: z.number().int().nullable(),
     coverUrl: z.string().nullable().openapi({ description: 'Image path; show it through /api/images/resize/{width}{path}' }),
@@ -68,7 +74,10 @@ const WorkFields = {
   slug: z.string(),
   path: z.string(),
   description: z.string(),
-  creators: z.array(Creator),
+  variantTitles: z.array(z.string()).openapi({ description: 'Other titles the work is known by (MARC 246, 740)' }),
+  contents: z.array(z.string()).openapi({ description: 'The stories, songs or chapters it contains (MARC 505)' }),
+  withdrawn: z.boolean().openapi({ description: 'Every edition has been withdrawn: the title is no longer in the collection' }),
+  creators: z.array(Creator).openapi({ description: "In the record's order: the main creator's role first" }),
   mainCreator: z.object({ id: z.number().int(), name: z.string(), path: z.string() }).nullable(),
   mediaType: z.string().nullable(),
   mediaTypes: z.array(z.string()),
@@ -243,6 +252,7 @@ export const PublicationDetail = z
   .object({
     publication: Publication,
     work: Work,
+    withdrawnEditions: z.array(Publication).openapi({ description: 'Editions withdrawn from the collection (not among work.publications)' }),
     items: z.record(z.string(), z.array(Item)).openapi({ description: 'Copies per publication id' }),
     recommendations: z.array(Recommendation),
     seriesWorks: z.array(z.object({ id: z.number().int(), title: z.string(), position: z.number().int().nullable(), path: z.string() })),

@@ -12,6 +12,7 @@ import {
   type CatalogueMediaType,
 } from '#core/catalogue.ts';
 import { entitySlug } from '#core/entity-slug.ts';
+import { onlineLinks } from '#core/online-links.ts';
 import type { Branches } from './branches.ts';
 
 /** A copy as the availability rules need it: [libraryId, status, dueDate of the open loan]. */
@@ -67,6 +68,8 @@ export interface CreatorRow {
   name: string;
   kind: 'person' | 'corporation';
   role: string;
+  /** The creator's role holds the work's lowest position: the record's main creator (creator-order.ts). */
+  lead: boolean;
 }
 
 export function presentCreator(c: CreatorRow) {
@@ -86,6 +89,14 @@ export interface PublicationRow {
   publisher: string | null;
   isbn: string | null;
   ean: string | null;
+  /** Every ISBN-13/EAN of the record (MARC import; the seed leaves it empty). */
+  isbns: string[];
+  /** The edition statement as written (MARC 250: '2. utg.'). */
+  edition: string | null;
+  /** Online access as stored (MARC 856); checked again by presentPublication. */
+  links: unknown;
+  /** The source system withdrew the record: out of the collection, kept for loans, likes and lists. */
+  withdrawn: boolean;
   extent: string | null;
   ageLimit: number | null;
   coverUrl: string | null;
@@ -115,6 +126,10 @@ export function presentPublication(p: PublicationRow, branches: Branches) {
     publisher: p.publisher,
     isbn: p.isbn,
     ean: p.ean,
+    isbns: p.isbns,
+    edition: p.edition,
+    links: onlineLinks(p.links),
+    withdrawn: p.withdrawn,
     extent: p.extent,
     ageLimit: p.ageLimit,
     coverUrl: p.coverUrl,
@@ -148,6 +163,12 @@ export interface WorkRow {
   workSeriesName: string | null;
   workSeriesPosition: number | null;
   createdAt: string;
+  /** Other titles the work is known by (MARC 246, 740). */
+  variantTitles: string[];
+  /** The stories, songs or chapters it contains (MARC 505). */
+  contents: string[];
+  /** Every edition has been withdrawn: the work is out of the collection, and kept for what points to it. */
+  withdrawn: boolean;
   creators: CreatorRow[];
   publications: PublicationRow[];
 }
@@ -157,12 +178,19 @@ export function mainMediaType(mediaTypes: readonly string[]): string | null {
   return mediaTypes.find((m) => !ADDITIONAL_MEDIA_TYPES.includes(m as CatalogueMediaType)) ?? mediaTypes[0] ?? null;
 }
 
+/** The creator named beside a title: an author, else a director, performer or composer, else the first one. */
+function pickMainCreator(creators: readonly CreatorDto[]): CreatorDto | null {
+  return creators.find((c) => c.role === 'author') ?? creators.find((c) => c.role === 'director' || c.role === 'performer' || c.role === 'composer') ?? creators[0] ?? null;
+}
+
 /** A work with its creators and (some of) its editions. SPEC §3: work.uri; mediaType, genres, compositionTypes, publicationYear. */
 export function presentWork(w: WorkRow, branches: Branches) {
   const publications = w.publications.map((p) => presentPublication(p, branches));
   const mediaTypes = [...new Set(publications.map((p) => p.mediaType))];
   const creators = w.creators.map(presentCreator);
-  const main = creators.find((c) => c.role === 'author') ?? creators.find((c) => c.role === 'director' || c.role === 'performer' || c.role === 'composer') ?? creators[0] ?? null;
+  // The main creator among the record's lead role first (a music record's performer from its 100), else among all.
+  const lead = creators.filter((_, i) => w.creators[i].lead);
+  const main = pickMainCreator(lead) ?? pickMainCreator(creators);
   const cover = publications.find((p) => p.coverUrl)?.coverUrl ?? null;
   const allItems = w.publications.flatMap((p) => p.items);
   return {
@@ -174,6 +202,9 @@ export function presentWork(w: WorkRow, branches: Branches) {
     slug: entitySlug(w.title),
     path: workPath(w.title, w.id),
     description: w.description,
+    variantTitles: w.variantTitles,
+    contents: w.contents,
+    withdrawn: w.withdrawn,
     creators,
     mainCreator: main ? { id: main.id, name: main.name, path: main.path } : null,
     mediaType: mainMediaType(mediaTypes),

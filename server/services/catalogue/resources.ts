@@ -18,7 +18,8 @@ export interface PublicationWithWork extends PublicationDto {
 async function withWorks(ctx: ServiceContext, publications: PublicationDto[]): Promise<PublicationWithWork[]> {
   const [branches, works] = await Promise.all([
     loadBranches(ctx),
-    loadWorks(ctx, [...new Set(publications.map((p) => p.workId))], { maxPublications: 1 }),
+    // A withdrawn publication (a like, a list entry) still names its work, drawn from an edition in the collection if any.
+    loadWorks(ctx, [...new Set(publications.map((p) => p.workId))], { maxPublications: 1, includeWithdrawn: true }),
   ]);
   const byId = new Map(
     works.map((w) => {
@@ -65,7 +66,7 @@ export async function publicationByWorkUris(ctx: ServiceContext, uris: readonly 
     sql`select distinct on (w.id) p.id, w.uri, p.created_at as "createdAt"
         from works w join publications p on p.work_id = w.id
         where ${sql.join(conditions, sql` and `)}
-        order by w.id, (p.media_type in ('Lydbok', 'E-bok')), p.publication_year desc nulls last, p.id`,
+        order by w.id, (p.withdrawn_at is not null), (p.media_type in ('Lydbok', 'E-bok')), p.publication_year desc nulls last, p.id`,
   );
   if (options.sortCreatedDesc) chosen.sort((a, b) => String(b.createdAt).localeCompare(String(a.createdAt)) || b.id - a.id);
   else chosen.sort((a, b) => unique.indexOf(a.uri) - unique.indexOf(b.uri));
@@ -90,6 +91,7 @@ export async function publicationBySubjectUris(ctx: ServiceContext, ids: readonl
     ctx,
     sql`select w.id, count(*) over ()::int as total from works w
         where exists (select 1 from unnest(w.subjects) s where lower(s) = any(${textArray(folded)}))
+          and not coalesce((select bool_and(p.withdrawn_at is not null) from publications p where p.work_id = w.id), false)
         order by w.created_at desc, w.id desc limit ${SUBJECT_HITS_LIMIT}`,
   );
   const [branches, works] = await Promise.all([loadBranches(ctx), loadWorks(ctx, found.map((r) => r.id), { maxPublications: 6 })]);
@@ -158,7 +160,13 @@ async function itemsOf(ctx: ServiceContext, publicationIds: number[]): Promise<M
 }
 
 export interface WorkDetail {
+  /** The work with its editions in the collection (withdrawn ones are neither listed nor counted). */
   work: WorkDto;
+  /**
+   * Editions the source system withdrew (issue #17). Their rows stay, so likes, lists and loan history still lead
+   * here; when they are all the work has, `work.withdrawn` is true and the page says the title has left the collection.
+   */
+  withdrawnEditions: PublicationDto[];
   /** Copies per edition (publication id → copies), for the availability table. */
   items: Record<string, ItemDto[]>;
   recommendations: RecommendationDto[];
@@ -171,9 +179,13 @@ const MAX_DETAIL_EDITIONS = 60;
 /** A work with every edition, its copies and published recommendations; null for an unknown id. */
 export async function getWorkDetail(ctx: ServiceContext, rawId: string, options: { showDraftRecommendationById?: number | null } = {}): Promise<WorkDetail | null> {
   if (!/^\d{1,9}$/.test(rawId)) return null;
-  const [branches, [row]] = await Promise.all([loadBranches(ctx), loadWorks(ctx, [Number(rawId)], { maxPublications: MAX_DETAIL_EDITIONS })]);
+  const [branches, [row]] = await Promise.all([
+    loadBranches(ctx),
+    loadWorks(ctx, [Number(rawId)], { maxPublications: MAX_DETAIL_EDITIONS, includeWithdrawn: true }),
+  ]);
   if (!row) return null;
-  const work = presentWork(row, branches);
+  const work = presentWork({ ...row, publications: row.publications.filter((p) => !p.withdrawn) }, branches);
+  const withdrawnEditions = row.publications.filter((p) => p.withdrawn).map((p) => presentPublication(p, branches));
   const [items, recommendations, seriesWorks] = await Promise.all([
     itemsOf(ctx, work.publications.map((p) => p.id)),
     recommendationsFor(ctx, work.id, options.showDraftRecommendationById ?? null),
@@ -187,6 +199,7 @@ export async function getWorkDetail(ctx: ServiceContext, rawId: string, options:
   ]);
   return {
     work,
+    withdrawnEditions,
     items: Object.fromEntries([...items.entries()].map(([id, list]) => [String(id), list])),
     recommendations,
     seriesWorks: seriesWorks.map((w) => ({ ...w, path: workPath(w.title, w.id) })),
@@ -199,7 +212,7 @@ export async function getPublication(ctx: ServiceContext, recordId: string, opti
   if (!found) throw new AppError('not_found', 'publication_not_found', 'Fant ikke utgivelsen');
   const detail = await getWorkDetail(ctx, String(found.workId), options);
   if (!detail) throw new AppError('not_found', 'publication_not_found', 'Fant ikke utgivelsen');
-  let publication = detail.work.publications.find((p) => p.id === found.id);
+  let publication = detail.work.publications.find((p) => p.id === found.id) ?? detail.withdrawnEditions.find((p) => p.id === found.id);
   if (!publication) {
     const branches = await loadBranches(ctx);
     const [row] = await loadPublications(ctx, sql`p.id = ${found.id}`);
