@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
+// The SRU server copy cataloguing asks (tests/e2e/sru-fixture-server.ts, recorded answers; docs/decisions/019).
+const SRU_PORT = Number(process.env.E2E_SRU_PORT ?? PORT + 1000);
 // A fresh database per run: the server migrates and seeds the demo library into it at start.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'bibliotek-e2e-'));
 
@@ -31,13 +33,25 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'node server.js',
-    url: `http://localhost:${PORT}/api/application/info?type=client`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    // TEST_IDP_ENABLED: the embedded test ID-porten and staff provider for the accounts tests (issue #6).
-    // TEST_TERMINAL_ENABLED: the built-in test bank terminal for the fine payment tests (docs/decisions/011).
-    env: { NODE_ENV: 'production', PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', TEST_IDP_ENABLED: 'true', TEST_TERMINAL_ENABLED: 'true' },
-  },
+  webServer: [
+    {
+      command: 'node server.js',
+      url: `http://localhost:${PORT}/api/application/info?type=client`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      // TEST_IDP_ENABLED: the embedded test ID-porten and staff provider for the accounts tests (issue #6).
+      // TEST_TERMINAL_ENABLED: the built-in test bank terminal for the fine payment tests (docs/decisions/011).
+      env: {
+        NODE_ENV: 'production', PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', TEST_IDP_ENABLED: 'true', TEST_TERMINAL_ENABLED: 'true',
+        SRU_BASE_URL: `http://127.0.0.1:${SRU_PORT}/sru`,
+      },
+    },
+    {
+      command: 'node --import tsx tests/e2e/sru-fixture-server.ts',
+      url: `http://127.0.0.1:${SRU_PORT}/sru`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      env: { E2E_SRU_PORT: String(SRU_PORT) },
+    },
+  ],
 });

@@ -42,6 +42,8 @@ export default [
     ])),
     route('ansatt/plukklister', 'routes/ansatt.plukklister.tsx'),
     route('ansatt/skranke', 'routes/ansatt.skranke.tsx'),
+    // Copy cataloguing by ISBN over SRU (issue #17, docs/decisions/019).
+    route('ansatt/kopikatalogisering', 'routes/ansatt.kopikatalogisering.tsx'),
     // Content management for staff (issue #4, docs/decisions/008).
     ...prefix('ansatt/innhold', [
       index('routes/ansatt.innhold.tsx'),

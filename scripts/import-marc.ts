@@ -1,12 +1,9 @@
 // `npm run import:marc -- <file> [--format iso2709|marcxml] [--library <slug>] [--progress <n>]`: loads MARC 21 records into the catalogue.
 import { createReadStream } from 'node:fs';
-import { readFile, stat, writeFile } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { AppError } from '#core/errors.ts';
-import { DataFolderInUse } from '#server/db/folder-lock.ts';
-import { loadConfig } from '#server/config.ts';
-import { createAppContext } from '#server/context.ts';
-import { describePosition, importMarc } from '#server/services/catalogue/marc-import.ts';
+import { importMarc } from '#server/services/catalogue/marc-import.ts';
+import { describeImportCounts, fail, importListeners, printImportReasons, readBranchMap, runCli, withPortalDatabase, writeReport } from './cli-common.ts';
 
 const USAGE = `Bruk: npm run import:marc -- <fil|-> [--format iso2709|marcxml] [--branch-map <koder>] [--library <slug>] [--progress <antall>] [--report <fil.json>] [--quiet]
 
@@ -20,30 +17,6 @@ const USAGE = `Bruk: npm run import:marc -- <fil|-> [--format iso2709|marcxml] [
 
 Databasen er den portalen bruker (DATABASE_URL, ellers PGlite i DATA_DIR). Med innebygd PGlite må
 serveren være stoppet under importen: bare én prosess kan ha databasen åpen.`;
-
-function fail(message: string): never {
-  console.error(message);
-  process.exit(2);
-}
-
-/** «CPL=bjorvika,MPL=majorstuen», or a file of «KODE=slug» lines (# starts a comment). */
-async function readBranchMap(value: string): Promise<Record<string, string>> {
-  let text = value;
-  if (!value.includes('=')) {
-    try {
-      text = await readFile(value, 'utf8');
-    } catch {
-      fail(`--branch-map: fant ikke filen «${value}» (eller skriv kodene direkte: KODE=slug,KODE=slug).`);
-    }
-  }
-  const map: Record<string, string> = {};
-  for (const entry of text.split(/[,\n]/).map((e) => e.replace(/#.*/, '').trim()).filter(Boolean)) {
-    const [code, slug, extra] = entry.split('=').map((p) => p.trim());
-    if (!code || !slug || extra !== undefined) fail(`--branch-map: «${entry}» er ikke på formen KODE=slug.`);
-    map[code] = slug;
-  }
-  return map;
-}
 
 async function main(): Promise<number> {
   const { values, positionals } = parseArgs({
@@ -79,10 +52,7 @@ async function main(): Promise<number> {
   }
 
   // The same start-up as the server: migrate, and seed the demo library into an empty database unless NO_SEED.
-  const config = loadConfig({ ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' });
-  const app = await createAppContext(config);
-  try {
-    const where = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite i ${config.DATA_DIR}`;
+  return withPortalDatabase(async (app, where) => {
     console.log(`Importerer ${file === '-' ? 'standard inn' : file}${size !== null ? ` (${(size / 1024).toFixed(0)} KiB)` : ''} til ${where} …`);
     const input = file === '-' ? process.stdin : createReadStream(file);
     const summary = await importMarc(app.services, input, {
@@ -92,35 +62,14 @@ async function main(): Promise<number> {
       progressEvery,
       onProgress: (p) =>
         console.log(`  ${p.records} poster: ${p.created} nye, ${p.updated} oppdatert, ${p.rejected} avvist (${p.recordsPerSecond} poster/s)`),
-      onRejected: (r) => console.error(`  AVVIST ${describePosition(r)}: ${r.message}`),
-      onWarning: values.quiet ? undefined : (position, warning) => console.warn(`  advarsel ${describePosition(position)}: ${warning}`),
+      ...importListeners(values.quiet),
     });
-    console.log(
-      `Ferdig: ${summary.records} poster på ${summary.seconds.toFixed(1)} s (${summary.recordsPerSecond} poster/s): ` +
-        `${summary.created} nye, ${summary.updated} oppdatert, ${summary.rejected} avvist, ${summary.skipped} utelatt; ` +
-        `eksemplarer ${summary.itemsCreated} nye, ${summary.itemsUpdated} oppdatert, ${summary.itemsDiscarded} kassert, ${summary.copiesSkipped} utelatt; ${summary.warnings} advarsler.`,
-    );
-    for (const [reason, count] of Object.entries(summary.rejectedByReason)) console.log(`  avvist: ${count} × ${reason}`);
-    for (const [kind, count] of Object.entries(summary.skippedByKind)) console.log(`  utelatt: ${count} × ${kind}`);
-    if (values.report) {
-      await writeFile(values.report, `${JSON.stringify({ file, finishedAt: new Date().toISOString(), ...summary }, null, 2)}\n`);
-      console.log(`Rapport skrevet til ${values.report}`);
-    }
+    console.log(`Ferdig: ${summary.records} poster på ${summary.seconds.toFixed(1)} s (${summary.recordsPerSecond} poster/s): ${describeImportCounts(summary)}`);
+    printImportReasons(summary);
+    if (values.report) await writeReport(values.report, { file }, summary);
     // Rejected records are listed above; the import itself succeeded (docs/decisions/009-marc-import.md).
     return 0;
-  } finally {
-    // The search index's poll would otherwise read a closed database.
-    await app.services.searchIndex?.stop();
-    await app.database.close();
-  }
+  });
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    // Expected refusals (bad input, the embedded database held by a running server) are one line, not a stack.
-    if (error instanceof AppError || error instanceof DataFolderInUse) console.error(error.message);
-    else console.error(error instanceof Error ? (error.stack ?? error.message) : error);
-    process.exit(error instanceof AppError ? 2 : 1);
-  },
-);
+runCli(main);

@@ -58,6 +58,10 @@ const envSchema = z.object({
   TEST_TERMINAL_ENABLED: z.enum(['true', 'false', '1', '0']).optional(),
   /** Merchant id sent to the payment terminal (SPEC §3 Payment response merchantId). */
   PAYMENT_MERCHANT_ID: z.string().min(1).default('bibliotek-test'),
+  /** SRU server for copy cataloguing by ISBN (/ansatt/kopikatalogisering, docs/decisions/019); unset: the page says it is needed. */
+  SRU_BASE_URL: z.string().url().optional(),
+  /** The CQL index the SRU server searches ISBNs in: alma.isbn (Alma, BIBSYS), bath.isbn (Library of Congress). */
+  SRU_ISBN_INDEX: z.string().regex(/^[\w.-]+$/).default('alma.isbn'),
 });
 
 export type Config = z.infer<typeof envSchema> & {

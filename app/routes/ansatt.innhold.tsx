@@ -6,6 +6,7 @@ import { requireContentStaff } from '#app/features/content-admin/staff-access.se
 import { canManageScreens } from '#server/services/admin/screen-layouts.ts';
 import { SCREEN_ADMIN_PATH } from '#app/features/screens/screen-admin-texts.ts';
 import { pageTitle } from '#app/lib/site.ts';
+import { StaffNav } from '#app/features/staff/staff-nav.tsx';
 import type { Route } from './+types/ansatt.innhold';
 
 export const meta = () => [{ title: pageTitle('Innhold') }, { name: 'robots', content: 'noindex' }];
@@ -29,6 +30,7 @@ export default function ContentOverview({ loaderData }: Route.ComponentProps) {
   const { name, types, screens } = loaderData;
   return (
     <div className="page admin-page">
+      <StaffNav />
       <h1 className="page-heading">Innhold</h1>
       <p className="lead">Hei, {name}. Her endrer du innholdet på nettsidene. Alle endringer logges med hvem som gjorde dem og når.</p>
       <ul className="card-list admin-overview">

@@ -8,6 +8,7 @@ import { CirculationStaffErrorBoundary } from '#app/features/circulation/staff-e
 import { pickingTexts as t } from '#app/features/circulation/staff-texts.ts';
 import { useRootAuth } from '#app/lib/root-auth.ts';
 import { pageTitle } from '#app/lib/site.ts';
+import { StaffNav } from '#app/features/staff/staff-nav.tsx';
 import type { Route } from './+types/ansatt.plukklister';
 
 export const meta = () => [{ title: pageTitle(t.title) }, { name: 'robots', content: 'noindex' }];
@@ -56,6 +57,7 @@ export default function PickingLists({ loaderData, actionData }: Route.Component
   const busyId = navigation.state !== 'idle' ? navigation.formData?.get('reservationId') : null;
   return (
     <div className="page picking-page">
+      <StaffNav />
       <h1 className="page-heading">{t.title}</h1>
       <p className="lead no-print">
         {t.lead} <Link to="/ansatt/skranke">{t.deskLink}</Link>

@@ -12,6 +12,7 @@ import { CirculationStaffErrorBoundary } from '#app/features/circulation/staff-e
 import { deskTexts as t } from '#app/features/circulation/staff-texts.ts';
 import { useRootAuth } from '#app/lib/root-auth.ts';
 import { pageTitle } from '#app/lib/site.ts';
+import { StaffNav } from '#app/features/staff/staff-nav.tsx';
 import type { Route } from './+types/ansatt.skranke';
 
 export const meta = () => [{ title: pageTitle(t.title) }, { name: 'robots', content: 'noindex' }];
@@ -114,6 +115,7 @@ export default function Desk({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === 'submitting';
   return (
     <div className="page desk-page">
+      <StaffNav />
       <h1 className="page-heading">{t.title}</h1>
       <p className="lead">
         {t.lead} <Link to="/ansatt/plukklister">{t.pickingLink}</Link>

@@ -23,6 +23,7 @@ const ok = [
   '/', '/logg-inn', '/registrer-deg', '/glemt-pin', '/glemt-pin/ugyldig-lenke',
   '/min-side', '/min-side/laan', '/min-side/bestillinger', '/min-side/huskeliste', '/min-side/historikk',
   '/min-side/digitalt', '/min-side/profil', '/min-side/gebyrer', '/min-side/betaling', '/ansatt/plukklister', '/ansatt/skranke',
+  '/ansatt/kopikatalogisering',
   '/hva-skjer', '/hva-skjer/1', '/hva-skjer?branch=Bjørvika&weekend=true', '/litteratur', '/litteratur?mediaType=Film', '/lister/1', '/bibliotekar/1',
   '/inspirasjon/bøker', '/inspirasjon/tegneserier', '/inspirasjon/film', '/inspirasjon/musikk',
   '/moterom-gratis', '/moterom-utleie', '/event-og-konferanse',
