@@ -56,6 +56,8 @@ describe('parseSearchQuery', () => {
 describe('searchTerms', () => {
   it('lower-cases and splits on anything but letters and digits', () => {
     expect(searchTerms('Kon-Tiki, 1947!')).toEqual(['kon', 'tiki', '1947']);
+    // Devanagari's vowel signs are marks inside the word (issue #17: Nepali titles were cut at every sign).
+    expect(searchTerms('बिहानी टुसा')).toEqual(['बिहानी', 'टुसा']);
     expect(searchTerms('Grünerløkka')).toEqual(['grünerløkka']);
     expect(searchTerms("Austen's Pride / Hamsun’s Sult")).toEqual(['austen', 'pride', 'hamsun', 'sult']);
     expect(searchTerms("L'autre monde")).toEqual(['l', 'autre', 'monde']);

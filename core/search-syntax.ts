@@ -132,7 +132,8 @@ export function searchTerms(text: string): string[] {
     .toLowerCase()
     // An English possessive ("Austen's") is the name: a lone "s" word would be required and match nothing (#17).
     .replace(/(\p{L})['’]s(?![\p{L}\p{N}])/gu, '$1')
-    .split(/[^\p{L}\p{N}]+/u)
+    // Marks belong to their letter: Devanagari's vowel signs are marks, and a word split at them matches nothing.
+    .split(/[^\p{L}\p{M}\p{N}]+/u)
     .filter((t) => t !== '' && t !== '*')
     .slice(0, 16);
 }

@@ -174,7 +174,7 @@ export const works = pgTable(
     /** Editions and translations of one work share it (MARC import, docs/decisions/009 "Works"): uniform title or title, and main creator, folded. */
     groupKey: text('group_key').unique(),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
-      sql`setweight(to_tsvector('nb_unaccent', coalesce(title, '') || ' ' || coalesce(subtitle, '') || ' ' || coalesce(original_title, '')), 'A') || setweight(to_tsvector('nb_unaccent', coalesce(creator_names, '')), 'A') || setweight(to_tsvector('nb_unaccent', text_array_to_string(subjects) || ' ' || text_array_to_string(genres) || ' ' || text_array_to_string(variant_titles)), 'B') || setweight(to_tsvector('nb_unaccent', coalesce(description, '') || ' ' || text_array_to_string(contents)), 'C')`,
+      sql`setweight(to_tsvector('nb_unaccent', search_text(coalesce(title, '') || ' ' || coalesce(subtitle, '') || ' ' || coalesce(original_title, ''))), 'A') || setweight(to_tsvector('nb_unaccent', coalesce(creator_names, '')), 'A') || setweight(to_tsvector('nb_unaccent', text_array_to_string(subjects) || ' ' || text_array_to_string(genres) || ' ' || text_array_to_string(variant_titles)), 'B') || setweight(to_tsvector('nb_unaccent', search_text(coalesce(description, '')) || ' ' || text_array_to_string(contents)), 'C')`,
     ),
     createdAt: createdAt(),
   },

@@ -1,5 +1,6 @@
 // Turns typed words into full-text query groups: stop words dropped, unknown words widened with spelling corrections.
 import { sql } from 'drizzle-orm';
+import { editDistance } from '#core/edit-distance.ts';
 import type { ServiceContext } from '../context.ts';
 import { TS_CONFIG, plainLexeme, rows, textArray, wordLexeme } from './sql.ts';
 import { cachedResult, keepResult, uncached } from './text-function-cache.ts';
@@ -16,7 +17,23 @@ export interface TermAnalysis {
 
 /** Trigram similarity a word of the lexicon needs to be offered as a correction (one wrong letter in six passes). */
 const MIN_CORRECTION_SIMILARITY = 0.34;
+/**
+ * Candidates are read down to this similarity and kept when few edits away: two letters swapped ('nohwere') or one
+ * wrong in a short word leaves a third of its trigrams or fewer, below the similarity above.
+ */
+const MIN_CANDIDATE_SIMILARITY = 0.2;
+const CANDIDATES = 30;
 const MAX_CORRECTIONS = 3;
+
+/**
+ * Edits a correction may be away from the typed word: none below five letters (one edit turns 'sult' into 'salt',
+ * 'sylt' and 'suit': a four-letter word is only corrected when it is as similar as MIN_CORRECTION_SIMILARITY), one
+ * up to seven, two in longer words.
+ */
+function allowedEdits(term: string): number {
+  const letters = [...term].length;
+  return letters < 5 ? 0 : letters <= 7 ? 1 : 2;
+}
 
 /** Words worth correcting: three letters or more (shorter ones are too similar to too much). */
 export function correctable(term: string): boolean {
@@ -89,26 +106,48 @@ async function termsInWorks(ctx: ServiceContext, terms: readonly string[], prefi
   return new Set(found.map((r) => r.term));
 }
 
+interface Candidate {
+  term: string;
+  word: string;
+  lexeme: string;
+  similarity: number;
+  foldedTerm: string;
+  foldedWord: string;
+}
+
 /**
- * Up to MAX_CORRECTIONS words of the lexicon per term, most similar first (ties alphabetical, so answers are
- * stable), with the lexeme to_tsquery makes of each ('' for a stop word).
+ * Up to MAX_CORRECTIONS words of the lexicon per term, with the lexeme to_tsquery makes of each ('' for a stop
+ * word): the trigram index finds candidates, and those fewest edits away (accents folded; a swap of two letters is
+ * one edit) come first, then the most similar, then alphabetical, so answers are stable. A candidate too many edits
+ * away is still offered when it is as similar as MIN_CORRECTION_SIMILARITY (a long word with a slip at each end).
  */
 export async function spellingCorrections(ctx: ServiceContext, terms: readonly string[]): Promise<{ term: string; word: string; lexeme: string }[]> {
   // The % operator (answered by spelling_words_trgm) compares with pg_trgm.similarity_threshold, set for this transaction only.
-  return ctx.db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('pg_trgm.similarity_threshold', ${String(MIN_CORRECTION_SIMILARITY)}, true)`);
-    const result = await tx.execute(sql`select t.term, c.word,
-          ${wordLexeme(sql`c.word`)} as lexeme
+  const candidates = await ctx.db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('pg_trgm.similarity_threshold', ${String(MIN_CANDIDATE_SIMILARITY)}, true)`);
+    const result = await tx.execute(sql`select t.term, c.word, ${wordLexeme(sql`c.word`)} as lexeme, c.similarity,
+          immutable_unaccent(t.term) as "foldedTerm", c.folded as "foldedWord"
         from unnest(${textArray(terms)}) with ordinality as t(term, n)
         cross join lateral (
-          select s.word, similarity(immutable_unaccent(s.word), immutable_unaccent(t.term)) as similarity from spelling_words s
+          select s.word, immutable_unaccent(s.word) as folded, similarity(immutable_unaccent(s.word), immutable_unaccent(t.term)) as similarity from spelling_words s
           where immutable_unaccent(s.word) % immutable_unaccent(t.term)
-          order by 2 desc, s.word
-          limit ${MAX_CORRECTIONS}
+          order by 3 desc, s.word
+          limit ${CANDIDATES}
         ) c
         order by t.n, c.similarity desc, c.word`);
-    return result.rows as { term: string; word: string; lexeme: string }[];
+    return result.rows as unknown as Candidate[];
   });
+  const out: { term: string; word: string; lexeme: string }[] = [];
+  for (const term of terms) {
+    const allowed = allowedEdits(term);
+    const ranked = candidates
+      .filter((c) => c.term === term)
+      .map((c) => ({ ...c, edits: editDistance(c.foldedTerm.toLowerCase(), c.foldedWord.toLowerCase(), allowed) }))
+      .filter((c) => c.edits <= allowed || Number(c.similarity) >= MIN_CORRECTION_SIMILARITY)
+      .sort((a, b) => a.edits - b.edits || Number(b.similarity) - Number(a.similarity) || (a.word < b.word ? -1 : a.word > b.word ? 1 : 0));
+    for (const c of ranked.slice(0, MAX_CORRECTIONS)) out.push({ term: c.term, word: c.word, lexeme: c.lexeme });
+  }
+  return out;
 }
 
 export interface QueryGroups {
