@@ -81,13 +81,8 @@ export default function WorkPage({ loaderData: { work, withdrawnEditions, items,
           {work.description && <p className="lead">{work.description}</p>}
           {work.withdrawn ? (
             <p className="notice work-page__withdrawn">{recordTexts.withdrawn}</p>
-          ) : work.availability.totalCount === 0 && online ? (
-            <p className="availability availability--in">
-              <span className="availability__dot" aria-hidden="true" />
-              {recordTexts.availableOnline}
-            </p>
           ) : (
-            <AvailabilityLine availability={work.availability} />
+            <AvailabilityLine availability={work.availability} online={online} />
           )}
           {/* A patron may still undo a like of a withdrawn title; a visitor is not invited to like one. */}
           {likeRecordIds[0] && (!work.withdrawn || patronId) && (

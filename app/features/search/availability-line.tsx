@@ -4,7 +4,16 @@ import { searchTexts as texts } from './search-texts.ts';
 
 const SHOWN_BRANCHES = 3;
 
-export function AvailabilityLine({ availability }: { availability: AvailabilityView }) {
+/** `online`: an edition can be read, heard or seen online (856), so a title without copies is not "none". */
+export function AvailabilityLine({ availability, online = false }: { availability: AvailabilityView; online?: boolean }) {
+  if (availability.totalCount === 0 && online) {
+    return (
+      <p className="availability availability--in">
+        <span className="availability__dot" aria-hidden="true" />
+        {texts.availableOnline}
+      </p>
+    );
+  }
   if (availability.totalCount === 0) return <p className="availability availability--none">{texts.noCopies}</p>;
   const here = availability.branches.filter((b) => b.availableCount > 0);
   if (here.length === 0) return <p className="availability availability--out">{texts.noneAvailable}</p>;

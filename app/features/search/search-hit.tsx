@@ -1,6 +1,7 @@
 // A work in a result list: cover, title, creator, year, media types and availability (SPEC issue #5 result list).
 import { Link } from 'react-router';
 import { mediaTypeLabel } from '#core/catalogue.ts';
+import { hasOnlineAccess } from '#core/online-links.ts';
 import { AvailabilityLine } from './availability-line.tsx';
 import { Cover } from './cover.tsx';
 import { searchTexts as texts } from './search-texts.ts';
@@ -33,7 +34,7 @@ export function SearchHit({ work, headingLevel = 3, debug }: { work: WorkCardVie
             <li key={m}>{mediaTypeLabel(m)}</li>
           ))}
         </ul>
-        <AvailabilityLine availability={work.availability} />
+        <AvailabilityLine availability={work.availability} online={work.publications.some((p) => hasOnlineAccess(p.links))} />
         {debug && <p className="search-hit__debug">{texts.debug}: {debug}</p>}
       </div>
     </article>

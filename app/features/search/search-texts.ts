@@ -45,6 +45,7 @@ export const searchTexts = {
   available: (n: number) => (n === 1 ? 'Ledig på 1 bibliotek' : `Ledig på ${n} bibliotek`),
   noneAvailable: 'Alle eksemplarer er utlånt eller reservert',
   noCopies: 'Ingen fysiske eksemplarer',
+  availableOnline: 'Tilgjengelig på nett',
   moreBranches: (n: number) => `og ${n} til`,
   people: 'Personer og grupper',
   allPeople: (query: string) => `Alle personer som passer «${query}»`,

@@ -1,4 +1,5 @@
 // What the search components need (structural copies of the catalogue services' public JSON; UI code does not import server code).
+import type { OnlineLink } from '#core/online-links.ts';
 
 export interface BranchAvailabilityView {
   id: number;
@@ -43,6 +44,8 @@ export interface PublicationView {
   coverUrl: string | null;
   publisherSeries: { id: number; name: string; number: number | null; path: string } | null;
   issueLabel: string | null;
+  /** Where the edition can be read, heard or seen online (MARC 856). */
+  links: readonly OnlineLink[];
   availability: AvailabilityView;
 }
 
