@@ -57,10 +57,10 @@ export function importListeners(quiet: boolean, where: (position: string) => str
   };
 }
 
-/** '3 nye, 1 oppdatert, 0 avvist, 82 utelatt; eksemplarer …; 5 advarsler.' */
+/** '3 nye, 1 oppdatert, 2 trukket tilbake, 0 avvist, 82 utelatt; eksemplarer …; 5 advarsler.' */
 export function describeImportCounts(summary: MarcImportSummary): string {
   return (
-    `${summary.created} nye, ${summary.updated} oppdatert, ${summary.rejected} avvist, ${summary.skipped} utelatt; ` +
+    `${summary.created} nye, ${summary.updated} oppdatert, ${summary.withdrawn} trukket tilbake, ${summary.rejected} avvist, ${summary.skipped} utelatt; ` +
     `eksemplarer ${summary.itemsCreated} nye, ${summary.itemsUpdated} oppdatert, ${summary.itemsDiscarded} kassert, ${summary.copiesSkipped} utelatt; ${summary.warnings} advarsler.`
   );
 }
