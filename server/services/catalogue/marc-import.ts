@@ -1,10 +1,10 @@
 // MARC 21 import (issue #5 "Real catalogue import"): streams records into works, publications, agents, series and items, idempotently.
 import { sql } from 'drizzle-orm';
 import { AppError } from '#core/errors.ts';
-import type { Tx } from '#server/db/client.ts';
 import { libraries } from '#server/db/schema.ts';
-import { workUriFor } from '#server/db/seed/catalogue-builder.ts';
 import type { ServiceContext } from '../context.ts';
+import { ImportState } from './marc-import-lookups.ts';
+import { releaseSourceKey, writeRecords, type PlacedCopies, type RecordOutcome, type RecordToWrite } from './marc-import-write.ts';
 import {
   MarcMappingError,
   MarcRecordDeleted,
@@ -12,12 +12,12 @@ import {
   mapMarcRecord,
   recordIdentity,
   resolveBranchCode,
-  type MappedAgent,
   type MappedRecord,
   type MarcRecord,
 } from './marc-mapping.ts';
-import { intArray, textArray } from './sql.ts';
-import { readMarcRecords, type MarcFormat, type MarcPosition, type MarcSource } from './marc-reader.ts';
+import { readMarcRecords, type MarcFormat, type MarcPosition, type MarcReadResult, type MarcSource } from './marc-reader.ts';
+
+export { marcSourceKey } from './marc-import-write.ts';
 
 export interface RejectedRecord extends MarcPosition {
   controlNumber: string | null;
@@ -65,15 +65,18 @@ export interface MarcImportOptions {
   onProgress?: (progress: MarcImportProgress) => void;
   onRejected?: (rejected: RejectedRecord) => void;
   onWarning?: (position: MarcPosition & { controlNumber: string }, warning: string) => void;
+  /**
+   * Records written per transaction (default DEFAULT_BATCH_SIZE); 1 writes record by record. Progress, warnings and
+   * rejections are reported in file order once a batch is written.
+   */
+  batchSize?: number;
 }
+
+/** Records per batch: a few hundred make the statements per record few without holding much in memory. */
+export const DEFAULT_BATCH_SIZE = 250;
 
 /** A file of nothing but broken records must not fill the memory with their reports. */
 export const MAX_KEPT_REJECTIONS = 1000;
-
-/** works.source_key of a record's work: one work per record, found again on re-import. */
-export function marcSourceKey(recordId: string): string {
-  return `marc:${recordId}`;
-}
 
 /** Describes where a record is, for messages: 'post 7 (byte 4711, 001 12345)', 'post 8 (byte 5000, 999 $c 17)'. */
 export function describePosition(r: MarcPosition & { controlNumber: string | null }): string {
@@ -99,269 +102,6 @@ interface BranchRow {
 }
 
 /**
- * Ids of agents and series looked up or created during the run. An id created inside a record's transaction is
- * only kept once that transaction commits, so a rolled-back record cannot leave a dangling id behind.
- */
-class IdCache {
-  private readonly committed = new Map<string, number>();
-  private pending = new Map<string, number>();
-  get(key: string): number | undefined {
-    return this.pending.get(key) ?? this.committed.get(key);
-  }
-  set(key: string, id: number): void {
-    this.pending.set(key, id);
-  }
-  commit(): void {
-    for (const [k, v] of this.pending) this.committed.set(k, v);
-    this.pending = new Map();
-  }
-  rollback(): void {
-    this.pending = new Map();
-  }
-}
-
-interface ImportState {
-  agentIds: IdCache;
-  workSeriesIds: IdCache;
-  publisherSeriesIds: IdCache;
-}
-
-/** Runs SQL: the database itself (one statement is its own transaction) or a transaction. */
-type Runner = Pick<Tx, 'execute'>;
-
-async function firstId(runner: Runner, query: ReturnType<typeof sql>): Promise<number> {
-  const result = await runner.execute<{ id: number }>(query);
-  return Number(result.rows[0].id);
-}
-
-/**
- * Finds or creates an agent by kind and name in one statement (the import's round trips dominate its speed): the
- * name as written first, else the same name in another case or with other accents ("JANE AUSTEN", "Jane Austen",
- * issue #17; by the index agents_kind_folded_name).
- */
-function agentStatement(agent: MappedAgent) {
-  if (agent.authorityId) return agentByAuthorityStatement(agent, agent.authorityId);
-  return sql`with found as (select id from agents where kind = ${agent.kind} and immutable_unaccent(lower(name)) = immutable_unaccent(lower(${agent.name}))
-                   order by (name = ${agent.name}) desc, id limit 1),
-      created as (insert into agents (kind, name, birth_year, death_year)
-        select ${agent.kind}::text, ${agent.name}::text, ${agent.birthYear}::smallint, ${agent.deathYear}::smallint
-        where not exists (select 1 from found) returning id)
-    select id from found union all select id from created`;
-}
-
-/**
- * Finds or creates a person or body with an authority id: by that id first; else by name among those without one
- * (who then get it); else a new agent. Two people with one name and different ids stay two.
- */
-function agentByAuthorityStatement(agent: MappedAgent, authorityId: string) {
-  return sql`with found as (
-        select id from (
-          (select id, 0 as rank from agents where authority_id = ${authorityId})
-          union all
-          (select id, 1 from agents where kind = ${agent.kind} and authority_id is null
-             and immutable_unaccent(lower(name)) = immutable_unaccent(lower(${agent.name})) order by (name = ${agent.name}) desc, id limit 1)
-        ) f order by rank limit 1),
-      tagged as (update agents set authority_id = ${authorityId} from found where agents.id = found.id and agents.authority_id is null),
-      created as (insert into agents (kind, name, birth_year, death_year, authority_id)
-        select ${agent.kind}::text, ${agent.name}::text, ${agent.birthYear}::smallint, ${agent.deathYear}::smallint, ${authorityId}::text
-        where not exists (select 1 from found) returning id)
-    select id from found union all select id from created`;
-}
-
-function workSeriesStatement(name: string) {
-  return sql`with found as (select id from work_series where name = ${name} order by id limit 1),
-      created as (insert into work_series (name) select ${name}::text where not exists (select 1 from found) returning id)
-    select id from found union all select id from created`;
-}
-
-function publisherSeriesStatement(name: string, publisher: string) {
-  return sql`with found as (select id from publisher_series where name = ${name} and publisher = ${publisher} order by id limit 1),
-      created as (insert into publisher_series (name, publisher) select ${name}::text, ${publisher}::text where not exists (select 1 from found) returning id)
-    select id from found union all select id from created`;
-}
-
-/** A name without case and accents, as agentStatement matches it (the cache's key). */
-function foldedName(name: string): string {
-  return name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-}
-
-interface Lookup {
-  cache: IdCache;
-  key: string;
-  statement: () => ReturnType<typeof sql>;
-}
-
-function lookups(state: ImportState, m: MappedRecord): { agents: Lookup[]; workSeries: Lookup | null; publisherSeries: Lookup | null } {
-  return {
-    agents: m.agents.map((agent) => ({
-      cache: state.agentIds,
-      key: agent.authorityId ? `authority|${agent.authorityId}` : `${agent.kind}|${foldedName(agent.name)}`,
-      statement: () => agentStatement(agent),
-    })),
-    workSeries: m.workSeries ? { cache: state.workSeriesIds, key: m.workSeries.name, statement: () => workSeriesStatement(m.workSeries!.name) } : null,
-    publisherSeries: m.publisherSeries
-      ? { cache: state.publisherSeriesIds, key: `${m.publisher ?? ''}|${m.publisherSeries.name}`, statement: () => publisherSeriesStatement(m.publisherSeries!.name, m.publisher ?? '') }
-      : null,
-  };
-}
-
-async function resolve(runner: Runner, lookup: Lookup): Promise<number> {
-  const cached = lookup.cache.get(lookup.key);
-  if (cached !== undefined) return cached;
-  const id = await firstId(runner, lookup.statement());
-  lookup.cache.set(lookup.key, id);
-  return id;
-}
-
-interface RecordOutcome {
-  created: boolean;
-  itemsCreated: number;
-  itemsUpdated: number;
-  itemsDiscarded: number;
-}
-
-/** Positions from here on are creators an edition added to a work another record made (see writeRecord). */
-const ADDED_CREATOR_POSITION = 100;
-/** A work keeps at most this many other titles from its editions. */
-const MAX_VARIANT_TITLES = 100;
-
-/** True in a work's upsert when the record being written describes the work: it made it, or the work has no describer. */
-const DESCRIBES = 'coalesce(works.source_key, excluded.source_key) = excluded.source_key';
-
-/** The record's value when it describes the work, else the work's own. */
-function ownerSets(column: string) {
-  return sql.raw(`${column} = case when ${DESCRIBES} then excluded.${column} else works.${column} end`);
-}
-
-/**
- * Writes one mapped record: agents and series it needs first (found or created), then its work, the work's
- * creators, the publication and its copies in ONE statement of data-modifying CTEs, so the record is all or nothing.
- * Creators, copies and the copies to retire are disjoint row sets, which one statement may modify together.
- *
- * Works (docs/decisions/009, "Works"): the record goes to the work of its group key, made by the first record with
- * that key (the work's source key names it; a work that lost its record is taken by the next one). That record
- * describes the work; the other editions add the titles
- * they are known by (a translation's title finds the original) and the people the work does not have yet (their
- * translators and readers), after its own creators. A re-import of the describing record replaces its own creators
- * and leaves the ones other editions added.
- */
-async function writeRecord(runner: Runner, state: ImportState, m: MappedRecord, placed: PlacedCopies): Promise<RecordOutcome> {
-  const libraryIds = placed.libraryIds;
-  const needed = lookups(state, m);
-  const creators: { agentId: number; role: string; position: number; name: string }[] = [];
-  for (const [i, agent] of m.agents.entries()) {
-    const id = await resolve(runner, needed.agents[i]);
-    if (creators.some((c) => c.agentId === id && c.role === agent.role)) continue;
-    // In record order across roles: the main creator (1XX) is 0, so the work page lists it first.
-    creators.push({ agentId: id, role: agent.role, position: creators.length, name: agent.name });
-  }
-  // Kept here as the seed does (catalogue-builder addWork): the generated search vector weighs these names.
-  const creatorNames = [...new Set(creators.map((c) => c.name))].join(' ');
-  const seriesId = needed.workSeries ? await resolve(runner, needed.workSeries) : null;
-  const pubSeriesId = needed.publisherSeries ? await resolve(runner, needed.publisherSeries) : null;
-  const sourceKey = marcSourceKey(m.recordId);
-  const editionTitles = [m.title, ...(m.originalTitle ? [m.originalTitle] : []), ...m.variantTitles];
-  const barcodes = m.items.map((i) => i.barcode);
-  // A copy left out for a fault (an unknown branch) is still in the record: it does not leave the shelf.
-  const listed = [...barcodes, ...placed.leftOut];
-  const result = await runner.execute<{ created: boolean; itemsCreated: number; itemsWritten: number; discarded: number }>(sql`
-    with w as (
-      insert into works (uri, source_key, group_key, title, subtitle, original_title, description, first_publication_year, fiction, audience,
-                         genres, subjects, work_series_id, work_series_position, creator_names, variant_titles, contents)
-      values (${workUriFor(`group:${m.groupKey}`)}, ${sourceKey}, ${m.groupKey}, ${m.title}, ${m.subtitle}, ${m.originalTitle}, ${m.description},
-              ${m.firstPublicationYear}, ${m.fiction}, ${m.audience}, ${textArray(m.genres)}, ${textArray(m.subjects)}, ${seriesId},
-              ${m.workSeries?.number ?? null}, ${creatorNames}, ${textArray(m.variantTitles)}, ${textArray(m.contents)})
-      on conflict (group_key) do update set ${sql.join(
-        ['title', 'subtitle', 'original_title', 'description', 'first_publication_year', 'fiction', 'audience', 'genres', 'subjects', 'work_series_id', 'work_series_position', 'creator_names', 'contents'].map(ownerSets),
-        sql`, `,
-      )},
-        source_key = coalesce(works.source_key, excluded.source_key),
-        -- Every title an edition is known by stays searchable (the work's own title left out), first seen first.
-        variant_titles = array(
-          select (array_agg(t order by n))[1] from unnest(works.variant_titles || ${textArray(editionTitles)}) with ordinality u(t, n)
-          where lower(t) <> lower(case when ${sql.raw(DESCRIBES)} then excluded.title else works.title end)
-          group by lower(t) order by min(n) limit ${MAX_VARIANT_TITLES})
-      returning id, (source_key = ${sourceKey}) as owner
-    ),
-    wa_new as (
-      select * from unnest(${intArray(creators.map((c) => c.agentId))}, ${textArray(creators.map((c) => c.role))}, ${intArray(creators.map((c) => c.position))})
-        as x(agent_id, role, position)
-    ),
-    wa_gone as (
-      delete from work_agents d using w
-      where w.owner and d.work_id = w.id and d.position < ${ADDED_CREATOR_POSITION}
-        and not exists (select 1 from wa_new n where n.agent_id = d.agent_id and n.role = d.role)
-    ),
-    wa as (
-      insert into work_agents (work_id, agent_id, role, position)
-      select w.id, n.agent_id, n.role, case when w.owner then n.position else ${ADDED_CREATOR_POSITION} + n.position end from w, wa_new n
-      on conflict (work_id, agent_id, role) do update set position = least(work_agents.position, excluded.position)
-    ),
-    p as (
-      insert into publications (record_id, work_id, title, media_type, format, language, publication_year, publisher, isbn, ean, isbns, edition,
-                                extent, links, oai_identifier, age_limit, publisher_series_id, publisher_series_number, cover_url)
-      values (${m.recordId}, (select id from w), ${m.title}, ${m.mediaType}, ${m.format}, ${m.language}, ${m.year}, ${m.publisher}, ${m.isbn},
-              ${m.ean}, ${textArray(m.isbns)}, ${m.edition}, ${m.extent}, ${JSON.stringify(m.links)}::jsonb, ${m.oaiIdentifier ?? null}, ${m.ageLimit},
-              ${pubSeriesId}, ${m.publisherSeries?.number ?? null}, ${`/covers/${m.recordId}.jpg`})
-      on conflict (record_id) do update set work_id = excluded.work_id, title = excluded.title, media_type = excluded.media_type,
-        format = excluded.format, language = excluded.language, publication_year = excluded.publication_year, publisher = excluded.publisher,
-        isbn = excluded.isbn, ean = excluded.ean, isbns = excluded.isbns, edition = excluded.edition, extent = excluded.extent,
-        links = excluded.links, oai_identifier = coalesce(excluded.oai_identifier, publications.oai_identifier), age_limit = excluded.age_limit,
-        publisher_series_id = excluded.publisher_series_id, publisher_series_number = excluded.publisher_series_number,
-        -- A record sent again after its deletion is in the collection again.
-        withdrawn_at = null,
-        -- The record carries no picture: the cover route draws one from it, as for the seed (an existing cover stays).
-        cover_url = coalesce(publications.cover_url, excluded.cover_url)
-      returning id, (xmax = 0) as inserted
-    ),
-    it_new as (
-      select * from unnest(${textArray(barcodes)}, ${intArray(libraryIds)}, ${textArray(m.items.map((i) => i.shelfLocation))},
-                           ${textArray(m.items.map((i) => i.status ?? 'available'))}, ${sql`${`{${m.items.map((i) => String(i.loanable)).join(',')}}`}::boolean[]`})
-        as x(barcode, library_id, shelf, status, loanable)
-    ),
-    it as (
-      insert into items (barcode, publication_id, library_id, shelf_location, status, loanable, reservable)
-      select n.barcode, p.id, n.library_id, n.shelf, n.status, n.loanable, n.loanable from p, it_new n
-      on conflict (barcode) do update set publication_id = excluded.publication_id, library_id = excluded.library_id,
-        shelf_location = excluded.shelf_location, loanable = excluded.loanable, reservable = excluded.reservable,
-        -- A status the record states (lost, withdrawn, on loan) wins; a copy the record lists again after it left
-        -- the shelf (no longer listed, or its record deleted) is back; otherwise circulation's status stands.
-        status = case when excluded.status <> 'available' then excluded.status when items.status = 'discarded' then 'available' else items.status end
-      returning (xmax = 0) as inserted
-    ),
-    -- Copies the record no longer lists leave the shelf; copies in circulation keep their status until they come back.
-    gone as (
-      update items set status = 'discarded' from p
-      where items.publication_id = p.id and items.status = 'available' and not (items.barcode = any(${textArray(listed)}))
-      returning items.id
-    )
-    select (select inserted from p) as created,
-           (select count(*) from it where inserted)::int as "itemsCreated",
-           (select count(*) from it)::int as "itemsWritten",
-           (select count(*) from gone)::int as discarded`);
-  const row = result.rows[0];
-  return {
-    created: row.created,
-    itemsCreated: Number(row.itemsCreated),
-    itemsUpdated: Number(row.itemsWritten) - Number(row.itemsCreated),
-    itemsDiscarded: Number(row.discarded),
-  };
-}
-
-/**
- * A record whose work key changed (its title or main creator was corrected), or a work imported before works were
- * grouped (no group key), still holds the record's source key, which the new work cannot take. The old work takes the
- * key when it has none and no other work has it; otherwise it gives up the source key (it keeps its other editions,
- * likes and lists) and the record makes or joins the work of its new key.
- */
-async function releaseSourceKey(runner: Runner, m: MappedRecord): Promise<void> {
-  const sourceKey = marcSourceKey(m.recordId);
-  const adopted = await runner.execute(sql`update works set group_key = ${m.groupKey}
-    where source_key = ${sourceKey} and group_key is null and not exists (select 1 from works o where o.group_key = ${m.groupKey}) returning id`);
-  if (adopted.rows.length === 0) await runner.execute(sql`update works set source_key = null where source_key = ${sourceKey}`);
-}
-
-/**
  * Withdraws the publication a deletion names (by record id, or by the OAI identifier it was harvested under): it
  * leaves search, its copies on the shelf are discarded, and copies out on loan keep their loans until they come back.
  * Its row stays, so loans, reservations, likes and lists that point to it keep working. False when nothing matched.
@@ -374,12 +114,6 @@ async function withdrawPublication(ctx: ServiceContext, by: { recordId: string }
     select (select count(*) from p)::int as found, (select count(*) from gone)::int as discarded`);
   const row = result.rows[0];
   return { found: Number(row.found) > 0, discarded: Number(row.discarded) };
-}
-
-/** The record's copies with their libraries, and the barcodes of those left out because their branch is unknown. */
-interface PlacedCopies {
-  libraryIds: number[];
-  leftOut: string[];
 }
 
 /**
@@ -403,16 +137,12 @@ function placeCopies(mapped: MappedRecord, resolveBranch: (code: string) => Bran
   return { libraryIds, leftOut };
 }
 
-/** True when every agent and series the record needs is already known, so its one statement needs no transaction around it. */
-function allCached(state: ImportState, m: MappedRecord): boolean {
-  const needed = lookups(state, m);
-  return [...needed.agents, needed.workSeries, needed.publisherSeries].every((l) => l === null || l.cache.get(l.key) !== undefined);
-}
-
 /**
- * Imports MARC 21 records from a byte stream (ISO 2709 or MARCXML). Each record is written in its own
- * transaction: a broken or unmappable record is reported with its position and the import goes on. Re-importing
- * the same records updates them (publications by record id, works by source key, copies by barcode).
+ * Imports MARC 21 records from a byte stream (ISO 2709 or MARCXML), a batch of records per transaction with the result
+ * of writing them one by one (docs/decisions/009, "Speed"): a broken or unmappable record, or one the database refuses,
+ * is reported with its position, leaves nothing behind, and the import goes on. Re-importing the same records updates
+ * them (publications by record id, works by group and source key, copies by barcode). Throws AppError('invalid',
+ * 'unknown_library') for a default library or branch map naming no library.
  */
 export async function importMarc(
   ctx: ServiceContext,
@@ -436,7 +166,8 @@ export async function importMarc(
     mapped.set(code.trim().toLowerCase(), branch);
   }
   const resolveBranch = (code: string) => mapped.get(code.trim().toLowerCase()) ?? resolveBranchCode(code, branches) ?? fallback;
-  const state: ImportState = { agentIds: new IdCache(), workSeriesIds: new IdCache(), publisherSeriesIds: new IdCache() };
+  const state = new ImportState();
+  const batchSize = Math.max(1, options.batchSize ?? DEFAULT_BATCH_SIZE);
   const every = Math.max(1, options.progressEvery ?? 1000);
   const started = performance.now();
   const summary: MarcImportSummary = {
@@ -480,63 +211,147 @@ export async function importMarc(
     summary.itemsDiscarded += discarded;
   };
 
-  for await (const read of readMarcRecords(source, options.format)) {
+  // Records wait here, in file order, until a batch is written; then each is counted and reported in that order.
+  const pending: Pending[] = [];
+  const account = (entry: Pending) => {
     summary.records++;
-    if (read.ok === 'skipped') skip(read.kind);
-    else if (read.ok === 'deleted') await withdraw({ oaiIdentifier: read.oaiIdentifier });
-    else if (!read.ok) {
-      reject({ ...read.position, controlNumber: read.controlNumber, message: read.message });
-    } else {
-      try {
-        const mapped = mapMarcRecord(read.record);
-        mapped.warnings.unshift(...(read.notes ?? []));
-        mapped.oaiIdentifier = read.oaiIdentifier;
-        const placed = placeCopies(mapped, resolveBranch);
-        // New agents or series and the record's statement commit together, so a rejected record leaves nothing behind.
-        const write = () =>
-          allCached(state, mapped) ? writeRecord(ctx.db, state, mapped, placed) : ctx.db.transaction((tx) => writeRecord(tx, state, mapped, placed));
-        let outcome: RecordOutcome;
-        try {
-          outcome = await write();
-        } catch (error) {
-          if (violatedConstraint(error) !== 'works_source_key_unique') throw error;
-          state.agentIds.rollback();
-          state.workSeriesIds.rollback();
-          state.publisherSeriesIds.rollback();
-          await releaseSourceKey(ctx.db, mapped);
-          outcome = await write();
-        }
-        state.agentIds.commit();
-        state.workSeriesIds.commit();
-        state.publisherSeriesIds.commit();
+    if (entry.kind === 'skip') skip(entry.what);
+    else if (entry.kind === 'reject') reject(entry.rejected);
+    else if (entry.kind === 'write') {
+      const { record, outcome, read } = entry;
+      if (!outcome || 'refused' in outcome) {
+        const error = outcome?.refused;
+        ctx.log.warn({ err: error, record: read.position.index }, 'MARC record rejected by the database');
+        // The identifier is read again only for the message (mapping read it, but threw before returning it).
+        reject({ ...read.position, controlNumber: identityOf(read.record), message: `databasen avviste posten: ${databaseMessage(error)}` });
+      } else {
         if (outcome.created) summary.created++;
         else summary.updated++;
         summary.itemsCreated += outcome.itemsCreated;
         summary.itemsUpdated += outcome.itemsUpdated;
         summary.itemsDiscarded += outcome.itemsDiscarded;
-        summary.copiesSkipped += mapped.copiesLeftOut + placed.leftOut.length;
-        for (const warning of mapped.warnings) {
+        summary.copiesSkipped += record.mapped.copiesLeftOut + record.placed.leftOut.length;
+        for (const warning of record.mapped.warnings) {
           summary.warnings++;
-          options.onWarning?.({ ...read.position, controlNumber: mapped.controlNumber }, warning);
-        }
-      } catch (error) {
-        state.agentIds.rollback();
-        state.workSeriesIds.rollback();
-        state.publisherSeriesIds.rollback();
-        if (error instanceof MarcRecordSkipped) skip(error.message);
-        else if (error instanceof MarcRecordDeleted) await withdraw({ recordId: error.recordId });
-        else {
-          if (!(error instanceof MarcMappingError)) ctx.log.warn({ err: error, record: read.position.index }, 'MARC record rejected by the database');
-          const message = error instanceof MarcMappingError ? error.message : `databasen avviste posten: ${databaseMessage(error)}`;
-          // The identifier is read again only for the message (mapping read it, but threw before returning it).
-          reject({ ...read.position, controlNumber: identityOf(read.record), message });
+          options.onWarning?.({ ...read.position, controlNumber: record.mapped.controlNumber }, warning);
         }
       }
     }
     if (summary.records % every === 0) options.onProgress?.({ ...pick(summary), ...rate() });
+  };
+  // One batch is written while the next is read and mapped (PostgreSQL works in its own process, yaz converts
+  // MARC-8 in its own); batches are written one after another, in file order.
+  let writing: Promise<void> = Promise.resolve();
+  const flush = async () => {
+    const batch = pending.splice(0);
+    await writing;
+    writing = (async () => {
+      const writes = batch.filter((e): e is PendingWrite => e.kind === 'write');
+      const outcomes = await writeInOrder(ctx, state, writes.map((e) => e.record));
+      writes.forEach((e, i) => (e.outcome = outcomes[i]));
+      for (const entry of batch) account(entry);
+    })();
+    // Handled where it is awaited (the next flush, or the end); until then it must not count as unhandled.
+    writing.catch(() => undefined);
+  };
+  // A deletion is written where it stands in the file: after the records before it, before those after it.
+  const withdrawNow = async (by: { recordId: string } | { oaiIdentifier: string }) => {
+    await flush();
+    await writing;
+    await withdraw(by);
+    summary.records++;
+    if (summary.records % every === 0) options.onProgress?.({ ...pick(summary), ...rate() });
+  };
+
+  try {
+    for await (const read of readMarcRecords(source, options.format)) {
+      const entry = entryOf(read, ctx, resolveBranch);
+      if (entry.kind === 'withdraw') await withdrawNow(entry.by);
+      else pending.push(entry);
+      if (pending.length >= batchSize) await flush();
+    }
+    await flush();
+    await writing;
+  } catch (error) {
+    // A broken source or a failed withdrawal: the batch being written ends before the import reports the error.
+    await writing.catch(() => undefined);
+    throw error;
   }
   Object.assign(summary, rate());
   return summary;
+}
+
+type PendingWrite = { kind: 'write'; record: RecordToWrite; read: { position: MarcPosition; record: MarcRecord }; outcome?: RecordOutcome | Refused };
+type Pending = { kind: 'skip'; what: string } | { kind: 'reject'; rejected: RejectedRecord } | PendingWrite;
+
+/** What a record read from the file comes to: mapped and waiting for its batch, left out, rejected, or a deletion. */
+function entryOf(
+  read: MarcReadResult,
+  ctx: ServiceContext,
+  resolveBranch: (code: string) => BranchRow | null,
+): Pending | { kind: 'withdraw'; by: { recordId: string } | { oaiIdentifier: string } } {
+  if (read.ok === 'skipped') return { kind: 'skip', what: read.kind };
+  if (read.ok === 'deleted') return { kind: 'withdraw', by: { oaiIdentifier: read.oaiIdentifier } };
+  if (!read.ok) return { kind: 'reject', rejected: { ...read.position, controlNumber: read.controlNumber, message: read.message } };
+  try {
+    const mapped = mapMarcRecord(read.record);
+    mapped.warnings.unshift(...(read.notes ?? []));
+    mapped.oaiIdentifier = read.oaiIdentifier;
+    return { kind: 'write', record: { mapped, placed: placeCopies(mapped, resolveBranch) }, read };
+  } catch (error) {
+    if (error instanceof MarcRecordDeleted) return { kind: 'withdraw', by: { recordId: error.recordId } };
+    if (error instanceof MarcRecordSkipped) return { kind: 'skip', what: error.message };
+    if (!(error instanceof MarcMappingError)) ctx.log.warn({ err: error, record: read.position.index }, 'MARC record could not be mapped');
+    const message = error instanceof MarcMappingError ? error.message : `databasen avviste posten: ${databaseMessage(error)}`;
+    // The identifier is read again only for the message (mapping read it, but threw before returning it).
+    return { kind: 'reject', rejected: { ...read.position, controlNumber: identityOf(read.record), message } };
+  }
+}
+
+/** A record the database refused, with its error. */
+interface Refused {
+  refused: unknown;
+}
+
+/**
+ * Writes records in file order: a batch in one transaction (writeRecords), and when the database refuses it, each
+ * half on its own, down to the single record, which is refused alone and leaves nothing behind. The run's cache of
+ * agent and series ids keeps only what a committed transaction created.
+ */
+async function writeInOrder(ctx: ServiceContext, state: ImportState, records: readonly RecordToWrite[]): Promise<(RecordOutcome | Refused)[]> {
+  if (records.length === 0) return [];
+  if (records.length === 1) return [await writeOne(ctx, state, records[0])];
+  try {
+    const outcomes = await ctx.db.transaction((tx) => writeRecords(tx, state, records));
+    state.commit();
+    return outcomes;
+  } catch (error) {
+    state.rollback();
+    ctx.log.debug({ err: error, records: records.length }, 'MARC batch refused: written in halves');
+    const half = Math.ceil(records.length / 2);
+    return [...(await writeInOrder(ctx, state, records.slice(0, half))), ...(await writeInOrder(ctx, state, records.slice(half)))];
+  }
+}
+
+/** One record in its own transaction; a work that holds its source key under another group key gives it up first. */
+async function writeOne(ctx: ServiceContext, state: ImportState, record: RecordToWrite): Promise<RecordOutcome | Refused> {
+  const write = async () => (await ctx.db.transaction((tx) => writeRecords(tx, state, [record])))[0];
+  try {
+    let outcome: RecordOutcome;
+    try {
+      outcome = await write();
+    } catch (error) {
+      if (violatedConstraint(error) !== 'works_source_key_unique') throw error;
+      state.rollback();
+      await releaseSourceKey(ctx.db, record.mapped);
+      outcome = await write();
+    }
+    state.commit();
+    return outcome;
+  } catch (error) {
+    state.rollback();
+    return { refused: error };
+  }
 }
 
 /** A rejection's message without the values that differ from record to record (quoted values, byte counts). */
