@@ -232,6 +232,7 @@ describe('itemsOf and branches', () => {
         ['952', '  ', 'a', 'HUTL', 'b', 'ROA', 'o', '910.45 Hey', 'p', 'A2', 'q', '2026-12-01'],
         ['952', '  ', 'a', 'LAM', 'p', 'A3', '1', '1', '7', '1'],
         ['952', '  ', 'a', 'LAM', 'p', 'A4', '0', '1'],
+        ['952', '  ', 'a', 'LAM', 'c', 'GEN', 'p', 'A5'],
       ]),
       'Fallback',
       [],
@@ -241,6 +242,8 @@ describe('itemsOf and branches', () => {
       { branchCode: 'HUTL', barcode: 'A2', shelfLocation: '910.45 Hey', status: 'on_loan', loanable: true },
       { branchCode: 'LAM', barcode: 'A3', shelfLocation: 'Fallback', status: 'lost', loanable: false },
       { branchCode: 'LAM', barcode: 'A4', shelfLocation: 'Fallback', status: 'discarded', loanable: true },
+      // Koha's shelving location code is not a shelf mark.
+      { branchCode: 'LAM', barcode: 'A5', shelfLocation: 'Fallback', status: null, loanable: true },
     ]);
   });
 

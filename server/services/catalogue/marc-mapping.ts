@@ -650,7 +650,7 @@ function isSet(value: string | null): boolean {
 
 /**
  * Copies from 852 (MARC holdings: $b sublocation, else $a; shelf $c $h $i; barcode $p) and Koha-style 952
- * ($a home branch, else $b; shelf $o, else $c; barcode $p; $1 lost, $0 withdrawn, $q on loan, $7 not for loan).
+ * ($a home branch, else $b; shelf $o; barcode $p; $1 lost, $0 withdrawn, $q on loan, $7 not for loan).
  */
 export function itemsOf(record: MarcRecord, fallbackShelf: string, warnings: string[]): MappedItem[] {
   const out: MappedItem[] = [];
@@ -678,7 +678,8 @@ export function itemsOf(record: MarcRecord, fallbackShelf: string, warnings: str
       continue;
     }
     barcodes.add(barcode);
-    const shelfParts = koha ? [subfield(field, 'o') ?? subfield(field, 'c')] : [subfield(field, 'c'), subfield(field, 'h'), subfield(field, 'i')];
+    // Koha's $c is a shelving location code ('GEN', 'REF'): meaningless on a spine label, so only $o, the call number.
+    const shelfParts = koha ? [subfield(field, 'o')] : [subfield(field, 'c'), subfield(field, 'h'), subfield(field, 'i')];
     const shelf = shelfParts.map((s) => (s ?? '').trim()).filter(Boolean).join(' ');
     let status: MappedItem['status'] = null;
     if (koha) {
