@@ -102,8 +102,8 @@ describe.runIf(present)('golden mapping of real records', () => {
           ],
           "media": "Bok / Innbundet",
           "series": [
-            "Wiley series in pure and applied optics",
             null,
+            "Wiley series in pure and applied optics",
           ],
           "subjects": [
             "Fysikalsk kjemi",
@@ -752,8 +752,8 @@ describe.runIf(present)('golden mapping of real records', () => {
           "links": [],
           "media": "Bok / Innbundet",
           "series": [
-            "Blackwell philosophy and popculture series",
             null,
+            "Blackwell philosophy and popculture series",
           ],
           "subjects": [
             "30 Rock (Television program)",

@@ -222,6 +222,21 @@ describe('seriesOf', () => {
   it('uses a traced 490 without an 8XX as the work series', () => {
     expect(seriesOf(rec([['490', '1 ', 'a', 'Tora-trilogien ;', 'v', '1']]))).toEqual({ workSeries: { name: 'Tora-trilogien', number: 1 }, publisherSeries: null });
   });
+
+  it('tells publisher series in 830 and 490 from story series, and keeps two authors\' collected works apart (real records)', () => {
+    expect(seriesOf(rec([['490', '1 ', 'a', "Oxford world's classics"], ['830', ' 0', 'a', "Oxford world's classics (Oxford University Press)"]]))).toEqual({
+      workSeries: null,
+      publisherSeries: { name: "Oxford world's classics (Oxford University Press)", number: null },
+    });
+    expect(seriesOf(rec([['830', ' 0', 'a', 'Virago modern classics.', 'v', 'no. 343']])).publisherSeries).toEqual({ name: 'Virago modern classics', number: 343 });
+    expect(seriesOf(rec([['830', ' 0', 'a', 'Penguin readers.', 'n', 'Level 5.']])).publisherSeries?.name).toBe('Penguin readers');
+    expect(seriesOf(rec([['490', '1 ', 'a', 'Skrifter fra Norsk Folkemuseum', 'x', '0029-1919']])).publisherSeries?.name).toBe('Skrifter fra Norsk Folkemuseum');
+    expect(seriesOf(rec([['800', '1 ', 'a', 'Austen, Jane,', 'd', '1775-1817.', 't', 'Works.', 'f', '2005.']]))).toEqual({
+      workSeries: null,
+      publisherSeries: { name: 'Jane Austen: Works', number: null },
+    });
+    expect(seriesOf(rec([['800', '1 ', 'a', 'Nesbø, Jo.', 't', 'Harry Hole ;', 'v', '7']])).workSeries).toEqual({ name: 'Harry Hole', number: 7 });
+  });
 });
 
 describe('itemsOf and branches', () => {

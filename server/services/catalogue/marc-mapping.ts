@@ -613,29 +613,59 @@ function seriesNumber(value: string | null): number | null {
 }
 
 /**
- * Work series (the portal's 'serie': a story told over several works) from 830 or 800 $t, and publisher series
- * ('forlagsserie') from an untraced 490 (first indicator 0). A traced 490 (indicator 1) without an 8XX is taken
- * as the work series it announces. docs/decisions/009-marc-import.md.
+ * A series a publisher puts many authors' books in ('Oxford world's classics', 'Penguin readers', 'Gyldendal
+ * pocket'): named so, qualified by its publisher in parentheses, or numbered with an ISSN ($x). International
+ * records put these in 830; Norwegian public libraries put story series there ('Harry Hole'), which carry none of it.
+ */
+const PUBLISHER_SERIES_WORDS =
+  /\b(classics?|klassikere?|klassiker-serien|library|bibliotek(?:et)?|editions?|readers?|pocket|paperbacks?|collection|thrift|bokklubb(?:en)?|large print|storskrift|series|skrifter|skriftserie|rapport(?:er|serie)?|studies|monographs?|text(?:s|books?)|handbooks?|anthology|antologi)\b/i;
+
+function isPublisherSeries(field: DataField, name: string): boolean {
+  return subfield(field, 'x') !== null || /\([^)]+\)\s*$/.test(name) || PUBLISHER_SERIES_WORDS.test(name);
+}
+
+/** Collective titles of an author's works ('Works', 'Samlede verker'): a collected edition, not a story. */
+const COLLECTIVE_TITLE = /^(works|selected works|collected works|complete works|novels|selections|romaner|verker|samlede verker|samlede romaner|utvalgte verker|skrifter|werke|œuvres|oeuvres)\b/i;
+
+/**
+ * Work series ('serie': a story told over several works, the same author's) and publisher series ('forlagsserie',
+ * many authors' books): docs/decisions/009, "Series".
+ * - 800/810/811 with $t name a series with its author: a work series, unless the title is a collective one
+ *   ('Austen, Jane. Works'), which is the author's collected edition and becomes a publisher series named with the
+ *   author ('Jane Austen: Works'), so two authors' 'Works' never meet.
+ * - 830 and a traced 490 (first indicator 1) without an 8XX: a publisher series when it reads as one (see
+ *   isPublisherSeries), else a work series.
+ * - An untraced 490 (first indicator 0) is a publisher series.
  */
 export function seriesOf(record: MarcRecord): { workSeries: MappedSeries | null; publisherSeries: MappedSeries | null } {
   let workSeries: MappedSeries | null = null;
-  for (const field of dataFields(record, /^(800|810|830)$/)) {
-    const name = cleanValue(field.tag === '830' ? subfield(field, 'a') : subfield(field, 't'));
-    if (name) {
-      workSeries = { name, number: seriesNumber(subfield(field, 'v')) };
-      break;
-    }
-  }
   let publisherSeries: MappedSeries | null = null;
+  const place = (series: MappedSeries, publisher: boolean) => {
+    if (publisher) publisherSeries ??= series;
+    else workSeries ??= series;
+  };
+  for (const field of dataFields(record, /^(800|810|811)$/)) {
+    const title = cleanValue(subfield(field, 't'));
+    if (!title) continue;
+    const number = seriesNumber(subfield(field, 'v'));
+    const author = subfield(field, 'a');
+    if (COLLECTIVE_TITLE.test(title) && author) {
+      const name = field.tag === '800' && field.ind1 !== '0' ? personName(author) : cleanValue(author);
+      place({ name: `${name}: ${title}`, number }, true);
+    } else place({ name: title, number }, false);
+  }
+  const traced = dataFields(record, '830');
+  for (const field of traced) {
+    const name = cleanValue(subfield(field, 'a'));
+    if (name) place({ name, number: seriesNumber(subfield(field, 'v')) }, isPublisherSeries(field, name));
+  }
   for (const field of dataFields(record, '490')) {
     const name = cleanValue(subfield(field, 'a'));
     if (!name) continue;
     const series = { name, number: seriesNumber(subfield(field, 'v')) };
-    if (field.ind1 === '1') {
-      if (!workSeries) workSeries = series;
-    } else if (!publisherSeries) {
-      publisherSeries = series;
-    }
+    if (field.ind1 !== '1') place(series, true);
+    // A traced 490 is announced again by its 8XX, which names it better; without one it stands for itself.
+    else if (traced.length === 0 && dataFields(record, /^(800|810|811)$/).length === 0) place(series, isPublisherSeries(field, name));
   }
   return { workSeries, publisherSeries };
 }
