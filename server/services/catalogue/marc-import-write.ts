@@ -90,16 +90,44 @@ export async function writeRecords(runner: Runner, state: ImportState, records: 
     );
     for (const row of held.rows) holders.set(row.barcode, row.record_id);
   }
+  const uris = await workUris(runner, records.map((r) => r.mapped.groupKey));
   const outcomes: RecordOutcome[] = new Array<RecordOutcome>(records.length);
   for (const round of roundsOf(records, holders)) {
-    const written = await writeRound(runner, state, round.map((i) => records[i]));
+    const written = await writeRound(runner, state, uris, round.map((i) => records[i]));
     round.forEach((index, n) => (outcomes[index] = written[n]));
   }
   return outcomes;
 }
 
+/**
+ * The URI a new work of each group key gets: workUriFor(group key), unless another work has it (its 32-bit hash
+ * makes that likely once a catalogue holds some 100,000 works), then the first free of workUriFor(group key + n),
+ * as the seed does. A work that exists keeps its URI (the upsert finds it by group key and leaves the URI).
+ */
+async function workUris(runner: Runner, groupKeys: readonly string[]): Promise<Map<string, string>> {
+  const uris = new Map<string, string>();
+  const owners = new Map<string, string | null>();
+  let pending = [...new Set(groupKeys)];
+  for (let attempt = 0; pending.length > 0; attempt++) {
+    const candidates = pending.map((key) => [key, workUriFor(attempt === 0 ? `group:${key}` : `group:${key}+${attempt}`)] as const);
+    const taken = await runner.execute<{ uri: string; group_key: string | null }>(
+      sql`select uri, group_key from works where uri = any(${textArray(candidates.map(([, uri]) => uri))})`,
+    );
+    for (const row of taken.rows) owners.set(row.uri, row.group_key);
+    pending = [];
+    for (const [key, uri] of candidates) {
+      const owner = owners.get(uri);
+      if (owner === undefined || owner === key) {
+        uris.set(key, uri);
+        owners.set(uri, key);
+      } else pending.push(key);
+    }
+  }
+  return uris;
+}
+
 /** One statement for records that share no work, publication or copy. */
-async function writeRound(runner: Runner, state: ImportState, records: readonly RecordToWrite[]): Promise<RecordOutcome[]> {
+async function writeRound(runner: Runner, state: ImportState, uris: ReadonlyMap<string, string>, records: readonly RecordToWrite[]): Promise<RecordOutcome[]> {
   const works: object[] = [];
   const creators: object[] = [];
   const publications: object[] = [];
@@ -116,7 +144,7 @@ async function writeRound(runner: Runner, state: ImportState, records: readonly 
     }
     works.push({
       ord,
-      uri: workUriFor(`group:${m.groupKey}`),
+      uri: uris.get(m.groupKey),
       source_key: marcSourceKey(m.recordId),
       group_key: m.groupKey,
       title: m.title,

@@ -138,11 +138,11 @@ function placeCopies(mapped: MappedRecord, resolveBranch: (code: string) => Bran
 }
 
 /**
- * Imports MARC 21 records from a byte stream (ISO 2709 or MARCXML), a batch of records per transaction with the result
- * of writing them one by one (docs/decisions/009, "Speed"): a broken or unmappable record, or one the database refuses,
- * is reported with its position, leaves nothing behind, and the import goes on. Re-importing the same records updates
- * them (publications by record id, works by group and source key, copies by barcode). Throws AppError('invalid',
- * 'unknown_library') for a default library or branch map naming no library.
+ * Imports MARC 21 records from a byte stream (ISO 2709 or MARCXML), a batch of records per transaction with the
+ * result of writing them one by one (docs/decisions/020-marc-import-in-batches.md): a broken or unmappable record, or
+ * one the database refuses, is reported with its position, leaves nothing behind, and the import goes on.
+ * Re-importing the same records updates them (publications by record id, works by group and source key, copies by
+ * barcode). Throws AppError('invalid', 'unknown_library') for a default library or branch map naming no library.
  */
 export async function importMarc(
   ctx: ServiceContext,
