@@ -2,6 +2,14 @@
 import { sql, type SQL } from 'drizzle-orm';
 
 /**
+ * From this position on, a work's creators came from its other editions (the MARC import: a translation's translator,
+ * an audiobook's reader). A work of 150 editions has some 80 of them: the work lists its own creators (those of the
+ * record describing it), and the others only when it has none; they stay linked, so their person pages and role
+ * searches still find the work.
+ */
+export const EDITION_CREATOR_POSITION = 100;
+
+/**
  * A work's work_agents rows with `lead`: whether their role holds the work's lowest position. The MARC import
  * numbers creators in record order across all roles (the 1XX main creator is 0, the 7XX follow), so only the main
  * creator's role leads (a music record's performer before the composer from a 700); the seed numbers each role
@@ -11,7 +19,9 @@ import { sql, type SQL } from 'drizzle-orm';
 export function workCreators(workId: SQL): SQL {
   return sql`(select c.work_id, c.agent_id, c.role, c.position,
       min(c.position) over (partition by c.role) = min(c.position) over () as lead
-    from work_agents c where c.work_id = ${workId})`;
+    from work_agents c where c.work_id = ${workId}
+      and (c.position < ${EDITION_CREATOR_POSITION}
+        or not exists (select 1 from work_agents o where o.work_id = c.work_id and o.position < ${EDITION_CREATOR_POSITION})))`;
 }
 
 /** The lead role first, then authors, then by role and position (agent id only settles a tie for a stable order). */

@@ -164,6 +164,13 @@ describe('mapMarcRecord', () => {
     ]);
   });
 
+  it('credits a film\'s studio or broadcaster without a role as a contributor, and a band on a recording as a performer', () => {
+    const film = mapMarcRecord(rec([['245', '10', 'a', 'Pride and prejudice'], ['700', '1 ', 'a', 'Firth, Colin'], ['710', '2 ', 'a', 'British Broadcasting Corporation']], '00000cgm a2200000 i 4500'));
+    expect(film.agents.map((a) => [a.name, a.role])).toEqual([['Colin Firth', 'performer'], ['British Broadcasting Corporation', 'contributor']]);
+    const music = mapMarcRecord(rec([['245', '10', 'a', 'Songbook'], ['710', '2 ', 'a', 'Kinks (Musical group)']], '00000cjm a2200000 i 4500'));
+    expect(music.agents.map((a) => [a.name, a.role])).toEqual([['Kinks (Musical group)', 'performer']]);
+  });
+
   it('takes corporations from 110/710 with subordinate units', () => {
     const m = mapMarcRecord(rec([['245', '10', 'a', 'X'], ['710', '2 ', 'a', 'Norge.', 'b', 'Kulturdepartementet', '4', 'aut']]));
     expect(m.agents).toEqual([{ kind: 'corporation', name: 'Norge. Kulturdepartementet', role: 'author', birthYear: null, deathYear: null, authorityId: null }]);

@@ -256,7 +256,7 @@ export function authorityIdOf(field: DataField): string | null {
   return id && id.length <= 200 ? id : null;
 }
 
-function agentsOf(record: MarcRecord, defaultMainRole: AgentRole, defaultAddedRole: AgentRole): MappedAgent[] {
+function agentsOf(record: MarcRecord, defaultMainRole: AgentRole, defaultAddedRole: AgentRole, musicRecording: boolean): MappedAgent[] {
   const out: MappedAgent[] = [];
   const seen = new Set<string>();
   // The main creator (1XX) first, wherever a system wrote it among the fields.
@@ -276,8 +276,10 @@ function agentsOf(record: MarcRecord, defaultMainRole: AgentRole, defaultAddedRo
     // A term the portal cannot read beside a code it can ('ред.' with $4 edt) says the same: one role, not two.
     if (roles.length > 1) roles = roles.filter((role) => role !== 'contributor');
     // A 1XX without a role is the main creator; a 7XX without one is a contributor (a performer on a recording or a
-    // film), never an author.
-    if (roles.length === 0) roles = [field.tag.startsWith('1') ? defaultMainRole : defaultAddedRole];
+    // film), never an author. A body is a performer only on a recording (a band); on a film it is a studio or a
+    // broadcaster ('British Broadcasting Corporation', 'A & E Home Video'), a contributor.
+    const addedRole = personal || defaultAddedRole !== 'performer' || musicRecording ? defaultAddedRole : 'contributor';
+    if (roles.length === 0) roles = [field.tag.startsWith('1') ? defaultMainRole : addedRole];
     const years = personal ? lifeYears(subfield(field, 'd')) : { birthYear: null, deathYear: null };
     for (const role of roles) {
       const key = `${personal ? 'p' : 'c'}|${name}|${role}`;
@@ -857,7 +859,7 @@ export function mapMarcRecord(record: MarcRecord): MappedRecord {
   const genres = [...new Set(dataFields(record, '655').map((f) => cleanValue(subfield(f, 'a')).toLowerCase()).filter(Boolean))];
   const subjects = subjectsOf(record);
   const recording = mediaType === 'Musikkopptak' || mediaType === 'Film';
-  const agents = agentsOf(record, mediaType === 'Musikkopptak' ? 'performer' : 'author', recording ? 'performer' : 'contributor');
+  const agents = agentsOf(record, mediaType === 'Musikkopptak' ? 'performer' : 'author', recording ? 'performer' : 'contributor', mediaType === 'Musikkopptak');
   const language = languageOf(record);
   if (language === 'und') warnings.push('språk mangler i 008/35-37 og 041 $a (satt til «und»)');
   const originalTitle = cleanValue(dataFields(record, '240').map((f) => subfield(f, 'a'))[0]) || null;

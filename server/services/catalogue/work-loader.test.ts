@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertRecordDetails, ONLINE_CONTENTS, ONLINE_SUBJECTS, withdrawPatronTitles, type RecordDetails } from '#server/testing/record-details.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { loadBranches } from './branches.ts';
-import { creatorOrder, workCreators } from './creator-order.ts';
+import { EDITION_CREATOR_POSITION, creatorOrder, workCreators } from './creator-order.ts';
 import { presentWork } from './presenters.ts';
 import { getWorkDetail } from './resources.ts';
 import { rows } from './sql.ts';
@@ -71,6 +71,22 @@ describe('creators in the record order', () => {
     const coauthored = await work(id);
     expect(coauthored.creators.map((c) => c.name)).toEqual(['Kari Hovedforfatter', 'Ola Medforfatter', 'Per Tegner']);
     expect(coauthored.mainCreator?.name).toBe('Kari Hovedforfatter');
+  });
+
+  it("lists a work's own creators, not the readers and translators its other editions added (from EDITION_CREATOR_POSITION)", async () => {
+    const [{ id }] = await rows<{ id: number }>(
+      t.services,
+      sql`insert into works (uri, title, fiction) values ('urn:test:rd:editions', 'Mange utgaver', true) returning id`,
+    );
+    const people: [string, string, number][] = [['Jane Forfatter', 'author', 0], ['Ola Oversetter', 'translator', EDITION_CREATOR_POSITION + 1], ['Kari Innleser', 'performer', EDITION_CREATOR_POSITION]];
+    for (const [name, role, position] of people) {
+      await t.services.db.execute(sql`with a as (insert into agents (kind, name) values ('person', ${name}) returning id)
+          insert into work_agents (work_id, agent_id, role, position) select ${id}, a.id, ${role}, ${position} from a`);
+    }
+    expect((await work(id)).creators.map((c) => c.name)).toEqual(['Jane Forfatter']);
+    // A work whose describing record named nobody shows what its editions added.
+    await t.services.db.execute(sql`delete from work_agents where work_id = ${id} and position < ${EDITION_CREATOR_POSITION}`);
+    expect((await work(id)).creators.map((c) => c.name)).toEqual(['Kari Innleser', 'Ola Oversetter']);
   });
 });
 
