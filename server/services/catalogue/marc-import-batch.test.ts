@@ -67,6 +67,14 @@ const meeting = Buffer.concat([
   isoOf('45', [author('Xeno, Xander'), ['240', '10', 'a', 'Alfa'], title('Alfa på norsk'), ['700', '1 ', 'a', 'Tolk, Tove', 'e', 'oversetter'], copy('0309000070')]),
 ]);
 
+/** Corrected titles: three records move to new works, and another record takes the work one of them left. */
+const corrected = Buffer.concat([
+  isoOf('6', [author('Seks, Sara'), title('Seks, rettet'), copy('0309000010')]),
+  isoOf('46', [author('Seks, Sara'), title('Seks'), copy('0309000080')]),
+  isoOf('7', [author('Sju, Siv'), title('Sju, rettet'), copy('0309000009')]),
+  isoOf('8', [author('Åtte, Åse'), title('Åtte, rettet'), copy('0309000011')]),
+]);
+
 /** The rows the import writes, by their natural keys (ids differ between two databases). */
 async function catalogue(t: TestApp): Promise<Record<string, unknown[]>> {
   const rows = async (query: ReturnType<typeof sql>) => (await t.services.db.execute(query)).rows;
@@ -98,7 +106,7 @@ async function importBoth(t: TestApp, batchSize: number) {
     onRejected: (r) => reported.push(`rejected ${r.index} at ${r.byteOffset} ${r.controlNumber}: ${r.message}`),
   };
   const summaries = [];
-  for (const file of [before, meeting, meeting, readFileSync('server/db/seed/data/demo.mrc')]) {
+  for (const file of [before, meeting, meeting, corrected, readFileSync('server/db/seed/data/demo.mrc')]) {
     const { seconds: _seconds, recordsPerSecond: _rate, ...summary } = await importMarc(t.services, [file], options);
     summaries.push(summary);
   }
@@ -135,6 +143,13 @@ describe('importMarc in batches', () => {
       '0309000060': 'NO-Batch-44 available',
     });
     expect(items['0309000050']).toBeUndefined();
+    // The corrected records made new works; the work 'Seks' lost its record and the next one describes it.
+    expect(expected.summaries[3]).toMatchObject({ records: 4, created: 1, updated: 3, rejected: 0 });
+    const works = expected.catalogue.works as { title: string; source_key: string | null }[];
+    expect(works.filter((w) => w.title.startsWith('Seks')).map((w) => `${w.title}: ${w.source_key}`).sort()).toEqual([
+      'Seks, rettet: marc:NO-Batch-6',
+      'Seks: marc:NO-Batch-46',
+    ]);
     // 'Hansenius, Per' and '(X)1' are one person; 'HANSENIUS, PER' with another id is a namesake; 'Hansénius, Per' is the first.
     const namesakes = (expected.catalogue.agents as { name: string; authority_id: string | null }[]).filter((a) => a.name.toLowerCase().includes('per hansen'));
     expect(namesakes.map((a) => a.authority_id).sort()).toEqual(['(X)1', '(X)2']);

@@ -4,7 +4,7 @@ import { AppError } from '#core/errors.ts';
 import { libraries } from '#server/db/schema.ts';
 import type { ServiceContext } from '../context.ts';
 import { ImportState } from './marc-import-lookups.ts';
-import { releaseSourceKey, writeRecords, type PlacedCopies, type RecordOutcome, type RecordToWrite } from './marc-import-write.ts';
+import { marcSourceKey, releaseSourceKey, writeRecords, type PlacedCopies, type RecordOutcome, type RecordToWrite } from './marc-import-write.ts';
 import {
   MarcMappingError,
   MarcRecordDeleted,
@@ -313,24 +313,50 @@ interface Refused {
   refused: unknown;
 }
 
+/** A refused batch is written in halves down to this size, then record by record (many refusals cost no more than that). */
+const SMALLEST_BATCH = 16;
+
 /**
  * Writes records in file order: a batch in one transaction (writeRecords), and when the database refuses it, each
- * half on its own, down to the single record, which is refused alone and leaves nothing behind. The run's cache of
- * agent and series ids keeps only what a committed transaction created.
+ * half on its own, down to single records, of which the refused one is refused alone and leaves nothing behind. A
+ * record whose work moves to another group key (a corrected title) is written on its own at its place (writeOne),
+ * so that it does not sink its batch. The run's cache of agent and series ids keeps only what a committed
+ * transaction created.
  */
 async function writeInOrder(ctx: ServiceContext, state: ImportState, records: readonly RecordToWrite[]): Promise<(RecordOutcome | Refused)[]> {
   if (records.length === 0) return [];
   if (records.length === 1) return [await writeOne(ctx, state, records[0])];
+  const moving = await firstMovingRecord(ctx, records);
+  if (moving !== null) {
+    const before = await writeInOrder(ctx, state, records.slice(0, moving));
+    const moved = await writeOne(ctx, state, records[moving]);
+    return [...before, moved, ...(await writeInOrder(ctx, state, records.slice(moving + 1)))];
+  }
   try {
     const outcomes = await ctx.db.transaction((tx) => writeRecords(tx, state, records));
     state.commit();
     return outcomes;
   } catch (error) {
     state.rollback();
-    ctx.log.debug({ err: error, records: records.length }, 'MARC batch refused: written in halves');
+    ctx.log.debug({ err: error, records: records.length }, 'MARC batch refused: written in parts');
+    if (records.length <= SMALLEST_BATCH) {
+      const outcomes: (RecordOutcome | Refused)[] = [];
+      for (const record of records) outcomes.push(await writeOne(ctx, state, record));
+      return outcomes;
+    }
     const half = Math.ceil(records.length / 2);
     return [...(await writeInOrder(ctx, state, records.slice(0, half))), ...(await writeInOrder(ctx, state, records.slice(half)))];
   }
+}
+
+/** The first record whose source key a work of another group key holds (releaseSourceKey's case), or null. */
+async function firstMovingRecord(ctx: ServiceContext, records: readonly RecordToWrite[]): Promise<number | null> {
+  const keys = records.map((r, i) => ({ i, source_key: marcSourceKey(r.mapped.recordId), group_key: r.mapped.groupKey }));
+  const result = await ctx.db.execute<{ i: number }>(sql`
+    select min(x.i) as i from jsonb_to_recordset(${JSON.stringify(keys)}::jsonb) as x(i int, source_key text, group_key text)
+    join works w on w.source_key = x.source_key where w.group_key is distinct from x.group_key`);
+  const first = result.rows[0]?.i;
+  return first === null || first === undefined ? null : Number(first);
 }
 
 /** One record in its own transaction; a work that holds its source key under another group key gives it up first. */
