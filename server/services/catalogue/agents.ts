@@ -10,7 +10,7 @@ import { loadBranches } from './branches.ts';
 import { compareCodePoints } from './packed-strings.ts';
 import { presentWork, type WorkDto } from './presenters.ts';
 import { answeredBySearchProcess } from './search-process.ts';
-import { intArray, jsonValue, normalisedText, rows, textArray } from './sql.ts';
+import { hasLivePublication, intArray, jsonValue, normalisedText, rows, textArray } from './sql.ts';
 import { loadWorks } from './work-loader.ts';
 
 export const AGENT_PAGE_SIZE = 20;
@@ -68,9 +68,19 @@ function presentAgent(row: AgentRow): AgentSummary {
   };
 }
 
+/** An agent row as the searches show it: `select ${agentColumns} from agents a ${agentCredits}`. */
 const agentColumns = sql`a.id, a.kind, a.name, a.birth_year as "birthYear", a.death_year as "deathYear", a.nationality, a.description,
-  (select count(distinct wa.work_id) from work_agents wa where wa.agent_id = a.id)::int as "workCount",
-  (select array_agg(distinct wa.role) from work_agents wa where wa.agent_id = a.id) as roles`;
+  c."workCount", c.roles`;
+
+/**
+ * The works and roles an agent row shows, in one pass over its credits: a work whose every publication is withdrawn
+ * (deleted in the source system) is never found, so it is neither counted nor its role shown (docs/decisions/018).
+ * The order of the person search still counts every credited work (searchAgentsInSql, AgentWorks.creditedWorks): asked
+ * of each of the 1,400 matches of 'hansen', the check cost the SQL path 36–92 → 242–450 ms at 1M, and it changes the order
+ * only among people tied on rank whose works are withdrawn.
+ */
+const agentCredits = sql`cross join lateral (select count(distinct wa.work_id)::int as "workCount", array_agg(distinct wa.role) as roles
+  from work_agents wa where wa.agent_id = a.id and ${hasLivePublication(sql`wa.work_id`)}) c`;
 
 /**
  * Agents whose name holds every typed word (accent-insensitive), best matches first: the name is the query (3), starts
@@ -98,7 +108,7 @@ export async function searchAgentsHere(ctx: ServiceContext, input: AgentSearchIn
   if (found.length === 0 && terms.length > 0 && input.page === 1) {
     found = await rows<AgentRow>(
       ctx,
-      sql`select ${agentColumns}, count(*) over ()::int as total from agents a where immutable_unaccent(${query}) <% a.name
+      sql`select ${agentColumns}, count(*) over ()::int as total from agents a ${agentCredits} where immutable_unaccent(${query}) <% a.name
           order by word_similarity(immutable_unaccent(${query}), a.name) desc, "workCount" desc, a.name collate "C", a.id limit ${pageSize}`,
     );
   }
@@ -124,7 +134,7 @@ async function searchAgentsInSql(ctx: ServiceContext, query: string, terms: read
           from agents a where ${holdsEveryWord}),
         page as (select id, rank, work_count, name, count(*) over ()::int as total from matched
           order by rank desc, work_count desc, name collate "C", id limit ${pageSize} offset ${offset})
-        select ${agentColumns}, p.total from page p join agents a on a.id = p.id
+        select ${agentColumns}, p.total from page p join agents a on a.id = p.id ${agentCredits}
         order by p.rank desc, p.work_count desc, p.name collate "C", p.id`,
   );
 }
@@ -157,7 +167,7 @@ async function searchIndexedAgents(ctx: ServiceContext, query: string, terms: re
   ranked.sort((a, b) => b.rank - a.rank || b.workCount - a.workCount || compareCodePoints(a.name, b.name) || a.id - b.id);
   const page = ranked.slice(offset, offset + pageSize);
   if (page.length === 0) return [];
-  const found = await rows<AgentRow>(ctx, sql`select ${agentColumns} from agents a where a.id = any(${intArray(page.map((agent) => agent.id))})`);
+  const found = await rows<AgentRow>(ctx, sql`select ${agentColumns} from agents a ${agentCredits} where a.id = any(${intArray(page.map((agent) => agent.id))})`);
   const byId = new Map(found.map((row) => [row.id, row]));
   // An agent deleted since the index last heard of it is left out of the page; the total is the index's.
   return page.flatMap((agent) => byId.get(agent.id) ?? []).map((row) => ({ ...row, total: ranked.length }));
@@ -173,12 +183,12 @@ const MAX_AGENT_WORKS = 200;
 /** One agent of the given kind with its works; null for an unknown id or the wrong kind (a 404). */
 export async function getAgent(ctx: ServiceContext, kind: 'person' | 'corporation', rawId: string): Promise<AgentDetail | null> {
   if (!/^\d{1,9}$/.test(rawId)) return null;
-  const [row] = await rows<AgentRow>(ctx, sql`select ${agentColumns} from agents a where a.id = ${Number(rawId)} and a.kind = ${kind}`);
+  const [row] = await rows<AgentRow>(ctx, sql`select ${agentColumns} from agents a ${agentCredits} where a.id = ${Number(rawId)} and a.kind = ${kind}`);
   if (!row) return null;
   const credits = await rows<{ workId: number; role: string }>(
     ctx,
     sql`select wa.work_id as "workId", wa.role from work_agents wa join works w on w.id = wa.work_id
-        where wa.agent_id = ${row.id} order by (wa.role = 'author') desc, wa.role, w.first_publication_year desc nulls last, w.id
+        where wa.agent_id = ${row.id} and ${hasLivePublication(sql`w.id`)} order by (wa.role = 'author') desc, wa.role, w.first_publication_year desc nulls last, w.id
         limit ${MAX_AGENT_WORKS}`,
   );
   const [branches, works] = await Promise.all([

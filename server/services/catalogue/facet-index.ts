@@ -21,7 +21,10 @@ export interface IndexedWork {
   genres: readonly string[];
 }
 
-/** One publication as the index holds it; the loader passes them grouped by work. */
+/**
+ * One publication as the index holds it; the loader passes them grouped by work. A withdrawn publication is not one
+ * (docs/decisions/018: never found again), so the index holds none.
+ */
 export interface IndexedPublication {
   id: number;
   workId: number;
@@ -32,6 +35,8 @@ export interface IndexedPublication {
   serial: boolean;
   holdings: readonly number[];
   available: readonly number[];
+  /** Reachable online (856 links): passes the default rule without copies, adds no library, is never on the shelf. */
+  online: boolean;
 }
 
 /** Interns strings to small codes (0 is never used, so a zero-filled array means "none"). */
@@ -194,7 +199,7 @@ const GROUP_BIT: Record<FilterPrefix, number> = Object.fromEntries(FILTER_PREFIX
 export class FacetIndexBuilder {
   private readonly work = { ids: [] as number[], titles: [] as string[], created: [] as number[], seriesPosition: [] as number[], firstYear: [] as number[], fiction: [] as number[], audience: [] as number[], genreStart: [0] as number[] };
   private readonly genreCodes: number[] = [];
-  private readonly pub = { ids: [] as number[], work: [] as number[], media: [] as number[], language: [] as number[], format: [] as number[], year: [] as number[], serial: [] as number[] };
+  private readonly pub = { ids: [] as number[], work: [] as number[], media: [] as number[], language: [] as number[], format: [] as number[], year: [] as number[], serial: [] as number[], online: [] as number[] };
   private readonly holdings: number[] = [];
   private readonly available: number[] = [];
   private readonly workOrdById = new Map<number, number>();
@@ -249,6 +254,7 @@ export class FacetIndexBuilder {
     this.pub.format.push(this.formats.code(pub.format));
     this.pub.year.push(pub.year ?? NO_YEAR);
     this.pub.serial.push(pub.serial ? 1 : 0);
+    this.pub.online.push(pub.online ? 1 : 0);
     this.holdings.push(...holdings);
     this.available.push(...available);
     return true;
@@ -281,6 +287,7 @@ export class FacetIndexBuilder {
       pubLanguage: Uint16Array.from(order, (i) => pub.language[i]),
       pubFormat: Uint16Array.from(order, (i) => pub.format[i]),
       pubSerial: Uint8Array.from(order, (i) => pub.serial[i]),
+      pubOnline: Uint8Array.from(order, (i) => pub.online[i]),
       pubHoldings,
       pubAvailable,
       words,
@@ -362,6 +369,8 @@ export interface FacetIndexData {
   pubFormat: Uint16Array;
   pubYear: Int16Array;
   pubSerial: Uint8Array;
+  /** 1 for a publication reachable online (links): it passes the default rule without copies. */
+  pubOnline: Uint8Array;
   pubHoldings: Uint32Array;
   pubAvailable: Uint32Array;
   held: WorkHoldingsData;
@@ -505,6 +514,22 @@ export class FacetIndex {
     return this.c.pubStart[ord + 1] - this.c.pubStart[ord];
   }
 
+  private unlisted: Uint8Array | null = null;
+
+  /**
+   * Per work ordinal, 1 for a work without a publication (every one withdrawn): autocomplete does not suggest it
+   * (docs/decisions/018). Made at the first use; publications never move in place.
+   */
+  worksWithoutPublications(): Uint8Array {
+    if (!this.unlisted) {
+      const start = this.c.pubStart;
+      const unlisted = new Uint8Array(this.workCount);
+      for (let w = 0; w < unlisted.length; w++) if (start[w] === start[w + 1]) unlisted[w] = 1;
+      this.unlisted = unlisted;
+    }
+    return this.unlisted;
+  }
+
   /** The work ordinal whose publication range holds publication `ord` (publications are grouped by work). */
   private workOfPublication(ord: number): number {
     const start = this.c.pubStart;
@@ -590,9 +615,9 @@ export class FacetIndex {
     const issuesBit = GROUP_BIT.issuesByYear;
 
     // Locals, not property reads, in the loop over up to a million publications.
-    const { pubYear, pubHoldings, pubAvailable, pubMedia, pubLanguage, pubFormat, pubSerial, pubStart, workFiction, workAudience, genreStart, genreCodes } = c;
+    const { pubYear, pubHoldings, pubAvailable, pubMedia, pubLanguage, pubFormat, pubSerial, pubOnline, pubStart, workFiction, workAudience, genreStart, genreCodes } = c;
     const held = this.held;
-    const workHoldingSum = held.holdingSum;
+    const workReachable = held.reachable;
     const { mediaType: mediaTypeCounts, languages: languagesCounts, format: formatCounts, branch: branchCounts, audience: audienceCounts, category: categoryCounts } = counters;
     const { mediaType: mediaTypeSeen, languages: languagesSeen, format: formatSeen, branch: branchSeen, category: categorySeen } = seen;
     const fictionCounts = counters.fictionNonfiction;
@@ -620,13 +645,13 @@ export class FacetIndex {
       let countedGroups = 0;
       if (workFail !== 0 && onlyWorkGroups) {
         // Only work-level groups narrow and this work fails one: it counts for that group's option when the base
-        // keeps one of its publications (one with copies, unless includeWithoutItems), which is known per work.
-        if (requireItems ? workHoldingSum[w] > 0 : pubStart[w] < pubStart[w + 1]) countedGroups = workFail;
+        // keeps one of its publications (one with copies or online, unless includeWithoutItems), which is known per work.
+        if (requireItems ? workReachable[w] === 1 : pubStart[w] < pubStart[w + 1]) countedGroups = workFail;
       } else if (onlyWorkGroups && requireItems && held.serial[w] === 0) {
         // Only work-level groups narrow and this work passes them ('*', browsing by audience, fiction or category):
-        // every publication with copies counts everywhere, and the work's summary already holds their distinct
-        // codes and libraries, so none is visited (each code counted once per work, without `seen`).
-        if (workHoldingSum[w] > 0) {
+        // every publication with copies or online counts everywhere, and the work's summary already holds their
+        // distinct codes and libraries, so none is visited (each code counted once per work, without `seen`).
+        if (workReachable[w] === 1) {
           workMatched = true;
           countedGroups = -1;
           holdingsSum = held.holdingSum[w];
@@ -676,7 +701,8 @@ export class FacetIndex {
             }
             if (!branchMask) availableInBranches = hasAvailable;
           }
-          if (requireItems && !hasHoldings) continue;
+          // Online (links), a publication without copies is held too; it adds no library and is not on the shelf.
+          if (requireItems && !hasHoldings && pubOnline[p] === 0) continue;
           let fail = workFail;
           if (media && media[pubMedia[p]] !== 1) fail |= mediaBit;
           if (languages && languages[pubLanguage[p]] !== 1) fail |= languagesBit;
@@ -861,7 +887,7 @@ export class FacetIndex {
     const words = c.words;
     const holdings = c.pubHoldings.subarray(p * words, (p + 1) * words);
     const available = c.pubAvailable.subarray(p * words, (p + 1) * words);
-    if (!params.includeWithoutItems && holdings.every((x) => x === 0)) return false;
+    if (!params.includeWithoutItems && c.pubOnline[p] === 0 && holdings.every((x) => x === 0)) return false;
     if (params.excludeUnavailable && available.every((x) => x === 0)) return false;
     if (f.mediaType.length > 0 && !(f.mediaType as string[]).includes(c.media.values[c.pubMedia[p]])) return false;
     if (f.languages.length > 0 && !f.languages.includes(c.languages.values[c.pubLanguage[p]])) return false;

@@ -52,6 +52,7 @@ interface PublicationBatch {
   serial: boolean[];
   holdings: number[][];
   available: number[][];
+  online: boolean[];
 }
 
 /**
@@ -116,12 +117,15 @@ export async function loadIndex(ctx: Pick<ServiceContext, 'db'>, scope: LoadScop
             originalLength: works.originalLength[i],
           });
         });
+        // A withdrawn publication is never found (the index holds none); one with links is online (search-sql.ts):
+        // the change log names the work when either changes (migration 0025).
         const pubs = await jsonValue<PublicationBatch | null>(
           t,
           sql`select json_build_object('id', json_agg(id), 'work', json_agg(work_id), 'media', json_agg(media_type),
                 'language', json_agg(language), 'format', json_agg(format), 'year', json_agg(publication_year),
-                'serial', json_agg(serial_id is not null), 'holdings', json_agg(holding_branch_ids), 'available', json_agg(available_branch_ids)) as data
-              from publications where ${inBatch(sql`work_id`)}
+                'serial', json_agg(serial_id is not null), 'holdings', json_agg(holding_branch_ids), 'available', json_agg(available_branch_ids),
+                'online', json_agg(links <> '[]'::jsonb)) as data
+              from publications where ${inBatch(sql`work_id`)} and withdrawn_at is null
               having count(*) > 0`,
         );
         if (!pubs) continue;
@@ -136,6 +140,7 @@ export async function loadIndex(ctx: Pick<ServiceContext, 'db'>, scope: LoadScop
             serial: pubs.serial[i],
             holdings: pubs.holdings[i],
             available: pubs.available[i],
+            online: pubs.online[i],
           });
           if (!added) throw new Error(`publication ${id} refers to a work or library outside the snapshot`);
         });

@@ -159,6 +159,21 @@ export class LiveIndex {
     return { tally, matched, dead };
   }
 
+  private hidden: Uint8Array | null = null;
+
+  /**
+   * Works of the base autocomplete does not suggest: the dead ones and those without a publication (every one
+   * withdrawn). Made at the first autocomplete after a poll changed something.
+   */
+  private hiddenInBase(): Uint8Array {
+    if (!this.hidden) {
+      const hidden = this.base.worksWithoutPublications().slice();
+      for (const ord of this.deadOrds) hidden[ord] = 1;
+      this.hidden = hidden;
+    }
+    return this.hidden;
+  }
+
   /** Searches without words: the candidate positions of the page, newest first across both (created_at desc, id desc). */
   newestPage(matched: Matched, offset: number, limit: number): number[] {
     const changes = this.changes;
@@ -208,9 +223,11 @@ export class LiveIndex {
     knows: (lexeme: string, prefix: boolean): boolean =>
       this.postings(this.base).knows(lexeme, prefix) || (this.changes !== null && this.postings(this.changes).knows(lexeme, prefix)),
     titleCandidates: (groups: readonly TitleGroup[], foldedInput: string, limit: number): number[] => {
-      const fromBase = this.postings(this.base).titleCandidates(groups, foldedInput, limit, this.deadWorks);
+      // A work without a publication (every one withdrawn) is not suggested.
+      const fromBase = this.postings(this.base).titleCandidates(groups, foldedInput, limit, this.hiddenInBase());
       if (!this.changes) return fromBase;
-      const fromChanges = this.postings(this.changes).titleCandidates(groups, foldedInput, limit).map((ord) => ord + this.baseWorks);
+      const changes = this.changes;
+      const fromChanges = this.postings(changes).titleCandidates(groups, foldedInput, limit, changes.worksWithoutPublications()).map((ord) => ord + this.baseWorks);
       // Autocomplete's order: titles starting with the input first, then by title length, then id.
       const key = (ord: number): [number, number, number] => {
         const [segment, local] = this.at(ord);

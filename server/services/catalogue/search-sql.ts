@@ -32,7 +32,9 @@ function filterSql(params: SearchParams, branchIds: number[]): FilterSql {
       issuesByYear: any(f.issuesByYear, sql`serial_id is not null and publication_year = any(${intArray(f.issuesByYear)})`),
     },
     available: params.excludeUnavailable ? sql`cardinality(avail) > 0` : trueSql,
-    items: params.includeWithoutItems ? trueSql : sql`cardinality(branches) > 0`,
+    // Held: copies in some library, or reachable online (an e-book or a film with an 856 link, often without copies).
+    // Online adds no library (the branch group and its counts read the copies only) and is never on the shelf.
+    items: params.includeWithoutItems ? trueSql : sql`(cardinality(branches) > 0 or online)`,
   };
 }
 
@@ -51,7 +53,8 @@ function facetSelect(fs: FilterSql, prefix: FilterPrefix, valueExpr: SQL, from: 
 /** The one statement that finds, filters, counts facets and pages (a JSON value, so PGlite decodes it once). */
 async function runSearch(ctx: ServiceContext, plan: SearchPlan, params: SearchParams, branchIds: number[], pageSize: number): Promise<SearchRow> {
   const { hasText, where: workWhere, score, exactTitle, aMatch, textRank } = workMatch(plan, params);
-  const pubWhere: SQL[] = [...plan.publicationConditions];
+  // A withdrawn publication (deleted in the source system) is never found; its row stays for loans and lists.
+  const pubWhere: SQL[] = [sql`p.withdrawn_at is null`, ...plan.publicationConditions];
   if (params.yearFrom !== null) pubWhere.push(sql`p.publication_year >= ${params.yearFrom}`);
   if (params.yearTo !== null) pubWhere.push(sql`p.publication_year <= ${params.yearTo}`);
 
@@ -73,7 +76,9 @@ async function runSearch(ctx: ServiceContext, plan: SearchPlan, params: SearchPa
         select p.id, p.work_id, p.media_type, p.language, p.format, p.publication_year, p.serial_id,
           m.fiction, m.audience, m.genres,
           -- Kept by the items triggers (migration 0009, docs/decisions/014): no aggregate over copies per search.
-          p.holding_branch_ids as branches, p.available_branch_ids as avail
+          p.holding_branch_ids as branches, p.available_branch_ids as avail,
+          -- As the change log sees it (migration 0025): a change between empty and not is a change of the work.
+          p.links <> '[]'::jsonb as online
         from m join publications p on p.work_id = m.id
         where ${and(pubWhere)}
       ), f as (

@@ -58,6 +58,14 @@ export function normalisedText(expr: SQL): SQL {
   return sql`btrim(regexp_replace(immutable_unaccent(lower(${expr})), '[^[:alnum:]]+', ' ', 'g'))`;
 }
 
+/**
+ * Whether work `workId` has a publication that is not withdrawn: a work whose every publication is withdrawn is not
+ * suggested, and an agent row does not count it (docs/decisions/018; the index: worksWithoutPublications).
+ */
+export function hasLivePublication(workId: SQL): SQL {
+  return sql`exists (select 1 from publications lp where lp.work_id = ${workId} and lp.withdrawn_at is null)`;
+}
+
 /** Rows of a raw statement (PGlite and node-postgres both answer { rows }). */
 export async function rows<T>(ctx: Pick<ServiceContext, 'db'>, query: SQL): Promise<T[]> {
   const result = await ctx.db.execute(query);

@@ -1,5 +1,5 @@
-// Per work, what its publications with copies add up to (docs/decisions/015): the media types, languages and formats
-// among them, the libraries holding them, whether one is on the shelf. A broad browse ('*', or filters on the work
+// Per work, what its publications with copies or online add up to (docs/decisions/015, 018): the media types, languages
+// and formats among them, the libraries holding them, whether one is on the shelf. A broad browse ('*', or filters on the work
 // only: audience, fiction, category) counts its facets from these instead of visiting every publication (the pass
 // for '*' at 1,000,000 publications: 37 → 22 ms). Kept current by FacetIndex.updateHoldings, one work at a time.
 
@@ -12,6 +12,8 @@ export interface PublicationColumns {
   pubLanguage: Uint16Array;
   pubFormat: Uint16Array;
   pubSerial: Uint8Array;
+  /** 1 for a publication reachable online (856 links): it passes the default rule without copies (docs/decisions/018). */
+  pubOnline: Uint8Array;
   /** Mask words per publication (one per 32 libraries). */
   words: number;
 }
@@ -22,12 +24,14 @@ export interface WorkHoldingsData {
   holdingSum: Int32Array;
   /** 1 when some copy of the work is on the shelf. */
   anyAvailable: Uint8Array;
+  /** 1 when some publication has copies or is online: the work passes the default rule (includeWithoutItems off). */
+  reachable: Uint8Array;
   /** 1 when the work has a periodical issue: issue-year counts need its publications one by one. */
   serial: Uint8Array;
   /** The libraries holding any of its publications (words per work). */
   branches: Uint32Array;
   /**
-   * The distinct codes among its publications with copies, packed from the work's first publication slot (a work
+   * The distinct codes among its publications with copies or online, packed from the work's first publication slot (a work
    * has no more distinct codes than publications), with how many there are.
    */
   media: Uint8Array;
@@ -41,6 +45,7 @@ export interface WorkHoldingsData {
 export class WorkHoldings implements WorkHoldingsData {
   readonly holdingSum: Int32Array;
   readonly anyAvailable: Uint8Array;
+  readonly reachable: Uint8Array;
   readonly serial: Uint8Array;
   readonly branches: Uint32Array;
   readonly media: Uint8Array;
@@ -59,6 +64,7 @@ export class WorkHoldings implements WorkHoldingsData {
     const pubs = c.pubMedia.length;
     this.holdingSum = data?.holdingSum ?? new Int32Array(works);
     this.anyAvailable = data?.anyAvailable ?? new Uint8Array(works);
+    this.reachable = data?.reachable ?? new Uint8Array(works);
     this.serial = data?.serial ?? new Uint8Array(works);
     this.branches = data?.branches ?? new Uint32Array(works * c.words);
     this.media = data?.media ?? new Uint8Array(pubs);
@@ -72,16 +78,17 @@ export class WorkHoldings implements WorkHoldingsData {
 
   /** The summaries as plain buffers. */
   get data(): WorkHoldingsData {
-    const { holdingSum, anyAvailable, serial, branches, media, mediaCount, languages, languageCount, formats, formatCount } = this;
-    return { holdingSum, anyAvailable, serial, branches, media, mediaCount, languages, languageCount, formats, formatCount };
+    const { holdingSum, anyAvailable, reachable, serial, branches, media, mediaCount, languages, languageCount, formats, formatCount } = this;
+    return { holdingSum, anyAvailable, reachable, serial, branches, media, mediaCount, languages, languageCount, formats, formatCount };
   }
 
   /** Recomputes one work's summary from its publications (after their copies changed). */
   refresh(w: number): void {
-    const { pubStart, pubHoldings, pubAvailable, pubMedia, pubLanguage, pubFormat, pubSerial, words } = this.c;
+    const { pubStart, pubHoldings, pubAvailable, pubMedia, pubLanguage, pubFormat, pubSerial, pubOnline, words } = this.c;
     const from = pubStart[w];
     let sum = 0;
     let available = 0;
+    let reachable = 0;
     let serial = 0;
     let media = 0;
     let languages = 0;
@@ -98,13 +105,16 @@ export class WorkHoldings implements WorkHoldingsData {
         sum += popcount(mask);
         if (pubAvailable[p * words + x] !== 0) available = 1;
       }
-      if (!copies) continue;
+      // Online, it counts for its media type, language and format, but adds no library and is not on the shelf.
+      if (!copies && pubOnline[p] === 0) continue;
+      reachable = 1;
       media = addDistinct(this.media, from, media, pubMedia[p]);
       languages = addDistinct(this.languages, from, languages, pubLanguage[p]);
       formats = addDistinct(this.formats, from, formats, pubFormat[p]);
     }
     this.holdingSum[w] = sum;
     this.anyAvailable[w] = available;
+    this.reachable[w] = reachable;
     this.serial[w] = serial;
     this.mediaCount[w] = media;
     this.languageCount[w] = languages;
