@@ -228,9 +228,11 @@ async function writeRound(runner: Runner, state: ImportState, uris: ReadonlyMap<
     ),
     wr as (select wi.ord, w.id, (w.source_key = wi.source_key) as owner from w join wi on wi.group_key = w.group_key),
     wa_new as (select * from jsonb_to_recordset(${JSON.stringify(creators)}::jsonb) as x(ord int, agent_id int, role text, position int)),
+    -- The works' ids again as an array: the planner then reads their creators by index, however large the tables
+    -- and however old their statistics (it cannot know how many rows a CTE gives; a hash join scanned them all).
     wa_gone as (
       delete from work_agents d using wr
-      where wr.owner and d.work_id = wr.id and d.position < ${ADDED_CREATOR_POSITION}
+      where d.work_id = any(array(select id from wr where owner)) and wr.owner and d.work_id = wr.id and d.position < ${ADDED_CREATOR_POSITION}
         and not exists (select 1 from wa_new n where n.ord = wr.ord and n.agent_id = d.agent_id and n.role = d.role)
     ),
     wa as (
@@ -278,7 +280,8 @@ async function writeRound(runner: Runner, state: ImportState, uris: ReadonlyMap<
     -- Copies a record no longer lists leave the shelf; copies in circulation keep their status until they come back.
     gone as (
       update items set status = 'discarded' from pr
-      where items.publication_id = pr.id and items.status = 'available' and not (items.barcode = any(pr.listed))
+      where items.publication_id = any(array(select id from pr)) and items.publication_id = pr.id and items.status = 'available'
+        and not (items.barcode = any(pr.listed))
       returning items.publication_id
     )
     select pr.ord, pr.inserted as created, coalesce(c.created, 0)::int as "itemsCreated", coalesce(c.written, 0)::int as "itemsWritten",

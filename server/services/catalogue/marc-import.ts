@@ -15,6 +15,7 @@ import {
   type MappedRecord,
   type MarcRecord,
 } from './marc-mapping.ts';
+import { textArray } from './sql.ts';
 import { readMarcRecords, type MarcFormat, type MarcPosition, type MarcReadResult, type MarcSource } from './marc-reader.ts';
 
 export { marcSourceKey } from './marc-import-write.ts';
@@ -211,6 +212,7 @@ export async function importMarc(
     summary.itemsDiscarded += discarded;
   };
 
+  const statistics = new CatalogueStatistics(ctx);
   // Records wait here, in file order, until a batch is written; then each is counted and reported in that order.
   const pending: Pending[] = [];
   const account = (entry: Pending) => {
@@ -250,6 +252,7 @@ export async function importMarc(
       const outcomes = await writeInOrder(ctx, state, writes.map((e) => e.record));
       writes.forEach((e, i) => (e.outcome = outcomes[i]));
       for (const entry of batch) account(entry);
+      await statistics.written(writes.length);
     })();
     // Handled where it is awaited (the next flush, or the end); until then it must not count as unhandled.
     writing.catch(() => undefined);
@@ -279,6 +282,38 @@ export async function importMarc(
   }
   Object.assign(summary, rate());
   return summary;
+}
+
+/** Records written before the import first brings the planner's statistics up to date, and at least between two times. */
+const ANALYZE_EVERY = 10_000;
+/** After that, when the import has written this share of the catalogue (as large as it was at the last ANALYZE). */
+const ANALYZE_SHARE = 0.2;
+
+/**
+ * Keeps the planner's statistics of the catalogue tables in step with a large import. A bulk load outgrows them
+ * (PGlite has no autovacuum; a PostgreSQL server may have it off or come round late): the items triggers' holdings
+ * refresh then scans every copy for each batch (250 ms a batch at 1,000,000 copies, instead of 1 ms), and the
+ * import slows down as the catalogue grows. An ANALYZE samples a few thousand rows per table.
+ */
+class CatalogueStatistics {
+  private sinceAnalyze = 0;
+  private next = ANALYZE_EVERY;
+  constructor(private readonly ctx: ServiceContext) {}
+
+  async written(records: number): Promise<void> {
+    this.sinceAnalyze += records;
+    if (this.sinceAnalyze < this.next) return;
+    try {
+      await this.ctx.db.execute(sql`analyze works, work_agents, publications, items, agents`);
+      const size = await this.ctx.db.execute<{ works: number }>(sql`select greatest(reltuples, 0)::bigint as works from pg_class where oid = 'works'::regclass`);
+      this.next = Math.max(ANALYZE_EVERY, Math.round(ANALYZE_SHARE * Number(size.rows[0]?.works ?? 0)));
+    } catch (error) {
+      // Statistics are the database's to keep (a user without the right to ANALYZE): the import goes on without.
+      this.ctx.log.debug({ err: error }, 'MARC import: ANALYZE refused');
+      this.next = Number.POSITIVE_INFINITY;
+    }
+    this.sinceAnalyze = 0;
+  }
 }
 
 type PendingWrite = { kind: 'write'; record: RecordToWrite; read: { position: MarcPosition; record: MarcRecord }; outcome?: RecordOutcome | Refused };
@@ -351,12 +386,15 @@ async function writeInOrder(ctx: ServiceContext, state: ImportState, records: re
 
 /** The first record whose source key a work of another group key holds (releaseSourceKey's case), or null. */
 async function firstMovingRecord(ctx: ServiceContext, records: readonly RecordToWrite[]): Promise<number | null> {
-  const keys = records.map((r, i) => ({ i, source_key: marcSourceKey(r.mapped.recordId), group_key: r.mapped.groupKey }));
-  const result = await ctx.db.execute<{ i: number }>(sql`
-    select min(x.i) as i from jsonb_to_recordset(${JSON.stringify(keys)}::jsonb) as x(i int, source_key text, group_key text)
-    join works w on w.source_key = x.source_key where w.group_key is distinct from x.group_key`);
-  const first = result.rows[0]?.i;
-  return first === null || first === undefined ? null : Number(first);
+  const held = await ctx.db.execute<{ source_key: string; group_key: string | null }>(
+    sql`select source_key, group_key from works where source_key = any(${textArray(records.map((r) => marcSourceKey(r.mapped.recordId)))})`,
+  );
+  const groupOf = new Map(held.rows.map((w) => [w.source_key, w.group_key]));
+  const index = records.findIndex((r) => {
+    const key = marcSourceKey(r.mapped.recordId);
+    return groupOf.has(key) && groupOf.get(key) !== r.mapped.groupKey;
+  });
+  return index === -1 ? null : index;
 }
 
 /** One record in its own transaction; a work that holds its source key under another group key gives it up first. */
