@@ -8,6 +8,7 @@
 //   BENCH_DATABASE_URL           postgres://… of an empty database (otherwise PGlite)
 //   BENCH_DATA_DIR               PGlite in this (new, empty) folder, as `npm run import:marc` uses it (otherwise in memory)
 //   BENCH_RUNS (2)               imports of the same file: the first creates, the others update
+//   BENCH_BATCH                  records per batch (importMarc's batchSize; default DEFAULT_BATCH_SIZE)
 //   BENCH_PROFILE=1              statements per record and milliseconds per statement, by kind of statement
 import { createReadStream, createWriteStream, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -208,6 +209,7 @@ async function main(): Promise<void> {
       // CPU time as well as wall time: on a loaded machine records per CPU-second moves less than records per second.
       const cpuBefore = process.cpuUsage();
       const summary = await importMarc(ctx, createReadStream(file), {
+        batchSize: process.env.BENCH_BATCH ? Number(process.env.BENCH_BATCH) : undefined,
         progressEvery: 10_000,
         onProgress: (p) => console.log(`  ${p.records} records, ${p.recordsPerSecond} records/s, RSS ${Math.round(process.memoryUsage().rss / 1024 / 1024)} MiB`),
         onRejected: (r) => {

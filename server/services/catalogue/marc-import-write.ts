@@ -81,18 +81,12 @@ export function roundsOf(records: readonly RecordToWrite[], holders: ReadonlyMap
  * Creators, copies and the copies to retire are disjoint row sets, which one statement may modify together.
  */
 export async function writeRecords(runner: Runner, state: ImportState, records: readonly RecordToWrite[]): Promise<RecordOutcome[]> {
+  const facts = await readFacts(runner, records);
+  if (facts.moving !== null) throw new MovingRecord(facts.moving);
   await resolveLookups(runner, state, records.map((r) => r.mapped));
-  const holders = new Map<string, string>();
-  if (records.length > 1) {
-    const barcodes = records.flatMap((r) => [...r.mapped.items.map((i) => i.barcode), ...r.placed.leftOut]);
-    const held = await runner.execute<{ barcode: string; record_id: string }>(
-      sql`select i.barcode, p.record_id from items i join publications p on p.id = i.publication_id where i.barcode = any(${textArray(barcodes)})`,
-    );
-    for (const row of held.rows) holders.set(row.barcode, row.record_id);
-  }
-  const uris = await workUris(runner, records.map((r) => r.mapped.groupKey));
+  const uris = await workUris(runner, records.map((r) => r.mapped.groupKey), facts.uriOwners);
   const outcomes: RecordOutcome[] = new Array<RecordOutcome>(records.length);
-  for (const round of roundsOf(records, holders)) {
+  for (const round of roundsOf(records, facts.holders)) {
     const written = await writeRound(runner, state, uris, round.map((i) => records[i]));
     round.forEach((index, n) => (outcomes[index] = written[n]));
   }
@@ -100,20 +94,62 @@ export async function writeRecords(runner: Runner, state: ImportState, records: 
 }
 
 /**
+ * Thrown by writeRecords before it writes anything, when a record of a batch (not a lone record) moves to another
+ * work: its old work holds its source key under another group key, which one by one is a unique violation, a retry
+ * and releaseSourceKey. The caller writes the records before it, it alone, and those after it.
+ */
+export class MovingRecord extends Error {
+  constructor(readonly index: number) {
+    super(`record ${index} of the batch moves to another work`);
+  }
+}
+
+/** The key list as an array the planner cannot see into: it then reads by index, however old its statistics. */
+function lookupList(values: readonly string[]) {
+  return sql`array(select unnest(${textArray(values)}))`;
+}
+
+/**
+ * What the batch needs to know before it writes, in one statement: which record's publication holds each copy it
+ * lists (for the rounds), the first record whose source key a work of another group key holds (moving), and which
+ * works have the URIs its new works would get.
+ */
+async function readFacts(
+  runner: Runner,
+  records: readonly RecordToWrite[],
+): Promise<{ holders: Map<string, string>; moving: number | null; uriOwners: Map<string, string | null> }> {
+  const batch = records.length > 1;
+  const barcodes = batch ? records.flatMap((r) => [...r.mapped.items.map((i) => i.barcode), ...r.placed.leftOut]) : [];
+  const sourceKeys = batch ? records.map((r) => marcSourceKey(r.mapped.recordId)) : [];
+  const uris = [...new Set(records.map((r) => workUriFor(`group:${r.mapped.groupKey}`)))];
+  const result = await runner.execute<{ holders: [string, string][]; sources: [string, string | null][]; uris: [string, string | null][] }>(sql`
+    select (select coalesce(json_agg(json_build_array(i.barcode, p.record_id)), '[]') from items i join publications p on p.id = i.publication_id
+              where i.barcode = any(${lookupList(barcodes)})) as holders,
+           (select coalesce(json_agg(json_build_array(source_key, group_key)), '[]') from works where source_key = any(${lookupList(sourceKeys)})) as sources,
+           (select coalesce(json_agg(json_build_array(uri, group_key)), '[]') from works where uri = any(${lookupList(uris)})) as uris`);
+  const row = result.rows[0];
+  const groupOf = new Map(row.sources);
+  const moving = sourceKeys.findIndex((key, i) => groupOf.has(key) && groupOf.get(key) !== records[i].mapped.groupKey);
+  return { holders: new Map(row.holders), moving: moving === -1 ? null : moving, uriOwners: new Map(row.uris) };
+}
+
+/**
  * The URI a new work of each group key gets: workUriFor(group key), unless another work has it (its 32-bit hash
  * makes that likely once a catalogue holds some 100,000 works), then the first free of workUriFor(group key + n),
  * as the seed does. A work that exists keeps its URI (the upsert finds it by group key and leaves the URI).
+ * `owners`: the group keys of the works that have the first URIs (readFacts).
  */
-async function workUris(runner: Runner, groupKeys: readonly string[]): Promise<Map<string, string>> {
+async function workUris(runner: Runner, groupKeys: readonly string[], owners: Map<string, string | null>): Promise<Map<string, string>> {
   const uris = new Map<string, string>();
-  const owners = new Map<string, string | null>();
   let pending = [...new Set(groupKeys)];
   for (let attempt = 0; pending.length > 0; attempt++) {
     const candidates = pending.map((key) => [key, workUriFor(attempt === 0 ? `group:${key}` : `group:${key}+${attempt}`)] as const);
-    const taken = await runner.execute<{ uri: string; group_key: string | null }>(
-      sql`select uri, group_key from works where uri = any(${textArray(candidates.map(([, uri]) => uri))})`,
-    );
-    for (const row of taken.rows) owners.set(row.uri, row.group_key);
+    if (attempt > 0) {
+      const taken = await runner.execute<{ uri: string; group_key: string | null }>(
+        sql`select uri, group_key from works where uri = any(${lookupList(candidates.map(([, uri]) => uri))})`,
+      );
+      for (const row of taken.rows) owners.set(row.uri, row.group_key);
+    }
     pending = [];
     for (const [key, uri] of candidates) {
       const owner = owners.get(uri);

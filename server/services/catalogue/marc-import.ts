@@ -4,7 +4,7 @@ import { AppError } from '#core/errors.ts';
 import { libraries } from '#server/db/schema.ts';
 import type { ServiceContext } from '../context.ts';
 import { ImportState } from './marc-import-lookups.ts';
-import { marcSourceKey, releaseSourceKey, writeRecords, type PlacedCopies, type RecordOutcome, type RecordToWrite } from './marc-import-write.ts';
+import { MovingRecord, releaseSourceKey, writeRecords, type PlacedCopies, type RecordOutcome, type RecordToWrite } from './marc-import-write.ts';
 import {
   MarcMappingError,
   MarcRecordDeleted,
@@ -15,7 +15,6 @@ import {
   type MappedRecord,
   type MarcRecord,
 } from './marc-mapping.ts';
-import { textArray } from './sql.ts';
 import { readMarcRecords, type MarcFormat, type MarcPosition, type MarcReadResult, type MarcSource } from './marc-reader.ts';
 
 export { marcSourceKey } from './marc-import-write.ts';
@@ -361,18 +360,17 @@ const SMALLEST_BATCH = 16;
 async function writeInOrder(ctx: ServiceContext, state: ImportState, records: readonly RecordToWrite[]): Promise<(RecordOutcome | Refused)[]> {
   if (records.length === 0) return [];
   if (records.length === 1) return [await writeOne(ctx, state, records[0])];
-  const moving = await firstMovingRecord(ctx, records);
-  if (moving !== null) {
-    const before = await writeInOrder(ctx, state, records.slice(0, moving));
-    const moved = await writeOne(ctx, state, records[moving]);
-    return [...before, moved, ...(await writeInOrder(ctx, state, records.slice(moving + 1)))];
-  }
   try {
     const outcomes = await ctx.db.transaction((tx) => writeRecords(tx, state, records));
     state.commit();
     return outcomes;
   } catch (error) {
     state.rollback();
+    if (error instanceof MovingRecord) {
+      const before = await writeInOrder(ctx, state, records.slice(0, error.index));
+      const moved = await writeOne(ctx, state, records[error.index]);
+      return [...before, moved, ...(await writeInOrder(ctx, state, records.slice(error.index + 1)))];
+    }
     ctx.log.debug({ err: error, records: records.length }, 'MARC batch refused: written in parts');
     if (records.length <= SMALLEST_BATCH) {
       const outcomes: (RecordOutcome | Refused)[] = [];
@@ -382,19 +380,6 @@ async function writeInOrder(ctx: ServiceContext, state: ImportState, records: re
     const half = Math.ceil(records.length / 2);
     return [...(await writeInOrder(ctx, state, records.slice(0, half))), ...(await writeInOrder(ctx, state, records.slice(half)))];
   }
-}
-
-/** The first record whose source key a work of another group key holds (releaseSourceKey's case), or null. */
-async function firstMovingRecord(ctx: ServiceContext, records: readonly RecordToWrite[]): Promise<number | null> {
-  const held = await ctx.db.execute<{ source_key: string; group_key: string | null }>(
-    sql`select source_key, group_key from works where source_key = any(${textArray(records.map((r) => marcSourceKey(r.mapped.recordId)))})`,
-  );
-  const groupOf = new Map(held.rows.map((w) => [w.source_key, w.group_key]));
-  const index = records.findIndex((r) => {
-    const key = marcSourceKey(r.mapped.recordId);
-    return groupOf.has(key) && groupOf.get(key) !== r.mapped.groupKey;
-  });
-  return index === -1 ? null : index;
 }
 
 /** One record in its own transaction; a work that holds its source key under another group key gives it up first. */
