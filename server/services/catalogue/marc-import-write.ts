@@ -1,6 +1,7 @@
 // MARC import: writes a batch of mapped records (works, creators, publications, copies) with a few set-based statements.
 import { sql } from 'drizzle-orm';
 import { workUriFor } from '#server/db/seed/catalogue-builder.ts';
+import { EDITION_CREATOR_POSITION } from './creator-order.ts';
 import type { MappedRecord } from './marc-mapping.ts';
 import { resolveLookups, resolvedIds, type ImportState, type Runner } from './marc-import-lookups.ts';
 import { textArray } from './sql.ts';
@@ -28,8 +29,6 @@ export function marcSourceKey(recordId: string): string {
   return `marc:${recordId}`;
 }
 
-/** Positions from here on are creators an edition added to a work another record made (see writeRecords). */
-const ADDED_CREATOR_POSITION = 100;
 /** A work keeps at most this many other titles from its editions. */
 const MAX_VARIANT_TITLES = 100;
 
@@ -268,12 +267,12 @@ async function writeRound(runner: Runner, state: ImportState, uris: ReadonlyMap<
     -- and however old their statistics (it cannot know how many rows a CTE gives; a hash join scanned them all).
     wa_gone as (
       delete from work_agents d using wr
-      where d.work_id = any(array(select id from wr where owner)) and wr.owner and d.work_id = wr.id and d.position < ${ADDED_CREATOR_POSITION}
+      where d.work_id = any(array(select id from wr where owner)) and wr.owner and d.work_id = wr.id and d.position < ${EDITION_CREATOR_POSITION}
         and not exists (select 1 from wa_new n where n.ord = wr.ord and n.agent_id = d.agent_id and n.role = d.role)
     ),
     wa as (
       insert into work_agents (work_id, agent_id, role, position)
-      select wr.id, n.agent_id, n.role, case when wr.owner then n.position else ${ADDED_CREATOR_POSITION} + n.position end
+      select wr.id, n.agent_id, n.role, case when wr.owner then n.position else ${EDITION_CREATOR_POSITION} + n.position end
       from wr join wa_new n on n.ord = wr.ord order by n.ord, n.position
       on conflict (work_id, agent_id, role) do update set position = least(work_agents.position, excluded.position)
     ),
