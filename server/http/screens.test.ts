@@ -5,6 +5,7 @@ import { isEventPast } from '#core/screens.ts';
 import { eventsForDate, type ScreenData } from '#core/screen-rotation.ts';
 import { screenLayouts } from '#server/db/schema.ts';
 import { getScreenData, readSlides } from '#server/services/screens.ts';
+import { addDays, osloDate, osloInstant } from '#server/db/seed/calendar.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { ScreenDataSchema } from './screens.ts';
 
@@ -72,6 +73,13 @@ describe('GET /api/screens/{screenId}', () => {
     const lateNight = formatTime(t.now) >= '23:44';
     expect(today.length > 0 || lateNight).toBe(true);
     expect(today.every((e) => !isEventPast(e.endAt, t.now))).toBe(true);
+  });
+
+  it('still has the ground floor’s lunch concert and exhibition at noon the day after seeding (a run past midnight)', async () => {
+    const nextNoon = osloInstant(addDays(osloDate(t.now), 1), '12:03');
+    const body = (await getScreenData({ ...t.services, clock: () => nextNoon }, 'bjorvika/0-1')) as ScreenData;
+    const titles = eventsForDate(body.events, 'today', nextNoon).map((e) => e.title);
+    expect(titles).toEqual(expect.arrayContaining(['Lunsjkonsert med Oslo Swing Ensemble', 'Utstilling: Oslo i tegneserier']));
   });
 
   it('answers 404 with a Norwegian message for an unknown screen', async () => {

@@ -216,6 +216,12 @@ function buildEvents(rng: Random, libraries: readonly LibraryRow[], cat: Catalog
   add(template('Konsert'), bjorvika, addDays(today, 4), ['15:00', '16:00'], { title: 'Generalprøve: Lørdagskonsert', dontShowOnWeb: true, description: 'Generalprøve – ikke åpen for publikum.' });
   add(template('Foredrag'), byName('Majorstuen'), addDays(today, 12), ['14:00', '15:00'], { title: 'Omvisning for Nasjonalbibliotekets ansatte', dontShowOnWeb: true, description: 'Faglig omvisning for inviterte.' });
 
+  // The ground-floor screens' lunch concert and exhibition again tomorrow (a two-day exhibition, a daily
+  // concert), so a demo or test run that passes midnight still finds them on today's screens. Added last,
+  // so the random events above stay as they were.
+  add({ ...template('Foredrag'), type: 'Utstilling', lead: 'Utstilling i første etasje hele dagen.', tags: ['Utstilling', 'Tegneserier'] }, bjorvika, tomorrow, ['08:00', '22:00'], { title: 'Utstilling: Oslo i tegneserier', location: 'Første etasje', highlight: true, imageUrl: '/images/events/utstilling.jpg', infoScreenImageUrl: '/images/events/utstilling-skjerm.jpg' });
+  add(template('Konsert'), bjorvika, tomorrow, ['12:00', '12:45'], { title: 'Lunsjkonsert med Oslo Swing Ensemble', location: 'Store sal' });
+
   // One ongoing event with a recording for the audiovideo calls.
   const withVideo = rows.find((r) => r.title.startsWith('Forfattermøte med Maja Lunde'));
   if (withVideo) withVideo.videoUrl = '/media/video/forfattermote-maja-lunde.mp4';
