@@ -52,9 +52,9 @@ const envSchema = z.object({
   SEARCH_INDEX_MIN_PUBLICATIONS: z.coerce.number().int().min(0).default(50_000),
   /** Set by server.js for its processes: the Unix socket of the machine's search process (docs/decisions/018). */
   SEARCH_PROCESS_SOCKET: z.string().min(1).optional(),
-  /** The embedded test identity provider under /test-idp: on in development and test, off in production unless true. */
+  /** The embedded test identity provider under /test-idp; unset: demo mode decides (testTools below, docs/decisions/021). */
   TEST_IDP_ENABLED: z.enum(['true', 'false', '1', '0']).optional(),
-  /** The built-in test bank terminal under /test-terminal (docs/decisions/011): on in development and test, off in production unless true. */
+  /** The built-in test bank terminal under /test-terminal (docs/decisions/011); unset: demo mode decides (docs/decisions/021). */
   TEST_TERMINAL_ENABLED: z.enum(['true', 'false', '1', '0']).optional(),
   /** Merchant id sent to the payment terminal (SPEC §3 Payment response merchantId). */
   PAYMENT_MERCHANT_ID: z.string().min(1).default('bibliotek-test'),
@@ -68,10 +68,37 @@ export type Config = z.infer<typeof envSchema> & {
   isProduction: boolean;
   /** PUBLIC_URL without a trailing slash; default http://localhost:PORT. */
   publicUrl: string;
+  /** The database is the demo library (the seed recorded it); false until withDatabaseFacts has read the database. */
+  demoLibrary: boolean;
   testIdpEnabled: boolean;
   testTerminalEnabled: boolean;
 };
 
+type Env = z.infer<typeof envSchema>;
+
+/** An explicit TEST_*_ENABLED setting, or undefined when the operator left it to demo mode. */
+function explicitFlag(value: 'true' | 'false' | '1' | '0' | undefined): boolean | undefined {
+  return value === undefined ? undefined : value === 'true' || value === '1';
+}
+
+/**
+ * Demo mode (docs/decisions/021): which test tools run. An explicit TEST_IDP_ENABLED / TEST_TERMINAL_ENABLED
+ * always wins. Otherwise they are on in development and tests, and in production exactly when the database is
+ * the demo library — so `npm start` on a fresh folder shows every way in, and a real library's database
+ * (NO_SEED, its own records) never opens one. A real issuer replaces the test provider for its own login
+ * (oidc-client.ts); with both real issuers set the test provider has nothing left to stand in for. A real
+ * payment terminal, once there is an adapter, is chosen before the test terminal in paymentProviderFor.
+ */
+function testTools(data: Env, demoLibrary: boolean): { testIdpEnabled: boolean; testTerminalEnabled: boolean } {
+  const byDefault = data.NODE_ENV !== 'production' || demoLibrary;
+  const bothIssuersReal = Boolean(data.IDPORTEN_ISSUER && data.STAFF_ISSUER);
+  return {
+    testIdpEnabled: explicitFlag(data.TEST_IDP_ENABLED) ?? (byDefault && !bothIssuersReal),
+    testTerminalEnabled: explicitFlag(data.TEST_TERMINAL_ENABLED) ?? byDefault,
+  };
+}
+
+/** Configuration from the environment alone; the database's facts are added by withDatabaseFacts once it is open. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -79,24 +106,37 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const data = parsed.data;
-  const isProduction = data.NODE_ENV === 'production';
-  const testIdp = data.TEST_IDP_ENABLED;
   return {
     ...data,
-    isProduction,
+    isProduction: data.NODE_ENV === 'production',
     publicUrl: (data.PUBLIC_URL ?? `http://localhost:${data.PORT}`).replace(/\/+$/, ''),
-    testIdpEnabled: testIdp === undefined ? !isProduction : testIdp === 'true' || testIdp === '1',
-    testTerminalEnabled:
-      data.TEST_TERMINAL_ENABLED === undefined ? !isProduction : data.TEST_TERMINAL_ENABLED === 'true' || data.TEST_TERMINAL_ENABLED === '1',
+    demoLibrary: false,
+    ...testTools(data, false),
   };
 }
 
+/** The configuration once the database is migrated and seeded: whether it is the demo library decides demo mode. */
+export function withDatabaseFacts(config: Config, facts: { demoLibrary: boolean }): Config {
+  return { ...config, demoLibrary: facts.demoLibrary, ...testTools(config, facts.demoLibrary) };
+}
+
+/** The start-up line of demo mode: the operator sees at once that this is test data with test logins. */
+export function demoModeLogLine(config: Config): string | null {
+  if (!config.demoLibrary) return null;
+  const testLogins = [!config.IDPORTEN_ISSUER && 'ID-porten', !config.STAFF_ISSUER && 'staff login'].filter(Boolean);
+  const tools = [
+    config.testIdpEnabled && testLogins.length > 0 && `test ${testLogins.join(' and ')} at ${config.publicUrl}/test-idp`,
+    config.testTerminalEnabled && `test bank terminal at ${config.publicUrl}/test-terminal`,
+  ].filter(Boolean);
+  return `demo mode: the demo library (test data)${tools.length > 0 ? `; ${tools.join('; ')}` : ''}; demo logins in README.md`;
+}
+
 /**
- * Test tools switched on in production. Each opens a way into accounts (the embedded identity provider
- * logs anyone in as any test person) or takes fake payments, so the operator is told at every start.
+ * Test tools switched on outside demo mode in production. Each opens a way into accounts (the embedded identity
+ * provider logs anyone in as any test person) or takes fake payments, so the operator is told at every start.
  */
 export function productionTestToolWarnings(config: Config): string[] {
-  if (!config.isProduction) return [];
+  if (!config.isProduction || config.demoLibrary) return [];
   const warnings: string[] = [];
   if (config.testIdpEnabled) {
     warnings.push('TEST_IDP_ENABLED: the embedded TEST identity provider is on in production — anyone can log in as a test person or staff member. Never on a real library.');

@@ -21,6 +21,8 @@ describe('createAppContext on the embedded database', () => {
   it('seeds an empty database once and keeps everything on the next start', async () => {
     const first = await createAppContext(config);
     expect(await count(first.database.db, 'libraries')).toBe(25);
+    // The seed records that this is the demo library, which turns demo mode on (docs/decisions/021).
+    expect(first.config.demoLibrary).toBe(true);
     // A second process on the same folder refuses to start instead of losing half the writes (issue #15).
     await expect(openDatabase({ dataDir: join(dataDir, 'pglite'), lockWaitMs: 0 })).rejects.toBeInstanceOf(DataFolderInUse);
     const works = await count(first.database.db, 'works');
@@ -38,6 +40,8 @@ describe('createAppContext on the embedded database', () => {
   it('leaves a new database empty with NO_SEED', async () => {
     const empty = await createAppContext(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: join(dataDir, 'other'), NO_SEED: 'true' }));
     expect(await count(empty.database.db, 'libraries')).toBe(0);
+    // A real library's database: no demo mode, whatever is imported into it later.
+    expect(empty.config.demoLibrary).toBe(false);
     await empty.database.close();
   });
 });

@@ -1,8 +1,9 @@
 // Builds the process-wide application context once: config, logger, migrated (and seeded) database.
 import { sql } from 'drizzle-orm';
 import { join } from 'node:path';
-import { loadConfig, productionTestToolWarnings, type Config } from '#server/config.ts';
+import { demoModeLogLine, loadConfig, productionTestToolWarnings, withDatabaseFacts, type Config } from '#server/config.ts';
 import { openDatabase, type Database, type DatabaseTimeouts } from '#server/db/client.ts';
+import { isDemoLibrary } from '#server/db/demo-library.ts';
 import { seedDemoLibrary } from '#server/db/seed/index.ts';
 import { createLog, type Log } from '#server/log.ts';
 import { SearchIndexKeeper } from '#server/services/catalogue/facet-index-keeper.ts';
@@ -59,12 +60,16 @@ export async function prepareDatabase(config: Config = loadConfig()): Promise<vo
 }
 
 /** Opens the database, applies migrations and seeds the demo library into an empty database. */
-export async function createAppContext(config: Config = loadConfig()): Promise<AppContext> {
-  const log = createLog(config.LOG_LEVEL);
-  for (const warning of productionTestToolWarnings(config)) log.warn(warning);
+export async function createAppContext(environmentConfig: Config = loadConfig()): Promise<AppContext> {
+  const log = createLog(environmentConfig.LOG_LEVEL);
   const started = performance.now();
-  const database = await openConfiguredDatabase(config, log);
-  await migrateAndSeed(database, config, log);
+  const database = await openConfiguredDatabase(environmentConfig, log);
+  await migrateAndSeed(database, environmentConfig, log);
+  // Demo mode follows what the database is (docs/decisions/021), so it is known only now.
+  const config = withDatabaseFacts(environmentConfig, { demoLibrary: await isDemoLibrary(database.db) });
+  for (const warning of productionTestToolWarnings(config)) log.warn(warning);
+  const demoLine = demoModeLogLine(config);
+  if (demoLine) log.info({ testIdp: config.testIdpEnabled, testTerminal: config.testTerminalEnabled }, demoLine);
   const services: ServiceContext = { db: database.db, clock: () => new Date(), log, config, availability: database.availability };
   log.info(
     { database: database.kind, ms: Math.round(performance.now() - started) },

@@ -816,6 +816,16 @@ export const auditLog = pgTable('audit_log', {
   at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * Facts this database records about itself, one row per key. 'demo_library' is written by the demo seed in
+ * its own transaction: only such a database turns demo mode on (docs/decisions/021).
+ */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: updatedAt(),
+});
+
 // ---------------------------------------------------------------- payments (docs/decisions/011)
 
 /**

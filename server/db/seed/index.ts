@@ -2,6 +2,7 @@
 import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../client.ts';
+import { recordDemoLibrary } from '../demo-library.ts';
 import * as schema from '../schema.ts';
 import { buildAudioVideos } from './audio-videos.ts';
 import { insertAll, resetSequence } from './batch.ts';
@@ -160,6 +161,8 @@ async function writeDemoLibrary(tx: Tx, d: DemoData): Promise<SeedSummary> {
     screens: await insertAll(tx, schema.screens, d.screens),
   };
   for (const table of SERIAL_TABLES) await resetSequence(tx, table);
+  // In the same transaction: the database says it is the demo library exactly when the demo data is in it (demo mode, docs/decisions/021).
+  await recordDemoLibrary(tx);
   return summary;
 }
 
