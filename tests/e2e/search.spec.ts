@@ -13,9 +13,11 @@ async function expectListAccessible(page: Page) {
   expect(violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-/** The header search field once the combobox has taken over from the plain field. */
+/** The header search field once the combobox has taken over from the plain field (on focus or pointer over it). */
 async function headerCombobox(page: Page) {
+  await page.locator('header').getByRole('searchbox', { name: 'Søk i samlingen' }).focus();
   const field = page.locator('header').getByRole('combobox', { name: 'Søk i samlingen' });
+  await expect(field).toBeFocused();
   await expect(field).toBeVisible();
   return field;
 }

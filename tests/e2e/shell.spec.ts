@@ -93,7 +93,7 @@ test('an unknown address gives a Norwegian 404 page inside the shell', async ({ 
 
 test('the header search form leads to the search page', async ({ page }) => {
   await page.goto('/');
-  // The plain field becomes the autocomplete combobox when the browser is idle; the label finds either.
+  // The plain field becomes the autocomplete combobox on focus; the label finds either.
   const field = page.getByRole('search').first().getByLabel('Søk i samlingen', { exact: true });
   await field.fill('Hamsun');
   await field.press('Enter');

@@ -1,5 +1,7 @@
 // The site search form: a GET to /sok with `query` (the /sok route redirects to /sok/{query}); works without JavaScript.
-// After hydration the field becomes the autocomplete combobox (search-combobox.tsx), loaded when the browser is idle.
+// The field becomes the autocomplete combobox (search-combobox.tsx) when the patron shows intent to use it (pointer over
+// it, or focus): the combobox and react-aria's overlay code take ~0.3–0.5 s of main thread on a mid-range phone, which
+// loaded at start blocked the page just when people begin to scroll and tap (Lighthouse TBT, issue #18).
 import { useEffect, useRef, useState, type ComponentType, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
 import { Form, useLocation } from 'react-router';
@@ -36,12 +38,18 @@ interface Enhanced {
   selection: [number, number] | null;
 }
 
-/** Loads the combobox once the page is idle; the plain field stays until then (same look, so nothing moves). */
-function useEnhancedField(plain: RefObject<HTMLInputElement | null>): Enhanced | null {
+/** Loads the combobox on first intent; the plain field works until then (same look, so nothing moves). */
+function useEnhancedField(plain: RefObject<HTMLInputElement | null>, query: string): Enhanced | null {
   const [enhanced, setEnhanced] = useState<Enhanced | null>(null);
   useEffect(() => {
     let cancelled = false;
-    const load = () =>
+    let started = false;
+    const load = () => {
+      if (started) return;
+      started = true;
+      void importCombobox();
+    };
+    const importCombobox = () =>
       import('./search-combobox.tsx').then((module) => {
         if (cancelled) return;
         const input = plain.current;
@@ -56,12 +64,18 @@ function useEnhancedField(plain: RefObject<HTMLInputElement | null>): Enhanced |
           }),
         );
       });
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200));
-    idle(() => void load());
+    const field = plain.current;
+    if (!field) return;
+    // Already focused (typed into before hydration, or autofocus): take over at once.
+    if (document.activeElement === field) load();
+    const intents = ['pointerenter', 'focus', 'input'] as const;
+    for (const type of intents) field.addEventListener(type, load, { once: true, passive: true });
     return () => {
       cancelled = true;
+      for (const type of intents) field.removeEventListener(type, load);
     };
-  }, [plain]);
+    // The plain field is keyed by the query, so a new search renders a new element to listen on.
+  }, [plain, query]);
   return enhanced;
 }
 
@@ -69,7 +83,7 @@ export function SearchForm({ id, label = shellTexts.search.label, showLabel = fa
   const { pathname } = useLocation();
   const query = currentQuery(pathname);
   const plainRef = useRef<HTMLInputElement>(null);
-  const enhanced = useEnhancedField(plainRef);
+  const enhanced = useEnhancedField(plainRef, query);
   const labelId = `${id}-label`;
   return (
     <Form action="/sok" method="get" role="search" aria-label={label} className={['search-form', className].filter(Boolean).join(' ')}>

@@ -2,7 +2,11 @@
 import { imageUrl } from '#core/image-url.ts';
 import { mediaTypeLabel } from '#core/catalogue.ts';
 
-/** Covers are shown 2:3; the fixed box reserves the space before the image arrives. */
+/**
+ * Covers are shown 2:3; the fixed box reserves the space before the image arrives. The large cover is the work
+ * page's main picture above the fold (its Largest Contentful Paint), so it loads at once and first; the small
+ * ones in lists load as they scroll into view.
+ */
 export function Cover({ src, mediaType, size = 'small' }: { src: string | null; mediaType: string | null; size?: 'small' | 'large' }) {
   const [width, height] = size === 'small' ? [80, 120] : [240, 360];
   if (!src) {
@@ -19,7 +23,8 @@ export function Cover({ src, mediaType, size = 'small' }: { src: string | null; 
       width={width}
       height={height}
       alt=""
-      loading="lazy"
+      loading={size === 'large' ? 'eager' : 'lazy'}
+      fetchPriority={size === 'large' ? 'high' : undefined}
       decoding="async"
     />
   );

@@ -1,0 +1,84 @@
+// Lighthouse (the npm package, driving Debian's Chromium) on the main public pages with its mobile profile
+// (Moto G Power, 4× CPU slowdown, simulated slow 4G): median LCP, TBT, FCP, CLS, the performance score, unused
+// JavaScript and render-blocking time, and the accessibility, best-practices and SEO scores.
+// Usage: npm run build && npm run bench:lighthouse
+//   BENCH_URL=http://localhost:3000  measure a running server instead of starting one (BUILD_DIR is honoured otherwise)
+//   BENCH_RUNS=3 BENCH_PORT=3302 BENCH_PAGES=/,/sok?q=ibsen CHROMIUM_PATH=/usr/bin/chromium
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startServer, stopServer } from './serve.mjs';
+
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+const port = Number(process.env.BENCH_PORT ?? 3302);
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+/** The pages a visitor meets first; the work page is the first hit of a search, so it exists in any catalogue. */
+async function pagesToMeasure(base) {
+  if (process.env.BENCH_PAGES) return process.env.BENCH_PAGES.split(',');
+  const search = await (await fetch(`${base}/api/search?query=ibsen`)).json();
+  const workPath = search.hits[0]?.work.path;
+  return ['/', '/sok?q=ibsen', ...(workPath ? [workPath] : []), '/hva-skjer', '/bibliotekene'];
+}
+
+async function measure(url, chrome) {
+  const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+  const audit = (id) => lhr.audits[id];
+  return {
+    performance: lhr.categories.performance.score,
+    accessibility: lhr.categories.accessibility.score,
+    bestPractices: lhr.categories['best-practices'].score,
+    seo: lhr.categories.seo.score,
+    lcp: audit('largest-contentful-paint').numericValue,
+    tbt: audit('total-blocking-time').numericValue,
+    fcp: audit('first-contentful-paint').numericValue,
+    cls: audit('cumulative-layout-shift').numericValue,
+    unusedJsKiB: (audit('unused-javascript').details?.overallSavingsBytes ?? 0) / 1024,
+    renderBlockingMs: audit('render-blocking-resources').numericValue ?? 0,
+  };
+}
+
+let server = null;
+let base = process.env.BENCH_URL;
+const dataDir = base ? null : mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
+if (!base) {
+  server = (await startServer(port, { DATA_DIR: dataDir })).child;
+  base = `http://127.0.0.1:${port}`;
+}
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update'],
+});
+try {
+  const rows = [];
+  for (const path of await pagesToMeasure(base)) {
+    const results = [];
+    for (let i = 0; i < runs; i++) results.push(await measure(base + path, chrome));
+    const pick = (key) => median(results.map((r) => r[key]));
+    rows.push({
+      page: path,
+      perf: pick('performance'),
+      'LCP ms': Math.round(pick('lcp')),
+      'TBT ms': Math.round(pick('tbt')),
+      'FCP ms': Math.round(pick('fcp')),
+      CLS: Number(pick('cls').toFixed(3)),
+      'unused JS KiB': Math.round(pick('unusedJsKiB')),
+      'render-blocking ms': Math.round(pick('renderBlockingMs')),
+      a11y: pick('accessibility'),
+      'best pr.': pick('bestPractices'),
+      SEO: pick('seo'),
+    });
+  }
+  console.log(`Lighthouse ${runs} run(s) per page, mobile profile, medians:`);
+  console.table(rows);
+} finally {
+  await chrome.kill();
+  if (server) await stopServer(server);
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+}
