@@ -287,11 +287,15 @@ test.describe('session lifetime with short times from the environment', () => {
     await page.goto(`${origin}/logg-inn`);
     await cardLogin(page, '10000001', '1111');
     await expect(page).toHaveURL(`${origin}/min-side`);
+    // Where the patron was when the warning came: focus returns there after 'Ja', not to <body>.
+    const whereIWas = page.getByRole('navigation', { name: 'Innhold på Min side' }).getByRole('link', { name: 'Lån', exact: true });
+    await whereIWas.focus();
     const warning = page.getByRole('alertdialog', { name: 'Er du fortsatt her?' });
     await expect(warning).toBeVisible({ timeout: 15_000 });
     await expectAccessible(page);
     await warning.getByRole('button', { name: 'Ja' }).click();
     await expect(warning).toBeHidden();
+    await expect(whereIWas).toBeFocused();
     const refreshed = await (await page.request.get(`${origin}/api/auth/session`)).json();
     expect(refreshed.timeRemainingMSec).toBeGreaterThan(10_000);
 

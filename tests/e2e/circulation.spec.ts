@@ -58,6 +58,7 @@ test('reserve from the work page, staff picks it, the patron collects it at the 
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Reserver', exact: true }).click();
   await expect(dialog.getByRole('status')).toContainText('Reservert!');
+  await expect(dialog.getByRole('status')).toBeFocused();
   await expectAccessible(page);
   await dialog.getByRole('link', { name: 'Se bestillingene dine' }).click();
   await expect(page).toHaveURL(/\/min-side\/bestillinger/);
@@ -107,6 +108,45 @@ test('anonymous visitors are asked to log in before reserving', async ({ page })
   await expect(dialog.getByText('Logg inn for å reservere.')).toBeVisible();
   await expect(dialog.getByRole('link', { name: 'Logg inn' })).toHaveAttribute('href', /\/logg-inn\?callbackUrl=%2Fverk%2Fsult_1/);
   await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(reserve).toBeFocused();
+});
+
+test('focus stays in the reserve dialog when it answers, and Escape returns it to the Reserver button', async ({ page, consoleErrors }) => {
+  await loginWithCard(page, '30000011', '0000', '/verk/sult_1');
+  const reserve = page.getByRole('button', { name: /^Reserver / }).first();
+  const dialog = page.getByRole('dialog', { name: 'Reserver' });
+  const submit = dialog.getByRole('button', { name: 'Reserver', exact: true });
+  // Answers from the server are stubbed: this test is about focus, the test above reserves for real.
+  let answer = { status: 409, body: { error: { code: 'alreadyReserved', message: 'Du har allerede reservert denne tittelen.' } } as object };
+  await page.route('**/api/authorized/cicero/reservations', (route) => route.fulfill({ status: answer.status, contentType: 'application/json', body: JSON.stringify(answer.body) }));
+
+  // By keyboard; a key pressed while the page is still hydrating can be lost, so it is pressed again until the dialog shows.
+  const openByKeyboard = () =>
+    expect(async () => {
+      if (!(await dialog.isVisible())) await reserve.press('Enter');
+      await expect(dialog).toBeVisible({ timeout: 2000 });
+    }).toPass({ timeout: 15_000 });
+
+  // Refused: focus stays on the submit button to try again; Escape still closes the dialog.
+  await openByKeyboard();
+  await submit.press('Enter');
+  await expect(dialog.getByRole('alert')).toBeVisible();
+  await expect(submit).toBeFocused();
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(reserve).toBeFocused();
+  // The browser logs the stubbed 409 once.
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !e.includes('status of 409')));
+
+  // Reserved: the answer replaces the form and takes focus; Escape closes and focus goes back to the button.
+  answer = { status: 200, body: { status: 'waiting', queuePosition: 2 } };
+  await openByKeyboard();
+  await submit.press('Enter');
+  await expect(dialog.getByRole('status')).toHaveText('Reservert! Du er nummer 2 i køen.');
+  await expect(dialog.getByRole('status')).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(reserve).toBeFocused();

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Button, Dialog, Heading, I18nProvider, Modal, ModalOverlay } from 'react-aria-components';
 import { Icon } from '#app/components/icon.tsx';
 import { shellTexts } from '#app/components/shell/shell-texts.ts';
+import { ReturnFocus } from './return-focus.tsx';
 
 export type ModalSize = 'small' | 'medium' | 'large';
 
@@ -55,6 +56,7 @@ export function AppModal({
           <Dialog className="modal__dialog" role={role}>
             {({ close }) => (
               <>
+                <ReturnFocus />
                 <div className={hideTitle ? 'modal__header modal__header--bare' : 'modal__header'}>
                   <Heading slot="title" className={hideTitle ? 'visually-hidden' : 'modal__title'}>
                     {title}

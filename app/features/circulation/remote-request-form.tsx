@@ -55,7 +55,14 @@ export function RemoteRequestForm({ recordId, title, patronId, close }: RemoteRe
         </p>
       )}
       <p className="reserve-form__actions">
-        <button type="button" className="button button--primary" onClick={() => void request()} disabled={state.kind === 'saving'} aria-busy={state.kind === 'saving'}>
+        {/* aria-disabled while saving, so keyboard focus stays on the button (and in the dialog) after a refusal. */}
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => state.kind !== 'saving' && void request()}
+          aria-disabled={state.kind === 'saving' || undefined}
+          aria-busy={state.kind === 'saving'}
+        >
           {t.remoteRequest}
         </button>
         <button type="button" className="button button--secondary" onClick={close}>

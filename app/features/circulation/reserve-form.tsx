@@ -66,6 +66,7 @@ function ChoosePickup({ recordId, title, pickupBranches, close, preferred }: Res
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (outcome.kind === 'saving') return;
     setOutcome({ kind: 'saving' });
     const result = await apiFetch<ReservedAnswer>(RESERVATIONS_PATH, { method: 'POST', json: { recordId, libraryId } });
     if (!result.ok) {
@@ -103,7 +104,9 @@ function ChoosePickup({ recordId, title, pickupBranches, close, preferred }: Res
         </p>
       </div>
       <p className="reserve-form__actions">
-        <button type="submit" className="button button--primary" disabled={outcome.kind === 'saving'} aria-busy={outcome.kind === 'saving'}>
+        {/* aria-disabled, not disabled, while saving: a disabled button drops keyboard focus out of the dialog,
+            and after a refusal focus should still be here to try again (onSubmit ignores a second press). */}
+        <button type="submit" className="button button--primary" aria-disabled={outcome.kind === 'saving' || undefined} aria-busy={outcome.kind === 'saving'}>
           {outcome.kind === 'saving' ? t.submitting : t.submit}
         </button>
         <button type="button" className="button button--secondary" onClick={close}>
