@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { searchPath } from '#core/catalogue.ts';
 import { isInspirationMediaType, mediaTypeFilter, type InspirationMediaType } from '#core/media-types.ts';
 import { defaultSearchParams, parseFilters, searchQueryString } from '#core/search-filters.ts';
+import { formatWholeNumber } from '#core/numbers.ts';
 import { searchCatalogue } from '#server/services/catalogue/search.ts';
 import { searchRecommendations } from '#server/services/catalogue/staff-content-search.ts';
 import { RecommendationCard } from '#app/features/search/result-cards.tsx';
@@ -78,7 +79,7 @@ export default function Inspiration({ loaderData: d }: Route.ComponentProps) {
         </ul>
         <p>
           <Link to={d.allHref} className="button button--secondary">
-            Se alle {d.total.toLocaleString('nb-NO')} titler
+            Se alle {formatWholeNumber(d.total)} titler
           </Link>
         </p>
       </section>
