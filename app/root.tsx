@@ -14,6 +14,7 @@ import { ShellFrame } from '#app/components/shell/shell-frame.tsx';
 import { isScreenPath } from '#app/components/shell/shell-paths.ts';
 import { loadRootAuth } from '#app/session.server.ts';
 import { SITE_NAME } from '#app/lib/site.ts';
+import { demoModeFor } from '#server/config.ts';
 import { getActiveBanner, type BannerDto } from '#server/services/banners.ts';
 import type { Route } from './+types/root';
 import appCss from './styles/app.css?url';
@@ -39,6 +40,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     // Session user, CSRF token and session timings (issue #6, app/session.server.ts).
     ...(await loadRootAuth(context, bare)),
     publicConfig: context.publicConfig,
+    // The Demo marker (docs/decisions/021); the bare screens show none.
+    demo: bare ? null : demoModeFor(context.services.config),
   };
 }
 

@@ -23,6 +23,8 @@ export const accountMessages = {
     noBorrowerForIdentity: 'Vi fant ingen låner knyttet til deg. Du kan registrere deg som låner her.',
     noStaffAccess: 'Du har ikke tilgang som ansatt. Kontakt IT-avdelingen hvis du mener dette er feil.',
     providerUnavailable: 'Denne innloggingen er ikke tilgjengelig akkurat nå. Prøv igjen senere.',
+    // No staff identity provider configured (a real library without STAFF_ISSUER): no button that cannot work.
+    employeeNotConfigured: 'Innlogging for ansatte er ikke satt opp her ennå. Kontakt IT-avdelingen.',
     flowExpired: 'Innloggingen tok for lang tid eller ble avbrutt. Prøv igjen.',
     invalidCallbackUrl: 'Adressen du skulle sendes til etter innlogging er ikke gyldig.',
     loginRequired: 'Du må logge inn for å se denne siden.',

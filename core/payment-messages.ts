@@ -14,6 +14,10 @@ export const paymentMessages = {
     paying: 'Sender deg til betaling …',
     noneChosen: 'Velg minst ett gebyr du vil betale.',
     unavailable: 'Betaling på nett er ikke tilgjengelig akkurat nå. Du kan betale i skranken på biblioteket.',
+    // No payment terminal configured: the page lists what is owed and where to pay, and offers nothing to tick (issue #18).
+    payAtLibraryTitle: 'Slik betaler du',
+    payAtLibrary: (total: string): string =>
+      `Du skylder til sammen ${total}. Gebyrer kan ikke betales på nett her. Betal i skranken på et av bibliotekene – ta med lånekortet eller legitimasjon.`,
     paidHeading: 'Betalte gebyrer',
     paidOn: (date: string): string => `Betalt ${date}`,
     noPaid: 'Du har ingen betalte gebyrer.',

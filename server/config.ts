@@ -120,6 +120,12 @@ export function withDatabaseFacts(config: Config, facts: { demoLibrary: boolean 
   return { ...config, demoLibrary: facts.demoLibrary, ...testTools(config, facts.demoLibrary) };
 }
 
+/** What the pages tell about demo mode (the Demo marker of every page); null on a real library. */
+export function demoModeFor(config: Config): { testLogin: boolean; testPayment: boolean } | null {
+  return config.demoLibrary ? { testLogin: config.testIdpEnabled, testPayment: config.testTerminalEnabled } : null;
+}
+export type DemoMode = NonNullable<ReturnType<typeof demoModeFor>>;
+
 /** The start-up line of demo mode: the operator sees at once that this is test data with test logins. */
 export function demoModeLogLine(config: Config): string | null {
   if (!config.demoLibrary) return null;

@@ -4,7 +4,7 @@ import { safeCallbackPath } from '#core/callback-url.ts';
 import { isAppError } from '#core/errors.ts';
 import { messages } from '#core/messages.ts';
 import { loginWithLibraryCard } from '#server/services/auth/card-login.ts';
-import { LoginSection, type CardLoginState } from '#app/features/auth/login-section.tsx';
+import { LOGIN_MARKER_FIELD, LoginSection, type CardLoginState } from '#app/features/auth/login-section.tsx';
 import { LOGIN_SUCCESS_PARAM } from '#app/lib/initial-modal-data.ts';
 import { pageTitle } from '#app/lib/site.ts';
 import { availableProviders, commitLogin, formCsrfToken } from '#app/session.server.ts';
@@ -42,6 +42,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     errorText: error ? (ERROR_TEXT[error] ?? messages.login.genericError) : null,
     // Sent here from a personal page (SPEC §2: personal pages require login).
     personalRedirect: requested !== null && /^\/(min-side|ansatt)(\/|$|\?)/.test(callbackUrl),
+    // The card form keeps a callback only when one came with the visitor: a direct visit's failed try stays at /logg-inn.
+    cardAction: requested === null ? '/logg-inn' : `/logg-inn?callbackUrl=${encodeURIComponent(callbackUrl)}`,
     userName: session?.user.name ?? null,
     providers: availableProviders(context),
     employeeFirst: url.searchParams.has('ansatt') || callbackUrl.startsWith('/ansatt'),
@@ -76,11 +78,13 @@ export async function action({ context, request }: Route.ActionArgs) {
     context.services.log.error({ err, correlationId: context.correlationId }, 'card login failed');
     return data<CardLoginState>({ formError: messages.login.genericError, identifier });
   }
-  throw redirect(withLoginMarker(callbackUrl));
+  // The marker only for a page running our script, which restores modal data and then removes it (session-effects.tsx);
+  // without JavaScript it would stay in the address for good.
+  throw redirect(form.get(LOGIN_MARKER_FIELD) === 'true' ? withLoginMarker(callbackUrl) : callbackUrl);
 }
 
 export default function LoginPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { callbackUrl, errorText, personalRedirect, userName, providers, employeeFirst, csrfToken } = loaderData;
+  const { callbackUrl, errorText, personalRedirect, userName, providers, employeeFirst, csrfToken, cardAction } = loaderData;
   if (userName) {
     return (
       <div className="page login-page">
@@ -99,7 +103,7 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
       <h2 id="login-patron-heading" className="login-page__heading">
         {a.patronTitle}
       </h2>
-      <LoginSection variant="patron" callbackUrl={callbackUrl} csrfToken={csrfToken} providers={providers} card={actionData ?? undefined} />
+      <LoginSection variant="patron" callbackUrl={callbackUrl} csrfToken={csrfToken} providers={providers} card={actionData ?? undefined} cardAction={cardAction} />
       <p className="login-page__links">
         <Link to="/glemt-pin">{a.forgotPin}</Link>
         <span aria-hidden="true"> · </span>

@@ -1,4 +1,5 @@
-// /min-side/gebyrer (SPEC §4 Fine payment; route ours, docs/decisions/011): unpaid fines to choose from, the total, and payment at the terminal.
+// /min-side/gebyrer (SPEC §4 Fine payment; route ours, docs/decisions/011): unpaid fines to choose from, the total, and payment at the terminal —
+// or, with no terminal configured, what is owed and where to pay it (issue #18).
 import { useState } from 'react';
 import { data, Form, redirectDocument, useNavigation } from 'react-router';
 import { formatDate } from '#core/dates.ts';
@@ -41,12 +42,53 @@ export async function action({ context, request }: Route.ActionArgs) {
 
 export default function FinesPage({ loaderData, actionData }: Route.ComponentProps) {
   const { fines, paymentAvailable } = loaderData;
+  return (
+    <div className="page fines-page">
+      <h1 className="page-heading">{m.title}</h1>
+      {fines.unpaid.length === 0 ? (
+        <p className="lead">{m.none}</p>
+      ) : paymentAvailable ? (
+        <PayFinesForm unpaid={fines.unpaid} error={actionData?.error ?? null} />
+      ) : (
+        <UnpaidFines unpaid={fines.unpaid} totalOre={fines.unpaidTotalOre} />
+      )}
+      <section aria-labelledby="fines-paid" className="fines-paid">
+        <h2 id="fines-paid">{m.paidHeading}</h2>
+        {fines.paid.length === 0 ? (
+          <p className="muted">{m.noPaid}</p>
+        ) : (
+          <ul className="fines-list fines-list--paid">
+            {fines.paid.map((fine) => (
+              <FineRow key={fine.id} fine={fine} meta={fine.paidAt ? m.paidOn(formatDate(fine.paidAt)) : null} />
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
+
+type Fine = Route.ComponentProps['loaderData']['fines']['unpaid'][number];
+
+/** One fine as text: what it is for, the amount, and a line about its date. */
+function FineRow({ fine, meta }: { fine: Fine; meta: string | null }) {
+  return (
+    <li className="fines-list__item">
+      <span className="fines-list__reason">{fine.reason}</span>
+      <span className="fines-list__amount">{fine.amount}</span>
+      <span className="fines-list__meta muted">{meta}</span>
+    </li>
+  );
+}
+
+/** Online payment: the patron chooses fines (all to begin with), sees the total and goes to the terminal. */
+function PayFinesForm({ unpaid, error }: { unpaid: readonly Fine[]; error: string | null }) {
   const { csrfToken } = useRootAuth();
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting' || (navigation.state === 'loading' && navigation.formMethod === 'POST');
   // Every unpaid fine is chosen to begin with; the patron unticks what they do not want to pay now.
-  const [chosen, setChosen] = useState<ReadonlySet<number>>(() => new Set(fines.unpaid.map((f) => f.id)));
-  const total = sumOre(fines.unpaid.filter((f) => chosen.has(f.id)).map((f) => f.amountOre));
+  const [chosen, setChosen] = useState<ReadonlySet<number>>(() => new Set(unpaid.map((f) => f.id)));
+  const total = sumOre(unpaid.filter((f) => chosen.has(f.id)).map((f) => f.amountOre));
   const toggle = (id: number, on: boolean) =>
     setChosen((current) => {
       const next = new Set(current);
@@ -56,73 +98,64 @@ export default function FinesPage({ loaderData, actionData }: Route.ComponentPro
     });
 
   return (
-    <div className="page fines-page">
-      <h1 className="page-heading">{m.title}</h1>
-      {fines.unpaid.length === 0 ? (
-        <p className="lead">{m.none}</p>
-      ) : (
-        <>
-          <p className="lead">{m.lead}</p>
-          {actionData?.error && (
-            <p className="form-error" role="alert">
-              {actionData.error}
-            </p>
-          )}
-          <Form method="post" className="fines-form">
-            <input type="hidden" name="csrfToken" value={csrfToken ?? ''} />
-            <fieldset className="fines-fieldset">
-              <legend>{m.chooseLegend}</legend>
-              <ul className="fines-list">
-                {fines.unpaid.map((fine) => (
-                  <li key={fine.id} className="fines-list__item">
-                    <label className="form-check fines-list__check">
-                      <input
-                        type="checkbox"
-                        name="fineId"
-                        value={fine.id}
-                        checked={chosen.has(fine.id)}
-                        onChange={(event) => toggle(fine.id, event.currentTarget.checked)}
-                        aria-describedby={`fine-${fine.id}-meta`}
-                      />
-                      <span className="fines-list__reason">{fine.reason}</span>
-                    </label>
-                    <span className="fines-list__amount">{fine.amount}</span>
-                    <span id={`fine-${fine.id}-meta`} className="fines-list__meta muted">
-                      {m.registered(formatDate(fine.createdAt))}
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            </fieldset>
-            <p className="fines-total" aria-live="polite">
-              {m.total}: <strong>{formatKroner(total)}</strong>
-            </p>
-            {paymentAvailable ? (
-              <button type="submit" className="button button--primary" disabled={busy}>
-                {busy ? m.paying : m.pay}
-              </button>
-            ) : (
-              <p className="notice">{m.unavailable}</p>
-            )}
-          </Form>
-        </>
+    <>
+      <p className="lead">{m.lead}</p>
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
       )}
-      <section aria-labelledby="fines-paid" className="fines-paid">
-        <h2 id="fines-paid">{m.paidHeading}</h2>
-        {fines.paid.length === 0 ? (
-          <p className="muted">{m.noPaid}</p>
-        ) : (
-          <ul className="fines-list fines-list--paid">
-            {fines.paid.map((fine) => (
+      <Form method="post" className="fines-form">
+        <input type="hidden" name="csrfToken" value={csrfToken ?? ''} />
+        <fieldset className="fines-fieldset">
+          <legend>{m.chooseLegend}</legend>
+          <ul className="fines-list">
+            {unpaid.map((fine) => (
               <li key={fine.id} className="fines-list__item">
-                <span className="fines-list__reason">{fine.reason}</span>
+                <label className="form-check fines-list__check">
+                  <input
+                    type="checkbox"
+                    name="fineId"
+                    value={fine.id}
+                    checked={chosen.has(fine.id)}
+                    onChange={(event) => toggle(fine.id, event.currentTarget.checked)}
+                    aria-describedby={`fine-${fine.id}-meta`}
+                  />
+                  <span className="fines-list__reason">{fine.reason}</span>
+                </label>
                 <span className="fines-list__amount">{fine.amount}</span>
-                <span className="fines-list__meta muted">{fine.paidAt ? m.paidOn(formatDate(fine.paidAt)) : null}</span>
+                <span id={`fine-${fine.id}-meta`} className="fines-list__meta muted">
+                  {m.registered(formatDate(fine.createdAt))}
+                </span>
               </li>
             ))}
           </ul>
-        )}
-      </section>
-    </div>
+        </fieldset>
+        <p className="fines-total" aria-live="polite">
+          {m.total}: <strong>{formatKroner(total)}</strong>
+        </p>
+        <button type="submit" className="button button--primary" disabled={busy}>
+          {busy ? m.paying : m.pay}
+        </button>
+      </Form>
+    </>
+  );
+}
+
+/** No payment terminal: what is owed and where to pay it, with nothing to tick or submit (issue #18: a page never offers what it cannot do). */
+function UnpaidFines({ unpaid, totalOre }: { unpaid: readonly Fine[]; totalOre: number }) {
+  return (
+    <section aria-labelledby="fines-unpaid">
+      <h2 id="fines-unpaid">{m.unpaidHeading}</h2>
+      <ul className="fines-list">
+        {unpaid.map((fine) => (
+          <FineRow key={fine.id} fine={fine} meta={m.registered(formatDate(fine.createdAt))} />
+        ))}
+      </ul>
+      <div className="notice fines-pay-at-library">
+        <h3>{m.payAtLibraryTitle}</h3>
+        <p>{m.payAtLibrary(formatKroner(totalOre))}</p>
+      </div>
+    </section>
   );
 }

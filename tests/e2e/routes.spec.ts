@@ -97,6 +97,8 @@ test('presentation screens render without header, footer or banner', async ({ pa
   await expect(page.getByRole('navigation', { name: 'Hovedmeny' })).toHaveCount(0);
   await expect(page.locator('footer')).toHaveCount(0);
   await expect(page.getByTestId('site-banner')).toHaveCount(0);
+  // Bare also in demo mode: the Demo marker belongs to the shell (docs/decisions/021).
+  await expect(page.getByTestId('demo-marker')).toHaveCount(0);
 });
 
 test('the FAQ anchor from the footer exists', async ({ page }) => {

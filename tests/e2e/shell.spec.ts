@@ -10,6 +10,8 @@ test('home page is Norwegian, server-rendered and accessible', async ({ page }) 
     await expect(page.getByRole('navigation', { name: 'Hovedmeny' }).getByRole('button', { name })).toBeVisible();
   }
   await expect(page.getByRole('link', { name: 'Logg inn' }).first()).toBeVisible();
+  // The e2e server runs the demo library (docs/decisions/021): every page says so, in words.
+  await expect(page.getByRole('complementary', { name: 'Demo' })).toHaveText('Demo Testdata, testinnlogging og testbetaling – ikke bibliotekets ekte tjeneste.');
   await expectAccessible(page);
 });
 

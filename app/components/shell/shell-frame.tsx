@@ -4,8 +4,9 @@ import { useLocation } from 'react-router';
 import { ModalProvider } from '#app/components/modal/modal-host.tsx';
 import { ToastProvider } from '#app/components/toast/toast-provider.tsx';
 import type { SessionUser } from '#app/lib/session-user.ts';
-import type { PublicConfig } from '#server/config.ts';
+import type { DemoMode, PublicConfig } from '#server/config.ts';
 import type { BannerDto } from '#server/services/banners.ts';
+import { DemoMarker } from './demo-marker.tsx';
 import { shellTexts } from './shell-texts.ts';
 import { SiteBanner } from './site-banner.tsx';
 import { SiteFooter } from './site-footer.tsx';
@@ -16,6 +17,8 @@ export interface ShellData {
   banner?: BannerDto | null;
   user?: SessionUser | null;
   publicConfig?: PublicConfig | null;
+  /** Demo mode (docs/decisions/021): every page says so. */
+  demo?: DemoMode | null;
 }
 
 /** Set once the first page has hydrated; a shell mounting after that came from a client-side navigation. */
@@ -48,6 +51,7 @@ export function ShellFrame({ data, children }: { data: ShellData | null | undefi
         <a href="#main" className="skip-link">
           {shellTexts.skipLink}
         </a>
+        <DemoMarker demo={data?.demo ?? null} />
         <SiteBanner banner={data?.banner ?? null} />
         <SiteHeader user={data?.user ?? null} />
         <main id="main" tabIndex={-1} className="site-main">

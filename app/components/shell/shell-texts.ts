@@ -67,6 +67,16 @@ export const shellTexts = {
     region: 'Viktig melding',
     close: 'Lukk melding',
   },
+  // The Demo marker of every page in demo mode (docs/decisions/021).
+  demo: {
+    label: 'Demo',
+    /** What is not real here: the data always, the logins and the payments when their test tools run. */
+    explain: (testLogin: boolean, testPayment: boolean): string => {
+      const parts = ['testdata', testLogin && 'testinnlogging', testPayment && 'testbetaling'].filter((p): p is string => Boolean(p));
+      const listed = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} og ${parts[parts.length - 1]}` : parts[0];
+      return `${listed.charAt(0).toUpperCase()}${listed.slice(1)} – ikke bibliotekets ekte tjeneste.`;
+    },
+  },
   toast: {
     region: 'Varsler',
     close: 'Lukk varsel',

@@ -1,5 +1,5 @@
 // The login section of SPEC §2 (not a route): patron variant (ID-porten, 'eller', library card) or employee variant, with page views.
-import { useEffect, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { messages } from '#core/messages.ts';
 import { LOGIN_PAGE_VIEWS, trackPageView } from '#app/lib/analytics.ts';
@@ -29,11 +29,19 @@ export interface LoginSectionProps {
   card?: CardLoginState;
   /** Unique prefix for element ids when the section appears more than once. */
   idPrefix?: string;
+  /** Where the card form posts; it carries callbackUrl only when the visitor was sent with one (so a failed try says no more than it should). */
+  cardAction?: string;
 }
 
-export function LoginSection({ variant, title, callbackUrl, modalData, csrfToken, providers, card, idPrefix = 'login' }: LoginSectionProps) {
+/** The card form's field asking for the idPortenLoginSuccess marker: only a page running our script can restore modal data and tidy the address. */
+export const LOGIN_MARKER_FIELD = 'withLoginMarker';
+
+export function LoginSection({ variant, title, callbackUrl, modalData, csrfToken, providers, card, idPrefix = 'login', cardAction }: LoginSectionProps) {
   const navigation = useNavigation();
   const submitting = navigation.state === 'submitting' && navigation.formAction?.startsWith('/logg-inn') === true;
+  // Set after hydration: without JavaScript nothing would remove the login marker from the address.
+  const [scripted, setScripted] = useState(false);
+  useEffect(() => setScripted(true), []);
 
   // SPEC §2: on display, a page view for the login landing.
   useEffect(() => {
@@ -44,13 +52,17 @@ export function LoginSection({ variant, title, callbackUrl, modalData, csrfToken
     return (
       <div className="login-section login-section--employee">
         {title && <h2 className="login-section__title">{title}</h2>}
-        <form method="get" action="/api/auth/signin/ansatt" onSubmit={() => trackPageView(LOGIN_PAGE_VIEWS.employeeStart)}>
-          <input type="hidden" name="callbackUrl" value={callbackUrl} />
-          <button type="submit" className="button button--secondary login-section__button" disabled={!providers.ansatt}>
-            {t.employee}
-          </button>
-        </form>
-        {!providers.ansatt && <p className="muted">{a.providerUnavailable}</p>}
+        {providers.ansatt ? (
+          <form method="get" action="/api/auth/signin/ansatt" onSubmit={() => trackPageView(LOGIN_PAGE_VIEWS.employeeStart)}>
+            <input type="hidden" name="callbackUrl" value={callbackUrl} />
+            <button type="submit" className="button button--secondary login-section__button">
+              {t.employee}
+            </button>
+          </form>
+        ) : (
+          // No staff provider configured: say so instead of offering a button that cannot work.
+          <p className="notice">{a.employeeNotConfigured}</p>
+        )}
       </div>
     );
   }
@@ -84,10 +96,11 @@ export function LoginSection({ variant, title, callbackUrl, modalData, csrfToken
           </p>
         </>
       )}
-      {/* The callback stays in the address, so a failed attempt re-renders /logg-inn with it. */}
-      <Form method="post" action={`/logg-inn?callbackUrl=${encodeURIComponent(callbackUrl)}`} className="login-section__card" noValidate onSubmit={startLocal} aria-describedby={card?.formError ? ids.error : undefined}>
+      {/* A callback the visitor came with stays in the address, so a failed attempt re-renders /logg-inn with it. */}
+      <Form method="post" action={cardAction ?? `/logg-inn?callbackUrl=${encodeURIComponent(callbackUrl)}`} className="login-section__card" noValidate onSubmit={startLocal} aria-describedby={card?.formError ? ids.error : undefined}>
         <input type="hidden" name="csrfToken" value={csrfToken ?? ''} />
         <input type="hidden" name="callbackUrl" value={callbackUrl} />
+        {scripted && <input type="hidden" name={LOGIN_MARKER_FIELD} value="true" />}
         {card?.formError && (
           <p id={ids.error} className="form-error" role="alert">
             {card.formError}
