@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
+  circulationBlock,
   dueDateFor,
   estimatedWaitDays,
   firstInQueue,
@@ -10,9 +11,12 @@ import {
   nextPickupNumber,
   overdueFineOre,
   queuePosition,
+  renewableFrom,
   renewalDenials,
+  renewalMovesDueDate,
   renewedDueDate,
   reservationRefusal,
+  reserveOutlook,
   type ReserveCheck,
 } from './circulation.ts';
 import { pickRenewalDenial, renewalMessageCode } from './renewal.ts';
@@ -32,13 +36,13 @@ describe('due dates', () => {
 });
 
 describe('renewal denials (SPEC §4 priority is applied by pickRenewalDenial)', () => {
-  const base = { blocked: false, reservedByOthers: false, renewals: 0, rule, remote: false };
+  const base = { blocked: false, reservedByOthers: false, renewals: 0, rule, remote: false, today: '2026-11-26', dueDate: '2026-11-27' };
   it('renews when nothing stands in the way', () => {
     expect(renewalDenials(base)).toEqual([]);
   });
   it('collects every reason, and the most severe wins', () => {
-    const codes = renewalDenials({ ...base, blocked: true, reservedByOthers: true, renewals: 2, remote: true });
-    expect(codes).toEqual(['deniedLoanerIsBlocked', 'deniedReserved', 'deniedMaxRenewalsReached', 'deniedOtherReason']);
+    const codes = renewalDenials({ ...base, blocked: true, reservedByOthers: true, renewals: 2, remote: true, dueDate: '2026-12-24' });
+    expect(codes).toEqual(['deniedLoanerIsBlocked', 'deniedReserved', 'deniedMaxRenewalsReached', 'deniedTooSoon', 'deniedOtherReason']);
     expect(pickRenewalDenial(codes)).toBe('deniedLoanerIsBlocked');
     expect(pickRenewalDenial(renewalDenials({ ...base, reservedByOthers: true, renewals: 5 }))).toBe('deniedReserved');
     expect(pickRenewalDenial(renewalDenials({ ...base, renewals: 2 }))).toBe('deniedMaxRenewalsReached');
@@ -53,7 +57,32 @@ describe('renewal denials (SPEC §4 priority is applied by pickRenewalDenial)', 
   });
 });
 
+describe('a renewal must move the due date (decision 022)', () => {
+  const base = { blocked: false, reservedByOthers: false, renewals: 1, rule, remote: false, today: '2026-11-26' };
+  it('refuses a loan renewed today (due a full period from today) as too soon, and says from when it can be renewed', () => {
+    // Sult of issue #18: renewed on 24.11 to 22.12, 'Forny alle' the same day would give 22.12 again.
+    expect(renewalMovesDueDate('2026-11-24', '2026-12-22', rule)).toBe(false);
+    expect(renewalDenials({ ...base, today: '2026-11-24', dueDate: '2026-12-22' })).toEqual(['deniedTooSoon']);
+    expect(renewalMessageCode(['deniedTooSoon'])).toBe('deniedTooSoon');
+    expect(renewableFrom('2026-12-22', rule)).toBe('2026-11-25');
+  });
+  it('renews from the first day the due date moves, and an overdue loan', () => {
+    expect(renewalDenials({ ...base, dueDate: '2026-12-23' })).toEqual([]);
+    expect(renewalMovesDueDate('2026-11-26', '2026-12-23', rule)).toBe(true);
+    expect(renewalMovesDueDate('2026-11-26', '2026-12-24', rule)).toBe(false);
+    expect(renewalDenials({ ...base, dueDate: '2026-11-20' })).toEqual([]);
+  });
+  it('lets max renewals outrank too soon', () => {
+    expect(pickRenewalDenial(renewalDenials({ ...base, renewals: 2, dueDate: '2027-01-30' }))).toBe('deniedMaxRenewalsReached');
+  });
+});
+
 describe('blocks', () => {
+  it('names what blocks: a block status first, else fines at the limit', () => {
+    expect(circulationBlock(['manual'], 60_000, 50_000)).toBe('blockStatus');
+    expect(circulationBlock([], 50_000, 50_000)).toBe('fines');
+    expect(circulationBlock([], 28_000, 50_000)).toBeNull();
+  });
   it('blocks on a block status or unpaid fines at the limit', () => {
     expect(isPatronBlocked(['manual'], 0, 50_000)).toBe(true);
     expect(isPatronBlocked([], 50_000, 50_000)).toBe(true);
@@ -115,6 +144,13 @@ describe('queues', () => {
     expect(estimatedWaitDays(1, 2, 28)).toBe(17);
     expect(estimatedWaitDays(5, 2, 28)).toBe(73);
     expect(estimatedWaitDays(1, 0, 28)).toBeNull();
+  });
+  it('tells someone about to reserve: from the shelf, or the next place with an estimate only when there is a basis', () => {
+    expect(reserveOutlook({ waiting: 0, availableCopies: 1, circulatingCopies: 3, loanDays: 28 })).toEqual({ kind: 'fromShelf' });
+    expect(reserveOutlook({ waiting: 4, availableCopies: 0, circulatingCopies: 2, loanDays: 28 })).toEqual({ kind: 'queue', place: 5, waitDays: 73 });
+    expect(reserveOutlook({ waiting: 0, availableCopies: 0, circulatingCopies: 1, loanDays: 28 })).toEqual({ kind: 'queue', place: 1, waitDays: 17 });
+    expect(reserveOutlook({ waiting: 2, availableCopies: 0, circulatingCopies: 0, loanDays: 28 })).toEqual({ kind: 'queue', place: 3, waitDays: null });
+    expect(reserveOutlook({ waiting: 2, availableCopies: 0, circulatingCopies: 2, loanDays: null })).toEqual({ kind: 'queue', place: 3, waitDays: null });
   });
   it('hands out pickup numbers 001–999 per branch, skipping those on the shelf', () => {
     expect(nextPickupNumber([], null)).toBe('001');

@@ -41,9 +41,30 @@ export function renewedDueDate(today: string, currentDueDate: string, rule: Pick
   return next > currentDueDate ? next : currentDueDate;
 }
 
+/**
+ * A renewal must give a later due date (decision 022): renewing a loan that already runs a full loan period from
+ * today (renewed today, or lent today) would change nothing and still use up one of the renewals.
+ */
+export function renewalMovesDueDate(today: string, dueDate: string, rule: Pick<CirculationRule, 'loanDays'>): boolean {
+  return renewedDueDate(today, dueDate, rule) > dueDate;
+}
+
+/** The first day a renewal would move the due date (at least one day later), for 'Kan fornyes fra …'. */
+export function renewableFrom(dueDate: string, rule: Pick<CirculationRule, 'loanDays'>): string {
+  return addDays(dueDate, 1 - rule.loanDays);
+}
+
+/** What stops a patron from renewing, reserving and borrowing: a block status the library set, or unpaid fines at the limit. */
+export type CirculationBlock = 'blockStatus' | 'fines';
+
+export function circulationBlock(blockStatuses: readonly string[], unpaidFinesOre: number, fineLimitOre: number): CirculationBlock | null {
+  if (blockStatuses.length > 0) return 'blockStatus';
+  return unpaidFinesOre >= fineLimitOre ? 'fines' : null;
+}
+
 /** Blocked (SPEC §1 "blocks") when the library has set a block status or unpaid fines reach the limit. */
 export function isPatronBlocked(blockStatuses: readonly string[], unpaidFinesOre: number, fineLimitOre: number): boolean {
-  return blockStatuses.length > 0 || unpaidFinesOre >= fineLimitOre;
+  return circulationBlock(blockStatuses, unpaidFinesOre, fineLimitOre) !== null;
 }
 
 export interface RenewalCheck {
@@ -51,9 +72,12 @@ export interface RenewalCheck {
   /** Someone waits for this title and no free copy can serve them. */
   reservedByOthers: boolean;
   renewals: number;
-  rule: Pick<CirculationRule, 'maxRenewals' | 'loanable'> | null;
+  rule: Pick<CirculationRule, 'maxRenewals' | 'loanable' | 'loanDays'> | null;
   /** Inter-library loans are renewed by the lending library, not here. */
   remote: boolean;
+  /** Oslo calendar day, and the loan's due date: a renewal that would not move it is refused (decision 022). */
+  today: string;
+  dueDate: string;
 }
 
 /**
@@ -66,6 +90,7 @@ export function renewalDenials(check: RenewalCheck): (RenewalDenialCode | Renewa
   if (check.blocked) codes.push('deniedLoanerIsBlocked');
   if (check.reservedByOthers) codes.push('deniedReserved');
   if (check.rule && check.renewals >= check.rule.maxRenewals) codes.push('deniedMaxRenewalsReached');
+  if (check.rule && !renewalMovesDueDate(check.today, check.dueDate, check.rule)) codes.push('deniedTooSoon');
   if (check.remote) codes.push('deniedOtherReason');
   if (!check.rule) codes.push('loaningProfileNotFound');
   else if (!check.rule.loanable) codes.push('materialNotLoanable');
@@ -170,6 +195,31 @@ export function estimatedWaitDays(position: number, circulatingCopies: number, l
   if (position <= 0 || circulatingCopies <= 0) return null;
   const rounds = Math.ceil(position / circulatingCopies);
   return Math.max(1, rounds * loanDays - Math.floor(loanDays / 2)) + 3;
+}
+
+/** What the title's queue looks like to someone about to reserve an edition (shown to everyone, before reserving). */
+export interface TitleQueue {
+  /** Reservations waiting for the edition (suspended ones too: they keep their place). */
+  waiting: number;
+  /** Copies on a shelf now, free to be picked. */
+  availableCopies: number;
+  /** Copies that go round the queue: loanable, reservable, not lost or discarded. */
+  circulatingCopies: number;
+  /** The media type's loan period, or null without a rule. */
+  loanDays: number | null;
+}
+
+export type ReserveOutlook = { kind: 'fromShelf' } | { kind: 'queue'; place: number; waitDays: number | null };
+
+/**
+ * A reservation made now: a copy on the shelf is picked at once (free copies always go to the queue at once, so one
+ * standing free means nobody active waits before it); otherwise the next place in the queue, with the estimate of
+ * estimatedWaitDays, or no estimate when nothing circulates or the loan period is unknown.
+ */
+export function reserveOutlook(queue: TitleQueue): ReserveOutlook {
+  if (queue.availableCopies > 0) return { kind: 'fromShelf' };
+  const place = queue.waiting + 1;
+  return { kind: 'queue', place, waitDays: queue.loanDays === null ? null : estimatedWaitDays(place, queue.circulatingCopies, queue.loanDays) };
 }
 
 /** Pickup numbers (hentenummer) run 001–999 per branch; the next one skips numbers still on the shelf. */

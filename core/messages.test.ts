@@ -53,6 +53,7 @@ describe('messages', () => {
       'deniedLoanerIsBlocked',
       'deniedReserved',
       'deniedMaxRenewalsReached',
+      'deniedTooSoon',
       'deniedOtherReason',
       'materialNotLoanable',
       'materialNotFound',

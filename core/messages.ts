@@ -65,6 +65,8 @@ export const messages = {
     deniedLoanerIsBlocked: 'Lånet kan ikke fornyes fordi du er sperret.',
     deniedReserved: 'Lånet kan ikke fornyes fordi noen andre har reservert det.',
     deniedMaxRenewalsReached: 'Lånet kan ikke fornyes flere ganger.',
+    // Ours (decision 022): refused, not counted.
+    deniedTooSoon: 'Lånet kan ikke fornyes ennå: en fornyelse nå ville ikke gitt deg en senere forfallsdato.',
     deniedOtherReason: 'Lånet kan ikke fornyes.',
     materialNotLoanable: 'Materialet kan ikke lånes.',
     materialNotFound: 'Fant ikke materialet.',
@@ -134,6 +136,10 @@ export const messages = {
     itemGone: 'Eksemplaret er registrert som savnet eller kassert. Registrer det som funnet først.',
     patronBlocked: 'Låneren er sperret og kan ikke låne.',
     notPicking: 'Denne bestillingen står ikke lenger på plukklisten.',
+    // Told before the patron acts (issue #18): what stops renewing and reserving.
+    blockedByLibrary: 'Kontoen din er sperret, så du kan ikke fornye eller reservere. Ta kontakt med biblioteket.',
+    blockedByFines: (unpaid: string, limit: string): string =>
+      `Du har ubetalte gebyrer på ${unpaid}. Fra ${limit} kan du ikke fornye eller reservere før gebyrene er betalt.`,
   },
   // Library services, pages, staff lists and employees (SPEC §3, §7, §8 "Library service not found").
   content: {

@@ -9,6 +9,9 @@ describe('pickRenewalDenial', () => {
     expect(pickRenewalDenial(['deniedMaxRenewalsReached', 'deniedReserved'])).toBe('deniedReserved');
     expect(pickRenewalDenial(['deniedOtherReason', 'deniedMaxRenewalsReached'])).toBe('deniedMaxRenewalsReached');
     expect(pickRenewalDenial(['deniedOtherReason'])).toBe('deniedOtherReason');
+    // Ours (decision 022): max renewals outranks too soon, too soon outranks the catch-all.
+    expect(pickRenewalDenial(['deniedTooSoon', 'deniedMaxRenewalsReached'])).toBe('deniedMaxRenewalsReached');
+    expect(pickRenewalDenial(['deniedOtherReason', 'deniedTooSoon'])).toBe('deniedTooSoon');
   });
 
   it('ignores unknown codes and falls back to unknown', () => {
@@ -25,6 +28,7 @@ describe('codes', () => {
       'deniedLoanerIsBlocked',
       'deniedReserved',
       'deniedMaxRenewalsReached',
+      'deniedTooSoon',
       'deniedOtherReason',
     ]);
     expect(Object.keys(RENEWAL_ERROR_CODES)).toHaveLength(4);

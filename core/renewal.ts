@@ -1,10 +1,16 @@
 // Loan renewal denial codes and choosing the most severe one.
+import { messages } from './messages.ts';
 
-/** Denial codes, most severe first. SPEC §4 Renewal. */
+/**
+ * Denial codes, most severe first. SPEC §4 Renewal gives the four of Cicero; `deniedTooSoon` is ours (decision 022):
+ * a renewal that would not move the due date is refused rather than used up. It ranks after max renewals (that
+ * reason stays true tomorrow, too soon does not) and before the catch-all other reason.
+ */
 export const RENEWAL_DENIAL_PRIORITY = [
   'deniedLoanerIsBlocked',
   'deniedReserved',
   'deniedMaxRenewalsReached',
+  'deniedTooSoon',
   'deniedOtherReason',
 ] as const;
 export type RenewalDenialCode = (typeof RENEWAL_DENIAL_PRIORITY)[number];
@@ -45,4 +51,10 @@ export function renewalMessageCode(codes: readonly string[]): RenewalDenialCode 
   const denial = pickRenewalDenial(codes);
   if (denial !== RENEWAL_UNKNOWN) return denial;
   return codes.find(isRenewalErrorCode) ?? RENEWAL_UNKNOWN;
+}
+
+/** The Norwegian message of a denied renewal: the most severe code's, or the generic renewal error. */
+export function renewalDenialMessage(codes: readonly string[]): string {
+  const code = renewalMessageCode(codes);
+  return code === RENEWAL_UNKNOWN ? messages.renewal.generic : messages.renewal[code];
 }

@@ -1,10 +1,12 @@
 // /min-side/laan (SPEC §2, §3 loans, §4 Renewal): loans with due dates, renew one or all with a per-loan outcome, remote loans, overdue notices.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { formatDate } from '#core/dates.ts';
 import { formatKroner } from '#core/payments.ts';
+import { renewalDenialMessage } from '#core/renewal.ts';
 import { getAccountSummary } from '#server/services/accounts.ts';
 import { listLoans, type LoanDto, type RenewalResult } from '#server/services/circulation/loans.ts';
+import { StandingNotice } from '#app/features/circulation/standing-notice.tsx';
 import { renewalOutcomes, type RenewalOutcome } from '#app/features/my-circulation/outcomes.ts';
 import { loanTexts as t } from '#app/features/my-circulation/my-circulation-texts.ts';
 import { apiFetch } from '#app/lib/api-fetch.ts';
@@ -21,22 +23,29 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export default function LoansPage({ loaderData }: Route.ComponentProps) {
-  const { loans, remoteLoans, purresaker, kemnersaker, purreId } = loaderData;
+  const { loans, remoteLoans, purresaker, kemnersaker, purreId, standing } = loaderData;
   const { revalidate } = useRevalidator();
   const [busy, setBusy] = useState<ReadonlySet<number>>(new Set());
   const [outcomes, setOutcomes] = useState<ReadonlyMap<number, RenewalOutcome>>(new Map());
   const [announcement, setAnnouncement] = useState('');
+  // The loan whose own 'Forny' was used last: focus stays with it, on the outcome when the button is gone.
+  const [focusLoan, setFocusLoan] = useState<number | null>(null);
 
   const renew = async (ids: number[]) => {
     if (ids.length === 0) return;
     setBusy((current) => new Set([...current, ...ids]));
     setAnnouncement('');
     const result = await apiFetch<RenewalResult[]>('/api/authorized/cicero/renew', { method: 'POST', json: ids });
-    // SPEC §5: anything but a 200 is the generic renewal error on the affected loans.
-    const next = renewalOutcomes(ids, result.ok && result.status === 200 ? result.data : null);
+    // SPEC §5: anything but a 200 is the generic renewal error on the affected loans; a refused single loan
+    // answers 409 with its reason (decision 022), shown as a denial.
+    const refused = !result.ok && result.error.status === 409 && ids.length === 1;
+    const next: Map<number, RenewalOutcome> = refused
+      ? new Map([[ids[0], { kind: 'denied', message: result.error.message }]])
+      : renewalOutcomes(ids, result.ok && result.status === 200 ? result.data : null);
     // Reload first, so the outcome, the new due date and the button's end of busy show together.
-    if (result.ok) await revalidate();
+    if (result.ok || refused) await revalidate();
     setOutcomes((current) => new Map([...current, ...next]));
+    if (ids.length === 1) setFocusLoan(ids[0]);
     if (ids.length === 1) {
       const loan = loans.find((l) => l.loanDetails.loanId === ids[0]);
       const outcome = next.get(ids[0]);
@@ -47,7 +56,8 @@ export default function LoansPage({ loaderData }: Route.ComponentProps) {
     setBusy((current) => new Set([...current].filter((id) => !ids.includes(id))));
   };
 
-  const allIds = loans.map((l) => l.loanDetails.loanId);
+  // 'Forny alle' renews the loans that can be renewed; the others say why (issue #18), and the server checks again.
+  const allIds = loans.filter((l) => l.denials.length === 0).map((l) => l.loanDetails.loanId);
   const renewingAll = allIds.length > 0 && allIds.every((id) => busy.has(id));
 
   return (
@@ -79,7 +89,8 @@ export default function LoansPage({ loaderData }: Route.ComponentProps) {
           </ul>
         </div>
       )}
-      {loaderData.unpaidFines > 0 && (
+      <StandingNotice standing={standing} />
+      {loaderData.unpaidFines > 0 && standing.block !== 'fines' && (
         <p className="notice">
           {t.finesNotice(loaderData.unpaidFines, formatKroner(loaderData.unpaidFinesOre))}{' '}
           <Link to="/min-side/gebyrer">{t.finesLink}</Link>
@@ -94,7 +105,7 @@ export default function LoansPage({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="loans-heading" className="circulation-section">
         <div className="circulation-section__head">
           <h2 id="loans-heading">{t.loansHeading}</h2>
-          {loans.length > 1 && (
+          {loans.length > 1 && allIds.length > 0 && (
             <button type="button" className="button button--primary" onClick={() => busy.size === 0 && void renew(allIds)} aria-disabled={busy.size > 0 || undefined} aria-busy={renewingAll || undefined}>
               {renewingAll ? t.renewing : t.renewAll}
             </button>
@@ -111,6 +122,7 @@ export default function LoansPage({ loaderData }: Route.ComponentProps) {
                 busy={busy.has(loan.loanDetails.loanId)}
                 outcome={outcomes.get(loan.loanDetails.loanId)}
                 onRenew={() => void renew([loan.loanDetails.loanId])}
+                focus={focusLoan === loan.loanDetails.loanId}
               />
             ))}
           </ul>
@@ -123,7 +135,7 @@ export default function LoansPage({ loaderData }: Route.ComponentProps) {
           <p className="muted">{t.remoteLead}</p>
           <ul className="circulation-list">
             {remoteLoans.map((loan) => (
-              <LoanItem key={loan.loanDetails.loanId} loan={loan} busy={false} outcome={undefined} onRenew={null} />
+              <LoanItem key={loan.loanDetails.loanId} loan={loan} busy={false} outcome={undefined} onRenew={null} focus={false} />
             ))}
           </ul>
         </section>
@@ -136,8 +148,22 @@ function outcomeText(outcome: RenewalOutcome): string {
   return outcome.kind === 'renewed' ? `${outcome.message}. ${t.newDueDate(formatDate(outcome.dueDate))}` : outcome.message;
 }
 
-function LoanItem({ loan, busy, outcome, onRenew }: { loan: LoanDto; busy: boolean; outcome: RenewalOutcome | undefined; onRenew: (() => void) | null }) {
+/** Why the loan cannot be renewed now, and from when it can when that is only a matter of days (decision 022). */
+function renewalBlocker(loan: LoanDto): string | null {
+  if (loan.denials.length === 0) return null;
+  const reason = renewalDenialMessage(loan.denials);
+  return loan.renewableFrom ? `${reason} ${t.renewableFrom(formatDate(loan.renewableFrom))}` : reason;
+}
+
+function LoanItem({ loan, busy, outcome, onRenew, focus }: { loan: LoanDto; busy: boolean; outcome: RenewalOutcome | undefined; onRenew: (() => void) | null; focus: boolean }) {
   const id = `loan-${loan.loanDetails.loanId}`;
+  const blocker = onRenew ? renewalBlocker(loan) : null;
+  const canRenew = onRenew !== null && (blocker === null || busy);
+  const outcomeRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    // The button goes when the loan can no longer be renewed: keep keyboard focus at this loan, on what happened.
+    if (focus && !canRenew && outcome) outcomeRef.current?.focus();
+  }, [focus, canRenew, outcome]);
   return (
     <li className={`circulation-item${loan.overdue ? ' circulation-item--overdue' : ''}`} aria-busy={busy || undefined} aria-labelledby={`${id}-title`}>
       <div className="circulation-item__main">
@@ -153,7 +179,7 @@ function LoanItem({ loan, busy, outcome, onRenew }: { loan: LoanDto; busy: boole
           {onRenew ? t.renewalsUsed(loan.renewals, loan.maxRenewals) : t.fromBranch(loan.branch)}
         </p>
         {outcome && (
-          <p className={`circulation-outcome circulation-outcome--${outcome.kind === 'renewed' ? 'ok' : 'error'}`}>
+          <p ref={outcomeRef} tabIndex={-1} className={`circulation-outcome circulation-outcome--${outcome.kind === 'renewed' ? 'ok' : 'error'}`}>
             {outcome.kind === 'renewed' ? (
               <>
                 {outcome.message}. {t.newDueDate(formatDate(outcome.dueDate))}
@@ -164,7 +190,8 @@ function LoanItem({ loan, busy, outcome, onRenew }: { loan: LoanDto; busy: boole
           </p>
         )}
       </div>
-      {onRenew && (
+      {blocker && !busy && !(outcome?.kind === 'denied' && outcome.message === blocker) && <p className="circulation-item__blocker">{blocker}</p>}
+      {onRenew && canRenew && (
         <div className="circulation-item__actions">
           <button type="button" className="button button--secondary" onClick={() => !busy && onRenew()} aria-disabled={busy || undefined} aria-label={busy ? undefined : t.renewNamed(loan.title)}>
             {busy ? t.renewing : t.renew}

@@ -94,20 +94,40 @@ describe('POST /renew', () => {
     const response = await kari.send('POST', '/api/authorized/cicero/renew', ids);
     expect(response.status).toBe(200);
     const results = (await response.json()) as { loanDetails: { loanId: number; dueDate: string }; renewalStatus: string; denials: string[] }[];
-    expect(results[0]).toEqual({ loanDetails: { loanId: ids[0], dueDate: expect.any(String) }, renewalStatus: 'renewed', denials: [] });
+    expect(results[0]).toEqual({ loanDetails: { loanId: ids[0], dueDate: expect.any(String) }, renewalStatus: 'renewed', denials: [], message: null });
     expect(results[0].loanDetails.dueDate > sult.loanDetails.dueDate).toBe(true);
     // Kari's a-ha record has used both renewals, and others queue for it.
-    expect(results[1]).toMatchObject({ renewalStatus: 'denied', denials: ['deniedReserved', 'deniedMaxRenewalsReached'] });
+    expect(results[1]).toMatchObject({ renewalStatus: 'denied', denials: ['deniedReserved', 'deniedMaxRenewalsReached'], message: messages.renewal.deniedReserved });
     expect(results[2]).toMatchObject({ renewalStatus: 'denied', denials: ['deniedOtherReason'] });
     const [row] = await t.services.db.select().from(loans).where(eq(loans.id, ids[0]));
     expect(row.renewals).toBe(1);
     expect(row.dueDate).toBe(results[0].loanDetails.dueDate);
+
+    // Issue #18: 'Forny alle' the same day renews Sult no further and does not count it; the list says why and from when.
+    const again = await kari.send('POST', '/api/authorized/cicero/renew', ids);
+    expect(again.status).toBe(200);
+    const [sultAgain] = (await again.json()) as { renewalStatus: string; denials: string[]; loanDetails: { dueDate: string } }[];
+    expect(sultAgain).toMatchObject({ renewalStatus: 'denied', denials: ['deniedTooSoon'], loanDetails: { dueDate: row.dueDate } });
+    expect((await t.services.db.select().from(loans).where(eq(loans.id, ids[0])))[0]).toMatchObject({ renewals: 1, dueDate: row.dueDate });
+    const listed = (await (await kari.request('/api/authorized/cicero/loans')).json()) as {
+      loans: { loanDetails: { loanId: number }; denials: string[]; renewableFrom: string | null }[];
+      standing: { block: string | null };
+    };
+    const sultListed = listed.loans.find((l) => l.loanDetails.loanId === ids[0]);
+    expect(sultListed).toMatchObject({ denials: ['deniedTooSoon'], renewableFrom: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    expect(sultListed!.renewableFrom! > sult.loanDetails.dueDate).toBe(false);
+    expect(listed.loans.find((l) => l.loanDetails.loanId === ids[1])).toMatchObject({ denials: ['deniedReserved', 'deniedMaxRenewalsReached'], renewableFrom: null });
+    expect(listed.standing.block).toBeNull();
   });
   it('denies every loan of a blocked patron as deniedLoanerIsBlocked', async () => {
     const ingrid = await t.loggedIn('10000003', '3333');
     const { loans: mine } = (await (await ingrid.request('/api/authorized/cicero/loans')).json()) as { loans: { loanDetails: { loanId: number } }[] };
     const results = (await (await ingrid.send('POST', '/api/authorized/cicero/renew', mine.map((l) => l.loanDetails.loanId))).json()) as { denials: string[] }[];
     expect(results.every((r) => r.denials[0] === 'deniedLoanerIsBlocked')).toBe(true);
+    // Told before acting: every loan lists the block, and the standing names it.
+    const listed = (await (await ingrid.request('/api/authorized/cicero/loans')).json()) as { loans: { denials: string[] }[]; standing: { block: string | null } };
+    expect(listed.standing.block).toBe('blockStatus');
+    expect(listed.loans.every((l) => l.denials[0] === 'deniedLoanerIsBlocked')).toBe(true);
   });
   it('answers 404 for another patron’s loan and writes nothing; 400 for a bad body', async () => {
     const lars = await userId('10000004');
@@ -125,16 +145,24 @@ describe('POST /renew', () => {
   });
 });
 
-describe('the whole cycle: checkout → renew → reserved by another → renewal denied → check in → pickup ready → picked up', () => {
+describe('the whole cycle: checkout → too soon → renew → reserved by another → renewal denied → check in → pickup ready → picked up', () => {
   it('runs through the desk and the patron API', async () => {
     const title = await singleCopyTitle();
     const borrowerCard = '30000001';
     const borrower = await t.loggedIn(borrowerCard, '0000');
     const out = await staff.send('POST', '/api/staff/circulation/checkout', { barcode: title.barcode, cardNumber: borrowerCard });
     expect(out.status).toBe(200);
-    const { loanId } = (await out.json()) as { loanId: number; dueDate: string };
-    const first = (await (await borrower.send('POST', '/api/authorized/cicero/renew', [loanId])).json()) as { renewalStatus: string }[];
-    expect(first[0].renewalStatus).toBe('renewed');
+    const { loanId, dueDate: lentUntil } = (await out.json()) as { loanId: number; dueDate: string };
+    // Decision 021: lent today, a renewal would give the same due date: refused with the reason, and not counted.
+    const tooSoon = await borrower.send('POST', '/api/authorized/cicero/renew', [loanId]);
+    expect(tooSoon.status).toBe(409);
+    expect(await errorOf(tooSoon)).toEqual({ code: 'deniedTooSoon', message: messages.renewal.deniedTooSoon });
+    expect((await t.services.db.select().from(loans).where(eq(loans.id, loanId)))[0]).toMatchObject({ renewals: 0, dueDate: lentUntil });
+    // Three weeks on, the loan is due in a week: the renewal moves it and counts.
+    await t.services.db.update(loans).set({ dueDate: sql`${lentUntil}::date - 21` }).where(eq(loans.id, loanId));
+    const first = (await (await borrower.send('POST', '/api/authorized/cicero/renew', [loanId])).json()) as { renewalStatus: string; loanDetails: { dueDate: string } }[];
+    expect(first[0]).toMatchObject({ renewalStatus: 'renewed', loanDetails: { dueDate: lentUntil } });
+    expect((await t.services.db.select().from(loans).where(eq(loans.id, loanId)))[0].renewals).toBe(1);
 
     const kariInfo = (await (await kari.request('/api/authorized/cicero/info')).json()) as { settings: { preferredPickupBranch: string } };
     const reserve = await kari.send('POST', '/api/authorized/cicero/reservations', { recordId: title.recordId, libraryId: kariInfo.settings.preferredPickupBranch });
@@ -143,8 +171,9 @@ describe('the whole cycle: checkout → renew → reserved by another → renewa
     expect(reservation).toMatchObject({ status: 'waiting', queuePosition: 1 });
     expect(reservation.estimatedWaitDays).toBeGreaterThan(0);
 
-    const denied = (await (await borrower.send('POST', '/api/authorized/cicero/renew', [loanId])).json()) as { renewalStatus: string; denials: string[] }[];
-    expect(denied[0]).toMatchObject({ renewalStatus: 'denied', denials: ['deniedReserved'] });
+    const denied = await borrower.send('POST', '/api/authorized/cicero/renew', [loanId]);
+    expect(denied.status).toBe(409);
+    expect(await errorOf(denied)).toEqual({ code: 'deniedReserved', message: messages.renewal.deniedReserved });
 
     const pickup = await libraryByCicero(kariInfo.settings.preferredPickupBranch);
     const before = (await t.services.db.select({ n: sql<number>`count(*)::int` }).from(outbox))[0].n;

@@ -3,7 +3,7 @@ import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { RENEWAL_DENIAL_PRIORITY, RENEWAL_ERROR_CODES } from '#core/renewal.ts';
 import type { ServiceContext } from '#server/services/context.ts';
 import { listDigitalLoans } from '#server/services/circulation/digital.ts';
-import { deleteLoanHistory, listLoanHistory, listLoans, renewLoans } from '#server/services/circulation/loans.ts';
+import { deleteLoanHistory, listLoanHistory, listLoans, renewLoansOrRefuse } from '#server/services/circulation/loans.ts';
 import {
   cancelReservation,
   createIllRequest,
@@ -35,6 +35,8 @@ export const TitleFields = {
   coverUrl: z.string().nullable(),
   workPath: z.string(),
 };
+const RenewalCode = z.enum([...RENEWAL_DENIAL_PRIORITY, ...Object.values(RENEWAL_ERROR_CODES)]);
+const Standing = z.object({ block: z.enum(['blockStatus', 'fines']).nullable(), unpaidFinesOre: z.number().int(), fineLimitOre: z.number().int() });
 const Loan = z
   .object({
     ...TitleFields,
@@ -46,17 +48,20 @@ const Loan = z
     overdue: z.boolean(),
     barcode: z.string(),
     branch: z.string(),
+    denials: z.array(RenewalCode),
+    renewableFrom: isoDate.nullable(),
   })
   .openapi('Loan');
 const ReminderCase = z.object({ loanId: z.number().int(), title: z.string(), dueDate: isoDate, daysOverdue: z.number().int() });
 const LoansState = z
-  .object({ loans: z.array(Loan), remoteLoans: z.array(Loan), purresaker: z.array(ReminderCase), kemnersaker: z.array(ReminderCase), purreId: z.string().nullable() })
+  .object({ loans: z.array(Loan), remoteLoans: z.array(Loan), purresaker: z.array(ReminderCase), kemnersaker: z.array(ReminderCase), purreId: z.string().nullable(), standing: Standing })
   .openapi('LoansState');
 const RenewalResult = z
   .object({
     loanDetails: z.object({ loanId: z.number().int(), dueDate: isoDate }),
     renewalStatus: z.enum(['renewed', 'denied']),
-    denials: z.array(z.enum([...RENEWAL_DENIAL_PRIORITY, ...Object.values(RENEWAL_ERROR_CODES)])),
+    denials: z.array(RenewalCode),
+    message: z.string().nullable(),
   })
   .openapi('RenewalResult');
 const HistoricalLoan = z.object({ ...TitleFields, loanId: z.number().int(), loanedAt: z.string(), returnedAt: z.string() });
@@ -113,7 +118,8 @@ const renewRoute = createRoute({
   middleware: [requireSession()] as const,
   method: 'post',
   path: '/renew',
-  summary: 'Renew loans (SPEC §7: JSON list of loan ids); each loan gets its new due date or its denial codes (SPEC §4)',
+  summary:
+    'Renew loans (SPEC §7: JSON list of loan ids); each loan gets its new due date or its denial codes (SPEC §4). One loan that is refused answers 409 with the reason (decision 022)',
   request: body(
     z
       .array(rowId('Ugyldig lån'))
@@ -121,7 +127,7 @@ const renewRoute = createRoute({
       .max(200, 'Du kan fornye høyst 200 lån om gangen')
       .openapi('RenewRequest', { example: [12, 13] }),
   ),
-  responses: { 200: json(z.array(RenewalResult), 'One result per loan'), 400: invalid, 403: unauthenticated, 404: notFound },
+  responses: { 200: json(z.array(RenewalResult), 'One result per loan'), 400: invalid, 403: unauthenticated, 404: notFound, 409: refused },
 });
 
 const historyRoute = createRoute({
@@ -223,7 +229,7 @@ export function circulationRouter(ctx: ServiceContext) {
   const me = (c: { get: (key: 'session') => { userId: number } }) => c.get('session').userId;
 
   app.openapi(loansRoute, async (c) => c.json(await listLoans(ctx, me(c)), 200));
-  app.openapi(renewRoute, async (c) => c.json(await renewLoans(ctx, me(c), c.req.valid('json')), 200));
+  app.openapi(renewRoute, async (c) => c.json(await renewLoansOrRefuse(ctx, me(c), c.req.valid('json')), 200));
   app.openapi(historyRoute, async (c) => c.json(await listLoanHistory(ctx, me(c), c.req.valid('query').page), 200));
   app.openapi(deleteHistoryRoute, async (c) => c.json(await deleteLoanHistory(ctx, me(c)), 200));
   app.openapi(deleteHistoryEntryRoute, async (c) => c.json(await deleteLoanHistory(ctx, me(c), c.req.valid('param').loanId), 200));

@@ -46,14 +46,19 @@ test('Kari renews: one loan is renewed, the a-ha record is denied because others
   release();
   await expect(sult.getByText(/OK, forlenget\. Ny forfallsdato: \d{2}\.\d{2}\.\d{4}/)).toBeVisible();
   await expect(sult).not.toHaveAttribute('aria-busy', 'true');
-  // The busy button kept keyboard focus the whole time.
-  await expect(sult.getByRole('button', { name: 'Forny Sult' })).toBeFocused();
   await expect(page.getByRole('status').filter({ hasText: 'Sult: OK, forlenget' })).toBeAttached();
   await page.unroute('**/api/authorized/cicero/renew');
+  // Issue #18: renewed today, a second renewal would not move the due date: no button, the reason and from when,
+  // and keyboard focus stays at this loan, on what happened.
+  await expect(sult.getByRole('button', { name: 'Forny Sult' })).toHaveCount(0);
+  await expect(sult.getByText(`Lånet kan ikke fornyes ennå: en fornyelse nå ville ikke gitt deg en senere forfallsdato. Kan fornyes fra ${norwegian(osloDay(1))}.`)).toBeVisible();
+  await expect(sult.getByText(/OK, forlenget/)).toBeFocused();
 
+  // Loans that cannot be renewed say why before the patron tries.
   const aha = item(page, 'Hunting High and Low');
-  await aha.getByRole('button', { name: 'Forny Hunting High and Low' }).click();
+  await expect(aha.getByRole('button', { name: 'Forny Hunting High and Low' })).toHaveCount(0);
   await expect(aha.getByText('Lånet kan ikke fornyes fordi noen andre har reservert det.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Forny alle' })).toBeVisible();
   await expectAccessible(page);
 });
 
@@ -65,6 +70,13 @@ test('a renewal that cannot reach the server shows the generic renewal error on 
   await expect(beatles.getByText('Lånet kunne ikke fornyes. Prøv igjen senere.')).toBeVisible();
   await expectAccessible(page);
   dropOfflineErrors(consoleErrors);
+});
+
+test('a blocked patron is told before acting, on the loans page and in the reserve dialog', async ({ page }) => {
+  await loginWithCard(page, '10000003', '3333', '/min-side/laan');
+  await expect(page.getByText('Kontoen din er sperret, så du kan ikke fornye eller reservere. Ta kontakt med biblioteket.')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Forny/ })).toHaveCount(0);
+  await expectAccessible(page);
 });
 
 test('a patron with unpaid fines is pointed to the fines page', async ({ page }) => {

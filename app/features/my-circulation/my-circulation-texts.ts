@@ -15,6 +15,7 @@ export const loanTexts = {
   renewAll: 'Forny alle',
   renewing: 'Fornyer …',
   newDueDate: (date: string) => `Ny forfallsdato: ${date}`,
+  renewableFrom: (date: string) => `Kan fornyes fra ${date}.`,
   renewedOne: (title: string, message: string) => `${title}: ${message}`,
   renewedSummary: (renewed: number, total: number) => `${renewed} av ${total} lån ble fornyet. Se resultatet ved hvert lån.`,
   fromBranch: (branch: string) => `Lånt på ${branch}`,

@@ -1,6 +1,6 @@
 // Pure helpers of the loan and reservation pages: renewal outcomes (SPEC §4/§5), toasts for a reservation change and its failures (SPEC §8), wait in weeks.
 import { messages } from '#core/messages.ts';
-import { RENEWAL_UNKNOWN, renewalMessageCode } from '#core/renewal.ts';
+import { renewalDenialMessage } from '#core/renewal.ts';
 import { reservationFailureMessage, type ReservationAction } from '#core/reservation-messages.ts';
 
 /** One loan's answer from POST /api/authorized/cicero/renew. */
@@ -15,8 +15,7 @@ export type RenewalOutcome = { kind: 'renewed'; message: string; dueDate: string
 /** SPEC §4: renewed → 'OK, forlenget'; otherwise the most severe denial's message, the generic renewal error for unknown codes. */
 export function renewalOutcome(result: RenewalResultLike): RenewalOutcome {
   if (result.renewalStatus === 'renewed') return { kind: 'renewed', message: messages.renewal.success, dueDate: result.loanDetails.dueDate };
-  const code = renewalMessageCode(result.denials);
-  return { kind: 'denied', message: code === RENEWAL_UNKNOWN ? messages.renewal.generic : messages.renewal[code] };
+  return { kind: 'denied', message: renewalDenialMessage(result.denials) };
 }
 
 /**

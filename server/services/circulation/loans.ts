@@ -1,13 +1,13 @@
 // A patron's loans (SPEC §3 profile state loans), renewals (SPEC §4 Renewal) and loan history (opt-in, deletable).
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne } from 'drizzle-orm';
-import { daysBetween, isActiveInQueue, renewalDenials, renewedDueDate } from '#core/circulation.ts';
+import { daysBetween, isActiveInQueue, renewableFrom, renewalDenials, renewedDueDate } from '#core/circulation.ts';
 import { formatIsoDate } from '#core/dates.ts';
 import { AppError } from '#core/errors.ts';
 import { messages } from '#core/messages.ts';
-import type { RenewalDenialCode, RenewalErrorCode } from '#core/renewal.ts';
+import { renewalDenialMessage, renewalMessageCode, type RenewalDenialCode, type RenewalErrorCode } from '#core/renewal.ts';
 import { items, libraries, loans, publications, reservations, users, works } from '#server/db/schema.ts';
 import type { ServiceContext } from '../context.ts';
-import { allRules, lockPatron, ruleFor } from './rules.ts';
+import { allRules, lockPatron, readCirculationStanding, ruleFor, type CirculationStanding } from './rules.ts';
 import { presentTitle, titleColumns, worksOfPublications, type TitleDto } from './titles.ts';
 
 /** Reminder cases (purresaker) are loans this many days overdue; after KEMNER_DAYS they go to the collector (kemnersaker). */
@@ -22,6 +22,13 @@ export interface LoanDto extends TitleDto {
   overdue: boolean;
   barcode: string;
   branch: string;
+  /**
+   * Why a renewal now would be refused (empty: it can be renewed), by the same rules as POST /renew, so the page
+   * shows the reason instead of an active 'Forny' button; the client shows the most severe (renewalMessageCode).
+   */
+  denials: (RenewalDenialCode | RenewalErrorCode)[];
+  /** When the only reason is that the due date would not move: the first day it would (decision 022). */
+  renewableFrom: string | null;
 }
 
 export interface ReminderCase {
@@ -39,6 +46,8 @@ export interface LoansState {
   kemnersaker: ReminderCase[];
   /** Id of the patron's open reminder case (the oldest overdue loan), or null. */
   purreId: string | null;
+  /** Blocks and fines that stop renewing, shown before the patron acts. */
+  standing: CirculationStanding;
 }
 
 const loanColumns = {
@@ -54,7 +63,7 @@ const loanColumns = {
 
 export async function listLoans(ctx: ServiceContext, userId: number): Promise<LoansState> {
   const today = formatIsoDate(ctx.clock());
-  const [rows, rules] = await Promise.all([
+  const [rows, rules, standing, queued] = await Promise.all([
     ctx.db
       .select(loanColumns)
       .from(loans)
@@ -65,18 +74,34 @@ export async function listLoans(ctx: ServiceContext, userId: number): Promise<Lo
       .where(and(eq(loans.userId, userId), isNull(loans.returnedAt)))
       .orderBy(asc(loans.dueDate), asc(loans.id)),
     allRules(ctx.db),
+    readCirculationStanding(ctx, userId),
+    othersWaitingFor(ctx, userId),
   ]);
-  const present = (r: (typeof rows)[number]): LoanDto => ({
-    ...presentTitle(r),
-    loanDetails: { loanId: r.loanId, dueDate: r.dueDate },
-    loanedAt: r.loanedAt.toISOString(),
-    renewals: r.renewals,
-    maxRenewals: rules.get(r.mediaType)?.maxRenewals ?? 0,
-    remote: r.remote,
-    overdue: r.dueDate < today,
-    barcode: r.barcode,
-    branch: r.branch,
-  });
+  const present = (r: (typeof rows)[number]): LoanDto => {
+    const rule = rules.get(r.mediaType) ?? null;
+    const denials = renewalDenials({
+      blocked: standing.block !== null,
+      reservedByOthers: queued.get(r.publicationId)?.some((q) => isActiveInQueue(q, today)) ?? false,
+      renewals: r.renewals,
+      rule,
+      remote: r.remote,
+      today,
+      dueDate: r.dueDate,
+    });
+    return {
+      ...presentTitle(r),
+      loanDetails: { loanId: r.loanId, dueDate: r.dueDate },
+      loanedAt: r.loanedAt.toISOString(),
+      renewals: r.renewals,
+      maxRenewals: rule?.maxRenewals ?? 0,
+      remote: r.remote,
+      overdue: r.dueDate < today,
+      barcode: r.barcode,
+      branch: r.branch,
+      denials,
+      renewableFrom: rule && denials.length === 1 && denials[0] === 'deniedTooSoon' ? renewableFrom(r.dueDate, rule) : null,
+    };
+  };
   const all = rows.map(present);
   const overdue = all
     .filter((l) => l.overdue)
@@ -88,7 +113,21 @@ export async function listLoans(ctx: ServiceContext, userId: number): Promise<Lo
     purresaker,
     kemnersaker: overdue.filter((c) => c.daysOverdue >= KEMNER_DAYS),
     purreId: purresaker.length ? `P-${userId}-${purresaker[0].loanId}` : null,
+    standing,
   };
+}
+
+/** Other patrons' waiting reservations for the titles the patron has on loan, by title (one read for the whole list). */
+async function othersWaitingFor(ctx: ServiceContext, userId: number) {
+  const rows = await ctx.db
+    .select({ publicationId: reservations.publicationId, id: reservations.id, status: reservations.status, activationDate: reservations.activationDate, expiryDate: reservations.expiryDate, createdAt: reservations.createdAt })
+    .from(reservations)
+    .innerJoin(items, eq(items.publicationId, reservations.publicationId))
+    .innerJoin(loans, and(eq(loans.itemId, items.id), eq(loans.userId, userId), isNull(loans.returnedAt)))
+    .where(and(eq(reservations.status, 'waiting'), ne(reservations.userId, userId)));
+  const byTitle = new Map<number, typeof rows>();
+  for (const row of rows) byTitle.set(row.publicationId, [...(byTitle.get(row.publicationId) ?? []), row]);
+  return byTitle;
 }
 
 /** One loan's answer to POST /renew: the new due date, or every reason it was denied (SPEC §4). */
@@ -97,12 +136,29 @@ export interface RenewalResult {
   renewalStatus: 'renewed' | 'denied';
   /** Empty when renewed; the client shows the most severe (core/renewal.ts renewalMessageCode). */
   denials: (RenewalDenialCode | RenewalErrorCode)[];
+  /** The most severe denial in Norwegian, null when renewed. */
+  message: string | null;
 }
 
 /**
  * Renews the patron's loans one by one, each in its own transaction: renew-all renews what it can and
  * reports each loan's outcome; a loan id that is not the patron's open loan answers 404 before anything is written.
  */
+/**
+ * POST /renew of a single loan that is refused answers 409 with the reason (decision 022); renewing several
+ * ('Forny alle') answers 200 with each loan's outcome, so one refusal never hides another loan's renewal.
+ * Throws not_found/loan_not_found, and conflict with the most severe denial code for a refused single loan.
+ */
+export async function renewLoansOrRefuse(ctx: ServiceContext, userId: number, loanIds: readonly number[]): Promise<RenewalResult[]> {
+  const results = await renewLoans(ctx, userId, loanIds);
+  const [only] = results;
+  if (results.length === 1 && only.renewalStatus === 'denied') {
+    const code = renewalMessageCode(only.denials);
+    throw new AppError('conflict', code === 'unknown' ? 'renewal_denied' : code, only.message ?? messages.renewal.generic);
+  }
+  return results;
+}
+
 export async function renewLoans(ctx: ServiceContext, userId: number, loanIds: readonly number[]): Promise<RenewalResult[]> {
   const ids = [...new Set(loanIds)];
   const own = await ctx.db
@@ -139,11 +195,14 @@ async function renewOne(ctx: ServiceContext, userId: number, loanId: number): Pr
       renewals: loan.renewals,
       rule,
       remote: loan.remote,
+      today,
+      dueDate: loan.dueDate,
     });
-    if (denials.length > 0 || !rule) return { loanDetails: { loanId, dueDate: loan.dueDate }, renewalStatus: 'denied', denials };
+    // A denied renewal writes nothing: the renewal is not counted (decision 022).
+    if (denials.length > 0 || !rule) return { loanDetails: { loanId, dueDate: loan.dueDate }, renewalStatus: 'denied', denials, message: renewalDenialMessage(denials) };
     const dueDate = renewedDueDate(today, loan.dueDate, rule);
     await tx.update(loans).set({ dueDate, renewals: loan.renewals + 1 }).where(eq(loans.id, loanId));
-    return { loanDetails: { loanId, dueDate }, renewalStatus: 'renewed', denials: [] };
+    return { loanDetails: { loanId, dueDate }, renewalStatus: 'renewed', denials: [], message: null };
   });
 }
 

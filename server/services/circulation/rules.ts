@@ -1,6 +1,6 @@
 // Circulation rules and patron standing read inside a transaction: the rule for a media type, and whether a patron is blocked.
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { isPatronBlocked, type CirculationRule } from '#core/circulation.ts';
+import { circulationBlock, isPatronBlocked, type CirculationBlock, type CirculationRule } from '#core/circulation.ts';
 import type { Tx } from '#server/db/client.ts';
 import { circulationRules, fines, users } from '#server/db/schema.ts';
 import type { ServiceContext } from '../context.ts';
@@ -52,4 +52,25 @@ export async function lockPatron(ctx: ServiceContext, tx: Tx, userId: number): P
     preferredPickupBranch: user.preferredPickupBranch,
     blocked: isPatronBlocked(user.blockStatuses, unpaid?.total ?? 0, ctx.config.FINE_BLOCK_LIMIT_ORE),
   };
+}
+
+export interface CirculationStanding {
+  /** What stops renewing, reserving and borrowing, or null (core/circulation.ts circulationBlock). */
+  block: CirculationBlock | null;
+  unpaidFinesOre: number;
+  fineLimitOre: number;
+}
+
+/** The patron's standing read without a lock, to tell them before they act (loans page, reserve dialog); writes check again under lockPatron. */
+export async function readCirculationStanding(ctx: ServiceContext, userId: number): Promise<CirculationStanding> {
+  const [[user], [unpaid]] = await Promise.all([
+    ctx.db.select({ blockStatuses: users.blockStatuses }).from(users).where(eq(users.id, userId)),
+    ctx.db
+      .select({ total: sql<number>`coalesce(sum(${fines.amountOre}), 0)::int` })
+      .from(fines)
+      .where(and(eq(fines.userId, userId), isNull(fines.paidAt))),
+  ]);
+  const unpaidFinesOre = unpaid?.total ?? 0;
+  const fineLimitOre = ctx.config.FINE_BLOCK_LIMIT_ORE;
+  return { block: circulationBlock(user?.blockStatuses ?? [], unpaidFinesOre, fineLimitOre), unpaidFinesOre, fineLimitOre };
 }
