@@ -25,6 +25,10 @@ export const accountMessages = {
     providerUnavailable: 'Denne innloggingen er ikke tilgjengelig akkurat nå. Prøv igjen senere.',
     // No staff identity provider configured (a real library without STAFF_ISSUER): no button that cannot work.
     employeeNotConfigured: 'Innlogging for ansatte er ikke satt opp her ennå. Kontakt IT-avdelingen.',
+    // Demo mode only (docs/decisions/021): the seeded test accounts, so a newcomer can try every journey.
+    demoLoginsTitle: 'Testkontoer i demoen',
+    demoLoginsLead: 'Logg inn med lånekort og PIN, eller velg Kari Nordmann eller Lars Johansen under «Logg inn med ID-porten». Ansatte: Nora Lie (ansatt-1) og Anders Moe (ansatt-2) under «Logg inn som ansatt».',
+    demoLoginCard: (card: string, pin: string): string => `Lånekort ${card}, PIN ${pin}`,
     flowExpired: 'Innloggingen tok for lang tid eller ble avbrutt. Prøv igjen.',
     invalidCallbackUrl: 'Adressen du skulle sendes til etter innlogging er ikke gyldig.',
     loginRequired: 'Du må logge inn for å se denne siden.',

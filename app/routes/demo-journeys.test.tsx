@@ -97,8 +97,11 @@ describe('/logg-inn', () => {
       [production(true), { idporten: true, ansatt: true }],
       [production(false), { idporten: false, ansatt: false }],
     ] as const) {
-      const { providers } = await login.loader(routeArgs(null, '/logg-inn', services));
+      const { providers, demoLogins } = await login.loader(routeArgs(null, '/logg-inn', services));
       expect(providers).toEqual(offered);
+      // The seed's test accounts are listed on the demo library only.
+      expect(demoLogins?.find((l) => l.name === 'Lars Johansen')).toEqual(offered.idporten ? expect.objectContaining({ cardNumber: '10000004', pin: '4444' }) : undefined);
+      expect(demoLogins === null).toBe(!offered.idporten);
       const patron = render(<LoginSection variant="patron" callbackUrl="/min-side" csrfToken="x" providers={providers} />);
       expect(patron.includes('Logg inn med ID-porten')).toBe(offered.idporten);
       expect(patron.includes('>eller<')).toBe(offered.idporten);

@@ -3,7 +3,9 @@ import { data, Link, redirect } from 'react-router';
 import { safeCallbackPath } from '#core/callback-url.ts';
 import { isAppError } from '#core/errors.ts';
 import { messages } from '#core/messages.ts';
+import { DEMO_LOGINS } from '#server/db/seed/demo-logins.ts';
 import { loginWithLibraryCard } from '#server/services/auth/card-login.ts';
+import { DemoLogins } from '#app/features/auth/demo-logins.tsx';
 import { LOGIN_MARKER_FIELD, LoginSection, type CardLoginState } from '#app/features/auth/login-section.tsx';
 import { LOGIN_SUCCESS_PARAM } from '#app/lib/initial-modal-data.ts';
 import { pageTitle } from '#app/lib/site.ts';
@@ -47,6 +49,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     userName: session?.user.name ?? null,
     providers: availableProviders(context),
     employeeFirst: url.searchParams.has('ansatt') || callbackUrl.startsWith('/ansatt'),
+    // Demo mode: the seed's test accounts (never on a real library's database).
+    demoLogins: context.services.config.demoLibrary
+      ? DEMO_LOGINS.map(({ name, cardNumber, pin, description }) => ({ name, cardNumber, pin, description }))
+      : null,
     csrfToken: formCsrfToken(context),
   };
 }
@@ -137,6 +143,7 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
         </p>
       )}
       <div className="login-page__panels">{employeeFirst ? [employee, patron] : [patron, employee]}</div>
+      {loaderData.demoLogins && <DemoLogins logins={loaderData.demoLogins} />}
     </div>
   );
 }

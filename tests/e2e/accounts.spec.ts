@@ -22,6 +22,9 @@ test('Kari logs in with her library card, sees her overview, and logs out', asyn
   await expect(page.getByRole('button', { name: 'Logg inn med ID-porten' })).toBeVisible();
   await expect(page.getByText('eller', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Logg inn som ansatt' })).toBeVisible();
+  // Demo mode (docs/decisions/021): the test accounts are one click away.
+  await page.getByText('Testkontoer i demoen').click();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Lars Johansen: Lånekort 10000004, PIN 4444.' })).toBeVisible();
   await expectAccessible(page);
 
   await cardLogin(page, '10000001', '1111');

@@ -1,0 +1,28 @@
+// Demo mode only (docs/decisions/021): the seeded test accounts on /logg-inn, so a newcomer can try each journey without the README.
+import { messages } from '#core/messages.ts';
+
+const a = messages.account.login;
+
+export interface DemoLoginEntry {
+  name: string;
+  cardNumber: string;
+  pin: string;
+  description: string;
+}
+
+/** Closed by default: the login form stays the first thing on the page. */
+export function DemoLogins({ logins }: { logins: readonly DemoLoginEntry[] }) {
+  return (
+    <details className="demo-logins">
+      <summary>{a.demoLoginsTitle}</summary>
+      <p>{a.demoLoginsLead}</p>
+      <ul className="demo-logins__list">
+        {logins.map((login) => (
+          <li key={login.cardNumber}>
+            <strong>{login.name}</strong>: {a.demoLoginCard(login.cardNumber, login.pin)}. <span className="muted">{login.description}</span>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
