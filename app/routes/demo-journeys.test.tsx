@@ -82,6 +82,9 @@ describe('/logg-inn', () => {
     expect(direct).toMatchObject({ personalRedirect: false, cardAction: '/logg-inn', callbackUrl: '/min-side' });
     const sent = await login.loader(routeArgs(null, '/logg-inn?callbackUrl=%2Fmin-side%2Flaan'));
     expect(sent).toMatchObject({ personalRedirect: true, cardAction: '/logg-inn?callbackUrl=%2Fmin-side%2Flaan' });
+    expect(await login.loader(routeArgs(null, '/logg-inn?callbackUrl=%2Fdev%2Futboks'))).toMatchObject({ personalRedirect: true });
+    // A callback to a public page is not "sent here": nothing there required a login.
+    expect(await login.loader(routeArgs(null, '/logg-inn?callbackUrl=%2Fhva-skjer'))).toMatchObject({ personalRedirect: false });
   });
 
   it('adds the idPortenLoginSuccess marker only for a page whose script asked for it (it restores modal data, then removes it)', async () => {

@@ -42,8 +42,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return {
     callbackUrl,
     errorText: error ? (ERROR_TEXT[error] ?? messages.login.genericError) : null,
-    // Sent here from a personal page (SPEC §2: personal pages require login).
-    personalRedirect: requested !== null && /^\/(min-side|ansatt)(\/|$|\?)/.test(callbackUrl),
+    // Sent here from a page that requires login (SPEC §2: personal pages; the staff pages and the outbox too).
+    personalRedirect: requested !== null && /^\/(min-side|ansatt|dev)(\/|$|\?)/.test(callbackUrl),
     // The card form keeps a callback only when one came with the visitor: a direct visit's failed try stays at /logg-inn.
     cardAction: requested === null ? '/logg-inn' : `/logg-inn?callbackUrl=${encodeURIComponent(callbackUrl)}`,
     userName: session?.user.name ?? null,
