@@ -2,7 +2,7 @@
 // account links. Loaded on first open (see mobile-menu.tsx), so react-aria stays out of the first page load.
 import { Button, Disclosure, DisclosurePanel } from 'react-aria-components';
 import { Link, useLocation } from 'react-router';
-import { isStaff } from '#core/profile.ts';
+import { staffPagesFor } from '#core/staff-pages.ts';
 import { Icon } from '#app/components/icon.tsx';
 import { AppModal } from '#app/components/modal/app-modal.tsx';
 import type { SessionUser } from '#app/lib/session-user.ts';
@@ -33,13 +33,13 @@ export default function MobileMenuPanel({ groups, user, isOpen, onOpenChange: se
                     {user.name}
                   </Link>
                 </li>
-                {isStaff(user.assignedRoles) && (
-                  <li>
-                    <Link to="/ansatt/plukklister" className="button button--secondary" onClick={close}>
-                      {t.staffArea}
+                {staffPagesFor(user.assignedRoles, 'header').map((page) => (
+                  <li key={page.path}>
+                    <Link to={page.path} className="button button--secondary" onClick={close}>
+                      {page.label}
                     </Link>
                   </li>
-                )}
+                ))}
               </>
             ) : (
               <>

@@ -1,6 +1,6 @@
 // The site header (SPEC §2 Shell): logo, the four dropdown menus, login/register or the user's name, search and 'Meny'.
-import { Link } from 'react-router';
-import { isStaff } from '#core/profile.ts';
+import { Link, NavLink } from 'react-router';
+import { STAFF_HEADER_NAV_LABEL, staffPagesFor } from '#core/staff-pages.ts';
 import { Icon } from '#app/components/icon.tsx';
 import type { SessionUser } from '#app/lib/session-user.ts';
 import { MobileMenu } from './mobile-menu.tsx';
@@ -21,12 +21,8 @@ export function SiteHeader({ user }: { user: SessionUser | null }) {
         <div className="site-header__actions">
           {user ? (
             <>
-              {/* SPEC §6: EMPLOYEE sees the staff area (picking lists). */}
-              {isStaff(user.assignedRoles) && (
-                <Link to="/ansatt/plukklister" className="header-button header-button--staff">
-                  <span className="header-button__label">{t.staffArea}</span>
-                </Link>
-              )}
+              {/* SPEC §6: staff see the staff area; issue #18: each page their roles may use. */}
+              <StaffHeaderLinks roles={user.assignedRoles} />
               <Link to="/min-side" className="header-button header-button--user">
                 <Icon name="user" />
                 <span className="header-button__label">{user.name}</span>
@@ -48,5 +44,24 @@ export function SiteHeader({ user }: { user: SessionUser | null }) {
       </div>
       <SiteNav groups={HEADER_NAV_GROUPS} />
     </header>
+  );
+}
+
+/** The picking lists, the desk and the content area, as far as these roles may use them; nothing for patrons. */
+function StaffHeaderLinks({ roles }: { roles: readonly string[] | null | undefined }) {
+  const pages = staffPagesFor(roles, 'header');
+  if (pages.length === 0) return null;
+  return (
+    <nav aria-label={STAFF_HEADER_NAV_LABEL} className="staff-header-nav">
+      <ul className="staff-header-nav__list">
+        {pages.map((page) => (
+          <li key={page.path}>
+            <NavLink to={page.path} className="header-button header-button--staff">
+              {page.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

@@ -1,0 +1,31 @@
+// The staff area's pages and who may use each (issue #18): the site header, the side menu and the staff pages' own navigation list them from here.
+import { CONTENT_AREA_PATH, manageableContentTypes } from './content-admin.ts';
+import { isStaff } from './profile.ts';
+
+/** The name of the site header's group of staff links (a navigation landmark of its own). */
+export const STAFF_HEADER_NAV_LABEL = 'Ansatt';
+
+type Roles = readonly string[] | null | undefined;
+
+export interface StaffPage {
+  path: string;
+  label: string;
+  /** Whether the holder of these roles may open the page; the page's loader refuses the others. */
+  mayUse: (roles: Roles) => boolean;
+  /** Linked from the site header and side menu too, not only from the staff pages' own navigation. */
+  inHeader: boolean;
+}
+
+/** In the order staff meet them in a working day: the morning's picking, the desk, then cataloguing and content. */
+export const STAFF_PAGES: readonly StaffPage[] = [
+  { path: '/ansatt/plukklister', label: 'Plukklister', mayUse: isStaff, inHeader: true },
+  { path: '/ansatt/skranke', label: 'Skranke', mayUse: isStaff, inHeader: true },
+  { path: '/ansatt/kopikatalogisering', label: 'Kopikatalogisering', mayUse: isStaff, inHeader: false },
+  // Every staff role manages some content today (decision 008); the test keeps the link honest if that changes.
+  { path: CONTENT_AREA_PATH, label: 'Innhold', mayUse: (roles) => manageableContentTypes(roles).length > 0, inHeader: true },
+];
+
+/** The staff pages these roles may use; with 'header', only those the site header links to. */
+export function staffPagesFor(roles: Roles, where: 'header' | 'staff-nav' = 'staff-nav'): StaffPage[] {
+  return STAFF_PAGES.filter((page) => page.mayUse(roles) && (where === 'staff-nav' || page.inHeader));
+}
