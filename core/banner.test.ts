@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { bannerStorageKey, shouldRememberDismissal, shouldShowBanner } from './banner.ts';
+import { bannerDismissalId, bannerStorageKey, shouldRememberDismissal, shouldShowBanner } from './banner.ts';
 
 const banner = { id: 'b1', active: true, message: 'Stengt i påsken' };
 
@@ -24,6 +24,18 @@ describe('bannerStorageKey', () => {
   it('is unique per id', () => {
     expect(bannerStorageKey('b1')).toBe('banner-dismissed-b1');
     expect(bannerStorageKey('b1')).not.toBe(bannerStorageKey('b2'));
+  });
+});
+
+describe('bannerDismissalId', () => {
+  it('is the bare id at the first revision, so dismissals from before revisions still count', () => {
+    expect(bannerDismissalId(7)).toBe('7');
+    expect(bannerDismissalId(7, 1)).toBe('7');
+  });
+  it('changes with each new revision, so a reworded banner is shown again', () => {
+    expect(bannerDismissalId(7, 2)).toBe('7-r2');
+    expect(new Set([1, 2, 3].map((revision) => bannerDismissalId(7, revision))).size).toBe(3);
+    expect(shouldShowBanner({ ...banner, id: bannerDismissalId(7, 2) }, [bannerDismissalId(7, 1)])).toBe(true);
   });
 });
 

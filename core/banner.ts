@@ -9,6 +9,15 @@ export interface Banner {
   linkText?: string | null;
 }
 
+/**
+ * The id a browser remembers a dismissal by (issue #18): the banner's id, and its revision once
+ * staff have changed the text, so people who closed the old wording see the new one. Revision 1
+ * is the bare id, the key dismissals had before revisions existed, so those stay dismissed.
+ */
+export function bannerDismissalId(id: number | string, revision = 1): string {
+  return revision > 1 ? `${id}-r${revision}` : String(id);
+}
+
 const BANNER_KEY_PREFIX = 'banner-dismissed-';
 
 /** Local-storage key under which dismissal of one banner id is remembered. SPEC §4 Banner. */

@@ -17,3 +17,8 @@ export function imageUrl(path: string, width: number = DEFAULT_IMAGE_WIDTH): str
   const normalised = path.startsWith('/') ? path : `/${path}`;
   return `/api/images/resize/${width}${normalised}`;
 }
+
+/** The largest picture file staff may upload (issue #18); the server's body limit leaves room for the form's other fields. */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/** Narrower uploads look blurred at the event page's default width. */
+export const MIN_UPLOAD_WIDTH = 480;

@@ -1,10 +1,14 @@
-// /ansatt/innhold/arrangementer/ny and /ansatt/innhold/arrangementer/{id} (issue #4): the event form — Oslo date and time, field errors, optimistic concurrency.
+// /ansatt/innhold/arrangementer/ny and /ansatt/innhold/arrangementer/{id} (issue #4, #18): the event form — Oslo date and time, types, audiences and tags from fixed lists, an uploaded picture, field errors, optimistic concurrency.
 import { Link } from 'react-router';
-import { CONTENT_AREA_PATH } from '#core/content-admin.ts';
-import { createEvent, eventFormSchema, eventTypeChoices, getEventForEdit, libraryChoices, updateEvent } from '#server/services/admin/events.ts';
+import { CONTENT_AREA_PATH, splitList } from '#core/content-admin.ts';
+import { choicesWithCurrent, EVENT_AUDIENCES, EVENT_TAGS, EVENT_TYPES, FREE_PRICE_TEXT } from '#core/event-vocabulary.ts';
+import { imageUrl, MAX_UPLOAD_BYTES, MIN_UPLOAD_WIDTH } from '#core/image-url.ts';
+import { createEvent, eventFormSchema, getEventForEdit, libraryChoices, updateEvent } from '#server/services/admin/events.ts';
+import { isSafeImagePath } from '#server/services/images.ts';
 import { AdminForm, AdminPage } from '#app/features/content-admin/admin-page.tsx';
-import { Checkbox, Field, StaffErrorBoundary } from '#app/features/content-admin/form-fields.tsx';
-import { formItemId, requireContentStaff, rethrowAsStatus, saveStaffForm, type FormActionState } from '#app/features/content-admin/staff-access.server.ts';
+import { Checkbox, Choices, Field, fieldId, StaffErrorBoundary, type Values } from '#app/features/content-admin/form-fields.tsx';
+import { formItemId, postedFile, requireContentStaff, rethrowAsStatus, saveStaffForm, type FormActionState } from '#app/features/content-admin/staff-access.server.ts';
+import { FileField } from '#app/features/forms/fields.tsx';
 import { pageTitle } from '#app/lib/site.ts';
 import type { Route } from './+types/ansatt.innhold.arrangementer.skjema';
 
@@ -26,8 +30,17 @@ const LABELS: Record<string, string> = {
   tags: 'Stikkord',
   price: 'Pris',
   registrationUrl: 'Påmeldingslenke',
-  imageUrl: 'Bilde',
+  image: 'Bilde',
 };
+
+/** JPEG, PNG and WebP: what the picker offers; the server judges the file by its content (image-uploads.ts). */
+const IMAGE_TYPES = 'image/jpeg,image/png,image/webp';
+const IMAGE_HINT = `JPEG, PNG eller WebP, høyst ${MAX_UPLOAD_BYTES / (1024 * 1024)} MB og minst ${MIN_UPLOAD_WIDTH} piksler bredt. Bildet skaleres til nettsidene og infoskjermene av seg selv.`;
+
+/** The select's and checkboxes' options: the fixed list, then values the saved event has from before the lists. */
+function vocabularyOptions(fixed: readonly string[], current: readonly string[]) {
+  return choicesWithCurrent(fixed, current).map((value) => ({ value, text: fixed.includes(value) ? value : `${value} (utenfor listen)` }));
+}
 
 export const meta = ({ data }: Route.MetaArgs) => [
   { title: pageTitle(data?.id ? `Endre arrangement – ${data.values.title}` : 'Nytt arrangement') },
@@ -37,11 +50,14 @@ export const meta = ({ data }: Route.MetaArgs) => [
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const actor = await requireContentStaff(context, request, 'event');
   const id = formItemId(params.eventId);
-  const [libraries, eventTypes] = await Promise.all([libraryChoices(context.services), eventTypeChoices(context.services)]);
-  if (id === null) return { id: null, version: '', values: {} as Record<string, string>, libraries, eventTypes };
+  const libraries = await libraryChoices(context.services);
+  if (id === null) return { id: null, version: '', values: {} as Record<string, string>, libraries, image: null };
   try {
     const event = await getEventForEdit(context.services, actor, id);
-    return { id, version: event.version, values: event.values, libraries, eventTypes };
+    const current = event.values.imageUrl;
+    // Pictures from before uploads may be full addresses; only pipeline paths get a preview.
+    const image = current ? { path: current, preview: isSafeImagePath(current) ? imageUrl(current, 480) : null } : null;
+    return { id, version: event.version, values: event.values, libraries, image };
   } catch (err) {
     rethrowAsStatus(err);
   }
@@ -49,15 +65,17 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 
 export async function action({ context, request, params }: Route.ActionArgs): Promise<FormActionState> {
   return saveStaffForm(context, request, { type: 'event', itemId: params.eventId, schema: eventFormSchema, listPath: BASE, anchor: (id) => `arrangement-${id}` }, {
-    create: (actor, data) => createEvent(context.services, actor, data),
-    update: (actor, id, data, version) => updateEvent(context.services, actor, id, data, version),
+    create: async (actor, data, posted) => createEvent(context.services, actor, data, { file: await postedFile(posted, 'image') }),
+    update: async (actor, id, data, version, posted) => updateEvent(context.services, actor, id, data, version, { file: await postedFile(posted, 'image') }),
   });
 }
 
 export default function EventForm({ loaderData, actionData }: Route.ComponentProps) {
-  const { id, version, libraries, eventTypes } = loaderData;
+  const { id, version, libraries, image } = loaderData;
   const values = actionData?.values ?? loaderData.values;
   const errors = actionData?.fieldErrors ?? {};
+  // The saved event's own values stay choosable even when they are not in the lists.
+  const saved = loaderData.values;
   const heading = id ? 'Endre arrangement' : 'Nytt arrangement';
   return (
     <AdminPage title={heading} trail={[{ to: BASE, label: 'Arrangementer' }]}>
@@ -66,7 +84,16 @@ export default function EventForm({ loaderData, actionData }: Route.ComponentPro
           <Link to={`/hva-skjer/${id}`}>Se arrangementet på nettsidene</Link> (bare når det er publisert)
         </p>
       )}
-      <AdminForm heading={heading} errors={errors} labels={LABELS} formError={actionData?.formError} version={version} submit={id ? 'Lagre endringer' : 'Opprett arrangement'} cancelTo={BASE}>
+      <AdminForm
+        heading={heading}
+        errors={errors}
+        labels={LABELS}
+        formError={actionData?.formError}
+        version={version}
+        submit={id ? 'Lagre endringer' : 'Opprett arrangement'}
+        cancelTo={BASE}
+        encType="multipart/form-data"
+      >
         <Field name="title" label={LABELS.title} values={values} errors={errors} required />
         <Field name="lead" label={LABELS.lead} values={values} errors={errors} multiline rows={2} hint="Kort tekst som vises i lister (høyst 500 tegn)." />
         <Field name="description" label={LABELS.description} values={values} errors={errors} multiline rows={8} />
@@ -97,17 +124,19 @@ export default function EventForm({ loaderData, actionData }: Route.ComponentPro
           errors={errors}
           hint="0 er gateplan. Infoskjermene i en etasje viser etasjens arrangementer; tomt betyr at de vises i alle etasjer."
         />
-        <Field name="eventType" label={LABELS.eventType} values={values} errors={errors} required list="event-type-choices" />
-        <datalist id="event-type-choices">
-          {eventTypes.map((t) => (
-            <option key={t} value={t} />
-          ))}
-        </datalist>
-        <Field name="targetAudience" label={LABELS.targetAudience} values={values} errors={errors} hint="Skill med komma, for eksempel Barn, Familie." />
-        <Field name="tags" label={LABELS.tags} values={values} errors={errors} hint="Skill med komma." />
-        <Field name="price" label={LABELS.price} values={values} errors={errors} hint="Tomt betyr gratis." />
+        <Field
+          name="eventType"
+          label={LABELS.eventType}
+          values={values}
+          errors={errors}
+          required
+          options={[{ value: '', label: 'Velg type' }, ...vocabularyOptions(EVENT_TYPES, saved.eventType ? [saved.eventType] : []).map((o) => ({ value: o.value, label: o.text }))]}
+        />
+        <Choices name="targetAudience" legend={LABELS.targetAudience} type="checkbox" options={vocabularyOptions(EVENT_AUDIENCES, splitList(saved.targetAudience ?? ''))} values={values} errors={errors} />
+        <Choices name="tags" legend={LABELS.tags} type="checkbox" options={vocabularyOptions(EVENT_TAGS, splitList(saved.tags ?? ''))} values={values} errors={errors} />
+        <Field name="price" label={LABELS.price} values={values} errors={errors} hint={`Tomt betyr gratis: nettsidene viser «${FREE_PRICE_TEXT}».`} />
         <Field name="registrationUrl" label={LABELS.registrationUrl} values={values} errors={errors} type="url" />
-        <Field name="imageUrl" label={LABELS.imageUrl} values={values} errors={errors} hint="Sti til bildet, for eksempel /images/arrangement.jpg." />
+        <EventImageFields image={image} values={values} errors={errors} />
         <fieldset className="form-fieldset admin-fieldset">
           <legend>Synlighet</legend>
           <Checkbox name="dontShowOnWeb" label="Skjul på nettsidene (ikke publisert)" values={values} />
@@ -116,6 +145,29 @@ export default function EventForm({ loaderData, actionData }: Route.ComponentPro
         </fieldset>
       </AdminForm>
     </AdminPage>
+  );
+}
+
+/**
+ * The picture: a preview of the current one with a way to remove it, and a file field for a new
+ * one. A browser never fills a file field again, so after other errors it asks for the file anew.
+ */
+function EventImageFields({ image, values, errors }: { image: { path: string; preview: string | null } | null; values: Values; errors: Record<string, string> }) {
+  const chooseAgain = Object.keys(errors).length > 0 && !errors.image;
+  return (
+    <fieldset className="form-fieldset admin-fieldset event-image-fields">
+      <legend>Bilde</legend>
+      {image ? (
+        <figure className="event-image-fields__current">
+          {image.preview ? <img src={image.preview} alt="Bildet arrangementet har nå" width={480} height={270} /> : null}
+          <figcaption>{image.preview ? 'Bildet arrangementet har nå.' : `Bildet arrangementet har nå: ${image.path}`}</figcaption>
+        </figure>
+      ) : (
+        <p>Arrangementet har ikke bilde.</p>
+      )}
+      <FileField id={fieldId('image')} name="image" label={image ? 'Nytt bilde' : LABELS.image} accept={IMAGE_TYPES} hint={chooseAgain ? `${IMAGE_HINT} Valgte du et bilde, må du velge det på nytt.` : IMAGE_HINT} error={errors.image} />
+      {image && <Checkbox name="removeImage" label="Fjern bildet" hint="Arrangementet vises da uten bilde." values={values} />}
+    </fieldset>
   );
 }
 

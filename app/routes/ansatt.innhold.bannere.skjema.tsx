@@ -42,6 +42,15 @@ export default function BannerForm({ loaderData, actionData }: Route.ComponentPr
         <Field name="link" label={LABELS.link} values={values} errors={errors} hint="Valgfritt. En sti som /bibliotekene eller en hel adresse." />
         <Field name="linkText" label={LABELS.linkText} values={values} errors={errors} hint="Må fylles ut når banneret har en lenke." />
         <Checkbox name="active" label="Aktivt (vises på nettsidene)" values={values} />
+        {id && (
+          // Issue #18: a changed text is shown again to everyone who closed the banner, unless this is ticked.
+          <Checkbox
+            name="keepDismissed"
+            label="Liten rettelse: ikke vis banneret på nytt for dem som har lukket det"
+            hint="Kryss av for små rettelser, som en skrivefeil. Ellers får alle se banneret igjen når teksten eller lenken endres."
+            values={values}
+          />
+        )}
       </AdminForm>
     </AdminPage>
   );

@@ -1,6 +1,7 @@
 // /hva-skjer/{eventId}: one public event with date, time, place, audience, image, description and recording (SPEC §2, §3 Event).
 import { Link } from 'react-router';
 import { isAppError } from '#core/errors.ts';
+import { eventPriceText } from '#core/event-vocabulary.ts';
 import { formatEventTime } from '#core/events.ts';
 import { imageUrl } from '#core/image-url.ts';
 import { getEvent } from '#server/services/events.ts';
@@ -80,12 +81,9 @@ export default function EventPage({ loaderData: { event, now } }: Route.Componen
                 <dd>{event.targetAudience.join(', ')}</dd>
               </>
             )}
-            {event.price && (
-              <>
-                <dt>{texts.price}</dt>
-                <dd>{event.price}</dd>
-              </>
-            )}
+            {/* The staff form says an empty price means free (issue #18). */}
+            <dt>{texts.price}</dt>
+            <dd>{eventPriceText(event.price)}</dd>
             {event.registrationUrl && (
               <>
                 <dt>{texts.registration}</dt>

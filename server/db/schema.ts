@@ -776,6 +776,30 @@ export const banners = pgTable('banners', {
   message: text('message').notNull(),
   link: text('link'),
   linkText: text('link_text'),
+  /**
+   * Raised when staff change the text (issue #18), so the banner is shown again to people who
+   * dismissed the old wording: browsers remember dismissals per id and revision (core/banner.ts).
+   */
+  revision: integer('revision').notNull().default(1),
+  createdAt: createdAt(),
+});
+
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+
+/**
+ * Pictures staff upload (issue #18: event images), already checked, turned upright, stripped of
+ * metadata and scaled down to a master the image pipeline resizes from. In the database rather
+ * than on disk, so every server process behind a load balancer sees them (DESIGN §4) and a backup
+ * holds them. The key is the content hash: the same picture uploaded twice is stored once.
+ */
+export const uploadedImages = pgTable('uploaded_images', {
+  key: text('key').primaryKey(),
+  contentType: text('content_type').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  bytes: bytea('bytes').notNull(),
+  /** The staff member's user id; no foreign key, so the picture outlives their account. */
+  uploadedBy: integer('uploaded_by'),
   createdAt: createdAt(),
 });
 

@@ -108,6 +108,7 @@ describe('GET /api/banner', () => {
       message: expect.stringContaining('Bjørvika'),
       link: '/bibliotekene/bjorvika',
       linkText: 'Se åpningstider',
+      revision: 1,
     });
   });
 });

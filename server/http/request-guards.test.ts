@@ -58,4 +58,18 @@ describe('request body limits', () => {
     expect(html).toContain('<h1>For mye innhold</h1>');
     expect(html).toContain('Vi tar imot høyst 1 MB.');
   });
+
+  it('lets the event form post a picture of up to 10 MB, and refuses a larger body with 413', async () => {
+    const multipart = (bytes: number) => {
+      const form = new FormData();
+      form.set('image', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), 'bilde.jpg');
+      return form;
+    };
+    const refused = await visitor.request('/ansatt/innhold/arrangementer/ny', { method: 'POST', body: multipart(12 * 1024 * 1024) });
+    expect(refused.status).toBe(413);
+    expect(await refused.text()).toContain('Vi tar imot høyst 11 MB.');
+    // Past the guard: the page itself answers (a visitor is sent to log in).
+    const passed = await visitor.request('/ansatt/innhold/arrangementer/ny', { method: 'POST', body: multipart(3 * 1024 * 1024), headers: { 'x-csrf-token': await visitor.csrfToken() } });
+    expect(passed.status).not.toBe(413);
+  });
 });

@@ -1,6 +1,8 @@
 // Refusals before any handler reads a request (issue #15): bodies over the route's size limit, and NUL bytes, which PostgreSQL text cannot hold and no person types.
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { CONTENT_AREA_PATH } from '#core/content-admin.ts';
+import { MAX_UPLOAD_BYTES } from '#core/image-url.ts';
 import { messages } from '#core/messages.ts';
 import { refuse } from './bare-page.ts';
 
@@ -37,6 +39,9 @@ export const BODY_LIMITS: readonly (readonly [prefix: string, bytes: number])[] 
   // Lookups of up to 1,000 record ids or work uris (MAX_RESOURCE_IDS).
   ['/api/resources/', 512 * KIB],
   ['/api/', 64 * KIB],
+  // The event form posts a picture (issue #18): the file's own limit, checked by the form with a field
+  // message, plus room for the other fields. Anything larger is cut off here.
+  [`${CONTENT_AREA_PATH}/arrangementer/`, MAX_UPLOAD_BYTES + 1024 * KIB],
   // Page forms: the staff content editor's longest pages are far below this.
   ['/', 1024 * KIB],
 ];

@@ -9,11 +9,13 @@ export interface BannerDto {
   message: string;
   link: string | null;
   linkText: string | null;
+  /** Raised when staff reword the banner; with the id it gives the key dismissals are remembered by (core/banner.ts). */
+  revision: number;
 }
 
 export async function getActiveBanner(ctx: ServiceContext): Promise<BannerDto | null> {
   const [row] = await ctx.db
-    .select({ id: banners.id, active: banners.active, message: banners.message, link: banners.link, linkText: banners.linkText })
+    .select({ id: banners.id, active: banners.active, message: banners.message, link: banners.link, linkText: banners.linkText, revision: banners.revision })
     .from(banners)
     .where(eq(banners.active, true))
     .orderBy(desc(banners.createdAt), desc(banners.id))

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { AppError } from '#core/errors.ts';
 import type { AllowedImageWidth } from '#core/image-url.ts';
-import { publications, works } from '#server/db/schema.ts';
+import { publications, uploadedImages, works } from '#server/db/schema.ts';
 import type { ServiceContext } from './context.ts';
 import { coverSvg } from './image-art.ts';
 
@@ -119,10 +119,33 @@ async function coverSource(ctx: ServiceContext, recordId: string): Promise<Image
   return { key: `cover:${recordId}`, version, vector: true, read: async () => svg };
 }
 
-/** /covers/{recordId}.jpg → a cover drawn from the record; /images/… → a file under content/images. */
+/** Pictures staff uploaded (image-uploads.ts) are addressed by the hash of their master. */
+const UPLOAD_PATH = /^\/uploads\/([0-9a-f]{32})\.[A-Za-z]+$/;
+
+/** The path content stores for an uploaded picture: /uploads/{key}.webp, a path isSafeImagePath accepts. */
+export function uploadPath(key: string): string {
+  return `/uploads/${key}.webp`;
+}
+
+async function uploadSource(ctx: ServiceContext, key: string): Promise<ImageSource> {
+  // Only the key is looked up; the bytes are read when a size is not in the cache yet.
+  const [row] = await ctx.db.select({ key: uploadedImages.key }).from(uploadedImages).where(eq(uploadedImages.key, key)).limit(1);
+  if (!row) throw notFound();
+  const read = async () => {
+    const [stored] = await ctx.db.select({ bytes: uploadedImages.bytes }).from(uploadedImages).where(eq(uploadedImages.key, key)).limit(1);
+    if (!stored) throw notFound();
+    return Buffer.from(stored.bytes);
+  };
+  // The key is the content hash, so it is also the version.
+  return { key: `upload:${key}`, version: key, vector: false, read };
+}
+
+/** /covers/{recordId}.jpg → a cover drawn from the record; /uploads/… → a picture staff uploaded; /images/… → a file under content/images. */
 async function resolveSource(ctx: ServiceContext, path: string): Promise<ImageSource> {
   const cover = /^\/covers\/([A-Za-z0-9-]{1,40})\.[A-Za-z]+$/.exec(path);
   if (cover) return coverSource(ctx, cover[1]);
+  const upload = UPLOAD_PATH.exec(path);
+  if (upload) return uploadSource(ctx, upload[1]);
   if (path.startsWith('/images/')) return fileSource(ctx, path.slice('/images'.length));
   throw notFound();
 }

@@ -1,4 +1,5 @@
-// Content management end to end (issue #4): admin edits an event and sees it on /hva-skjer, unpublishes and deletes it, reads the change log; access rules — axe on every page.
+// Content management end to end (issue #4, #18): admin edits an event (fixed lists, an uploaded picture) and sees it on /hva-skjer, unpublishes and deletes it, reads the change log; staff links in the header; a reworded banner shows again; access rules — axe on every page.
+import sharp from 'sharp';
 import { expect, expectAccessible, test } from './fixtures.ts';
 import { loginWithCard } from './login.ts';
 
@@ -10,6 +11,12 @@ test.describe.configure({ timeout: 120_000 });
 interface EventHit {
   id: number;
   title: string;
+}
+
+/** A picture as a browser would upload it (generated, so the test needs no file on disk). */
+async function pictureFile(name = 'bilde.png') {
+  const buffer = await sharp({ create: { width: 800, height: 450, channels: 3, background: { r: 30, g: 110, b: 100 } } }).png().toBuffer();
+  return { name, mimeType: 'image/png', buffer };
 }
 
 test('anonymous visitors are sent to login; a patron gets the Norwegian 403 page', async ({ page, consoleErrors }) => {
@@ -32,6 +39,10 @@ test('an admin edits an event, sees it on /hva-skjer, unpublishes and deletes it
   await loginWithCard(page, ADMIN.card, ADMIN.pin, '/ansatt/innhold');
   await expect(page).toHaveURL(/\/ansatt\/innhold/);
   await expect(page.getByRole('heading', { level: 1, name: 'Innhold' })).toBeVisible();
+  // Issue #18: the header links the staff pages this admin may use, the current one marked.
+  const staffLinks = page.getByRole('banner').getByRole('navigation', { name: 'Ansatt' }).getByRole('link');
+  await expect(staffLinks).toHaveText(['Plukklister', 'Skranke', 'Innhold']);
+  await expect(staffLinks.filter({ hasText: 'Innhold' })).toHaveAttribute('aria-current', 'page');
   await expectAccessible(page);
 
   await page.getByRole('link', { name: 'Arrangementer' }).click();
@@ -48,7 +59,10 @@ test('an admin edits an event, sees it on /hva-skjer, unpublishes and deletes it
   await form.locator('[name="startTime"]').fill('18:00');
   await form.locator('[name="endTime"]').fill('19:30');
   await form.locator('[name="libraryId"]').selectOption({ label: 'Bjørvika' });
-  await form.locator('[name="eventType"]').fill('Foredrag');
+  // Type, audience and tags come from fixed lists.
+  await form.getByLabel('Type arrangement').selectOption('Foredrag');
+  await form.getByRole('group', { name: 'Målgruppe' }).getByRole('checkbox', { name: 'Voksne' }).check();
+  await form.getByRole('group', { name: 'Stikkord' }).getByRole('checkbox', { name: 'Kunnskap' }).check();
   await page.getByRole('button', { name: 'Opprett arrangement' }).click();
   await expect(page).toHaveURL(/\/ansatt\/innhold\/arrangementer\?ok=created/);
   const api = await page.request.get(`/api/library-events?q=${encodeURIComponent(ownTitle)}`);
@@ -84,6 +98,8 @@ test('an admin edits an event, sees it on /hva-skjer, unpublishes and deletes it
   await expectAccessible(page);
   await page.goto(`/hva-skjer/${event.id}`);
   await expect(page.getByRole('heading', { level: 1, name: newTitle })).toBeVisible();
+  // The form left the price empty: the page says 'Gratis'.
+  await expect(page.getByRole('definition').filter({ hasText: /^Gratis$/ })).toHaveCount(1);
   await expectAccessible(page);
 
   // Unpublish from the list: the event disappears from the public pages.
@@ -127,6 +143,25 @@ test('an admin creates a banner and an opening-hours exception; both forms show 
   await expect(page.getByTestId('site-banner')).toContainText('Bjørvika har redusert åpningstid i dag.');
   await expectAccessible(page);
 
+  // Issue #18: closed, then fixed with "liten rettelse" ticked: it stays closed; reworded: it shows again.
+  await page.getByTestId('site-banner').getByRole('button', { name: 'Lukk melding' }).click();
+  await expect(page.getByTestId('site-banner')).toHaveCount(0);
+  const editBanner = async (from: string, to: string, smallFix: boolean) => {
+    await page.getByRole('link', { name: from }).first().click();
+    await page.getByRole('textbox', { name: 'Melding (må fylles ut)' }).fill(to);
+    if (smallFix) {
+      await page.getByRole('checkbox', { name: /^Liten rettelse/ }).check();
+      await expectAccessible(page);
+    }
+    await page.getByRole('button', { name: 'Lagre endringer' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Endringene er lagret.' })).toBeVisible();
+  };
+  await editBanner('Bjørvika har redusert åpningstid i dag.', 'Bjørvika har redusert åpningstid i dag!', true);
+  await expect(page.getByRole('link', { name: 'Bjørvika har redusert åpningstid i dag!' }).first()).toBeVisible();
+  await expect(page.getByTestId('site-banner')).toHaveCount(0);
+  await editBanner('Bjørvika har redusert åpningstid i dag!', 'Bjørvika stenger kl. 16 i dag.', false);
+  await expect(page.getByTestId('site-banner')).toContainText('Bjørvika stenger kl. 16 i dag.');
+
   await page.goto('/ansatt/innhold/apningstider/ny');
   await page.getByRole('radio', { name: 'Åpent med andre tider' }).check();
   await page.getByRole('button', { name: 'Opprett avvik' }).click();
@@ -142,4 +177,53 @@ test('an admin creates a banner and an opening-hours exception; both forms show 
   await expect(page.getByRole('status').filter({ hasText: 'Opprettet og lagret.' })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: 'Personalmøte' })).toContainText('12:00–20:00');
   await expectAccessible(page);
+});
+
+test('an admin gives an event a picture: a file that is no picture is refused at the field, a picture is shown from the image pipeline', async ({ page }) => {
+  await loginWithCard(page, ADMIN.card, ADMIN.pin, '/ansatt/innhold/arrangementer/ny');
+  const form = page.locator('form.admin-form');
+  const title = `Med bilde ${Date.now()}`;
+  await form.locator('[name="title"]').fill(title);
+  await form.locator('[name="date"]').fill('2027-03-11');
+  await form.locator('[name="startTime"]').fill('18:00');
+  await form.locator('[name="endTime"]').fill('19:00');
+  await form.getByLabel('Type arrangement').selectOption('Verksted');
+  // Not public: other tests count the public events.
+  await form.getByRole('checkbox', { name: /Skjul på nettsidene/ }).check();
+  // Judged by its content: a document named .jpg is refused.
+  await form.locator('input[name="image"]').setInputFiles({ name: 'bilde.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('Ikke et bilde') });
+  await page.getByRole('button', { name: 'Opprett arrangement' }).click();
+  await expect(form.locator('input[name="image"]')).toHaveAccessibleDescription(/Filen er ikke et bilde vi kan bruke/);
+  await expect(page.getByRole('alert').getByRole('link', { name: /^Bilde: Filen er ikke et bilde/ })).toBeVisible();
+  await expectAccessible(page);
+  await form.locator('input[name="image"]').setInputFiles(await pictureFile());
+  await page.getByRole('button', { name: 'Opprett arrangement' }).click();
+  await expect(page).toHaveURL(/\/ansatt\/innhold\/arrangementer\?ok=created/);
+
+  await page.goto(`/ansatt/innhold/arrangementer?q=${encodeURIComponent(title)}`);
+  await page.getByRole('link', { name: title, exact: true }).click();
+  const preview = page.getByRole('img', { name: 'Bildet arrangementet har nå' });
+  await expect(preview).toHaveAttribute('src', /^\/api\/images\/resize\/480\/uploads\/[0-9a-f]{32}\.webp$/);
+  await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(480);
+  await expect(page.getByRole('checkbox', { name: 'Fjern bildet' })).not.toBeChecked();
+  await expectAccessible(page);
+});
+
+test('without JavaScript an employee creates an event with a picture, a plain multipart form post', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await loginWithCard(page, ADMIN.card, ADMIN.pin, '/ansatt/innhold/arrangementer/ny');
+  const form = page.locator('form.admin-form');
+  await form.getByLabel('Tittel').fill(`Uten JavaScript ${Date.now()}`);
+  await form.locator('[name="date"]').fill('2027-03-10');
+  await form.locator('[name="startTime"]').fill('18:00');
+  await form.locator('[name="endTime"]').fill('19:00');
+  await form.getByLabel('Type arrangement').selectOption('Kurs');
+  await form.locator('input[name="image"]').setInputFiles(await pictureFile());
+  // Not public: other tests count the public events.
+  await form.getByRole('checkbox', { name: /Skjul på nettsidene/ }).check();
+  await form.getByRole('button', { name: 'Opprett arrangement' }).click();
+  await expect(page).toHaveURL(/\/ansatt\/innhold\/arrangementer\?ok=created/);
+  await expect(page.getByRole('status').filter({ hasText: 'Opprettet og lagret.' })).toBeVisible();
+  await context.close();
 });

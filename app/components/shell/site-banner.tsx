@@ -1,5 +1,6 @@
 // The dismissible site-wide banner (SPEC §4 Banner): server-rendered, hidden after hydration if dismissed on this device.
 import { useLayoutEffect, useState } from 'react';
+import { bannerDismissalId } from '#core/banner.ts';
 import { Icon } from '#app/components/icon.tsx';
 import type { BannerDto } from '#server/services/banners.ts';
 import {
@@ -14,7 +15,8 @@ import { shellTexts } from './shell-texts.ts';
 const t = shellTexts.banner;
 
 export function SiteBanner({ banner }: { banner: BannerDto | null }) {
-  const id = banner ? String(banner.id) : null;
+  // Dismissals are remembered per id and revision: a reworded banner shows again (issue #18).
+  const id = banner ? bannerDismissalId(banner.id, banner.revision) : null;
   // What this device says about the banner; unknown (null) on the server and while hydrating.
   const [known, setKnown] = useState<{ id: string; hidden: boolean } | null>(null);
   const hidden = known !== null && known.id === id ? known.hidden : null;

@@ -144,6 +144,7 @@ export function AdminForm({
   version,
   submit,
   cancelTo,
+  encType,
   children,
 }: {
   heading: string;
@@ -153,13 +154,15 @@ export function AdminForm({
   version?: string;
   submit: string;
   cancelTo: string;
+  /** multipart/form-data for a form with a file field (it then works without JavaScript too). */
+  encType?: 'multipart/form-data';
   children: ReactNode;
 }) {
   const busy = useNavigation().state === 'submitting';
   return (
     <>
       <ErrorSummary errors={errors} labels={labels} formError={formError} />
-      <Form method="post" noValidate className="admin-form" aria-label={heading}>
+      <Form method="post" noValidate className="admin-form" aria-label={heading} encType={encType}>
         <CsrfField />
         {version !== undefined && <input type="hidden" name="version" value={version} />}
         {children}

@@ -106,10 +106,20 @@ export function formItemId(raw: string | undefined): number | null {
   return id;
 }
 
-/** A staff form's POST: the version token it was opened with (optimistic concurrency) and its fields parsed with the form's schema. */
-export async function readStaffForm<S extends z.ZodType>(request: Request, schema: S): Promise<{ version: string; parsed: FormResult<z.output<S>> }> {
+/**
+ * A staff form's POST: the version token it was opened with (optimistic concurrency), its fields
+ * parsed with the form's schema, and the form itself for what is not text (uploaded files).
+ */
+export async function readStaffForm<S extends z.ZodType>(request: Request, schema: S): Promise<{ version: string; parsed: FormResult<z.output<S>>; form: FormData }> {
   const form = await request.formData();
-  return { version: String(form.get('version') ?? ''), parsed: parseForm(schema, form) };
+  return { version: String(form.get('version') ?? ''), parsed: parseForm(schema, form), form };
+}
+
+/** The bytes of a file field of a multipart form; null when no file was chosen (browsers then post an empty, nameless one). */
+export async function postedFile(form: FormData, name: string): Promise<Uint8Array | null> {
+  const file = form.get(name);
+  if (typeof file === 'string' || file === null || file.size === 0) return null;
+  return new Uint8Array(await file.arrayBuffer());
 }
 
 /** The publish and unpublish buttons of a list, for a service call that sets an item's published (or active) state. */
@@ -134,20 +144,20 @@ export async function saveStaffForm<S extends z.ZodType>(
   request: Request,
   form: { type: ContentType; itemId: string | undefined; schema: S; listPath: string; anchor?: (id: number) => string },
   save: {
-    create: (actor: StaffActor, data: z.output<S>) => Promise<unknown>;
-    update: (actor: StaffActor, id: number, data: z.output<S>, version: string) => Promise<void>;
+    create: (actor: StaffActor, data: z.output<S>, posted: FormData) => Promise<unknown>;
+    update: (actor: StaffActor, id: number, data: z.output<S>, version: string, posted: FormData) => Promise<void>;
   },
 ): Promise<FormActionState> {
   const actor = await requireContentStaff(context, request, form.type);
   const id = formItemId(form.itemId);
-  const { version, parsed } = await readStaffForm(request, form.schema);
+  const { version, parsed, form: posted } = await readStaffForm(request, form.schema);
   if (!parsed.ok) return { values: parsed.values, fieldErrors: parsed.fieldErrors };
   return runFormAction(context, parsed.values, async () => {
     if (id === null) {
-      await save.create(actor, parsed.data);
+      await save.create(actor, parsed.data, posted);
       throw redirect(`${form.listPath}?ok=created`);
     }
-    await save.update(actor, id, parsed.data, version);
+    await save.update(actor, id, parsed.data, version, posted);
     throw redirect(`${form.listPath}?ok=updated${form.anchor ? `#${form.anchor(id)}` : ''}`);
   });
 }

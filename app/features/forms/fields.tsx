@@ -114,6 +114,16 @@ export function SelectField({ name, defaultValue, placeholder, options, ...shell
   );
 }
 
+/** A file input (the form must post multipart/form-data); `accept` only guides the picker, the server checks the content. */
+export function FileField({ name, accept, ...shell }: FieldShellProps & { name: string; accept: string }) {
+  const id = useFieldId(name, shell.id);
+  return (
+    <Shell {...shell} id={id} wide>
+      <input {...controlProps(id, name, shell)} type="file" accept={accept} />
+    </Shell>
+  );
+}
+
 export function CheckboxField({ name, label, hint, error, id: fixedId, defaultChecked, children }: Omit<FieldShellProps, 'required'> & { name: string; defaultChecked?: boolean; children?: ReactNode }) {
   const id = useFieldId(name, fixedId);
   return (

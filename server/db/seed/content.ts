@@ -1,4 +1,5 @@
 // Editorial content: events, library services, rooms, staff lists, recommendations, campaigns and banners.
+import type { EventAudience, EventTag, EventType } from '#core/event-vocabulary.ts';
 import type { ServiceForm } from '#core/service-forms.ts';
 import type {
   banners,
@@ -45,15 +46,16 @@ export const CAMPAIGN_SCREENS = ['bjorvika/0-1', 'bjorvika/3-1', 'bjorvika/innga
 
 // ---------------------------------------------------------------- events
 
+/** Types, audiences and tags come from the fixed lists the staff form offers (core/event-vocabulary.ts). */
 interface EventTemplate {
-  type: string;
-  audience: readonly string[];
+  type: EventType;
+  audience: readonly EventAudience[];
   times: readonly (readonly [string, string])[];
   titles: readonly string[];
   lead: string;
   description: string;
   locations: readonly string[];
-  tags: readonly string[];
+  tags: readonly EventTag[];
   price?: string;
   registration?: boolean;
 }
@@ -149,7 +151,7 @@ function buildEvents(rng: Random, libraries: readonly LibraryRow[], cat: Catalog
       endAt: osloInstant(date, time[1]),
       targetAudience: [...template.audience],
       eventType: template.type,
-      tags: [...template.tags, ...(rng.chance(0.15) ? [rng.pick(['Oslo Pride', 'Klima', 'Litteraturfestival', 'Mangfold', 'Høst'])] : [])],
+      tags: [...template.tags, ...(rng.chance(0.15) ? [rng.pick<EventTag>(['Oslo Pride', 'Klima', 'Litteraturfestival', 'Mangfold', 'Høst'])] : [])],
       imageUrl: `/images/events/${slug}.jpg`,
       infoScreenImageUrl: `/images/events/${slug}-skjerm.jpg`,
       highlight: false,
@@ -166,7 +168,7 @@ function buildEvents(rng: Random, libraries: readonly LibraryRow[], cat: Catalog
     rows.push(row);
     return row;
   };
-  const template = (type: string): EventTemplate => EVENT_TEMPLATES.find((t) => t.type === type) ?? EVENT_TEMPLATES[0];
+  const template = (type: EventType): EventTemplate => EVENT_TEMPLATES.find((t) => t.type === type) ?? EVENT_TEMPLATES[0];
 
   // Today and tomorrow at Bjørvika and Grünerløkka, for the info screens.
   const bjorvika = byName('Bjørvika');

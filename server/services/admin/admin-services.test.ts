@@ -1,14 +1,20 @@
-// Integration tests of the content-admin services (issue #4): validation messages, roles, audit rows in the same transaction, rollback, optimistic concurrency, Oslo time across DST.
+// Integration tests of the content-admin services (issue #4, #18): validation messages, fixed lists, uploaded pictures, roles, audit rows in the same transaction, rollback, optimistic concurrency, Oslo time across DST.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, banners, events, openingHoursExceptions } from '#server/db/schema.ts';
+import { MAX_UPLOAD_BYTES } from '#core/image-url.ts';
+import { auditLog, banners, events, openingHoursExceptions, uploadedImages } from '#server/db/schema.ts';
 import { getActiveBanner } from '#server/services/banners.ts';
 import { getEvent } from '#server/services/events.ts';
+import { getResizedImage } from '#server/services/images.ts';
 import { demoActors } from '#server/testing/staff-actors.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import type { Actor } from './audit.ts';
 import { listContentChanges } from './audit.ts';
-import { bannerFormSchema, createBanner, deleteBanner, setBannerActive } from './banners.ts';
+import { bannerFormSchema, createBanner, deleteBanner, setBannerActive, updateBanner } from './banners.ts';
 import { createEvent, deleteEvent, eventFormSchema, getEventForEdit, listEventsForAdmin, setEventPublished, updateEvent } from './events.ts';
 import { parseForm } from './form-input.ts';
 import { createOpeningHoursException, deleteOpeningHoursException, openingHoursExceptionSchema, updateOpeningHoursException } from './opening-hours.ts';
@@ -36,12 +42,11 @@ const eventForm = (overrides: Record<string, string> = {}) => ({
   startTime: '18:00',
   endDate: '',
   endTime: '19:30',
-  eventType: 'Samtale',
+  eventType: 'Lesesirkel',
   targetAudience: 'Voksne, Ungdom',
-  tags: 'lesing',
+  tags: 'Litteratur',
   price: '',
   registrationUrl: '',
-  imageUrl: '',
   ...overrides,
 });
 
@@ -153,6 +158,97 @@ describe('event services', () => {
   });
 });
 
+describe('event types, audiences and tags from the fixed lists (issue #18)', () => {
+  it('refuses values outside the lists for a new event, each at its field', async () => {
+    const refused = createEvent(t.services, employee, eventFormSchema.parse(eventForm({ eventType: 'Samtale', targetAudience: 'Voksne, Pensjonister', tags: 'lesing' })));
+    await expect(refused).rejects.toMatchObject({
+      fieldErrors: { eventType: 'Velg en type fra listen.', targetAudience: 'Velg målgrupper fra listen.', tags: 'Velg stikkord fra listen.' },
+    });
+    expect(await t.services.db.select().from(events).where(eq(events.eventType, 'Samtale'))).toEqual([]);
+  });
+
+  it('keeps an older event with values outside the lists editable, but adds no new ones', async () => {
+    const [{ id }] = await t.services.db
+      .insert(events)
+      .values({ title: 'Gammelt arrangement', startAt: new Date('2026-12-10T17:00:00Z'), endAt: new Date('2026-12-10T18:00:00Z'), eventType: 'Samtale', targetAudience: ['Pensjonister'], tags: ['lesing'] })
+      .returning({ id: events.id });
+    const edit = await getEventForEdit(t.services, employee, id);
+    await updateEvent(t.services, employee, id, eventFormSchema.parse({ ...edit.values, title: 'Gammelt arrangement (endret)', tags: 'lesing, Litteratur' }), edit.version);
+    const [saved] = await t.services.db.select().from(events).where(eq(events.id, id));
+    expect(saved).toMatchObject({ title: 'Gammelt arrangement (endret)', eventType: 'Samtale', targetAudience: ['Pensjonister'], tags: ['lesing', 'Litteratur'] });
+    const again = await getEventForEdit(t.services, employee, id);
+    await expect(updateEvent(t.services, employee, id, eventFormSchema.parse({ ...again.values, eventType: 'Quiz' }), again.version)).rejects.toMatchObject({
+      fieldErrors: { eventType: 'Velg en type fra listen.' },
+    });
+    await deleteEvent(t.services, admin, id);
+  });
+});
+
+describe('event pictures uploaded through the form (issue #18)', () => {
+  const picture = (width: number, height: number, format: 'png' | 'jpeg' = 'png', orientation?: number) => {
+    const image = sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } } });
+    return (orientation ? image.withMetadata({ orientation }) : image)[format]().toBuffer();
+  };
+  const uploadCount = async () => (await t.services.db.select({ key: uploadedImages.key }).from(uploadedImages)).length;
+  let cacheRoot: string;
+  beforeAll(() => {
+    cacheRoot = mkdtempSync(join(tmpdir(), 'bibliotek-uploads-test-'));
+  });
+  afterAll(() => rmSync(cacheRoot, { recursive: true, force: true }));
+
+  it('stores an upright master without metadata and serves it through the image pipeline; an edit keeps it or removes it', async () => {
+    // A phone photo: stored sideways with an EXIF orientation that says "turn a quarter".
+    const { id } = await createEvent(t.services, employee, eventFormSchema.parse(eventForm({ title: 'Med bilde' })), { file: await picture(900, 600, 'jpeg', 6) });
+    const [row] = await t.services.db.select({ imageUrl: events.imageUrl }).from(events).where(eq(events.id, id));
+    expect(row.imageUrl).toMatch(/^\/uploads\/[0-9a-f]{32}\.webp$/);
+    const [stored] = await t.services.db.select().from(uploadedImages).where(eq(uploadedImages.key, row.imageUrl!.slice('/uploads/'.length, -'.webp'.length)));
+    expect(stored).toMatchObject({ contentType: 'image/webp', width: 600, height: 900, uploadedBy: employee.userId });
+    const master = await sharp(Buffer.from(stored.bytes)).metadata();
+    expect(master).toMatchObject({ format: 'webp', width: 600, height: 900 });
+    expect(master.exif).toBeUndefined();
+    expect((await getEvent(t.services, String(id))).image).toEqual({ url: row.imageUrl });
+
+    const services = { ...t.services, config: { ...t.services.config, DATA_DIR: cacheRoot } };
+    const resized = await getResizedImage(services, { path: row.imageUrl!, width: 480, format: 'webp' });
+    expect(resized.status).toBe('ok');
+    if (resized.status === 'ok') expect(await sharp(resized.body).metadata()).toMatchObject({ width: 480, height: 720 });
+
+    const edit = await getEventForEdit(t.services, employee, id);
+    await updateEvent(t.services, employee, id, eventFormSchema.parse({ ...edit.values, title: 'Med bilde (endret)' }), edit.version);
+    expect((await getEvent(t.services, String(id))).image).toEqual({ url: row.imageUrl });
+    // A new picture replaces the info screens' own picture too (they then show the event's).
+    await t.services.db.update(events).set({ infoScreenImageUrl: '/images/events/konsert-skjerm.jpg' }).where(eq(events.id, id));
+    const third = await getEventForEdit(t.services, employee, id);
+    await updateEvent(t.services, employee, id, eventFormSchema.parse(third.values), third.version, { file: await picture(640, 480) });
+    const replaced = await getEvent(t.services, String(id));
+    expect(replaced.image?.url).not.toBe(row.imageUrl);
+    expect(replaced.infoScreenImage).toBeNull();
+    const fourth = await getEventForEdit(t.services, employee, id);
+    await updateEvent(t.services, employee, id, eventFormSchema.parse({ ...fourth.values, removeImage: 'on' }), fourth.version);
+    expect((await getEvent(t.services, String(id))).image).toBeNull();
+    await deleteEvent(t.services, admin, id);
+  });
+
+  it('judges the file by its content and size, with a Norwegian message at the field, and writes nothing', async () => {
+    const before = await uploadCount();
+    const form = eventFormSchema.parse(eventForm({ title: 'Skal ikke lagres' }));
+    const notAnImage = new TextEncoder().encode('Dette er et dokument, ikke et bilde, selv om det heter bilde.jpg');
+    await expect(createEvent(t.services, employee, form, { file: notAnImage })).rejects.toMatchObject({
+      fieldErrors: { image: 'Filen er ikke et bilde vi kan bruke. Velg et bilde i formatet JPEG, PNG eller WebP.' },
+    });
+    await expect(createEvent(t.services, employee, form, { file: await picture(300, 200) })).rejects.toMatchObject({
+      fieldErrors: { image: 'Bildet er for lite (300 piksler bredt). Velg et bilde som er minst 480 piksler bredt.' },
+    });
+    await expect(createEvent(t.services, employee, form, { file: new Uint8Array(MAX_UPLOAD_BYTES + 1) })).rejects.toMatchObject({
+      fieldErrors: { image: 'Bildet er for stort. Velg et bilde på høyst 10 MB.' },
+    });
+    // A good picture with a bad field: neither the event nor the picture is written.
+    await expect(createEvent(t.services, employee, { ...form, eventType: 'Quiz' }, { file: await picture(800, 450) })).rejects.toMatchObject({ fieldErrors: { eventType: 'Velg en type fra listen.' } });
+    expect(await uploadCount()).toBe(before);
+    expect(await t.services.db.select().from(events).where(eq(events.title, 'Skal ikke lagres'))).toEqual([]);
+  });
+});
+
 describe('banner services', () => {
   it('needs link text with a link; only admins manage banners; the newest active banner is shown', async () => {
     const bad = parseForm(bannerFormSchema, { message: 'Stengt', link: '/bibliotekene' });
@@ -166,6 +262,28 @@ describe('banner services', () => {
     await deleteBanner(t.services, admin, id);
     expect(await t.services.db.select().from(banners).where(eq(banners.id, id))).toEqual([]);
     expect((await auditFor('banner', String(id))).map((r) => r.action)).toEqual(['content_created', 'content_unpublished', 'content_deleted']);
+  });
+
+  it('gives a reworded banner a new revision, so it shows again to those who closed it, unless kept dismissed', async () => {
+    const form = { message: 'Stengt fredag.', link: '', linkText: '', active: 'on' };
+    const { id } = await createBanner(t.services, admin, form);
+    const revision = async () => (await t.services.db.select({ r: banners.revision }).from(banners).where(eq(banners.id, id)))[0].r;
+    expect(await revision()).toBe(1);
+    // Switching it off and on again is no new wording.
+    await updateBanner(t.services, admin, id, { ...form, active: '' });
+    await updateBanner(t.services, admin, id, form);
+    expect(await revision()).toBe(1);
+    await updateBanner(t.services, admin, id, { ...form, message: 'Stengt fredag og lørdag.' });
+    expect(await revision()).toBe(2);
+    expect(await getActiveBanner(t.services)).toMatchObject({ id, revision: 2 });
+    // A typo fix the editor marks as small keeps the revision; a new link is new wording.
+    await updateBanner(t.services, admin, id, { ...form, message: 'Stengt fredag og lørdag!', keepDismissed: 'on' });
+    expect(await revision()).toBe(2);
+    await updateBanner(t.services, admin, id, { ...form, message: 'Stengt fredag og lørdag!', link: '/bibliotekene', linkText: 'Se åpningstider' });
+    expect(await revision()).toBe(3);
+    const fields = (await auditFor('banner', String(id))).sort((a, b) => a.id - b.id).map((r) => (r.detail as { fields?: string[] }).fields);
+    expect(fields.at(-1)).toEqual(['link', 'linkText', 'revision']);
+    await deleteBanner(t.services, admin, id);
   });
 });
 

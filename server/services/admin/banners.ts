@@ -14,12 +14,17 @@ export const bannerFormSchema = z
     link: optionalLink('Lenken må være en sti som begynner med /, eller en hel adresse som begynner med https://.'),
     linkText: nullableText(80, 'Lenketeksten'),
     active: checkbox,
+    // Editing only: a small fix (a typo) need not show the banner again to those who closed it.
+    keepDismissed: checkbox,
   })
   .superRefine((v, ctx) => {
     if (v.link && !v.linkText) ctx.addIssue({ code: 'custom', path: ['linkText'], message: 'Skriv inn lenketekst når banneret har en lenke.' });
     if (!v.link && v.linkText) ctx.addIssue({ code: 'custom', path: ['link'], message: 'Skriv inn lenken, eller fjern lenketeksten.' });
   });
 export type BannerInput = z.output<typeof bannerFormSchema>;
+
+/** The wording people read; changing any of it is what makes a banner new to those who closed it. */
+const TEXT_FIELDS = ['message', 'link', 'linkText'] as const;
 
 export type AdminBannerRow = typeof banners.$inferSelect;
 
@@ -45,21 +50,29 @@ export async function createBanner(ctx: ServiceContext, actor: Actor, raw: Banne
   assertCanManage(actor, 'banner');
   const input = validated(raw);
   return ctx.db.transaction(async (tx) => {
-    const [row] = await tx.insert(banners).values({ ...input, createdAt: ctx.clock() }).returning({ id: banners.id });
+    const { keepDismissed: _unused, ...columns } = input;
+    const [row] = await tx.insert(banners).values({ ...columns, createdAt: ctx.clock() }).returning({ id: banners.id });
     await recordContentChange(ctx, actor, { action: 'content_created', entity: 'banner', entityId: row.id, detail: { title: input.message } }, tx);
     return { id: row.id };
   });
 }
 
+/**
+ * Saves an edit. A changed wording gets a new revision, so people who closed the banner see it
+ * again (issue #18), unless the editor ticked keepDismissed for a small fix.
+ */
 export async function updateBanner(ctx: ServiceContext, actor: Actor, id: number, raw: BannerInput | FormValues): Promise<void> {
   assertCanManage(actor, 'banner');
-  const input = validated(raw);
+  const { keepDismissed, ...columns } = validated(raw);
   await ctx.db.transaction(async (tx) => {
     const [current] = await tx.select().from(banners).where(eq(banners.id, id)).for('update');
     if (!current) throw notFoundError('banner');
-    const fields = (['message', 'link', 'linkText', 'active'] as const).filter((key) => current[key] !== input[key]);
-    await tx.update(banners).set(input).where(eq(banners.id, id));
-    await recordContentChange(ctx, actor, { action: 'content_updated', entity: 'banner', entityId: id, detail: { title: input.message, fields } }, tx);
+    const fields: string[] = ([...TEXT_FIELDS, 'active'] as const).filter((key) => current[key] !== columns[key]);
+    const reworded = TEXT_FIELDS.some((key) => current[key] !== columns[key]);
+    const revision = reworded && !keepDismissed ? current.revision + 1 : current.revision;
+    if (revision !== current.revision) fields.push('revision');
+    await tx.update(banners).set({ ...columns, revision }).where(eq(banners.id, id));
+    await recordContentChange(ctx, actor, { action: 'content_updated', entity: 'banner', entityId: id, detail: { title: columns.message, fields } }, tx);
   });
 }
 

@@ -2,11 +2,13 @@
 import { and, asc, desc, eq, gte, ilike, lt, or } from 'drizzle-orm';
 import { z } from 'zod';
 import { instantToOsloWallClock, isClockTime, isIsoDate, osloWallClockToInstant } from '#core/content-admin.ts';
+import { EVENT_AUDIENCES, EVENT_TAGS, EVENT_TYPES, valuesOutsideList } from '#core/event-vocabulary.ts';
 import { events, libraries } from '#server/db/schema.ts';
 import type { ServiceContext } from '../context.ts';
 import { assertCanManage, conflictError, notFoundError } from './access.ts';
 import { auditedPublish, auditedRowChange, changedFields, recordContentChange, type Actor } from './audit.ts';
-import { checkbox, clockTime, commaList, FieldValidationError, isoDate, nullableText, optionalId, optionalLink, optionalText, requiredText } from './fields.ts';
+import { prepareUploadedImage, saveUploadedImage, type PreparedImage } from '../image-uploads.ts';
+import { checkbox, clockTime, commaList, FieldValidationError, FormValidationError, isoDate, nullableText, optionalId, optionalLink, optionalText, requiredText } from './fields.ts';
 import type { FormValues } from './form-input.ts';
 import { nextUpdatedAt as nextUpdatedAtOf, updatedAtVersion } from './versions.ts';
 
@@ -31,12 +33,15 @@ export const eventFormSchema = z
     startTime: clockTime('Skriv inn starttid.'),
     endDate: z.string().trim().default(''),
     endTime: clockTime('Skriv inn sluttid.'),
-    eventType: requiredText(100, 'Skriv inn type arrangement, for eksempel Konsert.', 'Typen'),
+    // From the fixed lists (core/event-vocabulary.ts); the service checks membership, since an
+    // existing event may keep a value from before the lists.
+    eventType: requiredText(100, 'Velg type arrangement.', 'Typen'),
     targetAudience: commaList('Målgruppe'),
     tags: commaList('Stikkord'),
     price: nullableText(100, 'Prisen'),
     registrationUrl: optionalLink('Påmeldingslenken må være en hel adresse som begynner med https://.'),
-    imageUrl: optionalLink('Bildet må være en sti som begynner med /, eller en hel adresse som begynner med https://.'),
+    // The picture itself comes as a file (EventImageChange); an edit keeps the current one unless this is ticked.
+    removeImage: checkbox,
     highlight: checkbox,
     dontShowOnWeb: checkbox,
     privateEvent: checkbox,
@@ -64,6 +69,37 @@ export const eventFormSchema = z
   }));
 
 export type EventInput = z.output<typeof eventFormSchema>;
+
+/** A new picture for the event (the uploaded file's bytes), checked and stored with the event (image-uploads.ts). */
+export interface EventImageChange {
+  file?: Uint8Array | null;
+}
+
+const VOCABULARY_MESSAGES = {
+  eventType: 'Velg en type fra listen.',
+  targetAudience: 'Velg målgrupper fra listen.',
+  tags: 'Velg stikkord fra listen.',
+} as const;
+
+/**
+ * Types, audiences and tags come from the fixed lists; an existing event may keep values it
+ * already has from before the lists (issue #18), but gets no new ones.
+ * @throws FormValidationError on eventType, targetAudience or tags
+ */
+function assertVocabulary(input: EventInput, current?: { eventType: string; targetAudience: string[]; tags: string[] }): void {
+  const outside = {
+    eventType: valuesOutsideList([input.eventType], EVENT_TYPES, current ? [current.eventType] : []),
+    targetAudience: valuesOutsideList(input.targetAudience, EVENT_AUDIENCES, current?.targetAudience),
+    tags: valuesOutsideList(input.tags, EVENT_TAGS, current?.tags),
+  };
+  const errors = Object.fromEntries(Object.entries(outside).filter(([, values]) => values.length > 0).map(([field]) => [field, VOCABULARY_MESSAGES[field as keyof typeof outside]]));
+  if (Object.keys(errors).length > 0) throw new FormValidationError(errors, 'event_vocabulary');
+}
+
+/** Checks and scales a new picture before any transaction opens (CPU work; nothing is written if it is refused). */
+async function preparedImageOf(change: EventImageChange): Promise<PreparedImage | null> {
+  return change.file && change.file.byteLength > 0 ? prepareUploadedImage(change.file, 'image') : null;
+}
 
 /** Version token for optimistic concurrency (versions.ts). */
 const version = updatedAtVersion(events.updatedAt);
@@ -149,6 +185,7 @@ export async function getEventForEdit(ctx: ServiceContext, actor: Actor, id: num
       tags: e.tags.join(', '),
       price: e.price ?? '',
       registrationUrl: e.registrationUrl ?? '',
+      // Not a field of the form any more: the preview of the current picture shows it.
       imageUrl: e.imageUrl ?? '',
       highlight: flag(e.highlight),
       dontShowOnWeb: flag(e.dontShowOnWeb),
@@ -162,19 +199,13 @@ export async function libraryChoices(ctx: ServiceContext): Promise<{ id: number;
   return ctx.db.select({ id: libraries.id, name: libraries.name }).from(libraries).orderBy(asc(libraries.name));
 }
 
-/** Distinct event types in use, for the form's suggestions. */
-export async function eventTypeChoices(ctx: ServiceContext): Promise<string[]> {
-  const rows = await ctx.db.selectDistinct({ t: events.eventType }).from(events).orderBy(asc(events.eventType));
-  return rows.map((r) => r.t);
-}
-
 async function assertLibraryExists(ctx: ServiceContext, libraryId: number | null): Promise<void> {
   if (libraryId === null) return;
   const [row] = await ctx.db.select({ id: libraries.id }).from(libraries).where(eq(libraries.id, libraryId)).limit(1);
   if (!row) throw new FieldValidationError('libraryId', 'library_not_found', 'Velg et bibliotek fra listen.');
 }
 
-function columnsOf(input: EventInput) {
+function columnsOf(input: EventInput, imageUrl: string | null) {
   return {
     title: input.title,
     lead: input.lead,
@@ -189,7 +220,7 @@ function columnsOf(input: EventInput) {
     tags: input.tags,
     price: input.price,
     registrationUrl: input.registrationUrl,
-    imageUrl: input.imageUrl,
+    imageUrl,
     highlight: input.highlight,
     dontShowOnWeb: input.dontShowOnWeb,
     privateEvent: input.privateEvent,
@@ -201,15 +232,19 @@ function validated(input: EventInput | FormValues): EventInput {
   return input.startAt instanceof Date ? (input as EventInput) : eventFormSchema.parse(input);
 }
 
-export async function createEvent(ctx: ServiceContext, actor: Actor, raw: EventInput | FormValues): Promise<{ id: number }> {
+/** @throws FormValidationError (fields, vocabulary, picture) */
+export async function createEvent(ctx: ServiceContext, actor: Actor, raw: EventInput | FormValues, imageChange: EventImageChange = {}): Promise<{ id: number }> {
   assertCanManage(actor, 'event');
   const input = validated(raw);
+  assertVocabulary(input);
   await assertLibraryExists(ctx, input.libraryId);
+  const image = await preparedImageOf(imageChange);
   return ctx.db.transaction(async (tx) => {
     const now = ctx.clock();
+    if (image) await saveUploadedImage(tx, image, actor.userId);
     const [row] = await tx
       .insert(events)
-      .values({ ...columnsOf(input), createdAt: now, updatedAt: now })
+      .values({ ...columnsOf(input, image?.path ?? null), createdAt: now, updatedAt: now })
       .returning({ id: events.id });
     await recordContentChange(ctx, actor, { action: 'content_created', entity: 'event', entityId: row.id, detail: { title: input.title } }, tx);
     return { id: row.id };
@@ -217,18 +252,34 @@ export async function createEvent(ctx: ServiceContext, actor: Actor, raw: EventI
 }
 
 /**
- * Saves an edit when the event still has the version the form was opened with.
- * @throws AppError not_found, conflict 'edit_conflict'
+ * Saves an edit when the event still has the version the form was opened with. The picture stays
+ * unless a new one comes or removeImage is ticked.
+ * @throws AppError not_found, conflict 'edit_conflict'; FormValidationError (fields, vocabulary, picture)
  */
-export async function updateEvent(ctx: ServiceContext, actor: Actor, id: number, raw: EventInput | FormValues, expectedVersion: string): Promise<void> {
+export async function updateEvent(
+  ctx: ServiceContext,
+  actor: Actor,
+  id: number,
+  raw: EventInput | FormValues,
+  expectedVersion: string,
+  imageChange: EventImageChange = {},
+): Promise<void> {
   assertCanManage(actor, 'event');
   const input = validated(raw);
   await assertLibraryExists(ctx, input.libraryId);
+  const image = await preparedImageOf(imageChange);
   await ctx.db.transaction(async (tx) => {
     const [current] = await tx.select({ event: events, version }).from(events).where(eq(events.id, id)).for('update');
     if (!current) throw notFoundError('event');
     if (current.version !== expectedVersion) throw conflictError();
-    const next = columnsOf(input);
+    assertVocabulary(input, current.event);
+    if (image) await saveUploadedImage(tx, image, actor.userId);
+    const imageChanged = image !== null || input.removeImage;
+    const next = {
+      ...columnsOf(input, image?.path ?? (input.removeImage ? null : current.event.imageUrl)),
+      // The screens' own picture (seeded events have one) would hide the new one: they fall back to the event's picture.
+      ...(imageChanged ? { infoScreenImageUrl: null } : {}),
+    };
     const fields = changedFields(current.event, next);
     await tx.update(events).set({ ...next, updatedAt: nextUpdatedAt(ctx) }).where(eq(events.id, id));
     await recordContentChange(ctx, actor, { action: 'content_updated', entity: 'event', entityId: id, detail: { title: input.title, fields } }, tx);
