@@ -10,7 +10,10 @@ export function DemoMarker({ demo }: { demo: DemoMode | null }) {
   return (
     <aside className="demo-marker" aria-label={t.label} data-testid="demo-marker">
       <p className="demo-marker__inner container">
-        <strong className="demo-marker__label">{t.label}</strong> <span>{t.explain(demo.testLogin, demo.testPayment)}</span>
+        <strong className="demo-marker__label">{t.label}</strong>{' '}
+        {/* One of the two is shown (CSS by width); the hidden one is display:none, so screen readers read one too. */}
+        <span className="demo-marker__long">{t.explain(demo.testLogin, demo.testPayment)}</span>
+        <span className="demo-marker__short">{t.short}</span>
       </p>
     </aside>
   );

@@ -76,6 +76,8 @@ export const shellTexts = {
       const listed = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} og ${parts[parts.length - 1]}` : parts[0];
       return `${listed.charAt(0).toUpperCase()}${listed.slice(1)} – ikke bibliotekets ekte tjeneste.`;
     },
+    /** On a phone the marker keeps to one line, so the page's own content starts higher. */
+    short: 'Testdata – ikke ekte tjeneste.',
   },
   toast: {
     region: 'Varsler',
