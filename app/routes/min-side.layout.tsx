@@ -2,6 +2,7 @@
 import { NavLink, Outlet } from 'react-router';
 import { messages } from '#core/messages.ts';
 import { isStaff } from '#core/profile.ts';
+import { useCurrentInView } from '#app/components/scroll-row.ts';
 import { LogoutButton } from '#app/features/auth/logout-button.tsx';
 import { requirePersonalPage } from '#app/session.server.ts';
 import type { Route } from './+types/min-side.layout';
@@ -28,11 +29,13 @@ const SECTIONS = [
 export default function MyPageLayout({ loaderData }: Route.ComponentProps) {
   // With an invalid profile, the other pages redirect to the profile, so only it is offered.
   const sections = loaderData.invalidProfile ? SECTIONS.filter((s) => s.to === '/min-side/profil') : SECTIONS;
+  // Phones show the sections as one row that scrolls sideways (app.css), with the current one in view.
+  const row = useCurrentInView<HTMLUListElement>();
   return (
     <div className="my-page">
       <div className="my-page__bar container">
         <nav aria-label={m.sections} className="my-page__nav">
-          <ul className="my-page__nav-list">
+          <ul className="my-page__nav-list" ref={row}>
             {sections.map((section) => (
               <li key={section.to}>
                 <NavLink to={section.to} end={'end' in section ? section.end : false} className="my-page__nav-link">

@@ -6,6 +6,8 @@ import { searchEvents } from '#server/services/events.ts';
 import { EventList } from '#app/features/events/event-card.tsx';
 import { eventTexts as texts } from '#app/features/events/event-texts.ts';
 import { MoreEvents } from '#app/features/events/more-events.tsx';
+import { SearchTabs } from '#app/features/search/search-tabs.tsx';
+import { searchTexts } from '#app/features/search/search-texts.ts';
 import { pageTitle } from '#app/lib/site.ts';
 import type { Route } from './+types/sok-event';
 
@@ -17,7 +19,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return { query, filters, page, result, now: context.services.clock().toISOString() };
 }
 
-export const meta = ({ data }: Route.MetaArgs) => [{ title: pageTitle(data ? texts.searchHeading(data.query) : texts.search) }];
+export const meta = ({ data }: Route.MetaArgs) =>
+  data
+    ? [{ title: pageTitle(searchTexts.pageTitle('sok-event', data.query)) }, { name: 'description', content: searchTexts.metaDescription('sok-event', data.query) }]
+    : [{ title: pageTitle(texts.search) }];
 
 export default function EventSearch({ loaderData }: Route.ComponentProps) {
   const { query, filters, page, result, now } = loaderData;
@@ -25,6 +30,8 @@ export default function EventSearch({ loaderData }: Route.ComponentProps) {
   return (
     <div className="page">
       <h1 className="page-heading">{texts.searchHeading(query)}</h1>
+      {/* The same row as on /sok, so the other searches for this query are one step away. */}
+      <SearchTabs scope="sok-event" query={query} />
       <p className="lead" aria-live="polite">
         {texts.results(result.total)}
       </p>

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures.ts';
-import { openOutboxAsAdmin } from './login.ts';
+import { loginWithCard, openOutboxAsAdmin } from './login.ts';
 
 async function cardLogin(page: Page, identifier: string, pin: string) {
   await page.getByLabel('Lånekortnummer eller fødselsnummer').fill(identifier);
@@ -252,6 +252,29 @@ test('a patron resets a forgotten PIN with the link from the outbox', async ({ p
   await page.goto('/logg-inn');
   await cardLogin(page, '30000002', '1590');
   await expect(page.getByRole('heading', { level: 1, name: 'Hei, Mona!' })).toBeVisible();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("Min side's sections are one row that scrolls sideways, with the current page in view", async ({ page }, testInfo) => {
+    await loginWithCard(page, '10000001', '1111', '/min-side/gebyrer');
+    const sections = page.getByRole('navigation', { name: 'Innhold på Min side' });
+    const current = sections.getByRole('link', { name: 'Gebyrer' });
+    await expect(current).toHaveAttribute('aria-current', 'page');
+    await expect(current).toBeInViewport({ ratio: 1 });
+    expect((await sections.boundingBox())!.height).toBeLessThan(80);
+    // The page's own heading is on the first screen, not pushed below a block of links.
+    const heading = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
+    expect(heading.y + heading.height).toBeLessThan(844);
+    // Only the row scrolls sideways, not the page; a link scrolled out of sight comes back into view on focus.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    const first = sections.getByRole('link', { name: 'Min side' });
+    await first.focus();
+    await expect(first).toBeInViewport({ ratio: 1 });
+    await page.screenshot({ path: testInfo.outputPath('min-side-390.png') });
+    await expectAccessible(page);
+  });
 });
 
 test.describe('session lifetime with short times from the environment', () => {

@@ -114,6 +114,12 @@ test('/sok-event finds events by text and pages through them', async ({ page }) 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Søk i arrangementer: «foredrag»');
   await expect(page.locator('.event-card').first()).toBeVisible();
   await expect(page.getByRole('link', { name: 'Filtrer treffene på Hva skjer' })).toHaveAttribute('href', '/hva-skjer?query=foredrag');
+  // The same tab row as /sok leads to the other searches for the same words.
+  const tabs = page.getByRole('navigation', { name: 'Hva vil du søke i?' });
+  await expect(tabs.getByRole('link', { name: 'Arrangementer' })).toHaveAttribute('aria-current', 'page');
+  await expect(tabs.getByRole('link', { name: 'Samlingen' })).toHaveAttribute('href', '/sok/foredrag');
+  await expect(page).toHaveTitle('Søk i arrangementer: «foredrag» | Oslo bibliotek');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^Konserter, foredrag, kurs, verksteder og eventyrstunder på bibliotekene i Oslo som passer «foredrag»\./);
   await expectAccessible(page);
 });
 
@@ -140,4 +146,35 @@ test('without JavaScript, page links keep the filters', async ({ browser }) => {
   await expect(page.getByText(/^Side 2 av \d+$/)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Forrige side' })).toBeVisible();
   await context.close();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the filters fold away above the events, and /sok-event keeps the search tabs in one row', async ({ page }, testInfo) => {
+    await page.goto('/hva-skjer?weekend=true');
+    const filters = page.getByRole('form', { name: 'Filtrer arrangementer' });
+    const toggle = filters.locator('summary', { hasText: /filtre/ });
+    // Folded, as on /sok, and saying that a filter is on; the results start on the first screen.
+    await expect(toggle).toHaveText('Vis filtre (1 valgt)');
+    await expect(filters.getByLabel('Søk i arrangementer')).toBeHidden();
+    const count = (await page.locator('#events-results-heading').boundingBox())!;
+    expect(count.y + count.height).toBeLessThan(844);
+    await page.screenshot({ path: testInfo.outputPath('hva-skjer-390.png') });
+    // A native disclosure: it opens by click or keyboard, with or without JavaScript.
+    await toggle.press('Enter');
+    await expect(filters.getByLabel('Søk i arrangementer')).toBeVisible();
+    await expectAccessible(page);
+
+    await page.goto('/sok-event/foredrag');
+    const tabs = page.getByRole('navigation', { name: 'Hva vil du søke i?' });
+    const current = tabs.getByRole('link', { name: 'Arrangementer' });
+    await expect(current).toHaveAttribute('aria-current', 'page');
+    // One row that scrolls sideways, the current scope scrolled into view; the page itself does not scroll sideways.
+    await expect(current).toBeInViewport({ ratio: 1 });
+    expect((await tabs.boundingBox())!.height).toBeLessThan(80);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: testInfo.outputPath('sok-event-390.png') });
+    await expectAccessible(page);
+  });
 });

@@ -22,6 +22,12 @@ async function headerCombobox(page: Page) {
   return field;
 }
 
+/** Each search page names its scope and query in the title and describes itself for search engines and shared links. */
+async function expectSearchMeta(page: Page, title: string, description: RegExp) {
+  await expect(page).toHaveTitle(`${title} | Oslo bibliotek`);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', description);
+}
+
 test('header autocomplete by keyboard opens the person page', async ({ page }) => {
   await page.goto('/');
   const field = await headerCombobox(page);
@@ -125,6 +131,7 @@ test('apply and remove filters, page through results, open a work and its creato
   test.slow();
   await page.goto('/sok/roman');
   await expect(page.getByRole('heading', { level: 1, name: 'Søk: «roman»' })).toBeVisible();
+  await expectSearchMeta(page, 'Søk i samlingen: «roman»', /^Bøker, lydbøker, film, musikk og tegneserier som passer «roman» i samlingen til Oslo bibliotek\./);
   const count = page.locator('#search-results-heading');
   const before = await count.textContent();
   await expectAccessible(page);
@@ -187,14 +194,17 @@ test('person, library and recommendation searches', async ({ page }) => {
   test.slow();
   await page.goto('/sok-person/aktør:hamsun');
   await expect(page.getByRole('link', { name: 'Knut Hamsun' })).toBeVisible();
+  await expectSearchMeta(page, 'Søk etter personer: «aktør:hamsun»', /^Forfattere, artister og andre personer og grupper som passer «aktør:hamsun»/);
   await expectAccessible(page);
   await page.getByRole('link', { name: 'Bibliotek og tjenester' }).click();
   await expect(page).toHaveURL(/\/sok-info\//);
   await page.goto('/sok-info/grunerlokka');
   await expect(page.getByRole('link', { name: 'Grünerløkka' })).toBeVisible();
+  await expectSearchMeta(page, 'Søk i bibliotek og tjenester: «grunerlokka»', /^Bibliotek, tjenester og sider som passer «grunerlokka» hos Oslo bibliotek/);
   await expectAccessible(page);
   await page.goto('/sok-anbefaling/*');
   await expect(page.getByText(/Anbefalt av/).first()).toBeVisible();
+  await expectSearchMeta(page, 'Søk i anbefalinger', /^Anbefalinger og anmeldelser fra bibliotekarene i Oslo bibliotek\.$/);
   await expectAccessible(page);
 });
 

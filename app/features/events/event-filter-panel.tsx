@@ -1,6 +1,8 @@
 // The filter panel of /hva-skjer: a GET form whose fields mirror the URL (SPEC §2 event filters); with JavaScript a change applies at once.
+import { useState } from 'react';
 import { Form, Link, useSubmit } from 'react-router';
 import type { EventFilterGroup, EventFilters } from '#core/events.ts';
+import { FilterDisclosure } from '#app/components/filter-disclosure.tsx';
 import { eventTexts as texts } from './event-texts.ts';
 import { TagList } from './tag-list.tsx';
 
@@ -74,6 +76,12 @@ export function EventFilterPanel({ filters, groups, action = '/hva-skjer' }: { f
   // The form is keyed on the URL's filters, so back/forward and links reset the fields to the URL.
   const key = JSON.stringify(filters);
   const checkboxes = groups.filter((g) => g.type === 'checkbox');
+  // Phones: the panel is a closed disclosure above the events, as on /sok (CSS keeps it open on wide screens).
+  // The state lives here, outside the keyed form, so the panel stays open while filters are chosen.
+  const [open, setOpen] = useState(false);
+  // The tags sit beside the results, in sight; the summary counts what the closed panel hides.
+  const selectedCount =
+    groups.reduce((n, g) => n + (g.name === 'tag' ? 0 : g.type === 'date' ? (g.value ? 1 : 0) : g.options.filter((o) => o.selected).length), 0) + (filters.q ? 1 : 0);
   return (
     <Form
       key={key}
@@ -90,42 +98,46 @@ export function EventFilterPanel({ filters, groups, action = '/hva-skjer' }: { f
       }}
     >
       <h2 className="visually-hidden">{texts.filters}</h2>
-      <div className="event-filters__field">
-        <label htmlFor="event-query">{texts.search}</label>
-        <input id="event-query" type="search" name="query" defaultValue={filters.q} maxLength={200} />
-      </div>
-      {groups.map((group) => {
-        if (group.type === 'date') {
-          return (
-            <div key={group.name} className="event-filters__field">
-              <label htmlFor="event-from-date">{group.label}</label>
-              <input id="event-from-date" type="date" name="fromDate" defaultValue={group.value ?? ''} />
-            </div>
-          );
-        }
-        if (group.type === 'list' && group.name !== 'tag') return <ListGroup key={group.name} group={group} />;
-        return null;
-      })}
-      {checkboxes.length > 0 && (
-        <fieldset className="filter-group">
-          <legend>{texts.onlyShow}</legend>
-          <ul className="filter-options">
-            {checkboxes.map((group) => (
-              <li key={group.name}>
-                <Option name={group.name} option={{ ...group.options[0], text: group.label }} />
-              </li>
-            ))}
-          </ul>
-        </fieldset>
-      )}
-      <div className="event-filters__actions">
-        <button type="submit" className="button button--primary">
-          {texts.apply}
-        </button>
-        <Link to={action} className="event-filters__reset">
-          {texts.reset}
-        </Link>
-      </div>
+      <FilterDisclosure open={open} onOpenChange={setOpen} selectedCount={selectedCount}>
+        <div className="event-filters__fields">
+          <div className="event-filters__field">
+            <label htmlFor="event-query">{texts.search}</label>
+            <input id="event-query" type="search" name="query" defaultValue={filters.q} maxLength={200} />
+          </div>
+          {groups.map((group) => {
+            if (group.type === 'date') {
+              return (
+                <div key={group.name} className="event-filters__field">
+                  <label htmlFor="event-from-date">{group.label}</label>
+                  <input id="event-from-date" type="date" name="fromDate" defaultValue={group.value ?? ''} />
+                </div>
+              );
+            }
+            if (group.type === 'list' && group.name !== 'tag') return <ListGroup key={group.name} group={group} />;
+            return null;
+          })}
+          {checkboxes.length > 0 && (
+            <fieldset className="filter-group">
+              <legend>{texts.onlyShow}</legend>
+              <ul className="filter-options">
+                {checkboxes.map((group) => (
+                  <li key={group.name}>
+                    <Option name={group.name} option={{ ...group.options[0], text: group.label }} />
+                  </li>
+                ))}
+              </ul>
+            </fieldset>
+          )}
+          <div className="event-filters__actions">
+            <button type="submit" className="button button--primary">
+              {texts.apply}
+            </button>
+            <Link to={action} className="event-filters__reset">
+              {texts.reset}
+            </Link>
+          </div>
+        </div>
+      </FilterDisclosure>
     </Form>
   );
 }

@@ -1,6 +1,7 @@
 // The search filter panel: a GET form driven entirely by the URL (SPEC §2 search parameters); with JavaScript a change applies at once.
 import { useState, type FormEvent } from 'react';
 import { Form, Link, useNavigate } from 'react-router';
+import { FilterDisclosure } from '#app/components/filter-disclosure.tsx';
 import { readSearchParams, searchQueryString, toggleFilter, type SearchParams } from '#core/search-filters.ts';
 import type { FilterId } from '#core/search-query.ts';
 import { searchTexts as texts } from './search-texts.ts';
@@ -88,11 +89,7 @@ export function FilterPanel({ action, facets, params, years }: FilterPanelProps)
       <h2 id="search-filters-heading" className="search-filters__heading">
         {texts.filters}
       </h2>
-      <details className="search-filters__disclosure" open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
-        <summary className="search-filters__summary">
-          {open ? texts.hideFilters : texts.showFilters}
-          {selectedCount > 0 && <span className="search-filters__selected"> ({selectedCount} valgt)</span>}
-        </summary>
+      <FilterDisclosure open={open} onOpenChange={setOpen} selectedCount={selectedCount}>
         {exclude && (
           <label className="search-filter-option search-filter-option--single">
             <input type="checkbox" name="excludeUnavailable" value="true" defaultChecked={params.excludeUnavailable} />
@@ -155,7 +152,7 @@ export function FilterPanel({ action, facets, params, years }: FilterPanelProps)
         <button type="submit" className="button button--primary search-filters__apply">
           {texts.apply}
         </button>
-      </details>
+      </FilterDisclosure>
     </Form>
   );
 }

@@ -1,15 +1,18 @@
 // Links between the search scopes for the same query (SPEC §2 /sok, /sok-person, /sok-info, /sok-anbefaling, /sok-event).
 import { Link } from 'react-router';
 import { searchPath } from '#core/catalogue.ts';
+import { useCurrentInView } from '#app/components/scroll-row.ts';
 import { searchTexts as texts } from './search-texts.ts';
 
 export type SearchScope = 'sok' | 'sok-person' | 'sok-info' | 'sok-anbefaling' | 'sok-event';
 const SCOPES: SearchScope[] = ['sok', 'sok-person', 'sok-info', 'sok-anbefaling', 'sok-event'];
 
 export function SearchTabs({ scope, query }: { scope: SearchScope; query: string }) {
+  // One row that scrolls sideways on phones (app.css), with the current scope in view.
+  const row = useCurrentInView<HTMLUListElement>();
   return (
     <nav className="search-tabs" aria-label={texts.tabs.label}>
-      <ul>
+      <ul ref={row}>
         {SCOPES.map((s) => (
           <li key={s}>
             <Link to={searchPath(query, s)} aria-current={s === scope ? 'page' : undefined} className="search-tabs__link">

@@ -1,5 +1,8 @@
 // Norwegian texts of the search pages, the work page and the header search (SPEC §2 search routes, §8 search messages).
 import { messages } from '#core/messages.ts';
+import { formatWholeNumber } from '#core/numbers.ts';
+import { SITE_NAME } from '#app/lib/site.ts';
+import type { SearchScope } from './search-tabs.tsx';
 
 export const searchTexts = {
   noHits: messages.search.noHits,
@@ -9,6 +12,21 @@ export const searchTexts = {
     'sok-person': 'Søk etter personer',
     'sok-info': 'Søk i bibliotek og tjenester',
     'sok-anbefaling': 'Søk i anbefalinger',
+    'sok-event': 'Søk i arrangementer',
+  },
+  /** The document title of a search page (before the site name): the scope, then the query ('*' is everything). */
+  pageTitle: (scope: SearchScope, query: string): string => (query === '*' ? searchTexts.headings[scope] : `${searchTexts.headings[scope]}: «${query}»`),
+  /** <meta name="description"> of the search pages: what the page finds, for search engines and shared links. */
+  metaDescription: (scope: SearchScope, query: string): string => {
+    const matching = query === '*' ? '' : ` som passer «${query}»`;
+    const descriptions: Record<SearchScope, string> = {
+      sok: `Bøker, lydbøker, film, musikk og tegneserier${matching} i samlingen til ${SITE_NAME}. Avgrens etter type, språk, år og bibliotek, se hva som er ledig, og reserver.`,
+      'sok-person': `Forfattere, artister og andre personer og grupper${matching}, med verkene deres i samlingen til ${SITE_NAME}.`,
+      'sok-info': `Bibliotek, tjenester og sider${matching} hos ${SITE_NAME}: adresser, åpningstider, rom og det bibliotekene tilbyr.`,
+      'sok-anbefaling': `Anbefalinger og anmeldelser fra bibliotekarene i ${SITE_NAME}${matching}.`,
+      'sok-event': `Konserter, foredrag, kurs, verksteder og eventyrstunder på bibliotekene i Oslo${matching}. Gratis, med mindre noe annet står.`,
+    };
+    return descriptions[scope];
   },
   tabs: {
     label: 'Hva vil du søke i?',
@@ -19,14 +37,12 @@ export const searchTexts = {
     'sok-event': 'Arrangementer',
   },
   searchFor: (query: string) => (query === '*' ? 'Alt i samlingen' : `Søk: «${query}»`),
-  hitCount: (n: number) => (n === 1 ? '1 treff' : `${n.toLocaleString('nb-NO')} treff`),
+  hitCount: (n: number) => (n === 1 ? '1 treff' : `${formatWholeNumber(n)} treff`),
   corrected: (typed: string, used: string) => `Ingen treff på «${typed}». Viser treff for «${used}».`,
   noHitsTips: 'Sjekk stavemåten, bruk færre ord, eller fjern et filter.',
   ignoredParams: 'Noen filtre i adressen var ugyldige og ble ikke brukt:',
   results: 'Treff',
   filters: 'Avgrens søket',
-  showFilters: 'Vis filtre',
-  hideFilters: 'Skjul filtre',
   apply: 'Bruk filtre',
   clearAll: 'Fjern alle filtre',
   activeFilters: 'Valgte filtre',
