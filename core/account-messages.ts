@@ -27,7 +27,10 @@ export const accountMessages = {
     employeeNotConfigured: 'Innlogging for ansatte er ikke satt opp her ennå. Kontakt IT-avdelingen.',
     // Demo mode only (docs/decisions/021): the seeded test accounts, so a newcomer can try every journey.
     demoLoginsTitle: 'Testkontoer i demoen',
-    demoLoginsLead: 'Logg inn med lånekort og PIN, eller velg Kari Nordmann eller Lars Johansen under «Logg inn med ID-porten». Ansatte: Nora Lie (ansatt-1) og Anders Moe (ansatt-2) under «Logg inn som ansatt».',
+    demoLoginsLead: 'Logg inn med lånekort og PIN.',
+    // Only while the test identity provider stands in for that login (a real issuer has its own people).
+    demoLoginsIdporten: 'I test-ID-porten under «Logg inn med ID-porten» kan du velge Kari Nordmann eller Lars Johansen.',
+    demoLoginsStaff: 'Under «Logg inn som ansatt» kan du velge Nora Lie (ansatt-1) eller Anders Moe (ansatt-2).',
     demoLoginCard: (card: string, pin: string): string => `Lånekort ${card}, PIN ${pin}`,
     flowExpired: 'Innloggingen tok for lang tid eller ble avbrutt. Prøv igjen.',
     invalidCallbackUrl: 'Adressen du skulle sendes til etter innlogging er ikke gyldig.',

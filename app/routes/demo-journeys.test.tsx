@@ -103,7 +103,7 @@ describe('/logg-inn', () => {
       const { providers, demoLogins } = await login.loader(routeArgs(null, '/logg-inn', services));
       expect(providers).toEqual(offered);
       // The seed's test accounts are listed on the demo library only.
-      expect(demoLogins?.find((l) => l.name === 'Lars Johansen')).toEqual(offered.idporten ? expect.objectContaining({ cardNumber: '10000004', pin: '4444' }) : undefined);
+      expect(demoLogins?.accounts.find((l) => l.name === 'Lars Johansen')).toEqual(offered.idporten ? expect.objectContaining({ cardNumber: '10000004', pin: '4444' }) : undefined);
       expect(demoLogins === null).toBe(!offered.idporten);
       const patron = render(<LoginSection variant="patron" callbackUrl="/min-side" csrfToken="x" providers={providers} />);
       expect(patron.includes('Logg inn med ID-porten')).toBe(offered.idporten);
@@ -114,6 +114,11 @@ describe('/logg-inn', () => {
       expect(employee.includes('Innlogging for ansatte er ikke satt opp')).toBe(!offered.ansatt);
       expect(employee).not.toContain('disabled');
     }
+    // The demo library with a real ID-porten: its test persons are not offered there; the staff login is still the test one.
+    const demo = production(true);
+    const realIdporten = { ...demo, config: { ...demo.config, IDPORTEN_ISSUER: 'https://test.idporten.no', IDPORTEN_CLIENT_SECRET: 'hemmelig' } };
+    const { demoLogins } = await login.loader(routeArgs(null, '/logg-inn', realIdporten));
+    expect(demoLogins).toMatchObject({ testIdporten: false, testStaff: true });
   });
 });
 

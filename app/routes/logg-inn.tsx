@@ -3,7 +3,9 @@ import { data, Link, redirect } from 'react-router';
 import { safeCallbackPath } from '#core/callback-url.ts';
 import { isAppError } from '#core/errors.ts';
 import { messages } from '#core/messages.ts';
+import type { Config } from '#server/config.ts';
 import { DEMO_LOGINS } from '#server/db/seed/demo-logins.ts';
+import { oidcProviderSettings } from '#server/integrations/identity/oidc-client.ts';
 import { loginWithLibraryCard } from '#server/services/auth/card-login.ts';
 import { DemoLogins } from '#app/features/auth/demo-logins.tsx';
 import { LOGIN_MARKER_FIELD, LoginSection, type CardLoginState } from '#app/features/auth/login-section.tsx';
@@ -50,10 +52,17 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     providers: availableProviders(context),
     employeeFirst: url.searchParams.has('ansatt') || callbackUrl.startsWith('/ansatt'),
     // Demo mode: the seed's test accounts (never on a real library's database).
-    demoLogins: context.services.config.demoLibrary
-      ? DEMO_LOGINS.map(({ name, cardNumber, pin, description }) => ({ name, cardNumber, pin, description }))
-      : null,
+    demoLogins: context.services.config.demoLibrary ? demoLogins(context.services.config) : null,
     csrfToken: formCsrfToken(context),
+  };
+}
+
+/** The seed's test accounts, and which logins the test identity provider stands in for (a real issuer has its own people). */
+function demoLogins(config: Config) {
+  return {
+    accounts: DEMO_LOGINS.map(({ name, cardNumber, pin, description }) => ({ name, cardNumber, pin, description })),
+    testIdporten: oidcProviderSettings(config, 'idporten')?.embedded === true,
+    testStaff: oidcProviderSettings(config, 'ansatt')?.embedded === true,
   };
 }
 
@@ -143,7 +152,7 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
         </p>
       )}
       <div className="login-page__panels">{employeeFirst ? [employee, patron] : [patron, employee]}</div>
-      {loaderData.demoLogins && <DemoLogins logins={loaderData.demoLogins} />}
+      {loaderData.demoLogins && <DemoLogins {...loaderData.demoLogins} />}
     </div>
   );
 }

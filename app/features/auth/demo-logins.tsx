@@ -11,13 +11,24 @@ export interface DemoLoginEntry {
 }
 
 /** Closed by default: the login form stays the first thing on the page. */
-export function DemoLogins({ logins }: { logins: readonly DemoLoginEntry[] }) {
+export interface DemoLoginsProps {
+  accounts: readonly DemoLoginEntry[];
+  /** Whether the test identity provider stands in for ID-porten / the staff login (a real issuer has its own people). */
+  testIdporten: boolean;
+  testStaff: boolean;
+}
+
+export function DemoLogins({ accounts, testIdporten, testStaff }: DemoLoginsProps) {
   return (
     <details className="demo-logins">
       <summary>{a.demoLoginsTitle}</summary>
-      <p>{a.demoLoginsLead}</p>
+      <p>
+        {a.demoLoginsLead}
+        {testIdporten && ` ${a.demoLoginsIdporten}`}
+        {testStaff && ` ${a.demoLoginsStaff}`}
+      </p>
       <ul className="demo-logins__list">
-        {logins.map((login) => (
+        {accounts.map((login) => (
           <li key={login.cardNumber}>
             <strong>{login.name}</strong>: {a.demoLoginCard(login.cardNumber, login.pin)}. <span className="muted">{login.description}</span>
           </li>
