@@ -1,11 +1,12 @@
 // Pictures staff upload (issue #18, event images): checked by their content, turned upright, stripped of metadata, scaled to a master and kept in the database for the image pipeline (images.ts).
 import { createHash } from 'node:crypto';
+import { and, eq, notExists, sql } from 'drizzle-orm';
 import sharp, { type OutputInfo } from 'sharp';
 import { ALLOWED_IMAGE_WIDTHS, MAX_UPLOAD_BYTES, MIN_UPLOAD_WIDTH } from '#core/image-url.ts';
-import { uploadedImages } from '#server/db/schema.ts';
+import { events, uploadedImages } from '#server/db/schema.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { FieldValidationError } from './admin/fields.ts';
-import { MAX_INPUT_PIXELS, uploadPath } from './images.ts';
+import { MAX_INPUT_PIXELS, uploadKeyOf, uploadPath } from './images.ts';
 
 /** The master is never wider or taller than the widest width the resizer serves, so nothing is lost and little is stored. */
 const MASTER_SIZE = Math.max(...ALLOWED_IMAGE_WIDTHS);
@@ -72,4 +73,15 @@ export async function saveUploadedImage(db: Db | Tx, image: PreparedImage, uploa
     .insert(uploadedImages)
     .values({ key: image.key, contentType: 'image/webp', width: image.width, height: image.height, bytes: image.bytes, uploadedBy })
     .onConflictDoNothing();
+}
+
+/**
+ * Deletes an uploaded picture that no event shows any more, in the transaction that replaced,
+ * removed or deleted it, so pictures do not pile up. Only events use uploads today.
+ */
+export async function forgetUnusedUpload(tx: Db | Tx, path: string | null): Promise<void> {
+  const key = path ? uploadKeyOf(path) : null;
+  if (!key || !path) return;
+  const stillShown = tx.select({ one: sql`1` }).from(events).where(eq(events.imageUrl, path));
+  await tx.delete(uploadedImages).where(and(eq(uploadedImages.key, key), notExists(stillShown)));
 }

@@ -127,6 +127,11 @@ export function uploadPath(key: string): string {
   return `/uploads/${key}.webp`;
 }
 
+/** The content-hash key of an /uploads/… path, or null for any other path. */
+export function uploadKeyOf(path: string): string | null {
+  return UPLOAD_PATH.exec(path)?.[1] ?? null;
+}
+
 async function uploadSource(ctx: ServiceContext, key: string): Promise<ImageSource> {
   // Only the key is looked up; the bytes are read when a size is not in the cache yet.
   const [row] = await ctx.db.select({ key: uploadedImages.key }).from(uploadedImages).where(eq(uploadedImages.key, key)).limit(1);
@@ -144,8 +149,8 @@ async function uploadSource(ctx: ServiceContext, key: string): Promise<ImageSour
 async function resolveSource(ctx: ServiceContext, path: string): Promise<ImageSource> {
   const cover = /^\/covers\/([A-Za-z0-9-]{1,40})\.[A-Za-z]+$/.exec(path);
   if (cover) return coverSource(ctx, cover[1]);
-  const upload = UPLOAD_PATH.exec(path);
-  if (upload) return uploadSource(ctx, upload[1]);
+  const upload = uploadKeyOf(path);
+  if (upload) return uploadSource(ctx, upload);
   if (path.startsWith('/images/')) return fileSource(ctx, path.slice('/images'.length));
   throw notFound();
 }

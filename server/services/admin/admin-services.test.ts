@@ -198,7 +198,9 @@ describe('event pictures uploaded through the form (issue #18)', () => {
 
   it('stores an upright master without metadata and serves it through the image pipeline; an edit keeps it or removes it', async () => {
     // A phone photo: stored sideways with an EXIF orientation that says "turn a quarter".
+    const uploadsBefore = await uploadCount();
     const { id } = await createEvent(t.services, employee, eventFormSchema.parse(eventForm({ title: 'Med bilde' })), { file: await picture(900, 600, 'jpeg', 6) });
+    expect(await uploadCount()).toBe(uploadsBefore + 1);
     const [row] = await t.services.db.select({ imageUrl: events.imageUrl }).from(events).where(eq(events.id, id));
     expect(row.imageUrl).toMatch(/^\/uploads\/[0-9a-f]{32}\.webp$/);
     const [stored] = await t.services.db.select().from(uploadedImages).where(eq(uploadedImages.key, row.imageUrl!.slice('/uploads/'.length, -'.webp'.length)));
@@ -223,10 +225,25 @@ describe('event pictures uploaded through the form (issue #18)', () => {
     const replaced = await getEvent(t.services, String(id));
     expect(replaced.image?.url).not.toBe(row.imageUrl);
     expect(replaced.infoScreenImage).toBeNull();
+    // The replaced picture is shown nowhere any more, so it is gone: one picture stored, the new one.
+    expect(await uploadCount()).toBe(uploadsBefore + 1);
     const fourth = await getEventForEdit(t.services, employee, id);
     await updateEvent(t.services, employee, id, eventFormSchema.parse({ ...fourth.values, removeImage: 'on' }), fourth.version);
     expect((await getEvent(t.services, String(id))).image).toBeNull();
+    expect(await uploadCount()).toBe(uploadsBefore);
     await deleteEvent(t.services, admin, id);
+  });
+
+  it('keeps a picture two events share until neither shows it', async () => {
+    const before = await uploadCount();
+    const file = await picture(700, 400);
+    const first = await createEvent(t.services, employee, eventFormSchema.parse(eventForm({ title: 'Delt bilde 1' })), { file });
+    const second = await createEvent(t.services, employee, eventFormSchema.parse(eventForm({ title: 'Delt bilde 2' })), { file });
+    expect(await uploadCount()).toBe(before + 1);
+    await deleteEvent(t.services, admin, first.id);
+    expect(await uploadCount()).toBe(before + 1);
+    await deleteEvent(t.services, admin, second.id);
+    expect(await uploadCount()).toBe(before);
   });
 
   it('judges the file by its content and size, with a Norwegian message at the field, and writes nothing', async () => {

@@ -7,7 +7,7 @@ import { events, libraries } from '#server/db/schema.ts';
 import type { ServiceContext } from '../context.ts';
 import { assertCanManage, conflictError, notFoundError } from './access.ts';
 import { auditedPublish, auditedRowChange, changedFields, recordContentChange, type Actor } from './audit.ts';
-import { prepareUploadedImage, saveUploadedImage, type PreparedImage } from '../image-uploads.ts';
+import { forgetUnusedUpload, prepareUploadedImage, saveUploadedImage, type PreparedImage } from '../image-uploads.ts';
 import { checkbox, clockTime, commaList, FieldValidationError, FormValidationError, isoDate, nullableText, optionalId, optionalLink, optionalText, requiredText } from './fields.ts';
 import type { FormValues } from './form-input.ts';
 import { nextUpdatedAt as nextUpdatedAtOf, updatedAtVersion } from './versions.ts';
@@ -282,6 +282,7 @@ export async function updateEvent(
     };
     const fields = changedFields(current.event, next);
     await tx.update(events).set({ ...next, updatedAt: nextUpdatedAt(ctx) }).where(eq(events.id, id));
+    if (next.imageUrl !== current.event.imageUrl) await forgetUnusedUpload(tx, current.event.imageUrl);
     await recordContentChange(ctx, actor, { action: 'content_updated', entity: 'event', entityId: id, detail: { title: input.title, fields } }, tx);
   });
 }
@@ -304,9 +305,11 @@ export async function setEventHighlight(ctx: ServiceContext, actor: Actor, id: n
 
 export async function deleteEvent(ctx: ServiceContext, actor: Actor, id: number): Promise<void> {
   assertCanManage(actor, 'event');
-  await auditedRowChange(ctx, actor, { action: 'content_deleted', entity: 'event', entityId: id }, (tx) =>
-    tx.delete(events).where(eq(events.id, id)).returning({ title: events.title }),
-  );
+  await auditedRowChange(ctx, actor, { action: 'content_deleted', entity: 'event', entityId: id }, async (tx) => {
+    const deleted = await tx.delete(events).where(eq(events.id, id)).returning({ title: events.title, imageUrl: events.imageUrl });
+    if (deleted[0]) await forgetUnusedUpload(tx, deleted[0].imageUrl);
+    return deleted;
+  });
 }
 
 /** Title of an event for the delete confirmation. */
