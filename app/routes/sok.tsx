@@ -10,6 +10,7 @@ import { searchAgents } from '#server/services/catalogue/agents.ts';
 import { searchInfo } from '#server/services/catalogue/info-search.ts';
 import { searchCatalogue } from '#server/services/catalogue/search.ts';
 import { searchRecommendations } from '#server/services/catalogue/staff-content-search.ts';
+import { ownStatusForWorks } from '#server/services/circulation/patron-status.ts';
 import { ActiveFilterList, FilterPanel, activeFilters } from '#app/features/search/filter-panel.tsx';
 import { SearchPagination } from '#app/features/search/pagination.tsx';
 import { SearchHit } from '#app/features/search/search-hit.tsx';
@@ -17,6 +18,7 @@ import { SearchTabs } from '#app/features/search/search-tabs.tsx';
 import { searchTexts as texts } from '#app/features/search/search-texts.ts';
 import { AgentCard, InfoHitCard, RecommendationCard } from '#app/features/search/result-cards.tsx';
 import { pageTitle } from '#app/lib/site.ts';
+import { getSession } from '#app/session.server.ts';
 import type { Route } from './+types/sok';
 
 type Scope = 'sok' | 'sok-person' | 'sok-info' | 'sok-anbefaling';
@@ -76,11 +78,15 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     // People shown beside the works: only names that hold every typed word whole ('hamsun', not 'roman' → 'Romano').
     const words = searchTerms(result.correctedQuery ?? query).map(foldForMatching);
     const named = (agents?.hits ?? []).filter((a) => a.workCount > 0 && words.every((w) => searchTerms(a.name).map(foldForMatching).includes(w)));
-    return { ...base, kind: 'catalogue' as const, result, agents: named, params: searchParams, ignored: errors, years, error: null };
+    // Issue #18: the logged-in patron's own loans and reservations of this page's hits, in one read, for them only.
+    const session = await getSession(context);
+    const own = session ? await ownStatusForWorks(ctx, session.userId, result.hits.map((h) => h.work.id)) : null;
+    const ownStatus = Object.fromEntries(own ?? []);
+    return { ...base, kind: 'catalogue' as const, result, agents: named, params: searchParams, ignored: errors, years, error: null, ownStatus };
   } catch (error) {
     if (!isAppError(error) || error.kind !== 'invalid') throw error;
     // The page explains the mistake (like 'Ingen treff'); the API answers the same input with 400.
-    return { ...base, kind: 'catalogue' as const, result: null, agents: [], params: searchParams, ignored: errors, years, error: error.message };
+    return { ...base, kind: 'catalogue' as const, result: null, agents: [], params: searchParams, ignored: errors, years, error: error.message, ownStatus: {} };
   }
 }
 
@@ -195,6 +201,7 @@ function CatalogueResults({ data: d }: { data: CatalogueData }) {
               <li key={hit.work.id}>
                 <SearchHit
                   work={hit.work}
+                  ownStatus={d.ownStatus[hit.work.id]}
                   debug={hit.debug ? `poeng ${hit.debug.score.toFixed(2)}; eksakt tittel ${hit.debug.exactTitle ? 'ja' : 'nei'}; tittel/opphav ${hit.debug.titleOrCreatorMatch ? 'ja' : 'nei'}; tekstrang ${hit.debug.textRank.toFixed(3)}; bibliotek ${hit.debug.branchesWithCopies}` : undefined}
                 />
               </li>

@@ -7,9 +7,13 @@ import { parseEntityParam } from '#core/entity-slug.ts';
 import { hasOnlineAccess } from '#core/online-links.ts';
 import { isStaff } from '#core/profile.ts';
 import { listPickupBranches } from '#server/services/accounts.ts';
-import { allRules } from '#server/services/circulation/rules.ts';
+import { ownStatusForWorks, titleQueues } from '#server/services/circulation/patron-status.ts';
+import { allRules, readCirculationStanding } from '#server/services/circulation/rules.ts';
 import { getWorkDetail } from '#server/services/catalogue/resources.ts';
 import { getSession } from '#app/session.server.ts';
+import { OwnStatusLine, queueNote } from '#app/features/circulation/own-status.tsx';
+import { DigitalLendingLink } from '#app/features/circulation/digital-lending-link.tsx';
+import { digitalLendingService } from '#app/features/my-circulation/digital-services.ts';
 import { AvailabilityLine } from '#app/features/search/availability-line.tsx';
 import { Cover } from '#app/features/search/cover.tsx';
 import { AddToListButton } from '#app/features/favourites/add-to-list-button.tsx';
@@ -34,9 +38,25 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const detail = id ? await getWorkDetail(context.services, id, { showDraftRecommendationById: draft && /^\d{1,9}$/.test(draft) ? Number(draft) : null }) : null;
   if (!detail) notFound();
   // The reserve buttons need the pickup branches, which media the rules let us ask other libraries for, and who is asking.
-  const [pickupBranches, rules] = await Promise.all([listPickupBranches(context.services), allRules(context.services.db)]);
+  // Issue #18: each edition's queue for everyone; the patron's own loans, reservations and standing only for them
+  // (a logged-in browser's pages are never shared: server/http/page-cache.ts).
+  const [pickupBranches, rules, queues, own, standing] = await Promise.all([
+    listPickupBranches(context.services),
+    allRules(context.services.db),
+    titleQueues(context.services, detail.work.publications.map((p) => p.id)),
+    session ? ownStatusForWorks(context.services, session.userId, [detail.work.id]) : null,
+    session ? readCirculationStanding(context.services, session.userId) : null,
+  ]);
   const remoteMediaTypes = [...rules.values()].filter((r) => r.remoteReservable).map((r) => r.mediaType);
-  return { ...detail, pickupBranches, remoteMediaTypes, patronId: session ? String(session.userId) : null };
+  return {
+    ...detail,
+    pickupBranches,
+    remoteMediaTypes,
+    patronId: session ? String(session.userId) : null,
+    queues: Object.fromEntries(queues),
+    ownStatus: own?.get(detail.work.id) ?? [],
+    standing,
+  };
 }
 
 export const meta = ({ data }: Route.MetaArgs) => [
@@ -51,7 +71,9 @@ function itemStatus(item: { status: string; loanable: boolean; reservable: boole
   return itemStatusLabel(item.status);
 }
 
-export default function WorkPage({ loaderData: { work, withdrawnEditions, items, recommendations, seriesWorks, pickupBranches, remoteMediaTypes, patronId } }: Route.ComponentProps) {
+export default function WorkPage({
+  loaderData: { work, withdrawnEditions, items, recommendations, seriesWorks, pickupBranches, remoteMediaTypes, patronId, queues, ownStatus, standing },
+}: Route.ComponentProps) {
   // A title whose every edition has left the collection still shows what it was (likes, lists and loan history lead here).
   const shown = work.publications.length > 0 ? work.publications : withdrawnEditions;
   const cover = shown.find((p) => p.coverUrl)?.coverUrl ?? null;
@@ -84,6 +106,7 @@ export default function WorkPage({ loaderData: { work, withdrawnEditions, items,
           ) : (
             <AvailabilityLine availability={work.availability} online={online} />
           )}
+          <OwnStatusLine statuses={ownStatus} />
           {/* A patron may still undo a like of a withdrawn title; a visitor is not invited to like one. */}
           {likeRecordIds[0] && (!work.withdrawn || patronId) && (
             <div className="work-actions">
@@ -161,6 +184,10 @@ export default function WorkPage({ loaderData: { work, withdrawnEditions, items,
               const editionName = `${work.title} (${p.mediaTypeLabel.toLowerCase()}, ${formatWord(p.format)})`;
               // SPEC §5: nothing to reserve or ask another library for when the edition itself is online and we hold no copy.
               const onlineOnly = copies.length === 0 && hasOnlineAccess(p.links);
+              const mine = ownStatus.filter((s) => s.recordId === p.recordId);
+              const reservable = copies.some((c) => c.reservable && c.loanable && c.status !== 'lost' && c.status !== 'discarded');
+              // Before reserving, everyone sees the queue; the patron who has this edition sees their own status instead.
+              const queue = reservable && mine.length === 0 ? queueNote(queues[String(p.id)]) : null;
               return (
                 <li key={p.id} className="work-edition">
                   <h3 className="work-edition__title">
@@ -212,7 +239,8 @@ export default function WorkPage({ loaderData: { work, withdrawnEditions, items,
                       {recordTexts.availableOnline}
                     </p>
                   ) : copies.length === 0 ? (
-                    <p className="muted">{texts.noCopiesHere}</p>
+                    // An e-book or e-audiobook is lent by the lending service below, not from a shelf.
+                    digitalLendingService(p.mediaType, p.format) === null && <p className="muted">{texts.noCopiesHere}</p>
                   ) : (
                     <table className="work-copies">
                       <caption>
@@ -239,10 +267,15 @@ export default function WorkPage({ loaderData: { work, withdrawnEditions, items,
                     </table>
                   )}
                   <OnlineLinks links={p.links} edition={editionName} />
+                  <DigitalLendingLink mediaType={p.mediaType} format={p.format} isbn={p.isbn} title={work.title} edition={editionName} />
+                  <OwnStatusLine statuses={mine} />
+                  {queue && <p className="work-edition__queue">{queue}</p>}
                   <ReserveSlot
                     recordId={p.recordId}
                     title={editionName}
-                    reservable={copies.some((c) => c.reservable && c.loanable && c.status !== 'lost' && c.status !== 'discarded')}
+                    reservable={reservable && mine.length === 0}
+                    queueNote={queue}
+                    standing={standing}
                     remoteRequestable={copies.length === 0 && !onlineOnly && remoteMediaTypes.includes(p.mediaType)}
                     pickupBranches={pickupBranches}
                     patronId={patronId}

@@ -100,6 +100,27 @@ test('reserve from the work page, staff picks it, the patron collects it at the 
   await staff.context().close();
 });
 
+test('Kari sees her own loan on the work page and its search hit, anyone the queue before reserving, and an e-book links to the lending service', async ({ page, browser }) => {
+  await loginWithCard(page, '10000001', '1111', '/verk/sult_1');
+  await expect(page.getByText(/^Du har lånt denne — levers \d{2}\.\d{2}\.\d{4}\./).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Lån e-boka hos Biblio: Sult/ })).toHaveAttribute('href', /^https:\/\/biblio\.example\.no\/e-boker\?q=/);
+  await expectAccessible(page);
+  await page.goto('/sok/sult');
+  const hit = page.getByRole('article').filter({ has: page.getByRole('link', { name: 'Sult', exact: true }) });
+  await expect(hit.getByText(/^Du har lånt denne — levers/)).toBeVisible();
+  await expectAccessible(page);
+
+  // Others queue for Kari's a-ha record: a visitor sees how many wait and the place and wait a reservation now gets.
+  const anonymous = await browser.newContext();
+  const visitor = await anonymous.newPage();
+  await visitor.goto('/sok/hunting%20high%20and%20low');
+  await visitor.getByRole('link', { name: 'Hunting High and Low', exact: true }).first().click();
+  await expect(visitor.getByText(/^\d+ står i kø\. Reserverer du nå, blir du nr\. \d+ — ventetid ca\. \d+ uker?\.$/).first()).toBeVisible();
+  await expect(visitor.getByText(/Du har lånt denne/)).toHaveCount(0);
+  await expectAccessible(visitor);
+  await anonymous.close();
+});
+
 test('anonymous visitors are asked to log in before reserving', async ({ page }) => {
   await page.goto('/verk/sult_1');
   const reserve = page.getByRole('button', { name: /^Reserver / }).first();

@@ -77,6 +77,12 @@ test('a blocked patron is told before acting, on the loans page and in the reser
   await expect(page.getByText('Kontoen din er sperret, så du kan ikke fornye eller reservere. Ta kontakt med biblioteket.')).toBeVisible();
   await expect(page.getByRole('button', { name: /^Forny/ })).toHaveCount(0);
   await expectAccessible(page);
+  await page.goto('/verk/sult_1');
+  await page.getByRole('button', { name: /^Reserver / }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Reserver' });
+  await expect(dialog.getByText('Kontoen din er sperret, så du kan ikke fornye eller reservere. Ta kontakt med biblioteket.')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Reserver', exact: true })).toHaveCount(0);
+  await expectAccessible(page);
 });
 
 test('a patron with unpaid fines is pointed to the fines page', async ({ page }) => {

@@ -8,6 +8,7 @@ import { apiFetch } from '#app/lib/api-fetch.ts';
 import { saveInitialModalData } from '#app/lib/initial-modal-data.ts';
 import { useRootAuth } from '#app/lib/root-auth.ts';
 import { ReservationDone } from './reservation-done.tsx';
+import { standingMessage, StandingNotice, type StandingView } from './standing-notice.tsx';
 import { reserveTexts as t } from './reserve-texts.ts';
 
 export const RESERVATIONS_PATH = '/api/authorized/cicero/reservations';
@@ -34,6 +35,10 @@ export interface ReserveFormProps {
   title: string;
   pickupBranches: readonly PickupBranchOption[];
   close: () => void;
+  /** The edition's queue before reserving ('2 står i kø. Reserverer du nå, blir du nr. 3 — ventetid ca. 9 uker.'), or null. */
+  queueNote?: string | null;
+  /** The patron's standing: a block or fines at the limit are told here, before they try (issue #18). */
+  standing?: StandingView | null;
 }
 
 export function ReserveForm(props: ReserveFormProps) {
@@ -54,10 +59,23 @@ export function ReserveForm(props: ReserveFormProps) {
       </div>
     );
   }
+  if (props.standing && standingMessage(props.standing)) {
+    return (
+      <div className="reserve-form">
+        <p className="reserve-form__work">{props.title}</p>
+        <StandingNotice standing={props.standing} />
+        <p className="reserve-form__actions">
+          <button type="button" className="button button--secondary" onClick={props.close}>
+            {t.close}
+          </button>
+        </p>
+      </div>
+    );
+  }
   return <ChoosePickup {...props} preferred={user.preferredPickupBranch} />;
 }
 
-function ChoosePickup({ recordId, title, pickupBranches, close, preferred }: ReserveFormProps & { preferred: string | null }) {
+function ChoosePickup({ recordId, title, pickupBranches, close, preferred, queueNote }: ReserveFormProps & { preferred: string | null }) {
   const { showToast } = useToast();
   const id = useId();
   const initial = pickupBranches.some((b) => b.value === preferred) ? (preferred ?? '') : (pickupBranches[0]?.value ?? '');
@@ -85,6 +103,7 @@ function ChoosePickup({ recordId, title, pickupBranches, close, preferred }: Res
   return (
     <form className="reserve-form" onSubmit={(e) => void onSubmit(e)} noValidate>
       <p className="reserve-form__work">{title}</p>
+      {queueNote && <p className="reserve-form__queue">{queueNote}</p>}
       {outcome.kind === 'failed' && (
         <p className="form-error" role="alert">
           {outcome.text}

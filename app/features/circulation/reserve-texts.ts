@@ -10,6 +10,7 @@ export const reserveTexts = {
   submit: 'Reserver',
   submitting: 'Reserverer …',
   cancel: 'Avbryt',
+  close: 'Lukk',
   reservedReady: 'Reservert! Et eksemplar står på hylla og blir gjort klart for deg.',
   reservedQueue: (position: number) => `Reservert! Du er nummer ${position} i køen.`,
   reservedToast: (title: string) => `Reservert: ${title}`,

@@ -18,3 +18,17 @@ export const EAUDIO_SERVICE: DigitalService = {
   label: 'E-lydbøker',
   url: 'https://biblio.example.no/e-lydboker',
 };
+
+/** Which lending service lends an edition: e-books, and audiobooks made to be downloaded or streamed (issue #18). */
+export function digitalLendingService(mediaType: string, format: string): { kind: 'e-bok' | 'e-lydbok'; service: DigitalService } | null {
+  if (mediaType === 'E-bok') return { kind: 'e-bok', service: EBOOK_SERVICE };
+  if (mediaType === 'Lydbok' && /nedlastbar|strømming|e-lydbok/i.test(format)) return { kind: 'e-lydbok', service: EAUDIO_SERVICE };
+  return null;
+}
+
+/** The title in the service: its search by ISBN when the edition has one (finds that very edition), else by title. */
+export function digitalLendingUrl(service: DigitalService, edition: { isbn: string | null; title: string }): string {
+  const url = new URL(service.url);
+  url.searchParams.set('q', edition.isbn ?? edition.title);
+  return url.toString();
+}

@@ -6,6 +6,7 @@ import { preloadAppModal } from '#app/components/modal/lazy-app-modal.tsx';
 import { RemoteRequestForm } from '#app/features/circulation/remote-request-form.tsx';
 import { isReserveModalData, ReserveForm } from '#app/features/circulation/reserve-form.tsx';
 import { reserveTexts as t } from '#app/features/circulation/reserve-texts.ts';
+import type { StandingView } from '#app/features/circulation/standing-notice.tsx';
 import { RESTORE_MODAL_EVENT } from '#app/lib/initial-modal-data.ts';
 
 export interface ReserveSlotProps {
@@ -20,13 +21,17 @@ export interface ReserveSlotProps {
   pickupBranches: readonly PickupBranchOption[];
   /** The logged-in patron's id, or null. */
   patronId: string | null;
+  /** The edition's queue as anyone sees it before reserving, or null (issue #18). */
+  queueNote?: string | null;
+  /** The logged-in patron's standing, so a block is told in the dialog before they try. */
+  standing?: StandingView | null;
 }
 
-export function ReserveSlot({ recordId, title, reservable, remoteRequestable, pickupBranches, patronId }: ReserveSlotProps) {
+export function ReserveSlot({ recordId, title, reservable, remoteRequestable, pickupBranches, patronId, queueNote = null, standing = null }: ReserveSlotProps) {
   const { openModal } = useModal();
   const openReserve = useCallback(() => {
-    openModal({ title: t.modalTitle, size: 'small', content: (close) => <ReserveForm recordId={recordId} title={title} pickupBranches={pickupBranches} close={close} /> });
-  }, [openModal, recordId, title, pickupBranches]);
+    openModal({ title: t.modalTitle, size: 'small', content: (close) => <ReserveForm recordId={recordId} title={title} pickupBranches={pickupBranches} close={close} queueNote={queueNote} standing={standing} /> });
+  }, [openModal, recordId, title, pickupBranches, queueNote, standing]);
   const openRemote = useCallback(() => {
     openModal({ title: t.remoteRequest, size: 'small', content: (close) => <RemoteRequestForm recordId={recordId} title={title} patronId={patronId} close={close} /> });
   }, [openModal, recordId, title, patronId]);

@@ -2,12 +2,14 @@
 import { Link } from 'react-router';
 import { mediaTypeLabel } from '#core/catalogue.ts';
 import { hasOnlineAccess } from '#core/online-links.ts';
+import { OwnStatusLine, type OwnStatusView } from '#app/features/circulation/own-status.tsx';
 import { AvailabilityLine } from './availability-line.tsx';
 import { Cover } from './cover.tsx';
 import { searchTexts as texts } from './search-texts.ts';
 import type { WorkCardView } from './search-types.ts';
 
-export function SearchHit({ work, headingLevel = 3, debug }: { work: WorkCardView; headingLevel?: 2 | 3; debug?: string }) {
+/** `ownStatus`: the logged-in patron's own loans and reservations of this work (issue #18), never another's. */
+export function SearchHit({ work, headingLevel = 3, debug, ownStatus }: { work: WorkCardView; headingLevel?: 2 | 3; debug?: string; ownStatus?: readonly OwnStatusView[] }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const cover = work.publications.find((p) => p.coverUrl)?.coverUrl ?? work.coverUrl;
   const years = work.publications.map((p) => p.publicationYear).filter((y): y is number => y !== null);
@@ -35,6 +37,7 @@ export function SearchHit({ work, headingLevel = 3, debug }: { work: WorkCardVie
           ))}
         </ul>
         <AvailabilityLine availability={work.availability} online={work.publications.some((p) => hasOnlineAccess(p.links))} />
+        {ownStatus && <OwnStatusLine statuses={ownStatus} />}
         {debug && <p className="search-hit__debug">{texts.debug}: {debug}</p>}
       </div>
     </article>
