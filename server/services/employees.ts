@@ -1,8 +1,10 @@
 // Employees and their public contributions (SPEC §3 Employee contributions, §7 /api/employee/{id}):
 // profile, published lists, recommendations/reviews and likes, read in parallel for the employee page.
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { EMPLOYEE_CONTRIBUTION_SIZE } from '#core/constants.ts';
+import { formatNameList } from '#core/name-list.ts';
 import { employees, libraries, likes, publications, recommendations, works } from '#server/db/schema.ts';
+import { creatorNames } from './catalogue/creator-order.ts';
 import type { ServiceContext } from './context.ts';
 import { listStaffLists, loadWorkSummaries, type CreatedByDto, type Hits, type StaffListSummaryDto, type WorkSummaryDto } from './staff-lists.ts';
 
@@ -125,7 +127,7 @@ export async function listEmployeeLikes(ctx: ServiceContext, query: Contribution
         workId: works.id,
         workUri: works.uri,
         workTitle: works.title,
-        creators: works.creatorNames,
+        creators: creatorNames(sql`${works.id}`),
       })
       .from(likes)
       .innerJoin(employees, eq(employees.userId, likes.userId))
@@ -151,7 +153,7 @@ export async function listEmployeeLikes(ctx: ServiceContext, query: Contribution
       mediaType: row.mediaType,
       year: row.year,
       liked: row.liked.toISOString(),
-      work: { id: row.workId, uri: row.workUri, title: row.workTitle, creators: row.creators },
+      work: { id: row.workId, uri: row.workUri, title: row.workTitle, creators: formatNameList(row.creators) },
     })),
     total,
   };

@@ -4,7 +4,9 @@ import { mediaTypeLabel, workPath } from '#core/catalogue.ts';
 import { AppError } from '#core/errors.ts';
 import { checkLists, decodeListName, sameListName, type EditableList, type FavouriteListInput } from '#core/favourites.ts';
 import { messages } from '#core/messages.ts';
+import { formatNameList } from '#core/name-list.ts';
 import { favouriteItems, favouriteLists, publications, works } from '#server/db/schema.ts';
+import { creatorNames } from './catalogue/creator-order.ts';
 import type { ServiceContext } from './context.ts';
 
 /** One work in a list as the UI shows it (SPEC §3: items with recordId, mainTitle and tag). */
@@ -54,7 +56,7 @@ async function readLists(db: Reader, userId: number): Promise<FavouritesDto> {
       title: publications.title,
       workTitle: works.title,
       workId: works.id,
-      creators: works.creatorNames,
+      creators: creatorNames(sql`${works.id}`),
       mediaType: publications.mediaType,
       publicationYear: publications.publicationYear,
       // The edition's cover, else another edition's (as the work page does).
@@ -83,7 +85,7 @@ async function readLists(db: Reader, userId: number): Promise<FavouritesDto> {
           recordId: e.recordId,
           mainTitle: e.title ?? e.workTitle ?? e.recordId,
           tag,
-          creators: e.creators ?? '',
+          creators: formatNameList(e.creators ?? []),
           mediaType: e.mediaType ?? '',
           mediaTypeLabel: e.mediaType ? mediaTypeLabel(e.mediaType) : '',
           publicationYear: e.publicationYear ?? null,

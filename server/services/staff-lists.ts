@@ -1,6 +1,8 @@
 // Lists of works made by employees (SPEC §7 /api/lists, §3 "List fields used in queries: status, createdBy.id").
-import { and, arrayOverlaps, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { formatNameList } from '#core/name-list.ts';
 import { employees, publications, staffListItems, staffLists, works } from '#server/db/schema.ts';
+import { creatorNames } from './catalogue/creator-order.ts';
 import type { ServiceContext } from './context.ts';
 
 /** A work as lists, recommendations and page blocks show it; media type and record id of its first publication. */
@@ -20,7 +22,10 @@ export async function loadWorkSummaries(ctx: ServiceContext, workIds: readonly n
   if (workIds.length === 0) return [];
   const ids = [...new Set(workIds)];
   const [workRows, firstPublications] = await Promise.all([
-    ctx.db.select().from(works).where(inArray(works.id, ids)),
+    ctx.db
+      .select({ id: works.id, uri: works.uri, title: works.title, subtitle: works.subtitle, firstPublicationYear: works.firstPublicationYear, creators: creatorNames(sql`${works.id}`) })
+      .from(works)
+      .where(inArray(works.id, ids)),
     ctx.db
       .selectDistinctOn([publications.workId], { workId: publications.workId, mediaType: publications.mediaType, recordId: publications.recordId, year: publications.publicationYear })
       .from(publications)
@@ -39,7 +44,7 @@ export async function loadWorkSummaries(ctx: ServiceContext, workIds: readonly n
         uri: work.uri,
         title: work.title,
         subtitle: work.subtitle,
-        creators: work.creatorNames,
+        creators: formatNameList(work.creators),
         year: work.firstPublicationYear ?? publication?.year ?? null,
         mediaType: publication?.mediaType ?? null,
         recordId: publication?.recordId ?? null,

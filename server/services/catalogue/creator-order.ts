@@ -26,3 +26,8 @@ export function workCreators(workId: SQL): SQL {
 
 /** The lead role first, then authors, then by role and position (agent id only settles a tie for a stable order). */
 export const creatorOrder = sql`wa.lead desc, (wa.role = 'author') desc, wa.role, wa.position, wa.agent_id`;
+
+/** A work's creators' names in this order (an agent in two roles twice; core/name-list.ts keeps the first), for "av A, B og C". */
+export function creatorNames(workId: SQL): SQL<string[]> {
+  return sql<string[]>`coalesce((select array_agg(a.name order by ${creatorOrder}) from ${workCreators(workId)} wa join agents a on a.id = wa.agent_id), '{}')`;
+}

@@ -1,7 +1,9 @@
 // The title shown beside a loan, reservation or picking-list line: record id, title, author, media type, cover, work link.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { workPath } from '#core/catalogue.ts';
+import { formatNameList } from '#core/name-list.ts';
 import { publications, works } from '#server/db/schema.ts';
+import { creatorNames } from '../catalogue/creator-order.ts';
 
 /** Columns to select (join publications and works) for presentTitle. */
 export const titleColumns = {
@@ -11,7 +13,8 @@ export const titleColumns = {
   mediaType: publications.mediaType,
   coverUrl: publications.coverUrl,
   workId: works.id,
-  author: works.creatorNames,
+  // Names one by one in the work page's order (creator_names is search text: names joined by spaces).
+  creators: creatorNames(sql`${works.id}`),
 } as const;
 
 export const worksOfPublications = eq(works.id, publications.workId);
@@ -23,7 +26,7 @@ export interface TitleRow {
   mediaType: string;
   coverUrl: string | null;
   workId: number;
-  author: string;
+  creators: readonly string[];
 }
 
 export interface TitleDto {
@@ -39,7 +42,7 @@ export function presentTitle(row: TitleRow): TitleDto {
   return {
     recordId: row.recordId,
     title: row.title,
-    author: row.author || null,
+    author: formatNameList(row.creators) || null,
     mediaType: row.mediaType,
     coverUrl: row.coverUrl,
     workPath: workPath(row.title, row.workId),
