@@ -12,7 +12,6 @@ export const shellTexts = {
     login: 'Logg inn',
     register: 'Bli låner',
     myPage: 'Min side',
-    staffArea: 'Plukklister',
     menu: 'Meny',
     closeMenu: 'Lukk menyen',
   },
