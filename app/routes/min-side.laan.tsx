@@ -2,14 +2,16 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { formatDate } from '#core/dates.ts';
+import { isAppError } from '#core/errors.ts';
 import { formatKroner } from '#core/payments.ts';
 import { renewalDenialMessage } from '#core/renewal.ts';
 import { getAccountSummary } from '#server/services/accounts.ts';
-import { listLoans, type LoanDto, type RenewalResult } from '#server/services/circulation/loans.ts';
+import { listLoans, renewLoans, type LoanDto, type RenewalResult } from '#server/services/circulation/loans.ts';
 import { StandingNotice } from '#app/features/circulation/standing-notice.tsx';
 import { renewalOutcomes, type RenewalOutcome } from '#app/features/my-circulation/outcomes.ts';
 import { loanTexts as t } from '#app/features/my-circulation/my-circulation-texts.ts';
 import { apiFetch } from '#app/lib/api-fetch.ts';
+import { useRootAuth } from '#app/lib/root-auth.ts';
 import { pageTitle } from '#app/lib/site.ts';
 import { requirePersonalPage } from '#app/session.server.ts';
 import type { Route } from './+types/min-side.laan';
@@ -22,11 +24,37 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { ...state, unpaidFines: summary.unpaidFines, unpaidFinesOre: summary.unpaidFinesOre };
 }
 
-export default function LoansPage({ loaderData }: Route.ComponentProps) {
+/**
+ * Without JavaScript the 'Forny' buttons post the form here (core patron actions work without it); with it they call
+ * the API and this is not used. 'Forny alle' renews the loans that can be renewed, as the enhanced page does.
+ */
+export async function action({ context, request }: Route.ActionArgs) {
+  const session = await requirePersonalPage(context, request);
+  const form = await request.formData();
+  const ids = form.has('all')
+    ? (await listLoans(context.services, session.userId)).loans.filter((l) => l.denials.length === 0).map((l) => l.loanDetails.loanId)
+    : form
+        .getAll('loanId')
+        .map(Number)
+        .filter((id) => Number.isSafeInteger(id) && id > 0);
+  if (ids.length === 0) return { renewed: [] as RenewalResult[], error: null };
+  try {
+    return { renewed: await renewLoans(context.services, session.userId, ids), error: null };
+  } catch (err) {
+    if (isAppError(err) && err.kind === 'not_found') return { renewed: [] as RenewalResult[], error: err.message };
+    throw err;
+  }
+}
+
+export default function LoansPage({ loaderData, actionData }: Route.ComponentProps) {
   const { loans, remoteLoans, purresaker, kemnersaker, purreId, standing } = loaderData;
+  const { csrfToken } = useRootAuth();
   const { revalidate } = useRevalidator();
   const [busy, setBusy] = useState<ReadonlySet<number>>(new Set());
-  const [outcomes, setOutcomes] = useState<ReadonlyMap<number, RenewalOutcome>>(new Map());
+  // A page answered by the action (no JavaScript) starts with its outcomes.
+  const [outcomes, setOutcomes] = useState<ReadonlyMap<number, RenewalOutcome>>(() =>
+    actionData ? renewalOutcomes(actionData.renewed.map((r) => r.loanDetails.loanId), actionData.renewed) : new Map(),
+  );
   const [announcement, setAnnouncement] = useState('');
   // The loan whose own 'Forny' was used last: focus stays with it, on the outcome when the button is gone.
   const [focusLoan, setFocusLoan] = useState<number | null>(null);
@@ -102,11 +130,28 @@ export default function LoansPage({ loaderData }: Route.ComponentProps) {
         {announcement}
       </p>
 
-      <section aria-labelledby="loans-heading" className="circulation-section">
+      {actionData?.error && (
+        <p className="form-error" role="alert">
+          {actionData.error}
+        </p>
+      )}
+      <form method="post" aria-labelledby="loans-heading" className="circulation-section">
+        <input type="hidden" name="csrfToken" value={csrfToken ?? ''} />
         <div className="circulation-section__head">
           <h2 id="loans-heading">{t.loansHeading}</h2>
           {loans.length > 1 && allIds.length > 0 && (
-            <button type="button" className="button button--primary" onClick={() => busy.size === 0 && void renew(allIds)} aria-disabled={busy.size > 0 || undefined} aria-busy={renewingAll || undefined}>
+            <button
+              type="submit"
+              name="all"
+              value="1"
+              className="button button--primary"
+              onClick={(event) => {
+                event.preventDefault();
+                if (busy.size === 0) void renew(allIds);
+              }}
+              aria-disabled={busy.size > 0 || undefined}
+              aria-busy={renewingAll || undefined}
+            >
               {renewingAll ? t.renewing : t.renewAll}
             </button>
           )}
@@ -127,7 +172,7 @@ export default function LoansPage({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         )}
-      </section>
+      </form>
 
       {remoteLoans.length > 0 && (
         <section aria-labelledby="remote-loans-heading" className="circulation-section">
@@ -193,7 +238,19 @@ function LoanItem({ loan, busy, outcome, onRenew, focus }: { loan: LoanDto; busy
       {blocker && !busy && !(outcome?.kind === 'denied' && outcome.message === blocker) && <p className="circulation-item__blocker">{blocker}</p>}
       {onRenew && canRenew && (
         <div className="circulation-item__actions">
-          <button type="button" className="button button--secondary" onClick={() => !busy && onRenew()} aria-disabled={busy || undefined} aria-label={busy ? undefined : t.renewNamed(loan.title)}>
+          {/* Submits the page's form without JavaScript; with it, renews through the API and stays on the page. */}
+          <button
+            type="submit"
+            name="loanId"
+            value={loan.loanDetails.loanId}
+            className="button button--secondary"
+            onClick={(event) => {
+              event.preventDefault();
+              if (!busy) onRenew();
+            }}
+            aria-disabled={busy || undefined}
+            aria-label={busy ? undefined : t.renewNamed(loan.title)}
+          >
             {busy ? t.renewing : t.renew}
           </button>
         </div>

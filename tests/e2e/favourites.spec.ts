@@ -1,6 +1,6 @@
 // Favourites lists and likes end to end (issue #7, SPEC §3, §5, §6, §8): lists on /min-side/huskeliste, the favourites modal, the like toggle — axe on every state.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures.ts';
+import { expect, expectAccessible, expectAccessibleWithoutScripts, test } from './fixtures.ts';
 import { loginWithCard } from './login.ts';
 
 interface SearchHits {
@@ -157,14 +157,7 @@ test('lists work without JavaScript: create, and delete after an inline confirma
   await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
   await listSection(page, name).getByRole('button', { name: `Slett liste ${name}` }).click();
   await expect(page.getByRole('alert')).toContainText(`Listen «${name}» slettes.`);
-  // axe needs scripts: scan this state's server-rendered page, without its scripts, in a page that runs them.
-  const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/g, '');
-  const scanContext = await browser.newContext();
-  const scan = await scanContext.newPage();
-  await scan.route('**/inline-confirmation', (route) => route.fulfill({ contentType: 'text/html', body: html }));
-  await scan.goto(new URL('/inline-confirmation', page.url()).toString());
-  await expectAccessible(scan);
-  await scanContext.close();
+  await expectAccessibleWithoutScripts(browser, page, '/inline-confirmation');
   await page.getByRole('button', { name: 'Ja, slett listen' }).click();
   await expect(page.getByRole('heading', { level: 2, name })).toHaveCount(0);
   await context.close();

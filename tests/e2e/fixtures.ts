@@ -1,6 +1,6 @@
 // Shared e2e fixtures: every page visited can be scanned with axe (WCAG 2.2 AA) and console errors fail the test.
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type Locator, type Page } from '@playwright/test';
 
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -17,6 +17,20 @@ export async function expectAccessible(page: Page) {
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+/**
+ * axe needs scripts: scans what a page without JavaScript shows (its server-rendered state, scripts removed) in a page
+ * that runs them, served at `path` of the same origin.
+ */
+export async function expectAccessibleWithoutScripts(browser: Browser, page: Page, path = '/scan-without-scripts'): Promise<void> {
+  const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/g, '');
+  const scanContext = await browser.newContext();
+  const scan = await scanContext.newPage();
+  await scan.route(`**${path}`, (route) => route.fulfill({ contentType: 'text/html', body: html }));
+  await scan.goto(new URL(path, page.url()).toString());
+  await expectAccessible(scan);
+  await scanContext.close();
 }
 
 export const test = base.extend<{ consoleErrors: string[] }>({

@@ -1,6 +1,6 @@
 // E2E (issue #7): the patron's loans (renew, outcomes), reservations (pickup branch, expiry, hold/resume, cancel), loan history and digital loans — axe on every state.
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures.ts';
+import { expect, expectAccessible, expectAccessibleWithoutScripts, test } from './fixtures.ts';
 import { loginWithCard } from './login.ts';
 
 const KARI = { card: '10000001', pin: '1111' };
@@ -83,6 +83,21 @@ test('a blocked patron is told before acting, on the loans page and in the reser
   await expect(dialog.getByText('Kontoen din er sperret, så du kan ikke fornye eller reservere. Ta kontakt med biblioteket.')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Reserver', exact: true })).toHaveCount(0);
   await expectAccessible(page);
+});
+
+test('renewing works without JavaScript: the loan says what happened and why it cannot be renewed again today', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await loginWithCard(page, '10000005', '5555', '/min-side/laan');
+  const forny = page.getByRole('button', { name: /^Forny (?!alle)/ }).first();
+  const title = ((await forny.getAttribute('aria-label')) ?? '').replace(/^Forny /, '');
+  await forny.click();
+  const loan = item(page, title);
+  await expect(loan.getByText(/^OK, forlenget\. Ny forfallsdato: \d{2}\.\d{2}\.\d{4}$/)).toBeVisible();
+  await expect(loan.getByText(/^Lånet kan ikke fornyes ennå/)).toBeVisible();
+  await expect(loan.getByRole('button', { name: `Forny ${title}` })).toHaveCount(0);
+  await expectAccessibleWithoutScripts(browser, page);
+  await context.close();
 });
 
 test('a patron with unpaid fines is pointed to the fines page', async ({ page }) => {
