@@ -44,7 +44,7 @@ export function createHttpApp({ config, log, services, handleDocument, clientDir
   // Anonymous pages for a few seconds (docs/decisions/016); any change made through this process empties it.
   const pages = createPageCache();
   app.use('*', pages.clearOnChange());
-  // The embedded test identity provider answers its own requests (issue #6); off in production unless enabled.
+  // The embedded test identity provider answers its own requests (issue #6); in production only in demo mode or when enabled (docs/decisions/021).
   if (config.testIdpEnabled) app.all('/test-idp/*', testIdpHandler(services));
   // After the test identity provider, which reads the Node request stream itself; before anything parses a body.
   app.use('*', limitBodies());

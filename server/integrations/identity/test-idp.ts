@@ -1,5 +1,5 @@
 // The embedded test identity provider (oidc-provider, a real OpenID Provider) for ID-porten and staff logins without internet.
-// Mounted under /test-idp in development and tests (TEST_IDP_ENABLED=true elsewhere); never a substitute for the real ones.
+// Mounted under /test-idp in development, tests and demo mode (docs/decisions/021; TEST_IDP_ENABLED decides when set); never a substitute for the real ones.
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import type { OidcKoaContext, Provider as ProviderType } from 'oidc-provider';
 import type { Config } from '#server/config.ts';

@@ -51,8 +51,8 @@ export interface PaymentProvider {
 }
 
 /**
- * The configured provider: the built-in test terminal when enabled (development, tests, or
- * TEST_TERMINAL_ENABLED=true), otherwise none — then fines are shown but online payment is not offered.
+ * The configured provider: the built-in test terminal when enabled (development, tests and demo mode, docs/decisions/021;
+ * TEST_TERMINAL_ENABLED decides when set), otherwise none — then fines are listed with where to pay, not payable online.
  * A real hosted terminal (e.g. Netaxept) is added here, chosen by its own settings (docs/decisions/011).
  */
 export function paymentProviderFor(ctx: ServiceContext): PaymentProvider | null {
