@@ -1,8 +1,9 @@
 // /ansatt/innhold/arrangementer/ny and /ansatt/innhold/arrangementer/{id} (issue #4, #18): the event form — Oslo date and time, types, audiences and tags from fixed lists, an uploaded picture, field errors, optimistic concurrency.
+import { useState, type ChangeEvent } from 'react';
 import { Link } from 'react-router';
 import { CONTENT_AREA_PATH, splitList } from '#core/content-admin.ts';
 import { choicesWithCurrent, EVENT_AUDIENCES, EVENT_TAGS, EVENT_TYPES, FREE_PRICE_TEXT } from '#core/event-vocabulary.ts';
-import { imageUrl, MAX_UPLOAD_BYTES, MIN_UPLOAD_WIDTH } from '#core/image-url.ts';
+import { imageUrl, MAX_UPLOAD_BYTES, MIN_UPLOAD_WIDTH, UPLOAD_TOO_LARGE_MESSAGE } from '#core/image-url.ts';
 import { createEvent, eventFormSchema, getEventForEdit, libraryChoices, updateEvent } from '#server/services/admin/events.ts';
 import { isSafeImagePath } from '#server/services/images.ts';
 import { AdminForm, AdminPage } from '#app/features/content-admin/admin-page.tsx';
@@ -154,18 +155,30 @@ export default function EventForm({ loaderData, actionData }: Route.ComponentPro
  */
 function EventImageFields({ image, values, errors }: { image: { path: string; preview: string | null } | null; values: Values; errors: Record<string, string> }) {
   const chooseAgain = Object.keys(errors).length > 0 && !errors.image;
+  // With JavaScript a file over the limit is caught before it is sent: above the server's body limit
+  // the answer would be a bare 413 page instead of this form. It is taken out of the field.
+  const [tooLarge, setTooLarge] = useState(false);
+  const checkSize = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.currentTarget.files?.[0];
+    const over = file !== undefined && file.size > MAX_UPLOAD_BYTES;
+    if (over) event.currentTarget.value = '';
+    setTooLarge(over);
+  };
   return (
     <fieldset className="form-fieldset admin-fieldset event-image-fields">
       <legend>Bilde</legend>
-      {image ? (
-        <figure className="event-image-fields__current">
-          {image.preview ? <img src={image.preview} alt="Bildet arrangementet har nå" width={480} height={270} /> : null}
-          <figcaption>{image.preview ? 'Bildet arrangementet har nå.' : `Bildet arrangementet har nå: ${image.path}`}</figcaption>
-        </figure>
-      ) : (
-        <p>Arrangementet har ikke bilde.</p>
-      )}
-      <FileField id={fieldId('image')} name="image" label={image ? 'Nytt bilde' : LABELS.image} accept={IMAGE_TYPES} hint={chooseAgain ? `${IMAGE_HINT} Valgte du et bilde, må du velge det på nytt.` : IMAGE_HINT} error={errors.image} />
+      {!image && <p>Arrangementet har ikke bilde.</p>}
+      {image?.preview && <img src={image.preview} alt="Bildet arrangementet har nå" width={480} height={270} />}
+      {image && !image.preview && <p>Bildet arrangementet har nå: {image.path}</p>}
+      <FileField
+        id={fieldId('image')}
+        name="image"
+        label={image ? 'Nytt bilde' : LABELS.image}
+        accept={IMAGE_TYPES}
+        hint={chooseAgain ? `${IMAGE_HINT} Valgte du et bilde, må du velge det på nytt.` : IMAGE_HINT}
+        error={tooLarge ? UPLOAD_TOO_LARGE_MESSAGE : errors.image}
+        onChange={checkSize}
+      />
       {image && <Checkbox name="removeImage" label="Fjern bildet" hint="Arrangementet vises da uten bilde." values={values} />}
     </fieldset>
   );

@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, notExists, sql } from 'drizzle-orm';
 import sharp, { type OutputInfo } from 'sharp';
-import { ALLOWED_IMAGE_WIDTHS, MAX_UPLOAD_BYTES, MIN_UPLOAD_WIDTH } from '#core/image-url.ts';
+import { ALLOWED_IMAGE_WIDTHS, MAX_UPLOAD_BYTES, MIN_UPLOAD_WIDTH, UPLOAD_TOO_LARGE_MESSAGE } from '#core/image-url.ts';
 import { events, uploadedImages } from '#server/db/schema.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { FieldValidationError } from './admin/fields.ts';
@@ -14,7 +14,7 @@ const MASTER_SIZE = Math.max(...ALLOWED_IMAGE_WIDTHS);
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
 
 export const UPLOAD_MESSAGES = {
-  tooLarge: `Bildet er for stort. Velg et bilde på høyst ${MAX_UPLOAD_BYTES / (1024 * 1024)} MB.`,
+  tooLarge: UPLOAD_TOO_LARGE_MESSAGE,
   notAnImage: 'Filen er ikke et bilde vi kan bruke. Velg et bilde i formatet JPEG, PNG eller WebP.',
   tooSmall: (width: number) => `Bildet er for lite (${width} piksler bredt). Velg et bilde som er minst ${MIN_UPLOAD_WIDTH} piksler bredt.`,
   tooManyPixels: 'Bildet har for mange piksler. Lagre det i en mindre størrelse og prøv igjen.',

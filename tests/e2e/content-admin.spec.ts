@@ -190,6 +190,10 @@ test('an admin gives an event a picture: a file that is no picture is refused at
   await form.getByLabel('Type arrangement').selectOption('Verksted');
   // Not public: other tests count the public events.
   await form.getByRole('checkbox', { name: /Skjul på nettsidene/ }).check();
+  // Too large: said at the field before anything is sent, and the file is taken out.
+  await form.locator('input[name="image"]').setInputFiles({ name: 'stort.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(11 * 1024 * 1024) });
+  await expect(form.locator('input[name="image"]')).toHaveAccessibleDescription(/Bildet er for stort\. Velg et bilde på høyst 10 MB\./);
+  await expect(form.locator('input[name="image"]')).toHaveValue('');
   // Judged by its content: a document named .jpg is refused.
   await form.locator('input[name="image"]').setInputFiles({ name: 'bilde.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('Ikke et bilde') });
   await page.getByRole('button', { name: 'Opprett arrangement' }).click();

@@ -1,5 +1,5 @@
 // Accessible form fields (label, hint and error tied to the control with aria-describedby, aria-invalid): the one set used by the account pages and the staff content forms.
-import { useId, type ReactNode } from 'react';
+import { useId, type ChangeEvent, type ReactNode } from 'react';
 
 export interface FieldShellProps {
   label: string;
@@ -115,11 +115,11 @@ export function SelectField({ name, defaultValue, placeholder, options, ...shell
 }
 
 /** A file input (the form must post multipart/form-data); `accept` only guides the picker, the server checks the content. */
-export function FileField({ name, accept, ...shell }: FieldShellProps & { name: string; accept: string }) {
+export function FileField({ name, accept, onChange, ...shell }: FieldShellProps & { name: string; accept: string; onChange?: (event: ChangeEvent<HTMLInputElement>) => void }) {
   const id = useFieldId(name, shell.id);
   return (
     <Shell {...shell} id={id} wide>
-      <input {...controlProps(id, name, shell)} type="file" accept={accept} />
+      <input {...controlProps(id, name, shell)} type="file" accept={accept} onChange={onChange} />
     </Shell>
   );
 }
