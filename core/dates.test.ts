@@ -10,7 +10,9 @@ import {
   nextOpenDayWindow,
   norwegianWeekdayName,
   relativeDayLabel,
+  relativeDayWithWeekday,
   toOslo,
+  weekdayDate,
   weekStart,
 } from './dates.ts';
 
@@ -82,6 +84,24 @@ describe('formatDate / formatTime / formatIsoDate', () => {
     expect(formatDate(undefined)).toBe('Dato mangler');
     expect(formatDate('garbage')).toBe('Dato mangler');
     expect(formatTime(null)).toBe('');
+  });
+});
+
+describe('weekday dates for the information screens (issue #18)', () => {
+  const now = new Date('2026-11-26T11:00:00Z'); // Thursday 26 November 2026, 12:00 in Oslo
+  it('names the weekday, long or short, with the year only when it is not this year', () => {
+    expect(weekdayDate('2026-11-30T17:00:00Z', now)).toBe('Mandag 30. november');
+    expect(weekdayDate('2026-11-30T17:00:00Z', now, 'short')).toBe('Mandag 30.11.');
+    expect(weekdayDate('2027-01-02', now)).toBe('Lørdag 2. januar 2027');
+    expect(weekdayDate('2027-01-02', now, 'short')).toBe('Lørdag 02.01.2027');
+    expect(weekdayDate(null, now)).toBe('Dato mangler');
+  });
+
+  it('keeps I dag and I morgen, and names the weekday of later days', () => {
+    expect(relativeDayWithWeekday('2026-11-26T19:00:00Z', now)).toBe('I dag');
+    expect(relativeDayWithWeekday('2026-11-27T07:00:00Z', now)).toBe('I morgen');
+    expect(relativeDayWithWeekday('2026-11-28T17:00:00Z', now, 'short')).toBe('Lørdag 28.11.');
+    expect(relativeDayWithWeekday(undefined, now)).toBe('Dato mangler');
   });
 });
 

@@ -72,6 +72,27 @@ export function relativeDayLabel(value: DateInput | null | undefined, now: DateI
   return formatDate(d);
 }
 
+/**
+ * The weekday with the date, 'Mandag 30. november' (long) or 'Mandag 30.11.' (short), the year
+ * added only when it is not the year of `now`. For the information screens, where a bare date
+ * makes a visitor count days (issue #18). 'Dato mangler' when missing.
+ */
+export function weekdayDate(value: DateInput | null | undefined, now: DateInput, style: 'long' | 'short' = 'long'): string {
+  const d = validOslo(value);
+  if (!d) return messages.dates.missingDate;
+  const sameYear = format(d, 'yyyy') === format(toOslo(now), 'yyyy');
+  const pattern = style === 'long' ? (sameYear ? 'EEEE d. MMMM' : 'EEEE d. MMMM yyyy') : sameYear ? 'EEEE dd.MM.' : 'EEEE dd.MM.yyyy';
+  const text = format(d, pattern, { locale: nb });
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+}
+
+/** 'I dag', 'I morgen', or the weekday with the date as weekdayDate gives it. */
+export function relativeDayWithWeekday(value: DateInput | null | undefined, now: DateInput, style: 'long' | 'short' = 'long'): string {
+  const relative = relativeDayLabel(value, now);
+  const d = validOslo(value);
+  return d && relative === formatDate(d) ? weekdayDate(d, now, style) : relative;
+}
+
 const LONG_DATE = 'd. MMMM yyyy';
 
 /**

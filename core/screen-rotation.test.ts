@@ -4,7 +4,9 @@ import { SCREEN_LAYOUTS } from './screens.ts';
 import {
   campaignImagePath,
   defaultSlideDurationS,
+  EVENT_LIST_MAX,
   eventDateBucket,
+  eventListRows,
   eventsForDate,
   layoutOrientation,
   resolveSlide,
@@ -168,6 +170,35 @@ describe('event buckets, past and NÅ (SPEC §3, §4)', () => {
     ]);
     const later = resolveSlide(d, plan, 1, 1, new Date(NOW.getTime() + 2 * 60_000 + 1000));
     expect(later?.type === 'EventList' && later.events.find((e) => e.event.id === 2)?.isNow).toBe(false);
+  });
+});
+
+describe('event lists topped up with the next days (issue #18)', () => {
+  const today = [event(1, '2026-11-22T12:00:00Z', '2026-11-22T13:00:00Z'), event(2, '2026-11-22T14:00:00Z', '2026-11-22T15:00:00Z')];
+  const tomorrow = [event(3, '2026-11-23T10:00:00Z', '2026-11-23T11:00:00Z'), event(4, '2026-11-23T17:00:00Z', '2026-11-23T18:00:00Z')];
+  const future = [event(5, '2026-11-25T17:00:00Z', '2026-11-25T18:00:00Z'), event(6, '2026-11-27T17:00:00Z', '2026-11-27T18:00:00Z')];
+  const ids = (rows: { events: ScreenEvent[]; later: ScreenEvent[] }) => [rows.events.map((e) => e.id), rows.later.map((e) => e.id)];
+
+  it("fills a short list of today's events with the next days' events, up to the list's rows", () => {
+    expect(ids(eventListRows([...today, ...tomorrow, ...future], 'today', NOW, EVENT_LIST_MAX.slide))).toEqual([
+      [1, 2],
+      [3, 4, 5],
+    ]);
+  });
+
+  it('shows only the next days when today has nothing left, and no top-up for a long list or the future list', () => {
+    const afterToday = new Date('2026-11-22T15:30:00Z');
+    expect(ids(eventListRows([...today, ...tomorrow], 'today', afterToday, 8))).toEqual([[], [3, 4]]);
+    const many = [...today, event(7, '2026-11-22T16:00:00Z', '2026-11-22T17:00:00Z')];
+    expect(ids(eventListRows([...many, ...tomorrow], 'today', NOW, 8))).toEqual([[1, 2, 7], []]);
+    expect(ids(eventListRows([...tomorrow, ...future], 'tomorrow', NOW, 3))).toEqual([[3, 4], [5]]);
+    expect(ids(eventListRows(future, 'future', NOW, 8))).toEqual([[5, 6], []]);
+  });
+
+  it("keeps today's list slide up with the next days' events when today is empty, and skips it when nothing is coming", () => {
+    const d = data([slide('EventList', { eventDate: 'today', presentationMode: 'slide' })], { events: tomorrow });
+    expect(resolveSlide(d, d.slides, 0, 1, NOW)).toMatchObject({ type: 'EventList', events: [], later: tomorrow });
+    expect(resolveSlide({ ...d, events: [] }, d.slides, 0, 1, NOW)).toBeNull();
   });
 });
 

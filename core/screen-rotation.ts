@@ -183,11 +183,38 @@ export function eventsForDate(events: readonly ScreenEvent[], eventDate: SlideEv
 /** Events shown on one EventList slide at most (they must be readable from a distance). */
 export const EVENT_LIST_MAX = { 'stand-alone': 8, slide: 5 } as const;
 
+/** A list of today's or tomorrow's events this short is topped up with the next days' events (issue #18). */
+export const EVENT_LIST_FEW = 2;
+
+const LATER_BUCKETS: Record<SlideEventDate, readonly SlideEventDate[]> = { today: ['tomorrow', 'future'], tomorrow: ['future'], future: [] };
+
+/**
+ * The events a list for `eventDate` shows, and the next days' events that fill the rest of the
+ * screen when that day has few or none (issue #18: a one-row list left most of the screen blank,
+ * and an empty day hid the slide). At most `max` rows in all.
+ */
+export function eventListRows(events: readonly ScreenEvent[], eventDate: SlideEventDate, now: Date, max: number): { events: ScreenEvent[]; later: ScreenEvent[] } {
+  const own = eventsForDate(events, eventDate, now).slice(0, max);
+  if (own.length > EVENT_LIST_FEW) return { events: own, later: [] };
+  const later = LATER_BUCKETS[eventDate].flatMap((bucket) => eventsForDate(events, bucket, now));
+  return { events: own, later: later.slice(0, max - own.length) };
+}
+
 /** One slide, resolved to what it shows now. */
 export type ResolvedSlide =
   | { type: 'Video'; key: string; theme: SlideTheme; durationMs: number; videoUrl: string }
   | { type: 'Event'; key: string; theme: SlideTheme; durationMs: number; eventDate: SlideEventDate; event: ScreenEvent; isNow: boolean; imageUrl: string | null }
-  | { type: 'EventList'; key: string; theme: SlideTheme; durationMs: number; eventDate: SlideEventDate; presentationMode: SlidePresentationMode; events: { event: ScreenEvent; isNow: boolean }[] }
+  | {
+      type: 'EventList';
+      key: string;
+      theme: SlideTheme;
+      durationMs: number;
+      eventDate: SlideEventDate;
+      presentationMode: SlidePresentationMode;
+      events: { event: ScreenEvent; isNow: boolean }[];
+      /** The next days' events, shown under their own heading when the day itself has few or none. */
+      later: ScreenEvent[];
+    }
   | { type: 'Campaign'; key: string; theme: SlideTheme; durationMs: number; campaign: ScreenCampaign; imageUrl: string | null }
   | { type: 'WelcomeAndOpeningHours'; key: string; theme: SlideTheme; durationMs: number; today: OpeningHoursRow | null }
   | { type: 'WeeklyOpeningHours'; key: string; theme: SlideTheme; durationMs: number; week: OpeningHoursRow[] }
@@ -253,9 +280,9 @@ export function resolveSlide(
     case 'EventList': {
       const eventDate = slide.eventDate ?? 'today';
       const presentationMode = slide.presentationMode === 'slide' ? 'slide' : 'stand-alone';
-      const events = eventsForDate(data.events, eventDate, now).slice(0, EVENT_LIST_MAX[presentationMode]);
-      if (events.length === 0) return null;
-      return { ...base, type: 'EventList', eventDate, presentationMode, events: events.map((event) => ({ event, isNow: showsNowLabel(event.startAt, now) })) };
+      const { events, later } = eventListRows(data.events, eventDate, now, EVENT_LIST_MAX[presentationMode]);
+      if (events.length === 0 && later.length === 0) return null;
+      return { ...base, type: 'EventList', eventDate, presentationMode, events: events.map((event) => ({ event, isNow: showsNowLabel(event.startAt, now) })), later };
     }
     case 'Campaign': {
       if (data.campaigns.length === 0) return null;

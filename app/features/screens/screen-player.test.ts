@@ -200,7 +200,7 @@ describe('ScreenPlayer rotation', () => {
     const h = harness();
     const player = startPlayer(h, makeData({ slides: [] }));
     expect(player.getView().slide).toBeNull();
-    expect(renderToStaticMarkup(createElement(FallbackSlide, { data: player.getView().data }))).toContain('Åpningstider');
+    expect(renderToStaticMarkup(createElement(FallbackSlide, { data: player.getView().data, clock: player.getView().at }))).toContain('Åpningstider');
     await vi.advanceTimersByTimeAsync(60_000);
     expect(player.getView().slide).toBeNull();
     await vi.advanceTimersByTimeAsync(REFRESH_INTERVAL_MS);
@@ -256,8 +256,8 @@ describe('running unattended', () => {
         maxTimers = Math.max(maxTimers, vi.getTimerCount(), player.pendingTimers);
         const view = player.getView();
         const markup = view.slide
-          ? renderToStaticMarkup(createElement(SlideContent, { slide: view.slide, data: view.data, now: view.at, callbacks: { onEnded: () => undefined, onFailed: () => undefined } }))
-          : renderToStaticMarkup(createElement(FallbackSlide, { data: view.data }));
+          ? renderToStaticMarkup(createElement(SlideContent, { slide: view.slide, data: view.data, now: view.at, clock: view.at, callbacks: { onEnded: () => undefined, onFailed: () => undefined } }))
+          : renderToStaticMarkup(createElement(FallbackSlide, { data: view.data, clock: view.at }));
         maxNodes = Math.max(maxNodes, (markup.match(/<[a-z]/g) ?? []).length);
       }
       displays += h.shown.length;

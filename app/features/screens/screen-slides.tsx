@@ -1,12 +1,14 @@
 // The slide components of an information screen (SPEC §3 Slide types): Video, Event, Campaign, EventList, WelcomeAndOpeningHours, WeeklyOpeningHours, Wifi, and the calm fallback.
 import { useEffect, useRef } from 'react';
-import { formatOpeningHours, relativeDayLabel } from '#core/dates.ts';
+import { formatIsoDate, formatOpeningHours, relativeDayWithWeekday, weekdayDate } from '#core/dates.ts';
 import { eventDateFields, formatEventTime } from '#core/events.ts';
 import type { OpeningHoursRow } from '#core/opening-hours.ts';
-import type { ResolvedSlide, ScreenData, ScreenEvent } from '#core/screen-rotation.ts';
-import { dayName, mannedHours } from '#app/features/opening-hours/hours-table.tsx';
+import { eventListRows, type ResolvedSlide, type ScreenData, type ScreenEvent } from '#core/screen-rotation.ts';
+import { showsNowLabel } from '#core/screens.ts';
+import { clockReading, eventListDensity, openingStatusAt } from '#core/screen-status.ts';
+import { mannedHours } from '#app/features/opening-hours/hours-table.tsx';
 import { SITE_NAME } from '#app/lib/site.ts';
-import { screenTexts as texts } from './screen-texts.ts';
+import { openingStatusText, screenTexts as texts } from './screen-texts.ts';
 
 export interface SlideCallbacks {
   /** The video finished. */
@@ -15,9 +17,10 @@ export interface SlideCallbacks {
   onFailed(key: string, url?: string): void;
 }
 
+/** 'I dag kl. 12:00–12:45', 'Mandag 30. november kl. 18:00–19:00': a weekday, never a bare date (issue #18). */
 function when(event: ScreenEvent, now: Date): string {
   const { startTime, endTime } = eventDateFields(event.startAt, event.endAt);
-  return `${relativeDayLabel(event.startAt, now)} ${formatEventTime(startTime, endTime)}`;
+  return `${relativeDayWithWeekday(event.startAt, now)} ${formatEventTime(startTime, endTime)}`;
 }
 
 function NowBadge() {
@@ -37,9 +40,35 @@ export function ScreenLogo() {
   );
 }
 
-function todayLine(row: OpeningHoursRow | null | undefined): string {
-  if (!row || !row.isOpen) return texts.todayClosed;
-  return texts.todayOpen(formatOpeningHours(row));
+/**
+ * The top bar of every slide: the wordmark, the doors ('Stenger kl. 22:00 — om 10 minutter') and a
+ * clock, all read at `clock`, which moves on each minute.
+ */
+export function ScreenStatusBar({ data, clock }: { data: ScreenData; clock: Date }) {
+  const status = openingStatusAt(data.openingHours, clock);
+  const { time, date } = clockReading(clock);
+  return (
+    <div className="screen-bar">
+      <ScreenLogo />
+      <p className="screen-bar__status" data-status={status.kind}>
+        {openingStatusText(status)}
+      </p>
+      <p className="screen-clock">
+        <span className="visually-hidden">{texts.clockLabel} </span>
+        <time className="screen-clock__time" dateTime={clock.toISOString()}>
+          {time}
+        </time>
+        <span className="screen-clock__date">{date}</span>
+      </p>
+    </div>
+  );
+}
+
+/** Today's hours, or, in the last hour and when closed, the countdown and the next opening instead. */
+function todayLine(row: OpeningHoursRow | null | undefined, data: ScreenData, clock: Date): string {
+  const status = openingStatusAt(data.openingHours, clock);
+  if (status.kind === 'open' && row?.isOpen) return texts.todayOpen(formatOpeningHours(row));
+  return openingStatusText(status);
 }
 
 function VideoSlide({ slide, callbacks }: { slide: Extract<ResolvedSlide, { type: 'Video' }>; callbacks: SlideCallbacks }) {
@@ -99,21 +128,45 @@ function EventSlide({ slide, now, callbacks }: { slide: Extract<ResolvedSlide, {
   );
 }
 
-function EventListSlide({ slide, now }: { slide: Extract<ResolvedSlide, { type: 'EventList' }>; now: Date }) {
+function EventRow({ event, isNow, day, now }: { event: ScreenEvent; isNow: boolean; day: boolean; now: Date }) {
+  const { startTime } = eventDateFields(event.startAt, event.endAt);
   return (
-    <div className={`screen-event-list screen-event-list--${slide.presentationMode}`}>
+    <li>
+      <span className="screen-event-list__when">
+        {day && <span className="screen-event-list__day">{relativeDayWithWeekday(event.startAt, now, 'short')}</span>}
+        <span className="screen-event-list__time">{isNow ? <NowBadge /> : startTime}</span>
+      </span>
+      <span className="screen-event-list__title">{event.title}</span>
+      {event.location && <span className="screen-event-list__place">{event.location}</span>}
+    </li>
+  );
+}
+
+function EventListSlide({ slide, now }: { slide: Extract<ResolvedSlide, { type: 'EventList' }>; now: Date }) {
+  // Rows and headings together decide the type size: a short list is set large and fills the screen.
+  const rows = slide.events.length + slide.later.length + (slide.later.length > 0 ? 1 : 0);
+  return (
+    <div className={`screen-event-list screen-event-list--${slide.presentationMode}`} data-density={eventListDensity(rows)}>
       <h2 className="screen-title">{texts.eventsHeading[slide.eventDate]}</h2>
-      <ul>
-        {slide.events.map(({ event, isNow }) => (
-          <li key={event.id}>
-            <span className="screen-event-list__time">
-              {isNow ? <NowBadge /> : slide.eventDate === 'future' ? when(event, now) : eventDateFields(event.startAt, event.endAt).startTime}
-            </span>
-            <span className="screen-event-list__title">{event.title}</span>
-            {event.location && <span className="screen-event-list__place">{event.location}</span>}
-          </li>
-        ))}
-      </ul>
+      {slide.events.length > 0 ? (
+        <ul>
+          {slide.events.map(({ event, isNow }) => (
+            <EventRow key={event.id} event={event} isNow={isNow} day={slide.eventDate === 'future'} now={now} />
+          ))}
+        </ul>
+      ) : (
+        <p className="screen-lead">{texts.noEvents[slide.eventDate]}</p>
+      )}
+      {slide.later.length > 0 && (
+        <>
+          <h3 className="screen-subtitle">{texts.laterHeading}</h3>
+          <ul>
+            {slide.later.map((event) => (
+              <EventRow key={event.id} event={event} isNow={false} day now={now} />
+            ))}
+          </ul>
+        </>
+      )}
     </div>
   );
 }
@@ -142,19 +195,47 @@ function CampaignSlide({ slide, callbacks }: { slide: Extract<ResolvedSlide, { t
   );
 }
 
-function WelcomeSlide({ slide, data }: { slide: Extract<ResolvedSlide, { type: 'WelcomeAndOpeningHours' }>; data: ScreenData }) {
+/** Rows of events on the welcome slide: today's still to come, or the next days' when today has few. */
+const WELCOME_EVENTS = 3;
+
+function WelcomeSlide({ slide, data, clock }: { slide: Extract<ResolvedSlide, { type: 'WelcomeAndOpeningHours' }>; data: ScreenData; clock: Date }) {
   const row = slide.today;
+  const status = openingStatusAt(data.openingHours, clock);
+  // Read at the clock, not when the slide went up: the server renders the first slide at its own time.
+  const { events, later } = eventListRows(data.events, 'today', clock, WELCOME_EVENTS);
+  const rows = [...events.map((event) => ({ event, day: false })), ...later.map((event) => ({ event, day: true }))];
+  const showWeek = rows.length === 0 && data.openingHours.length > 0;
   return (
-    <div className="screen-welcome">
-      <ScreenLogo />
-      <h2 className="screen-title">{texts.welcome(data.library.name)}</h2>
-      <p className="screen-lead">{todayLine(row)}</p>
-      {row?.isOpen && row.mannedFrom && row.mannedTo && <p className="screen-meta">{texts.todayManned(mannedHours(row))}</p>}
+    <div className={`screen-welcome${showWeek ? ' screen-welcome--week' : ''}`}>
+      <div className="screen-welcome__hello">
+        <h2 className="screen-title">{texts.welcome(data.library.name)}</h2>
+        <p className="screen-welcome__hours" data-status={status.kind}>
+          {todayLine(row, data, clock)}
+        </p>
+        {status.kind !== 'closed' && row?.isOpen && row.mannedFrom && row.mannedTo && <p className="screen-meta">{texts.todayManned(mannedHours(row))}</p>}
+      </div>
+      {rows.length > 0 && (
+        <div className="screen-welcome__events screen-event-list" data-density="medium">
+          <h3 className="screen-subtitle">{events.length > 0 ? texts.eventsHeading.today : texts.laterHeading}</h3>
+          <ul>
+            {rows.map(({ event, day }) => (
+              <EventRow key={event.id} event={event} isNow={showsNowLabel(event.startAt, clock)} day={day} now={clock} />
+            ))}
+          </ul>
+        </div>
+      )}
+      {/* No events to tell of: the week's hours fill the screen instead of an empty half. */}
+      {showWeek && (
+        <div className="screen-welcome__events">
+          <h3 className="screen-subtitle">{texts.hoursHeading}</h3>
+          <WeekTable rows={data.openingHours} today={formatIsoDate(clock)} />
+        </div>
+      )}
     </div>
   );
 }
 
-export function WeekTable({ rows }: { rows: readonly OpeningHoursRow[] }) {
+export function WeekTable({ rows, today }: { rows: readonly OpeningHoursRow[]; today: string }) {
   return (
     <table className="screen-hours">
       <thead>
@@ -166,8 +247,8 @@ export function WeekTable({ rows }: { rows: readonly OpeningHoursRow[] }) {
       </thead>
       <tbody>
         {rows.map((row) => (
-          <tr key={row.date}>
-            <th scope="row">{dayName(row)}</th>
+          <tr key={row.date} aria-current={row.date === today ? 'date' : undefined}>
+            <th scope="row">{weekdayDate(row.date, today, 'short')}</th>
             <td>{formatOpeningHours(row)}</td>
             <td>{mannedHours(row)}</td>
           </tr>
@@ -177,11 +258,11 @@ export function WeekTable({ rows }: { rows: readonly OpeningHoursRow[] }) {
   );
 }
 
-function WeeklySlide({ slide }: { slide: Extract<ResolvedSlide, { type: 'WeeklyOpeningHours' }> }) {
+function WeeklySlide({ slide, clock }: { slide: Extract<ResolvedSlide, { type: 'WeeklyOpeningHours' }>; clock: Date }) {
   return (
     <div className="screen-weekly">
       <h2 className="screen-title">{texts.weekHeading}</h2>
-      <WeekTable rows={slide.week} />
+      <WeekTable rows={slide.week} today={formatIsoDate(clock)} />
     </div>
   );
 }
@@ -189,19 +270,28 @@ function WeeklySlide({ slide }: { slide: Extract<ResolvedSlide, { type: 'WeeklyO
 function WifiSlide({ slide }: { slide: Extract<ResolvedSlide, { type: 'Wifi' }> }) {
   return (
     <div className="screen-wifi">
-      <h2 className="screen-title">{texts.wifiHeading}</h2>
-      <dl>
-        <dt>{texts.wifiNetwork}</dt>
-        <dd>{slide.network}</dd>
-        <dt>{texts.wifiPassword}</dt>
-        <dd>{slide.password ?? texts.wifiOpen}</dd>
-      </dl>
+      {/* The familiar wifi fan, large: it tells what the slide is about before the words are read. */}
+      <svg className="screen-wifi__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path
+          d="M12 18.5a1.75 1.75 0 1 1 0 3.5 1.75 1.75 0 0 1 0-3.5zM12 13c2 0 3.8.8 5.1 2.1l-1.6 1.6A5 5 0 0 0 12 15.2a5 5 0 0 0-3.5 1.5l-1.6-1.6A7.2 7.2 0 0 1 12 13zm0-4.6c3.3 0 6.2 1.3 8.3 3.5l-1.6 1.6A9.4 9.4 0 0 0 12 10.6a9.4 9.4 0 0 0-6.7 2.9l-1.6-1.6A11.6 11.6 0 0 1 12 8.4zM12 3.8c4.5 0 8.6 1.8 11.5 4.8l-1.6 1.6A13.9 13.9 0 0 0 12 6a13.9 13.9 0 0 0-9.9 4.2L.5 8.6A16 16 0 0 1 12 3.8z"
+          fill="currentColor"
+        />
+      </svg>
+      <div className="screen-wifi__text">
+        <h2 className="screen-title">{texts.wifiHeading}</h2>
+        <dl>
+          <dt>{texts.wifiNetwork}</dt>
+          <dd>{slide.network}</dd>
+          <dt>{texts.wifiPassword}</dt>
+          <dd>{slide.password ?? texts.wifiOpen}</dd>
+        </dl>
+      </div>
     </div>
   );
 }
 
 /** One slide, by type. */
-export function SlideContent({ slide, data, now, callbacks }: { slide: ResolvedSlide; data: ScreenData; now: Date; callbacks: SlideCallbacks }) {
+export function SlideContent({ slide, data, now, clock, callbacks }: { slide: ResolvedSlide; data: ScreenData; now: Date; clock: Date; callbacks: SlideCallbacks }) {
   switch (slide.type) {
     case 'Video':
       return <VideoSlide slide={slide} callbacks={callbacks} />;
@@ -212,25 +302,24 @@ export function SlideContent({ slide, data, now, callbacks }: { slide: ResolvedS
     case 'Campaign':
       return <CampaignSlide slide={slide} callbacks={callbacks} />;
     case 'WelcomeAndOpeningHours':
-      return <WelcomeSlide slide={slide} data={data} />;
+      return <WelcomeSlide slide={slide} data={data} clock={clock} />;
     case 'WeeklyOpeningHours':
-      return <WeeklySlide slide={slide} />;
+      return <WeeklySlide slide={slide} clock={clock} />;
     case 'Wifi':
       return <WifiSlide slide={slide} />;
   }
 }
 
 /** Nothing to show (empty layout, everything broken): logo and opening hours, never a blank screen. */
-export function FallbackSlide({ data }: { data: ScreenData }) {
+export function FallbackSlide({ data, clock }: { data: ScreenData; clock: Date }) {
   return (
     <div className="screen-fallback">
-      <ScreenLogo />
       <h2 className="screen-title">{texts.welcome(data.library.name)}</h2>
       <p className="screen-lead">{texts.fallbackLead}</p>
       {data.openingHours.length > 0 && (
         <>
           <h3 className="screen-subtitle">{texts.hoursHeading}</h3>
-          <WeekTable rows={data.openingHours} />
+          <WeekTable rows={data.openingHours} today={formatIsoDate(clock)} />
         </>
       )}
     </div>

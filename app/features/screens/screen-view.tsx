@@ -1,10 +1,12 @@
 // The full-screen information screen (issue #8): runs the rotation engine in the browser and renders the current slide, or the calm fallback.
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ScreenData } from '#core/screen-rotation.ts';
 import { apiFetch } from '#app/lib/api-fetch.ts';
 import { ScreenPlayer, type PlayerEnv, type PlayerView } from './screen-player.ts';
-import { FallbackSlide, SlideContent, type SlideCallbacks } from './screen-slides.tsx';
+import { FallbackSlide, ScreenStatusBar, SlideContent, type SlideCallbacks } from './screen-slides.tsx';
 import { screenTexts as texts } from './screen-texts.ts';
+import { useFitToBox } from './use-fit-to-box.ts';
+import { useMinuteClock } from './use-minute-clock.ts';
 
 /** The browser side of the engine: real timers, the API client, Image() preloading. */
 export function browserPlayerEnv(screenId: string): PlayerEnv {
@@ -37,6 +39,10 @@ export function ScreenView({ initial }: { initial: ScreenData }) {
   const player = useMemo(() => new ScreenPlayer(initial, browserPlayerEnv(initial.screen.id)), [initial]);
   const [view, setView] = useState<PlayerView>(() => player.getView());
   const [rotating, setRotating] = useState(false);
+  // The clock and the doors' status move on with the minute, also in the middle of a long slide.
+  const clock = useMinuteClock(new Date(initial.generatedAt));
+  const body = useRef<HTMLDivElement>(null);
+  useFitToBox(body, `${view.slide?.key ?? 'fallback'}|${view.data.generatedAt}|${clock.getTime()}`);
   const callbacks = useMemo<SlideCallbacks>(
     () => ({ onEnded: (key) => player.slideEnded(key), onFailed: (key, url) => player.slideFailed(key, url) }),
     [player],
@@ -73,11 +79,17 @@ export function ScreenView({ initial }: { initial: ScreenData }) {
           data-slide-key={slide.key}
           aria-label={texts.slideLabels[slide.type]}
         >
-          <SlideContent slide={slide} data={data} now={view.at} callbacks={callbacks} />
+          <ScreenStatusBar data={data} clock={clock} />
+          <div className="screen-slide__body" ref={body}>
+            <SlideContent slide={slide} data={data} now={view.at} clock={clock} callbacks={callbacks} />
+          </div>
         </section>
       ) : (
         <section className="screen-slide screen-slide--fallback" data-theme="dark" data-slide-type="fallback" aria-label={texts.hoursHeading}>
-          <FallbackSlide data={data} />
+          <ScreenStatusBar data={data} clock={clock} />
+          <div className="screen-slide__body" ref={body}>
+            <FallbackSlide data={data} clock={clock} />
+          </div>
         </section>
       )}
     </main>
