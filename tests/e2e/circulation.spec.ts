@@ -118,6 +118,13 @@ test('Kari sees her own loan on the work page and its search hit, anyone the que
   await expect(visitor.getByText(/^\d+ står i kø\. Reserverer du nå, blir du nr\. \d+ — ventetid ca\. \d+ uker?\.$/).first()).toBeVisible();
   await expect(visitor.getByText(/Du har lånt denne/)).toHaveCount(0);
   await expectAccessible(visitor);
+  // A patron reserving that edition reads the same in the dialog, before choosing where to pick it up.
+  await loginWithCard(visitor, '30000021', '0000', new URL(visitor.url()).pathname);
+  const queued = visitor.locator('li.work-edition', { has: visitor.locator('.work-edition__queue') }).first();
+  const note = (await queued.locator('.work-edition__queue').innerText()).trim();
+  await queued.getByRole('button', { name: /^Reserver / }).click();
+  await expect(visitor.getByRole('dialog', { name: 'Reserver' }).getByText(note)).toBeVisible();
+  await expectAccessible(visitor);
   await anonymous.close();
 });
 
