@@ -56,8 +56,10 @@ export default function LoansPage({ loaderData, actionData }: Route.ComponentPro
     actionData ? renewalOutcomes(actionData.renewed.map((r) => r.loanDetails.loanId), actionData.renewed) : new Map(),
   );
   const [announcement, setAnnouncement] = useState('');
-  // The loan whose own 'Forny' was used last: focus stays with it, on the outcome when the button is gone.
-  const [focusLoan, setFocusLoan] = useState<number | null>(null);
+  // The loan whose own 'Forny' was used last: focus stays with it, on the outcome when the button is gone;
+  // after 'Forny alle' with nothing left to renew (the button gone too), on the list's heading.
+  const [focusLoan, setFocusLoan] = useState<number | 'all' | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
 
   const renew = async (ids: number[]) => {
     if (ids.length === 0) return;
@@ -73,7 +75,7 @@ export default function LoansPage({ loaderData, actionData }: Route.ComponentPro
     // Reload first, so the outcome, the new due date and the button's end of busy show together.
     if (result.ok || refused) await revalidate();
     setOutcomes((current) => new Map([...current, ...next]));
-    if (ids.length === 1) setFocusLoan(ids[0]);
+    setFocusLoan(ids.length === 1 ? ids[0] : 'all');
     if (ids.length === 1) {
       const loan = loans.find((l) => l.loanDetails.loanId === ids[0]);
       const outcome = next.get(ids[0]);
@@ -87,6 +89,9 @@ export default function LoansPage({ loaderData, actionData }: Route.ComponentPro
   // 'Forny alle' renews the loans that can be renewed; the others say why (issue #18), and the server checks again.
   const allIds = loans.filter((l) => l.denials.length === 0).map((l) => l.loanDetails.loanId);
   const renewingAll = allIds.length > 0 && allIds.every((id) => busy.has(id));
+  useEffect(() => {
+    if (focusLoan === 'all' && allIds.length === 0) headingRef.current?.focus();
+  }, [focusLoan, allIds.length]);
 
   return (
     <div className="page circulation-page">
@@ -138,7 +143,9 @@ export default function LoansPage({ loaderData, actionData }: Route.ComponentPro
       <form method="post" aria-labelledby="loans-heading" className="circulation-section">
         <input type="hidden" name="csrfToken" value={csrfToken ?? ''} />
         <div className="circulation-section__head">
-          <h2 id="loans-heading">{t.loansHeading}</h2>
+          <h2 id="loans-heading" ref={headingRef} tabIndex={-1}>
+            {t.loansHeading}
+          </h2>
           {loans.length > 1 && allIds.length > 0 && (
             <button
               type="submit"

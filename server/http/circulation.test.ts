@@ -2,7 +2,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '#core/messages.ts';
-import { items, libraries, loans, outbox, publications, reservations, users } from '#server/db/schema.ts';
+import { fines, items, libraries, loans, outbox, publications, reservations, users } from '#server/db/schema.ts';
 import type { CookieClient } from '#server/testing/cookie-client.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 
@@ -129,7 +129,25 @@ describe('POST /renew', () => {
     expect(listed.standing.block).toBe('blockStatus');
     expect(listed.loans.every((l) => l.denials[0] === 'deniedLoanerIsBlocked')).toBe(true);
   });
-  it('answers 404 for another patron’s loan and writes nothing; 400 for a bad body', async () => {
+  it('names unpaid fines at the limit as what stops renewing, before the patron tries, and refuses the renewal', async () => {
+    // A generated patron with an open loan of their own.
+    const [{ card }] = (
+      await t.services.db.execute<{ card: string }>(sql`
+        select u.card_number as card from users u join loans l on l.user_id = u.id and l.returned_at is null and not l.remote
+        where u.card_number like '3000%' order by u.card_number desc limit 1`)
+    ).rows;
+    const patron = await t.loggedIn(card, '0000');
+    const before = (await (await patron.request('/api/authorized/cicero/loans')).json()) as { loans: { loanDetails: { loanId: number } }[]; standing: { block: string | null; unpaidFinesOre: number } };
+    const owed = t.services.config.FINE_BLOCK_LIMIT_ORE - before.standing.unpaidFinesOre;
+    await t.services.db.insert(fines).values({ userId: await userId(card), amountOre: owed, reason: 'Erstatning for tapt bok' });
+    const after = (await (await patron.request('/api/authorized/cicero/loans')).json()) as { loans: { denials: string[] }[]; standing: unknown };
+    expect(after.standing).toEqual({ block: 'fines', unpaidFinesOre: t.services.config.FINE_BLOCK_LIMIT_ORE, fineLimitOre: t.services.config.FINE_BLOCK_LIMIT_ORE });
+    expect(after.loans.every((l) => l.denials[0] === 'deniedLoanerIsBlocked')).toBe(true);
+    const refused = await patron.send('POST', '/api/authorized/cicero/renew', [before.loans[0].loanDetails.loanId]);
+    expect(refused.status).toBe(409);
+    expect(await errorOf(refused)).toEqual({ code: 'deniedLoanerIsBlocked', message: messages.renewal.deniedLoanerIsBlocked });
+  });
+    it('answers 404 for another patron’s loan and writes nothing; 400 for a bad body', async () => {
     const lars = await userId('10000004');
     const [larsLoan] = await t.services.db.select().from(loans).where(and(eq(loans.userId, lars), isNull(loans.returnedAt)));
     const { loans: mine } = (await (await kari.request('/api/authorized/cicero/loans')).json()) as { loans: { loanDetails: { loanId: number; dueDate: string } }[] };

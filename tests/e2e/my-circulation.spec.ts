@@ -58,16 +58,25 @@ test('Kari renews: one loan is renewed, the a-ha record is denied because others
   const aha = item(page, 'Hunting High and Low');
   await expect(aha.getByRole('button', { name: 'Forny Hunting High and Low' })).toHaveCount(0);
   await expect(aha.getByText('Lånet kan ikke fornyes fordi noen andre har reservert det.')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Forny alle' })).toBeVisible();
   await expectAccessible(page);
+
+  // 'Forny alle' renews the loans that can be renewed and leaves Sult alone: nothing is renewed for nothing.
+  await page.getByRole('button', { name: 'Forny alle' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^4 av 4 lån ble fornyet/ })).toBeAttached();
+  await expect(item(page, 'Beatles').getByText(/^OK, forlenget\. Ny forfallsdato/)).toBeVisible();
+  await expect(sult.getByText('Fornyet 1 av 2 ganger')).toBeVisible();
+  // Nothing is left to renew, so the button is gone and focus waits on the list's heading.
+  await expect(page.getByRole('button', { name: 'Forny alle' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 2, name: 'Lånene dine' })).toBeFocused();
 });
 
 test('a renewal that cannot reach the server shows the generic renewal error on that loan', async ({ page, consoleErrors }) => {
-  await loginWithCard(page, KARI.card, KARI.pin, '/min-side/laan');
+  await loginWithCard(page, '10000005', '5555', '/min-side/laan');
   await page.route('**/api/authorized/cicero/renew', (route) => route.abort('internetdisconnected'));
-  const beatles = item(page, 'Beatles');
-  await beatles.getByRole('button', { name: 'Forny Beatles' }).click();
-  await expect(beatles.getByText('Lånet kunne ikke fornyes. Prøv igjen senere.')).toBeVisible();
+  const forny = page.getByRole('button', { name: /^Forny (?!alle)/ }).first();
+  const loan = item(page, ((await forny.getAttribute('aria-label')) ?? '').replace(/^Forny /, ''));
+  await forny.click();
+  await expect(loan.getByText('Lånet kunne ikke fornyes. Prøv igjen senere.')).toBeVisible();
   await expectAccessible(page);
   dropOfflineErrors(consoleErrors);
 });
