@@ -5,7 +5,6 @@ export const screenTexts = {
   welcome: (library: string) => `Velkommen til ${library}`,
   todayOpen: (hours: string) => `Åpent i dag ${hours}`,
   todayManned: (hours: string) => `Betjent ${hours}`,
-  todayClosed: 'Stengt i dag',
   hoursHeading: 'Åpningstider',
   weekHeading: 'Åpningstider denne uken',
   eventsHeading: { today: 'Arrangementer i dag', tomorrow: 'Arrangementer i morgen', future: 'Kommende arrangementer' },
