@@ -17,6 +17,7 @@ import {
   renewedDueDate,
   reservationRefusal,
   reserveOutlook,
+  soonestEdition,
   type ReserveCheck,
 } from './circulation.ts';
 import { pickRenewalDenial, renewalMessageCode } from './renewal.ts';
@@ -151,6 +152,14 @@ describe('queues', () => {
     expect(reserveOutlook({ waiting: 0, availableCopies: 0, circulatingCopies: 1, loanDays: 28 })).toEqual({ kind: 'queue', place: 1, waitDays: 17 });
     expect(reserveOutlook({ waiting: 2, availableCopies: 0, circulatingCopies: 0, loanDays: 28 })).toEqual({ kind: 'queue', place: 3, waitDays: null });
     expect(reserveOutlook({ waiting: 2, availableCopies: 0, circulatingCopies: 2, loanDays: null })).toEqual({ kind: 'queue', place: 3, waitDays: null });
+  });
+  it('tells a search hit the edition a reservation would get soonest, none when nothing can be reserved', () => {
+    const book = { waiting: 9, availableCopies: 0, circulatingCopies: 2, loanDays: 28 };
+    const audio = { waiting: 1, availableCopies: 0, circulatingCopies: 1, loanDays: 28 };
+    const lost = { waiting: 0, availableCopies: 0, circulatingCopies: 0, loanDays: 28 };
+    expect(soonestEdition([book, audio, lost])).toEqual({ queue: audio, outlook: { kind: 'queue', place: 2, waitDays: 45 } });
+    expect(soonestEdition([{ ...book, loanDays: null }, book])).toEqual({ queue: book, outlook: { kind: 'queue', place: 10, waitDays: 129 } });
+    expect(soonestEdition([lost])).toBeNull();
   });
   it('hands out pickup numbers 001–999 per branch, skipping those on the shelf', () => {
     expect(nextPickupNumber([], null)).toBe('001');

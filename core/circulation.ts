@@ -222,6 +222,20 @@ export function reserveOutlook(queue: TitleQueue): ReserveOutlook {
   return { kind: 'queue', place, waitDays: queue.loanDays === null ? null : estimatedWaitDays(place, queue.circulatingCopies, queue.loanDays) };
 }
 
+/**
+ * A work whose every copy is out, as a search hit tells it: the edition a reservation now would get soonest (the
+ * shortest estimate; an estimate beats none, then the shorter queue), or null when no edition can be reserved.
+ */
+export function soonestEdition(queues: readonly TitleQueue[]): { queue: TitleQueue; outlook: ReserveOutlook } | null {
+  const ranked = queues
+    .filter((q) => q.circulatingCopies > 0)
+    .map((queue) => ({ queue, outlook: reserveOutlook(queue) }))
+    .sort((a, b) => rank(a.outlook) - rank(b.outlook) || a.queue.waiting - b.queue.waiting);
+  return ranked[0] ?? null;
+}
+
+const rank = (outlook: ReserveOutlook) => (outlook.kind === 'fromShelf' ? -1 : (outlook.waitDays ?? Number.MAX_SAFE_INTEGER));
+
 /** Pickup numbers (hentenummer) run 001–999 per branch; the next one skips numbers still on the shelf. */
 export function nextPickupNumber(inUse: readonly string[], last: string | null): string {
   const used = new Set(inUse);

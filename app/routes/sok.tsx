@@ -10,9 +10,10 @@ import { searchAgents } from '#server/services/catalogue/agents.ts';
 import { searchInfo } from '#server/services/catalogue/info-search.ts';
 import { searchCatalogue } from '#server/services/catalogue/search.ts';
 import { searchRecommendations } from '#server/services/catalogue/staff-content-search.ts';
-import { ownStatusForWorks } from '#server/services/circulation/patron-status.ts';
+import { ownStatusForWorks, workQueues } from '#server/services/circulation/patron-status.ts';
 import { ActiveFilterList, FilterPanel, activeFilters } from '#app/features/search/filter-panel.tsx';
 import { SearchPagination } from '#app/features/search/pagination.tsx';
+import { hitQueueNote } from '#app/features/circulation/own-status.tsx';
 import { SearchHit } from '#app/features/search/search-hit.tsx';
 import { SearchTabs } from '#app/features/search/search-tabs.tsx';
 import { searchTexts as texts } from '#app/features/search/search-texts.ts';
@@ -78,15 +79,21 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     // People shown beside the works: only names that hold every typed word whole ('hamsun', not 'roman' → 'Romano').
     const words = searchTerms(result.correctedQuery ?? query).map(foldForMatching);
     const named = (agents?.hits ?? []).filter((a) => a.workCount > 0 && words.every((w) => searchTerms(a.name).map(foldForMatching).includes(w)));
-    // Issue #18: the logged-in patron's own loans and reservations of this page's hits, in one read, for them only.
+    // Issue #18: the logged-in patron's own loans and reservations of this page's hits, in one read, for them only;
+    // for everyone, the queue of the hits whose every copy is out (one read, none when all are on a shelf).
     const session = await getSession(context);
-    const own = session ? await ownStatusForWorks(ctx, session.userId, result.hits.map((h) => h.work.id)) : null;
+    const allOut = result.hits.filter((h) => h.work.availability.totalCount > 0 && h.work.availability.availableCount === 0).map((h) => h.work.id);
+    const [own, queues] = await Promise.all([
+      session ? ownStatusForWorks(ctx, session.userId, result.hits.map((h) => h.work.id)) : null,
+      workQueues(ctx, allOut),
+    ]);
     const ownStatus = Object.fromEntries(own ?? []);
-    return { ...base, kind: 'catalogue' as const, result, agents: named, params: searchParams, ignored: errors, years, error: null, ownStatus };
+    const queueNotes = Object.fromEntries([...queues].map(([workId, editions]) => [workId, hitQueueNote(editions)]));
+    return { ...base, kind: 'catalogue' as const, result, agents: named, params: searchParams, ignored: errors, years, error: null, ownStatus, queueNotes };
   } catch (error) {
     if (!isAppError(error) || error.kind !== 'invalid') throw error;
     // The page explains the mistake (like 'Ingen treff'); the API answers the same input with 400.
-    return { ...base, kind: 'catalogue' as const, result: null, agents: [], params: searchParams, ignored: errors, years, error: error.message, ownStatus: {} };
+    return { ...base, kind: 'catalogue' as const, result: null, agents: [], params: searchParams, ignored: errors, years, error: error.message, ownStatus: {}, queueNotes: {} };
   }
 }
 
@@ -202,6 +209,7 @@ function CatalogueResults({ data: d }: { data: CatalogueData }) {
                 <SearchHit
                   work={hit.work}
                   ownStatus={d.ownStatus[hit.work.id]}
+                  queueNote={d.queueNotes[hit.work.id]}
                   debug={hit.debug ? `poeng ${hit.debug.score.toFixed(2)}; eksakt tittel ${hit.debug.exactTitle ? 'ja' : 'nei'}; tittel/opphav ${hit.debug.titleOrCreatorMatch ? 'ja' : 'nei'}; tekstrang ${hit.debug.textRank.toFixed(3)}; bibliotek ${hit.debug.branchesWithCopies}` : undefined}
                 />
               </li>

@@ -87,8 +87,12 @@ test('a blocked patron is told before acting, on the loans page and in the reser
   await expect(page.getByRole('button', { name: /^Forny/ })).toHaveCount(0);
   await expectAccessible(page);
   await page.goto('/verk/sult_1');
-  await page.getByRole('button', { name: /^Reserver / }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Reserver' });
+  // A click while the page is still hydrating can be lost: click again until the dialog shows.
+  await expect(async () => {
+    if (!(await dialog.isVisible())) await page.getByRole('button', { name: /^Reserver / }).first().click();
+    await expect(dialog).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 15_000 });
   await expect(dialog.getByText('Kontoen din er sperret, så du kan ikke fornye eller reservere. Ta kontakt med biblioteket.')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Reserver', exact: true })).toHaveCount(0);
   await expectAccessible(page);

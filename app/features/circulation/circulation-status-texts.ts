@@ -16,6 +16,9 @@ export const circulationStatusTexts = {
   borrowDigitalHint: (provider: string) => `Lånes i appen til ${provider} med lånekortnummeret og PIN-koden din.`,
   seeLoans: 'Se lånene dine',
   seeReservations: 'Se bestillingene dine',
+  /** A search hit whose copies are all out: the queue of the edition a reservation would get soonest. */
+  hitQueue: (waiting: number, wait: number | null) =>
+    `${waiting === 0 ? 'Ingen står i kø' : `${waiting} står i kø`}${wait ? ` — ventetid ca. ${wait} ${wait === 1 ? 'uke' : 'uker'}` : ''}.`,
   /** Before reserving: how many wait, the place a reservation now gets, and the estimate when there is a basis. */
   queueBefore: (waiting: number, place: number, wait: number | null) =>
     `${waiting === 0 ? 'Ingen står i kø' : `${waiting} står i kø`}. Reserverer du nå, blir du nr. ${place}${wait ? ` — ventetid ${weeks(wait)}` : ''}.`,

@@ -1,6 +1,6 @@
 // The patron's own status of a work or an edition (issue #18): "Du har lånt denne — levers 22.12.2026", "Reservert — nr. 3 i køen, ca. 2 uker".
 import { Link } from 'react-router';
-import { reserveOutlook, type TitleQueue } from '#core/circulation.ts';
+import { reserveOutlook, soonestEdition, type TitleQueue } from '#core/circulation.ts';
 import { formatDate } from '#core/dates.ts';
 import { waitWeeks } from '#app/features/my-circulation/outcomes.ts';
 import { circulationStatusTexts as t } from './circulation-status-texts.ts';
@@ -49,4 +49,11 @@ export function queueNote(queue: TitleQueue | undefined): string | null {
   const outlook = reserveOutlook(queue);
   if (outlook.kind === 'fromShelf') return null;
   return t.queueBefore(queue.waiting, outlook.place, waitWeeks(outlook.waitDays));
+}
+
+/** A search hit whose every copy is out: the queue and wait of the edition a reservation would get soonest, or null. */
+export function hitQueueNote(queues: readonly TitleQueue[] | undefined): string | null {
+  const soonest = queues ? soonestEdition(queues) : null;
+  if (!soonest || soonest.outlook.kind !== 'queue') return null;
+  return t.hitQueue(soonest.queue.waiting, waitWeeks(soonest.outlook.waitDays));
 }

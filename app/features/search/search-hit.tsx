@@ -8,8 +8,23 @@ import { Cover } from './cover.tsx';
 import { searchTexts as texts } from './search-texts.ts';
 import type { WorkCardView } from './search-types.ts';
 
-/** `ownStatus`: the logged-in patron's own loans and reservations of this work (issue #18), never another's. */
-export function SearchHit({ work, headingLevel = 3, debug, ownStatus }: { work: WorkCardView; headingLevel?: 2 | 3; debug?: string; ownStatus?: readonly OwnStatusView[] }) {
+/**
+ * `ownStatus`: the logged-in patron's own loans and reservations of this work (issue #18), never another's;
+ * `queueNote`: for everyone, the queue and wait when every copy is out.
+ */
+export function SearchHit({
+  work,
+  headingLevel = 3,
+  debug,
+  ownStatus,
+  queueNote,
+}: {
+  work: WorkCardView;
+  headingLevel?: 2 | 3;
+  debug?: string;
+  ownStatus?: readonly OwnStatusView[];
+  queueNote?: string | null;
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const cover = work.publications.find((p) => p.coverUrl)?.coverUrl ?? work.coverUrl;
   const years = work.publications.map((p) => p.publicationYear).filter((y): y is number => y !== null);
@@ -37,6 +52,7 @@ export function SearchHit({ work, headingLevel = 3, debug, ownStatus }: { work: 
           ))}
         </ul>
         <AvailabilityLine availability={work.availability} online={work.publications.some((p) => hasOnlineAccess(p.links))} />
+        {queueNote && <p className="search-hit__queue">{queueNote}</p>}
         {ownStatus && <OwnStatusLine statuses={ownStatus} />}
         {debug && <p className="search-hit__debug">{texts.debug}: {debug}</p>}
       </div>

@@ -6,7 +6,7 @@ import { estimatedWaitDays } from '#core/circulation.ts';
 import { publications, users } from '#server/db/schema.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { listLoans } from './loans.ts';
-import { ownStatusForWorks, titleQueues } from './patron-status.ts';
+import { ownStatusForWorks, titleQueues, workQueues } from './patron-status.ts';
 import { listReservations } from './reservations.ts';
 
 let t: TestApp;
@@ -66,6 +66,22 @@ describe('titleQueues', () => {
     expect(queue).toEqual({ waiting: waiting.queueLength, availableCopies: copies.available, circulatingCopies: copies.circulating, loanDays: expect.any(Number) });
     // The same estimate the reservations page gives the last in the queue.
     if (waiting.queuePosition === waiting.queueLength) expect(estimatedWaitDays(queue!.waiting, queue!.circulatingCopies, queue!.loanDays!)).toBe(waiting.estimatedWaitDays);
+  });
+});
+
+describe('workQueues', () => {
+  it('gives a search hit every edition’s queue of its work, as titleQueues gives them one by one', async () => {
+    const rows = await t.services.db.execute<{ work_id: number; id: number }>(sql`
+      select p.work_id, p.id from publications p
+      where p.withdrawn_at is null and p.work_id = (select p2.work_id from reservations r join publications p2 on p2.id = r.publication_id
+        where r.status = 'waiting' order by r.id limit 1)`);
+    const workId = Number(rows.rows[0].work_id);
+    const one = await titleQueues(t.services, rows.rows.map((r) => Number(r.id)));
+    const byWork = await workQueues(t.services, [workId]);
+    expect(byWork.get(workId)).toHaveLength(rows.rows.length);
+    expect(new Set(byWork.get(workId))).toEqual(new Set(one.values()));
+    expect(byWork.get(workId)!.some((q) => q.waiting > 0)).toBe(true);
+    expect(await workQueues(t.services, [])).toEqual(new Map());
   });
 });
 

@@ -1,6 +1,6 @@
 // The patron's own loans and reservations of given works (issue #18: "Du har lånt denne — levers 22.12" on work pages and
 // search hits), and the queue of editions as anyone sees it before reserving. One statement each, whatever the page's size.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { estimatedWaitDays, OPEN_RESERVATION_STATUSES, type TitleQueue } from '#core/circulation.ts';
 import { formatIsoDate } from '#core/dates.ts';
 import { intArray } from '../catalogue/sql.ts';
@@ -87,18 +87,35 @@ export async function ownStatusForWorks(ctx: ServiceContext, userId: number, wor
   return byWork;
 }
 
+type QueueRow = { id: number; work_id: number; waiting: number; available: number; circulating: number; loan_days: number | null };
+const presentQueue = (r: QueueRow): TitleQueue => ({ waiting: r.waiting, availableCopies: r.available, circulatingCopies: r.circulating, loanDays: r.loan_days });
+
 /** Each edition's queue as anyone may see it before reserving (core/circulation.ts reserveOutlook), by publication id. */
 export async function titleQueues(ctx: ServiceContext, publicationIds: readonly number[]): Promise<Map<number, TitleQueue>> {
   const wanted = [...new Set(publicationIds)].filter((id) => Number.isSafeInteger(id));
   if (wanted.length === 0) return new Map();
-  const result = await ctx.db.execute<{ id: number; waiting: number; available: number; circulating: number; loan_days: number | null }>(sql`
-    select p.id,
+  const rows = await readQueues(ctx, sql`p.id = any(${intArray(wanted)})`);
+  return new Map(rows.map((r) => [Number(r.id), presentQueue(r)]));
+}
+
+/** The queues of every edition of these works (search hits whose copies are all out: core soonestEdition), by work id. */
+export async function workQueues(ctx: ServiceContext, workIds: readonly number[]): Promise<Map<number, TitleQueue[]>> {
+  const wanted = [...new Set(workIds)].filter((id) => Number.isSafeInteger(id));
+  const byWork = new Map<number, TitleQueue[]>();
+  if (wanted.length === 0) return byWork;
+  for (const row of await readQueues(ctx, sql`p.work_id = any(${intArray(wanted)}) and p.withdrawn_at is null`)) {
+    byWork.set(Number(row.work_id), [...(byWork.get(Number(row.work_id)) ?? []), presentQueue(row)]);
+  }
+  return byWork;
+}
+
+async function readQueues(ctx: ServiceContext, where: SQL): Promise<QueueRow[]> {
+  const result = await ctx.db.execute<QueueRow>(sql`
+    select p.id, p.work_id,
       (select count(*)::int from reservations r where r.publication_id = p.id and r.status = 'waiting' and not r.remote) as waiting,
       (select count(*)::int from items i where i.publication_id = p.id and i.status = 'available' and i.loanable and i.reservable) as available,
       (select count(*)::int from items i where i.publication_id = p.id and i.loanable and i.reservable and i.status not in ('lost', 'discarded')) as circulating,
       (select cr.loan_days from circulation_rules cr where cr.media_type = p.media_type) as loan_days
-    from publications p where p.id = any(${intArray(wanted)})`);
-  return new Map(
-    result.rows.map((r) => [Number(r.id), { waiting: r.waiting, availableCopies: r.available, circulatingCopies: r.circulating, loanDays: r.loan_days }]),
-  );
+    from publications p where ${where}`);
+  return result.rows;
 }
