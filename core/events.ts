@@ -1,6 +1,7 @@
 // Event rules of 'Hva skjer' (SPEC §2 event filters, §3 Event): weekend and evening, filter parsing, facets with counts, paging.
 import { isValid } from 'date-fns';
 import { formatIsoDate, formatTime, toOslo, type DateInput } from './dates.ts';
+import { lazyIntl } from './lazy-intl.ts';
 
 /**
  * Decisions (the spec names the filters but not their meaning):
@@ -246,7 +247,7 @@ export interface EventFilterGroup {
   value?: string | null;
 }
 
-const collator = new Intl.Collator('nb', { sensitivity: 'base', numeric: true });
+const collator = lazyIntl(() => new Intl.Collator('nb', { sensitivity: 'base', numeric: true }));
 
 /**
  * Every filter with its options and how many events each would give together with the other
@@ -268,7 +269,7 @@ export function computeEventFacets(rows: readonly EventFacetRow[], filters: Even
     for (const selected of filters[list]) if (!counts.has(selected)) counts.set(selected, 0);
     const options = [...counts]
       .map(([value, count]) => ({ value, text: value, count, selected: filters[list].includes(value) }))
-      .sort((a, b) => collator.compare(a.text, b.text));
+      .sort((a, b) => collator().compare(a.text, b.text));
     return { name, label, type, options };
   });
 }

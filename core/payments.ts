@@ -1,4 +1,5 @@
 // Fine payment rules (SPEC §4 Fine payment, §9 '98'): kroner formatting of øre amounts, totals, and the return page's outcome.
+import { lazyIntl } from './lazy-intl.ts';
 
 /** SPEC §9: the process call's response code for a payment that was already processed. */
 export const ALREADY_PROCESSED_CODE = '98';
@@ -7,13 +8,13 @@ export const PROCESSED_OK_CODE = 'OK';
 /** At most this many fines in one payment (a patron never has more; it bounds the request). */
 export const MAX_FINES_PER_PAYMENT = 50;
 
-const kronerFormat = new Intl.NumberFormat('nb-NO', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const kronerFormat = lazyIntl(() => new Intl.NumberFormat('nb-NO', { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
 
 /** Integer øre as Norwegian kroner with two decimals: 25000 → '250,00 kr', 123456 → '1 234,56 kr' (no-break space). */
 export function formatKroner(ore: number): string {
   if (!Number.isSafeInteger(ore)) throw new RangeError(`Amounts are integer øre, got ${ore}`);
   // Intl writes a minus sign (U+2212) for negatives; amounts here are never negative, but keep it readable.
-  return `${kronerFormat.format(ore / 100)}\u00a0kr`;
+  return `${kronerFormat().format(ore / 100)}\u00a0kr`;
 }
 
 /** Sum of integer øre amounts (money is never summed in floating kroner). */
