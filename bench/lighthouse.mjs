@@ -29,6 +29,7 @@ async function pagesToMeasure(base) {
 
 async function measure(url, chrome) {
   const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const audit = (id) => lhr.audits[id];
   return {
     performance: lhr.categories.performance.score,
