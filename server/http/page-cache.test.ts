@@ -40,6 +40,8 @@ describe('page cache', () => {
     expect(bodies.size).toBe(1);
     for (const response of responses) {
       expect(response.headers.get('cache-control')).toBe(SHARED_CACHE_CONTROL);
+      // What a browser kept without a session cookie must not answer it once it logs in (stale-while-revalidate).
+      expect(response.headers.get('vary')).toMatch(/\bCookie\b/);
       expect(response.headers.has('set-cookie')).toBe(false);
     }
   });

@@ -53,6 +53,10 @@ export function createPageCache(): PageCache {
   const fromCache = (page: CachedPage, state: 'hit' | 'miss' = 'hit') => {
     const headers = new Headers(page.headers);
     headers.set('Cache-Control', SHARED_CACHE_CONTROL);
+    // A browser honours stale-while-revalidate too: without Vary: Cookie, the anonymous loader data it kept of a page
+    // (…/verk/x.data) was served again right after the visitor logged in, so the page said 'Logg inn' to a logged-in
+    // patron. Varying by Cookie keeps what a browser stored without a session from answering a request with one.
+    headers.append('Vary', 'Cookie');
     headers.set('X-Page-Cache', state);
     return new Response(page.body, { status: page.status, headers });
   };
