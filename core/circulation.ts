@@ -197,6 +197,22 @@ export function estimatedWaitDays(position: number, circulatingCopies: number, l
   return Math.max(1, rounds * loanDays - Math.floor(loanDays / 2)) + 3;
 }
 
+/** The logged-in patron's own loan or reservation of an edition, as work pages and search hits show it (issue #18). */
+export type OwnStatus =
+  | { kind: 'loan'; recordId: string; dueDate: string; overdue: boolean }
+  | {
+      kind: 'reservation';
+      recordId: string;
+      status: (typeof OPEN_RESERVATION_STATUSES)[number];
+      suspended: boolean;
+      /** Waiting: 1-based place among those waiting for the edition, the queue's length and the rough wait. */
+      queuePosition: number | null;
+      queueLength: number | null;
+      estimatedWaitDays: number | null;
+      pickupBranch: string;
+      pickupDeadline: string | null;
+    };
+
 /** What the title's queue looks like to someone about to reserve an edition (shown to everyone, before reserving). */
 export interface TitleQueue {
   /** Reservations waiting for the edition (suspended ones too: they keep their place). */

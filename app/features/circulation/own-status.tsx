@@ -1,26 +1,11 @@
 // The patron's own status of a work or an edition (issue #18): "Du har lånt denne — levers 22.12.2026", "Reservert — nr. 3 i køen, ca. 2 uker".
 import { Link } from 'react-router';
-import { reserveOutlook, soonestEdition, type TitleQueue } from '#core/circulation.ts';
+import { reserveOutlook, soonestEdition, type OwnStatus, type TitleQueue } from '#core/circulation.ts';
 import { formatDate } from '#core/dates.ts';
 import { waitWeeks } from '#app/features/my-circulation/outcomes.ts';
 import { circulationStatusTexts as t } from './circulation-status-texts.ts';
 
-/** What the work page and search hits get for the logged-in patron (server/services/circulation/patron-status.ts OwnStatus). */
-export type OwnStatusView =
-  | { kind: 'loan'; recordId: string; dueDate: string; overdue: boolean }
-  | {
-      kind: 'reservation';
-      recordId: string;
-      status: string;
-      suspended: boolean;
-      queuePosition: number | null;
-      queueLength: number | null;
-      estimatedWaitDays: number | null;
-      pickupBranch: string;
-      pickupDeadline: string | null;
-    };
-
-export function ownStatusText(status: OwnStatusView): string {
+export function ownStatusText(status: OwnStatus): string {
   if (status.kind === 'loan') return status.overdue ? t.loanOverdue(formatDate(status.dueDate)) : t.loan(formatDate(status.dueDate));
   if (status.status === 'ready_for_pickup') return t.ready(status.pickupBranch, status.pickupDeadline ? formatDate(status.pickupDeadline) : null);
   if (status.status === 'picking' || status.status === 'in_transit') return t.onTheWay(status.pickupBranch);
@@ -29,7 +14,7 @@ export function ownStatusText(status: OwnStatusView): string {
 }
 
 /** One line per own loan or reservation, with the way to the page where the patron manages it. */
-export function OwnStatusLine({ statuses }: { statuses: readonly OwnStatusView[] }) {
+export function OwnStatusLine({ statuses }: { statuses: readonly OwnStatus[] }) {
   if (statuses.length === 0) return null;
   return (
     <ul className="own-status">

@@ -2,7 +2,8 @@
 import { Link } from 'react-router';
 import { mediaTypeLabel } from '#core/catalogue.ts';
 import { hasOnlineAccess } from '#core/online-links.ts';
-import { OwnStatusLine, type OwnStatusView } from '#app/features/circulation/own-status.tsx';
+import type { OwnStatus } from '#core/circulation.ts';
+import { OwnStatusLine } from '#app/features/circulation/own-status.tsx';
 import { AvailabilityLine } from './availability-line.tsx';
 import { Cover } from './cover.tsx';
 import { searchTexts as texts } from './search-texts.ts';
@@ -22,7 +23,7 @@ export function SearchHit({
   work: WorkCardView;
   headingLevel?: 2 | 3;
   debug?: string;
-  ownStatus?: readonly OwnStatusView[];
+  ownStatus?: readonly OwnStatus[];
   queueNote?: string | null;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';

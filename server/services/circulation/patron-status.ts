@@ -1,25 +1,10 @@
 // The patron's own loans and reservations of given works (issue #18: "Du har lånt denne — levers 22.12" on work pages and
 // search hits), and the queue of editions as anyone sees it before reserving. One statement each, whatever the page's size.
 import { sql, type SQL } from 'drizzle-orm';
-import { estimatedWaitDays, OPEN_RESERVATION_STATUSES, type TitleQueue } from '#core/circulation.ts';
+import { estimatedWaitDays, OPEN_RESERVATION_STATUSES, type OwnStatus, type TitleQueue } from '#core/circulation.ts';
 import { formatIsoDate } from '#core/dates.ts';
 import { intArray } from '../catalogue/sql.ts';
 import type { ServiceContext } from '../context.ts';
-
-export type OwnStatus =
-  | { kind: 'loan'; recordId: string; dueDate: string; overdue: boolean }
-  | {
-      kind: 'reservation';
-      recordId: string;
-      status: (typeof OPEN_RESERVATION_STATUSES)[number];
-      suspended: boolean;
-      /** Waiting: 1-based place among those waiting for the edition, the queue's length and the rough wait. */
-      queuePosition: number | null;
-      queueLength: number | null;
-      estimatedWaitDays: number | null;
-      pickupBranch: string;
-      pickupDeadline: string | null;
-    };
 
 interface StatusRow extends Record<string, unknown> {
   kind: 'loan' | 'reservation';
