@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { pickCampaign, shouldRefetch, shouldRefetchLibraries } from './campaign.ts';
+import { pickCampaign, shouldRefetchLibraries } from './campaign.ts';
 
 const DAY = 86_400_000;
 
@@ -51,24 +51,6 @@ describe('pickCampaign', () => {
     expect(pickCampaign(campaigns, { pageSlug: 'ukjent', campaignType: 'banner' }, 0)).toBe(false);
     expect(pickCampaign(campaigns, { pageSlug: 'litteratur', campaignType: 'banner', verticalPlacement: 'bottom' }, 0)).toBe(false);
     expect(pickCampaign([], { pageSlug: 'forside', campaignType: 'banner' }, 0)).toBe(false);
-  });
-});
-
-describe('shouldRefetch', () => {
-  const now = 10 * DAY;
-  it('fetches without a previous fetch', () => {
-    expect(shouldRefetch(null, now)).toBe(true);
-  });
-  it('skips when the last fetch is under a day old', () => {
-    expect(shouldRefetch(now - DAY + 1, now)).toBe(false);
-    expect(shouldRefetch(now, now)).toBe(false);
-  });
-  it('fetches from one day on', () => {
-    expect(shouldRefetch(now - DAY, now)).toBe(true);
-    expect(shouldRefetch(now - 2 * DAY, now)).toBe(true);
-  });
-  it('fetches when forced', () => {
-    expect(shouldRefetch(now, now, true)).toBe(true);
   });
 });
 

@@ -1,5 +1,5 @@
-// Campaign choice and the 1-day refetch rules for campaigns and the library list cache.
-import { CAMPAIGN_REFETCH_THROTTLE_MS, LIBRARY_CACHE_LIFETIME_MS } from './constants.ts';
+// Campaign choice (SPEC §4 Campaign list) and the 1-day refetch rule of the library list cache.
+import { LIBRARY_CACHE_LIFETIME_MS } from './constants.ts';
 
 /** The campaign fields the choice looks at. SPEC §3 Campaign. */
 export interface CampaignLike {
@@ -42,12 +42,6 @@ export function pickCampaign<T extends CampaignLike>(
   );
   if (matching.length === 0) return false;
   return matching[indexFromSeed(seed, matching.length)] ?? false;
-}
-
-/** Campaigns are refetched unless the last fetch was under a day ago; force always refetches. SPEC §4. */
-export function shouldRefetch(lastFetch: number | null, now: number, force = false): boolean {
-  if (force || lastFetch === null) return true;
-  return now - lastFetch >= CAMPAIGN_REFETCH_THROTTLE_MS;
 }
 
 export interface LibraryCacheState {

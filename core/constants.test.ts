@@ -9,7 +9,6 @@ describe('constants', () => {
   });
 
   it('cache and window limits', () => {
-    expect(c.CAMPAIGN_REFETCH_THROTTLE_MS).toBe(86_400_000);
     expect(c.LIBRARY_CACHE_LIFETIME_MS).toBe(86_400_000);
     expect(c.NEXT_OPEN_DAY_WINDOW_DAYS).toBe(14);
   });

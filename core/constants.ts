@@ -7,9 +7,7 @@ export const HOUR_MS = 3_600_000;
 /** One day in milliseconds. */
 export const DAY_MS = 24 * HOUR_MS;
 
-/** Campaign list is not refetched if fetched less than a day ago. SPEC §4, §9. */
-export const CAMPAIGN_REFETCH_THROTTLE_MS = DAY_MS;
-/** Cached library list lives one day. SPEC §4 Library list cache, §9. */
+/** Cached library list lives one day. SPEC §4 Library list cache, §9. @alias of DAY_MS by name */
 export const LIBRARY_CACHE_LIFETIME_MS = DAY_MS;
 /** Next-open-day search runs from the day after the chosen date to 14 days after. SPEC §7, §9. */
 export const NEXT_OPEN_DAY_WINDOW_DAYS = 14;

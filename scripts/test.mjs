@@ -57,6 +57,8 @@ async function postgresReachable() {
 
 step('types', 'npm run typecheck --silent');
 step('lint', 'npm run lint --silent');
+// Unused files, exports, types and dependencies (knip.json names the entry points besides those its plugins find).
+step('dead code', 'npx knip');
 step('unit and integration tests (PGlite)', `npx vitest run --reporter=default --reporter=json --outputFile.json=${join(reports, 'vitest-pglite.json')}`);
 if (await postgresReachable()) {
   step(
