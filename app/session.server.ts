@@ -36,7 +36,7 @@ export function getSession(context: AppLoadContext): Promise<ActiveSession | nul
 }
 
 /** The login page with the current address as callbackUrl (SPEC §2: personal pages send anonymous users to /logg-inn). */
-export function loginRedirectPath(request: Request): string {
+function loginRedirectPath(request: Request): string {
   const url = new URL(request.url);
   return `/logg-inn?callbackUrl=${encodeURIComponent(url.pathname + url.search)}`;
 }
@@ -59,11 +59,6 @@ export async function requirePersonalPage(context: AppLoadContext, request: Requ
     throw redirect(PROFILE_FIX_PATH);
   }
   return session;
-}
-
-/** Origins that count as ours for callback URLs. */
-export function ourOrigins(context: AppLoadContext): string[] {
-  return context.auth.origins;
 }
 
 /** Which OIDC logins are configured (buttons for missing ones are not offered). */

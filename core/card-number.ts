@@ -1,7 +1,7 @@
 // Library card numbers handed out at sign-up: unguessable digits with a Luhn check digit (docs/decisions/004).
 
 /** '5' + 10 random digits + a check digit. The seeded and imported cards (8 digits, no check digit) stay valid as they are. */
-export const NEW_CARD_NUMBER_PREFIX = '5';
+const NEW_CARD_NUMBER_PREFIX = '5';
 export const NEW_CARD_RANDOM_DIGITS = 10;
 
 /** The Luhn check digit of a digit string (catches every single wrong digit and most swapped neighbours). */

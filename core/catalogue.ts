@@ -3,7 +3,7 @@ import { entitySlug } from './entity-slug.ts';
 
 /** Media types of publications (SPEC §3 Media type mapping names four of them). */
 /** Noter (notated music: scores, sheet music, as Deichman lends) and Kart (maps, atlases) came with real catalogues (#17). */
-export const CATALOGUE_MEDIA_TYPES = ['Bok', 'Tegneserie', 'Film', 'Musikkopptak', 'Lydbok', 'E-bok', 'Tidsskrift', 'Noter', 'Kart'] as const;
+const CATALOGUE_MEDIA_TYPES = ['Bok', 'Tegneserie', 'Film', 'Musikkopptak', 'Lydbok', 'E-bok', 'Tidsskrift', 'Noter', 'Kart'] as const;
 export type CatalogueMediaType = (typeof CATALOGUE_MEDIA_TYPES)[number];
 
 /** Media types that accompany a main edition (audio and e-book versions of a book); SPEC §7 excludeAdditionalMediaTypes. */
@@ -61,7 +61,7 @@ export function mediaTypeFromWord(word: string): CatalogueMediaType | null {
 }
 
 /** ISO 639-2 codes used by the catalogue, with Norwegian names. */
-export const LANGUAGE_NAMES: Readonly<Record<string, string>> = {
+const LANGUAGE_NAMES: Readonly<Record<string, string>> = {
   nob: 'Norsk (bokmål)',
   nno: 'Norsk (nynorsk)',
   nor: 'Norsk',
@@ -133,8 +133,7 @@ export function fictionLabel(value: string): string {
 }
 
 /** editor and contributor came with real catalogues (#17): an editor or a 7XX without a role is not an author. */
-export const AGENT_ROLES = ['author', 'illustrator', 'translator', 'director', 'composer', 'performer', 'publisher', 'editor', 'contributor'] as const;
-export type AgentRole = (typeof AGENT_ROLES)[number];
+export type AgentRole = 'author' | 'illustrator' | 'translator' | 'director' | 'composer' | 'performer' | 'publisher' | 'editor' | 'contributor';
 const ROLE_LABELS: Readonly<Record<AgentRole, string>> = {
   author: 'Forfatter',
   illustrator: 'Illustratør',
@@ -164,9 +163,6 @@ export function itemStatusLabel(status: string): string {
   return ITEM_STATUS_LABELS[status] ?? status;
 }
 
-/** Statuses of copies that no longer count as holdings. */
-export const GONE_ITEM_STATUSES = ['lost', 'discarded'] as const;
-
 /**
  * Work detail page: /verk/{slug}_{id} under the entity slug rule (SPEC §2); the slug is URI-encoded
  * because titles may hold '?', '/' or '#'.
@@ -192,7 +188,7 @@ export function searchPath(query: string, prefix: 'sok' | 'sok-person' | 'sok-in
 }
 
 /** Subject uri as the resources API accepts it (SPEC §7 publicationBySubjectUris); the label is the last segment. */
-export const SUBJECT_URI_PREFIX = 'http://data.deichman.no/subject/';
+const SUBJECT_URI_PREFIX = 'http://data.deichman.no/subject/';
 export function subjectUri(subject: string): string {
   return SUBJECT_URI_PREFIX + encodeURIComponent(subject);
 }

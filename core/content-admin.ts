@@ -4,12 +4,8 @@ import { formatIsoDate, formatTime, toOslo } from './dates.ts';
 import { ROLES } from './profile.ts';
 
 /** The content types of /ansatt/innhold, by their audit-log entity name. */
-export const CONTENT_TYPES = ['event', 'banner', 'opening_hours_exception', 'service', 'page', 'campaign', 'staff_list'] as const;
+const CONTENT_TYPES = ['event', 'banner', 'opening_hours_exception', 'service', 'page', 'campaign', 'staff_list'] as const;
 export type ContentType = (typeof CONTENT_TYPES)[number];
-
-export function isContentType(value: string | null | undefined): value is ContentType {
-  return (CONTENT_TYPES as readonly string[]).includes(value ?? '');
-}
 
 /** Norwegian names (plural for lists and menus, singular for messages) and the staff-area path segment. */
 export const CONTENT_TYPE_INFO: Record<ContentType, { plural: string; singular: string; definite: string; segment: string }> = {

@@ -1,7 +1,7 @@
 // Entity page routes (/person, /korporasjon, /forlagsserie, /serie): slug building and parsing.
 
 /** Entity kinds with their route prefix. SPEC §2 Routes. */
-export const ENTITY_ROUTE_PREFIXES = {
+const ENTITY_ROUTE_PREFIXES = {
   person: '/person',
   korporasjon: '/korporasjon',
   forlagsserie: '/forlagsserie',

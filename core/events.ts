@@ -11,7 +11,7 @@ import { lazyIntl } from './lazy-intl.ts';
  * - without fromDate only events that have not ended are listed, except with hasAudioVideo, which
  *   also lists past events with a recording (recordings are mostly of past events), newest first.
  */
-export const EVENING_STARTS_AT = '17:00';
+const EVENING_STARTS_AT = '17:00';
 /** Events per page of /api/library-events and /hva-skjer. */
 export const EVENTS_PAGE_SIZE = 20;
 /** Highlighted events carried with the first page (searchResultsHighlighted). */
@@ -35,15 +35,15 @@ export function isEveningEvent(startAt: DateInput): boolean {
 // ---------------------------------------------------------------- filters
 
 /** Filters with several options (OR within one filter, AND across filters). SPEC §2. */
-export const EVENT_LIST_FILTERS = ['targetAudience', 'eventType', 'branch', 'tag'] as const;
-export type EventListFilter = (typeof EVENT_LIST_FILTERS)[number];
+const EVENT_LIST_FILTERS = ['targetAudience', 'eventType', 'branch', 'tag'] as const;
+type EventListFilter = (typeof EVENT_LIST_FILTERS)[number];
 /** Yes/no filters. SPEC §2. */
-export const EVENT_CHECKBOX_FILTERS = ['weekend', 'evening', 'hasAudioVideo'] as const;
-export type EventCheckboxFilter = (typeof EVENT_CHECKBOX_FILTERS)[number];
+const EVENT_CHECKBOX_FILTERS = ['weekend', 'evening', 'hasAudioVideo'] as const;
+type EventCheckboxFilter = (typeof EVENT_CHECKBOX_FILTERS)[number];
 export type EventFilterName = EventListFilter | EventCheckboxFilter | 'fromDate';
 
 /** SPEC §2 filter definitions: a label and a type per filter, in the order the panel shows them. */
-export const EVENT_FILTER_DEFINITIONS: readonly { name: EventFilterName; label: string; type: 'list' | 'checkbox' | 'date' }[] = [
+const EVENT_FILTER_DEFINITIONS: readonly { name: EventFilterName; label: string; type: 'list' | 'checkbox' | 'date' }[] = [
   { name: 'fromDate', label: 'Fra dato', type: 'date' },
   { name: 'branch', label: 'Bibliotek', type: 'list' },
   { name: 'targetAudience', label: 'Målgruppe', type: 'list' },
@@ -230,7 +230,7 @@ export function matchesEventFilters(row: EventFacetRow, filters: EventFilters, n
   return true;
 }
 
-export interface EventFilterOption {
+interface EventFilterOption {
   value: string;
   text: string;
   count: number;

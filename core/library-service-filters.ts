@@ -1,5 +1,4 @@
 // Filtering and facet counts for library services (SPEC §2 events/services filter parameters): pure rules.
-import { SERVICE_FORMS } from './service-forms.ts';
 
 /** Target audiences used by services and events, in display order. */
 export const TARGET_AUDIENCES = ['Barn', 'Ungdom', 'Voksne', 'Familie'] as const;
@@ -10,7 +9,7 @@ export function isTargetAudience(value: unknown): value is TargetAudience {
 }
 
 /** The facets a service list can be narrowed by; `q` and `hasAudioVideo` narrow but are not counted. */
-export const SERVICE_FACETS = ['serviceForm', 'targetAudience', 'branch'] as const;
+const SERVICE_FACETS = ['serviceForm', 'targetAudience', 'branch'] as const;
 export type ServiceFacet = (typeof SERVICE_FACETS)[number];
 
 /** What the rules need to know about one service. */
@@ -84,9 +83,4 @@ export function countFacet(items: readonly FilterableService[], filter: ServiceF
     for (const value of new Set(valuesOf(item, facet))) counts.set(value, (counts.get(value) ?? 0) + 1);
   }
   return counts;
-}
-
-/** Display order of a facet's known values (branches are ordered by the caller). */
-export function facetValueOrder(facet: 'serviceForm' | 'targetAudience'): readonly string[] {
-  return facet === 'serviceForm' ? SERVICE_FORMS : TARGET_AUDIENCES;
 }

@@ -180,5 +180,3 @@ export const messages = {
     home: 'Til forsiden',
   },
 } as const;
-
-export type Messages = typeof messages;

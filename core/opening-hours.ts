@@ -2,7 +2,7 @@
 
 /** ISO weekday 1 = Monday … 7 = Sunday; the API spells them like the library system does. */
 export const DAY_TYPES = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'] as const;
-export type DayType = (typeof DAY_TYPES)[number];
+type DayType = (typeof DAY_TYPES)[number];
 
 export interface HoursSpan {
   isOpen: boolean;
@@ -40,7 +40,7 @@ export function isoWeekday(isoDate: string): number {
   return day === 0 ? 7 : day;
 }
 
-export function daysBetweenInclusive(start: string, end: string): string[] {
+function daysBetweenInclusive(start: string, end: string): string[] {
   const days: string[] = [];
   for (let day = start; day <= end; day = addDays(day, 1)) days.push(day);
   return days;

@@ -1,7 +1,7 @@
 // PIN rules for library cards: four digits (our choice; SPEC §5 says form bounds are not shown).
 import { accountMessages } from './account-messages.ts';
 
-export const PIN_PATTERN = /^\d{4}$/;
+const PIN_PATTERN = /^\d{4}$/;
 
 export function isValidPinFormat(pin: string): boolean {
   return PIN_PATTERN.test(pin);

@@ -6,7 +6,6 @@ export const ROLES = {
   admin: 'DEICH_ADMIN',
   borrower: 'DEICH_BORROWER',
 } as const;
-export type Role = (typeof ROLES)[keyof typeof ROLES];
 
 /** Where a borrower with an invalid profile is sent. SPEC §2, §5. */
 export const PROFILE_FIX_PATH = '/min-side/profil';

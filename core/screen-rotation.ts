@@ -16,9 +16,9 @@ import type { OpeningHoursRow } from './opening-hours.ts';
 import { addDays } from './opening-hours.ts';
 import { isEventPast, showsNowLabel, validateSlides, type ScreenLayout, type SlideType } from './screens.ts';
 
-export type SlideTheme = 'dark' | 'light';
+type SlideTheme = 'dark' | 'light';
 export type SlideEventDate = 'today' | 'tomorrow' | 'future';
-export type SlidePresentationMode = 'stand-alone' | 'slide';
+type SlidePresentationMode = 'stand-alone' | 'slide';
 export type ScreenOrientation = 'landscape' | 'portrait';
 
 /** One slide of a layout as stored and served (SPEC §3 Slide). */
@@ -81,7 +81,7 @@ export function layoutOrientation(layout: ScreenLayout): ScreenOrientation {
 }
 
 /** A Video slide without a usable duration plays at most this long (it normally ends on its own). */
-export const VIDEO_FALLBACK_DURATION_S = 60;
+const VIDEO_FALLBACK_DURATION_S = 60;
 
 /**
  * SPEC §9 durations: 5 s intro, 15 s events/campaign/lists, 20 s portrait campaign, 30 s single
@@ -184,7 +184,7 @@ export function eventsForDate(events: readonly ScreenEvent[], eventDate: SlideEv
 export const EVENT_LIST_MAX = { 'stand-alone': 8, slide: 5 } as const;
 
 /** A list of today's or tomorrow's events this short is topped up with the next days' events (issue #18). */
-export const EVENT_LIST_FEW = 2;
+const EVENT_LIST_FEW = 2;
 
 const LATER_BUCKETS: Record<SlideEventDate, readonly SlideEventDate[]> = { today: ['tomorrow', 'future'], tomorrow: ['future'], future: [] };
 
@@ -228,12 +228,12 @@ export function campaignImagePath(campaign: ScreenCampaign, orientation: ScreenO
 }
 
 /** A picture at the presentation width of SPEC §9 (1440), through the image endpoint. */
-export function presentationImageUrl(path: string | null | undefined): string | null {
+function presentationImageUrl(path: string | null | undefined): string | null {
   return path ? imageUrl(path, PRESENTATION_IMAGE_WIDTH) : null;
 }
 
 /** Videos get a few seconds beyond their stated length before the rotation moves on by itself. */
-export const VIDEO_GRACE_MS = 5000;
+const VIDEO_GRACE_MS = 5000;
 
 /**
  * What slide `position` of pass `iteration` shows at `now`, or null when it has nothing to show

@@ -3,9 +3,9 @@ import { formatIsoDate, formatTime, norwegianWeekdayName, weekdayDate } from './
 import { addDays, openStateAt, type OpeningHoursRow } from './opening-hours.ts';
 
 /** The countdown replaces "open until" this many minutes before closing (issue #18: the last hour). */
-export const CLOSING_COUNTDOWN_MINUTES = 60;
+const CLOSING_COUNTDOWN_MINUTES = 60;
 
-export type NextOpening = {
+type NextOpening = {
   /** 'today' before the doors open, 'tomorrow', or 'later' (then the weekday is shown). */
   when: 'today' | 'tomorrow' | 'later';
   /** Norwegian weekday name of that day, lower case ('mandag'). */

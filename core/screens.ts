@@ -51,7 +51,7 @@ export function floorLevel(screenId: string): number {
 }
 
 /** Layouts of screens that serve one floor: they show that floor's events and those not tied to a floor. */
-export const FLOOR_LAYOUTS: readonly string[] = ['groundFloorBjorvika', 'otherFloorBjorvika'];
+const FLOOR_LAYOUTS: readonly string[] = ['groundFloorBjorvika', 'otherFloorBjorvika'];
 
 /**
  * The floor whose events a screen shows, or null for all the branch's events (SPEC §1 "and floor where

@@ -39,11 +39,11 @@ export interface SearchFilters {
   issuesByYear: number[];
 }
 
-export function emptyFilters(): SearchFilters {
+function emptyFilters(): SearchFilters {
   return { mediaType: [], languages: [], format: [], branch: [], fictionNonfiction: [], audience: [], category: [], issuesByYear: [] };
 }
 
-export const MAX_FILTERS = 50;
+const MAX_FILTERS = 50;
 const MAX_VALUE_LENGTH = 80;
 
 export type FilterVerdict = { ok: true; prefix: FilterPrefix; value: string } | { ok: false; message: string };
@@ -111,10 +111,6 @@ export function filterValue(prefix: FilterPrefix, value: string | number): strin
 /** Every active filter as its 'filter' parameter values, in prefix order. */
 export function filterValues(filters: SearchFilters): string[] {
   return FILTER_PREFIX_LIST.flatMap((prefix) => (filters[prefix] as (string | number)[]).map((v) => filterValue(prefix, v)));
-}
-
-export function hasActiveFilters(filters: SearchFilters): boolean {
-  return FILTER_PREFIX_LIST.some((p) => filters[p].length > 0);
 }
 
 /** Text of a filter option when the server has no better name (branch names come from the library table). */
@@ -235,7 +231,7 @@ export function readSearchParams(input: URLSearchParams): { params: SearchParams
 }
 
 /** URL parameters for a search state, defaults left out, in a stable order (so links are shareable and comparable). */
-export function writeSearchParams(params: SearchParams): URLSearchParams {
+function writeSearchParams(params: SearchParams): URLSearchParams {
   const out = new URLSearchParams();
   for (const value of filterValues(params.filters)) out.append('filter', value);
   if (params.yearFrom !== null) out.set('yearFrom', String(params.yearFrom));

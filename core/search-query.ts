@@ -51,7 +51,6 @@ export const SEARCH_URL_PARAMS = [
   'liked',
   'showDebugInfo',
 ] as const;
-export type SearchUrlParam = (typeof SEARCH_URL_PARAMS)[number];
 
 /**
  * Events/services URL parameters. SPEC §2: fromDate is ISO, query is sent as q,
@@ -69,13 +68,10 @@ export const EVENT_SERVICE_URL_PARAMS = [
   'query',
   'hasAudioVideo',
 ] as const;
-export type EventServiceUrlParam = (typeof EVENT_SERVICE_URL_PARAMS)[number];
 
-export const FILTER_TYPES = ['checkbox', 'list', 'date'] as const;
-export type FilterType = (typeof FILTER_TYPES)[number];
+type FilterType = 'checkbox' | 'list' | 'date';
 
-export const FILTER_SCOPES = ['search', 'events', 'services'] as const;
-export type FilterScope = (typeof FILTER_SCOPES)[number];
+export type FilterScope = 'search' | 'events' | 'services';
 
 export interface FilterDefinition {
   readonly id: string;

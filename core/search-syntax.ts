@@ -1,7 +1,7 @@
 // Field commands in a search query ('tittel:sult', '/forfatter hamsun') and the '/' command helper (SPEC §9).
 import { languagesFromWord, mediaTypeFromWord, normaliseIsbn, type CatalogueMediaType } from './catalogue.ts';
 
-export type SearchField =
+type SearchField =
   | 'title'
   | 'author'
   | 'agent'
@@ -57,7 +57,7 @@ export const SEARCH_COMMANDS: readonly SearchCommand[] = [
 ];
 
 /** Fields that narrow by people and the role they have on a work; 'agent' means any role. */
-export const ROLE_FIELDS = {
+const ROLE_FIELDS = {
   author: 'author',
   illustrator: 'illustrator',
   translator: 'translator',

@@ -17,7 +17,7 @@ export interface StaffPage {
 }
 
 /** In the order staff meet them in a working day: the morning's picking, the desk, then cataloguing and content. */
-export const STAFF_PAGES: readonly StaffPage[] = [
+const STAFF_PAGES: readonly StaffPage[] = [
   { path: '/ansatt/plukklister', label: 'Plukklister', mayUse: isStaff, inHeader: true },
   { path: '/ansatt/skranke', label: 'Skranke', mayUse: isStaff, inHeader: true },
   { path: '/ansatt/kopikatalogisering', label: 'Kopikatalogisering', mayUse: isStaff, inHeader: false },

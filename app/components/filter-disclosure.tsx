@@ -3,7 +3,7 @@
 // so it opens without JavaScript too.
 import type { ReactNode } from 'react';
 
-export const filterDisclosureTexts = {
+const filterDisclosureTexts = {
   show: 'Vis filtre',
   hide: 'Skjul filtre',
   selected: (n: number) => `(${n} valgt)`,

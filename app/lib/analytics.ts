@@ -1,7 +1,7 @@
 // Page views for web analytics (SPEC §2 Login section): sent to an optional window function, skipped when it is missing.
 
 /** The site's analytics snippet may define this; we never load a tracker ourselves. */
-export type PageViewFunction = (path: string, title?: string) => void;
+type PageViewFunction = (path: string, title?: string) => void;
 
 declare global {
   interface Window {

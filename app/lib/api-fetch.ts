@@ -42,7 +42,7 @@ const browserDeps = (): ApiFetchDeps => ({
 });
 
 /** Calls under this prefix carry personal data: they send credentials and a 403 means "log in". */
-export const AUTHORIZED_PREFIX = '/api/authorized/';
+const AUTHORIZED_PREFIX = '/api/authorized/';
 
 export async function apiFetch<T>(
   path: string,

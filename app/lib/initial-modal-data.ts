@@ -1,6 +1,6 @@
 // Modal data saved before an ID-porten login and restored after it (SPEC §2: key initialModalData, query idPortenLoginSuccess).
 
-export const INITIAL_MODAL_DATA_KEY = 'initialModalData';
+const INITIAL_MODAL_DATA_KEY = 'initialModalData';
 export const LOGIN_SUCCESS_PARAM = 'idPortenLoginSuccess';
 /** Features listen for this window event to reopen what the user was doing (e.g. a reservation). */
 export const RESTORE_MODAL_EVENT = 'bibliotek:restore-modal';

@@ -1,7 +1,7 @@
 // Tells other tabs of this browser that the session changed (login, logout, refresh), over BroadcastChannel (SPEC §4: refresh across tabs).
 
 export type SessionChange = 'login' | 'logout' | 'refresh';
-export const SESSION_CHANNEL = 'bibliotek-session';
+const SESSION_CHANNEL = 'bibliotek-session';
 
 export function announceSessionChange(change: SessionChange): void {
   if (typeof BroadcastChannel === 'undefined') return;

@@ -63,7 +63,7 @@ export interface DatabaseOptions {
  * Where the checked-in SQL migrations live, independent of the working directory: next to this
  * module when running from source, or up from build/server/index.js (or a chunk in build/server/assets) in production.
  */
-export function migrationsFolder(): string {
+function migrationsFolder(): string {
   const here = dirname(fileURLToPath(import.meta.url));
   const candidates = [join(here, 'migrations'), resolve(here, '../../server/db/migrations'), resolve(here, '../../../server/db/migrations')];
   const found = candidates.find((dir) => existsSync(join(dir, 'meta', '_journal.json')));

@@ -5,7 +5,7 @@ import type { Config } from '#server/config.ts';
 import { SESSION_ABSOLUTE_LIFETIME_MS } from '#server/services/auth/sessions.ts';
 
 /** An OIDC login must come back within this time. */
-export const LOGIN_FLOW_MAX_AGE_S = 10 * 60;
+const LOGIN_FLOW_MAX_AGE_S = 10 * 60;
 
 export interface AuthCookies {
   secure: boolean;

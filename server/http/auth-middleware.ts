@@ -28,8 +28,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const CSRF_EXEMPT = ['/api/auth/backchannel-logout/', '/api/resources/', '/api/csp-report'];
 const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
 
-export const CSRF_HEADER = 'x-csrf-token';
-export const CSRF_FIELD = 'csrfToken';
+const CSRF_HEADER = 'x-csrf-token';
+const CSRF_FIELD = 'csrfToken';
 
 /** The token the caller presents: the x-csrf-token header, or the csrfToken field of a form. */
 async function presentedToken(request: Request): Promise<string | null> {
@@ -50,7 +50,7 @@ async function presentedToken(request: Request): Promise<string | null> {
  * browser's Origin (when sent) must be ours. A cross-site page can neither read the cookie nor
  * set the header.
  */
-export async function passesCsrf(request: Request, auth: RequestAuth): Promise<boolean> {
+async function passesCsrf(request: Request, auth: RequestAuth): Promise<boolean> {
   const origin = request.headers.get('origin');
   // With our Referrer-Policy no-referrer, browsers send 'Origin: null' on plain form posts; then the
   // token (and Sec-Fetch-Site) decide.

@@ -1,7 +1,7 @@
 // OpenAPI/zod schemas of the accounts API (SPEC §3 Session user, Profile state; §7 auth and profile calls).
 import { z } from '@hono/zod-openapi';
 
-export const SessionUserSchema = z
+const SessionUserSchema = z
   .object({
     name: z.string().openapi({ example: 'Kari Nordmann' }),
     given_name: z.string().openapi({ example: 'Kari' }),

@@ -197,7 +197,7 @@ function wantsJson(c: Context): boolean {
 }
 
 /** Query parameters added to the callback address after an ID-porten login (SPEC §2: restores modal data). */
-export function withLoginMarker(path: string, provider: OidcProviderId): string {
+function withLoginMarker(path: string, provider: OidcProviderId): string {
   if (provider !== 'idporten') return path;
   const url = new URL(path, 'http://x.invalid');
   url.searchParams.set('idPortenLoginSuccess', 'true');

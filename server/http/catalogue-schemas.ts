@@ -1,7 +1,7 @@
 // OpenAPI schemas of the catalogue's JSON (works, publications, availability, agents, search results).
 import { z } from '@hono/zod-openapi';
 
-export const BranchAvailability = z
+const BranchAvailability = z
   .object({
     id: z.number().int(),
     slug: z.string(),
@@ -12,7 +12,7 @@ export const BranchAvailability = z
   })
   .openapi('BranchAvailability');
 
-export const Availability = z
+const Availability = z
   .object({
     available: z.boolean(),
     availableCount: z.number().int(),
@@ -21,7 +21,7 @@ export const Availability = z
   })
   .openapi('Availability');
 
-export const Creator = z
+const Creator = z
   .object({
     id: z.number().int(),
     name: z.string(),
@@ -94,7 +94,7 @@ const WorkFields = {
   createdAt: z.string(),
 };
 
-export const WorkWithoutEditions = z.object(WorkFields).openapi('WorkSummaryWithCreators');
+const WorkWithoutEditions = z.object(WorkFields).openapi('WorkSummaryWithCreators');
 
 export const Work = z
   .object({ ...WorkFields, publications: z.array(Publication), availability: Availability })
@@ -102,12 +102,12 @@ export const Work = z
 
 export const PublicationWithWork = Publication.extend({ work: WorkWithoutEditions }).openapi('PublicationWithWork');
 
-export const FacetOption = z.object({ value: z.string(), text: z.string(), count: z.number().int(), active: z.boolean() }).openapi('FilterOption');
-export const Facet = z
+const FacetOption = z.object({ value: z.string(), text: z.string(), count: z.number().int(), active: z.boolean() }).openapi('FilterOption');
+const Facet = z
   .object({ id: z.string(), label: z.string(), type: z.enum(['checkbox', 'list', 'date']), options: z.array(FacetOption) })
   .openapi('Filter');
 
-export const SearchHit = z
+const SearchHit = z
   .object({
     work: Work,
     score: z.number(),
@@ -135,7 +135,7 @@ export const SearchResult = z
   })
   .openapi('SearchResult');
 
-export const AgentSummary = z
+const AgentSummary = z
   .object({
     id: z.number().int(),
     kind: z.enum(['person', 'corporation']),
@@ -174,7 +174,7 @@ export const InfoSearchResult = z
   })
   .openapi('InfoSearchResult');
 
-export const StaffCreatedBy = z
+const StaffCreatedBy = z
   .object({ id: z.string().openapi({ description: 'Employee person uri' }), employeeId: z.number().int(), name: z.string(), title: z.string() })
   .openapi('RecommendationCreatedBy');
 
@@ -204,7 +204,7 @@ export const LikeSearchResult = z
   })
   .openapi('LikeSearchResult');
 
-export const LabelPart = z.object({ text: z.string(), highlighted: z.boolean() }).openapi('LabelPart');
+const LabelPart = z.object({ text: z.string(), highlighted: z.boolean() }).openapi('LabelPart');
 
 export const AutocompleteResult = z
   .object({
@@ -224,7 +224,7 @@ export const AutocompleteResult = z
   })
   .openapi('AutocompleteResult');
 
-export const Item = z
+const Item = z
   .object({
     barcode: z.string(),
     branch: z.object({ id: z.number().int(), slug: z.string(), name: z.string() }),
@@ -236,7 +236,7 @@ export const Item = z
   })
   .openapi('Item');
 
-export const Recommendation = z
+const Recommendation = z
   .object({
     id: z.number().int(),
     kind: z.enum(['recommendation', 'review']),

@@ -4,11 +4,11 @@ import type { MiddlewareHandler } from 'hono';
 import type { Config } from '#server/config.ts';
 
 /** Where browsers send violation reports (report-uri and the Reporting API's report-to). */
-export const CSP_REPORT_PATH = '/api/csp-report';
+const CSP_REPORT_PATH = '/api/csp-report';
 const REPORT_GROUP = 'csp';
 
 /** What the portal never uses, so an injected script cannot ask for it either. Videos on the info screens autoplay. */
-export const PERMISSIONS_POLICY = [
+const PERMISSIONS_POLICY = [
   'accelerometer=()',
   'autoplay=(self)',
   'bluetooth=()',

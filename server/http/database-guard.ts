@@ -1,12 +1,15 @@
 // 503 with Retry-After while the database is away — at once for new requests, and as soon as a probe fails for requests already waiting on it (issue #15).
 import type { Context, MiddlewareHandler } from 'hono';
 import { messages } from '#core/messages.ts';
-import type { DatabaseAvailability } from '#server/db/availability.ts';
+import type { ServiceContext } from '#server/services/context.ts';
 import { refuse } from './bare-page.ts';
 import { DATABASE_UNAVAILABLE_HEADERS } from './errors.ts';
 
 /** A request still running after this long makes us look whether the database answers (a probe takes at most 1 s, so a hung database is answered within 1.5 s). */
-export const SUSPECT_AFTER_MS = 500;
+const SUSPECT_AFTER_MS = 500;
+
+/** The database's availability watch, as the service context carries it (server/db/availability.ts). */
+type DatabaseAvailability = NonNullable<ServiceContext['availability']>;
 
 const unavailable = (c: Context) =>
   refuse(c, 503, 'unavailable', messages.api.databaseUnavailable, messages.barePages.unavailableTitle, DATABASE_UNAVAILABLE_HEADERS);

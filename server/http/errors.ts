@@ -46,12 +46,12 @@ export function apiErrorResponse(c: Context, err: unknown, log: Log): Response {
 }
 
 /** Seconds a client should wait before trying again while the database is away. */
-export const RETRY_AFTER_SECONDS = 5;
+const RETRY_AFTER_SECONDS = 5;
 
 /** 503 while the database is away: ask again after a few seconds, and never keep this answer. */
 export const DATABASE_UNAVAILABLE_HEADERS = { 'Retry-After': String(RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store' };
 
-export function databaseUnavailableResponse(c: Context): Response {
+function databaseUnavailableResponse(c: Context): Response {
   return c.json(errorBody('unavailable', messages.api.databaseUnavailable), 503, DATABASE_UNAVAILABLE_HEADERS);
 }
 

@@ -24,7 +24,7 @@ import { testTerminalRouter } from './test-terminal.ts';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** Renders a page for any path the API and the static files did not answer (React Router SSR). */
-export type DocumentHandler = (request: Request, correlationId: string, auth: RequestAuth) => Promise<Response>;
+type DocumentHandler = (request: Request, correlationId: string, auth: RequestAuth) => Promise<Response>;
 
 export interface HttpAppDeps {
   config: Config;

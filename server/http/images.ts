@@ -15,7 +15,7 @@ import { describeIssues } from './validation.ts';
  * browsers and CDNs keep a resize for a day and may serve it stale for a week while revalidating;
  * the ETag changes with the source, so revalidation is a cheap 304.
  */
-export const IMAGE_CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800';
+const IMAGE_CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800';
 
 const widthList = `${ALLOWED_IMAGE_WIDTHS.slice(0, -1).join(', ')} eller ${ALLOWED_IMAGE_WIDTHS.at(-1)}`;
 

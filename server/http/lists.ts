@@ -8,7 +8,7 @@ import { ErrorResponse } from './openapi-schemas.ts';
 import { fromParam, repeatable, sizeParam } from './query-params.ts';
 import { validationHook } from './validation.ts';
 
-export const CreatedBy = z
+const CreatedBy = z
   .object({
     id: z.string().openapi({ description: 'Employee person uri', example: 'http://data.deichman.no/person/e1' }),
     employeeId: z.number().int(),
@@ -17,7 +17,7 @@ export const CreatedBy = z
   })
   .openapi('CreatedBy');
 
-export const WorkSummary = z
+const WorkSummary = z
   .object({
     id: z.number().int(),
     uri: z.string(),
@@ -30,7 +30,7 @@ export const WorkSummary = z
   })
   .openapi('WorkSummary');
 
-export const StaffListSummary = z
+const StaffListSummary = z
   .object({
     id: z.number().int(),
     title: z.string(),

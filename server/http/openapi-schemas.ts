@@ -11,7 +11,7 @@ export const ErrorResponse = z
   .openapi('Error');
 
 /** Row ids are PostgreSQL integers: anything above this cannot exist, and is refused before SQL sees it. */
-export const MAX_ROW_ID = 2_147_483_647;
+const MAX_ROW_ID = 2_147_483_647;
 
 /** A row id in a JSON body. */
 export const rowId = (message = 'Ugyldig id') => z.number({ error: message }).int(message).positive(message).max(MAX_ROW_ID, message);

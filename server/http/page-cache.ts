@@ -4,7 +4,7 @@ import { LRUCache } from 'lru-cache';
 import type { RequestAuth } from './request-auth.ts';
 
 /** How long this process reuses an anonymous page. Short: a change by staff on another process shows within this. */
-export const PAGE_CACHE_TTL_MS = 5_000;
+const PAGE_CACHE_TTL_MS = 5_000;
 /** Anonymous pages: browsers ask again every time; a CDN may keep them a minute and serve them stale while it asks. */
 export const SHARED_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
 /** Anything personal, and every page of a logged-in browser. */

@@ -18,7 +18,7 @@ type NodeBindings = { incoming?: { socket?: { remoteAddress?: string } } } | und
  * The address attempt limits count under. Behind a trusted proxy the last X-Forwarded-For entry is the
  * one the proxy itself added (entries before it are whatever the client chose to send).
  */
-export function clientAddressOf(forwardedFor: string | undefined, socketAddress: string | undefined, trustProxy: boolean): string {
+function clientAddressOf(forwardedFor: string | undefined, socketAddress: string | undefined, trustProxy: boolean): string {
   const forwarded = trustProxy ? forwardedFor?.split(',').at(-1)?.trim() : undefined;
   return (forwarded || socketAddress || 'unknown').replace(/^::ffff:/, '');
 }

@@ -40,7 +40,6 @@ export const searchQuerySchema = z
       if (!filterIds.has(id)) ctx.addIssue({ code: 'custom', path: ['expanded'], message: `ukjent filtergruppe «${id}»` });
     }
   });
-export type SearchQueryInput = z.infer<typeof searchQuerySchema>;
 
 export function filtersOf(value: readonly string[] | undefined): SearchFilters {
   return parseFilters(value ?? []).filters;

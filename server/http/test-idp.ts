@@ -27,7 +27,7 @@ label{display:block;margin:.4rem 0}input[type=text]{font:inherit;padding:.4rem;b
 button{font:inherit;padding:.55rem 1.1rem;border-radius:6px;border:2px solid #0b5d55;background:#0b5d55;color:#fff;margin-right:.5rem;cursor:pointer}
 button.secondary{background:#fff;color:#0b5d55}:focus-visible{outline:3px solid #b35c00;outline-offset:2px}.hint{color:#4a4a4a;font-size:.9rem}`;
 
-export function page(title: string, body: string): string {
+function page(title: string, body: string): string {
   return `<!doctype html><html lang="nb"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(title)}</title><style>${STYLE}</style></head><body><main><p class="tag">Testmiljø – ingen ekte innlogging</p><h1>${escape(title)}</h1>${body}</main></body></html>`;
 }
 

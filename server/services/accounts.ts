@@ -94,7 +94,7 @@ export async function getAccountSummary(ctx: ServiceContext, userId: number): Pr
   };
 }
 
-export function presentProfileInfo(user: UserRow, summary: AccountSummary): ProfileInfo {
+function presentProfileInfo(user: UserRow, summary: AccountSummary): ProfileInfo {
   const name = `${user.firstName} ${user.lastName}`.trim();
   return {
     borrowerName: name,

@@ -11,7 +11,7 @@ type CampaignRow = typeof campaigns.$inferSelect;
 const image = (url: string | null) => (url ? { url } : null);
 
 /** Public JSON of a campaign: SPEC §3 field names; images as {url} (a path for imageUrl()), null when absent. */
-export function presentCampaign(row: CampaignRow) {
+function presentCampaign(row: CampaignRow) {
   // SPEC §3: screenPresentationType 'no-image' means no image, whatever the row holds.
   const noImage = row.screenPresentationType === 'no-image';
   return {

@@ -103,7 +103,7 @@ export async function listRecommendations(
   };
 }
 
-export interface LikedPublicationDto {
+interface LikedPublicationDto {
   recordId: string;
   title: string;
   mediaType: string;
@@ -114,7 +114,7 @@ export interface LikedPublicationDto {
 }
 
 /** What the employee has liked (likes of the employee's user account), newest first. */
-export async function listEmployeeLikes(ctx: ServiceContext, query: ContributionQuery = {}): Promise<Hits<LikedPublicationDto>> {
+async function listEmployeeLikes(ctx: ServiceContext, query: ContributionQuery = {}): Promise<Hits<LikedPublicationDto>> {
   const where = and(...creatorConditions(query));
   const base = () =>
     ctx.db
@@ -175,7 +175,7 @@ export const defaultContributionReads: ContributionReads = {
   likes: (ctx, employeeId) => listEmployeeLikes(ctx, { employeeId, size: EMPLOYEE_CONTRIBUTION_SIZE }),
 };
 
-export type ContributionPart = keyof ContributionReads;
+type ContributionPart = keyof ContributionReads;
 
 /** SPEC §3 Employee contributions: results {lists, recommendations, likes, employee}; `failed` names the parts that failed. */
 export interface EmployeeContributions {

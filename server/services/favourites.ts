@@ -10,7 +10,7 @@ import { creatorNames } from './catalogue/creator-order.ts';
 import type { ServiceContext } from './context.ts';
 
 /** One work in a list as the UI shows it (SPEC §3: items with recordId, mainTitle and tag). */
-export interface FavouriteItemDto {
+interface FavouriteItemDto {
   recordId: string;
   mainTitle: string;
   /** The list's name (SPEC §3 item tag). */

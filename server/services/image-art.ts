@@ -22,7 +22,7 @@ function seeded(seed: number): () => number {
   };
 }
 
-export interface Palette {
+interface Palette {
   bg: string;
   shapes: readonly [string, string, string];
   ink: string;
@@ -30,7 +30,7 @@ export interface Palette {
 }
 
 /** Calm Scandinavian palettes around the portal's brand teal and accent yellow. */
-export const PALETTES: readonly Palette[] = [
+const PALETTES: readonly Palette[] = [
   { bg: '#0b5d55', shapes: ['#ffd25e', '#e2f0ed', '#f4a261'], ink: '#06362f', paper: '#f6f4ef' },
   { bg: '#f6f4ef', shapes: ['#0b5d55', '#e76f51', '#ffd25e'], ink: '#1c1b1f', paper: '#ffffff' },
   { bg: '#264653', shapes: ['#e9c46a', '#2a9d8f', '#f4a261'], ink: '#142a33', paper: '#f6f4ef' },
@@ -42,7 +42,7 @@ export const PALETTES: readonly Palette[] = [
   { bg: '#588157', shapes: ['#dad7cd', '#a3b18a', '#ffd25e'], ink: '#263a26', paper: '#f4f1e8' },
 ];
 
-export function paletteFor(name: string): Palette {
+function paletteFor(name: string): Palette {
   return PALETTES[hashString(name) % PALETTES.length];
 }
 
@@ -236,8 +236,8 @@ export interface CoverData {
   mediaType: string;
 }
 
-export const COVER_WIDTH = 600;
-export const COVER_HEIGHT = 900;
+const COVER_WIDTH = 600;
+const COVER_HEIGHT = 900;
 
 const COVER_MOTIF: Readonly<Record<string, Motif>> = {
   Bok: 'book',

@@ -13,7 +13,7 @@ const MASTER_SIZE = Math.max(...ALLOWED_IMAGE_WIDTHS);
 /** What sharp may read; judged by the file's content, never by its name or the browser's word. */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
 
-export const UPLOAD_MESSAGES = {
+const UPLOAD_MESSAGES = {
   tooLarge: UPLOAD_TOO_LARGE_MESSAGE,
   notAnImage: 'Filen er ikke et bilde vi kan bruke. Velg et bilde i formatet JPEG, PNG eller WebP.',
   tooSmall: (width: number) => `Bildet er for lite (${width} piksler bredt). Velg et bilde som er minst ${MIN_UPLOAD_WIDTH} piksler bredt.`,

@@ -37,7 +37,7 @@ const CONTENT_TYPES: Readonly<Record<ImageFormat, string>> = { webp: 'image/webp
 /** Decompression-bomb guard: sources larger than this many pixels are refused by sharp. */
 export const MAX_INPUT_PIXELS = 50_000_000;
 /** Source files larger than this are not read at all. */
-export const MAX_SOURCE_BYTES = 25 * 1024 * 1024;
+const MAX_SOURCE_BYTES = 25 * 1024 * 1024;
 /** Bump when encoder settings change: part of the cache key and the ETag, so old renders are not reused. */
 const RENDER_VERSION = 1;
 /** Source extensions tried, in order, for a requested /images/… path (the request's extension is ignored). */
@@ -66,7 +66,7 @@ let contentRootCache: string | null | undefined;
  * up from this module in the source tree (server/services) and from the SSR bundle (build/server), or
  * three from a shared chunk of it (build/server/assets).
  */
-export function contentImagesRoot(): string | null {
+function contentImagesRoot(): string | null {
   if (contentRootCache !== undefined) return contentRootCache;
   const here = dirname(fileURLToPath(import.meta.url));
   // The bundler may also put this module in a shared chunk one level deeper (build/server/assets).

@@ -16,7 +16,7 @@ import type { ServiceContext } from './context.ts';
 
 type ServiceRow = typeof libraryServices.$inferSelect;
 
-export interface ServiceLibraryDto {
+interface ServiceLibraryDto {
   id: number;
   name: string;
   slug: string;
@@ -37,7 +37,7 @@ export interface LibraryServiceDto {
 }
 
 /** Public JSON of a service. */
-export function presentLibraryService(row: ServiceRow, offeredAt: ServiceLibraryDto[]): LibraryServiceDto {
+function presentLibraryService(row: ServiceRow, offeredAt: ServiceLibraryDto[]): LibraryServiceDto {
   return {
     id: row.id,
     title: row.title,
@@ -51,7 +51,7 @@ export function presentLibraryService(row: ServiceRow, offeredAt: ServiceLibrary
   };
 }
 
-export interface FilterOption {
+interface FilterOption {
   value: string;
   text: string;
   count: number;
@@ -59,7 +59,7 @@ export interface FilterOption {
 }
 
 /** SPEC §2 filter definitions: a label, a type (checkbox, list or date) and options with text. */
-export interface ServiceFilterDto {
+interface ServiceFilterDto {
   name: 'serviceForm' | 'targetAudience' | 'branch';
   label: string;
   type: 'checkbox' | 'list';

@@ -16,7 +16,7 @@ export type StoredPageBlock =
   /** Upcoming public events, narrowed by tag, event type and/or branch slug. */
   | { order: number; type: 'events'; heading?: string; tag?: string; eventType?: string; branch?: string; limit?: number };
 
-export interface EventSummaryDto {
+interface EventSummaryDto {
   id: number;
   title: string;
   /** ISO instants. */
@@ -28,7 +28,7 @@ export interface EventSummaryDto {
 }
 
 /** Blocks as served: embedded lists and events resolved (an unknown or unpublished list gives `list: null`). */
-export type PageBlock =
+type PageBlock =
   | Exclude<StoredPageBlock, { type: 'works' } | { type: 'events' }>
   | (Extract<StoredPageBlock, { type: 'works' }> & { list: StaffListDto | null })
   | (Extract<StoredPageBlock, { type: 'events' }> & { events: EventSummaryDto[] });
@@ -39,7 +39,7 @@ interface Section<B> {
   anchor?: string;
   blocks: B[];
 }
-export type PageSection = Section<PageBlock>;
+type PageSection = Section<PageBlock>;
 
 export interface PageDto {
   id: number;

@@ -14,7 +14,7 @@ import type { ServiceContext } from './context.ts';
 import { sendMessage } from './outbox.ts';
 
 /** How long an ID-porten identity waits for the registration form. */
-export const VERIFICATION_TTL_MS = 30 * 60_000;
+const VERIFICATION_TTL_MS = 30 * 60_000;
 
 /** Keeps an ID-porten-verified national id for the registration form; returns the cookie token. */
 export async function rememberVerifiedIdentity(ctx: ServiceContext, nationalId: string): Promise<string> {

@@ -6,7 +6,7 @@ import type { ServiceContext } from './context.ts';
 /** free = /moterom-gratis, rent = /moterom-utleie, venue = /event-og-konferanse. */
 export type RoomKind = 'free' | 'rent' | 'venue';
 
-export interface RoomDto {
+interface RoomDto {
   id: number;
   name: string;
   capacity: number;

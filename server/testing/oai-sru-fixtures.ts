@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 
 /** The real records beside the project (never copied into it), or where REAL_MARC_DIR says. */
-export const REAL_MARC_DIR = process.env.REAL_MARC_DIR ?? join(import.meta.dirname, '../../../shared/real-marc');
+const REAL_MARC_DIR = process.env.REAL_MARC_DIR ?? join(import.meta.dirname, '../../../shared/real-marc');
 
 export function realMarcPresent(): boolean {
   return existsSync(REAL_MARC_DIR);
@@ -97,7 +97,7 @@ export function restamped(record: OaiFixtureRecord, datestamp: string): OaiFixtu
 }
 
 /** What the next matching requests get instead of the normal answer. */
-export type OaiFault =
+type OaiFault =
   | { status: number; retryAfter?: string; body?: string }
   /** The answer is held back this long (a client with a shorter timeout gives up). */
   | { delayMs: number }

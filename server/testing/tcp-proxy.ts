@@ -1,7 +1,7 @@
 // A TCP proxy for fault tests: forwards to a server, or refuses connections (the database is down), or swallows all traffic (the database hangs).
 import { connect, createServer, type Socket } from 'node:net';
 
-export type ProxyMode = 'forward' | 'refuse' | 'hang';
+type ProxyMode = 'forward' | 'refuse' | 'hang';
 
 export interface TcpProxy {
   port: number;

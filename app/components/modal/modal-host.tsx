@@ -3,7 +3,7 @@ import { createContext, useCallback, useContext, useMemo, useRef, useState, type
 import type { AppModalProps } from './app-modal.tsx';
 import { LazyAppModal } from './lazy-app-modal.tsx';
 
-export interface ModalOptions
+interface ModalOptions
   extends Pick<AppModalProps, 'title' | 'hideTitle' | 'isDismissable' | 'size' | 'role' | 'className'> {
   /** Body; a function receives `close`. */
   content: ReactNode | ((close: () => void) => ReactNode);

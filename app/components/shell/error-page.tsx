@@ -7,12 +7,12 @@ import { shellTexts } from './shell-texts.ts';
 
 const t = shellTexts.errors;
 
-export function errorStatus(error: unknown): number {
+function errorStatus(error: unknown): number {
   return isRouteErrorResponse(error) ? error.status : 500;
 }
 
 /** Heading for an error; 404 and 'everything else'. */
-export function errorTitle(error: unknown): string {
+function errorTitle(error: unknown): string {
   return errorStatus(error) === 404 ? t.notFoundTitle : t.genericTitle;
 }
 

@@ -9,7 +9,7 @@ import { shouldAutocomplete } from '#core/search-query.ts';
 import { applyCommand, commandSuggestions, commandTokenAt, type SearchCommand } from '#core/search-syntax.ts';
 import { apiFetch } from '#app/lib/api-fetch.ts';
 
-export interface SuggestionPart {
+interface SuggestionPart {
   text: string;
   highlighted: boolean;
 }

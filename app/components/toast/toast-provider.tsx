@@ -5,8 +5,6 @@ import { Icon } from '#app/components/icon.tsx';
 import { shellTexts } from '#app/components/shell/shell-texts.ts';
 import { addToast, needsCloseButton, normalizeToast, removeToast, type Toast, type ToastOptions } from './toast-state.ts';
 
-export type { ToastOptions, ToastType, ToastIcon } from './toast-state.ts';
-
 export interface ToastApi {
   /** Shows a notification and returns its id. Auto-hides after 5000 ms unless durationMs says otherwise (0 keeps it). */
   showToast: (options: ToastOptions) => string;

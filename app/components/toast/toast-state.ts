@@ -1,8 +1,8 @@
 // Notification toasts as plain data (SPEC §3 Notification, §4 Notification toast): options, defaults and list updates.
 import { NOTIFICATION_DEFAULT_MS } from '#core/constants.ts';
 
-export type ToastType = 'info' | 'success' | 'error' | 'bookmarked';
-export type ToastIcon = 'info' | 'check' | 'error' | 'bookmark' | 'heart';
+type ToastType = 'info' | 'success' | 'error' | 'bookmarked';
+type ToastIcon = 'info' | 'check' | 'error' | 'bookmark' | 'heart';
 
 export interface ToastOptions {
   text: string;
@@ -30,7 +30,7 @@ export interface Toast {
 }
 
 /** At most this many toasts are kept; older ones give way. */
-export const MAX_TOASTS = 3;
+const MAX_TOASTS = 3;
 
 const DEFAULT_ICONS: Record<ToastType, ToastIcon> = {
   info: 'info',

@@ -3,7 +3,7 @@ import { messages } from '#core/messages.ts';
 
 const a = messages.account.login;
 
-export interface DemoLoginEntry {
+interface DemoLoginEntry {
   name: string;
   cardNumber: string;
   pin: string;

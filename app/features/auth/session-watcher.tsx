@@ -1,6 +1,6 @@
 // The session lifetime client (SPEC §4 Session): status, refresh on tab visibility and across tabs, optional polling,
 // the 'Er du fortsatt her?' warning before expiry, expiry → '/', and throttled activity refresh.
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate, useRevalidator } from 'react-router';
 import { messages } from '#core/messages.ts';
 import { minutesLeft, sessionSchedule, sessionStatus, shouldRefreshOnActivity, type SessionPayload, type SessionStatus } from '#core/session.ts';
@@ -18,11 +18,6 @@ export interface SessionApi {
 }
 
 const SessionContext = createContext<SessionApi>({ status: 'loading', session: null, refresh: async () => undefined });
-
-/** `const { status, session } = useSession();` anywhere inside the shell. */
-export function useSession(): SessionApi {
-  return useContext(SessionContext);
-}
 
 const s = messages.session;
 

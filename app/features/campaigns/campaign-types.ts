@@ -1,7 +1,7 @@
 // The campaign fields the portal shows (SPEC §3 Campaign), as GET /api/campaign answers them.
 import type { CampaignLike } from '#core/campaign.ts';
 
-export interface CampaignImage {
+interface CampaignImage {
   url: string;
 }
 

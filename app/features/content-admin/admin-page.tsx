@@ -81,7 +81,7 @@ export function DeleteLink({ to, itemName }: { to: string; itemName: string }) {
 }
 
 /** The row buttons and links of one item. */
-export function RowActions({ children }: { children: ReactNode }) {
+function RowActions({ children }: { children: ReactNode }) {
   return <div className="admin-actions">{children}</div>;
 }
 
@@ -119,7 +119,7 @@ export function ActionsCell({
 export const staffMeta = (title: string) => [{ title: pageTitle(title) }, { name: 'robots', content: 'noindex' }];
 
 /** Save and cancel under a staff form. */
-export function FormButtons({ submit, cancelTo, busy }: { submit: string; cancelTo: string; busy?: boolean }) {
+function FormButtons({ submit, cancelTo, busy }: { submit: string; cancelTo: string; busy?: boolean }) {
   return (
     <div className="admin-form__buttons">
       <button type="submit" className="button button--primary" disabled={busy}>

@@ -127,7 +127,7 @@ export function SavedNotice({ text }: { text: string | null }) {
   );
 }
 
-export const OK_TEXTS: Record<string, string> = {
+const OK_TEXTS: Record<string, string> = {
   created: 'Opprettet og lagret.',
   updated: 'Endringene er lagret.',
   deleted: 'Slettet.',

@@ -11,7 +11,7 @@ export interface WorkView {
   recordId: string | null;
 }
 
-export interface CreatedByView {
+interface CreatedByView {
   id: string;
   employeeId: number;
   name: string;
@@ -28,7 +28,7 @@ export interface StaffListSummaryView {
   itemCount: number;
 }
 
-export interface StaffListView extends StaffListSummaryView {
+interface StaffListView extends StaffListSummaryView {
   works: readonly WorkView[];
 }
 

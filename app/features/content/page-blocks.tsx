@@ -42,7 +42,7 @@ function eventsHref(block: Extract<PageBlockView, { type: 'events' }>): string {
   return query ? `/hva-skjer?${query}` : '/hva-skjer';
 }
 
-export function PageBlock({ block, now, headingLevel }: { block: PageBlockView; now: string; headingLevel: 2 | 3 }) {
+function PageBlock({ block, now, headingLevel }: { block: PageBlockView; now: string; headingLevel: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   switch (block.type) {
     case 'text':

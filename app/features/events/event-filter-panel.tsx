@@ -7,7 +7,7 @@ import { eventTexts as texts } from './event-texts.ts';
 import { TagList } from './tag-list.tsx';
 
 /** The id of the filter form; the tag filter sits beside the results and joins the form through it. */
-export const EVENT_FILTER_FORM_ID = 'event-filters';
+const EVENT_FILTER_FORM_ID = 'event-filters';
 
 function Option({ name, option, form }: { name: string; option: EventFilterGroup['options'][number]; form?: string }) {
   return (

@@ -54,7 +54,7 @@ function useNextOpenDay(libraryId: number, today: string, todayClosed: boolean):
 }
 
 /** The body of the modal. It lives only while the modal is open, so hiding it clears the hours (SPEC §4). */
-export function OpeningHoursDialog({ library: initial, today }: { library: LibraryRef; today: string }) {
+function OpeningHoursDialog({ library: initial, today }: { library: LibraryRef; today: string }) {
   const [library, setLibrary] = useState(initial);
   const [monday, setMonday] = useState(() => weekStart(today));
   const week = useWeek(library.id, monday);

@@ -33,15 +33,15 @@ export interface PlayerView {
 /** Content is fetched again this often (docs/decisions/010). */
 export const REFRESH_INTERVAL_MS = 5 * MINUTE_MS;
 /** After a failed refresh: 15 s, 30 s, 1 min, 2 min, … at most the normal interval. */
-export const RETRY_BASE_MS = 15_000;
+const RETRY_BASE_MS = 15_000;
 /** A picture that has not loaded by then counts as broken and its slide is skipped. */
-export const PRELOAD_TIMEOUT_MS = 10_000;
+const PRELOAD_TIMEOUT_MS = 10_000;
 /** With nothing showable, the fallback stays this long before the rotation tries again. */
-export const FALLBACK_RETRY_MS = 30_000;
+const FALLBACK_RETRY_MS = 30_000;
 /** Preload verdicts kept (pictures change rarely; the browser's cache holds the bytes). */
 export const PRELOAD_CACHE_SIZE = 64;
 
-export function retryDelayMs(failures: number): number {
+function retryDelayMs(failures: number): number {
   return Math.min(REFRESH_INTERVAL_MS, RETRY_BASE_MS * 2 ** Math.max(0, failures - 1));
 }
 

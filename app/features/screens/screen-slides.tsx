@@ -28,7 +28,7 @@ function NowBadge() {
 }
 
 /** The wordmark: the same open-book mark as the site header, without a link (nobody clicks a screen). */
-export function ScreenLogo() {
+function ScreenLogo() {
   return (
     <p className="screen-logo">
       <svg className="screen-logo__mark" width="36" height="36" viewBox="0 0 36 36" aria-hidden="true" focusable="false">
@@ -235,7 +235,7 @@ function WelcomeSlide({ slide, data, clock }: { slide: Extract<ResolvedSlide, { 
   );
 }
 
-export function WeekTable({ rows, today }: { rows: readonly OpeningHoursRow[]; today: string }) {
+function WeekTable({ rows, today }: { rows: readonly OpeningHoursRow[]; today: string }) {
   return (
     <table className="screen-hours">
       <thead>

@@ -9,7 +9,7 @@ import { useFitToBox } from './use-fit-to-box.ts';
 import { useMinuteClock } from './use-minute-clock.ts';
 
 /** The browser side of the engine: real timers, the API client, Image() preloading. */
-export function browserPlayerEnv(screenId: string): PlayerEnv {
+function browserPlayerEnv(screenId: string): PlayerEnv {
   return {
     now: () => new Date(),
     setTimeout: (fn, ms) => setTimeout(fn, ms),

@@ -2,7 +2,7 @@
 import { useLayoutEffect, type RefObject } from 'react';
 
 /** The smallest the type may go; below this a slide would not be readable across a room anyway. */
-export const MIN_FIT = 0.5;
+const MIN_FIT = 0.5;
 const STEP = 0.05;
 
 function overflows(box: HTMLElement): boolean {

@@ -1,7 +1,7 @@
 // What the search components need (structural copies of the catalogue services' public JSON; UI code does not import server code).
 import type { OnlineLink } from '#core/online-links.ts';
 
-export interface BranchAvailabilityView {
+interface BranchAvailabilityView {
   id: number;
   slug: string;
   name: string;
@@ -17,7 +17,7 @@ export interface AvailabilityView {
   branches: readonly BranchAvailabilityView[];
 }
 
-export interface CreatorView {
+interface CreatorView {
   id: number;
   name: string;
   kind: 'person' | 'corporation';
@@ -26,7 +26,7 @@ export interface CreatorView {
   path: string;
 }
 
-export interface PublicationView {
+interface PublicationView {
   id: number;
   recordId: string;
   title: string;
@@ -65,7 +65,7 @@ export interface WorkCardView {
   availability: AvailabilityView;
 }
 
-export interface FacetOptionView {
+interface FacetOptionView {
   value: string;
   text: string;
   count: number;

@@ -2,7 +2,7 @@
 import { Link } from 'react-router';
 import { roomsTexts as t } from './services-texts.ts';
 
-export interface RoomView {
+interface RoomView {
   id: number;
   name: string;
   capacity: number;

@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { Form, Link, useSubmit } from 'react-router';
 import { servicesTexts as t } from './services-texts.ts';
 
-export interface FilterOptionView {
+interface FilterOptionView {
   value: string;
   text: string;
   count: number;

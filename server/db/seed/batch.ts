@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { PgTable, PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Tx } from '../client.ts';
 
-export const BATCH_SIZE = 500;
+const BATCH_SIZE = 500;
 
 /** Inserts rows in multi-row statements of BATCH_SIZE; returns how many were written. */
 export async function insertAll<T extends PgTable>(

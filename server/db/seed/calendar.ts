@@ -33,12 +33,6 @@ export function osloInstant(iso: string, time: string): Date {
   return new Date(new TZDate(y, m - 1, d, h, min, 0, 0, OSLO_TZ).getTime());
 }
 
-/** Oslo hour and minute of an instant. */
-export function osloClock(instant: Date): { hour: number; minute: number } {
-  const z = new TZDate(instant.getTime(), OSLO_TZ);
-  return { hour: z.getHours(), minute: z.getMinutes() };
-}
-
 export function osloYear(instant: Date): number {
   return Number(osloDate(instant).slice(0, 4));
 }

@@ -30,7 +30,7 @@ export type PublicationRow = typeof publications.$inferInsert & {
   mediaType: MediaType;
   language: string;
 };
-export type ItemStatus = 'available' | 'picking' | 'on_loan' | 'in_transit' | 'reserved_on_shelf' | 'lost' | 'discarded';
+type ItemStatus = 'available' | 'picking' | 'on_loan' | 'in_transit' | 'reserved_on_shelf' | 'lost' | 'discarded';
 export type ItemRow = typeof items.$inferInsert & {
   id: number;
   barcode: string;

@@ -16,15 +16,7 @@ import type { LibraryRow } from './libraries.ts';
 import type { Random } from './random.ts';
 import { PUBLISHER_SERIES, REAL_AGENTS, REAL_WORKS, WORK_SERIES, type RealWork } from './real-works.ts';
 
-export type {
-  AgentRow,
-  CatalogueSeed,
-  ItemRow,
-  ItemStatus,
-  PublicationRow,
-  WorkInfo,
-  WorkRow,
-} from './catalogue-builder.ts';
+export type { CatalogueSeed, ItemRow, PublicationRow } from './catalogue-builder.ts';
 
 const NATIONALITY_DEWEY: Readonly<Record<string, string>> = {
   norsk: '839.823',

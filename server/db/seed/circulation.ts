@@ -7,14 +7,14 @@ import type { PeopleSeed, UserRow } from './people.ts';
 import type { Random } from './random.ts';
 import { REAL_WORKS } from './real-works.ts';
 
-export type LoanRow = typeof loans.$inferInsert & { id: number; userId: number; itemId: number; dueDate: string };
-export type ReservationRow = typeof reservations.$inferInsert & { id: number; status: ReservationStatus };
-export type FineRow = typeof fines.$inferInsert & { id: number };
-export type FavouriteListRow = typeof favouriteLists.$inferInsert & { id: number };
-export type FavouriteItemRow = typeof favouriteItems.$inferInsert;
-export type LikeRow = typeof likes.$inferInsert;
-export type DigitalLoanRow = typeof digitalLoans.$inferInsert;
-export type ReservationStatus = 'waiting' | 'picking' | 'in_transit' | 'ready_for_pickup' | 'collected' | 'cancelled' | 'expired';
+type LoanRow = typeof loans.$inferInsert & { id: number; userId: number; itemId: number; dueDate: string };
+type ReservationRow = typeof reservations.$inferInsert & { id: number; status: ReservationStatus };
+type FineRow = typeof fines.$inferInsert & { id: number };
+type FavouriteListRow = typeof favouriteLists.$inferInsert & { id: number };
+type FavouriteItemRow = typeof favouriteItems.$inferInsert;
+type LikeRow = typeof likes.$inferInsert;
+type DigitalLoanRow = typeof digitalLoans.$inferInsert;
+type ReservationStatus = 'waiting' | 'picking' | 'in_transit' | 'ready_for_pickup' | 'collected' | 'cancelled' | 'expired';
 
 export interface CirculationSeed {
   loans: LoanRow[];

@@ -19,15 +19,15 @@ import type { EmployeeRow } from './people.ts';
 import type { Random } from './random.ts';
 import * as w from './words.ts';
 
-export type EventRow = typeof events.$inferInsert & { id: number; title: string; libraryId: number | null; startAt: Date; endAt: Date };
-export type LibraryServiceRow = typeof libraryServices.$inferInsert & { id: number; serviceForm: string };
-export type LibraryServiceLibraryRow = typeof libraryServiceLibraries.$inferInsert;
-export type RoomRow = typeof rooms.$inferInsert & { id: number };
-export type StaffListRow = typeof staffLists.$inferInsert & { id: number };
-export type StaffListItemRow = typeof staffListItems.$inferInsert;
-export type RecommendationRow = typeof recommendations.$inferInsert & { id: number };
-export type CampaignRow = typeof campaigns.$inferInsert & { id: number };
-export type BannerRow = typeof banners.$inferInsert & { id: number };
+type EventRow = typeof events.$inferInsert & { id: number; title: string; libraryId: number | null; startAt: Date; endAt: Date };
+type LibraryServiceRow = typeof libraryServices.$inferInsert & { id: number; serviceForm: string };
+type LibraryServiceLibraryRow = typeof libraryServiceLibraries.$inferInsert;
+type RoomRow = typeof rooms.$inferInsert & { id: number };
+type StaffListRow = typeof staffLists.$inferInsert & { id: number };
+type StaffListItemRow = typeof staffListItems.$inferInsert;
+type RecommendationRow = typeof recommendations.$inferInsert & { id: number };
+type CampaignRow = typeof campaigns.$inferInsert & { id: number };
+type BannerRow = typeof banners.$inferInsert & { id: number };
 
 export interface ContentSeed {
   events: EventRow[];
@@ -42,7 +42,7 @@ export interface ContentSeed {
 }
 
 /** Screens that show the screen campaigns (ids as in screens.ts). */
-export const CAMPAIGN_SCREENS = ['bjorvika/0-1', 'bjorvika/3-1', 'bjorvika/inngang', 'grunerlokka/1-1', 'furuset/1-1', 'majorstuen/1-1', 'stovner/1-1', 'test/landscape', 'test/portrait'];
+const CAMPAIGN_SCREENS = ['bjorvika/0-1', 'bjorvika/3-1', 'bjorvika/inngang', 'grunerlokka/1-1', 'furuset/1-1', 'majorstuen/1-1', 'stovner/1-1', 'test/landscape', 'test/portrait'];
 
 // ---------------------------------------------------------------- events
 

@@ -43,27 +43,6 @@ export function isValidNationalId(id: string): boolean {
   return mod11(id, K1) === Number(id[9]) && mod11(id, K2) === Number(id[10]);
 }
 
-/**
- * Synthetic test national id (month + 80, as in the Norwegian test data registry) with valid
- * control digits; never a real person's number. `offset` picks a later individual number.
- */
-export function syntheticNationalId(birthDate: string, offset = 0): string {
-  const [y, m, d] = birthDate.split('-');
-  const base = `${d}${String(Number(m) + 80)}${y.slice(2)}`;
-  // Individual numbers 000–499 belong to births 1900–1999, 500–999 to births from 2000.
-  const [from, to] = Number(y) >= 2000 ? [500, 1000] : [100, 500];
-  for (let ind = from + offset; ind < to; ind++) {
-    const nine = base + String(ind).padStart(3, '0');
-    const k1 = mod11(nine, K1);
-    if (k1 === null) continue;
-    const ten = nine + k1;
-    const k2 = mod11(ten, K2);
-    if (k2 === null) continue;
-    return ten + k2;
-  }
-  throw new Error(`no national id for ${birthDate}`);
-}
-
 /** ISSN with its mod-11 check character, formatted 'NNNN-NNNC'. */
 export function issn(first7: string): string {
   if (!/^\d{7}$/.test(first7)) throw new Error(`ISSN needs 7 digits, got '${first7}'`);

@@ -16,10 +16,10 @@ import { buildPeople, pinsToHash } from './people.ts';
 import { Random } from './random.ts';
 import { buildScreenLayouts, buildScreens } from './screens.ts';
 
-export { DEMO_LOGINS, GENERATED_PATRON_PIN, demoLogin, type DemoLogin, type DemoLoginKey } from './demo-logins.ts';
+export { DEMO_LOGINS, demoLogin } from './demo-logins.ts';
 
 /** Root seed of the demo data; change it and every generated name, title and date changes. */
-export const DEFAULT_SEED = 20_250_301;
+const DEFAULT_SEED = 20_250_301;
 
 export interface SeedOptions {
   /** The moment the demo is relative to (events upcoming, loans near due). Default: now. */
@@ -30,43 +30,41 @@ export interface SeedOptions {
 }
 
 /** Tables in insert order (parents before children); also the keys of SeedSummary. */
-export const SEED_TABLES = [
-  'libraries',
-  'opening_hours',
-  'opening_hours_exceptions',
-  'agents',
-  'work_series',
-  'publisher_series',
-  'serials',
-  'works',
-  'work_agents',
-  'publications',
-  'items',
-  'users',
-  'employees',
-  'loans',
-  'reservations',
-  'fines',
-  'favourite_lists',
-  'favourite_items',
-  'likes',
-  'circulation_rules',
-  'digital_loans',
-  'events',
-  'library_services',
-  'library_service_libraries',
-  'audio_videos',
-  'rooms',
-  'pages',
-  'staff_lists',
-  'staff_list_items',
-  'recommendations',
-  'campaigns',
-  'banners',
-  'screen_layouts',
-  'screens',
-] as const;
-export type SeedTable = (typeof SEED_TABLES)[number];
+type SeedTable =
+  | 'libraries'
+  | 'opening_hours'
+  | 'opening_hours_exceptions'
+  | 'agents'
+  | 'work_series'
+  | 'publisher_series'
+  | 'serials'
+  | 'works'
+  | 'work_agents'
+  | 'publications'
+  | 'items'
+  | 'users'
+  | 'employees'
+  | 'loans'
+  | 'reservations'
+  | 'fines'
+  | 'favourite_lists'
+  | 'favourite_items'
+  | 'likes'
+  | 'circulation_rules'
+  | 'digital_loans'
+  | 'events'
+  | 'library_services'
+  | 'library_service_libraries'
+  | 'audio_videos'
+  | 'rooms'
+  | 'pages'
+  | 'staff_lists'
+  | 'staff_list_items'
+  | 'recommendations'
+  | 'campaigns'
+  | 'banners'
+  | 'screen_layouts'
+  | 'screens';
 /** Rows written per table. */
 export type SeedSummary = Record<SeedTable, number>;
 
@@ -100,7 +98,7 @@ const SERIAL_TABLES: readonly SeedTable[] = [
 type DemoData = ReturnType<typeof buildDemoLibrary>;
 
 /** Builds every row of the demo library in memory (pure and deterministic for a given now and seed). */
-export function buildDemoLibrary(now: Date, pinHashes: ReadonlyMap<string, string>, seed: number = DEFAULT_SEED) {
+function buildDemoLibrary(now: Date, pinHashes: ReadonlyMap<string, string>, seed: number = DEFAULT_SEED) {
   const rng = new Random(seed);
   const libraries = buildLibraries(now);
   const catalogue = buildCatalogue(rng.fork('catalogue'), libraries.libraries, now);

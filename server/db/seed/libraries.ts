@@ -4,8 +4,8 @@ import type { libraries, openingHours, openingHoursExceptions } from '../schema.
 import { addDays, isoWeekday, norwegianHolidays, osloDate, osloYear } from './calendar.ts';
 
 export type LibraryRow = typeof libraries.$inferInsert & { id: number; slug: string; name: string };
-export type OpeningHoursRow = typeof openingHours.$inferInsert;
-export type OpeningHoursExceptionRow = typeof openingHoursExceptions.$inferInsert;
+type OpeningHoursRow = typeof openingHours.$inferInsert;
+type OpeningHoursExceptionRow = typeof openingHoursExceptions.$inferInsert;
 
 /** Weekly schedule kinds; each gives hours for ISO weekdays 1–7. */
 type Schedule = 'main' | 'extended' | 'extendedNoSunday' | 'regular' | 'biblo' | 'prison' | 'school';

@@ -17,7 +17,7 @@ export type UserRow = typeof users.$inferInsert & {
 };
 export type EmployeeRow = typeof employees.$inferInsert & { id: number; uri: string; name: string };
 
-export const GENERATED_PATRONS = 200;
+const GENERATED_PATRONS = 200;
 
 export interface PeopleSeed {
   users: UserRow[];

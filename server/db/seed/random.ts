@@ -1,7 +1,7 @@
 // Deterministic pseudo-random numbers for the demo seed (mulberry32), so every run yields the same data.
 
 /** mulberry32: a tiny 32-bit PRNG; returns floats in [0, 1). */
-export function mulberry32(seed: number): () => number {
+function mulberry32(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;

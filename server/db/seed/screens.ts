@@ -17,7 +17,7 @@ export type ScreenLayoutRow = typeof screenLayouts.$inferInsert & { name: Screen
 export type ScreenRow = typeof screens.$inferInsert & { id: string };
 
 /** One slide as stored in screen_layouts.slides (SPEC §3 Slide). */
-export interface Slide {
+interface Slide {
   type: SlideType;
   duration: number;
   slideKey: string;

@@ -77,7 +77,7 @@ const cacheKey = Symbol.for('bibliotek.oidcConfigurations');
 type GlobalWithCache = typeof globalThis & { [cacheKey]?: Map<string, Promise<client.Configuration>> };
 
 /** Discovery once per process (kept across dev reloads); a failed discovery is retried next time. */
-export function discover(settings: OidcProviderSettings): Promise<client.Configuration> {
+function discover(settings: OidcProviderSettings): Promise<client.Configuration> {
   const g = globalThis as GlobalWithCache;
   const cache = (g[cacheKey] ??= new Map());
   const key = `${settings.issuer}|${settings.clientId}`;

@@ -3,7 +3,7 @@ import { auditLog } from '#server/db/schema.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import type { ServiceContext } from '../context.ts';
 
-export type AuditAction =
+type AuditAction =
   | 'login'
   | 'login_failed'
   | 'login_throttled'

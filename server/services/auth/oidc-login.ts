@@ -19,12 +19,12 @@ import { startSession, type ActiveSession } from './sessions.ts';
 import { randomToken, sha256 } from './tokens.ts';
 
 /** An OIDC login must come back within this time (matches the flow cookie). */
-export const LOGIN_FLOW_TTL_MS = 10 * 60_000;
+const LOGIN_FLOW_TTL_MS = 10 * 60_000;
 
 /** Staff roles a staff identity provider may grant (SPEC §6). */
 const STAFF_ROLES: readonly string[] = [ROLES.employee, ROLES.admin];
 
-export function providerSettings(ctx: ServiceContext, provider: OidcProviderId): OidcProviderSettings {
+function providerSettings(ctx: ServiceContext, provider: OidcProviderId): OidcProviderSettings {
   const settings = oidcProviderSettings(ctx.config, provider);
   if (!settings) throw new AppError('unavailable', 'provider_unavailable', messages.account.login.providerUnavailable);
   return settings;
@@ -147,7 +147,7 @@ export async function completeOidcLogin(
 }
 
 /** ID-porten gives the national identity number in the pid claim. */
-export function nationalIdFromClaims(claims: Record<string, unknown>): string | null {
+function nationalIdFromClaims(claims: Record<string, unknown>): string | null {
   const pid = claims.pid;
   return typeof pid === 'string' && /^\d{11}$/.test(pid) ? pid : null;
 }
@@ -160,7 +160,7 @@ async function findCitizen(ctx: ServiceContext, identity: OidcIdentity): Promise
 }
 
 /** Role claims ('roles' or 'groups') that name our staff roles become the session's roles. */
-export function staffRolesFromClaims(claims: Record<string, unknown>): string[] {
+function staffRolesFromClaims(claims: Record<string, unknown>): string[] {
   const values = [claims.roles, claims.groups].flatMap((v) => (Array.isArray(v) ? v : typeof v === 'string' ? v.split(/[\s,]+/) : []));
   return [...new Set(values.filter((v): v is string => typeof v === 'string' && STAFF_ROLES.includes(v)))];
 }

@@ -12,7 +12,7 @@ import { isTokenShaped, randomToken, sha256 } from './tokens.ts';
 export const SESSION_ABSOLUTE_LIFETIME_MS = 12 * HOUR_MS;
 
 /** SPEC §6 login providers: idporten (citizens), ansatt (staff); bibliotekkort is the library-card variant. */
-export type LoginProvider = 'bibliotekkort' | 'idporten' | 'ansatt';
+type LoginProvider = 'bibliotekkort' | 'idporten' | 'ansatt';
 
 type UserRow = typeof users.$inferSelect;
 type SessionRow = typeof sessions.$inferSelect;
@@ -32,7 +32,7 @@ export interface ActiveSession {
   oidcIssuer: string | null;
 }
 
-export interface OidcSessionInfo {
+interface OidcSessionInfo {
   issuer: string;
   sub: string;
   sid: string | null;
@@ -50,7 +50,7 @@ export interface StartSessionInput {
 }
 
 /** SPEC §3 Session user, always fresh from the users row (settings changes show at once). */
-export function presentSessionUser(user: UserRow, sessionRoles: string[] | null = null): SessionUser {
+function presentSessionUser(user: UserRow, sessionRoles: string[] | null = null): SessionUser {
   const assignedRoles = sessionRoles ?? user.roles;
   const contact = {
     receiveEmail: user.receiveEmail,

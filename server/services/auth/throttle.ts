@@ -6,7 +6,7 @@ import type { ServiceContext } from '../context.ts';
 import { sha256 } from './tokens.ts';
 
 /** One window for every limit (SPEC §8 only names the message; the numbers are ours, docs/decisions/004). */
-export const THROTTLE_WINDOW_MS = 15 * MINUTE_MS;
+const THROTTLE_WINDOW_MS = 15 * MINUTE_MS;
 /** PIN evaluations per patron (login and PIN change together) per window. */
 export const PATRON_MAX_ATTEMPTS = 5;
 /** Failed logins from one client address per window: a branch's shared address still has room for typos. */

@@ -13,9 +13,9 @@ import { answeredBySearchProcess } from './search-process.ts';
 import { hasLivePublication, intArray, jsonValue, normalisedText, rows, textArray } from './sql.ts';
 import { loadWorks } from './work-loader.ts';
 
-export const AGENT_PAGE_SIZE = 20;
+const AGENT_PAGE_SIZE = 20;
 
-export interface AgentSummary {
+interface AgentSummary {
   id: number;
   kind: 'person' | 'corporation';
   name: string;

@@ -12,9 +12,9 @@ import { answeredBySearchProcess } from './search-process.ts';
 import { TS_CONFIG, hasLivePublication, jsonValue, plainLexeme, rows, textArray, tsQuery, tsQueryString, wordLexeme } from './sql.ts';
 import { analyseTerms, correctable, spellingCorrections } from './text-query.ts';
 
-export type AutocompleteType = 'work' | 'person' | 'corporation' | 'workSeries' | 'publisherSeries' | 'library';
+type AutocompleteType = 'work' | 'person' | 'corporation' | 'workSeries' | 'publisherSeries' | 'library';
 
-export interface AutocompleteItem {
+interface AutocompleteItem {
   type: AutocompleteType;
   id: string;
   label: string;

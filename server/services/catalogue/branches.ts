@@ -3,7 +3,7 @@ import { asc } from 'drizzle-orm';
 import { libraries } from '#server/db/schema.ts';
 import type { ServiceContext } from '../context.ts';
 
-export interface Branch {
+interface Branch {
   id: number;
   slug: string;
   name: string;

@@ -48,7 +48,7 @@ const RETRYABLE = new Set([408, 425, 429, 500, 502, 503, 504]);
  * Retry-After as milliseconds: delta seconds, or an HTTP date (measured against the wall clock, which is what the
  * server means); null when absent or unreadable.
  */
-export function retryAfterMs(value: string | null, now = Date.now()): number | null {
+function retryAfterMs(value: string | null, now = Date.now()): number | null {
   if (value === null || value.trim() === '') return null;
   if (/^\d+$/.test(value.trim())) return Number(value.trim()) * 1000;
   const at = Date.parse(value);
@@ -56,7 +56,7 @@ export function retryAfterMs(value: string | null, now = Date.now()): number | n
 }
 
 /** The wait after failed attempt `attempt` (1-based): base·2^(attempt−1), capped, of which the upper half is random ("equal jitter"). */
-export function backoffMs(policy: Pick<RetryPolicy, 'baseDelayMs' | 'maxDelayMs' | 'random'>, attempt: number): number {
+function backoffMs(policy: Pick<RetryPolicy, 'baseDelayMs' | 'maxDelayMs' | 'random'>, attempt: number): number {
   const ceiling = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (attempt - 1));
   return Math.round(ceiling / 2 + (policy.random ?? Math.random)() * (ceiling / 2));
 }

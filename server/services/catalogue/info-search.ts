@@ -4,11 +4,11 @@ import { searchTerms } from '#core/search-syntax.ts';
 import type { ServiceContext } from '../context.ts';
 import { TS_CONFIG, normalisedText, rows, textArray } from './sql.ts';
 
-export const INFO_PAGE_SIZE = 20;
+const INFO_PAGE_SIZE = 20;
 
-export type InfoHitType = 'library' | 'service' | 'page';
+type InfoHitType = 'library' | 'service' | 'page';
 
-export interface InfoHit {
+interface InfoHit {
   type: InfoHitType;
   typeLabel: string;
   id: number;

@@ -10,7 +10,7 @@ export type Runner = Pick<Tx, 'execute'>;
  * Ids of agents and series looked up or created during the run. An id created inside a transaction is only kept
  * once that transaction commits, so a rolled-back batch or record cannot leave a dangling id behind.
  */
-export class IdCache {
+class IdCache {
   private readonly committed = new Map<string, number>();
   private pending = new Map<string, number>();
   get(key: string): number | undefined {
@@ -49,7 +49,7 @@ function foldedName(name: string): string {
   return name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
-export function agentKey(agent: MappedAgent): string {
+function agentKey(agent: MappedAgent): string {
   return agent.authorityId ? `authority|${agent.authorityId}` : `${agent.kind}|${foldedName(agent.name)}`;
 }
 

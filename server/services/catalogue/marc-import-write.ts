@@ -25,7 +25,7 @@ export interface RecordOutcome {
 }
 
 /** works.source_key of a record's work: the record that describes the work, found again on re-import. */
-export function marcSourceKey(recordId: string): string {
+function marcSourceKey(recordId: string): string {
   return `marc:${recordId}`;
 }
 

@@ -17,14 +17,13 @@ import {
 } from './marc-mapping.ts';
 import { readMarcRecords, type MarcFormat, type MarcPosition, type MarcReadResult, type MarcSource } from './marc-reader.ts';
 
-export { marcSourceKey } from './marc-import-write.ts';
 
-export interface RejectedRecord extends MarcPosition {
+interface RejectedRecord extends MarcPosition {
   controlNumber: string | null;
   message: string;
 }
 
-export interface MarcImportProgress {
+interface MarcImportProgress {
   records: number;
   created: number;
   updated: number;
@@ -73,7 +72,7 @@ export interface MarcImportOptions {
 }
 
 /** Records per batch: a few hundred make the statements per record few without holding much in memory. */
-export const DEFAULT_BATCH_SIZE = 250;
+const DEFAULT_BATCH_SIZE = 250;
 
 /** A file of nothing but broken records must not fill the memory with their reports. */
 export const MAX_KEPT_REJECTIONS = 1000;
@@ -404,7 +403,7 @@ async function writeOne(ctx: ServiceContext, state: ImportState, record: RecordT
 }
 
 /** A rejection's message without the values that differ from record to record (quoted values, byte counts). */
-export function rejectionReason(message: string): string {
+function rejectionReason(message: string): string {
   return message.replace(/«[^»]*»/g, '«…»').replace(/\b\d+ byte\b/g, 'N byte').replace(/startadresse \d+/g, 'startadresse N');
 }
 

@@ -9,7 +9,7 @@ export interface MarcRecord {
   fields: string[][];
 }
 
-export interface DataField {
+interface DataField {
   tag: string;
   ind1: string;
   ind2: string;
@@ -26,7 +26,7 @@ export interface MappedAgent {
   authorityId: string | null;
 }
 
-export type LinkKind = 'read' | 'listen' | 'watch' | 'info';
+type LinkKind = 'read' | 'listen' | 'watch' | 'info';
 
 export interface MappedLink {
   url: string;
@@ -126,12 +126,12 @@ const NOT_BIBLIOGRAPHIC: Record<string, string> = {
 
 // ---------------------------------------------------------------- field access
 
-export function controlField(record: MarcRecord, tag: string): string | null {
+function controlField(record: MarcRecord, tag: string): string | null {
   const field = record.fields.find((f) => f[0] === tag && f.length === 2);
   return field ? field[1] : null;
 }
 
-export function dataFields(record: MarcRecord, tagPattern: RegExp | string): DataField[] {
+function dataFields(record: MarcRecord, tagPattern: RegExp | string): DataField[] {
   const out: DataField[] = [];
   for (const f of record.fields) {
     if (f.length < 2 || f[0] < '010') continue;
@@ -143,12 +143,12 @@ export function dataFields(record: MarcRecord, tagPattern: RegExp | string): Dat
   return out;
 }
 
-export function subfield(field: DataField, code: string): string | null {
+function subfield(field: DataField, code: string): string | null {
   const found = field.subfields.find(([c]) => c === code);
   return found ? found[1] : null;
 }
 
-export function subfieldsOf(field: DataField, code: string): string[] {
+function subfieldsOf(field: DataField, code: string): string[] {
   return field.subfields.filter(([c]) => c === code).map(([, v]) => v);
 }
 
@@ -238,7 +238,7 @@ export function personName(inverted: string): string {
   return forenames ? `${forenames} ${surname}` : surname;
 }
 
-export function lifeYears(dates: string | null): { birthYear: number | null; deathYear: number | null } {
+function lifeYears(dates: string | null): { birthYear: number | null; deathYear: number | null } {
   if (!dates) return { birthYear: null, deathYear: null };
   const m = /(\d{4})?\s*-\s*(\d{4})?/.exec(dates);
   const single = /^\s*(?:f\.\s*)?(\d{4})/.exec(dates);
@@ -251,7 +251,7 @@ export function lifeYears(dates: string | null): { birthYear: number | null; dea
  * The authority id of a heading: its $0 (a control number with its source, '(NO-TrBIB)90054177') or $1 (a real-world
  * object URI), the first one given; white space removed, at most 200 characters.
  */
-export function authorityIdOf(field: DataField): string | null {
+function authorityIdOf(field: DataField): string | null {
   const id = [...subfieldsOf(field, '0'), ...subfieldsOf(field, '1')].map((v) => v.replace(/\s+/g, '')).find(Boolean);
   return id && id.length <= 200 ? id : null;
 }
@@ -294,7 +294,7 @@ function agentsOf(record: MarcRecord, defaultMainRole: AgentRole, defaultAddedRo
 // ---------------------------------------------------------------- identifiers, language, year
 
 /** Every valid ISBN in 020 $a as ISBN-13, in record order ($z holds cancelled or invalid ones: left out). */
-export function isbnsOf(record: MarcRecord): string[] {
+function isbnsOf(record: MarcRecord): string[] {
   const out: string[] = [];
   for (const field of dataFields(record, '020')) {
     for (const raw of subfieldsOf(field, 'a')) {
@@ -307,22 +307,14 @@ export function isbnsOf(record: MarcRecord): string[] {
   return out;
 }
 
-export function isbnOf(record: MarcRecord): string | null {
-  return isbnsOf(record)[0] ?? null;
-}
-
 /** 024 with first indicator 3 (EAN) or 8 (unspecified) and 13 digits, in record order. */
-export function eansOf(record: MarcRecord): string[] {
+function eansOf(record: MarcRecord): string[] {
   const out: string[] = [];
   for (const field of dataFields(record, '024')) {
     const raw = (subfield(field, 'a') ?? '').replace(/[\s-]/g, '');
     if ((field.ind1 === '3' || field.ind1 === '8') && /^\d{13}$/.test(raw) && !out.includes(raw)) out.push(raw);
   }
   return out;
-}
-
-export function eanOf(record: MarcRecord): string | null {
-  return eansOf(record)[0] ?? null;
 }
 
 const LANGUAGE_CODE = /^[a-z]{3}$/;
@@ -358,13 +350,13 @@ export function yearOf(record: MarcRecord): number | null {
 }
 
 /** 008/11-14 (date 2) when 008/06 says the edition is a reprint ('r'). */
-export function originalYearOf(record: MarcRecord): number | null {
+function originalYearOf(record: MarcRecord): number | null {
   const f008 = controlField(record, '008') ?? '';
   const date2 = f008.slice(11, 15);
   return f008[6] === 'r' && /^\d{4}$/.test(date2) && Number(date2) > 1000 ? Number(date2) : null;
 }
 
-export function publisherOf(record: MarcRecord): string | null {
+function publisherOf(record: MarcRecord): string | null {
   const fields = [...dataFields(record, '264').filter((f) => f.ind2 === '1'), ...dataFields(record, '260')];
   for (const field of fields) {
     const name = cleanValue(subfield(field, 'b'));
@@ -430,7 +422,7 @@ export function mediaTypeOf(record: MarcRecord): { mediaType: CatalogueMediaType
 // ---------------------------------------------------------------- audience, fiction, age limit
 
 /** 008/22 target audience (books, films, music): a–c and j children, d youth. */
-export function audienceOf(record: MarcRecord): Audience {
+function audienceOf(record: MarcRecord): Audience {
   const code = (controlField(record, '008') ?? '').slice(22, 23);
   if (code === 'a' || code === 'b' || code === 'c' || code === 'j') return 'barn';
   if (code === 'd') return 'ungdom';
@@ -438,7 +430,7 @@ export function audienceOf(record: MarcRecord): Audience {
 }
 
 /** 008/33 literary form for books (1, d, f, h, j, p = fiction); films and comics are fiction unless a documentary. */
-export function fictionOf(record: MarcRecord, mediaType: CatalogueMediaType, genres: readonly string[]): boolean {
+function fictionOf(record: MarcRecord, mediaType: CatalogueMediaType, genres: readonly string[]): boolean {
   if (mediaType === 'Musikkopptak' || mediaType === 'Tidsskrift' || mediaType === 'Noter' || mediaType === 'Kart') return false;
   if (genres.some((g) => /dokumentar|biografi|fagbøker|sakprosa/.test(g))) return false;
   if (mediaType === 'Film' || mediaType === 'Tegneserie') return true;
@@ -447,7 +439,7 @@ export function fictionOf(record: MarcRecord, mediaType: CatalogueMediaType, gen
 }
 
 /** 521 (or a 'Aldersgrense' note in 500): the first number is the age limit. */
-export function ageLimitOf(record: MarcRecord): number | null {
+function ageLimitOf(record: MarcRecord): number | null {
   for (const field of [...dataFields(record, '521'), ...dataFields(record, '500').filter((f) => /aldersgrense/i.test(subfield(f, 'a') ?? ''))]) {
     const m = /(\d{1,2})/.exec(subfield(field, 'a') ?? '');
     if (m) return Number(m[1]);
@@ -481,7 +473,7 @@ function subjectHead(field: DataField): string {
 }
 
 /** The separator between a heading and its subdivisions, as Norwegian catalogues print them. */
-export const SUBDIVISION_SEPARATOR = ' – ';
+const SUBDIVISION_SEPARATOR = ' – ';
 
 /**
  * Subjects from every subject field (600 persons, 610 bodies, 611 meetings, 630 uniform titles, 648 periods, 650
@@ -557,7 +549,7 @@ export function contentsOf(record: MarcRecord): string[] {
 }
 
 /** 250 $a with $b ('2. utg.', 'Revised edition / with a new preface'). */
-export function editionOf(record: MarcRecord): string | null {
+function editionOf(record: MarcRecord): string | null {
   const field = dataFields(record, '250')[0];
   if (!field) return null;
   const text = [cleanValue(subfield(field, 'a')), cleanValue(subfield(field, 'b'))].filter(Boolean).join(' / ');
@@ -742,7 +734,7 @@ export function resolveBranchCode<B extends { slug: string; name: string; signat
 // ---------------------------------------------------------------- works
 
 /** A text for comparing: composed accents and case gone, only letters and digits, single spaces. */
-export function foldedForKey(text: string): string {
+function foldedForKey(text: string): string {
   return text
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')

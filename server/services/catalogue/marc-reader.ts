@@ -62,7 +62,7 @@ function iso2709ControlNumber(raw: Buffer): string | null {
  * Checks the structure marcjs trusts blindly: leader digits, the directory (12-character entries ending in a field
  * terminator) and that every field lies inside the record and ends in a field terminator. Null when sound.
  */
-export function iso2709Problem(raw: Buffer): string | null {
+function iso2709Problem(raw: Buffer): string | null {
   if (raw.length < 26) return `posten er bare ${raw.length} byte lang (en MARC-post har minst en leader på 24 tegn og en katalog)`;
   const leader = raw.toString('latin1', 0, 24);
   if (!/^\d{5}$/.test(leader.slice(0, 5))) return `leader posisjon 0–4 (postlengde) er ikke et tall: «${leader.slice(0, 5)}»`;
@@ -149,9 +149,9 @@ async function* withMarc8Converted(results: AsyncIterable<MarcReadResult | Marc8
 }
 
 /** ISO 2709's leader holds a record's length in five digits; a few bytes more allow line breaks between records. */
-export const MAX_ISO2709_RECORD_BYTES = 100_000;
+const MAX_ISO2709_RECORD_BYTES = 100_000;
 /** A MARCXML record has no such limit in its format; a bibliographic record of a megabyte is not one. */
-export const MAX_MARCXML_RECORD_BYTES = 1_000_000;
+const MAX_MARCXML_RECORD_BYTES = 1_000_000;
 
 async function* iso2709Records(chunks: AsyncIterable<Buffer>): AsyncGenerator<MarcReadResult | Marc8Record> {
   let pending: Buffer[] = [];

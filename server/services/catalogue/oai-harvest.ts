@@ -72,7 +72,7 @@ const CHUNK_BYTES = 64 * 1024;
 // ---------------------------------------------------------------- reading OAI-PMH responses
 
 /** The five XML entities and numeric references (tokens and identifiers are URIs and may hold '&amp;'). */
-export function decodeXmlText(value: string): string {
+function decodeXmlText(value: string): string {
   return value
     .replace(/&#x([0-9a-f]+);/gi, (_m, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
     .replace(/&#(\d+);/g, (_m, dec: string) => String.fromCodePoint(Number(dec)))
@@ -132,7 +132,7 @@ export function readOaiResponse(xml: string): OaiResponse {
 }
 
 /** Identify's granularity; day granularity when the repository does not say (the protocol's minimum). */
-export function readGranularity(xml: string): OaiGranularity {
+function readGranularity(xml: string): OaiGranularity {
   return element(xml, 'granularity') === 'YYYY-MM-DDThh:mm:ssZ' ? 'YYYY-MM-DDThh:mm:ssZ' : 'YYYY-MM-DD';
 }
 

@@ -4,7 +4,6 @@ import {
   agentPath,
   audienceLabel,
   catalogueEntityPath,
-  itemStatusLabel,
   languageName,
   mediaTypeLabel,
   roleLabel,
@@ -16,9 +15,9 @@ import { onlineLinks } from '#core/online-links.ts';
 import type { Branches } from './branches.ts';
 
 /** A copy as the availability rules need it: [libraryId, status, dueDate of the open loan]. */
-export type ItemTuple = [number, string, string | null];
+type ItemTuple = [number, string, string | null];
 
-export interface BranchAvailability {
+interface BranchAvailability {
   id: number;
   slug: string;
   name: string;
@@ -38,7 +37,7 @@ export interface Availability {
 }
 
 /** Copies per branch: on the shelf (status available) against all held copies. */
-export function computeAvailability(items: readonly ItemTuple[], branches: Branches): Availability {
+function computeAvailability(items: readonly ItemTuple[], branches: Branches): Availability {
   const per = new Map<number, BranchAvailability>();
   let availableCount = 0;
   let totalCount = 0;
@@ -63,7 +62,7 @@ export function computeAvailability(items: readonly ItemTuple[], branches: Branc
   return { available: availableCount > 0, availableCount, totalCount, branches: list };
 }
 
-export interface CreatorRow {
+interface CreatorRow {
   id: number;
   name: string;
   kind: 'person' | 'corporation';
@@ -72,7 +71,7 @@ export interface CreatorRow {
   lead: boolean;
 }
 
-export function presentCreator(c: CreatorRow) {
+function presentCreator(c: CreatorRow) {
   return { id: c.id, name: c.name, kind: c.kind, role: c.role, roleLabel: roleLabel(c.role), path: agentPath(c.kind, c.name, c.id) };
 }
 export type CreatorDto = ReturnType<typeof presentCreator>;
@@ -228,7 +227,3 @@ export function presentWork(w: WorkRow, branches: Branches) {
   };
 }
 export type WorkDto = ReturnType<typeof presentWork>;
-
-export function presentItemStatus(status: string): string {
-  return itemStatusLabel(status);
-}

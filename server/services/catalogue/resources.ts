@@ -79,7 +79,7 @@ export async function publicationByWorkUris(ctx: ServiceContext, uris: readonly 
   return { publications: await withWorks(ctx, ordered) };
 }
 
-export const SUBJECT_HITS_LIMIT = 100;
+const SUBJECT_HITS_LIMIT = 100;
 
 /** Works about any of the subjects (labels or subject uris), newest first; SPEC §7: the caller reads `hits`. */
 export async function publicationBySubjectUris(ctx: ServiceContext, ids: readonly string[]): Promise<{ total: number; hits: { work: WorkDto }[] }> {
@@ -98,7 +98,7 @@ export async function publicationBySubjectUris(ctx: ServiceContext, ids: readonl
   return { total: found[0]?.total ?? 0, hits: works.map((w) => ({ work: presentWork(w, branches) })) };
 }
 
-export interface RecommendationDto {
+interface RecommendationDto {
   id: number;
   kind: 'recommendation' | 'review';
   status: string;
@@ -130,7 +130,7 @@ async function recommendationsFor(ctx: ServiceContext, workId: number, draftId: 
   }));
 }
 
-export interface ItemDto {
+interface ItemDto {
   barcode: string;
   branch: { id: number; slug: string; name: string };
   shelfLocation: string;

@@ -11,7 +11,7 @@ import { TS_CONFIG, jsonValue, normalisedText, textArray, tsQuery, tsQueryString
 import { analyseTerms, queryGroups, type TermAnalysis } from './text-query.ts';
 
 export const CATEGORY_OPTIONS = 30;
-export const cfg = TS_CONFIG;
+const cfg = TS_CONFIG;
 export const trueSql = sql`true`;
 
 export function and(parts: readonly SQL[]): SQL {

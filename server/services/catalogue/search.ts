@@ -30,21 +30,21 @@ export interface CatalogueSearchInput {
   debug?: boolean;
 }
 
-export interface FacetOption {
+interface FacetOption {
   value: string;
   text: string;
   count: number;
   active: boolean;
 }
 
-export interface Facet {
+interface Facet {
   id: string;
   label: string;
   type: 'checkbox' | 'list' | 'date';
   options: FacetOption[];
 }
 
-export interface SearchHit {
+interface SearchHit {
   work: WorkDto;
   score: number;
   debug?: { score: number; exactTitle: boolean; titleOrCreatorMatch: boolean; textRank: number; branchesWithCopies: number };

@@ -15,7 +15,7 @@ import { textArray } from './sql.ts';
 const { Marc, Record: MarcjsRecord } = marcjs;
 
 /** Candidates asked for per search: an ISBN names one edition, a union catalogue may hold a few records of it. */
-export const SRU_MAXIMUM_RECORDS = 10;
+const SRU_MAXIMUM_RECORDS = 10;
 
 /** A librarian is waiting: one retry, and no answer later than this. */
 const WEB_RETRY: RetryPolicy = { attempts: 2, baseDelayMs: 500, maxDelayMs: 2_000, timeoutMs: 10_000 };
@@ -34,7 +34,7 @@ export function sruSettings(config: Pick<Config, 'SRU_BASE_URL' | 'SRU_ISBN_INDE
   return { baseUrl: config.SRU_BASE_URL, isbnIndex: config.SRU_ISBN_INDEX, host: new URL(config.SRU_BASE_URL).host };
 }
 
-export interface CopyCandidate {
+interface CopyCandidate {
   /** publications.record_id the record gets (001 with 003): it names the candidate when it is imported. */
   recordId: string;
   title: string;

@@ -7,7 +7,7 @@ import { presentWork, type WorkDto } from './presenters.ts';
 import { TS_CONFIG, rows } from './sql.ts';
 import { loadWorks } from './work-loader.ts';
 
-export const STAFF_CONTENT_PAGE_SIZE = 20;
+const STAFF_CONTENT_PAGE_SIZE = 20;
 
 export interface StaffContentQuery {
   /** Free text; empty or '*' means all. */
@@ -18,7 +18,7 @@ export interface StaffContentQuery {
   pageSize?: number;
 }
 
-export interface CreatedBy {
+interface CreatedBy {
   /** The employee's person uri. */
   id: string;
   employeeId: number;

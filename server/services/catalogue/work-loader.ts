@@ -6,7 +6,7 @@ import { intArray, jsonValue } from './sql.ts';
 import type { PublicationRow, WorkRow } from './presenters.ts';
 
 /** JSON of one publication row `p` (with its copies as [libraryId, status, dueDate] tuples). */
-export const publicationJson = sql`json_build_object(
+const publicationJson = sql`json_build_object(
   'id', p.id, 'recordId', p.record_id, 'workId', p.work_id, 'title', p.title, 'mediaType', p.media_type,
   'format', p.format, 'language', p.language, 'publicationYear', p.publication_year, 'publisher', p.publisher,
   'isbn', p.isbn, 'ean', p.ean, 'isbns', p.isbns, 'edition', p.edition, 'links', p.links, 'withdrawn', p.withdrawn_at is not null,

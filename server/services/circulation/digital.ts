@@ -21,7 +21,7 @@ export interface DigitalLoanProvider {
 }
 
 /** The embedded provider: loans registered in the digital_loans table (demo data). */
-export const tableDigitalLoanProvider: DigitalLoanProvider = {
+const tableDigitalLoanProvider: DigitalLoanProvider = {
   name: 'Biblio',
   async listLoans(ctx, userId) {
     const rows = await ctx.db.select().from(digitalLoans).where(eq(digitalLoans.userId, userId)).orderBy(asc(digitalLoans.expiresAt));

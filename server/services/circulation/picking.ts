@@ -73,7 +73,7 @@ export async function pickingBranches(ctx: ServiceContext, staffUserId: number, 
 }
 
 /** Number of lines per branch, for the branch chooser. */
-export async function pickingCounts(ctx: ServiceContext): Promise<Map<number, number>> {
+async function pickingCounts(ctx: ServiceContext): Promise<Map<number, number>> {
   const rows = await ctx.db
     .select({ libraryId: items.libraryId })
     .from(reservations)
