@@ -22,6 +22,7 @@ import { seedDemoLibrary } from '#server/db/seed/index.ts';
 import * as w from '#server/db/seed/words.ts';
 import { createLog } from '#server/log.ts';
 import { importMarc } from '#server/services/catalogue/marc-import.ts';
+import { defaultPorts } from '#server/services/ports.ts';
 
 const { Marc, Record } = marcjs;
 const count = Number(process.env.BENCH_RECORDS ?? 20_000);
@@ -203,7 +204,7 @@ async function main(): Promise<void> {
     for (let run = 1; run <= runs; run++) {
       const stats = new Map<string, StatementStats>();
       const db = profile ? profiled(database.db, stats) : database.db;
-      const ctx = { db, clock: () => new Date(), log: createLog('warn'), config };
+      const ctx = { ...defaultPorts(config), db, log: createLog('warn'), config };
       const meter = new RunMeter(database.db, postgres);
       await meter.start();
       // CPU time as well as wall time: on a loaded machine records per CPU-second moves less than records per second.

@@ -12,6 +12,7 @@ import { autocomplete } from '#server/services/catalogue/autocomplete.ts';
 import { searchCatalogue } from '#server/services/catalogue/search.ts';
 import { SearchIndexKeeper } from '#server/services/catalogue/facet-index-keeper.ts';
 import type { ServiceContext } from '#server/services/context.ts';
+import { defaultPorts } from '#server/services/ports.ts';
 
 const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bibliotek_bench_search';
 const minMs = Number(process.env.BENCH_EXPLAIN_MIN_MS ?? 5);
@@ -41,7 +42,7 @@ function explaining(db: Db): Db {
 async function main() {
   const database = await openDatabase({ url });
   const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATABASE_URL: url });
-  const plain: ServiceContext = { db: database.db, clock: () => new Date(), log: createLog('silent'), config };
+  const plain: ServiceContext = { ...defaultPorts(config), db: database.db, log: createLog('silent'), config };
   if (process.env.BENCH_EXPLAIN_INDEX === '1') {
     const keeper = new SearchIndexKeeper(plain, { minPublications: 0, pollMs: 3_600_000, resyncMs: 3_600_000, rebuildAfterChanges: 20_000 });
     const started = performance.now();

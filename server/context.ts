@@ -11,6 +11,7 @@ import { WorkerIndexBuilder } from '#server/services/catalogue/index-build.ts';
 import { SearchProcessClient, startSearchProcess, type RunningSearchProcess } from '#server/services/catalogue/search-process.ts';
 import { expireReservations } from '#server/services/circulation/desk.ts';
 import type { ServiceContext } from '#server/services/context.ts';
+import { defaultPorts } from '#server/services/ports.ts';
 
 export interface AppContext {
   config: Config;
@@ -70,7 +71,7 @@ export async function createAppContext(environmentConfig: Config = loadConfig())
   for (const warning of productionTestToolWarnings(config)) log.warn(warning);
   const demoLine = demoModeLogLine(config);
   if (demoLine) log.info({ testIdp: config.testIdpEnabled, testTerminal: config.testTerminalEnabled }, demoLine);
-  const services: ServiceContext = { db: database.db, clock: () => new Date(), log, config, availability: database.availability };
+  const services: ServiceContext = { ...defaultPorts(config), db: database.db, log, config, availability: database.availability };
   log.info(
     { database: database.kind, ms: Math.round(performance.now() - started) },
     'database ready',
@@ -94,7 +95,7 @@ export function startMachineSearch(config: Config = loadConfig()): RunningSearch
 export async function createSearchContext(config: Config = loadConfig()): Promise<{ services: ServiceContext; keeper: SearchIndexKeeper }> {
   const log = createLog(config.LOG_LEVEL);
   const database = await openConfiguredDatabase(config, log);
-  const services: ServiceContext = { db: database.db, clock: () => new Date(), log, config, availability: database.availability };
+  const services: ServiceContext = { ...defaultPorts(config), db: database.db, log, config, availability: database.availability };
   return { services, keeper: keepSearchIndex(services) };
 }
 

@@ -1,6 +1,6 @@
 // Integration tests of registration and PIN reset (issue #6): new patrons with new card numbers, reset links through the outbox.
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { isValidNewCardNumber } from '#core/card-number.ts';
 import { checkRegistration, type RegistrationInput } from '#core/registration.ts';
 import { auditLog, outbox, users } from '#server/db/schema.ts';
@@ -10,17 +10,19 @@ import { findSession } from '#server/services/auth/sessions.ts';
 import { isValidPinReset, PIN_RESET_TTL_MS, requestPinReset, resetPin } from '#server/services/pin-reset.ts';
 import { registerPatron, rememberVerifiedIdentity } from '#server/services/registration.ts';
 import { listPickupBranches } from '#server/services/accounts.ts';
+import { createFakeClock } from '#server/testing/fakes/clock.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 
 let t: TestApp;
+const clock = createFakeClock(new Date(inject('seedNow')));
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ ports: { clock } });
 });
 afterAll(async () => {
   await t.close();
 });
 afterEach(() => {
-  t.services.clock = () => t.now;
+  clock.set(t.now);
 });
 
 async function validRegistration(overrides: Partial<RegistrationInput> = {}) {
@@ -128,7 +130,7 @@ describe('PIN reset', () => {
 
     await requestPinReset(t.services, { identifier: '30000061', channel: 'sms', ...FROM });
     const resetId = /\/glemt-pin\/([A-Za-z0-9_-]{43})/.exec((await lastMessage()).body)![1];
-    t.services.clock = () => new Date(t.now.getTime() + PIN_RESET_TTL_MS + 1000);
+    clock.advance(PIN_RESET_TTL_MS + 1000);
     expect(await isValidPinReset(t.services, resetId)).toBe(false);
     await expect(resetPin(t.services, resetId, '1234')).rejects.toMatchObject({ code: 'reset_link_invalid' });
 

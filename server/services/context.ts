@@ -1,15 +1,32 @@
-// What every service receives: database, clock, logger and configuration (injected so tests control them).
+// What every service receives: database, logger, configuration and the ports to outside systems (injected so tests
+// choose per case what is real and what is fake; docs/decisions/024).
 import type { Config } from '#server/config.ts';
 import type { DatabaseAvailability } from '#server/db/availability.ts';
 import type { Db } from '#server/db/client.ts';
 import type { Log } from '#server/log.ts';
-import type { SearchIndexSource } from './catalogue/facet-index-keeper.ts';
-import type { SearchProcessClient } from './catalogue/search-process.ts';
+import type { Clock } from '#server/ports/clock.ts';
+import type { LibrarySystem } from '#server/ports/library-system.ts';
+import type { Notifications } from '#server/ports/notifications.ts';
+import type { PaymentProvider } from '#server/ports/payments.ts';
+import type { SearchIndexSource, SearchProcess } from '#server/ports/search.ts';
 
-export interface ServiceContext {
-  db: Db;
+/**
+ * The outside systems. Their methods take the calling context first, like services, so a context copied with another
+ * clock or database (`{ ...ctx, clock }`) reaches the built-in adapters too. services/ports.ts builds the defaults.
+ */
+export interface Ports {
   /** "now" comes from here, never from new Date() inside a service. */
-  clock: () => Date;
+  clock: Clock;
+  /** Loans, renewals, reservations (default: the built-in circulation engine). */
+  librarySystem: LibrarySystem<ServiceContext>;
+  /** The payment terminal, or null when online payment is not offered (default: the test terminal when enabled). */
+  payments: PaymentProvider<ServiceContext> | null;
+  /** Mail and SMS to patrons (default: the outbox table, written in the caller's transaction). */
+  notifications: Notifications<ServiceContext>;
+}
+
+export interface ServiceContext extends Ports {
+  db: Db;
   log: Log;
   config: Config;
   /** Whether the database answers (503 while it does not); absent in tests that do not exercise it. */
@@ -17,5 +34,5 @@ export interface ServiceContext {
   /** The search's in-memory facet index, when this process keeps one (docs/decisions/015); absent in most tests. */
   searchIndex?: SearchIndexSource;
   /** The machine's search process, which holds the index for every web process (PostgreSQL, docs/decisions/018). */
-  searchProcess?: SearchProcessClient;
+  searchProcess?: SearchProcess;
 }

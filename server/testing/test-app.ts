@@ -8,7 +8,8 @@ import { loadConfig } from '#server/config.ts';
 import { openDatabase, type Database } from '#server/db/client.ts';
 import { createHttpApp } from '#server/http/http-app.ts';
 import { createLog } from '#server/log.ts';
-import type { ServiceContext } from '#server/services/context.ts';
+import type { Ports, ServiceContext } from '#server/services/context.ts';
+import { defaultPorts } from '#server/services/ports.ts';
 import { cookieClient, type CookieClient } from './cookie-client.ts';
 import { adminUrl } from './postgres.ts';
 
@@ -57,13 +58,14 @@ async function openTestDatabase(): Promise<{ database: Database; url: string | n
   return { database, url: null, dispose: () => database.close() };
 }
 
-export async function createTestApp(): Promise<TestApp> {
+/** `ports`: fakes (server/testing/fakes) in place of the default adapters, for this app's services and API. */
+export async function createTestApp(options: { ports?: Partial<Ports> } = {}): Promise<TestApp> {
   const { database, url, dispose } = await openTestDatabase();
   const now = new Date(inject('seedNow'));
   // TRUST_PROXY: browser stand-ins tell their address in X-Forwarded-For (the attempt limits count per address).
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', TRUST_PROXY: 'true' });
   const log = createLog(config.LOG_LEVEL);
-  const services: ServiceContext = { db: database.db, clock: () => now, log, config, availability: database.availability };
+  const services: ServiceContext = { ...defaultPorts(config), clock: () => now, ...options.ports, db: database.db, log, config, availability: database.availability };
   const app = createHttpApp({
     config,
     log,

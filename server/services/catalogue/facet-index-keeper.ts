@@ -5,6 +5,7 @@
 // A full rebuild — when the changes grow large, a library is added or removed, or daily — is built while the live
 // index keeps answering and swapped in when done; the index is never dropped.
 import { sql } from 'drizzle-orm';
+import type { IndexSummary, SearchIndexSource } from '#server/ports/search.ts';
 import type { ServiceContext } from '../context.ts';
 import { inThreadIndexBuilder, type IndexBuilder } from './index-build.ts';
 import type { Loaded } from './index-loader.ts';
@@ -18,27 +19,6 @@ import { jsonValue } from './sql.ts';
 const HOLDINGS_OVERLAP = 1_000;
 /** Change-log rows older than this are deleted (a process that could not poll for half of it rebuilds). */
 const CHANGE_LOG_DAYS = 1;
-
-/** What the health endpoint tells of the index. */
-export interface IndexSummary {
-  publications: number;
-  works: number;
-  /** Works read again since the last full build (held beside it). */
-  changedWorks: number;
-  /** When the index is kept in the machine's search process: the longest that process could not answer in the last 2–4 s. */
-  eventLoopDelayMs?: number;
-}
-
-export interface SearchIndexSource {
-  /** The index of this process (null: a small catalogue, the first build not done yet, or the index is in the search process). */
-  current(): LiveIndex | null;
-  /** False until the first build is done on a catalogue that needs the index: the health endpoint says not ready. */
-  ready(): boolean;
-  /** Null while no index answers (search.ts then uses SQL only). */
-  summary(): IndexSummary | null;
-  /** Stops polling (or talking to the search process) before the database closes. */
-  stop(): Promise<void>;
-}
 
 /** What changed since the last poll: works and agents to read again, and whether the whole index must be rebuilt. */
 interface ChangeLogRead {
@@ -54,7 +34,7 @@ interface ChangeLogRead {
  * an older transaction was visible to that poll, one committed later has an xid at or above its xmin. `since` null:
  * from now on (the first poll, which builds from the catalogue itself, not from its history).
  */
-export async function readChangeLog(ctx: ServiceContext, since: string | null, seen: ReadonlySet<number>): Promise<ChangeLogRead> {
+async function readChangeLog(ctx: ServiceContext, since: string | null, seen: ReadonlySet<number>): Promise<ChangeLogRead> {
   const read = await jsonValue<{ xmin: string; rows: [number, string, number][] }>(
     ctx,
     sql`select json_build_object('xmin', pg_snapshot_xmin(pg_current_snapshot())::text,
@@ -75,7 +55,7 @@ export async function readChangeLog(ctx: ServiceContext, since: string | null, s
  * Applies holdings that changed since the base's watermark (to the changes' copy of a publication where it has one).
  * False when one cannot be applied in place (a library the index does not know): the caller rebuilds.
  */
-export async function applyHoldingsChanges(ctx: ServiceContext, live: LiveIndex): Promise<boolean> {
+async function applyHoldingsChanges(ctx: ServiceContext, live: LiveIndex): Promise<boolean> {
   const index = live.base;
   const low = Math.max(0, index.holdingsWatermark - HOLDINGS_OVERLAP);
   const seen = index.recentHoldingsVersions;

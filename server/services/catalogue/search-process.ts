@@ -10,12 +10,12 @@ import { join } from 'node:path';
 import { StringDecoder } from 'node:string_decoder';
 import { AppError, type ErrorKind } from '#core/errors.ts';
 import type { Log } from '#server/log.ts';
+import type { IndexSummary, SearchIndexSource, SearchMethod, SearchProcess } from '#server/ports/search.ts';
 import type { ServiceContext } from '../context.ts';
-import type { IndexSummary, SearchIndexSource } from './facet-index-keeper.ts';
 import { childProcessModule } from './index-build.ts';
 
 /** The searches the search process answers, by name (search-process-main.ts maps them to their services). */
-export type SearchMethod = 'catalogue' | 'autocomplete' | 'agents';
+export type { SearchMethod };
 
 export type SearchRequest = { id: number; method: SearchMethod; input: unknown };
 export type SearchReply =
@@ -48,7 +48,7 @@ const RECONNECT_MS = 1_000;
  * The web process's side: sends searches to the search process while it holds an index, and reports its readiness
  * to the health endpoint (so a load balancer waits for the first build). Never holds an index itself.
  */
-export class SearchProcessClient implements SearchIndexSource {
+export class SearchProcessClient implements SearchIndexSource, SearchProcess {
   private socket: Socket | null = null;
   private connecting = false;
   private nextId = 1;

@@ -4,51 +4,17 @@ import { daysBetween, isActiveInQueue, renewableFrom, renewalDenials, renewedDue
 import { formatIsoDate } from '#core/dates.ts';
 import { AppError } from '#core/errors.ts';
 import { messages } from '#core/messages.ts';
-import { renewalDenialMessage, renewalMessageCode, type RenewalDenialCode, type RenewalErrorCode } from '#core/renewal.ts';
+import { renewalDenialMessage, renewalMessageCode } from '#core/renewal.ts';
 import { items, libraries, loans, publications, reservations, users, works } from '#server/db/schema.ts';
 import type { ServiceContext } from '../context.ts';
-import { allRules, lockPatron, readCirculationStanding, ruleFor, type CirculationStanding } from './rules.ts';
+import type { LoanDto, LoansState, RenewalResult } from '#server/ports/library-system.ts';
+import { allRules, lockPatron, readCirculationStanding, ruleFor } from './rules.ts';
 import { presentTitle, titleColumns, worksOfPublications, type TitleDto } from './titles.ts';
+
+export type { LoanDto, LoansState, RenewalResult };
 
 /** Reminder cases (purresaker) are loans this many days overdue; after KEMNER_DAYS they go to the collector (kemnersaker). */
 const KEMNER_DAYS = 90;
-
-export interface LoanDto extends TitleDto {
-  loanDetails: { loanId: number; dueDate: string };
-  loanedAt: string;
-  renewals: number;
-  maxRenewals: number;
-  remote: boolean;
-  overdue: boolean;
-  barcode: string;
-  branch: string;
-  /**
-   * Why a renewal now would be refused (empty: it can be renewed), by the same rules as POST /renew, so the page
-   * shows the reason instead of an active 'Forny' button; the client shows the most severe (renewalMessageCode).
-   */
-  denials: (RenewalDenialCode | RenewalErrorCode)[];
-  /** When the only reason is that the due date would not move: the first day it would (decision 022). */
-  renewableFrom: string | null;
-}
-
-export interface ReminderCase {
-  loanId: number;
-  title: string;
-  dueDate: string;
-  daysOverdue: number;
-}
-
-/** GET /api/authorized/cicero/loans (SPEC §3: loans {loans, remoteLoans, purresaker, kemnersaker, purreId}). */
-export interface LoansState {
-  loans: LoanDto[];
-  remoteLoans: LoanDto[];
-  purresaker: ReminderCase[];
-  kemnersaker: ReminderCase[];
-  /** Id of the patron's open reminder case (the oldest overdue loan), or null. */
-  purreId: string | null;
-  /** Blocks and fines that stop renewing, shown before the patron acts. */
-  standing: CirculationStanding;
-}
 
 const loanColumns = {
   ...titleColumns,
@@ -61,7 +27,13 @@ const loanColumns = {
   branch: libraries.name,
 };
 
-export async function listLoans(ctx: ServiceContext, userId: number): Promise<LoansState> {
+/** The patron's loans, from the library system (the built-in engine: listLoansHere). */
+export function listLoans(ctx: ServiceContext, userId: number): Promise<LoansState> {
+  return ctx.librarySystem.listLoans(ctx, userId);
+}
+
+/** The built-in circulation engine's loans (the default library system's). */
+export async function listLoansHere(ctx: ServiceContext, userId: number): Promise<LoansState> {
   const today = formatIsoDate(ctx.clock());
   const [rows, rules, standing, queued] = await Promise.all([
     ctx.db
@@ -130,16 +102,6 @@ async function othersWaitingFor(ctx: ServiceContext, userId: number) {
   return byTitle;
 }
 
-/** One loan's answer to POST /renew: the new due date, or every reason it was denied (SPEC §4). */
-export interface RenewalResult {
-  loanDetails: { loanId: number; dueDate: string };
-  renewalStatus: 'renewed' | 'denied';
-  /** Empty when renewed; the client shows the most severe (core/renewal.ts renewalMessageCode). */
-  denials: (RenewalDenialCode | RenewalErrorCode)[];
-  /** The most severe denial in Norwegian, null when renewed. */
-  message: string | null;
-}
-
 /**
  * Renews the patron's loans one by one, each in its own transaction: renew-all renews what it can and
  * reports each loan's outcome; a loan id that is not the patron's open loan answers 404 before anything is written.
@@ -159,7 +121,12 @@ export async function renewLoansOrRefuse(ctx: ServiceContext, userId: number, lo
   return results;
 }
 
-export async function renewLoans(ctx: ServiceContext, userId: number, loanIds: readonly number[]): Promise<RenewalResult[]> {
+/** Renews at the library system (the built-in engine: renewLoansHere). */
+export function renewLoans(ctx: ServiceContext, userId: number, loanIds: readonly number[]): Promise<RenewalResult[]> {
+  return ctx.librarySystem.renewLoans(ctx, userId, loanIds);
+}
+
+export async function renewLoansHere(ctx: ServiceContext, userId: number, loanIds: readonly number[]): Promise<RenewalResult[]> {
   const ids = [...new Set(loanIds)];
   const own = await ctx.db
     .select({ id: loans.id })
@@ -206,7 +173,7 @@ async function renewOne(ctx: ServiceContext, userId: number, loanId: number): Pr
   });
 }
 
-export interface HistoricalLoanDto extends TitleDto {
+interface HistoricalLoanDto extends TitleDto {
   loanId: number;
   loanedAt: string;
   returnedAt: string;
@@ -220,7 +187,7 @@ export interface HistoryPage {
   loans: HistoricalLoanDto[];
 }
 
-export const HISTORY_PAGE_SIZE = 20;
+const HISTORY_PAGE_SIZE = 20;
 
 /** GET /historicalloans: returned loans kept while the patron had opted in, newest first. */
 export async function listLoanHistory(ctx: ServiceContext, userId: number, page: number): Promise<HistoryPage> {

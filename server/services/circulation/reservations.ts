@@ -13,42 +13,16 @@ import { formatIsoDate } from '#core/dates.ts';
 import { AppError } from '#core/errors.ts';
 import { messages } from '#core/messages.ts';
 import type { Tx } from '#server/db/client.ts';
+import type { ChangedField, ReservationChange, ReservationDto, ReservationsState } from '#server/ports/library-system.ts';
 import { items, libraries, publications, reservations, works } from '#server/db/schema.ts';
 import type { ServiceContext } from '../context.ts';
 import { lockItem, lockTitle, placeFreeCopy } from './queue.ts';
 import { allRules, lockPatron, ruleFor } from './rules.ts';
-import { presentTitle, titleColumns, worksOfPublications, type TitleDto } from './titles.ts';
+import { presentTitle, titleColumns, worksOfPublications } from './titles.ts';
+
+export type { ChangedField, ReservationChange, ReservationDto, ReservationsState };
 
 type ReservationRow = typeof reservations.$inferSelect;
-
-export interface ReservationDto extends TitleDto {
-  id: number;
-  reservationId: number;
-  /** Pickup branch as its ciceroId (SPEC §3 LibraryId/libraryId). */
-  libraryId: string | null;
-  LibraryId: string | null;
-  libraryName: string;
-  status: string;
-  activationDate: string | null;
-  expiryDate: string | null;
-  createdAt: string;
-  suspended: boolean;
-  remote: boolean;
-  /** Waiting reservations: 1-based place among those waiting for the title, with the queue's length. */
-  queuePosition: number | null;
-  queueLength: number | null;
-  estimatedWaitDays: number | null;
-  /** Ready for pickup: hentenummer and last pickup day. */
-  pickupNumber: string | null;
-  pickupDeadline: string | null;
-}
-
-/** GET /api/authorized/cicero/reservations (SPEC §3 reservations {pickups, reservations, remoteReservations}). */
-export interface ReservationsState {
-  pickups: ReservationDto[];
-  reservations: ReservationDto[];
-  remoteReservations: ReservationDto[];
-}
 
 const reservationColumns = {
   ...titleColumns,
@@ -57,7 +31,12 @@ const reservationColumns = {
   libraryName: libraries.name,
 };
 
-export async function listReservations(ctx: ServiceContext, userId: number): Promise<ReservationsState> {
+/** The patron's reservations, from the library system (the built-in engine: listReservationsHere). */
+export function listReservations(ctx: ServiceContext, userId: number): Promise<ReservationsState> {
+  return ctx.librarySystem.listReservations(ctx, userId);
+}
+
+export async function listReservationsHere(ctx: ServiceContext, userId: number): Promise<ReservationsState> {
   const today = formatIsoDate(ctx.clock());
   const rows = await ctx.db
     .select(reservationColumns)
@@ -118,7 +97,7 @@ export async function listReservations(ctx: ServiceContext, userId: number): Pro
 }
 
 /** A refused reservation: `code` picks the SPEC §8 message on the client. */
-export class ReservationRefused extends AppError {
+class ReservationRefused extends AppError {
   constructor(code: ReservationRefusal | 'remoteLoanUnavailable' | 'availableLocally') {
     const message =
       code === 'remoteLoanUnavailable'
@@ -178,8 +157,13 @@ async function fillQueueFromShelves(ctx: ServiceContext, tx: Tx, publicationId: 
   }
 }
 
-/** POST /reservations {recordId, libraryId}: joins the title's queue; a free copy on a shelf is assigned at once. */
-export async function createReservation(ctx: ServiceContext, userId: number, input: { recordId: string; libraryId: string }): Promise<ReservationDto> {
+/** POST /reservations {recordId, libraryId}: reserves at the library system (the built-in engine: createReservationHere). */
+export function createReservation(ctx: ServiceContext, userId: number, input: { recordId: string; libraryId: string }): Promise<ReservationDto> {
+  return ctx.librarySystem.reserve(ctx, userId, input);
+}
+
+/** Joins the title's queue; a free copy on a shelf is assigned at once. */
+export async function createReservationHere(ctx: ServiceContext, userId: number, input: { recordId: string; libraryId: string }): Promise<ReservationDto> {
   const id = await ctx.db.transaction(async (tx) => {
     const patron = await lockPatron(ctx, tx, userId);
     if (!patron) throw new AppError('unauthenticated', 'unauthenticated', messages.api.unauthenticated);
@@ -265,7 +249,7 @@ export async function createIllRequest(ctx: ServiceContext, userId: number, inpu
 }
 
 async function getReservation(ctx: ServiceContext, userId: number, reservationId: number): Promise<ReservationDto> {
-  const state = await listReservations(ctx, userId);
+  const state = await listReservationsHere(ctx, userId);
   const found = [...state.pickups, ...state.reservations, ...state.remoteReservations].find((r) => r.id === reservationId);
   if (!found) throw new AppError('not_found', 'reservation_not_found', messages.circulation.reservationNotFound);
   return found;
@@ -285,21 +269,16 @@ async function lockOwnOpenReservation(tx: Tx, userId: number, reservationId: num
   return row;
 }
 
-export interface ReservationChange {
-  reservationId: number;
-  libraryId: string;
-  activationDate: string | null;
-  expiryDate: string | null;
-}
-
-/** What a PUT changed, so the client shows the right SPEC §8 toast. */
-export type ChangedField = 'libraryId' | 'activationDate' | 'expiryDate';
-
 /**
  * PUT /reservations: pickup branch, expiry date and suspension (activationDate set = on hold until then,
  * null = resumed; SPEC §4). A copy assigned to a reservation that is put on hold goes to the next in the queue.
  */
-export async function updateReservation(
+export function updateReservation(ctx: ServiceContext, userId: number, change: ReservationChange): Promise<{ reservation: ReservationDto; changed: ChangedField[] }> {
+  return ctx.librarySystem.changeReservation(ctx, userId, change);
+}
+
+/** The built-in engine's updateReservation. */
+export async function updateReservationHere(
   ctx: ServiceContext,
   userId: number,
   change: ReservationChange,
@@ -342,8 +321,13 @@ export async function updateReservation(
   return { reservation: await getReservation(ctx, userId, change.reservationId), changed };
 }
 
-/** DELETE /reservations {reservationId}: cancels; an assigned copy goes to the next in the queue (SPEC §4 Cancel). */
-export async function cancelReservation(ctx: ServiceContext, userId: number, reservationId: number): Promise<void> {
+/** DELETE /reservations {reservationId}: cancels at the library system (the built-in engine: cancelReservationHere). */
+export function cancelReservation(ctx: ServiceContext, userId: number, reservationId: number): Promise<void> {
+  return ctx.librarySystem.cancelReservation(ctx, userId, reservationId);
+}
+
+/** Cancels; an assigned copy goes to the next in the queue (SPEC §4 Cancel). */
+export async function cancelReservationHere(ctx: ServiceContext, userId: number, reservationId: number): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     await lockPatron(ctx, tx, userId);
     const current = await lockOwnOpenReservation(tx, userId, reservationId);

@@ -1,8 +1,9 @@
 // Circulation rules and patron standing read inside a transaction: the rule for a media type, and whether a patron is blocked.
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { circulationBlock, isPatronBlocked, type CirculationBlock, type CirculationRule } from '#core/circulation.ts';
+import { circulationBlock, isPatronBlocked, type CirculationRule } from '#core/circulation.ts';
 import type { Tx } from '#server/db/client.ts';
 import { circulationRules, fines, users } from '#server/db/schema.ts';
+import type { CirculationStanding } from '#server/ports/library-system.ts';
 import type { ServiceContext } from '../context.ts';
 
 /** The rule for a media type, or null when the library has none (SPEC §8 'loaning profile not found'). */
@@ -52,13 +53,6 @@ export async function lockPatron(ctx: ServiceContext, tx: Tx, userId: number): P
     preferredPickupBranch: user.preferredPickupBranch,
     blocked: isPatronBlocked(user.blockStatuses, unpaid?.total ?? 0, ctx.config.FINE_BLOCK_LIMIT_ORE),
   };
-}
-
-export interface CirculationStanding {
-  /** What stops renewing, reserving and borrowing, or null (core/circulation.ts circulationBlock). */
-  block: CirculationBlock | null;
-  unpaidFinesOre: number;
-  fineLimitOre: number;
 }
 
 /** The patron's standing read without a lock, to tell them before they act (loans page, reserve dialog); writes check again under lockPatron. */

@@ -3,7 +3,10 @@ import { eq, sql } from 'drizzle-orm';
 import { workPath } from '#core/catalogue.ts';
 import { formatNameList } from '#core/name-list.ts';
 import { publications, works } from '#server/db/schema.ts';
+import type { TitleDto } from '#server/ports/library-system.ts';
 import { creatorNames } from '../catalogue/creator-order.ts';
+
+export type { TitleDto };
 
 /** Columns to select (join publications and works) for presentTitle. */
 export const titleColumns = {
@@ -27,15 +30,6 @@ export interface TitleRow {
   coverUrl: string | null;
   workId: number;
   creators: readonly string[];
-}
-
-export interface TitleDto {
-  recordId: string;
-  title: string;
-  author: string | null;
-  mediaType: string;
-  coverUrl: string | null;
-  workPath: string;
 }
 
 export function presentTitle(row: TitleRow): TitleDto {

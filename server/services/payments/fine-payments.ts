@@ -8,7 +8,7 @@ import type { Tx } from '#server/db/client.ts';
 import { fines, payments, users } from '#server/db/schema.ts';
 import type { ServiceContext } from '../context.ts';
 import { sendMessage } from '../outbox.ts';
-import { paymentProviderFor, type PaymentProvider, type ProcessOutcome, type StartedPayment } from './provider.ts';
+import type { PaymentProvider, ProcessOutcome, StartedPayment } from '#server/ports/payments.ts';
 
 const e = messages.payments.errors;
 const r = messages.payments.receipt;
@@ -68,7 +68,7 @@ export async function listFines(ctx: ServiceContext, userId: number): Promise<Pa
 
 /** Whether online payment is offered at all (a provider is configured). */
 export function isPaymentAvailable(ctx: ServiceContext): boolean {
-  return paymentProviderFor(ctx) !== null;
+  return ctx.payments !== null;
 }
 
 /**
@@ -80,7 +80,7 @@ export async function startFinePayment(
   ctx: ServiceContext,
   userId: number,
   fineIds: readonly number[],
-  provider: PaymentProvider | null = paymentProviderFor(ctx),
+  provider: PaymentProvider<ServiceContext> | null = ctx.payments,
 ): Promise<StartedPayment> {
   if (!provider) throw new PaymentFailure('unavailable', 'payment_unavailable', e.unavailable, { fineId: fineIds[0] });
   const ids = [...new Set(fineIds)];
@@ -93,7 +93,7 @@ export async function startFinePayment(
   const amountOre = sumOre(rows.map((f) => f.amountOre));
   const now = ctx.clock();
   // The terminal is an outside system: called before, never inside, a database transaction (CONVENTIONS).
-  const started = await provider.startPayment({
+  const started = await provider.startPayment(ctx, {
     orderNumber: `gebyr-${userId}-${now.getTime()}`,
     amountOre,
     currency: 'NOK',
@@ -176,7 +176,7 @@ export async function processFinePayment(
   ctx: ServiceContext,
   userId: number,
   transactionId: string,
-  provider: PaymentProvider | null = paymentProviderFor(ctx),
+  provider: PaymentProvider<ServiceContext> | null = ctx.payments,
 ): Promise<PaymentResponse> {
   // 1. Claim: lock the payment and its fines; refuse fines that another payment paid or is processing.
   const claim = await ctx.db.transaction(async (tx) => {
@@ -223,7 +223,7 @@ export async function processFinePayment(
   // 2. Capture at the terminal, outside any transaction.
   let outcome: ProcessOutcome;
   try {
-    outcome = await provider.processPayment(transactionId);
+    outcome = await provider.processPayment(ctx, transactionId);
   } catch (err) {
     // The terminal did not answer: leave the payment as started so a later call can process it.
     await releaseClaim(ctx, claim.row.id);
@@ -275,10 +275,10 @@ export async function processFinePayment(
  * at the terminal, so the amount is not held on the patron's card until the bank lets it lapse. Called
  * outside any transaction; a terminal that does not answer is retried on the next process call.
  */
-async function releaseAuthorisation(ctx: ServiceContext, provider: PaymentProvider | null, payment: PaymentRow): Promise<void> {
+async function releaseAuthorisation(ctx: ServiceContext, provider: PaymentProvider<ServiceContext> | null, payment: PaymentRow): Promise<void> {
   if (!provider || provider.name !== payment.provider) return;
   try {
-    await provider.releasePayment(payment.transactionId);
+    await provider.releasePayment(ctx, payment.transactionId);
   } catch (err) {
     ctx.log.error({ err, transactionId: payment.transactionId }, 'payment authorisation not released');
   }
@@ -336,7 +336,7 @@ export async function cancelFinePayment(
   ctx: ServiceContext,
   userId: number,
   transactionId: string,
-  provider: PaymentProvider | null = paymentProviderFor(ctx),
+  provider: PaymentProvider<ServiceContext> | null = ctx.payments,
 ): Promise<PaymentRow['status'] | null> {
   const [row] = await ctx.db
     .select()
@@ -345,7 +345,7 @@ export async function cancelFinePayment(
     .limit(1);
   if (!row) return null;
   if (row.status !== 'started' || !provider || provider.name !== row.provider) return row.status;
-  if ((await provider.queryPayment(transactionId)) !== 'cancelled') return row.status;
+  if ((await provider.queryPayment(ctx, transactionId)) !== 'cancelled') return row.status;
   const [changed] = await ctx.db
     .update(payments)
     .set({ status: 'cancelled', responseCode: 'Cancel', updatedAt: ctx.clock() })

@@ -4,21 +4,25 @@ import { and, eq } from 'drizzle-orm';
 import { formatIsoDate } from '#core/dates.ts';
 import { ALREADY_PROCESSED_CODE, PROCESSED_OK_CODE } from '#core/payments.ts';
 import { testTerminalTransactions } from '#server/db/schema.ts';
+import type { Config } from '#server/config.ts';
+import type { PaymentOrder, PaymentProvider, ProcessOutcome, StartedPayment, TerminalStatus } from '#server/ports/payments.ts';
 import type { ServiceContext } from '../context.ts';
-import type { PaymentOrder, PaymentProvider, ProcessOutcome, StartedPayment, TerminalStatus } from './provider.ts';
 
 export const TEST_TERMINAL_PATH = '/test-terminal';
 export const TEST_TERMINAL_PROVIDER = 'test-terminal';
 
 export type TestTerminalTransaction = typeof testTerminalTransactions.$inferSelect;
 
-export function createTestTerminal(ctx: ServiceContext): PaymentProvider {
-  const merchantId = ctx.config.PAYMENT_MERCHANT_ID;
+/** What the terminal needs of the caller: it keeps its books in the caller's database. */
+export type TerminalContext = Pick<ServiceContext, 'db' | 'clock' | 'config'>;
+
+export function createTestTerminal(config: Pick<Config, 'PAYMENT_MERCHANT_ID'>): PaymentProvider<TerminalContext> {
+  const merchantId = config.PAYMENT_MERCHANT_ID;
   return {
     name: TEST_TERMINAL_PROVIDER,
     merchantId,
 
-    async startPayment(order: PaymentOrder): Promise<StartedPayment> {
+    async startPayment(ctx, order: PaymentOrder): Promise<StartedPayment> {
       // Like Netaxept's Register: the terminal makes the transaction id.
       const transactionId = randomBytes(16).toString('hex');
       const now = ctx.clock();
@@ -36,9 +40,9 @@ export function createTestTerminal(ctx: ServiceContext): PaymentProvider {
       return { terminalUrl: `${ctx.config.publicUrl}${TEST_TERMINAL_PATH}/${transactionId}`, merchantId, transactionId };
     },
 
-    queryPayment: (transactionId: string) => terminalStatus(ctx, transactionId),
+    queryPayment: (ctx, transactionId: string) => terminalStatus(ctx, transactionId),
 
-    async processPayment(transactionId: string): Promise<ProcessOutcome> {
+    async processPayment(ctx, transactionId: string): Promise<ProcessOutcome> {
       // The conditional update is the bank's guarantee: of parallel calls, exactly one captures.
       const [captured] = await ctx.db
         .update(testTerminalTransactions)
@@ -60,7 +64,7 @@ export function createTestTerminal(ctx: ServiceContext): PaymentProvider {
       return { result: 'not_completed', responseCode: 'NotCompleted', authorizationId: null, batchNumber: null };
     },
 
-    async releasePayment(transactionId: string): Promise<TerminalStatus> {
+    async releasePayment(ctx, transactionId: string): Promise<TerminalStatus> {
       // Only an authorisation can be given back; a capture that won a race stays captured.
       const [released] = await ctx.db
         .update(testTerminalTransactions)
@@ -72,13 +76,13 @@ export function createTestTerminal(ctx: ServiceContext): PaymentProvider {
   };
 }
 
-async function terminalStatus(ctx: ServiceContext, transactionId: string): Promise<TerminalStatus> {
+async function terminalStatus(ctx: TerminalContext, transactionId: string): Promise<TerminalStatus> {
   const row = await findTerminalTransaction(ctx, transactionId);
   if (!row) return 'unknown';
   return row.status === 'registered' ? 'pending' : row.status;
 }
 
-export async function findTerminalTransaction(ctx: ServiceContext, transactionId: string): Promise<TestTerminalTransaction | null> {
+export async function findTerminalTransaction(ctx: Pick<ServiceContext, 'db'>, transactionId: string): Promise<TestTerminalTransaction | null> {
   const [row] = await ctx.db.select().from(testTerminalTransactions).where(eq(testTerminalTransactions.transactionId, transactionId)).limit(1);
   return row ?? null;
 }

@@ -1,0 +1,70 @@
+// The patron's circulation API over a fake library system (server/testing/fakes): the routers and services' own rules
+// (SPEC §7 paths and bodies, decision 022's 409 for a single refused renewal, 404 for another's reservation), without
+// depending on the seed's loans and queues.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '#core/messages.ts';
+import { users } from '#server/db/schema.ts';
+import type { CookieClient } from '#server/testing/cookie-client.ts';
+import { createFakeLibrarySystem } from '#server/testing/fakes/library-system.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+
+const system = createFakeLibrarySystem({
+  titles: [
+    { recordId: 'fake-sult', title: 'Sult', author: 'Knut Hamsun' },
+    { recordId: 'fake-markens-grode', title: 'Markens grøde', author: 'Knut Hamsun' },
+  ],
+  branches: [
+    { ciceroId: 'fake-a', name: 'Filial A' },
+    { ciceroId: 'fake-b', name: 'Filial B' },
+  ],
+});
+let t: TestApp;
+let patron: CookieClient;
+beforeAll(async () => {
+  t = await createTestApp({ ports: { librarySystem: system } });
+  patron = await t.loggedIn('10000001', '1111');
+  const [me] = await t.services.db.select({ id: users.id }).from(users).where(eq(users.cardNumber, '10000001'));
+  system.addLoan({ loanId: 501, userId: me.id, recordId: 'fake-sult', dueDate: '2027-01-10' });
+  system.addLoan({ loanId: 502, userId: me.id, recordId: 'fake-markens-grode', dueDate: '2027-01-10', renewals: 2, maxRenewals: 2 });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function errorOf(response: Response) {
+  return ((await response.json()) as { error: { code: string; message: string } }).error;
+}
+
+describe('the circulation API over the library-system port', () => {
+  it('lists the library system’s loans; a single refused renewal answers 409 with the reason, renew-all 200 per loan', async () => {
+    const loans = (await (await patron.request('/api/authorized/cicero/loans')).json()) as { loans: { title: string; loanDetails: { loanId: number } }[] };
+    expect(loans.loans.map((l) => [l.title, l.loanDetails.loanId])).toEqual([
+      ['Sult', 501],
+      ['Markens grøde', 502],
+    ]);
+    const refused = await patron.send('POST', '/api/authorized/cicero/renew', [502]);
+    expect(refused.status).toBe(409);
+    expect(await errorOf(refused)).toEqual({ code: 'deniedMaxRenewalsReached', message: messages.renewal.deniedMaxRenewalsReached });
+    const both = await patron.send('POST', '/api/authorized/cicero/renew', [501, 502]);
+    expect(both.status).toBe(200);
+    expect(((await both.json()) as { renewalStatus: string }[]).map((r) => r.renewalStatus)).toEqual(['renewed', 'denied']);
+    expect((await patron.send('POST', '/api/authorized/cicero/renew', [999])).status).toBe(404);
+  });
+
+  it('reserves, moves the pickup branch and cancels at the library system; its refusals are the API’s errors', async () => {
+    const created = await patron.send('POST', '/api/authorized/cicero/reservations', { recordId: 'fake-sult', libraryId: 'fake-a' });
+    expect(created.status).toBe(200);
+    const reservation = (await created.json()) as { id: number; expiryDate: string };
+    const again = await patron.send('POST', '/api/authorized/cicero/reservations', { recordId: 'fake-sult', libraryId: 'fake-a' });
+    expect(again.status).toBe(409);
+    expect((await errorOf(again)).code).toBe('alreadyReserved');
+    const moved = await patron.send('PUT', '/api/authorized/cicero/reservations', { reservationId: reservation.id, libraryId: 'fake-b', activationDate: null, expiryDate: reservation.expiryDate });
+    expect(await moved.json()).toMatchObject({ changed: ['libraryId'], reservation: { libraryId: 'fake-b', LibraryId: 'fake-b' } });
+    expect(await (await patron.send('DELETE', '/api/authorized/cicero/reservations', { reservationId: reservation.id })).json()).toEqual({ ok: true });
+    const gone = await patron.send('DELETE', '/api/authorized/cicero/reservations', { reservationId: reservation.id });
+    expect(gone.status).toBe(404);
+    expect(await errorOf(gone)).toEqual({ code: 'reservation_not_found', message: messages.circulation.reservationNotFound });
+    expect(system.calls.filter((c) => c !== 'listReservations')).toEqual(expect.arrayContaining(['reserve', 'changeReservation', 'cancelReservation']));
+  });
+});

@@ -1,0 +1,24 @@
+// The notifications port (mail and SMS, DESIGN §3): services hand a notice over inside their own transaction.
+import type { Db, Tx } from '#server/db/client.ts';
+
+/** A message to a patron (receipt, PIN reset link, ready for pickup …), in Norwegian. */
+export interface Notice {
+  channel: 'email' | 'sms';
+  /** An e-mail address or a phone number, by channel. */
+  recipient: string;
+  /** E-mail only; SMS have no subject. */
+  subject?: string | null;
+  body: string;
+}
+
+/**
+ * Where services hand over notices. `Ctx` is the calling service context (ports take it first, like services,
+ * so an adapter sees the caller's clock; a type parameter keeps this file free of the context's imports).
+ */
+export interface Notifications<Ctx> {
+  /**
+   * Hands the notice over as part of the caller's transaction `db`: a durable adapter sends it only when that
+   * transaction commits, and never when it rolls back (the outbox; issue #20's SMTP and SMS senders read it).
+   */
+  enqueue(ctx: Ctx, notice: Notice, db: Db | Tx): Promise<void>;
+}

@@ -1,0 +1,99 @@
+// Contract tests of the service context's ports (docs/decisions/024): each port's shared suite runs against the real
+// adapter (on one private copy of the seeded database, PGlite or PostgreSQL with TEST_DB=postgres) and against its fake.
+import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe } from 'vitest';
+import { libraries, outbox, users } from '#server/db/schema.ts';
+import { builtInLibrarySystem } from '#server/services/circulation/built-in-library-system.ts';
+import { outboxNotifications } from '#server/services/outbox.ts';
+import { answerTerminal, createTestTerminal } from '#server/services/payments/test-terminal.ts';
+import { clockContract } from '#server/testing/contracts/clock.ts';
+import { librarySystemContract } from '#server/testing/contracts/library-system.ts';
+import { notificationsContract } from '#server/testing/contracts/notifications.ts';
+import { paymentsContract } from '#server/testing/contracts/payments.ts';
+import { createFakeClock } from '#server/testing/fakes/clock.ts';
+import { createFakeLibrarySystem } from '#server/testing/fakes/library-system.ts';
+import { createFakeNotifications } from '#server/testing/fakes/notifications.ts';
+import { createFakePaymentTerminal } from '#server/testing/fakes/payments.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { systemClock } from './clock.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('clock: the system clock', () => clockContract(() => systemClock));
+describe('clock: the fake', () => clockContract(() => createFakeClock(new Date('2026-11-26T09:00:00Z'))));
+
+describe('notifications: the outbox', () => {
+  notificationsContract(async () => {
+    const [last] = await t.services.db.select({ id: outbox.id }).from(outbox).orderBy(desc(outbox.id)).limit(1);
+    const since = last?.id ?? 0;
+    return {
+      notifications: outboxNotifications,
+      ctx: t.services,
+      db: t.services.db,
+      transactional: true,
+      delivered: async () =>
+        (await t.services.db.select().from(outbox).where(sql`${outbox.id} > ${since}`).orderBy(outbox.id)).map(({ channel, recipient, subject, body }) => ({ channel, recipient, subject, body })),
+    };
+  });
+});
+describe('notifications: the fake', () => {
+  notificationsContract(async () => {
+    const fake = createFakeNotifications();
+    return { notifications: fake, ctx: t.services, db: t.services.db, transactional: false, delivered: () => Promise.resolve(fake.sent) };
+  });
+});
+
+describe('payments: the test terminal', () => {
+  paymentsContract(async () => ({
+    provider: createTestTerminal(t.services.config),
+    ctx: t.services,
+    answer: async (transactionId, answer) => void (await answerTerminal(t.services, transactionId, answer)),
+  }));
+});
+describe('payments: the fake', () => {
+  paymentsContract(async () => {
+    const fake = createFakePaymentTerminal();
+    return { provider: fake, ctx: t.services, answer: async (transactionId, answer) => fake.answer(transactionId, answer) };
+  });
+});
+
+/** Kari (a renewable loan in the seed), Lars, a book title with one free copy nobody queues for, two pickup branches. */
+async function seeded() {
+  const people = await t.services.db.select({ id: users.id, card: users.cardNumber }).from(users).where(inArray(users.cardNumber, ['10000001', '10000002']));
+  const id = (card: string) => people.find((p) => p.card === card)?.id ?? 0;
+  const title = await t.services.db.execute<{ record_id: string }>(sql`
+    select p.record_id from publications p join items i on i.publication_id = p.id
+    where p.media_type = 'Bok'
+      and not exists (select 1 from reservations r where r.publication_id = p.id and r.status in ('waiting','picking','in_transit','ready_for_pickup'))
+    group by p.id having count(*) = 1 and bool_and(i.status = 'available' and i.loanable and i.reservable)
+    order by p.id limit 1`);
+  const branches = await t.services.db.select({ ciceroId: libraries.ciceroId, name: libraries.name }).from(libraries).where(eq(libraries.isPickupBranch, true)).orderBy(libraries.id);
+  const [first, second] = branches.flatMap((b) => (b.ciceroId ? [{ ciceroId: b.ciceroId, name: b.name }] : []));
+  if (!title.rows[0] || !first || !second) throw new Error('the seed has no reservable title or fewer than two pickup branches');
+  return { patron: id('10000001'), other: id('10000002'), recordId: title.rows[0].record_id, branches: [first, second] as const };
+}
+
+describe('library system: the built-in circulation engine', () => {
+  librarySystemContract(async () => {
+    const s = await seeded();
+    return { system: builtInLibrarySystem, ctx: t.services, ...s, branches: [s.branches[0].ciceroId, s.branches[1].ciceroId] };
+  });
+});
+describe('library system: the fake', () => {
+  const clock = createFakeClock(new Date('2026-11-26T09:00:00Z'));
+  const system = createFakeLibrarySystem({
+    titles: [{ recordId: 'fake-sult', title: 'Sult', author: 'Knut Hamsun' }],
+    branches: [
+      { ciceroId: 'hovedbiblioteket', name: 'Hovedbiblioteket' },
+      { ciceroId: 'grunerlokka', name: 'Grünerløkka' },
+    ],
+    loans: [{ loanId: 1, userId: 1, recordId: 'fake-sult', dueDate: '2026-12-01' }],
+  });
+  librarySystemContract(async () => ({ system, ctx: { clock }, patron: 1, other: 2, recordId: 'fake-sult', branches: ['hovedbiblioteket', 'grunerlokka'] }));
+});

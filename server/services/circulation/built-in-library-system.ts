@@ -1,0 +1,14 @@
+// The default library system (DESIGN §3): the built-in circulation engine in our own database, behind the LibrarySystem port.
+import type { LibrarySystem } from '#server/ports/library-system.ts';
+import type { ServiceContext } from '../context.ts';
+import { listLoansHere, renewLoansHere } from './loans.ts';
+import { cancelReservationHere, createReservationHere, listReservationsHere, updateReservationHere } from './reservations.ts';
+
+export const builtInLibrarySystem: LibrarySystem<ServiceContext> = {
+  listLoans: listLoansHere,
+  renewLoans: renewLoansHere,
+  listReservations: listReservationsHere,
+  reserve: createReservationHere,
+  changeReservation: updateReservationHere,
+  cancelReservation: cancelReservationHere,
+};

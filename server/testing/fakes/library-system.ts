@@ -1,0 +1,180 @@
+// In-memory fake of the library-system port: a few titles, branches, loans and reservations in arrays, with the
+// port's refusals (not another patron's loan or reservation, one reservation per title, known branches only).
+import { addDays } from '#core/circulation.ts';
+import { formatIsoDate } from '#core/dates.ts';
+import { AppError } from '#core/errors.ts';
+import { messages } from '#core/messages.ts';
+import { renewalDenialMessage } from '#core/renewal.ts';
+import type { Clock } from '#server/ports/clock.ts';
+import type { ChangedField, LibrarySystem, LoanDto, RenewalResult, ReservationDto, TitleDto } from '#server/ports/library-system.ts';
+
+export interface FakeTitle {
+  recordId: string;
+  title: string;
+  author?: string;
+}
+
+export interface FakeLoan {
+  loanId: number;
+  userId: number;
+  recordId: string;
+  dueDate: string;
+  renewals?: number;
+  maxRenewals?: number;
+}
+
+interface Reservation {
+  id: number;
+  userId: number;
+  recordId: string;
+  libraryId: string;
+  activationDate: string | null;
+  expiryDate: string | null;
+  createdAt: string;
+  open: boolean;
+}
+
+export interface FakeLibrarySystem extends LibrarySystem<{ clock: Clock }> {
+  /** Every call made, in order, by method name: what an HTTP test checks was asked of the library system. */
+  readonly calls: string[];
+  /** Lends a title to a patron (a test that knows its patron's id only after the database is up). */
+  addLoan(loan: FakeLoan): void;
+}
+
+const LOAN_DAYS = 28;
+
+export function createFakeLibrarySystem(seed: { titles: FakeTitle[]; branches: { ciceroId: string; name: string }[]; loans?: FakeLoan[] }): FakeLibrarySystem {
+  const loans = (seed.loans ?? []).map((l) => ({ renewals: 0, maxRenewals: 2, ...l }));
+  const reservations: Reservation[] = [];
+  const calls: string[] = [];
+  let nextId = 1;
+
+  const title = (recordId: string): FakeTitle | undefined => seed.titles.find((t) => t.recordId === recordId);
+  const titleDto = (recordId: string): TitleDto => {
+    const t = title(recordId);
+    return { recordId, title: t?.title ?? recordId, author: t?.author ?? null, mediaType: 'Bok', coverUrl: null, workPath: `/verk/${recordId}` };
+  };
+  const branch = (ciceroId: string) => {
+    const found = seed.branches.find((b) => b.ciceroId === ciceroId);
+    if (!found) throw new AppError('invalid', 'unknown_pickup_branch', messages.circulation.unknownPickupBranch);
+    return found;
+  };
+  const presentLoan = (l: (typeof loans)[number], today: string): LoanDto => {
+    const denials = l.renewals >= l.maxRenewals ? (['deniedMaxRenewalsReached'] as const) : [];
+    return {
+      ...titleDto(l.recordId),
+      loanDetails: { loanId: l.loanId, dueDate: l.dueDate },
+      loanedAt: `${addDays(l.dueDate, -LOAN_DAYS)}T10:00:00.000Z`,
+      renewals: l.renewals,
+      maxRenewals: l.maxRenewals,
+      remote: false,
+      overdue: l.dueDate < today,
+      barcode: `fake-${l.loanId}`,
+      branch: seed.branches[0]?.name ?? '',
+      denials: [...denials],
+      renewableFrom: null,
+    };
+  };
+  const presentReservation = (r: Reservation, today: string): ReservationDto => {
+    const queue = reservations.filter((o) => o.open && o.recordId === r.recordId);
+    return {
+      ...titleDto(r.recordId),
+      id: r.id,
+      reservationId: r.id,
+      libraryId: r.libraryId,
+      LibraryId: r.libraryId,
+      libraryName: branch(r.libraryId).name,
+      status: 'waiting',
+      activationDate: r.activationDate,
+      expiryDate: r.expiryDate,
+      createdAt: r.createdAt,
+      suspended: r.activationDate !== null && r.activationDate > today,
+      remote: false,
+      queuePosition: queue.indexOf(r) + 1,
+      queueLength: queue.length,
+      estimatedWaitDays: null,
+      pickupNumber: null,
+      pickupDeadline: null,
+    };
+  };
+  const ownOpen = (userId: number, reservationId: number) => {
+    const r = reservations.find((o) => o.id === reservationId && o.userId === userId && o.open);
+    if (!r) throw new AppError('not_found', 'reservation_not_found', messages.circulation.reservationNotFound);
+    return r;
+  };
+  const today = (ctx: { clock: Clock }) => formatIsoDate(ctx.clock());
+
+  return {
+    calls,
+    addLoan(loan) {
+      loans.push({ renewals: 0, maxRenewals: 2, ...loan });
+    },
+    listLoans(ctx, userId) {
+      calls.push('listLoans');
+      const own = loans.filter((l) => l.userId === userId).map((l) => presentLoan(l, today(ctx)));
+      return Promise.resolve({ loans: own, remoteLoans: [], purresaker: [], kemnersaker: [], purreId: null, standing: { block: null, unpaidFinesOre: 0, fineLimitOre: 10_000 } });
+    },
+    renewLoans(ctx, userId, loanIds) {
+      calls.push('renewLoans');
+      const own = [...new Set(loanIds)].map((id) => loans.find((l) => l.loanId === id && l.userId === userId));
+      if (own.some((l) => l === undefined)) return Promise.reject(new AppError('not_found', 'loan_not_found', messages.circulation.loanNotFound));
+      const results: RenewalResult[] = [];
+      for (const l of own) {
+        if (!l) continue;
+        const denials = presentLoan(l, today(ctx)).denials;
+        if (denials.length > 0) {
+          results.push({ loanDetails: { loanId: l.loanId, dueDate: l.dueDate }, renewalStatus: 'denied', denials, message: renewalDenialMessage(denials) });
+          continue;
+        }
+        l.dueDate = addDays(today(ctx) > l.dueDate ? today(ctx) : l.dueDate, LOAN_DAYS);
+        l.renewals += 1;
+        results.push({ loanDetails: { loanId: l.loanId, dueDate: l.dueDate }, renewalStatus: 'renewed', denials: [], message: null });
+      }
+      return Promise.resolve(results);
+    },
+    listReservations(ctx, userId) {
+      calls.push('listReservations');
+      const own = reservations.filter((r) => r.userId === userId && r.open).map((r) => presentReservation(r, today(ctx)));
+      return Promise.resolve({ pickups: [], reservations: own, remoteReservations: [] });
+    },
+    async reserve(ctx, userId, input) {
+      calls.push('reserve');
+      if (!title(input.recordId)) throw new AppError('not_found', 'notFound', messages.reservationRefusals.notFound);
+      branch(input.libraryId);
+      if (reservations.some((r) => r.open && r.userId === userId && r.recordId === input.recordId)) {
+        throw new AppError('conflict', 'alreadyReserved', messages.reservationRefusals.alreadyReserved);
+      }
+      const created: Reservation = {
+        id: nextId++,
+        userId,
+        recordId: input.recordId,
+        libraryId: input.libraryId,
+        activationDate: null,
+        expiryDate: addDays(today(ctx), 365),
+        createdAt: ctx.clock().toISOString(),
+        open: true,
+      };
+      reservations.push(created);
+      return presentReservation(created, today(ctx));
+    },
+    async changeReservation(ctx, userId, change) {
+      calls.push('changeReservation');
+      const r = ownOpen(userId, change.reservationId);
+      branch(change.libraryId);
+      const changed: ChangedField[] = [];
+      if (change.libraryId !== r.libraryId) changed.push('libraryId');
+      if (change.activationDate !== r.activationDate) changed.push('activationDate');
+      if (change.expiryDate !== r.expiryDate) changed.push('expiryDate');
+      if (change.expiryDate !== null && change.expiryDate < today(ctx)) throw new AppError('invalid', 'expiry_in_past', messages.circulation.expiryInPast);
+      if (changed.includes('activationDate') && change.activationDate !== null && change.activationDate <= today(ctx)) {
+        throw new AppError('invalid', 'activation_in_past', messages.circulation.activationInPast);
+      }
+      Object.assign(r, { libraryId: change.libraryId, activationDate: change.activationDate, expiryDate: change.expiryDate });
+      return { reservation: presentReservation(r, today(ctx)), changed };
+    },
+    async cancelReservation(_ctx, userId, reservationId) {
+      calls.push('cancelReservation');
+      ownOpen(userId, reservationId).open = false;
+    },
+  };
+}
