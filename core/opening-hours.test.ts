@@ -121,6 +121,14 @@ describe('openStateAt', () => {
     expect(openStateAt(extended, '22:00')).toBe('closed');
   });
 
+  it('keeps a library open until midnight when its hours end at 00:00', () => {
+    const untilMidnight = { isOpen: true, openFrom: '06:00:00', openTo: '00:00:00', mannedFrom: '10:00:00', mannedTo: '16:00:00' };
+    expect(openStateAt(untilMidnight, '05:59')).toBe('closed');
+    expect(openStateAt(untilMidnight, '06:00')).toBe('unmanned');
+    expect(openStateAt(untilMidnight, '23:59')).toBe('unmanned');
+    expect(openStateAt(untilMidnight, '00:00')).toBe('closed');
+  });
+
   it('is closed all day on a closed day and unmanned all day without staff', () => {
     expect(openStateAt({ ...extended, isOpen: false }, '12:00')).toBe('closed');
     expect(openStateAt({ ...extended, mannedFrom: null, mannedTo: null }, '12:00')).toBe('unmanned');

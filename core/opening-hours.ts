@@ -98,10 +98,18 @@ function hhmm(time: string | null): string | null {
   return time === null ? null : time.slice(0, 5);
 }
 
+/**
+ * 'HH:MM' at which a span ends: hours that end at 00:00 (meråpent libraries open until midnight, 06:00–00:00)
+ * end at the end of their own day, '24:00', so they compare after every time of that day.
+ */
+export function spanEnd(to: string): string {
+  return to === '00:00' ? '24:00' : to;
+}
+
 function within(time: string, from: string | null, to: string | null): boolean {
   const start = hhmm(from);
   const end = hhmm(to);
-  return start !== null && end !== null && time >= start && time < end;
+  return start !== null && end !== null && time >= start && time < spanEnd(end);
 }
 
 /**

@@ -38,6 +38,12 @@ describe('openingStatusAt', () => {
     expect(openingStatusAt(WEEK, oslo('2026-11-26', '21:59'))).toMatchObject({ minutesLeft: 1 });
   });
 
+  it('counts down to midnight when the hours end at 00:00', () => {
+    const untilMidnight = [row('2026-11-26', 'THURSDAY', '06:00', '00:00', ['10:00', '16:00'])];
+    expect(openingStatusAt(untilMidnight, oslo('2026-11-26', '12:00'))).toEqual({ kind: 'open', closesAt: '00:00' });
+    expect(openingStatusAt(untilMidnight, oslo('2026-11-26', '23:50'))).toEqual({ kind: 'closingSoon', closesAt: '00:00', minutesLeft: 10 });
+  });
+
   it('counts meråpent hours without staff as open', () => {
     const extended = [row('2026-11-26', 'THURSDAY', '07:00', '22:00', ['10:00', '19:00'])];
     expect(openingStatusAt(extended, oslo('2026-11-26', '20:00'))).toEqual({ kind: 'open', closesAt: '22:00' });

@@ -1,6 +1,6 @@
 // What an information screen says about the clock and the doors (issue #18): open until, the closing countdown, the next opening, and how dense an event list is.
 import { formatIsoDate, formatTime, norwegianWeekdayName, weekdayDate } from './dates.ts';
-import { addDays, openStateAt, type OpeningHoursRow } from './opening-hours.ts';
+import { addDays, openStateAt, spanEnd, type OpeningHoursRow } from './opening-hours.ts';
 
 /** The countdown replaces "open until" this many minutes before closing (issue #18: the last hour). */
 const CLOSING_COUNTDOWN_MINUTES = 60;
@@ -35,7 +35,7 @@ export function openingStatusAt(rows: readonly OpeningHoursRow[], now: Date): Op
   const row = rows.find((r) => r.date === today);
   if (row && row.openTo && openStateAt(row, time) !== 'closed') {
     const closesAt = row.openTo.slice(0, 5);
-    const minutesLeft = minutesOfDay(closesAt) - minutesOfDay(time);
+    const minutesLeft = minutesOfDay(spanEnd(closesAt)) - minutesOfDay(time);
     return minutesLeft < CLOSING_COUNTDOWN_MINUTES ? { kind: 'closingSoon', closesAt, minutesLeft } : { kind: 'open', closesAt };
   }
   return { kind: 'closed', next: nextOpening(rows, today, time) };
