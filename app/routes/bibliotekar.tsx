@@ -2,7 +2,7 @@
 // parallel reads (SPEC §7); a failed read is logged and its part shows empty (SPEC §4, §8). Path decision: README.
 import { Link } from 'react-router';
 import { imageUrl } from '#core/image-url.ts';
-import { seededOrder } from '#core/random-order.ts';
+import { seededOrder } from '#core/random.ts';
 import { loadEmployeeContributions } from '#server/services/employees.ts';
 import { contentTexts as t } from '#app/features/content/content-texts.ts';
 import { ListCard } from '#app/features/content/list-card.tsx';

@@ -1,26 +1,5 @@
 // Deterministic flat illustrations as SVG: the demo library's images (scripts/generate-demo-images.ts) and generated book covers.
-
-/** 32-bit FNV-1a: the same name always gives the same picture. */
-export function hashString(value: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < value.length; i++) {
-    hash ^= value.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return hash >>> 0;
-}
-
-/** mulberry32: a tiny seeded generator, good enough for picking shapes and colours. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { hashString, mulberry32 } from '#core/random.ts';
 
 interface Palette {
   bg: string;
@@ -212,7 +191,7 @@ export interface IllustrationOptions {
 /** A complete illustration: background, soft shapes and the motif, centred and scaled to fit. */
 export function illustrationSvg({ name, motif, width, height, palette }: IllustrationOptions): string {
   const p = palette ?? paletteFor(name);
-  const rand = seeded(hashString(`${name}|${motif}`));
+  const rand = mulberry32(hashString(`${name}|${motif}`));
   const size = Math.min(width, height) * 0.72;
   const scale = size / 400;
   const x = (width - size) / 2 + (rand() - 0.5) * width * 0.12;
@@ -292,7 +271,7 @@ export function wrapWords(text: string, maxChars: number, maxLines: number): str
 /** A generated cover (2:3): motif by media type, colours by record id, title and creator in a paper band. */
 export function coverSvg(data: CoverData): string {
   const p = paletteFor(data.recordId);
-  const rand = seeded(hashString(data.recordId));
+  const rand = mulberry32(hashString(data.recordId));
   const motif = COVER_MOTIF[data.mediaType] ?? 'book';
   const long = data.title.length > 40;
   const titleSize = long ? 40 : 50;

@@ -1,5 +1,5 @@
 // The highlighted services block (SPEC §3 Library services: highlighted, highlightedTitle, highlightedActive).
-import { seededOrder } from '#core/random-order.ts';
+import { seededOrder } from '#core/random.ts';
 import { ServiceCard, type ServiceCardData } from './service-card.tsx';
 
 export interface HighlightedServicesData {

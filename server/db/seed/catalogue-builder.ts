@@ -12,7 +12,8 @@ import type {
 import { addDays, osloDate, osloInstant, osloYear } from './calendar.ts';
 import { ean13, isbn13 } from './identifiers.ts';
 import type { LibraryRow } from './libraries.ts';
-import { hashString, type Random } from './random.ts';
+import { hashString } from '#core/random.ts';
+import type { Random } from './random.ts';
 import type { AgentRole, Audience, MediaType } from './real-works.ts';
 import * as w from './words.ts';
 

@@ -1,26 +1,5 @@
 // Deterministic pseudo-random numbers for the demo seed (mulberry32), so every run yields the same data.
-
-/** mulberry32: a tiny 32-bit PRNG; returns floats in [0, 1). */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** FNV-1a hash of a label, used to derive independent streams per seed area. */
-export function hashString(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
+import { hashString, mulberry32 } from '#core/random.ts';
 
 export class Random {
   private readonly next01: () => number;
