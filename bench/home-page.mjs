@@ -4,12 +4,12 @@
 // Usage: npm run build && npm run bench:home
 //   BENCH_URL=http://localhost:3000  measure a running server instead of starting one (BUILD_DIR is honoured otherwise)
 //   BENCH_RUNS=5 BENCH_PORT=3301 BENCH_DURATION=10 BENCH_CONNECTIONS=10 BENCH_PROFILE=slow4g|devtools CHROMIUM_PATH=/usr/bin/chromium
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, startServer, stopServer } from './serve.mjs';
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const port = Number(process.env.BENCH_PORT ?? 3301);
@@ -43,7 +43,6 @@ const PHONE = {
 };
 
 // Same flags as playwright.config.ts.
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 /** Runs in the page before any of its scripts: records paint, LCP, layout shifts and long tasks from the start. */
 const OBSERVERS = `(() => {
@@ -162,19 +161,6 @@ async function measureOnce(browser) {
   };
 }
 
-async function waitUntilServing(timeoutMs = 180_000) {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    try {
-      if ((await fetch(`${base}/api/application/info?type=client`)).ok) return;
-    } catch {
-      /* not yet listening */
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('server did not start');
-}
-
 function ssrThroughput() {
   return new Promise((resolve, reject) => {
     autocannon({ url: `${base}/`, connections, duration }, (err, result) => (err ? reject(err) : resolve(result)));
@@ -185,14 +171,10 @@ let server = null;
 let dataDir = null;
 if (!process.env.BENCH_URL) {
   dataDir = mkdtempSync(join(tmpdir(), 'bibliotek-bench-home-'));
-  server = spawn(process.execPath, ['server.js'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  server = (await startServer(port, { DATA_DIR: dataDir })).child;
 }
 
 try {
-  await waitUntilServing();
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
   // The first load renders every picture once (disk cache cold); reported apart, like a CDN's first visitor.
   const cold = await measureOnce(browser);
@@ -234,9 +216,6 @@ try {
   };
   console.log(JSON.stringify(report, null, 2));
 } finally {
-  if (server) {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
-  }
+  if (server) await stopServer(server);
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 }

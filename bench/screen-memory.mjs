@@ -3,46 +3,28 @@
 // Usage: npm run build && node bench/screen-memory.mjs
 //   BENCH_URL=http://localhost:3000  measure a running server instead of starting one (BUILD_DIR is honoured otherwise)
 //   BENCH_SCREEN=test/landscape BENCH_HOURS=24 BENCH_STEP_MS=10000 BENCH_PORT=3302 CHROMIUM_PATH=/usr/bin/chromium
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, startServer, stopServer } from './serve.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 3302);
 const base = process.env.BENCH_URL ?? `http://127.0.0.1:${port}`;
 const screen = process.env.BENCH_SCREEN ?? 'test/landscape';
 const hours = Number(process.env.BENCH_HOURS ?? 24);
 const stepMs = Number(process.env.BENCH_STEP_MS ?? 10_000);
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
-
-async function waitUntilServing(timeoutMs = 180_000) {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    try {
-      if ((await fetch(`${base}/api/application/info?type=client`)).ok) return;
-    } catch {
-      /* not yet listening */
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('server did not start');
-}
 
 let server = null;
 let dataDir = null;
 if (!process.env.BENCH_URL) {
   dataDir = mkdtempSync(join(tmpdir(), 'bibliotek-bench-screen-'));
-  server = spawn(process.execPath, ['server.js'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  server = (await startServer(port, { DATA_DIR: dataDir })).child;
 }
 
 const MiB = (bytes) => Math.round((bytes / 1048576) * 10) / 10;
 
 try {
-  await waitUntilServing();
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
   const context = await browser.newContext({ viewport: { width: 1920, height: 1080 }, locale: 'nb-NO', timezoneId: 'Europe/Oslo' });
   const page = await context.newPage();
@@ -108,9 +90,6 @@ try {
   console.log(JSON.stringify(report, null, 2));
   await browser.close();
 } finally {
-  if (server) {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
-  }
+  if (server) await stopServer(server);
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 }

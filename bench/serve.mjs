@@ -1,6 +1,10 @@
-// Starting and stopping the production server for a benchmark (after `npm run build`): one place for every bench.
+// Starting and stopping the production server for a benchmark (after `npm run build`), and the browser flags: one place
+// for every bench.
 import { spawn } from 'node:child_process';
 import pg from 'pg';
+
+/** Debian's Chromium headless here (as playwright.config.ts launches it). */
+export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 /** Resolves with the milliseconds it took until `url` answered 2xx; throws after `timeoutMs`. */
 export async function waitUntilServing(url, timeoutMs = 180_000) {
