@@ -32,7 +32,7 @@ export interface LoanDto extends TitleDto {
   renewableFrom: string | null;
 }
 
-export interface ReminderCase {
+interface ReminderCase {
   loanId: number;
   title: string;
   dueDate: string;

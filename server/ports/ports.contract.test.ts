@@ -1,8 +1,9 @@
 // Contract tests of the service context's ports (docs/decisions/024): each port's shared suite runs against the real
 // adapter (on one private copy of the seeded database, PGlite or PostgreSQL with TEST_DB=postgres) and against its fake.
 import { desc, eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe } from 'vitest';
+import { afterAll, beforeAll, describe, expect, vi } from 'vitest';
 import { libraries, outbox, users } from '#server/db/schema.ts';
+import { SearchProcessClient, startSearchProcess, type RunningSearchProcess } from '#server/services/catalogue/search-process.ts';
 import { builtInLibrarySystem } from '#server/services/circulation/built-in-library-system.ts';
 import { outboxNotifications } from '#server/services/outbox.ts';
 import { answerTerminal, createTestTerminal } from '#server/services/payments/test-terminal.ts';
@@ -10,10 +11,12 @@ import { clockContract } from '#server/testing/contracts/clock.ts';
 import { librarySystemContract } from '#server/testing/contracts/library-system.ts';
 import { notificationsContract } from '#server/testing/contracts/notifications.ts';
 import { paymentsContract } from '#server/testing/contracts/payments.ts';
+import { searchProcessContract } from '#server/testing/contracts/search-process.ts';
 import { createFakeClock } from '#server/testing/fakes/clock.ts';
 import { createFakeLibrarySystem } from '#server/testing/fakes/library-system.ts';
 import { createFakeNotifications } from '#server/testing/fakes/notifications.ts';
 import { createFakePaymentTerminal } from '#server/testing/fakes/payments.ts';
+import { createFakeSearchProcess } from '#server/testing/fakes/search-process.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { systemClock } from './clock.ts';
 
@@ -96,4 +99,26 @@ describe('library system: the fake', () => {
     loans: [{ loanId: 1, userId: 1, recordId: 'fake-sult', dueDate: '2026-12-01' }],
   });
   librarySystemContract(async () => ({ system, ctx: { clock }, patron: 1, other: 2, recordId: 'fake-sult', branches: ['hovedbiblioteket', 'grunerlokka'] }));
+});
+
+describe('search process: the fake', () => {
+  searchProcessContract(async () => ({ process: createFakeSearchProcess(t.services), ctx: t.services }));
+});
+// The machine's search process runs on PostgreSQL only (docs/decisions/018); starting it builds an index (seconds).
+describe.runIf(process.env.TEST_DB === 'postgres')('search process: the machine\'s search process (PostgreSQL)', () => {
+  let running: RunningSearchProcess | null = null;
+  let client: SearchProcessClient | null = null;
+  afterAll(async () => {
+    running?.stop();
+    await client?.stop();
+  });
+  searchProcessContract(async () => {
+    if (!client) {
+      running = startSearchProcess(t.services.log, { DATABASE_URL: t.databaseUrl ?? '', SEARCH_INDEX_MIN_PUBLICATIONS: '0', LOG_LEVEL: 'warn' });
+      client = new SearchProcessClient(running.socket, t.services.log);
+      const started = client;
+      await vi.waitFor(() => expect(started.answers()).toBe(true), { timeout: 30_000, interval: 100 });
+    }
+    return { process: client, ctx: t.services };
+  });
 });

@@ -30,6 +30,14 @@ export type SearchMethod = 'catalogue' | 'autocomplete' | 'agents';
 export interface SearchProcess {
   /** True when it holds an index and is reachable: searches go there. */
   answers(): boolean;
-  /** The search's answer; rejects with the search's AppError, or with another error when it could not answer. */
+  /**
+   * The search's answer, as JSON would carry it; rejects with the search's own AppError (a refusal, the caller's),
+   * or with SearchProcessUnavailable when it could not answer (ended, stuck): the caller then answers itself.
+   */
   call(method: SearchMethod, input: unknown): Promise<unknown>;
+}
+
+/** The search process could not answer a search: it is answered in the calling process instead. */
+export class SearchProcessUnavailable extends Error {
+  override name = 'SearchProcessUnavailable';
 }

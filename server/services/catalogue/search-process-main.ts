@@ -6,20 +6,11 @@ import { createServer, type Socket } from 'node:net';
 import { AppError } from '#core/errors.ts';
 import { createSearchContext } from '#server/context.ts';
 import { recentEventLoopDelayMs, watchEventLoopDelay } from '#server/http/event-loop-delay.ts';
-import type { ServiceContext } from '../context.ts';
-import { searchAgentsHere } from './agents.ts';
-import { autocompleteHere } from './autocomplete.ts';
-import { searchCatalogueHere } from './search.ts';
-import { lineReader, type SearchMethod, type SearchReply, type SearchRequest } from './search-process.ts';
+import { answerSearch } from './search-methods.ts';
+import { lineReader, type SearchReply, type SearchRequest } from './search-process.ts';
 
 const socketPath = process.env.SEARCH_PROCESS_SOCKET;
 if (!socketPath || !process.send) throw new Error('search-process-main runs as a child process of server.js, with SEARCH_PROCESS_SOCKET');
-
-const METHODS: Record<SearchMethod, (ctx: ServiceContext, input: never) => Promise<unknown>> = {
-  catalogue: searchCatalogueHere,
-  autocomplete: autocompleteHere,
-  agents: searchAgentsHere,
-};
 
 const { services, keeper } = await createSearchContext();
 // What a search waits behind in this process (the index's swaps and changes), reported with its status.
@@ -37,7 +28,7 @@ function status(): SearchReply {
 
 async function answer(socket: Socket, { id, method, input }: SearchRequest): Promise<void> {
   try {
-    send(socket, { id, result: await METHODS[method](services, input as never) });
+    send(socket, { id, result: await answerSearch(services, method, input) });
   } catch (error) {
     if (error instanceof AppError) send(socket, { id, error: { kind: error.kind, code: error.code, message: error.message } });
     else {

@@ -10,12 +10,9 @@ import { join } from 'node:path';
 import { StringDecoder } from 'node:string_decoder';
 import { AppError, type ErrorKind } from '#core/errors.ts';
 import type { Log } from '#server/log.ts';
-import type { IndexSummary, SearchIndexSource, SearchMethod, SearchProcess } from '#server/ports/search.ts';
+import { SearchProcessUnavailable, type IndexSummary, type SearchIndexSource, type SearchMethod, type SearchProcess } from '#server/ports/search.ts';
 import type { ServiceContext } from '../context.ts';
 import { childProcessModule } from './index-build.ts';
-
-/** The searches the search process answers, by name (search-process-main.ts maps them to their services). */
-export type { SearchMethod };
 
 export type SearchRequest = { id: number; method: SearchMethod; input: unknown };
 export type SearchReply =
@@ -84,7 +81,7 @@ export class SearchProcessClient implements SearchIndexSource, SearchProcess {
 
   call(method: SearchMethod, input: unknown): Promise<unknown> {
     const socket = this.socket;
-    if (!socket) return Promise.reject(new Error('the search process is not connected'));
+    if (!socket) return Promise.reject(new SearchProcessUnavailable('the search process is not connected'));
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => this.settle(id, { id, failed: `no answer within ${REPLY_TIMEOUT_MS} ms` }), REPLY_TIMEOUT_MS);
@@ -141,8 +138,6 @@ export class SearchProcessClient implements SearchIndexSource, SearchProcess {
     else waiting.reject(new SearchProcessUnavailable(reply.failed));
   }
 }
-
-class SearchProcessUnavailable extends Error {}
 
 /**
  * A search answered by the search process when this process has one that holds an index, else here (`here` is the

@@ -14,7 +14,7 @@ const e = messages.payments.errors;
 const r = messages.payments.receipt;
 
 /** Where the terminal sends the patron back (SPEC §2 Payment return; our route, docs/decisions/011). */
-export const PAYMENT_RETURN_PATH = '/min-side/betaling';
+const PAYMENT_RETURN_PATH = '/min-side/betaling';
 
 /** SPEC §8: payment failures carry a message and a fineId or transactionId. */
 export class PaymentFailure extends AppError {
@@ -29,7 +29,7 @@ export class PaymentFailure extends AppError {
   }
 }
 
-export interface FineView {
+interface FineView {
   id: number;
   amountOre: number;
   amount: string;
@@ -352,14 +352,4 @@ export async function cancelFinePayment(
     .where(and(eq(payments.id, row.id), eq(payments.status, 'started')))
     .returning({ status: payments.status });
   return changed?.status ?? row.status;
-}
-
-/** The patron's payment by transaction id, for the return page. */
-export async function findOwnPayment(ctx: ServiceContext, userId: number, transactionId: string): Promise<PaymentRow | null> {
-  const [row] = await ctx.db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.transactionId, transactionId), eq(payments.userId, userId)))
-    .limit(1);
-  return row ?? null;
 }

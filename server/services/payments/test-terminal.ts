@@ -8,8 +8,8 @@ import type { Config } from '#server/config.ts';
 import type { PaymentOrder, PaymentProvider, ProcessOutcome, StartedPayment, TerminalStatus } from '#server/ports/payments.ts';
 import type { ServiceContext } from '../context.ts';
 
-export const TEST_TERMINAL_PATH = '/test-terminal';
-export const TEST_TERMINAL_PROVIDER = 'test-terminal';
+const TEST_TERMINAL_PATH = '/test-terminal';
+const TEST_TERMINAL_PROVIDER = 'test-terminal';
 
 export type TestTerminalTransaction = typeof testTerminalTransactions.$inferSelect;
 
