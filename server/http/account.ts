@@ -5,10 +5,9 @@ import { changePin, getProfileInfo, SettingsRejected, updateSettings } from '#se
 import type { ServiceContext } from '#server/services/context.ts';
 import { requireSession, type AuthEnv } from './auth-middleware.ts';
 import { FieldErrorResponse, ProfileInfoSchema } from './auth-schemas.ts';
-import { ErrorResponse } from './openapi-schemas.ts';
+import { ErrorResponse, json, jsonBody } from './openapi-schemas.ts';
 import { validationHook } from './validation.ts';
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
 const unauthenticated = json(ErrorResponse, 'Not logged in (SPEC §8: 403 means unauthenticated → /logg-inn)');
 
 const infoRoute = createRoute({
@@ -36,7 +35,7 @@ const settingsRoute = createRoute({
   method: 'put',
   path: '/settings',
   summary: 'Save contact settings and preferred pickup branch (SPEC §4 Settings save); the result must be a valid profile (SPEC §5)',
-  request: { body: { content: { 'application/json': { schema: Settings } }, required: true } },
+  request: jsonBody(Settings),
   responses: {
     200: json(ProfileInfoSchema, 'Saved; the new profile (callers reload info)'),
     400: json(FieldErrorResponse, 'Invalid settings, with a message per field'),
@@ -57,7 +56,7 @@ const pinRoute = createRoute({
   method: 'put',
   path: '/pin',
   summary: 'Change PIN (SPEC §4 Change PIN: success only on 200)',
-  request: { body: { content: { 'application/json': { schema: PinChange } }, required: true } },
+  request: jsonBody(PinChange),
   responses: {
     200: json(z.object({ ok: z.literal(true) }), 'Changed'),
     400: json(ErrorResponse, 'current_pin_incorrect or invalid_pin'),

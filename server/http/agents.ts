@@ -4,7 +4,7 @@ import { AppError } from '#core/errors.ts';
 import { getAgent } from '#server/services/catalogue/agents.ts';
 import type { ServiceContext } from '#server/services/context.ts';
 import { AgentDetail } from './catalogue-schemas.ts';
-import { ErrorResponse } from './openapi-schemas.ts';
+import { ErrorResponse, json } from './openapi-schemas.ts';
 import { validationHook } from './validation.ts';
 
 const route = (kind: 'person' | 'corporation') =>
@@ -14,9 +14,9 @@ const route = (kind: 'person' | 'corporation') =>
     summary: kind === 'person' ? 'A person with their works' : 'A corporation (band, orchestra, institution) with its works',
     request: { params: z.object({ id: z.string().regex(/^\d{1,9}$/, 'må være et tall').openapi({ example: '1' }) }) },
     responses: {
-      200: { description: 'The agent', content: { 'application/json': { schema: AgentDetail } } },
-      400: { description: 'Non-numeric id', content: { 'application/json': { schema: ErrorResponse } } },
-      404: { description: 'Unknown id, or an id of the other kind', content: { 'application/json': { schema: ErrorResponse } } },
+      200: json(AgentDetail, 'The agent'),
+      400: json(ErrorResponse, 'Non-numeric id'),
+      404: json(ErrorResponse, 'Unknown id, or an id of the other kind'),
     },
   });
 

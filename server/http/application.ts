@@ -5,7 +5,7 @@ import type { ServiceContext } from '#server/services/context.ts';
 import { messages } from '#core/messages.ts';
 import { DATABASE_UNAVAILABLE_HEADERS, errorBody } from './errors.ts';
 import { recentEventLoopDelayMs, watchEventLoopDelay } from './event-loop-delay.ts';
-import { ErrorResponse } from './openapi-schemas.ts';
+import { ErrorResponse, json } from './openapi-schemas.ts';
 import { validationHook } from './validation.ts';
 
 const infoRoute = createRoute({
@@ -22,7 +22,7 @@ const infoRoute = createRoute({
         },
       },
     },
-    400: { description: 'Invalid type', content: { 'application/json': { schema: ErrorResponse } } },
+    400: json(ErrorResponse, 'Invalid type'),
   },
 });
 
@@ -55,7 +55,7 @@ const healthRoute = createRoute({
         },
       },
     },
-    503: { description: 'Not ready: the database does not answer, or the search index is still being built (Retry-After)', content: { 'application/json': { schema: ErrorResponse } } },
+    503: json(ErrorResponse, 'Not ready: the database does not answer, or the search index is still being built (Retry-After)'),
   },
 });
 

@@ -2,7 +2,7 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { getAudioVideo, listAudioVideosForService } from '#server/services/audio-videos.ts';
 import type { ServiceContext } from '#server/services/context.ts';
-import { ErrorResponse } from './openapi-schemas.ts';
+import { ErrorResponse, json } from './openapi-schemas.ts';
 import { validationHook } from './validation.ts';
 
 const numericId = (name: string, where: 'path' | 'query') =>
@@ -27,8 +27,8 @@ const AudioVideo = z
   .openapi('AudioVideo');
 
 const errors = {
-  400: { description: 'Invalid id', content: { 'application/json': { schema: ErrorResponse } } },
-  404: { description: 'Unknown id', content: { 'application/json': { schema: ErrorResponse } } },
+  400: json(ErrorResponse, 'Invalid id'),
+  404: json(ErrorResponse, 'Unknown id'),
 } as const;
 
 const byIdRoute = createRoute({
@@ -36,7 +36,7 @@ const byIdRoute = createRoute({
   path: '/{id}',
   summary: 'One recording (video or audio)',
   request: { params: z.object({ id: numericId('id', 'path') }) },
-  responses: { 200: { description: 'The recording', content: { 'application/json': { schema: AudioVideo } } }, ...errors },
+  responses: { 200: json(AudioVideo, 'The recording'), ...errors },
 });
 
 const byServiceRoute = createRoute({
@@ -44,7 +44,7 @@ const byServiceRoute = createRoute({
   path: '/',
   summary: 'The recordings of a library service, newest first',
   request: { query: z.object({ serviceId: numericId('serviceId', 'query') }) },
-  responses: { 200: { description: 'Recordings', content: { 'application/json': { schema: z.array(AudioVideo) } } }, ...errors },
+  responses: { 200: json(z.array(AudioVideo), 'Recordings'), ...errors },
 });
 
 export function audioVideoRouter(ctx: ServiceContext) {

@@ -16,10 +16,9 @@ import { noStore, type AuthEnv } from './auth-middleware.ts';
 import { SessionSchema } from './auth-schemas.ts';
 import { readCookie } from './auth-cookies.ts';
 import { errorBody } from './errors.ts';
-import { ErrorResponse } from './openapi-schemas.ts';
+import { ErrorResponse, json, jsonBody } from './openapi-schemas.ts';
 import { validationHook } from './validation.ts';
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
 
 /** SPEC §6: idporten (citizens, also via library card) and ansatt (staff); bibliotekkort is the card + PIN form. */
 const ProviderParam = z.object({ provider: z.enum(['idporten', 'ansatt', 'bibliotekkort']) });
@@ -94,7 +93,7 @@ const cardCallbackRoute = createRoute({
   method: 'post',
   path: '/callback/bibliotekkort',
   summary: 'Library-card login: card number or national id + PIN (CSRF token required). New session id every time.',
-  request: { body: { content: { 'application/json': { schema: CardLogin } }, required: true } },
+  request: jsonBody(CardLogin),
   responses: {
     200: json(z.object({ url: z.string(), session: SessionSchema }), 'Logged in; url is the validated callback'),
     400: json(ErrorResponse, 'Missing fields or unsafe callback URL'),
@@ -137,7 +136,7 @@ const logRoute = createRoute({
   method: 'post',
   path: '/_log',
   summary: 'Client logs from the auth client (CSRF token required)',
-  request: { body: { content: { 'application/json': { schema: ClientLog } }, required: true } },
+  request: jsonBody(ClientLog),
   responses: { 204: { description: 'Logged' }, 400: json(ErrorResponse, 'Invalid log entry') },
 });
 
@@ -171,7 +170,7 @@ const pinResetRequestRoute = createRoute({
   method: 'post',
   path: '/pin-reset',
   summary: 'Ask for a PIN reset link by e-mail or SMS (SPEC §4 reset request). Always the same answer, whether the card exists or not.',
-  request: { body: { content: { 'application/json': { schema: PinResetRequest } }, required: true } },
+  request: jsonBody(PinResetRequest),
   responses: { 202: json(z.object({ ok: z.literal(true) }), 'Accepted'), 400: json(ErrorResponse, 'Invalid body'), 429: json(ErrorResponse, 'Too many requests for this card') },
 });
 const ResetIdParam = z.object({ resetId: z.string().max(100) });
@@ -186,7 +185,7 @@ const pinResetRoute = createRoute({
   method: 'put',
   path: '/pin-reset/{resetId}',
   summary: 'Set a new PIN with a reset id (single use; ends the patron\'s sessions)',
-  request: { params: ResetIdParam, body: { content: { 'application/json': { schema: z.object({ newPin: z.string().max(64) }).strict() } }, required: true } },
+  request: { params: ResetIdParam, ...jsonBody(z.object({ newPin: z.string().max(64) }).strict()) },
   responses: { 200: json(z.object({ ok: z.literal(true) }), 'PIN changed'), 400: json(ErrorResponse, 'invalid_pin or reset_link_invalid') },
 });
 

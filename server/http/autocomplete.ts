@@ -5,7 +5,7 @@ import { shouldAutocomplete } from '#core/search-query.ts';
 import { autocomplete } from '#server/services/catalogue/autocomplete.ts';
 import type { ServiceContext } from '#server/services/context.ts';
 import { AutocompleteResult } from './catalogue-schemas.ts';
-import { ErrorResponse } from './openapi-schemas.ts';
+import { ErrorResponse, json } from './openapi-schemas.ts';
 import { booleanFlag } from './query-params.ts';
 import { validationHook } from './validation.ts';
 
@@ -21,8 +21,8 @@ const autocompleteRoute = createRoute({
     }),
   },
   responses: {
-    200: { description: 'Suggestions', content: { 'application/json': { schema: AutocompleteResult } } },
-    400: { description: 'Invalid parameter', content: { 'application/json': { schema: ErrorResponse } } },
+    200: json(AutocompleteResult, 'Suggestions'),
+    400: json(ErrorResponse, 'Invalid parameter'),
   },
 });
 

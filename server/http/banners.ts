@@ -2,6 +2,7 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { getActiveBanner } from '#server/services/banners.ts';
 import type { ServiceContext } from '#server/services/context.ts';
+import { json } from './openapi-schemas.ts';
 import { validationHook } from './validation.ts';
 
 const Banner = z
@@ -20,7 +21,7 @@ const bannerRoute = createRoute({
   path: '/',
   summary: 'The newest active banner, or null when there is none',
   responses: {
-    200: { description: 'Banner or null', content: { 'application/json': { schema: Banner.nullable() } } },
+    200: json(Banner.nullable(), 'Banner or null'),
   },
 });
 

@@ -2,7 +2,7 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { listActiveCampaigns } from '#server/services/campaigns.ts';
 import type { ServiceContext } from '#server/services/context.ts';
-import { ErrorResponse } from './openapi-schemas.ts';
+import { ErrorResponse, json } from './openapi-schemas.ts';
 import { validationHook } from './validation.ts';
 
 const ImageRef = z.object({ url: z.string().openapi({ example: '/images/campaigns/bli-laner.jpg' }) }).nullable();
@@ -29,8 +29,8 @@ const listRoute = createRoute({
   path: '/',
   summary: 'Active campaigns (the client chooses one by page slug, campaign type and placement)',
   responses: {
-    200: { description: 'Campaigns', content: { 'application/json': { schema: z.array(Campaign) } } },
-    400: { description: 'Invalid request', content: { 'application/json': { schema: ErrorResponse } } },
+    200: json(z.array(Campaign), 'Campaigns'),
+    400: json(ErrorResponse, 'Invalid request'),
   },
 });
 

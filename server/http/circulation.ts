@@ -12,11 +12,9 @@ import {
   updateReservation,
 } from '#server/services/circulation/reservations.ts';
 import { requireSession, type AuthEnv } from './auth-middleware.ts';
-import { ErrorResponse, rowId, rowIdParam } from './openapi-schemas.ts';
+import { ErrorResponse, json, jsonBody, rowId, rowIdParam } from './openapi-schemas.ts';
 import { validationHook } from './validation.ts';
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
-const body = <T extends z.ZodType>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });
 const unauthenticated = json(ErrorResponse, 'Not logged in (SPEC §8: 403 → /logg-inn)');
 const notFound = json(ErrorResponse, "Unknown id, or another patron's");
 const invalid = json(ErrorResponse, 'Invalid body, with a Norwegian message');
@@ -120,7 +118,7 @@ const renewRoute = createRoute({
   path: '/renew',
   summary:
     'Renew loans (SPEC §7: JSON list of loan ids); each loan gets its new due date or its denial codes (SPEC §4). One loan that is refused answers 409 with the reason (decision 022)',
-  request: body(
+  request: jsonBody(
     z
       .array(rowId('Ugyldig lån'))
       .min(1, 'Velg minst ett lån å fornye')
@@ -169,7 +167,7 @@ const reserveRoute = createRoute({
   method: 'post',
   path: '/reservations',
   summary: 'Reserve a title for pickup at a branch (SPEC §5: recordId and libraryId required; libraryId is the ciceroId)',
-  request: body(z.object({ recordId, libraryId }).strict().openapi('ReserveRequest')),
+  request: jsonBody(z.object({ recordId, libraryId }).strict().openapi('ReserveRequest')),
   responses: { 200: json(Reservation, 'Reserved'), 400: invalid, 403: unauthenticated, 404: notFound, 409: refused },
 });
 
@@ -178,7 +176,7 @@ const changeRoute = createRoute({
   method: 'put',
   path: '/reservations',
   summary: 'Change pickup branch, expiry date, or suspend (activationDate set) / resume (null) — SPEC §4, §7',
-  request: body(
+  request: jsonBody(
     z
       .object({
         reservationId: rowId('Ugyldig bestilling'),
@@ -203,7 +201,7 @@ const cancelRoute = createRoute({
   method: 'delete',
   path: '/reservations',
   summary: 'Cancel a reservation (SPEC §7 body {reservationId})',
-  request: body(z.object({ reservationId: rowId('Ugyldig bestilling') }).strict().openapi('CancelReservation')),
+  request: jsonBody(z.object({ reservationId: rowId('Ugyldig bestilling') }).strict().openapi('CancelReservation')),
   responses: { 200: json(z.object({ ok: z.literal(true) }), 'Cancelled'), 400: invalid, 403: unauthenticated, 404: notFound },
 });
 
@@ -212,7 +210,7 @@ const illRoute = createRoute({
   method: 'post',
   path: '/illrequests',
   summary: 'Inter-library (remote) request for oneself (SPEC §5: recordId and userId; refused when not approved for remote)',
-  request: body(z.object({ recordId, userId: z.union([z.string(), z.number().int()]).transform(String) }).strict().openapi('IllRequest')),
+  request: jsonBody(z.object({ recordId, userId: z.union([z.string(), z.number().int()]).transform(String) }).strict().openapi('IllRequest')),
   responses: { 200: json(Reservation, 'Requested'), 400: invalid, 403: unauthenticated, 404: notFound, 409: refused },
 });
 

@@ -4,7 +4,7 @@ import { messages } from '#core/messages.ts';
 import type { ServiceContext } from '#server/services/context.ts';
 import { getEmployee } from '#server/services/employees.ts';
 import { errorBody } from './errors.ts';
-import { ErrorResponse } from './openapi-schemas.ts';
+import { ErrorResponse, json } from './openapi-schemas.ts';
 import { validationHook } from './validation.ts';
 
 const Employee = z
@@ -25,8 +25,8 @@ const detailRoute = createRoute({
   summary: 'One employee by numeric id',
   request: { params: z.object({ id: z.string().openapi({ example: '1' }) }) },
   responses: {
-    200: { description: 'The employee', content: { 'application/json': { schema: Employee } } },
-    404: { description: 'Unknown or non-numeric id', content: { 'application/json': { schema: ErrorResponse } } },
+    200: json(Employee, 'The employee'),
+    404: json(ErrorResponse, 'Unknown or non-numeric id'),
   },
 });
 

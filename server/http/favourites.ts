@@ -8,10 +8,9 @@ import { addLike, listLikes, removeLike } from '#server/services/likes.ts';
 import type { ServiceContext } from '#server/services/context.ts';
 import { noStore, requireSession, type AuthEnv } from './auth-middleware.ts';
 import { errorBody } from './errors.ts';
-import { ErrorResponse } from './openapi-schemas.ts';
+import { ErrorResponse, json, jsonBody } from './openapi-schemas.ts';
 import { validationHook } from './validation.ts';
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
 
 /** Publication record ids (SPEC §3 bibliographicRecordId / recordId). */
 const RecordId = z.string().trim().min(1).max(64).regex(/^[\w.:-]+$/, 'Ugyldig post-id');
@@ -73,7 +72,7 @@ const putFavouritesRoute = createRoute({
   method: 'put',
   path: '/favourites',
   summary: "Replace all of the patron's lists (SPEC §7); names must be non-empty ('Mangler navn', SPEC §5) and unique; a repeated work counts once, at its last place",
-  request: { body: { content: { 'application/json': { schema: FavouritesBody } }, required: true } },
+  request: jsonBody(FavouritesBody),
   responses: {
     200: json(Favourites, 'Saved; the lists as GET gives them'),
     400: json(ErrorResponse, 'missing_name, duplicate_name, name_too_long, too_many, unknown_record or invalid_request'),
@@ -120,7 +119,7 @@ const addLikeRoute = createRoute({
   method: 'post',
   path: '/',
   summary: 'Like a record (SPEC §7 body {id}); liking it again changes nothing',
-  request: { body: { content: { 'application/json': { schema: z.object({ id: RecordId }).strict().openapi('LikeBody') } }, required: true } },
+  request: jsonBody(z.object({ id: RecordId }).strict().openapi('LikeBody')),
   responses: {
     200: json(LikeIds, 'The liked record ids after the change'),
     400: json(ErrorResponse, 'invalid_request'),

@@ -6,7 +6,7 @@ import { ALLOWED_IMAGE_WIDTHS, isAllowedImageWidth } from '#core/image-url.ts';
 import type { ServiceContext } from '#server/services/context.ts';
 import { MAX_IMAGE_PATH_LENGTH, getResizedImage, isSafeImagePath, negotiateImageFormat } from '#server/services/images.ts';
 import { errorBody } from './errors.ts';
-import { ErrorResponse } from './openapi-schemas.ts';
+import { ErrorResponse, json } from './openapi-schemas.ts';
 import { describeIssues } from './validation.ts';
 
 /**
@@ -100,8 +100,8 @@ export function imagesRouter(ctx: ServiceContext) {
     responses: {
       200: { description: 'The image', content: { 'image/webp': { schema: z.string().openapi({ format: 'binary' }) }, 'image/jpeg': { schema: z.string().openapi({ format: 'binary' }) } } },
       304: { description: 'Not modified (If-None-Match matched the ETag)' },
-      400: { description: 'Width not allowed or unsafe path', content: { 'application/json': { schema: ErrorResponse } } },
-      404: { description: 'No such image', content: { 'application/json': { schema: ErrorResponse } } },
+      400: json(ErrorResponse, 'Width not allowed or unsafe path'),
+      404: json(ErrorResponse, 'No such image'),
     },
   });
   router.get('/resize/*', (c) => resize(c, ctx));

@@ -3,7 +3,7 @@ import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { formatIsoDate } from '#core/dates.ts';
 import { listLibraries, openingHoursBetweenDates, openingHoursForWeek } from '#server/services/libraries.ts';
 import type { ServiceContext } from '#server/services/context.ts';
-import { ErrorResponse } from './openapi-schemas.ts';
+import { ErrorResponse, json } from './openapi-schemas.ts';
 import { validationHook } from './validation.ts';
 
 const OpeningHoursRow = z.object({
@@ -46,8 +46,8 @@ const listRoute = createRoute({
     }),
   },
   responses: {
-    200: { description: 'Libraries', content: { 'application/json': { schema: z.array(Library) } } },
-    400: { description: 'Invalid query', content: { 'application/json': { schema: ErrorResponse } } },
+    200: json(z.array(Library), 'Libraries'),
+    400: json(ErrorResponse, 'Invalid query'),
   },
 });
 
@@ -62,9 +62,9 @@ const LibraryIdParam = z.object({
 const isoDate = (name: string) => z.iso.date({ message: 'Må være en gyldig dato på formen åååå-mm-dd' }).openapi({ param: { name, in: 'query' }, example: '2026-11-23' });
 
 const HoursResponses = {
-  200: { description: 'One row per day', content: { 'application/json': { schema: z.array(OpeningHoursRow) } } },
-  400: { description: 'Invalid id or dates', content: { 'application/json': { schema: ErrorResponse } } },
-  404: { description: 'Unknown library', content: { 'application/json': { schema: ErrorResponse } } },
+  200: json(z.array(OpeningHoursRow), 'One row per day'),
+  400: json(ErrorResponse, 'Invalid id or dates'),
+  404: json(ErrorResponse, 'Unknown library'),
 } as const;
 
 const weekRoute = createRoute({

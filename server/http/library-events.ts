@@ -3,7 +3,7 @@ import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { EVENT_QUERY_MAX_LENGTH, EVENTS_MAX_PAGE, normaliseEventQuery, type EventFilters } from '#core/events.ts';
 import { searchEvents } from '#server/services/events.ts';
 import type { ServiceContext } from '#server/services/context.ts';
-import { ErrorResponse } from './openapi-schemas.ts';
+import { ErrorResponse, json } from './openapi-schemas.ts';
 import { validationHook } from './validation.ts';
 
 /** A repeatable parameter (?tag=a&tag=b): Hono hands over a string for one value, an array for several. */
@@ -94,8 +94,8 @@ const searchRoute = createRoute({
   summary: 'Public events: filters combine with AND across filters and OR within one; counts respect the other filters',
   request: { query: EventsQuery },
   responses: {
-    200: { description: 'Events', content: { 'application/json': { schema: EventSearchResult } } },
-    400: { description: 'Invalid query', content: { 'application/json': { schema: ErrorResponse } } },
+    200: json(EventSearchResult, 'Events'),
+    400: json(ErrorResponse, 'Invalid query'),
   },
 });
 

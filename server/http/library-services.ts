@@ -6,7 +6,7 @@ import { SERVICE_FORMS } from '#core/service-forms.ts';
 import type { ServiceContext } from '#server/services/context.ts';
 import { getLibraryService, listHighlightedServices, listLibraryServices } from '#server/services/library-services.ts';
 import { errorBody } from './errors.ts';
-import { ErrorResponse } from './openapi-schemas.ts';
+import { ErrorResponse, json } from './openapi-schemas.ts';
 import { booleanFlag, repeatable } from './query-params.ts';
 import { validationHook } from './validation.ts';
 
@@ -49,11 +49,8 @@ const listRoute = createRoute({
     }),
   },
   responses: {
-    200: {
-      description: 'Matching services and the filter options with counts',
-      content: { 'application/json': { schema: z.object({ items: z.array(LibraryService), total: z.number().int(), filters: z.array(FilterDefinition) }) } },
-    },
-    400: { description: 'Invalid filter value or unknown branch', content: { 'application/json': { schema: ErrorResponse } } },
+    200: json(z.object({ items: z.array(LibraryService), total: z.number().int(), filters: z.array(FilterDefinition) }), 'Matching services and the filter options with counts'),
+    400: json(ErrorResponse, 'Invalid filter value or unknown branch'),
   },
 });
 
@@ -62,10 +59,7 @@ const highlightedRoute = createRoute({
   path: '/highlighted',
   summary: 'The highlighted services block: services, title and whether it is active',
   responses: {
-    200: {
-      description: 'Highlighted services',
-      content: { 'application/json': { schema: z.object({ services: z.array(LibraryService), title: z.string(), active: z.boolean() }) } },
-    },
+    200: json(z.object({ services: z.array(LibraryService), title: z.string(), active: z.boolean() }), 'Highlighted services'),
   },
 });
 
@@ -75,8 +69,8 @@ const detailRoute = createRoute({
   summary: 'One library service with the libraries that offer it',
   request: { params: z.object({ id: z.string().openapi({ example: '1' }) }) },
   responses: {
-    200: { description: 'The service', content: { 'application/json': { schema: LibraryService } } },
-    404: { description: 'Unknown or non-numeric id', content: { 'application/json': { schema: ErrorResponse } } },
+    200: json(LibraryService, 'The service'),
+    404: json(ErrorResponse, 'Unknown or non-numeric id'),
   },
 });
 

@@ -4,7 +4,7 @@ import { messages } from '#core/messages.ts';
 import type { ServiceContext } from '#server/services/context.ts';
 import { getStaffList, listStaffLists } from '#server/services/staff-lists.ts';
 import { errorBody } from './errors.ts';
-import { ErrorResponse } from './openapi-schemas.ts';
+import { ErrorResponse, json } from './openapi-schemas.ts';
 import { fromParam, repeatable, sizeParam } from './query-params.ts';
 import { validationHook } from './validation.ts';
 
@@ -62,11 +62,8 @@ const listRoute = createRoute({
     }),
   },
   responses: {
-    200: {
-      description: 'Lists',
-      content: { 'application/json': { schema: z.object({ hits: z.array(StaffListSummary), total: z.number().int() }) } },
-    },
-    400: { description: 'Invalid parameter', content: { 'application/json': { schema: ErrorResponse } } },
+    200: json(z.object({ hits: z.array(StaffListSummary), total: z.number().int() }), 'Lists'),
+    400: json(ErrorResponse, 'Invalid parameter'),
   },
 });
 
@@ -76,8 +73,8 @@ const detailRoute = createRoute({
   summary: 'One published staff list with its works in list order',
   request: { params: z.object({ id: z.string().openapi({ example: '1' }) }) },
   responses: {
-    200: { description: 'The list', content: { 'application/json': { schema: StaffList } } },
-    404: { description: 'Unknown, draft or non-numeric id', content: { 'application/json': { schema: ErrorResponse } } },
+    200: json(StaffList, 'The list'),
+    404: json(ErrorResponse, 'Unknown, draft or non-numeric id'),
   },
 });
 

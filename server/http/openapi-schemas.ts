@@ -1,5 +1,11 @@
-// Schemas shared by every router's OpenAPI description.
+// Schemas and helpers shared by every router's OpenAPI description.
 import { z } from '@hono/zod-openapi';
+
+/** A JSON response for `createRoute({ responses })`. */
+export const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
+
+/** A required JSON request body for `createRoute({ request })`. */
+export const jsonBody = <T extends z.ZodType>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });
 
 export const ErrorResponse = z
   .object({

@@ -4,7 +4,7 @@ import { messages } from '#core/messages.ts';
 import type { ServiceContext } from '#server/services/context.ts';
 import { getPublishedPage, listPublishedPages } from '#server/services/pages.ts';
 import { errorBody } from './errors.ts';
-import { ErrorResponse } from './openapi-schemas.ts';
+import { ErrorResponse, json } from './openapi-schemas.ts';
 import { fromParam, sizeParam } from './query-params.ts';
 import { validationHook } from './validation.ts';
 
@@ -53,8 +53,8 @@ const listRoute = createRoute({
     }),
   },
   responses: {
-    200: { description: 'Pages', content: { 'application/json': { schema: z.object({ hits: z.array(PageSummary), total: z.number().int() }) } } },
-    400: { description: 'Invalid paging or tag', content: { 'application/json': { schema: ErrorResponse } } },
+    200: json(z.object({ hits: z.array(PageSummary), total: z.number().int() }), 'Pages'),
+    400: json(ErrorResponse, 'Invalid paging or tag'),
   },
 });
 
@@ -64,8 +64,8 @@ const detailRoute = createRoute({
   summary: 'One published page by numeric id or slug, sections and blocks sorted by order',
   request: { params: z.object({ id: z.string().openapi({ example: 'personvern' }) }) },
   responses: {
-    200: { description: 'The page', content: { 'application/json': { schema: Page } } },
-    404: { description: 'No published page with this id or slug', content: { 'application/json': { schema: ErrorResponse } } },
+    200: json(Page, 'The page'),
+    404: json(ErrorResponse, 'No published page with this id or slug'),
   },
 });
 

@@ -7,10 +7,9 @@ import { chosenFineIds, MAX_FINES_PER_PAYMENT } from '#core/payments.ts';
 import type { ServiceContext } from '#server/services/context.ts';
 import { PaymentFailure, processFinePayment, startFinePayment } from '#server/services/payments/fine-payments.ts';
 import { requireSession, type AuthEnv } from './auth-middleware.ts';
-import { ErrorResponse } from './openapi-schemas.ts';
+import { ErrorResponse, json, jsonBody } from './openapi-schemas.ts';
 import { validationHook } from './validation.ts';
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
 const unauthenticated = json(ErrorResponse, 'Not logged in (SPEC §8: 403 means unauthenticated → /logg-inn)');
 
 /** SPEC §8: payment failures carry a message and a fineId or transactionId. */
@@ -47,7 +46,7 @@ const startRoute = createRoute({
   method: 'post',
   path: '/start-pay-fine',
   summary: "Start paying the patron's own unpaid fines (SPEC §4 Fine payment, §5: success is 200); the browser then goes to terminalUrl",
-  request: { body: { content: { 'application/json': { schema: StartPayFine } }, required: true } },
+  request: jsonBody(StartPayFine),
   responses: {
     200: json(StartedPayment, 'Registered at the terminal'),
     400: json(ErrorResponse, 'Invalid body'),
@@ -80,7 +79,7 @@ const processRoute = createRoute({
   method: 'put',
   path: '/process-fine-payment',
   summary: 'Process a payment after the terminal returned OK (SPEC §4); idempotent: a processed payment answers responseCode 98',
-  request: { body: { content: { 'application/json': { schema: ProcessFinePayment } }, required: true } },
+  request: jsonBody(ProcessFinePayment),
   responses: {
     200: json(PaymentResponse, 'Paid now (responseCode OK) or already processed (98)'),
     400: json(ErrorResponse, 'Invalid body'),

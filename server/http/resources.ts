@@ -15,13 +15,12 @@ import {
 import type { ServiceContext } from '#server/services/context.ts';
 import { isStaffRequest, noStore, type AuthEnv } from './auth-middleware.ts';
 import { Publication, PublicationDetail, PublicationWithWork, Serial, SeriesDetail, Work } from './catalogue-schemas.ts';
-import { ErrorResponse, rowIdParam } from './openapi-schemas.ts';
+import { ErrorResponse, json, jsonBody, rowIdParam } from './openapi-schemas.ts';
 import { booleanFlag, repeatable } from './query-params.ts';
 import { validationHook } from './validation.ts';
 
-const invalid = { description: 'Invalid input (Norwegian message)', content: { 'application/json': { schema: ErrorResponse } } };
-const notFound = { description: 'Unknown id', content: { 'application/json': { schema: ErrorResponse } } };
-const jsonBody = <T extends z.ZodType>(schema: T) => ({ body: { required: true, content: { 'application/json': { schema } } } });
+const invalid = json(ErrorResponse, 'Invalid input (Norwegian message)');
+const notFound = json(ErrorResponse, 'Unknown id');
 const numericId = z.string().regex(/^\d{1,9}$/, 'må være et tall').openapi({ example: '1' });
 
 const idsBody = z.object({
@@ -34,7 +33,7 @@ const byIdsRoute = createRoute({
   summary: 'Publications by record id (the ids likes and favourites hold), in the order given',
   request: jsonBody(z.object({ ids: z.array(z.string().regex(/^[0-9A-Za-z-]{1,40}$/, 'er ikke en gyldig post-id')).min(1).max(MAX_RESOURCE_IDS) })),
   responses: {
-    200: { description: 'Publications; unknown ids in missing', content: { 'application/json': { schema: z.object({ publications: z.array(PublicationWithWork), missing: z.array(z.string()) }) } } },
+    200: json(z.object({ publications: z.array(PublicationWithWork), missing: z.array(z.string()) }), 'Publications; unknown ids in missing'),
     400: invalid,
   },
 });
@@ -53,7 +52,7 @@ const byWorkUrisRoute = createRoute({
     }),
     ...jsonBody(idsBody),
   },
-  responses: { 200: { description: 'Publications', content: { 'application/json': { schema: z.object({ publications: z.array(PublicationWithWork) }) } } }, 400: invalid },
+  responses: { 200: json(z.object({ publications: z.array(PublicationWithWork) }), 'Publications'), 400: invalid },
 });
 
 const bySubjectRoute = createRoute({
@@ -61,7 +60,7 @@ const bySubjectRoute = createRoute({
   path: '/publicationBySubjectUris',
   summary: 'Works about the subjects (labels or http://data.deichman.no/subject/{label}); read hits',
   request: jsonBody(idsBody),
-  responses: { 200: { description: 'Hits', content: { 'application/json': { schema: z.object({ total: z.number().int(), hits: z.array(z.object({ work: Work })) }) } } }, 400: invalid },
+  responses: { 200: json(z.object({ total: z.number().int(), hits: z.array(z.object({ work: Work })) }), 'Hits'), 400: invalid },
 });
 
 const publicationRoute = createRoute({
@@ -72,7 +71,7 @@ const publicationRoute = createRoute({
     params: z.object({ id: z.string().regex(/^[0-9A-Za-z-]{1,40}$/, 'er ikke en gyldig post-id').openapi({ example: '010000023' }) }),
     query: z.object({ showDraftRecommendationById: rowIdParam('Ugyldig anbefaling').optional().openapi({ description: 'Also show this draft recommendation (a preview for staff; ignored for everyone else)' }) }),
   },
-  responses: { 200: { description: 'The publication', content: { 'application/json': { schema: PublicationDetail } } }, 400: invalid, 404: notFound },
+  responses: { 200: json(PublicationDetail, 'The publication'), 400: invalid, 404: notFound },
 });
 
 const workSeriesRoute = createRoute({
@@ -80,7 +79,7 @@ const workSeriesRoute = createRoute({
   path: '/workseries/{id}',
   summary: 'A series with its works in series order',
   request: { params: z.object({ id: numericId }) },
-  responses: { 200: { description: 'The series', content: { 'application/json': { schema: SeriesDetail } } }, 400: invalid, 404: notFound },
+  responses: { 200: json(SeriesDetail, 'The series'), 400: invalid, 404: notFound },
 });
 
 const serialRoute = createRoute({
@@ -88,7 +87,7 @@ const serialRoute = createRoute({
   path: '/serial/{id}',
   summary: 'A periodical with its issue counts per year',
   request: { params: z.object({ id: numericId }) },
-  responses: { 200: { description: 'The serial', content: { 'application/json': { schema: Serial } } }, 400: invalid, 404: notFound },
+  responses: { 200: json(Serial, 'The serial'), 400: invalid, 404: notFound },
 });
 
 const serialPublicationsRoute = createRoute({
@@ -99,7 +98,7 @@ const serialPublicationsRoute = createRoute({
     params: z.object({ id: numericId }),
     query: z.object({ year: z.coerce.number().int().min(1000).max(9999).optional() }),
   },
-  responses: { 200: { description: 'Issues', content: { 'application/json': { schema: z.object({ publications: z.array(Publication) }) } } }, 400: invalid, 404: notFound },
+  responses: { 200: json(z.object({ publications: z.array(Publication) }), 'Issues'), 400: invalid, 404: notFound },
 });
 
 const missing = (what: string) => new AppError('not_found', 'not_found', `Fant ikke ${what}`);

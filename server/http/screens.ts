@@ -5,7 +5,7 @@ import { SCREEN_LAYOUTS, SLIDE_EVENT_DATES, SLIDE_PRESENTATION_MODES, SLIDE_THEM
 import type { ServiceContext } from '#server/services/context.ts';
 import { getScreenData, SCREEN_ID_PATTERN } from '#server/services/screens.ts';
 import { errorBody } from './errors.ts';
-import { ErrorResponse } from './openapi-schemas.ts';
+import { ErrorResponse, json } from './openapi-schemas.ts';
 import { describeIssues } from './validation.ts';
 
 const PREFIX = '/screens/';
@@ -118,9 +118,9 @@ export function screensRouter(ctx: ServiceContext) {
     description: 'The screen id may contain slashes (bjorvika/0-1) and is given unencoded: /api/screens/bjorvika/0-1.',
     request: { params: z.object({ screenId: z.string().openapi({ example: 'bjorvika/0-1' }) }) },
     responses: {
-      200: { description: 'The screen and its content', content: { 'application/json': { schema: ScreenDataSchema } } },
-      400: { description: 'Malformed screen id', content: { 'application/json': { schema: ErrorResponse } } },
-      404: { description: 'No such screen', content: { 'application/json': { schema: ErrorResponse } } },
+      200: json(ScreenDataSchema, 'The screen and its content'),
+      400: json(ErrorResponse, 'Malformed screen id'),
+      404: json(ErrorResponse, 'No such screen'),
     },
   });
   router.get('/*', (c) => screenData(c, ctx));

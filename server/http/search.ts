@@ -14,18 +14,18 @@ import {
   RecommendationSearchResult,
   SearchResult,
 } from './catalogue-schemas.ts';
-import { ErrorResponse } from './openapi-schemas.ts';
+import { ErrorResponse, json } from './openapi-schemas.ts';
 import { contributionPageSize, createdByParam, expandedOf, filtersOf, pageParam, queryText, searchQuerySchema, viewerIsStaff } from './search-schemas.ts';
 import { validationHook } from './validation.ts';
 
-const invalid = { description: 'Invalid parameter (Norwegian message)', content: { 'application/json': { schema: ErrorResponse } } };
+const invalid = json(ErrorResponse, 'Invalid parameter (Norwegian message)');
 
 const searchRoute = createRoute({
   method: 'get',
   path: '/',
   summary: 'Search the catalogue: ranked works with filters, facet counts, availability per branch and paging',
   request: { query: searchQuerySchema },
-  responses: { 200: { description: 'Hits and filters', content: { 'application/json': { schema: SearchResult } } }, 400: invalid },
+  responses: { 200: json(SearchResult, 'Hits and filters'), 400: invalid },
 });
 
 const agentsRoute = createRoute({
@@ -33,7 +33,7 @@ const agentsRoute = createRoute({
   path: '/agents',
   summary: "People and corporations by name ('aktør:' is removed from the query, SPEC §5)",
   request: { query: z.object({ query: queryText.optional(), page: pageParam }) },
-  responses: { 200: { description: 'Agents', content: { 'application/json': { schema: AgentSearchResult } } }, 400: invalid },
+  responses: { 200: json(AgentSearchResult, 'Agents'), 400: invalid },
 });
 
 const infoRoute = createRoute({
@@ -41,7 +41,7 @@ const infoRoute = createRoute({
   path: '/info',
   summary: 'Libraries, library services and pages',
   request: { query: z.object({ q: queryText.optional(), page: pageParam }) },
-  responses: { 200: { description: 'Hits', content: { 'application/json': { schema: InfoSearchResult } } }, 400: invalid },
+  responses: { 200: json(InfoSearchResult, 'Hits'), 400: invalid },
 });
 
 const reviewRoute = createRoute({
@@ -49,7 +49,7 @@ const reviewRoute = createRoute({
   path: '/review',
   summary: 'Published staff reviews',
   request: { query: z.object({ q: queryText.optional(), query: queryText.optional(), page: pageParam, createdBy: createdByParam, pageSize: contributionPageSize }) },
-  responses: { 200: { description: 'Reviews', content: { 'application/json': { schema: RecommendationSearchResult } } }, 400: invalid },
+  responses: { 200: json(RecommendationSearchResult, 'Reviews'), 400: invalid },
 });
 
 const recommendationRoute = createRoute({
@@ -57,7 +57,7 @@ const recommendationRoute = createRoute({
   path: '/recommendation',
   summary: 'Published staff recommendations, optionally by one employee (createdBy) — SPEC §7 reads hits',
   request: { query: z.object({ query: queryText.optional(), page: pageParam, createdBy: createdByParam, pageSize: contributionPageSize }) },
-  responses: { 200: { description: 'Recommendations', content: { 'application/json': { schema: RecommendationSearchResult } } }, 400: invalid },
+  responses: { 200: json(RecommendationSearchResult, 'Recommendations'), 400: invalid },
 });
 
 const likeRoute = createRoute({
@@ -65,7 +65,7 @@ const likeRoute = createRoute({
   path: '/like',
   summary: 'What employees have liked, optionally one employee (createdBy) — SPEC §7 reads hits',
   request: { query: z.object({ query: queryText.optional(), page: pageParam, createdBy: createdByParam, pageSize: contributionPageSize }) },
-  responses: { 200: { description: 'Likes', content: { 'application/json': { schema: LikeSearchResult } } }, 400: invalid },
+  responses: { 200: json(LikeSearchResult, 'Likes'), 400: invalid },
 });
 
 export function searchRouter(ctx: ServiceContext) {

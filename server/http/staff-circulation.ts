@@ -5,11 +5,9 @@ import { checkinItem, checkoutItem, expireReservations, markItem, MARKABLE_STATU
 import { markPicked, pickingList } from '#server/services/circulation/picking.ts';
 import { requireStaff, type AuthEnv } from './auth-middleware.ts';
 import { TitleFields } from './circulation.ts';
-import { ErrorResponse, rowId, rowIdParam } from './openapi-schemas.ts';
+import { ErrorResponse, json, jsonBody, rowId, rowIdParam } from './openapi-schemas.ts';
 import { validationHook } from './validation.ts';
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
-const body = <T extends z.ZodType>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });
 const errors = {
   400: json(ErrorResponse, 'Invalid input'),
   403: json(ErrorResponse, 'Not logged in, or not staff'),
@@ -30,7 +28,7 @@ const checkoutRoute = createRoute({
   method: 'post',
   path: '/checkout',
   summary: 'Lend a copy to a card holder; collects their reservation of it',
-  request: body(z.object({ barcode, cardNumber: z.string().trim().min(1, 'Skriv inn lånekortnummeret').max(20) }).strict()),
+  request: jsonBody(z.object({ barcode, cardNumber: z.string().trim().min(1, 'Skriv inn lånekortnummeret').max(20) }).strict()),
   responses: {
     200: json(
       z.object({ loanId: z.number().int(), dueDate: z.string(), title: z.string(), barcode: z.string(), collectedReservationId: z.number().int().nullable() }),
@@ -45,7 +43,7 @@ const checkinRoute = createRoute({
   method: 'post',
   path: '/checkin',
   summary: 'A copy handed in at a branch: ends its loan (overdue fine by the rules) and gives it to the reservation queue',
-  request: body(z.object({ barcode, libraryId: rowId('Ugyldig bibliotek') }).strict()),
+  request: jsonBody(z.object({ barcode, libraryId: rowId('Ugyldig bibliotek') }).strict()),
   responses: {
     200: json(
       z.object({
@@ -67,7 +65,7 @@ const markRoute = createRoute({
   method: 'post',
   path: '/items/{barcode}/status',
   summary: 'Mark a copy lost, discarded or found (available)',
-  request: { params: z.object({ barcode }), ...body(z.object({ status: z.enum(MARKABLE_STATUSES) }).strict()) },
+  request: { params: z.object({ barcode }), ...jsonBody(z.object({ status: z.enum(MARKABLE_STATUSES) }).strict()) },
   responses: { 200: json(z.object({ barcode: z.string(), status: z.string() }), 'Marked'), ...errors },
 });
 
