@@ -7,6 +7,7 @@ import { withDatabaseFacts } from '#server/config.ts';
 import { createRequestAuth } from '#server/http/request-auth.ts';
 import type { ServiceContext } from '#server/services/context.ts';
 import { sendMessage } from '#server/services/outbox.ts';
+import { paymentProviderFor } from '#server/services/payments/provider.ts';
 import type { CookieClient } from '#server/testing/cookie-client.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { LoginSection } from '#app/features/auth/login-section.tsx';
@@ -49,10 +50,11 @@ function render(element: React.ReactElement): string {
 }
 
 /** The configuration of production: demo mode on or off by the database's own record. */
-const production = (demoLibrary: boolean): ServiceContext => ({
-  ...t.services,
-  config: withDatabaseFacts({ ...t.services.config, NODE_ENV: 'production', isProduction: true }, { demoLibrary }),
-});
+const production = (demoLibrary: boolean): ServiceContext => {
+  const config = withDatabaseFacts({ ...t.services.config, NODE_ENV: 'production', isProduction: true }, { demoLibrary });
+  // The payment terminal is chosen from the configuration when a context is built (decision 024).
+  return { ...t.services, config, payments: paymentProviderFor(config) };
+};
 
 describe('/dev/utboks', () => {
   it('shows the outbox to administrators only, in and out of demo mode; anonymous visitors get a login redirect with no mail in it', async () => {
