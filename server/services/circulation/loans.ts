@@ -103,10 +103,6 @@ async function othersWaitingFor(ctx: ServiceContext, userId: number) {
 }
 
 /**
- * Renews the patron's loans one by one, each in its own transaction: renew-all renews what it can and
- * reports each loan's outcome; a loan id that is not the patron's open loan answers 404 before anything is written.
- */
-/**
  * POST /renew of a single loan that is refused answers 409 with the reason (decision 022); renewing several
  * ('Forny alle') answers 200 with each loan's outcome, so one refusal never hides another loan's renewal.
  * Throws not_found/loan_not_found, and conflict with the most severe denial code for a refused single loan.
@@ -126,6 +122,10 @@ export function renewLoans(ctx: ServiceContext, userId: number, loanIds: readonl
   return ctx.librarySystem.renewLoans(ctx, userId, loanIds);
 }
 
+/**
+ * Renews the patron's loans one by one, each in its own transaction: renew-all renews what it can and
+ * reports each loan's outcome; a loan id that is not the patron's open loan answers 404 before anything is written.
+ */
 export async function renewLoansHere(ctx: ServiceContext, userId: number, loanIds: readonly number[]): Promise<RenewalResult[]> {
   const ids = [...new Set(loanIds)];
   const own = await ctx.db
