@@ -4,6 +4,7 @@ import { Link, redirect, useRevalidator } from 'react-router';
 import { formatDate } from '#core/dates.ts';
 import { messages } from '#core/messages.ts';
 import { listLoanHistory, type HistoryPage } from '#server/services/circulation/loans.ts';
+import { Pagination } from '#app/components/pagination.tsx';
 import { useModal } from '#app/components/modal/modal-host.tsx';
 import { useToast } from '#app/components/toast/toast-provider.tsx';
 import { historyTexts as t, loanTexts } from '#app/features/my-circulation/my-circulation-texts.ts';
@@ -184,27 +185,7 @@ function History({ history }: { history: HistoryPage }) {
                   </li>
                 ))}
               </ul>
-              {pageCount > 1 && (
-                <nav className="pagination" aria-label={t.pages}>
-                  {history.page > 1 ? (
-                    <Link to={pageHref(history.page - 1)} rel="prev" className="button button--secondary">
-                      {t.previous}
-                    </Link>
-                  ) : (
-                    <span />
-                  )}
-                  <p className="pagination__status" aria-current="page">
-                    {t.pageOf(history.page, pageCount)}
-                  </p>
-                  {history.page < pageCount ? (
-                    <Link to={pageHref(history.page + 1)} rel="next" className="button button--secondary">
-                      {t.next}
-                    </Link>
-                  ) : (
-                    <span />
-                  )}
-                </nav>
-              )}
+              <Pagination page={history.page} pageCount={pageCount} hrefFor={pageHref} label={t.pages} />
             </>
           )}
         </section>

@@ -12,7 +12,7 @@ import { searchCatalogue } from '#server/services/catalogue/search.ts';
 import { searchRecommendations } from '#server/services/catalogue/staff-content-search.ts';
 import { ownStatusForWorks, workQueues } from '#server/services/circulation/patron-status.ts';
 import { ActiveFilterList, FilterPanel, activeFilters } from '#app/features/search/filter-panel.tsx';
-import { SearchPagination } from '#app/features/search/pagination.tsx';
+import { Pagination } from '#app/components/pagination.tsx';
 import { hitQueueNote } from '#app/features/circulation/own-status.tsx';
 import { SearchHit } from '#app/features/search/search-hit.tsx';
 import { SearchTabs } from '#app/features/search/search-tabs.tsx';
@@ -153,7 +153,7 @@ function Paged({ total, page, pageCount, path, children }: { total: number; page
         {total === 0 ? texts.noHits : texts.hitCount(total)}
       </h2>
       {total === 0 ? <p>{texts.noHitsTips}</p> : children}
-      <SearchPagination page={page} pageCount={pageCount} hrefFor={(p) => (p > 1 ? `${path}?page=${p}` : path)} />
+      <Pagination page={page} pageCount={pageCount} hrefFor={(p) => (p > 1 ? `${path}?page=${p}` : path)} className="search-pagination" />
     </section>
   );
 }
@@ -216,7 +216,7 @@ function CatalogueResults({ data: d }: { data: CatalogueData }) {
             ))}
           </ol>
         )}
-        {r && <SearchPagination page={r.page} pageCount={r.totalPages} hrefFor={(p) => `${action}${searchQueryString(withPage(d.params, p))}`} />}
+        {r && <Pagination page={r.page} pageCount={r.totalPages} hrefFor={(p) => `${action}${searchQueryString(withPage(d.params, p))}`} className="search-pagination" />}
       </section>
     </div>
   );

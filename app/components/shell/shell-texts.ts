@@ -85,6 +85,12 @@ export const shellTexts = {
   modal: {
     close: 'Lukk',
   },
+  pagination: {
+    pages: 'Sider',
+    previous: 'Forrige side',
+    next: 'Neste side',
+    pageOf: (page: number, count: number) => `Side ${page} av ${count}`,
+  },
   errors: {
     notFoundTitle: 'Siden finnes ikke',
     notFoundText: 'Vi finner ikke siden du lette etter. Den kan være flyttet eller slettet, eller adressen kan være skrevet feil.',

@@ -5,7 +5,7 @@ import { apiFetch } from '#app/lib/api-fetch.ts';
 import type { EventDto, EventSearchResult } from '#server/services/events.ts';
 import { EventList } from './event-card.tsx';
 import { eventTexts as texts } from './event-texts.ts';
-import { Pagination } from './pagination.tsx';
+import { Pagination } from '#app/components/pagination.tsx';
 
 interface MoreEventsProps {
   filters: EventFilters;

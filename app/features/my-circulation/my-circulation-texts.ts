@@ -98,9 +98,6 @@ export const historyTexts = {
   deletedAll: 'Lånehistorikken er slettet.',
   cancel: 'Avbryt',
   pages: 'Sider i lånehistorikken',
-  previous: 'Forrige side',
-  next: 'Neste side',
-  pageOf: (page: number, count: number) => `Side ${page} av ${count}`,
 };
 
 export const digitalTexts = {
