@@ -1,5 +1,7 @@
 // Site identity used in titles, the logo and meta tags.
-export const SITE_NAME = 'Oslo bibliotek';
+import { SITE_NAME } from '#core/site.ts';
+
+export { SITE_NAME };
 
 /** Document title for a page: "Page | Oslo bibliotek". */
 export function pageTitle(title?: string): string {

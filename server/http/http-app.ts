@@ -17,6 +17,7 @@ import { requestContext } from './request-context.ts';
 import { limitBodies, refuseNulBytes } from './request-guards.ts';
 import { answerWhileDatabaseAway } from './database-guard.ts';
 import { securityPolicies } from './csp.ts';
+import { openWebRouter } from './open-web.ts';
 import { createPageCache } from './page-cache.ts';
 import { testIdpHandler } from './test-idp.ts';
 import { testTerminalRouter } from './test-terminal.ts';
@@ -80,6 +81,8 @@ export function createHttpApp({ config, log, services, handleDocument, clientDir
   }
 
   if (databaseGuard) app.use('*', databaseGuard);
+  // robots.txt, the sitemap and the OpenSearch description (issue #21).
+  app.route('/', openWebRouter(services, config));
   app.all('*', authContext(services, { pages: true }), (c) =>
     pages.serve(c, c.get('auth'), () => handleDocument(c.req.raw, c.get('correlationId'), c.get('auth'))),
   );
