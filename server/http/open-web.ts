@@ -15,7 +15,7 @@ const CRAWLER_CACHE = 'public, max-age=3600';
  */
 const ROBOTS_DISALLOWED = ['/min-side', '/ansatt', '/api/', '/dev/', '/logg-inn', '/registrer-deg', '/glemt-pin', '/test-idp', '/test-terminal', '/skjerm/', '/sok'];
 
-export function robotsTxt(publicUrl: string): string {
+function robotsTxt(publicUrl: string): string {
   return [
     'User-agent: *',
     'Allow: /api/images/',
@@ -30,7 +30,7 @@ function xmlEscape(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-export function sitemapIndexXml(publicUrl: string, files: readonly string[]): string {
+function sitemapIndexXml(publicUrl: string, files: readonly string[]): string {
   const entries = files.map((name) => `<sitemap><loc>${xmlEscape(`${publicUrl}/sitemaps/${name}.xml`)}</loc></sitemap>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</sitemapindex>\n`;
 }
@@ -67,7 +67,7 @@ function sitemapStream(publicUrl: string, urls: AsyncIterable<SitemapUrl>): Read
   });
 }
 
-export function openSearchXml(publicUrl: string): string {
+function openSearchXml(publicUrl: string): string {
   return `<?xml version="1.0" encoding="UTF-8"?>
 <OpenSearchDescription xmlns="http://a9.com/-/spec/opensearch/1.1/">
   <ShortName>${xmlEscape(SITE_NAME)}</ShortName>
