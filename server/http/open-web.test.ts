@@ -1,5 +1,6 @@
 // robots.txt, the sitemap index and files, and the OpenSearch description (issue #21), on the seeded demo library.
 import { eq, sql } from 'drizzle-orm';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { workPath } from '#core/catalogue.ts';
 import { events, publications } from '#server/db/schema.ts';
@@ -16,7 +17,11 @@ afterAll(async () => {
   await t.close();
 });
 
-const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
+/** The <loc> addresses of a sitemap or index, after checking the document is well-formed XML. */
+function locs(xml: string): string[] {
+  expect(XMLValidator.validate(xml)).toBe(true);
+  return [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
+}
 
 async function collect(urls: AsyncIterable<{ path: string }> | null): Promise<string[]> {
   const paths: string[] = [];
@@ -104,11 +109,51 @@ describe('the sitemap', () => {
   });
 });
 
+describe('Atom feeds', () => {
+  const parser = new XMLParser({ ignoreAttributes: false, isArray: (name) => name === 'entry' || name === 'link' });
+  type AtomEntry = { id: string; title: string; updated: string; link: { '@_href': string }[]; author?: { name: string } };
+  async function atom(path: string) {
+    const response = await t.request(path);
+    expect(response.status, path).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^application\/atom\+xml/);
+    const xml = await response.text();
+    expect(XMLValidator.validate(xml)).toBe(true);
+    const { feed } = parser.parse(xml) as { feed: { '@_xmlns': string; title: string; entry?: AtomEntry[] } };
+    expect(feed['@_xmlns']).toBe('http://www.w3.org/2005/Atom');
+    return { title: feed.title, entries: feed.entry ?? [] };
+  }
+
+  it('lists the newest titles of a media type first, one entry per work, linking to the work page', async () => {
+    // A book added just now comes first (no feed is read before, so none is cached yet).
+    const [newest] = await t.services.db.execute<{ work_id: number; title: string }>(sql`
+      update publications set created_at = (select max(created_at) from publications) + interval '1 minute'
+      where id = (select min(p.id) from publications p where p.media_type = 'Bok' and p.withdrawn_at is null)
+      returning work_id, (select title from works where id = work_id) as title`).then((r) => r.rows);
+    const { title, entries } = await atom(`/feeds/nytt/${encodeURIComponent('bøker')}.xml`);
+    expect(title).toBe('Nytt i samlingen: bøker – Oslo bibliotek');
+    expect(entries.length).toBeGreaterThan(1);
+    expect(entries.length).toBeLessThanOrEqual(50);
+    expect(entries[0].link[0]['@_href']).toBe(origin + workPath(newest.title, newest.work_id));
+    const updated = entries.map((e) => Date.parse(e.updated));
+    expect(updated).toEqual([...updated].sort((a, b) => b - a));
+    expect(new Set(entries.map((e) => e.id)).size).toBe(entries.length);
+  });
+
+  it("carries the librarians' published lists with their authors, and answers 404 for an unknown feed", async () => {
+    const { entries } = await atom('/feeds/lister.xml');
+    const published = await t.services.db.execute<{ n: number }>(sql`select count(*)::int as n from staff_lists where status = 'published'`);
+    expect(entries).toHaveLength(Math.min(50, published.rows[0].n));
+    expect(entries.every((e) => /\/lister\/\d+$/.test(e.link[0]['@_href']) && e.author?.name)).toBe(true);
+    for (const path of ['/feeds/nytt/ukjent.xml', '/feeds/nytt/film']) expect((await t.request(path)).status, path).toBe(404);
+  });
+});
+
 describe('OpenSearch', () => {
   it('describes the catalogue search so browsers can offer it', async () => {
     const response = await t.request('/opensearch.xml');
     expect(response.headers.get('content-type')).toMatch(/^application\/opensearchdescription\+xml/);
     const xml = await response.text();
+    expect(XMLValidator.validate(xml)).toBe(true);
     expect(xml).toContain('<ShortName>Oslo bibliotek</ShortName>');
     expect(xml).toContain(`<Url type="text/html" method="get" template="${origin}/sok/{searchTerms}"/>`);
   });

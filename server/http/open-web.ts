@@ -1,9 +1,13 @@
-// What crawlers and browsers read besides the pages (issue #21): robots.txt, the sitemap index and its files, and the
-// OpenSearch description that lets a browser offer the portal's search. Addresses are absolute on PUBLIC_URL.
+// What crawlers, feed readers and browsers read besides the pages (issue #21): robots.txt, the sitemap index and its
+// files, Atom feeds of new titles and the librarians' lists, and the OpenSearch description that lets a browser offer
+// the portal's search. Addresses are absolute on PUBLIC_URL.
+import { Feed } from 'feed';
 import { Hono } from 'hono';
+import { isInspirationMediaType } from '#core/media-types.ts';
 import { SITE_NAME } from '#core/site.ts';
 import type { Config } from '#server/config.ts';
 import type { ServiceContext } from '#server/services/context.ts';
+import { newArrivals, newestStaffLists, type FeedEntry } from '#server/services/feeds.ts';
 import { listSitemapFiles, sitemapFile, type SitemapUrl } from '#server/services/sitemap.ts';
 
 /** Crawlers may come back for these once an hour; the catalogue changes all day, not by the minute. */
@@ -80,6 +84,35 @@ function openSearchXml(publicUrl: string): string {
 `;
 }
 
+/** An Atom 1.0 document (RFC 4287) from a feed's entries; `path` is the feed's own address. */
+function atomXml(publicUrl: string, path: string, title: string, alternatePath: string, entries: readonly FeedEntry[]): string {
+  const feed = new Feed({
+    id: publicUrl + path,
+    title: `${title} – ${SITE_NAME}`,
+    link: publicUrl + alternatePath,
+    language: 'nb',
+    updated: entries[0]?.updated ?? new Date(0),
+    generator: false,
+    favicon: `${publicUrl}/favicon.svg`,
+    feedLinks: { atom: publicUrl + path },
+    author: { name: SITE_NAME, link: publicUrl },
+    copyright: SITE_NAME,
+  });
+  for (const entry of entries) {
+    feed.addItem({
+      id: `${publicUrl}/#${entry.id}`,
+      title: entry.title,
+      link: publicUrl + entry.path,
+      date: entry.updated,
+      description: entry.summary,
+      author: entry.author ? [{ name: entry.author }] : undefined,
+    });
+  }
+  return feed.atom1();
+}
+
+const ATOM = { 'Content-Type': 'application/atom+xml; charset=utf-8', 'Cache-Control': 'public, max-age=600' };
+
 export function openWebRouter(services: ServiceContext, config: Pick<Config, 'publicUrl'>) {
   const origin = config.publicUrl;
   const router = new Hono();
@@ -95,6 +128,15 @@ export function openWebRouter(services: ServiceContext, config: Pick<Config, 'pu
     const urls = c.req.param('file').endsWith('.xml') ? sitemapFile(services, name) : null;
     if (!urls) return c.text('Fant ikke dette kartet over sidene.', 404);
     return c.body(sitemapStream(origin, urls), 200, { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': CRAWLER_CACHE });
+  });
+  router.get('/feeds/lister.xml', async (c) =>
+    c.body(atomXml(origin, '/feeds/lister.xml', 'Lister fra bibliotekarene', '/litteratur', await newestStaffLists(services)), 200, ATOM),
+  );
+  router.get('/feeds/nytt/:file', async (c) => {
+    const type = c.req.param('file').replace(/\.xml$/, '');
+    if (!c.req.param('file').endsWith('.xml') || !isInspirationMediaType(type)) return c.text('Fant ikke denne strømmen.', 404);
+    const path = `/feeds/nytt/${encodeURIComponent(type)}.xml`;
+    return c.body(atomXml(origin, path, `Nytt i samlingen: ${type}`, `/inspirasjon/${encodeURIComponent(type)}`, await newArrivals(services, type)), 200, ATOM);
   });
   return router;
 }
