@@ -1,21 +1,25 @@
 // /min-side/bestillinger (SPEC §2, §3 reservations, §4 pickup change/cancel/suspension, §8 toasts): pickups, queue places, remote requests and their actions.
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { Link, useRevalidator } from 'react-router';
+// Every change is a form posted to this route's action: without JavaScript the page answers with the message; with it a fetcher posts it and toasts.
+import { useId, useRef, type FormEvent, type ReactNode } from 'react';
+import { Form, Link, useFetcher, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { addDays } from '#core/circulation.ts';
 import { formatDate, formatIsoDate } from '#core/dates.ts';
-import { messages } from '#core/messages.ts';
-import { listPickupBranches } from '#server/services/accounts.ts';
-import { listReservations, type ReservationDto } from '#server/services/circulation/reservations.ts';
+import { listPickupBranches, listReservations } from './min-side.bestillinger.server.ts';
+import type { ReservationDto } from '#server/services/circulation/reservations.ts';
 import { useModal } from '#app/components/modal/modal-host.tsx';
 import { useToast } from '#app/components/toast/toast-provider.tsx';
-import { reservationChangeMessages, reservationErrorToast, waitWeeks, type ReservationAction } from '#app/features/my-circulation/outcomes.ts';
+import { useFetcherAnswer } from '#app/features/forms/use-fetcher-answer.ts';
+import { answerReservationForm } from '#app/features/my-circulation/reservation-actions.server.ts';
+import { networkFailure, type ReservationAnswer, type ReservationIntent } from '#app/features/my-circulation/reservation-form.ts';
+import { waitWeeks } from '#app/features/my-circulation/outcomes.ts';
 import { reservationTexts as t } from '#app/features/my-circulation/my-circulation-texts.ts';
-import { apiFetch } from '#app/lib/api-fetch.ts';
+import { useRootAuth } from '#app/lib/root-auth.ts';
 import { pageTitle } from '#app/lib/site.ts';
 import { requirePersonalPage } from '#app/session.server.ts';
 import type { Route } from './+types/min-side.bestillinger';
+import { stylesheets } from '#app/styles/sheets.ts';
 
-const PATH = '/api/authorized/cicero/reservations';
+export const links = () => stylesheets('account');
 
 export const meta = () => [{ title: pageTitle(t.title) }];
 
@@ -25,57 +29,66 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { ...state, branches, today: formatIsoDate(context.services.clock()) };
 }
 
-type Branch = { value: string; text: string };
-type Change = Partial<Pick<ReservationDto, 'libraryId' | 'activationDate' | 'expiryDate'>>;
-
-/** The reservation actions of the page: each calls the API, toasts the SPEC §8 outcome and reloads the lists. */
-function useReservationActions() {
-  const { showToast } = useToast();
-  const { revalidate } = useRevalidator();
-  const [busyId, setBusyId] = useState<number | null>(null);
-
-  const fail = (action: ReservationAction, error: { status: number; code: string; message: string }) => {
-    const toast = reservationErrorToast(action, error);
-    showToast({ text: toast.text, type: 'error', dismissable: true, durationMs: toast.durationMs });
-  };
-
-  const change = async (r: ReservationDto, patch: Change, action: ReservationAction) => {
-    setBusyId(r.id);
-    const body = { reservationId: r.id, libraryId: r.libraryId ?? '', activationDate: r.activationDate, expiryDate: r.expiryDate, ...patch };
-    const result = await apiFetch<{ reservation: ReservationDto; changed: string[] }>(PATH, { method: 'PUT', json: body });
-    if (result.ok) {
-      // SPEC §8: which toast follows from what the server says it changed.
-      const texts = reservationChangeMessages(result.data.changed, result.data.reservation.activationDate);
-      showToast(texts.length > 0 ? { text: texts.join('. '), type: 'success' } : { text: t.noChanges, type: 'info' });
-      await revalidate();
-    } else {
-      fail(action, result.error);
-    }
-    setBusyId(null);
-  };
-
-  const cancel = async (r: ReservationDto, headingId: string) => {
-    setBusyId(r.id);
-    const result = await apiFetch<{ ok: true }>(PATH, { method: 'DELETE', json: { reservationId: r.id } });
-    if (result.ok) {
-      showToast({ text: messages.reservations.cancelled, type: 'success' });
-      await revalidate();
-      // The cancelled item is gone: keep keyboard users in its section rather than at the top of the page.
-      document.getElementById(headingId)?.focus();
-    } else {
-      fail('cancel', result.error);
-    }
-    setBusyId(null);
-  };
-
-  return { busyId, change, cancel };
+/** Cancel, change pickup branch or expiry date, put on hold or resume (the services of PUT/DELETE /api/authorized/cicero/reservations). */
+export async function action({ context, request }: Route.ActionArgs): Promise<ReservationAnswer> {
+  const session = await requirePersonalPage(context, request);
+  return answerReservationForm(context.services, session.userId, await request.formData());
 }
 
-export default function ReservationsPage({ loaderData }: Route.ComponentProps) {
-  const { pickups, reservations, remoteReservations, branches, today } = loaderData;
-  const actions = useReservationActions();
-  const { openModal } = useModal();
+/** With JavaScript: a call that never reached the server is the SPEC §8 network notification, not the error page. */
+export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<ReservationAnswer> {
+  try {
+    return await serverAction();
+  } catch (err) {
+    if (err instanceof TypeError) return networkFailure();
+    throw err;
+  }
+}
 
+/** Nothing changed when the call failed before reaching the server: no reload (it would fail the same way). */
+export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  const answer = actionResult as ReservationAnswer | undefined;
+  return answer?.kind === 'failed' && answer.reservationId === null && answer.intent === null ? false : defaultShouldRevalidate;
+}
+
+type Branch = { value: string; text: string };
+
+/** The SPEC §8 toast of a fetcher's answer, once, when its reload is done (so the toast and the new state show together). */
+function useAnswerToast(fetcher: { state: string; data?: ReservationAnswer }, after?: (answer: ReservationAnswer) => void) {
+  const { showToast } = useToast();
+  useFetcherAnswer(fetcher, (answer) => {
+    if (answer.kind === 'done') showToast({ text: answer.text, type: answer.tone });
+    if (answer.kind === 'failed') showToast({ text: answer.text, type: 'error', dismissable: true, durationMs: answer.durationMs });
+    after?.(answer);
+  });
+}
+
+/** The hidden fields every reservation form carries. */
+function Hidden({ intent, r }: { intent?: ReservationIntent; r: ReservationDto }) {
+  const { csrfToken } = useRootAuth();
+  return (
+    <>
+      <input type="hidden" name="csrfToken" value={csrfToken ?? ''} />
+      <input type="hidden" name="reservationId" value={r.id} />
+      {intent && <input type="hidden" name="intent" value={intent} />}
+    </>
+  );
+}
+
+export default function ReservationsPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { pickups, reservations, remoteReservations, branches, today } = loaderData;
+  const { openModal } = useModal();
+  const { csrfToken } = useRootAuth();
+  // Cancelling removes the item (and its own fetcher) from the page, so the page holds the cancel call.
+  const cancelFetcher = useFetcher<ReservationAnswer>({ key: 'reservation-cancel' });
+  const cancelling = cancelFetcher.state !== 'idle' ? Number(cancelFetcher.formData?.get('reservationId')) : null;
+  const cancelledFrom = useRef<string | null>(null);
+  useAnswerToast(cancelFetcher, (answer) => {
+    // The cancelled item is gone: keep keyboard users in its section rather than at the top of the page.
+    if (answer.kind === 'done' && cancelledFrom.current) document.getElementById(cancelledFrom.current)?.focus();
+  });
+
+  // Without JavaScript 'Avbestill' posts here first and the page asks inline (cancel-ask); with it, a dialog asks.
   const confirmCancel = (r: ReservationDto) =>
     openModal({
       // Focus returns to the cancel button when the dialog closes; after a cancel it moves to the section heading.
@@ -90,7 +103,8 @@ export default function ReservationsPage({ loaderData }: Route.ComponentProps) {
               className="button button--danger"
               onClick={() => {
                 close();
-                void actions.cancel(r, sectionHeadingId(r));
+                cancelledFrom.current = sectionHeadingId(r);
+                void cancelFetcher.submit({ csrfToken: csrfToken ?? '', intent: 'cancel', reservationId: String(r.id) }, { method: 'post' });
               }}
             >
               {t.confirmCancelYes}
@@ -103,14 +117,25 @@ export default function ReservationsPage({ loaderData }: Route.ComponentProps) {
       ),
     });
 
-  const item = (r: ReservationDto) => (
-    <ReservationItem key={r.id} r={r} branches={branches} today={today} busy={actions.busyId === r.id} onChange={actions.change} onCancel={confirmCancel} />
-  );
+  const asking = actionData?.kind === 'ask' ? actionData.reservationId : null;
+  const cancel = (r: ReservationDto) => <CancelButton r={r} busy={cancelling === r.id} onCancel={confirmCancel} asking={asking === r.id} />;
+  const item = (r: ReservationDto) => <ReservationItem key={r.id} r={r} branches={branches} today={today} cancel={cancel(r)} />;
 
   return (
     <div className="page circulation-page">
       <h1 className="page-heading">{t.title}</h1>
       <p className="lead">{t.lead}</p>
+      {/* The answer to a form posted without JavaScript (with it, the same text is a toast). */}
+      {actionData?.kind === 'done' && (
+        <p className="notice" role="status">
+          {actionData.text}
+        </p>
+      )}
+      {actionData?.kind === 'failed' && (
+        <p className="form-error" role="alert">
+          {actionData.text}
+        </p>
+      )}
 
       <section aria-labelledby="pickups-heading" className="circulation-section">
         <h2 id="pickups-heading" tabIndex={-1} className="circulation-focus-target">{t.pickupsHeading}</h2>
@@ -119,7 +144,7 @@ export default function ReservationsPage({ loaderData }: Route.ComponentProps) {
         ) : (
           <ul className="circulation-list">
             {pickups.map((r) => (
-              <li key={r.id} className="circulation-item circulation-item--pickup" aria-labelledby={`reservation-${r.id}-title`} aria-busy={actions.busyId === r.id || undefined}>
+              <li key={r.id} className="circulation-item circulation-item--pickup" aria-labelledby={`reservation-${r.id}-title`} aria-busy={cancelling === r.id || undefined}>
                 <div className="circulation-item__main">
                   <Title r={r} />
                   <p>{t.pickupAt(r.libraryName)}</p>
@@ -133,9 +158,7 @@ export default function ReservationsPage({ loaderData }: Route.ComponentProps) {
                     <span className="pickup-number__value">{r.pickupNumber}</span>
                   </p>
                 )}
-                <div className="circulation-item__actions">
-                  <CancelButton r={r} busy={actions.busyId === r.id} onCancel={confirmCancel} />
-                </div>
+                <div className="circulation-item__actions">{cancel(r)}</div>
               </li>
             ))}
           </ul>
@@ -171,11 +194,43 @@ function Title({ r }: { r: ReservationDto }) {
   );
 }
 
-function CancelButton({ r, busy, onCancel }: { r: ReservationDto; busy: boolean; onCancel: (r: ReservationDto) => void }) {
+/**
+ * 'Avbestill': without JavaScript a form that asks first (the page answers with an inline confirmation, then posts the
+ * cancel); with it, the click opens the confirmation dialog instead.
+ */
+function CancelButton({ r, busy, onCancel, asking }: { r: ReservationDto; busy: boolean; onCancel: (r: ReservationDto) => void; asking: boolean }) {
+  if (asking) {
+    return (
+      <Form method="post" className="circulation-confirm" aria-labelledby={`reservation-${r.id}-confirm`}>
+        <Hidden intent="cancel" r={r} />
+        <p id={`reservation-${r.id}-confirm`} role="alert">
+          {t.confirmCancelText(r.title)}
+        </p>
+        <button type="submit" className="button button--danger">
+          {t.confirmCancelYes}
+        </button>{' '}
+        <Link to="/min-side/bestillinger" className="button button--secondary">
+          {t.confirmCancelNo}
+        </Link>
+      </Form>
+    );
+  }
   return (
-    <button type="button" className="button button--secondary" onClick={() => !busy && onCancel(r)} aria-disabled={busy || undefined} aria-label={t.cancelNamed(r.title)}>
-      {t.cancel}
-    </button>
+    <Form method="post">
+      <Hidden intent="cancel-ask" r={r} />
+      <button
+        type="submit"
+        className="button button--secondary"
+        onClick={(event) => {
+          event.preventDefault();
+          if (!busy) onCancel(r);
+        }}
+        aria-disabled={busy || undefined}
+        aria-label={t.cancelNamed(r.title)}
+      >
+        {t.cancel}
+      </button>
+    </Form>
   );
 }
 
@@ -196,31 +251,25 @@ interface ItemProps {
   r: ReservationDto;
   branches: Branch[];
   today: string;
-  busy: boolean;
-  onChange: (r: ReservationDto, patch: Change, action: ReservationAction) => Promise<void>;
-  onCancel: (r: ReservationDto) => void;
+  cancel: ReactNode;
 }
 
-function ReservationItem({ r, branches, today, busy, onChange: change, onCancel }: ItemProps) {
+function ReservationItem({ r, branches, today, cancel }: ItemProps) {
   const id = useId();
   const summary = useRef<HTMLElement>(null);
+  // One fetcher per reservation: its forms post to the page's action without a navigation, and the lists reload after.
+  const fetcher = useFetcher<ReservationAnswer>({ key: `reservation-${r.id}` });
+  const busy = fetcher.state !== 'idle';
   // Putting on hold swaps the form for 'Gjenoppta' (and back): the focused control is gone, so focus the disclosure.
-  const onChange = async (target: ReservationDto, patch: Change, action: ReservationAction) => {
-    await change(target, patch, action);
+  useAnswerToast(fetcher, () => {
     if (!document.activeElement || document.activeElement === document.body) summary.current?.focus();
+  });
+  // A second press while the first call runs does nothing (the buttons stay focusable: aria-disabled).
+  const guard = (event: FormEvent<HTMLFormElement>) => {
+    if (busy) event.preventDefault();
   };
   // A copy on its way can only be cancelled (the engine refuses other changes: already_on_the_way).
   const changeable = r.status !== 'in_transit' && r.status !== 'ready_for_pickup';
-  const submit = (action: ReservationAction, read: (form: FormData) => Change | null) => (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    const patch = read(new FormData(event.currentTarget));
-    if (patch) void onChange(r, patch, action);
-  };
-  const date = (form: FormData, name: string) => {
-    const value = String(form.get(name) ?? '');
-    return /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : null;
-  };
   return (
     <li className="circulation-item" aria-labelledby={`reservation-${r.id}-title`} aria-busy={busy || undefined}>
       <div className="circulation-item__main">
@@ -242,7 +291,8 @@ function ReservationItem({ r, branches, today, busy, onChange: change, onCancel 
         {changeable && (
           <details className="circulation-details">
             <summary ref={summary} aria-label={t.changeNamed(r.title)}>{t.change}</summary>
-            <form className="circulation-form" onSubmit={submit('changePickup', (f) => ({ libraryId: String(f.get('libraryId') ?? '') || r.libraryId }))}>
+            <fetcher.Form method="post" className="circulation-form" onSubmit={guard}>
+              <Hidden intent="changePickup" r={r} />
               <div className="form-field">
                 <label htmlFor={`${id}-pickup`}>{t.pickupLabel}</label>
                 <select id={`${id}-pickup`} name="libraryId" defaultValue={r.libraryId ?? ''}>
@@ -256,11 +306,9 @@ function ReservationItem({ r, branches, today, busy, onChange: change, onCancel 
               <button type="submit" className="button button--secondary button--small" aria-disabled={busy || undefined}>
                 {busy ? t.saving : t.savePickup}
               </button>
-            </form>
-            <form className="circulation-form" onSubmit={submit('changeExpiry', (f) => {
-                const expiry = date(f, 'expiryDate');
-                return expiry ? { expiryDate: expiry } : null;
-              })}>
+            </fetcher.Form>
+            <fetcher.Form method="post" className="circulation-form" onSubmit={guard}>
+              <Hidden intent="changeExpiry" r={r} />
               <div className="form-field">
                 <label htmlFor={`${id}-expiry`}>{t.expiryLabel}</label>
                 <p id={`${id}-expiry-hint`} className="form-field__hint">
@@ -271,22 +319,18 @@ function ReservationItem({ r, branches, today, busy, onChange: change, onCancel 
               <button type="submit" className="button button--secondary button--small" aria-disabled={busy || undefined}>
                 {busy ? t.saving : t.saveExpiry}
               </button>
-            </form>
+            </fetcher.Form>
             {!r.remote &&
               (r.suspended ? (
-                <div className="circulation-form">
-                  <button type="button" className="button button--secondary button--small" aria-disabled={busy || undefined} onClick={() => !busy && void onChange(r, { activationDate: null }, 'suspendResume')}>
+                <fetcher.Form method="post" className="circulation-form" onSubmit={guard}>
+                  <Hidden intent="resume" r={r} />
+                  <button type="submit" className="button button--secondary button--small" aria-disabled={busy || undefined}>
                     {busy ? t.saving : t.resume}
                   </button>
-                </div>
+                </fetcher.Form>
               ) : (
-                <form
-                  className="circulation-form"
-                  onSubmit={submit('suspendResume', (f) => {
-                    const until = date(f, 'activationDate');
-                    return until ? { activationDate: until } : null;
-                  })}
-                >
+                <fetcher.Form method="post" className="circulation-form" onSubmit={guard}>
+                  <Hidden intent="suspend" r={r} />
                   <div className="form-field">
                     <label htmlFor={`${id}-suspend`}>{t.suspendLabel}</label>
                     <p id={`${id}-suspend-hint`} className="form-field__hint">
@@ -297,14 +341,12 @@ function ReservationItem({ r, branches, today, busy, onChange: change, onCancel 
                   <button type="submit" className="button button--secondary button--small" aria-disabled={busy || undefined}>
                     {busy ? t.saving : t.suspend}
                   </button>
-                </form>
+                </fetcher.Form>
               ))}
           </details>
         )}
       </div>
-      <div className="circulation-item__actions">
-        <CancelButton r={r} busy={busy} onCancel={onCancel} />
-      </div>
+      <div className="circulation-item__actions">{cancel}</div>
     </li>
   );
 }

@@ -1,0 +1,45 @@
+// The action of /min-side/bestillinger: a posted reservation form (with or without JavaScript) calls the same services as PUT/DELETE
+// /api/authorized/cicero/reservations and answers with the SPEC §8 message.
+import { isAppError } from '#core/errors.ts';
+import { messages } from '#core/messages.ts';
+import { reservationFailureMessage } from '#core/reservation-messages.ts';
+import type { ServiceContext } from '#server/services/context.ts';
+import { cancelReservation, listReservations, updateReservation, type ReservationChange } from '#server/services/circulation/reservations.ts';
+import { reservationChangeMessages } from './outcomes.ts';
+import { reservationTexts as t } from './my-circulation-texts.ts';
+import { FAILURE_ACTION, reservationFormInput, type ReservationAnswer } from './reservation-form.ts';
+
+export async function answerReservationForm(ctx: ServiceContext, userId: number, form: FormData): Promise<ReservationAnswer> {
+  const parsed = reservationFormInput.safeParse(Object.fromEntries(form));
+  if (!parsed.success) {
+    const intent = reservationFormInput.options.map((o) => o.shape.intent.value).find((i) => i === form.get('intent')) ?? null;
+    return { kind: 'failed', intent, reservationId: null, text: parsed.error.issues[0]?.message ?? messages.api.invalid };
+  }
+  const input = parsed.data;
+  const { intent, reservationId } = input;
+  try {
+    if (intent === 'cancel-ask') return { kind: 'ask', intent, reservationId };
+    if (intent === 'cancel') {
+      await cancelReservation(ctx, userId, reservationId);
+      return { kind: 'done', intent, reservationId, text: messages.reservations.cancelled, tone: 'success' };
+    }
+    // The form sends only what it changes; the rest is the reservation as it stands (the API's PUT takes all four).
+    const state = await listReservations(ctx, userId);
+    const current = [...state.pickups, ...state.reservations, ...state.remoteReservations].find((r) => r.id === reservationId);
+    const change: ReservationChange = {
+      reservationId,
+      libraryId: input.intent === 'changePickup' ? input.libraryId : (current?.libraryId ?? ''),
+      activationDate: input.intent === 'suspend' ? input.activationDate : input.intent === 'resume' ? null : (current?.activationDate ?? null),
+      expiryDate: input.intent === 'changeExpiry' ? input.expiryDate : (current?.expiryDate ?? null),
+    };
+    const result = await updateReservation(ctx, userId, change);
+    // SPEC §8: which message follows from what the service says it changed.
+    const texts = reservationChangeMessages(result.changed, result.reservation.activationDate);
+    return texts.length > 0
+      ? { kind: 'done', intent, reservationId, text: texts.join('. '), tone: 'success' }
+      : { kind: 'done', intent, reservationId, text: t.noChanges, tone: 'info' };
+  } catch (err) {
+    if (!isAppError(err)) throw err;
+    return { kind: 'failed', intent, reservationId, text: reservationFailureMessage(FAILURE_ACTION[intent], { status: err.status, code: err.code, message: err.message }) };
+  }
+}
