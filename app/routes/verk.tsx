@@ -1,24 +1,31 @@
 // /verk/{slug}_{id}: a work with its editions, copies per branch, online access and recommendations (SPEC §2 slug rule; detail route of issue #5, record details of #17).
+// Reserve, inter-library request, like and 'Legg til i liste' post to this page's action: as pages without JavaScript, through fetchers with it.
 import { Fragment } from 'react';
-import { Link } from 'react-router';
+import { Link, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { itemStatusLabel, searchPath, subjectUri } from '#core/catalogue.ts';
 import { formatDate } from '#core/dates.ts';
 import { parseEntityParam } from '#core/entity-slug.ts';
 import { hasOnlineAccess } from '#core/online-links.ts';
 import { isStaff } from '#core/profile.ts';
-import { listPickupBranches } from '#server/services/accounts.ts';
-import { ownStatusForWorks, titleQueues } from '#server/services/circulation/patron-status.ts';
-import { allRules, readCirculationStanding } from '#server/services/circulation/rules.ts';
-import { getWorkDetail } from '#server/services/catalogue/resources.ts';
-import { getSession } from '#app/session.server.ts';
+import { listPickupBranches, ownStatusForWorks, titleQueues, allRules, readCirculationStanding, getWorkDetail, getFavourites, listLikes } from './verk.server.ts';
+import { getSession, requirePersonalPage } from '#app/session.server.ts';
+import { answerReserveForm } from '#app/features/circulation/reserve-actions.server.ts';
+import { RESERVE_INTENTS, reserveNetworkFailure, type ReserveAnswer, type ReserveIntent } from '#app/features/circulation/reserve-answer.ts';
+import { RemoteRequestForm } from '#app/features/circulation/remote-request-form.tsx';
+import { ReserveForm } from '#app/features/circulation/reserve-form.tsx';
+import { RESERVE_PARAM, reserveFormId, ReserveSlot } from '#app/features/circulation/reserve-slot.tsx';
+import { reserveTexts } from '#app/features/circulation/reserve-texts.ts';
+import { answerFavouritesForm } from '#app/features/favourites/favourites-actions.server.ts';
+import { FAVOURITES_INTENTS, favouritesNetworkFailure, type FavouritesAnswer, type FavouritesIntent } from '#app/features/favourites/favourites-answer.ts';
+import { FavouritesForm } from '#app/features/favourites/favourites-form.tsx';
+import { favouritesTexts } from '#app/features/favourites/favourites-texts.ts';
 import { OwnStatusLine, queueNote } from '#app/features/circulation/own-status.tsx';
 import { DigitalLendingLink } from '#app/features/circulation/digital-lending-link.tsx';
 import { digitalLendingService } from '#app/features/my-circulation/digital-services.ts';
 import { AvailabilityLine } from '#app/features/search/availability-line.tsx';
 import { Cover } from '#app/features/search/cover.tsx';
-import { AddToListButton } from '#app/features/favourites/add-to-list-button.tsx';
+import { AddToListButton, LIST_PARAM, listFormId } from '#app/features/favourites/add-to-list-button.tsx';
 import { LikeButton } from '#app/features/favourites/like-button.tsx';
-import { ReserveSlot } from '#app/features/search/reserve-slot.tsx';
 import { searchTexts, workTexts as texts } from '#app/features/search/search-texts.ts';
 import { OnlineLinks } from '#app/features/work/online-links.tsx';
 import { WorkContents } from '#app/features/work/work-contents.tsx';
@@ -26,6 +33,9 @@ import { workRecordTexts as recordTexts } from '#app/features/work/work-texts.ts
 import { notFound } from '#app/lib/responses.ts';
 import { pageTitle } from '#app/lib/site.ts';
 import type { Route } from './+types/verk';
+import { stylesheets } from '#app/styles/sheets.ts';
+
+export const links = () => stylesheets('catalogue');
 
 /** 'Heftet' reads 'heftet' after a comma; abbreviations such as CD, DVD and LP stay as they are. */
 const formatWord = (format: string) => (/^[A-Z0-9-]+$/.test(format.split(' ')[0]) ? format : format.toLowerCase());
@@ -40,12 +50,17 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // The reserve buttons need the pickup branches, which media the rules let us ask other libraries for, and who is asking.
   // Issue #18: each edition's queue for everyone; the patron's own loans, reservations and standing only for them
   // (a logged-in browser's pages are never shared: server/http/page-cache.ts).
-  const [pickupBranches, rules, queues, own, standing] = await Promise.all([
+  // Without JavaScript, ?reserver=… and ?liste=… show that edition's form on the page (with it, dialogs do).
+  const search = new URL(request.url).searchParams;
+  const listFor = session ? search.get(LIST_PARAM) : null;
+  const [pickupBranches, rules, queues, own, standing, likes, lists] = await Promise.all([
     listPickupBranches(context.services),
     allRules(context.services.db),
     titleQueues(context.services, detail.work.publications.map((p) => p.id)),
     session ? ownStatusForWorks(context.services, session.userId, [detail.work.id]) : null,
     session ? readCirculationStanding(context.services, session.userId) : null,
+    session ? listLikes(context.services, session.userId) : null,
+    session && listFor ? getFavourites(context.services, session.userId).then((f) => f.data.map(({ name, tag, favorites }) => ({ name, tag, favorites }))) : null,
   ]);
   const remoteMediaTypes = [...rules.values()].filter((r) => r.remoteReservable).map((r) => r.mediaType);
   return {
@@ -56,7 +71,40 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     queues: Object.fromEntries(queues),
     ownStatus: own?.get(detail.work.id) ?? [],
     standing,
+    likes,
+    inline: { reserve: search.get(RESERVE_PARAM), list: search.get(LIST_PARAM), lists },
   };
+}
+
+type WorkAnswer = ReserveAnswer | FavouritesAnswer;
+
+/** Reserve, inter-library request, like and add to list: the services the JSON API calls, with the patron from the session. */
+export async function action({ context, request }: Route.ActionArgs): Promise<WorkAnswer> {
+  const session = await requirePersonalPage(context, request);
+  const form = await request.formData();
+  if (FAVOURITES_INTENTS.includes(String(form.get('intent')))) return answerFavouritesForm(context.services, session.userId, form);
+  return answerReserveForm(context.services, session.userId, form);
+}
+
+/** With JavaScript: a call that never reached the server is the SPEC §8 network notification, not the error page. */
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs): Promise<WorkAnswer> {
+  const form = await request.clone().formData();
+  try {
+    return await serverAction();
+  } catch (err) {
+    if (!(err instanceof TypeError)) throw err;
+    const intent = String(form.get('intent'));
+    const recordId = String(form.get('recordId') ?? '');
+    return RESERVE_INTENTS.includes(intent) ? reserveNetworkFailure(intent as ReserveIntent, recordId) : favouritesNetworkFailure(intent as FavouritesIntent, recordId);
+  }
+}
+
+/**
+ * The fetchers' answers carry what changed (the likes, the reservation's place, the list): no reload of the page after
+ * them, as before; the reserve dialog stays open over an unchanged page and gives focus back to its button.
+ */
+export function shouldRevalidate({ formMethod, actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod === 'POST' && actionResult ? false : defaultShouldRevalidate;
 }
 
 export const meta = ({ data }: Route.MetaArgs) => [
@@ -72,8 +120,13 @@ function itemStatus(item: { status: string; loanable: boolean; reservable: boole
 }
 
 export default function WorkPage({
-  loaderData: { work, withdrawnEditions, items, recommendations, seriesWorks, pickupBranches, remoteMediaTypes, patronId, queues, ownStatus, standing },
+  loaderData: { work, withdrawnEditions, items, recommendations, seriesWorks, pickupBranches, remoteMediaTypes, patronId, queues, ownStatus, standing, likes, inline },
+  actionData,
 }: Route.ComponentProps) {
+  // A form posted without JavaScript: its answer is shown where the form was.
+  const reserveAnswer = actionData && RESERVE_INTENTS.includes(actionData.intent) ? (actionData as ReserveAnswer) : null;
+  const favouritesAnswer = actionData && !reserveAnswer ? (actionData as FavouritesAnswer) : null;
+  const listAnswer = favouritesAnswer?.intent === 'addToList' ? favouritesAnswer : null;
   // A title whose every edition has left the collection still shows what it was (likes, lists and loan history lead here).
   const shown = work.publications.length > 0 ? work.publications : withdrawnEditions;
   const cover = shown.find((p) => p.coverUrl)?.coverUrl ?? null;
@@ -110,7 +163,12 @@ export default function WorkPage({
           {/* A patron may still undo a like of a withdrawn title; a visitor is not invited to like one. */}
           {likeRecordIds[0] && (!work.withdrawn || patronId) && (
             <div className="work-actions">
-              <LikeButton recordIds={likeRecordIds} primaryRecordId={likeRecordIds[0]} title={work.title} />
+              <LikeButton recordIds={likeRecordIds} primaryRecordId={likeRecordIds[0]} title={work.title} likes={likes} />
+              {favouritesAnswer?.kind === 'failed' && favouritesAnswer.intent !== 'addToList' && (
+                <p className="form-error" role="alert">
+                  {favouritesAnswer.text}
+                </p>
+              )}
             </div>
           )}
           <dl className="work-facts">
@@ -188,6 +246,11 @@ export default function WorkPage({
               const reservable = copies.some((c) => c.reservable && c.loanable && c.status !== 'lost' && c.status !== 'discarded');
               // Before reserving, everyone sees the queue; the patron who has this edition sees their own status instead.
               const queue = reservable && mine.length === 0 ? queueNote(queues[String(p.id)]) : null;
+              const remoteRequestable = copies.length === 0 && !onlineOnly && remoteMediaTypes.includes(p.mediaType);
+              // The forms shown on the page without JavaScript: asked for by the button (a GET), or answered by the action.
+              const reserveHere = inline.reserve === p.recordId || reserveAnswer?.recordId === p.recordId;
+              const listHere = inline.list === p.recordId || listAnswer?.recordId === p.recordId;
+              const reserveHeading = reservable || reserveAnswer?.intent === 'reserve';
               return (
                 <li key={p.id} className="work-edition">
                   <h3 className="work-edition__title">
@@ -276,13 +339,29 @@ export default function WorkPage({
                     reservable={reservable && mine.length === 0}
                     queueNote={queue}
                     standing={standing}
-                    remoteRequestable={copies.length === 0 && !onlineOnly && remoteMediaTypes.includes(p.mediaType)}
+                    remoteRequestable={remoteRequestable}
                     pickupBranches={pickupBranches}
                     patronId={patronId}
                   />
+                  {reserveHere && (reservable || remoteRequestable || reserveAnswer) && (
+                    <section id={reserveFormId(p.recordId)} className="work-edition__form" aria-labelledby={`${reserveFormId(p.recordId)}-heading`}>
+                      <h4 id={`${reserveFormId(p.recordId)}-heading`}>{reserveHeading ? reserveTexts.modalTitle : reserveTexts.remoteRequest}</h4>
+                      {reserveHeading ? (
+                        <ReserveForm recordId={p.recordId} title={editionName} pickupBranches={pickupBranches} queueNote={queue} standing={standing} answer={reserveAnswer} />
+                      ) : (
+                        <RemoteRequestForm recordId={p.recordId} title={editionName} patronId={patronId} answer={reserveAnswer} />
+                      )}
+                    </section>
+                  )}
                   <div className="work-edition__favourites">
                     <AddToListButton recordId={p.recordId} title={editionName} />
                   </div>
+                  {listHere && (
+                    <section id={listFormId(p.recordId)} className="work-edition__form" aria-labelledby={`${listFormId(p.recordId)}-heading`}>
+                      <h4 id={`${listFormId(p.recordId)}-heading`}>{favouritesTexts.modalTitle}</h4>
+                      <FavouritesForm recordId={p.recordId} title={editionName} lists={inline.lists ?? []} answer={listAnswer} />
+                    </section>
+                  )}
                 </li>
               );
             })}

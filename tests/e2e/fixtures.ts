@@ -25,7 +25,8 @@ export async function expectAccessible(page: Page) {
  */
 export async function expectAccessibleWithoutScripts(browser: Browser, page: Page, path = '/scan-without-scripts'): Promise<void> {
   const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/g, '');
-  const scanContext = await browser.newContext();
+  // Scripts on explicitly: a spec's test.use({ javaScriptEnabled: false }) would otherwise apply here too, and axe would never answer.
+  const scanContext = await browser.newContext({ javaScriptEnabled: true });
   const scan = await scanContext.newPage();
   await scan.route(`**${path}`, (route) => route.fulfill({ contentType: 'text/html', body: html }));
   await scan.goto(new URL(path, page.url()).toString());

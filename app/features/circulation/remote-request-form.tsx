@@ -1,28 +1,25 @@
 // The inter-library (remote) request dialog's body (SPEC §5: recordId and userId; refused when not approved for remote).
-import { useState } from 'react';
+// It posts to the work page's action: through a fetcher from the dialog, or as a page without JavaScript; the action sends the logged-in patron's id.
 import { useLocation } from 'react-router';
-import { useToast } from '#app/components/toast/toast-provider.tsx';
-import { reservationErrorToast } from '#app/features/my-circulation/outcomes.ts';
-import { apiFetch } from '#app/lib/api-fetch.ts';
 import { ReservationDone } from './reservation-done.tsx';
+import type { ReserveAnswer } from './reserve-answer.ts';
+import { CloseButton, ReserveHiddenFields, useReserveAnswer } from './reserve-form.tsx';
 import { reserveTexts as t } from './reserve-texts.ts';
-
-export const ILL_REQUESTS_PATH = '/api/authorized/cicero/illrequests';
-
-type State = { kind: 'idle' } | { kind: 'saving' } | { kind: 'done' } | { kind: 'failed'; text: string };
 
 export interface RemoteRequestFormProps {
   recordId: string;
   title: string;
   /** The logged-in patron's id (SPEC §5: a remote request carries record id and user id); null when anonymous. */
   patronId: string | null;
-  close: () => void;
+  /** Closes the dialog; absent when the form is shown on the page (without JavaScript). */
+  close?: () => void;
+  /** The page action's answer to this form, when it was posted without JavaScript. */
+  answer?: ReserveAnswer | null;
 }
 
-export function RemoteRequestForm({ recordId, title, patronId, close }: RemoteRequestFormProps) {
-  const { showToast } = useToast();
-  const [state, setState] = useState<State>({ kind: 'idle' });
+export function RemoteRequestForm({ recordId, title, patronId, close, answer: pageAnswer }: RemoteRequestFormProps) {
   const location = useLocation();
+  const { fetcher, saving, answer } = useReserveAnswer(pageAnswer, null);
   if (!patronId) {
     return (
       <div className="reserve-form">
@@ -33,42 +30,31 @@ export function RemoteRequestForm({ recordId, title, patronId, close }: RemoteRe
       </div>
     );
   }
-  const request = async () => {
-    setState({ kind: 'saving' });
-    const result = await apiFetch(ILL_REQUESTS_PATH, { method: 'POST', json: { recordId, userId: patronId } });
-    if (!result.ok) {
-      const toast = reservationErrorToast('remoteReserve', result.error);
-      setState({ kind: 'failed', text: toast.text });
-      showToast({ ...toast, type: 'error', dismissable: true });
-      return;
-    }
-    setState({ kind: 'done' });
-  };
-  if (state.kind === 'done') return <ReservationDone text={t.remoteRequested} close={close} />;
+  if (answer?.kind === 'reserved') return <ReservationDone text={answer.text} close={close} />;
   return (
-    <div className="reserve-form">
+    <fetcher.Form
+      method="post"
+      action={location.pathname}
+      className="reserve-form"
+      onSubmit={(event) => {
+        if (saving) event.preventDefault();
+      }}
+    >
+      <ReserveHiddenFields intent="remoteRequest" recordId={recordId} />
       <p className="reserve-form__work">{title}</p>
       <p>{t.remoteLead}</p>
-      {state.kind === 'failed' && (
+      {answer?.kind === 'failed' && (
         <p className="form-error" role="alert">
-          {state.text}
+          {answer.text}
         </p>
       )}
       <p className="reserve-form__actions">
         {/* aria-disabled while saving, so keyboard focus stays on the button (and in the dialog) after a refusal. */}
-        <button
-          type="button"
-          className="button button--primary"
-          onClick={() => state.kind !== 'saving' && void request()}
-          aria-disabled={state.kind === 'saving' || undefined}
-          aria-busy={state.kind === 'saving'}
-        >
+        <button type="submit" className="button button--primary" aria-disabled={saving || undefined} aria-busy={saving}>
           {t.remoteRequest}
         </button>
-        <button type="button" className="button button--secondary" onClick={close}>
-          {t.cancel}
-        </button>
+        <CloseButton close={close} label={t.cancel} />
       </p>
-    </div>
+    </fetcher.Form>
   );
 }

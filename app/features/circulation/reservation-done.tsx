@@ -1,9 +1,9 @@
-// The end state of the reserve and inter-library dialogs: what happened, and the way to the patron's reservations.
+// The end state of the reserve and inter-library dialogs (or forms shown on the page without JavaScript): what happened, and the way to the patron's reservations.
 import { Link } from 'react-router';
 import { useFocusOnMount } from '#app/lib/focus-on-mount.ts';
 import { reserveTexts as t } from './reserve-texts.ts';
 
-export function ReservationDone({ text, close }: { text: string; close: () => void }) {
+export function ReservationDone({ text, close }: { text: string; close?: () => void }) {
   // The answer replaces the form and its focused button: focus moves to the answer, so it is read out and
   // focus stays in the dialog (Escape closes it; focus then returns to the button that opened it).
   const answer = useFocusOnMount<HTMLParagraphElement>();

@@ -1,17 +1,16 @@
 // The reserve dialog's body (SPEC §5 reserve: recordId and libraryId; §8 refusals): choose the pickup branch and reserve; anonymous visitors are asked to log in.
-import { useId, useState, type FormEvent } from 'react';
-import { useLocation } from 'react-router';
+// The form posts to the work page's action: from the dialog through a fetcher (JavaScript), or shown at the edition and posted as a page (without).
+import { useId, useState } from 'react';
+import { Link, useFetcher, useLocation } from 'react-router';
 import type { PickupBranchOption } from '#core/libraries.ts';
 import { useToast } from '#app/components/toast/toast-provider.tsx';
-import { reservationErrorToast } from '#app/features/my-circulation/outcomes.ts';
-import { apiFetch } from '#app/lib/api-fetch.ts';
+import { useFetcherAnswer } from '#app/features/forms/use-fetcher-answer.ts';
 import { saveInitialModalData } from '#app/lib/initial-modal-data.ts';
 import { useRootAuth } from '#app/lib/root-auth.ts';
 import { ReservationDone } from './reservation-done.tsx';
+import type { ReserveAnswer } from './reserve-answer.ts';
 import { standingMessage, StandingNotice, type StandingView } from './standing-notice.tsx';
 import { reserveTexts as t } from './reserve-texts.ts';
-
-export const RESERVATIONS_PATH = '/api/authorized/cicero/reservations';
 
 /** Saved before login (SPEC §2 initialModalData) so the dialog reopens for the same edition afterwards. */
 export interface ReserveModalData {
@@ -23,18 +22,59 @@ export function isReserveModalData(value: unknown): value is ReserveModalData {
   return typeof value === 'object' && value !== null && (value as ReserveModalData).modal === 'reserve' && typeof (value as ReserveModalData).recordId === 'string';
 }
 
-interface ReservedAnswer {
-  status: string;
-  queuePosition: number | null;
+/**
+ * The answer of the reserve or inter-library form: the fetcher's (with JavaScript, toasted once as SPEC §8 says), else the
+ * page action's (without JavaScript, shown by the form at the edition).
+ */
+export function useReserveAnswer(pageAnswer: ReserveAnswer | null | undefined, toastOnSuccess: string | null) {
+  const fetcher = useFetcher<ReserveAnswer>();
+  const { showToast } = useToast();
+  useFetcherAnswer(fetcher, (answer) => {
+    // SPEC §8: non-OK and network errors are toasts with a close icon.
+    if (answer.kind === 'failed') showToast({ text: answer.text, type: 'error', dismissable: true, durationMs: answer.durationMs });
+    else if (toastOnSuccess) showToast({ text: toastOnSuccess, type: 'success' });
+  });
+  const saving = fetcher.state !== 'idle';
+  return { fetcher, saving, answer: saving ? null : (fetcher.data ?? pageAnswer ?? null) };
 }
 
-type Outcome = { kind: 'idle' } | { kind: 'saving' } | { kind: 'done'; text: string } | { kind: 'failed'; text: string };
+/** The fields both forms carry to the work page's action. */
+export function ReserveHiddenFields({ intent, recordId }: { intent: ReserveAnswer['intent']; recordId: string }) {
+  const { csrfToken } = useRootAuth();
+  return (
+    <>
+      <input type="hidden" name="csrfToken" value={csrfToken ?? ''} />
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="recordId" value={recordId} />
+    </>
+  );
+}
+
+/** 'Avbryt' or 'Lukk': closes the dialog, or (the form shown at the edition without JavaScript) goes back to the page without it. */
+export function CloseButton({ close, label }: { close?: () => void; label: string }) {
+  const { pathname } = useLocation();
+  if (close) {
+    return (
+      <button type="button" className="button button--secondary" onClick={close}>
+        {label}
+      </button>
+    );
+  }
+  return (
+    <Link to={pathname} className="button button--secondary">
+      {label}
+    </Link>
+  );
+}
 
 export interface ReserveFormProps {
   recordId: string;
   title: string;
   pickupBranches: readonly PickupBranchOption[];
-  close: () => void;
+  /** Closes the dialog; absent when the form is shown on the page (without JavaScript). */
+  close?: () => void;
+  /** The page action's answer to this form, when it was posted without JavaScript. */
+  answer?: ReserveAnswer | null;
   /** The edition's queue before reserving ('2 står i kø. Reserverer du nå, blir du nr. 3 — ventetid ca. 9 uker.'), or null. */
   queueNote?: string | null;
   /** The patron's standing: a block or fines at the limit are told here, before they try (issue #18). */
@@ -45,6 +85,7 @@ export function ReserveForm(props: ReserveFormProps) {
   const { user } = useRootAuth();
   const location = useLocation();
   if (!user) {
+    // Without JavaScript the address still asks for this edition's form (?reserver=…), so login comes back to it.
     const callbackUrl = location.pathname + location.search;
     return (
       <div className="reserve-form">
@@ -65,9 +106,7 @@ export function ReserveForm(props: ReserveFormProps) {
         <p className="reserve-form__work">{props.title}</p>
         <StandingNotice standing={props.standing} />
         <p className="reserve-form__actions">
-          <button type="button" className="button button--secondary" onClick={props.close}>
-            {t.close}
-          </button>
+          <CloseButton close={props.close} label={t.close} />
         </p>
       </div>
     );
@@ -75,43 +114,36 @@ export function ReserveForm(props: ReserveFormProps) {
   return <ChoosePickup {...props} preferred={user.preferredPickupBranch} />;
 }
 
-function ChoosePickup({ recordId, title, pickupBranches, close, preferred, queueNote }: ReserveFormProps & { preferred: string | null }) {
-  const { showToast } = useToast();
+function ChoosePickup({ recordId, title, pickupBranches, close, answer: pageAnswer, preferred, queueNote }: ReserveFormProps & { preferred: string | null }) {
   const id = useId();
+  const { pathname } = useLocation();
   const initial = pickupBranches.some((b) => b.value === preferred) ? (preferred ?? '') : (pickupBranches[0]?.value ?? '');
   const [libraryId, setLibraryId] = useState(initial);
-  const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
+  const { fetcher, saving, answer } = useReserveAnswer(pageAnswer, t.reservedToast(title));
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (outcome.kind === 'saving') return;
-    setOutcome({ kind: 'saving' });
-    const result = await apiFetch<ReservedAnswer>(RESERVATIONS_PATH, { method: 'POST', json: { recordId, libraryId } });
-    if (!result.ok) {
-      const toast = reservationErrorToast('reserve', result.error);
-      setOutcome({ kind: 'failed', text: toast.text });
-      // SPEC §8: non-OK and network errors are toasts with a close icon.
-      showToast({ ...toast, type: 'error', dismissable: true });
-      return;
-    }
-    const position = result.data.queuePosition;
-    setOutcome({ kind: 'done', text: result.data.status === 'waiting' && position ? t.reservedQueue(position) : t.reservedReady });
-    showToast({ text: t.reservedToast(title), type: 'success' });
-  };
-
-  if (outcome.kind === 'done') return <ReservationDone text={outcome.text} close={close} />;
+  if (answer?.kind === 'reserved') return <ReservationDone text={answer.text} close={close} />;
   return (
-    <form className="reserve-form" onSubmit={(e) => void onSubmit(e)} noValidate>
+    <fetcher.Form
+      method="post"
+      action={pathname}
+      className="reserve-form"
+      noValidate
+      onSubmit={(event) => {
+        // A second press while the first call runs does nothing.
+        if (saving) event.preventDefault();
+      }}
+    >
+      <ReserveHiddenFields intent="reserve" recordId={recordId} />
       <p className="reserve-form__work">{title}</p>
       {queueNote && <p className="reserve-form__queue">{queueNote}</p>}
-      {outcome.kind === 'failed' && (
+      {answer?.kind === 'failed' && (
         <p className="form-error" role="alert">
-          {outcome.text}
+          {answer.text}
         </p>
       )}
       <div className="form-field">
         <label htmlFor={`${id}-pickup`}>{t.pickupLabel}</label>
-        <select id={`${id}-pickup`} value={libraryId} onChange={(e) => setLibraryId(e.target.value)} aria-describedby={`${id}-help`}>
+        <select id={`${id}-pickup`} name="libraryId" value={libraryId} onChange={(e) => setLibraryId(e.target.value)} aria-describedby={`${id}-help`}>
           {pickupBranches.map((b) => (
             <option key={b.value} value={b.value}>
               {b.text}
@@ -124,14 +156,12 @@ function ChoosePickup({ recordId, title, pickupBranches, close, preferred, queue
       </div>
       <p className="reserve-form__actions">
         {/* aria-disabled, not disabled, while saving: a disabled button drops keyboard focus out of the dialog,
-            and after a refusal focus should still be here to try again (onSubmit ignores a second press). */}
-        <button type="submit" className="button button--primary" aria-disabled={outcome.kind === 'saving' || undefined} aria-busy={outcome.kind === 'saving'}>
-          {outcome.kind === 'saving' ? t.submitting : t.submit}
+            and after a refusal focus should still be here to try again (a second press is ignored). */}
+        <button type="submit" className="button button--primary" aria-disabled={saving || undefined} aria-busy={saving}>
+          {saving ? t.submitting : t.submit}
         </button>
-        <button type="button" className="button button--secondary" onClick={close}>
-          {t.cancel}
-        </button>
+        <CloseButton close={close} label={t.cancel} />
       </p>
-    </form>
+    </fetcher.Form>
   );
 }

@@ -1,11 +1,18 @@
 // 'Legg til i liste' on a work page: opens the favourites modal (SPEC §2 Shell: Favourites modal; §4 Modals), and reopens it after a login that started there.
+// Without JavaScript the button asks for the page again with the form shown at the edition (?liste=…).
 import { useCallback, useEffect } from 'react';
+import { useLocation } from 'react-router';
 import { useModal } from '#app/components/modal/modal-host.tsx';
 import { preloadAppModal } from '#app/components/modal/lazy-app-modal.tsx';
 import { Icon } from '#app/components/icon.tsx';
 import { RESTORE_MODAL_EVENT } from '#app/lib/initial-modal-data.ts';
 import { FavouritesForm, isFavouritesModalData } from './favourites-form.tsx';
 import { favouritesTexts as t } from './favourites-texts.ts';
+
+/** The query parameter that shows an edition's list form on the work page without JavaScript. */
+export const LIST_PARAM = 'liste';
+/** Where that form is on the page. */
+export const listFormId = (recordId: string) => `liste-${recordId.replace(/[^\w-]/g, '-')}`;
 
 export interface AddToListButtonProps {
   /** The edition's record id (SPEC §3 bibliographicRecordId). */
@@ -16,6 +23,7 @@ export interface AddToListButtonProps {
 
 export function AddToListButton({ recordId, title }: AddToListButtonProps) {
   const { openModal } = useModal();
+  const { pathname } = useLocation();
   const open = useCallback(() => {
     openModal({ title: t.modalTitle, size: 'small', content: (close) => <FavouritesForm recordId={recordId} title={title} close={close} /> });
   }, [openModal, recordId, title]);
@@ -31,9 +39,24 @@ export function AddToListButton({ recordId, title }: AddToListButtonProps) {
   }, [open, recordId]);
 
   return (
-    <button type="button" className="button button--secondary favourites-add" aria-label={t.addToListNamed(title)} onClick={open} onPointerEnter={preloadAppModal} onFocus={preloadAppModal}>
-      <Icon name="bookmark" size={18} />
-      {t.addToList}
-    </button>
+    // A GET form, so the button is a button either way; the page it asks for shows the form at this edition.
+    <form method="get" action={`${pathname}#${listFormId(recordId)}`} className="favourites-add-form">
+      <button
+        type="submit"
+        name={LIST_PARAM}
+        value={recordId}
+        className="button button--secondary favourites-add"
+        aria-label={t.addToListNamed(title)}
+        onClick={(event) => {
+          event.preventDefault();
+          open();
+        }}
+        onPointerEnter={preloadAppModal}
+        onFocus={preloadAppModal}
+      >
+        <Icon name="bookmark" size={18} />
+        {t.addToList}
+      </button>
+    </form>
   );
 }

@@ -1,12 +1,14 @@
 // The favourites modal's body (SPEC §2 Favourites modal, §5, §6, §8): choose or create a list and add the work; anonymous visitors get the login prompt.
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useLocation } from 'react-router';
-import { addToList, checkListName, createList, favouritesBody, type EditableList } from '#core/favourites.ts';
-import { messages } from '#core/messages.ts';
+// The form posts to the work page's action: through a fetcher from the dialog, or shown at the edition and posted as a page without JavaScript.
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useFetcher, useLocation } from 'react-router';
+import { checkListName } from '#core/favourites.ts';
 import { useToast } from '#app/components/toast/toast-provider.tsx';
+import { useFetcherAnswer } from '#app/features/forms/use-fetcher-answer.ts';
 import { apiFetch } from '#app/lib/api-fetch.ts';
 import { saveInitialModalData } from '#app/lib/initial-modal-data.ts';
 import { useRootAuth } from '#app/lib/root-auth.ts';
+import { NEW_LIST, type FavouritesAnswer } from './favourites-answer.ts';
 import { favouritesTexts as t } from './favourites-texts.ts';
 
 export const FAVOURITES_PATH = '/api/authorized/cicero/favourites';
@@ -21,13 +23,25 @@ export function isFavouritesModalData(value: unknown): value is FavouritesModalD
   return typeof value === 'object' && value !== null && (value as FavouritesModalData).modal === 'favourites' && typeof (value as FavouritesModalData).recordId === 'string';
 }
 
-interface ListsResponse {
-  data: (EditableList & { tag: string })[];
+/** A list as the form shows it. */
+export interface ListChoice {
+  name: string;
+  tag: string;
+  favorites: { bibliographicRecordId: string }[];
 }
 
-const NEW = '__new__';
+export interface FavouritesFormProps {
+  recordId: string;
+  title: string;
+  /** Closes the dialog; absent when the form is shown on the page (without JavaScript). */
+  close?: () => void;
+  /** The patron's lists from the page's loader (the form on the page); the dialog fetches them. */
+  lists?: readonly ListChoice[] | null;
+  /** The page action's answer to this form, when it was posted without JavaScript. */
+  answer?: FavouritesAnswer | null;
+}
 
-export function FavouritesForm({ recordId, title, close }: { recordId: string; title: string; close: () => void }) {
+export function FavouritesForm({ recordId, title, close, lists, answer }: FavouritesFormProps) {
   const { user } = useRootAuth();
   const location = useLocation();
   // SPEC §6: anonymous visitors see the prompt instead of the form.
@@ -46,35 +60,25 @@ export function FavouritesForm({ recordId, title, close }: { recordId: string; t
       </div>
     );
   }
-  return <ListChooser recordId={recordId} title={title} close={close} />;
+  if (lists) return <ListChooser recordId={recordId} title={title} close={close} lists={lists} pageAnswer={answer ?? null} />;
+  return <LoadLists recordId={recordId} title={title} close={close} />;
 }
 
-type Load = { state: 'loading' } | { state: 'error' } | { state: 'ready'; lists: ListsResponse['data'] };
+type Load = { state: 'loading' } | { state: 'error' } | { state: 'ready'; lists: ListChoice[] };
 
-function ListChooser({ recordId, title, close }: { recordId: string; title: string; close: () => void }) {
-  const { showToast } = useToast();
+/** The dialog reads the lists when it opens (a read: GET /api/authorized/cicero/favourites). */
+function LoadLists({ recordId, title, close }: { recordId: string; title: string; close?: () => void }) {
   const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [choice, setChoice] = useState<string>(NEW);
-  const [name, setName] = useState('');
-  const [nameError, setNameError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const nameInput = useRef<HTMLInputElement>(null);
-  const id = useId();
-
   useEffect(() => {
     let live = true;
-    void apiFetch<ListsResponse>(FAVOURITES_PATH).then((result) => {
+    void apiFetch<{ data: ListChoice[] }>(FAVOURITES_PATH).then((result) => {
       if (!live) return;
-      if (!result.ok) return setLoad({ state: 'error' });
-      setLoad({ state: 'ready', lists: result.data.data });
-      setChoice(result.data.data[0]?.name ?? NEW);
+      setLoad(result.ok ? { state: 'ready', lists: result.data.data } : { state: 'error' });
     });
     return () => {
       live = false;
     };
   }, []);
-
   if (load.state === 'loading') {
     return (
       <p className="favourites-form" role="status">
@@ -89,42 +93,76 @@ function ListChooser({ recordId, title, close }: { recordId: string; title: stri
       </p>
     );
   }
-  const lists = load.lists;
+  return <ListChooser recordId={recordId} title={title} close={close} lists={load.lists} pageAnswer={null} />;
+}
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFormError(null);
-    let target = choice;
-    let next: EditableList[] = lists.map((l) => ({ name: l.name, favorites: l.favorites }));
-    if (choice === NEW) {
-      // SPEC §5: a new list needs a name ('Mangler navn').
-      const verdict = checkListName(name, lists.map((l) => l.name));
-      if (!verdict.ok) {
-        setNameError(verdict.message);
-        nameInput.current?.focus();
-        return;
-      }
-      setNameError(null);
-      target = verdict.name;
-      next = createList(next, verdict.name);
+interface ChooserProps {
+  recordId: string;
+  title: string;
+  close?: () => void;
+  lists: readonly ListChoice[];
+  pageAnswer: FavouritesAnswer | null;
+}
+
+function ListChooser({ recordId, title, close, lists, pageAnswer }: ChooserProps) {
+  const { showToast } = useToast();
+  const { csrfToken } = useRootAuth();
+  const { pathname } = useLocation();
+  const fetcher = useFetcher<FavouritesAnswer>();
+  const [choice, setChoice] = useState<string>(lists[0]?.name ?? NEW_LIST);
+  const [clientError, setClientError] = useState<string | null>(null);
+  const nameInput = useRef<HTMLInputElement>(null);
+  const id = useId();
+  const saving = fetcher.state !== 'idle';
+  const answer = saving ? null : (fetcher.data ?? pageAnswer);
+
+  useFetcherAnswer(fetcher, (data) => {
+    if (data.kind === 'added') {
+      showToast({ text: data.text, type: 'bookmarked' });
+      close?.();
+    } else if (data.kind === 'failed' && data.field === 'name') {
+      nameInput.current?.focus();
     }
-    // SPEC §5: adding removes any duplicate first.
-    next = addToList(next, target, recordId);
-    setSaving(true);
-    const result = await apiFetch<ListsResponse>(FAVOURITES_PATH, { method: 'PUT', json: favouritesBody(next) });
-    setSaving(false);
-    if (!result.ok) {
-      // SPEC §8: the favourites form shows the error message or 'En feil oppsto'.
-      setFormError(result.error.message || messages.favourites.error);
-      return;
-    }
-    const saved = result.data.data.find((l) => l.name === target);
-    showToast({ text: messages.favourites.addedTo(saved?.tag ?? target), type: 'bookmarked' });
-    close();
-  };
+  });
+
+  if (answer?.kind === 'added') {
+    // Without JavaScript: the page says what happened where the form was (SPEC §8 'Lagt til i "{list}"').
+    return (
+      <div className="favourites-form">
+        <p role="status">{answer.text}</p>
+        <Link to={pathname} className="button button--secondary">
+          {t.close}
+        </Link>
+      </div>
+    );
+  }
+  const nameError = clientError ?? (answer?.kind === 'failed' && answer.field === 'name' ? answer.text : null);
+  const formError = answer?.kind === 'failed' && answer.field !== 'name' ? answer.text : null;
+  // Without JavaScript the name field cannot appear when 'Ny liste' is chosen, so on the page it is always there.
+  const showName = choice === NEW_LIST || !close;
 
   return (
-    <form className="favourites-form" onSubmit={(e) => void onSubmit(e)} noValidate>
+    <fetcher.Form
+      method="post"
+      action={pathname}
+      className="favourites-form"
+      noValidate
+      onSubmit={(event) => {
+        if (saving) return event.preventDefault();
+        // SPEC §5: a new list needs a name ('Mangler navn') — told at once; the action checks it again.
+        const verdict = choice === NEW_LIST ? checkListName(nameInput.current?.value ?? '', lists.map((l) => l.name)) : null;
+        if (verdict && !verdict.ok) {
+          event.preventDefault();
+          setClientError(verdict.message);
+          nameInput.current?.focus();
+          return;
+        }
+        setClientError(null);
+      }}
+    >
+      <input type="hidden" name="csrfToken" value={csrfToken ?? ''} />
+      <input type="hidden" name="intent" value="addToList" />
+      <input type="hidden" name="recordId" value={recordId} />
       <p className="favourites-form__work">{title}</p>
       {formError && (
         <p className="form-error" role="alert">
@@ -144,13 +182,15 @@ function ListChooser({ recordId, title, close }: { recordId: string; title: stri
             </label>
           );
         })}
-        {lists.length > 0 && (
+        {lists.length > 0 ? (
           <label className="form-check">
-            <input type="radio" name="list" value={NEW} checked={choice === NEW} onChange={() => setChoice(NEW)} />
+            <input type="radio" name="list" value={NEW_LIST} checked={choice === NEW_LIST} onChange={() => setChoice(NEW_LIST)} />
             {t.newListOption}
           </label>
+        ) : (
+          <input type="hidden" name="list" value={NEW_LIST} />
         )}
-        {choice === NEW && (
+        {showName && (
           <div className="form-field">
             <label htmlFor={`${id}-name`}>{t.newListName}</label>
             {nameError && (
@@ -161,11 +201,12 @@ function ListChooser({ recordId, title, close }: { recordId: string; title: stri
             <input
               ref={nameInput}
               id={`${id}-name`}
+              name="name"
               type="text"
               maxLength={100}
               autoComplete="off"
-              value={name}
-              onChange={(e) => setName(e.target.value)}
+              defaultValue=""
+              onChange={() => setClientError(null)}
               aria-invalid={nameError ? true : undefined}
               aria-describedby={nameError ? `${id}-error` : undefined}
             />
@@ -173,13 +214,19 @@ function ListChooser({ recordId, title, close }: { recordId: string; title: stri
         )}
       </fieldset>
       <div className="favourites-form__actions">
-        <button type="submit" className="button button--primary" disabled={saving}>
+        <button type="submit" className="button button--primary" aria-disabled={saving || undefined}>
           {t.add}
         </button>
-        <button type="button" className="button button--secondary" onClick={close}>
-          {t.cancel}
-        </button>
+        {close ? (
+          <button type="button" className="button button--secondary" onClick={close}>
+            {t.cancel}
+          </button>
+        ) : (
+          <Link to={pathname} className="button button--secondary">
+            {t.cancel}
+          </Link>
+        )}
       </div>
-    </form>
+    </fetcher.Form>
   );
 }

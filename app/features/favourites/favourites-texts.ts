@@ -23,6 +23,7 @@ export const favouritesTexts = {
     count === 0 ? `Listen «${list}» slettes.` : `Listen «${list}» og ${count === 1 ? 'den ene tittelen' : `de ${count} titlene`} i den slettes.`,
   confirmDelete: 'Ja, slett listen',
   cancel: 'Avbryt',
+  close: 'Lukk',
   deleted: (list: string) => `Slettet listen «${list}»`,
   remove: 'Fjern',
   removeNamed: (title: string, list: string) => `Fjern ${title} fra ${list}`,

@@ -1,19 +1,12 @@
-// The like toggle of a work (SPEC §3 Likes: a list of record ids; §7 GET/POST/DELETE /api/authorized/likes; §8 Likes 401: empty list).
-import { useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+// The like toggle of a work (SPEC §3 Likes: a list of record ids; §7 likes calls; §8 Likes 401: empty list).
+// A form posted to the work page's action: as a page without JavaScript, through a fetcher with it, shown pressed at once (put back if refused).
+import { Link, useFetcher, useLocation } from 'react-router';
 import { useToast } from '#app/components/toast/toast-provider.tsx';
 import { Icon } from '#app/components/icon.tsx';
-import { apiFetch, type ApiResult } from '#app/lib/api-fetch.ts';
+import { useFetcherAnswer } from '#app/features/forms/use-fetcher-answer.ts';
 import { useRootAuth } from '#app/lib/root-auth.ts';
-import { messages } from '#core/messages.ts';
+import type { FavouritesAnswer } from './favourites-answer.ts';
 import { favouritesTexts as t } from './favourites-texts.ts';
-
-export const LIKES_PATH = '/api/authorized/likes';
-
-/** SPEC §8: a 401 is an empty list; other failures are kept out of sight (also an empty list). */
-export function likedIds(result: ApiResult<string[]>): string[] {
-  return result.ok && Array.isArray(result.data) ? result.data : [];
-}
 
 export interface LikeButtonProps {
   /** Record ids of all the work's editions: the work counts as liked when any of them is. */
@@ -22,29 +15,22 @@ export interface LikeButtonProps {
   primaryRecordId: string;
   /** The work's title, for the accessible name. */
   title: string;
+  /** The patron's liked record ids from the page's loader; null for a visitor (SPEC §8: no likes call, an empty list). */
+  likes: readonly string[] | null;
 }
 
-export function LikeButton({ recordIds, primaryRecordId, title }: LikeButtonProps) {
-  const { user } = useRootAuth();
+export function LikeButton({ recordIds, primaryRecordId, title, likes }: LikeButtonProps) {
+  const { user, csrfToken } = useRootAuth();
   const location = useLocation();
   const { showToast } = useToast();
-  const [likes, setLikes] = useState<string[] | null>(null);
-  const [saving, setSaving] = useState(false);
+  const fetcher = useFetcher<FavouritesAnswer>();
+  // The newest list: the fetcher's answer after a change, else the loader's (which a login or logout reloads: SPEC §4 Likes reset).
+  const answered = fetcher.data?.kind === 'likes' ? fetcher.data.likes : null;
+  useFetcherAnswer(fetcher, (answer) => {
+    if (answer.kind === 'failed') showToast({ text: answer.text, type: 'error', dismissable: true, durationMs: answer.durationMs });
+  });
 
-  // SPEC §4 Likes reset: a change of user (login, logout) starts again from the empty state.
-  // Keyed on the name, not the object, which each root revalidation replaces.
-  const who = user ? `${user.name}|${user.email ?? ''}` : null;
-  useEffect(() => {
-    setLikes(null);
-    if (who === null) return;
-    let live = true;
-    void apiFetch<string[]>(LIKES_PATH).then((result) => live && setLikes(likedIds(result)));
-    return () => {
-      live = false;
-    };
-  }, [who]);
-
-  if (!user) {
+  if (!user || likes === null) {
     return (
       <Link className="button button--secondary like-button" to={`/logg-inn?callbackUrl=${encodeURIComponent(location.pathname + location.search)}`}>
         <Icon name="heart" size={18} />
@@ -53,42 +39,31 @@ export function LikeButton({ recordIds, primaryRecordId, title }: LikeButtonProp
     );
   }
 
-  const mine = likes?.filter((id) => recordIds.includes(id)) ?? [];
-  const pressed = mine.length > 0;
-
-  const toggle = async () => {
-    if (likes === null) return;
-    setSaving(true);
-    const before = likes;
-    // Shown at once; put back if the server says no.
-    setLikes(pressed ? likes.filter((id) => !mine.includes(id)) : [primaryRecordId, ...likes]);
-    let result: ApiResult<string[]> | null = null;
-    if (pressed) {
-      for (const id of mine) result = await apiFetch<string[]>(`${LIKES_PATH}/${encodeURIComponent(id)}`, { method: 'DELETE' });
-    } else {
-      result = await apiFetch<string[]>(LIKES_PATH, { method: 'POST', json: { id: primaryRecordId } });
-    }
-    setSaving(false);
-    if (result?.ok) return setLikes(result.data);
-    setLikes(before);
-    if (result?.error.status === 401) {
-      window.location.assign(`/logg-inn?callbackUrl=${encodeURIComponent(location.pathname + location.search)}`);
-      return;
-    }
-    showToast({ text: result?.error.message || messages.favourites.error, type: 'error' });
-  };
+  const current = answered ?? likes;
+  const mine = current.filter((id) => recordIds.includes(id));
+  const pending = fetcher.formData?.get('intent');
+  // Optimistic: shown as the patron asked while the call runs; a refusal leaves the last known list.
+  const pressed = pending ? pending === 'like' : mine.length > 0;
+  const busy = fetcher.state !== 'idle';
 
   return (
-    <button
-      type="button"
-      className="button button--secondary like-button"
-      aria-pressed={pressed}
-      aria-label={t.likeNamed(title)}
-      disabled={likes === null || saving}
-      onClick={() => void toggle()}
+    <fetcher.Form
+      method="post"
+      action={location.pathname}
+      className="like-form"
+      onSubmit={(event) => {
+        if (busy) event.preventDefault();
+      }}
     >
-      <Icon name="heart" size={18} className={pressed ? 'icon like-button__heart like-button__heart--on' : 'icon like-button__heart'} />
-      {t.like}
-    </button>
+      <input type="hidden" name="csrfToken" value={csrfToken ?? ''} />
+      <input type="hidden" name="intent" value={pressed ? 'unlike' : 'like'} />
+      {(pressed ? mine : [primaryRecordId]).map((id) => (
+        <input key={id} type="hidden" name="recordId" value={id} />
+      ))}
+      <button type="submit" className="button button--secondary like-button" aria-pressed={pressed} aria-label={t.likeNamed(title)} aria-disabled={busy || undefined}>
+        <Icon name="heart" size={18} className={pressed ? 'icon like-button__heart like-button__heart--on' : 'icon like-button__heart'} />
+        {t.like}
+      </button>
+    </fetcher.Form>
   );
 }

@@ -1,13 +1,20 @@
 // The reserve button of an edition on the work page (issue #7): reserve for pickup at a branch, or request an inter-library loan when we hold no copy.
+// Without JavaScript the button asks for the page again with the form shown at the edition (?reserver=…); with it, the click opens the dialog.
 import { useCallback, useEffect } from 'react';
+import { useLocation } from 'react-router';
 import type { PickupBranchOption } from '#core/libraries.ts';
 import { useModal } from '#app/components/modal/modal-host.tsx';
 import { preloadAppModal } from '#app/components/modal/lazy-app-modal.tsx';
-import { RemoteRequestForm } from '#app/features/circulation/remote-request-form.tsx';
-import { isReserveModalData, ReserveForm } from '#app/features/circulation/reserve-form.tsx';
-import { reserveTexts as t } from '#app/features/circulation/reserve-texts.ts';
-import type { StandingView } from '#app/features/circulation/standing-notice.tsx';
 import { RESTORE_MODAL_EVENT } from '#app/lib/initial-modal-data.ts';
+import { RemoteRequestForm } from './remote-request-form.tsx';
+import { isReserveModalData, ReserveForm } from './reserve-form.tsx';
+import { reserveTexts as t } from './reserve-texts.ts';
+import type { StandingView } from './standing-notice.tsx';
+
+/** The query parameter that shows an edition's reserve (or inter-library) form on the work page without JavaScript. */
+export const RESERVE_PARAM = 'reserver';
+/** Where that form is on the page. */
+export const reserveFormId = (recordId: string) => `reserve-${recordId.replace(/[^\w-]/g, '-')}`;
 
 export interface ReserveSlotProps {
   /** The edition's record id (SPEC §3 Reservation recordId). */
@@ -29,6 +36,7 @@ export interface ReserveSlotProps {
 
 export function ReserveSlot({ recordId, title, reservable, remoteRequestable, pickupBranches, patronId, queueNote = null, standing = null }: ReserveSlotProps) {
   const { openModal } = useModal();
+  const { pathname } = useLocation();
   const openReserve = useCallback(() => {
     openModal({ title: t.modalTitle, size: 'small', content: (close) => <ReserveForm recordId={recordId} title={title} pickupBranches={pickupBranches} close={close} queueNote={queueNote} standing={standing} /> });
   }, [openModal, recordId, title, pickupBranches, queueNote, standing]);
@@ -46,19 +54,26 @@ export function ReserveSlot({ recordId, title, reservable, remoteRequestable, pi
     return () => window.removeEventListener(RESTORE_MODAL_EVENT, onRestore);
   }, [openReserve, recordId]);
 
-  if (reservable) {
-    return (
-      <button type="button" className="button button--primary reserve-button" aria-label={t.reserveNamed(title)} onClick={openReserve} onPointerEnter={preloadAppModal} onFocus={preloadAppModal}>
-        {t.reserve}
+  if (!reservable && !remoteRequestable) return null;
+  const open = reservable ? openReserve : openRemote;
+  return (
+    // A GET form, so the button is a button either way; the page it asks for shows the form at this edition.
+    <form method="get" action={`${pathname}#${reserveFormId(recordId)}`} className="reserve-slot">
+      <button
+        type="submit"
+        name={RESERVE_PARAM}
+        value={recordId}
+        className={`button ${reservable ? 'button--primary' : 'button--secondary'} reserve-button`}
+        aria-label={reservable ? t.reserveNamed(title) : t.remoteRequestNamed(title)}
+        onClick={(event) => {
+          event.preventDefault();
+          open();
+        }}
+        onPointerEnter={preloadAppModal}
+        onFocus={preloadAppModal}
+      >
+        {reservable ? t.reserve : t.remoteRequest}
       </button>
-    );
-  }
-  if (remoteRequestable) {
-    return (
-      <button type="button" className="button button--secondary reserve-button" aria-label={t.remoteRequestNamed(title)} onClick={openRemote} onPointerEnter={preloadAppModal} onFocus={preloadAppModal}>
-        {t.remoteRequest}
-      </button>
-    );
-  }
-  return null;
+    </form>
+  );
 }

@@ -1,0 +1,29 @@
+// The work page's reserve and inter-library forms, posted to its action with or without JavaScript: the services of
+// POST /api/authorized/cicero/reservations and /illrequests, and the SPEC §8 message of a refusal.
+import { isAppError } from '#core/errors.ts';
+import { messages } from '#core/messages.ts';
+import { reservationFailureMessage } from '#core/reservation-messages.ts';
+import type { ServiceContext } from '#server/services/context.ts';
+import { createIllRequest, createReservation } from '#server/services/circulation/reservations.ts';
+import { reserveFormInput, type ReserveAnswer, type ReserveIntent } from './reserve-answer.ts';
+import { reserveTexts as t } from './reserve-texts.ts';
+
+export async function answerReserveForm(ctx: ServiceContext, userId: number, form: FormData): Promise<ReserveAnswer> {
+  const intent: ReserveIntent = form.get('intent') === 'remoteRequest' ? 'remoteRequest' : 'reserve';
+  const parsed = reserveFormInput.safeParse(Object.fromEntries(form));
+  if (!parsed.success) return { kind: 'failed', intent, recordId: null, text: parsed.error.issues[0]?.message ?? messages.api.invalid };
+  const input = parsed.data;
+  try {
+    if (input.intent === 'remoteRequest') {
+      await createIllRequest(ctx, userId, { recordId: input.recordId, userId: String(userId) });
+      return { kind: 'reserved', intent, recordId: input.recordId, text: t.remoteRequested };
+    }
+    const reservation = await createReservation(ctx, userId, { recordId: input.recordId, libraryId: input.libraryId });
+    const position = reservation.queuePosition;
+    return { kind: 'reserved', intent, recordId: input.recordId, text: reservation.status === 'waiting' && position ? t.reservedQueue(position) : t.reservedReady };
+  } catch (err) {
+    if (!isAppError(err)) throw err;
+    const action = intent === 'remoteRequest' ? 'remoteReserve' : 'reserve';
+    return { kind: 'failed', intent, recordId: input.recordId, text: reservationFailureMessage(action, { status: err.status, code: err.code, message: err.message }) };
+  }
+}
