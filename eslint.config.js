@@ -1,7 +1,41 @@
-// Lint: TypeScript rules plus the one-way layering of DESIGN §2 / CONVENTIONS "Layering".
+// Lint: TypeScript rules plus the one-way layering of DESIGN §2 / CONVENTIONS "Layering" (docs/decisions/023).
+// The layer rules use `no-restricted-imports` with `regex` patterns, not `group` patterns: groups are read with
+// gitignore syntax, where a leading `#` starts a comment, so '#server/*' matched nothing (issue #19). A regex matches
+// the import string as written: our subpath imports ('#core/…', '#server/…', '#app/…') and relative paths that climb
+// into another top folder. tests/lint-rules.test.ts plants a violation in each zone and expects the error.
 import tseslint from 'typescript-eslint';
 
-const restrict = (patterns) => ['error', { patterns }];
+/** An import of a top folder: by its subpath alias, or by a relative path that climbs into it. */
+const folder = (name) => `^(#${name}/|(\\.\\./)+${name}/)`;
+const TESTS = ['**/*.test.ts', '**/*.test.tsx'];
+
+const rules = {
+  core: [
+    { regex: `${folder('app')}|${folder('server')}`, message: 'core/ is pure: it imports nothing from app/ or server/.' },
+    { regex: '^node:', message: 'core/ does no I/O.' },
+  ],
+  server: [{ regex: folder('app'), message: 'server/ never imports the web app: shared types live in core/contracts.' }],
+  http: [
+    {
+      regex: '^(drizzle-orm|pg|@electric-sql/pglite)(/|$)|^(#server/db/|(\\.\\./)+db/)',
+      message: 'server/http never touches SQL or the database: call a service.',
+    },
+  ],
+  ui: [
+    {
+      regex: folder('server'),
+      message: 'UI code never imports server code: take props from the route loader, call apiFetch, or share a type in core/contracts.',
+    },
+  ],
+  routes: [
+    {
+      regex: folder('server'),
+      allowTypeImports: true,
+      message: 'A route module takes server values only through a *.server.ts module (React Router keeps those out of the browser bundle).',
+    },
+  ],
+};
+const restrict = (...zones) => ['error', { patterns: zones.flatMap((zone) => rules[zone]) }];
 
 export default tseslint.config(
   { ignores: ['build/', 'build-*/', 'node_modules/', '.react-router/', 'data/', 'test-results/', 'playwright-report/'] },
@@ -12,37 +46,14 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
-  {
-    files: ['core/**'],
-    rules: {
-      'no-restricted-imports': restrict([
-        { group: ['#app/*', '#server/*', '../app/*', '../server/*'], message: 'core/ is pure: it imports nothing from app/ or server/.' },
-        { group: ['node:*'], message: 'core/ does no I/O.' },
-      ]),
-    },
-  },
-  {
-    files: ['server/**'],
-    rules: {
-      'no-restricted-imports': restrict([{ group: ['#app/*'], message: 'server/ never imports the web app.' }]),
-    },
-  },
-  {
-    files: ['server/http/**'],
-    ignores: ['server/http/**/*.test.ts'],
-    rules: {
-      'no-restricted-imports': restrict([
-        { group: ['#app/*'], message: 'server/ never imports the web app.' },
-        { group: ['drizzle-orm', 'drizzle-orm/*', '#server/db/*'], message: 'server/http never touches SQL: call a service.' },
-      ]),
-    },
-  },
+  // Later blocks replace the rule's options for the files they match, so each block lists every zone its files are in.
+  { files: ['core/**'], rules: { 'no-restricted-imports': restrict('core') } },
+  { files: ['server/**'], rules: { 'no-restricted-imports': restrict('server') } },
+  { files: ['server/http/**'], ignores: TESTS, rules: { 'no-restricted-imports': restrict('server', 'http') } },
   {
     files: ['app/components/**', 'app/features/**', 'app/lib/**'],
-    rules: {
-      'no-restricted-imports': restrict([
-        { group: ['#server/*'], message: 'Only route loaders/actions call server services; UI code uses props or apiFetch.' },
-      ]),
-    },
+    ignores: [...TESTS, '**/*.server.ts'],
+    rules: { 'no-restricted-imports': restrict('ui') },
   },
+  { files: ['app/routes/**', 'app/root.tsx'], ignores: [...TESTS, '**/*.server.ts'], rules: { 'no-restricted-imports': restrict('routes') } },
 );

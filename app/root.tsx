@@ -14,8 +14,8 @@ import { ShellFrame } from '#app/components/shell/shell-frame.tsx';
 import { isScreenPath } from '#app/components/shell/shell-paths.ts';
 import { loadRootAuth } from '#app/session.server.ts';
 import { SITE_NAME } from '#app/lib/site.ts';
-import { demoModeFor } from '#server/config.ts';
-import { getActiveBanner, type BannerDto } from '#server/services/banners.ts';
+import { demoModeFor, getActiveBanner } from './root.server.ts';
+import type { BannerDto } from '#core/contracts/shell.ts';
 import type { Route } from './+types/root';
 import appCss from './styles/app.css?url';
 

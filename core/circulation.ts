@@ -19,7 +19,10 @@ export interface CirculationRule {
 export const OPEN_RESERVATION_STATUSES = ['waiting', 'picking', 'in_transit', 'ready_for_pickup'] as const;
 /** States in which a copy is assigned to the reservation. */
 export const ASSIGNED_RESERVATION_STATUSES = ['picking', 'in_transit', 'ready_for_pickup'] as const;
-export type OpenReservationStatus = (typeof OPEN_RESERVATION_STATUSES)[number];
+
+/** The statuses staff may set on a copy at the desk: lost, discarded, or found again (available). */
+export const MARKABLE_STATUSES = ['lost', 'discarded', 'available'] as const;
+export type MarkableStatus = (typeof MARKABLE_STATUSES)[number];
 
 /** Calendar arithmetic on 'yyyy-MM-dd' (no time zone involved: callers pass Oslo calendar days). */
 export function addDays(isoDate: string, days: number): string {

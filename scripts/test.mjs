@@ -59,6 +59,8 @@ step('types', 'npm run typecheck --silent');
 step('lint', 'npm run lint --silent');
 // Unused files, exports, types and dependencies (knip.json names the entry points besides those its plugins find).
 step('dead code', 'npx knip');
+// Import circles, type-only imports included (docs/decisions/023).
+step('import circles', 'npm run check:cycles --silent');
 step('unit and integration tests (PGlite)', `npx vitest run --reporter=default --reporter=json --outputFile.json=${join(reports, 'vitest-pglite.json')}`);
 if (await postgresReachable()) {
   step(
@@ -70,6 +72,8 @@ if (await postgresReachable()) {
   console.log('\n▶ integration tests (PostgreSQL): skipped, no server at TEST_DATABASE_URL or 127.0.0.1:5432');
 }
 step('build', 'npm run build --silent');
+// No server code (schema, Drizzle, database clients, node: modules) in the browser bundle (docs/decisions/023).
+step('client bundle', 'node scripts/check-client-bundle.mjs');
 step('end-to-end tests (Chromium + axe)', 'npx playwright test --reporter=list,json', {
   PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'playwright.json'),
 });

@@ -1,4 +1,5 @@
 // Reads and validates the environment once; the only module that touches process.env.
+import type { DemoMode, PublicConfig } from '#core/contracts/shell.ts';
 import { z } from 'zod';
 
 const bool = z
@@ -121,10 +122,9 @@ export function withDatabaseFacts(config: Config, facts: { demoLibrary: boolean 
 }
 
 /** What the pages tell about demo mode (the Demo marker of every page); null on a real library. */
-export function demoModeFor(config: Config): { testLogin: boolean; testPayment: boolean } | null {
+export function demoModeFor(config: Config): DemoMode | null {
   return config.demoLibrary ? { testLogin: config.testIdpEnabled, testPayment: config.testTerminalEnabled } : null;
 }
-export type DemoMode = NonNullable<ReturnType<typeof demoModeFor>>;
 
 /** The start-up line of demo mode: the operator sees at once that this is test data with test logins. */
 export function demoModeLogLine(config: Config): string | null {
@@ -154,11 +154,10 @@ export function productionTestToolWarnings(config: Config): string[] {
 }
 
 /** What the browser may know (SPEC §7 application info "props"); never secrets. */
-export function publicConfig(config: Config) {
+export function publicConfig(config: Config): PublicConfig {
   return {
     shopUrl: config.PUBLIC_SHOP_URL,
     newsletterUrl: config.PUBLIC_NEWSLETTER_URL,
     jobsUrl: config.PUBLIC_JOBS_URL,
   };
 }
-export type PublicConfig = ReturnType<typeof publicConfig>;

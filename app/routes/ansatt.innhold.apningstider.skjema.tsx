@@ -2,14 +2,7 @@
 import { redirect } from 'react-router';
 import { CONTENT_AREA_PATH, parseExceptionKey } from '#core/content-admin.ts';
 import { formatDate } from '#core/dates.ts';
-import { libraryChoices } from '#server/services/admin/events.ts';
-import { parseForm } from '#server/services/admin/form-input.ts';
-import {
-  createOpeningHoursException,
-  getOpeningHoursExceptionForEdit,
-  openingHoursExceptionSchema,
-  updateOpeningHoursException,
-} from '#server/services/admin/opening-hours.ts';
+import { libraryChoices, parseForm, createOpeningHoursException, getOpeningHoursExceptionForEdit, openingHoursExceptionSchema, updateOpeningHoursException } from './ansatt.innhold.apningstider.skjema.server.ts';
 import { AdminForm, AdminPage } from '#app/features/content-admin/admin-page.tsx';
 import { Choices, Field, StaffErrorBoundary } from '#app/features/content-admin/form-fields.tsx';
 import { requireContentStaff, rethrowAsStatus, runFormAction, type FormActionState } from '#app/features/content-admin/staff-access.server.ts';

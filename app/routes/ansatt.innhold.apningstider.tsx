@@ -2,9 +2,7 @@
 import { Form, Link } from 'react-router';
 import { CONTENT_AREA_PATH, exceptionKey } from '#core/content-admin.ts';
 import { formatDate } from '#core/dates.ts';
-import { parseId } from '#server/services/admin/access.ts';
-import { libraryChoices } from '#server/services/admin/events.ts';
-import { listOpeningHoursExceptions } from '#server/services/admin/opening-hours.ts';
+import { parseId, libraryChoices, listOpeningHoursExceptions } from './ansatt.innhold.apningstider.server.ts';
 import { AdminPage, AdminTable, DeleteLink, NewItemLink, staffMeta } from '#app/features/content-admin/admin-page.tsx';
 import { okText, StaffErrorBoundary } from '#app/features/content-admin/form-fields.tsx';
 import { requireContentStaff } from '#app/features/content-admin/staff-access.server.ts';

@@ -2,7 +2,7 @@
 import { Form, Link } from 'react-router';
 import { CONTENT_AREA_PATH } from '#core/content-admin.ts';
 import { formatDate, formatTime } from '#core/dates.ts';
-import { listEventsForAdmin, setEventHighlight, setEventPublished } from '#server/services/admin/events.ts';
+import { listEventsForAdmin, setEventHighlight, setEventPublished } from './ansatt.innhold.arrangementer.server.ts';
 import { ActionsCell, AdminPage, AdminTable, NewItemLink, RowAction, staffMeta } from '#app/features/content-admin/admin-page.tsx';
 import { okText, StaffErrorBoundary } from '#app/features/content-admin/form-fields.tsx';
 import { publishIntents, requireContentStaff, runListAction } from '#app/features/content-admin/staff-access.server.ts';

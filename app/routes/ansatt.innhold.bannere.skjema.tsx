@@ -1,6 +1,6 @@
 // /ansatt/innhold/bannere/ny and /ansatt/innhold/bannere/{id} (issue #4): the banner form (message, link and link text, active).
 import { CONTENT_AREA_PATH } from '#core/content-admin.ts';
-import { bannerFormSchema, createBanner, getBannerForEdit, updateBanner } from '#server/services/admin/banners.ts';
+import { bannerFormSchema, createBanner, getBannerForEdit, updateBanner } from './ansatt.innhold.bannere.skjema.server.ts';
 import { AdminForm, AdminPage } from '#app/features/content-admin/admin-page.tsx';
 import { Checkbox, Field, StaffErrorBoundary } from '#app/features/content-admin/form-fields.tsx';
 import { formItemId, requireContentStaff, rethrowAsStatus, saveStaffForm, type FormActionState } from '#app/features/content-admin/staff-access.server.ts';

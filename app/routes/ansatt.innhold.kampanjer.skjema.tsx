@@ -8,7 +8,7 @@ import {
   VERTICAL_PLACEMENTS,
 } from '#core/campaign.ts';
 import { CONTENT_AREA_PATH } from '#core/content-admin.ts';
-import { campaignFormSchema, createCampaign, getCampaignForEdit, screenChoices, updateCampaign } from '#server/services/admin/campaigns.ts';
+import { campaignFormSchema, createCampaign, getCampaignForEdit, screenChoices, updateCampaign } from './ansatt.innhold.kampanjer.skjema.server.ts';
 import { AdminForm, AdminPage } from '#app/features/content-admin/admin-page.tsx';
 import { Checkbox, Choices, Field, StaffErrorBoundary } from '#app/features/content-admin/form-fields.tsx';
 import { formItemId, requireContentStaff, rethrowAsStatus, saveStaffForm, type FormActionState } from '#app/features/content-admin/staff-access.server.ts';

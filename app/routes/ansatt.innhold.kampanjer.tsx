@@ -2,7 +2,7 @@
 import { Link } from 'react-router';
 import { CAMPAIGN_TYPE_LABELS } from '#core/campaign.ts';
 import { CONTENT_AREA_PATH } from '#core/content-admin.ts';
-import { listCampaignsForAdmin, setCampaignActive } from '#server/services/admin/campaigns.ts';
+import { listCampaignsForAdmin, setCampaignActive } from './ansatt.innhold.kampanjer.server.ts';
 import { ActionsCell, AdminPage, AdminTable, NewItemLink, staffMeta } from '#app/features/content-admin/admin-page.tsx';
 import { okText, StaffErrorBoundary } from '#app/features/content-admin/form-fields.tsx';
 import { publishIntents, requireContentStaff, runListAction } from '#app/features/content-admin/staff-access.server.ts';

@@ -1,7 +1,7 @@
 // /ansatt/innhold/lister/ny and /ansatt/innhold/lister/{id} (issue #4): a staff list's title, description, works (numbers or work page addresses, in order) and published state.
 import { Link } from 'react-router';
 import { CONTENT_AREA_PATH, STAFF_LIST_MAX_ITEMS } from '#core/content-admin.ts';
-import { createStaffList, getStaffListForEdit, staffListFormSchema, updateStaffList } from '#server/services/admin/staff-lists.ts';
+import { createStaffList, getStaffListForEdit, staffListFormSchema, updateStaffList } from './ansatt.innhold.lister.skjema.server.ts';
 import { AdminForm, AdminPage } from '#app/features/content-admin/admin-page.tsx';
 import { Checkbox, Field, StaffErrorBoundary } from '#app/features/content-admin/form-fields.tsx';
 import { formItemId, requireContentStaff, rethrowAsStatus, saveStaffForm, type FormActionState } from '#app/features/content-admin/staff-access.server.ts';

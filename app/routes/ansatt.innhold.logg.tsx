@@ -10,7 +10,7 @@ import {
 } from '#core/content-admin.ts';
 import { formatDate, formatTime } from '#core/dates.ts';
 import { AUDIT_PAGE_SIZE } from '#core/content-admin.ts';
-import { listContentChanges } from '#server/services/admin/audit.ts';
+import { listContentChanges } from './ansatt.innhold.logg.server.ts';
 import { staffMeta } from '#app/features/content-admin/admin-page.tsx';
 import { AdminTrail, StaffErrorBoundary } from '#app/features/content-admin/form-fields.tsx';
 import { requireContentStaff } from '#app/features/content-admin/staff-access.server.ts';

@@ -1,8 +1,8 @@
 // /ansatt/innhold/sider/{id} (issue #4, SPEC §3 Page): one content page's title, lead, tags, publish state and every text of its sections, with optimistic concurrency.
 import { Link, redirect } from 'react-router';
 import { CONTENT_AREA_PATH } from '#core/content-admin.ts';
-import { formValues } from '#server/services/admin/form-input.ts';
-import { getPageForEdit, parsePageForm, updatePage, type PageSlot } from '#server/services/admin/pages.ts';
+import { formValues, getPageForEdit, parsePageForm, updatePage } from './ansatt.innhold.sider.skjema.server.ts';
+import type { PageSlot } from '#server/services/admin/pages.ts';
 import { AdminForm, AdminPage } from '#app/features/content-admin/admin-page.tsx';
 import { Checkbox, Field, StaffErrorBoundary, type Errors, type Values } from '#app/features/content-admin/form-fields.tsx';
 import { formItemId, requireContentStaff, rethrowAsStatus, runFormAction, type FormActionState } from '#app/features/content-admin/staff-access.server.ts';

@@ -2,7 +2,7 @@
 import { Link } from 'react-router';
 import { CONTENT_AREA_PATH } from '#core/content-admin.ts';
 import { formatDate } from '#core/dates.ts';
-import { listPagesForAdmin, setPagePublished } from '#server/services/admin/pages.ts';
+import { listPagesForAdmin, setPagePublished } from './ansatt.innhold.sider.server.ts';
 import { ActionsCell, AdminPage, AdminTable, staffMeta } from '#app/features/content-admin/admin-page.tsx';
 import { okText, StaffErrorBoundary } from '#app/features/content-admin/form-fields.tsx';
 import { publishIntents, requireContentStaff, runListAction } from '#app/features/content-admin/staff-access.server.ts';

@@ -2,8 +2,7 @@
 import { data, Form, Link, redirect } from 'react-router';
 import { CONTENT_AREA_PATH } from '#core/content-admin.ts';
 import { isScreenLayout } from '#core/screens.ts';
-import { canManageScreens, getScreenLayoutForEdit, parseSlideForm, slidesToFormValues, updateScreenLayout } from '#server/services/admin/screen-layouts.ts';
-import { formValues } from '#server/services/admin/form-input.ts';
+import { canManageScreens, getScreenLayoutForEdit, parseSlideForm, slidesToFormValues, updateScreenLayout, formValues } from './ansatt.innhold.skjermer.skjema.server.ts';
 import { AdminTrail, Checkbox, CsrfField, ErrorSummary, Field, StaffErrorBoundary, type Values } from '#app/features/content-admin/form-fields.tsx';
 import { requireContentStaff, rethrowAsStatus, runFormAction, type FormActionState } from '#app/features/content-admin/staff-access.server.ts';
 import { EVENT_DATE_OPTIONS, PRESENTATION_MODE_OPTIONS, SCREEN_ADMIN_PATH, SLIDE_TYPE_OPTIONS, THEME_OPTIONS } from '#app/features/screens/screen-admin-texts.ts';

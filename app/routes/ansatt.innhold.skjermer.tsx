@@ -1,7 +1,7 @@
 // /ansatt/innhold/skjermer (issue #8): the information screens' eleven layouts, their slides and the screens that use each, for administrators.
 import { data, Link } from 'react-router';
 import { CONTENT_AREA_PATH } from '#core/content-admin.ts';
-import { canManageScreens, listScreenLayoutsForAdmin } from '#server/services/admin/screen-layouts.ts';
+import { canManageScreens, listScreenLayoutsForAdmin } from './ansatt.innhold.skjermer.server.ts';
 import { AdminTrail, okText, SavedNotice, StaffErrorBoundary } from '#app/features/content-admin/form-fields.tsx';
 import { requireContentStaff } from '#app/features/content-admin/staff-access.server.ts';
 import { SCREEN_ADMIN_PATH, slideTypeLabel } from '#app/features/screens/screen-admin-texts.ts';

@@ -1,7 +1,7 @@
 // /ansatt/innhold/tjenester (issue #4): every library service (also unpublished), publish/unpublish, links to edit and delete.
 import { Link } from 'react-router';
 import { CONTENT_AREA_PATH } from '#core/content-admin.ts';
-import { listServicesForAdmin, setServicePublished } from '#server/services/admin/library-services.ts';
+import { listServicesForAdmin, setServicePublished } from './ansatt.innhold.tjenester.server.ts';
 import { ActionsCell, AdminPage, AdminTable, NewItemLink, staffMeta } from '#app/features/content-admin/admin-page.tsx';
 import { okText, StaffErrorBoundary } from '#app/features/content-admin/form-fields.tsx';
 import { publishIntents, requireContentStaff, runListAction } from '#app/features/content-admin/staff-access.server.ts';

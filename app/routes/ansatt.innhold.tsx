@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { CONTENT_AREA_PATH, CONTENT_TYPE_INFO, manageableContentTypes, type ContentType } from '#core/content-admin.ts';
 import { StaffErrorBoundary } from '#app/features/content-admin/form-fields.tsx';
 import { requireContentStaff } from '#app/features/content-admin/staff-access.server.ts';
-import { canManageScreens } from '#server/services/admin/screen-layouts.ts';
+import { canManageScreens } from './ansatt.innhold.server.ts';
 import { SCREEN_ADMIN_PATH } from '#app/features/screens/screen-admin-texts.ts';
 import { pageTitle } from '#app/lib/site.ts';
 import { StaffNav } from '#app/features/staff/staff-nav.tsx';

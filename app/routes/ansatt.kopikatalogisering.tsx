@@ -1,7 +1,8 @@
 // /ansatt/kopikatalogisering (issue #17, staff): fetch a record by ISBN from a national or union catalogue over SRU, preview the candidates, import one (docs/decisions/019).
 import { data, Form, Link, useNavigation } from 'react-router';
 import { isAppError } from '#core/errors.ts';
-import { importCopyCandidate, searchCopyCandidates, sruSettings, type CopySearch } from '#server/services/catalogue/sru-copy-cataloguing.ts';
+import { importCopyCandidate, searchCopyCandidates, sruSettings } from './ansatt.kopikatalogisering.server.ts';
+import type { CopySearch } from '#server/services/catalogue/sru-copy-cataloguing.ts';
 import { staffErrorBoundary } from '#app/components/shell/staff-error-boundary.tsx';
 import { COPY_CATALOGUING_PATH, copyTexts as t } from '#app/features/cataloguing/copy-cataloguing-texts.ts';
 import { requireContentStaff } from '#app/features/content-admin/staff-access.server.ts';

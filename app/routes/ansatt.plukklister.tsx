@@ -2,7 +2,7 @@
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { formatDate } from '#core/dates.ts';
 import { isAppError } from '#core/errors.ts';
-import { markPicked, pickingBranches, pickingList } from '#server/services/circulation/picking.ts';
+import { markPicked, pickingBranches, pickingList } from './ansatt.plukklister.server.ts';
 import { requireContentStaff } from '#app/features/content-admin/staff-access.server.ts';
 import { CirculationStaffErrorBoundary } from '#app/features/circulation/staff-error-boundary.tsx';
 import { pickingTexts as t } from '#app/features/circulation/staff-texts.ts';

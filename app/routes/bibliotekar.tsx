@@ -3,7 +3,7 @@
 import { Link } from 'react-router';
 import { imageUrl } from '#core/image-url.ts';
 import { seededOrder } from '#core/random.ts';
-import { loadEmployeeContributions } from '#server/services/employees.ts';
+import { loadEmployeeContributions } from './bibliotekar.server.ts';
 import { contentTexts as t } from '#app/features/content/content-texts.ts';
 import { ListCard } from '#app/features/content/list-card.tsx';
 import { RecommendationCard } from '#app/features/content/recommendation-card.tsx';

@@ -1,7 +1,7 @@
 // /bibliotekene: every branch with today's opening hours, whether it is open now, and its meråpent rules (SPEC §2, §6).
 import { Link } from 'react-router';
 import { formatOpeningHours } from '#core/dates.ts';
-import { listLibrariesToday } from '#server/services/libraries.ts';
+import { listLibrariesToday } from './bibliotekene.server.ts';
 import { dayName } from '#app/features/opening-hours/hours-table.tsx';
 import { OpeningHoursButton } from '#app/features/opening-hours/opening-hours-modal.tsx';
 import { openingHoursTexts as texts } from '#app/features/opening-hours/opening-hours-texts.ts';

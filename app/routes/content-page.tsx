@@ -1,5 +1,5 @@
 // Editorial pages (legal and footer pages of SPEC §2) rendered from the pages table by their path, with rich blocks.
-import { getPublishedPage } from '#server/services/pages.ts';
+import { getPublishedPage } from './content-page.server.ts';
 import { PageContents, PageSections } from '#app/features/content/page-blocks.tsx';
 import { notFound } from '#app/lib/responses.ts';
 import { pageTitle } from '#app/lib/site.ts';

@@ -3,7 +3,7 @@ import { data } from 'react-router';
 import { formatDate, formatTime } from '#core/dates.ts';
 import { messages } from '#core/messages.ts';
 import { ROLES } from '#core/profile.ts';
-import { listOutbox } from '#server/services/outbox.ts';
+import { listOutbox } from './dev.utboks.server.ts';
 import { requireSession } from '#app/session.server.ts';
 import { pageTitle } from '#app/lib/site.ts';
 import type { Route } from './+types/dev.utboks';

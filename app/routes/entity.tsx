@@ -2,8 +2,7 @@
 import { Link } from 'react-router';
 import { searchPath } from '#core/catalogue.ts';
 import { parseEntityParam } from '#core/entity-slug.ts';
-import { getAgent } from '#server/services/catalogue/agents.ts';
-import { getPublisherSeries, getWorkSeries } from '#server/services/catalogue/resources.ts';
+import { getAgent, getPublisherSeries, getWorkSeries } from './entity.server.ts';
 import { SearchHit } from '#app/features/search/search-hit.tsx';
 import { entityTexts as texts } from '#app/features/search/search-texts.ts';
 import type { WorkCardView } from '#app/features/search/search-types.ts';

@@ -3,7 +3,7 @@ import { data, Form, Link } from 'react-router';
 import { isAppError } from '#core/errors.ts';
 import { messages } from '#core/messages.ts';
 import { checkNewPin } from '#core/pin.ts';
-import { isValidPinReset, resetPin } from '#server/services/pin-reset.ts';
+import { isValidPinReset, resetPin } from './glemt-pin.reset.server.ts';
 import { TextField } from '#app/features/forms/fields.tsx';
 import { formCsrfToken } from '#app/session.server.ts';
 import { pageTitle } from '#app/lib/site.ts';

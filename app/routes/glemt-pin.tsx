@@ -2,7 +2,7 @@
 import { data, Form, Link } from 'react-router';
 import { isAppError } from '#core/errors.ts';
 import { messages } from '#core/messages.ts';
-import { requestPinReset } from '#server/services/pin-reset.ts';
+import { requestPinReset } from './glemt-pin.server.ts';
 import { TextField } from '#app/features/forms/fields.tsx';
 import { formCsrfToken } from '#app/session.server.ts';
 import { pageTitle } from '#app/lib/site.ts';

@@ -10,7 +10,7 @@ import { Recommendations, StaffLists } from '#app/features/home/staff-picks.tsx'
 import { eventWhen } from '#app/features/events/event-card.tsx';
 import { ServiceCard } from '#app/features/services/service-card.tsx';
 import { pageTitle } from '#app/lib/site.ts';
-import { getHomePage } from '#server/services/home-page.ts';
+import { getHomePage } from './home.server.ts';
 import type { Route } from './+types/home';
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -4,7 +4,7 @@ import { isAppError } from '#core/errors.ts';
 import { eventPriceText } from '#core/event-vocabulary.ts';
 import { formatEventTime } from '#core/events.ts';
 import { imageUrl } from '#core/image-url.ts';
-import { getEvent } from '#server/services/events.ts';
+import { getEvent } from './hva-skjer.detail.server.ts';
 import { EventPlace, eventWhen } from '#app/features/events/event-card.tsx';
 import { eventTexts as texts } from '#app/features/events/event-texts.ts';
 import { TagList } from '#app/features/events/tag-list.tsx';

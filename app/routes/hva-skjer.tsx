@@ -1,6 +1,6 @@
 // /hva-skjer: events with the filter panel driven by the URL, highlighted events and paging (SPEC §2, §7 /api/library-events).
 import { eventPageSearchParams, hasActiveEventFilters, parseEventFilters, parsePageParam } from '#core/events.ts';
-import { searchEvents } from '#server/services/events.ts';
+import { searchEvents } from './hva-skjer.server.ts';
 import { EventList } from '#app/features/events/event-card.tsx';
 import { EventFilterPanel, EventTagFilter } from '#app/features/events/event-filter-panel.tsx';
 import { eventTexts as texts } from '#app/features/events/event-texts.ts';

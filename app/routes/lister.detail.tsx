@@ -1,7 +1,7 @@
 // /lister/{listId}: one published staff list with its works (SPEC §7 /api/lists/{id}); drafts and unknown ids are 404.
 import { Link } from 'react-router';
 import { formatDate } from '#core/dates.ts';
-import { getStaffList } from '#server/services/staff-lists.ts';
+import { getStaffList } from './lister.detail.server.ts';
 import { contentTexts as t } from '#app/features/content/content-texts.ts';
 import { WorkList } from '#app/features/content/work-list.tsx';
 import { notFound } from '#app/lib/responses.ts';

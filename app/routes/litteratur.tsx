@@ -1,8 +1,7 @@
 // /litteratur: employees' published lists (24 per page, by media type) and their newest recommendations and reviews.
 import { Link } from 'react-router';
 import { LIST_PAGE_SIZE } from '#core/constants.ts';
-import { listRecommendations } from '#server/services/employees.ts';
-import { listStaffLists } from '#server/services/staff-lists.ts';
+import { listRecommendations, listStaffLists } from './litteratur.server.ts';
 import { LIST_MEDIA_TYPES, contentTexts as t } from '#app/features/content/content-texts.ts';
 import { ListCard } from '#app/features/content/list-card.tsx';
 import { RecommendationCard } from '#app/features/content/recommendation-card.tsx';

@@ -2,7 +2,8 @@
 import { Link } from 'react-router';
 import { messages } from '#core/messages.ts';
 import { formatKroner, parseTerminalStatus, paymentOutcome, type ProcessResult } from '#core/payments.ts';
-import { cancelFinePayment, PaymentFailure, processFinePayment, type PaymentResponse } from '#server/services/payments/fine-payments.ts';
+import { cancelFinePayment, PaymentFailure, processFinePayment } from './min-side.betaling.server.ts';
+import type { PaymentResponse } from '#server/services/payments/fine-payments.ts';
 import { pageTitle } from '#app/lib/site.ts';
 import { requirePersonalPage } from '#app/session.server.ts';
 import type { Route } from './+types/min-side.betaling';

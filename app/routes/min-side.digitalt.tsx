@@ -1,6 +1,6 @@
 // /min-side/digitalt (SPEC §2 Digital; issue #7): the patron's e-book and e-audiobook loans and the library's digital services.
 import { formatDate } from '#core/dates.ts';
-import { listDigitalLoans } from '#server/services/circulation/digital.ts';
+import { listDigitalLoans } from './min-side.digitalt.server.ts';
 import { Icon } from '#app/components/icon.tsx';
 import { EAUDIO_SERVICE, EBOOK_SERVICE } from '#app/features/my-circulation/digital-services.ts';
 import { digitalTexts as t, loanTexts } from '#app/features/my-circulation/my-circulation-texts.ts';

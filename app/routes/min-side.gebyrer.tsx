@@ -5,7 +5,7 @@ import { data, Form, redirectDocument, useNavigation } from 'react-router';
 import { formatDate } from '#core/dates.ts';
 import { messages } from '#core/messages.ts';
 import { formatKroner, sumOre } from '#core/payments.ts';
-import { isPaymentAvailable, listFines, PaymentFailure, startFinePayment } from '#server/services/payments/fine-payments.ts';
+import { isPaymentAvailable, listFines, PaymentFailure, startFinePayment } from './min-side.gebyrer.server.ts';
 import { useRootAuth } from '#app/lib/root-auth.ts';
 import { pageTitle } from '#app/lib/site.ts';
 import { requirePersonalPage } from '#app/session.server.ts';

@@ -1,7 +1,7 @@
 // /min-side (SPEC §2): overview with the patron's name, card number and counts of loans, reservations, pickups and fines.
 import { Link } from 'react-router';
 import { messages } from '#core/messages.ts';
-import { getProfileInfo } from '#server/services/accounts.ts';
+import { getProfileInfo } from './min-side.server.ts';
 import { pageTitle } from '#app/lib/site.ts';
 import { requirePersonalPage } from '#app/session.server.ts';
 import type { Route } from './+types/min-side';

@@ -1,7 +1,8 @@
 // Rooms and venues: /moterom-gratis, /moterom-utleie and /event-og-konferanse (SPEC §2) share this module;
 // rooms are grouped by branch with capacity, equipment, price and how to book (no booking flow).
 import { Link } from 'react-router';
-import { listRoomsByBranch, type RoomKind } from '#server/services/rooms.ts';
+import { listRoomsByBranch } from './rooms.server.ts';
+import type { RoomKind } from '#server/services/rooms.ts';
 import { RoomList } from '#app/features/services/room-list.tsx';
 import { roomsTexts as t } from '#app/features/services/services-texts.ts';
 import { pageTitle } from '#app/lib/site.ts';

@@ -1,5 +1,5 @@
 // /skjerm/{screenId}: an in-library presentation screen, full screen without header, footer or session (SPEC §2, issue #8).
-import { getScreenData } from '#server/services/screens.ts';
+import { getScreenData } from './skjerm.server.ts';
 import { ScreenView } from '#app/features/screens/screen-view.tsx';
 import { notFound } from '#app/lib/responses.ts';
 import { pageTitle } from '#app/lib/site.ts';

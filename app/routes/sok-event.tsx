@@ -2,7 +2,7 @@
 import { Link } from 'react-router';
 import { eventPageSearchParams, NO_EVENT_FILTERS, normaliseEventQuery, parsePageParam } from '#core/events.ts';
 import { normaliseSearchQuery } from '#core/search-query.ts';
-import { searchEvents } from '#server/services/events.ts';
+import { searchEvents } from './sok-event.server.ts';
 import { EventList } from '#app/features/events/event-card.tsx';
 import { eventTexts as texts } from '#app/features/events/event-texts.ts';
 import { MoreEvents } from '#app/features/events/more-events.tsx';

@@ -1,8 +1,8 @@
 // /vi-tilbyr/{serviceId}: one library service — what it is, for whom, where it is offered, recordings and related services.
 import { Link } from 'react-router';
 import { imageUrl } from '#core/image-url.ts';
-import { listAudioVideosForService, type AudioVideoDto } from '#server/services/audio-videos.ts';
-import { getLibraryService, listRelatedServices } from '#server/services/library-services.ts';
+import { listAudioVideosForService, getLibraryService, listRelatedServices } from './vi-tilbyr.detail.server.ts';
+import type { AudioVideoDto } from '#server/services/audio-videos.ts';
 import { serviceFormHref } from '#app/components/shell/nav-links.ts';
 import { servicesTexts as t } from '#app/features/services/services-texts.ts';
 import { notFound } from '#app/lib/responses.ts';

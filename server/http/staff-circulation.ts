@@ -1,7 +1,8 @@
 // /api/staff/circulation (EMPLOYEE, DEICH_ADMIN): the desk (check out, check in, mark copies) and picking lists.
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { ServiceContext } from '#server/services/context.ts';
-import { checkinItem, checkoutItem, expireReservations, markItem, MARKABLE_STATUSES } from '#server/services/circulation/desk.ts';
+import { MARKABLE_STATUSES } from '#core/circulation.ts';
+import { checkinItem, checkoutItem, expireReservations, markItem } from '#server/services/circulation/desk.ts';
 import { markPicked, pickingList } from '#server/services/circulation/picking.ts';
 import { requireStaff, type AuthEnv } from './auth-middleware.ts';
 import { TitleFields } from './circulation.ts';

@@ -1,17 +1,8 @@
 // The site-wide banner (SPEC §3 Banner): the newest active one, if any.
 import { desc, eq } from 'drizzle-orm';
+import type { BannerDto } from '#core/contracts/shell.ts';
 import { banners } from '#server/db/schema.ts';
 import type { ServiceContext } from './context.ts';
-
-export interface BannerDto {
-  id: number;
-  active: boolean;
-  message: string;
-  link: string | null;
-  linkText: string | null;
-  /** Raised when staff reword the banner; with the id it gives the key dismissals are remembered by (core/banner.ts). */
-  revision: number;
-}
 
 export async function getActiveBanner(ctx: ServiceContext): Promise<BannerDto | null> {
   const [row] = await ctx.db

@@ -8,9 +8,9 @@ import {
   filterAndSortEvents,
   HIGHLIGHTED_EVENTS_LIMIT,
   pageSlice,
-  type EventFilterGroup,
   type EventFilters,
 } from '#core/events.ts';
+import type { EventDto, EventSearchResult } from '#core/contracts/events.ts';
 import { toOslo } from '#core/dates.ts';
 import { audioVideos, events, libraries } from '#server/db/schema.ts';
 import { presentAudioVideo, type AudioVideoDto } from './audio-videos.ts';
@@ -64,7 +64,7 @@ type EventListRow = {
 };
 
 /** Public JSON of an event: SPEC §3 Event fields (date, startTime, endTime in Oslo time; image and infoScreenImage with url). */
-export function presentEvent(row: EventListRow) {
+function presentEvent(row: EventListRow): EventDto {
   return {
     id: row.id,
     title: row.title,
@@ -85,7 +85,6 @@ export function presentEvent(row: EventListRow) {
     hasAudioVideo: Boolean(row.hasAudioVideo),
   };
 }
-export type EventDto = ReturnType<typeof presentEvent>;
 
 export interface EventSearchInput {
   filters: EventFilters;
@@ -98,17 +97,6 @@ export interface EventSearchInput {
   /** field.tags: only events with one of these tags. */
   fieldTags?: readonly string[];
   pageSize?: number;
-}
-
-export interface EventSearchResult {
-  searchResults: EventDto[];
-  /** Highlighted events among the matches, with the first page of an ordinary search. */
-  searchResultsHighlighted?: EventDto[];
-  filters: EventFilterGroup[];
-  total: number;
-  page: number;
-  pageSize: number;
-  pageCount: number;
 }
 
 /** Free-text match: Norwegian full-text search, plus accent-folded substring so 'konsert' finds 'Lunsjkonsert'. */

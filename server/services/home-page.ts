@@ -1,11 +1,12 @@
 // Everything the home page (SPEC §2 "/") shows, read in one go: campaigns, highlighted events, staff picks, services, today's hours.
 import { formatIsoDate } from '#core/dates.ts';
 import { NO_EVENT_FILTERS } from '#core/events.ts';
-import type { OpenState, OpeningHoursRow } from '#core/opening-hours.ts';
+import type { EventDto } from '#core/contracts/events.ts';
+import type { HomeLibraryHours } from '#core/contracts/libraries.ts';
 import { pickCampaignsForPage, type CampaignDto } from './campaigns.ts';
 import type { ServiceContext } from './context.ts';
 import { listRecommendations, type RecommendationDto } from './employees.ts';
-import { searchEvents, type EventDto } from './events.ts';
+import { searchEvents } from './events.ts';
 import { listLibrariesToday } from './libraries.ts';
 import { listHighlightedServices, type HighlightedServicesDto } from './library-services.ts';
 import { listStaffLists, type StaffListSummaryDto } from './staff-lists.ts';
@@ -21,16 +22,6 @@ export const HOME_LIMITS = { events: 4, recommendations: 4, lists: 4, services: 
  * and the largest district branches. A logged-in patron's preferred branch goes first (accounts issue).
  */
 export const HOME_LIBRARY_SLUGS = ['bjorvika', 'grunerlokka', 'majorstuen', 'furuset', 'stovner', 'holmlia', 'torshov', 'toyen'] as const;
-
-export interface HomeLibraryHours {
-  id: number;
-  name: string;
-  slug: string;
-  today: OpeningHoursRow | null;
-  openNow: OpenState;
-  nextOpen: OpeningHoursRow | null;
-  merapentOnlyWithOslonokkel: boolean;
-}
 
 export interface HomePageData {
   /** Oslo date 'yyyy-MM-dd' the page was rendered for. */

@@ -1,6 +1,7 @@
 // Library branches and their dated opening hours (SPEC §3 Library, Opening hours row; §7 /api/libraries).
 import { and, asc, between, eq, inArray } from 'drizzle-orm';
 import { formatIsoDate, formatTime, nextOpenDayWindow, weekStart } from '#core/dates.ts';
+import type { LibraryDto } from '#core/contracts/libraries.ts';
 import { AppError } from '#core/errors.ts';
 import {
   addDays,
@@ -18,7 +19,7 @@ import type { ServiceContext } from './context.ts';
 type LibraryRow = typeof libraries.$inferSelect;
 
 /** Public JSON of a library: field names as SPEC §3. */
-export function presentLibrary(row: LibraryRow, hours?: OpeningHoursRow[]) {
+function presentLibrary(row: LibraryRow, hours?: OpeningHoursRow[]): LibraryDto {
   return {
     id: row.id,
     slug: row.slug,
@@ -36,7 +37,6 @@ export function presentLibrary(row: LibraryRow, hours?: OpeningHoursRow[]) {
     ...(hours ? { openingHours: hours } : {}),
   };
 }
-export type LibraryDto = ReturnType<typeof presentLibrary>;
 
 /** Dated rows for several libraries at once: two queries whatever the number of libraries. */
 export async function openingHoursBetween(

@@ -1,7 +1,7 @@
 // Test helper for the content-admin services (issue #4): a seeded user, by library card or staff login, as the Actor the services take.
 import { eq } from 'drizzle-orm';
 import { users } from '#server/db/schema.ts';
-import type { Actor } from '#server/services/admin/audit.ts';
+import type { Actor } from '#server/services/admin/access.ts';
 import type { TestApp } from './test-app.ts';
 
 export async function actorByCard(t: TestApp, card: string): Promise<Actor> {

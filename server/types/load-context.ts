@@ -1,5 +1,5 @@
 // What React Router loaders and actions receive from the server (in-process services, no HTTP hop).
-import type { PublicConfig } from '#server/config.ts';
+import type { PublicConfig } from '#core/contracts/shell.ts';
 import type { RequestAuth } from '#server/http/request-auth.ts';
 import type { ServiceContext } from '#server/services/context.ts';
 

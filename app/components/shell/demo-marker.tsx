@@ -1,5 +1,5 @@
 // The Demo marker on every page of the shell while the portal runs the demo library (docs/decisions/021): in words, not colour alone.
-import type { DemoMode } from '#server/config.ts';
+import type { DemoMode } from '#core/contracts/shell.ts';
 import { shellTexts } from './shell-texts.ts';
 
 const t = shellTexts.demo;

@@ -2,7 +2,7 @@
 // Plain data so the header, the mobile menu and the footer render the same lists.
 import { HEADER_LIBRARIES } from '#core/libraries.ts';
 import { SERVICE_FORMS } from '#core/service-forms.ts';
-import type { PublicConfig } from '#server/config.ts';
+import type { PublicConfig } from '#core/contracts/shell.ts';
 import { shellTexts } from './shell-texts.ts';
 
 export interface NavLinkItem {

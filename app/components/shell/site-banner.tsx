@@ -2,7 +2,7 @@
 import { useLayoutEffect, useState } from 'react';
 import { bannerDismissalId } from '#core/banner.ts';
 import { Icon } from '#app/components/icon.tsx';
-import type { BannerDto } from '#server/services/banners.ts';
+import type { BannerDto } from '#core/contracts/shell.ts';
 import {
   BANNER_HIDE_ATTRIBUTE,
   bannerPrehideScript,

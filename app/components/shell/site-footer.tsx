@@ -2,7 +2,7 @@
 import { Link } from 'react-router';
 import { Icon } from '#app/components/icon.tsx';
 import { SITE_NAME } from '#app/lib/site.ts';
-import type { PublicConfig } from '#server/config.ts';
+import type { PublicConfig } from '#core/contracts/shell.ts';
 import { LEGAL_LINKS, footerGroups, type NavLinkItem } from './nav-links.ts';
 import { shellTexts } from './shell-texts.ts';
 

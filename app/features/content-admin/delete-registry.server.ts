@@ -1,7 +1,7 @@
 // Which content types the shared delete confirmation (/ansatt/innhold/{section}/{id}/slett) can delete, and how (issue #4). Pages cannot be deleted: each has a route of its own.
 import type { ContentType } from '#core/content-admin.ts';
 import { parseId } from '#server/services/admin/access.ts';
-import type { Actor } from '#server/services/admin/audit.ts';
+import type { Actor } from '#server/services/admin/access.ts';
 import { bannerTitle, deleteBanner } from '#server/services/admin/banners.ts';
 import { campaignTitle, deleteCampaign } from '#server/services/admin/campaigns.ts';
 import { deleteEvent, eventTitle } from '#server/services/admin/events.ts';

@@ -5,7 +5,7 @@ import { isAppError } from '#core/errors.ts';
 import { isStaff } from '#core/profile.ts';
 import { parseId } from '#server/services/admin/access.ts';
 import { isFieldValidationError } from '#server/services/admin/fields.ts';
-import type { Actor } from '#server/services/admin/audit.ts';
+import type { Actor } from '#server/services/admin/access.ts';
 import { parseForm, type FieldErrors, type FormResult, type FormValues } from '#server/services/admin/form-input.ts';
 import type { z } from 'zod';
 import { requireSession } from '#app/session.server.ts';

@@ -5,7 +5,7 @@ import { formatEventTime, spansSeveralDays } from '#core/events.ts';
 import { imageUrl } from '#core/image-url.ts';
 import { messages } from '#core/messages.ts';
 import { DAY_TYPES } from '#core/opening-hours.ts';
-import type { EventDto } from '#server/services/events.ts';
+import type { EventDto } from '#core/contracts/events.ts';
 
 type EventWhen = Pick<EventDto, 'startAt' | 'endAt'>;
 
@@ -36,7 +36,7 @@ export function EventPlace({ event }: { event: Pick<EventDto, 'branch' | 'locati
   );
 }
 
-export function EventCard({ event, now, headingLevel = 3 }: { event: EventDto; now: string; headingLevel?: 2 | 3 }) {
+function EventCard({ event, now, headingLevel = 3 }: { event: EventDto; now: string; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="event-card">

@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { eventApiSearchParams, type EventFilters } from '#core/events.ts';
 import { apiFetch } from '#app/lib/api-fetch.ts';
-import type { EventDto, EventSearchResult } from '#server/services/events.ts';
+import type { EventDto, EventSearchResult } from '#core/contracts/events.ts';
 import { EventList } from './event-card.tsx';
 import { eventTexts as texts } from './event-texts.ts';
 import { Pagination } from '#app/components/pagination.tsx';

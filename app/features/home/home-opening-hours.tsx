@@ -1,34 +1,17 @@
 // Today's opening hours of a few branches on the home page (SPEC §2 Opening hours display: 'Stengt' or 'HH:MM - HH:MM').
 import { Link } from 'react-router';
 import { norwegianWeekdayName, formatOpeningHours } from '#core/dates.ts';
-import type { OpenState } from '#core/opening-hours.ts';
+import type { HomeLibraryHours } from '#core/contracts/libraries.ts';
+import type { OpenState, OpeningHoursRow } from '#core/opening-hours.ts';
 import { homeTexts } from './home-texts.ts';
 import { HomeSection } from './home-section.tsx';
 
 const t = homeTexts.hours;
 
-interface HoursRow {
-  dayOfWeek: string;
-  isOpen: boolean;
-  openFrom: string | null;
-  openTo: string | null;
-  mannedFrom: string | null;
-  mannedTo: string | null;
-}
-
-export interface HomeLibraryHours {
-  id: number;
-  name: string;
-  slug: string;
-  today: HoursRow | null;
-  openNow: OpenState;
-  nextOpen: HoursRow | null;
-}
-
 const stateText: Record<OpenState, string> = { manned: t.openNowManned, unmanned: t.openNowUnmanned, closed: t.closedNow };
 
 /** Manned hours are worth a line only when they differ from the opening hours (meråpent libraries). */
-function mannedLine(row: HoursRow): string | null {
+function mannedLine(row: OpeningHoursRow): string | null {
   if (!row.isOpen || !row.mannedFrom || !row.mannedTo) return null;
   if (row.mannedFrom === row.openFrom && row.mannedTo === row.openTo) return null;
   return t.manned(formatOpeningHours({ isOpen: true, openFrom: row.mannedFrom, openTo: row.mannedTo }));

@@ -1,7 +1,7 @@
 // Unit tests of the library list cache: SPEC §4 refetch rules (1 day, hours needed), request/success/failure and silent reuse.
 import { describe, expect, it } from 'vitest';
 import type { ApiResult } from '#app/lib/api-fetch.ts';
-import type { LibraryDto } from '#server/services/libraries.ts';
+import type { LibraryDto } from '#core/contracts/libraries.ts';
 import { createLibraryListStore, initialLibraryListState, libraryListReducer } from './library-list-cache.ts';
 
 const DAY = 86_400_000;

@@ -2,7 +2,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { shouldRefetchLibraries } from '#core/campaign.ts';
 import { apiFetch, type ApiError, type ApiResult } from '#app/lib/api-fetch.ts';
-import type { LibraryDto } from '#server/services/libraries.ts';
+import type { LibraryDto } from '#core/contracts/libraries.ts';
 
 /**
  * Decision: a small store of our own rather than TanStack Query. The spec's refetch rule (no fetch

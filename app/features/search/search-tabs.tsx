@@ -2,9 +2,8 @@
 import { Link } from 'react-router';
 import { searchPath } from '#core/catalogue.ts';
 import { useCurrentInView } from '#app/components/scroll-row.ts';
-import { searchTexts as texts } from './search-texts.ts';
+import { searchTexts as texts, type SearchScope } from './search-texts.ts';
 
-export type SearchScope = 'sok' | 'sok-person' | 'sok-info' | 'sok-anbefaling' | 'sok-event';
 const SCOPES: SearchScope[] = ['sok', 'sok-person', 'sok-info', 'sok-anbefaling', 'sok-event'];
 
 export function SearchTabs({ scope, query }: { scope: SearchScope; query: string }) {

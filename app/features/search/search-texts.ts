@@ -2,7 +2,9 @@
 import { messages } from '#core/messages.ts';
 import { formatWholeNumber } from '#core/numbers.ts';
 import { SITE_NAME } from '#app/lib/site.ts';
-import type { SearchScope } from './search-tabs.tsx';
+
+/** The search pages, one tab each (SearchTabs). */
+export type SearchScope = 'sok' | 'sok-person' | 'sok-info' | 'sok-anbefaling' | 'sok-event';
 
 export const searchTexts = {
   noHits: messages.search.noHits,

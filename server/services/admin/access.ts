@@ -1,7 +1,12 @@
 // Role check shared by every content-admin service (issue #4): the service refuses, whatever the page did.
 import { canManageContent, CONTENT_TYPE_INFO, type ContentType } from '#core/content-admin.ts';
 import { AppError } from '#core/errors.ts';
-import type { Actor } from './audit.ts';
+
+/** Who makes a change: the logged-in staff user (users.id) and their roles from the session. */
+export interface Actor {
+  userId: number;
+  roles: readonly string[];
+}
 
 export const FORBIDDEN_MESSAGE = 'Du har ikke tilgang til å endre dette innholdet.';
 

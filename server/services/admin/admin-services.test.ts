@@ -12,7 +12,7 @@ import { getEvent } from '#server/services/events.ts';
 import { getResizedImage } from '#server/services/images.ts';
 import { demoActors } from '#server/testing/staff-actors.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
-import type { Actor } from './audit.ts';
+import type { Actor } from './access.ts';
 import { listContentChanges } from './audit.ts';
 import { bannerFormSchema, createBanner, deleteBanner, setBannerActive, updateBanner } from './banners.ts';
 import { createEvent, deleteEvent, eventFormSchema, getEventForEdit, listEventsForAdmin, setEventPublished, updateEvent } from './events.ts';

@@ -4,13 +4,7 @@ import { CONTENT_AUDIT_ACTIONS, LOGGED_ENTITIES, type ContentAuditAction, type C
 import { auditLog, users } from '#server/db/schema.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import type { ServiceContext } from '../context.ts';
-import { notFoundError } from './access.ts';
-
-/** Who makes a change: the logged-in staff user (users.id) and their roles from the session. */
-export interface Actor {
-  userId: number;
-  roles: readonly string[];
-}
+import { notFoundError, type Actor } from './access.ts';
 
 export interface ContentChange {
   action: ContentAuditAction;

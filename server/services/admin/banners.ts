@@ -3,8 +3,8 @@ import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { banners } from '#server/db/schema.ts';
 import type { ServiceContext } from '../context.ts';
-import { assertCanManage, notFoundError } from './access.ts';
-import { auditedPublish, auditedRowChange, recordContentChange, type Actor } from './audit.ts';
+import { assertCanManage, notFoundError, type Actor } from './access.ts';
+import { auditedPublish, auditedRowChange, recordContentChange } from './audit.ts';
 import { checkbox, nullableText, optionalLink, requiredText } from './fields.ts';
 import type { FormValues } from './form-input.ts';
 

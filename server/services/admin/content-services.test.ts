@@ -8,7 +8,7 @@ import { getPublishedPage } from '#server/services/pages.ts';
 import { getStaffList } from '#server/services/staff-lists.ts';
 import { actorBySubject, demoActors } from '#server/testing/staff-actors.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
-import type { Actor } from './audit.ts';
+import type { Actor } from './access.ts';
 import { campaignFormSchema, createCampaign, deleteCampaign, getCampaignForEdit, setCampaignActive, updateCampaign } from './campaigns.ts';
 import { parseForm } from './form-input.ts';
 import { createService, deleteService, getServiceForEdit, libraryServiceFormSchema, listServicesForAdmin, setServicePublished, updateService } from './library-services.ts';

@@ -5,8 +5,8 @@ import { instantToOsloWallClock, isClockTime, isIsoDate, osloWallClockToInstant 
 import { EVENT_AUDIENCES, EVENT_TAGS, EVENT_TYPES, valuesOutsideList } from '#core/event-vocabulary.ts';
 import { events, libraries } from '#server/db/schema.ts';
 import type { ServiceContext } from '../context.ts';
-import { assertCanManage, conflictError, notFoundError } from './access.ts';
-import { auditedPublish, auditedRowChange, changedFields, recordContentChange, type Actor } from './audit.ts';
+import { assertCanManage, conflictError, notFoundError, type Actor } from './access.ts';
+import { auditedPublish, auditedRowChange, changedFields, recordContentChange } from './audit.ts';
 import { forgetUnusedUpload, prepareUploadedImage, saveUploadedImage, type PreparedImage } from '../image-uploads.ts';
 import { checkbox, clockTime, commaList, FieldValidationError, FormValidationError, isoDate, nullableText, optionalId, optionalLink, optionalText, requiredText } from './fields.ts';
 import type { FormValues } from './form-input.ts';

@@ -7,8 +7,8 @@ import { libraries, libraryServiceLibraries, libraryServices } from '#server/db/
 import type { ServiceContext } from '../context.ts';
 import { forgetHomePage } from '../home-page.ts';
 import { imageSourceExists } from '../images.ts';
-import { assertCanManage, conflictError, notFoundError } from './access.ts';
-import { auditedPublish, auditedRowChange, changedFields, recordContentChange, type Actor } from './audit.ts';
+import { assertCanManage, conflictError, notFoundError, type Actor } from './access.ts';
+import { auditedPublish, auditedRowChange, changedFields, recordContentChange } from './audit.ts';
 import { checkbox, choiceList, FieldValidationError, idList, oneOf, optionalImagePath, optionalText, requiredText } from './fields.ts';
 import type { FormValues } from './form-input.ts';
 import { valuesVersion } from './versions.ts';

@@ -5,8 +5,8 @@ import { z } from 'zod';
 import { formatIsoDate } from '#core/dates.ts';
 import { libraries, openingHoursExceptions } from '#server/db/schema.ts';
 import type { ServiceContext } from '../context.ts';
-import { assertCanManage, notFoundError } from './access.ts';
-import { recordContentChange, type Actor } from './audit.ts';
+import { assertCanManage, notFoundError, type Actor } from './access.ts';
+import { recordContentChange } from './audit.ts';
 import { FieldValidationError, isoDate, optionalClockTime, requiredId, requiredText } from './fields.ts';
 import type { FormValues } from './form-input.ts';
 

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, screenLayouts, users } from '#server/db/schema.ts';
 import { getScreenData } from '#server/services/screens.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
-import { listContentChanges, type Actor } from './audit.ts';
+import { listContentChanges } from './audit.ts';
+import type { Actor } from './access.ts';
 import { getScreenLayoutForEdit, listScreenLayoutsForAdmin, parseSlideForm, slidesToFormValues, updateScreenLayout } from './screen-layouts.ts';
 
 let t: TestApp;

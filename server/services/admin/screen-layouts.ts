@@ -9,7 +9,7 @@ import { RANDOM_VIDEO_EVERY_NTH } from '#core/constants.ts';
 import { auditLog, libraries, screenLayouts, screens } from '#server/db/schema.ts';
 import type { ServiceContext } from '../context.ts';
 import { readSlides, slideSchema } from '../screens.ts';
-import type { Actor } from './audit.ts';
+import type { Actor } from './access.ts';
 import type { FieldErrors, FormValues } from './form-input.ts';
 
 /** The audit-log entity of a layout change (the layout's name is the entity id). */

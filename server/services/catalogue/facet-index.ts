@@ -5,7 +5,7 @@ import { FILTER_PREFIX_LIST, type FilterPrefix, type SearchParams } from '#core/
 import { AgentNames, type AgentNamesData } from './agent-names.ts';
 import { AgentWorks, type AgentWorksData } from './agent-works.ts';
 import { PackedStrings, type PackedStringsData } from './packed-strings.ts';
-import { indexOfSorted, TextPostings, type TextPostingsData } from './text-postings.ts';
+import { indexOfSorted, TextPostings, topK, type TextPostingsData } from './text-postings.ts';
 import { popcount, WorkHoldings, type WorkHoldingsData } from './work-holdings.ts';
 
 /** One work as the index holds it (the loader's input). */
@@ -927,32 +927,4 @@ export function float4Decimal(value: number): number {
     if (Math.fround(shorter) === value) return shorter;
   }
   return Number(value.toPrecision(9));
-}
-
-/** The first `k` of `items` in `before` order, without sorting them all (a text search can match 100,000 works). */
-export function topK<T>(items: T[], k: number, before: (a: T, b: T) => number): T[] {
-  if (items.length <= k * 4) return [...items].sort(before).slice(0, k);
-  // A max-heap of the best k seen so far; its root is the worst of them.
-  const heap: T[] = [];
-  const worse = (i: number, j: number) => before(heap[i], heap[j]) > 0;
-  const swap = (i: number, j: number) => ([heap[i], heap[j]] = [heap[j], heap[i]]);
-  for (const item of items) {
-    if (heap.length < k) {
-      heap.push(item);
-      for (let i = heap.length - 1; i > 0 && worse(i, (i - 1) >> 1); i = (i - 1) >> 1) swap(i, (i - 1) >> 1);
-    } else if (k > 0 && before(item, heap[0]) < 0) {
-      heap[0] = item;
-      for (let i = 0; ; ) {
-        const l = 2 * i + 1;
-        const r = l + 1;
-        let top = i;
-        if (l < heap.length && worse(l, top)) top = l;
-        if (r < heap.length && worse(r, top)) top = r;
-        if (top === i) break;
-        swap(i, top);
-        i = top;
-      }
-    }
-  }
-  return heap.sort(before);
 }

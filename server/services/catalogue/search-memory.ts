@@ -3,12 +3,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { SearchParams } from '#core/search-filters.ts';
 import type { ServiceContext } from '../context.ts';
-import { countKey, float4Decimal, matchedOrd, topK, type FilterInput, type FilterResult, type Matched } from './facet-index.ts';
+import { countKey, float4Decimal, matchedOrd, type FilterInput, type FilterResult, type Matched } from './facet-index.ts';
 import type { LiveIndex } from './live-index.ts';
 import { ScratchArray } from './scratch-array.ts';
 import { TS_CONFIG, intArray, jsonValue, normalisedText, plainLexeme, textArray, tsQuery, tsQueryString, wordLexeme } from './sql.ts';
 import { cachedResult, keepResult, uncached } from './text-function-cache.ts';
-import { intersect } from './text-postings.ts';
+import { intersect, topK } from './text-postings.ts';
 import { and, CATEGORY_OPTIONS, NO_SCORES, scoreWorks, workMatch, type RoleClause, type ScoreRows, type SearchPlan, type SearchRow, type WorkFinder, type WorkMatch } from './search-plan.ts';
 
 /**

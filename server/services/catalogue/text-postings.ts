@@ -3,7 +3,6 @@
 // in-memory path. Lexemes come from PostgreSQL (tsvector_to_array of works.search_vector), so stemming and accent
 // folding are exactly the database's; the query's words are turned into lexemes by to_tsquery as well.
 import { LRUCache } from 'lru-cache';
-import { topK } from './facet-index.ts';
 import { compareBytes, PackedStrings, utf8, type PackedStringsData } from './packed-strings.ts';
 
 /** Growable Int32 column (a million works have millions of postings: plain arrays would cost 8 bytes each). */
@@ -146,6 +145,34 @@ const FEW_MATCHES = 4_096;
 
 /** Sort keys of autocomplete's first cut: title length × ORDINAL_SPAN + work ordinal (fewer than 2^30 works). */
 const ORDINAL_SPAN = 2 ** 30;
+
+/** The first `k` of `items` in `before` order, without sorting them all (a text search can match 100,000 works). */
+export function topK<T>(items: T[], k: number, before: (a: T, b: T) => number): T[] {
+  if (items.length <= k * 4) return [...items].sort(before).slice(0, k);
+  // A max-heap of the best k seen so far; its root is the worst of them.
+  const heap: T[] = [];
+  const worse = (i: number, j: number) => before(heap[i], heap[j]) > 0;
+  const swap = (i: number, j: number) => ([heap[i], heap[j]] = [heap[j], heap[i]]);
+  for (const item of items) {
+    if (heap.length < k) {
+      heap.push(item);
+      for (let i = heap.length - 1; i > 0 && worse(i, (i - 1) >> 1); i = (i - 1) >> 1) swap(i, (i - 1) >> 1);
+    } else if (k > 0 && before(item, heap[0]) < 0) {
+      heap[0] = item;
+      for (let i = 0; ; ) {
+        const l = 2 * i + 1;
+        const r = l + 1;
+        let top = i;
+        if (l < heap.length && worse(l, top)) top = l;
+        if (r < heap.length && worse(r, top)) top = r;
+        if (top === i) break;
+        swap(i, top);
+        i = top;
+      }
+    }
+  }
+  return heap.sort(before);
+}
 
 /** The position of `value` in an ascending list, -1 when it is not there. */
 export function indexOfSorted(sorted: ArrayLike<number>, value: number): number {

@@ -1,6 +1,6 @@
 // The staff circulation desk: check out, check in and mark copies — the operations that drive loans and reservation queues.
 import { and, eq, inArray, isNull, lt, or } from 'drizzle-orm';
-import { dueDateFor, FINE_FREE_CATEGORIES, overdueFineOre, OPEN_RESERVATION_STATUSES } from '#core/circulation.ts';
+import { dueDateFor, FINE_FREE_CATEGORIES, overdueFineOre, OPEN_RESERVATION_STATUSES, type MarkableStatus } from '#core/circulation.ts';
 import { formatIsoDate } from '#core/dates.ts';
 import { AppError } from '#core/errors.ts';
 import { messages } from '#core/messages.ts';
@@ -141,9 +141,6 @@ async function pickupName(tx: Tx, placement: Placement): Promise<string | null> 
     .where(eq(reservations.id, placement.reservationId));
   return row?.name ?? null;
 }
-
-export const MARKABLE_STATUSES = ['lost', 'discarded', 'available'] as const;
-export type MarkableStatus = (typeof MARKABLE_STATUSES)[number];
 
 /**
  * Marks a copy lost or discarded (its reservation goes back to the queue) or found again (available: it

@@ -1,0 +1,4 @@
+// Server code for root.tsx: React Router keeps *.server.ts modules out of the browser bundle, so the route module
+// takes its services through here and a value it uses in the component fails the build (docs/decisions/023).
+export { demoModeFor } from '#server/config.ts';
+export { getActiveBanner } from '#server/services/banners.ts';

@@ -1,0 +1,4 @@
+// Server code for litteratur.tsx: React Router keeps *.server.ts modules out of the browser bundle, so the route module
+// takes its services through here and a value it uses in the component fails the build (docs/decisions/023).
+export { listRecommendations } from '#server/services/employees.ts';
+export { listStaffLists } from '#server/services/staff-lists.ts';

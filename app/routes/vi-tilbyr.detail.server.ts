@@ -1,0 +1,4 @@
+// Server code for vi-tilbyr.detail.tsx: React Router keeps *.server.ts modules out of the browser bundle, so the route module
+// takes its services through here and a value it uses in the component fails the build (docs/decisions/023).
+export { listAudioVideosForService } from '#server/services/audio-videos.ts';
+export { getLibraryService, listRelatedServices } from '#server/services/library-services.ts';
