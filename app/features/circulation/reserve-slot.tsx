@@ -58,7 +58,7 @@ export function ReserveSlot({ recordId, title, reservable, remoteRequestable, pi
   const open = reservable ? openReserve : openRemote;
   return (
     // A GET form, so the button is a button either way; the page it asks for shows the form at this edition.
-    <form method="get" action={`${pathname}#${reserveFormId(recordId)}`} className="reserve-slot">
+    <form method="get" action={`${pathname}#${reserveFormId(recordId)}`} className="reserve-button-form">
       <button
         type="submit"
         name={RESERVE_PARAM}
