@@ -127,7 +127,7 @@ export const RESERVATION_REFUSALS = [
 ] as const;
 export type ReservationRefusal = (typeof RESERVATION_REFUSALS)[number];
 
-export interface CopyState {
+interface CopyState {
   status: string;
   loanable: boolean;
   reservable: boolean;

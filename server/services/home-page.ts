@@ -12,7 +12,7 @@ import { listHighlightedServices, type HighlightedServicesDto } from './library-
 import { listStaffLists, type StaffListSummaryDto } from './staff-lists.ts';
 
 /** The page slug campaigns name for the home page (seed: pages ['forside']). SPEC §4 Campaign list. */
-export const HOME_PAGE_SLUG = 'forside';
+const HOME_PAGE_SLUG = 'forside';
 
 /** How many of each the home page shows; each section links on to its full page. */
 export const HOME_LIMITS = { events: 4, recommendations: 4, lists: 4, services: 4 } as const;
@@ -114,7 +114,7 @@ export async function loadHomePage(ctx: ServiceContext, options: { preferredLibr
  * concurrent requests share one read). Nothing is shared between processes, so this is safe with
  * several servers (DESIGN §4); edits show up within this time.
  */
-export const HOME_DATA_REUSE_MS = 15_000;
+const HOME_DATA_REUSE_MS = 15_000;
 
 interface MemoEntry {
   expires: number;

@@ -81,7 +81,7 @@ export async function findLibraryBySlug(ctx: ServiceContext, slug: string): Prom
 }
 
 /** One library by id. @throws AppError not_found 'library_not_found' */
-export async function getLibrary(ctx: ServiceContext, id: number): Promise<LibraryRow> {
+async function getLibrary(ctx: ServiceContext, id: number): Promise<LibraryRow> {
   const [row] = await ctx.db.select().from(libraries).where(eq(libraries.id, id)).limit(1);
   if (!row) throw new AppError('not_found', 'library_not_found', 'Fant ikke biblioteket');
   return row;

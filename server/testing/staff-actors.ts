@@ -4,7 +4,7 @@ import { users } from '#server/db/schema.ts';
 import type { Actor } from '#server/services/admin/access.ts';
 import type { TestApp } from './test-app.ts';
 
-export async function actorByCard(t: TestApp, card: string): Promise<Actor> {
+async function actorByCard(t: TestApp, card: string): Promise<Actor> {
   const [u] = await t.services.db.select({ id: users.id, roles: users.roles }).from(users).where(eq(users.cardNumber, card));
   return { userId: u.id, roles: u.roles };
 }

@@ -73,7 +73,7 @@ export const HEADER_NAV_GROUPS: readonly NavGroup[] = [
  * Social media profiles. Decision: fixed here until they become configuration
  * (PublicConfig has no social URLs yet).
  */
-export const SOCIAL_LINKS: readonly NavLinkItem[] = [
+const SOCIAL_LINKS: readonly NavLinkItem[] = [
   { href: 'https://www.facebook.com/deichman.oslo', label: t.footer.facebook, external: true },
   { href: 'https://www.instagram.com/deichman_oslo/', label: t.footer.instagram, external: true },
 ];

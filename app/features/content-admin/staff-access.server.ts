@@ -110,7 +110,7 @@ export function formItemId(raw: string | undefined): number | null {
  * A staff form's POST: the version token it was opened with (optimistic concurrency), its fields
  * parsed with the form's schema, and the form itself for what is not text (uploaded files).
  */
-export async function readStaffForm<S extends z.ZodType>(request: Request, schema: S): Promise<{ version: string; parsed: FormResult<z.output<S>>; form: FormData }> {
+async function readStaffForm<S extends z.ZodType>(request: Request, schema: S): Promise<{ version: string; parsed: FormResult<z.output<S>>; form: FormData }> {
   const form = await request.formData();
   return { version: String(form.get('version') ?? ''), parsed: parseForm(schema, form), form };
 }

@@ -11,7 +11,7 @@ import type { LibraryDto } from '#core/contracts/libraries.ts';
  * provider in the shell. Local storage makes the one-day lifetime real across page loads.
  */
 
-export interface LibraryListStatus {
+interface LibraryListStatus {
   inProgress: boolean;
   lastFetch: number | null;
   error: ApiError | null;
@@ -148,7 +148,7 @@ export function createLibraryListStore(deps: LibraryListDeps = browserDeps()) {
   };
 }
 
-export type LibraryListStore = ReturnType<typeof createLibraryListStore>;
+type LibraryListStore = ReturnType<typeof createLibraryListStore>;
 
 let browserStore: LibraryListStore | null = null;
 function getBrowserStore(): LibraryListStore {

@@ -109,12 +109,3 @@ export const entityTexts = {
   seriesWorks: 'Titler i serien',
   searchAll: (name: string) => `Søk etter «${name}» i samlingen`,
 };
-
-export const headerSearchTexts = {
-  suggestions: 'Forslag',
-  commands: 'Søkekommandoer',
-  commandHint: 'Skriv / for søkekommandoer, for eksempel /forfatter',
-  searching: 'Søker …',
-  noSuggestions: 'Ingen forslag',
-  count: (n: number) => (n === 1 ? '1 forslag' : `${n} forslag`),
-};

@@ -21,7 +21,7 @@ export function notFoundError(type: ContentType): AppError {
   return new AppError('not_found', `${type}_not_found`, `Fant ikke ${CONTENT_TYPE_INFO[type].definite}.`);
 }
 
-export const CONFLICT_MESSAGE =
+const CONFLICT_MESSAGE =
   'Noen andre har lagret endringer her mens du redigerte. Åpne skjemaet på nytt for å se den nye versjonen, og gjør endringene dine igjen.';
 
 /** Thrown on an optimistic-concurrency mismatch (updated_at changed since the form was opened). */

@@ -118,7 +118,7 @@ export interface AdminEventRow {
 }
 
 export type EventListScope = 'upcoming' | 'past';
-export const ADMIN_EVENT_LIST_LIMIT = 200;
+const ADMIN_EVENT_LIST_LIMIT = 200;
 
 /** Events for the staff list: upcoming (not yet ended, soonest first) or past (newest first), optionally matching a title. */
 export async function listEventsForAdmin(ctx: ServiceContext, actor: Actor, query: { scope?: EventListScope; q?: string } = {}): Promise<AdminEventRow[]> {

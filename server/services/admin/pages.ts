@@ -111,7 +111,7 @@ const pageFieldsSchema = z.object({
 });
 
 /** The whole form of one page: its fields and the texts of its body as they are stored now. */
-export function pageFormSchema(sections: unknown) {
+function pageFormSchema(sections: unknown) {
   const slots = pageBodySlots(sections).flatMap((group) => group.slots);
   return pageFieldsSchema.extend({ body: z.object(Object.fromEntries(slots.map((slot) => [slot.key, slotSchema(slot)]))) });
 }

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { AppError } from '#core/errors.ts';
 import { ROLES } from '#core/profile.ts';
-import { defaultSlideDurationS, type ScreenSlide } from '#core/screen-rotation.ts';
+import type { ScreenSlide } from '#core/screen-rotation.ts';
 import { isScreenLayout, SCREEN_LAYOUTS, SLIDE_EVENT_DATES, SLIDE_PRESENTATION_MODES, SLIDE_THEMES, SLIDE_TYPES, validateSlides, type ScreenLayout } from '#core/screens.ts';
 import { RANDOM_VIDEO_EVERY_NTH } from '#core/constants.ts';
 import { auditLog, libraries, screenLayouts, screens } from '#server/db/schema.ts';
@@ -13,7 +13,7 @@ import type { Actor } from './access.ts';
 import type { FieldErrors, FormValues } from './form-input.ts';
 
 /** The audit-log entity of a layout change (the layout's name is the entity id). */
-export const SCREEN_LAYOUT_ENTITY = 'screen_layout';
+const SCREEN_LAYOUT_ENTITY = 'screen_layout';
 
 /**
  * Screens hang in every branch, so their layouts are site-wide content: administrators only, like
@@ -24,7 +24,7 @@ export function canManageScreens(roles: readonly string[] | null | undefined): b
 }
 
 /** @throws AppError forbidden 'content_forbidden' */
-export function assertCanManageScreens(actor: Actor): void {
+function assertCanManageScreens(actor: Actor): void {
   if (!canManageScreens(actor.roles)) throw new AppError('forbidden', 'content_forbidden', 'Du har ikke tilgang til å endre skjermoppsettene.');
 }
 
@@ -179,9 +179,4 @@ export async function updateScreenLayout(ctx: ServiceContext, actor: Actor, name
       at: ctx.clock(),
     });
   });
-}
-
-/** Shown in the form as the default when the duration field is left empty (SPEC §9). */
-export function defaultDurationHint(layout: ScreenLayout, type: ScreenSlide['type']): number {
-  return defaultSlideDurationS(type, layout);
 }
