@@ -2,6 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, users } from '#server/db/schema.ts';
+import { createPatron } from '#server/testing/factories.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 
 let t: TestApp;
@@ -56,7 +57,8 @@ describe('GET /api/authorized/cicero/info', () => {
 
 describe('PUT /api/authorized/cicero/settings', () => {
   it('refuses settings that would make the profile invalid, with a message per field', async () => {
-    const c = await t.loggedIn('30000030', '0000');
+    const patron = await createPatron(t.services.db);
+    const c = await t.loggedIn(patron.cardNumber, patron.pin);
     const none = await c.send('PUT', '/api/authorized/cicero/settings', { receiveEmail: false, receiveSms: false });
     expect(none.status).toBe(400);
     expect(await none.json()).toEqual({
@@ -75,7 +77,8 @@ describe('PUT /api/authorized/cicero/settings', () => {
   });
 
   it('refuses wrong types and unknown fields (no way to name another user)', async () => {
-    const c = await t.loggedIn('30000031', '0000');
+    const patron = await createPatron(t.services.db);
+    const c = await t.loggedIn(patron.cardNumber, patron.pin);
     const typed = await c.send('PUT', '/api/authorized/cicero/settings', { receiveEmail: 'ja' });
     expect(typed.status).toBe(400);
     expect((await typed.json()).error.message).toMatch(/«receiveEmail»/);
@@ -98,7 +101,8 @@ describe('PUT /api/authorized/cicero/settings', () => {
   });
 
   it('accepts a pickup branch from the pickup options', async () => {
-    const c = await t.loggedIn('30000032', '0000');
+    const patron = await createPatron(t.services.db);
+    const c = await t.loggedIn(patron.cardNumber, patron.pin);
     const libraries = await (await t.request('/api/libraries?excludeOpeningHours=true')).json();
     const torshov = libraries.find((l: { name: string }) => l.name === 'Torshov');
     const saved = await c.send('PUT', '/api/authorized/cicero/settings', { preferredPickupBranch: torshov.ciceroId });
@@ -109,7 +113,8 @@ describe('PUT /api/authorized/cicero/settings', () => {
 
 describe('PUT /api/authorized/cicero/pin', () => {
   it('rejects a wrong current PIN and a malformed new PIN with the SPEC §8 messages', async () => {
-    const c = await t.loggedIn('30000040', '0000');
+    const patron = await createPatron(t.services.db);
+    const c = await t.loggedIn(patron.cardNumber, patron.pin);
     const wrong = await c.send('PUT', '/api/authorized/cicero/pin', { currentPin: '9999', newPin: '2468' });
     expect(wrong.status).toBe(400);
     expect(await wrong.json()).toEqual({ error: { code: 'current_pin_incorrect', message: 'Nåværende PIN-kode er feil.' } });
@@ -121,23 +126,25 @@ describe('PUT /api/authorized/cicero/pin', () => {
   });
 
   it('changes the PIN: 200, the old PIN stops working, the new one works, other sessions end, an audit row', async () => {
-    const c = await t.loggedIn('30000041', '0000');
-    const elsewhere = await t.loggedIn('30000041', '0000');
+    const patron = await createPatron(t.services.db);
+    const c = await t.loggedIn(patron.cardNumber, patron.pin);
+    const elsewhere = await t.loggedIn(patron.cardNumber, patron.pin);
     const response = await c.send('PUT', '/api/authorized/cicero/pin', { currentPin: '0000', newPin: '2468' });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ ok: true });
     // Whoever knew the old PIN is logged out; the browser that changed it stays in.
     expect((await elsewhere.request('/api/authorized/cicero/info')).status).toBe(403);
     expect((await c.request('/api/authorized/cicero/info')).status).toBe(200);
-    expect((await t.browser().login('30000041', '0000')).status).toBe(401);
-    expect((await t.browser().login('30000041', '2468')).status).toBe(200);
-    const user = await userByCard('30000041');
+    expect((await t.browser().login(patron.cardNumber, '0000')).status).toBe(401);
+    expect((await t.browser().login(patron.cardNumber, '2468')).status).toBe(200);
+    const user = await userByCard(patron.cardNumber);
     const audit = await t.services.db.select().from(auditLog).where(eq(auditLog.actorId, user.id));
     expect(audit.map((r) => r.action)).toContain('pin_changed');
   });
 
   it('throttles repeated wrong current PINs', async () => {
-    const c = await t.loggedIn('30000042', '0000');
+    const patron = await createPatron(t.services.db);
+    const c = await t.loggedIn(patron.cardNumber, patron.pin);
     for (let i = 0; i < 5; i++) await c.send('PUT', '/api/authorized/cicero/pin', { currentPin: '1234', newPin: '2468' });
     const blocked = await c.send('PUT', '/api/authorized/cicero/pin', { currentPin: '0000', newPin: '2468' });
     expect(blocked.status).toBe(429);
@@ -152,24 +159,26 @@ describe('PUT /api/authorized/cicero/pin', () => {
 
 describe('patron A cannot read or change patron B', () => {
   it('every personal call works on the session owner only', async () => {
-    const a = await t.loggedIn('30000050', '0000');
-    const b = await t.loggedIn('30000051', '0000');
-    const bBefore = await userByCard('30000051');
+    const patronA = await createPatron(t.services.db);
+    const a = await t.loggedIn(patronA.cardNumber, patronA.pin);
+    const patronB = await createPatron(t.services.db);
+    const b = await t.loggedIn(patronB.cardNumber, patronB.pin);
+    const bBefore = await userByCard(patronB.cardNumber);
 
     const infoA = await (await a.request('/api/authorized/cicero/info')).json();
-    expect(infoA.personalInformation.cardNumber).toBe('30000050');
+    expect(infoA.personalInformation.cardNumber).toBe(patronA.cardNumber);
     // Query strings and bodies naming B change nothing.
-    const withQuery = await (await a.request(`/api/authorized/cicero/info?userId=${bBefore.id}&cardNumber=30000051`)).json();
-    expect(withQuery.personalInformation.cardNumber).toBe('30000050');
-    expect((await a.send('PUT', '/api/authorized/cicero/settings', { cardNumber: '30000051', receiveSms: false })).status).toBe(400);
+    const withQuery = await (await a.request(`/api/authorized/cicero/info?userId=${bBefore.id}&cardNumber=${patronB.cardNumber}`)).json();
+    expect(withQuery.personalInformation.cardNumber).toBe(patronA.cardNumber);
+    expect((await a.send('PUT', '/api/authorized/cicero/settings', { cardNumber: patronB.cardNumber, receiveSms: false })).status).toBe(400);
     expect((await a.send('PUT', '/api/authorized/cicero/pin', { currentPin: '0000', newPin: '1357', userId: bBefore.id })).status).toBe(400);
 
     await a.send('PUT', '/api/authorized/cicero/settings', { email: 'a.endret@example.no', receiveEmail: true });
     await a.send('PUT', '/api/authorized/cicero/pin', { currentPin: '0000', newPin: '1357' });
-    const bAfter = await userByCard('30000051');
+    const bAfter = await userByCard(patronB.cardNumber);
     expect(bAfter.email).toBe(bBefore.email);
     expect(bAfter.pinHash).toBe(bBefore.pinHash);
-    expect((await (await b.request('/api/authorized/cicero/info')).json()).personalInformation.cardNumber).toBe('30000051');
+    expect((await (await b.request('/api/authorized/cicero/info')).json()).personalInformation.cardNumber).toBe(patronB.cardNumber);
     // A's cookie with B's CSRF token is refused.
     const mixed = await a.request('/api/authorized/cicero/settings', {
       method: 'PUT',

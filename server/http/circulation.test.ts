@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '#core/messages.ts';
 import { fines, items, libraries, loans, outbox, publications, reservations, users } from '#server/db/schema.ts';
 import type { CookieClient } from '#server/testing/cookie-client.ts';
+import { createEmployee, createPatron, createPublication } from '#server/testing/factories.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 
 let t: TestApp;
@@ -12,30 +13,27 @@ let staff: CookieClient;
 beforeAll(async () => {
   t = await createTestApp();
   kari = await t.loggedIn('10000001', '1111');
-  staff = await t.loggedIn('20000001', '6666');
+  const employee = await createEmployee(t.services.db);
+  staff = await t.loggedIn(employee.cardNumber, employee.pin);
 });
 afterAll(async () => {
   await t.close();
 });
 
+/** A new patron of the test's own (server/testing/factories.ts), logged in. */
+const loggedInPatron = async () => {
+  const patron = await createPatron(t.services.db);
+  return t.loggedIn(patron.cardNumber, patron.pin);
+};
 const userId = async (card: string) => (await t.services.db.select({ id: users.id }).from(users).where(eq(users.cardNumber, card)))[0].id;
 const pickupBranches = async () =>
   (await t.services.db.select().from(libraries).where(eq(libraries.isPickupBranch, true))).flatMap((l) => (l.ciceroId ? [{ ...l, ciceroId: l.ciceroId }] : []));
 const libraryByCicero = async (ciceroId: string) => (await t.services.db.select().from(libraries).where(eq(libraries.ciceroId, ciceroId)))[0];
 
-/** A book title with exactly one copy, available, and nobody queueing: the "last copy" of the issue. */
-async function singleCopyTitle(skip: readonly string[] = []) {
-  const rows = await t.services.db.execute<{ record_id: string; barcode: string; library_id: number; publication_id: number }>(sql`
-    select p.record_id, min(i.barcode) as barcode, min(i.library_id) as library_id, p.id as publication_id
-    from publications p join items i on i.publication_id = p.id
-    where p.media_type = 'Bok'
-      and not exists (select 1 from reservations r where r.publication_id = p.id and r.status in ('waiting','picking','in_transit','ready_for_pickup'))
-    group by p.id
-    having count(*) = 1 and bool_and(i.status = 'available' and i.loanable and i.reservable)
-    order by p.id`);
-  const row = rows.rows.find((r) => !skip.includes(r.record_id));
-  if (!row) throw new Error('no single-copy title in the seed');
-  return { recordId: row.record_id, barcode: row.barcode, libraryId: Number(row.library_id), publicationId: Number(row.publication_id) };
+/** A book title with exactly one copy, available, and nobody queueing: the "last copy" of the issue (a new one each call). */
+async function singleCopyTitle() {
+  const { recordId, publication, copies } = await createPublication(t.services.db, { copies: 1 });
+  return { recordId, barcode: copies[0].barcode, libraryId: copies[0].libraryId, publicationId: publication.id };
 }
 
 async function errorOf(response: Response) {
@@ -166,7 +164,7 @@ describe('POST /renew', () => {
 describe('the whole cycle: checkout → too soon → renew → reserved by another → renewal denied → check in → pickup ready → picked up', () => {
   it('runs through the desk and the patron API', async () => {
     const title = await singleCopyTitle();
-    const borrowerCard = '30000001';
+    const { cardNumber: borrowerCard } = await createPatron(t.services.db);
     const borrower = await t.loggedIn(borrowerCard, '0000');
     const out = await staff.send('POST', '/api/staff/circulation/checkout', { barcode: title.barcode, cardNumber: borrowerCard });
     expect(out.status).toBe(200);
@@ -222,7 +220,7 @@ describe('the whole cycle: checkout → too soon → renew → reserved by anoth
 describe('reserve → staff picks → pickup ready', () => {
   it('assigns a copy on the shelf at once, lists it for picking in shelf order, and moves it on when picked', async () => {
     const title = await singleCopyTitle();
-    const patron = await t.loggedIn('30000002', '0000');
+    const patron = await loggedInPatron();
     const home = (await t.services.db.select().from(libraries).where(eq(libraries.id, title.libraryId)))[0];
     const other = (await pickupBranches()).find((l) => l.id !== home.id)!;
     const reserved = (await (await patron.send('POST', '/api/authorized/cicero/reservations', { recordId: title.recordId, libraryId: other.ciceroId })).json()) as { id: number; status: string };
@@ -276,7 +274,7 @@ describe('POST /reservations refusals (SPEC §8)', () => {
     }
   });
   it('refuses material the rules do not lend or reserve, lost copies, and unknown titles', async () => {
-    const patron = await t.loggedIn('30000003', '0000');
+    const patron = await loggedInPatron();
     const byType = async (mediaType: string) =>
       (await t.services.db.select({ recordId: publications.recordId }).from(publications).where(eq(publications.mediaType, mediaType)))[0].recordId;
     expect((await errorOf(await reserveAs(patron, await byType('E-bok')))).code).toBe('materialNotLoanable');
@@ -322,8 +320,8 @@ describe('PUT and DELETE /reservations', () => {
   });
   it('gives a suspended reservation’s assigned copy to the next in the queue', async () => {
     const title = await singleCopyTitle();
-    const a = await t.loggedIn('30000004', '0000');
-    const b = await t.loggedIn('30000005', '0000');
+    const a = await loggedInPatron();
+    const b = await loggedInPatron();
     const [lib] = await t.services.db.select().from(libraries).where(eq(libraries.id, title.libraryId));
     const cicero = lib.ciceroId ?? (await pickupBranches())[0].ciceroId;
     const first = (await (await a.send('POST', '/api/authorized/cicero/reservations', { recordId: title.recordId, libraryId: cicero })).json()) as Res;
@@ -339,7 +337,7 @@ describe('PUT and DELETE /reservations', () => {
   });
   it('answers 404 for another patron’s reservation and leaves it alone', async () => {
     const [r] = await waitingOf(kari);
-    const other = await t.loggedIn('30000006', '0000');
+    const other = await loggedInPatron();
     const cancel = await other.send('DELETE', '/api/authorized/cicero/reservations', { reservationId: r.id });
     expect(cancel.status).toBe(404);
     const change = await other.send('PUT', '/api/authorized/cicero/reservations', { reservationId: r.id, libraryId: r.libraryId, activationDate: null, expiryDate: null });
@@ -392,7 +390,7 @@ describe('loan history', () => {
     expect(((await (await kari.request('/api/authorized/cicero/historicalloans')).json()) as { total: number }).total).toBe(0);
   });
   it('turning the setting off deletes the history; returns are kept only while opted in', async () => {
-    const patronCard = '30000007';
+    const { cardNumber: patronCard } = await createPatron(t.services.db);
     const id = await userId(patronCard);
     await t.services.db.update(users).set({ keepLoanHistory: true }).where(eq(users.id, id));
     const patron = await t.loggedIn(patronCard, '0000');
@@ -409,8 +407,9 @@ describe('loan history', () => {
 describe('the staff desk', () => {
   it('fines an overdue return by the rules, and refuses unknown barcodes and cards with Norwegian messages', async () => {
     const title = await singleCopyTitle();
-    await staff.send('POST', '/api/staff/circulation/checkout', { barcode: title.barcode, cardNumber: '30000008' });
-    const [loan] = await t.services.db.select().from(loans).where(and(eq(loans.userId, await userId('30000008')), isNull(loans.returnedAt))).orderBy(sql`id desc`).limit(1);
+    const borrower = await createPatron(t.services.db);
+    await staff.send('POST', '/api/staff/circulation/checkout', { barcode: title.barcode, cardNumber: borrower.cardNumber });
+    const [loan] = await t.services.db.select().from(loans).where(and(eq(loans.userId, borrower.id), isNull(loans.returnedAt))).orderBy(sql`id desc`).limit(1);
     await t.services.db.update(loans).set({ dueDate: '2026-01-01' }).where(eq(loans.id, loan.id));
     const back = (await (await staff.send('POST', '/api/staff/circulation/checkin', { barcode: title.barcode, libraryId: title.libraryId })).json()) as { fineOre: number };
     expect(back.fineOre).toBe(5000);
