@@ -1,6 +1,6 @@
 // Pictures staff upload (issue #18, event images): checked by their content, turned upright, stripped of metadata, scaled to a master and kept in the database for the image pipeline (images.ts).
 import { createHash } from 'node:crypto';
-import { and, eq, notExists, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import sharp, { type OutputInfo } from 'sharp';
 import { ALLOWED_IMAGE_WIDTHS, MAX_UPLOAD_BYTES, MIN_UPLOAD_WIDTH, UPLOAD_TOO_LARGE_MESSAGE } from '#core/image-url.ts';
 import { events, uploadedImages } from '#server/db/schema.ts';
@@ -67,21 +67,30 @@ export async function prepareUploadedImage(file: Uint8Array, field = 'image'): P
   return { key, path: uploadPath(key), width: master.info.width, height: master.info.height, bytes: master.data };
 }
 
-/** Stores a prepared picture (once: the same picture uploaded again is the same row); images.ts serves it. */
+/**
+ * Stores a prepared picture (once: the same picture uploaded again is the same row); images.ts serves it.
+ * The no-op update on a second upload takes the row's lock until the caller commits, so a concurrent
+ * forgetUnusedUpload cannot delete the picture this transaction is about to show.
+ */
 export async function saveUploadedImage(db: Db | Tx, image: PreparedImage, uploadedBy: number | null): Promise<void> {
   await db
     .insert(uploadedImages)
     .values({ key: image.key, contentType: 'image/webp', width: image.width, height: image.height, bytes: image.bytes, uploadedBy })
-    .onConflictDoNothing();
+    .onConflictDoUpdate({ target: uploadedImages.key, set: { contentType: sql`excluded.content_type` } });
 }
 
 /**
  * Deletes an uploaded picture that no event shows any more, in the transaction that replaced,
  * removed or deleted it, so pictures do not pile up. Only events use uploads today.
+ * A picture locked by another transaction is being saved for an event right now: it is left alone
+ * (SKIP LOCKED), so this never waits and two editors swapping pictures cannot deadlock. The rare cost
+ * is a picture two editors drop at the same moment staying stored.
  */
 export async function forgetUnusedUpload(tx: Db | Tx, path: string | null): Promise<void> {
   const key = path ? uploadKeyOf(path) : null;
   if (!key || !path) return;
-  const stillShown = tx.select({ one: sql`1` }).from(events).where(eq(events.imageUrl, path));
-  await tx.delete(uploadedImages).where(and(eq(uploadedImages.key, key), notExists(stillShown)));
+  const [unlocked] = await tx.select({ key: uploadedImages.key }).from(uploadedImages).where(eq(uploadedImages.key, key)).for('update', { skipLocked: true });
+  if (!unlocked) return;
+  const [shown] = await tx.select({ one: sql`1` }).from(events).where(eq(events.imageUrl, path)).limit(1);
+  if (!shown) await tx.delete(uploadedImages).where(eq(uploadedImages.key, key));
 }

@@ -9,6 +9,7 @@ import { MAX_UPLOAD_BYTES } from '#core/image-url.ts';
 import { auditLog, banners, events, openingHoursExceptions, uploadedImages } from '#server/db/schema.ts';
 import { getActiveBanner } from '#server/services/banners.ts';
 import { getEvent } from '#server/services/events.ts';
+import { prepareUploadedImage, saveUploadedImage } from '#server/services/image-uploads.ts';
 import { getResizedImage } from '#server/services/images.ts';
 import { demoActors } from '#server/testing/staff-actors.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
@@ -246,6 +247,35 @@ describe('event pictures uploaded through the form (issue #18)', () => {
     expect(await uploadCount()).toBe(before);
   });
 
+  // Two editors' transactions side by side need two connections: PostgreSQL only (TEST_DB=postgres).
+  it.runIf(process.env.TEST_DB === 'postgres')('never deletes a picture another editor is giving an event at that moment', async () => {
+    const file = await picture(720, 400);
+    const prepared = await prepareUploadedImage(file);
+    const first = await createEvent(t.services, employee, eventFormSchema.parse(eventForm({ title: 'Bildet fjernes' })), { file });
+    const second = await createEvent(t.services, employee, eventFormSchema.parse(eventForm({ title: 'Bildet legges til' })));
+    // Editor B gives the second event the same picture and has not committed yet …
+    let commitB!: () => void;
+    const bMayCommit = new Promise<void>((resolve) => (commitB = resolve));
+    let bSaved!: () => void;
+    const saved = new Promise<void>((resolve) => (bSaved = resolve));
+    const editorB = t.services.db.transaction(async (tx) => {
+      await saveUploadedImage(tx, prepared, employee.userId);
+      await tx.update(events).set({ imageUrl: prepared.path }).where(eq(events.id, second.id));
+      bSaved();
+      await bMayCommit;
+    });
+    await saved;
+    // … while editor A removes it from the first event, the only one showing it so far.
+    const edit = await getEventForEdit(t.services, employee, first.id);
+    await updateEvent(t.services, employee, first.id, eventFormSchema.parse({ ...edit.values, removeImage: 'on' }), edit.version);
+    commitB();
+    await editorB;
+    expect((await getEvent(t.services, String(second.id))).image).toEqual({ url: prepared.path });
+    expect(await t.services.db.select({ key: uploadedImages.key }).from(uploadedImages).where(eq(uploadedImages.key, prepared.key))).toHaveLength(1);
+    await deleteEvent(t.services, admin, first.id);
+    await deleteEvent(t.services, admin, second.id);
+  });
+
   it('judges the file by its content and size, with a Norwegian message at the field, and writes nothing', async () => {
     const before = await uploadCount();
     const form = eventFormSchema.parse(eventForm({ title: 'Skal ikke lagres' }));
@@ -308,6 +338,9 @@ describe('opening-hours exception services', () => {
   it('checks times, refuses a second exception the same day, and audits every change', async () => {
     const open = parseForm(openingHoursExceptionSchema, { libraryId: '1', date: '2026-12-31', isOpen: 'open', openFrom: '14:00', openTo: '10:00', mannedFrom: '11:00', mannedTo: '', reason: 'Nyttårsaften' });
     expect(open.ok || open.fieldErrors).toEqual({ openTo: 'Stengetiden må være etter åpningstiden.', mannedTo: 'Fyll ut begge betjente tider, eller ingen av dem.' });
+    // 00:00 is midnight at the end of the day (meråpent until midnight), not before the opening.
+    const untilMidnight = parseForm(openingHoursExceptionSchema, { libraryId: '1', date: '2026-12-30', isOpen: 'open', openFrom: '06:00', openTo: '00:00', mannedFrom: '10:00', mannedTo: '16:00', reason: 'Romjul' });
+    expect(untilMidnight.ok).toBe(true);
     const missing = parseForm(openingHoursExceptionSchema, { libraryId: '', date: '', reason: '' });
     expect(missing.ok || Object.keys(missing.fieldErrors).sort()).toEqual(['date', 'isOpen', 'libraryId', 'reason']);
 

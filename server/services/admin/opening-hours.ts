@@ -3,6 +3,7 @@ import { exceptionKey } from '#core/content-admin.ts';
 import { and, asc, eq, gte } from 'drizzle-orm';
 import { z } from 'zod';
 import { formatIsoDate } from '#core/dates.ts';
+import { spanEnd } from '#core/opening-hours.ts';
 import { libraries, openingHoursExceptions } from '#server/db/schema.ts';
 import type { ServiceContext } from '../context.ts';
 import { assertCanManage, notFoundError, type Actor } from './access.ts';
@@ -25,12 +26,12 @@ export const openingHoursExceptionSchema = z
     if (v.isOpen === 'closed') return;
     if (!v.openFrom) ctx.addIssue({ code: 'custom', path: ['openFrom'], message: 'Skriv inn når biblioteket åpner.' });
     if (!v.openTo) ctx.addIssue({ code: 'custom', path: ['openTo'], message: 'Skriv inn når biblioteket stenger.' });
-    if (v.openFrom && v.openTo && v.openFrom >= v.openTo) ctx.addIssue({ code: 'custom', path: ['openTo'], message: 'Stengetiden må være etter åpningstiden.' });
+    if (v.openFrom && v.openTo && v.openFrom >= spanEnd(v.openTo)) ctx.addIssue({ code: 'custom', path: ['openTo'], message: 'Stengetiden må være etter åpningstiden.' });
     if (Boolean(v.mannedFrom) !== Boolean(v.mannedTo)) {
       ctx.addIssue({ code: 'custom', path: [v.mannedFrom ? 'mannedTo' : 'mannedFrom'], message: 'Fyll ut begge betjente tider, eller ingen av dem.' });
     } else if (v.mannedFrom && v.mannedTo) {
-      if (v.mannedFrom >= v.mannedTo) ctx.addIssue({ code: 'custom', path: ['mannedTo'], message: 'Slutten på betjent tid må være etter starten.' });
-      else if (v.openFrom && v.openTo && (v.mannedFrom < v.openFrom || v.mannedTo > v.openTo)) {
+      if (v.mannedFrom >= spanEnd(v.mannedTo)) ctx.addIssue({ code: 'custom', path: ['mannedTo'], message: 'Slutten på betjent tid må være etter starten.' });
+      else if (v.openFrom && v.openTo && (v.mannedFrom < v.openFrom || spanEnd(v.mannedTo) > spanEnd(v.openTo))) {
         ctx.addIssue({ code: 'custom', path: ['mannedFrom'], message: 'Betjent tid må ligge innenfor åpningstiden.' });
       }
     }
