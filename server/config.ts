@@ -27,6 +27,8 @@ const envSchema = z.object({
   PUBLIC_JOBS_URL: z.string().url().default('https://jobb.example.no/'),
   /** The portal's own address as browsers see it (OIDC redirect addresses, cookie security, origin checks). */
   PUBLIC_URL: z.string().url().optional(),
+  /** Where the accessibility statement's feedback form sends what people report (/tilgjengelighet, issue #21). */
+  ACCESSIBILITY_FEEDBACK_EMAIL: z.string().email().default('tilgjengelighet@bibliotek.example.no'),
   /** Idle session lifetime; activity moves it forward (docs/decisions/004). */
   SESSION_MAX_AGE_MS: z.coerce.number().int().min(5_000).default(60 * 60_000),
   /** SPEC §4, §9: the 'Er du fortsatt her?' warning shows this long before expiry. */

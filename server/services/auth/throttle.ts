@@ -21,7 +21,7 @@ export const ADDRESS_MAX_REQUESTS = 10;
 /** PIN-reset messages to one card per window, so nobody can flood a patron's phone. */
 export const RESET_MAX_REQUESTS = 5;
 
-/** What is counted: a patron, an unknown card, PIN-reset requests, and what one client address did. */
+/** What is counted: a patron, an unknown card, PIN-reset requests, and what one client address did (logins, sign-ups, feedback). */
 export type ThrottleKey =
   | `patron:${number}`
   | `card:${string}`
@@ -29,6 +29,7 @@ export type ThrottleKey =
   | `reset-address:${string}`
   | `login-address:${string}`
   | `signup-address:${string}`
+  | `feedback-address:${string}`
   | 'failures:all';
 
 export interface AttemptLimit {

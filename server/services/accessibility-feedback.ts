@@ -1,0 +1,45 @@
+// Feedback on the site's accessibility (issue #21, the tilgjengelighetserklæring's "meld fra"): checked, limited per
+// client address, and handed to the notifications port as one e-mail to the library's accessibility contact.
+import { z } from 'zod';
+import { AppError } from '#core/errors.ts';
+import { ADDRESS_MAX_REQUESTS, beginAttempt } from './auth/throttle.ts';
+import type { ServiceContext } from './context.ts';
+
+export const FEEDBACK_MAX_LENGTH = 2000;
+
+const texts = {
+  messageRequired: 'Skriv hva som var vanskelig.',
+  messageTooLong: `Meldingen kan ha høyst ${FEEDBACK_MAX_LENGTH} tegn.`,
+  pageTooLong: 'Adressen er for lang.',
+  emailInvalid: 'Skriv en gyldig e-postadresse, for eksempel navn@eksempel.no, eller la feltet stå tomt.',
+  tooMany: 'Du har sendt mange meldinger på kort tid. Vent litt før du prøver igjen.',
+} as const;
+
+export const accessibilityFeedbackSchema = z.object({
+  message: z.string().trim().min(1, texts.messageRequired).max(FEEDBACK_MAX_LENGTH, texts.messageTooLong),
+  page: z.string().trim().max(500, texts.pageTooLong).default(''),
+  email: z.union([z.literal(''), z.string().trim().email(texts.emailInvalid).max(254, texts.emailInvalid)]).default(''),
+});
+export type AccessibilityFeedback = z.infer<typeof accessibilityFeedbackSchema>;
+
+/**
+ * Sends the feedback to ACCESSIBILITY_FEEDBACK_EMAIL. The same limit per client address as registrations and PIN
+ * resets, so the form cannot be used to flood the library's inbox.
+ * @throws AppError rate_limited/too_many_attempts
+ */
+export async function sendAccessibilityFeedback(ctx: ServiceContext, feedback: AccessibilityFeedback, clientAddress: string): Promise<void> {
+  const attempt = await beginAttempt(ctx, [{ key: `feedback-address:${clientAddress}`, max: ADDRESS_MAX_REQUESTS }]);
+  if (!attempt.allowed) throw new AppError('rate_limited', 'too_many_attempts', texts.tooMany);
+  const body = [
+    'Tilbakemelding om tilgjengelighet fra nettstedet.',
+    '',
+    `Side: ${feedback.page || 'ikke oppgitt'}`,
+    `Svar til: ${feedback.email || 'ønsker ikke svar'}`,
+    `Sendt: ${ctx.clock().toISOString()}`,
+    '',
+    feedback.message,
+  ].join('\n');
+  await ctx.db.transaction((tx) =>
+    ctx.notifications.enqueue(ctx, { channel: 'email', recipient: ctx.config.ACCESSIBILITY_FEEDBACK_EMAIL, subject: 'Tilbakemelding om tilgjengelighet', body }, tx),
+  );
+}
