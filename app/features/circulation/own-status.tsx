@@ -5,7 +5,7 @@ import { formatDate } from '#core/dates.ts';
 import { waitWeeks } from '#app/features/my-circulation/outcomes.ts';
 import { circulationStatusTexts as t } from './circulation-status-texts.ts';
 
-export function ownStatusText(status: OwnStatus): string {
+function ownStatusText(status: OwnStatus): string {
   if (status.kind === 'loan') return status.overdue ? t.loanOverdue(formatDate(status.dueDate)) : t.loan(formatDate(status.dueDate));
   if (status.status === 'ready_for_pickup') return t.ready(status.pickupBranch, status.pickupDeadline ? formatDate(status.pickupDeadline) : null);
   if (status.status === 'picking' || status.status === 'in_transit') return t.onTheWay(status.pickupBranch);

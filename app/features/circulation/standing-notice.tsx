@@ -10,7 +10,7 @@ export interface StandingView {
   fineLimitOre: number;
 }
 
-export const FINES_PATH = '/min-side/gebyrer';
+const FINES_PATH = '/min-side/gebyrer';
 
 /** The block's reason in Norwegian, or null when nothing stops the patron. */
 export function standingMessage(standing: StandingView): string | null {

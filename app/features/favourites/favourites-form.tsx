@@ -11,7 +11,7 @@ import { useRootAuth } from '#app/lib/root-auth.ts';
 import { NEW_LIST, type FavouritesAnswer } from './favourites-answer.ts';
 import { favouritesTexts as t } from './favourites-texts.ts';
 
-export const FAVOURITES_PATH = '/api/authorized/cicero/favourites';
+const FAVOURITES_PATH = '/api/authorized/cicero/favourites';
 
 /** Saved before login and handed back after it (SPEC §2 initialModalData), so the modal reopens for the same work. */
 export interface FavouritesModalData {
@@ -24,7 +24,7 @@ export function isFavouritesModalData(value: unknown): value is FavouritesModalD
 }
 
 /** A list as the form shows it. */
-export interface ListChoice {
+interface ListChoice {
   name: string;
   tag: string;
   favorites: { bibliographicRecordId: string }[];

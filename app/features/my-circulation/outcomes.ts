@@ -33,9 +33,6 @@ export function renewalOutcomes(loanIds: readonly number[], results: readonly Re
   );
 }
 
-/** Fields a PUT /reservations reports as changed. */
-export type ChangedField = 'libraryId' | 'activationDate' | 'expiryDate';
-
 /** SPEC §8 success toasts for what the PUT changed; activationDate set = put on hold, null = resumed (SPEC §4). */
 export function reservationChangeMessages(changed: readonly string[], activationDate: string | null): string[] {
   const texts: string[] = [];

@@ -17,7 +17,7 @@ export const reservationFormInput = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('suspend'), reservationId, activationDate: isoDate }),
   z.object({ intent: z.literal('resume'), reservationId }),
 ]);
-export type ReservationFormInput = z.infer<typeof reservationFormInput>;
+type ReservationFormInput = z.infer<typeof reservationFormInput>;
 export type ReservationIntent = ReservationFormInput['intent'];
 
 /** Which SPEC §8 generic failure message an intent falls back to. */
