@@ -17,10 +17,10 @@ import { SITE_NAME } from '#app/lib/site.ts';
 import { demoModeFor, getActiveBanner } from './root.server.ts';
 import type { BannerDto } from '#core/contracts/shell.ts';
 import type { Route } from './+types/root';
-import appCss from './styles/app.css?url';
+import shellCss from './styles/shell.css?url';
 
 export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: appCss },
+  { rel: 'stylesheet', href: shellCss },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 

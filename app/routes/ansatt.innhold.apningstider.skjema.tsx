@@ -9,6 +9,9 @@ import { requireContentStaff, rethrowAsStatus, runFormAction, type FormActionSta
 import { notFound } from '#app/lib/responses.ts';
 import { pageTitle } from '#app/lib/site.ts';
 import type { Route } from './+types/ansatt.innhold.apningstider.skjema';
+import { stylesheets } from '#app/styles/sheets.ts';
+
+export const links = () => stylesheets('staff');
 
 const BASE = `${CONTENT_AREA_PATH}/apningstider`;
 const LABELS: Record<string, string> = {

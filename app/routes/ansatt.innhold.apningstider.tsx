@@ -7,6 +7,9 @@ import { AdminPage, AdminTable, DeleteLink, NewItemLink, staffMeta } from '#app/
 import { okText, StaffErrorBoundary } from '#app/features/content-admin/form-fields.tsx';
 import { requireContentStaff } from '#app/features/content-admin/staff-access.server.ts';
 import type { Route } from './+types/ansatt.innhold.apningstider';
+import { stylesheets } from '#app/styles/sheets.ts';
+
+export const links = () => stylesheets('staff');
 
 const BASE = `${CONTENT_AREA_PATH}/apningstider`;
 

@@ -11,6 +11,9 @@ import { formItemId, postedFile, requireContentStaff, rethrowAsStatus, saveStaff
 import { FileField } from '#app/features/forms/fields.tsx';
 import { pageTitle } from '#app/lib/site.ts';
 import type { Route } from './+types/ansatt.innhold.arrangementer.skjema';
+import { stylesheets } from '#app/styles/sheets.ts';
+
+export const links = () => stylesheets('staff');
 
 const BASE = `${CONTENT_AREA_PATH}/arrangementer`;
 

@@ -7,6 +7,9 @@ import { ActionsCell, AdminPage, AdminTable, NewItemLink, RowAction, staffMeta }
 import { okText, StaffErrorBoundary } from '#app/features/content-admin/form-fields.tsx';
 import { publishIntents, requireContentStaff, runListAction } from '#app/features/content-admin/staff-access.server.ts';
 import type { Route } from './+types/ansatt.innhold.arrangementer';
+import { stylesheets } from '#app/styles/sheets.ts';
+
+export const links = () => stylesheets('staff');
 
 const BASE = `${CONTENT_AREA_PATH}/arrangementer`;
 

@@ -6,6 +6,9 @@ import { Checkbox, Field, StaffErrorBoundary } from '#app/features/content-admin
 import { formItemId, requireContentStaff, rethrowAsStatus, saveStaffForm, type FormActionState } from '#app/features/content-admin/staff-access.server.ts';
 import { pageTitle } from '#app/lib/site.ts';
 import type { Route } from './+types/ansatt.innhold.bannere.skjema';
+import { stylesheets } from '#app/styles/sheets.ts';
+
+export const links = () => stylesheets('staff');
 
 const BASE = `${CONTENT_AREA_PATH}/bannere`;
 const LABELS: Record<string, string> = { message: 'Melding', link: 'Lenke', linkText: 'Lenketekst' };

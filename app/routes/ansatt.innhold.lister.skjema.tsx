@@ -8,6 +8,9 @@ import { formItemId, requireContentStaff, rethrowAsStatus, saveStaffForm, type F
 import { workHref } from '#app/features/content/work-list.tsx';
 import { pageTitle } from '#app/lib/site.ts';
 import type { Route } from './+types/ansatt.innhold.lister.skjema';
+import { stylesheets } from '#app/styles/sheets.ts';
+
+export const links = () => stylesheets('content', 'staff');
 
 const BASE = `${CONTENT_AREA_PATH}/lister`;
 const LABELS: Record<string, string> = { title: 'Tittel', description: 'Beskrivelse', items: 'Verk' };

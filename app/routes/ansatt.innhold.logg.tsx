@@ -15,6 +15,9 @@ import { staffMeta } from '#app/features/content-admin/admin-page.tsx';
 import { AdminTrail, StaffErrorBoundary } from '#app/features/content-admin/form-fields.tsx';
 import { requireContentStaff } from '#app/features/content-admin/staff-access.server.ts';
 import type { Route } from './+types/ansatt.innhold.logg';
+import { stylesheets } from '#app/styles/sheets.ts';
+
+export const links = () => stylesheets('staff');
 
 export const meta = () => staffMeta('Endringslogg – innhold');
 

@@ -9,6 +9,9 @@ import { formItemId, requireContentStaff, rethrowAsStatus, runFormAction, type F
 import { notFound } from '#app/lib/responses.ts';
 import { pageTitle } from '#app/lib/site.ts';
 import type { Route } from './+types/ansatt.innhold.sider.skjema';
+import { stylesheets } from '#app/styles/sheets.ts';
+
+export const links = () => stylesheets('staff');
 
 const BASE = `${CONTENT_AREA_PATH}/sider`;
 const LABELS: Record<string, string> = { title: 'Tittel', lead: 'Ingress', tags: 'Stikkord', published: 'Publisert' };

@@ -9,6 +9,9 @@ import { EVENT_DATE_OPTIONS, PRESENTATION_MODE_OPTIONS, SCREEN_ADMIN_PATH, SLIDE
 import { notFound } from '#app/lib/responses.ts';
 import { pageTitle } from '#app/lib/site.ts';
 import type { Route } from './+types/ansatt.innhold.skjermer.skjema';
+import { stylesheets } from '#app/styles/sheets.ts';
+
+export const links = () => stylesheets('staff');
 
 export const meta = ({ params }: Route.MetaArgs) => [{ title: pageTitle(`Skjermoppsett ${params.layout}`) }, { name: 'robots', content: 'noindex' }];
 

@@ -7,6 +7,9 @@ import { requireContentStaff } from '#app/features/content-admin/staff-access.se
 import { SCREEN_ADMIN_PATH, slideTypeLabel } from '#app/features/screens/screen-admin-texts.ts';
 import { pageTitle } from '#app/lib/site.ts';
 import type { Route } from './+types/ansatt.innhold.skjermer';
+import { stylesheets } from '#app/styles/sheets.ts';
+
+export const links = () => stylesheets('staff');
 
 export const meta = () => [{ title: pageTitle('Skjermer – innhold') }, { name: 'robots', content: 'noindex' }];
 

@@ -7,6 +7,9 @@ import { requireContentStaff, rethrowAsStatus } from '#app/features/content-admi
 import { notFound } from '#app/lib/responses.ts';
 import { pageTitle } from '#app/lib/site.ts';
 import type { Route } from './+types/ansatt.innhold.slett';
+import { stylesheets } from '#app/styles/sheets.ts';
+
+export const links = () => stylesheets('staff');
 
 export const meta = ({ data }: Route.MetaArgs) => [{ title: pageTitle(data ? `Slette ${data.singular}?` : 'Slette') }, { name: 'robots', content: 'noindex' }];
 

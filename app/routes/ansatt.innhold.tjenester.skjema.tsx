@@ -9,6 +9,9 @@ import { Checkbox, Choices, Field, StaffErrorBoundary } from '#app/features/cont
 import { formItemId, requireContentStaff, rethrowAsStatus, saveStaffForm, type FormActionState } from '#app/features/content-admin/staff-access.server.ts';
 import { pageTitle } from '#app/lib/site.ts';
 import type { Route } from './+types/ansatt.innhold.tjenester.skjema';
+import { stylesheets } from '#app/styles/sheets.ts';
+
+export const links = () => stylesheets('staff');
 
 const BASE = `${CONTENT_AREA_PATH}/tjenester`;
 const LABELS: Record<string, string> = {

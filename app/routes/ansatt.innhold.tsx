@@ -8,6 +8,9 @@ import { SCREEN_ADMIN_PATH } from '#app/features/screens/screen-admin-texts.ts';
 import { pageTitle } from '#app/lib/site.ts';
 import { StaffNav } from '#app/features/staff/staff-nav.tsx';
 import type { Route } from './+types/ansatt.innhold';
+import { stylesheets } from '#app/styles/sheets.ts';
+
+export const links = () => stylesheets('staff');
 
 export const meta = () => [{ title: pageTitle('Innhold') }, { name: 'robots', content: 'noindex' }];
 

@@ -14,6 +14,9 @@ import { useRootAuth } from '#app/lib/root-auth.ts';
 import { pageTitle } from '#app/lib/site.ts';
 import { StaffNav } from '#app/features/staff/staff-nav.tsx';
 import type { Route } from './+types/ansatt.skranke';
+import { stylesheets } from '#app/styles/sheets.ts';
+
+export const links = () => stylesheets('staff');
 
 export const meta = () => [{ title: pageTitle(t.title) }, { name: 'robots', content: 'noindex' }];
 

@@ -11,6 +11,9 @@ import { workHref } from '#app/features/content/work-list.tsx';
 import { notFound } from '#app/lib/responses.ts';
 import { pageTitle } from '#app/lib/site.ts';
 import type { Route } from './+types/bibliotekar';
+import { stylesheets } from '#app/styles/sheets.ts';
+
+export const links = () => stylesheets('content', 'home');
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const contributions = await loadEmployeeContributions(context.services, params.employeeId);

@@ -12,6 +12,9 @@ import { openingHoursTexts as texts } from '#app/features/opening-hours/opening-
 import { notFound } from '#app/lib/responses.ts';
 import { pageTitle } from '#app/lib/site.ts';
 import type { Route } from './+types/bibliotekene.detail';
+import { stylesheets } from '#app/styles/sheets.ts';
+
+export const links = () => stylesheets('hours', 'events');
 
 /** Upcoming events shown on a library's page. */
 const UPCOMING_EVENTS = 4;

@@ -7,6 +7,9 @@ import { OpeningHoursButton } from '#app/features/opening-hours/opening-hours-mo
 import { openingHoursTexts as texts } from '#app/features/opening-hours/opening-hours-texts.ts';
 import { pageTitle } from '#app/lib/site.ts';
 import type { Route } from './+types/bibliotekene';
+import { stylesheets } from '#app/styles/sheets.ts';
+
+export const links = () => stylesheets('hours');
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { libraries } = await listLibrariesToday(context.services);

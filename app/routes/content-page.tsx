@@ -4,6 +4,9 @@ import { PageContents, PageSections } from '#app/features/content/page-blocks.ts
 import { notFound } from '#app/lib/responses.ts';
 import { pageTitle } from '#app/lib/site.ts';
 import type { Route } from './+types/content-page';
+import { stylesheets } from '#app/styles/sheets.ts';
+
+export const links = () => stylesheets('content');
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const slug = decodeURIComponent(new URL(request.url).pathname.slice(1)).replace(/\/+$/, '');

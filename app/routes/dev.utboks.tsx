@@ -7,6 +7,9 @@ import { listOutbox } from './dev.utboks.server.ts';
 import { requireSession } from '#app/session.server.ts';
 import { pageTitle } from '#app/lib/site.ts';
 import type { Route } from './+types/dev.utboks';
+import { stylesheets } from '#app/styles/sheets.ts';
+
+export const links = () => stylesheets('account', 'staff');
 
 const m = messages.account.outbox;
 

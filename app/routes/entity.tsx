@@ -9,6 +9,9 @@ import type { WorkCardView } from '#app/features/search/search-types.ts';
 import { notFound } from '#app/lib/responses.ts';
 import { pageTitle } from '#app/lib/site.ts';
 import type { Route } from './+types/entity';
+import { stylesheets } from '#app/styles/sheets.ts';
+
+export const links = () => stylesheets('catalogue');
 
 type Kind = 'person' | 'korporasjon' | 'forlagsserie' | 'serie';
 

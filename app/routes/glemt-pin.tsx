@@ -7,6 +7,9 @@ import { TextField } from '#app/features/forms/fields.tsx';
 import { formCsrfToken } from '#app/session.server.ts';
 import { pageTitle } from '#app/lib/site.ts';
 import type { Route } from './+types/glemt-pin';
+import { stylesheets } from '#app/styles/sheets.ts';
+
+export const links = () => stylesheets('account');
 
 const m = messages.account.pinReset;
 

@@ -12,6 +12,9 @@ import { ServiceCard } from '#app/features/services/service-card.tsx';
 import { pageTitle } from '#app/lib/site.ts';
 import { getHomePage } from './home.server.ts';
 import type { Route } from './+types/home';
+import { stylesheets } from '#app/styles/sheets.ts';
+
+export const links = () => stylesheets('events', 'content', 'home');
 
 export async function loader({ context }: Route.LoaderArgs) {
   // A logged-in patron's preferred branch will lead the hours list (accounts issue); visitors get the main branches.

@@ -11,6 +11,9 @@ import { TagList } from '#app/features/events/tag-list.tsx';
 import { notFound } from '#app/lib/responses.ts';
 import { pageTitle } from '#app/lib/site.ts';
 import type { Route } from './+types/hva-skjer.detail';
+import { stylesheets } from '#app/styles/sheets.ts';
+
+export const links = () => stylesheets('events');
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   try {

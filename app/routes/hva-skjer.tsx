@@ -7,6 +7,9 @@ import { eventTexts as texts } from '#app/features/events/event-texts.ts';
 import { MoreEvents } from '#app/features/events/more-events.tsx';
 import { pageTitle } from '#app/lib/site.ts';
 import type { Route } from './+types/hva-skjer';
+import { stylesheets } from '#app/styles/sheets.ts';
+
+export const links = () => stylesheets('events');
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;

@@ -10,6 +10,9 @@ import { SearchHit } from '#app/features/search/search-hit.tsx';
 import { notFound } from '#app/lib/responses.ts';
 import { pageTitle } from '#app/lib/site.ts';
 import type { Route } from './+types/inspirasjon';
+import { stylesheets } from '#app/styles/sheets.ts';
+
+export const links = () => stylesheets('catalogue');
 
 const headings: Record<InspirationMediaType, { title: string; lead: string }> = {
   bøker: { title: 'Inspirasjon: bøker', lead: 'Nye bøker i samlingen, populære sjangre og bibliotekarenes favoritter.' },

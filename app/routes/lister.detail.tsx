@@ -7,6 +7,9 @@ import { WorkList } from '#app/features/content/work-list.tsx';
 import { notFound } from '#app/lib/responses.ts';
 import { pageTitle } from '#app/lib/site.ts';
 import type { Route } from './+types/lister.detail';
+import { stylesheets } from '#app/styles/sheets.ts';
+
+export const links = () => stylesheets('content');
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const list = await getStaffList(context.services, params.listId);

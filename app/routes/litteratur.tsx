@@ -7,6 +7,9 @@ import { ListCard } from '#app/features/content/list-card.tsx';
 import { RecommendationCard } from '#app/features/content/recommendation-card.tsx';
 import { pageTitle } from '#app/lib/site.ts';
 import type { Route } from './+types/litteratur';
+import { stylesheets } from '#app/styles/sheets.ts';
+
+export const links = () => stylesheets('content', 'home');
 
 const MAX_PAGE = 40;
 const RECOMMENDATIONS_SHOWN = 6;

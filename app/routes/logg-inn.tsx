@@ -11,6 +11,9 @@ import { LOGIN_SUCCESS_PARAM } from '#app/lib/initial-modal-data.ts';
 import { pageTitle } from '#app/lib/site.ts';
 import { availableProviders, commitLogin, formCsrfToken } from '#app/session.server.ts';
 import type { Route } from './+types/logg-inn';
+import { stylesheets } from '#app/styles/sheets.ts';
+
+export const links = () => stylesheets('account');
 
 const a = messages.account.login;
 

@@ -7,6 +7,9 @@ import type { PaymentResponse } from '#server/services/payments/fine-payments.ts
 import { pageTitle } from '#app/lib/site.ts';
 import { requirePersonalPage } from '#app/session.server.ts';
 import type { Route } from './+types/min-side.betaling';
+import { stylesheets } from '#app/styles/sheets.ts';
+
+export const links = () => stylesheets('account');
 
 const m = messages.payments.result;
 

@@ -7,6 +7,9 @@ import { digitalTexts as t, loanTexts } from '#app/features/my-circulation/my-ci
 import { pageTitle } from '#app/lib/site.ts';
 import { requirePersonalPage } from '#app/session.server.ts';
 import type { Route } from './+types/min-side.digitalt';
+import { stylesheets } from '#app/styles/sheets.ts';
+
+export const links = () => stylesheets('account');
 
 export const meta = () => [{ title: pageTitle(t.title) }];
 

@@ -13,6 +13,9 @@ import { apiFetch } from '#app/lib/api-fetch.ts';
 import { pageTitle } from '#app/lib/site.ts';
 import { requirePersonalPage } from '#app/session.server.ts';
 import type { Route } from './+types/min-side.historikk';
+import { stylesheets } from '#app/styles/sheets.ts';
+
+export const links = () => stylesheets('account');
 
 const PATH = '/api/authorized/cicero/historicalloans';
 const BASE = '/min-side/historikk';

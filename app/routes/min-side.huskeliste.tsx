@@ -14,6 +14,9 @@ import { useRootAuth } from '#app/lib/root-auth.ts';
 import { pageTitle } from '#app/lib/site.ts';
 import { requirePersonalPage } from '#app/session.server.ts';
 import type { Route } from './+types/min-side.huskeliste';
+import { stylesheets } from '#app/styles/sheets.ts';
+
+export const links = () => stylesheets('home', 'catalogue', 'account');
 
 export const meta = () => [{ title: pageTitle(t.pageTitle) }];
 

@@ -15,6 +15,9 @@ import { useRootAuth } from '#app/lib/root-auth.ts';
 import { pageTitle } from '#app/lib/site.ts';
 import { requirePersonalPage } from '#app/session.server.ts';
 import type { Route } from './+types/min-side.laan';
+import { stylesheets } from '#app/styles/sheets.ts';
+
+export const links = () => stylesheets('account');
 
 export const meta = () => [{ title: pageTitle(t.title) }];
 

@@ -29,7 +29,7 @@ const SECTIONS = [
 export default function MyPageLayout({ loaderData }: Route.ComponentProps) {
   // With an invalid profile, the other pages redirect to the profile, so only it is offered.
   const sections = loaderData.invalidProfile ? SECTIONS.filter((s) => s.to === '/min-side/profil') : SECTIONS;
-  // Phones show the sections as one row that scrolls sideways (app.css), with the current one in view.
+  // Phones show the sections as one row that scrolls sideways (shell.css), with the current one in view.
   const row = useCurrentInView<HTMLUListElement>();
   return (
     <div className="my-page">

@@ -5,6 +5,9 @@ import { getProfileInfo } from './min-side.server.ts';
 import { pageTitle } from '#app/lib/site.ts';
 import { requirePersonalPage } from '#app/session.server.ts';
 import type { Route } from './+types/min-side';
+import { stylesheets } from '#app/styles/sheets.ts';
+
+export const links = () => stylesheets('account');
 
 const m = messages.account.myPage;
 

@@ -9,6 +9,9 @@ import { CheckboxField, SelectField, TextField } from '#app/features/forms/field
 import { pageTitle } from '#app/lib/site.ts';
 import { availableProviders, formCsrfToken, verifiedIdentityToken } from '#app/session.server.ts';
 import type { Route } from './+types/registrer-deg';
+import { stylesheets } from '#app/styles/sheets.ts';
+
+export const links = () => stylesheets('account');
 
 const r = messages.account.register;
 

@@ -7,6 +7,9 @@ import { RoomList } from '#app/features/services/room-list.tsx';
 import { roomsTexts as t } from '#app/features/services/services-texts.ts';
 import { pageTitle } from '#app/lib/site.ts';
 import type { Route } from './+types/rooms';
+import { stylesheets } from '#app/styles/sheets.ts';
+
+export const links = () => stylesheets('content', 'home');
 
 const KIND_BY_PATH: Record<string, RoomKind> = {
   '/moterom-gratis': 'free',

@@ -4,6 +4,9 @@ import { ScreenView } from '#app/features/screens/screen-view.tsx';
 import { notFound } from '#app/lib/responses.ts';
 import { pageTitle } from '#app/lib/site.ts';
 import type { Route } from './+types/skjerm';
+import { stylesheets } from '#app/styles/sheets.ts';
+
+export const links = () => stylesheets('screens');
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   // The screen id is the whole path after /skjerm/, e.g. 'bjorvika/0-1' (floor from the last segment).

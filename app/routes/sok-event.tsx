@@ -10,6 +10,9 @@ import { SearchTabs } from '#app/features/search/search-tabs.tsx';
 import { searchTexts } from '#app/features/search/search-texts.ts';
 import { pageTitle } from '#app/lib/site.ts';
 import type { Route } from './+types/sok-event';
+import { stylesheets } from '#app/styles/sheets.ts';
+
+export const links = () => stylesheets('events');
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const query = normaliseSearchQuery(params.searchQuery);

@@ -17,6 +17,9 @@ import { AgentCard, InfoHitCard, RecommendationCard } from '#app/features/search
 import { pageTitle } from '#app/lib/site.ts';
 import { getSession } from '#app/session.server.ts';
 import type { Route } from './+types/sok';
+import { stylesheets } from '#app/styles/sheets.ts';
+
+export const links = () => stylesheets('catalogue');
 
 type Scope = 'sok' | 'sok-person' | 'sok-info' | 'sok-anbefaling';
 const SCOPES: readonly Scope[] = ['sok', 'sok-person', 'sok-info', 'sok-anbefaling'];

@@ -8,6 +8,9 @@ import { servicesTexts as t } from '#app/features/services/services-texts.ts';
 import { notFound } from '#app/lib/responses.ts';
 import { pageTitle } from '#app/lib/site.ts';
 import type { Route } from './+types/vi-tilbyr.detail';
+import { stylesheets } from '#app/styles/sheets.ts';
+
+export const links = () => stylesheets('content', 'home');
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const ctx = context.services;

@@ -11,6 +11,9 @@ import { ServiceFilters } from '#app/features/services/service-filters.tsx';
 import { servicesTexts as t } from '#app/features/services/services-texts.ts';
 import { pageTitle } from '#app/lib/site.ts';
 import type { Route } from './+types/vi-tilbyr';
+import { stylesheets } from '#app/styles/sheets.ts';
+
+export const links = () => stylesheets('content', 'home');
 
 /** Page parameters → service query. Unknown values are dropped rather than an error (docs/decisions/003): old links still land. */
 function parseQuery(params: URLSearchParams): Required<Omit<LibraryServiceQuery, 'hasAudioVideo'>> {

@@ -7,7 +7,7 @@ import { searchTexts as texts, type SearchScope } from './search-texts.ts';
 const SCOPES: SearchScope[] = ['sok', 'sok-person', 'sok-info', 'sok-anbefaling', 'sok-event'];
 
 export function SearchTabs({ scope, query }: { scope: SearchScope; query: string }) {
-  // One row that scrolls sideways on phones (app.css), with the current scope in view.
+  // One row that scrolls sideways on phones (shell.css), with the current scope in view.
   const row = useCurrentInView<HTMLUListElement>();
   return (
     <nav className="search-tabs" aria-label={texts.tabs.label}>
