@@ -56,7 +56,8 @@ async function postgresReachable() {
 }
 
 step('types', 'npm run typecheck --silent');
-step('lint', 'npm run lint --silent');
+// ESLint, then Prettier's check (.prettierrc.json), for now of the stylesheets only.
+step('lint', 'npm run lint --silent && npm run format:check --silent');
 // Unused files, exports, types and dependencies (knip.json names the entry points besides those its plugins find).
 step('dead code', 'npx knip');
 // Import circles, type-only imports included (docs/decisions/023).

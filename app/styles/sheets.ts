@@ -1,5 +1,5 @@
 // The feature stylesheets beside the shell (app/root.tsx links shell.css on every page): a route's `links` names the
-// sheets its components use, and they come out in one fixed order, the cascade order (docs/decisions/023).
+// sheets its components use, and they come out in one fixed order, the cascade order (docs/decisions/025).
 import type { LinkDescriptor } from 'react-router';
 import account from './account.css?url';
 import catalogue from './catalogue.css?url';
