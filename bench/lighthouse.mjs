@@ -27,8 +27,11 @@ async function pagesToMeasure(base) {
   return ['/', '/sok?q=ibsen', ...(workPath ? [workPath] : []), '/hva-skjer', '/bibliotekene'];
 }
 
-async function measure(url, chrome) {
+async function measure(url, chrome, attempt = 1) {
   const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+  // On a busy machine Chromium's trace now and then misses the navigation (NO_NAVSTART): measure that run again
+  // rather than lose the pages already measured.
+  if (lhr.runtimeError?.code === 'NO_NAVSTART' && attempt < 3) return measure(url, chrome, attempt + 1);
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const audit = (id) => lhr.audits[id];
   return {
