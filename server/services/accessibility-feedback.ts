@@ -5,7 +5,7 @@ import { AppError } from '#core/errors.ts';
 import { ADDRESS_MAX_REQUESTS, beginAttempt } from './auth/throttle.ts';
 import type { ServiceContext } from './context.ts';
 
-export const FEEDBACK_MAX_LENGTH = 2000;
+const FEEDBACK_MAX_LENGTH = 2000;
 
 const texts = {
   messageRequired: 'Skriv hva som var vanskelig.',
