@@ -32,7 +32,7 @@ export default function EventSearch({ loaderData }: Route.ComponentProps) {
   const refine = eventPageSearchParams(filters).toString();
   return (
     <div className="page">
-      <h1 className="page-heading">{texts.searchHeading(query)}</h1>
+      <h1 className="page-heading">{searchTexts.pageTitle('sok-event', query)}</h1>
       {/* The same row as on /sok, so the other searches for this query are one step away. */}
       <SearchTabs scope="sok-event" query={query} />
       <p className="lead" aria-live="polite">

@@ -32,7 +32,6 @@ export const eventTexts = {
   listenRecording: 'Hør opptaket',
   minutes: (n: number) => `${n} min`,
   backToList: 'Tilbake til Hva skjer',
-  searchHeading: (q: string) => `Søk i arrangementer: «${q}»`,
   refineOnWhatsOn: 'Filtrer treffene på Hva skjer',
   upcomingAt: (library: string) => `Arrangementer på ${library}`,
   noUpcomingAt: 'Ingen kommende arrangementer akkurat nå.',
