@@ -22,6 +22,8 @@ import shellCss from './styles/shell.css?url';
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: shellCss },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  // Browsers offer the catalogue search in their address bar (server/http/open-web.ts).
+  { rel: 'search', type: 'application/opensearchdescription+xml', title: SITE_NAME, href: '/opensearch.xml' },
 ];
 
 export const meta: Route.MetaFunction = ({ error }) =>

@@ -73,6 +73,8 @@ export default [
       route('skjermer/:layout', 'routes/ansatt.innhold.skjermer.skjema.tsx'),
       route(':section/:itemId/slett', 'routes/ansatt.innhold.slett.tsx'),
     ]),
+    // The accessibility statement with its feedback form (issue #21).
+    route('tilgjengelighet', 'routes/tilgjengelighet.tsx'),
     route('hva-skjer', 'routes/hva-skjer.tsx'),
     route('hva-skjer/:eventId', 'routes/hva-skjer.detail.tsx'),
     route('litteratur', 'routes/litteratur.tsx'),

@@ -113,7 +113,7 @@ async function* catalogueFile(ctx: ServiceContext, family: CatalogueFamily, firs
 
 /** Fixed pages, then what staff publish: libraries, services, content pages, coming events and recordings, lists and their librarians. */
 async function* sitePages(ctx: ServiceContext): AsyncGenerator<SitemapUrl> {
-  for (const path of ['/', '/hva-skjer', '/bibliotekene', '/vi-tilbyr', '/litteratur', '/moterom-gratis', '/moterom-utleie', '/event-og-konferanse']) {
+  for (const path of ['/', '/hva-skjer', '/bibliotekene', '/vi-tilbyr', '/litteratur', '/moterom-gratis', '/moterom-utleie', '/event-og-konferanse', '/tilgjengelighet']) {
     yield { path };
   }
   for (const type of INSPIRATION_MEDIA_TYPES) yield { path: `/inspirasjon/${encodeURIComponent(type)}` };

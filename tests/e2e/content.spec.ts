@@ -104,3 +104,28 @@ test('drafts and unknown lists and employees are not found', async ({ page }) =>
   }
   await expectAccessible(page);
 });
+
+test('the accessibility statement from the footer takes a report, without JavaScript too', async ({ page, browser }) => {
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Tilgjengelighetserklæring' }).click();
+  await expect(page).toHaveURL(/\/tilgjengelighet$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Tilgjengelighetserklæring' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Klag til Tilsynet for universell utforming av ikt' })).toHaveAttribute('href', 'https://www.uutilsynet.no/');
+  await expectAccessible(page);
+  const form = page.getByRole('form', { name: 'Meld fra om et problem' });
+  await form.getByRole('button', { name: 'Send' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Rett feilene under og send på nytt.');
+  await expect(form.getByRole('textbox', { name: /Hva var vanskelig/ })).toHaveAttribute('aria-invalid', 'true');
+  await expectAccessible(page);
+
+  // axe needs the page's JavaScript; the plain form post is checked in a browser without it.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const plain = await context.newPage();
+  await plain.goto('/tilgjengelighet?side=%2Fverk%2Fsult_1');
+  const plainForm = plain.getByRole('form', { name: 'Meld fra om et problem' });
+  await expect(plainForm.getByRole('textbox', { name: /Hvilken side/ })).toHaveValue('/verk/sult_1');
+  await plainForm.getByRole('textbox', { name: /Hva var vanskelig/ }).fill('Fokuset forsvinner når reservasjonen er sendt.');
+  await plainForm.getByRole('button', { name: 'Send' }).click();
+  await expect(plain.getByRole('status').filter({ hasText: 'Takk!' })).toHaveText(/Vi har fått meldingen din/);
+  await context.close();
+});

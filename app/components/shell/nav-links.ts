@@ -83,6 +83,8 @@ export const LEGAL_LINKS: readonly NavLinkItem[] = [
   { href: '/personvern', label: t.footer.privacy },
   { href: '/utlansreglement', label: t.footer.loanRules },
   { href: '/ordensreglement', label: t.footer.houseRules },
+  // The accessibility statement the Norwegian rules ask every public site to publish (issue #21).
+  { href: '/tilgjengelighet', label: t.footer.accessibility },
 ];
 
 /** Footer link groups (SPEC §2 footer links); external links come from the public configuration. */

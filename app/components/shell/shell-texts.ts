@@ -59,6 +59,7 @@ export const shellTexts = {
     privacy: 'Personvern',
     loanRules: 'Utlånsreglement',
     houseRules: 'Ordensreglement',
+    accessibility: 'Tilgjengelighetserklæring',
     externalLink: '(ekstern lenke)',
     tagline: 'Bøker, film, musikk, arrangementer og møteplasser for alle i Oslo.',
   },
