@@ -13,7 +13,7 @@ import staff from './staff.css?url';
 /** In cascade order: a later sheet's rule wins over an earlier one of the same specificity. */
 const SHEETS = { hours, events, content, home, catalogue, account, staff, screens } as const;
 
-export type Sheet = keyof typeof SHEETS;
+type Sheet = keyof typeof SHEETS;
 
 /** `<link rel="stylesheet">` for each named sheet, in cascade order whatever the order of the arguments. */
 export function stylesheets(...names: Sheet[]): LinkDescriptor[] {
