@@ -9,7 +9,7 @@ import { stylesheets } from '#app/styles/sheets.ts';
 import { accessibilityFeedbackSchema, parseForm, sendAccessibilityFeedback } from './tilgjengelighet.server.ts';
 import type { Route } from './+types/tilgjengelighet';
 
-export const links = () => stylesheets('content');
+export const links = () => stylesheets('content', 'account');
 
 export const meta = () => [{ title: pageTitle(t.title) }, { name: 'description', content: t.lead }];
 
