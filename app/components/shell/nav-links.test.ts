@@ -64,7 +64,8 @@ describe('footer', () => {
     ]) {
       expect(hrefs).toContain(href);
     }
-    expect(LEGAL_LINKS.map((l) => l.href)).toEqual(['/personvern', '/utlansreglement', '/ordensreglement']);
+    // SPEC §2's three legal pages, then the accessibility statement Norwegian rules ask for (issue #21).
+    expect(LEGAL_LINKS.map((l) => l.href)).toEqual(['/personvern', '/utlansreglement', '/ordensreglement', '/tilgjengelighet']);
   });
 
   it('marks the configured links as external and leaves them out without configuration', () => {
