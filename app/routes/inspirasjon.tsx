@@ -1,6 +1,7 @@
 // /inspirasjon/{mediaType}: new titles, popular genres and staff recommendations for bøker, tegneserier, film or musikk (SPEC §2, §3 media type mapping).
 import { Link } from 'react-router';
 import { searchPath } from '#core/catalogue.ts';
+import { feedLink, newArrivalsFeedPath } from '#core/feeds.ts';
 import { isInspirationMediaType, mediaTypeFilter, type InspirationMediaType } from '#core/media-types.ts';
 import { defaultSearchParams, parseFilters, searchQueryString } from '#core/search-filters.ts';
 import { formatWholeNumber } from '#core/numbers.ts';
@@ -49,7 +50,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta = ({ data }: Route.MetaArgs) => [{ title: pageTitle(data?.title) }];
+export const meta = ({ data, params }: Route.MetaArgs) => [
+  { title: pageTitle(data?.title) },
+  ...(isInspirationMediaType(params.mediaType) ? [feedLink(`Nytt i samlingen: ${params.mediaType}`, newArrivalsFeedPath(params.mediaType))] : []),
+];
 
 export default function Inspiration({ loaderData: d }: Route.ComponentProps) {
   return (

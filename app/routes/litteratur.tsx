@@ -1,6 +1,7 @@
 // /litteratur: employees' published lists (24 per page, by media type) and their newest recommendations and reviews.
 import { Link } from 'react-router';
 import { LIST_PAGE_SIZE } from '#core/constants.ts';
+import { feedLink, STAFF_LISTS_FEED_PATH } from '#core/feeds.ts';
 import { listRecommendations, listStaffLists } from './litteratur.server.ts';
 import { LIST_MEDIA_TYPES, contentTexts as t } from '#app/features/content/content-texts.ts';
 import { ListCard } from '#app/features/content/list-card.tsx';
@@ -35,7 +36,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { lists, recommendations: recommendations.hits, mediaType, page };
 }
 
-export const meta = () => [{ title: pageTitle(t.literatureTitle) }, { name: 'description', content: t.literatureLead }];
+export const meta = () => [
+  { title: pageTitle(t.literatureTitle) },
+  { name: 'description', content: t.literatureLead },
+  feedLink('Lister fra bibliotekarene', STAFF_LISTS_FEED_PATH),
+];
 
 export default function Literature({ loaderData: { lists, recommendations, mediaType, page } }: Route.ComponentProps) {
   return (

@@ -3,6 +3,7 @@
 // the portal's search. Addresses are absolute on PUBLIC_URL.
 import { Feed } from 'feed';
 import { Hono } from 'hono';
+import { newArrivalsFeedPath, STAFF_LISTS_FEED_PATH } from '#core/feeds.ts';
 import { isInspirationMediaType } from '#core/media-types.ts';
 import { SITE_NAME } from '#core/site.ts';
 import type { Config } from '#server/config.ts';
@@ -129,14 +130,13 @@ export function openWebRouter(services: ServiceContext, config: Pick<Config, 'pu
     if (!urls) return c.text('Fant ikke dette kartet over sidene.', 404);
     return c.body(sitemapStream(origin, urls), 200, { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': CRAWLER_CACHE });
   });
-  router.get('/feeds/lister.xml', async (c) =>
-    c.body(atomXml(origin, '/feeds/lister.xml', 'Lister fra bibliotekarene', '/litteratur', await newestStaffLists(services)), 200, ATOM),
+  router.get(STAFF_LISTS_FEED_PATH, async (c) =>
+    c.body(atomXml(origin, STAFF_LISTS_FEED_PATH, 'Lister fra bibliotekarene', '/litteratur', await newestStaffLists(services)), 200, ATOM),
   );
   router.get('/feeds/nytt/:file', async (c) => {
     const type = c.req.param('file').replace(/\.xml$/, '');
     if (!c.req.param('file').endsWith('.xml') || !isInspirationMediaType(type)) return c.text('Fant ikke denne strømmen.', 404);
-    const path = `/feeds/nytt/${encodeURIComponent(type)}.xml`;
-    return c.body(atomXml(origin, path, `Nytt i samlingen: ${type}`, `/inspirasjon/${encodeURIComponent(type)}`, await newArrivals(services, type)), 200, ATOM);
+    return c.body(atomXml(origin, newArrivalsFeedPath(type), `Nytt i samlingen: ${type}`, `/inspirasjon/${encodeURIComponent(type)}`, await newArrivals(services, type)), 200, ATOM);
   });
   return router;
 }

@@ -71,6 +71,8 @@ test('from the literature page to a list and on to the employee who made it', as
   const lists = page.getByRole('region', { name: 'Lister fra bibliotekarene' });
   await expect(lists.getByRole('heading', { level: 3 })).toHaveCount(9);
   await expect(page.getByRole('region', { name: 'Nye anbefalinger' }).getByRole('listitem')).toHaveCount(6);
+  // Feed readers find the lists' Atom feed from the page (issue #21).
+  await expect(page.locator('link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute('href', '/feeds/lister.xml');
   await expectAccessible(page);
 
   await lists.getByRole('link', { name: 'Film', exact: true }).click();
@@ -128,4 +130,13 @@ test('the accessibility statement from the footer takes a report, without JavaSc
   await plainForm.getByRole('button', { name: 'Send' }).click();
   await expect(plain.getByRole('status').filter({ hasText: 'Takk!' })).toHaveText(/Vi har fått meldingen din/);
   await context.close();
+});
+
+test('an inspiration page announces the Atom feed of its new titles, and the feed answers', async ({ page, request }) => {
+  await page.goto('/inspirasjon/film');
+  const feed = page.locator('link[rel="alternate"][type="application/atom+xml"]');
+  await expect(feed).toHaveAttribute('title', 'Nytt i samlingen: film');
+  const response = await request.get((await feed.getAttribute('href'))!);
+  expect(response.headers()['content-type']).toMatch(/^application\/atom\+xml/);
+  expect(await response.text()).toContain('<title>Nytt i samlingen: film – Oslo bibliotek</title>');
 });
