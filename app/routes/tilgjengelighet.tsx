@@ -37,58 +37,68 @@ export default function AccessibilityStatement({ loaderData, actionData }: Route
   const sending = useNavigation().state === 'submitting';
   const failed = actionData && !actionData.sent ? actionData : null;
   return (
-    <article className="page content-page">
+    <article className="page prose content-page">
       <h1 className="page-heading">{t.title}</h1>
       <p className="lead">{t.lead}</p>
       <p>{t.updated}</p>
 
-      <h2>{t.rulesHeading}</h2>
-      <p>{t.rules}</p>
+      <section>
+        <h2 id="krav">{t.rulesHeading}</h2>
+        <p>{t.rules}</p>
+      </section>
 
-      <h2>{t.statusHeading}</h2>
-      <p>{t.status}</p>
-      <h3>{t.deviationsHeading}</h3>
-      <ul>
-        {t.deviations.map((line) => (
-          <li key={line}>{line}</li>
-        ))}
-      </ul>
+      <section>
+        <h2 id="status">{t.statusHeading}</h2>
+        <p>{t.status}</p>
+        <h3>{t.deviationsHeading}</h3>
+        <ul>
+          {t.deviations.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      </section>
 
-      <h2>{t.testingHeading}</h2>
-      <ul>
-        {t.testing.map((line) => (
-          <li key={line}>{line}</li>
-        ))}
-      </ul>
+      <section>
+        <h2 id="testing">{t.testingHeading}</h2>
+        <ul>
+          {t.testing.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      </section>
 
-      <h2 id="meld-fra">{t.reportHeading}</h2>
-      {actionData?.sent ? (
-        <p className="form-success" role="status">
-          {t.sent}
+      <section>
+        <h2 id="meld-fra">{t.reportHeading}</h2>
+        {actionData?.sent ? (
+          <p className="form-success" role="status">
+            {t.sent}
+          </p>
+        ) : (
+          <Form method="post" noValidate className="profile-form" aria-labelledby="meld-fra">
+            <p>{t.reportLead}</p>
+            <input type="hidden" name="csrfToken" value={loaderData.csrfToken ?? ''} />
+            {failed ? (
+              <p className="form-error" role="alert">
+                {failed.error}
+              </p>
+            ) : null}
+            <TextAreaField name="message" label={t.messageLabel} hint={t.messageHint} required rows={6} defaultValue={failed?.values.message} error={failed?.fieldErrors.message} />
+            <TextField name="page" label={t.pageLabel} hint={t.pageHint} defaultValue={failed?.values.page ?? loaderData.page} error={failed?.fieldErrors.page} />
+            <TextField name="email" type="email" autoComplete="email" label={t.emailLabel} hint={t.emailHint} defaultValue={failed?.values.email} error={failed?.fieldErrors.email} />
+            <button type="submit" className="button button--primary" disabled={sending}>
+              {t.submit}
+            </button>
+          </Form>
+        )}
+      </section>
+
+      <section>
+        <h2 id="klage">{t.complaintHeading}</h2>
+        <p>{t.complaint}</p>
+        <p>
+          <a href="https://www.uutilsynet.no/">{t.complaintLink}</a>
         </p>
-      ) : (
-        <Form method="post" noValidate className="profile-form" aria-labelledby="meld-fra">
-          <p>{t.reportLead}</p>
-          <input type="hidden" name="csrfToken" value={loaderData.csrfToken ?? ''} />
-          {failed ? (
-            <p className="form-error" role="alert">
-              {failed.error}
-            </p>
-          ) : null}
-          <TextAreaField name="message" label={t.messageLabel} hint={t.messageHint} required rows={6} defaultValue={failed?.values.message} error={failed?.fieldErrors.message} />
-          <TextField name="page" label={t.pageLabel} hint={t.pageHint} defaultValue={failed?.values.page ?? loaderData.page} error={failed?.fieldErrors.page} />
-          <TextField name="email" type="email" autoComplete="email" label={t.emailLabel} hint={t.emailHint} defaultValue={failed?.values.email} error={failed?.fieldErrors.email} />
-          <button type="submit" className="button button--primary" disabled={sending}>
-            {t.submit}
-          </button>
-        </Form>
-      )}
-
-      <h2>{t.complaintHeading}</h2>
-      <p>{t.complaint}</p>
-      <p>
-        <a href="https://www.uutilsynet.no/">{t.complaintLink}</a>
-      </p>
+      </section>
     </article>
   );
 }

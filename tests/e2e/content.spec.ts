@@ -114,6 +114,10 @@ test('the accessibility statement from the footer takes a report, without JavaSc
   await expect(page.getByRole('heading', { level: 1, name: 'Tilgjengelighetserklæring' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Klag til Tilsynet for universell utforming av ikt' })).toHaveAttribute('href', 'https://www.uutilsynet.no/');
   await expectAccessible(page);
+  // On a phone the long compound in the heading wraps instead of widening the page (WCAG 1.4.10).
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.setViewportSize({ width: 1280, height: 800 });
   const form = page.getByRole('form', { name: 'Meld fra om et problem' });
   await form.getByRole('button', { name: 'Send' }).click();
   await expect(form.getByRole('alert')).toHaveText('Rett feilene under og send på nytt.');
