@@ -30,7 +30,7 @@ const ok = [
   '/vi-tilbyr', '/vi-tilbyr?serviceForm=Kurs og læring', '/vi-tilbyr/1',
   '/bibliotekene', '/bibliotekene/bjorvika', '/bibliotekene/st-hanshaugen',
   '/personvern', '/utlansreglement', '/ordensreglement', '/kontakt-oss', '/for-media', '/in-english',
-  '/ofte-stilte-sporsmal', '/om-oss', '/historien', '/hvem-vi-er', '/friby', '/bruk-biblioteket', '/samarbeid-med-oss',
+  '/ofte-stilte-sporsmal', '/om-oss', '/historien', '/hvem-vi-er', '/friby', '/bruk-biblioteket', '/samarbeid-med-oss', '/tilgjengelighet',
   '/sok/Hamsun', '/sok/*', '/verk/sult_1', '/sok-event/konsert', '/sok-person/Ibsen', '/sok-info/bjørvika', '/sok-anbefaling/krim',
   '/person/knut-hamsun_1', '/korporasjon/a-ha_79', '/forlagsserie/den-store-bokklubben_1', '/serie/harry-potter_1',
   '/skjerm/bjorvika/0-1',
