@@ -644,10 +644,56 @@ export const events = pgTable(
     videoUrl: text('video_url'),
     price: text('price'),
     registrationUrl: text('registration_url'),
+    /** Sign-up through the portal (issue #21, docs/decisions/026); the settings below apply only when this is on. */
+    registrationRequired: boolean('registration_required').notNull().default(false),
+    /** Seats; null = no limit. */
+    capacity: integer('capacity'),
+    waitlistEnabled: boolean('waitlist_enabled').notNull().default(false),
+    /** Null = open as soon as the event is published. */
+    registrationOpensAt: timestamp('registration_opens_at', { withTimezone: true }),
+    /** Null = open until the event starts. */
+    registrationClosesAt: timestamp('registration_closes_at', { withTimezone: true }),
+    /** Visitors without a library card may sign up with name and e-mail or phone. */
+    visitorsMayRegister: boolean('visitors_may_register').notNull().default(false),
+    /** Set when staff cancel the event; everyone signed up is told (docs/decisions/026). */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [index('events_start').on(t.startAt), index('events_library').on(t.libraryId)],
+);
+
+/**
+ * Sign-ups for events (issue #21, docs/decisions/026): a patron (userId) or a visitor (name and e-mail or phone).
+ * Waitlist order is the id order, given out while the event row is locked. Personal data is blanked 30 days after the event.
+ */
+export const eventRegistrations = pgTable(
+  'event_registrations',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name'),
+    email: text('email'),
+    phone: text('phone'),
+    status: text('status', { enum: ['confirmed', 'waitlisted', 'cancelled'] }).notNull(),
+    /** sha256 of the visitor's cancel token (the token itself is only in the link given at sign-up). */
+    cancelTokenHash: text('cancel_token_hash').unique(),
+    /** Staff's attendance mark: null = not marked. */
+    attended: boolean('attended'),
+    promotedAt: timestamp('promoted_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
+    /** When the personal data was blanked (30 days after the event). */
+    anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('event_registrations_event').on(t.eventId, t.status, t.id),
+    uniqueIndex('event_registrations_one_per_patron').on(t.eventId, t.userId).where(sql`status <> 'cancelled' and user_id is not null`),
+  ],
 );
 
 export const libraryServices = pgTable('library_services', {
