@@ -42,6 +42,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     // Session user, CSRF token and session timings (issue #6, app/session.server.ts).
     ...(await loadRootAuth(context, bare)),
     publicConfig: context.publicConfig,
+    // The public origin (PUBLIC_URL) for canonical links, Open Graph and JSON-LD (app/lib/seo.ts, docs/decisions/027).
+    publicUrl: context.services.config.publicUrl,
     // The Demo marker (docs/decisions/021); the bare screens show none.
     demo: bare ? null : demoModeFor(context.services.config),
   };
