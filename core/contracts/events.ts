@@ -1,6 +1,24 @@
 // JSON of events (/api/library-events, /hva-skjer, the home page): one definition that server/ fills and app/
 // renders (docs/decisions/023).
+import type { RegistrationWindow, SeatAvailability } from '../event-registration.ts';
 import type { EventFilterGroup } from '../events.ts';
+
+/** Sign-up through the portal (issue #21): only on events that require it; no personal data. */
+export interface EventRegistrationInfo {
+  state: RegistrationWindow;
+  availability: SeatAvailability;
+  /** Null = no limit. */
+  capacity: number | null;
+  seatsLeft: number | null;
+  waitlistEnabled: boolean;
+  waitlisted: number;
+  opensAt: string | null;
+  /** When sign-up closes (the event's start when staff set nothing earlier). */
+  closesAt: string;
+  visitorsMayRegister: boolean;
+  /** 'Fullt', 'Venteliste', 'N plasser igjen' … (core/event-registration.ts seatLabel). */
+  label: string | null;
+}
 
 /** One event as the API and the pages show it (SPEC §3 Event). */
 export interface EventDto {
@@ -24,6 +42,9 @@ export interface EventDto {
   price: string | null;
   registrationUrl: string | null;
   hasAudioVideo: boolean;
+  /** Staff cancelled the event (issue #21). */
+  cancelled: boolean;
+  registration: EventRegistrationInfo | null;
 }
 
 /** A page of /api/library-events. */

@@ -10,9 +10,10 @@ import {
   pageSlice,
   type EventFilters,
 } from '#core/events.ts';
-import type { EventDto, EventSearchResult } from '#core/contracts/events.ts';
+import type { EventDto, EventRegistrationInfo, EventSearchResult } from '#core/contracts/events.ts';
 import { toOslo } from '#core/dates.ts';
-import { audioVideos, events, libraries } from '#server/db/schema.ts';
+import { registrationClosesAt, registrationWindow, seatAvailability, seatLabel, seatsLeft, type RegistrationSettings } from '#core/event-registration.ts';
+import { audioVideos, eventRegistrations, events, libraries } from '#server/db/schema.ts';
 import { presentAudioVideo, type AudioVideoDto } from './audio-videos.ts';
 import type { ServiceContext } from './context.ts';
 
@@ -21,7 +22,49 @@ const isPublic = and(eq(events.privateEvent, false), eq(events.dontShowOnWeb, fa
 
 const hasRecording = sql<boolean>`(${events.videoUrl} is not null or exists (select 1 from ${audioVideos} where ${audioVideos.eventId} = ${events.id}))`;
 
+const countOf = (status: 'confirmed' | 'waitlisted') =>
+  sql<number>`(select count(*) from ${eventRegistrations} where ${eventRegistrations.eventId} = ${events.id} and ${eventRegistrations.status} = ${status})::int`;
+
+/** The sign-up settings and seat counts every presented event carries (issue #21). */
+export const registrationColumns = {
+  startAt: events.startAt,
+  registrationRequired: events.registrationRequired,
+  capacity: events.capacity,
+  waitlistEnabled: events.waitlistEnabled,
+  registrationOpensAt: events.registrationOpensAt,
+  registrationClosesAt: events.registrationClosesAt,
+  visitorsMayRegister: events.visitorsMayRegister,
+  cancelledAt: events.cancelledAt,
+  confirmedCount: countOf('confirmed'),
+  waitlistedCount: countOf('waitlisted'),
+};
+
+type RegistrationRow = RegistrationSettings & { confirmedCount: number; waitlistedCount: number };
+
+/** Public seat information of an event, or null when it takes no sign-up here. */
+export function presentRegistration(row: RegistrationRow, now: Date): EventRegistrationInfo | null {
+  if (!row.registrationRequired) return null;
+  const counts = { confirmed: Number(row.confirmedCount), waitlisted: Number(row.waitlistedCount) };
+  const state = registrationWindow(row, now);
+  const availability = seatAvailability(row, counts);
+  const left = seatsLeft(row.capacity, counts.confirmed);
+  const opensAt = row.registrationOpensAt?.toISOString() ?? null;
+  return {
+    state,
+    availability,
+    capacity: row.capacity,
+    seatsLeft: left,
+    waitlistEnabled: row.waitlistEnabled,
+    waitlisted: counts.waitlisted,
+    opensAt,
+    closesAt: registrationClosesAt(row).toISOString(),
+    visitorsMayRegister: row.visitorsMayRegister,
+    label: seatLabel({ state, availability, seatsLeft: left, opensAt }),
+  };
+}
+
 const listColumns = {
+  ...registrationColumns,
   id: events.id,
   title: events.title,
   lead: events.lead,
@@ -42,7 +85,7 @@ const listColumns = {
   hasAudioVideo: hasRecording,
 };
 
-type EventListRow = {
+type EventListRow = RegistrationRow & {
   id: number;
   title: string;
   lead: string;
@@ -64,7 +107,7 @@ type EventListRow = {
 };
 
 /** Public JSON of an event: SPEC §3 Event fields (date, startTime, endTime in Oslo time; image and infoScreenImage with url). */
-function presentEvent(row: EventListRow): EventDto {
+function presentEvent(row: EventListRow, now: Date): EventDto {
   return {
     id: row.id,
     title: row.title,
@@ -83,6 +126,8 @@ function presentEvent(row: EventListRow): EventDto {
     price: row.price,
     registrationUrl: row.registrationUrl,
     hasAudioVideo: Boolean(row.hasAudioVideo),
+    cancelled: row.cancelledAt !== null,
+    registration: presentRegistration(row, now),
   };
 }
 
@@ -134,7 +179,7 @@ export async function searchEvents(ctx: ServiceContext, input: EventSearchInput)
   const matching = filterAndSortEvents(facetRows, filters, now);
   const { items, pageCount } = pageSlice(matching, page, pageSize);
   const result: EventSearchResult = {
-    searchResults: items.map(presentEvent),
+    searchResults: items.map((row) => presentEvent(row, now)),
     filters: computeEventFacets(facetRows, filters, now),
     total: matching.length,
     page,
@@ -142,7 +187,7 @@ export async function searchEvents(ctx: ServiceContext, input: EventSearchInput)
     pageCount,
   };
   if (page === 1 && !input.highlightOnly) {
-    result.searchResultsHighlighted = matching.filter((row) => row.highlight).slice(0, HIGHLIGHTED_EVENTS_LIMIT).map(presentEvent);
+    result.searchResultsHighlighted = matching.filter((row) => row.highlight).slice(0, HIGHLIGHTED_EVENTS_LIMIT).map((row) => presentEvent(row, now));
   }
   return result;
 }
@@ -181,5 +226,5 @@ export async function getEvent(ctx: ServiceContext, rawId: string): Promise<Even
       publishedAt: row.endAt.toISOString(),
     });
   }
-  return { ...presentEvent({ ...row, hasAudioVideo: Boolean(row.hasAudioVideo) }), description: row.description, audioVideos: list };
+  return { ...presentEvent({ ...row, hasAudioVideo: Boolean(row.hasAudioVideo) }, ctx.clock()), description: row.description, audioVideos: list };
 }

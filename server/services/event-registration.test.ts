@@ -1,0 +1,237 @@
+// Event registration (issue #21): sign-up, waitlist and its promotion with a notice, cancel, the window, visitors
+// without a card, who may see attendee data, cancelling an event, reminders and the 30-day retention sweep.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eventRegistrations } from '#server/db/schema.ts';
+import { createRegistrationEvent } from '#server/testing/event-factory.ts';
+import { createPatron } from '#server/testing/factories.ts';
+import { createFakeNotifications, type FakeNotifications } from '#server/testing/fakes/notifications.ts';
+import { demoActors } from '#server/testing/staff-actors.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import {
+  anonymiseOldRegistrations,
+  attendeesCsv,
+  cancelEvent,
+  cancelRegistration,
+  cancelRegistrationByToken,
+  getOwnRegistration,
+  getRegistrationByToken,
+  listAttendees,
+  markAttendance,
+  registerForEvent,
+  sendEventReminders,
+} from './event-registration.ts';
+import { getEvent } from './events.ts';
+
+const HOUR = 3_600_000;
+let t: TestApp;
+let notices: FakeNotifications;
+beforeAll(async () => {
+  notices = createFakeNotifications();
+  t = await createTestApp({ ports: { notifications: notices } });
+});
+afterAll(async () => {
+  await t.close();
+});
+beforeEach(() => {
+  notices.sent.length = 0;
+});
+
+const patron = () => createPatron(t.services.db);
+const at = (time: Date) => ({ ...t.services, clock: () => time });
+
+describe('signing up', () => {
+  it('gives a seat with a confirmation, shows the seats left, and a second sign-up by the same patron is refused', async () => {
+    const event = await createRegistrationEvent(t.services.db, t.now, { capacity: 3 });
+    const kari = await patron();
+    const result = await registerForEvent(t.services, event.id, { kind: 'patron', userId: kari.id });
+    expect(result).toMatchObject({ status: 'confirmed', waitlistPosition: null, cancelToken: null });
+    expect(notices.sent).toEqual([expect.objectContaining({ channel: 'email', recipient: kari.email, subject: `Påmeldt: ${event.title}` })]);
+    expect(notices.sent[0].body).toContain(`/hva-skjer/${event.id}`);
+    const shown = await getEvent(t.services, String(event.id));
+    expect(shown.registration).toMatchObject({ state: 'open', seatsLeft: 2, availability: 'few_left', label: '2 plasser igjen' });
+    await expect(registerForEvent(t.services, event.id, { kind: 'patron', userId: kari.id })).rejects.toMatchObject({ kind: 'conflict', code: 'already_registered' });
+    expect(await getOwnRegistration(t.services, event.id, kari.id)).toMatchObject({ status: 'confirmed' });
+  });
+
+  it('puts newcomers on the waitlist of a full event, and refuses them where there is no waitlist', async () => {
+    const withList = await createRegistrationEvent(t.services.db, t.now, { capacity: 1, waitlistEnabled: true });
+    const [a, b, c] = [await patron(), await patron(), await patron()];
+    await registerForEvent(t.services, withList.id, { kind: 'patron', userId: a.id });
+    expect(await registerForEvent(t.services, withList.id, { kind: 'patron', userId: b.id })).toMatchObject({ status: 'waitlisted', waitlistPosition: 1 });
+    expect(await registerForEvent(t.services, withList.id, { kind: 'patron', userId: c.id })).toMatchObject({ status: 'waitlisted', waitlistPosition: 2 });
+    expect(notices.sent.at(-1)?.body).toContain('nummer 2 på ventelisten');
+    expect((await getEvent(t.services, String(withList.id))).registration).toMatchObject({ availability: 'waitlist', waitlisted: 2, label: 'Venteliste' });
+
+    const noList = await createRegistrationEvent(t.services.db, t.now, { capacity: 1 });
+    await registerForEvent(t.services, noList.id, { kind: 'patron', userId: a.id });
+    await expect(registerForEvent(t.services, noList.id, { kind: 'patron', userId: b.id })).rejects.toMatchObject({ kind: 'conflict', code: 'event_full' });
+    expect((await getEvent(t.services, String(noList.id))).registration?.label).toBe('Fullt');
+  });
+
+  it('refuses outside the window: before it opens, after it closes, once the event started, and when cancelled', async () => {
+    const kari = await patron();
+    const notYet = await createRegistrationEvent(t.services.db, t.now, { registrationOpensAt: new Date(t.now.getTime() + HOUR) });
+    await expect(registerForEvent(t.services, notYet.id, { kind: 'patron', userId: kari.id })).rejects.toMatchObject({ code: 'registration_not_open' });
+    const closed = await createRegistrationEvent(t.services.db, t.now, { registrationClosesAt: new Date(t.now.getTime() - HOUR) });
+    await expect(registerForEvent(t.services, closed.id, { kind: 'patron', userId: kari.id })).rejects.toMatchObject({ kind: 'conflict', code: 'registration_closed' });
+    const started = await createRegistrationEvent(t.services.db, t.now, { startAt: new Date(t.now.getTime() - HOUR) });
+    await expect(registerForEvent(t.services, started.id, { kind: 'patron', userId: kari.id })).rejects.toMatchObject({ code: 'registration_closed' });
+    const plain = await createRegistrationEvent(t.services.db, t.now, { registrationRequired: false });
+    await expect(registerForEvent(t.services, plain.id, { kind: 'patron', userId: kari.id })).rejects.toMatchObject({ code: 'registration_not_offered' });
+    expect((await getEvent(t.services, String(plain.id))).registration).toBeNull();
+  });
+
+  it('lets a visitor without a card sign up with name and contact where the event allows it, and cancel by the link only', async () => {
+    const cardOnly = await createRegistrationEvent(t.services.db, t.now);
+    await expect(registerForEvent(t.services, cardOnly.id, { kind: 'visitor', name: 'Ola', email: 'ola@eksempel.no' })).rejects.toMatchObject({ kind: 'unauthenticated', code: 'login_required' });
+
+    const open = await createRegistrationEvent(t.services.db, t.now, { visitorsMayRegister: true, capacity: 1, waitlistEnabled: true });
+    await expect(registerForEvent(t.services, open.id, { kind: 'visitor', name: 'Ola', email: '', phone: '' })).rejects.toMatchObject({ kind: 'invalid', code: 'invalid_contact' });
+    await expect(registerForEvent(t.services, open.id, { kind: 'visitor', name: 'Ola', phone: '123' })).rejects.toMatchObject({ code: 'invalid_contact', message: 'Skriv et norsk telefonnummer med 8 sifre.' });
+
+    const ola = await registerForEvent(t.services, open.id, { kind: 'visitor', name: ' Ola  Nordmann ', phone: '+47 912 34 567' });
+    expect(ola.status).toBe('confirmed');
+    expect(ola.cancelToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(notices.sent.at(-1)).toMatchObject({ channel: 'sms', recipient: '91234567' });
+    expect(notices.sent.at(-1)?.body).toContain(`/hva-skjer/avmelding/${ola.cancelToken}`);
+    // Only the hash is stored.
+    const [row] = await t.services.db.select().from(eventRegistrations).where(eq(eventRegistrations.id, ola.registrationId));
+    expect(row.cancelTokenHash).not.toBe(ola.cancelToken);
+    // The same phone number cannot take two seats.
+    await expect(registerForEvent(t.services, open.id, { kind: 'visitor', name: 'Ola igjen', phone: '91234567' })).rejects.toMatchObject({ code: 'already_registered' });
+
+    const kari = await patron();
+    await registerForEvent(t.services, open.id, { kind: 'patron', userId: kari.id });
+    expect(await getRegistrationByToken(t.services, ola.cancelToken!)).toMatchObject({ eventId: open.id, name: 'Ola Nordmann', status: 'confirmed', cancelled: false });
+    await expect(getRegistrationByToken(t.services, 'x'.repeat(43))).rejects.toMatchObject({ code: 'registration_not_found' });
+    notices.sent.length = 0;
+    await cancelRegistrationByToken(t.services, ola.cancelToken!);
+    // Ola's seat went to Kari, who was told.
+    expect(await getOwnRegistration(t.services, open.id, kari.id)).toMatchObject({ status: 'confirmed' });
+    expect(notices.sent).toEqual([expect.objectContaining({ recipient: kari.email, subject: `Du har fått plass: ${open.title}` })]);
+    await expect(cancelRegistrationByToken(t.services, ola.cancelToken!)).rejects.toMatchObject({ code: 'registration_not_found' });
+  });
+});
+
+describe('cancelling', () => {
+  it('hands a freed seat to the first on the waitlist with a notice; a waitlist place leaves without moving anyone', async () => {
+    const event = await createRegistrationEvent(t.services.db, t.now, { capacity: 1, waitlistEnabled: true });
+    const [a, b, c] = [await patron(), await patron(), await patron()];
+    for (const p of [a, b, c]) await registerForEvent(t.services, event.id, { kind: 'patron', userId: p.id });
+    notices.sent.length = 0;
+    await cancelRegistration(t.services, event.id, c.id);
+    expect(notices.sent).toEqual([]);
+    await cancelRegistration(t.services, event.id, a.id);
+    expect(await getOwnRegistration(t.services, event.id, b.id)).toMatchObject({ status: 'confirmed', waitlistPosition: null });
+    expect(notices.sent).toEqual([expect.objectContaining({ recipient: b.email, subject: `Du har fått plass: ${event.title}` })]);
+    expect(await getOwnRegistration(t.services, event.id, a.id)).toBeNull();
+    await expect(cancelRegistration(t.services, event.id, a.id)).rejects.toMatchObject({ kind: 'not_found', code: 'registration_not_found' });
+    // After the start nothing changes from the web.
+    await expect(cancelRegistration(at(new Date(event.startAt.getTime() + 60_000)), event.id, b.id)).rejects.toMatchObject({ code: 'event_started' });
+  });
+
+  it('staff cancelling the event tell everyone with a seat or on the waitlist, and sign-up closes', async () => {
+    const { employee, patron: notStaff } = await demoActors(t);
+    const event = await createRegistrationEvent(t.services.db, t.now, { capacity: 1, waitlistEnabled: true, visitorsMayRegister: true });
+    const kari = await patron();
+    await registerForEvent(t.services, event.id, { kind: 'patron', userId: kari.id });
+    await registerForEvent(t.services, event.id, { kind: 'visitor', name: 'Per', email: 'per@eksempel.no' });
+    notices.sent.length = 0;
+    await expect(cancelEvent(t.services, notStaff, event.id)).rejects.toMatchObject({ kind: 'forbidden' });
+    expect(await cancelEvent(t.services, employee, event.id)).toBe(2);
+    expect(notices.sent.map((n) => [n.recipient, n.subject])).toEqual([
+      [kari.email, `Avlyst: ${event.title}`],
+      ['per@eksempel.no', `Avlyst: ${event.title}`],
+    ]);
+    const shown = await getEvent(t.services, String(event.id));
+    expect(shown).toMatchObject({ cancelled: true, registration: { state: 'cancelled', label: 'Avlyst' } });
+    await expect(registerForEvent(t.services, event.id, { kind: 'patron', userId: (await patron()).id })).rejects.toMatchObject({ code: 'event_cancelled' });
+  });
+});
+
+describe('attendee data', () => {
+  it('is for staff only: the list, attendance marks and the CSV; a patron sees only their own sign-up', async () => {
+    const { employee, patron: notStaff } = await demoActors(t);
+    const event = await createRegistrationEvent(t.services.db, t.now, { capacity: 1, waitlistEnabled: true, visitorsMayRegister: true });
+    const kari = await patron();
+    const other = await patron();
+    await registerForEvent(t.services, event.id, { kind: 'patron', userId: kari.id });
+    await registerForEvent(t.services, event.id, { kind: 'visitor', name: 'Per "Pelle" Hansen', email: 'per@eksempel.no' });
+    await expect(listAttendees(t.services, notStaff, event.id)).rejects.toMatchObject({ kind: 'forbidden' });
+    await expect(attendeesCsv(t.services, notStaff, event.id)).rejects.toMatchObject({ kind: 'forbidden' });
+    await expect(markAttendance(t.services, notStaff, event.id, 1, true)).rejects.toMatchObject({ kind: 'forbidden' });
+    expect(await getOwnRegistration(t.services, event.id, other.id)).toBeNull();
+
+    const list = await listAttendees(t.services, employee, event.id);
+    expect(list.confirmed).toEqual([expect.objectContaining({ name: `${kari.firstName} ${kari.lastName}`, email: kari.email, cardHolder: true, attended: null })]);
+    expect(list.waitlisted).toEqual([expect.objectContaining({ name: 'Per "Pelle" Hansen', email: 'per@eksempel.no', cardHolder: false })]);
+    await markAttendance(t.services, employee, event.id, list.confirmed[0].registrationId, true);
+    // Only those with a seat can be marked.
+    await expect(markAttendance(t.services, employee, event.id, list.waitlisted[0].registrationId, true)).rejects.toMatchObject({ code: 'registration_not_found' });
+    const { csv, filename } = await attendeesCsv(t.services, employee, event.id);
+    expect(filename).toBe(`pameldte-arrangement-${event.id}.csv`);
+    const lines = csv.replace('\uFEFF', '').trim().split('\r\n');
+    expect(lines[0]).toBe('Nr.;Status;Navn;E-post;Telefon;Lånekort;Møtt;Påmeldt');
+    expect(lines[1]).toContain(`1;Påmeldt;${kari.firstName} ${kari.lastName};${kari.email}`);
+    expect(lines[1]).toContain(';Ja;Ja;');
+    expect(lines[2]).toContain('1;Venteliste;"Per ""Pelle"" Hansen";per@eksempel.no;;Nei;;');
+  });
+});
+
+describe('sweeps', () => {
+  it('remind everyone with a seat the day before, once; not those who got their seat within that day', async () => {
+    const start = new Date(t.now.getTime() + 3 * 24 * HOUR);
+    const event = await createRegistrationEvent(t.services.db, t.now, { startAt: start, capacity: 5 });
+    const early = await patron();
+    await registerForEvent(t.services, event.id, { kind: 'patron', userId: early.id });
+    const dayBefore = new Date(start.getTime() - 20 * HOUR);
+    const late = await patron();
+    await registerForEvent(at(dayBefore), event.id, { kind: 'patron', userId: late.id });
+    notices.sent.length = 0;
+    expect(await sendEventReminders(at(new Date(start.getTime() - 30 * HOUR)))).toBe(0);
+    expect(await sendEventReminders(at(dayBefore))).toBe(1);
+    expect(notices.sent).toEqual([expect.objectContaining({ recipient: early.email, subject: `Påminnelse: ${event.title}` })]);
+    expect(await sendEventReminders(at(new Date(dayBefore.getTime() + HOUR)))).toBe(0);
+  });
+
+  it('blank the personal data of sign-ups 30 days after the event, keeping the rows for the figures', async () => {
+    const event = await createRegistrationEvent(t.services.db, t.now, { visitorsMayRegister: true });
+    const kari = await patron();
+    await registerForEvent(t.services, event.id, { kind: 'patron', userId: kari.id });
+    const per = await registerForEvent(t.services, event.id, { kind: 'visitor', name: 'Per', email: 'per@eksempel.no' });
+    const stillKept = new Date(event.endAt.getTime() + 29 * 24 * HOUR);
+    await anonymiseOldRegistrations(at(stillKept));
+    expect(await getOwnRegistration(t.services, event.id, kari.id)).not.toBeNull();
+    const after = new Date(event.endAt.getTime() + 30 * 24 * HOUR + HOUR);
+    expect(await anonymiseOldRegistrations(at(after))).toBeGreaterThanOrEqual(2);
+    const rows = await t.services.db.select().from(eventRegistrations).where(eq(eventRegistrations.eventId, event.id));
+    expect(rows).toHaveLength(2);
+    expect(rows.every((r) => r.userId === null && r.name === null && r.email === null && r.phone === null && r.cancelTokenHash === null)).toBe(true);
+    await expect(getRegistrationByToken(t.services, per.cancelToken!)).rejects.toMatchObject({ code: 'registration_not_found' });
+  });
+});
+
+describe('50 parallel sign-ups for the last seat', () => {
+  // Real concurrency on PostgreSQL (TEST_DB=postgres); serialised on PGlite.
+  it('gives the seat to exactly one; the rest join the waitlist in the order they got the event lock', async () => {
+    const event = await createRegistrationEvent(t.services.db, t.now, { capacity: 2, waitlistEnabled: true });
+    await registerForEvent(t.services, event.id, { kind: 'patron', userId: (await patron()).id });
+    const people = await Promise.all(Array.from({ length: 50 }, () => patron()));
+    const results = await Promise.all(people.map((p) => registerForEvent(t.services, event.id, { kind: 'patron', userId: p.id })));
+    expect(results.filter((r) => r.status === 'confirmed')).toHaveLength(1);
+    const waitlisted = results.filter((r) => r.status === 'waitlisted');
+    expect(waitlisted).toHaveLength(49);
+    // Arrival order: positions 1…49, each given once, rising with the id each got under the lock.
+    const byId = [...waitlisted].sort((a, b) => a.registrationId - b.registrationId);
+    expect(byId.map((r) => r.waitlistPosition)).toEqual(Array.from({ length: 49 }, (_, i) => i + 1));
+    const shown = await getEvent(t.services, String(event.id));
+    expect(shown.registration).toMatchObject({ seatsLeft: 0, waitlisted: 49, label: 'Venteliste' });
+    // The first in the queue gets the next freed seat.
+    const winner = results.find((r) => r.status === 'confirmed')!;
+    const winnerPatron = people[results.indexOf(winner)];
+    await cancelRegistration(t.services, event.id, winnerPatron.id);
+    const first = people[results.indexOf(byId[0])];
+    expect(await getOwnRegistration(t.services, event.id, first.id)).toMatchObject({ status: 'confirmed' });
+  });
+});

@@ -1,0 +1,561 @@
+// Event registration (issue #21, docs/decisions/026): patrons and visitors sign up and cancel, the waitlist moves up
+// by itself, staff see and mark attendees and cancel events, and a sweep sends reminders and blanks old personal data.
+// Every change to an event's seats takes the event row's lock first (SELECT … FOR UPDATE), so parallel sign-ups queue
+// on it: the seat count they read is the true one, and waitlist order is the order they got the lock (id order).
+import { and, asc, eq, gt, inArray, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { formatDate, formatTime } from '#core/dates.ts';
+import { AppError } from '#core/errors.ts';
+import {
+  checkVisitorContact,
+  normalisePhone,
+  placementFor,
+  REGISTRATION_RETENTION_DAYS,
+  REMINDER_HOURS_BEFORE,
+  registrationWindow,
+  toCsv,
+} from '#core/event-registration.ts';
+import type { Db, Tx } from '#server/db/client.ts';
+import { eventRegistrations, events, libraries, users } from '#server/db/schema.ts';
+import type { Notice } from '#server/ports/notifications.ts';
+import { assertCanManage, type Actor } from './admin/access.ts';
+import { recordContentChange } from './admin/audit.ts';
+import { isTokenShaped, randomToken, sha256 } from './auth/tokens.ts';
+import type { ServiceContext } from './context.ts';
+import { sendMessage } from './outbox.ts';
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** Who signs up: a logged-in patron, or a visitor without a card (name and e-mail or phone). */
+export type Registrant = { kind: 'patron'; userId: number } | { kind: 'visitor'; name: string; email?: string | null; phone?: string | null };
+
+export type RegistrationStatus = 'confirmed' | 'waitlisted';
+
+export interface RegistrationResult {
+  registrationId: number;
+  status: RegistrationStatus;
+  /** Place on the waitlist, from 1; null with a seat. */
+  waitlistPosition: number | null;
+  /** Visitors only: the secret of their cancel link, shown once (only its hash is stored). */
+  cancelToken: string | null;
+}
+
+const notFound = () => new AppError('not_found', 'event_not_found', 'Fant ikke arrangementet');
+const registrationNotFound = () => new AppError('not_found', 'registration_not_found', 'Fant ingen påmelding. Kanskje er den allerede avmeldt.');
+
+/** The refusals of a closed window, by state (409, docs/decisions/026). */
+const WINDOW_ERRORS = {
+  not_open_yet: () => new AppError('conflict', 'registration_not_open', 'Påmeldingen har ikke åpnet ennå.'),
+  closed: () => new AppError('conflict', 'registration_closed', 'Påmeldingen er stengt.'),
+  cancelled: () => new AppError('conflict', 'event_cancelled', 'Arrangementet er avlyst.'),
+} as const;
+
+type EventRow = typeof events.$inferSelect;
+
+/** Locks the event row for the rest of the transaction: every seat change on one event happens one at a time. */
+async function lockEvent(tx: Tx, eventId: number): Promise<EventRow> {
+  const [event] = await tx.select().from(events).where(eq(events.id, eventId)).for('update');
+  if (!event || event.privateEvent || event.dontShowOnWeb) throw notFound();
+  return event;
+}
+
+async function seatCounts(tx: Db | Tx, eventId: number): Promise<{ confirmed: number; waitlisted: number }> {
+  const [row] = await tx
+    .select({
+      confirmed: sql<number>`count(*) filter (where ${eventRegistrations.status} = 'confirmed')::int`,
+      waitlisted: sql<number>`count(*) filter (where ${eventRegistrations.status} = 'waitlisted')::int`,
+    })
+    .from(eventRegistrations)
+    .where(eq(eventRegistrations.eventId, eventId));
+  return { confirmed: Number(row?.confirmed ?? 0), waitlisted: Number(row?.waitlisted ?? 0) };
+}
+
+async function waitlistPosition(tx: Db | Tx, eventId: number, registrationId: number): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(eventRegistrations)
+    .where(and(eq(eventRegistrations.eventId, eventId), eq(eventRegistrations.status, 'waitlisted'), lte(eventRegistrations.id, registrationId)));
+  return Number(row?.n ?? 0);
+}
+
+// ─── Notices ───────────────────────────────────────────────────────────────────────────────────────────────────────
+
+interface Contact {
+  name: string;
+  email: string | null;
+  phone: string | null;
+  /** A patron's own wishes (SPEC §3 receiveEmail/receiveSms); visitors gave what they want to be reached on. */
+  receiveEmail: boolean;
+  receiveSms: boolean;
+}
+
+/** One notice per person: e-mail when they take e-mail, else SMS (docs/decisions/026). */
+function noticeTo(contact: Contact, subject: string, body: string): Notice | null {
+  if (contact.email && contact.receiveEmail) return { channel: 'email', recipient: contact.email, subject, body };
+  if (contact.phone && contact.receiveSms) return { channel: 'sms', recipient: contact.phone, body: `${subject}. ${body}` };
+  return null;
+}
+
+async function notify(ctx: ServiceContext, tx: Tx, contact: Contact, subject: string, body: string): Promise<void> {
+  const notice = noticeTo(contact, subject, body);
+  if (notice) await sendMessage(ctx, notice, tx);
+}
+
+const when = (event: Pick<EventRow, 'startAt'>) => `${formatDate(event.startAt)} kl. ${formatTime(event.startAt)}`;
+const eventLink = (ctx: ServiceContext, eventId: number) => `${ctx.config.publicUrl}/hva-skjer/${eventId}`;
+const cancelLink = (ctx: ServiceContext, token: string) => `${ctx.config.publicUrl}/hva-skjer/avmelding/${token}`;
+
+/** How a person cancels: patrons on the event page when logged in, visitors through their own link. */
+function howToCancel(ctx: ServiceContext, eventId: number, token: string | null, isVisitor: boolean): string {
+  if (token) return `Kan du ikke komme? Meld deg av her, så får en annen plassen: ${cancelLink(ctx, token)}`;
+  if (isVisitor) return 'Kan du ikke komme? Bruk avmeldingslenken i bekreftelsen vi sendte, så får en annen plassen.';
+  return `Kan du ikke komme? Logg inn og meld deg av på ${eventLink(ctx, eventId)}, så får en annen plassen.`;
+}
+
+const contactColumns = {
+  id: eventRegistrations.id,
+  userId: eventRegistrations.userId,
+  visitorName: eventRegistrations.name,
+  visitorEmail: eventRegistrations.email,
+  visitorPhone: eventRegistrations.phone,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  userEmail: users.email,
+  userPhone: users.phoneNumber,
+  receiveEmail: users.receiveEmail,
+  receiveSms: users.receiveSms,
+};
+interface ContactRow {
+  id: number;
+  userId: number | null;
+  visitorName: string | null;
+  visitorEmail: string | null;
+  visitorPhone: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  userEmail: string | null;
+  userPhone: string | null;
+  receiveEmail: boolean | null;
+  receiveSms: boolean | null;
+}
+
+function contactOf(row: ContactRow): Contact {
+  if (row.userId !== null) {
+    return {
+      name: `${row.firstName ?? ''} ${row.lastName ?? ''}`.trim(),
+      email: row.userEmail,
+      phone: row.userPhone,
+      receiveEmail: Boolean(row.receiveEmail),
+      receiveSms: Boolean(row.receiveSms),
+    };
+  }
+  return { name: row.visitorName ?? '', email: row.visitorEmail, phone: row.visitorPhone, receiveEmail: true, receiveSms: true };
+}
+
+async function contactsOf(tx: Db | Tx, condition: SQL | undefined) {
+  return tx
+    .select(contactColumns)
+    .from(eventRegistrations)
+    .leftJoin(users, eq(users.id, eventRegistrations.userId))
+    .where(condition)
+    .orderBy(asc(eventRegistrations.id));
+}
+
+// ─── Sign-up and cancel ────────────────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * Signs a patron or a visitor up for an event: a seat while there is one and nobody waits, else a place on the
+ * waitlist (when the event has one). Sends the confirmation (or waitlist notice) in the same transaction.
+ * @throws AppError not_found 'event_not_found'; conflict 'registration_not_offered', 'registration_not_open',
+ *   'registration_closed', 'event_cancelled', 'event_full', 'already_registered'; invalid 'invalid_contact';
+ *   unauthenticated 'login_required' (a visitor, where the event takes card holders only)
+ */
+export async function registerForEvent(ctx: ServiceContext, eventId: number, registrant: Registrant): Promise<RegistrationResult> {
+  const visitor = registrant.kind === 'visitor' ? checkVisitorContact(registrant) : null;
+  if (visitor && !visitor.ok) throw new AppError('invalid', 'invalid_contact', visitor.message);
+  const patron = registrant.kind === 'patron' ? await patronContact(ctx, registrant.userId) : null;
+  return ctx.db.transaction(async (tx) => {
+    const event = await lockEvent(tx, eventId);
+    if (!event.registrationRequired) throw new AppError('conflict', 'registration_not_offered', 'Dette arrangementet har ikke påmelding her.');
+    const window = registrationWindow(event, ctx.clock());
+    if (window !== 'open') throw WINDOW_ERRORS[window]();
+    if (visitor && !event.visitorsMayRegister) throw new AppError('unauthenticated', 'login_required', 'Logg inn med lånekortet for å melde deg på dette arrangementet.');
+    const contact = visitor?.ok ? visitor.contact : null;
+    const already = await tx
+      .select({ id: eventRegistrations.id })
+      .from(eventRegistrations)
+      .where(
+        and(
+          eq(eventRegistrations.eventId, eventId),
+          ne(eventRegistrations.status, 'cancelled'),
+          patron
+            ? eq(eventRegistrations.userId, patron.userId)
+            : or(contact?.email ? eq(eventRegistrations.email, contact.email) : undefined, contact?.phone ? eq(eventRegistrations.phone, contact.phone) : undefined),
+        ),
+      )
+      .limit(1);
+    if (already.length > 0) throw new AppError('conflict', 'already_registered', 'Du er allerede påmeldt dette arrangementet.');
+    const placement = placementFor(event, await seatCounts(tx, eventId));
+    if (placement === 'full') throw new AppError('conflict', 'event_full', 'Arrangementet er fullt.');
+    const token = contact ? randomToken() : null;
+    const [row] = await tx
+      .insert(eventRegistrations)
+      .values({
+        eventId,
+        userId: patron?.userId ?? null,
+        name: contact?.name ?? null,
+        email: contact?.email ?? null,
+        phone: contact?.phone ?? null,
+        status: placement,
+        cancelTokenHash: token ? sha256(token) : null,
+        createdAt: ctx.clock(),
+      })
+      .returning({ id: eventRegistrations.id });
+    const position = placement === 'waitlisted' ? await waitlistPosition(tx, eventId, row.id) : null;
+    const to: Contact = patron ?? { ...contact!, receiveEmail: true, receiveSms: true };
+    const cancel = howToCancel(ctx, eventId, token, Boolean(contact));
+    if (placement === 'confirmed') {
+      await notify(ctx, tx, to, `Påmeldt: ${event.title}`, `Hei ${to.name}! Du har plass på «${event.title}» ${when(event)}. Vi sender en påminnelse dagen før. ${cancel}`);
+    } else {
+      await notify(
+        ctx,
+        tx,
+        to,
+        `Venteliste: ${event.title}`,
+        `Hei ${to.name}! «${event.title}» ${when(event)} er fullt, og du står som nummer ${position} på ventelisten. Blir en plass ledig, får du den automatisk og beskjed fra oss. ${cancel}`,
+      );
+    }
+    return { registrationId: row.id, status: placement, waitlistPosition: position, cancelToken: token };
+  });
+}
+
+async function patronContact(ctx: ServiceContext, userId: number): Promise<Contact & { userId: number }> {
+  const [u] = await ctx.db
+    .select({ firstName: users.firstName, lastName: users.lastName, email: users.email, phone: users.phoneNumber, receiveEmail: users.receiveEmail, receiveSms: users.receiveSms })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!u) throw new AppError('unauthenticated', 'login_required', 'Logg inn for å melde deg på.');
+  return { userId, name: u.firstName, email: u.email, phone: u.phone === null ? null : (normalisePhone(u.phone) ?? u.phone), receiveEmail: u.receiveEmail, receiveSms: u.receiveSms };
+}
+
+/**
+ * Gives free seats to the first on the waitlist, in order, each with a notice. Runs under the event's lock (a
+ * cancelled seat, a raised capacity). Nothing moves once the event has started or when it is cancelled.
+ */
+export async function fillFreedSeats(ctx: ServiceContext, tx: Tx, event: EventRow): Promise<number> {
+  if (event.cancelledAt || event.capacity === null || ctx.clock() >= event.startAt) return 0;
+  const { confirmed } = await seatCounts(tx, event.id);
+  const free = event.capacity - confirmed;
+  if (free <= 0) return 0;
+  const next = await tx
+    .select({ id: eventRegistrations.id })
+    .from(eventRegistrations)
+    .where(and(eq(eventRegistrations.eventId, event.id), eq(eventRegistrations.status, 'waitlisted')))
+    .orderBy(asc(eventRegistrations.id))
+    .limit(free);
+  if (next.length === 0) return 0;
+  const ids = next.map((r) => r.id);
+  await tx.update(eventRegistrations).set({ status: 'confirmed', promotedAt: ctx.clock() }).where(inArray(eventRegistrations.id, ids));
+  for (const row of await contactsOf(tx, inArray(eventRegistrations.id, ids))) {
+    const to = contactOf(row);
+    await notify(
+      ctx,
+      tx,
+      to,
+      `Du har fått plass: ${event.title}`,
+      `Hei ${to.name}! En plass ble ledig, og den er din: «${event.title}» ${when(event)}. ${howToCancel(ctx, event.id, null, row.userId === null)}`,
+    );
+  }
+  return ids.length;
+}
+
+/** Cancels one active sign-up under the event's lock and hands its seat on. */
+async function cancelLocked(ctx: ServiceContext, tx: Tx, event: EventRow, registration: { id: number; status: string }): Promise<void> {
+  if (ctx.clock() >= event.startAt) throw new AppError('conflict', 'event_started', 'Arrangementet har startet, så påmeldingen kan ikke endres her lenger.');
+  await tx.update(eventRegistrations).set({ status: 'cancelled', cancelledAt: ctx.clock() }).where(eq(eventRegistrations.id, registration.id));
+  if (registration.status === 'confirmed') await fillFreedSeats(ctx, tx, event);
+}
+
+/**
+ * A patron cancels their own sign-up (seat or waitlist place); a freed seat goes to the first on the waitlist.
+ * @throws AppError not_found 'event_not_found', 'registration_not_found'; conflict 'event_started'
+ */
+export async function cancelRegistration(ctx: ServiceContext, eventId: number, userId: number): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const event = await lockEvent(tx, eventId);
+    const [mine] = await tx
+      .select({ id: eventRegistrations.id, status: eventRegistrations.status })
+      .from(eventRegistrations)
+      .where(and(eq(eventRegistrations.eventId, eventId), eq(eventRegistrations.userId, userId), ne(eventRegistrations.status, 'cancelled')))
+      .limit(1);
+    if (!mine) throw registrationNotFound();
+    await cancelLocked(ctx, tx, event, mine);
+  });
+}
+
+/**
+ * A visitor cancels through the link given at sign-up (the token is the only key; docs/decisions/026).
+ * @throws AppError not_found 'registration_not_found'; conflict 'event_started'
+ */
+export async function cancelRegistrationByToken(ctx: ServiceContext, token: string): Promise<{ eventId: number }> {
+  if (!isTokenShaped(token)) throw registrationNotFound();
+  return ctx.db.transaction(async (tx) => {
+    const [found] = await tx.select({ eventId: eventRegistrations.eventId }).from(eventRegistrations).where(eq(eventRegistrations.cancelTokenHash, sha256(token))).limit(1);
+    if (!found) throw registrationNotFound();
+    // The event's lock first, then the row read again under it: a parallel promotion may have changed its status.
+    const event = await lockEvent(tx, found.eventId);
+    const [mine] = await tx
+      .select({ id: eventRegistrations.id, status: eventRegistrations.status })
+      .from(eventRegistrations)
+      .where(and(eq(eventRegistrations.cancelTokenHash, sha256(token)), ne(eventRegistrations.status, 'cancelled')))
+      .limit(1);
+    if (!mine) throw registrationNotFound();
+    await cancelLocked(ctx, tx, event, mine);
+    return { eventId: found.eventId };
+  });
+}
+
+export interface OwnRegistration {
+  registrationId: number;
+  status: RegistrationStatus;
+  waitlistPosition: number | null;
+}
+
+/** The patron's own active sign-up for an event, if any: only ever their own (docs/decisions/026). */
+export async function getOwnRegistration(ctx: ServiceContext, eventId: number, userId: number): Promise<OwnRegistration | null> {
+  const [row] = await ctx.db
+    .select({ id: eventRegistrations.id, status: eventRegistrations.status })
+    .from(eventRegistrations)
+    .where(and(eq(eventRegistrations.eventId, eventId), eq(eventRegistrations.userId, userId), ne(eventRegistrations.status, 'cancelled')))
+    .limit(1);
+  if (!row) return null;
+  const status = row.status as RegistrationStatus;
+  return { registrationId: row.id, status, waitlistPosition: status === 'waitlisted' ? await waitlistPosition(ctx.db, eventId, row.id) : null };
+}
+
+export interface TokenRegistration extends OwnRegistration {
+  eventId: number;
+  eventTitle: string;
+  startAt: string;
+  name: string;
+  cancelled: boolean;
+}
+
+/**
+ * What a visitor's cancel link shows: their own sign-up, nobody else's.
+ * @throws AppError not_found 'registration_not_found' (also for anonymised sign-ups)
+ */
+export async function getRegistrationByToken(ctx: ServiceContext, token: string): Promise<TokenRegistration> {
+  if (!isTokenShaped(token)) throw registrationNotFound();
+  const [row] = await ctx.db
+    .select({ id: eventRegistrations.id, status: eventRegistrations.status, eventId: events.id, title: events.title, startAt: events.startAt, name: eventRegistrations.name })
+    .from(eventRegistrations)
+    .innerJoin(events, eq(events.id, eventRegistrations.eventId))
+    .where(eq(eventRegistrations.cancelTokenHash, sha256(token)))
+    .limit(1);
+  if (!row) throw registrationNotFound();
+  const cancelled = row.status === 'cancelled';
+  const status = (cancelled ? 'confirmed' : row.status) as RegistrationStatus;
+  return {
+    registrationId: row.id,
+    status,
+    waitlistPosition: row.status === 'waitlisted' ? await waitlistPosition(ctx.db, row.eventId, row.id) : null,
+    eventId: row.eventId,
+    eventTitle: row.title,
+    startAt: row.startAt.toISOString(),
+    name: row.name ?? '',
+    cancelled,
+  };
+}
+
+// ─── Staff ─────────────────────────────────────────────────────────────────────────────────────────────────────────
+
+export interface Attendee {
+  registrationId: number;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  /** Signed up with a library card (else a visitor). */
+  cardHolder: boolean;
+  cardNumber: string | null;
+  attended: boolean | null;
+  registeredAt: string;
+  promotedAt: string | null;
+}
+
+export interface AttendeeList {
+  event: { id: number; title: string; startAt: string; endAt: string; place: string; capacity: number | null; cancelled: boolean; registrationRequired: boolean };
+  confirmed: Attendee[];
+  waitlisted: Attendee[];
+  cancelledCount: number;
+}
+
+/**
+ * Attendees and waitlist of one event, for staff only (personal data; docs/decisions/026).
+ * @throws AppError forbidden 'content_forbidden'; not_found 'event_not_found'
+ */
+export async function listAttendees(ctx: ServiceContext, actor: Actor, eventId: number): Promise<AttendeeList> {
+  assertCanManage(actor, 'event');
+  const [event] = await ctx.db
+    .select({ event: events, libraryName: libraries.name })
+    .from(events)
+    .leftJoin(libraries, eq(libraries.id, events.libraryId))
+    .where(eq(events.id, eventId))
+    .limit(1);
+  if (!event) throw notFound();
+  const rows = await ctx.db
+    .select({ ...contactColumns, status: eventRegistrations.status, attended: eventRegistrations.attended, createdAt: eventRegistrations.createdAt, promotedAt: eventRegistrations.promotedAt, cardNumber: users.cardNumber })
+    .from(eventRegistrations)
+    .leftJoin(users, eq(users.id, eventRegistrations.userId))
+    .where(eq(eventRegistrations.eventId, eventId))
+    .orderBy(asc(eventRegistrations.id));
+  const present = (row: (typeof rows)[number]): Attendee => {
+    const contact = contactOf(row);
+    return {
+      registrationId: row.id,
+      name: contact.name || '(slettet)',
+      email: contact.email,
+      phone: contact.phone,
+      cardHolder: row.userId !== null,
+      cardNumber: row.cardNumber,
+      attended: row.attended,
+      registeredAt: row.createdAt.toISOString(),
+      promotedAt: row.promotedAt?.toISOString() ?? null,
+    };
+  };
+  const e = event.event;
+  return {
+    event: {
+      id: e.id,
+      title: e.title,
+      startAt: e.startAt.toISOString(),
+      endAt: e.endAt.toISOString(),
+      place: [event.libraryName, e.location].filter(Boolean).join(', '),
+      capacity: e.capacity,
+      cancelled: e.cancelledAt !== null,
+      registrationRequired: e.registrationRequired,
+    },
+    confirmed: rows.filter((r) => r.status === 'confirmed').map(present),
+    waitlisted: rows.filter((r) => r.status === 'waitlisted').map(present),
+    cancelledCount: rows.filter((r) => r.status === 'cancelled').length,
+  };
+}
+
+/**
+ * Staff mark whether someone came (null clears the mark).
+ * @throws AppError forbidden; not_found 'registration_not_found'
+ */
+export async function markAttendance(ctx: ServiceContext, actor: Actor, eventId: number, registrationId: number, attended: boolean | null): Promise<void> {
+  assertCanManage(actor, 'event');
+  const updated = await ctx.db
+    .update(eventRegistrations)
+    .set({ attended })
+    .where(and(eq(eventRegistrations.id, registrationId), eq(eventRegistrations.eventId, eventId), eq(eventRegistrations.status, 'confirmed')))
+    .returning({ id: eventRegistrations.id });
+  if (updated.length === 0) throw registrationNotFound();
+}
+
+/** The attendee list as CSV for staff (semicolons, BOM: opens in Norwegian Excel). */
+export async function attendeesCsv(ctx: ServiceContext, actor: Actor, eventId: number): Promise<{ filename: string; csv: string }> {
+  const list = await listAttendees(ctx, actor, eventId);
+  const yesNo = (v: boolean | null) => (v === null ? '' : v ? 'Ja' : 'Nei');
+  const rows = [
+    ...list.confirmed.map((a, i) => [String(i + 1), 'Påmeldt', a.name, a.email ?? '', a.phone ?? '', a.cardHolder ? 'Ja' : 'Nei', yesNo(a.attended), a.registeredAt]),
+    ...list.waitlisted.map((a, i) => [String(i + 1), 'Venteliste', a.name, a.email ?? '', a.phone ?? '', a.cardHolder ? 'Ja' : 'Nei', '', a.registeredAt]),
+  ];
+  const csv = toCsv(['Nr.', 'Status', 'Navn', 'E-post', 'Telefon', 'Lånekort', 'Møtt', 'Påmeldt'], rows);
+  return { filename: `pameldte-arrangement-${eventId}.csv`, csv };
+}
+
+/**
+ * Staff cancel an event: it shows as cancelled everywhere, sign-up closes, and everyone with a seat or on the
+ * waitlist is told, in the same transaction.
+ * @throws AppError forbidden; not_found 'event_not_found'; conflict 'event_cancelled' (already)
+ * @returns how many were told
+ */
+export async function cancelEvent(ctx: ServiceContext, actor: Actor, eventId: number): Promise<number> {
+  assertCanManage(actor, 'event');
+  return ctx.db.transaction(async (tx) => {
+    const [event] = await tx.select().from(events).where(eq(events.id, eventId)).for('update');
+    if (!event) throw notFound();
+    if (event.cancelledAt) throw WINDOW_ERRORS.cancelled();
+    await tx.update(events).set({ cancelledAt: ctx.clock(), updatedAt: ctx.clock() }).where(eq(events.id, eventId));
+    const people = await contactsOf(tx, and(eq(eventRegistrations.eventId, eventId), ne(eventRegistrations.status, 'cancelled')));
+    for (const row of people) {
+      const to = contactOf(row);
+      await notify(ctx, tx, to, `Avlyst: ${event.title}`, `Hei ${to.name}! Vi må dessverre avlyse «${event.title}» ${when(event)}. Du trenger ikke gjøre noe. Vi beklager.`);
+    }
+    await recordContentChange(ctx, actor, { action: 'content_updated', entity: 'event', entityId: eventId, detail: { title: event.title, fields: ['cancelledAt'] } }, tx);
+    return people.length;
+  });
+}
+
+// ─── Sweeps (run hourly with the reservation expiry, server/context.ts) ────────────────────────────────────────────
+
+/**
+ * The reminder the day before: to everyone with a seat on an event that starts within 24 hours, once. Those who got
+ * their seat within the last 24 hours before the start were just told, and get no reminder on top.
+ */
+export async function sendEventReminders(ctx: ServiceContext): Promise<number> {
+  const now = ctx.clock();
+  const horizon = new Date(now.getTime() + REMINDER_HOURS_BEFORE * HOUR_MS);
+  return ctx.db.transaction(async (tx) => {
+    // SKIP LOCKED: two server processes sweeping at once split the rows instead of both reminding.
+    const due = await tx
+      .select({ id: eventRegistrations.id, eventId: events.id, title: events.title, startAt: events.startAt, location: events.location, libraryName: libraries.name })
+      .from(eventRegistrations)
+      .innerJoin(events, eq(events.id, eventRegistrations.eventId))
+      .leftJoin(libraries, eq(libraries.id, events.libraryId))
+      .where(
+        and(
+          eq(eventRegistrations.status, 'confirmed'),
+          isNull(eventRegistrations.reminderSentAt),
+          isNull(events.cancelledAt),
+          gt(events.startAt, now),
+          lte(events.startAt, horizon),
+          sql`coalesce(${eventRegistrations.promotedAt}, ${eventRegistrations.createdAt}) < ${events.startAt} - interval '${sql.raw(String(REMINDER_HOURS_BEFORE))} hours'`,
+        ),
+      )
+      .for('update', { of: eventRegistrations, skipLocked: true });
+    if (due.length === 0) return 0;
+    await tx.update(eventRegistrations).set({ reminderSentAt: now }).where(inArray(eventRegistrations.id, due.map((d) => d.id)));
+    const contacts = new Map((await contactsOf(tx, inArray(eventRegistrations.id, due.map((d) => d.id)))).map((row) => [row.id, row]));
+    for (const d of due) {
+      const row = contacts.get(d.id);
+      if (!row) continue;
+      const to = contactOf(row);
+      const place = [d.libraryName, d.location].filter(Boolean).join(', ');
+      await notify(
+        ctx,
+        tx,
+        to,
+        `Påminnelse: ${d.title}`,
+        `Hei ${to.name}! Husk «${d.title}» ${when(d)}${place ? `, ${place}` : ''}. ${howToCancel(ctx, d.eventId, null, row.userId === null)}`,
+      );
+    }
+    return due.length;
+  });
+}
+
+/**
+ * Blanks names, contact details and the card link of sign-ups 30 days after their event ended (docs/decisions/026);
+ * the rows stay, without anyone in them, so attendance figures survive.
+ */
+export async function anonymiseOldRegistrations(ctx: ServiceContext): Promise<number> {
+  const cutoff = new Date(ctx.clock().getTime() - REGISTRATION_RETENTION_DAYS * DAY_MS);
+  const ended = ctx.db.select({ id: events.id }).from(events).where(lt(events.endAt, cutoff));
+  const rows = await ctx.db
+    .update(eventRegistrations)
+    .set({ userId: null, name: null, email: null, phone: null, cancelTokenHash: null, anonymisedAt: ctx.clock() })
+    .where(and(isNull(eventRegistrations.anonymisedAt), inArray(eventRegistrations.eventId, ended)))
+    .returning({ id: eventRegistrations.id });
+  return rows.length;
+}
+
+/** The hourly sweep: reminders, then the retention rule. */
+export async function sweepEventRegistrations(ctx: ServiceContext): Promise<{ reminded: number; anonymised: number }> {
+  const reminded = await sendEventReminders(ctx);
+  const anonymised = await anonymiseOldRegistrations(ctx);
+  return { reminded, anonymised };
+}
