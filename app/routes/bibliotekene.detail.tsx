@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { canGoToPreviousWeek, formatDate, formatIsoDate, weekStart } from '#core/dates.ts';
 import { isIsoDate, NO_EVENT_FILTERS } from '#core/events.ts';
 import { addDays } from '#core/opening-hours.ts';
+import { libraryStructuredData, structuredHoursWindow } from '#core/structured-data.ts';
 import { searchEvents, findLibraryBySlug, listServicesAtLibrary, openingHoursBetween } from './bibliotekene.detail.server.ts';
 import { EventList } from '#app/features/events/event-card.tsx';
 import { eventTexts } from '#app/features/events/event-texts.ts';
@@ -10,6 +11,8 @@ import { HoursTable } from '#app/features/opening-hours/hours-table.tsx';
 import { OpeningHoursButton } from '#app/features/opening-hours/opening-hours-modal.tsx';
 import { openingHoursTexts as texts } from '#app/features/opening-hours/opening-hours-texts.ts';
 import { notFound } from '#app/lib/responses.ts';
+import { JsonLd } from '#app/components/json-ld.tsx';
+import { seoMeta, usePublicOrigin } from '#app/lib/seo.ts';
 import { pageTitle } from '#app/lib/site.ts';
 import type { Route } from './+types/bibliotekene.detail';
 import { stylesheets } from '#app/styles/sheets.ts';
@@ -27,8 +30,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // ?uke=yyyy-MM-dd shows another week without JavaScript; never before the current week (SPEC §2).
   const asked = new URL(request.url).searchParams.get('uke');
   const monday = weekStart(asked && isIsoDate(asked) && asked > today ? asked : today);
-  const [hours, services, events] = await Promise.all([
+  // Search engines get the coming weeks' hours (the regular week and its exceptions) from today, whichever week is shown.
+  const ahead = structuredHoursWindow(today);
+  const [hours, hoursAhead, services, events] = await Promise.all([
     openingHoursBetween(context.services, [library.id], monday, addDays(monday, 6)),
+    openingHoursBetween(context.services, [library.id], ahead.start, ahead.end),
     listServicesAtLibrary(context.services, library.id),
     searchEvents(context.services, { filters: NO_EVENT_FILTERS, branchName: library.name, pageSize: UPCOMING_EVENTS }),
   ]);
@@ -46,24 +52,35 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       facilities: library.facilities,
       extendedOpeningHours: library.extendedOpeningHours,
       merapentOnlyWithOslonokkel: library.merapentOnlyWithOslonokkel,
+      imageUrl: library.imageUrl,
     },
     today,
     now: now.toISOString(),
     monday,
     week: hours.get(library.id) ?? [],
+    hoursAhead: hoursAhead.get(library.id) ?? [],
     services,
     events: events.searchResults,
     eventTotal: events.total,
   };
 }
 
-export const meta = ({ data }: Route.MetaArgs) => [
-  { title: pageTitle(data?.library.name) },
-  ...(data ? [{ name: 'description', content: data.library.description }] : []),
-];
+export const meta: Route.MetaFunction = ({ data, matches }) =>
+  data
+    ? seoMeta(matches, {
+        title: data.library.name,
+        description: data.library.description,
+        // One address per library: the week shown (?uke=) is a view of the same page.
+        canonicalPath: `/bibliotekene/${data.library.slug}`,
+        image: data.library.imageUrl,
+        imageAlt: data.library.imageUrl ? data.library.name : undefined,
+        largeImage: true,
+      })
+    : [{ title: pageTitle() }];
 
 export default function Library({ loaderData }: Route.ComponentProps) {
-  const { library, today, now, monday, week, services, events, eventTotal } = loaderData;
+  const { library, today, now, monday, week, hoursAhead, services, events, eventTotal } = loaderData;
+  const origin = usePublicOrigin();
   const base = `/bibliotekene/${library.slug}`;
   const previous = addDays(monday, -7);
   const weekLabel = `${formatDate(monday)}–${formatDate(addDays(monday, 6))}`;
@@ -151,6 +168,7 @@ export default function Library({ loaderData }: Route.ComponentProps) {
           </ul>
         </section>
       )}
+      {origin && <JsonLd data={libraryStructuredData(origin, { ...library, path: base }, hoursAhead)} />}
     </article>
   );
 }

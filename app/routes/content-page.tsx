@@ -2,6 +2,7 @@
 import { getPublishedPage } from './content-page.server.ts';
 import { PageContents, PageSections } from '#app/features/content/page-blocks.tsx';
 import { notFound } from '#app/lib/responses.ts';
+import { seoMeta } from '#app/lib/seo.ts';
 import { pageTitle } from '#app/lib/site.ts';
 import type { Route } from './+types/content-page';
 import { stylesheets } from '#app/styles/sheets.ts';
@@ -16,10 +17,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { page, now: context.services.clock().toISOString() };
 }
 
-export const meta = ({ data }: Route.MetaArgs) => [
-  { title: pageTitle(data?.page.title) },
-  { name: 'description', content: data?.page.lead ?? '' },
-];
+export const meta: Route.MetaFunction = ({ data, matches }) => {
+  if (!data) return [{ title: pageTitle() }];
+  // The page's first picture stands for it in link previews.
+  const picture = data.page.sections.flatMap((section) => section.blocks).find((block) => block.type === 'image');
+  return seoMeta(matches, {
+    title: data.page.title,
+    description: data.page.lead,
+    canonicalPath: data.page.path,
+    image: picture?.url,
+    imageAlt: picture?.alt,
+    type: 'article',
+    largeImage: true,
+  });
+};
 
 export default function ContentPage({ loaderData: { page, now } }: Route.ComponentProps) {
   return (

@@ -9,7 +9,9 @@ import { homeTexts } from '#app/features/home/home-texts.ts';
 import { Recommendations, StaffLists } from '#app/features/home/staff-picks.tsx';
 import { eventWhen } from '#app/features/events/event-card.tsx';
 import { ServiceCard } from '#app/features/services/service-card.tsx';
-import { pageTitle } from '#app/lib/site.ts';
+import { JsonLd } from '#app/components/json-ld.tsx';
+import { seoMeta, usePublicOrigin } from '#app/lib/seo.ts';
+import { siteStructuredData } from '#core/structured-data.ts';
 import { getHomePage } from './home.server.ts';
 import type { Route } from './+types/home';
 import { stylesheets } from '#app/styles/sheets.ts';
@@ -21,13 +23,14 @@ export async function loader({ context }: Route.LoaderArgs) {
   return getHomePage(context.services);
 }
 
-export const meta = () => [{ title: pageTitle() }, { name: 'description', content: homeTexts.metaDescription }];
+export const meta: Route.MetaFunction = ({ matches }) => seoMeta(matches, { description: homeTexts.metaDescription, canonicalPath: '/' });
 
 /** Each event has its own page (SPEC §7 /api/library-events; route /hva-skjer/{eventId}). */
 const eventHref = (event: HomeEvent) => `/hva-skjer/${event.id}`;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { hero, teaser, events, recommendations, lists, services, libraries, today } = loaderData;
+  const origin = usePublicOrigin();
   return (
     <div className="page home">
       <div className="home-intro">
@@ -56,6 +59,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       )}
 
       <HomeOpeningHours libraries={libraries} />
+      {origin && <JsonLd data={siteStructuredData(origin)} />}
     </div>
   );
 }

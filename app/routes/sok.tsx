@@ -3,7 +3,7 @@ import { Link, redirect } from 'react-router';
 import { searchPath } from '#core/catalogue.ts';
 import { isAppError } from '#core/errors.ts';
 import { foldForMatching } from '#core/highlight.ts';
-import { readSearchParams, searchQueryString, withPage, clearFilters } from '#core/search-filters.ts';
+import { readSearchParams, searchQueryString, withPage, clearFilters, type SearchParams } from '#core/search-filters.ts';
 import { dropTrackingParams, normaliseSearchQuery, yearFilterOptions } from '#core/search-query.ts';
 import { searchTerms } from '#core/search-syntax.ts';
 import { searchAgents, searchInfo, searchCatalogue, searchRecommendations, ownStatusForWorks, workQueues } from './sok.server.ts';
@@ -14,6 +14,7 @@ import { SearchHit } from '#app/features/search/search-hit.tsx';
 import { SearchTabs } from '#app/features/search/search-tabs.tsx';
 import { searchTexts as texts } from '#app/features/search/search-texts.ts';
 import { AgentCard, InfoHitCard, RecommendationCard } from '#app/features/search/result-cards.tsx';
+import { seoMeta } from '#app/lib/seo.ts';
 import { pageTitle } from '#app/lib/site.ts';
 import { getSession } from '#app/session.server.ts';
 import type { Route } from './+types/sok';
@@ -96,8 +97,22 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   }
 }
 
-export const meta = ({ data: d }: Route.MetaArgs) =>
-  d ? [{ title: pageTitle(texts.pageTitle(d.scope, d.query)) }, { name: 'description', content: texts.metaDescription(d.scope, d.query) }] : [{ title: pageTitle() }];
+/**
+ * The search's one address (docs/decisions/027): the query and the filters that choose the works; not the page number,
+ * the filter groups left open, the patron's own likes or the staff's ranking and debug switches (tracking is redirected away).
+ */
+function canonicalSearch(params: SearchParams): string {
+  return searchQueryString({ ...params, page: 1, expanded: [], liked: false, showDebugInfo: false, ageGain: null, itemsGain: null });
+}
+
+export const meta: Route.MetaFunction = ({ data: d, matches }) =>
+  d
+    ? seoMeta(matches, {
+        title: texts.pageTitle(d.scope, d.query),
+        description: texts.metaDescription(d.scope, d.query),
+        canonicalPath: searchPath(d.query, d.scope) + (d.kind === 'catalogue' ? canonicalSearch(d.params) : ''),
+      })
+    : [{ title: pageTitle() }];
 
 export default function Search({ loaderData }: Route.ComponentProps) {
   const d = loaderData;

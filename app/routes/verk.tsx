@@ -7,6 +7,7 @@ import { formatDate } from '#core/dates.ts';
 import { parseEntityParam } from '#core/entity-slug.ts';
 import { hasOnlineAccess } from '#core/online-links.ts';
 import { isStaff } from '#core/profile.ts';
+import { isBookWork, workStructuredData } from '#core/structured-data.ts';
 import { listPickupBranches, ownStatusForWorks, titleQueues, allRules, readCirculationStanding, getWorkDetail, getFavourites, listLikes } from './verk.server.ts';
 import { getSession, requirePersonalPage } from '#app/session.server.ts';
 import { answerReserveForm } from '#app/features/circulation/reserve-actions.server.ts';
@@ -31,7 +32,9 @@ import { OnlineLinks } from '#app/features/work/online-links.tsx';
 import { WorkContents } from '#app/features/work/work-contents.tsx';
 import { workRecordTexts as recordTexts } from '#app/features/work/work-texts.ts';
 import { notFound } from '#app/lib/responses.ts';
-import { pageTitle } from '#app/lib/site.ts';
+import { JsonLd } from '#app/components/json-ld.tsx';
+import { seoMeta, usePublicOrigin } from '#app/lib/seo.ts';
+import { pageTitle, SITE_NAME } from '#app/lib/site.ts';
 import type { Route } from './+types/verk';
 import { stylesheets } from '#app/styles/sheets.ts';
 
@@ -107,10 +110,30 @@ export function shouldRevalidate({ formMethod, actionResult, defaultShouldRevali
   return formMethod === 'POST' && actionResult ? false : defaultShouldRevalidate;
 }
 
-export const meta = ({ data }: Route.MetaArgs) => [
-  { title: pageTitle(data?.work.title) },
-  ...(data ? [{ name: 'description', content: data.work.description.slice(0, 160) }] : []),
-];
+/** A work without a description is still described: what it is, by whom, and where to borrow it. */
+function workDescription(work: Route.ComponentProps['loaderData']['work']): string {
+  if (work.description) return work.description;
+  const by = work.mainCreator ? ` av ${work.mainCreator.name}` : '';
+  const year = work.publicationYear !== null ? ` (${work.publicationYear})` : '';
+  return `${work.title}${by}${year}. Se utgaver og ledige eksemplarer hos ${SITE_NAME}.`;
+}
+
+export const meta: Route.MetaFunction = ({ data, matches }) => {
+  if (!data) return [{ title: pageTitle() }];
+  const { work, withdrawnEditions } = data;
+  const cover = work.coverUrl ?? withdrawnEditions.find((p) => p.coverUrl)?.coverUrl ?? null;
+  const isbn = work.publications.map((p) => p.isbn ?? p.isbns[0]).find(Boolean);
+  const book = isBookWork(work);
+  return seoMeta(matches, {
+    title: work.title,
+    description: workDescription(work),
+    canonicalPath: work.path,
+    image: cover,
+    imageAlt: cover ? `Omslag: ${work.title}` : undefined,
+    type: book ? 'book' : 'website',
+    openGraph: book && isbn ? { 'book:isbn': isbn } : undefined,
+  });
+};
 
 function itemStatus(item: { status: string; loanable: boolean; reservable: boolean; dueDate: string | null }): string {
   if (item.status === 'on_loan') return item.dueDate ? texts.dueBack(formatDate(item.dueDate)) : 'Utlånt';
@@ -133,6 +156,7 @@ export default function WorkPage({
   const mediaTypeLabels = [...new Map(shown.map((p) => [p.mediaType, p.mediaTypeLabel])).values()];
   const likeRecordIds = [...work.publications, ...withdrawnEditions].map((p) => p.recordId);
   const online = work.publications.some((p) => hasOnlineAccess(p.links));
+  const origin = usePublicOrigin();
   return (
     <article className="page work-page">
       <div className="work-page__top">
@@ -399,6 +423,7 @@ export default function WorkPage({
           </ol>
         </section>
       )}
+      {origin && <JsonLd data={workStructuredData(origin, work)} />}
     </article>
   );
 }

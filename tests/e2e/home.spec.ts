@@ -1,5 +1,6 @@
 // The home page as a visitor meets it: server-rendered sections, the day's campaign, real resized images without
-// layout shift, the banner dismissed by keyboard, and the image endpoint's refusals — with an axe scan of every state.
+// layout shift, the banner dismissed by keyboard, and the image endpoint's refusals — with an axe scan of every state;
+// and what the home, a work and a library page tell search engines and link previews (docs/decisions/027).
 import { expect, expectAccessible, test } from './fixtures.ts';
 
 test('the home page is server-rendered with one h1, the campaign and every section, even without JavaScript', async ({ browser }) => {
@@ -140,4 +141,35 @@ test.describe('the image endpoint', () => {
     expect(missing.status()).toBe(404);
     expect(await missing.json()).toEqual({ error: { code: 'image_not_found', message: 'Fant ikke bildet.' } });
   });
+});
+
+test('the home, a work and a library page tell search engines and link previews what they are (JSON-LD, canonical, Open Graph)', async ({ page, baseURL }) => {
+  const expectations = [
+    { path: '/', type: 'WebSite', ogType: 'website' },
+    { path: '/verk/sult_1', type: 'Book', ogType: 'book' },
+    { path: '/bibliotekene/bjorvika?uke=2099-01-05', canonical: '/bibliotekene/bjorvika', type: 'Library', ogType: 'website' },
+  ];
+  for (const { path, canonical, type, ogType } of expectations) {
+    await page.goto(path);
+    const documents = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as Record<string, unknown>);
+    expect(documents).toHaveLength(1);
+    const [document] = documents;
+    expect(document['@context']).toBe('https://schema.org');
+    const nodes = (document['@graph'] as Record<string, unknown>[] | undefined) ?? [document];
+    const node = nodes.find((n) => n['@type'] === type);
+    expect(node, `${type} on ${path}`).toBeDefined();
+    const url = `${baseURL}${canonical ?? path}`;
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', url);
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', url);
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', ogType);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /\S/);
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', /^summary/);
+    if (type === 'Book') {
+      expect(node).toMatchObject({ author: [{ '@type': 'Person', name: 'Knut Hamsun' }] });
+      expect((node?.workExample as { isbn?: string }[]).some((edition) => /^97[89]\d{10}$/.test(edition.isbn ?? ''))).toBe(true);
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', new RegExp(`^${baseURL}/`));
+    }
+    if (type === 'Library') expect((node?.openingHoursSpecification as unknown[]).length).toBeGreaterThan(0);
+    if (type === 'WebSite') expect(node).toMatchObject({ potentialAction: { '@type': 'SearchAction', target: { urlTemplate: `${baseURL}/sok/{search_term_string}` } } });
+  }
 });
