@@ -1,8 +1,12 @@
 // Renders a page to one complete document, so its Content-Security-Policy can name the hashes of exactly the inline scripts in it (docs/decisions/016).
 import { PassThrough } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
+import { pageLanguage } from '#core/i18n/languages.ts';
+import { i18nFor } from '#core/i18n/translator.ts';
 import { documentPolicy } from '#server/http/csp.ts';
+import { deferBoot } from '#server/http/deferred-boot.ts';
 
 /** Rendering gives up after this long (nothing of ours streams: every loader's data is ready before the shell). */
 export const streamTimeout = 5_000;
@@ -19,7 +23,15 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
     const timeout = setTimeout(() => abort(), streamTimeout + 1_000);
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    // The page's language (decision 028): the visitor's choice, then Accept-Language, then bokmål; the document
+    // inlines its catalogue for the browser (app/i18n/i18n-data.tsx).
+    const i18n = i18nFor(pageLanguage(request.headers));
+    const app = (
+      <I18nextProvider i18n={i18n}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </I18nextProvider>
+    );
+    const { pipe, abort } = renderToPipeableStream(app, {
       // The whole document before the first byte: the policy header must list every inline script.
       onAllReady() {
         const chunks: Buffer[] = [];
@@ -27,7 +39,7 @@ export default function handleRequest(
         sink.on('data', (chunk: Buffer) => chunks.push(chunk));
         sink.on('end', () => {
           clearTimeout(timeout);
-          const html = Buffer.concat(chunks).toString('utf8');
+          const html = deferBoot(Buffer.concat(chunks).toString('utf8'));
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           responseHeaders.set('Content-Security-Policy', documentPolicy(loadContext.services.config, html));
           resolve(new Response(html, { status, headers: responseHeaders }));

@@ -1,5 +1,6 @@
-// The document around every page: <html lang="nb">, styles, the root loader (banner, session user, public config) and the last-resort error page.
+// The document around every page: <html lang> in the page's language (decision 028), its inlined catalogue, styles, the root loader (banner, session user, public config) and the last-resort error page.
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   Links,
   Meta,
@@ -11,6 +12,7 @@ import {
 } from 'react-router';
 import { ErrorPage, errorMeta } from '#app/components/shell/error-page.tsx';
 import { ShellFrame } from '#app/components/shell/shell-frame.tsx';
+import { I18nDataScript } from '#app/i18n/i18n-data.tsx';
 import { isScreenPath } from '#app/components/shell/shell-paths.ts';
 import { loadRootAuth } from '#app/session.server.ts';
 import { SITE_NAME } from '#app/lib/site.ts';
@@ -63,9 +65,10 @@ async function loadBanner(context: Route.LoaderArgs['context']): Promise<BannerD
 const JS_MARK = "document.documentElement.classList.add('js')";
 
 export function Layout({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation();
   return (
     // suppressHydrationWarning: the inline scripts add a class and data attribute to <html> before React hydrates.
-    <html lang="nb" suppressHydrationWarning>
+    <html lang={i18n.language} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -73,6 +76,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: JS_MARK }} />
         <Meta />
         <Links />
+        <I18nDataScript />
       </head>
       <body>
         {children}
@@ -102,7 +106,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     );
   }
   return (
-    <ShellFrame data={data}>
+    <ShellFrame data={data} contentTranslated>
       <ErrorPage error={error} />
     </ShellFrame>
   );

@@ -20,6 +20,8 @@ export const CONTENT_PAGE_SLUGS = [
 
 export default [
   route('skjerm/*', 'routes/skjerm.tsx'),
+  // The language choice: sets the cookie and redirects back (decision 028).
+  route('sprak/:language', 'routes/sprak.tsx'),
   layout('routes/shell-layout.tsx', [
     index('routes/home.tsx'),
     route('logg-inn', 'routes/logg-inn.tsx'),

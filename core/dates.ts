@@ -1,10 +1,22 @@
-// Oslo-time date formatting and opening-hours display rules (date-fns, nb locale, platform tz data).
+// Oslo-time date formatting and opening-hours display rules (date-fns, nb locale, platform tz data), in the page's
+// language: bokmål by SPEC §9's exact patterns, nynorsk and English through Intl (decision 028).
 import { TZDate } from '@date-fns/tz';
 import { addDays, addWeeks, format, isValid, startOfWeek } from 'date-fns';
 import { nb } from 'date-fns/locale';
 // Offsets come from the platform's tz data (OSLO_TZ), not from a hand-made DST table.
 import { NEXT_OPEN_DAY_WINDOW_DAYS, OSLO_TZ } from './constants.ts';
-import { messages } from './messages.ts';
+import { INTL_LOCALES, type Language } from './i18n/languages.ts';
+// Only the few words dates need, not the whole catalogue: this module is in most browser bundles.
+import enCommon from './locales/en/common.json';
+import nbCommon from './locales/nb/common.json';
+import nnCommon from './locales/nn/common.json';
+
+const DATE_TEXTS: Readonly<Record<Language, typeof nbCommon.dates>> = { nb: nbCommon.dates, nn: nnCommon.dates, en: enCommon.dates };
+
+/** An Intl date in Oslo time for nynorsk and English (bokmål keeps date-fns' SPEC patterns and loads no ICU data). */
+function intlDate(date: Date, language: Language, options: Intl.DateTimeFormatOptions): string {
+  return new Intl.DateTimeFormat(INTL_LOCALES[language], { ...options, timeZone: OSLO_TZ }).format(date);
+}
 
 
 export type DateInput = Date | string | number;
@@ -44,10 +56,11 @@ function validOslo(value: DateInput | null | undefined): TZDate | null {
   return isValid(d) ? d : null;
 }
 
-/** 'dd.MM.yyyy' in Oslo; 'Dato mangler' when missing or invalid. SPEC §9. */
-export function formatDate(value: DateInput | null | undefined): string {
+/** 'dd.MM.yyyy' in Oslo (English: 'dd/MM/yyyy'); 'Dato mangler' when missing or invalid. SPEC §9. */
+export function formatDate(value: DateInput | null | undefined, language: Language = 'nb'): string {
   const d = validOslo(value);
-  return d ? format(d, 'dd.MM.yyyy', { locale: nb }) : messages.dates.missingDate;
+  if (!d) return DATE_TEXTS[language].missingDate;
+  return language === 'nb' ? format(d, 'dd.MM.yyyy', { locale: nb }) : intlDate(d, language, { day: '2-digit', month: '2-digit', year: 'numeric' });
 }
 
 /** 'HH:mm' in Oslo; empty string when missing or invalid. SPEC §9. */
@@ -62,14 +75,15 @@ export function formatIsoDate(value: DateInput): string {
 }
 
 /** 'I dag', 'I morgen' or 'dd.MM.yyyy' by Oslo calendar day; 'Dato mangler' when missing. SPEC §9. */
-export function relativeDayLabel(value: DateInput | null | undefined, now: DateInput): string {
+export function relativeDayLabel(value: DateInput | null | undefined, now: DateInput, language: Language = 'nb'): string {
   const d = validOslo(value);
-  if (!d) return messages.dates.missingDate;
+  const texts = DATE_TEXTS[language];
+  if (!d) return texts.missingDate;
   const today = toOslo(now);
   const day = formatIsoDate(d);
-  if (day === formatIsoDate(today)) return messages.dates.today;
-  if (day === formatIsoDate(addDays(today, 1))) return messages.dates.tomorrow;
-  return formatDate(d);
+  if (day === formatIsoDate(today)) return texts.today;
+  if (day === formatIsoDate(addDays(today, 1))) return texts.tomorrow;
+  return formatDate(d, language);
 }
 
 /**
@@ -77,20 +91,31 @@ export function relativeDayLabel(value: DateInput | null | undefined, now: DateI
  * added only when it is not the year of `now`. For the information screens, where a bare date
  * makes a visitor count days (issue #18). 'Dato mangler' when missing.
  */
-export function weekdayDate(value: DateInput | null | undefined, now: DateInput, style: 'long' | 'short' = 'long'): string {
+export function weekdayDate(value: DateInput | null | undefined, now: DateInput, style: 'long' | 'short' = 'long', language: Language = 'nb'): string {
   const d = validOslo(value);
-  if (!d) return messages.dates.missingDate;
+  if (!d) return DATE_TEXTS[language].missingDate;
   const sameYear = format(d, 'yyyy') === format(toOslo(now), 'yyyy');
-  const pattern = style === 'long' ? (sameYear ? 'EEEE d. MMMM' : 'EEEE d. MMMM yyyy') : sameYear ? 'EEEE dd.MM.' : 'EEEE dd.MM.yyyy';
-  const text = format(d, pattern, { locale: nb });
+  let text: string;
+  if (language === 'nb') {
+    const pattern = style === 'long' ? (sameYear ? 'EEEE d. MMMM' : 'EEEE d. MMMM yyyy') : sameYear ? 'EEEE dd.MM.' : 'EEEE dd.MM.yyyy';
+    text = format(d, pattern, { locale: nb });
+  } else {
+    const year = sameYear ? {} : { year: 'numeric' as const };
+    text = intlDate(d, language, style === 'long' ? { weekday: 'long', day: 'numeric', month: 'long', ...year } : { weekday: 'long', day: '2-digit', month: '2-digit', ...year });
+  }
   return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 }
 
 /** 'I dag', 'I morgen', or the weekday with the date as weekdayDate gives it. */
-export function relativeDayWithWeekday(value: DateInput | null | undefined, now: DateInput, style: 'long' | 'short' = 'long'): string {
-  const relative = relativeDayLabel(value, now);
+export function relativeDayWithWeekday(
+  value: DateInput | null | undefined,
+  now: DateInput,
+  style: 'long' | 'short' = 'long',
+  language: Language = 'nb',
+): string {
+  const relative = relativeDayLabel(value, now, language);
   const d = validOslo(value);
-  return d && relative === formatDate(d) ? weekdayDate(d, now, style) : relative;
+  return d && relative === formatDate(d, language) ? weekdayDate(d, now, style, language) : relative;
 }
 
 const LONG_DATE = 'd. MMMM yyyy';
@@ -99,13 +124,14 @@ const LONG_DATE = 'd. MMMM yyyy';
  * '5. mars 2024 - 7. april 2024', or one date when both fall on the same Oslo day or `to` is
  * missing. 'Dato mangler' when `from` is missing. SPEC §9.
  */
-export function formatDateRange(from: DateInput | null | undefined, to?: DateInput | null): string {
+export function formatDateRange(from: DateInput | null | undefined, to?: DateInput | null, language: Language = 'nb'): string {
   const start = validOslo(from);
-  if (!start) return messages.dates.missingDate;
-  const first = format(start, LONG_DATE, { locale: nb });
+  if (!start) return DATE_TEXTS[language].missingDate;
+  const long = (d: Date) => (language === 'nb' ? format(d, LONG_DATE, { locale: nb }) : intlDate(d, language, { day: 'numeric', month: 'long', year: 'numeric' }));
+  const first = long(start);
   const end = validOslo(to);
   if (!end || formatIsoDate(end) === formatIsoDate(start)) return first;
-  return `${first} - ${format(end, LONG_DATE, { locale: nb })}`;
+  return `${first} - ${long(end)}`;
 }
 
 /** Monday of the Oslo week containing the date, as 'yyyy-MM-dd'. SPEC §2, §9 (week starts Monday). */
@@ -157,7 +183,7 @@ export interface OpeningHoursDisplayRow {
 }
 
 /** 'Stengt' for a closed day, else 'HH:MM - HH:MM' from the first five characters. SPEC §2. */
-export function formatOpeningHours(row: OpeningHoursDisplayRow): string {
-  if (!row.isOpen) return messages.dates.closed;
+export function formatOpeningHours(row: OpeningHoursDisplayRow, language: Language = 'nb'): string {
+  if (!row.isOpen) return DATE_TEXTS[language].closed;
   return `${(row.openFrom ?? '').slice(0, 5)} - ${(row.openTo ?? '').slice(0, 5)}`;
 }

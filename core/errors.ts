@@ -25,16 +25,25 @@ export function isErrorKind(value: unknown): value is ErrorKind {
   return typeof value === 'string' && (ERROR_KINDS as readonly string[]).includes(value);
 }
 
-/** The one error type services throw; `code` is a stable id that maps to a Norwegian message. */
+/** Values a catalogued message puts in its placeholders ('Fant ikke eksemplaret med strekkode {{barcode}}.'). */
+export type ErrorParams = Readonly<Record<string, string | number>>;
+
+/**
+ * The one error type services throw; `code` is a stable id. The API answers with the catalogue's text for the code
+ * (errors:code.<code>, in the language asked for) filled with `params`; `message` is the bokmål text for codes not in
+ * the catalogue yet, and for logs (decision 028).
+ */
 export class AppError extends Error {
   readonly kind: ErrorKind;
   readonly code: string;
+  readonly params: ErrorParams;
 
-  constructor(kind: ErrorKind, code: string, message?: string) {
+  constructor(kind: ErrorKind, code: string, message?: string, params: ErrorParams = {}) {
     super(message ?? code);
     this.name = 'AppError';
     this.kind = kind;
     this.code = code;
+    this.params = params;
   }
 
   get status(): number {

@@ -1,9 +1,7 @@
 // Previous/next page links for paged lists (search hits, events, loan history): plain links that keep the page's other
 // parameters, so paging works without JavaScript.
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { shellTexts } from '#app/components/shell/shell-texts.ts';
-
-const texts = shellTexts.pagination;
 
 interface PaginationProps {
   page: number;
@@ -15,24 +13,26 @@ interface PaginationProps {
   className?: string;
 }
 
-export function Pagination({ page, pageCount, hrefFor, label = texts.pages, className }: PaginationProps) {
+export function Pagination({ page, pageCount, hrefFor, label: givenLabel, className }: PaginationProps) {
+  const { t } = useTranslation();
+  const label = givenLabel ?? t('pagination.pages');
   if (pageCount <= 1) return null;
   const shown = Math.min(page, pageCount);
   return (
     <nav className={className ? `pagination ${className}` : 'pagination'} aria-label={label}>
       {shown > 1 ? (
         <Link to={hrefFor(shown - 1)} rel="prev" className="button button--secondary">
-          {texts.previous}
+          {t('pagination.previous')}
         </Link>
       ) : (
         <span />
       )}
       <p className="pagination__status" aria-current="page">
-        {texts.pageOf(shown, pageCount)}
+        {t('pagination.pageOf', { page: shown, pages: pageCount })}
       </p>
       {shown < pageCount ? (
         <Link to={hrefFor(shown + 1)} rel="next" className="button button--secondary">
-          {texts.next}
+          {t('pagination.next')}
         </Link>
       ) : (
         <span />

@@ -54,6 +54,10 @@ export async function apiFetch<T>(
   const requestHeaders = new Headers(headers);
   requestHeaders.set('correlation-id', deps.uuid());
   requestHeaders.set('accept', 'application/json');
+  // The API answers (errors too) in the page's language (decision 028), not the browser's.
+  if (!requestHeaders.has('accept-language') && typeof document !== 'undefined' && document.documentElement.lang) {
+    requestHeaders.set('accept-language', document.documentElement.lang);
+  }
   if (json !== undefined) requestHeaders.set('content-type', 'application/json');
   // Every state-changing call carries the CSRF token (issue #6).
   if (!SAFE_METHODS.has((init.method ?? 'GET').toUpperCase()) && deps.csrfToken && !requestHeaders.has('x-csrf-token')) {

@@ -1,6 +1,7 @@
 // Issue #18 at the route layer: the outbox is administrators' only in every mode, /logg-inn says "sent here" only when the visitor was
 // and leaves no login marker for a page without JavaScript, and /min-side/gebyrer offers no payment it cannot take.
 import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, type AppLoadContext } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withDatabaseFacts } from '#server/config.ts';
@@ -10,6 +11,7 @@ import { sendMessage } from '#server/services/outbox.ts';
 import { paymentProviderFor } from '#server/services/payments/provider.ts';
 import type { CookieClient } from '#server/testing/cookie-client.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { i18nFor } from '#core/i18n/translator.ts';
 import { LoginSection } from '#app/features/auth/login-section.tsx';
 import FinesPage, * as fines from './min-side.gebyrer.tsx';
 import * as login from './logg-inn.tsx';
@@ -46,7 +48,11 @@ async function thrown(run: () => Promise<unknown>): Promise<{ status: number; lo
 /** Server-renders a route component the way the page would show it. */
 function render(element: React.ReactElement): string {
   const router = createMemoryRouter([{ path: '/', element }], { hydrationData: { loaderData: {} } });
-  return renderToString(<RouterProvider router={router} />);
+  return renderToString(
+    <I18nextProvider i18n={i18nFor('nb')}>
+      <RouterProvider router={router} />
+    </I18nextProvider>,
+  );
 }
 
 /** The configuration of production: demo mode on or off by the database's own record. */

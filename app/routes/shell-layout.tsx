@@ -30,7 +30,7 @@ export default function ShellLayout() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
-    <ShellFrame data={useShellData()}>
+    <ShellFrame data={useShellData()} contentTranslated>
       <ErrorPage error={error} />
     </ShellFrame>
   );

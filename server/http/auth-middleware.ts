@@ -1,14 +1,13 @@
 // Accounts middleware: per-request auth state, CSRF on every state-changing call, and the login requirement for personal API calls.
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Config } from '#server/config.ts';
-import { messages } from '#core/messages.ts';
 import { isStaff } from '#core/profile.ts';
 import type { SessionUser } from '#core/session.ts';
 import type { ActiveSession } from '#server/services/auth/sessions.ts';
 import { safeEqual } from '#server/services/auth/tokens.ts';
 import type { ServiceContext } from '#server/services/context.ts';
 import { refuse } from './bare-page.ts';
-import { errorBody } from './errors.ts';
+import { apiTranslator, errorBody } from './errors.ts';
 import { createRequestAuth, type RequestAuth } from './request-auth.ts';
 import type { RequestVariables } from './request-context.ts';
 
@@ -74,7 +73,7 @@ export function authContext(ctx: ServiceContext, options: { pages: boolean }): M
     if (!SAFE_METHODS.has(method) && !CSRF_EXEMPT.some((p) => c.req.path.startsWith(p))) {
       if (!(await passesCsrf(c.req.raw, auth))) {
         ctx.log.warn({ path: c.req.path, correlationId: c.get('correlationId') }, 'csrf check failed');
-        const rejected = refuse(c, 403, 'csrf_failed', messages.account.login.csrfFailed, 'Skjemaet var utløpt');
+        const rejected = refuse(c, 403, 'csrf_failed', (t) => t('errors:api.csrfFailed'), (t) => t('errors:barePages.csrfTitle'));
         for (const cookie of auth.pendingCookies()) rejected.headers.append('Set-Cookie', cookie);
         return rejected;
       }
@@ -99,7 +98,7 @@ export function requireSession(): MiddlewareHandler<AuthEnv> {
   return async (c, next) => {
     noStore(c);
     const session = await c.get('auth').session();
-    if (!session) return c.json(errorBody('unauthenticated', messages.api.unauthenticated), 403, { 'Cache-Control': 'no-store, private' });
+    if (!session) return c.json(errorBody('unauthenticated', apiTranslator(c).t('errors:kind.unauthenticated')), 403, { 'Cache-Control': 'no-store, private' });
     c.set('session', session);
     c.set('user', session.user);
     await next();
@@ -133,8 +132,8 @@ export function requireStaff(): MiddlewareHandler<AuthEnv> {
   return async (c, next) => {
     noStore(c);
     const session = await c.get('auth').session();
-    if (!session) return c.json(errorBody('unauthenticated', messages.api.unauthenticated), 403);
-    if (!isStaff(session.user.assignedRoles)) return c.json(errorBody('forbidden', messages.api.forbidden), 403);
+    if (!session) return c.json(errorBody('unauthenticated', apiTranslator(c).t('errors:kind.unauthenticated')), 403);
+    if (!isStaff(session.user.assignedRoles)) return c.json(errorBody('forbidden', apiTranslator(c).t('errors:kind.forbidden')), 403);
     c.set('session', session);
     c.set('user', session.user);
     await next();

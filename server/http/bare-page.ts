@@ -1,8 +1,10 @@
-// Plain Norwegian pages the server answers itself, before or instead of React Router: refused input, too much, a database away, a failure.
+// Plain pages the server answers itself, before or instead of React Router: refused input, too much, a database away,
+// a failure; in the page's language (the API's refusals in the language it was asked in; decision 028).
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { messages } from '#core/messages.ts';
+import { apiLanguage, pageLanguage, type Language } from '#core/i18n/languages.ts';
+import { translatorFor, type CatalogueT } from '#core/i18n/translator.ts';
 import { errorBody } from './errors.ts';
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -18,19 +20,27 @@ const STYLE =
 export const BARE_PAGE_POLICY = `default-src 'none'; style-src 'sha256-${createHash('sha256').update(STYLE).digest('base64')}'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'`;
 
 /** A small accessible page: language, viewport, the library's name, one heading, the explanation and a way home. */
-export function barePage(title: string, text: string): string {
+export function barePage(title: string, text: string, language: Language = 'nb'): string {
+  const home = translatorFor(language)('errors:barePages.home');
   return (
-    '<!doctype html><html lang="nb"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+    `<!doctype html><html lang="${language}"><head>` +
+    '<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
     `<meta name="robots" content="noindex"><title>${escape(title)} – Oslo bibliotek</title><style>${STYLE}</style></head>` +
-    `<body><header>Oslo bibliotek</header><main><h1>${escape(title)}</h1><p>${escape(text)}</p><p><a href="/">${escape(messages.barePages.home)}</a></p></main></body></html>`
+    `<body><header>Oslo bibliotek</header><main><h1>${escape(title)}</h1><p>${escape(text)}</p><p><a href="/">${escape(home)}</a></p></main></body></html>`
   );
 }
 
+/** A text of the catalogue, chosen once the request's language is known. */
+type Text = (t: CatalogueT) => string;
+
 /** One refusal for both front doors: `{error:{code,message}}` under /api, a plain page elsewhere. */
-export function refuse(c: Context, status: ContentfulStatusCode, code: string, message: string, title: string, headers: Record<string, string> = {}): Response {
-  const response = c.req.path.startsWith('/api/')
-    ? c.json(errorBody(code, message), status)
-    : c.html(barePage(title, message), status, { 'Content-Security-Policy': BARE_PAGE_POLICY });
+export function refuse(c: Context, status: ContentfulStatusCode, code: string, message: Text, title: Text, headers: Record<string, string> = {}): Response {
+  const api = c.req.path.startsWith('/api/');
+  const language = api ? apiLanguage(c.req.raw.headers) : pageLanguage(c.req.raw.headers);
+  const t = translatorFor(language);
+  const response = api
+    ? c.json(errorBody(code, message(t)), status)
+    : c.html(barePage(title(t), message(t), language), status, { 'Content-Security-Policy': BARE_PAGE_POLICY });
   for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
   return response;
 }

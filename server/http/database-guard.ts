@@ -1,6 +1,5 @@
 // 503 with Retry-After while the database is away — at once for new requests, and as soon as a probe fails for requests already waiting on it (issue #15).
 import type { Context, MiddlewareHandler } from 'hono';
-import { messages } from '#core/messages.ts';
 import type { ServiceContext } from '#server/services/context.ts';
 import { refuse } from './bare-page.ts';
 import { DATABASE_UNAVAILABLE_HEADERS } from './errors.ts';
@@ -12,7 +11,7 @@ const SUSPECT_AFTER_MS = 500;
 type DatabaseAvailability = NonNullable<ServiceContext['availability']>;
 
 const unavailable = (c: Context) =>
-  refuse(c, 503, 'unavailable', messages.api.databaseUnavailable, messages.barePages.unavailableTitle, DATABASE_UNAVAILABLE_HEADERS);
+  refuse(c, 503, 'unavailable', (t) => t('errors:api.databaseUnavailable'), (t) => t('errors:barePages.unavailableTitle'), DATABASE_UNAVAILABLE_HEADERS);
 
 /** Replaces whatever the handler answered (cleared first, so none of its headers carry over). */
 function replaceWithUnavailable(c: Context): void {

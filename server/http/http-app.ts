@@ -4,7 +4,8 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
-import { messages } from '#core/messages.ts';
+import { pageLanguage } from '#core/i18n/languages.ts';
+import { translatorFor } from '#core/i18n/translator.ts';
 import type { Config } from '#server/config.ts';
 import type { Log } from '#server/log.ts';
 import type { ServiceContext } from '#server/services/context.ts';
@@ -36,7 +37,6 @@ export interface HttpAppDeps {
   clientDir?: string;
 }
 
-const pageErrorHtml = barePage(messages.barePages.errorTitle, messages.barePages.tryAgain);
 
 export function createHttpApp({ config, log, services, handleDocument, clientDir }: HttpAppDeps) {
   const app = new Hono<AuthEnv>();
@@ -90,7 +90,9 @@ export function createHttpApp({ config, log, services, handleDocument, clientDir
   app.onError((err, c) => {
     if (c.req.path.startsWith('/api/')) return apiErrorResponse(c, err, log);
     log.error({ err, path: c.req.path, correlationId: c.get('correlationId') }, 'page failed');
-    return c.html(pageErrorHtml, 500, { 'Content-Security-Policy': BARE_PAGE_POLICY });
+    const language = pageLanguage(c.req.raw.headers);
+    const t = translatorFor(language);
+    return c.html(barePage(t('errors:barePages.errorTitle'), t('errors:barePages.tryAgain'), language), 500, { 'Content-Security-Policy': BARE_PAGE_POLICY });
   });
   return app;
 }

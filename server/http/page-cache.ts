@@ -1,6 +1,7 @@
 // Cache headers for pages, and anonymous pages from memory for a few seconds, so a burst of identical requests renders once (docs/decisions/016).
 import type { Context, MiddlewareHandler } from 'hono';
 import { LRUCache } from 'lru-cache';
+import { pageLanguage } from '#core/i18n/languages.ts';
 import type { RequestAuth } from './request-auth.ts';
 
 /** How long this process reuses an anonymous page. Short: a change by staff on another process shows within this. */
@@ -57,6 +58,8 @@ export function createPageCache(): PageCache {
     // (…/verk/x.data) was served again right after the visitor logged in, so the page said 'Logg inn' to a logged-in
     // patron. Varying by Cookie keeps what a browser stored without a session from answering a request with one.
     headers.append('Vary', 'Cookie');
+    // The page's language follows Accept-Language when no choice was made (decision 028).
+    headers.append('Vary', 'Accept-Language');
     headers.set('X-Page-Cache', state);
     return new Response(page.body, { status: page.status, headers });
   };
@@ -66,7 +69,8 @@ export function createPageCache(): PageCache {
     const personal = auth.sessionToken !== null || PERSONAL_PATHS.test(c.req.path);
     if (personal) return withCacheControl(await render(), PERSONAL_CACHE_CONTROL);
     if (c.req.method !== 'GET') return render();
-    const key = c.req.url;
+    // One copy per language: the same address reads differently in bokmål, nynorsk and English (decision 028).
+    const key = `${pageLanguage(c.req.raw.headers)} ${c.req.url}`;
     const cached = pages.get(key);
     if (cached) return fromCache(cached);
     const pending = rendering.get(key);

@@ -3,7 +3,6 @@ import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { CONTENT_AREA_PATH } from '#core/content-admin.ts';
 import { MAX_UPLOAD_BYTES } from '#core/image-url.ts';
-import { messages } from '#core/messages.ts';
 import { refuse } from './bare-page.ts';
 
 const NUL_IN_URL = /%00|\u0000/i;
@@ -22,7 +21,7 @@ export function refuseNulBytes(): MiddlewareHandler {
     const pattern = NUL_IN_BODY[type];
     // The body is read from a copy: handlers (and React Router) still get the original stream.
     if (!nul && pattern && c.req.raw.body) nul = pattern.test(await c.req.raw.clone().text());
-    if (nul) return refuse(c, 400, 'invalid_characters', messages.api.invalidCharacters, messages.barePages.invalidTitle);
+    if (nul) return refuse(c, 400, 'invalid_characters', (t) => t('errors:api.invalidCharacters'), (t) => t('errors:barePages.invalidTitle'));
     await next();
   };
 }
@@ -48,11 +47,14 @@ export const BODY_LIMITS: readonly (readonly [prefix: string, bytes: number])[] 
 
 const readable = (bytes: number) => (bytes >= 1024 * KIB ? `${bytes / (1024 * KIB)} MB` : `${bytes / KIB} kB`);
 
-/** 413 with a Norwegian message when a body is larger than its route allows. */
+/** 413 with a message in the reader's language when a body is larger than its route allows. */
 export function limitBodies(limits: typeof BODY_LIMITS = BODY_LIMITS): MiddlewareHandler {
   const guards = limits.map(([prefix, bytes]) => {
-    const message = messages.api.payloadTooLarge(readable(bytes));
-    const guard = bodyLimit({ maxSize: bytes, onError: (c) => refuse(c, 413, 'payload_too_large', message, messages.barePages.tooLargeTitle) });
+    const limit = readable(bytes);
+    const guard = bodyLimit({
+      maxSize: bytes,
+      onError: (c) => refuse(c, 413, 'payload_too_large', (t) => t('errors:api.payloadTooLarge', { limit }), (t) => t('errors:barePages.tooLargeTitle')),
+    });
     return [prefix, guard] as const;
   });
   return (c, next) => {

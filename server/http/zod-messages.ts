@@ -1,45 +1,17 @@
-// Validation messages in plain bokmål for every zod issue (zod's own 'no' locale leaves type names in English: "forventet string, fikk tall").
+// Validation messages from the catalogue (validation namespace, decision 028) for every zod issue, in plain words:
+// zod's own 'no' locale leaves type names in English ("forventet string, fikk tall").
 import type { z } from 'zod';
+import type { CatalogueT } from '#core/i18n/translator.ts';
 
-/** What a value is, as a person would say it ("må være et tall", "ikke tekst"). */
-const TYPE_NAMES: Record<string, string> = {
-  string: 'tekst',
-  number: 'et tall',
-  int: 'et heltall',
-  bigint: 'et heltall',
-  nan: 'et tall',
-  boolean: 'sann eller usann',
-  array: 'en liste',
-  object: 'et objekt',
-  date: 'en dato',
-  null: 'tom',
-  undefined: 'tom',
-  symbol: 'et symbol',
-  function: 'en funksjon',
-  file: 'en fil',
-  map: 'en oppslagsliste',
-  set: 'en mengde',
-};
+/** Type names the catalogue has (validation:type.*); anything else is 'of another type'. */
+const TYPES = new Set(['string', 'number', 'int', 'bigint', 'nan', 'boolean', 'array', 'object', 'date', 'null', 'undefined', 'symbol', 'function', 'file', 'map', 'set']);
+const FORMATS = new Set(['email', 'url', 'uuid', 'date', 'datetime', 'time', 'ipv4', 'ipv6', 'e164', 'jwt']);
+const UNITS = new Set(['string', 'array', 'set', 'map', 'file']);
 
-const FORMAT_NAMES: Record<string, string> = {
-  email: 'en gyldig e-postadresse',
-  url: 'en gyldig nettadresse',
-  uuid: 'en gyldig UUID',
-  date: 'en dato (ÅÅÅÅ-MM-DD)',
-  datetime: 'et tidspunkt (ÅÅÅÅ-MM-DDTtt:mm)',
-  time: 'et klokkeslett (tt:mm)',
-  ipv4: 'en IPv4-adresse',
-  ipv6: 'en IPv6-adresse',
-  e164: 'et telefonnummer',
-  jwt: 'en gyldig nøkkel',
-};
+/** The parts of an issue the message needs: zod's raw issue (with its input), or a final one with the input looked up. */
+type IssueFacts = z.core.$ZodRawIssue | z.core.$ZodIssue;
 
-const UNITS: Record<string, string> = { string: 'tegn', array: 'elementer', set: 'elementer', map: 'elementer', file: 'byte' };
-
-const typeName = (type: string) => TYPE_NAMES[type] ?? 'av en annen type';
-const quoted = (values: readonly unknown[]) => values.map((v) => `«${String(v)}»`).join(', ');
-
-/** The type of a received value in the same words, for "må være et tall, ikke tekst". */
+/** The type of a received value in the catalogue's words, for "må være et tall, ikke tekst". */
 function receivedType(input: unknown): string {
   if (input === null) return 'null';
   if (Array.isArray(input)) return 'array';
@@ -48,46 +20,54 @@ function receivedType(input: unknown): string {
 }
 
 /** Lower-case message for one issue; `describeIssues` puts the field name in front. */
-export function norwegianIssueMessage(issue: z.core.$ZodRawIssue): string {
+export function issueMessage(issue: IssueFacts, input: unknown, t: CatalogueT): string {
+  const typeName = (type: string) => (TYPES.has(type) ? t(`validation:type.${type}` as 'validation:type.string') : t('validation:type.other'));
+  const quoted = (values: readonly unknown[]) => values.map((value) => t('validation:quoted', { value: String(value) })).join(', ');
   switch (issue.code) {
     case 'invalid_type': {
-      if (issue.input === undefined) return 'mangler';
+      if (input === undefined) return t('validation:missing');
       const expected = typeName(issue.expected);
-      const received = typeName(receivedType(issue.input));
+      const received = typeName(receivedType(input));
       // "abc" coerced to a number is NaN: "må være et tall, ikke et tall" would say nothing.
-      return received === expected ? `må være ${expected}` : `må være ${expected}, ikke ${received}`;
+      return received === expected ? t('validation:mustBe', { expected }) : t('validation:mustBeNot', { expected, received });
     }
     case 'too_small': {
-      const unit = UNITS[issue.origin];
       const n = String(issue.minimum);
-      if (issue.origin === 'date') return `kan ikke være før ${new Date(Number(issue.minimum)).toISOString().slice(0, 10)}`;
-      if (unit) return issue.inclusive ? `må ha minst ${n} ${unit}` : `må ha mer enn ${n} ${unit}`;
-      return issue.inclusive ? `må være minst ${n}` : `må være større enn ${n}`;
+      if (issue.origin === 'date') return t('validation:notBefore', { date: new Date(Number(issue.minimum)).toISOString().slice(0, 10) });
+      if (UNITS.has(issue.origin)) {
+        const unit = t(`validation:unit.${issue.origin}` as 'validation:unit.string');
+        return issue.inclusive ? t('validation:atLeastUnits', { n, unit }) : t('validation:moreThanUnits', { n, unit });
+      }
+      return issue.inclusive ? t('validation:atLeast', { n }) : t('validation:greaterThan', { n });
     }
     case 'too_big': {
-      const unit = UNITS[issue.origin];
       const n = String(issue.maximum);
-      if (issue.origin === 'date') return `kan ikke være etter ${new Date(Number(issue.maximum)).toISOString().slice(0, 10)}`;
-      if (unit) return issue.inclusive ? `kan ha høyst ${n} ${unit}` : `må ha færre enn ${n} ${unit}`;
-      return issue.inclusive ? `kan være høyst ${n}` : `må være mindre enn ${n}`;
+      if (issue.origin === 'date') return t('validation:notAfter', { date: new Date(Number(issue.maximum)).toISOString().slice(0, 10) });
+      if (UNITS.has(issue.origin)) {
+        const unit = t(`validation:unit.${issue.origin}` as 'validation:unit.string');
+        return issue.inclusive ? t('validation:atMostUnits', { n, unit }) : t('validation:fewerThanUnits', { n, unit });
+      }
+      return issue.inclusive ? t('validation:atMost', { n }) : t('validation:lessThan', { n });
     }
     case 'invalid_value':
-      return issue.values.length === 1 ? `må være ${quoted(issue.values)}` : `må være én av ${quoted(issue.values)}`;
+      return issue.values.length === 1 ? t('validation:oneValue', { values: quoted(issue.values) }) : t('validation:oneOf', { values: quoted(issue.values) });
     case 'invalid_format':
-      if (issue.format === 'starts_with') return `må begynne med «${(issue as { prefix?: string }).prefix ?? ''}»`;
-      if (issue.format === 'ends_with') return `må slutte med «${(issue as { suffix?: string }).suffix ?? ''}»`;
-      if (issue.format === 'includes') return `må inneholde «${(issue as { includes?: string }).includes ?? ''}»`;
-      return FORMAT_NAMES[issue.format] ? `må være ${FORMAT_NAMES[issue.format]}` : 'har feil form';
+      if (issue.format === 'starts_with') return t('validation:startsWith', { prefix: (issue as { prefix?: string }).prefix ?? '' });
+      if (issue.format === 'ends_with') return t('validation:endsWith', { suffix: (issue as { suffix?: string }).suffix ?? '' });
+      if (issue.format === 'includes') return t('validation:includes', { includes: (issue as { includes?: string }).includes ?? '' });
+      return FORMATS.has(issue.format)
+        ? t('validation:mustBe', { expected: t(`validation:format.${issue.format}` as 'validation:format.email') })
+        : t('validation:badFormat');
     case 'not_multiple_of':
-      return `må gå opp i ${String(issue.divisor)}`;
+      return t('validation:multipleOf', { divisor: String(issue.divisor) });
     case 'unrecognized_keys':
-      return issue.keys.length === 1 ? `ukjent felt ${quoted(issue.keys)}` : `ukjente felt ${quoted(issue.keys)}`;
+      return issue.keys.length === 1 ? t('validation:unknownKey', { keys: quoted(issue.keys) }) : t('validation:unknownKeys', { keys: quoted(issue.keys) });
     case 'invalid_union':
-      return 'passer ikke med noen av formene som er tillatt';
+      return t('validation:union');
     case 'invalid_key':
     case 'invalid_element':
-      return 'inneholder en ugyldig verdi';
+      return t('validation:invalidElement');
     default:
-      return 'er ugyldig';
+      return t('validation:invalid');
   }
 }

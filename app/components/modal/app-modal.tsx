@@ -1,8 +1,8 @@
 // The one modal dialog of the portal, on react-aria-components: focus trapped and restored, page scroll frozen (SPEC §4 Modals).
+import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { Button, Dialog, Heading, I18nProvider, Modal, ModalOverlay } from 'react-aria-components';
 import { Icon } from '#app/components/icon.tsx';
-import { shellTexts } from '#app/components/shell/shell-texts.ts';
 import { ReturnFocus } from './return-focus.tsx';
 
 export type ModalSize = 'small' | 'medium' | 'large';
@@ -42,9 +42,11 @@ export function AppModal({
   role = 'dialog',
   className,
 }: AppModalProps) {
+  const { t, i18n } = useTranslation();
   return (
-    // react-aria's own hidden texts (e.g. the screen-reader 'dismiss' button) in Norwegian.
-    <I18nProvider locale="nb-NO">
+    // react-aria's own hidden texts (e.g. the screen-reader 'dismiss' button) in the page's language; react-aria has
+    // no nynorsk, so nynorsk pages get its bokmål.
+    <I18nProvider locale={i18n.language === 'en' ? 'en-GB' : 'nb-NO'}>
       <ModalOverlay
         isOpen={isOpen}
         onOpenChange={onOpenChange}
@@ -62,7 +64,7 @@ export function AppModal({
                     {title}
                   </Heading>
                   {isDismissable && (
-                    <Button className="icon-button modal__close" aria-label={shellTexts.modal.close} onPress={close}>
+                    <Button className="icon-button modal__close" aria-label={t('modal.close')} onPress={close}>
                       <Icon name="close" />
                     </Button>
                   )}

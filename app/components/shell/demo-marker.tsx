@@ -1,19 +1,29 @@
 // The Demo marker on every page of the shell while the portal runs the demo library (docs/decisions/021): in words, not colour alone.
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import type { DemoMode } from '#core/contracts/shell.ts';
-import { shellTexts } from './shell-texts.ts';
+import { INTL_LOCALES, isLanguage } from '#core/i18n/languages.ts';
 
-const t = shellTexts.demo;
+/** What is not real here: the data always, the logins and the payments when their test tools run ('Testdata, testinnlogging og testbetaling'). */
+function explain(t: TFunction<'shell'>, language: string, demo: DemoMode): string {
+  const parts = [t('demo.testData'), demo.testLogin && t('demo.testLogin'), demo.testPayment && t('demo.testPayment')].filter(
+    (part): part is string => Boolean(part),
+  );
+  const listed = new Intl.ListFormat(isLanguage(language) ? INTL_LOCALES[language] : INTL_LOCALES.nb, { type: 'conjunction' }).format(parts);
+  return t('demo.explain', { parts: `${listed.charAt(0).toUpperCase()}${listed.slice(1)}` });
+}
 
 export function DemoMarker({ demo }: { demo: DemoMode | null }) {
+  const { t, i18n } = useTranslation();
   if (!demo) return null;
   // A landmark of its own, so screen-reader users find it in the landmark list and axe finds no text outside one.
   return (
-    <aside className="demo-marker" aria-label={t.label} data-testid="demo-marker">
+    <aside className="demo-marker" aria-label={t('demo.label')} data-testid="demo-marker">
       <p className="demo-marker__inner container">
-        <strong className="demo-marker__label">{t.label}</strong>{' '}
+        <strong className="demo-marker__label">{t('demo.label')}</strong>{' '}
         {/* One of the two is shown (CSS by width); the hidden one is display:none, so screen readers read one too. */}
-        <span className="demo-marker__long">{t.explain(demo.testLogin, demo.testPayment)}</span>
-        <span className="demo-marker__short">{t.short}</span>
+        <span className="demo-marker__long">{explain(t, i18n.language, demo)}</span>
+        <span className="demo-marker__short">{t('demo.short')}</span>
       </p>
     </aside>
   );

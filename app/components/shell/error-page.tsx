@@ -1,57 +1,53 @@
-// The Norwegian error page: 404 'Siden finnes ikke' with search and a link home; 'Noe gikk galt' otherwise (no stack traces in production).
+// The error page in the page's language: 404 'Siden finnes ikke' with search and a link home; 'Noe gikk galt' otherwise
+// (no stack traces in production). Its <title> is rendered here (React hoists it), since meta functions have no language.
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link } from 'react-router';
-import { messages } from '#core/messages.ts';
 import { pageTitle } from '#app/lib/site.ts';
 import { SearchForm } from './search-form.tsx';
-import { shellTexts } from './shell-texts.ts';
-
-const t = shellTexts.errors;
 
 function errorStatus(error: unknown): number {
   return isRouteErrorResponse(error) ? error.status : 500;
 }
 
-/** Heading for an error; 404 and 'everything else'. */
-function errorTitle(error: unknown): string {
-  return errorStatus(error) === 404 ? t.notFoundTitle : t.genericTitle;
-}
-
-/** meta for a route that renders errors: the page title names the problem. */
-export function errorMeta(error: unknown) {
-  return [{ title: pageTitle(errorTitle(error)) }, { name: 'robots', content: 'noindex' }];
+/** meta for a route that renders errors: not for search engines; the title comes with the page (ErrorPage). */
+export function errorMeta(_error: unknown) {
+  return [{ name: 'robots', content: 'noindex' }];
 }
 
 export function notFoundMeta() {
-  return [{ title: pageTitle(t.notFoundTitle) }, { name: 'robots', content: 'noindex' }];
+  return [{ name: 'robots', content: 'noindex' }];
 }
 
 /** Explanation below the heading: the message of the error kind where we have one. SPEC §8. */
-function errorText(status: number): string {
+function errorText(status: number, t: TFunction<'errors'>): string {
   switch (status) {
     case 400:
-      return `${messages.api.invalid}.`;
+      return `${t('kind.invalid')}.`;
     case 401:
-      return `${messages.api.unauthenticated}.`;
+      return `${t('kind.unauthenticated')}.`;
     case 403:
-      return `${messages.api.forbidden}.`;
+      return `${t('kind.forbidden')}.`;
     case 409:
-      return messages.api.conflict;
+      return t('kind.conflict');
     case 503:
-      return messages.api.unavailable;
+      return t('kind.unavailable');
     default:
-      return t.genericText;
+      return t('page.genericText');
   }
 }
 
 export function NotFoundContent() {
+  const { t } = useTranslation('errors');
   return (
     <div className="page error-page">
-      <h1 className="page-heading">{t.notFoundTitle}</h1>
-      <p className="lead">{t.notFoundText}</p>
-      <SearchForm id="not-found-search" label={t.notFoundSearch} showLabel className="search-form--large" />
+      <title>{pageTitle(t('page.notFoundTitle'))}</title>
+      <h1 className="page-heading">{t('page.notFoundTitle')}</h1>
+      <p className="lead">{t('page.notFoundText')}</p>
+      <SearchForm id="not-found-search" label={t('page.notFoundSearch')} showLabel className="search-form--large" />
       <p>
         <Link to="/" className="button button--primary">
-          {t.home}
+          {t('page.home')}
         </Link>
       </p>
     </div>
@@ -59,25 +55,27 @@ export function NotFoundContent() {
 }
 
 export function ErrorPage({ error }: { error: unknown }) {
+  const { t } = useTranslation('errors');
   const status = errorStatus(error);
   if (status === 404) return <NotFoundContent />;
   // Details help while developing; production shows none (no stack traces to visitors).
   const details = import.meta.env.DEV && error instanceof Error ? error.stack ?? error.message : null;
   return (
     <div className="page error-page">
-      <h1 className="page-heading">{t.genericTitle}</h1>
-      <p className="lead">{errorText(status)}</p>
+      <title>{pageTitle(t('page.genericTitle'))}</title>
+      <h1 className="page-heading">{t('page.genericTitle')}</h1>
+      <p className="lead">{errorText(status, t)}</p>
       <p className="error-page__actions">
         <Link to="/" className="button button--primary">
-          {t.home}
+          {t('page.home')}
         </Link>
         <a href="" className="button button--secondary">
-          {t.reload}
+          {t('page.reload')}
         </a>
       </p>
       {details && (
         <details className="error-page__details">
-          <summary>{t.details}</summary>
+          <summary>{t('page.details')}</summary>
           <pre>{details}</pre>
         </details>
       )}

@@ -1,15 +1,13 @@
 // The side menu's dialog (SPEC §2 "Mobile side menu"): the header's four groups as expandable sections plus the
 // account links. Loaded on first open (see mobile-menu.tsx), so react-aria stays out of the first page load.
 import { Button, Disclosure, DisclosurePanel } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { staffPagesFor } from '#core/staff-pages.ts';
 import { Icon } from '#app/components/icon.tsx';
 import { AppModal } from '#app/components/modal/app-modal.tsx';
 import type { SessionUser } from '#app/lib/session-user.ts';
-import { currentLinkHref, type NavGroup } from './nav-links.ts';
-import { shellTexts } from './shell-texts.ts';
-
-const t = shellTexts.header;
+import { currentLinkHref, labelLang, type NavGroup } from './nav-links.ts';
 
 export interface MobileMenuPanelProps {
   groups: readonly NavGroup[];
@@ -20,8 +18,9 @@ export interface MobileMenuPanelProps {
 
 export default function MobileMenuPanel({ groups, user, isOpen, onOpenChange: setOpen }: MobileMenuPanelProps) {
   const location = useLocation();
+  const { t, i18n } = useTranslation();
   return (
-    <AppModal isOpen={isOpen} onOpenChange={setOpen} title={t.menu} placement="side" className="mobile-menu">
+    <AppModal isOpen={isOpen} onOpenChange={setOpen} title={t('header.menu')} placement="side" className="mobile-menu">
       {(close) => (
         <>
           <ul className="mobile-menu__account">
@@ -45,18 +44,18 @@ export default function MobileMenuPanel({ groups, user, isOpen, onOpenChange: se
               <>
                 <li>
                   <Link to="/logg-inn" className="button button--secondary" onClick={close}>
-                    {t.login}
+                    {t('header.login')}
                   </Link>
                 </li>
                 <li>
                   <Link to="/registrer-deg" className="button button--primary" onClick={close}>
-                    {t.register}
+                    {t('header.register')}
                   </Link>
                 </li>
               </>
             )}
           </ul>
-          <nav aria-label={t.mainNav}>
+          <nav aria-label={t('header.mainNav')}>
             {groups.map((group) => {
               const current = currentLinkHref(group.links, location);
               return (
@@ -74,6 +73,7 @@ export default function MobileMenuPanel({ groups, user, isOpen, onOpenChange: se
                           <Link
                             to={link.href}
                             className="menu-section__link"
+                            lang={labelLang(link, i18n.language)}
                             aria-current={link.href === current ? 'page' : undefined}
                             onClick={close}
                           >

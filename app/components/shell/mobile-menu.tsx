@@ -1,11 +1,11 @@
 // The 'Meny' button and the side menu it opens (SPEC §2 "Mobile side menu"). The dialog's code is fetched
 // on first hover, focus or open, so it costs nothing on pages where nobody opens the menu.
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { Icon } from '#app/components/icon.tsx';
 import type { SessionUser } from '#app/lib/session-user.ts';
 import type { NavGroup } from './nav-links.ts';
-import { shellTexts } from './shell-texts.ts';
 
 const loadPanel = () => import('./mobile-menu-panel.tsx');
 const MobileMenuPanel = lazy(loadPanel);
@@ -14,6 +14,7 @@ const preloadPanel = () => void loadPanel();
 export function MobileMenu({ groups, user }: { groups: readonly NavGroup[]; user: SessionUser | null }) {
   const [isOpen, setOpen] = useState(false);
   const location = useLocation();
+  const { t } = useTranslation();
 
   // Navigating (also by browser back) closes the menu.
   useEffect(() => {
@@ -32,7 +33,7 @@ export function MobileMenu({ groups, user }: { groups: readonly NavGroup[]; user
         onClick={() => setOpen(true)}
       >
         <Icon name="menu" />
-        <span>{shellTexts.header.menu}</span>
+        <span>{t('header.menu')}</span>
       </button>
       {isOpen && (
         <Suspense fallback={null}>

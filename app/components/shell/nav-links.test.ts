@@ -1,13 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { HEADER_LIBRARIES } from '#core/libraries.ts';
 import { SERVICE_FORMS } from '#core/service-forms.ts';
-import { currentLinkHref, footerGroups, HEADER_NAV_GROUPS, LEGAL_LINKS, serviceFormHref } from './nav-links.ts';
+import { translatorFor } from '#core/i18n/translator.ts';
+import { currentLinkHref, footerGroups, headerNavGroups, labelLang, legalLinks, serviceFormHref } from './nav-links.ts';
 
+const t = translatorFor('nb');
+const HEADER_NAV_GROUPS = headerNavGroups(t);
 const group = (id: string) => HEADER_NAV_GROUPS.find((g) => g.id === id)!;
 
 describe('header menu groups', () => {
   it('has the four menus of SPEC §2 in order', () => {
     expect(HEADER_NAV_GROUPS.map((g) => g.label)).toEqual(['Vi anbefaler', 'Bibliotekene', 'Vi tilbyr', 'Møterom og konferanse']);
+  });
+
+  it('speaks the page language, and marks the labels that stay bokmål', () => {
+    const english = headerNavGroups(translatorFor('en'));
+    expect(english.map((g) => g.label)).toEqual(['We recommend', 'Libraries', 'What we offer', 'Meeting rooms and conferences']);
+    const serviceForm = english.find((g) => g.id === 'vi-tilbyr')!.links[1]!;
+    expect(labelLang(serviceForm, 'en')).toBe('nb');
+    expect(labelLang(serviceForm, 'nb')).toBeUndefined();
   });
 
   it('lists all 25 header libraries plus the overview', () => {
@@ -45,7 +56,7 @@ describe('footer', () => {
   const config = { shopUrl: 'https://shop.example.no/', newsletterUrl: 'https://news.example.no/', jobsUrl: 'https://jobb.example.no/' };
 
   it('has every footer link of SPEC §2', () => {
-    const hrefs = footerGroups(config).flatMap((g) => g.links.map((l) => l.href));
+    const hrefs = footerGroups(config, t).flatMap((g) => g.links.map((l) => l.href));
     for (const href of [
       '/kontakt-oss',
       '/for-media',
@@ -65,13 +76,13 @@ describe('footer', () => {
       expect(hrefs).toContain(href);
     }
     // SPEC §2's three legal pages, then the accessibility statement Norwegian rules ask for (issue #21).
-    expect(LEGAL_LINKS.map((l) => l.href)).toEqual(['/personvern', '/utlansreglement', '/ordensreglement', '/tilgjengelighet']);
+    expect(legalLinks(t).map((l) => l.href)).toEqual(['/personvern', '/utlansreglement', '/ordensreglement', '/tilgjengelighet']);
   });
 
   it('marks the configured links as external and leaves them out without configuration', () => {
-    const more = footerGroups(config).find((g) => g.id === 'mer')!;
+    const more = footerGroups(config, t).find((g) => g.id === 'mer')!;
     expect(more.links.every((l) => l.external)).toBe(true);
-    expect(footerGroups(null).find((g) => g.id === 'mer')).toBeUndefined();
+    expect(footerGroups(null, t).find((g) => g.id === 'mer')).toBeUndefined();
   });
 });
 

@@ -2,12 +2,12 @@
 // The field becomes the autocomplete combobox (search-combobox.tsx) when the patron shows intent to use it (pointer over
 // it, or focus): the combobox and react-aria's overlay code take ~0.3–0.5 s of main thread on a mid-range phone, which
 // loaded at start blocked the page just when people begin to scroll and tap (Lighthouse TBT, issue #18).
+import { useTranslation } from 'react-i18next';
 import { useEffect, useRef, useState, type ComponentType, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
 import { Form, useLocation } from 'react-router';
 import { Icon } from '#app/components/icon.tsx';
 import type { SearchComboboxProps } from './search-combobox.tsx';
-import { shellTexts } from './shell-texts.ts';
 
 export interface SearchFormProps {
   /** id of the input; must be unique on the page. */
@@ -79,7 +79,9 @@ function useEnhancedField(plain: RefObject<HTMLInputElement | null>, query: stri
   return enhanced;
 }
 
-export function SearchForm({ id, label = shellTexts.search.label, showLabel = false, className }: SearchFormProps) {
+export function SearchForm({ id, label: givenLabel, showLabel = false, className }: SearchFormProps) {
+  const { t } = useTranslation();
+  const label = givenLabel ?? t('search.label');
   const { pathname } = useLocation();
   const query = currentQuery(pathname);
   const plainRef = useRef<HTMLInputElement>(null);
@@ -95,7 +97,7 @@ export function SearchForm({ id, label = shellTexts.search.label, showLabel = fa
           <enhanced.Combobox
             id={id}
             labelId={labelId}
-            placeholder={shellTexts.search.placeholder}
+            placeholder={t('search.placeholder')}
             initialValue={enhanced.initialValue}
             pageQuery={query}
             autoFocus={enhanced.autoFocus}
@@ -109,7 +111,7 @@ export function SearchForm({ id, label = shellTexts.search.label, showLabel = fa
             name="query"
             type="search"
             defaultValue={query}
-            placeholder={shellTexts.search.placeholder}
+            placeholder={t('search.placeholder')}
             autoComplete="off"
             enterKeyHint="search"
             className="search-form__input"
@@ -117,7 +119,7 @@ export function SearchForm({ id, label = shellTexts.search.label, showLabel = fa
         )}
         <button type="submit" className="search-form__submit">
           <Icon name="search" />
-          <span className="search-form__submit-text">{shellTexts.search.submit}</span>
+          <span className="search-form__submit-text">{t('search.submit')}</span>
         </button>
       </div>
     </Form>

@@ -1,12 +1,12 @@
 // The page chrome around every normal page: skip link, banner, header, <main>, footer, toasts and the modal host.
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useMatches } from 'react-router';
 import { ModalProvider } from '#app/components/modal/modal-host.tsx';
 import { ToastProvider } from '#app/components/toast/toast-provider.tsx';
 import type { SessionUser } from '#app/lib/session-user.ts';
 import type { BannerDto, DemoMode, PublicConfig } from '#core/contracts/shell.ts';
 import { DemoMarker } from './demo-marker.tsx';
-import { shellTexts } from './shell-texts.ts';
 import { SiteBanner } from './site-banner.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
@@ -42,18 +42,39 @@ function useFocusMainOnNavigation() {
   }, [pathname, hash]);
 }
 
-export function ShellFrame({ data, children }: { data: ShellData | null | undefined; children: ReactNode }) {
+/** A route whose page texts come from the catalogue says so: `export const handle = { translated: true }`. */
+function usePageTranslated(): boolean {
+  const matches = useMatches();
+  const handle = matches[matches.length - 1]?.handle as { translated?: boolean } | undefined;
+  return handle?.translated === true;
+}
+
+/**
+ * The shell speaks the page's language; a page not yet in the catalogue is still bokmål, and `lang="nb"` on <main>
+ * says so to screen readers and translators (WCAG 3.1.2). Error pages are translated (`contentTranslated`).
+ */
+export function ShellFrame({
+  data,
+  children,
+  contentTranslated = false,
+}: {
+  data: ShellData | null | undefined;
+  children: ReactNode;
+  contentTranslated?: boolean;
+}) {
   useFocusMainOnNavigation();
+  const { t, i18n } = useTranslation();
+  const translated = usePageTranslated() || contentTranslated;
   return (
     <ToastProvider>
       <ModalProvider>
         <a href="#main" className="skip-link">
-          {shellTexts.skipLink}
+          {t('skipLink')}
         </a>
         <DemoMarker demo={data?.demo ?? null} />
         <SiteBanner banner={data?.banner ?? null} />
         <SiteHeader user={data?.user ?? null} />
-        <main id="main" tabIndex={-1} className="site-main">
+        <main id="main" tabIndex={-1} className="site-main" lang={translated || i18n.language === 'nb' ? undefined : 'nb'}>
           {children}
         </main>
         <SiteFooter publicConfig={data?.publicConfig ?? null} />

@@ -1,5 +1,6 @@
 // The dismissible site-wide banner (SPEC §4 Banner): server-rendered, hidden after hydration if dismissed on this device.
 import { useLayoutEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { bannerDismissalId } from '#core/banner.ts';
 import { Icon } from '#app/components/icon.tsx';
 import type { BannerDto } from '#core/contracts/shell.ts';
@@ -10,11 +11,9 @@ import {
   isBannerVisible,
   rememberBannerDismissal,
 } from './banner-storage.ts';
-import { shellTexts } from './shell-texts.ts';
-
-const t = shellTexts.banner;
 
 export function SiteBanner({ banner }: { banner: BannerDto | null }) {
+  const { t, i18n } = useTranslation();
   // Dismissals are remembered per id and revision: a reworded banner shows again (issue #18).
   const id = banner ? bannerDismissalId(banner.id, banner.revision) : null;
   // What this device says about the banner; unknown (null) on the server and while hydrating.
@@ -45,12 +44,12 @@ export function SiteBanner({ banner }: { banner: BannerDto | null }) {
   return (
     <>
       {hidden === null && <script dangerouslySetInnerHTML={{ __html: bannerPrehideScript(id) }} />}
-      <section className="site-banner" aria-label={t.region} data-testid="site-banner" data-banner-id={id}>
+      <section className="site-banner" aria-label={t('banner.region')} data-testid="site-banner" data-banner-id={id}>
         <div className="site-banner__inner container">
           <span className="site-banner__icon">
             <Icon name="info" />
           </span>
-          <p className="site-banner__text">
+          <p className="site-banner__text" lang={i18n.language === 'nb' ? undefined : 'nb'}>
             {banner.message}
             {banner.link && (
               <>
@@ -61,7 +60,7 @@ export function SiteBanner({ banner }: { banner: BannerDto | null }) {
               </>
             )}
           </p>
-          <button type="button" className="icon-button site-banner__close" aria-label={t.close} onClick={dismiss}>
+          <button type="button" className="icon-button site-banner__close" aria-label={t('banner.close')} onClick={dismiss}>
             <Icon name="close" />
           </button>
         </div>

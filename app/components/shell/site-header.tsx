@@ -1,20 +1,22 @@
 // The site header (SPEC §2 Shell): logo, the four dropdown menus, login/register or the user's name, search and 'Meny'.
+import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { STAFF_HEADER_NAV_LABEL, staffPagesFor } from '#core/staff-pages.ts';
 import { Icon } from '#app/components/icon.tsx';
 import type { SessionUser } from '#app/lib/session-user.ts';
+import { HeaderLanguageSwitch } from './language-switch.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
-import { HEADER_NAV_GROUPS } from './nav-links.ts';
+import { headerNavGroups } from './nav-links.ts';
 import { SearchForm } from './search-form.tsx';
-import { shellTexts } from './shell-texts.ts';
 import { SiteLogo } from './site-logo.tsx';
 import { SiteNav } from './site-nav.tsx';
 
-const t = shellTexts.header;
-
 export function SiteHeader({ user }: { user: SessionUser | null }) {
+  const { t } = useTranslation();
+  const groups = headerNavGroups(t);
   return (
     <header className="site-header">
+      <HeaderLanguageSwitch />
       <div className="site-header__bar container">
         <SiteLogo />
         <SearchForm id="header-search" className="site-header__search" />
@@ -32,17 +34,17 @@ export function SiteHeader({ user }: { user: SessionUser | null }) {
             <>
               <Link to="/logg-inn" className="header-button header-button--login">
                 <Icon name="user" />
-                <span>{t.login}</span>
+                <span>{t('header.login')}</span>
               </Link>
               <Link to="/registrer-deg" className="button button--primary site-header__register">
-                {t.register}
+                {t('header.register')}
               </Link>
             </>
           )}
-          <MobileMenu groups={HEADER_NAV_GROUPS} user={user} />
+          <MobileMenu groups={groups} user={user} />
         </div>
       </div>
-      <SiteNav groups={HEADER_NAV_GROUPS} />
+      <SiteNav groups={groups} />
     </header>
   );
 }

@@ -2,11 +2,11 @@
 // Opens on click/Enter/Space and on mouse hover; closes on Escape, click outside, focus leaving,
 // following a link, and on mouse leave after the close guard (SPEC §9 DROPDOWN_CLOSE_GUARD_MS).
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Icon } from '#app/components/icon.tsx';
 import { createDropdownController, type DropdownController } from './dropdown-controller.ts';
-import { currentLinkHref, type NavGroup } from './nav-links.ts';
-import { shellTexts } from './shell-texts.ts';
+import { currentLinkHref, labelLang, type NavGroup } from './nav-links.ts';
 
 export function SiteNav({ groups }: { groups: readonly NavGroup[] }) {
   const [openId, setOpenId] = useState<string | null>(null);
@@ -17,6 +17,7 @@ export function SiteNav({ groups }: { groups: readonly NavGroup[] }) {
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   const baseId = useId();
   const location = useLocation();
+  const { t, i18n } = useTranslation();
 
   useEffect(() => () => controller.dispose(), [controller]);
 
@@ -58,7 +59,7 @@ export function SiteNav({ groups }: { groups: readonly NavGroup[] }) {
   };
 
   return (
-    <nav ref={navRef} className="site-nav" aria-label={shellTexts.header.mainNav}>
+    <nav ref={navRef} className="site-nav" aria-label={t('header.mainNav')}>
       <ul className="site-nav__list container">
         {groups.map((group) => {
           const isOpen = openId === group.id;
@@ -100,6 +101,7 @@ export function SiteNav({ groups }: { groups: readonly NavGroup[] }) {
                         <Link
                           to={link.href}
                           className="nav-panel__link"
+                          lang={labelLang(link, i18n.language)}
                           aria-current={link.href === current ? 'page' : undefined}
                           onClick={() => controller.close()}
                         >

@@ -1,8 +1,8 @@
 // Notification toasts (SPEC §3 Notification, §4): <ToastProvider> renders the live region, useToast() shows messages.
+import { useTranslation } from 'react-i18next';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { LazyAppModal } from '#app/components/modal/lazy-app-modal.tsx';
 import { Icon } from '#app/components/icon.tsx';
-import { shellTexts } from '#app/components/shell/shell-texts.ts';
 import { addToast, needsCloseButton, normalizeToast, removeToast, type Toast, type ToastOptions } from './toast-state.ts';
 
 export interface ToastApi {
@@ -21,6 +21,7 @@ export function useToast(): ToastApi {
 }
 
 export function ToastProvider({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
   const [toasts, setToasts] = useState<Toast[]>([]);
   const nextId = useRef(0);
 
@@ -49,7 +50,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         className="toast-region"
         role="status"
         aria-live="polite"
-        aria-label={shellTexts.toast.region}
+        aria-label={t('toast.region')}
         data-react-aria-top-layer="true"
       >
         {inline.map((toast) => (
@@ -79,6 +80,7 @@ function useAutoHide(durationMs: number, onHide: () => void, paused = false) {
 }
 
 function ToastItem({ toast, onHide }: { toast: Toast; onHide: (id: string) => void }) {
+  const { t } = useTranslation();
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   useAutoHide(toast.durationMs, () => onHide(toast.id), hovered || focused);
@@ -97,7 +99,7 @@ function ToastItem({ toast, onHide }: { toast: Toast; onHide: (id: string) => vo
       </span>
       <p className="toast__text">{toast.text}</p>
       {needsCloseButton(toast) && (
-        <button type="button" className="icon-button toast__close" aria-label={shellTexts.toast.close} onClick={() => onHide(toast.id)}>
+        <button type="button" className="icon-button toast__close" aria-label={t('toast.close')} onClick={() => onHide(toast.id)}>
           <Icon name="close" size={18} />
         </button>
       )}

@@ -1,7 +1,5 @@
 // Demo mode only (docs/decisions/021): the seeded test accounts on /logg-inn, so a newcomer can try each journey without the README.
-import { messages } from '#core/messages.ts';
-
-const a = messages.account.login;
+import { useTranslation } from 'react-i18next';
 
 interface DemoLoginEntry {
   name: string;
@@ -19,18 +17,23 @@ export interface DemoLoginsProps {
 }
 
 export function DemoLogins({ accounts, testIdporten, testStaff }: DemoLoginsProps) {
+  const { t, i18n } = useTranslation('login');
   return (
     <details className="demo-logins">
-      <summary>{a.demoLoginsTitle}</summary>
+      <summary>{t('demoLoginsTitle')}</summary>
       <p>
-        {a.demoLoginsLead}
-        {testIdporten && ` ${a.demoLoginsIdporten}`}
-        {testStaff && ` ${a.demoLoginsStaff}`}
+        {t('demoLoginsLead')}
+        {testIdporten && ` ${t('demoLoginsIdporten')}`}
+        {testStaff && ` ${t('demoLoginsStaff')}`}
       </p>
       <ul className="demo-logins__list">
         {accounts.map((login) => (
           <li key={login.cardNumber}>
-            <strong>{login.name}</strong>: {a.demoLoginCard(login.cardNumber, login.pin)}. <span className="muted">{login.description}</span>
+            <strong>{login.name}</strong>: {t('demoLoginCard', { card: login.cardNumber, pin: login.pin })}.{' '}
+            {/* The seed's descriptions are bokmål data. */}
+            <span className="muted" lang={i18n.language === 'nb' ? undefined : 'nb'}>
+              {login.description}
+            </span>
           </li>
         ))}
       </ul>

@@ -1,12 +1,9 @@
 // The login section of SPEC §2 (not a route): patron variant (ID-porten, 'eller', library card) or employee variant, with page views.
 import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
-import { messages } from '#core/messages.ts';
 import { LOGIN_PAGE_VIEWS, trackPageView } from '#app/lib/analytics.ts';
 import { saveInitialModalData } from '#app/lib/initial-modal-data.ts';
-
-const t = messages.login;
-const a = messages.account.login;
 
 export interface CardLoginState {
   /** Shown above the form (wrong credentials, too many attempts, generic error). */
@@ -37,6 +34,7 @@ export interface LoginSectionProps {
 export const LOGIN_MARKER_FIELD = 'withLoginMarker';
 
 export function LoginSection({ variant, title, callbackUrl, modalData, csrfToken, providers, card, idPrefix = 'login', cardAction }: LoginSectionProps) {
+  const { t } = useTranslation('login');
   const navigation = useNavigation();
   const submitting = navigation.state === 'submitting' && navigation.formAction?.startsWith('/logg-inn') === true;
   // Set after hydration: without JavaScript nothing would remove the login marker from the address.
@@ -45,8 +43,8 @@ export function LoginSection({ variant, title, callbackUrl, modalData, csrfToken
 
   // SPEC §2: on display, a page view for the login landing.
   useEffect(() => {
-    if (variant === 'patron') trackPageView(LOGIN_PAGE_VIEWS.landing, a.title);
-  }, [variant]);
+    if (variant === 'patron') trackPageView(LOGIN_PAGE_VIEWS.landing, t('title'));
+  }, [variant, t]);
 
   if (variant === 'employee') {
     return (
@@ -56,12 +54,12 @@ export function LoginSection({ variant, title, callbackUrl, modalData, csrfToken
           <form method="get" action="/api/auth/signin/ansatt" onSubmit={() => trackPageView(LOGIN_PAGE_VIEWS.employeeStart)}>
             <input type="hidden" name="callbackUrl" value={callbackUrl} />
             <button type="submit" className="button button--secondary login-section__button">
-              {t.employee}
+              {t('employee')}
             </button>
           </form>
         ) : (
           // No staff provider configured: say so instead of offering a button that cannot work.
-          <p className="notice">{a.employeeNotConfigured}</p>
+          <p className="notice">{t('employeeNotConfigured')}</p>
         )}
       </div>
     );
@@ -88,11 +86,11 @@ export function LoginSection({ variant, title, callbackUrl, modalData, csrfToken
           <form method="get" action="/api/auth/signin/idporten" onSubmit={startIdporten}>
             <input type="hidden" name="callbackUrl" value={callbackUrl} />
             <button type="submit" className="button button--primary login-section__button">
-              {t.idporten}
+              {t('idporten')}
             </button>
           </form>
           <p className="login-section__separator">
-            <span>{t.separator}</span>
+            <span>{t('separator')}</span>
           </p>
         </>
       )}
@@ -107,9 +105,9 @@ export function LoginSection({ variant, title, callbackUrl, modalData, csrfToken
           </p>
         )}
         <div className="form-field">
-          <label htmlFor={ids.identifier}>{a.identifierLabel}</label>
+          <label htmlFor={ids.identifier}>{t('identifierLabel')}</label>
           <p id={`${ids.identifier}-hint`} className="form-field__hint">
-            {a.identifierHint}
+            {t('identifierHint')}
           </p>
           {errors.identifier && (
             <p id={`${ids.identifier}-error`} className="form-field__error">
@@ -128,7 +126,7 @@ export function LoginSection({ variant, title, callbackUrl, modalData, csrfToken
           />
         </div>
         <div className="form-field">
-          <label htmlFor={ids.pin}>{a.pinLabel}</label>
+          <label htmlFor={ids.pin}>{t('pinLabel')}</label>
           {errors.pin && (
             <p id={`${ids.pin}-error`} className="form-field__error">
               {errors.pin}
@@ -145,7 +143,7 @@ export function LoginSection({ variant, title, callbackUrl, modalData, csrfToken
           />
         </div>
         <button type="submit" className="button button--secondary login-section__button" disabled={submitting}>
-          {t.libraryCard}
+          {t('libraryCard')}
         </button>
       </Form>
     </div>

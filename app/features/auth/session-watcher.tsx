@@ -1,8 +1,8 @@
 // The session lifetime client (SPEC §4 Session): status, refresh on tab visibility and across tabs, optional polling,
 // the 'Er du fortsatt her?' warning before expiry, expiry → '/', and throttled activity refresh.
 import { createContext, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useRevalidator } from 'react-router';
-import { messages } from '#core/messages.ts';
 import { minutesLeft, sessionSchedule, sessionStatus, shouldRefreshOnActivity, type SessionPayload, type SessionStatus } from '#core/session.ts';
 import { useModal, type ModalHandle } from '#app/components/modal/modal-host.tsx';
 import { useToast } from '#app/components/toast/toast-provider.tsx';
@@ -19,10 +19,9 @@ export interface SessionApi {
 
 const SessionContext = createContext<SessionApi>({ status: 'loading', session: null, refresh: async () => undefined });
 
-const s = messages.session;
-
 export function SessionProvider({ children, pollIntervalMs }: { children: ReactNode; pollIntervalMs?: number }) {
   const { user, sessionTimes } = useRootAuth();
+  const { t } = useTranslation();
   const { openModal } = useModal();
   const { showToast } = useToast();
   const navigate = useNavigate();
@@ -71,22 +70,22 @@ export function SessionProvider({ children, pollIntervalMs }: { children: ReactN
     await apiFetch('/api/auth/signout', { method: 'POST', json: {} });
     announceSessionChange('logout');
     await navigate('/');
-    showToast({ text: s.expired, type: 'error', durationMs: 0 });
-  }, [navigate, showToast]);
+    showToast({ text: t('session.expired'), type: 'error', durationMs: 0 });
+  }, [navigate, showToast, t]);
 
   const showWarning = useCallback(
     (remainingMs: number) => {
       if (warning.current) return;
       warning.current = openModal({
-        title: s.stillHereTitle,
+        title: t('session.stillHereTitle'),
         role: 'alertdialog',
         isDismissable: false,
         size: 'small',
         content: (
           <>
-            <p>{messages.account.session.expiresSoon(minutesLeft(remainingMs))}</p>
+            <p>{t('session.expiresSoon', { count: minutesLeft(remainingMs) })}</p>
             <button type="button" className="button button--primary" autoFocus onClick={() => void refresh()}>
-              {s.stillHereConfirm}
+              {t('session.stillHereConfirm')}
             </button>
           </>
         ),
@@ -95,7 +94,7 @@ export function SessionProvider({ children, pollIntervalMs }: { children: ReactN
         },
       });
     },
-    [openModal, refresh],
+    [openModal, refresh, t],
   );
 
   apply.current = (payload) => {

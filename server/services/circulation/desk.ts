@@ -19,13 +19,13 @@ type ItemRow = typeof items.$inferSelect;
  */
 async function findCopy(tx: Tx, barcode: string): Promise<ItemRow> {
   const [item] = await tx.select().from(items).where(eq(items.barcode, barcode));
-  if (!item) throw new AppError('not_found', 'item_not_found', messages.circulation.itemNotFound(barcode));
+  if (!item) throw new AppError('not_found', 'item_not_found', messages.circulation.itemNotFound(barcode), { barcode });
   return item;
 }
 
 async function lockCopy(tx: Tx, barcode: string): Promise<ItemRow> {
   const item = await lockItem(tx, { barcode });
-  if (!item) throw new AppError('not_found', 'item_not_found', messages.circulation.itemNotFound(barcode));
+  if (!item) throw new AppError('not_found', 'item_not_found', messages.circulation.itemNotFound(barcode), { barcode });
   return item;
 }
 
