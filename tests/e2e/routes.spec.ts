@@ -43,6 +43,8 @@ const notFound = [
 const redirects = [
   { from: '/sok?query=  Ibsen ', to: '/sok/Ibsen' },
   { from: '/sok?query=', to: '/sok/*' },
+  // The language choice (decision 028) remembers the language and returns to the page; i18n.spec.ts follows it.
+  { from: '/sprak/nb?tilbake=/hva-skjer', to: '/hva-skjer' },
   // The outbox holds PIN-reset links: administrators only, in every mode (accounts.spec.ts reads it logged in).
   { from: '/dev/utboks', to: '/logg-inn?callbackUrl=/dev/utboks' },
   // Staff content pages (issue #4) send anonymous visitors to login; content-admin.spec.ts visits them logged in.
