@@ -53,6 +53,9 @@ export default [
       route('arrangementer', 'routes/ansatt.innhold.arrangementer.tsx'),
       route('arrangementer/ny', 'routes/ansatt.innhold.arrangementer.skjema.tsx', { id: 'admin-event-new' }),
       route('arrangementer/:eventId', 'routes/ansatt.innhold.arrangementer.skjema.tsx', { id: 'admin-event-edit' }),
+      // Attendees, waitlist, attendance and CSV of an event with sign-up (issue #21).
+      route('arrangementer/:eventId/pameldte', 'routes/ansatt.innhold.arrangementer.pameldte.tsx'),
+      route('arrangementer/:eventId/pameldte.csv', 'routes/ansatt.innhold.arrangementer.pameldte-csv.ts'),
       route('bannere', 'routes/ansatt.innhold.bannere.tsx'),
       route('bannere/ny', 'routes/ansatt.innhold.bannere.skjema.tsx', { id: 'admin-banner-new' }),
       route('bannere/:bannerId', 'routes/ansatt.innhold.bannere.skjema.tsx', { id: 'admin-banner-edit' }),
@@ -79,6 +82,8 @@ export default [
     route('tilgjengelighet', 'routes/tilgjengelighet.tsx'),
     route('hva-skjer', 'routes/hva-skjer.tsx'),
     route('hva-skjer/:eventId', 'routes/hva-skjer.detail.tsx'),
+    // A visitor's own cancel link from the sign-up (issue #21, docs/decisions/026).
+    route('hva-skjer/avmelding/:token', 'routes/hva-skjer.avmelding.tsx'),
     route('litteratur', 'routes/litteratur.tsx'),
     route('lister/:listId', 'routes/lister.detail.tsx'),
     // Employee pages: not /ansatt/… (that is the staff area, /ansatt/plukklister).

@@ -7,8 +7,8 @@ export const REGISTRATION_RETENTION_DAYS = 30;
 /** The reminder goes out when the event starts within this many hours (the sweep runs hourly). */
 export const REMINDER_HOURS_BEFORE = 24;
 /** "N plasser igjen" turns into the warning style at or below this. */
-export const FEW_SEATS_LEFT = 5;
-export const VISITOR_NAME_MAX = 100;
+const FEW_SEATS_LEFT = 5;
+const VISITOR_NAME_MAX = 100;
 
 export interface RegistrationSettings {
   registrationRequired: boolean;
@@ -83,7 +83,7 @@ export function offerAvailability(info: { state: RegistrationWindow; availabilit
   return info.availability === 'few_left' ? `${base}LimitedAvailability` : `${base}InStock`;
 }
 
-export interface VisitorContact {
+interface VisitorContact {
   name: string;
   email: string | null;
   phone: string | null;

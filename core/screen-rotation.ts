@@ -45,6 +45,8 @@ export interface ScreenEvent {
   location: string | null;
   image: { url: string } | null;
   infoScreenImage: { url: string } | null;
+  /** 'Fullt', 'Venteliste', 'N plasser igjen', 'Avlyst' for events with sign-up (issue #21); null otherwise. */
+  seats?: string | null;
 }
 
 /** A screen campaign (SPEC §3 Campaign); images are null for screenPresentationType 'no-image'. */

@@ -11,6 +11,7 @@ import { WorkerIndexBuilder } from '#server/services/catalogue/index-build.ts';
 import { SearchProcessClient, startSearchProcess, type RunningSearchProcess } from '#server/services/catalogue/search-process.ts';
 import { expireReservations } from '#server/services/circulation/desk.ts';
 import type { ServiceContext } from '#server/services/context.ts';
+import { sweepEventRegistrations } from '#server/services/event-registration.ts';
 import { defaultPorts } from '#server/services/ports.ts';
 
 export interface AppContext {
@@ -104,7 +105,11 @@ function scheduleReservationExpiry(services: ServiceContext): void {
   const run = () =>
     expireReservations(services)
       .then((n) => n > 0 && services.log.info({ expired: n }, 'reservations expired'))
-      .catch((err: unknown) => services.log.error({ err }, 'reservation expiry failed'));
+      .catch((err: unknown) => services.log.error({ err }, 'reservation expiry failed'))
+      // Event reminders the day before and the 30-day blanking of sign-ups (docs/decisions/026) ride on the same hour.
+      .then(() => sweepEventRegistrations(services))
+      .then((swept) => swept && (swept.reminded > 0 || swept.anonymised > 0) && services.log.info(swept, 'event registrations swept'))
+      .catch((err: unknown) => services.log.error({ err }, 'event registration sweep failed'));
   void run();
   setInterval(run, 3_600_000).unref();
 }

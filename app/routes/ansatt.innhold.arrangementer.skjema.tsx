@@ -34,6 +34,11 @@ const LABELS: Record<string, string> = {
   price: 'Pris',
   registrationUrl: 'Påmeldingslenke',
   image: 'Bilde',
+  capacity: 'Antall plasser',
+  registrationOpensDate: 'Påmeldingen åpner (dato)',
+  registrationOpensTime: 'Påmeldingen åpner (klokkeslett)',
+  registrationClosesDate: 'Påmeldingen stenger (dato)',
+  registrationClosesTime: 'Påmeldingen stenger (klokkeslett)',
 };
 
 /** JPEG, PNG and WebP: what the picker offers; the server judges the file by its content (image-uploads.ts). */
@@ -138,7 +143,15 @@ export default function EventForm({ loaderData, actionData }: Route.ComponentPro
         <Choices name="targetAudience" legend={LABELS.targetAudience} type="checkbox" options={vocabularyOptions(EVENT_AUDIENCES, splitList(saved.targetAudience ?? ''))} values={values} errors={errors} />
         <Choices name="tags" legend={LABELS.tags} type="checkbox" options={vocabularyOptions(EVENT_TAGS, splitList(saved.tags ?? ''))} values={values} errors={errors} />
         <Field name="price" label={LABELS.price} values={values} errors={errors} hint={`Tomt betyr gratis: nettsidene viser «${FREE_PRICE_TEXT}».`} />
-        <Field name="registrationUrl" label={LABELS.registrationUrl} values={values} errors={errors} type="url" />
+        <RegistrationFields id={id} values={values} errors={errors} />
+        <Field
+          name="registrationUrl"
+          label={LABELS.registrationUrl}
+          values={values}
+          errors={errors}
+          type="url"
+          hint="Bare for påmelding et annet sted. Med påmelding her på nettsidene (over) vises ikke lenken."
+        />
         <EventImageFields image={image} values={values} errors={errors} />
         <fieldset className="form-fieldset admin-fieldset">
           <legend>Synlighet</legend>
@@ -148,6 +161,33 @@ export default function EventForm({ loaderData, actionData }: Route.ComponentPro
         </fieldset>
       </AdminForm>
     </AdminPage>
+  );
+}
+
+/** Sign-up through the portal (issue #21, docs/decisions/026): required or not, seats, waitlist, window, visitors without a card. */
+function RegistrationFields({ id, values, errors }: { id: number | null; values: Values; errors: Record<string, string> }) {
+  return (
+    <fieldset className="form-fieldset admin-fieldset">
+      <legend>Påmelding her på nettsidene</legend>
+      {values.cancelled === 'on' && <p className="form-error">Arrangementet er avlyst.</p>}
+      <Checkbox name="registrationRequired" label="Krever påmelding" hint="Publikum melder seg på og av på arrangementets side." values={values} />
+      <Field name="capacity" label={LABELS.capacity} type="number" values={values} errors={errors} hint="Tomt betyr ubegrenset. Flere plasser gir plass til de første på ventelisten med en gang." />
+      <Checkbox name="waitlistEnabled" label="Venteliste når det er fullt" hint="En ledig plass går automatisk til den første på ventelisten, som får beskjed." values={values} />
+      <Checkbox name="visitorsMayRegister" label="Også for dem uten lånekort" hint="De oppgir navn og e-post eller mobilnummer, og melder seg av med en lenke de får." values={values} />
+      <div className="admin-row">
+        <Field name="registrationOpensDate" label={LABELS.registrationOpensDate} type="date" values={values} errors={errors} hint="Tomt betyr at påmeldingen er åpen med en gang." />
+        <Field name="registrationOpensTime" label={LABELS.registrationOpensTime} type="time" values={values} errors={errors} />
+      </div>
+      <div className="admin-row">
+        <Field name="registrationClosesDate" label={LABELS.registrationClosesDate} type="date" values={values} errors={errors} hint="Tomt betyr at den stenger når arrangementet starter." />
+        <Field name="registrationClosesTime" label={LABELS.registrationClosesTime} type="time" values={values} errors={errors} />
+      </div>
+      {id && (
+        <p>
+          <Link to={`${BASE}/${id}/pameldte`}>Se påmeldte og venteliste</Link>
+        </p>
+      )}
+    </fieldset>
   );
 }
 

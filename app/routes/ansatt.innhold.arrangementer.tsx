@@ -80,6 +80,14 @@ export default function AdminEvents({ loaderData }: Route.ComponentProps) {
             <td>
               {status(row)}
               {row.highlight && <span className="admin-table__sub">Fremhevet</span>}
+              {row.cancelled && <span className="admin-table__sub">Avlyst</span>}
+              {row.registrationRequired && (
+                <span className="admin-table__sub">
+                  <Link to={`${BASE}/${row.id}/pameldte`} aria-label={`Påmeldte: ${row.title}`}>
+                    Påmeldte
+                  </Link>
+                </span>
+              )}
             </td>
             <ActionsCell id={row.id} itemName={row.title} published={!row.dontShowOnWeb} deleteTo={`${BASE}/${row.id}/slett`}>
               <RowAction id={row.id} intent={row.highlight ? 'unhighlight' : 'highlight'} label={row.highlight ? 'Fjern fremheving' : 'Fremhev'} itemName={row.title} />

@@ -1,24 +1,30 @@
-// /hva-skjer/{eventId}: one public event with date, time, place, audience, image, description and recording (SPEC §2, §3 Event).
+// /hva-skjer/{eventId}: one public event with date, time, place, audience, image, description and recording (SPEC §2, §3 Event),
+// sign-up and cancel (issue #21; route actions, so it works without JavaScript), an .ics link, schema.org Event JSON-LD and Open Graph.
+import { data, redirect } from 'react-router';
 import { Link } from 'react-router';
+import { checkVisitorContact } from '#core/event-registration.ts';
+import { eventJsonLd, eventOpenGraph } from '#core/event-structured-data.ts';
 import { isAppError } from '#core/errors.ts';
 import { eventPriceText } from '#core/event-vocabulary.ts';
 import { formatEventTime } from '#core/events.ts';
 import { imageUrl } from '#core/image-url.ts';
-import { getEvent } from './hva-skjer.detail.server.ts';
+import { cancelRegistration, getEvent, getOwnRegistration, registerForEvent } from './hva-skjer.detail.server.ts';
 import { EventPlace, eventWhen } from '#app/features/events/event-card.tsx';
 import { eventTexts as texts } from '#app/features/events/event-texts.ts';
+import { RegistrationPanel, type RegistrationAnswer } from '#app/features/events/registration-panel.tsx';
+import { registrationTexts } from '#app/features/events/registration-texts.ts';
 import { TagList } from '#app/features/events/tag-list.tsx';
 import { notFound } from '#app/lib/responses.ts';
 import { pageTitle } from '#app/lib/site.ts';
+import { formCsrfToken, getSession } from '#app/session.server.ts';
 import type { Route } from './+types/hva-skjer.detail';
 import { stylesheets } from '#app/styles/sheets.ts';
 
 export const links = () => stylesheets('events');
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+async function loadEvent(context: Route.LoaderArgs['context'], eventId: string) {
   try {
-    const event = await getEvent(context.services, params.eventId);
-    return { event, now: context.services.clock().toISOString() };
+    return await getEvent(context.services, eventId);
   } catch (error) {
     // Unknown, private and hidden events are all simply not there.
     if (isAppError(error) && error.kind === 'not_found') notFound();
@@ -26,12 +32,62 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   }
 }
 
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const event = await loadEvent(context, params.eventId);
+  const session = event.registration ? await getSession(context) : null;
+  const own = session ? await getOwnRegistration(context.services, event.id, session.userId) : null;
+  // Only a page with a sign-up form carries a visitor's form token (and is then never shared from a cache).
+  const csrfToken = event.registration && event.registration.state === 'open' ? formCsrfToken(context) : null;
+  return { event, now: context.services.clock().toISOString(), origin: context.services.config.publicUrl, own, loggedIn: session !== null, csrfToken };
+}
+
+/** Sign up (a logged-in patron, or a visitor with name and contact) or cancel; refusals come back with status 200 and are shown in the panel. */
+export async function action({ params, context, request }: Route.ActionArgs) {
+  const event = await loadEvent(context, params.eventId);
+  const form = await request.formData();
+  const text = (name: string) => String(form.get(name) ?? '');
+  const session = await getSession(context);
+  const answer = (a: RegistrationAnswer) => data(a);
+  try {
+    if (text('intent') === 'cancel') {
+      if (!session) throw redirect(`/logg-inn?callbackUrl=${encodeURIComponent(`/hva-skjer/${event.id}`)}`);
+      await cancelRegistration(context.services, event.id, session.userId);
+      return answer({ ok: true, message: registrationTexts.cancelledOwn });
+    }
+    let result;
+    if (session) {
+      result = await registerForEvent(context.services, event.id, { kind: 'patron', userId: session.userId });
+    } else {
+      const values = { name: text('name'), email: text('email'), phone: text('phone') };
+      const verdict = checkVisitorContact(values);
+      if (!verdict.ok) return answer({ ok: false, message: verdict.message, fieldErrors: { [verdict.field]: verdict.message }, values });
+      result = await registerForEvent(context.services, event.id, { kind: 'visitor', ...values });
+    }
+    return answer({
+      ok: true,
+      message: result.status === 'confirmed' ? registrationTexts.signedUp : registrationTexts.waitlisted(result.waitlistPosition),
+      cancelPath: result.cancelToken ? `/hva-skjer/avmelding/${result.cancelToken}` : null,
+    });
+  } catch (err) {
+    if (isAppError(err) && ['conflict', 'invalid', 'unauthenticated', 'not_found'].includes(err.kind)) return answer({ ok: false, message: err.message });
+    if (err instanceof Response) throw err;
+    context.services.log.error({ err, correlationId: context.correlationId }, 'event registration failed');
+    return answer({ ok: false, message: registrationTexts.failed });
+  }
+}
+
 export const meta = ({ data }: Route.MetaArgs) => [
   { title: pageTitle(data?.event.title) },
-  ...(data ? [{ name: 'description', content: data.event.lead }] : []),
+  ...(data
+    ? [
+        { name: 'description', content: data.event.lead },
+        ...eventOpenGraph(data.origin, data.event),
+        { 'script:ld+json': eventJsonLd(data.origin, data.event) },
+      ]
+    : []),
 ];
 
-export default function EventPage({ loaderData: { event, now } }: Route.ComponentProps) {
+export default function EventPage({ loaderData: { event, now, own, loggedIn, csrfToken }, actionData }: Route.ComponentProps) {
   return (
     <article className="page event-detail">
       <p className="event-detail__back">
@@ -39,6 +95,7 @@ export default function EventPage({ loaderData: { event, now } }: Route.Componen
       </p>
       <p className="eyebrow">{event.eventType}</p>
       <h1 className="page-heading">{event.title}</h1>
+      {event.cancelled && <p className="form-error">{registrationTexts.cancelledEvent}</p>}
       {event.lead && <p className="lead">{event.lead}</p>}
       <div className="event-detail__layout">
         <div className="event-detail__main">
@@ -73,7 +130,13 @@ export default function EventPage({ loaderData: { event, now } }: Route.Componen
             <dt>{texts.date}</dt>
             <dd>{eventWhen(event, now, { long: true })}</dd>
             <dt>{texts.time}</dt>
-            <dd>{formatEventTime(event.startTime, event.endTime)}</dd>
+            <dd>
+              {formatEventTime(event.startTime, event.endTime)}
+              <br />
+              <a href={`/api/library-events/${event.id}/kalender.ics`} download>
+                {registrationTexts.addToCalendar}
+              </a>
+            </dd>
             <dt>{texts.place}</dt>
             <dd>
               <EventPlace event={event} />
@@ -96,6 +159,9 @@ export default function EventPage({ loaderData: { event, now } }: Route.Componen
               </>
             )}
           </dl>
+          {event.registration && (
+            <RegistrationPanel eventId={event.id} info={event.registration} own={own} loggedIn={loggedIn} csrfToken={csrfToken} actionData={actionData} />
+          )}
           {event.tags.length > 0 && (
             <>
               <h2 className="event-detail__tags-heading">{texts.tags}</h2>

@@ -29,7 +29,7 @@ const DAY_MS = 24 * HOUR_MS;
 /** Who signs up: a logged-in patron, or a visitor without a card (name and e-mail or phone). */
 export type Registrant = { kind: 'patron'; userId: number } | { kind: 'visitor'; name: string; email?: string | null; phone?: string | null };
 
-export type RegistrationStatus = 'confirmed' | 'waitlisted';
+type RegistrationStatus = 'confirmed' | 'waitlisted';
 
 export interface RegistrationResult {
   registrationId: number;
@@ -244,16 +244,17 @@ async function patronContact(ctx: ServiceContext, userId: number): Promise<Conta
  * cancelled seat, a raised capacity). Nothing moves once the event has started or when it is cancelled.
  */
 export async function fillFreedSeats(ctx: ServiceContext, tx: Tx, event: EventRow): Promise<number> {
-  if (event.cancelledAt || event.capacity === null || ctx.clock() >= event.startAt) return 0;
+  if (event.cancelledAt || ctx.clock() >= event.startAt) return 0;
   const { confirmed } = await seatCounts(tx, event.id);
-  const free = event.capacity - confirmed;
-  if (free <= 0) return 0;
-  const next = await tx
+  // No limit any more (staff emptied the capacity): everyone waiting gets a seat.
+  const free = event.capacity === null ? null : event.capacity - confirmed;
+  if (free !== null && free <= 0) return 0;
+  const waiting = tx
     .select({ id: eventRegistrations.id })
     .from(eventRegistrations)
     .where(and(eq(eventRegistrations.eventId, event.id), eq(eventRegistrations.status, 'waitlisted')))
-    .orderBy(asc(eventRegistrations.id))
-    .limit(free);
+    .orderBy(asc(eventRegistrations.id));
+  const next = free === null ? await waiting : await waiting.limit(free);
   if (next.length === 0) return 0;
   const ids = next.map((r) => r.id);
   await tx.update(eventRegistrations).set({ status: 'confirmed', promotedAt: ctx.clock() }).where(inArray(eventRegistrations.id, ids));

@@ -192,7 +192,12 @@ export async function searchEvents(ctx: ServiceContext, input: EventSearchInput)
   return result;
 }
 
-export type EventDetailDto = EventDto & { description: string; audioVideos: AudioVideoDto[] };
+export type EventDetailDto = EventDto & {
+  description: string;
+  audioVideos: AudioVideoDto[];
+  /** The library's street address (schema.org Place on the event page). */
+  address: { street: string; postalCode: string; city: string } | null;
+};
 
 /**
  * One public event with its description and recordings, by id as given in a URL.
@@ -203,7 +208,7 @@ export async function getEvent(ctx: ServiceContext, rawId: string): Promise<Even
   if (!/^\d{1,9}$/.test(rawId)) throw notFound;
   const id = Number(rawId);
   const [row] = await ctx.db
-    .select({ ...listColumns, description: events.description, videoUrl: events.videoUrl })
+    .select({ ...listColumns, description: events.description, videoUrl: events.videoUrl, street: libraries.address, postalCode: libraries.postalCode, city: libraries.city })
     .from(events)
     .leftJoin(libraries, eq(libraries.id, events.libraryId))
     .where(and(eq(events.id, id), isPublic))
@@ -226,5 +231,10 @@ export async function getEvent(ctx: ServiceContext, rawId: string): Promise<Even
       publishedAt: row.endAt.toISOString(),
     });
   }
-  return { ...presentEvent({ ...row, hasAudioVideo: Boolean(row.hasAudioVideo) }, ctx.clock()), description: row.description, audioVideos: list };
+  return {
+    ...presentEvent({ ...row, hasAudioVideo: Boolean(row.hasAudioVideo) }, ctx.clock()),
+    description: row.description,
+    audioVideos: list,
+    address: row.street ? { street: row.street, postalCode: row.postalCode ?? '', city: row.city ?? '' } : null,
+  };
 }

@@ -6,6 +6,7 @@ import { addDays } from '#core/opening-hours.ts';
 import { floorLevel, screenEventFloor, SCREEN_LAYOUTS, SLIDE_EVENT_DATES, SLIDE_PRESENTATION_MODES, SLIDE_THEMES, SLIDE_TYPES } from '#core/screens.ts';
 import { layoutOrientation, type ScreenData, type ScreenEvent, type ScreenSlide } from '#core/screen-rotation.ts';
 import { events, libraries, screenLayouts, screens } from '#server/db/schema.ts';
+import { presentRegistration, registrationColumns } from './events.ts';
 import { buildId } from '#server/build-id.ts';
 import { listActiveCampaigns } from './campaigns.ts';
 import type { ServiceContext } from './context.ts';
@@ -86,6 +87,7 @@ export async function getScreenData(ctx: ServiceContext, screenId: string): Prom
   const [eventRows, campaigns, hours] = await Promise.all([
     ctx.db
       .select({
+        ...registrationColumns,
         id: events.id,
         title: events.title,
         lead: events.lead,
@@ -120,6 +122,7 @@ export async function getScreenData(ctx: ServiceContext, screenId: string): Prom
     location: e.location,
     image: e.imageUrl ? { url: e.imageUrl } : null,
     infoScreenImage: e.infoScreenImageUrl ? { url: e.infoScreenImageUrl } : null,
+    seats: e.cancelledAt ? 'Avlyst' : (presentRegistration(e, now)?.label ?? null),
   }));
   return {
     screen: { id: row.id, name: row.name, layout, floor, orientation: layoutOrientation(layout) },

@@ -36,6 +36,14 @@ export function EventPlace({ event }: { event: Pick<EventDto, 'branch' | 'locati
   );
 }
 
+/** 'Fullt', 'Venteliste', 'N plasser igjen', 'Avlyst' on events with sign-up (issue #21). */
+function SeatLabel({ event }: { event: Pick<EventDto, 'registration' | 'cancelled'> }) {
+  const info = event.registration;
+  if (event.cancelled && !info) return <span className="seat-label seat-label--cancelled">Avlyst</span>;
+  if (!info?.label) return null;
+  return <span className={`seat-label seat-label--${info.state === 'open' ? info.availability : info.state}`}>{info.label}</span>;
+}
+
 function EventCard({ event, now, headingLevel = 3 }: { event: EventDto; now: string; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -59,6 +67,11 @@ function EventCard({ event, now, headingLevel = 3 }: { event: EventDto; now: str
           {event.targetAudience.length > 0 && ` · ${event.targetAudience.join(', ')}`}
           {event.hasAudioVideo && ' · Opptak'}
         </p>
+        {(event.registration || event.cancelled) && (
+          <p className="event-card__seats">
+            <SeatLabel event={event} />
+          </p>
+        )}
       </div>
     </article>
   );

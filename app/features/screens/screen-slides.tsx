@@ -123,6 +123,7 @@ function EventSlide({ slide, now, callbacks }: { slide: Extract<ResolvedSlide, {
         <h2 className="screen-title">{event.title}</h2>
         {event.lead && <p className="screen-lead">{event.lead}</p>}
         {event.location && <p className="screen-meta">{event.location}</p>}
+        {event.seats && <p className="screen-meta screen-seats">{event.seats}</p>}
       </div>
     </div>
   );
@@ -136,7 +137,10 @@ function EventRow({ event, isNow, day, now }: { event: ScreenEvent; isNow: boole
         {day && <span className="screen-event-list__day">{relativeDayWithWeekday(event.startAt, now, 'short')}</span>}
         <span className="screen-event-list__time">{isNow ? <NowBadge /> : startTime}</span>
       </span>
-      <span className="screen-event-list__title">{event.title}</span>
+      <span className="screen-event-list__title">
+        {event.title}
+        {event.seats && <span className="screen-seats"> · {event.seats}</span>}
+      </span>
       {event.location && <span className="screen-event-list__place">{event.location}</span>}
     </li>
   );

@@ -1,10 +1,11 @@
 // Staff area, events (issue #4): list (also hidden and private events), create, edit with optimistic concurrency, publish/unpublish, delete — each with its audit row in one transaction.
-import { and, asc, desc, eq, gte, ilike, lt, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, lt, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { instantToOsloWallClock, isClockTime, isIsoDate, osloWallClockToInstant } from '#core/content-admin.ts';
 import { EVENT_AUDIENCES, EVENT_TAGS, EVENT_TYPES, valuesOutsideList } from '#core/event-vocabulary.ts';
 import { events, libraries } from '#server/db/schema.ts';
 import type { ServiceContext } from '../context.ts';
+import { fillFreedSeats } from '../event-registration.ts';
 import { assertCanManage, conflictError, notFoundError, type Actor } from './access.ts';
 import { auditedPublish, auditedRowChange, changedFields, recordContentChange } from './audit.ts';
 import { forgetUnusedUpload, prepareUploadedImage, saveUploadedImage, type PreparedImage } from '../image-uploads.ts';
@@ -45,6 +46,32 @@ export const eventFormSchema = z
     highlight: checkbox,
     dontShowOnWeb: checkbox,
     privateEvent: checkbox,
+    // Sign-up through the portal (issue #21, docs/decisions/026). Empty opening = open at once; empty closing = at the start.
+    registrationRequired: checkbox,
+    capacity: z
+      .string()
+      .trim()
+      .default('')
+      .refine((v) => v === '' || (/^\d{1,5}$/.test(v) && Number(v) >= 1), 'Antall plasser må være et helt tall fra 1 og oppover, eller tomt for ubegrenset.')
+      .transform((v) => (v === '' ? null : Number(v))),
+    waitlistEnabled: checkbox,
+    visitorsMayRegister: checkbox,
+    registrationOpensDate: z.string().trim().default(''),
+    registrationOpensTime: z.string().trim().default(''),
+    registrationClosesDate: z.string().trim().default(''),
+    registrationClosesTime: z.string().trim().default(''),
+  })
+  .superRefine((v, ctx) => {
+    // The sign-up window: a date needs a time and the other way round; closing comes after opening.
+    const windowEnd = (date: string, time: string, path: 'registrationOpensDate' | 'registrationClosesDate') => {
+      if (date === '' && time === '') return null;
+      const at = isIsoDate(date) && isClockTime(time) ? osloWallClockToInstant(date, time) : null;
+      if (!at) ctx.addIssue({ code: 'custom', path: [path], message: 'Skriv både dato og klokkeslett, eller la begge stå tomme.' });
+      return at;
+    };
+    const opens = windowEnd(v.registrationOpensDate, v.registrationOpensTime, 'registrationOpensDate');
+    const closes = windowEnd(v.registrationClosesDate, v.registrationClosesTime, 'registrationClosesDate');
+    if (opens && closes && closes <= opens) ctx.addIssue({ code: 'custom', path: ['registrationClosesDate'], message: 'Påmeldingen må stenge etter at den åpner.' });
   })
   .superRefine((v, ctx) => {
     const endDate = v.endDate === '' ? v.date : v.endDate;
@@ -62,10 +89,12 @@ export const eventFormSchema = z
       ctx.addIssue({ code: 'custom', path: ['endTime'], message: 'Slutten må være etter starten. Sjekk sluttdato og sluttid.' });
     }
   })
-  .transform(({ date, startTime, endDate, endTime, ...rest }) => ({
+  .transform(({ date, startTime, endDate, endTime, registrationOpensDate, registrationOpensTime, registrationClosesDate, registrationClosesTime, ...rest }) => ({
     ...rest,
     startAt: osloWallClockToInstant(date, startTime) as Date,
     endAt: osloWallClockToInstant(endDate === '' ? date : endDate, endTime) as Date,
+    registrationOpensAt: registrationOpensDate === '' ? null : osloWallClockToInstant(registrationOpensDate, registrationOpensTime),
+    registrationClosesAt: registrationClosesDate === '' ? null : osloWallClockToInstant(registrationClosesDate, registrationClosesTime),
   }));
 
 export type EventInput = z.output<typeof eventFormSchema>;
@@ -115,6 +144,8 @@ export interface AdminEventRow {
   highlight: boolean;
   dontShowOnWeb: boolean;
   privateEvent: boolean;
+  registrationRequired: boolean;
+  cancelled: boolean;
 }
 
 export type EventListScope = 'upcoming' | 'past';
@@ -138,6 +169,8 @@ export async function listEventsForAdmin(ctx: ServiceContext, actor: Actor, quer
       highlight: events.highlight,
       dontShowOnWeb: events.dontShowOnWeb,
       privateEvent: events.privateEvent,
+      registrationRequired: events.registrationRequired,
+      cancelled: sql<boolean>`${events.cancelledAt} is not null`,
     })
     .from(events)
     .leftJoin(libraries, eq(libraries.id, events.libraryId))
@@ -166,6 +199,8 @@ export async function getEventForEdit(ctx: ServiceContext, actor: Actor, id: num
   const start = instantToOsloWallClock(e.startAt);
   const end = instantToOsloWallClock(e.endAt);
   const flag = (v: boolean) => (v ? 'on' : '');
+  const opens = e.registrationOpensAt ? instantToOsloWallClock(e.registrationOpensAt) : { date: '', time: '' };
+  const closes = e.registrationClosesAt ? instantToOsloWallClock(e.registrationClosesAt) : { date: '', time: '' };
   return {
     id: e.id,
     version: row.version,
@@ -190,6 +225,15 @@ export async function getEventForEdit(ctx: ServiceContext, actor: Actor, id: num
       highlight: flag(e.highlight),
       dontShowOnWeb: flag(e.dontShowOnWeb),
       privateEvent: flag(e.privateEvent),
+      registrationRequired: flag(e.registrationRequired),
+      capacity: e.capacity === null ? '' : String(e.capacity),
+      waitlistEnabled: flag(e.waitlistEnabled),
+      visitorsMayRegister: flag(e.visitorsMayRegister),
+      registrationOpensDate: opens.date,
+      registrationOpensTime: opens.time,
+      registrationClosesDate: closes.date,
+      registrationClosesTime: closes.time,
+      cancelled: e.cancelledAt ? 'on' : '',
     },
   };
 }
@@ -224,6 +268,12 @@ function columnsOf(input: EventInput, imageUrl: string | null) {
     highlight: input.highlight,
     dontShowOnWeb: input.dontShowOnWeb,
     privateEvent: input.privateEvent,
+    registrationRequired: input.registrationRequired,
+    capacity: input.capacity,
+    waitlistEnabled: input.waitlistEnabled,
+    visitorsMayRegister: input.visitorsMayRegister,
+    registrationOpensAt: input.registrationOpensAt,
+    registrationClosesAt: input.registrationClosesAt,
   };
 }
 
@@ -281,7 +331,9 @@ export async function updateEvent(
       ...(imageChanged ? { infoScreenImageUrl: null } : {}),
     };
     const fields = changedFields(current.event, next);
-    await tx.update(events).set({ ...next, updatedAt: nextUpdatedAt(ctx) }).where(eq(events.id, id));
+    const [saved] = await tx.update(events).set({ ...next, updatedAt: nextUpdatedAt(ctx) }).where(eq(events.id, id)).returning();
+    // More seats (or no limit any more): the waitlist moves up at once, under this row's lock (issue #21).
+    await fillFreedSeats(ctx, tx, saved);
     if (next.imageUrl !== current.event.imageUrl) await forgetUnusedUpload(tx, current.event.imageUrl);
     await recordContentChange(ctx, actor, { action: 'content_updated', entity: 'event', entityId: id, detail: { title: input.title, fields } }, tx);
   });

@@ -1,0 +1,3 @@
+// Server code for hva-skjer.avmelding.tsx: React Router keeps *.server.ts modules out of the browser bundle, so the route module
+// takes its services through here and a value it uses in the component fails the build (docs/decisions/023).
+export { cancelRegistrationByToken, getRegistrationByToken } from '#server/services/event-registration.ts';
