@@ -1,4 +1,5 @@
 import { describe, it, expect } from 'vitest';
+import { translatorFor } from './i18n/translator.ts';
 import { messages } from './messages.ts';
 
 describe('messages', () => {
@@ -6,9 +7,6 @@ describe('messages', () => {
     expect(messages.dates).toEqual({ closed: 'Stengt', today: 'I dag', tomorrow: 'I morgen', missingDate: 'Dato mangler' });
     expect(messages.login.logoutWaitTitle).toBe('Vennligst vent');
     expect(messages.login.logoutWaitText).toBe('Du blir straks logget ut.');
-    expect(messages.session.stillHereTitle).toBe('Er du fortsatt her?');
-    expect(messages.session.stillHereConfirm).toBe('Ja');
-    expect(messages.session.expired).toBe('Sesjonen din har utløpt - du må logge inn igjen.');
     expect(messages.login.idporten).toBe('Logg inn med ID-porten');
     expect(messages.login.separator).toBe('eller');
     expect(messages.login.libraryCard).toBe('Logg inn med bibliotekkort');
@@ -25,12 +23,24 @@ describe('messages', () => {
     expect(messages.reservations.expiryChanged).toBe('Endret utløpsdato');
     expect(messages.reservations.suspended).toBe('OK. Bestillingen har blitt satt på vent');
     expect(messages.reservations.resumed).toBe('OK. Bestillingen har blitt gjenopptatt');
-    expect(messages.header).toEqual({
-      recommend: 'Vi anbefaler',
-      libraries: 'Bibliotekene',
-      weOffer: 'Vi tilbyr',
-      roomsAndConferences: 'Møterom og konferanse',
-    });
+  });
+
+  it('has the exact spec strings of the shell in the bokmål catalogue (core/locales/nb, decision 028)', () => {
+    const t = translatorFor('nb');
+    expect(t('session.stillHereTitle')).toBe('Er du fortsatt her?');
+    expect(t('session.stillHereConfirm')).toBe('Ja');
+    expect(t('session.expired')).toBe('Sesjonen din har utløpt - du må logge inn igjen.');
+    expect(t('login:idporten')).toBe('Logg inn med ID-porten');
+    expect(t('login:separator')).toBe('eller');
+    expect(t('login:libraryCard')).toBe('Logg inn med bibliotekkort');
+    expect(t('login:employee')).toBe('Logg inn som ansatt');
+    expect(t('common:dates.missingDate')).toBe('Dato mangler');
+    expect([t('header.recommend'), t('header.libraries'), t('header.weOffer'), t('header.roomsAndConferences')]).toEqual([
+      'Vi anbefaler',
+      'Bibliotekene',
+      'Vi tilbyr',
+      'Møterom og konferanse',
+    ]);
   });
 
   it('builds list toasts', () => {

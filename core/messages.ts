@@ -1,4 +1,5 @@
-// Catalogue of user-facing Norwegian (bokmål) strings, grouped by area.
+// User-facing Norwegian (bokmål) strings not yet moved into the message catalogue (core/locales, decision 028),
+// grouped by area; move a group into a namespace there (with nn and en) when its module is translated.
 // Where SPEC §8 says "exact wording not shown", the wording here is our own choice.
 import { accountMessages } from './account-messages.ts';
 import { paymentMessages } from './payment-messages.ts';
@@ -10,13 +11,6 @@ export const messages = {
     today: 'I dag',
     tomorrow: 'I morgen',
     missingDate: 'Dato mangler',
-  },
-  // SPEC §2 Shell header menus.
-  header: {
-    recommend: 'Vi anbefaler',
-    libraries: 'Bibliotekene',
-    weOffer: 'Vi tilbyr',
-    roomsAndConferences: 'Møterom og konferanse',
   },
   // SPEC §2 Login section, Logout; §8 Login messages.
   login: {
@@ -30,12 +24,6 @@ export const messages = {
     wrongCredentials: 'Feil brukernavn og/eller passord.',
     tooManyAttempts: 'For mange mislykkede forsøk. Vent litt før du prøver igjen.',
     genericError: 'Innloggingen feilet. Prøv igjen senere.',
-  },
-  // SPEC §4 Session.
-  session: {
-    stillHereTitle: 'Er du fortsatt her?',
-    stillHereConfirm: 'Ja',
-    expired: 'Sesjonen din har utløpt - du må logge inn igjen.',
   },
   // SPEC §8 Search overlay, favourites; §5 list name; §6 anonymous favourites prompt.
   search: {
@@ -169,14 +157,5 @@ export const messages = {
     payloadTooLarge: (limit: string) => `Det du sendte er for stort. Vi tar imot høyst ${limit}.`,
     databaseUnavailable: 'Vi har et midlertidig problem og får ikke hentet opplysningene akkurat nå. Ingenting er borte. Prøv igjen om litt.',
     searchWarmingUp: 'Søket gjøres klart etter en omstart. Prøv igjen om litt.',
-  },
-  /** Plain pages the server answers before a page is rendered (bad input, overload, outages). */
-  barePages: {
-    invalidTitle: 'Ugyldig adresse',
-    tooLargeTitle: 'For mye innhold',
-    unavailableTitle: 'Et øyeblikk',
-    errorTitle: 'Noe gikk galt',
-    tryAgain: 'Prøv igjen om litt.',
-    home: 'Til forsiden',
   },
 } as const;
