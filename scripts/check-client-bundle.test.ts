@@ -29,6 +29,7 @@ describe('check-client-bundle', () => {
     ['Drizzle and the schema (the desk page before issue #19)', 'var d=Symbol.for(`drizzle:entityKind`);const u={pinHash:R(`pin_hash`),nationalId:R(`national_id`)};', 'Drizzle ORM'],
     ['a node: module', 'import{readFileSync as r}from"node:fs";export{r};', 'a node: module'],
     ['an external server package', 'import e from"pino";export{e};', 'a server package import'],
+    ['zod (the work page before issue #18)', 'const o=r(`ZodError`,a);export{o};', 'zod (validate forms in the route action, a *.server.ts module)'],
   ])('fails on %s', (_name, chunk, what) => {
     const { status, output } = check({ 'home-a1.js': clean, 'ansatt.skranke-b2.js': chunk });
     expect(status).toBe(1);

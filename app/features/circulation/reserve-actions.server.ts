@@ -1,12 +1,21 @@
 // The work page's reserve and inter-library forms, posted to its action with or without JavaScript: the services of
 // POST /api/authorized/cicero/reservations and /illrequests, and the SPEC §8 message of a refusal.
+import { z } from 'zod';
 import { isAppError } from '#core/errors.ts';
 import { messages } from '#core/messages.ts';
 import { reservationFailureMessage } from '#core/reservation-messages.ts';
 import type { ServiceContext } from '#server/services/context.ts';
 import { createIllRequest, createReservation } from '#server/services/circulation/reservations.ts';
-import { reserveFormInput, type ReserveAnswer, type ReserveIntent } from './reserve-answer.ts';
+import type { ReserveAnswer, ReserveIntent } from './reserve-answer.ts';
 import { reserveTexts as t } from './reserve-texts.ts';
+
+const recordId = z.string().trim().min(1, 'Mangler recordId').max(100);
+
+const reserveFormInput = z.discriminatedUnion('intent', [
+  // The same words as the JSON API's validation (server/http/circulation.ts).
+  z.object({ intent: z.literal('reserve' satisfies ReserveIntent), recordId, libraryId: z.string().trim().min(1, 'Velg en henteavdeling').max(50) }),
+  z.object({ intent: z.literal('remoteRequest' satisfies ReserveIntent), recordId }),
+]);
 
 export async function answerReserveForm(ctx: ServiceContext, userId: number, form: FormData): Promise<ReserveAnswer> {
   const intent: ReserveIntent = form.get('intent') === 'remoteRequest' ? 'remoteRequest' : 'reserve';

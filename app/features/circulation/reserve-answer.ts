@@ -1,16 +1,9 @@
 // The reserve and inter-library forms of the work page (SPEC §5: reserve needs recordId and libraryId; a remote request record id and user id):
-// the zod schema the route action reads, with or without JavaScript, and its answer (SPEC §8 refusal messages).
-import { z } from 'zod';
+// their intents and answer (SPEC §8 refusal messages). The schema the action reads is in reserve-actions.server.ts, so
+// zod stays out of the browser bundle.
 import { messages } from '#core/messages.ts';
 
-const recordId = z.string().trim().min(1, 'Mangler recordId').max(100);
-
-export const reserveFormInput = z.discriminatedUnion('intent', [
-  // The same words as the JSON API's validation (server/http/circulation.ts).
-  z.object({ intent: z.literal('reserve'), recordId, libraryId: z.string().trim().min(1, 'Velg en henteavdeling').max(50) }),
-  z.object({ intent: z.literal('remoteRequest'), recordId }),
-]);
-export type ReserveIntent = z.infer<typeof reserveFormInput>['intent'];
+export type ReserveIntent = 'reserve' | 'remoteRequest';
 export const RESERVE_INTENTS: readonly string[] = ['reserve', 'remoteRequest'] satisfies ReserveIntent[];
 
 export type ReserveAnswer =

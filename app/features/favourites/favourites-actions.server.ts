@@ -1,12 +1,23 @@
 // The work page's like toggle and 'Legg til i liste', posted to its action with or without JavaScript: the services of
 // /api/authorized/likes and PUT /api/authorized/cicero/favourites, with the SPEC §5 list rules of core/favourites.ts.
+import { z } from 'zod';
 import { isAppError } from '#core/errors.ts';
 import { addToList, checkListName, createList, sameListName } from '#core/favourites.ts';
 import { messages } from '#core/messages.ts';
 import type { ServiceContext } from '#server/services/context.ts';
 import { editFavourites, getFavourites } from '#server/services/favourites.ts';
 import { addLike, listLikes, removeLike } from '#server/services/likes.ts';
-import { favouritesFormInput, NEW_LIST, type FavouritesAnswer, type FavouritesIntent } from './favourites-answer.ts';
+import { NEW_LIST, type FavouritesAnswer, type FavouritesIntent } from './favourites-answer.ts';
+
+/** Publication record ids (SPEC §3 bibliographicRecordId / recordId), as the JSON API takes them. */
+const recordId = z.string().trim().min(1).max(64).regex(/^[\w.:-]+$/, 'Ugyldig post-id');
+
+const favouritesFormInput = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('like' satisfies FavouritesIntent), recordId }),
+  // Unliking a work removes the like of each of its editions the patron likes.
+  z.object({ intent: z.literal('unlike' satisfies FavouritesIntent), recordId: z.union([recordId, z.array(recordId).min(1)]) }),
+  z.object({ intent: z.literal('addToList' satisfies FavouritesIntent), recordId, list: z.string().min(1).default(NEW_LIST), name: z.string().default('') }),
+]);
 
 /** Reads a form whose fields may repeat (several editions' record ids) the way zod wants it. */
 function formObject(form: FormData): Record<string, string | string[]> {

@@ -1,5 +1,6 @@
 // The action of /min-side/bestillinger: a posted reservation form (with or without JavaScript) calls the same services as PUT/DELETE
 // /api/authorized/cicero/reservations and answers with the SPEC §8 message.
+import { z } from 'zod';
 import { isAppError } from '#core/errors.ts';
 import { messages } from '#core/messages.ts';
 import { reservationFailureMessage } from '#core/reservation-messages.ts';
@@ -7,7 +8,22 @@ import type { ServiceContext } from '#server/services/context.ts';
 import { cancelReservation, listReservations, updateReservation, type ReservationChange } from '#server/services/circulation/reservations.ts';
 import { reservationChangeMessages } from './outcomes.ts';
 import { reservationTexts as t } from './my-circulation-texts.ts';
-import { FAILURE_ACTION, reservationFormInput, type ReservationAnswer } from './reservation-form.ts';
+import { FAILURE_ACTION, type ReservationAnswer, type ReservationIntent } from './reservation-form.ts';
+
+// The same words as the JSON API's validation (server/http/circulation.ts).
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Datoen må skrives som åååå-mm-dd');
+const reservationId = z.coerce.number().int().positive();
+const intent = <T extends ReservationIntent>(name: T) => z.literal(name);
+
+/** One form per intent; `intent` is the submit button's or a hidden field's value. */
+const reservationFormInput = z.discriminatedUnion('intent', [
+  z.object({ intent: intent('cancel-ask'), reservationId }),
+  z.object({ intent: intent('cancel'), reservationId }),
+  z.object({ intent: intent('changePickup'), reservationId, libraryId: z.string().trim().min(1, 'Velg en henteavdeling').max(50) }),
+  z.object({ intent: intent('changeExpiry'), reservationId, expiryDate: isoDate }),
+  z.object({ intent: intent('suspend'), reservationId, activationDate: isoDate }),
+  z.object({ intent: intent('resume'), reservationId }),
+]);
 
 export async function answerReservationForm(ctx: ServiceContext, userId: number, form: FormData): Promise<ReservationAnswer> {
   const parsed = reservationFormInput.safeParse(Object.fromEntries(form));
