@@ -1,5 +1,5 @@
 // `npm test`: every check CI runs, in order, with a closing "N passed, N failed" line over all test runners.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,6 +18,32 @@ function step(name, command, env = {}) {
     console.error(`\n✖ ${name} failed (exit ${result.status})`);
     report();
     process.exit(result.status ?? 1);
+  }
+}
+
+/**
+ * Steps that do not depend on each other, side by side (each is one single-threaded process, and CI has two cores):
+ * each one's output is printed whole when it ends, so the log reads as if they had run one after the other.
+ */
+async function parallelSteps(steps) {
+  const results = await Promise.all(
+    steps.map(
+      ([name, command]) =>
+        new Promise((resolve) => {
+          const child = spawn(command, { shell: true, stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+          const output = [];
+          child.stdout.on('data', (chunk) => output.push(chunk));
+          child.stderr.on('data', (chunk) => output.push(chunk));
+          child.on('close', (status) => resolve({ name, command, status, output: Buffer.concat(output).toString() }));
+        }),
+    ),
+  );
+  for (const { name, command, output } of results) console.log(`\n▶ ${name}: ${command}\n${output}`.trimEnd());
+  const failed = results.find((r) => r.status !== 0);
+  if (failed) {
+    console.error(`\n✖ ${failed.name} failed (exit ${failed.status})`);
+    report();
+    process.exit(failed.status ?? 1);
   }
 }
 
@@ -55,13 +81,17 @@ async function postgresReachable() {
   }
 }
 
-step('types', 'npm run typecheck --silent');
-// ESLint, then Prettier's check (.prettierrc.json), for now of the stylesheets only.
-step('lint', 'npm run lint --silent && npm run format:check --silent');
-// Unused files, exports, types and dependencies (knip.json names the entry points besides those its plugins find).
-step('dead code', 'npx knip');
-// Import circles, type-only imports included (docs/decisions/023).
-step('import circles', 'npm run check:cycles --silent');
+await parallelSteps([
+  ['types', 'npm run typecheck --silent'],
+  // ESLint, then Prettier's check (.prettierrc.json), for now of the stylesheets only.
+  ['lint', 'npm run lint --silent && npm run format:check --silent'],
+]);
+await parallelSteps([
+  // Unused files, exports, types and dependencies (knip.json names the entry points besides those its plugins find).
+  ['dead code', 'npx knip'],
+  // Import circles, type-only imports included (docs/decisions/023).
+  ['import circles', 'npm run check:cycles --silent'],
+]);
 step('unit and integration tests (PGlite)', `npx vitest run --reporter=default --reporter=json --outputFile.json=${join(reports, 'vitest-pglite.json')}`);
 if (await postgresReachable()) {
   step(
