@@ -24,7 +24,7 @@ const ok = [
   '/min-side', '/min-side/laan', '/min-side/bestillinger', '/min-side/huskeliste', '/min-side/historikk',
   '/min-side/digitalt', '/min-side/profil', '/min-side/gebyrer', '/min-side/betaling', '/ansatt/plukklister', '/ansatt/skranke',
   '/ansatt/kopikatalogisering',
-  '/hva-skjer', '/hva-skjer/1', '/hva-skjer?branch=Bjørvika&weekend=true', '/litteratur', '/litteratur?mediaType=Film', '/lister/1', '/bibliotekar/1',
+  '/hva-skjer', '/hva-skjer/1', '/hva-skjer/8', '/hva-skjer?branch=Bjørvika&weekend=true', '/litteratur', '/litteratur?mediaType=Film', '/lister/1', '/bibliotekar/1',
   '/inspirasjon/bøker', '/inspirasjon/tegneserier', '/inspirasjon/film', '/inspirasjon/musikk',
   '/moterom-gratis', '/moterom-utleie', '/event-og-konferanse',
   '/vi-tilbyr', '/vi-tilbyr?serviceForm=Kurs og læring', '/vi-tilbyr/1',
@@ -38,6 +38,8 @@ const ok = [
 const notFound = [
   '/finnes-ikke', '/inspirasjon/romaner', '/bibliotekene/atlantis', '/vi-tilbyr/999999', '/vi-tilbyr/abc', '/lister/9', '/lister/abc', '/bibliotekar/999',
   '/person/ingen_999999', '/verk/ingen_999999', '/person/uten-id', '/skjerm/ukjent-skjerm', '/hva-skjer/999999', '/hva-skjer/151',
+  // A visitor's cancel link with a token nobody was given (issue #21).
+  '/hva-skjer/avmelding/ugyldig-lenke',
 ];
 
 const redirects = [
@@ -54,7 +56,7 @@ const redirects = [
     '/ansatt/innhold/bannere/1', '/ansatt/innhold/apningstider', '/ansatt/innhold/apningstider/ny', '/ansatt/innhold/apningstider/1-2026-12-24',
     '/ansatt/innhold/tjenester', '/ansatt/innhold/tjenester/ny', '/ansatt/innhold/tjenester/1', '/ansatt/innhold/sider', '/ansatt/innhold/sider/1',
     '/ansatt/innhold/kampanjer', '/ansatt/innhold/kampanjer/ny', '/ansatt/innhold/kampanjer/1', '/ansatt/innhold/lister', '/ansatt/innhold/lister/ny',
-    '/ansatt/innhold/lister/1',
+    '/ansatt/innhold/lister/1', '/ansatt/innhold/arrangementer/9/pameldte', '/ansatt/innhold/arrangementer/9/pameldte.csv',
   ].map((from) => ({ from, to: `/logg-inn?callbackUrl=${from}` })),
   // Information-screen layouts (issue #8); screens.spec.ts visits them logged in.
   ...['/ansatt/innhold/skjermer', '/ansatt/innhold/skjermer/entrance'].map((from) => ({ from, to: `/logg-inn?callbackUrl=${from}` })),

@@ -19,7 +19,7 @@ import type { EmployeeRow } from './people.ts';
 import type { Random } from './random.ts';
 import * as w from './words.ts';
 
-type EventRow = typeof events.$inferInsert & { id: number; title: string; libraryId: number | null; startAt: Date; endAt: Date };
+export type EventRow = typeof events.$inferInsert & { id: number; title: string; libraryId: number | null; startAt: Date; endAt: Date };
 type LibraryServiceRow = typeof libraryServices.$inferInsert & { id: number; serviceForm: string };
 type LibraryServiceLibraryRow = typeof libraryServiceLibraries.$inferInsert;
 type RoomRow = typeof rooms.$inferInsert & { id: number };

@@ -10,6 +10,7 @@ import { buildCatalogue } from './catalogue.ts';
 import { buildCirculation } from './circulation.ts';
 import { DEMO_CIRCULATION_RULES } from './circulation-rules.ts';
 import { buildContent } from './content.ts';
+import { buildEventRegistrations } from './event-registrations.ts';
 import { buildLibraries } from './libraries.ts';
 import { buildPages } from './pages.ts';
 import { buildPeople, pinsToHash } from './people.ts';
@@ -53,6 +54,7 @@ type SeedTable =
   | 'circulation_rules'
   | 'digital_loans'
   | 'events'
+  | 'event_registrations'
   | 'library_services'
   | 'library_service_libraries'
   | 'audio_videos'
@@ -85,6 +87,7 @@ const SERIAL_TABLES: readonly SeedTable[] = [
   'fines',
   'favourite_lists',
   'events',
+  'event_registrations',
   'library_services',
   'audio_videos',
   'rooms',
@@ -105,7 +108,10 @@ function buildDemoLibrary(now: Date, pinHashes: ReadonlyMap<string, string>, see
   const people = buildPeople(rng.fork('people'), libraries.libraries, now, pinHashes);
   const circulation = buildCirculation(rng.fork('circulation'), catalogue, libraries.libraries, people, now);
   const content = buildContent(rng.fork('content'), libraries.libraries, catalogue, people.employees, now);
+  // No randomness: the events and patrons above stay as they were.
+  const eventRegistrations = buildEventRegistrations(content.events, people.users, now);
   return {
+    eventRegistrations,
     libraries,
     catalogue,
     people,
@@ -145,6 +151,7 @@ async function writeDemoLibrary(tx: Tx, d: DemoData): Promise<SeedSummary> {
     circulation_rules: await insertAll(tx, schema.circulationRules, [...DEMO_CIRCULATION_RULES]),
     digital_loans: await insertAll(tx, schema.digitalLoans, circ.digitalLoans),
     events: await insertAll(tx, schema.events, content.events),
+    event_registrations: await insertAll(tx, schema.eventRegistrations, d.eventRegistrations),
     library_services: await insertAll(tx, schema.libraryServices, content.libraryServices),
     library_service_libraries: await insertAll(tx, schema.libraryServiceLibraries, content.libraryServiceLibraries),
     audio_videos: await insertAll(tx, schema.audioVideos, d.audioVideos),
