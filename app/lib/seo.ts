@@ -36,9 +36,10 @@ export interface PageSeo {
   openGraph?: Readonly<Record<string, string | readonly string[]>>;
 }
 
-/** Longest description shown: search engines cut at about 160 characters, so cut at a word before that. */
+/** Search engines show about 160 characters of a description. */
 const DESCRIPTION_LIMIT = 160;
 
+/** Free text (a work's description) cut at a word before the limit; texts written as descriptions are left whole. */
 export function shortDescription(text: string): string {
   const clean = text.replace(/\s+/g, ' ').trim();
   if (clean.length <= DESCRIPTION_LIMIT) return clean;
@@ -51,7 +52,7 @@ export function shortDescription(text: string): string {
  * origin (the root failed) only title and description: a relative canonical or og:url would be wrong.
  */
 export function seoMeta(matches: Matches, page: PageSeo): MetaDescriptor[] {
-  const description = page.description ? shortDescription(page.description) : null;
+  const description = page.description?.replace(/\s+/g, ' ').trim() || null;
   const meta: MetaDescriptor[] = [{ title: pageTitle(page.title) }, ...(description ? [{ name: 'description', content: description }] : [])];
   const origin = publicOrigin(matches);
   if (!origin) return meta;

@@ -33,7 +33,7 @@ import { WorkContents } from '#app/features/work/work-contents.tsx';
 import { workRecordTexts as recordTexts } from '#app/features/work/work-texts.ts';
 import { notFound } from '#app/lib/responses.ts';
 import { JsonLd } from '#app/components/json-ld.tsx';
-import { seoMeta, usePublicOrigin } from '#app/lib/seo.ts';
+import { seoMeta, shortDescription, usePublicOrigin } from '#app/lib/seo.ts';
 import { pageTitle, SITE_NAME } from '#app/lib/site.ts';
 import type { Route } from './+types/verk';
 import { stylesheets } from '#app/styles/sheets.ts';
@@ -112,7 +112,7 @@ export function shouldRevalidate({ formMethod, actionResult, defaultShouldRevali
 
 /** A work without a description is still described: what it is, by whom, and where to borrow it. */
 function workDescription(work: Route.ComponentProps['loaderData']['work']): string {
-  if (work.description) return work.description;
+  if (work.description) return shortDescription(work.description);
   const by = work.mainCreator ? ` av ${work.mainCreator.name}` : '';
   const year = work.publicationYear !== null ? ` (${work.publicationYear})` : '';
   return `${work.title}${by}${year}. Se utgaver og ledige eksemplarer hos ${SITE_NAME}.`;
