@@ -1,9 +1,16 @@
-// /api/library-events: public events with the filters of SPEC §2 and their counts (SPEC §7 Public).
+// /api/library-events: public events with the filters of SPEC §2 and their counts (SPEC §7 Public); sign-up and cancel,
+// and an event's calendar file (issue #21, docs/decisions/026).
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { isAppError } from '#core/errors.ts';
 import { EVENT_QUERY_MAX_LENGTH, EVENTS_MAX_PAGE, normaliseEventQuery, type EventFilters } from '#core/events.ts';
+import { eventCalendarFile } from '#server/services/event-calendar.ts';
+import { cancelRegistration, cancelRegistrationByToken, getOwnRegistration, registerForEvent } from '#server/services/event-registration.ts';
 import { searchEvents } from '#server/services/events.ts';
 import type { ServiceContext } from '#server/services/context.ts';
-import { ErrorResponse, json } from './openapi-schemas.ts';
+import { noStore, type AuthEnv } from './auth-middleware.ts';
+import { errorBody } from './errors.ts';
+import { ErrorResponse, json, jsonBody, rowIdParam } from './openapi-schemas.ts';
 import { validationHook } from './validation.ts';
 
 /** A repeatable parameter (?tag=a&tag=b): Hono hands over a string for one value, an array for several. */
@@ -63,6 +70,22 @@ const Event = z
     price: z.string().nullable(),
     registrationUrl: z.string().nullable(),
     hasAudioVideo: z.boolean(),
+    cancelled: z.boolean(),
+    registration: z
+      .object({
+        state: z.enum(['not_open_yet', 'open', 'closed', 'cancelled']),
+        availability: z.enum(['available', 'few_left', 'waitlist', 'full']),
+        capacity: z.number().int().nullable(),
+        seatsLeft: z.number().int().nullable(),
+        waitlistEnabled: z.boolean(),
+        waitlisted: z.number().int(),
+        opensAt: z.string().nullable(),
+        closesAt: z.string(),
+        visitorsMayRegister: z.boolean(),
+        label: z.string().nullable().openapi({ example: '3 plasser igjen' }),
+      })
+      .nullable()
+      .openapi('EventRegistrationInfo', { description: 'Sign-up here (issue #21); null when the event takes none' }),
   })
   .openapi('Event');
 
@@ -99,8 +122,136 @@ const searchRoute = createRoute({
   },
 });
 
+const EventIdParams = z.object({ id: rowIdParam('Ugyldig arrangement-id').openapi({ param: { name: 'id', in: 'path' }, example: 8 }) });
+
+const RegistrationBody = z
+  .object({
+    name: z.string().max(200).optional().openapi({ description: 'Visitors without a card: their name' }),
+    email: z.string().max(254).optional().openapi({ description: 'Visitors: e-mail, or phone, or both' }),
+    phone: z.string().max(30).optional().openapi({ description: 'Visitors: a Norwegian phone number (8 digits)' }),
+  })
+  .strict()
+  .openapi('EventRegistrationBody');
+
+const Registration = z
+  .object({
+    registrationId: z.number().int(),
+    status: z.enum(['confirmed', 'waitlisted']),
+    waitlistPosition: z.number().int().nullable(),
+    cancelToken: z.string().nullable().openapi({ description: 'Visitors only, given once: DELETE /registrations/{token} cancels' }),
+  })
+  .openapi('EventRegistration');
+
+const OwnRegistration = z
+  .object({ registration: Registration.omit({ cancelToken: true }).nullable() })
+  .openapi('OwnEventRegistration');
+
+const refusals = {
+  404: json(ErrorResponse, 'event_not_found, registration_not_found'),
+  409: json(ErrorResponse, 'registration_not_offered, registration_not_open, registration_closed, event_cancelled, event_full, already_registered, event_started'),
+};
+
+const registerRoute = createRoute({
+  method: 'post',
+  path: '/{id}/registrations',
+  summary: 'Sign up: the logged-in patron (empty body), or a visitor with name and e-mail or phone where the event allows it. A seat, else the waitlist',
+  request: { params: EventIdParams, ...jsonBody(RegistrationBody) },
+  responses: {
+    201: json(Registration, 'Signed up (confirmed) or on the waitlist'),
+    400: json(ErrorResponse, 'invalid_request'),
+    401: json(ErrorResponse, 'login_required: this event takes card holders only'),
+    ...refusals,
+    422: json(ErrorResponse, 'invalid_contact: no name, or neither a valid e-mail nor a Norwegian phone number'),
+  },
+});
+
+const ownRoute = createRoute({
+  method: 'get',
+  path: '/{id}/registrations/mine',
+  summary: "The logged-in patron's own sign-up for the event (never anyone else's)",
+  request: { params: EventIdParams },
+  responses: { 200: json(OwnRegistration, 'Own sign-up or null'), 400: json(ErrorResponse, 'invalid_request'), 401: json(ErrorResponse, 'Not logged in') },
+});
+
+const cancelOwnRoute = createRoute({
+  method: 'delete',
+  path: '/{id}/registrations/mine',
+  summary: 'The logged-in patron cancels; a freed seat goes to the first on the waitlist, who is told',
+  request: { params: EventIdParams },
+  responses: { 204: { description: 'Cancelled' }, 400: json(ErrorResponse, 'invalid_request'), 401: json(ErrorResponse, 'Not logged in'), ...refusals },
+});
+
+const cancelByTokenRoute = createRoute({
+  method: 'delete',
+  path: '/registrations/{token}',
+  summary: "A visitor cancels with the token given at sign-up (the token is the only key)",
+  request: { params: z.object({ token: z.string().max(100) }) },
+  responses: { 204: { description: 'Cancelled' }, ...refusals },
+});
+
+const calendarRoute = createRoute({
+  method: 'get',
+  path: '/{id}/kalender.ics',
+  summary: 'The event as an iCalendar file (RFC 5545), for adding to a calendar',
+  request: { params: EventIdParams },
+  responses: { 200: { description: 'text/calendar', content: { 'text/calendar': { schema: z.string() } } }, 400: json(ErrorResponse, 'invalid_request'), 404: json(ErrorResponse, 'event_not_found') },
+});
+
+/** Sign-up refusals keep the service's Norwegian message; a bad contact is 422 (the body was well-formed, its content not). */
+function registrationError(c: Context, err: unknown): Response {
+  if (isAppError(err) && err.code === 'invalid_contact') return c.json(errorBody(err.code, err.message), 422);
+  throw err;
+}
+
+/** Sign-up and cancel answer the caller alone: never stored by a cache. */
+function registrationRoutes(ctx: ServiceContext) {
+  const app = new OpenAPIHono<AuthEnv>({ defaultHook: validationHook });
+  const unauthenticated = (c: Context) => c.json(errorBody('unauthenticated', 'Logg inn for å se og endre påmeldingen din.'), 401);
+  app.openapi(registerRoute, async (c) => {
+    noStore(c);
+    const { id } = c.req.valid('param');
+    const body = c.req.valid('json');
+    const session = await c.get('auth').session();
+    try {
+      const result = await registerForEvent(ctx, id, session ? { kind: 'patron', userId: session.userId } : { kind: 'visitor', name: body.name ?? '', email: body.email, phone: body.phone });
+      return c.json(result, 201);
+    } catch (err) {
+      return registrationError(c, err) as never;
+    }
+  });
+  app.openapi(ownRoute, async (c) => {
+    noStore(c);
+    const session = await c.get('auth').session();
+    if (!session) return unauthenticated(c) as never;
+    return c.json({ registration: await getOwnRegistration(ctx, c.req.valid('param').id, session.userId) }, 200);
+  });
+  app.openapi(cancelOwnRoute, async (c) => {
+    noStore(c);
+    const session = await c.get('auth').session();
+    if (!session) return unauthenticated(c) as never;
+    await cancelRegistration(ctx, c.req.valid('param').id, session.userId);
+    return c.body(null, 204);
+  });
+  app.openapi(cancelByTokenRoute, async (c) => {
+    noStore(c);
+    await cancelRegistrationByToken(ctx, c.req.valid('param').token);
+    return c.body(null, 204);
+  });
+  app.openapi(calendarRoute, async (c) => {
+    const { filename, ics } = await eventCalendarFile(ctx, String(c.req.valid('param').id));
+    return c.body(ics, 200, {
+      'Content-Type': 'text/calendar; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${filename}"`,
+      'Cache-Control': 'public, max-age=300',
+    });
+  });
+  return app;
+}
+
 export function libraryEventsRouter(ctx: ServiceContext) {
-  return new OpenAPIHono({ defaultHook: validationHook }).openapi(searchRoute, async (c) => {
+  const app = new OpenAPIHono<AuthEnv>({ defaultHook: validationHook });
+  app.route('/', registrationRoutes(ctx));
+  return app.openapi(searchRoute, async (c) => {
     const query = c.req.valid('query');
     const filters: EventFilters = {
       q: normaliseEventQuery(query.q),
