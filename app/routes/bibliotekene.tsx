@@ -5,7 +5,7 @@ import { listLibrariesToday } from './bibliotekene.server.ts';
 import { dayName } from '#app/features/opening-hours/hours-table.tsx';
 import { OpeningHoursButton } from '#app/features/opening-hours/opening-hours-modal.tsx';
 import { openingHoursTexts as texts } from '#app/features/opening-hours/opening-hours-texts.ts';
-import { pageTitle } from '#app/lib/site.ts';
+import { seoMeta } from '#app/lib/seo.ts';
 import type { Route } from './+types/bibliotekene';
 import { stylesheets } from '#app/styles/sheets.ts';
 
@@ -29,10 +29,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export const meta = () => [
-  { title: pageTitle('Bibliotekene') },
-  { name: 'description', content: 'Alle bibliotekene i Oslo med adresse og dagens åpningstider.' },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seoMeta(matches, { title: 'Bibliotekene', description: 'Alle bibliotekene i Oslo med adresse og dagens åpningstider.', canonicalPath: '/bibliotekene' });
 
 const openNowText = { manned: texts.openNowManned, unmanned: texts.openNowUnmanned, closed: texts.closedNow } as const;
 
