@@ -21,6 +21,7 @@ import {
   registerForEvent,
   sendEventReminders,
 } from './event-registration.ts';
+import { eventFormSchema, getEventForEdit, updateEvent } from './admin/events.ts';
 import { getEvent } from './events.ts';
 
 const HOUR = 3_600_000;
@@ -147,6 +148,24 @@ describe('cancelling', () => {
     const shown = await getEvent(t.services, String(event.id));
     expect(shown).toMatchObject({ cancelled: true, registration: { state: 'cancelled', label: 'Avlyst' } });
     await expect(registerForEvent(t.services, event.id, { kind: 'patron', userId: (await patron()).id })).rejects.toMatchObject({ code: 'event_cancelled' });
+  });
+});
+
+describe('the event form', () => {
+  it('keeps the sign-up settings, checks the window, and more seats move the waitlist up at once', async () => {
+    const { employee } = await demoActors(t);
+    const event = await createRegistrationEvent(t.services.db, t.now, { capacity: 1, waitlistEnabled: true });
+    const [a, b] = [await patron(), await patron()];
+    await registerForEvent(t.services, event.id, { kind: 'patron', userId: a.id });
+    await registerForEvent(t.services, event.id, { kind: 'patron', userId: b.id });
+    const edit = await getEventForEdit(t.services, employee, event.id);
+    expect(edit.values).toMatchObject({ registrationRequired: 'on', capacity: '1', waitlistEnabled: 'on', visitorsMayRegister: '', registrationOpensDate: '' });
+    const badWindow = eventFormSchema.safeParse({ ...edit.values, registrationOpensDate: '2030-01-02', registrationOpensTime: '10:00', registrationClosesDate: '2030-01-01', registrationClosesTime: '10:00' });
+    expect(badWindow.error?.issues.map((i) => [i.path[0], i.message])).toEqual([['registrationClosesDate', 'Påmeldingen må stenge etter at den åpner.']]);
+    notices.sent.length = 0;
+    await updateEvent(t.services, employee, event.id, eventFormSchema.parse({ ...edit.values, capacity: '2' }), edit.version);
+    expect(await getOwnRegistration(t.services, event.id, b.id)).toMatchObject({ status: 'confirmed' });
+    expect(notices.sent).toEqual([expect.objectContaining({ recipient: b.email, subject: `Du har fått plass: ${event.title}` })]);
   });
 });
 
