@@ -36,8 +36,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const event = await loadEvent(context, params.eventId);
   const session = event.registration ? await getSession(context) : null;
   const own = session ? await getOwnRegistration(context.services, event.id, session.userId) : null;
-  // Only a page with a sign-up form carries a visitor's form token (and is then never shared from a cache).
-  const csrfToken = event.registration && event.registration.state === 'open' ? formCsrfToken(context) : null;
+  // Only a page with a sign-up or cancel form carries the form token (and is then never shared from a cache); one's own
+  // sign-up can be cancelled after sign-up has closed, until the start.
+  const csrfToken = event.registration && (event.registration.state === 'open' || own) ? formCsrfToken(context) : null;
   return { event, now: context.services.clock().toISOString(), origin: context.services.config.publicUrl, own, loggedIn: session !== null, csrfToken };
 }
 
