@@ -34,7 +34,27 @@ export async function expectAccessibleWithoutScripts(browser: Browser, page: Pag
   await scanContext.close();
 }
 
+/**
+ * The page's JavaScript starts with its first paint (server/http/deferred-boot.ts), which on a fast local load can come
+ * after the load event `goto` waits for: wait until React has hydrated the page, when <Scripts> takes its held-back
+ * boot script out of the document. Pages without it (no JavaScript, error pages, JSON) pass at once.
+ */
+export async function untilHydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.getElementById('deferred-boot') === null);
+}
+
 export const test = base.extend<{ consoleErrors: string[] }>({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      page.goto = async (...args) => {
+        const response = await goto(...args);
+        await untilHydrated(page);
+        return response;
+      };
+    }
+    await use(page);
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
