@@ -7,6 +7,9 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language } from '#core/i18n/language
 
 const ELEMENT_ID = 'i18n-data';
 
+/** Namespaces only the server uses (the API's validation messages): not sent to browsers. */
+const SERVER_ONLY_NAMESPACES = new Set(['validation']);
+
 interface I18nData {
   language: Language;
   resources: NamespaceResources;
@@ -15,7 +18,9 @@ interface I18nData {
 /** JSON that cannot close its <script> element early. */
 function serialize(instance: i18n): string {
   const language = isLanguage(instance.language) ? instance.language : DEFAULT_LANGUAGE;
-  const data: I18nData = { language, resources: (instance.store.data[language] ?? {}) as NamespaceResources };
+  const all = (instance.store.data[language] ?? {}) as NamespaceResources;
+  const resources = Object.fromEntries(Object.entries(all).filter(([ns]) => !SERVER_ONLY_NAMESPACES.has(ns)));
+  const data: I18nData = { language, resources };
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
 
