@@ -97,14 +97,14 @@ export function RegistrationPanel({
           {loggedIn ? (
             <Form method="post">
               {hidden('register')}
-              <button type="submit" className="button" disabled={busy}>
+              <button type="submit" className="button button--primary" disabled={busy}>
                 {signUpLabel}
               </button>
             </Form>
           ) : (
             <>
               <p>
-                <Link className="button" to={`/logg-inn?callbackUrl=${encodeURIComponent(`/hva-skjer/${eventId}`)}`}>
+                <Link className="button button--primary" to={`/logg-inn?callbackUrl=${encodeURIComponent(`/hva-skjer/${eventId}`)}`}>
                   {t.loginToSignUp}
                 </Link>
               </p>
@@ -118,7 +118,7 @@ export function RegistrationPanel({
                   <TextField id="registration-email" name="email" type="email" label={t.email} autoComplete="email" defaultValue={values?.email} error={errors.email} />
                   <TextField id="registration-phone" name="phone" type="tel" label={t.phone} autoComplete="tel" inputMode="tel" defaultValue={values?.phone} error={errors.phone} />
                   <p className="muted">{t.privacy}</p>
-                  <button type="submit" className="button" disabled={busy}>
+                  <button type="submit" className="button button--primary" disabled={busy}>
                     {signUpLabel}
                   </button>
                 </Form>
