@@ -21,7 +21,7 @@ describe('the page JavaScript starts with the first paint', () => {
     expect(html).toContain(`<script type="text/x-deferred-module" id="deferred-boot">${BOOT}</script>`);
   });
 
-  it('adds the preloads and then the module script, with its text, in the first animation frame', () => {
+  it('adds the preloads and then the module script, with its text, once: in the first animation frame or at load', () => {
     const loader = /<script>(\(function bootAfterFirstPaint[\s\S]*?)<\/script>/.exec(html)?.[1];
     expect(loader).toBeDefined();
     const appended: { tag: string; rel?: string; href?: string; type?: string; textContent?: string }[] = [];
@@ -32,9 +32,16 @@ describe('the page JavaScript starts with the first paint', () => {
       head: { append: (el: (typeof appended)[number]) => appended.push(el) },
       body: { append: (el: (typeof appended)[number]) => appended.push(el) },
     };
-    new Function('document', 'requestAnimationFrame', loader!)(document, (fn: () => void) => frames.push(fn));
+    const loaded: (() => void)[] = [];
+    new Function('document', 'requestAnimationFrame', 'addEventListener', loader!)(
+      document,
+      (fn: () => void) => frames.push(fn),
+      (event: string, fn: () => void) => event === 'load' && loaded.push(fn),
+    );
     expect(appended).toEqual([]);
     frames.forEach((fn) => fn());
+    // The load event after the frame changes nothing: the scripts are added once.
+    loaded.forEach((fn) => fn());
     expect(appended).toEqual([
       { tag: 'link', rel: 'modulepreload', href: '/assets/entry.client-B.js' },
       { tag: 'link', rel: 'modulepreload', href: '/assets/framework-C.js' },

@@ -36,11 +36,11 @@ export async function expectAccessibleWithoutScripts(browser: Browser, page: Pag
 
 /**
  * The page's JavaScript starts with its first paint (server/http/deferred-boot.ts), which on a fast local load can come
- * after the load event `goto` waits for: wait until React has hydrated the page, when <Scripts> takes its held-back
- * boot script out of the document. Pages without it (no JavaScript, error pages, JSON) pass at once.
+ * after the load event `goto` waits for: wait until React has hydrated the page (app/entry.client.tsx marks <html>).
+ * Documents without the boot script (plain error pages, JSON) pass at once.
  */
-export async function untilHydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.getElementById('deferred-boot') === null);
+async function untilHydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated') || document.getElementById('deferred-boot') === null);
 }
 
 export const test = base.extend<{ consoleErrors: string[] }>({
