@@ -36,7 +36,7 @@ export async function expectAccessibleWithoutScripts(browser: Browser, page: Pag
 
 /**
  * The page's JavaScript starts with its first paint (server/http/deferred-boot.ts), which on a fast local load can come
- * after the load event `goto` waits for: wait until React has hydrated the page (app/entry.client.tsx marks <html>).
+ * after the load event `goto` waits for: wait until React has hydrated the page (app/root.tsx marks <html>).
  * Documents without the boot script (plain error pages, JSON) pass at once.
  */
 async function untilHydrated(page: Page): Promise<void> {
