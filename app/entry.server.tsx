@@ -6,7 +6,6 @@ import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-rout
 import { pageLanguage } from '#core/i18n/languages.ts';
 import { i18nFor } from '#core/i18n/translator.ts';
 import { documentPolicy } from '#server/http/csp.ts';
-import { deferBoot } from '#server/http/deferred-boot.ts';
 
 /** Rendering gives up after this long (nothing of ours streams: every loader's data is ready before the shell). */
 export const streamTimeout = 5_000;
@@ -39,7 +38,7 @@ export default function handleRequest(
         sink.on('data', (chunk: Buffer) => chunks.push(chunk));
         sink.on('end', () => {
           clearTimeout(timeout);
-          const html = deferBoot(Buffer.concat(chunks).toString('utf8'));
+          const html = Buffer.concat(chunks).toString('utf8');
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           responseHeaders.set('Content-Security-Policy', documentPolicy(loadContext.services.config, html));
           resolve(new Response(html, { status, headers: responseHeaders }));

@@ -1,5 +1,5 @@
 // The document around every page: <html lang> in the page's language (decision 028), its inlined catalogue, styles, the root loader (banner, session user, public config) and the last-resort error page.
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Links,
@@ -66,11 +66,6 @@ const JS_MARK = "document.documentElement.classList.add('js')";
 
 export function Layout({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
-  // Marks a hydrated page: its scripts start with the first paint (server/http/deferred-boot.ts), and the e2e tests
-  // wait for this. A hook here, not a component beside the router: a sibling would shift every useId on the page.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = '';
-  }, []);
   return (
     // suppressHydrationWarning: the inline scripts add a class and data attribute to <html> before React hydrates.
     <html lang={i18n.language} suppressHydrationWarning>

@@ -34,27 +34,7 @@ export async function expectAccessibleWithoutScripts(browser: Browser, page: Pag
   await scanContext.close();
 }
 
-/**
- * The page's JavaScript starts with its first paint (server/http/deferred-boot.ts), which on a fast local load can come
- * after the load event `goto` waits for: wait until React has hydrated the page (app/root.tsx marks <html>).
- * Documents without the boot script (plain error pages, JSON) pass at once.
- */
-async function untilHydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated') || document.getElementById('deferred-boot') === null);
-}
-
 export const test = base.extend<{ consoleErrors: string[] }>({
-  page: async ({ page, javaScriptEnabled }, use) => {
-    if (javaScriptEnabled !== false) {
-      const goto = page.goto.bind(page);
-      page.goto = async (...args) => {
-        const response = await goto(...args);
-        await untilHydrated(page);
-        return response;
-      };
-    }
-    await use(page);
-  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
