@@ -17,6 +17,7 @@ import {
   time,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 
 /** Full-text vector maintained by PostgreSQL (generated column). */
@@ -865,15 +866,59 @@ export const screens = pgTable('screens', {
 
 // ---------------------------------------------------------------- operations
 
-/** Outgoing e-mail and SMS are written here; a development page shows them. */
-export const outbox = pgTable('outbox', {
-  id: serial('id').primaryKey(),
-  channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
-  recipient: text('recipient').notNull(),
-  subject: text('subject'),
-  body: text('body').notNull(),
-  createdAt: createdAt(),
-});
+/**
+ * The transactional outbox (docs/decisions/030): notices are written here in the transaction they tell of, and
+ * deliverOutbox sends them by SMTP or the SMS gateway, at least once, retrying with backoff; staff see the state on /dev/utboks.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject'),
+    body: text('body').notNull(),
+    /** An accessible HTML alternative to the plain-text body (e-mail only). */
+    html: text('html'),
+    createdAt: createdAt(),
+    /** Sent as the Message-ID (<id@host>) and as the SMS gateway's reference: a re-send after a crash is the same message. */
+    messageId: uuid('message_id').notNull().defaultRandom(),
+    /** pending (waiting or claimed by a sender until nextAttemptAt), sent, or failed (gave up). */
+    status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
+    /** Sends tried so far, counted when a sender claims the row. */
+    attempts: smallint('attempts').notNull().default(0),
+    /** Due from this time; while a sender holds the row, the end of its claim. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    lastError: text('last_error'),
+  },
+  (t) => [
+    uniqueIndex('outbox_message_id').on(t.messageId),
+    index('outbox_due').on(t.nextAttemptAt, t.id).where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+/**
+ * Development and demo mode only (docs/decisions/030): what the embedded SMTP server received (parsed) and the SMS
+ * the local SMS sink took, for administrators to open on /dev/utboks. A Message-ID seen twice shows a re-send.
+ */
+export const devMailbox = pgTable(
+  'dev_mailbox',
+  {
+    id: serial('id').primaryKey(),
+    channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
+    /** The Message-ID header without <>, or the SMS reference: the outbox row's messageId@host or messageId. */
+    messageId: text('message_id'),
+    sender: text('sender'),
+    recipient: text('recipient').notNull(),
+    subject: text('subject'),
+    text: text('text'),
+    html: text('html'),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('dev_mailbox_message_id').on(t.messageId)],
+);
 
 /** Who changed what, and security events (logins, PIN changes). */
 export const auditLog = pgTable('audit_log', {
