@@ -1,7 +1,6 @@
 // Search end to end: header autocomplete by keyboard, the '/' command helper, filters, paging, entity and work pages; axe on every page.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { WCAG_TAGS, expect, expectAccessible, test } from './fixtures.ts';
+import { axeViolations, expect, expectAccessible, test } from './fixtures.ts';
 
 /**
  * axe on the open suggestion list and the field. While the list is open, react-aria hides the rest of the page
@@ -9,8 +8,7 @@ import { WCAG_TAGS, expect, expectAccessible, test } from './fixtures.ts';
  * behind it; the page itself is scanned whole when the list is closed.
  */
 async function expectListAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).include('.search-combobox__popover').include('header .search-combobox').withTags(WCAG_TAGS).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await axeViolations(page, ['.search-combobox__popover', 'header .search-combobox'])).toEqual([]);
 }
 
 /** The header search field once the combobox has taken over from the plain field (on focus or pointer over it). */

@@ -1,5 +1,5 @@
 // The shell by keyboard and pointer: dropdowns, mobile menu, banner, 404 — each with an axe scan.
-import { expect, expectAccessible, test } from './fixtures.ts';
+import { axeViolations, expect, expectAccessible, test } from './fixtures.ts';
 
 test('home page is Norwegian, server-rendered and accessible', async ({ page }) => {
   const response = await page.goto('/');
@@ -15,6 +15,14 @@ test('home page is Norwegian, server-rendered and accessible', async ({ page }) 
   await expect(demo.getByText('Testdata, testinnlogging og testbetaling – ikke bibliotekets ekte tjeneste.')).toBeVisible();
   await expect(demo.getByText('Testdata – ikke ekte tjeneste.')).toBeHidden();
   await expectAccessible(page);
+
+  // The scan every spec relies on finds a planted violation, and a scan limited to a popup sees only the popup.
+  await page.evaluate(() => {
+    document.querySelector('main')?.append(Object.assign(document.createElement('img'), { src: '/planted.png' }));
+    document.body.append(Object.assign(document.createElement('button'), { className: 'planted-popup' }));
+  });
+  expect((await axeViolations(page)).map((v) => v.split(' ')[0]).sort()).toEqual(['button-name', 'image-alt']);
+  expect((await axeViolations(page, ['.planted-popup'])).map((v) => v.split(' ')[0])).toEqual(['button-name']);
 });
 
 test('a header dropdown opens and closes by keyboard and lists all 25 libraries', async ({ page }) => {
