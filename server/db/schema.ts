@@ -371,6 +371,8 @@ export const users = pgTable(
     blockStatuses: text('block_statuses').array().notNull().default(sql`'{}'::text[]`),
     illLibrary: boolean('ill_library').notNull().default(false),
     keepLoanHistory: boolean('keep_loan_history').notNull().default(false),
+    /** The secret in the address of the patron's due-date calendar feed (issue #20); null when none is on. A new one revokes the old. */
+    loanCalendarToken: text('loan_calendar_token').unique(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
