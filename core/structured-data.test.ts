@@ -4,16 +4,19 @@ import jsonld from 'jsonld';
 import { describe, expect, it } from 'vitest';
 import { computeOpeningHours, type ExceptionHours, type WeeklyHours } from './opening-hours.ts';
 import {
+  agentStructuredData,
   bookFormat,
   languageTag,
   libraryStructuredData,
   serializeJsonLd,
+  seriesStructuredData,
   siteStructuredData,
   structuredHoursWindow,
   workStructuredData,
   type JsonLdDocument,
   type StructuredEdition,
   type StructuredWork,
+  type StructuredWorkSummary,
 } from './structured-data.ts';
 
 const ORIGIN = 'https://bibliotek.example';
@@ -146,6 +149,109 @@ describe('workStructuredData', () => {
     expect(bookFormat({ mediaType: 'Bok', format: 'Spiralrygg' })).toBeNull();
     expect(bookFormat({ mediaType: 'Film', format: 'Innbundet' })).toBeNull();
     expect([languageTag('nno'), languageTag('sma'), languageTag('ger'), languageTag('mul'), languageTag('xyz')]).toEqual(['nn', 'sma', 'de', null, null]);
+  });
+});
+
+const hamsun = { name: 'Knut Hamsun', kind: 'person', role: 'author', path: '/person/knut-hamsun_3' } as const;
+const summary = (overrides: Partial<StructuredWorkSummary>): StructuredWorkSummary => ({
+  title: 'Sult',
+  path: '/verk/sult_12',
+  publicationYear: 1890,
+  coverUrl: '/api/images/covers/12.jpg',
+  mediaTypes: ['Bok'],
+  creators: [hamsun],
+  ...overrides,
+});
+const byType = (nodes: Expanded, type: string) => nodes.filter((n) => (n['@type'] as string[] | undefined)?.includes(S + type));
+
+describe('agentStructuredData', () => {
+  it('is a graph of the Person and their works, each naming the person by id in the role they had, each work once', async () => {
+    const works = [
+      summary({}),
+      summary({ title: 'Markens grøde', path: '/verk/markens-grode_13', coverUrl: null, publicationYear: null }),
+      // Translated by the page's person, written by another: the person is the translator here.
+      summary({ title: 'Hunger', path: '/verk/hunger_14', creators: [{ ...hamsun, name: 'Ann Author', path: '/person/ann-author_5' }, { ...hamsun, role: 'translator' }] }),
+      // A film they wrote the book for: a CreativeWork whose creator they are.
+      summary({ title: 'Sult (film)', path: '/verk/sult-film_15', mediaTypes: ['Film'] }),
+    ];
+    const graph = await expand(agentStructuredData(ORIGIN, { kind: 'person', name: 'Knut Hamsun', path: '/person/knut-hamsun_3', description: 'Norsk forfatter.', birthYear: 1859, deathYear: 1952, works: [...works, works[0]] }));
+    const [person] = byType(graph, 'Person');
+    const id = `${ORIGIN}/person/knut-hamsun_3#person`;
+    expect(person['@id']).toBe(id);
+    expect(text(person, 'name')).toEqual(['Knut Hamsun']);
+    expect(text(person, 'url')).toEqual([`${ORIGIN}/person/knut-hamsun_3`]);
+    expect(text(person, 'birthDate')).toEqual(['1859']);
+    expect(text(person, 'deathDate')).toEqual(['1952']);
+    expect(text(person, 'description')).toEqual(['Norsk forfatter.']);
+    const books = byType(graph, 'Book');
+    expect(books.map((b) => text(b, 'name')[0])).toEqual(['Sult', 'Markens grøde', 'Hunger']);
+    expect(values(books[0], 'author')).toEqual([{ '@id': id }]);
+    expect(text(books[0], 'image')).toEqual([`${ORIGIN}/api/images/covers/12.jpg`]);
+    expect(text(books[0], 'datePublished')).toEqual(['1890']);
+    expect(books[1][`${S}image`]).toBeUndefined();
+    expect(values(books[2], 'translator')).toEqual([{ '@id': id }]);
+    expect(values(books[2], 'author').map((a) => text(a, 'name')[0])).toEqual(['Ann Author']);
+    const [film] = byType(graph, 'CreativeWork');
+    expect(text(film, 'url')).toEqual([`${ORIGIN}/verk/sult-film_15`]);
+    expect(values(film, 'creator')).toEqual([{ '@id': id }]);
+  });
+
+  it('is an Organization for a corporation, without the facts it does not have', async () => {
+    const built = agentStructuredData(ORIGIN, {
+      kind: 'corporation',
+      name: 'Norsk Folkehjelp',
+      path: '/korporasjon/norsk-folkehjelp_8',
+      description: '',
+      birthYear: null,
+      deathYear: null,
+      works: [summary({ creators: [{ name: 'Norsk Folkehjelp', kind: 'corporation', role: 'author', path: '/korporasjon/norsk-folkehjelp_8' }] })],
+    });
+    const graph = await expand(built);
+    const [organization] = byType(graph, 'Organization');
+    expect(organization['@id']).toBe(`${ORIGIN}/korporasjon/norsk-folkehjelp_8#organisasjon`);
+    expect(organization[`${S}description`]).toBeUndefined();
+    expect(values(byType(graph, 'Book')[0], 'author')).toEqual([{ '@id': organization['@id'] }]);
+  });
+});
+
+describe('seriesStructuredData', () => {
+  it('is a BookSeries whose parts are its books in order, with their numbers and authors', async () => {
+    const [series] = await expand(
+      seriesStructuredData(ORIGIN, {
+        name: 'Millennium',
+        path: '/serie/millennium_2',
+        description: 'Krimserie.',
+        publisher: null,
+        works: [summary({ title: 'Menn som hater kvinner', path: '/verk/menn_1', seriesPosition: 1 }), summary({ title: 'Jenta som lekte med ilden', path: '/verk/jenta_2', seriesPosition: 2 })],
+      }),
+    );
+    expect(series['@type']).toEqual([`${S}BookSeries`]);
+    expect(series['@id']).toBe(`${ORIGIN}/serie/millennium_2#serie`);
+    expect(text(series, 'name')).toEqual(['Millennium']);
+    expect(text(series, 'description')).toEqual(['Krimserie.']);
+    const parts = values(series, 'hasPart');
+    expect(parts.map((p) => p['@type'])).toEqual([[`${S}Book`], [`${S}Book`]]);
+    expect(parts.map((p) => text(p, 'position')[0])).toEqual([1, 2]);
+    expect(text(values(parts[0], 'author')[0], 'url')).toEqual([`${ORIGIN}/person/knut-hamsun_3`]);
+  });
+
+  it('is a CreativeWorkSeries when not every part is a book, with a publisher series\' publisher', async () => {
+    const [series] = await expand(
+      seriesStructuredData(ORIGIN, {
+        name: 'Filmklassikere',
+        path: '/forlagsserie/filmklassikere_4',
+        description: '',
+        publisher: 'Norsk filminstitutt',
+        works: [summary({ mediaTypes: ['Film'], seriesPosition: null })],
+      }),
+    );
+    expect(series['@type']).toEqual([`${S}CreativeWorkSeries`]);
+    const [publisher] = values(series, 'publisher');
+    expect(publisher['@type']).toEqual([`${S}Organization`]);
+    expect(text(publisher, 'name')).toEqual(['Norsk filminstitutt']);
+    const [part] = values(series, 'hasPart');
+    expect(part[`${S}position`]).toBeUndefined();
+    expect(values(part, 'creator')).toHaveLength(1);
   });
 });
 

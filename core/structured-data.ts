@@ -4,7 +4,9 @@
 import type {
   Book,
   BookFormatType,
+  BookSeries,
   CreativeWork,
+  CreativeWorkSeries,
   DayOfWeek,
   Graph,
   Library,
@@ -109,20 +111,44 @@ export function languageTag(code: string): string | null {
   return LANGUAGE_TAGS[code] ?? null;
 }
 
-function agentNode(origin: string, creator: StructuredCreator): Person | Organization {
+/** On an entity page, the page's own person or organisation: works point at its node by id instead of repeating it. */
+interface SelfReference {
+  path: string;
+  id: string;
+}
+
+function agentNode(origin: string, creator: StructuredCreator, self?: SelfReference): Person | Organization {
+  // A node reference ({ '@id' }) stands for a Person or Organization wherever one may stand.
+  if (self && creator.path === self.path) return { '@id': self.id } as Person;
   const node = { name: creator.name, url: absoluteUrl(origin, creator.path) };
   return creator.kind === 'person' ? { '@type': 'Person', ...node } : { '@type': 'Organization', ...node };
 }
 
 /** Creators in the roles, or undefined when there are none (so the property is left out). */
-function inRoles(origin: string, creators: readonly StructuredCreator[], roles: readonly string[]): (Person | Organization)[] | undefined {
-  const found = creators.filter((c) => roles.includes(c.role)).map((c) => agentNode(origin, c));
+function inRoles(origin: string, creators: readonly StructuredCreator[], roles: readonly string[], self?: SelfReference): (Person | Organization)[] | undefined {
+  const found = creators.filter((c) => roles.includes(c.role)).map((c) => agentNode(origin, c, self));
   return found.length > 0 ? found : undefined;
 }
 
 /** People only: schema.org's illustrator and editor are Persons. */
-function peopleInRole(origin: string, creators: readonly StructuredCreator[], role: string): Person[] | undefined {
-  return inRoles(origin, creators.filter((c) => c.kind === 'person'), [role]) as Person[] | undefined;
+function peopleInRole(origin: string, creators: readonly StructuredCreator[], role: string, self?: SelfReference): Person[] | undefined {
+  return inRoles(origin, creators.filter((c) => c.kind === 'person'), [role], self) as Person[] | undefined;
+}
+
+/** The creators of a Book (author, illustrator) or of another CreativeWork (its makers are creators). */
+function makerProperties(origin: string, creators: readonly StructuredCreator[], asBook: boolean, self?: SelfReference) {
+  if (asBook) return defined({ author: inRoles(origin, creators, ['author'], self), illustrator: peopleInRole(origin, creators, 'illustrator', self) });
+  // A film's director, a record's composer and performers (and any author) made it; schema.org calls them creators.
+  return defined({ creator: inRoles(origin, creators, ['author', 'director', 'composer', 'performer', 'illustrator'], self) });
+}
+
+/** The other contributors, the same in Books and CreativeWorks. */
+function helperProperties(origin: string, creators: readonly StructuredCreator[], self?: SelfReference) {
+  return defined({
+    translator: inRoles(origin, creators, ['translator'], self),
+    editor: peopleInRole(origin, creators, 'editor', self),
+    contributor: inRoles(origin, creators, ['contributor'], self),
+  });
 }
 
 function editionNode(origin: string, edition: StructuredEdition, asBook: boolean): Book | CreativeWork {
@@ -168,18 +194,99 @@ export function workStructuredData(origin: string, work: StructuredWork): Schema
     datePublished: work.publicationYear !== null ? String(work.publicationYear) : undefined,
     genre: work.genres.length > 0 ? [...work.genres] : undefined,
     keywords: work.subjects.length > 0 ? work.subjects.join(', ') : undefined,
-    translator: inRoles(origin, work.creators, ['translator']),
-    editor: peopleInRole(origin, work.creators, 'editor'),
-    contributor: inRoles(origin, work.creators, ['contributor']),
+    ...helperProperties(origin, work.creators),
     workExample: work.publications.length > 0 ? work.publications.map((p) => editionNode(origin, p, asBook)) : undefined,
   });
-  if (asBook) {
-    const people = defined({ author: inRoles(origin, work.creators, ['author']), illustrator: peopleInRole(origin, work.creators, 'illustrator') });
-    return { '@context': 'https://schema.org', '@type': 'Book', ...common, ...people };
-  }
-  // A film's director, a record's composer and performers (and any author) made it; schema.org calls them creators.
-  const makers = defined({ creator: inRoles(origin, work.creators, ['author', 'director', 'composer', 'performer', 'illustrator']) });
-  return { '@context': 'https://schema.org', '@type': 'CreativeWork', ...common, ...makers };
+  const makers = makerProperties(origin, work.creators, asBook);
+  return asBook ? { '@context': 'https://schema.org', '@type': 'Book', ...common, ...makers } : { '@context': 'https://schema.org', '@type': 'CreativeWork', ...common, ...makers };
+}
+
+// ————— Entity pages: a person or an organisation with their works, a series with its parts —————
+
+/** A work as an entity page lists it (server/services/catalogue/presenters.ts presentWork). */
+export interface StructuredWorkSummary {
+  title: string;
+  path: string;
+  publicationYear: number | null;
+  coverUrl: string | null;
+  mediaTypes: readonly string[];
+  creators: readonly StructuredCreator[];
+  /** Its number in the series, on a series page. */
+  seriesPosition?: number | null;
+}
+
+/** A short work node: name, address, year, cover and its makers; `self` is the page's own agent, given by id. */
+function workSummaryNode(origin: string, work: StructuredWorkSummary, self?: SelfReference): Book | CreativeWork {
+  const asBook = work.mediaTypes.some((m) => BOOK_MEDIA_TYPES.has(m));
+  const common = defined({
+    url: absoluteUrl(origin, work.path),
+    name: work.title,
+    datePublished: work.publicationYear !== null ? String(work.publicationYear) : undefined,
+    image: work.coverUrl ? absoluteUrl(origin, work.coverUrl) : undefined,
+    position: work.seriesPosition ?? undefined,
+    ...makerProperties(origin, work.creators, asBook, self),
+    ...helperProperties(origin, work.creators, self),
+  });
+  return asBook ? { '@type': 'Book', ...common } : { '@type': 'CreativeWork', ...common };
+}
+
+export interface StructuredAgent {
+  kind: 'person' | 'corporation';
+  name: string;
+  path: string;
+  description: string;
+  birthYear: number | null;
+  deathYear: number | null;
+  works: readonly StructuredWorkSummary[];
+}
+
+/**
+ * A person's or an organisation's page (/person, /korporasjon): a graph of the Person (or Organization) and its works,
+ * each work naming it by id in the role it had (author, translator, illustrator …). A work listed under two roles is
+ * one node. schema.org has no "works of" property on Person, so the works point at the agent, not the other way.
+ */
+export function agentStructuredData(origin: string, agent: StructuredAgent): Graph {
+  const url = absoluteUrl(origin, agent.path);
+  const self: SelfReference = { path: agent.path, id: `${url}#${agent.kind === 'person' ? 'person' : 'organisasjon'}` };
+  const facts = { '@id': self.id, url, name: agent.name, description: agent.description || undefined };
+  const node: Person | Organization =
+    agent.kind === 'person'
+      ? defined({
+          '@type': 'Person',
+          ...facts,
+          birthDate: agent.birthYear !== null ? String(agent.birthYear) : undefined,
+          deathDate: agent.deathYear !== null ? String(agent.deathYear) : undefined,
+        } satisfies Person)
+      : defined({ '@type': 'Organization', ...facts } satisfies Organization);
+  const works = [...new Map(agent.works.map((w) => [w.path, w])).values()];
+  return { '@context': 'https://schema.org', '@graph': [node, ...works.map((w) => workSummaryNode(origin, w, self))] };
+}
+
+export interface StructuredSeries {
+  name: string;
+  path: string;
+  description: string;
+  /** A publisher series' publisher; null for a work series. */
+  publisher: string | null;
+  works: readonly StructuredWorkSummary[];
+}
+
+/**
+ * A series page (/serie, /forlagsserie): a BookSeries when its works are books, else a CreativeWorkSeries, with its
+ * works as parts in series order (their number as `position`) and a publisher series' publisher.
+ */
+export function seriesStructuredData(origin: string, series: StructuredSeries): SchemaDocument<BookSeries> | SchemaDocument<CreativeWorkSeries> {
+  const url = absoluteUrl(origin, series.path);
+  const common = defined({
+    '@id': `${url}#serie`,
+    url,
+    name: series.name,
+    description: series.description || undefined,
+    publisher: series.publisher ? ({ '@type': 'Organization', name: series.publisher } satisfies Organization) : undefined,
+    hasPart: series.works.length > 0 ? series.works.map((w) => workSummaryNode(origin, w)) : undefined,
+  });
+  const books = series.works.length > 0 && series.works.every((w) => w.mediaTypes.some((m) => BOOK_MEDIA_TYPES.has(m)));
+  return books ? { '@context': 'https://schema.org', '@type': 'BookSeries', ...common } : { '@context': 'https://schema.org', '@type': 'CreativeWorkSeries', ...common };
 }
 
 // ————— Libraries —————

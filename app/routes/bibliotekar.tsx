@@ -9,7 +9,7 @@ import { ListCard } from '#app/features/content/list-card.tsx';
 import { RecommendationCard } from '#app/features/content/recommendation-card.tsx';
 import { workHref } from '#app/features/content/work-list.tsx';
 import { notFound } from '#app/lib/responses.ts';
-import { pageTitle } from '#app/lib/site.ts';
+import { seoMeta } from '#app/lib/seo.ts';
 import type { Route } from './+types/bibliotekar';
 import { stylesheets } from '#app/styles/sheets.ts';
 
@@ -22,10 +22,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { ...contributions, randomListSeed: Math.random() };
 }
 
-export const meta = ({ data }: Route.MetaArgs) => [
-  { title: pageTitle(data?.employee?.name ?? t.employeeFallbackTitle) },
-  { name: 'description', content: data?.employee ? `${data.employee.name}, ${data.employee.title}` : t.employeeFallbackTitle },
-];
+export const meta: Route.MetaFunction = ({ data, params, matches }) =>
+  seoMeta(matches, {
+    title: data?.employee?.name ?? t.employeeFallbackTitle,
+    description: data?.employee ? `${data.employee.name}, ${data.employee.title}` : t.employeeFallbackTitle,
+    canonicalPath: `/bibliotekar/${encodeURIComponent(params.employeeId)}`,
+    image: data?.employee?.image ? imageUrl(data.employee.image.url, PORTRAIT.src) : null,
+    imageAlt: data?.employee?.name,
+  });
 
 /** Portraits are square; 160 px shown from a 320 px rendering. */
 const PORTRAIT = { src: 320, size: 160 } as const;

@@ -1,12 +1,16 @@
-// Entity pages /person, /korporasjon, /forlagsserie and /serie: `{slug}_{id}`, the id after the last underscore (SPEC §2); the entity and its works.
+// Entity pages /person, /korporasjon, /forlagsserie and /serie: `{slug}_{id}`, the id after the last underscore (SPEC §2); the entity and its works,
+// with canonical, Open Graph and schema.org JSON-LD (Person/Organization and their works, BookSeries; issue #21, docs/decisions/027).
 import { Link } from 'react-router';
 import { searchPath } from '#core/catalogue.ts';
 import { parseEntityParam } from '#core/entity-slug.ts';
+import { agentStructuredData, seriesStructuredData, type JsonLdDocument } from '#core/structured-data.ts';
 import { getAgent, getPublisherSeries, getWorkSeries } from './entity.server.ts';
 import { SearchHit } from '#app/features/search/search-hit.tsx';
 import { entityTexts as texts } from '#app/features/search/search-texts.ts';
 import type { WorkCardView } from '#app/features/search/search-types.ts';
 import { notFound } from '#app/lib/responses.ts';
+import { JsonLd } from '#app/components/json-ld.tsx';
+import { seoMeta, usePublicOrigin } from '#app/lib/seo.ts';
 import { pageTitle } from '#app/lib/site.ts';
 import type { Route } from './+types/entity';
 import { stylesheets } from '#app/styles/sheets.ts';
@@ -18,10 +22,16 @@ type Kind = 'person' | 'korporasjon' | 'forlagsserie' | 'serie';
 interface EntityPage {
   kind: Kind;
   name: string;
+  /** The page's own address, with today's slug (the canonical link). */
+  path: string;
+  birthYear: number | null;
+  deathYear: number | null;
+  /** A publisher series' publisher. */
+  publisher: string | null;
   facts: string[];
   description: string;
   /** Groups of works: by role for agents, one list for a series. */
-  groups: { heading: string; works: WorkCardView[] }[];
+  groups: { heading: string; works: (WorkCardView & { seriesPosition?: number | null })[] }[];
   searchQuery: string;
 }
 
@@ -37,6 +47,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs): Pr
     return {
       kind,
       name: agent.name,
+      path: agent.path,
+      birthYear: agent.birthYear,
+      deathYear: agent.deathYear,
+      publisher: null,
       facts: [life, agent.nationality ? agent.nationality.charAt(0).toUpperCase() + agent.nationality.slice(1) : null].filter((f): f is string => f !== null),
       description: agent.description,
       groups: agent.works.map((g) => ({ heading: `${g.roleLabel} (${g.works.length})`, works: g.works })),
@@ -48,6 +62,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs): Pr
   return {
     kind,
     name: series.name,
+    path: series.path,
+    birthYear: null,
+    deathYear: null,
+    publisher: series.publisher,
     facts: series.publisher ? [series.publisher] : [],
     description: series.description,
     groups: [{ heading: `${texts.seriesWorks} (${series.works.length})`, works: series.works }],
@@ -55,9 +73,28 @@ export async function loader({ params, request, context }: Route.LoaderArgs): Pr
   };
 }
 
-export const meta = ({ data }: Route.MetaArgs) => [{ title: pageTitle(data?.name) }];
+export const meta: Route.MetaFunction = ({ data, matches }) =>
+  data
+    ? seoMeta(matches, {
+        title: data.name,
+        description: data.description || `${texts.kinds[data.kind]}: ${data.name}`,
+        canonicalPath: data.path,
+        image: data.groups.flatMap((g) => g.works).find((w) => w.coverUrl)?.coverUrl ?? null,
+      })
+    : [{ title: pageTitle() }];
+
+/** The page's schema.org document, from what the page shows. */
+function entityJsonLd(origin: string, e: EntityPage): JsonLdDocument {
+  const works = e.groups.flatMap((g) => g.works);
+  if (e.kind === 'person' || e.kind === 'korporasjon') {
+    const kind = e.kind === 'person' ? 'person' : 'corporation';
+    return agentStructuredData(origin, { kind, name: e.name, path: e.path, description: e.description, birthYear: e.birthYear, deathYear: e.deathYear, works });
+  }
+  return seriesStructuredData(origin, { name: e.name, path: e.path, description: e.description, publisher: e.publisher, works });
+}
 
 export default function Entity({ loaderData: e }: Route.ComponentProps) {
+  const origin = usePublicOrigin();
   return (
     <article className="page entity-page">
       <p className="eyebrow">{texts.kinds[e.kind]}</p>
@@ -79,6 +116,7 @@ export default function Entity({ loaderData: e }: Route.ComponentProps) {
       <p>
         <Link to={searchPath(e.searchQuery)}>{texts.searchAll(e.name)}</Link>
       </p>
+      {origin && <JsonLd data={entityJsonLd(origin, e)} />}
     </article>
   );
 }

@@ -1,11 +1,11 @@
 // /hva-skjer: events with the filter panel driven by the URL, highlighted events and paging (SPEC §2, §7 /api/library-events).
-import { eventPageSearchParams, hasActiveEventFilters, parseEventFilters, parsePageParam } from '#core/events.ts';
+import { eventPageSearchParams, hasActiveEventFilters, parseEventFilters, parsePageParam, type EventFilters } from '#core/events.ts';
 import { searchEvents } from './hva-skjer.server.ts';
 import { EventList } from '#app/features/events/event-card.tsx';
 import { EventFilterPanel, EventTagFilter } from '#app/features/events/event-filter-panel.tsx';
 import { eventTexts as texts } from '#app/features/events/event-texts.ts';
 import { MoreEvents } from '#app/features/events/more-events.tsx';
-import { pageTitle } from '#app/lib/site.ts';
+import { seoMeta } from '#app/lib/seo.ts';
 import type { Route } from './+types/hva-skjer';
 import { stylesheets } from '#app/styles/sheets.ts';
 
@@ -26,10 +26,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta = () => [
-  { title: pageTitle(texts.title) },
-  { name: 'description', content: texts.lead },
-];
+/** The list's one address (docs/decisions/027, like the search pages): the text and filters that choose the events, not the page. */
+function canonicalPath(filters: EventFilters): string {
+  const query = eventPageSearchParams(filters).toString();
+  return query ? `/hva-skjer?${query}` : '/hva-skjer';
+}
+
+export const meta: Route.MetaFunction = ({ data, matches }) =>
+  seoMeta(matches, { title: texts.title, description: texts.lead, canonicalPath: data ? canonicalPath(data.filters) : '/hva-skjer' });
 
 export default function WhatsOn({ loaderData }: Route.ComponentProps) {
   const { filters, page, result, now, showHighlighted } = loaderData;

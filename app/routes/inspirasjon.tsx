@@ -9,6 +9,7 @@ import { searchCatalogue, searchRecommendations } from './inspirasjon.server.ts'
 import { RecommendationCard } from '#app/features/search/result-cards.tsx';
 import { SearchHit } from '#app/features/search/search-hit.tsx';
 import { notFound } from '#app/lib/responses.ts';
+import { seoMeta } from '#app/lib/seo.ts';
 import { pageTitle } from '#app/lib/site.ts';
 import type { Route } from './+types/inspirasjon';
 import { stylesheets } from '#app/styles/sheets.ts';
@@ -50,10 +51,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta = ({ data, params }: Route.MetaArgs) => [
-  { title: pageTitle(data?.title) },
-  ...(isInspirationMediaType(params.mediaType) ? [feedLink(`Nytt i samlingen: ${params.mediaType}`, newArrivalsFeedPath(params.mediaType))] : []),
-];
+export const meta: Route.MetaFunction = ({ data, params, matches }) =>
+  data
+    ? [
+        ...seoMeta(matches, { title: data.title, description: data.lead, canonicalPath: `/inspirasjon/${data.mediaType}` }),
+        feedLink(`Nytt i samlingen: ${data.mediaType}`, newArrivalsFeedPath(data.mediaType)),
+      ]
+    : [{ title: pageTitle() }, ...(isInspirationMediaType(params.mediaType) ? [feedLink(`Nytt i samlingen: ${params.mediaType}`, newArrivalsFeedPath(params.mediaType))] : [])];
 
 export default function Inspiration({ loaderData: d }: Route.ComponentProps) {
   return (

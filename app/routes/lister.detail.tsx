@@ -5,6 +5,7 @@ import { getStaffList } from './lister.detail.server.ts';
 import { contentTexts as t } from '#app/features/content/content-texts.ts';
 import { WorkList } from '#app/features/content/work-list.tsx';
 import { notFound } from '#app/lib/responses.ts';
+import { seoMeta } from '#app/lib/seo.ts';
 import { pageTitle } from '#app/lib/site.ts';
 import type { Route } from './+types/lister.detail';
 import { stylesheets } from '#app/styles/sheets.ts';
@@ -17,10 +18,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { list };
 }
 
-export const meta = ({ data }: Route.MetaArgs) => [
-  { title: pageTitle(data?.list.title) },
-  { name: 'description', content: data?.list.description ?? '' },
-];
+export const meta: Route.MetaFunction = ({ data, matches }) =>
+  data
+    ? seoMeta(matches, { title: data.list.title, description: data.list.description, canonicalPath: `/lister/${data.list.id}`, type: 'article' })
+    : [{ title: pageTitle() }];
 
 export default function StaffList({ loaderData: { list } }: Route.ComponentProps) {
   return (

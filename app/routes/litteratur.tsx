@@ -6,7 +6,7 @@ import { listRecommendations, listStaffLists } from './litteratur.server.ts';
 import { LIST_MEDIA_TYPES, contentTexts as t } from '#app/features/content/content-texts.ts';
 import { ListCard } from '#app/features/content/list-card.tsx';
 import { RecommendationCard } from '#app/features/content/recommendation-card.tsx';
-import { pageTitle } from '#app/lib/site.ts';
+import { seoMeta } from '#app/lib/seo.ts';
 import type { Route } from './+types/litteratur';
 import { stylesheets } from '#app/styles/sheets.ts';
 
@@ -36,9 +36,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { lists, recommendations: recommendations.hits, mediaType, page };
 }
 
-export const meta = () => [
-  { title: pageTitle(t.literatureTitle) },
-  { name: 'description', content: t.literatureLead },
+// Canonical: the media type chooses the lists, the page number does not (docs/decisions/027).
+export const meta: Route.MetaFunction = ({ data, matches }) => [
+  ...seoMeta(matches, { title: t.literatureTitle, description: t.literatureLead, canonicalPath: literatureHref(data?.mediaType ?? null) }),
   feedLink('Lister fra bibliotekarene', STAFF_LISTS_FEED_PATH),
 ];
 

@@ -5,7 +5,7 @@ import { listRoomsByBranch } from './rooms.server.ts';
 import type { RoomKind } from '#server/services/rooms.ts';
 import { RoomList } from '#app/features/services/room-list.tsx';
 import { roomsTexts as t } from '#app/features/services/services-texts.ts';
-import { pageTitle } from '#app/lib/site.ts';
+import { seoMeta } from '#app/lib/seo.ts';
 import type { Route } from './+types/rooms';
 import { stylesheets } from '#app/styles/sheets.ts';
 
@@ -24,9 +24,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { kind, branches: await listRoomsByBranch(context.services, kind) };
 }
 
-export const meta = ({ data }: Route.MetaArgs) => {
-  const texts = t.pages[data?.kind ?? 'free'];
-  return [{ title: pageTitle(texts.title) }, { name: 'description', content: texts.lead }];
+export const meta: Route.MetaFunction = ({ data, matches }) => {
+  const kind = data?.kind ?? 'free';
+  return seoMeta(matches, { title: t.pages[kind].title, description: t.pages[kind].lead, canonicalPath: PATH_BY_KIND[kind] });
 };
 
 export default function Rooms({ loaderData: { kind, branches } }: Route.ComponentProps) {

@@ -1,6 +1,7 @@
 // /sok-event/{searchQuery}: event search (SPEC §2), the same public events as /hva-skjer found by free text.
 import { Link } from 'react-router';
 import { eventPageSearchParams, NO_EVENT_FILTERS, normaliseEventQuery, parsePageParam } from '#core/events.ts';
+import { searchPath } from '#core/catalogue.ts';
 import { normaliseSearchQuery } from '#core/search-query.ts';
 import { searchEvents } from './sok-event.server.ts';
 import { EventList } from '#app/features/events/event-card.tsx';
@@ -8,6 +9,7 @@ import { eventTexts as texts } from '#app/features/events/event-texts.ts';
 import { MoreEvents } from '#app/features/events/more-events.tsx';
 import { SearchTabs } from '#app/features/search/search-tabs.tsx';
 import { searchTexts } from '#app/features/search/search-texts.ts';
+import { seoMeta } from '#app/lib/seo.ts';
 import { pageTitle } from '#app/lib/site.ts';
 import type { Route } from './+types/sok-event';
 import { stylesheets } from '#app/styles/sheets.ts';
@@ -22,9 +24,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return { query, filters, page, result, now: context.services.clock().toISOString() };
 }
 
-export const meta = ({ data }: Route.MetaArgs) =>
+// The canonical address is the query alone (docs/decisions/027, the search pages' rule): the page number is left out.
+export const meta: Route.MetaFunction = ({ data, matches }) =>
   data
-    ? [{ title: pageTitle(searchTexts.pageTitle('sok-event', data.query)) }, { name: 'description', content: searchTexts.metaDescription('sok-event', data.query) }]
+    ? seoMeta(matches, {
+        title: searchTexts.pageTitle('sok-event', data.query),
+        description: searchTexts.metaDescription('sok-event', data.query),
+        canonicalPath: searchPath(data.query, 'sok-event'),
+      })
     : [{ title: pageTitle(texts.search) }];
 
 export default function EventSearch({ loaderData }: Route.ComponentProps) {

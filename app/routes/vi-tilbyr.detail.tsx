@@ -6,6 +6,7 @@ import type { AudioVideoDto } from '#server/services/audio-videos.ts';
 import { serviceFormHref } from '#app/components/shell/nav-links.ts';
 import { servicesTexts as t } from '#app/features/services/services-texts.ts';
 import { notFound } from '#app/lib/responses.ts';
+import { seoMeta } from '#app/lib/seo.ts';
 import { pageTitle } from '#app/lib/site.ts';
 import type { Route } from './+types/vi-tilbyr.detail';
 import { stylesheets } from '#app/styles/sheets.ts';
@@ -28,12 +29,18 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { service, related, recordings };
 }
 
-export const meta = ({ data }: Route.MetaArgs) => [
-  { title: pageTitle(data?.service.title) },
-  { name: 'description', content: data?.service.lead ?? '' },
-];
-
 const HERO_IMAGE = { width: 768, height: 512 } as const;
+
+export const meta: Route.MetaFunction = ({ data, matches }) =>
+  data
+    ? seoMeta(matches, {
+        title: data.service.title,
+        description: data.service.lead,
+        canonicalPath: `/vi-tilbyr/${data.service.id}`,
+        image: data.service.image ? imageUrl(data.service.image.url, 1200) : null,
+        largeImage: true,
+      })
+    : [{ title: pageTitle() }];
 
 export default function Service({ loaderData: { service, related, recordings } }: Route.ComponentProps) {
   return (

@@ -9,7 +9,7 @@ import { HighlightedServices } from '#app/features/services/highlighted-services
 import { ServiceCard } from '#app/features/services/service-card.tsx';
 import { ServiceFilters } from '#app/features/services/service-filters.tsx';
 import { servicesTexts as t } from '#app/features/services/services-texts.ts';
-import { pageTitle } from '#app/lib/site.ts';
+import { seoMeta } from '#app/lib/seo.ts';
 import type { Route } from './+types/vi-tilbyr';
 import { stylesheets } from '#app/styles/sheets.ts';
 
@@ -37,13 +37,29 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   const active = query.serviceForm.length + query.targetAudience.length + query.branch.length > 0 || query.q !== '';
   const totalLibraries = list.filters.find((f) => f.name === 'branch')?.options.length ?? 0;
-  return { list, highlighted, randomServiceSeed: Math.random(), q: query.q, active, totalLibraries, singleForm: query.serviceForm.length === 1 ? query.serviceForm[0] : null };
+  return {
+    list,
+    highlighted,
+    randomServiceSeed: Math.random(),
+    q: query.q,
+    active,
+    totalLibraries,
+    singleForm: query.serviceForm.length === 1 ? query.serviceForm[0] : null,
+    canonicalPath: canonicalPath(query),
+  };
 }
 
-export const meta = ({ data }: Route.MetaArgs) => [
-  { title: pageTitle(data?.singleForm ? t.titleForForm(data.singleForm) : t.title) },
-  { name: 'description', content: t.description },
-];
+/** The page's one address (docs/decisions/027): the filters that choose the services, each kind in a stable order. */
+function canonicalPath(query: ReturnType<typeof parseQuery>): string {
+  const params = new URLSearchParams();
+  for (const name of ['serviceForm', 'targetAudience', 'branch'] as const) for (const value of [...query[name]].sort()) params.append(name, value);
+  if (query.q) params.set('q', query.q);
+  const search = params.toString();
+  return search ? `/vi-tilbyr?${search}` : '/vi-tilbyr';
+}
+
+export const meta: Route.MetaFunction = ({ data, matches }) =>
+  seoMeta(matches, { title: data?.singleForm ? t.titleForForm(data.singleForm) : t.title, description: t.description, canonicalPath: data?.canonicalPath ?? '/vi-tilbyr' });
 
 export default function Services({ loaderData }: Route.ComponentProps) {
   const { list, highlighted, randomServiceSeed, q, active, totalLibraries, singleForm } = loaderData;
