@@ -1,8 +1,8 @@
 // Event registration (issue #21): sign-up, waitlist and its promotion with a notice, cancel, the window, visitors
 // without a card, who may see attendee data, cancelling an event, reminders and the 30-day retention sweep.
-import { eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { eventRegistrations } from '#server/db/schema.ts';
+import { auditLog, eventRegistrations } from '#server/db/schema.ts';
 import { createRegistrationEvent } from '#server/testing/event-factory.ts';
 import { createPatron } from '#server/testing/factories.ts';
 import { createFakeNotifications, type FakeNotifications } from '#server/testing/fakes/notifications.ts';
@@ -17,11 +17,12 @@ import {
   getOwnRegistration,
   getRegistrationByToken,
   listAttendees,
+  listMyEventRegistrations,
   markAttendance,
   registerForEvent,
   sendEventReminders,
 } from './event-registration.ts';
-import { eventFormSchema, getEventForEdit, updateEvent } from './admin/events.ts';
+import { deleteEvent, eventFormSchema, getEventForEdit, updateEvent } from './admin/events.ts';
 import { getEvent } from './events.ts';
 
 const HOUR = 3_600_000;
@@ -151,6 +152,67 @@ describe('cancelling', () => {
   });
 });
 
+describe('deleting an event with sign-ups', () => {
+  it('tells everyone with a seat or on the waitlist that it is cancelled, in the delete; the sign-ups go with it', async () => {
+    const { employee } = await demoActors(t);
+    const event = await createRegistrationEvent(t.services.db, t.now, { capacity: 1, waitlistEnabled: true, visitorsMayRegister: true });
+    const [kari, gone] = [await patron(), await patron()];
+    await registerForEvent(t.services, event.id, { kind: 'patron', userId: kari.id });
+    await registerForEvent(t.services, event.id, { kind: 'visitor', name: 'Per', email: 'per@eksempel.no' });
+    await registerForEvent(t.services, event.id, { kind: 'patron', userId: gone.id });
+    await cancelRegistration(t.services, event.id, gone.id);
+    notices.sent.length = 0;
+    await deleteEvent(t.services, employee, event.id);
+    // Not the one who had cancelled already.
+    expect(notices.sent.map((n) => [n.recipient, n.subject])).toEqual([
+      [kari.email, `Avlyst: ${event.title}`],
+      ['per@eksempel.no', `Avlyst: ${event.title}`],
+    ]);
+    expect(await t.services.db.select().from(eventRegistrations).where(eq(eventRegistrations.eventId, event.id))).toEqual([]);
+  });
+
+  it('tells nobody again about an event already cancelled (they were told), or one that has started', async () => {
+    const { employee } = await demoActors(t);
+    const cancelled = await createRegistrationEvent(t.services.db, t.now, { capacity: 5 });
+    await registerForEvent(t.services, cancelled.id, { kind: 'patron', userId: (await patron()).id });
+    await cancelEvent(t.services, employee, cancelled.id);
+    const started = await createRegistrationEvent(t.services.db, t.now, { capacity: 5 });
+    await registerForEvent(t.services, started.id, { kind: 'patron', userId: (await patron()).id });
+    notices.sent.length = 0;
+    await deleteEvent(t.services, employee, cancelled.id);
+    await deleteEvent(at(new Date(started.startAt.getTime() + HOUR)), employee, started.id);
+    expect(notices.sent).toEqual([]);
+  });
+});
+
+describe('Min side', () => {
+  // Away from the reminder test's window (3 days ahead): the sweep reminds every event in it.
+  it("lists the patron's own coming sign-ups, soonest first, with the waitlist place; not others', cancelled ones or ended events", async () => {
+    const kari = await patron();
+    const later = await createRegistrationEvent(t.services.db, t.now, { capacity: 1, waitlistEnabled: true, startAt: new Date(t.now.getTime() + 120 * HOUR) });
+    const sooner = await createRegistrationEvent(t.services.db, t.now, { capacity: 5, startAt: new Date(t.now.getTime() + 100 * HOUR) });
+    const left = await createRegistrationEvent(t.services.db, t.now, { capacity: 5 });
+    await registerForEvent(t.services, later.id, { kind: 'patron', userId: (await patron()).id });
+    await registerForEvent(t.services, later.id, { kind: 'patron', userId: (await patron()).id });
+    await registerForEvent(t.services, later.id, { kind: 'patron', userId: kari.id });
+    await registerForEvent(t.services, sooner.id, { kind: 'patron', userId: kari.id });
+    await registerForEvent(t.services, left.id, { kind: 'patron', userId: kari.id });
+    await cancelRegistration(t.services, left.id, kari.id);
+
+    const mine = await listMyEventRegistrations(t.services, kari.id);
+    expect(mine.map((r) => [r.eventId, r.status, r.waitlistPosition, r.canCancel, r.eventCancelled])).toEqual([
+      [sooner.id, 'confirmed', null, true, false],
+      [later.id, 'waitlisted', 2, true, false],
+    ]);
+    expect(mine[0]).toMatchObject({ eventTitle: sooner.title, startAt: sooner.startAt.toISOString() });
+    // Once the sooner one has started it cannot be cancelled here; once it has ended it is gone from the list.
+    const started = await listMyEventRegistrations(at(new Date(sooner.startAt.getTime() + 60_000)), kari.id);
+    expect(started.find((r) => r.eventId === sooner.id)?.canCancel).toBe(false);
+    const ended = await listMyEventRegistrations(at(new Date(sooner.endAt.getTime() + 60_000)), kari.id);
+    expect(ended.map((r) => r.eventId)).toEqual([later.id]);
+  });
+});
+
 describe('the event form', () => {
   it('keeps the sign-up settings, checks the window, and more seats move the waitlist up at once', async () => {
     const { employee } = await demoActors(t);
@@ -186,6 +248,15 @@ describe('attendee data', () => {
     expect(list.confirmed).toEqual([expect.objectContaining({ name: `${kari.firstName} ${kari.lastName}`, email: kari.email, cardHolder: true, attended: null })]);
     expect(list.waitlisted).toEqual([expect.objectContaining({ name: 'Per "Pelle" Hansen', email: 'per@eksempel.no', cardHolder: false })]);
     await markAttendance(t.services, employee, event.id, list.confirmed[0].registrationId, true);
+    // In the content log like other staff changes: the event and the field, never the person.
+    const [logged] = await t.services.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'event'), eq(auditLog.entityId, String(event.id))))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(logged).toMatchObject({ actorId: employee.userId, action: 'content_updated', detail: { title: event.title, fields: ['attended'] } });
+    expect(JSON.stringify(logged.detail)).not.toContain(kari.lastName);
     // Only those with a seat can be marked.
     await expect(markAttendance(t.services, employee, event.id, list.waitlisted[0].registrationId, true)).rejects.toMatchObject({ code: 'registration_not_found' });
     const { csv, filename } = await attendeesCsv(t.services, employee, event.id);

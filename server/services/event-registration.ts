@@ -335,6 +335,68 @@ export async function getOwnRegistration(ctx: ServiceContext, eventId: number, u
   return { registrationId: row.id, status, waitlistPosition: status === 'waitlisted' ? await waitlistPosition(ctx.db, eventId, row.id) : null };
 }
 
+/** One of the patron's own sign-ups on Min side: the event, seat or waitlist place, and whether it can still be cancelled. */
+export interface MyEventRegistration extends OwnRegistration {
+  eventId: number;
+  eventTitle: string;
+  startAt: string;
+  endAt: string;
+  place: string;
+  /** Staff cancelled the event (the patron was told); shown, not cancellable. */
+  eventCancelled: boolean;
+  /** Own cancel is open until the start (docs/decisions/026). */
+  canCancel: boolean;
+}
+
+/**
+ * The patron's own active sign-ups (seats and waitlist places) for events that have not ended, soonest first, for
+ * Min side (issue #21). Events kept off the web are left out, as on the event page.
+ */
+export async function listMyEventRegistrations(ctx: ServiceContext, userId: number): Promise<MyEventRegistration[]> {
+  const now = ctx.clock();
+  const rows = await ctx.db
+    .select({
+      id: eventRegistrations.id,
+      status: eventRegistrations.status,
+      eventId: events.id,
+      title: events.title,
+      startAt: events.startAt,
+      endAt: events.endAt,
+      location: events.location,
+      cancelledAt: events.cancelledAt,
+      libraryName: libraries.name,
+      // The waitlist place: those waiting who came first, and this one (arrival order is id order).
+      position: sql<number | null>`case when ${eventRegistrations.status} = 'waitlisted' then (
+        select count(*)::int from event_registrations w
+        where w.event_id = ${eventRegistrations.eventId} and w.status = 'waitlisted' and w.id <= ${eventRegistrations.id}) end`,
+    })
+    .from(eventRegistrations)
+    .innerJoin(events, eq(events.id, eventRegistrations.eventId))
+    .leftJoin(libraries, eq(libraries.id, events.libraryId))
+    .where(
+      and(
+        eq(eventRegistrations.userId, userId),
+        inArray(eventRegistrations.status, ['confirmed', 'waitlisted']),
+        gt(events.endAt, now),
+        eq(events.privateEvent, false),
+        eq(events.dontShowOnWeb, false),
+      ),
+    )
+    .orderBy(asc(events.startAt), asc(events.id));
+  return rows.map((r) => ({
+    registrationId: r.id,
+    status: r.status as RegistrationStatus,
+    waitlistPosition: r.position === null ? null : Number(r.position),
+    eventId: r.eventId,
+    eventTitle: r.title,
+    startAt: r.startAt.toISOString(),
+    endAt: r.endAt.toISOString(),
+    place: [r.libraryName, r.location].filter(Boolean).join(', '),
+    eventCancelled: r.cancelledAt !== null,
+    canCancel: r.cancelledAt === null && now < r.startAt,
+  }));
+}
+
 export interface TokenRegistration extends OwnRegistration {
   eventId: number;
   eventTitle: string;
@@ -449,12 +511,23 @@ export async function listAttendees(ctx: ServiceContext, actor: Actor, eventId: 
  */
 export async function markAttendance(ctx: ServiceContext, actor: Actor, eventId: number, registrationId: number, attended: boolean | null): Promise<void> {
   assertCanManage(actor, 'event');
-  const updated = await ctx.db
-    .update(eventRegistrations)
-    .set({ attended })
-    .where(and(eq(eventRegistrations.id, registrationId), eq(eventRegistrations.eventId, eventId), eq(eventRegistrations.status, 'confirmed')))
-    .returning({ id: eventRegistrations.id });
-  if (updated.length === 0) throw registrationNotFound();
+  await ctx.db.transaction(async (tx) => {
+    const updated = await tx
+      .update(eventRegistrations)
+      .set({ attended })
+      .where(and(eq(eventRegistrations.id, registrationId), eq(eventRegistrations.eventId, eventId), eq(eventRegistrations.status, 'confirmed')))
+      .returning({ id: eventRegistrations.id });
+    if (updated.length === 0) throw registrationNotFound();
+    // In the content log like every other staff change to an event: the event and the field, never the person (the log
+    // outlives the 30-day retention rule).
+    const [event] = await tx.select({ title: events.title }).from(events).where(eq(events.id, eventId)).limit(1);
+    await recordContentChange(
+      ctx,
+      actor,
+      { action: 'content_updated', entity: 'event', entityId: eventId, detail: { title: event?.title ?? '', fields: ['attended'] } },
+      tx,
+    );
+  });
 }
 
 /** The attendee list as CSV for staff (semicolons, BOM: opens in Norwegian Excel). */
@@ -482,14 +555,32 @@ export async function cancelEvent(ctx: ServiceContext, actor: Actor, eventId: nu
     if (!event) throw notFound();
     if (event.cancelledAt) throw WINDOW_ERRORS.cancelled();
     await tx.update(events).set({ cancelledAt: ctx.clock(), updatedAt: ctx.clock() }).where(eq(events.id, eventId));
-    const people = await contactsOf(tx, and(eq(eventRegistrations.eventId, eventId), ne(eventRegistrations.status, 'cancelled')));
-    for (const row of people) {
-      const to = contactOf(row);
-      await notify(ctx, tx, to, `Avlyst: ${event.title}`, `Hei ${to.name}! Vi må dessverre avlyse «${event.title}» ${when(event)}. Du trenger ikke gjøre noe. Vi beklager.`);
-    }
+    const told = await tellEveryoneCancelled(ctx, tx, event);
     await recordContentChange(ctx, actor, { action: 'content_updated', entity: 'event', entityId: eventId, detail: { title: event.title, fields: ['cancelledAt'] } }, tx);
-    return people.length;
+    return told;
   });
+}
+
+/** The "cancelled" notice to everyone with a seat or on the waitlist (a cancelled or a deleted event); returns how many. */
+async function tellEveryoneCancelled(ctx: ServiceContext, tx: Tx, event: EventRow): Promise<number> {
+  const people = await contactsOf(tx, and(eq(eventRegistrations.eventId, event.id), ne(eventRegistrations.status, 'cancelled')));
+  for (const row of people) {
+    const to = contactOf(row);
+    await notify(ctx, tx, to, `Avlyst: ${event.title}`, `Hei ${to.name}! Vi må dessverre avlyse «${event.title}» ${when(event)}. Du trenger ikke gjøre noe. Vi beklager.`);
+  }
+  return people.length;
+}
+
+/**
+ * Before staff delete an event (server/services/admin/events.ts deleteEvent, in its transaction): takes the event's
+ * lock and, when it has not started and was not cancelled already (those were told then), tells everyone signed up
+ * that it is cancelled, as cancelEvent does (docs/decisions/026). The sign-ups go with the event.
+ * @returns how many were told
+ */
+export async function tellSignedUpBeforeDelete(ctx: ServiceContext, tx: Tx, eventId: number): Promise<number> {
+  const [event] = await tx.select().from(events).where(eq(events.id, eventId)).for('update');
+  if (!event || event.cancelledAt || ctx.clock() >= event.startAt) return 0;
+  return tellEveryoneCancelled(ctx, tx, event);
 }
 
 // ─── Sweeps (run hourly with the reservation expiry, server/context.ts) ────────────────────────────────────────────

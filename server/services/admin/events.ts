@@ -5,7 +5,7 @@ import { instantToOsloWallClock, isClockTime, isIsoDate, osloWallClockToInstant 
 import { EVENT_AUDIENCES, EVENT_TAGS, EVENT_TYPES, valuesOutsideList } from '#core/event-vocabulary.ts';
 import { events, libraries } from '#server/db/schema.ts';
 import type { ServiceContext } from '../context.ts';
-import { fillFreedSeats } from '../event-registration.ts';
+import { fillFreedSeats, tellSignedUpBeforeDelete } from '../event-registration.ts';
 import { assertCanManage, conflictError, notFoundError, type Actor } from './access.ts';
 import { auditedPublish, auditedRowChange, changedFields, recordContentChange } from './audit.ts';
 import { forgetUnusedUpload, prepareUploadedImage, saveUploadedImage, type PreparedImage } from '../image-uploads.ts';
@@ -358,6 +358,9 @@ export async function setEventHighlight(ctx: ServiceContext, actor: Actor, id: n
 export async function deleteEvent(ctx: ServiceContext, actor: Actor, id: number): Promise<void> {
   assertCanManage(actor, 'event');
   await auditedRowChange(ctx, actor, { action: 'content_deleted', entity: 'event', entityId: id }, async (tx) => {
+    // Deleting an event people are signed up for tells them it is cancelled, in the same transaction (issue #21,
+    // docs/decisions/026); their sign-ups are deleted with it.
+    await tellSignedUpBeforeDelete(ctx, tx, id);
     const deleted = await tx.delete(events).where(eq(events.id, id)).returning({ title: events.title, imageUrl: events.imageUrl });
     if (deleted[0]) await forgetUnusedUpload(tx, deleted[0].imageUrl);
     return deleted;
