@@ -1,6 +1,6 @@
 // schema.org Event and Open Graph of the event page (issue #21): status, place, price and availability from the seats.
 import { describe, expect, it } from 'vitest';
-import { eventJsonLd, eventOpenGraph, priceInKroner, type StructuredEvent } from './event-structured-data.ts';
+import { eventJsonLd, eventPageSeo, priceInKroner, type StructuredEvent } from './event-structured-data.ts';
 
 const event: StructuredEvent = {
   id: 7,
@@ -53,9 +53,14 @@ describe('event JSON-LD', () => {
     expect([priceInKroner(''), priceInKroner('Gratis'), priceInKroner('150 kr'), priceInKroner('kr 99,50'), priceInKroner('100,-'), priceInKroner('Se nettsiden')]).toEqual([0, 0, 150, 99.5, 100, null]);
   });
 
-  it('gives Open Graph title, description, address and picture; a cancelled event says so in the title', () => {
-    const og = Object.fromEntries(eventOpenGraph('https://b.example', { ...event, cancelled: true }).map((t) => [t.property, t.content]));
-    expect(og).toMatchObject({ 'og:type': 'website', 'og:title': 'AVLYST: Lunsjkonsert', 'og:description': 'Jazz i foajeen.', 'og:url': 'https://b.example/hva-skjer/7' });
-    expect(og['og:image']).toBe('https://b.example/api/images/resize/1200/images/konsert.jpg');
+  it('gives the page address, description and wide picture for link previews; a cancelled event says so in the title', () => {
+    expect(eventPageSeo({ ...event, cancelled: true })).toEqual({
+      title: 'AVLYST: Lunsjkonsert',
+      description: 'Jazz i foajeen.',
+      canonicalPath: '/hva-skjer/7',
+      image: '/api/images/resize/1200/images/konsert.jpg',
+      largeImage: true,
+    });
+    expect(eventPageSeo({ ...event, image: null }).image).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-// schema.org Event JSON-LD and Open Graph tags of an event page (issue #21, docs/decisions/026). Pure: the route passes
+// schema.org Event JSON-LD and the link-preview facts of an event page (issue #21, docs/decisions/026). Pure: the route passes
 // the event its loader read and the public origin; React Router's meta renders the JSON-LD escaped.
 import type { EventDto } from './contracts/events.ts';
 import { offerAvailability } from './event-registration.ts';
@@ -16,7 +16,11 @@ export type StructuredEvent = Pick<EventDto, 'id' | 'title' | 'lead' | 'startAt'
 
 /** The picture at the width social cards and search engines ask for (1200 px), absolute. */
 function eventImageUrl(origin: string, event: Pick<EventDto, 'image'>): string | null {
-  return event.image ? `${origin}/api/images/resize/1200${event.image.url}` : null;
+  return event.image ? `${origin}${eventImagePath(event.image)}` : null;
+}
+
+function eventImagePath(image: NonNullable<EventDto['image']>): string {
+  return `/api/images/resize/1200${image.url}`;
 }
 
 /** A price text staff wrote ('150 kr', 'Gratis', empty = free) as a number in NOK, or null when it is not one. */
@@ -70,15 +74,16 @@ export function eventJsonLd(origin: string, event: StructuredEvent): Record<stri
   };
 }
 
-/** Open Graph tags (https://ogp.me) for React Router's meta. */
-export function eventOpenGraph(origin: string, event: StructuredEvent): { property: string; content: string }[] {
-  const image = eventImageUrl(origin, event);
-  return [
-    { property: 'og:type', content: 'website' },
-    { property: 'og:title', content: event.cancelled ? `AVLYST: ${event.title}` : event.title },
-    { property: 'og:description', content: summary(event) },
-    { property: 'og:url', content: `${origin}/hva-skjer/${event.id}` },
-    { property: 'og:locale', content: 'nb_NO' },
-    ...(image ? [{ property: 'og:image', content: image }] : []),
-  ];
+/**
+ * What the event page gives app/lib/seo.ts (canonical link, Open Graph, Twitter card; docs/decisions/027): its own
+ * address, the summary as description and the wide picture as a large card. A cancelled event says so in the title.
+ */
+export function eventPageSeo(event: Pick<StructuredEvent, 'id' | 'title' | 'lead' | 'description' | 'image' | 'cancelled'>) {
+  return {
+    title: event.cancelled ? `AVLYST: ${event.title}` : event.title,
+    description: summary(event),
+    canonicalPath: `/hva-skjer/${event.id}`,
+    image: event.image ? eventImagePath(event.image) : null,
+    largeImage: true,
+  };
 }

@@ -1,9 +1,10 @@
 // /hva-skjer/{eventId}: one public event with date, time, place, audience, image, description and recording (SPEC §2, §3 Event),
 // sign-up and cancel (issue #21; route actions, so it works without JavaScript), an .ics link, schema.org Event JSON-LD and Open Graph.
+import { useTranslation } from 'react-i18next';
 import { data, redirect } from 'react-router';
 import { Link } from 'react-router';
 import { checkVisitorContact } from '#core/event-registration.ts';
-import { eventJsonLd, eventOpenGraph } from '#core/event-structured-data.ts';
+import { eventJsonLd, eventPageSeo } from '#core/event-structured-data.ts';
 import { isAppError } from '#core/errors.ts';
 import { eventPriceText } from '#core/event-vocabulary.ts';
 import { formatEventTime } from '#core/events.ts';
@@ -12,9 +13,10 @@ import { cancelRegistration, getEvent, getOwnRegistration, registerForEvent } fr
 import { EventPlace, eventWhen } from '#app/features/events/event-card.tsx';
 import { eventTexts as texts } from '#app/features/events/event-texts.ts';
 import { RegistrationPanel, type RegistrationAnswer } from '#app/features/events/registration-panel.tsx';
-import { registrationTexts } from '#app/features/events/registration-texts.ts';
+import { requestTranslator } from '#app/i18n/request-translator.server.ts';
 import { TagList } from '#app/features/events/tag-list.tsx';
 import { notFound } from '#app/lib/responses.ts';
+import { seoMeta } from '#app/lib/seo.ts';
 import { pageTitle } from '#app/lib/site.ts';
 import { formCsrfToken, getSession } from '#app/session.server.ts';
 import type { Route } from './+types/hva-skjer.detail';
@@ -48,12 +50,13 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   const form = await request.formData();
   const text = (name: string) => String(form.get(name) ?? '');
   const session = await getSession(context);
+  const t = requestTranslator(request);
   const answer = (a: RegistrationAnswer) => data(a);
   try {
     if (text('intent') === 'cancel') {
       if (!session) throw redirect(`/logg-inn?callbackUrl=${encodeURIComponent(`/hva-skjer/${event.id}`)}`);
       await cancelRegistration(context.services, event.id, session.userId);
-      return answer({ ok: true, message: registrationTexts.cancelledOwn });
+      return answer({ ok: true, message: t('events:registration.cancelledOwn') });
     }
     let result;
     if (session) {
@@ -66,29 +69,23 @@ export async function action({ params, context, request }: Route.ActionArgs) {
     }
     return answer({
       ok: true,
-      message: result.status === 'confirmed' ? registrationTexts.signedUp : registrationTexts.waitlisted(result.waitlistPosition),
+      message: result.status === 'confirmed' ? t('events:registration.signedUp') : t('events:registration.waitlisted', { position: result.waitlistPosition ?? '?' }),
       cancelPath: result.cancelToken ? `/hva-skjer/avmelding/${result.cancelToken}` : null,
     });
   } catch (err) {
     if (isAppError(err) && ['conflict', 'invalid', 'unauthenticated', 'not_found'].includes(err.kind)) return answer({ ok: false, message: err.message });
     if (err instanceof Response) throw err;
     context.services.log.error({ err, correlationId: context.correlationId }, 'event registration failed');
-    return answer({ ok: false, message: registrationTexts.failed });
+    return answer({ ok: false, message: t('events:registration.failed') });
   }
 }
 
-export const meta = ({ data }: Route.MetaArgs) => [
-  { title: pageTitle(data?.event.title) },
-  ...(data
-    ? [
-        { name: 'description', content: data.event.lead },
-        ...eventOpenGraph(data.origin, data.event),
-        { 'script:ld+json': eventJsonLd(data.origin, data.event) },
-      ]
-    : []),
-];
+// Canonical, Open Graph and Twitter card through seoMeta (docs/decisions/027), the Event JSON-LD beside them (decision 026).
+export const meta: Route.MetaFunction = ({ data, matches }) =>
+  data ? [...seoMeta(matches, eventPageSeo(data.event)), { 'script:ld+json': eventJsonLd(data.origin, data.event) }] : [{ title: pageTitle() }];
 
 export default function EventPage({ loaderData: { event, now, own, loggedIn, csrfToken }, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation('events', { keyPrefix: 'registration' });
   return (
     <article className="page event-detail">
       <p className="event-detail__back">
@@ -96,7 +93,7 @@ export default function EventPage({ loaderData: { event, now, own, loggedIn, csr
       </p>
       <p className="eyebrow">{event.eventType}</p>
       <h1 className="page-heading">{event.title}</h1>
-      {event.cancelled && <p className="form-error">{registrationTexts.cancelledEvent}</p>}
+      {event.cancelled && <p className="form-error">{t('cancelledEvent')}</p>}
       {event.lead && <p className="lead">{event.lead}</p>}
       <div className="event-detail__layout">
         <div className="event-detail__main">
@@ -135,7 +132,7 @@ export default function EventPage({ loaderData: { event, now, own, loggedIn, csr
               {formatEventTime(event.startTime, event.endTime)}
               <br />
               <a href={`/api/library-events/${event.id}/kalender.ics`} download>
-                {registrationTexts.addToCalendar}
+                {t('addToCalendar')}
               </a>
             </dd>
             <dt>{texts.place}</dt>

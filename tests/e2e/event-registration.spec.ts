@@ -1,7 +1,8 @@
 // Event sign-up (issue #21), one journey: a visitor without a card signs up without JavaScript, sees the seats go down,
-// cancels by the link given at sign-up; the event page with its panel passes axe; staff see the attendee list.
+// cancels by the link given at sign-up; the event page with its panel passes axe; a patron finds their sign-up on Min side
+// and cancels it there without JavaScript; staff see the attendee list.
 // Seeded (server/db/seed/event-registrations.ts): 8 = a talk almost full, 9 = a full concert with a waitlist, 10 = a reading circle open to visitors.
-import { expect, expectAccessible, test } from './fixtures.ts';
+import { expect, expectAccessible, expectAccessibleWithoutScripts, test } from './fixtures.ts';
 import { loginWithCard } from './login.ts';
 
 test('a visitor signs up and cancels without JavaScript; the event page shows the seats and passes axe', async ({ browser, page }) => {
@@ -43,4 +44,23 @@ test('staff see the attendee list and the waitlist of an event', async ({ page }
   await expect(page.getByRole('heading', { level: 2, name: /^Venteliste \(4\)$/ })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Last ned som CSV' })).toHaveAttribute('href', '/ansatt/innhold/arrangementer/9/pameldte.csv');
   await expectAccessible(page);
+});
+
+test('a patron sees their sign-up on Min side and cancels it there without JavaScript', async ({ browser }) => {
+  test.setTimeout(60_000);
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const page = await noScript.newPage();
+  await loginWithCard(page, '10000001', '1111', '/hva-skjer/8');
+  await page.getByRole('button', { name: 'Meld meg på' }).click();
+  await expect(page.getByText('Du er påmeldt. Vi har sendt deg en bekreftelse.')).toBeVisible();
+
+  await page.goto('/min-side');
+  const section = page.getByRole('region', { name: 'Mine arrangementer' });
+  const item = section.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Foredrag: Kunstig intelligens i hverdagen' }) });
+  await expect(item).toContainText('Du har plass.');
+  await expectAccessibleWithoutScripts(browser, page);
+  await item.getByRole('button', { name: 'Meld meg av «Foredrag: Kunstig intelligens i hverdagen»' }).click();
+  await expect(section.getByRole('status')).toHaveText('Du er meldt av «Foredrag: Kunstig intelligens i hverdagen». Takk for at du ga beskjed!');
+  await expect(section.getByRole('link', { name: 'Foredrag: Kunstig intelligens i hverdagen' })).toHaveCount(0);
+  await noScript.close();
 });

@@ -173,3 +173,51 @@ test('the home, a work and a library page tell search engines and link previews 
     if (type === 'WebSite') expect(node).toMatchObject({ potentialAction: { '@type': 'SearchAction', target: { urlTemplate: `${baseURL}/sok/{search_term_string}` } } });
   }
 });
+
+test('every other public page names its canonical address, Open Graph and Twitter card; entity pages carry their JSON-LD', async ({ request, baseURL }) => {
+  // The server's HTML read directly (no browser: nothing renders, so nothing for axe to scan); [address, canonical].
+  const pages: [string, string][] = [
+    ['/hva-skjer/1', '/hva-skjer/1'],
+    ['/hva-skjer?page=2', '/hva-skjer'],
+    ['/hva-skjer?weekend=true&page=2', '/hva-skjer?weekend=true'],
+    ['/sok-event/konsert?page=2', '/sok-event/konsert'],
+    ['/litteratur?mediaType=Film&page=2', '/litteratur?mediaType=Film'],
+    ['/inspirasjon/bøker', '/inspirasjon/b%C3%B8ker'],
+    ['/lister/1', '/lister/1'],
+    ['/bibliotekar/1', '/bibliotekar/1'],
+    ['/vi-tilbyr', '/vi-tilbyr'],
+    ['/vi-tilbyr?serviceForm=Kurs og læring', '/vi-tilbyr?serviceForm=Kurs+og+l%C3%A6ring'],
+    ['/vi-tilbyr/1', '/vi-tilbyr/1'],
+    ['/moterom-gratis', '/moterom-gratis'],
+    ['/moterom-utleie', '/moterom-utleie'],
+    ['/event-og-konferanse', '/event-og-konferanse'],
+    // An old slug still opens the page; its canonical address has today's.
+    ['/person/hamsun_1', '/person/knut-hamsun_1'],
+    ['/korporasjon/a-ha_79', '/korporasjon/a-ha_79'],
+    ['/forlagsserie/den-store-bokklubben_1', '/forlagsserie/den-store-bokklubben_1'],
+    ['/serie/harry-potter_1', '/serie/harry-potter_1'],
+  ];
+  const jsonLdTypes: Record<string, string[]> = {
+    '/hva-skjer/1': ['Event'],
+    '/person/hamsun_1': ['Person', 'Book'],
+    '/korporasjon/a-ha_79': ['Organization'],
+    '/forlagsserie/den-store-bokklubben_1': ['BookSeries'],
+    '/serie/harry-potter_1': ['BookSeries'],
+  };
+  const attribute = (html: string, pattern: RegExp) => pattern.exec(html)?.[1].replaceAll('&amp;', '&') ?? null;
+  for (const [path, canonical] of pages) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    const html = await response.text();
+    const url = `${baseURL}${canonical}`;
+    expect(attribute(html, /<link rel="canonical" href="([^"]*)"/), path).toBe(url);
+    expect(attribute(html, /<meta property="og:url" content="([^"]*)"/), path).toBe(url);
+    expect(attribute(html, /<meta property="og:title" content="([^"]*)"/), path).toMatch(/\S/);
+    expect(attribute(html, /<meta name="twitter:card" content="([^"]*)"/), path).toMatch(/^summary/);
+    const types = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].flatMap((m) => {
+      const document = JSON.parse(m[1]) as Record<string, unknown>;
+      return ((document['@graph'] as Record<string, unknown>[] | undefined) ?? [document]).map((node) => node['@type']);
+    });
+    for (const type of jsonLdTypes[path] ?? []) expect(types, `${type} on ${path}`).toContain(type);
+  }
+});
