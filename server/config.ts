@@ -65,6 +65,20 @@ const envSchema = z.object({
   SRU_BASE_URL: z.string().url().optional(),
   /** The CQL index the SRU server searches ISBNs in: alma.isbn (Alma, BIBSYS), bath.isbn (Library of Congress). */
   SRU_ISBN_INDEX: z.string().regex(/^[\w.-]+$/).default('alma.isbn'),
+  /** The mail server notices are sent through: smtp://user:pass@host:587 or smtps://…:465 (docs/decisions/030); unset in development and demo mode: the embedded one. */
+  SMTP_URL: z.string().url().optional(),
+  /** The sender of notices; its domain names the Message-IDs. */
+  MAIL_FROM: z.string().min(3).default('Biblioteket <ikke-svar@bibliotek.example.no>'),
+  /** The embedded SMTP server's port in development and demo mode (0: any free port). */
+  LOCAL_SMTP_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  /** The HTTP SMS gateway (POST JSON {to, text, reference, sender}); unset in development and demo mode: the local mailbox. */
+  SMS_GATEWAY_URL: z.string().url().optional(),
+  /** Sent as Authorization: Bearer … to the SMS gateway. */
+  SMS_GATEWAY_TOKEN: z.string().min(1).optional(),
+  /** The sender name or number the gateway shows on SMS. */
+  SMS_SENDER: z.string().min(1).max(11).default('Biblioteket'),
+  /** Sends tried before a notice is marked failed (with backoff between them; docs/decisions/030). */
+  OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(10),
 });
 
 export type Config = z.infer<typeof envSchema> & {

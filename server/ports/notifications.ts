@@ -9,6 +9,8 @@ export interface Notice {
   /** E-mail only; SMS have no subject. */
   subject?: string | null;
   body: string;
+  /** E-mail only: an accessible HTML alternative to the plain-text body. */
+  html?: string | null;
 }
 
 /**

@@ -8,6 +8,7 @@ import type { Clock } from '#server/ports/clock.ts';
 import type { LibrarySystem } from '#server/ports/library-system.ts';
 import type { Notifications } from '#server/ports/notifications.ts';
 import type { PaymentProvider } from '#server/ports/payments.ts';
+import type { MailTransport, SmsGateway } from '#server/ports/sending.ts';
 import type { SearchIndexSource, SearchProcess } from '#server/ports/search.ts';
 
 /**
@@ -23,6 +24,10 @@ export interface Ports {
   payments: PaymentProvider<ServiceContext> | null;
   /** Mail and SMS to patrons (default: the outbox table, written in the caller's transaction). */
   notifications: Notifications<ServiceContext>;
+  /** Where the outbox's sender sends e-mail (SMTP_URL, or the embedded SMTP server in development and demo mode); null: mail waits. */
+  mailTransport: MailTransport<ServiceContext> | null;
+  /** Where it sends SMS (SMS_GATEWAY_URL, or the local mailbox in development and demo mode); null: SMS wait. */
+  smsGateway: SmsGateway<ServiceContext> | null;
 }
 
 export interface ServiceContext extends Ports {
