@@ -6,7 +6,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
+import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, startServer, stopServer } from './serve.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 3302);

@@ -152,6 +152,15 @@ export function eventPageSearchParams(filters: EventFilters, page = 1): URLSearc
   return params;
 }
 
+/** The calendar feed (iCalendar) of the coming events these filters choose: /hva-skjer's list to subscribe to (issue #20). */
+export function eventFeedPath(filters: EventFilters): string {
+  const params = new URLSearchParams();
+  if (filters.q) params.set('q', filters.q);
+  appendFilters(params, filters);
+  const query = params.toString();
+  return query ? `/api/library-events/kalender.ics?${query}` : '/api/library-events/kalender.ics';
+}
+
 /** Whether any filter or text narrows the list. */
 export function hasActiveEventFilters(filters: EventFilters): boolean {
   return (

@@ -1,6 +1,7 @@
 // /hva-skjer: events with the filter panel driven by the URL, highlighted events and paging (SPEC §2, §7 /api/library-events).
 import { eventPageSearchParams, hasActiveEventFilters, parseEventFilters, parsePageParam, type EventFilters } from '#core/events.ts';
 import { searchEvents } from './hva-skjer.server.ts';
+import { EventCalendarLinks } from '#app/features/events/event-calendar-links.tsx';
 import { EventList } from '#app/features/events/event-card.tsx';
 import { EventFilterPanel, EventTagFilter } from '#app/features/events/event-filter-panel.tsx';
 import { eventTexts as texts } from '#app/features/events/event-texts.ts';
@@ -73,6 +74,7 @@ export default function WhatsOn({ loaderData }: Route.ComponentProps) {
               return query ? `/hva-skjer?${query}` : '/hva-skjer';
             }}
           />
+          <EventCalendarLinks filters={filters} />
         </section>
       </div>
     </div>

@@ -5,9 +5,10 @@ import { formatDate } from '#core/dates.ts';
 import { isAppError } from '#core/errors.ts';
 import { formatKroner } from '#core/payments.ts';
 import { renewalDenialMessage } from '#core/renewal.ts';
-import { getAccountSummary, listLoans, renewLoans } from './min-side.laan.server.ts';
+import { disableLoanCalendar, getAccountSummary, getLoanCalendar, listLoans, renewLoanCalendar, renewLoans } from './min-side.laan.server.ts';
 import type { LoanDto, RenewalResult } from '#server/services/circulation/loans.ts';
 import { StandingNotice } from '#app/features/circulation/standing-notice.tsx';
+import { LoanCalendarSection, loanCalendarChange, type LoanCalendarChange } from '#app/features/my-circulation/loan-calendar-section.tsx';
 import { renewalOutcomes, type RenewalOutcome } from '#app/features/my-circulation/outcomes.ts';
 import { loanTexts as t } from '#app/features/my-circulation/my-circulation-texts.ts';
 import { apiFetch } from '#app/lib/api-fetch.ts';
@@ -23,28 +24,39 @@ export const meta = () => [{ title: pageTitle(t.title) }];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const session = await requirePersonalPage(context, request);
-  const [state, summary] = await Promise.all([listLoans(context.services, session.userId), getAccountSummary(context.services, session.userId)]);
-  return { ...state, unpaidFines: summary.unpaidFines, unpaidFinesOre: summary.unpaidFinesOre };
+  const [state, summary, calendar] = await Promise.all([
+    listLoans(context.services, session.userId),
+    getAccountSummary(context.services, session.userId),
+    getLoanCalendar(context.services, session.userId),
+  ]);
+  return { ...state, unpaidFines: summary.unpaidFines, unpaidFinesOre: summary.unpaidFinesOre, calendar };
 }
 
 /**
  * Without JavaScript the 'Forny' buttons post the form here (core patron actions work without it); with it they call
  * the API and this is not used. 'Forny alle' renews the loans that can be renewed, as the enhanced page does.
+ * The due-date calendar's buttons post here too, with and without JavaScript.
  */
 export async function action({ context, request }: Route.ActionArgs) {
   const session = await requirePersonalPage(context, request);
   const form = await request.formData();
+  const calendar: LoanCalendarChange | null = loanCalendarChange(form);
+  if (calendar) {
+    if (calendar === 'off') await disableLoanCalendar(context.services, session.userId);
+    else await renewLoanCalendar(context.services, session.userId);
+    return { renewed: [] as RenewalResult[], error: null, calendar };
+  }
   const ids = form.has('all')
     ? (await listLoans(context.services, session.userId)).loans.filter((l) => l.denials.length === 0).map((l) => l.loanDetails.loanId)
     : form
         .getAll('loanId')
         .map(Number)
         .filter((id) => Number.isSafeInteger(id) && id > 0);
-  if (ids.length === 0) return { renewed: [] as RenewalResult[], error: null };
+  if (ids.length === 0) return { renewed: [] as RenewalResult[], error: null, calendar: null };
   try {
-    return { renewed: await renewLoans(context.services, session.userId, ids), error: null };
+    return { renewed: await renewLoans(context.services, session.userId, ids), error: null, calendar: null };
   } catch (err) {
-    if (isAppError(err) && err.kind === 'not_found') return { renewed: [] as RenewalResult[], error: err.message };
+    if (isAppError(err) && err.kind === 'not_found') return { renewed: [] as RenewalResult[], error: err.message, calendar: null };
     throw err;
   }
 }
@@ -195,6 +207,8 @@ export default function LoansPage({ loaderData, actionData }: Route.ComponentPro
           </ul>
         </section>
       )}
+
+      <LoanCalendarSection calendar={loaderData.calendar} changed={actionData?.calendar ?? null} csrfToken={csrfToken} />
     </div>
   );
 }

@@ -13,6 +13,7 @@ import { apiErrorResponse } from './errors.ts';
 import { imagesRouter } from './images.ts';
 import { librariesRouter } from './libraries.ts';
 import { libraryEventsRouter } from './library-events.ts';
+import { loanCalendarRouter } from './loan-calendar.ts';
 import { audioVideoRouter } from './audiovideo.ts';
 import { employeesRouter } from './employees.ts';
 import { libraryServicesRouter } from './library-services.ts';
@@ -32,6 +33,7 @@ export function createApi(ctx: ServiceContext) {
   api.route('/libraries', librariesRouter(ctx));
   api.route('/library-events', libraryEventsRouter(ctx));
   api.route('/audiovideo', audioVideoRouter(ctx));
+  api.route('/loan-calendar', loanCalendarRouter(ctx));
   api.route('/application', applicationRouter(ctx));
   api.route('/auth', authRouter(ctx));
   api.route('/authorized/cicero', accountRouter(ctx));

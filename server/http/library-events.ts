@@ -1,10 +1,11 @@
 // /api/library-events: public events with the filters of SPEC §2 and their counts (SPEC §7 Public); sign-up and cancel,
-// and an event's calendar file (issue #21, docs/decisions/026).
+// an event's calendar file (issue #21, docs/decisions/026), and the coming events of any filter as a calendar feed (issue #20).
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { isAppError } from '#core/errors.ts';
 import { EVENT_QUERY_MAX_LENGTH, EVENTS_MAX_PAGE, normaliseEventQuery, type EventFilters } from '#core/events.ts';
-import { eventCalendarFile } from '#server/services/event-calendar.ts';
+import { translatorFor } from '#core/i18n/translator.ts';
+import { eventCalendarFile, eventsCalendarFeed } from '#server/services/event-calendar.ts';
 import { cancelRegistration, cancelRegistrationByToken, getOwnRegistration, registerForEvent } from '#server/services/event-registration.ts';
 import { searchEvents } from '#server/services/events.ts';
 import type { ServiceContext } from '#server/services/context.ts';
@@ -25,19 +26,8 @@ const list = (value: string | string[] | undefined): string[] => [...new Set(val
 const tagList = (value: string | string[] | undefined): string[] => list(values(value).flatMap((v) => v.split(',')));
 const on = (value: string | string[] | undefined): boolean => (Array.isArray(value) ? value.includes('true') : value === 'true');
 
-const EventsQuery = z.object({
-  page: z
-    .string()
-    .regex(/^\d{1,4}$/, { message: 'Må være et sidenummer (et heltall)' })
-    .refine((v) => Number(v) >= 1 && Number(v) <= EVENTS_MAX_PAGE, { message: `Må være mellom 1 og ${EVENTS_MAX_PAGE}` })
-    .optional()
-    .openapi({ description: 'Page, from 1; 20 events a page', example: '1' }),
+const EventFilterQuery = z.object({
   q: z.string().max(EVENT_QUERY_MAX_LENGTH).optional().openapi({ description: 'Free text; empty or * means all' }),
-  'field.branch.name': z.string().max(100).optional().openapi({ description: 'Only events at this library (name)' }),
-  'field.privateEvent': flag('Accepted for compatibility; private events are never returned'),
-  'field.dontShowOnWeb': flag('Accepted for compatibility; hidden events are never returned'),
-  'field.highlight': flag('true: only highlighted events'),
-  'field.tags': many('Only events with one of these tags (repeat or comma-separate)'),
   targetAudience: many('Filter: target audience (repeatable, OR)'),
   eventType: many('Filter: event type (repeatable, OR)'),
   branch: many('Filter: library name (repeatable, OR)'),
@@ -46,6 +36,35 @@ const EventsQuery = z.object({
   evening: flag('Filter: starts at 17:00 or later, Oslo time'),
   hasAudioVideo: flag('Filter: has a recording; false (sent when unchecked) means no filter'),
   fromDate: z.iso.date({ message: 'Må være en gyldig dato på formen åååå-mm-dd' }).optional().openapi({ description: 'Events running on or after this day' }),
+});
+
+/** The filters of /hva-skjer from a query (the list, its calendar feed). */
+function eventFilters(query: z.infer<typeof EventFilterQuery>): EventFilters {
+  return {
+    q: normaliseEventQuery(query.q),
+    targetAudience: list(query.targetAudience),
+    eventType: list(query.eventType),
+    branch: list(query.branch),
+    tag: list(query.tag),
+    weekend: on(query.weekend),
+    evening: on(query.evening),
+    hasAudioVideo: on(query.hasAudioVideo),
+    fromDate: query.fromDate ?? null,
+  };
+}
+
+const EventsQuery = EventFilterQuery.extend({
+  page: z
+    .string()
+    .regex(/^\d{1,4}$/, { message: 'Må være et sidenummer (et heltall)' })
+    .refine((v) => Number(v) >= 1 && Number(v) <= EVENTS_MAX_PAGE, { message: `Må være mellom 1 og ${EVENTS_MAX_PAGE}` })
+    .optional()
+    .openapi({ description: 'Page, from 1; 20 events a page', example: '1' }),
+  'field.branch.name': z.string().max(100).optional().openapi({ description: 'Only events at this library (name)' }),
+  'field.privateEvent': flag('Accepted for compatibility; private events are never returned'),
+  'field.dontShowOnWeb': flag('Accepted for compatibility; hidden events are never returned'),
+  'field.highlight': flag('true: only highlighted events'),
+  'field.tags': many('Only events with one of these tags (repeat or comma-separate)'),
 });
 
 const Image = z.object({ url: z.string() }).nullable();
@@ -197,6 +216,21 @@ const calendarRoute = createRoute({
   responses: { 200: { description: 'text/calendar', content: { 'text/calendar': { schema: z.string() } } }, 400: json(ErrorResponse, 'invalid_request'), 404: json(ErrorResponse, 'event_not_found') },
 });
 
+const feedRoute = createRoute({
+  method: 'get',
+  path: '/kalender.ics',
+  summary: "The coming events of /hva-skjer's filters (a library: ?branch=Bjørvika) as an iCalendar feed (RFC 5545) to subscribe to",
+  request: { query: EventFilterQuery },
+  responses: { 200: { description: 'text/calendar', content: { 'text/calendar': { schema: z.string() } } }, 400: json(ErrorResponse, 'invalid_request') },
+});
+
+/** The feed's name in a calendar's list: what it was filtered on, or all events. */
+function feedName(filters: EventFilters): string {
+  const t = translatorFor('nb');
+  const chosen = [...filters.branch, ...filters.eventType, ...filters.targetAudience, ...filters.tag, ...(filters.q ? [`«${filters.q}»`] : [])];
+  return chosen.length > 0 ? t('common:calendar.events.nameFor', { filter: chosen.join(', ') }) : t('common:calendar.events.name');
+}
+
 /** Sign-up refusals keep the service's Norwegian message; a bad contact is 422 (the body was well-formed, its content not). */
 function registrationError(c: Context, err: unknown): Response {
   if (isAppError(err) && err.code === 'invalid_contact') return c.json(errorBody(err.code, err.message), 422);
@@ -237,6 +271,12 @@ function registrationRoutes(ctx: ServiceContext) {
     await cancelRegistrationByToken(ctx, c.req.valid('param').token);
     return c.body(null, 204);
   });
+  app.openapi(feedRoute, async (c) => {
+    const filters = eventFilters(c.req.valid('query'));
+    const ics = await eventsCalendarFeed(ctx, { filters, name: feedName(filters) });
+    // Calendars poll a subscription every few hours at most; a shared cache may keep it a quarter of an hour.
+    return c.body(ics, 200, { 'Content-Type': 'text/calendar; charset=utf-8', 'Cache-Control': 'public, max-age=900' });
+  });
   app.openapi(calendarRoute, async (c) => {
     const { filename, ics } = await eventCalendarFile(ctx, String(c.req.valid('param').id));
     return c.body(ics, 200, {
@@ -253,19 +293,8 @@ export function libraryEventsRouter(ctx: ServiceContext) {
   app.route('/', registrationRoutes(ctx));
   return app.openapi(searchRoute, async (c) => {
     const query = c.req.valid('query');
-    const filters: EventFilters = {
-      q: normaliseEventQuery(query.q),
-      targetAudience: list(query.targetAudience),
-      eventType: list(query.eventType),
-      branch: list(query.branch),
-      tag: list(query.tag),
-      weekend: on(query.weekend),
-      evening: on(query.evening),
-      hasAudioVideo: on(query.hasAudioVideo),
-      fromDate: query.fromDate ?? null,
-    };
     const result = await searchEvents(ctx, {
-      filters,
+      filters: eventFilters(query),
       page: query.page ? Number(query.page) : 1,
       highlightOnly: on(query['field.highlight']),
       branchName: query['field.branch.name']?.trim() || null,

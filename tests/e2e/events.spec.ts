@@ -51,6 +51,16 @@ test('filters by branch and weekend; the URL drives the panel and the counts', a
   await expect(heading).toHaveText(`${all} arrangementer`);
 });
 
+test('the chosen events are a calendar to subscribe to (issue #20)', async ({ page }) => {
+  await page.goto('/hva-skjer?branch=Bj%C3%B8rvika&weekend=true');
+  const feedLink = page.getByRole('link', { name: 'Last ned som kalenderfil (.ics)' });
+  await expect(feedLink).toHaveAttribute('href', '/api/library-events/kalender.ics?branch=Bj%C3%B8rvika&weekend=true');
+  await expect(page.getByRole('link', { name: 'Abonner på disse arrangementene i kalenderen' })).toHaveAttribute('href', /^webcal:\/\/.+\/api\/library-events\/kalender\.ics\?branch=Bj%C3%B8rvika&weekend=true$/);
+  const feed = await page.request.get((await feedLink.getAttribute('href')) ?? '');
+  expect(feed.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+  expect(await feed.text()).toContain('X-WR-CALNAME:Arrangementer: Bjørvika – Oslo bibliotek');
+});
+
 test('the filter form works without JavaScript', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();

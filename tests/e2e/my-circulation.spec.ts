@@ -254,3 +254,26 @@ test('Kari sees her e-book and e-audiobook loans and the library’s digital ser
   await expect(page.getByText(/lånes i appen til Biblio/)).toBeVisible();
   await expectAccessible(page);
 });
+
+test('Kari puts her due dates in her calendar, makes a new address and turns it off (issue #20)', async ({ page }) => {
+  await loginWithCard(page, KARI.card, KARI.pin, '/min-side/laan');
+  const section = page.getByRole('region', { name: 'Forfallsdatoer i kalenderen din' });
+  await section.getByRole('button', { name: 'Legg lånene i kalenderen' }).click();
+  await expect(section.getByRole('status')).toHaveText(/^Kalenderen er slått på/);
+  const address = section.getByRole('textbox', { name: 'Kalenderadressen din' });
+  const first = await address.inputValue();
+  expect(first).toMatch(/\/api\/loan-calendar\/[\w-]{43}\/laan\.ics$/);
+  await expect(section.getByRole('link', { name: 'Abonner i kalenderen' })).toHaveAttribute('href', first.replace(/^https?:/, 'webcal:'));
+  const feed = await page.request.get(new URL(first).pathname);
+  expect(feed.status()).toBe(200);
+  expect(await feed.text()).toContain('SUMMARY:Lever: ');
+  await expectAccessible(page);
+
+  await section.getByRole('button', { name: 'Lag ny adresse' }).click();
+  await expect(section.getByRole('status')).toHaveText('Du har fått en ny adresse. Den gamle virker ikke lenger.');
+  await expect(address).not.toHaveValue(first);
+  expect((await page.request.get(new URL(first).pathname)).status()).toBe(404);
+  await section.getByRole('button', { name: 'Slå av kalenderen' }).click();
+  await expect(section.getByRole('status')).toHaveText('Kalenderen er slått av. Adressen virker ikke lenger.');
+  await expect(address).toHaveCount(0);
+});
