@@ -3,7 +3,7 @@
 import type { AddressInfo } from 'node:net';
 import { simpleParser, type AddressObject } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Config } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
 import { devMailbox } from '#server/db/schema.ts';
@@ -116,7 +116,7 @@ export const localSmsGateway: SmsGateway<MailboxContext> = {
   },
 };
 
-export interface ReceivedMessage {
+interface ReceivedMessage {
   id: number;
   channel: 'email' | 'sms';
   messageId: string | null;
@@ -130,14 +130,17 @@ export interface ReceivedMessage {
 
 const present = (r: typeof devMailbox.$inferSelect): ReceivedMessage => ({ ...r, receivedAt: r.receivedAt.toISOString() });
 
-/** What the local mailbox received, newest first. */
-export async function listLocalMailbox(ctx: ServiceContext, limit = 200): Promise<ReceivedMessage[]> {
-  const rows = await ctx.db.select().from(devMailbox).orderBy(desc(devMailbox.id)).limit(limit);
-  return rows.map(present);
-}
-
 /** One received mail or SMS, or null. */
 export async function readLocalMail(ctx: ServiceContext, id: number): Promise<ReceivedMessage | null> {
   const [row] = await ctx.db.select().from(devMailbox).where(eq(devMailbox.id, id));
   return row ? present(row) : null;
+}
+
+/** Where each channel goes with this configuration, for the staff page (defaultPorts chooses the same way). */
+export function sendingSetup(config: Config): { email: 'smtp' | 'local' | null; sms: 'gateway' | 'local' | null } {
+  const local = usesLocalMailbox(config);
+  return {
+    email: config.SMTP_URL ? 'smtp' : local ? 'local' : null,
+    sms: config.SMS_GATEWAY_URL ? 'gateway' : local ? 'local' : null,
+  };
 }
