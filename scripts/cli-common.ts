@@ -39,13 +39,13 @@ export async function withPortalDatabase<T>(work: (app: AppContext, where: strin
   const config = loadConfig({ ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' });
   // Loaded only now: a bad argument is refused without loading the whole server.
   const { createAppContext } = await import('#server/context.ts');
-  const app = await createAppContext(config);
+  // No job queue here: the servers work the jobs, and a tool that ends mid-job would only hand it back.
+  const app = await createAppContext(config, { jobs: false });
   try {
     return await work(app, config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite i ${config.DATA_DIR}`);
   } finally {
     // The search index's poll would otherwise read a closed database.
-    await app.services.searchIndex?.stop();
-    await app.database.close();
+    await app.close();
   }
 }
 

@@ -11,7 +11,7 @@ export { prepareDatabase, startMachineSearch } from '#server/context.ts';
 
 /** Node request listener for server.js: resolves once the database is migrated and seeded. */
 export async function createListener() {
-  const { config, log, services, database } = await getAppContext();
+  const { config, log, services, close } = await getAppContext();
   // In production the build is fixed: hand it over once, so React Router prepares its route tree
   // once instead of per request. In dev a function makes it re-read the build after each edit.
   const renderPage = config.isProduction
@@ -27,9 +27,5 @@ export async function createListener() {
     handleDocument: (request, correlationId, auth) =>
       renderPage(request, { services, publicConfig: pageConfig, correlationId, auth }),
   });
-  const close = async () => {
-    await services.searchIndex?.stop();
-    await database.close();
-  };
   return { listener: getRequestListener(app.fetch), log, config, close };
 }

@@ -27,14 +27,14 @@ describe('createAppContext on the embedded database', () => {
     await expect(openDatabase({ dataDir: join(dataDir, 'pglite'), lockWaitMs: 0 })).rejects.toBeInstanceOf(DataFolderInUse);
     const works = await count(first.database.db, 'works');
     await first.database.db.insert(banners).values({ message: 'Skrevet mellom to oppstarter', active: false });
-    await first.database.close();
+    await first.close();
 
     const second = await createAppContext(config);
     expect(await count(second.database.db, 'libraries')).toBe(25);
     expect(await count(second.database.db, 'works')).toBe(works);
     const kept = await second.database.db.execute(sql`select 1 from banners where message = 'Skrevet mellom to oppstarter'`);
     expect(kept.rows).toHaveLength(1);
-    await second.database.close();
+    await second.close();
   });
 
   it('leaves a new database empty with NO_SEED', async () => {
@@ -42,6 +42,6 @@ describe('createAppContext on the embedded database', () => {
     expect(await count(empty.database.db, 'libraries')).toBe(0);
     // A real library's database: no demo mode, whatever is imported into it later.
     expect(empty.config.demoLibrary).toBe(false);
-    await empty.database.close();
+    await empty.close();
   });
 });

@@ -5,13 +5,13 @@ import { demoModeLogLine, loadConfig, productionTestToolWarnings, withDatabaseFa
 import { openDatabase, type Database, type DatabaseTimeouts } from '#server/db/client.ts';
 import { isDemoLibrary } from '#server/db/demo-library.ts';
 import { seedDemoLibrary } from '#server/db/seed/index.ts';
+import { startJobQueue, type JobQueue } from '#server/jobs/queue.ts';
+import { JOBS } from '#server/jobs/registry.ts';
 import { createLog, type Log } from '#server/log.ts';
 import { SearchIndexKeeper } from '#server/services/catalogue/facet-index-keeper.ts';
 import { WorkerIndexBuilder } from '#server/services/catalogue/index-build.ts';
 import { SearchProcessClient, startSearchProcess, type RunningSearchProcess } from '#server/services/catalogue/search-process.ts';
-import { expireReservations } from '#server/services/circulation/desk.ts';
 import type { ServiceContext } from '#server/services/context.ts';
-import { sweepEventRegistrations } from '#server/services/event-registration.ts';
 import { defaultPorts } from '#server/services/ports.ts';
 
 export interface AppContext {
@@ -19,6 +19,10 @@ export interface AppContext {
   log: Log;
   database: Database;
   services: ServiceContext;
+  /** The job queue working in this process; null when started without one (command-line tools). */
+  jobs: JobQueue | null;
+  /** Stops the job queue and the search index's polling, then closes the database (SIGTERM, the end of a tool or test). */
+  close(): Promise<void>;
 }
 
 /** The web server's limits on PostgreSQL (docs/decisions/017). */
@@ -61,8 +65,11 @@ export async function prepareDatabase(config: Config = loadConfig()): Promise<vo
   }
 }
 
-/** Opens the database, applies migrations and seeds the demo library into an empty database. */
-export async function createAppContext(environmentConfig: Config = loadConfig()): Promise<AppContext> {
+/**
+ * Opens the database, applies migrations and seeds the demo library into an empty database, and starts the job queue
+ * (docs/decisions/029) unless `jobs: false` (a command-line tool works its task and leaves jobs to the servers).
+ */
+export async function createAppContext(environmentConfig: Config = loadConfig(), options: { jobs?: boolean } = {}): Promise<AppContext> {
   const log = createLog(environmentConfig.LOG_LEVEL);
   const started = performance.now();
   const database = await openConfiguredDatabase(environmentConfig, log);
@@ -77,11 +84,31 @@ export async function createAppContext(environmentConfig: Config = loadConfig())
     { database: database.kind, ms: Math.round(performance.now() - started) },
     'database ready',
   );
-  scheduleReservationExpiry(services);
+  // Reservation expiry, the event sweep and every other background job: once per cluster, in whichever process is free.
+  const jobs =
+    options.jobs === false
+      ? null
+      : await startJobQueue({
+          services,
+          store: database.kind === 'pglite' ? { pglite: database.db.$client } : { url: requiredUrl(config) },
+          jobs: JOBS,
+        });
+  if (jobs) services.jobs = jobs;
   // The index lives in the machine's search process when server.js started one; in this process otherwise.
   if (config.SEARCH_PROCESS_SOCKET) services.searchIndex = services.searchProcess = new SearchProcessClient(config.SEARCH_PROCESS_SOCKET, log);
   else keepSearchIndex(services);
-  return { config, log, database, services };
+  const close = async () => {
+    // The queue first: a job still running may need the database until it ends.
+    await jobs?.stop();
+    await services.searchIndex?.stop();
+    await database.close();
+  };
+  return { config, log, database, services, jobs, close };
+}
+
+function requiredUrl(config: Config): string {
+  if (!config.DATABASE_URL) throw new Error('a PostgreSQL database without DATABASE_URL');
+  return config.DATABASE_URL;
 }
 
 /**
@@ -98,20 +125,6 @@ export async function createSearchContext(config: Config = loadConfig()): Promis
   const database = await openConfiguredDatabase(config, log);
   const services: ServiceContext = { ...defaultPorts(config), db: database.db, log, config, availability: database.availability };
   return { services, keeper: keepSearchIndex(services) };
-}
-
-/** Reservations past their pickup deadline or expiry date are closed hourly, and their copies passed on. */
-function scheduleReservationExpiry(services: ServiceContext): void {
-  const run = () =>
-    expireReservations(services)
-      .then((n) => n > 0 && services.log.info({ expired: n }, 'reservations expired'))
-      .catch((err: unknown) => services.log.error({ err }, 'reservation expiry failed'))
-      // Event reminders the day before and the 30-day blanking of sign-ups (docs/decisions/026) ride on the same hour.
-      .then(() => sweepEventRegistrations(services))
-      .then((swept) => swept && (swept.reminded > 0 || swept.anonymised > 0) && services.log.info(swept, 'event registrations swept'))
-      .catch((err: unknown) => services.log.error({ err }, 'event registration sweep failed'));
-  void run();
-  setInterval(run, 3_600_000).unref();
 }
 
 /** Large catalogues: filters, facet counts and words from memory, kept current by polling (docs/decisions/015, 018). */

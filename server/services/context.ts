@@ -5,6 +5,7 @@ import type { DatabaseAvailability } from '#server/db/availability.ts';
 import type { Db } from '#server/db/client.ts';
 import type { Log } from '#server/log.ts';
 import type { Clock } from '#server/ports/clock.ts';
+import type { JobSender } from '#server/ports/jobs.ts';
 import type { LibrarySystem } from '#server/ports/library-system.ts';
 import type { Notifications } from '#server/ports/notifications.ts';
 import type { PaymentProvider } from '#server/ports/payments.ts';
@@ -40,4 +41,6 @@ export interface ServiceContext extends Ports {
   searchIndex?: SearchIndexSource;
   /** The machine's search process, which holds the index for every web process (PostgreSQL, docs/decisions/018). */
   searchProcess?: SearchProcess;
+  /** The job queue, in a server process (docs/decisions/029); absent in tests and command-line tools that do not start one. */
+  jobs?: JobSender;
 }
