@@ -20,6 +20,7 @@ import { libraryServicesRouter } from './library-services.ts';
 import { listsRouter } from './lists.ts';
 import { pagesRouter } from './pages.ts';
 import { paymentsRouter } from './payments.ts';
+import { patronDataRouter } from './patron-data.ts';
 import { validationHook } from './validation.ts';
 import { searchRouter } from './search.ts';
 import { autocompleteRouter } from './autocomplete.ts';
@@ -42,6 +43,8 @@ export function createApi(ctx: ServiceContext) {
   api.route('/authorized/cicero', paymentsRouter(ctx));
   api.route('/authorized/cicero', favouritesRouter(ctx));
   api.route('/authorized/likes', likesRouter(ctx));
+  // The patron's own data: CSV, JSON export, account deletion (issue #20, docs/decisions/029).
+  api.route('/authorized/patron-data', patronDataRouter(ctx));
   api.route('/campaign', campaignsRouter(ctx));
   api.route('/banner', bannerRouter(ctx));
   api.route('/images', imagesRouter(ctx));

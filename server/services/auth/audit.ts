@@ -15,7 +15,10 @@ type AuditAction =
   | 'pin_reset_ignored'
   | 'pin_reset'
   | 'settings_changed'
-  | 'patron_registered';
+  | 'patron_registered'
+  // The patron deleted their account (issue #20, docs/decisions/029); the row is anonymised.
+  | 'account_deleted'
+  | 'personal_data_exported';
 
 export interface AuditEntry {
   action: AuditAction;
