@@ -22,6 +22,10 @@ export default [
   route('skjerm/*', 'routes/skjerm.tsx'),
   // The language choice: sets the cookie and redirects back (decision 028).
   route('sprak/:language', 'routes/sprak.tsx'),
+  // The patron's own data as downloads, and the offline card's service worker (issue #20, docs/decisions/031): resource routes.
+  route('min-side/historikk.csv', 'routes/min-side.historikk-csv.ts'),
+  route('min-side/mine-data.json', 'routes/min-side.mine-data.ts'),
+  route('min-side/kort-sw.js', 'routes/min-side.kort-sw.ts'),
   layout('routes/shell-layout.tsx', [
     index('routes/home.tsx'),
     route('logg-inn', 'routes/logg-inn.tsx'),
@@ -29,6 +33,9 @@ export default [
     route('glemt-pin', 'routes/glemt-pin.tsx'),
     route('glemt-pin/:resetId', 'routes/glemt-pin.reset.tsx'),
     route('dev/utboks', 'routes/dev.utboks.tsx'),
+    // Deleting one's account: outside the Min side layout, so an incomplete profile does not stand in the way (issue #20).
+    route('min-side/slett-konto', 'routes/min-side.slett-konto.tsx'),
+    route('konto-slettet', 'routes/konto-slettet.tsx'),
     // Personal pages: login required, invalid profiles forced to /min-side/profil (issue #6).
     layout('routes/min-side.layout.tsx', prefix('min-side', [
       index('routes/min-side.tsx'),
@@ -38,6 +45,8 @@ export default [
       route('historikk', 'routes/min-side.historikk.tsx'),
       route('digitalt', 'routes/min-side.digitalt.tsx'),
       route('profil', 'routes/min-side.profil.tsx'),
+      // The digital library card (issue #20).
+      route('kort', 'routes/min-side.kort.tsx'),
       // Fines and the payment terminal's return page (docs/decisions/011).
       route('gebyrer', 'routes/min-side.gebyrer.tsx'),
       route('betaling', 'routes/min-side.betaling.tsx'),

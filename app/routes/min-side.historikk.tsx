@@ -1,5 +1,6 @@
 // /min-side/historikk (SPEC §2, §3 historical loans, §8 History): opt-in loan history with paging (?side=N), delete one or all.
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, redirect, useRevalidator } from 'react-router';
 import { formatDate } from '#core/dates.ts';
 import { messages } from '#core/messages.ts';
@@ -66,6 +67,7 @@ function History({ history }: { history: HistoryPage }) {
   const { revalidate } = useRevalidator();
   const [busy, setBusy] = useState<string | null>(null);
   const switchId = useId();
+  const { t: tData } = useTranslation('mydata');
   const pageCount = Math.max(1, Math.ceil(history.total / history.pageSize));
 
   const saveKeep = async (keepLoanHistory: boolean) => {
@@ -169,6 +171,12 @@ function History({ history }: { history: HistoryPage }) {
           ) : (
             <>
               <p className="muted">{t.count(history.total)}</p>
+              {/* A download of the whole history (issue #20): a plain link to a resource route, works without JavaScript. */}
+              <p>
+                <a href="/min-side/historikk.csv" download className="button button--secondary button--small">
+                  {tData('history.download')}
+                </a>
+              </p>
               <ul className="circulation-list">
                 {history.loans.map((loan) => (
                   <li key={loan.loanId} className="circulation-item" aria-labelledby={`history-${loan.loanId}`} aria-busy={busy === String(loan.loanId) || undefined}>

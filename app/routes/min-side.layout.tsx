@@ -1,4 +1,5 @@
 // Layout of the personal pages /min-side/* (SPEC §2): login required, invalid profiles forced to /min-side/profil, section menu and 'Logg ut'.
+import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
 import { messages } from '#core/messages.ts';
 import { isStaff } from '#core/profile.ts';
@@ -31,6 +32,7 @@ export default function MyPageLayout({ loaderData }: Route.ComponentProps) {
   const sections = loaderData.invalidProfile ? SECTIONS.filter((s) => s.to === '/min-side/profil') : SECTIONS;
   // Phones show the sections as one row that scrolls sideways (shell.css), with the current one in view.
   const row = useCurrentInView<HTMLUListElement>();
+  const { t } = useTranslation('mydata');
   return (
     <div className="my-page">
       <div className="my-page__bar container">
@@ -43,6 +45,13 @@ export default function MyPageLayout({ loaderData }: Route.ComponentProps) {
                 </NavLink>
               </li>
             ))}
+            {!loaderData.invalidProfile && (
+              <li>
+                <NavLink to="/min-side/kort" className="my-page__nav-link">
+                  {t('menu.card')}
+                </NavLink>
+              </li>
+            )}
             {loaderData.staff && (
               <li>
                 <NavLink to="/ansatt/plukklister" className="my-page__nav-link">

@@ -1,6 +1,7 @@
 // /min-side/profil (SPEC §2, §4, §5): personal information, contact settings, preferred pickup branch and PIN change; where an invalid profile is fixed.
 import { useEffect, useId } from 'react';
-import { data, Form, useNavigation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { data, Form, Link, useNavigation } from 'react-router';
 import { formatDate } from '#core/dates.ts';
 import { isAppError } from '#core/errors.ts';
 import { messages } from '#core/messages.ts';
@@ -182,7 +183,37 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
           </button>
         </Form>
       </section>
+
+      <MyData />
     </div>
+  );
+}
+
+/** Downloads of what the library holds and the way to delete the account (issue #20): plain links, work without JavaScript. */
+function MyData() {
+  const { t } = useTranslation('mydata');
+  return (
+    <section aria-labelledby="profile-data" className="profile-section">
+      <h2 id="profile-data">{t('data.heading')}</h2>
+      <p className="muted">{t('data.lead')}</p>
+      <ul className="my-data__links">
+        <li>
+          <a href="/min-side/mine-data.json" download className="button button--secondary">
+            {t('data.export')}
+          </a>
+        </li>
+        <li>
+          <a href="/min-side/historikk.csv" download className="button button--secondary">
+            {t('data.history')}
+          </a>
+        </li>
+        <li>
+          <Link to="/min-side/slett-konto" className="button button--danger">
+            {t('data.delete')}
+          </Link>
+        </li>
+      </ul>
+    </section>
   );
 }
 

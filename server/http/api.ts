@@ -43,7 +43,7 @@ export function createApi(ctx: ServiceContext) {
   api.route('/authorized/cicero', paymentsRouter(ctx));
   api.route('/authorized/cicero', favouritesRouter(ctx));
   api.route('/authorized/likes', likesRouter(ctx));
-  // The patron's own data: CSV, JSON export, account deletion (issue #20, docs/decisions/029).
+  // The patron's own data: CSV, JSON export, account deletion (issue #20, docs/decisions/031).
   api.route('/authorized/patron-data', patronDataRouter(ctx));
   api.route('/campaign', campaignsRouter(ctx));
   api.route('/banner', bannerRouter(ctx));

@@ -4,7 +4,7 @@ import { libraryCardHolder } from './patron-data.ts';
 import type { ServiceContext } from './context.ts';
 
 /**
- * Code 128 (docs/decisions/029): every handheld and self-service scanner reads it, it carries digits and letters (card numbers
+ * Code 128 (docs/decisions/031): every handheld and self-service scanner reads it, it carries digits and letters (card numbers
  * with a letter prefix too), packs digit pairs (subset C) into a short symbol that fits a phone held sideways, and has a
  * check character, which Codabar lacks.
  */

@@ -1,4 +1,4 @@
-// A patron's own data (issue #20 point 7, docs/decisions/029): loan history for CSV, the personal-data export (GDPR art. 15/20)
+// A patron's own data (issue #20 point 7, docs/decisions/031): loan history for CSV, the personal-data export (GDPR art. 15/20)
 // and deleting the account (art. 17): refused while loans, copies set aside or unpaid fines are open; otherwise anonymised at once.
 import { and, count, desc, eq, inArray, isNotNull, isNull, or, sum } from 'drizzle-orm';
 import { ASSIGNED_RESERVATION_STATUSES, OPEN_RESERVATION_STATUSES } from '#core/circulation.ts';
@@ -237,7 +237,7 @@ export class AccountDeletionRefused extends AppError {
 }
 
 /**
- * Deletes the account at once by anonymising it (docs/decisions/029): the person is gone from every row, the rows a library
+ * Deletes the account at once by anonymising it (docs/decisions/031): the person is gone from every row, the rows a library
  * must keep stay without them — paid fines and payments (bokføringsloven §13: five years), returned loans as statistics.
  * Waiting reservations and future event sign-ups are cancelled first (their queues move on), every session ends.
  * @throws AccountDeletionRefused while loans, copies set aside or unpaid fines are open, or for staff.

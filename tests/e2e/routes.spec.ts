@@ -24,6 +24,8 @@ const ok = [
   '/min-side', '/min-side/laan', '/min-side/bestillinger', '/min-side/huskeliste', '/min-side/historikk',
   '/min-side/digitalt', '/min-side/profil', '/min-side/gebyrer', '/min-side/betaling', '/ansatt/plukklister', '/ansatt/skranke',
   '/ansatt/kopikatalogisering',
+  // The digital card and deleting one's account (issue #20): anonymous visitors see the login page.
+  '/min-side/kort', '/min-side/slett-konto', '/konto-slettet',
   '/hva-skjer', '/hva-skjer/1', '/hva-skjer/8', '/hva-skjer?branch=Bjørvika&weekend=true', '/litteratur', '/litteratur?mediaType=Film', '/lister/1', '/bibliotekar/1',
   '/inspirasjon/bøker', '/inspirasjon/tegneserier', '/inspirasjon/film', '/inspirasjon/musikk',
   '/moterom-gratis', '/moterom-utleie', '/event-og-konferanse',
@@ -58,13 +60,18 @@ const redirects = [
     '/ansatt/innhold/kampanjer', '/ansatt/innhold/kampanjer/ny', '/ansatt/innhold/kampanjer/1', '/ansatt/innhold/lister', '/ansatt/innhold/lister/ny',
     '/ansatt/innhold/lister/1', '/ansatt/innhold/arrangementer/9/pameldte', '/ansatt/innhold/arrangementer/9/pameldte.csv',
   ].map((from) => ({ from, to: `/logg-inn?callbackUrl=${from}` })),
+  // The patron's own data as downloads (issue #20); my-data.spec.ts downloads them logged in.
+  ...['/min-side/historikk.csv', '/min-side/mine-data.json'].map((from) => ({ from, to: `/logg-inn?callbackUrl=${from}` })),
   // Information-screen layouts (issue #8); screens.spec.ts visits them logged in.
   ...['/ansatt/innhold/skjermer', '/ansatt/innhold/skjermer/entrance'].map((from) => ({ from, to: `/logg-inn?callbackUrl=${from}` })),
 ];
 
+// Resource routes that answer with a script (issue #20: the offline card's service worker).
+const scripts = ['/min-side/kort-sw.js'];
+
 test('every registered route has an address in this test', () => {
   const uncovered = patterns(routes as RouteEntry[]).filter(
-    (pattern) => ![...ok, ...notFound, ...redirects.map((r) => r.from)].some((url) => matchPath(pattern, decodeURI(url.split('?')[0]))),
+    (pattern) => ![...ok, ...notFound, ...redirects.map((r) => r.from), ...scripts].some((url) => matchPath(pattern, decodeURI(url.split('?')[0]))),
   );
   expect(uncovered).toEqual([]);
 });
@@ -78,6 +85,13 @@ for (const url of ok) {
     await expectAccessible(page);
   });
 }
+
+test('the offline card worker is served as a script with a policy of its own', async ({ request }) => {
+  const response = await request.get('/min-side/kort-sw.js');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('text/javascript; charset=utf-8');
+  expect(response.headers()['content-security-policy']).toContain("default-src 'self'");
+});
 
 for (const url of notFound) {
   test(`${url} answers 404 with the Norwegian page`, async ({ page }) => {

@@ -16,7 +16,7 @@ type AuditAction =
   | 'pin_reset'
   | 'settings_changed'
   | 'patron_registered'
-  // The patron deleted their account (issue #20, docs/decisions/029); the row is anonymised.
+  // The patron deleted their account (issue #20, docs/decisions/031); the row is anonymised.
   | 'account_deleted'
   | 'personal_data_exported';
 
