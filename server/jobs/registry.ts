@@ -3,6 +3,7 @@ import type { JobData } from '#server/ports/jobs.ts';
 import { expireReservations } from '#server/services/circulation/desk.ts';
 import type { ServiceContext } from '#server/services/context.ts';
 import { sweepEventRegistrations } from '#server/services/event-registration.ts';
+import { deliverOutboxJob } from '#server/services/sending/deliver-outbox.ts';
 
 /**
  * A job's work: the services' context and the data it was sent with ({} for a scheduled run). What it returns is kept
@@ -46,4 +47,5 @@ async function sweepEventRegistrationsJob(ctx: ServiceContext): Promise<{ remind
 export const JOBS: readonly JobDefinition[] = [
   { name: 'reservation-expiry', schedule: HOURLY, runAtStart: true, handler: expireReservationsJob },
   { name: 'event-registration-sweep', schedule: HOURLY, runAtStart: true, handler: sweepEventRegistrationsJob },
+  { name: 'outbox-delivery', schedule: '* * * * *', runAtStart: true, expireSeconds: 300, handler: deliverOutboxJob },
 ];

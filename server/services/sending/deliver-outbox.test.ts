@@ -14,7 +14,7 @@ import { createFakeMailTransport, createFakeSmsGateway } from '#server/testing/f
 import { startSmsGatewayStub } from '#server/testing/sms-gateway-stub.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { retryDelayMs } from './backoff.ts';
-import { deliverOutbox, messageIdFor, retryOutboxEntry } from './deliver-outbox.ts';
+import { deliverOutbox, deliverOutboxJob, messageIdFor, retryOutboxEntry } from './deliver-outbox.ts';
 import { createHttpSmsGateway } from './http-sms-gateway.ts';
 import { startLocalMailbox, type LocalMailbox } from './local-mailbox.ts';
 
@@ -247,7 +247,19 @@ describe('deliverOutbox', () => {
   });
 });
 
-// Keeps the imports honest: inArray and sql serve the figures below.
+describe('deliverOutboxJob', () => {
+  it('sends in batches of 100 until what is due is out (the job queue runs it every minute)', async () => {
+    const fake = createFakeMailTransport();
+    const { ctx } = context({ mailTransport: fake });
+    const tag = `jobb-${Math.random().toString(36).slice(2)}`;
+    await commit(ctx, Array.from({ length: 130 }, (_, i) => ({ channel: 'email' as const, recipient: `j${i}@example.no`, subject: 'Forfall', body: tag })));
+    const report = await deliverOutboxJob(ctx);
+    expect(report.sent).toBeGreaterThanOrEqual(130);
+    expect(fake.sent.filter((m) => m.text === tag)).toHaveLength(130);
+    expect(await deliverOutboxJob(ctx)).toEqual({ claimed: 0, sent: 0, retrying: 0, failed: 0 });
+  });
+});
+
 describe('deliverOutbox figures', () => {
   it.runIf(process.env.OUTBOX_FIGURES === '1')('sends 1,000 queued mails to the embedded SMTP server', async () => {
     const { ctx } = context();

@@ -129,3 +129,16 @@ export async function retryOutboxEntry(ctx: ServiceContext, id: number): Promise
     .returning({ id: outbox.id });
   return rows.length > 0;
 }
+
+/** A job run (server/jobs/registry.ts, every minute): batches of 100 while full ones come back, for at most ~50 s. */
+export async function deliverOutboxJob(ctx: ServiceContext): Promise<DeliveryReport> {
+  const total: DeliveryReport = { claimed: 0, sent: 0, retrying: 0, failed: 0 };
+  const started = performance.now();
+  for (;;) {
+    const run = await deliverOutbox(ctx, { limit: 100 });
+    for (const key of ['claimed', 'sent', 'retrying', 'failed'] as const) total[key] += run[key];
+    if (run.claimed < 100 || performance.now() - started > 50_000) break;
+  }
+  if (total.claimed > 0) ctx.log.info(total, 'outbox delivered');
+  return total;
+}
