@@ -1,5 +1,8 @@
 // Pure circulation rules: due dates, renewal denials, reservation refusals and queues, overdue fines, wait estimates.
 import { addDays as addDaysToDate, differenceInCalendarDays, format, parseISO } from 'date-fns';
+import { formatDate } from './dates.ts';
+import { AppError } from './errors.ts';
+import { messages } from './messages.ts';
 import type { RenewalDenialCode, RenewalErrorCode } from './renewal.ts';
 
 /** A circulation rule row (table circulation_rules), one per catalogue media type. */
@@ -265,4 +268,20 @@ export function nextPickupNumber(inUse: readonly string[], last: string | null):
     if (!used.has(candidate)) return candidate;
   }
   throw new Error('every pickup number is in use');
+}
+
+/**
+ * How long "pause all reservations" may last (issue #20): the single hold sets no limit, so the pause is held to a
+ * year, the life of a new reservation (reservations.ts defaultExpiry): a longer pause would outlast the reservations it keeps.
+ */
+export const MAX_PAUSE_DAYS = 365;
+
+/**
+ * Refuses a pause from today until `until` (the day the reservations wake, the single hold's activationDate) that does not
+ * end after today or ends more than MAX_PAUSE_DAYS on: the rule of every library-system adapter and of the page's form.
+ */
+export function assertPausable(today: string, until: string): void {
+  if (until <= today) throw new AppError('invalid', 'activation_in_past', messages.circulation.activationInPast);
+  const last = addDays(today, MAX_PAUSE_DAYS);
+  if (until > last) throw new AppError('invalid', 'pause_too_long', messages.circulation.pauseTooLong(formatDate(last)));
 }

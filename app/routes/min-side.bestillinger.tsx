@@ -2,7 +2,7 @@
 // Every change is a form posted to this route's action: without JavaScript the page answers with the message; with it a fetcher posts it and toasts.
 import { useId, useRef, type FormEvent, type ReactNode } from 'react';
 import { Form, Link, useFetcher, type ShouldRevalidateFunctionArgs } from 'react-router';
-import { addDays } from '#core/circulation.ts';
+import { addDays, MAX_PAUSE_DAYS } from '#core/circulation.ts';
 import { formatDate, formatIsoDate } from '#core/dates.ts';
 import { listPickupBranches, listReservations } from './min-side.bestillinger.server.ts';
 import type { ReservationDto } from '#server/services/circulation/reservations.ts';
@@ -170,11 +170,63 @@ export default function ReservationsPage({ loaderData, actionData }: Route.Compo
         {reservations.length === 0 ? <p className="muted">{t.noReservations}</p> : <ul className="circulation-list">{reservations.map(item)}</ul>}
       </section>
 
+      <PauseAll reservations={reservations} today={today} />
+
       <section aria-labelledby="remote-heading" className="circulation-section">
         <h2 id="remote-heading" tabIndex={-1} className="circulation-focus-target">{t.remoteHeading}</h2>
         {remoteReservations.length === 0 ? <p className="muted">{t.noRemote}</p> : <ul className="circulation-list">{remoteReservations.map(item)}</ul>}
       </section>
     </div>
+  );
+}
+
+/**
+ * "Sett alle reservasjoner på pause" (issue #20): every reservation waiting in a queue on hold from today until a date (the
+ * single hold's date, for all at once), and "Avslutt pausen" for those on hold. Only from today: a pause that starts later
+ * would need a stored window the queue consults (docs/decisions/032-pause-all-reservations.md).
+ */
+function PauseAll({ reservations, today }: { reservations: ReservationDto[]; today: string }) {
+  const id = useId();
+  const { csrfToken } = useRootAuth();
+  const fetcher = useFetcher<ReservationAnswer>({ key: 'reservations-pause' });
+  useAnswerToast(fetcher);
+  const busy = fetcher.state !== 'idle';
+  const guard = (event: FormEvent<HTMLFormElement>) => {
+    if (busy) event.preventDefault();
+  };
+  const pausable = reservations.filter((r) => r.status === 'waiting' || r.status === 'picking');
+  if (pausable.length === 0) return null;
+  const paused = pausable.filter((r) => r.suspended).length;
+  const last = addDays(today, MAX_PAUSE_DAYS);
+  return (
+    <section aria-labelledby="pause-heading" className="circulation-section">
+      <h2 id="pause-heading">{t.pauseHeading}</h2>
+      <p>{t.pauseLead}</p>
+      {paused > 0 && <p className="circulation-item__status">{t.pausedCount(paused)}</p>}
+      <fetcher.Form method="post" className="circulation-form" onSubmit={guard}>
+        <input type="hidden" name="csrfToken" value={csrfToken ?? ''} />
+        <input type="hidden" name="intent" value="pauseAll" />
+        <div className="form-field">
+          <label htmlFor={`${id}-until`}>{t.pauseUntilLabel}</label>
+          <p id={`${id}-until-hint`} className="form-field__hint">
+            {t.pauseUntilHint(formatDate(last))}
+          </p>
+          <input id={`${id}-until`} name="until" type="date" required min={addDays(today, 1)} max={last} aria-describedby={`${id}-until-hint`} />
+        </div>
+        <button type="submit" className="button button--secondary button--small" aria-disabled={busy || undefined}>
+          {busy ? t.saving : t.pauseAll}
+        </button>
+      </fetcher.Form>
+      {paused > 0 && (
+        <fetcher.Form method="post" className="circulation-form" onSubmit={guard}>
+          <input type="hidden" name="csrfToken" value={csrfToken ?? ''} />
+          <input type="hidden" name="intent" value="resumeAll" />
+          <button type="submit" className="button button--secondary button--small" aria-disabled={busy || undefined}>
+            {busy ? t.saving : t.resumeAll}
+          </button>
+        </fetcher.Form>
+      )}
+    </section>
   );
 }
 

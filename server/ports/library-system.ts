@@ -123,4 +123,10 @@ export interface LibrarySystem<Ctx> {
   /** Pickup branch, expiry date, and hold (activationDate set) or resume (null). */
   changeReservation(ctx: Ctx, userId: number, change: ReservationChange): Promise<{ reservation: ReservationDto; changed: ChangedField[] }>;
   cancelReservation(ctx: Ctx, userId: number, reservationId: number): Promise<void>;
+  /**
+   * All the patron's own reservations still waiting in a queue (not remote, not on the way or ready for pickup) on hold
+   * until `until` (the single hold's activationDate, for each), or with `until` null every one on hold resumed; at once
+   * (all or none), queue places kept. Answers how many changed.
+   */
+  pauseReservations(ctx: Ctx, userId: number, until: string | null): Promise<{ changed: number }>;
 }

@@ -69,6 +69,15 @@ export const reservationTexts = {
   confirmCancelNo: 'Nei, behold bestillingen',
   saving: 'Lagrer …',
   noChanges: 'Ingen endringer å lagre.',
+  pauseHeading: 'Sett alle reservasjoner på pause',
+  pauseLead: 'Skal du reise bort? Alle bestillingene som venter i kø, settes på vent fra i dag. Du beholder plassene i køene. Bestillinger som er på vei eller klare til henting, endres ikke.',
+  pauseUntilLabel: 'Pause fra i dag til',
+  pauseUntilHint: (last: string) => `Bestillingene venter på tur igjen fra denne datoen. Pausen kan vare høyst ett år, til ${last}.`,
+  pauseAll: 'Sett alle på pause',
+  pausedCount: (count: number) => `${count} ${count === 1 ? 'bestilling er' : 'bestillinger er'} på pause nå.`,
+  resumeAll: 'Avslutt pausen',
+  pausedAll: (count: number, date: string) => `OK. ${count} ${count === 1 ? 'bestilling er' : 'bestillinger er'} satt på pause til ${date}.`,
+  resumedAll: (count: number) => `OK. ${count} ${count === 1 ? 'bestilling er' : 'bestillinger er'} gjenopptatt.`,
 };
 
 export const historyTexts = {

@@ -1,11 +1,12 @@
 // The action of /min-side/bestillinger: a posted reservation form (with or without JavaScript) calls the same services as PUT/DELETE
 // /api/authorized/cicero/reservations and answers with the SPEC §8 message.
 import { z } from 'zod';
+import { formatDate } from '#core/dates.ts';
 import { isAppError } from '#core/errors.ts';
 import { messages } from '#core/messages.ts';
 import { reservationFailureMessage } from '#core/reservation-messages.ts';
 import type { ServiceContext } from '#server/services/context.ts';
-import { cancelReservation, listReservations, updateReservation, type ReservationChange } from '#server/services/circulation/reservations.ts';
+import { cancelReservation, listReservations, pauseReservations, updateReservation, type ReservationChange } from '#server/services/circulation/reservations.ts';
 import { reservationChangeMessages } from './outcomes.ts';
 import { reservationTexts as t } from './my-circulation-texts.ts';
 import { FAILURE_ACTION, type ReservationAnswer, type ReservationIntent } from './reservation-form.ts';
@@ -25,7 +26,31 @@ const reservationFormInput = z.discriminatedUnion('intent', [
   z.object({ intent: intent('resume'), reservationId }),
 ]);
 
+/** "Sett alle reservasjoner på pause" and "Avslutt pausen": forms for all the patron's reservations, with no reservationId. */
+const pauseFormInput = z.discriminatedUnion('intent', [
+  z.object({ intent: intent('pauseAll'), until: z.string().min(1, 'Velg datoen pausen skal vare til').pipe(isoDate) }),
+  z.object({ intent: intent('resumeAll') }),
+]);
+
+async function answerPauseForm(ctx: ServiceContext, userId: number, form: FormData): Promise<ReservationAnswer> {
+  const parsed = pauseFormInput.safeParse(Object.fromEntries(form));
+  const intent = form.get('intent') === 'resumeAll' ? 'resumeAll' : 'pauseAll';
+  if (!parsed.success) return { kind: 'failed', intent, reservationId: null, text: parsed.error.issues[0]?.message ?? messages.api.invalid };
+  const until = parsed.data.intent === 'pauseAll' ? parsed.data.until : null;
+  try {
+    const { changed } = await pauseReservations(ctx, userId, until);
+    if (changed === 0) {
+      return { kind: 'done', intent, reservationId: null, text: until ? messages.circulation.nothingToPause : messages.circulation.nothingPaused, tone: 'info' };
+    }
+    return { kind: 'done', intent, reservationId: null, text: until ? t.pausedAll(changed, formatDate(until)) : t.resumedAll(changed), tone: 'success' };
+  } catch (err) {
+    if (!isAppError(err)) throw err;
+    return { kind: 'failed', intent, reservationId: null, text: reservationFailureMessage(FAILURE_ACTION[intent], { status: err.status, code: err.code, message: err.message }) };
+  }
+}
+
 export async function answerReservationForm(ctx: ServiceContext, userId: number, form: FormData): Promise<ReservationAnswer> {
+  if (form.get('intent') === 'pauseAll' || form.get('intent') === 'resumeAll') return answerPauseForm(ctx, userId, form);
   const parsed = reservationFormInput.safeParse(Object.fromEntries(form));
   if (!parsed.success) {
     const intent = reservationFormInput.options.map((o) => o.shape.intent.value).find((i) => i === form.get('intent')) ?? null;

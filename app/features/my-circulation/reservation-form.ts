@@ -4,7 +4,7 @@
 import { messages } from '#core/messages.ts';
 import type { ReservationAction } from '#core/reservation-messages.ts';
 
-export type ReservationIntent = 'cancel-ask' | 'cancel' | 'changePickup' | 'changeExpiry' | 'suspend' | 'resume';
+export type ReservationIntent = 'cancel-ask' | 'cancel' | 'changePickup' | 'changeExpiry' | 'suspend' | 'resume' | 'pauseAll' | 'resumeAll';
 
 /** Which SPEC §8 generic failure message an intent falls back to. */
 export const FAILURE_ACTION: Record<ReservationIntent, ReservationAction> = {
@@ -14,14 +14,16 @@ export const FAILURE_ACTION: Record<ReservationIntent, ReservationAction> = {
   changeExpiry: 'changeExpiry',
   suspend: 'suspendResume',
   resume: 'suspendResume',
+  pauseAll: 'suspendResume',
+  resumeAll: 'suspendResume',
 };
 
 /**
- * The action's answer: a message for the toast (with JavaScript) or the page (without), or the question before a cancel
+ * The action's answer (reservationId null: a form for all the patron's reservations, "pause all"): a message for the toast (with JavaScript) or the page (without), or the question before a cancel
  * (without JavaScript the confirmation is inline; with it, a dialog asks and this is never returned).
  */
 export type ReservationAnswer =
-  | { kind: 'done'; intent: ReservationIntent; reservationId: number; text: string; tone: 'success' | 'info' }
+  | { kind: 'done'; intent: ReservationIntent; reservationId: number | null; text: string; tone: 'success' | 'info' }
   | { kind: 'failed'; intent: ReservationIntent | null; reservationId: number | null; text: string; durationMs?: number }
   | { kind: 'ask'; intent: 'cancel-ask'; reservationId: number };
 

@@ -2,7 +2,7 @@
 import type { LibrarySystem } from '#server/ports/library-system.ts';
 import type { ServiceContext } from '../context.ts';
 import { listLoansHere, renewLoansHere } from './loans.ts';
-import { cancelReservationHere, createReservationHere, listReservationsHere, updateReservationHere } from './reservations.ts';
+import { cancelReservationHere, createReservationHere, listReservationsHere, pauseReservationsHere, updateReservationHere } from './reservations.ts';
 
 export const builtInLibrarySystem: LibrarySystem<ServiceContext> = {
   listLoans: listLoansHere,
@@ -11,4 +11,5 @@ export const builtInLibrarySystem: LibrarySystem<ServiceContext> = {
   reserve: createReservationHere,
   changeReservation: updateReservationHere,
   cancelReservation: cancelReservationHere,
+  pauseReservations: pauseReservationsHere,
 };

@@ -2,6 +2,7 @@
 import { and, asc, eq, inArray, isNotNull, notInArray } from 'drizzle-orm';
 import {
   ASSIGNED_RESERVATION_STATUSES,
+  assertPausable,
   estimatedWaitDays,
   firstInQueue,
   OPEN_RESERVATION_STATUSES,
@@ -319,6 +320,47 @@ export async function updateReservationHere(
     return fields;
   });
   return { reservation: await getReservation(ctx, userId, change.reservationId), changed };
+}
+
+/**
+ * "Sett alle reservasjoner på pause" (issue #20): every reservation of the patron still waiting in a queue on hold until
+ * `until`, or (null) every one on hold resumed, through the library system (the built-in engine: pauseReservationsHere).
+ */
+export function pauseReservations(ctx: ServiceContext, userId: number, until: string | null): Promise<{ changed: number }> {
+  return ctx.librarySystem.pauseReservations(ctx, userId, until);
+}
+
+/** The reservations a pause takes: the patron's own, in a local queue, nothing on its way yet (the single hold's rule). */
+const PAUSABLE_STATUSES = ['waiting', 'picking'] as const;
+
+/**
+ * The built-in engine's pauseReservations: updateReservationHere's hold or resume for each, in one transaction. Titles are
+ * locked in id order after the patron (patron → title → copy/reservation, so no two paths deadlock). On hold: a copy
+ * waiting to be picked goes to the next in the queue; resumed: a copy that stood free is assigned now.
+ */
+export async function pauseReservationsHere(ctx: ServiceContext, userId: number, until: string | null): Promise<{ changed: number }> {
+  const today = formatIsoDate(ctx.clock());
+  if (until !== null) assertPausable(today, until);
+  return ctx.db.transaction(async (tx) => {
+    await lockPatron(ctx, tx, userId);
+    const mine = and(eq(reservations.userId, userId), eq(reservations.remote, false), inArray(reservations.status, [...PAUSABLE_STATUSES]));
+    const titles = await tx.selectDistinct({ publicationId: reservations.publicationId }).from(reservations).where(mine).orderBy(asc(reservations.publicationId));
+    for (const { publicationId } of titles) await lockTitle(tx, publicationId);
+    const rows = await tx.select().from(reservations).where(mine).orderBy(asc(reservations.id)).for('update');
+    // Resuming wakes only those on hold; pausing sets the date on every one (a shorter or longer single hold too).
+    const touched = until === null ? rows.filter((r) => r.activationDate !== null && r.activationDate > today) : rows.filter((r) => r.activationDate !== until);
+    if (touched.length === 0) return { changed: 0 };
+    await tx.update(reservations).set({ activationDate: until }).where(inArray(reservations.id, touched.map((r) => r.id)));
+    for (const r of touched) {
+      if (until !== null && r.status === 'picking' && r.itemId !== null) {
+        await tx.update(reservations).set({ status: 'waiting', itemId: null }).where(eq(reservations.id, r.id));
+        const item = await lockItem(tx, { id: r.itemId });
+        if (item) await placeFreeCopy(ctx, tx, item, { kind: 'shelf' });
+      }
+    }
+    if (until === null) for (const publicationId of new Set(touched.map((r) => r.publicationId))) await fillQueueFromShelves(ctx, tx, publicationId);
+    return { changed: touched.length };
+  });
 }
 
 /** DELETE /reservations {reservationId}: cancels at the library system (the built-in engine: cancelReservationHere). */

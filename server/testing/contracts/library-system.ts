@@ -71,4 +71,22 @@ export function librarySystemContract<C extends { clock: Clock }>(subject: () =>
     await expect(system.reserve(ctx, patron, { recordId: 'finnes-ikke', libraryId: branches[0] })).rejects.toMatchObject({ kind: 'not_found', code: 'notFound' });
     await expect(system.reserve(ctx, patron, { recordId, libraryId: 'finnes-ikke' })).rejects.toMatchObject({ kind: 'invalid', code: 'unknown_pickup_branch' });
   });
+
+  it("pauses all the patron's waiting reservations until a date and resumes them, within a year, never another's", async () => {
+    const { system, ctx, patron, other, recordId, branches } = await subject();
+    const today = formatIsoDate(ctx.clock());
+    const mine = await system.reserve(ctx, patron, { recordId, libraryId: branches[0] });
+    const theirs = await system.reserve(ctx, other, { recordId, libraryId: branches[0] });
+    await expect(system.pauseReservations(ctx, patron, today)).rejects.toMatchObject({ kind: 'invalid', code: 'activation_in_past' });
+    await expect(system.pauseReservations(ctx, patron, addDays(today, 366))).rejects.toMatchObject({ kind: 'invalid', code: 'pause_too_long' });
+    expect((await system.pauseReservations(ctx, patron, addDays(today, 365))).changed).toBeGreaterThanOrEqual(1);
+    const held = all(await system.listReservations(ctx, patron)).find((r) => r.id === mine.id);
+    expect(held).toMatchObject({ suspended: true, activationDate: addDays(today, 365) });
+    expect(all(await system.listReservations(ctx, other)).find((r) => r.id === theirs.id)).toMatchObject({ suspended: false, activationDate: null });
+    expect((await system.pauseReservations(ctx, patron, null)).changed).toBeGreaterThanOrEqual(1);
+    expect(all(await system.listReservations(ctx, patron)).find((r) => r.id === mine.id)).toMatchObject({ suspended: false, activationDate: null });
+    expect((await system.pauseReservations(ctx, patron, null)).changed).toBe(0);
+    await system.cancelReservation(ctx, patron, mine.id);
+    await system.cancelReservation(ctx, other, theirs.id);
+  });
 }

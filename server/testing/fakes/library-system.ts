@@ -1,6 +1,6 @@
 // In-memory fake of the library-system port: a few titles, branches, loans and reservations in arrays, with the
 // port's refusals (not another patron's loan or reservation, one reservation per title, known branches only).
-import { addDays } from '#core/circulation.ts';
+import { addDays, assertPausable } from '#core/circulation.ts';
 import { formatIsoDate } from '#core/dates.ts';
 import { AppError } from '#core/errors.ts';
 import { messages } from '#core/messages.ts';
@@ -175,6 +175,14 @@ export function createFakeLibrarySystem(seed: { titles: FakeTitle[]; branches: {
     async cancelReservation(_ctx, userId, reservationId) {
       calls.push('cancelReservation');
       ownOpen(userId, reservationId).open = false;
+    },
+    async pauseReservations(ctx, userId, until) {
+      calls.push('pauseReservations');
+      if (until !== null) assertPausable(today(ctx), until);
+      const own = reservations.filter((r) => r.userId === userId && r.open);
+      const touched = until === null ? own.filter((r) => r.activationDate !== null && r.activationDate > today(ctx)) : own.filter((r) => r.activationDate !== until);
+      for (const r of touched) r.activationDate = until;
+      return { changed: touched.length };
     },
   };
 }

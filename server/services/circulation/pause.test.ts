@@ -1,0 +1,98 @@
+// "Sett alle reservasjoner på pause" (issue #20): every waiting reservation of one patron on hold at once, queue places kept,
+// ready-for-pickup ones and other patrons' untouched, and resumed again. On PGlite, and PostgreSQL with TEST_DB=postgres.
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '#core/circulation.ts';
+import { formatIsoDate } from '#core/dates.ts';
+import { libraries, reservations } from '#server/db/schema.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { createReservation, listReservations, pauseReservations, type ReservationDto } from './reservations.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** Book titles with exactly one copy, on the shelf, nobody queueing. */
+async function singleCopyTitles(n: number) {
+  const rows = await t.services.db.execute<{ record_id: string; publication_id: number }>(sql`
+    select p.record_id, p.id as publication_id
+    from publications p join items i on i.publication_id = p.id
+    where p.media_type = 'Bok'
+      and not exists (select 1 from reservations r where r.publication_id = p.id and r.status in ('waiting','picking','in_transit','ready_for_pickup'))
+    group by p.id
+    having count(*) = 1 and bool_and(i.status = 'available' and i.loanable and i.reservable)
+    order by p.id desc limit ${n}`);
+  return rows.rows.map((r) => ({ recordId: r.record_id, publicationId: Number(r.publication_id) }));
+}
+
+/** Generated patrons in good standing with no open reservations. */
+async function patrons(n: number) {
+  const rows = await t.services.db.execute<{ id: number }>(sql`
+    select u.id from users u
+    where u.card_number like '300%' and cardinality(u.block_statuses) = 0
+      and not exists (select 1 from fines f where f.user_id = u.id and f.paid_at is null)
+      and not exists (select 1 from reservations r where r.user_id = u.id)
+    order by u.id desc limit ${n}`);
+  return rows.rows.map((r) => Number(r.id));
+}
+
+const all = async (userId: number): Promise<ReservationDto[]> => {
+  const state = await listReservations(t.services, userId);
+  return [...state.pickups, ...state.reservations, ...state.remoteReservations];
+};
+
+describe('pausing all reservations', () => {
+  it('holds every waiting reservation (a copy being picked goes to the next), keeps queue places, leaves pickups and others alone, and resumes', async () => {
+    const [x, y, z] = await singleCopyTitles(3);
+    const [first, patron, other] = await patrons(3);
+    const [pickup] = await t.services.db.select({ ciceroId: libraries.ciceroId }).from(libraries).where(and(eq(libraries.isPickupBranch, true), sql`cicero_id is not null`)).limit(1);
+    const reserve = (userId: number, recordId: string) => createReservation(t.services, userId, { recordId, libraryId: pickup.ciceroId! });
+    // x: someone else has the copy, the patron and another wait behind; y: the patron's copy is being picked, another waits;
+    // z: the patron's copy is on the pickup shelf.
+    await reserve(first, x.recordId);
+    const waitingX = await reserve(patron, x.recordId);
+    const otherX = await reserve(other, x.recordId);
+    const pickingY = await reserve(patron, y.recordId);
+    const otherY = await reserve(other, y.recordId);
+    const readyZ = await reserve(patron, z.recordId);
+    await t.services.db.update(reservations).set({ status: 'ready_for_pickup', pickupNumber: '99' }).where(eq(reservations.id, readyZ.id));
+    expect(pickingY.status).toBe('picking');
+    const before = await all(patron);
+    const othersBefore = await all(other);
+
+    const today = formatIsoDate(t.services.clock());
+    const until = addDays(today, 21);
+    expect(await pauseReservations(t.services, patron, until)).toEqual({ changed: 2 });
+    const held = await all(patron);
+    expect(held.find((r) => r.id === waitingX.id)).toMatchObject({ status: 'waiting', suspended: true, activationDate: until, queuePosition: before.find((r) => r.id === waitingX.id)?.queuePosition });
+    // The copy being picked for the patron went to the next in the queue; the patron keeps the first place.
+    expect(held.find((r) => r.id === pickingY.id)).toMatchObject({ status: 'waiting', suspended: true, activationDate: until, queuePosition: 1 });
+    expect(held.find((r) => r.id === readyZ.id)).toMatchObject({ status: 'ready_for_pickup', suspended: false, activationDate: null, pickupNumber: '99' });
+    const others = await all(other);
+    expect(others.find((r) => r.id === otherY.id)).toMatchObject({ status: 'picking', activationDate: null });
+    expect(others.find((r) => r.id === otherX.id)).toEqual(othersBefore.find((r) => r.id === otherX.id));
+    expect(others.every((r) => r.activationDate === null)).toBe(true);
+
+    // Out of range: nothing changes (all or none).
+    await expect(pauseReservations(t.services, patron, today)).rejects.toMatchObject({ code: 'activation_in_past' });
+    await expect(pauseReservations(t.services, patron, addDays(today, 366))).rejects.toMatchObject({ code: 'pause_too_long' });
+    expect(await all(patron)).toEqual(held);
+
+    expect(await pauseReservations(t.services, patron, null)).toEqual({ changed: 2 });
+    const resumed = await all(patron);
+    expect(resumed.find((r) => r.id === waitingX.id)).toMatchObject({ status: 'waiting', suspended: false, activationDate: null, queuePosition: before.find((r) => r.id === waitingX.id)?.queuePosition });
+    expect(resumed.find((r) => r.id === pickingY.id)).toMatchObject({ status: 'waiting', suspended: false, activationDate: null, queuePosition: 1 });
+    expect(resumed.find((r) => r.id === readyZ.id)).toMatchObject({ status: 'ready_for_pickup', activationDate: null });
+    expect((await all(other)).every((r) => r.activationDate === null)).toBe(true);
+    expect(await pauseReservations(t.services, patron, null)).toEqual({ changed: 0 });
+
+    await t.services.db
+      .update(reservations)
+      .set({ status: 'cancelled' })
+      .where(inArray(reservations.publicationId, [x.publicationId, y.publicationId, z.publicationId]));
+  });
+});
