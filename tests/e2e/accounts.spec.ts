@@ -240,6 +240,13 @@ test('a patron resets a forgotten PIN with the link from the outbox', async ({ p
   const message = outbox.locator('.outbox-list__item').filter({ hasText: 'mona.tangen@example.no' }).first();
   const link = /http:\/\/localhost:\d+\/glemt-pin\/[A-Za-z0-9_-]{43}/.exec((await message.textContent()) ?? '')?.[0];
   expect(link).toBeDefined();
+  // Demo mode: the mail goes to the embedded SMTP server (by the outbox job, or at once by the button), and its copy opens (decision 030).
+  await outbox.getByRole('button', { name: 'Send det som venter nå' }).click();
+  await expect(outbox.getByRole('status').filter({ hasText: 'Sendt:' })).toBeVisible();
+  await outbox.locator('.outbox-list__item').filter({ hasText: 'mona.tangen@example.no' }).first().getByRole('link', { name: 'Åpne mottatt kopi 1' }).click();
+  await expect(outbox.getByRole('heading', { level: 2, name: 'Mottatt melding' })).toBeVisible();
+  await expect(outbox.locator('.outbox-opened')).toContainText('mona.tangen@example.no');
+  await expectAccessible(outbox);
   await outbox.context().close();
 
   await page.goto(link!);
