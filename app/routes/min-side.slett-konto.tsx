@@ -41,7 +41,8 @@ export async function action({ context, request }: Route.ActionArgs) {
   const session = await requireSession(context, request);
   const t = requestTranslator(request);
   const form = await request.formData();
-  if (form.get('confirm') !== 'yes') return data({ error: t('mydata:delete.confirmRequired'), field: 'confirm' as const }, { status: 400 });
+  // A field error comes back as data with status 200, as on the other forms (logg-inn.tsx).
+  if (form.get('confirm') !== 'yes') return data({ error: t('mydata:delete.confirmRequired'), field: 'confirm' as const });
   try {
     await deleteAccount(context.services, session.userId);
   } catch (err) {

@@ -1,7 +1,7 @@
 // The patron's own data and digital card (issue #20 points 7 and 8): the card page (phone width, print, offline after one
 // visit, gone at logout), the loan-history CSV and personal-data JSON downloads, and a refused account deletion — with axe.
 import { readFile } from 'node:fs/promises';
-import { expect, expectAccessible, test } from './fixtures.ts';
+import { expect, expectAccessible, expectAccessibleWithoutScripts, test } from './fixtures.ts';
 import { loginWithCard } from './login.ts';
 
 test('Kari shows her card offline, downloads her data, and cannot delete her account while she has loans', async ({ page, context }) => {
@@ -82,4 +82,49 @@ test('Kari shows her card offline, downloads her data, and cannot delete her acc
   await page.waitForURL('/');
   await expect.poll(() => page.evaluate(() => caches.has('min-side-kort-v1'))).toBe(false);
   await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration('/min-side/kort')) === undefined)).toBe(true);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  // A borrower of the test's own (the demo patrons all have loans, and other specs use them).
+  test('a new borrower with nothing open deletes the account: confirmation first, then logged out', async ({ page, browser }) => {
+    test.slow();
+    await page.goto('/registrer-deg');
+    const form = page.getByRole('main');
+    await form.getByLabel('Fornavn').fill('Siri');
+    await form.getByLabel('Etternavn').fill('Sletter');
+    await form.getByLabel('Fødselsdato').fill('01.02.1991');
+    await form.getByLabel('Gateadresse').fill('Storgata 2');
+    await form.getByLabel('Postnummer').fill('0155');
+    await form.getByLabel('Poststed').fill('Oslo');
+    await form.getByLabel('E-postadresse').fill('siri.sletter@example.no');
+    await form.getByLabel('Velg PIN-kode').fill('9753');
+    await form.getByLabel('Gjenta PIN-koden').fill('9753');
+    await form.getByLabel('Hentebibliotek').selectOption({ label: 'Torshov' });
+    await form.getByLabel('Jeg har lest og godtar utlånsreglementet').check();
+    await form.getByRole('button', { name: 'Bli låner', exact: true }).click();
+    const card = (await page.locator('.register-page__card strong').textContent()) ?? '';
+    expect(card).toMatch(/^\d+$/);
+
+    await loginWithCard(page, card, '9753', '/min-side/profil');
+    await page.getByRole('link', { name: 'Slett kontoen' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Slett kontoen' })).toBeVisible();
+    await page.getByRole('button', { name: 'Slett kontoen min' }).click();
+    await expect(page.getByText('Kryss av for at du forstår at kontoen slettes for godt.')).toBeVisible();
+    await expectAccessibleWithoutScripts(browser, page);
+    await page.getByLabel('Jeg forstår at kontoen og det som er lagret om meg, slettes for godt.').check();
+    await page.getByRole('button', { name: 'Slett kontoen min' }).click();
+    await expect(page).toHaveURL(/\/konto-slettet$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Kontoen din er slettet' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Logg inn' })).toBeVisible();
+    await expectAccessibleWithoutScripts(browser, page);
+
+    // The card no longer logs in.
+    await page.goto('/logg-inn');
+    await page.getByLabel('Lånekortnummer eller fødselsnummer').fill(card);
+    await page.getByLabel('PIN-kode').fill('9753');
+    await page.getByRole('button', { name: 'Logg inn med bibliotekkort' }).click();
+    await expect(page).toHaveURL(/\/logg-inn/);
+  });
 });
