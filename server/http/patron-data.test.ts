@@ -3,6 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, favouriteItems, favouriteLists, fines, libraries, likes, loans, payments, reservations, sessions, users } from '#server/db/schema.ts';
+import { renewLoanCalendar } from '#server/services/loan-calendar.ts';
 import { createEmployee, createPatron, createPublication, type TestPatron } from '#server/testing/factories.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 
@@ -178,6 +179,7 @@ describe('deleting the account', () => {
       updatedAt: t.now,
       paidAt: t.now,
     });
+    const calendar = await renewLoanCalendar(t.services, patron.id);
     const c = await t.loggedIn(patron.cardNumber, patron.pin);
     const other = await t.loggedIn(patron.cardNumber, patron.pin);
     const state = await (await c.request('/api/authorized/patron-data/account')).json();
@@ -193,7 +195,9 @@ describe('deleting the account', () => {
     expect(await t.services.db.select().from(sessions).where(eq(sessions.userId, patron.id))).toEqual([]);
 
     const [row] = await t.services.db.select().from(users).where(eq(users.id, patron.id));
-    expect(row).toMatchObject({ cardNumber: null, pinHash: null, nationalId: null, email: null, phoneNumber: null, address: null, birthDate: null, firstName: 'Slettet', lastName: 'konto', roles: [] });
+    expect(row).toMatchObject({ cardNumber: null, pinHash: null, nationalId: null, email: null, phoneNumber: null, address: null, birthDate: null, firstName: 'Slettet', lastName: 'konto', roles: [], loanCalendarToken: null });
+    // The due-date calendar's secret address stops working with the account.
+    expect((await t.request(new URL(calendar.url).pathname)).status).toBe(404);
     // What bookkeeping law keeps: the paid fine and its payment, now tied to no one who can be named.
     expect(await t.services.db.select().from(fines).where(eq(fines.userId, patron.id))).toHaveLength(1);
     expect(await t.services.db.select().from(payments).where(eq(payments.userId, patron.id))).toHaveLength(1);

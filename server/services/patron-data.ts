@@ -286,6 +286,8 @@ export async function deleteAccount(ctx: ServiceContext, userId: number): Promis
         preferredPickupBranch: null,
         roles: [],
         keepLoanHistory: false,
+        // The due-date calendar's address stops working with the account (issue #20).
+        loanCalendarToken: null,
         updatedAt: ctx.clock(),
       })
       .where(eq(users.id, userId));
