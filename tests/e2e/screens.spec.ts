@@ -208,6 +208,10 @@ test.describe('portrait screen', () => {
     const scanned = new Set(sequence);
     for (let i = 0; i < 14; i++) {
       await advance(page, 5000);
+      // The next slide is due once the 5 s have run; on a busy machine React may take a moment to show it. The poll is
+      // shorter than a slide, so a slide that stayed would still be caught.
+      const previous = sequence[sequence.length - 1];
+      await expect.poll(async () => (await slideType(page)) ?? '', { timeout: 2500 }).not.toBe(previous);
       const type = (await slideType(page)) ?? '';
       sequence.push(type);
       if (!scanned.has(type)) {
