@@ -10,6 +10,10 @@ export default defineConfig({
     // One test file per core. Vitest's default leaves a core free for itself, which on CI's two cores halves the speed
     // of a suite whose files spend their time in PGlite (CPU) rather than waiting.
     maxWorkers: availableParallelism(),
+    // A worker keeps the modules it has loaded from one test file to the next instead of importing them all again:
+    // 513 → 321 s on PGlite and 259 → 147 s on PostgreSQL in CI (imports were 225 s of the first). Tests keep no state
+    // in module scope (each opens its own database); the three that mock or fake timers restore them in afterEach.
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
