@@ -28,9 +28,9 @@ function step(name, command, env = {}) {
 async function parallelSteps(steps) {
   const results = await Promise.all(
     steps.map(
-      ([name, command, env = {}]) =>
+      ([name, command]) =>
         new Promise((resolve) => {
-          const child = spawn(command, { shell: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+          const child = spawn(command, { shell: true, stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
           const output = [];
           child.stdout.on('data', (chunk) => output.push(chunk));
           child.stderr.on('data', (chunk) => output.push(chunk));
@@ -93,21 +93,16 @@ await parallelSteps([
   ['import circles', 'npm run check:cycles --silent'],
 ]);
 step('unit and integration tests (PGlite)', `npx vitest run --reporter=default --reporter=json --outputFile.json=${join(reports, 'vitest-pglite.json')}`);
-// The production build (about a minute, mostly one core) beside the PostgreSQL suite, which waits on its server.
-const build = ['build', 'npm run build --silent'];
 if (await postgresReachable()) {
-  await parallelSteps([
-    [
-      'integration tests (PostgreSQL)',
-      `npx vitest run server/http server/services --reporter=default --reporter=json --outputFile.json=${join(reports, 'vitest-postgres.json')}`,
-      { TEST_POSTGRES: '1', TEST_DB: 'postgres' },
-    ],
-    build,
-  ]);
+  step(
+    'integration tests (PostgreSQL)',
+    `npx vitest run server/http server/services --reporter=default --reporter=json --outputFile.json=${join(reports, 'vitest-postgres.json')}`,
+    { TEST_POSTGRES: '1', TEST_DB: 'postgres' },
+  );
 } else {
   console.log('\n▶ integration tests (PostgreSQL): skipped, no server at TEST_DATABASE_URL or 127.0.0.1:5432');
-  step(...build);
 }
+step('build', 'npm run build --silent');
 // No server code (schema, Drizzle, database clients, node: modules) in the browser bundle (docs/decisions/023).
 step('client bundle', 'node scripts/check-client-bundle.mjs');
 step('end-to-end tests (Chromium + axe)', 'npx playwright test --reporter=list,json', {
