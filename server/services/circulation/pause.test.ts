@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '#core/circulation.ts';
 import { formatIsoDate } from '#core/dates.ts';
 import { libraries, reservations } from '#server/db/schema.ts';
+import { createPatron, createPublication } from '#server/testing/factories.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { createReservation, listReservations, pauseReservations, type ReservationDto } from './reservations.ts';
 
@@ -16,30 +17,6 @@ afterAll(async () => {
   await t.close();
 });
 
-/** Book titles with exactly one copy, on the shelf, nobody queueing. */
-async function singleCopyTitles(n: number) {
-  const rows = await t.services.db.execute<{ record_id: string; publication_id: number }>(sql`
-    select p.record_id, p.id as publication_id
-    from publications p join items i on i.publication_id = p.id
-    where p.media_type = 'Bok'
-      and not exists (select 1 from reservations r where r.publication_id = p.id and r.status in ('waiting','picking','in_transit','ready_for_pickup'))
-    group by p.id
-    having count(*) = 1 and bool_and(i.status = 'available' and i.loanable and i.reservable)
-    order by p.id desc limit ${n}`);
-  return rows.rows.map((r) => ({ recordId: r.record_id, publicationId: Number(r.publication_id) }));
-}
-
-/** Generated patrons in good standing with no open reservations. */
-async function patrons(n: number) {
-  const rows = await t.services.db.execute<{ id: number }>(sql`
-    select u.id from users u
-    where u.card_number like '300%' and cardinality(u.block_statuses) = 0
-      and not exists (select 1 from fines f where f.user_id = u.id and f.paid_at is null)
-      and not exists (select 1 from reservations r where r.user_id = u.id)
-    order by u.id desc limit ${n}`);
-  return rows.rows.map((r) => Number(r.id));
-}
-
 const all = async (userId: number): Promise<ReservationDto[]> => {
   const state = await listReservations(t.services, userId);
   return [...state.pickups, ...state.reservations, ...state.remoteReservations];
@@ -47,8 +24,8 @@ const all = async (userId: number): Promise<ReservationDto[]> => {
 
 describe('pausing all reservations', () => {
   it('holds every waiting reservation (a copy being picked goes to the next), keeps queue places, leaves pickups and others alone, and resumes', async () => {
-    const [x, y, z] = await singleCopyTitles(3);
-    const [first, patron, other] = await patrons(3);
+    const [x, y, z] = await Promise.all([1, 2, 3].map(() => createPublication(t.services.db, { copies: 1 })));
+    const [first, patron, other] = (await Promise.all([1, 2, 3].map(() => createPatron(t.services.db)))).map((p) => p.id);
     const [pickup] = await t.services.db.select({ ciceroId: libraries.ciceroId }).from(libraries).where(and(eq(libraries.isPickupBranch, true), sql`cicero_id is not null`)).limit(1);
     const reserve = (userId: number, recordId: string) => createReservation(t.services, userId, { recordId, libraryId: pickup.ciceroId! });
     // x: someone else has the copy, the patron and another wait behind; y: the patron's copy is being picked, another waits;
@@ -93,6 +70,6 @@ describe('pausing all reservations', () => {
     await t.services.db
       .update(reservations)
       .set({ status: 'cancelled' })
-      .where(inArray(reservations.publicationId, [x.publicationId, y.publicationId, z.publicationId]));
+      .where(inArray(reservations.publicationId, [x.publication.id, y.publication.id, z.publication.id]));
   });
 });
