@@ -1,7 +1,7 @@
 // `npm test`: every check CI runs, in order, with a closing "N passed, N failed" line over all test runners.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureInstalled } from './ensure-installed.mjs';
 
@@ -10,10 +10,32 @@ const { default: pg } = await import('pg');
 
 const reports = mkdtempSync(join(tmpdir(), 'bibliotek-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** Each step's wall time and the CPU time of the processes it ran, printed at the end: where CI's 30 minutes go. */
+const timings = [];
+
+/** CPU seconds of this process's finished children (Linux: /proc/self/stat cutime + cstime, in clock ticks). */
+function childrenCpuSeconds() {
+  try {
+    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+function timed(name, run) {
+  const started = Date.now();
+  const cpuBefore = childrenCpuSeconds();
+  const result = run();
+  const record = () => timings.push({ name, wall: (Date.now() - started) / 1000, cpu: childrenCpuSeconds() - cpuBefore });
+  if (result instanceof Promise) return result.finally(record);
+  record();
+  return result;
+}
 
 function step(name, command, env = {}) {
   console.log(`\n▶ ${name}: ${command}`);
-  const result = spawnSync(command, { shell: true, stdio: 'inherit', env: { ...process.env, ...env } });
+  const result = timed(name, () => spawnSync(command, { shell: true, stdio: 'inherit', env: { ...process.env, ...env } }));
   if (result.status !== 0) {
     console.error(`\n✖ ${name} failed (exit ${result.status})`);
     report();
@@ -26,7 +48,7 @@ function step(name, command, env = {}) {
  * each one's output is printed whole when it ends, so the log reads as if they had run one after the other.
  */
 async function parallelSteps(steps) {
-  const results = await Promise.all(
+  const results = await timed(steps.map(([name]) => name).join(' + '), () => Promise.all(
     steps.map(
       ([name, command]) =>
         new Promise((resolve) => {
@@ -37,7 +59,7 @@ async function parallelSteps(steps) {
           child.on('close', (status) => resolve({ name, command, status, output: Buffer.concat(output).toString() }));
         }),
     ),
-  );
+  ));
   for (const { name, command, output } of results) console.log(`\n▶ ${name}: ${command}\n${output}`.trimEnd());
   const failed = results.find((r) => r.status !== 0);
   if (failed) {
@@ -67,6 +89,9 @@ function report() {
   addVitest(join(reports, 'vitest-pglite.json'));
   addVitest(join(reports, 'vitest-postgres.json'));
   addPlaywright(join(reports, 'playwright.json'));
+  for (const { name, wall, cpu } of timings) console.log(`⏱ ${name}: ${wall.toFixed(0)} s, CPU ${cpu.toFixed(0)} s`);
+  // The load average tells a busy machine (other work beside this run) from a slow suite.
+  console.log(`⏱ in all ${(process.uptime()).toFixed(0)} s on ${availableParallelism()} cores, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
   console.log(`\nTests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 }
 
