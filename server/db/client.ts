@@ -44,7 +44,7 @@ export interface DatabaseOptions {
   url?: string;
   /** PGlite data folder; omitted means in memory. Locked while open (one process per folder). */
   dataDir?: string;
-  /** PGlite: how long to wait for a crashed holder's lock to go stale before refusing (default 12 s; tests 0). */
+  /** PGlite: how long to wait for a crashed holder's lock to go stale before refusing (default 32 s; tests 0). */
   lockWaitMs?: number;
   /** A PGlite data dump to start from (tests: a migrated template). */
   loadDataDir?: Blob | File;

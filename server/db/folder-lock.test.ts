@@ -1,8 +1,8 @@
 // One process per embedded database folder: a second holder is refused with a clear message, a released or stale lock is taken.
-import { mkdirSync, mkdtempSync, rmSync, utimesSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, statSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { DataFolderInUse, lockDataFolder } from './folder-lock.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'bibliotek-lock-'));
@@ -29,5 +29,46 @@ describe('lockDataFolder', () => {
     utimesSync(`${dir}.lock`, longAgo, longAgo);
     const release = await lockDataFolder(dir, 0);
     await release();
+  });
+
+  describe('when the event loop stalls past the stale time', () => {
+    const quick = { staleMs: 2_000, updateMs: 1_000 };
+    /** What a long PGlite statement on a starved machine does: nothing else runs in this thread meanwhile. */
+    const stall = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+
+    it('takes its lock again instead of ending the process, and still refuses a second holder', async () => {
+      const dir = join(root, 'stalled');
+      mkdirSync(dir);
+      const exit = vi.spyOn(process, 'exit').mockImplementation(() => undefined as never);
+      try {
+        const release = await lockDataFolder(dir, 0, quick);
+        stall(2_500);
+        // The refresh finds itself late, the lock compromised; it is taken again at once.
+        await vi.waitFor(async () => expect(statSync(`${dir}.lock`).mtimeMs).toBeGreaterThan(Date.now() - 1_000), { timeout: 3_000 });
+        await expect(lockDataFolder(dir, 0, quick)).rejects.toBeInstanceOf(DataFolderInUse);
+        expect(exit).not.toHaveBeenCalled();
+        await release();
+      } finally {
+        exit.mockRestore();
+      }
+    });
+
+    it('stops the process when another one took the folder meanwhile', async () => {
+      const dir = join(root, 'taken');
+      mkdirSync(dir);
+      const exit = vi.spyOn(process, 'exit').mockImplementation(() => undefined as never);
+      const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      try {
+        await lockDataFolder(dir, 0, quick);
+        stall(2_500);
+        // Another process's fresh lock, as if it had taken the stale one while this one stood still.
+        utimesSync(`${dir}.lock`, new Date(), new Date());
+        await vi.waitFor(() => expect(exit).toHaveBeenCalledWith(70), { timeout: 3_000 });
+        expect(error.mock.calls[0][0]).toMatch(/another process holds it now/);
+      } finally {
+        exit.mockRestore();
+        error.mockRestore();
+      }
+    });
   });
 });
