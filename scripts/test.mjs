@@ -44,15 +44,15 @@ function step(name, command, env = {}) {
 }
 
 /**
- * Steps that do not depend on each other, side by side (each is one single-threaded process, and CI has two cores):
- * each one's output is printed whole when it ends, so the log reads as if they had run one after the other.
+ * Steps that do not depend on each other, side by side: each one's output is printed whole when it ends, so the log
+ * reads as if they had run one after the other. `[name, command, env?]`.
  */
 async function parallelSteps(steps) {
   const results = await timed(steps.map(([name]) => name).join(' + '), () => Promise.all(
     steps.map(
-      ([name, command]) =>
+      ([name, command, env = {}]) =>
         new Promise((resolve) => {
-          const child = spawn(command, { shell: true, stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+          const child = spawn(command, { shell: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
           const output = [];
           child.stdout.on('data', (chunk) => output.push(chunk));
           child.stderr.on('data', (chunk) => output.push(chunk));
@@ -117,16 +117,22 @@ await parallelSteps([
   // Import circles, type-only imports included (docs/decisions/023).
   ['import circles', 'npm run check:cycles --silent'],
 ]);
-step('unit and integration tests (PGlite)', `npx vitest run --reporter=default --reporter=json --outputFile.json=${join(reports, 'vitest-pglite.json')}`);
-if (await postgresReachable()) {
-  step(
-    'integration tests (PostgreSQL)',
-    `npx vitest run server/http server/services --reporter=default --reporter=json --outputFile.json=${join(reports, 'vitest-postgres.json')}`,
-    { TEST_POSTGRES: '1', TEST_DB: 'postgres' },
-  );
-} else {
-  console.log('\n▶ integration tests (PostgreSQL): skipped, no server at TEST_DATABASE_URL or 127.0.0.1:5432');
-}
+// The two integration runs side by side: the PGlite one keeps the CPU busy (the database runs in its own workers),
+// the PostgreSQL one mostly waits on the server, so together they take little longer than the first alone.
+const onPostgres = await postgresReachable();
+await parallelSteps([
+  ['unit and integration tests (PGlite)', `npx vitest run --reporter=default --reporter=json --outputFile.json=${join(reports, 'vitest-pglite.json')}`],
+  ...(onPostgres
+    ? [
+        [
+          'integration tests (PostgreSQL)',
+          `npx vitest run server/http server/services --reporter=default --reporter=json --outputFile.json=${join(reports, 'vitest-postgres.json')}`,
+          { TEST_POSTGRES: '1', TEST_DB: 'postgres' },
+        ],
+      ]
+    : []),
+]);
+if (!onPostgres) console.log('\n▶ integration tests (PostgreSQL): skipped, no server at TEST_DATABASE_URL or 127.0.0.1:5432');
 step('build', 'npm run build --silent');
 // No server code (schema, Drizzle, database clients, node: modules) in the browser bundle (docs/decisions/023).
 step('client bundle', 'node scripts/check-client-bundle.mjs');

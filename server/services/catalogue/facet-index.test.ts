@@ -392,7 +392,10 @@ describe('the in-memory facet index', () => {
     // Over the limit: the changes are in (searches find them) while the rebuild runs beside.
     const during = eager.current();
     expect(during?.base).toBe(first?.base);
-    expect(during?.changes?.workCount).toBe(20);
+    // At least the 20: a poll reads the change log from the oldest transaction still open on the server (its
+    // snapshot's xmin, so a late commit is never missed); with other test files busy on the same PostgreSQL that reaches
+    // back to works an earlier test changed (25 once). Reading a change twice is harmless; missing one is not.
+    expect(during?.changes?.workCount).toBeGreaterThanOrEqual(20);
     const searched = { ...t.services, searchIndex: eager };
     expect(await searchCatalogue(searched, input('', 'filter=audience_ungdom'))).toEqual(await searchCatalogue(t.services, input('', 'filter=audience_ungdom')));
     await eager.settled();
