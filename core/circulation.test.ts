@@ -2,7 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
+  assertPlannable,
   circulationBlock,
+  countedReservations,
   dueDateFor,
   estimatedWaitDays,
   firstInQueue,
@@ -165,5 +167,21 @@ describe('queues', () => {
     expect(nextPickupNumber([], null)).toBe('001');
     expect(nextPickupNumber(['004', '005'], '004')).toBe('006');
     expect(nextPickupNumber(['001'], '999')).toBe('002');
+  });
+});
+
+describe('planned pauses and "første ledige" groups (decision 034)', () => {
+  it('a planned pause starts after today, ends after it starts, and no later than a pause from today could', () => {
+    const today = '2026-11-26';
+    expect(() => assertPlannable(today, { from: '2026-11-27', until: '2026-11-28' })).not.toThrow();
+    expect(() => assertPlannable(today, { from: '2027-11-25', until: '2027-11-26' })).not.toThrow();
+    expect(() => assertPlannable(today, { from: today, until: '2026-12-10' })).toThrow(expect.objectContaining({ code: 'pause_start_not_future' }));
+    expect(() => assertPlannable(today, { from: '2026-12-01', until: '2026-12-01' })).toThrow(expect.objectContaining({ code: 'pause_ends_before_start' }));
+    expect(() => assertPlannable(today, { from: '2026-12-01', until: '2027-11-27' })).toThrow(expect.objectContaining({ code: 'pause_too_long' }));
+  });
+
+  it('counts a group of editions as one reservation', () => {
+    expect(countedReservations([])).toBe(0);
+    expect(countedReservations([{ id: 1, groupId: null }, { id: 2, groupId: 7 }, { id: 3, groupId: 7 }, { id: 4, groupId: 8 }])).toBe(3);
   });
 });

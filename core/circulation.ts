@@ -285,3 +285,27 @@ export function assertPausable(today: string, until: string): void {
   const last = addDays(today, MAX_PAUSE_DAYS);
   if (until > last) throw new AppError('invalid', 'pause_too_long', messages.circulation.pauseTooLong(formatDate(last)));
 }
+
+/** A pause of all reservations planned to start later (docs/decisions/034): its first day and the day the reservations wake. */
+export interface PlannedPause {
+  from: string;
+  until: string;
+}
+
+/**
+ * Refuses a planned pause that does not start after today (today's pause is assertPausable's), does not end after it
+ * starts, or ends later than a pause from today could (MAX_PAUSE_DAYS): the rule of every adapter and of the page's form.
+ */
+export function assertPlannable(today: string, pause: PlannedPause): void {
+  if (pause.from <= today) throw new AppError('invalid', 'pause_start_not_future', messages.circulation.pauseStartNotFuture);
+  if (pause.until <= pause.from) throw new AppError('invalid', 'pause_ends_before_start', messages.circulation.pauseEndsBeforeStart);
+  assertPausable(today, pause.until);
+}
+
+/**
+ * How many open reservations count against MAX_RESERVATIONS: the editions of one "første ledige" group are one
+ * reservation, since the patron gets at most one copy of them (docs/decisions/034).
+ */
+export function countedReservations(open: readonly { id: number; groupId: number | null }[]): number {
+  return new Set(open.map((r) => (r.groupId === null ? `r${r.id}` : `g${r.groupId}`))).size;
+}

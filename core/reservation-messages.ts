@@ -14,7 +14,7 @@ const GENERIC: Record<ReservationAction, string> = {
 };
 
 /** Codes whose own server message is clearer than the generic one (bad dates, a copy already on its way). */
-const EXPLAINED_CODES = new Set(['expiry_in_past', 'activation_in_past', 'already_on_the_way', 'suspend_only_waiting', 'pause_too_long', 'unknown_pickup_branch', 'availableLocally', 'ill_own_account_only']);
+const EXPLAINED_CODES = new Set(['expiry_in_past', 'activation_in_past', 'already_on_the_way', 'suspend_only_waiting', 'pause_too_long', 'pause_start_not_future', 'pause_ends_before_start', 'editions_of_one_work', 'unknown_pickup_branch', 'availableLocally', 'ill_own_account_only']);
 
 function isRefusal(code: string): code is ReservationRefusal {
   return (RESERVATION_REFUSALS as readonly string[]).includes(code);

@@ -504,6 +504,18 @@ export const loans = pgTable(
   ],
 );
 
+/**
+ * "Reserver første ledige" (issue #20, docs/decisions/034): one patron's reservations of several editions of one work, of
+ * which they get the first copy to come free; the others are cancelled in the same transaction. The row is what the queue
+ * locks while it gives a member a copy, so two copies never go to one group.
+ */
+export const reservationGroups = pgTable('reservation_groups', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id),
+  workId: integer('work_id').notNull().references(() => works.id),
+  createdAt: createdAt(),
+});
+
 export const reservations = pgTable(
   'reservations',
   {
@@ -523,15 +535,37 @@ export const reservations = pgTable(
     pickupNumber: text('pickup_number'),
     pickupDeadline: date('pickup_deadline'),
     remote: boolean('remote').notNull().default(false),
+    /** One of several editions reserved as "første ledige" (reservation_groups), or null. */
+    groupId: integer('group_id').references(() => reservationGroups.id),
     createdAt: createdAt(),
   },
   (t) => [
     index('reservations_user').on(t.userId),
+    index('reservations_group').on(t.groupId).where(sql`group_id is not null`),
     index('reservations_queue').on(t.publicationId, t.createdAt),
     uniqueIndex('reservations_item_assigned').on(t.itemId).where(sql`status in ('picking', 'in_transit', 'ready_for_pickup')`),
     // One open reservation per patron and title; a second one racing in fails on this index.
     uniqueIndex('reservations_user_open').on(t.userId, t.publicationId).where(sql`status in ('waiting', 'picking', 'in_transit', 'ready_for_pickup')`),
   ],
+);
+
+/**
+ * A pause of all the patron's reservations that starts later (issue #20, docs/decisions/034): only the plan. On its first day
+ * the job reservation-pause-start puts the reservations on hold (activationDate = until, the one truth of a hold) and
+ * deletes the plan. At most one per patron.
+ */
+export const plannedReservationPauses = pgTable(
+  'planned_reservation_pauses',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    startsOn: date('starts_on').notNull(),
+    /** The day the reservations wake (the single hold's activationDate). */
+    until: date('until').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('planned_reservation_pauses_starts').on(t.startsOn)],
 );
 
 /**

@@ -85,10 +85,18 @@ const Reservation = z
     estimatedWaitDays: z.number().int().nullable(),
     pickupNumber: z.string().nullable(),
     pickupDeadline: isoDate.nullable(),
+    format: z.string(),
+    publicationYear: z.number().int().nullable(),
+    groupId: z.number().int().nullable().openapi({ description: '"Reserver første ledige": the reservations of one group of editions share it (decision 034)' }),
   })
   .openapi('Reservation');
 const ReservationsState = z
-  .object({ pickups: z.array(Reservation), reservations: z.array(Reservation), remoteReservations: z.array(Reservation) })
+  .object({
+    pickups: z.array(Reservation),
+    reservations: z.array(Reservation),
+    remoteReservations: z.array(Reservation),
+    plannedPause: z.object({ from: isoDate, until: isoDate }).nullable().openapi({ description: 'A pause of all reservations that starts later (decision 034)' }),
+  })
   .openapi('ReservationsState');
 const DigitalLoan = z
   .object({
@@ -175,7 +183,7 @@ const changeRoute = createRoute({
   middleware: [requireSession()] as const,
   method: 'put',
   path: '/reservations',
-  summary: 'Change pickup branch, expiry date, or suspend (activationDate set) / resume (null) — SPEC §4, §7',
+  summary: 'Change pickup branch, expiry date, or suspend (activationDate set) / resume (null) — SPEC §4, §7; a group\'s reservation changes the whole group',
   request: jsonBody(
     z
       .object({
@@ -200,7 +208,7 @@ const cancelRoute = createRoute({
   middleware: [requireSession()] as const,
   method: 'delete',
   path: '/reservations',
-  summary: 'Cancel a reservation (SPEC §7 body {reservationId})',
+  summary: "Cancel a reservation (SPEC §7 body {reservationId}); a group's reservation (groupId) cancels the whole group",
   request: jsonBody(z.object({ reservationId: rowId('Ugyldig bestilling') }).strict().openapi('CancelReservation')),
   responses: { 200: json(z.object({ ok: z.literal(true) }), 'Cancelled'), 400: invalid, 403: unauthenticated, 404: notFound },
 });

@@ -161,7 +161,7 @@ describe(`the job queue (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     }
   }, 60_000);
 
-  it("runs the server's own jobs (reservation expiry, the event-registration sweep, the outbox's delivery) at start", async () => {
+  it("runs the server's own jobs (reservation expiry, planned pauses, the event-registration sweep, the outbox's delivery) at start", async () => {
     const ran: string[] = [];
     const queue = await start(t.services, [...JOBS, { name: 'test-sent', handler: async () => void ran.push('sent') }]);
     await vi.waitFor(
@@ -171,6 +171,7 @@ describe(`the job queue (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
           'event-registration-sweep',
           'outbox-delivery',
           'reservation-expiry',
+          'reservation-pause-start',
         ]),
       { timeout: 15_000, interval: 200 },
     );

@@ -1,6 +1,7 @@
 // Every scheduled and background job of the portal, by name (docs/decisions/029): what runs, when, and how often it is retried.
 import type { JobData } from '#server/ports/jobs.ts';
 import { expireReservations } from '#server/services/circulation/desk.ts';
+import { startPlannedPauses } from '#server/services/circulation/planned-pauses.ts';
 import type { ServiceContext } from '#server/services/context.ts';
 import { sweepEventRegistrations } from '#server/services/event-registration.ts';
 import { deliverOutboxJob } from '#server/services/sending/deliver-outbox.ts';
@@ -36,6 +37,13 @@ async function expireReservationsJob(ctx: ServiceContext): Promise<{ expired: nu
   return { expired };
 }
 
+/** Planned pauses of all reservations start on their first day (docs/decisions/034): the reservations go on hold. */
+async function startPlannedPausesJob(ctx: ServiceContext): Promise<{ started: number; paused: number }> {
+  const result = await startPlannedPauses(ctx);
+  if (result.started > 0) ctx.log.info(result, 'planned reservation pauses started');
+  return result;
+}
+
 /** Event reminders the day before and the 30-day blanking of sign-ups (docs/decisions/026). */
 async function sweepEventRegistrationsJob(ctx: ServiceContext): Promise<{ reminded: number; anonymised: number }> {
   const swept = await sweepEventRegistrations(ctx);
@@ -46,6 +54,7 @@ async function sweepEventRegistrationsJob(ctx: ServiceContext): Promise<{ remind
 /** One line per job. The server's queue works these; a test starts a queue with its own list. */
 export const JOBS: readonly JobDefinition[] = [
   { name: 'reservation-expiry', schedule: HOURLY, runAtStart: true, handler: expireReservationsJob },
+  { name: 'reservation-pause-start', schedule: HOURLY, runAtStart: true, handler: startPlannedPausesJob },
   { name: 'event-registration-sweep', schedule: HOURLY, runAtStart: true, handler: sweepEventRegistrationsJob },
   { name: 'outbox-delivery', schedule: '* * * * *', runAtStart: true, expireSeconds: 300, handler: deliverOutboxJob },
 ];

@@ -1,7 +1,7 @@
 // The library-system port (DESIGN §3, the spec's Cicero): a patron's loans, renewals and reservations, and the shapes
 // they come in (SPEC §3, §7). The built-in circulation engine is the default adapter (services/circulation/built-in-library-system.ts);
 // a library's own ILS plugs in here.
-import type { CirculationBlock } from '#core/circulation.ts';
+import type { CirculationBlock, PlannedPause } from '#core/circulation.ts';
 import type { RenewalDenialCode, RenewalErrorCode } from '#core/renewal.ts';
 
 /** The title shown beside a loan, reservation or picking-list line. */
@@ -88,6 +88,14 @@ export interface ReservationDto extends TitleDto {
   /** Ready for pickup: hentenummer and last pickup day. */
   pickupNumber: string | null;
   pickupDeadline: string | null;
+  /** The edition: its format ('Innbundet') and year, so the editions of one work can be told apart. */
+  format: string;
+  publicationYear: number | null;
+  /**
+   * "Reserver første ledige" (docs/decisions/034): the reservations of one patron's group share this id, one per edition,
+   * each with its own place; null for a reservation of one edition.
+   */
+  groupId: number | null;
 }
 
 /** GET /api/authorized/cicero/reservations (SPEC §3 reservations {pickups, reservations, remoteReservations}). */
@@ -95,6 +103,8 @@ export interface ReservationsState {
   pickups: ReservationDto[];
   reservations: ReservationDto[];
   remoteReservations: ReservationDto[];
+  /** A pause of all reservations that starts later (docs/decisions/034), or null. */
+  plannedPause: PlannedPause | null;
 }
 
 export interface ReservationChange {
@@ -120,8 +130,16 @@ export interface LibrarySystem<Ctx> {
   listReservations(ctx: Ctx, userId: number): Promise<ReservationsState>;
   /** Joins the title's queue (recordId) with a pickup branch (its ciceroId). */
   reserve(ctx: Ctx, userId: number, input: { recordId: string; libraryId: string }): Promise<ReservationDto>;
-  /** Pickup branch, expiry date, and hold (activationDate set) or resume (null). */
+  /**
+   * "Reserver første ledige" (docs/decisions/034): one reservation group over several editions (recordIds, at least two) of
+   * one work, a place in each edition's queue; the first copy of any of them goes to the patron and the group's other
+   * reservations are cancelled at once. Refusals as reserve's, for any of the editions, and editions_of_one_work.
+   * Answers the group's reservations.
+   */
+  reserveFirstAvailable(ctx: Ctx, userId: number, input: { recordIds: readonly string[]; libraryId: string }): Promise<ReservationDto[]>;
+  /** Pickup branch, expiry date, and hold (activationDate set) or resume (null); for a group's reservation, the whole group's. */
   changeReservation(ctx: Ctx, userId: number, change: ReservationChange): Promise<{ reservation: ReservationDto; changed: ChangedField[] }>;
+  /** Cancels the reservation; a group's reservation cancels the whole group (it is one reservation to the patron). */
   cancelReservation(ctx: Ctx, userId: number, reservationId: number): Promise<void>;
   /**
    * All the patron's own reservations still waiting in a queue (not remote, not on the way or ready for pickup) on hold
@@ -129,4 +147,12 @@ export interface LibrarySystem<Ctx> {
    * (all or none), queue places kept. Answers how many changed.
    */
   pauseReservations(ctx: Ctx, userId: number, until: string | null): Promise<{ changed: number }>;
+  /**
+   * The same pause, starting later (docs/decisions/034): on `from` (after today) the reservations then waiting in a queue
+   * go on hold until `until`, as pauseReservations does. One plan per patron: a new one replaces it. Refusals:
+   * pause_start_not_future, pause_ends_before_start, pause_too_long (core/circulation.ts assertPlannable).
+   */
+  planPause(ctx: Ctx, userId: number, pause: PlannedPause): Promise<PlannedPause>;
+  /** Drops the planned pause before it starts; false when there was none. */
+  cancelPlannedPause(ctx: Ctx, userId: number): Promise<{ cancelled: boolean }>;
 }

@@ -17,6 +17,7 @@ import { createFakeLibrarySystem } from '#server/testing/fakes/library-system.ts
 import { createFakeNotifications } from '#server/testing/fakes/notifications.ts';
 import { createFakePaymentTerminal } from '#server/testing/fakes/payments.ts';
 import { createFakeSearchProcess } from '#server/testing/fakes/search-process.ts';
+import { createPublication } from '#server/testing/factories.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { systemClock } from './clock.ts';
 
@@ -66,7 +67,10 @@ describe('payments: the fake', () => {
   });
 });
 
-/** Kari (a renewable loan in the seed), Lars, a book title with one free copy nobody queues for, two pickup branches. */
+/**
+ * Kari (a renewable loan in the seed), Lars, a book title with one free copy nobody queues for, two pickup branches, and a
+ * work of two editions whose copies are all out (from the factories, so each subject gets its own).
+ */
 async function seeded() {
   const people = await t.services.db.select({ id: users.id, card: users.cardNumber }).from(users).where(inArray(users.cardNumber, ['10000001', '10000002']));
   const id = (card: string) => people.find((p) => p.card === card)?.id ?? 0;
@@ -79,7 +83,10 @@ async function seeded() {
   const branches = await t.services.db.select({ ciceroId: libraries.ciceroId, name: libraries.name }).from(libraries).where(eq(libraries.isPickupBranch, true)).orderBy(libraries.id);
   const [first, second] = branches.flatMap((b) => (b.ciceroId ? [{ ciceroId: b.ciceroId, name: b.name }] : []));
   if (!title.rows[0] || !first || !second) throw new Error('the seed has no reservable title or fewer than two pickup branches');
-  return { patron: id('10000001'), other: id('10000002'), recordId: title.rows[0].record_id, branches: [first, second] as const };
+  const hardback = await createPublication(t.services.db, { format: 'Innbundet', copies: [{ status: 'on_loan' }] });
+  const pocket = await createPublication(t.services.db, { work: hardback.work, format: 'Pocket', copies: [{ status: 'on_loan' }] });
+  const editions: [string, string] = [hardback.recordId, pocket.recordId];
+  return { patron: id('10000001'), other: id('10000002'), recordId: title.rows[0].record_id, editions, branches: [first, second] as const };
 }
 
 describe('library system: the built-in circulation engine', () => {
@@ -91,14 +98,26 @@ describe('library system: the built-in circulation engine', () => {
 describe('library system: the fake', () => {
   const clock = createFakeClock(new Date('2026-11-26T09:00:00Z'));
   const system = createFakeLibrarySystem({
-    titles: [{ recordId: 'fake-sult', title: 'Sult', author: 'Knut Hamsun' }],
+    titles: [
+      { recordId: 'fake-sult', title: 'Sult', author: 'Knut Hamsun' },
+      { recordId: 'fake-snomannen-1', title: 'Snømannen', workId: 'snomannen', format: 'Innbundet' },
+      { recordId: 'fake-snomannen-2', title: 'Snømannen', workId: 'snomannen', format: 'Pocket' },
+    ],
     branches: [
       { ciceroId: 'hovedbiblioteket', name: 'Hovedbiblioteket' },
       { ciceroId: 'grunerlokka', name: 'Grünerløkka' },
     ],
     loans: [{ loanId: 1, userId: 1, recordId: 'fake-sult', dueDate: '2026-12-01' }],
   });
-  librarySystemContract(async () => ({ system, ctx: { clock }, patron: 1, other: 2, recordId: 'fake-sult', branches: ['hovedbiblioteket', 'grunerlokka'] }));
+  librarySystemContract(async () => ({
+    system,
+    ctx: { clock },
+    patron: 1,
+    other: 2,
+    recordId: 'fake-sult',
+    editions: ['fake-snomannen-1', 'fake-snomannen-2'],
+    branches: ['hovedbiblioteket', 'grunerlokka'],
+  }));
 });
 
 describe('search process: the fake', () => {

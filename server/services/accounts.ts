@@ -1,7 +1,7 @@
 // A patron's own account: profile info (SPEC §3 Profile state), overview counts, settings (SPEC §4 Settings save) and PIN change.
 import { and, asc, count, eq, inArray, isNotNull, isNull, ne, sum } from 'drizzle-orm';
 import { checkContactSettings, normalizeEmail, normalizePhoneNumber, type ContactField, type FieldErrors } from '#core/contact-settings.ts';
-import { OPEN_RESERVATION_STATUSES } from '#core/circulation.ts';
+import { countedReservations, OPEN_RESERVATION_STATUSES } from '#core/circulation.ts';
 import { formatIsoDate } from '#core/dates.ts';
 import { AppError } from '#core/errors.ts';
 import { pickupBranchOptions, type PickupBranchOption } from '#core/libraries.ts';
@@ -74,7 +74,7 @@ export async function getAccountSummary(ctx: ServiceContext, userId: number): Pr
       .from(loans)
       .where(and(eq(loans.userId, userId), isNull(loans.returnedAt))),
     ctx.db
-      .select({ status: reservations.status, remote: reservations.remote })
+      .select({ id: reservations.id, status: reservations.status, remote: reservations.remote, groupId: reservations.groupId })
       .from(reservations)
       .where(and(eq(reservations.userId, userId), inArray(reservations.status, [...OPEN_RESERVATION_STATUSES]))),
     ctx.db
@@ -86,7 +86,8 @@ export async function getAccountSummary(ctx: ServiceContext, userId: number): Pr
     loans: openLoans.filter((l) => !l.remote).length,
     remoteLoans: openLoans.filter((l) => l.remote).length,
     overdueLoans: openLoans.filter((l) => l.dueDate < today).length,
-    reservations: activeReservations.filter((r) => r.status !== 'ready_for_pickup' && !r.remote).length,
+    // A "første ledige" group is one reservation (docs/decisions/034).
+    reservations: countedReservations(activeReservations.filter((r) => r.status !== 'ready_for_pickup' && !r.remote)),
     remoteReservations: activeReservations.filter((r) => r.remote && r.status !== 'ready_for_pickup').length,
     pickups: activeReservations.filter((r) => r.status === 'ready_for_pickup').length,
     unpaidFines: Number(unpaid[0]?.n ?? 0),

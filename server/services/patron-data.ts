@@ -18,6 +18,7 @@ import {
   loans,
   payments,
   pinResetTokens,
+  plannedReservationPauses,
   publications,
   reservations,
   sessions,
@@ -83,6 +84,7 @@ export async function exportPersonalData(ctx: ServiceContext, userId: number) {
         pickupNumber: reservations.pickupNumber,
         pickupDeadline: reservations.pickupDeadline,
         remote: reservations.remote,
+        groupId: reservations.groupId,
         createdAt: reservations.createdAt,
       })
       .from(reservations)
@@ -142,6 +144,7 @@ export async function exportPersonalData(ctx: ServiceContext, userId: number) {
     remote: r.remote,
     returnedAt: iso(r.returnedAt),
   });
+  const [plan] = await ctx.db.select().from(plannedReservationPauses).where(eq(plannedReservationPauses.userId, userId));
   return {
     format: 'bibliotek-portal/personal-data',
     version: 1,
@@ -168,8 +171,10 @@ export async function exportPersonalData(ctx: ServiceContext, userId: number) {
       pickupNumber: r.pickupNumber,
       pickupDeadline: r.pickupDeadline,
       remote: r.remote,
+      firstAvailableGroup: r.groupId,
       createdAt: r.createdAt.toISOString(),
     })),
+    plannedReservationPause: plan ? { from: plan.startsOn, until: plan.until, createdAt: plan.createdAt.toISOString() } : null,
     fines: fineRows.map((f) => ({ fineId: f.id, amountOre: f.amountOre, reason: f.reason, loanId: f.loanId, createdAt: f.createdAt.toISOString(), paidAt: iso(f.paidAt) })),
     payments: paymentRows.map((p) => ({
       transactionId: p.transactionId,
@@ -246,8 +251,17 @@ export async function deleteAccount(ctx: ServiceContext, userId: number): Promis
   const before = await readDeletionCheck(ctx.db, userId);
   if (before.refusals.length > 0) throw new AccountDeletionRefused(before.refusals);
   // Through the library system and the sign-up rules, so freed copies and seats go to the next in line.
-  const waiting = await ctx.db.select({ id: reservations.id }).from(reservations).where(and(eq(reservations.userId, userId), eq(reservations.status, 'waiting')));
-  for (const r of waiting) await ctx.librarySystem.cancelReservation(ctx, userId, r.id);
+  // One cancel per "første ledige" group: it cancels the whole group (docs/decisions/034).
+  const waiting = await ctx.db
+    .select({ id: reservations.id, groupId: reservations.groupId })
+    .from(reservations)
+    .where(and(eq(reservations.userId, userId), eq(reservations.status, 'waiting')));
+  const seen = new Set<number>();
+  for (const r of waiting) {
+    if (r.groupId !== null && seen.has(r.groupId)) continue;
+    if (r.groupId !== null) seen.add(r.groupId);
+    await ctx.librarySystem.cancelReservation(ctx, userId, r.id);
+  }
   const upcoming = await ctx.db
     .select({ eventId: eventRegistrations.eventId })
     .from(eventRegistrations)
@@ -300,6 +314,7 @@ export async function deleteAccount(ctx: ServiceContext, userId: number): Promis
     await tx.delete(likes).where(eq(likes.userId, userId));
     await tx.delete(digitalLoans).where(eq(digitalLoans.userId, userId));
     await tx.delete(pinResetTokens).where(eq(pinResetTokens.userId, userId));
+    await tx.delete(plannedReservationPauses).where(eq(plannedReservationPauses.userId, userId));
     // Past sign-ups stay as counts for the event, blanked as the 30-day retention rule does (docs/decisions/026).
     await tx
       .update(eventRegistrations)

@@ -65,14 +65,15 @@ export interface CopySpec {
 
 /**
  * A work with one publication (a book unless `mediaType` says otherwise) and its copies, each with a unique barcode.
- * `copies` is a count of available copies at the first library, or one spec per copy.
+ * `copies` is a count of available copies at the first library, or one spec per copy. With `work`, another edition of that
+ * work instead (`format` tells them apart).
  */
 export async function createPublication(
   db: Db,
-  options: { title?: string; mediaType?: string; copies?: number | CopySpec[]; remoteReservable?: boolean } = {},
+  options: { title?: string; mediaType?: string; format?: string; copies?: number | CopySpec[]; remoteReservable?: boolean; work?: typeof works.$inferSelect } = {},
 ) {
   const n = next();
-  const title = options.title ?? `Testtittel ${n}`;
+  const title = options.title ?? options.work?.title ?? `Testtittel ${n}`;
   const specs: CopySpec[] = typeof options.copies === 'number' || options.copies === undefined ? Array.from({ length: options.copies ?? 1 }, () => ({})) : options.copies;
   const allLibraries = await db.select({ id: libraries.id, name: libraries.name }).from(libraries).orderBy(asc(libraries.id));
   const libraryId = (name: string | undefined) => {
@@ -80,7 +81,7 @@ export async function createPublication(
     if (!library) throw new Error(`no library ${name}`);
     return library.id;
   };
-  const [work] = await db.insert(works).values({ uri: `test:work:${n}`, title, fiction: true }).returning();
+  const [work] = options.work ? [options.work] : await db.insert(works).values({ uri: `test:work:${n}`, title, fiction: true }).returning();
   const [publication] = await db
     .insert(publications)
     .values({
@@ -88,7 +89,7 @@ export async function createPublication(
       workId: work.id,
       title,
       mediaType: options.mediaType ?? 'Bok',
-      format: 'Innbundet',
+      format: options.format ?? 'Innbundet',
       language: 'nob',
       remoteReservable: options.remoteReservable ?? true,
     })

@@ -2,14 +2,25 @@
 import type { LibrarySystem } from '#server/ports/library-system.ts';
 import type { ServiceContext } from '../context.ts';
 import { listLoansHere, renewLoansHere } from './loans.ts';
-import { cancelReservationHere, createReservationHere, listReservationsHere, pauseReservationsHere, updateReservationHere } from './reservations.ts';
+import { cancelPlannedPauseHere, planPauseHere } from './planned-pauses.ts';
+import {
+  cancelReservationHere,
+  createFirstAvailableReservationHere,
+  createReservationHere,
+  listReservationsHere,
+  pauseReservationsHere,
+  updateReservationHere,
+} from './reservations.ts';
 
 export const builtInLibrarySystem: LibrarySystem<ServiceContext> = {
   listLoans: listLoansHere,
   renewLoans: renewLoansHere,
   listReservations: listReservationsHere,
   reserve: createReservationHere,
+  reserveFirstAvailable: createFirstAvailableReservationHere,
   changeReservation: updateReservationHere,
   cancelReservation: cancelReservationHere,
   pauseReservations: pauseReservationsHere,
+  planPause: planPauseHere,
+  cancelPlannedPause: cancelPlannedPauseHere,
 };

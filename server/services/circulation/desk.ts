@@ -7,6 +7,7 @@ import { messages } from '#core/messages.ts';
 import type { Tx } from '#server/db/client.ts';
 import { fines, items, libraries, loans, publications, reservations, users } from '#server/db/schema.ts';
 import type { ServiceContext } from '../context.ts';
+import { closeGroupOnCollect } from './groups.ts';
 import { lockItem, lockTitle, placeFreeCopy, sendTowardsPickup, type Placement } from './queue.ts';
 import { releaseCopy } from './reservations.ts';
 import { lockPatron, ruleFor } from './rules.ts';
@@ -66,12 +67,17 @@ export async function checkoutItem(ctx: ServiceContext, input: { barcode: string
       .where(and(eq(reservations.itemId, item.id), inArray(reservations.status, ['picking', 'in_transit', 'ready_for_pickup'])));
     if (assigned && assigned.userId !== patron.id) throw new AppError('conflict', 'item_reserved_for_other', messages.circulation.itemReservedForOther);
     if (assigned) await tx.update(reservations).set({ status: 'collected', pickupNumber: null }).where(eq(reservations.id, assigned.id));
-    // Borrowing a title one has also queued for (another copy) fulfils that reservation too.
-    if (!assigned) {
-      await tx
-        .update(reservations)
-        .set({ status: 'collected' })
-        .where(and(eq(reservations.userId, patron.id), eq(reservations.publicationId, item.publicationId), eq(reservations.status, 'waiting')));
+    // Borrowing a title one has also queued for (another copy) fulfils that reservation too, and the rest of its
+    // "første ledige" group (docs/decisions/034).
+    const [waiting] = assigned
+      ? []
+      : await tx
+          .select({ id: reservations.id, groupId: reservations.groupId })
+          .from(reservations)
+          .where(and(eq(reservations.userId, patron.id), eq(reservations.publicationId, item.publicationId), eq(reservations.status, 'waiting')));
+    if (waiting) {
+      await closeGroupOnCollect(tx, waiting);
+      await tx.update(reservations).set({ status: 'collected' }).where(and(eq(reservations.id, waiting.id), eq(reservations.status, 'waiting')));
     }
     const dueDate = dueDateFor(today, rule);
     const [loan] = await tx

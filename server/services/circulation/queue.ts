@@ -1,11 +1,12 @@
 // Giving free copies to reservation queues: a copy that is on a shelf, returned or released goes to the first active reservation.
 import { and, eq } from 'drizzle-orm';
-import { addDays, firstInQueue, nextPickupNumber } from '#core/circulation.ts';
+import { addDays, nextPickupNumber } from '#core/circulation.ts';
 import { formatDate, formatIsoDate } from '#core/dates.ts';
 import type { Tx } from '#server/db/client.ts';
 import { items, libraries, publications, reservations, users } from '#server/db/schema.ts';
 import type { ServiceContext } from '../context.ts';
 import { sendMessage } from '../outbox.ts';
+import { firstClaimable } from './groups.ts';
 import { ruleFor } from './rules.ts';
 
 type ItemRow = typeof items.$inferSelect;
@@ -50,7 +51,8 @@ export async function placeFreeCopy(ctx: ServiceContext, tx: Tx, item: ItemRow, 
         .from(reservations)
         .where(and(eq(reservations.publicationId, item.publicationId), eq(reservations.status, 'waiting'), eq(reservations.remote, false)))
     : [];
-  const next = firstInQueue(queue, today);
+  // A "første ledige" group's reservation takes the copy only if it is the group's first (groups.ts).
+  const next = await firstClaimable(tx, queue, today);
   if (!next) {
     // Floating collection: a returned copy stays at the branch where it was handed in.
     await tx.update(items).set({ status: 'available', libraryId: atLibraryId }).where(eq(items.id, item.id));

@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, isNotNull, notInArray } from 'drizzle-orm';
 import {
   ASSIGNED_RESERVATION_STATUSES,
   assertPausable,
+  countedReservations,
   estimatedWaitDays,
   firstInQueue,
   OPEN_RESERVATION_STATUSES,
@@ -15,10 +16,10 @@ import { AppError } from '#core/errors.ts';
 import { messages } from '#core/messages.ts';
 import type { Tx } from '#server/db/client.ts';
 import type { ChangedField, ReservationChange, ReservationDto, ReservationsState } from '#server/ports/library-system.ts';
-import { items, libraries, publications, reservations, works } from '#server/db/schema.ts';
+import { items, libraries, plannedReservationPauses, publications, reservationGroups, reservations, works } from '#server/db/schema.ts';
 import type { ServiceContext } from '../context.ts';
 import { lockItem, lockTitle, placeFreeCopy } from './queue.ts';
-import { allRules, lockPatron, ruleFor } from './rules.ts';
+import { allRules, lockPatron, ruleFor, type PatronStanding } from './rules.ts';
 import { presentTitle, titleColumns, worksOfPublications } from './titles.ts';
 
 export type { ChangedField, ReservationChange, ReservationDto, ReservationsState };
@@ -28,6 +29,8 @@ type ReservationRow = typeof reservations.$inferSelect;
 const reservationColumns = {
   ...titleColumns,
   reservation: reservations,
+  format: publications.format,
+  publicationYear: publications.publicationYear,
   ciceroId: libraries.ciceroId,
   libraryName: libraries.name,
 };
@@ -48,7 +51,7 @@ export async function listReservationsHere(ctx: ServiceContext, userId: number):
     .where(and(eq(reservations.userId, userId), inArray(reservations.status, [...OPEN_RESERVATION_STATUSES])))
     .orderBy(asc(reservations.createdAt), asc(reservations.id));
   const waitingTitles = [...new Set(rows.filter((r) => r.reservation.status === 'waiting' && !r.reservation.remote).map((r) => r.publicationId))];
-  const [queues, copies, rules] = await Promise.all([
+  const [queues, copies, rules, [plan]] = await Promise.all([
     waitingTitles.length
       ? ctx.db
           .select()
@@ -62,6 +65,10 @@ export async function listReservationsHere(ctx: ServiceContext, userId: number):
           .where(and(inArray(items.publicationId, waitingTitles), eq(items.loanable, true), eq(items.reservable, true), notInArray(items.status, ['lost', 'discarded'])))
       : Promise.resolve([]),
     allRules(ctx.db),
+    ctx.db
+      .select({ from: plannedReservationPauses.startsOn, until: plannedReservationPauses.until })
+      .from(plannedReservationPauses)
+      .where(eq(plannedReservationPauses.userId, userId)),
   ]);
   const present = (r: (typeof rows)[number]): ReservationDto => {
     const res = r.reservation;
@@ -87,6 +94,9 @@ export async function listReservationsHere(ctx: ServiceContext, userId: number):
       estimatedWaitDays: position ? estimatedWaitDays(position, circulating, rules.get(r.mediaType)?.loanDays ?? 28) : null,
       pickupNumber: res.status === 'ready_for_pickup' ? res.pickupNumber : null,
       pickupDeadline: res.status === 'ready_for_pickup' ? res.pickupDeadline : null,
+      format: r.format,
+      publicationYear: r.publicationYear,
+      groupId: res.groupId,
     };
   };
   const all = rows.map(present);
@@ -94,6 +104,7 @@ export async function listReservationsHere(ctx: ServiceContext, userId: number):
     pickups: all.filter((r) => r.status === 'ready_for_pickup'),
     reservations: all.filter((r) => r.status !== 'ready_for_pickup' && !r.remote),
     remoteReservations: all.filter((r) => r.status !== 'ready_for_pickup' && r.remote),
+    plannedPause: plan ?? null,
   };
 }
 
@@ -119,12 +130,13 @@ async function pickupLibrary(tx: Tx, ciceroId: string): Promise<{ id: number; ci
   return { id: library.id, ciceroId: library.ciceroId };
 }
 
+/** Open reservations as MAX_RESERVATIONS counts them: a "første ledige" group is one (core countedReservations). */
 async function openReservationCount(tx: Tx, userId: number): Promise<number> {
   const rows = await tx
-    .select({ id: reservations.id })
+    .select({ id: reservations.id, groupId: reservations.groupId })
     .from(reservations)
     .where(and(eq(reservations.userId, userId), inArray(reservations.status, [...OPEN_RESERVATION_STATUSES])));
-  return rows.length;
+  return countedReservations(rows);
 }
 
 async function findTitle(tx: Tx, recordId: string) {
@@ -163,6 +175,45 @@ export function createReservation(ctx: ServiceContext, userId: number, input: { 
   return ctx.librarySystem.reserve(ctx, userId, input);
 }
 
+/**
+ * "Reserver første ledige" from the work page: the editions the patron ticked as one group at the library system (the
+ * built-in engine: createFirstAvailableReservationHere); one edition ticked is an ordinary reservation.
+ */
+export async function createFirstAvailableReservation(ctx: ServiceContext, userId: number, input: { recordIds: readonly string[]; libraryId: string }): Promise<ReservationDto[]> {
+  const recordIds = [...new Set(input.recordIds)];
+  if (recordIds.length === 1) return [await createReservation(ctx, userId, { recordId: recordIds[0], libraryId: input.libraryId })];
+  return ctx.librarySystem.reserveFirstAvailable(ctx, userId, { recordIds, libraryId: input.libraryId });
+}
+
+/**
+ * Why the patron may not join this title's queue (SPEC §8 refusals), or null. The patron and the title are locked;
+ * `openReservations` counts as MAX_RESERVATIONS does.
+ */
+async function refusalToReserve(
+  ctx: ServiceContext,
+  tx: Tx,
+  patron: PatronStanding,
+  pub: { id: number; mediaType: string },
+  openReservations: number,
+): Promise<ReservationRefusal | null> {
+  const [open] = await tx
+    .select({ id: reservations.id })
+    .from(reservations)
+    .where(and(eq(reservations.userId, patron.id), eq(reservations.publicationId, pub.id), inArray(reservations.status, [...OPEN_RESERVATION_STATUSES])));
+  const copies = await tx
+    .select({ status: items.status, loanable: items.loanable, reservable: items.reservable })
+    .from(items)
+    .where(eq(items.publicationId, pub.id));
+  return reservationRefusal({
+    blocked: patron.blocked,
+    alreadyOpen: open !== undefined,
+    openReservations,
+    maxReservations: ctx.config.MAX_RESERVATIONS,
+    rule: await ruleFor(tx, pub.mediaType),
+    copies,
+  });
+}
+
 /** Joins the title's queue; a free copy on a shelf is assigned at once. */
 export async function createReservationHere(ctx: ServiceContext, userId: number, input: { recordId: string; libraryId: string }): Promise<ReservationDto> {
   const id = await ctx.db.transaction(async (tx) => {
@@ -171,22 +222,7 @@ export async function createReservationHere(ctx: ServiceContext, userId: number,
     const pub = await findTitle(tx, input.recordId);
     const pickup = await pickupLibrary(tx, input.libraryId);
     await lockTitle(tx, pub.id);
-    const [open] = await tx
-      .select({ id: reservations.id })
-      .from(reservations)
-      .where(and(eq(reservations.userId, userId), eq(reservations.publicationId, pub.id), inArray(reservations.status, [...OPEN_RESERVATION_STATUSES])));
-    const copies = await tx
-      .select({ status: items.status, loanable: items.loanable, reservable: items.reservable })
-      .from(items)
-      .where(eq(items.publicationId, pub.id));
-    const refusal = reservationRefusal({
-      blocked: patron.blocked,
-      alreadyOpen: open !== undefined,
-      openReservations: await openReservationCount(tx, userId),
-      maxReservations: ctx.config.MAX_RESERVATIONS,
-      rule: await ruleFor(tx, pub.mediaType),
-      copies,
-    });
+    const refusal = await refusalToReserve(ctx, tx, patron, pub, await openReservationCount(tx, userId));
     if (refusal) throw new ReservationRefused(refusal);
     const [created] = await tx
       .insert(reservations)
@@ -203,6 +239,66 @@ export async function createReservationHere(ctx: ServiceContext, userId: number,
     return created.id;
   });
   return getReservation(ctx, userId, id);
+}
+
+/**
+ * "Reserver første ledige" (issue #20, docs/decisions/034): one reservation group over the editions the patron chose (at
+ * least two, of one work), a place in each edition's queue. The first copy of any of them goes to the patron and the
+ * others are cancelled in that transaction (groups.ts); a copy on a shelf now goes at once, one at the pickup branch first,
+ * else the first edition in the patron's order that has one. The group counts as one reservation against MAX_RESERVATIONS.
+ * Lock order: patron → the titles in id order. Throws the reserve refusals, editions_of_one_work, too_few_editions.
+ */
+export async function createFirstAvailableReservationHere(
+  ctx: ServiceContext,
+  userId: number,
+  input: { recordIds: readonly string[]; libraryId: string },
+): Promise<ReservationDto[]> {
+  const recordIds = [...new Set(input.recordIds)];
+  if (recordIds.length < 2) throw new AppError('invalid', 'too_few_editions', messages.circulation.tooFewEditions);
+  const groupId = await ctx.db.transaction(async (tx) => {
+    const patron = await lockPatron(ctx, tx, userId);
+    if (!patron) throw new AppError('unauthenticated', 'unauthenticated', messages.api.unauthenticated);
+    const found = await tx
+      .select({ id: publications.id, mediaType: publications.mediaType, workId: publications.workId, recordId: publications.recordId })
+      .from(publications)
+      .where(inArray(publications.recordId, recordIds));
+    const chosen = recordIds.map((recordId) => found.find((p) => p.recordId === recordId));
+    if (chosen.some((p) => p === undefined)) throw new ReservationRefused('notFound');
+    const pubs = chosen.filter((p) => p !== undefined);
+    if (new Set(pubs.map((p) => p.workId)).size > 1) throw new AppError('invalid', 'editions_of_one_work', messages.circulation.editionsOfOneWork);
+    const pickup = await pickupLibrary(tx, input.libraryId);
+    for (const p of [...pubs].sort((a, b) => a.id - b.id)) await lockTitle(tx, p.id);
+    const counted = await openReservationCount(tx, userId);
+    for (const p of pubs) {
+      const refusal = await refusalToReserve(ctx, tx, patron, p, counted);
+      if (refusal) throw new ReservationRefused(refusal);
+    }
+    const [group] = await tx.insert(reservationGroups).values({ userId, workId: pubs[0].workId, createdAt: ctx.clock() }).returning({ id: reservationGroups.id });
+    // Created at the same moment, in the patron's order: equal places for a tie are decided by id (core firstInQueue).
+    await tx.insert(reservations).values(
+      pubs.map((p) => ({ userId, publicationId: p.id, pickupLibraryId: pickup.id, status: 'waiting', expiryDate: defaultExpiry(ctx), createdAt: ctx.clock(), groupId: group.id })),
+    );
+    const atPickup = new Set(
+      (
+        await tx
+          .selectDistinct({ publicationId: items.publicationId })
+          .from(items)
+          .where(
+            and(
+              inArray(items.publicationId, pubs.map((p) => p.id)),
+              eq(items.status, 'available'),
+              eq(items.loanable, true),
+              eq(items.reservable, true),
+              eq(items.libraryId, pickup.id),
+            ),
+          )
+      ).map((r) => r.publicationId),
+    );
+    for (const p of [...pubs].sort((a, b) => Number(atPickup.has(b.id)) - Number(atPickup.has(a.id)))) await fillQueueFromShelves(ctx, tx, p.id);
+    return group.id;
+  });
+  const state = await listReservationsHere(ctx, userId);
+  return [...state.pickups, ...state.reservations].filter((r) => r.groupId === groupId);
 }
 
 /** A reservation nobody collects stays in the queue for a year unless the patron sets another expiry date. */
@@ -258,16 +354,24 @@ async function getReservation(ctx: ServiceContext, userId: number, reservationId
 
 /**
  * The patron's open reservation, locked after its title (the lock order of every circulation path:
- * patron → title → copy/reservation, so no two paths deadlock).
+ * patron → title → copy/reservation, so no two paths deadlock), with the rest of its "første ledige" group. A group is one
+ * reservation to the patron: any of its reservations names it (one cancelled because another edition's copy came names
+ * the one left), and every open one is locked, after all their titles in id order; holding those titles, no copy of any
+ * of the group's editions is being given meanwhile (groups.ts).
  */
-async function lockOwnOpenReservation(tx: Tx, userId: number, reservationId: number): Promise<ReservationRow> {
-  const own = and(eq(reservations.id, reservationId), eq(reservations.userId, userId), inArray(reservations.status, [...OPEN_RESERVATION_STATUSES]));
-  const [probe] = await tx.select({ publicationId: reservations.publicationId }).from(reservations).where(own);
-  if (!probe) throw new AppError('not_found', 'reservation_not_found', messages.circulation.reservationNotFound);
-  await lockTitle(tx, probe.publicationId);
-  const [row] = await tx.select().from(reservations).where(own).for('update');
-  if (!row) throw new AppError('not_found', 'reservation_not_found', messages.circulation.reservationNotFound);
-  return row;
+async function lockOwnOpenReservation(tx: Tx, userId: number, reservationId: number): Promise<{ current: ReservationRow; group: ReservationRow[] }> {
+  const open = and(eq(reservations.userId, userId), inArray(reservations.status, [...OPEN_RESERVATION_STATUSES]));
+  const [probe] = await tx
+    .select({ groupId: reservations.groupId })
+    .from(reservations)
+    .where(and(eq(reservations.id, reservationId), eq(reservations.userId, userId)));
+  const mine = probe?.groupId ? and(eq(reservations.groupId, probe.groupId), open) : and(eq(reservations.id, reservationId), open);
+  const titles = await tx.selectDistinct({ publicationId: reservations.publicationId }).from(reservations).where(mine).orderBy(asc(reservations.publicationId));
+  for (const { publicationId } of titles) await lockTitle(tx, publicationId);
+  const group = await tx.select().from(reservations).where(mine).orderBy(asc(reservations.id)).for('update');
+  const current = group.find((r) => r.id === reservationId) ?? group[0];
+  if (!current) throw new AppError('not_found', 'reservation_not_found', messages.circulation.reservationNotFound);
+  return { current, group };
 }
 
 /**
@@ -278,7 +382,7 @@ export function updateReservation(ctx: ServiceContext, userId: number, change: R
   return ctx.librarySystem.changeReservation(ctx, userId, change);
 }
 
-/** The built-in engine's updateReservation. */
+/** The built-in engine's updateReservation; a "første ledige" group's reservation changes the whole group alike. */
 export async function updateReservationHere(
   ctx: ServiceContext,
   userId: number,
@@ -287,13 +391,13 @@ export async function updateReservationHere(
   const today = formatIsoDate(ctx.clock());
   const changed = await ctx.db.transaction(async (tx) => {
     await lockPatron(ctx, tx, userId);
-    const current = await lockOwnOpenReservation(tx, userId, change.reservationId);
+    const { current, group } = await lockOwnOpenReservation(tx, userId, change.reservationId);
     const pickup = await pickupLibrary(tx, change.libraryId);
     const fields: ChangedField[] = [];
     if (pickup.id !== current.pickupLibraryId) fields.push('libraryId');
     if ((change.activationDate ?? null) !== (current.activationDate ?? null)) fields.push('activationDate');
     if ((change.expiryDate ?? null) !== (current.expiryDate ?? null)) fields.push('expiryDate');
-    if (fields.length === 0) return fields;
+    if (fields.length === 0) return { reservationId: current.id, fields };
 
     const onTheWay = current.status === 'in_transit' || current.status === 'ready_for_pickup';
     if (onTheWay) throw new AppError('conflict', 'already_on_the_way', messages.circulation.alreadyOnTheWay);
@@ -307,19 +411,21 @@ export async function updateReservationHere(
     await tx
       .update(reservations)
       .set({ pickupLibraryId: pickup.id, activationDate: change.activationDate, expiryDate: change.expiryDate })
-      .where(eq(reservations.id, current.id));
-    if (suspending && current.status === 'picking' && current.itemId !== null) {
-      // On hold: the copy waiting to be picked for this patron goes to the next in the queue instead.
-      await tx.update(reservations).set({ status: 'waiting', itemId: null }).where(eq(reservations.id, current.id));
-      const item = await lockItem(tx, { id: current.itemId });
-      if (item) await placeFreeCopy(ctx, tx, item, { kind: 'shelf' });
-    } else if (fields.includes('activationDate') && !current.remote) {
-      // Resumed: a copy that stood free while everyone in the queue was on hold is assigned now.
-      await fillQueueFromShelves(ctx, tx, current.publicationId);
+      .where(inArray(reservations.id, group.map((r) => r.id)));
+    for (const r of group) {
+      if (suspending && r.status === 'picking' && r.itemId !== null) {
+        // On hold: the copy waiting to be picked for this patron goes to the next in the queue instead.
+        await tx.update(reservations).set({ status: 'waiting', itemId: null }).where(eq(reservations.id, r.id));
+        const item = await lockItem(tx, { id: r.itemId });
+        if (item) await placeFreeCopy(ctx, tx, item, { kind: 'shelf' });
+      } else if (fields.includes('activationDate') && !r.remote) {
+        // Resumed: a copy that stood free while everyone in the queue was on hold is assigned now.
+        await fillQueueFromShelves(ctx, tx, r.publicationId);
+      }
     }
-    return fields;
+    return { reservationId: current.id, fields };
   });
-  return { reservation: await getReservation(ctx, userId, change.reservationId), changed };
+  return { reservation: await getReservation(ctx, userId, changed.reservationId), changed: changed.fields };
 }
 
 /**
@@ -334,33 +440,42 @@ export function pauseReservations(ctx: ServiceContext, userId: number, until: st
 const PAUSABLE_STATUSES = ['waiting', 'picking'] as const;
 
 /**
- * The built-in engine's pauseReservations: updateReservationHere's hold or resume for each, in one transaction. Titles are
- * locked in id order after the patron (patron → title → copy/reservation, so no two paths deadlock). On hold: a copy
- * waiting to be picked goes to the next in the queue; resumed: a copy that stood free is assigned now.
+ * The built-in engine's pauseReservations: updateReservationHere's hold or resume for each, in one transaction (holdAll).
  */
 export async function pauseReservationsHere(ctx: ServiceContext, userId: number, until: string | null): Promise<{ changed: number }> {
   const today = formatIsoDate(ctx.clock());
   if (until !== null) assertPausable(today, until);
   return ctx.db.transaction(async (tx) => {
     await lockPatron(ctx, tx, userId);
-    const mine = and(eq(reservations.userId, userId), eq(reservations.remote, false), inArray(reservations.status, [...PAUSABLE_STATUSES]));
-    const titles = await tx.selectDistinct({ publicationId: reservations.publicationId }).from(reservations).where(mine).orderBy(asc(reservations.publicationId));
-    for (const { publicationId } of titles) await lockTitle(tx, publicationId);
-    const rows = await tx.select().from(reservations).where(mine).orderBy(asc(reservations.id)).for('update');
-    // Resuming wakes only those on hold; pausing sets the date on every one (a shorter or longer single hold too).
-    const touched = until === null ? rows.filter((r) => r.activationDate !== null && r.activationDate > today) : rows.filter((r) => r.activationDate !== until);
-    if (touched.length === 0) return { changed: 0 };
-    await tx.update(reservations).set({ activationDate: until }).where(inArray(reservations.id, touched.map((r) => r.id)));
-    for (const r of touched) {
-      if (until !== null && r.status === 'picking' && r.itemId !== null) {
-        await tx.update(reservations).set({ status: 'waiting', itemId: null }).where(eq(reservations.id, r.id));
-        const item = await lockItem(tx, { id: r.itemId });
-        if (item) await placeFreeCopy(ctx, tx, item, { kind: 'shelf' });
-      }
-    }
-    if (until === null) for (const publicationId of new Set(touched.map((r) => r.publicationId))) await fillQueueFromShelves(ctx, tx, publicationId);
-    return { changed: touched.length };
+    return holdAll(ctx, tx, userId, until);
   });
+}
+
+/**
+ * Every reservation of the patron waiting in a local queue on hold until `until`, or (null) every one on hold resumed. The
+ * patron is locked; the titles are locked here in id order (patron → title → copy/reservation, so no two paths deadlock).
+ * On hold: a copy waiting to be picked goes to the next in the queue; resumed: a copy that stood free is assigned now.
+ * Also the start of a planned pause (planned-pauses.ts).
+ */
+export async function holdAll(ctx: ServiceContext, tx: Tx, userId: number, until: string | null): Promise<{ changed: number }> {
+  const today = formatIsoDate(ctx.clock());
+  const mine = and(eq(reservations.userId, userId), eq(reservations.remote, false), inArray(reservations.status, [...PAUSABLE_STATUSES]));
+  const titles = await tx.selectDistinct({ publicationId: reservations.publicationId }).from(reservations).where(mine).orderBy(asc(reservations.publicationId));
+  for (const { publicationId } of titles) await lockTitle(tx, publicationId);
+  const rows = await tx.select().from(reservations).where(mine).orderBy(asc(reservations.id)).for('update');
+  // Resuming wakes only those on hold; pausing sets the date on every one (a shorter or longer single hold too).
+  const touched = until === null ? rows.filter((r) => r.activationDate !== null && r.activationDate > today) : rows.filter((r) => r.activationDate !== until);
+  if (touched.length === 0) return { changed: 0 };
+  await tx.update(reservations).set({ activationDate: until }).where(inArray(reservations.id, touched.map((r) => r.id)));
+  for (const r of touched) {
+    if (until !== null && r.status === 'picking' && r.itemId !== null) {
+      await tx.update(reservations).set({ status: 'waiting', itemId: null }).where(eq(reservations.id, r.id));
+      const item = await lockItem(tx, { id: r.itemId });
+      if (item) await placeFreeCopy(ctx, tx, item, { kind: 'shelf' });
+    }
+  }
+  if (until === null) for (const publicationId of new Set(touched.map((r) => r.publicationId))) await fillQueueFromShelves(ctx, tx, publicationId);
+  return { changed: touched.length };
 }
 
 /** DELETE /reservations {reservationId}: cancels at the library system (the built-in engine: cancelReservationHere). */
@@ -368,14 +483,14 @@ export function cancelReservation(ctx: ServiceContext, userId: number, reservati
   return ctx.librarySystem.cancelReservation(ctx, userId, reservationId);
 }
 
-/** Cancels; an assigned copy goes to the next in the queue (SPEC §4 Cancel). */
+/** Cancels (a "første ledige" group's reservation: the whole group); an assigned copy goes to the next in the queue (SPEC §4 Cancel). */
 export async function cancelReservationHere(ctx: ServiceContext, userId: number, reservationId: number): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     await lockPatron(ctx, tx, userId);
-    const current = await lockOwnOpenReservation(tx, userId, reservationId);
-    await tx.update(reservations).set({ status: 'cancelled', pickupNumber: null }).where(eq(reservations.id, current.id));
-    if (current.itemId !== null && (ASSIGNED_RESERVATION_STATUSES as readonly string[]).includes(current.status)) {
-      await releaseCopy(ctx, tx, current);
+    const { group } = await lockOwnOpenReservation(tx, userId, reservationId);
+    await tx.update(reservations).set({ status: 'cancelled', pickupNumber: null }).where(inArray(reservations.id, group.map((r) => r.id)));
+    for (const r of group) {
+      if (r.itemId !== null && (ASSIGNED_RESERVATION_STATUSES as readonly string[]).includes(r.status)) await releaseCopy(ctx, tx, r);
     }
   });
 }

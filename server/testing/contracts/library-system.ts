@@ -13,6 +13,8 @@ export interface LibrarySystemSubject<C extends { clock: Clock }> {
   other: number;
   /** A title the patron may reserve and has not. */
   recordId: string;
+  /** Two editions of another work that the patron and the other may reserve, no copy of them on a shelf. */
+  editions: [string, string];
   /** Two pickup branches (ciceroIds). */
   branches: [string, string];
 }
@@ -88,5 +90,46 @@ export function librarySystemContract<C extends { clock: Clock }>(subject: () =>
     expect((await system.pauseReservations(ctx, patron, null)).changed).toBe(0);
     await system.cancelReservation(ctx, patron, mine.id);
     await system.cancelReservation(ctx, other, theirs.id);
+  });
+
+  it('reserves the first available of two editions as one group, a place in each queue, and changes and cancels it as one', async () => {
+    const { system, ctx, patron, other, recordId, editions, branches } = await subject();
+    const group = await system.reserveFirstAvailable(ctx, patron, { recordIds: editions, libraryId: branches[0] });
+    expect(group.map((r) => [r.recordId, r.status, r.libraryId])).toEqual([
+      [editions[0], 'waiting', branches[0]],
+      [editions[1], 'waiting', branches[0]],
+    ]);
+    expect(group[0].groupId).toEqual(expect.any(Number));
+    expect(group[1].groupId).toBe(group[0].groupId);
+    expect(group.every((r) => (r.queuePosition ?? 0) >= 1)).toBe(true);
+    await expect(system.reserveFirstAvailable(ctx, other, { recordIds: [editions[0], recordId], libraryId: branches[0] })).rejects.toMatchObject({
+      kind: 'invalid',
+      code: 'editions_of_one_work',
+    });
+    await expect(system.reserve(ctx, patron, { recordId: editions[1], libraryId: branches[0] })).rejects.toMatchObject({ code: 'alreadyReserved' });
+
+    const moved = await system.changeReservation(ctx, patron, { reservationId: group[1].id, libraryId: branches[1], activationDate: null, expiryDate: group[1].expiryDate });
+    expect(moved.changed).toEqual(['libraryId']);
+    const mine = all(await system.listReservations(ctx, patron)).filter((r) => r.groupId === group[0].groupId);
+    expect(mine.map((r) => r.libraryId)).toEqual([branches[1], branches[1]]);
+
+    await system.cancelReservation(ctx, patron, group[0].id);
+    expect(all(await system.listReservations(ctx, patron)).filter((r) => r.groupId === group[0].groupId)).toEqual([]);
+  });
+
+  it('plans a pause that starts later, shows it, refuses bad dates, and cancels it', async () => {
+    const { system, ctx, patron, other } = await subject();
+    const today = formatIsoDate(ctx.clock());
+    const pause = { from: addDays(today, 10), until: addDays(today, 24) };
+    await expect(system.planPause(ctx, patron, { from: today, until: pause.until })).rejects.toMatchObject({ kind: 'invalid', code: 'pause_start_not_future' });
+    await expect(system.planPause(ctx, patron, { from: pause.from, until: pause.from })).rejects.toMatchObject({ kind: 'invalid', code: 'pause_ends_before_start' });
+    await expect(system.planPause(ctx, patron, { from: pause.from, until: addDays(today, 366) })).rejects.toMatchObject({ kind: 'invalid', code: 'pause_too_long' });
+    expect(await system.planPause(ctx, patron, pause)).toEqual(pause);
+    expect((await system.listReservations(ctx, patron)).plannedPause).toEqual(pause);
+    expect((await system.listReservations(ctx, other)).plannedPause).toBeNull();
+    expect(all(await system.listReservations(ctx, patron)).some((r) => r.suspended)).toBe(false);
+    expect(await system.cancelPlannedPause(ctx, patron)).toEqual({ cancelled: true });
+    expect(await system.cancelPlannedPause(ctx, patron)).toEqual({ cancelled: false });
+    expect((await system.listReservations(ctx, patron)).plannedPause).toBeNull();
   });
 }

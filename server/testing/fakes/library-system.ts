@@ -1,6 +1,7 @@
 // In-memory fake of the library-system port: a few titles, branches, loans and reservations in arrays, with the
-// port's refusals (not another patron's loan or reservation, one reservation per title, known branches only).
-import { addDays, assertPausable } from '#core/circulation.ts';
+// port's refusals (not another patron's loan or reservation, one reservation per title, known branches only). It has no
+// copies: every reservation waits, and a "første ledige" group is its reservations with one group id.
+import { addDays, assertPausable, assertPlannable, type PlannedPause } from '#core/circulation.ts';
 import { formatIsoDate } from '#core/dates.ts';
 import { AppError } from '#core/errors.ts';
 import { messages } from '#core/messages.ts';
@@ -12,6 +13,9 @@ export interface FakeTitle {
   recordId: string;
   title: string;
   author?: string;
+  /** Editions of one work share it (reserveFirstAvailable); by default each title is a work of its own. */
+  workId?: string;
+  format?: string;
 }
 
 export interface FakeLoan {
@@ -32,6 +36,7 @@ interface Reservation {
   expiryDate: string | null;
   createdAt: string;
   open: boolean;
+  groupId: number | null;
 }
 
 export interface FakeLibrarySystem extends LibrarySystem<{ clock: Clock }> {
@@ -46,8 +51,10 @@ const LOAN_DAYS = 28;
 export function createFakeLibrarySystem(seed: { titles: FakeTitle[]; branches: { ciceroId: string; name: string }[]; loans?: FakeLoan[] }): FakeLibrarySystem {
   const loans = (seed.loans ?? []).map((l) => ({ renewals: 0, maxRenewals: 2, ...l }));
   const reservations: Reservation[] = [];
+  const plans = new Map<number, PlannedPause>();
   const calls: string[] = [];
   let nextId = 1;
+  let nextGroupId = 1;
 
   const title = (recordId: string): FakeTitle | undefined => seed.titles.find((t) => t.recordId === recordId);
   const titleDto = (recordId: string): TitleDto => {
@@ -95,6 +102,9 @@ export function createFakeLibrarySystem(seed: { titles: FakeTitle[]; branches: {
       estimatedWaitDays: null,
       pickupNumber: null,
       pickupDeadline: null,
+      format: title(r.recordId)?.format ?? 'Innbundet',
+      publicationYear: null,
+      groupId: r.groupId,
     };
   };
   const ownOpen = (userId: number, reservationId: number) => {
@@ -102,7 +112,21 @@ export function createFakeLibrarySystem(seed: { titles: FakeTitle[]; branches: {
     if (!r) throw new AppError('not_found', 'reservation_not_found', messages.circulation.reservationNotFound);
     return r;
   };
+  /** The reservation with the rest of its group: one reservation to the patron. */
+  const withGroup = (r: Reservation) => (r.groupId === null ? [r] : reservations.filter((o) => o.open && o.groupId === r.groupId));
   const today = (ctx: { clock: Clock }) => formatIsoDate(ctx.clock());
+  const newReservation = (ctx: { clock: Clock }, userId: number, recordId: string, libraryId: string, groupId: number | null): Reservation => {
+    if (reservations.some((r) => r.open && r.userId === userId && r.recordId === recordId)) {
+      throw new AppError('conflict', 'alreadyReserved', messages.reservationRefusals.alreadyReserved);
+    }
+    return { id: nextId++, userId, recordId, libraryId, activationDate: null, expiryDate: addDays(today(ctx), 365), createdAt: ctx.clock().toISOString(), open: true, groupId };
+  };
+  const hold = (ctx: { clock: Clock }, userId: number, until: string | null) => {
+    const own = reservations.filter((r) => r.userId === userId && r.open);
+    const touched = until === null ? own.filter((r) => r.activationDate !== null && r.activationDate > today(ctx)) : own.filter((r) => r.activationDate !== until);
+    for (const r of touched) r.activationDate = until;
+    return touched.length;
+  };
 
   return {
     calls,
@@ -134,28 +158,35 @@ export function createFakeLibrarySystem(seed: { titles: FakeTitle[]; branches: {
     },
     listReservations(ctx, userId) {
       calls.push('listReservations');
+      // A planned pause whose day has come starts when next looked at (the built-in engine's hourly job).
+      const plan = plans.get(userId);
+      if (plan && plan.from <= today(ctx)) {
+        plans.delete(userId);
+        if (plan.until > today(ctx)) hold(ctx, userId, plan.until);
+      }
       const own = reservations.filter((r) => r.userId === userId && r.open).map((r) => presentReservation(r, today(ctx)));
-      return Promise.resolve({ pickups: [], reservations: own, remoteReservations: [] });
+      return Promise.resolve({ pickups: [], reservations: own, remoteReservations: [], plannedPause: plans.get(userId) ?? null });
     },
     async reserve(ctx, userId, input) {
       calls.push('reserve');
       if (!title(input.recordId)) throw new AppError('not_found', 'notFound', messages.reservationRefusals.notFound);
       branch(input.libraryId);
-      if (reservations.some((r) => r.open && r.userId === userId && r.recordId === input.recordId)) {
-        throw new AppError('conflict', 'alreadyReserved', messages.reservationRefusals.alreadyReserved);
-      }
-      const created: Reservation = {
-        id: nextId++,
-        userId,
-        recordId: input.recordId,
-        libraryId: input.libraryId,
-        activationDate: null,
-        expiryDate: addDays(today(ctx), 365),
-        createdAt: ctx.clock().toISOString(),
-        open: true,
-      };
+      const created = newReservation(ctx, userId, input.recordId, input.libraryId, null);
       reservations.push(created);
       return presentReservation(created, today(ctx));
+    },
+    async reserveFirstAvailable(ctx, userId, input) {
+      calls.push('reserveFirstAvailable');
+      const recordIds = [...new Set(input.recordIds)];
+      if (recordIds.length < 2) throw new AppError('invalid', 'too_few_editions', messages.circulation.tooFewEditions);
+      const titles = recordIds.map(title);
+      if (titles.some((t) => t === undefined)) throw new AppError('not_found', 'notFound', messages.reservationRefusals.notFound);
+      if (new Set(titles.map((t) => t?.workId ?? t?.recordId)).size > 1) throw new AppError('invalid', 'editions_of_one_work', messages.circulation.editionsOfOneWork);
+      branch(input.libraryId);
+      const groupId = nextGroupId++;
+      const created = recordIds.map((recordId) => newReservation(ctx, userId, recordId, input.libraryId, groupId));
+      reservations.push(...created);
+      return created.map((r) => presentReservation(r, today(ctx)));
     },
     async changeReservation(ctx, userId, change) {
       calls.push('changeReservation');
@@ -169,20 +200,27 @@ export function createFakeLibrarySystem(seed: { titles: FakeTitle[]; branches: {
       if (changed.includes('activationDate') && change.activationDate !== null && change.activationDate <= today(ctx)) {
         throw new AppError('invalid', 'activation_in_past', messages.circulation.activationInPast);
       }
-      Object.assign(r, { libraryId: change.libraryId, activationDate: change.activationDate, expiryDate: change.expiryDate });
+      for (const member of withGroup(r)) Object.assign(member, { libraryId: change.libraryId, activationDate: change.activationDate, expiryDate: change.expiryDate });
       return { reservation: presentReservation(r, today(ctx)), changed };
     },
     async cancelReservation(_ctx, userId, reservationId) {
       calls.push('cancelReservation');
-      ownOpen(userId, reservationId).open = false;
+      for (const member of withGroup(ownOpen(userId, reservationId))) member.open = false;
     },
     async pauseReservations(ctx, userId, until) {
       calls.push('pauseReservations');
       if (until !== null) assertPausable(today(ctx), until);
-      const own = reservations.filter((r) => r.userId === userId && r.open);
-      const touched = until === null ? own.filter((r) => r.activationDate !== null && r.activationDate > today(ctx)) : own.filter((r) => r.activationDate !== until);
-      for (const r of touched) r.activationDate = until;
-      return { changed: touched.length };
+      return { changed: hold(ctx, userId, until) };
+    },
+    async planPause(ctx, userId, pause) {
+      calls.push('planPause');
+      assertPlannable(today(ctx), pause);
+      plans.set(userId, { from: pause.from, until: pause.until });
+      return { from: pause.from, until: pause.until };
+    },
+    async cancelPlannedPause(_ctx, userId) {
+      calls.push('cancelPlannedPause');
+      return { cancelled: plans.delete(userId) };
     },
   };
 }
