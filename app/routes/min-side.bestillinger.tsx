@@ -2,8 +2,9 @@
 // Every change is a form posted to this route's action: without JavaScript the page answers with the message; with it a fetcher posts it and toasts.
 import { useId, useRef, type FormEvent, type ReactNode } from 'react';
 import { Form, Link, useFetcher, type ShouldRevalidateFunctionArgs } from 'react-router';
-import { addDays, MAX_PAUSE_DAYS } from '#core/circulation.ts';
+import { addDays, MAX_PAUSE_DAYS, type PlannedPause } from '#core/circulation.ts';
 import { formatDate, formatIsoDate } from '#core/dates.ts';
+import { editionLabel } from '#core/edition-label.ts';
 import { listPickupBranches, listReservations } from './min-side.bestillinger.server.ts';
 import type { ReservationDto } from '#server/services/circulation/reservations.ts';
 import { useModal } from '#app/components/modal/modal-host.tsx';
@@ -12,6 +13,7 @@ import { useFetcherAnswer } from '#app/features/forms/use-fetcher-answer.ts';
 import { answerReservationForm } from '#app/features/my-circulation/reservation-actions.server.ts';
 import { networkFailure, type ReservationAnswer, type ReservationIntent } from '#app/features/my-circulation/reservation-form.ts';
 import { waitWeeks } from '#app/features/my-circulation/outcomes.ts';
+import { groupedReservations, type ReservationEntry } from '#app/features/my-circulation/reservation-groups.ts';
 import { reservationTexts as t } from '#app/features/my-circulation/my-circulation-texts.ts';
 import { useRootAuth } from '#app/lib/root-auth.ts';
 import { pageTitle } from '#app/lib/site.ts';
@@ -76,7 +78,13 @@ function Hidden({ intent, r }: { intent?: ReservationIntent; r: ReservationDto }
 }
 
 export default function ReservationsPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { pickups, reservations, remoteReservations, branches, today } = loaderData;
+  const { pickups, reservations, remoteReservations, plannedPause, branches, today } = loaderData;
+  // A "første ledige" group is one reservation here (decision 034): one line, one change, one cancel for all its editions.
+  const entries = groupedReservations(reservations);
+  const question = (r: ReservationDto) => {
+    const group = entries.find((e) => e.r.id === r.id)?.group;
+    return group ? t.confirmCancelGroupText(r.title, group.length) : t.confirmCancelText(r.title);
+  };
   const { openModal } = useModal();
   const { csrfToken } = useRootAuth();
   // Cancelling removes the item (and its own fetcher) from the page, so the page holds the cancel call.
@@ -96,7 +104,7 @@ export default function ReservationsPage({ loaderData, actionData }: Route.Compo
       size: 'small',
       content: (close) => (
         <div className="confirm-dialog">
-          <p>{t.confirmCancelText(r.title)}</p>
+          <p>{question(r)}</p>
           <div className="confirm-dialog__actions">
             <button
               type="button"
@@ -118,8 +126,8 @@ export default function ReservationsPage({ loaderData, actionData }: Route.Compo
     });
 
   const asking = actionData?.kind === 'ask' ? actionData.reservationId : null;
-  const cancel = (r: ReservationDto) => <CancelButton r={r} busy={cancelling === r.id} onCancel={confirmCancel} asking={asking === r.id} />;
-  const item = (r: ReservationDto) => <ReservationItem key={r.id} r={r} branches={branches} today={today} cancel={cancel(r)} />;
+  const cancel = (r: ReservationDto) => <CancelButton r={r} busy={cancelling === r.id} onCancel={confirmCancel} asking={asking === r.id} question={question(r)} />;
+  const item = ({ r, group }: ReservationEntry<ReservationDto>) => <ReservationItem key={r.id} r={r} group={group} branches={branches} today={today} cancel={cancel(r)} />;
 
   return (
     <div className="page circulation-page">
@@ -167,25 +175,25 @@ export default function ReservationsPage({ loaderData, actionData }: Route.Compo
 
       <section aria-labelledby="reservations-heading" className="circulation-section">
         <h2 id="reservations-heading" tabIndex={-1} className="circulation-focus-target">{t.reservationsHeading}</h2>
-        {reservations.length === 0 ? <p className="muted">{t.noReservations}</p> : <ul className="circulation-list">{reservations.map(item)}</ul>}
+        {reservations.length === 0 ? <p className="muted">{t.noReservations}</p> : <ul className="circulation-list">{entries.map(item)}</ul>}
       </section>
 
-      <PauseAll reservations={reservations} today={today} />
+      <PauseAll reservations={reservations} plannedPause={plannedPause} today={today} />
 
       <section aria-labelledby="remote-heading" className="circulation-section">
         <h2 id="remote-heading" tabIndex={-1} className="circulation-focus-target">{t.remoteHeading}</h2>
-        {remoteReservations.length === 0 ? <p className="muted">{t.noRemote}</p> : <ul className="circulation-list">{remoteReservations.map(item)}</ul>}
+        {remoteReservations.length === 0 ? <p className="muted">{t.noRemote}</p> : <ul className="circulation-list">{remoteReservations.map((r) => item({ r, group: null }))}</ul>}
       </section>
     </div>
   );
 }
 
 /**
- * "Sett alle reservasjoner på pause" (issue #20): every reservation waiting in a queue on hold from today until a date (the
- * single hold's date, for all at once), and "Avslutt pausen" for those on hold. Only from today: a pause that starts later
- * would need a stored window the queue consults (docs/decisions/032-pause-all-reservations.md).
+ * "Sett alle reservasjoner på pause" (issue #20): every reservation waiting in a queue on hold from a day until a date (the
+ * single hold's date, for all at once), and "Avslutt pausen" for those on hold. From today the hold is set now; from a later
+ * day the pause is planned and starts on that day ("Avlys den planlagte pausen" drops it; decisions 032 and 034).
  */
-function PauseAll({ reservations, today }: { reservations: ReservationDto[]; today: string }) {
+function PauseAll({ reservations, plannedPause, today }: { reservations: ReservationDto[]; plannedPause: PlannedPause | null; today: string }) {
   const id = useId();
   const { csrfToken } = useRootAuth();
   const fetcher = useFetcher<ReservationAnswer>({ key: 'reservations-pause' });
@@ -195,17 +203,34 @@ function PauseAll({ reservations, today }: { reservations: ReservationDto[]; tod
     if (busy) event.preventDefault();
   };
   const pausable = reservations.filter((r) => r.status === 'waiting' || r.status === 'picking');
-  if (pausable.length === 0) return null;
+  if (pausable.length === 0 && !plannedPause) return null;
   const paused = pausable.filter((r) => r.suspended).length;
   const last = addDays(today, MAX_PAUSE_DAYS);
+  const allForm = (intent: ReservationIntent, label: string) => (
+    <fetcher.Form method="post" className="circulation-form" onSubmit={guard}>
+      <input type="hidden" name="csrfToken" value={csrfToken ?? ''} />
+      <input type="hidden" name="intent" value={intent} />
+      <button type="submit" className="button button--secondary button--small" aria-disabled={busy || undefined}>
+        {busy ? t.saving : label}
+      </button>
+    </fetcher.Form>
+  );
   return (
     <section aria-labelledby="pause-heading" className="circulation-section">
       <h2 id="pause-heading">{t.pauseHeading}</h2>
       <p>{t.pauseLead}</p>
       {paused > 0 && <p className="circulation-item__status">{t.pausedCount(paused)}</p>}
+      {plannedPause && <p className="circulation-item__status">{t.plannedPause(formatDate(plannedPause.from), formatDate(plannedPause.until))}</p>}
       <fetcher.Form method="post" className="circulation-form" onSubmit={guard}>
         <input type="hidden" name="csrfToken" value={csrfToken ?? ''} />
         <input type="hidden" name="intent" value="pauseAll" />
+        <div className="form-field">
+          <label htmlFor={`${id}-from`}>{t.pauseFromLabel}</label>
+          <p id={`${id}-from-hint`} className="form-field__hint">
+            {t.pauseFromHint}
+          </p>
+          <input id={`${id}-from`} name="from" type="date" required min={today} max={addDays(last, -1)} defaultValue={today} aria-describedby={`${id}-from-hint`} />
+        </div>
         <div className="form-field">
           <label htmlFor={`${id}-until`}>{t.pauseUntilLabel}</label>
           <p id={`${id}-until-hint`} className="form-field__hint">
@@ -217,15 +242,8 @@ function PauseAll({ reservations, today }: { reservations: ReservationDto[]; tod
           {busy ? t.saving : t.pauseAll}
         </button>
       </fetcher.Form>
-      {paused > 0 && (
-        <fetcher.Form method="post" className="circulation-form" onSubmit={guard}>
-          <input type="hidden" name="csrfToken" value={csrfToken ?? ''} />
-          <input type="hidden" name="intent" value="resumeAll" />
-          <button type="submit" className="button button--secondary button--small" aria-disabled={busy || undefined}>
-            {busy ? t.saving : t.resumeAll}
-          </button>
-        </fetcher.Form>
-      )}
+      {paused > 0 && allForm('resumeAll', t.resumeAll)}
+      {plannedPause && allForm('cancelPlannedPause', t.cancelPlanned)}
     </section>
   );
 }
@@ -250,13 +268,13 @@ function Title({ r }: { r: ReservationDto }) {
  * 'Avbestill': without JavaScript a form that asks first (the page answers with an inline confirmation, then posts the
  * cancel); with it, the click opens the confirmation dialog instead.
  */
-function CancelButton({ r, busy, onCancel, asking }: { r: ReservationDto; busy: boolean; onCancel: (r: ReservationDto) => void; asking: boolean }) {
+function CancelButton({ r, busy, onCancel, asking, question }: { r: ReservationDto; busy: boolean; onCancel: (r: ReservationDto) => void; asking: boolean; question: string }) {
   if (asking) {
     return (
       <Form method="post" className="circulation-confirm" aria-labelledby={`reservation-${r.id}-confirm`}>
         <Hidden intent="cancel" r={r} />
         <p id={`reservation-${r.id}-confirm`} role="alert">
-          {t.confirmCancelText(r.title)}
+          {question}
         </p>
         <button type="submit" className="button button--danger">
           {t.confirmCancelYes}
@@ -299,14 +317,32 @@ function statusLine(r: ReservationDto): string[] {
   return lines;
 }
 
+/** A "første ledige" group: on hold or not, then each edition with the patron's place in its queue. */
+function GroupLines({ group }: { group: ReservationDto[] }) {
+  const [first] = group;
+  return (
+    <>
+      {first.suspended && first.activationDate && <p className="circulation-item__status">{t.suspendedUntil(formatDate(first.activationDate))}</p>}
+      <p className="circulation-item__status">{t.firstAvailableOf(group.length)}</p>
+      <ul className="circulation-item__editions">
+        {group.map((m) => (
+          <li key={m.id}>{t.editionPlace(editionLabel(m), m.queuePosition)}</li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
 interface ItemProps {
   r: ReservationDto;
+  /** A "første ledige" group's reservations (r is the first): shown and changed as one. */
+  group: ReservationDto[] | null;
   branches: Branch[];
   today: string;
   cancel: ReactNode;
 }
 
-function ReservationItem({ r, branches, today, cancel }: ItemProps) {
+function ReservationItem({ r, group, branches, today, cancel }: ItemProps) {
   const id = useId();
   const summary = useRef<HTMLElement>(null);
   // One fetcher per reservation: its forms post to the page's action without a navigation, and the lists reload after.
@@ -326,11 +362,15 @@ function ReservationItem({ r, branches, today, cancel }: ItemProps) {
     <li className="circulation-item" aria-labelledby={`reservation-${r.id}-title`} aria-busy={busy || undefined}>
       <div className="circulation-item__main">
         <Title r={r} />
-        {statusLine(r).map((line) => (
-          <p key={line} className="circulation-item__status">
-            {line}
-          </p>
-        ))}
+        {group ? (
+          <GroupLines group={group} />
+        ) : (
+          statusLine(r).map((line) => (
+            <p key={line} className="circulation-item__status">
+              {line}
+            </p>
+          ))
+        )}
         <p className="muted circulation-item__meta">
           {t.pickupAt(r.libraryName)}
           {r.expiryDate && (

@@ -4,6 +4,7 @@ import { Fragment } from 'react';
 import { Link, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { itemStatusLabel, searchPath, subjectUri } from '#core/catalogue.ts';
 import { formatDate } from '#core/dates.ts';
+import { editionLabel, formatWord } from '#core/edition-label.ts';
 import { parseEntityParam } from '#core/entity-slug.ts';
 import { hasOnlineAccess } from '#core/online-links.ts';
 import { isStaff } from '#core/profile.ts';
@@ -12,6 +13,7 @@ import { listPickupBranches, ownStatusForWorks, titleQueues, allRules, readCircu
 import { getSession, requirePersonalPage } from '#app/session.server.ts';
 import { answerReserveForm } from '#app/features/circulation/reserve-actions.server.ts';
 import { RESERVE_INTENTS, reserveNetworkFailure, type ReserveAnswer, type ReserveIntent } from '#app/features/circulation/reserve-answer.ts';
+import { FIRST_AVAILABLE_PARAM, FirstAvailableSlot, type FirstAvailableEdition } from '#app/features/circulation/first-available.tsx';
 import { RemoteRequestForm } from '#app/features/circulation/remote-request-form.tsx';
 import { ReserveForm } from '#app/features/circulation/reserve-form.tsx';
 import { RESERVE_PARAM, reserveFormId, ReserveSlot } from '#app/features/circulation/reserve-slot.tsx';
@@ -40,9 +42,6 @@ import { stylesheets } from '#app/styles/sheets.ts';
 
 export const links = () => stylesheets('catalogue');
 
-/** 'Heftet' reads 'heftet' after a comma; abbreviations such as CD, DVD and LP stay as they are. */
-const formatWord = (format: string) => (/^[A-Z0-9-]+$/.test(format.split(' ')[0]) ? format : format.toLowerCase());
-
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { id } = parseEntityParam(params.slugId);
   const session = await getSession(context);
@@ -53,7 +52,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // The reserve buttons need the pickup branches, which media the rules let us ask other libraries for, and who is asking.
   // Issue #18: each edition's queue for everyone; the patron's own loans, reservations and standing only for them
   // (a logged-in browser's pages are never shared: server/http/page-cache.ts).
-  // Without JavaScript, ?reserver=… and ?liste=… show that edition's form on the page (with it, dialogs do).
+  // Without JavaScript, ?reserver=…, ?forste-ledige=… and ?liste=… show that form on the page (with it, dialogs do).
   const search = new URL(request.url).searchParams;
   const listFor = session ? search.get(LIST_PARAM) : null;
   const [pickupBranches, rules, queues, own, standing, likes, lists] = await Promise.all([
@@ -75,7 +74,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     ownStatus: own?.get(detail.work.id) ?? [],
     standing,
     likes,
-    inline: { reserve: search.get(RESERVE_PARAM), list: search.get(LIST_PARAM), lists },
+    inline: { reserve: search.get(RESERVE_PARAM), firstAvailable: search.get(FIRST_AVAILABLE_PARAM), list: search.get(LIST_PARAM), lists },
   };
 }
 
@@ -97,7 +96,8 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
   } catch (err) {
     if (!(err instanceof TypeError)) throw err;
     const intent = String(form.get('intent'));
-    const recordId = String(form.get('recordId') ?? '');
+    // "Reserver første ledige" names its form by the media type it was opened for (slot).
+    const recordId = String(form.get('slot') ?? form.get('recordId') ?? '');
     return RESERVE_INTENTS.includes(intent) ? reserveNetworkFailure(intent as ReserveIntent, recordId) : favouritesNetworkFailure(intent as FavouritesIntent, recordId);
   }
 }
@@ -135,6 +135,10 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
   });
 };
 
+/** At least one copy may be reserved (not lost or discarded). */
+const hasReservableCopy = (copies: readonly { status: string; loanable: boolean; reservable: boolean }[]) =>
+  copies.some((c) => c.reservable && c.loanable && c.status !== 'lost' && c.status !== 'discarded');
+
 function itemStatus(item: { status: string; loanable: boolean; reservable: boolean; dueDate: string | null }): string {
   if (item.status === 'on_loan') return item.dueDate ? texts.dueBack(formatDate(item.dueDate)) : 'Utlånt';
   if (item.status === 'available' && !item.loanable) return texts.referenceOnly;
@@ -157,6 +161,12 @@ export default function WorkPage({
   const likeRecordIds = [...work.publications, ...withdrawnEditions].map((p) => p.recordId);
   const online = work.publications.some((p) => hasOnlineAccess(p.links));
   const origin = usePublicOrigin();
+  // "Reserver første ledige" (decision 034): the editions the patron could queue for together — reservable, not already theirs.
+  const firstAvailable: FirstAvailableEdition[] = work.publications.flatMap((p) =>
+    hasReservableCopy(items[String(p.id)] ?? []) && !ownStatus.some((s) => s.recordId === p.recordId)
+      ? [{ recordId: p.recordId, label: editionLabel(p), mediaType: p.mediaType, mediaTypeLabel: p.mediaTypeLabel, queueNote: queueNote(queues[String(p.id)]) }]
+      : [],
+  );
   return (
     <article className="page work-page">
       <div className="work-page__top">
@@ -267,7 +277,7 @@ export default function WorkPage({
               // SPEC §5: nothing to reserve or ask another library for when the edition itself is online and we hold no copy.
               const onlineOnly = copies.length === 0 && hasOnlineAccess(p.links);
               const mine = ownStatus.filter((s) => s.recordId === p.recordId);
-              const reservable = copies.some((c) => c.reservable && c.loanable && c.status !== 'lost' && c.status !== 'discarded');
+              const reservable = hasReservableCopy(copies);
               // Before reserving, everyone sees the queue; the patron who has this edition sees their own status instead.
               const queue = reservable && mine.length === 0 ? queueNote(queues[String(p.id)]) : null;
               const remoteRequestable = copies.length === 0 && !onlineOnly && remoteMediaTypes.includes(p.mediaType);
@@ -390,6 +400,17 @@ export default function WorkPage({
               );
             })}
           </ul>
+          {/* After the editions, for the patron to whom any of them will do (decision 034). */}
+          {(firstAvailable.length >= 2 || reserveAnswer?.intent === 'reserveFirstAvailable') && (
+            <FirstAvailableSlot
+              workTitle={work.title}
+              editions={firstAvailable}
+              pickupBranches={pickupBranches}
+              standing={standing}
+              inline={reserveAnswer?.intent === 'reserveFirstAvailable' ? reserveAnswer.recordId : inline.firstAvailable}
+              answer={reserveAnswer?.intent === 'reserveFirstAvailable' ? reserveAnswer : null}
+            />
+          )}
         </section>
       )}
 

@@ -1,6 +1,7 @@
-// E2E (issue #7): reserve on the work page → staff picks → pickup ready → lent at the desk → returned; staff pages refuse patrons; anonymous visitors are asked to log in.
+// E2E (issue #7): reserve on the work page → staff picks → pickup ready → lent at the desk → returned; staff pages refuse patrons; anonymous visitors are asked to log in;
+// "Reserver første ledige" across a work's editions (issue #20, decision 034).
 import type { Browser, Page } from '@playwright/test';
-import { acceptDocumentStatus, expect, expectAccessible, test } from './fixtures.ts';
+import { acceptDocumentStatus, expect, expectAccessible, expectAccessibleWithoutScripts, test } from './fixtures.ts';
 import { loginWithCard } from './login.ts';
 
 const STAFF = { card: '20000001', pin: '6666' };
@@ -206,4 +207,63 @@ test('the staff desk and picking lists are for staff only', async ({ page, conso
   await expect(page.getByRole('heading', { level: 1, name: 'Ingen tilgang' })).toBeVisible();
   await expectAccessible(page);
   acceptDocumentStatus(consoleErrors, 403);
+});
+
+test('a patron reserves the first available of both book editions, sees it as one reservation and cancels it as one', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  // Eremittkrepsene has two book editions, one reservable copy each on a shelf. Another patron takes both, so the two
+  // editions have a queue; generated patrons no other spec uses.
+  const work = '/verk/eremittkrepsene_23';
+  const holder = await asUser(browser, '30000150', '0000', work);
+  const reserveButtons = holder.locator('button[name="reserver"]');
+  await expect(reserveButtons).toHaveCount(2);
+  const recordIds = await reserveButtons.evaluateAll((buttons) => buttons.map((b) => (b as HTMLButtonElement).value));
+  const { csrfToken } = (await (await holder.request.get('/api/auth/csrf')).json()) as { csrfToken: string };
+  const libraries = (await (await holder.request.get('/api/libraries?excludeOpeningHours=true')).json()) as { isPickupBranch: boolean; ciceroId: string | null }[];
+  const libraryId = libraries.find((l) => l.isPickupBranch && l.ciceroId)?.ciceroId;
+  for (const recordId of recordIds) {
+    expect((await holder.request.post('/api/authorized/cicero/reservations', { data: { recordId, libraryId }, headers: { 'x-csrf-token': csrfToken } })).status()).toBe(200);
+  }
+  await holder.context().close();
+
+  // With JavaScript, by keyboard: the dialog ticks every book edition; the patron queues for both at once.
+  await loginWithCard(page, '30000160', '0000', work);
+  const open = page.getByRole('button', { name: 'Reserver første ledige bok' });
+  const dialog = page.getByRole('dialog', { name: 'Reserver første ledige' });
+  await expect(async () => {
+    if (!(await dialog.isVisible())) await open.press('Enter');
+    await expect(dialog).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 15_000 });
+  const boxes = dialog.getByRole('checkbox');
+  await expect(boxes).toHaveCount(2);
+  for (const box of await boxes.all()) await expect(box).toBeChecked();
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Reserver første ledige', exact: true }).press('Enter');
+  await expect(dialog.getByRole('status')).toHaveText('Reservert! Du står i kø for 2 utgaver og får den første som blir ledig.');
+  await expect(dialog.getByRole('status')).toBeFocused();
+
+  // Without JavaScript: Min side shows the group as one reservation with its editions, and cancels it as one.
+  const noScripts = await browser.newContext({ javaScriptEnabled: false });
+  const plain = await noScripts.newPage();
+  await loginWithCard(plain, '30000160', '0000', '/min-side/bestillinger');
+  const group = plain.getByRole('listitem').filter({ has: plain.getByRole('heading', { name: 'Eremittkrepsene' }) });
+  await expect(group).toHaveCount(1);
+  await expect(group.getByText('Første ledige av 2 utgaver:')).toBeVisible();
+  await expect(group.getByText(/^Bok, (pocket|innbundet), \d{4}: nr\. 1 i køen$/)).toHaveCount(2);
+  await expectAccessibleWithoutScripts(browser, plain);
+  await group.getByRole('button', { name: 'Avbestill Eremittkrepsene' }).click();
+  await expect(plain.getByRole('alert')).toHaveText('Vil du avbestille «Eremittkrepsene»? Du mister plassene dine i køene for alle 2 utgavene.');
+  await plain.getByRole('button', { name: 'Ja, avbestill' }).click();
+  await expect(plain.getByRole('status').filter({ hasText: 'OK: avbestilt' })).toBeVisible();
+  await expect(group).toHaveCount(0);
+
+  // The work page's own form, posted without JavaScript: both book editions ticked, as in the dialog.
+  await plain.goto(work);
+  await plain.getByRole('button', { name: 'Reserver første ledige bok' }).click();
+  const form = plain.getByRole('region', { name: 'Reserver første ledige' });
+  await expect(form.getByRole('checkbox', { checked: true })).toHaveCount(2);
+  await expectAccessibleWithoutScripts(browser, plain);
+  await form.getByRole('button', { name: 'Reserver første ledige', exact: true }).click();
+  await expect(plain.getByRole('region', { name: 'Reserver første ledige' }).getByRole('status')).toHaveText(/^Reservert! Du står i kø for 2 utgaver/);
+  await noScripts.close();
 });

@@ -3,9 +3,13 @@
 // zod stays out of the browser bundle.
 import { messages } from '#core/messages.ts';
 
-export type ReserveIntent = 'reserve' | 'remoteRequest';
-export const RESERVE_INTENTS: readonly string[] = ['reserve', 'remoteRequest'] satisfies ReserveIntent[];
+export type ReserveIntent = 'reserve' | 'remoteRequest' | 'reserveFirstAvailable';
+export const RESERVE_INTENTS: readonly string[] = ['reserve', 'remoteRequest', 'reserveFirstAvailable'] satisfies ReserveIntent[];
 
+/**
+ * `recordId` names the form that was answered: the edition's record id, or for "Reserver første ledige" (decision 034) the
+ * media type the form was opened for (its `slot` field).
+ */
 export type ReserveAnswer =
   | { kind: 'reserved'; intent: ReserveIntent; recordId: string; text: string }
   | { kind: 'failed'; intent: ReserveIntent; recordId: string | null; text: string; durationMs?: number };

@@ -1,6 +1,6 @@
 // The reserve dialog's body (SPEC §5 reserve: recordId and libraryId; §8 refusals): choose the pickup branch and reserve; anonymous visitors are asked to log in.
 // The form posts to the work page's action: from the dialog through a fetcher (JavaScript), or shown at the edition and posted as a page (without).
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link, useFetcher, useLocation } from 'react-router';
 import type { PickupBranchOption } from '#core/libraries.ts';
 import { useToast } from '#app/components/toast/toast-provider.tsx';
@@ -38,15 +38,69 @@ export function useReserveAnswer(pageAnswer: ReserveAnswer | null | undefined, t
   return { fetcher, saving, answer: saving ? null : (fetcher.data ?? pageAnswer ?? null) };
 }
 
-/** The fields both forms carry to the work page's action. */
-export function ReserveHiddenFields({ intent, recordId }: { intent: ReserveAnswer['intent']; recordId: string }) {
+/** The fields every reserve form carries to the work page's action ("første ledige" ticks its record ids instead). */
+export function ReserveHiddenFields({ intent, recordId }: { intent: ReserveAnswer['intent']; recordId?: string }) {
   const { csrfToken } = useRootAuth();
   return (
     <>
       <input type="hidden" name="csrfToken" value={csrfToken ?? ''} />
       <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name="recordId" value={recordId} />
+      {recordId !== undefined && <input type="hidden" name="recordId" value={recordId} />}
     </>
+  );
+}
+
+/**
+ * An anonymous visitor is asked to log in. Without JavaScript the address still asks for this form, so login comes back to
+ * it; with it, `modalData` is saved (SPEC §2 initialModalData) and the dialog reopens.
+ */
+export function LoginToReserve({ modalData }: { modalData: object }) {
+  const location = useLocation();
+  const callbackUrl = location.pathname + location.search;
+  return (
+    <div className="reserve-form">
+      <p>{t.loginToReserve}</p>
+      <a className="button button--primary" href={`/logg-inn?callbackUrl=${encodeURIComponent(callbackUrl)}`} onClick={() => saveInitialModalData(modalData)}>
+        {t.loginLink}
+      </a>
+    </div>
+  );
+}
+
+/** A blocked patron, or one with fines at the limit, is told so instead of the form (issue #18). */
+export function BlockedFromReserving({ title, standing, close }: { title: string; standing: StandingView; close?: () => void }) {
+  return (
+    <div className="reserve-form">
+      <p className="reserve-form__work">{title}</p>
+      <StandingNotice standing={standing} />
+      <p className="reserve-form__actions">
+        <CloseButton close={close} label={t.close} />
+      </p>
+    </div>
+  );
+}
+
+/** The pickup branch, the patron's preferred one chosen to begin with. */
+export function PickupField({ pickupBranches }: { pickupBranches: readonly PickupBranchOption[] }) {
+  const id = useId();
+  const { user } = useRootAuth();
+  const preferred = user?.preferredPickupBranch ?? null;
+  const initial = pickupBranches.some((b) => b.value === preferred) ? (preferred ?? '') : (pickupBranches[0]?.value ?? '');
+  const [libraryId, setLibraryId] = useState(initial);
+  return (
+    <div className="form-field">
+      <label htmlFor={`${id}-pickup`}>{t.pickupLabel}</label>
+      <select id={`${id}-pickup`} name="libraryId" value={libraryId} onChange={(e) => setLibraryId(e.target.value)} aria-describedby={`${id}-help`}>
+        {pickupBranches.map((b) => (
+          <option key={b.value} value={b.value}>
+            {b.text}
+          </option>
+        ))}
+      </select>
+      <p id={`${id}-help`} className="form-field__hint">
+        {t.pickupHelp}
+      </p>
+    </div>
   );
 }
 
@@ -83,44 +137,40 @@ export interface ReserveFormProps {
 
 export function ReserveForm(props: ReserveFormProps) {
   const { user } = useRootAuth();
-  const location = useLocation();
-  if (!user) {
-    // Without JavaScript the address still asks for this edition's form (?reserver=…), so login comes back to it.
-    const callbackUrl = location.pathname + location.search;
-    return (
-      <div className="reserve-form">
-        <p>{t.loginToReserve}</p>
-        <a
-          className="button button--primary"
-          href={`/logg-inn?callbackUrl=${encodeURIComponent(callbackUrl)}`}
-          onClick={() => saveInitialModalData({ modal: 'reserve', recordId: props.recordId } satisfies ReserveModalData)}
-        >
-          {t.loginLink}
-        </a>
-      </div>
-    );
-  }
-  if (props.standing && standingMessage(props.standing)) {
-    return (
-      <div className="reserve-form">
-        <p className="reserve-form__work">{props.title}</p>
-        <StandingNotice standing={props.standing} />
-        <p className="reserve-form__actions">
-          <CloseButton close={props.close} label={t.close} />
-        </p>
-      </div>
-    );
-  }
-  return <ChoosePickup {...props} preferred={user.preferredPickupBranch} />;
+  if (!user) return <LoginToReserve modalData={{ modal: 'reserve', recordId: props.recordId } satisfies ReserveModalData} />;
+  if (props.standing && standingMessage(props.standing)) return <BlockedFromReserving title={props.title} standing={props.standing} close={props.close} />;
+  return <ChoosePickup {...props} />;
 }
 
-function ChoosePickup({ recordId, title, pickupBranches, close, answer: pageAnswer, preferred, queueNote }: ReserveFormProps & { preferred: string | null }) {
-  const id = useId();
-  const { pathname } = useLocation();
-  const initial = pickupBranches.some((b) => b.value === preferred) ? (preferred ?? '') : (pickupBranches[0]?.value ?? '');
-  const [libraryId, setLibraryId] = useState(initial);
-  const { fetcher, saving, answer } = useReserveAnswer(pageAnswer, t.reservedToast(title));
+function ChoosePickup({ recordId, title, pickupBranches, close, answer, queueNote }: ReserveFormProps) {
+  return (
+    <ReserveFormShell intent="reserve" recordId={recordId} title={title} toast={t.reservedToast(title)} submitLabel={t.submit} close={close} pageAnswer={answer}>
+      {queueNote && <p className="reserve-form__queue">{queueNote}</p>}
+      <PickupField pickupBranches={pickupBranches} />
+    </ReserveFormShell>
+  );
+}
 
+interface ShellProps {
+  intent: ReserveAnswer['intent'];
+  recordId?: string;
+  /** What is reserved, above the fields. */
+  title: string;
+  /** The toast once reserved with JavaScript (SPEC §8). */
+  toast: string;
+  submitLabel: string;
+  close?: () => void;
+  pageAnswer?: ReserveAnswer | null;
+  children: ReactNode;
+}
+
+/**
+ * The frame of the reserve forms: posted to the work page's action (a fetcher, or a page without JavaScript), a second press
+ * ignored, a refusal told above the fields, and the whole form replaced by the answer once reserved.
+ */
+export function ReserveFormShell({ intent, recordId, title, toast, submitLabel, close, pageAnswer, children }: ShellProps) {
+  const { pathname } = useLocation();
+  const { fetcher, saving, answer } = useReserveAnswer(pageAnswer, toast);
   if (answer?.kind === 'reserved') return <ReservationDone text={answer.text} close={close} />;
   return (
     <fetcher.Form
@@ -133,32 +183,19 @@ function ChoosePickup({ recordId, title, pickupBranches, close, answer: pageAnsw
         if (saving) event.preventDefault();
       }}
     >
-      <ReserveHiddenFields intent="reserve" recordId={recordId} />
+      <ReserveHiddenFields intent={intent} recordId={recordId} />
       <p className="reserve-form__work">{title}</p>
-      {queueNote && <p className="reserve-form__queue">{queueNote}</p>}
       {answer?.kind === 'failed' && (
         <p className="form-error" role="alert">
           {answer.text}
         </p>
       )}
-      <div className="form-field">
-        <label htmlFor={`${id}-pickup`}>{t.pickupLabel}</label>
-        <select id={`${id}-pickup`} name="libraryId" value={libraryId} onChange={(e) => setLibraryId(e.target.value)} aria-describedby={`${id}-help`}>
-          {pickupBranches.map((b) => (
-            <option key={b.value} value={b.value}>
-              {b.text}
-            </option>
-          ))}
-        </select>
-        <p id={`${id}-help`} className="form-field__hint">
-          {t.pickupHelp}
-        </p>
-      </div>
+      {children}
       <p className="reserve-form__actions">
         {/* aria-disabled, not disabled, while saving: a disabled button drops keyboard focus out of the dialog,
             and after a refusal focus should still be here to try again (a second press is ignored). */}
         <button type="submit" className="button button--primary" aria-disabled={saving || undefined} aria-busy={saving}>
-          {saving ? t.submitting : t.submit}
+          {saving ? t.submitting : submitLabel}
         </button>
         <CloseButton close={close} label={t.cancel} />
       </p>

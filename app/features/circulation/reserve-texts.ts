@@ -19,4 +19,16 @@ export const reserveTexts = {
   remoteRequestNamed: (title: string) => `Bestill ${title} som fjernlån`,
   remoteLead: 'Biblioteket har ikke denne utgaven. Vi kan låne den inn fra et annet bibliotek for deg.',
   remoteRequested: 'Fjernlånet er bestilt. Du finner det under Bestillinger.',
+  // "Reserver første ledige" (issue #20, decision 034).
+  firstAvailableIntro:
+    'Spiller det ingen rolle hvilken utgave du får? Reserver den første ledige: du står i kø for alle utgavene du velger, og får det første eksemplaret som blir ledig.',
+  firstAvailable: (mediaType: string) => `Reserver første ledige ${mediaType}`,
+  firstAvailableTitle: 'Reserver første ledige',
+  firstAvailableLead: 'Du står i kø for hver utgave du krysser av. Når du får en av dem, avbestilles de andre.',
+  editionsLegend: 'Utgaver',
+  onShelfNow: 'Står på hylla nå.',
+  submitFirstAvailable: 'Reserver første ledige',
+  chooseEditions: 'Velg minst én utgave',
+  reservedGroup: (editions: number) => `Reservert! Du står i kø for ${editions} utgaver og får den første som blir ledig.`,
+  reservedGroupReady: (edition: string) => `Reservert! Et eksemplar (${edition}) står på hylla og blir gjort klart for deg.`,
 };

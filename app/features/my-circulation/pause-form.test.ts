@@ -1,9 +1,9 @@
 // The "pause all" forms of /min-side/bestillinger (issue #20): the route action's Norwegian answers to a missing, past or too
-// distant date, and to a patron with nothing to pause or resume.
+// distant date, and to a patron with nothing to pause or resume; a pause planned from a later day (decision 034).
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '#core/circulation.ts';
-import { formatIsoDate } from '#core/dates.ts';
+import { formatDate, formatIsoDate } from '#core/dates.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { answerReservationForm } from './reservation-actions.server.ts';
 
@@ -39,5 +39,15 @@ describe('pause all reservations: the form', () => {
     const today = formatIsoDate(t.services.clock());
     expect(await post({ intent: 'pauseAll', until: addDays(today, 7) })).toMatchObject({ kind: 'done', tone: 'info', text: 'Du har ingen bestillinger som venter i kø.' });
     expect(await post({ intent: 'resumeAll' })).toMatchObject({ kind: 'done', tone: 'info', text: 'Ingen av bestillingene dine er på pause.' });
+  });
+
+  it('plans a pause from a later day and drops it; a start in the past or an end before the start is refused', async () => {
+    const today = formatIsoDate(t.services.clock());
+    const [from, until] = [addDays(today, 3), addDays(today, 10)];
+    expect(await post({ intent: 'pauseAll', from: addDays(today, -1), until })).toMatchObject({ kind: 'failed', text: 'Pausen kan ikke begynne tilbake i tid.' });
+    expect(await post({ intent: 'pauseAll', from, until: from })).toMatchObject({ kind: 'failed', text: 'Pausen må slutte etter at den begynner.' });
+    expect(await post({ intent: 'pauseAll', from, until })).toMatchObject({ kind: 'done', tone: 'success', text: `OK. Pausen er planlagt fra ${formatDate(from)} til ${formatDate(until)}.` });
+    expect(await post({ intent: 'cancelPlannedPause' })).toMatchObject({ kind: 'done', tone: 'success', text: 'OK. Den planlagte pausen er avlyst.' });
+    expect(await post({ intent: 'cancelPlannedPause' })).toMatchObject({ kind: 'done', tone: 'info', text: 'Du har ingen planlagt pause.' });
   });
 });

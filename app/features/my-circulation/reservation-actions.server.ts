@@ -1,11 +1,12 @@
 // The action of /min-side/bestillinger: a posted reservation form (with or without JavaScript) calls the same services as PUT/DELETE
 // /api/authorized/cicero/reservations and answers with the SPEC §8 message.
 import { z } from 'zod';
-import { formatDate } from '#core/dates.ts';
+import { formatDate, formatIsoDate } from '#core/dates.ts';
 import { isAppError } from '#core/errors.ts';
 import { messages } from '#core/messages.ts';
 import { reservationFailureMessage } from '#core/reservation-messages.ts';
 import type { ServiceContext } from '#server/services/context.ts';
+import { cancelPlannedPause, planPause } from '#server/services/circulation/planned-pauses.ts';
 import { cancelReservation, listReservations, pauseReservations, updateReservation, type ReservationChange } from '#server/services/circulation/reservations.ts';
 import { reservationChangeMessages } from './outcomes.ts';
 import { reservationTexts as t } from './my-circulation-texts.ts';
@@ -26,18 +27,40 @@ const reservationFormInput = z.discriminatedUnion('intent', [
   z.object({ intent: intent('resume'), reservationId }),
 ]);
 
-/** "Sett alle reservasjoner på pause" and "Avslutt pausen": forms for all the patron's reservations, with no reservationId. */
+/**
+ * "Sett alle reservasjoner på pause" (from today, or planned from a later day: decision 034), "Avslutt pausen" and "Avlys den
+ * planlagte pausen": forms for all the patron's reservations, with no reservationId. Without a start day the pause is from today.
+ */
 const pauseFormInput = z.discriminatedUnion('intent', [
-  z.object({ intent: intent('pauseAll'), until: z.string().min(1, 'Velg datoen pausen skal vare til').pipe(isoDate) }),
+  z.object({
+    intent: intent('pauseAll'),
+    from: z.union([z.literal(''), isoDate]).optional(),
+    until: z.string().min(1, 'Velg datoen pausen skal vare til').pipe(isoDate),
+  }),
   z.object({ intent: intent('resumeAll') }),
+  z.object({ intent: intent('cancelPlannedPause') }),
 ]);
+const PAUSE_INTENTS: readonly ReservationIntent[] = ['pauseAll', 'resumeAll', 'cancelPlannedPause'];
 
 async function answerPauseForm(ctx: ServiceContext, userId: number, form: FormData): Promise<ReservationAnswer> {
   const parsed = pauseFormInput.safeParse(Object.fromEntries(form));
-  const intent = form.get('intent') === 'resumeAll' ? 'resumeAll' : 'pauseAll';
+  const intent = PAUSE_INTENTS.find((i) => i === form.get('intent')) ?? 'pauseAll';
   if (!parsed.success) return { kind: 'failed', intent, reservationId: null, text: parsed.error.issues[0]?.message ?? messages.api.invalid };
-  const until = parsed.data.intent === 'pauseAll' ? parsed.data.until : null;
+  const input = parsed.data;
+  const today = formatIsoDate(ctx.clock());
   try {
+    if (input.intent === 'cancelPlannedPause') {
+      const { cancelled } = await cancelPlannedPause(ctx, userId);
+      return cancelled
+        ? { kind: 'done', intent, reservationId: null, text: t.plannedCancelled, tone: 'success' }
+        : { kind: 'done', intent, reservationId: null, text: messages.circulation.noPlannedPause, tone: 'info' };
+    }
+    if (input.intent === 'pauseAll' && input.from && input.from < today) return { kind: 'failed', intent, reservationId: null, text: t.pauseStartInPast };
+    if (input.intent === 'pauseAll' && input.from && input.from > today) {
+      const plan = await planPause(ctx, userId, { from: input.from, until: input.until });
+      return { kind: 'done', intent, reservationId: null, text: t.planned(formatDate(plan.from), formatDate(plan.until)), tone: 'success' };
+    }
+    const until = input.intent === 'pauseAll' ? input.until : null;
     const { changed } = await pauseReservations(ctx, userId, until);
     if (changed === 0) {
       return { kind: 'done', intent, reservationId: null, text: until ? messages.circulation.nothingToPause : messages.circulation.nothingPaused, tone: 'info' };
@@ -50,7 +73,7 @@ async function answerPauseForm(ctx: ServiceContext, userId: number, form: FormDa
 }
 
 export async function answerReservationForm(ctx: ServiceContext, userId: number, form: FormData): Promise<ReservationAnswer> {
-  if (form.get('intent') === 'pauseAll' || form.get('intent') === 'resumeAll') return answerPauseForm(ctx, userId, form);
+  if (PAUSE_INTENTS.some((i) => i === form.get('intent'))) return answerPauseForm(ctx, userId, form);
   const parsed = reservationFormInput.safeParse(Object.fromEntries(form));
   if (!parsed.success) {
     const intent = reservationFormInput.options.map((o) => o.shape.intent.value).find((i) => i === form.get('intent')) ?? null;

@@ -4,7 +4,7 @@
 import { messages } from '#core/messages.ts';
 import type { ReservationAction } from '#core/reservation-messages.ts';
 
-export type ReservationIntent = 'cancel-ask' | 'cancel' | 'changePickup' | 'changeExpiry' | 'suspend' | 'resume' | 'pauseAll' | 'resumeAll';
+export type ReservationIntent = 'cancel-ask' | 'cancel' | 'changePickup' | 'changeExpiry' | 'suspend' | 'resume' | 'pauseAll' | 'resumeAll' | 'cancelPlannedPause';
 
 /** Which SPEC §8 generic failure message an intent falls back to. */
 export const FAILURE_ACTION: Record<ReservationIntent, ReservationAction> = {
@@ -16,6 +16,7 @@ export const FAILURE_ACTION: Record<ReservationIntent, ReservationAction> = {
   resume: 'suspendResume',
   pauseAll: 'suspendResume',
   resumeAll: 'suspendResume',
+  cancelPlannedPause: 'suspendResume',
 };
 
 /**
