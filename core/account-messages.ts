@@ -162,9 +162,6 @@ export const accountMessages = {
     invalidLink: 'Lenken er ugyldig, brukt eller utløpt. Be om en ny lenke.',
     requestNew: 'Be om ny lenke',
     done: 'PIN-koden er endret. Du kan logge inn med den nye PIN-koden nå.',
-    messageSubject: 'Ny PIN-kode',
-    messageBody: (link: string): string =>
-      `Du har bedt om å velge ny PIN-kode hos Oslo bibliotek. Åpne lenken innen 30 minutter: ${link}\n\nHar du ikke bedt om dette, kan du se bort fra meldingen.`,
   },
   outbox: {
     title: 'Utboks',

@@ -50,18 +50,6 @@ export const paymentMessages = {
     paymentFailed: 'Betalingen kunne ikke gjennomføres. Ingenting er betalt.',
     chooseOne: 'Oppgi enten fineId eller fineIds.',
   },
-  // The receipt written to the outbox (SPEC §4: receipt send).
-  receipt: {
-    subject: 'Kvittering for betaling av gebyr',
-    greeting: (name: string): string => `Hei ${name}!`,
-    intro: 'Takk for betalingen. Dette har du betalt:',
-    total: 'Sum',
-    paidAt: (date: string, time: string): string => `Betalt ${date} kl. ${time}`,
-    transaction: (id: string): string => `Transaksjonsnummer: ${id}`,
-    authorization: (id: string): string => `Autorisasjonskode: ${id}`,
-    sms: (amount: string, id: string): string => `Oslo bibliotek: Takk for betalingen på ${amount}. Gebyrene er betalt. Transaksjonsnummer ${id}.`,
-    signature: 'Hilsen Oslo bibliotek',
-  },
   // The built-in test bank terminal (docs/decisions/011).
   terminal: {
     title: 'Testbank – betaling',

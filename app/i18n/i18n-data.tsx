@@ -7,8 +7,8 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language } from '#core/i18n/language
 
 const ELEMENT_ID = 'i18n-data';
 
-/** Namespaces only the server uses (the API's validation messages): not sent to browsers. */
-const SERVER_ONLY_NAMESPACES = new Set(['validation']);
+/** Namespaces only the server uses (the API's validation messages, e-mail and SMS notices): not sent to browsers. */
+const SERVER_ONLY_NAMESPACES = new Set(['validation', 'notices']);
 
 interface I18nData {
   language: Language;

@@ -4,10 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { data, Form, Link, useNavigation } from 'react-router';
 import { formatDate } from '#core/dates.ts';
 import { isAppError } from '#core/errors.ts';
+import { LANGUAGE_NAMES, LANGUAGES, pageLanguage } from '#core/i18n/languages.ts';
+import type { CatalogueT } from '#core/i18n/translator.ts';
 import { messages } from '#core/messages.ts';
 import { checkNewPin } from '#core/pin.ts';
-import { changePin, getProfileInfo, listPickupBranches, SettingsRejected, updateSettings } from './min-side.profil.server.ts';
+import { changePin, getNoticeSettings, getProfileInfo, listPickupBranches, SettingsRejected, updateNoticeSettings, updateSettings } from './min-side.profil.server.ts';
 import type { SettingsField } from '#server/services/accounts.ts';
+import type { NoticeSettings } from '#server/services/notices/settings.ts';
+import { requestTranslator } from '#app/i18n/request-translator.server.ts';
 import { useToast } from '#app/components/toast/toast-provider.tsx';
 import { useRootAuth } from '#app/lib/root-auth.ts';
 import { pageTitle } from '#app/lib/site.ts';
@@ -23,8 +27,32 @@ export const meta = () => [{ title: pageTitle(p.title) }];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const session = await requirePersonalPage(context, request);
-  const [info, branches] = await Promise.all([getProfileInfo(context.services, session.userId), listPickupBranches(context.services)]);
-  return { info, branches };
+  const [info, branches, noticeSettings] = await Promise.all([
+    getProfileInfo(context.services, session.userId),
+    listPickupBranches(context.services),
+    getNoticeSettings(context.services, session.userId),
+  ]);
+  // The notices' texts are a server-only namespace (docs/decisions/033): the section's labels come with the data.
+  const notices = { ...noticeSettings, texts: noticeChoiceTexts(requestTranslator(request)), pageLanguage: pageLanguage(request.headers) };
+  return { info, branches, notices };
+}
+
+function noticeChoiceTexts(t: CatalogueT) {
+  return {
+    heading: t('notices:settings.heading'),
+    lead: t('notices:settings.lead'),
+    language: t('notices:settings.language'),
+    kindsLegend: t('notices:settings.kindsLegend'),
+    always: t('notices:settings.always'),
+    save: t('notices:settings.save'),
+    kinds: {
+      ready_for_pickup: t('notices:settings.kind.ready_for_pickup'),
+      pickup_reminder: t('notices:settings.kind.pickup_reminder'),
+      due_in_3_days: t('notices:settings.kind.due_in_3_days'),
+      due_in_1_day: t('notices:settings.kind.due_in_1_day'),
+      overdue: t('notices:settings.kind.overdue'),
+    } satisfies Record<NoticeSettings['kinds'][number]['kind'], string>,
+  };
 }
 
 type PinField = 'currentPin' | 'newPin' | 'repeatPin';
@@ -32,13 +60,26 @@ export type ProfileActionResult =
   | { intent: 'settings'; ok: true; message: string }
   | { intent: 'settings'; ok: false; fieldErrors: Partial<Record<SettingsField, string>>; formError: string; values: Record<string, string | boolean> }
   | { intent: 'pin'; ok: true; message: string }
-  | { intent: 'pin'; ok: false; fieldErrors: Partial<Record<PinField, string>>; formError: string };
+  | { intent: 'pin'; ok: false; fieldErrors: Partial<Record<PinField, string>>; formError: string }
+  | { intent: 'notices'; ok: true; message: string }
+  | { intent: 'notices'; ok: false; formError: string };
 
 /** Field errors come back as data with status 200 (see logg-inn.tsx); the API answers 400 for the same rules. */
 export async function action({ context, request }: Route.ActionArgs) {
   const session = await requirePersonalPage(context, request);
   const form = await request.formData();
   const text = (name: string) => String(form.get(name) ?? '');
+  if (text('intent') === 'notices') {
+    // A plain form post: the ticked boxes come as `notice` values, an unticked one not at all (docs/decisions/033).
+    const t = requestTranslator(request);
+    try {
+      await updateNoticeSettings(context.services, session.userId, { language: text('noticeLanguage'), kinds: form.getAll('notice').map(String) });
+      return data<ProfileActionResult>({ intent: 'notices', ok: true, message: t('notices:settings.saved') });
+    } catch (err) {
+      if (isAppError(err) && err.code === 'unknown_language') return data<ProfileActionResult>({ intent: 'notices', ok: false, formError: t('notices:settings.unknownLanguage') });
+      throw err;
+    }
+  }
   if (text('intent') === 'pin') {
     const currentPin = text('currentPin');
     const newPin = text('newPin');
@@ -93,6 +134,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
 
   const settingsResult = actionData?.intent === 'settings' ? actionData : null;
   const pinResult = actionData?.intent === 'pin' ? actionData : null;
+  const noticesResult = actionData?.intent === 'notices' ? actionData : null;
   const settingsErrors = settingsResult && !settingsResult.ok ? settingsResult.fieldErrors : {};
   const pinErrors = pinResult && !pinResult.ok ? pinResult.fieldErrors : {};
   const sent = settingsResult && !settingsResult.ok ? settingsResult.values : null;
@@ -169,6 +211,8 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
         </Form>
       </section>
 
+      <NoticeChoices notices={loaderData.notices} result={noticesResult} csrfToken={csrfToken ?? ''} busy={busy === 'notices'} />
+
       <section aria-labelledby="profile-pin" className="profile-section">
         <h2 id="profile-pin">{p.pinHeading}</h2>
         <Form method="post" noValidate className="profile-form" key={pinResult?.ok ? 'pin-done' : 'pin'}>
@@ -186,6 +230,50 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
 
       <MyData />
     </div>
+  );
+}
+
+/**
+ * Which notices the patron gets and in which language (issue #20, docs/decisions/033): a plain form post, so it works
+ * without JavaScript. The labels are in the page's language, which the section says with `lang` (the rest of the
+ * page is bokmål so far).
+ */
+function NoticeChoices({ notices, result, csrfToken, busy }: { notices: Route.ComponentProps['loaderData']['notices']; result: ProfileActionResult | null; csrfToken: string; busy: boolean }) {
+  const { texts } = notices;
+  const languageId = useId();
+  return (
+    <section aria-labelledby="profile-notices" className="profile-section" lang={notices.pageLanguage}>
+      <h2 id="profile-notices">{texts.heading}</h2>
+      <p className="muted">{texts.lead}</p>
+      <Form method="post" noValidate className="profile-form" key={`notices-${notices.language}-${notices.kinds.map((k) => Number(k.on)).join('')}`}>
+        <input type="hidden" name="csrfToken" value={csrfToken} />
+        <input type="hidden" name="intent" value="notices" />
+        <FormStatus result={result} />
+        <div className="form-field">
+          <label htmlFor={languageId}>{texts.language}</label>
+          <select id={languageId} name="noticeLanguage" defaultValue={notices.language}>
+            {LANGUAGES.map((language) => (
+              <option key={language} value={language} lang={language}>
+                {LANGUAGE_NAMES[language]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <fieldset className="form-fieldset">
+          <legend>{texts.kindsLegend}</legend>
+          {notices.kinds.map(({ kind, on }) => (
+            <label className="form-check" key={kind}>
+              <input type="checkbox" name="notice" value={kind} defaultChecked={on} />
+              {texts.kinds[kind]}
+            </label>
+          ))}
+        </fieldset>
+        <p className="muted">{texts.always}</p>
+        <button type="submit" className="button button--primary" disabled={busy}>
+          {texts.save}
+        </button>
+      </Form>
+    </section>
   );
 }
 

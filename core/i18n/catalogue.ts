@@ -5,6 +5,7 @@ import enErrors from '../locales/en/errors.json';
 import enEvents from '../locales/en/events.json';
 import enLogin from '../locales/en/login.json';
 import enMydata from '../locales/en/mydata.json';
+import enNotices from '../locales/en/notices.json';
 import enShell from '../locales/en/shell.json';
 import enValidation from '../locales/en/validation.json';
 import nbCommon from '../locales/nb/common.json';
@@ -12,6 +13,7 @@ import nbErrors from '../locales/nb/errors.json';
 import nbEvents from '../locales/nb/events.json';
 import nbLogin from '../locales/nb/login.json';
 import nbMydata from '../locales/nb/mydata.json';
+import nbNotices from '../locales/nb/notices.json';
 import nbShell from '../locales/nb/shell.json';
 import nbValidation from '../locales/nb/validation.json';
 import nnCommon from '../locales/nn/common.json';
@@ -19,23 +21,24 @@ import nnErrors from '../locales/nn/errors.json';
 import nnEvents from '../locales/nn/events.json';
 import nnLogin from '../locales/nn/login.json';
 import nnMydata from '../locales/nn/mydata.json';
+import nnNotices from '../locales/nn/notices.json';
 import nnShell from '../locales/nn/shell.json';
 import nnValidation from '../locales/nn/validation.json';
 import type { Language } from './languages.ts';
 
 /** Namespaces: one area of the portal each; a new one is added here and in every language's folder. */
-export const NAMESPACES = ['common', 'shell', 'login', 'errors', 'validation', 'mydata', 'events'] as const;
+export const NAMESPACES = ['common', 'shell', 'login', 'errors', 'validation', 'mydata', 'events', 'notices'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** Bokmål is the source language: its files define the keys, the others must match them (catalogue.test.ts). */
-const nb = { common: nbCommon, shell: nbShell, login: nbLogin, errors: nbErrors, validation: nbValidation, mydata: nbMydata, events: nbEvents };
+const nb = { common: nbCommon, shell: nbShell, login: nbLogin, errors: nbErrors, validation: nbValidation, mydata: nbMydata, events: nbEvents, notices: nbNotices };
 export type LanguageResources = { [N in Namespace]: Record<string, unknown> };
 
 
 export const CATALOGUE: Readonly<Record<Language, LanguageResources>> = {
   nb,
-  nn: { common: nnCommon, shell: nnShell, login: nnLogin, errors: nnErrors, validation: nnValidation, mydata: nnMydata, events: nnEvents },
-  en: { common: enCommon, shell: enShell, login: enLogin, errors: enErrors, validation: enValidation, mydata: enMydata, events: enEvents },
+  nn: { common: nnCommon, shell: nnShell, login: nnLogin, errors: nnErrors, validation: nnValidation, mydata: nnMydata, events: nnEvents, notices: nnNotices },
+  en: { common: enCommon, shell: enShell, login: enLogin, errors: enErrors, validation: enValidation, mydata: enMydata, events: enEvents, notices: enNotices },
 };
 
 /** The bokmål catalogue's shape, for typed keys (i18next's CustomTypeOptions, app/i18n/i18next.d.ts). */

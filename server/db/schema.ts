@@ -373,6 +373,10 @@ export const users = pgTable(
     keepLoanHistory: boolean('keep_loan_history').notNull().default(false),
     /** The secret in the address of the patron's due-date calendar feed (issue #20); null when none is on. A new one revokes the old. */
     loanCalendarToken: text('loan_calendar_token').unique(),
+    /** The language of the patron's notices (nb, nn, en; docs/decisions/033): their last choice on /sprak or the profile. */
+    noticeLanguage: text('notice_language').notNull().default('nb'),
+    /** Notice kinds the patron has turned off on the profile page (docs/decisions/033); new kinds are on until turned off. */
+    noticeOptOuts: text('notice_opt_outs').array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -499,6 +503,8 @@ export const loans = pgTable(
   },
   (t) => [
     index('loans_user_open').on(t.userId).where(sql`returned_at is null`),
+    // The daily reminders (docs/decisions/033) page through one due date's open loans by patron.
+    index('loans_due_open').on(t.dueDate, t.userId).where(sql`returned_at is null`),
     index('loans_user_history').on(t.userId, t.returnedAt).where(sql`returned_at is not null and in_history`),
     uniqueIndex('loans_item_open').on(t.itemId).where(sql`returned_at is null`),
   ],
@@ -933,6 +939,25 @@ export const outbox = pgTable(
     uniqueIndex('outbox_message_id').on(t.messageId),
     index('outbox_due').on(t.nextAttemptAt, t.id).where(sql`${t.status} = 'pending'`),
   ],
+);
+
+/**
+ * Reminders already written to the outbox (docs/decisions/033): one row per notice kind, loan or reservation and the
+ * date it was about (due date, last pickup day), inserted in the transaction that writes the notice. The primary key
+ * is what keeps a second run, a second process or a retry after a crash from telling the patron twice.
+ */
+export const noticeLog = pgTable(
+  'notice_log',
+  {
+    /** due_in_3_days, due_in_1_day, overdue (a loan) or pickup_reminder (a reservation). */
+    kind: text('kind').notNull(),
+    /** The loan's or the reservation's id, by kind. */
+    subjectId: integer('subject_id').notNull(),
+    /** The due date or last pickup day the notice told of: a renewed loan's new due date is a new notice. */
+    aboutDate: date('about_date').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.subjectId, t.aboutDate] }), index('notice_log_about_date').on(t.aboutDate)],
 );
 
 /**

@@ -9,7 +9,8 @@ import { hashPin, normalizeIdentifier } from './auth/card-login.ts';
 import { ADDRESS_MAX_REQUESTS, RESET_MAX_REQUESTS, beginAttempt, clearAttempts } from './auth/throttle.ts';
 import { isTokenShaped, randomToken, sha256 } from './auth/tokens.ts';
 import type { ServiceContext } from './context.ts';
-import { sendMessage } from './outbox.ts';
+import { composeNotice } from './notices/compose.ts';
+import { sendComposed } from './notices/send.ts';
 
 export const PIN_RESET_TTL_MS = 30 * 60_000;
 
@@ -27,7 +28,7 @@ export async function requestPinReset(
   const identifier = normalizeIdentifier(input.identifier);
   const [user] = /^\d{1,20}$/.test(identifier)
     ? await ctx.db
-        .select({ id: users.id, email: users.email, phoneNumber: users.phoneNumber })
+        .select({ id: users.id, email: users.email, phoneNumber: users.phoneNumber, noticeLanguage: users.noticeLanguage })
         .from(users)
         .where(or(eq(users.cardNumber, identifier), eq(users.nationalId, identifier)))
         .limit(1)
@@ -40,7 +41,6 @@ export async function requestPinReset(
   const recipient = input.channel === 'email' ? user?.email : user?.phoneNumber;
   const token = randomToken();
   const now = ctx.clock();
-  const m = messages.account.pinReset;
   await ctx.db.transaction(async (tx) => {
     if (user && recipient) {
       await tx.insert(pinResetTokens).values({
@@ -51,7 +51,9 @@ export async function requestPinReset(
         expiresAt: new Date(now.getTime() + PIN_RESET_TTL_MS),
       });
       const link = `${ctx.config.publicUrl}/glemt-pin/${token}`;
-      await sendMessage(ctx, { channel: input.channel, recipient, subject: m.messageSubject, body: m.messageBody(link) }, tx);
+      // Always sent, to the channel asked for, in the patron's notice language (docs/decisions/033).
+      const notice = composeNotice({ kind: 'pin_reset', link }, user.noticeLanguage, ctx.config.publicUrl);
+      await sendComposed(ctx, { channel: input.channel, recipient }, notice, tx);
     }
     // Audited either way, so an unknown card costs the same committed write as a known one.
     await recordAudit(ctx, { action: user && recipient ? 'pin_reset_requested' : 'pin_reset_ignored', actorId: user?.id ?? null, detail: { channel: input.channel } }, tx);

@@ -1,11 +1,11 @@
 // Giving free copies to reservation queues: a copy that is on a shelf, returned or released goes to the first active reservation.
 import { and, eq } from 'drizzle-orm';
 import { addDays, nextPickupNumber } from '#core/circulation.ts';
-import { formatDate, formatIsoDate } from '#core/dates.ts';
+import { formatIsoDate } from '#core/dates.ts';
 import type { Tx } from '#server/db/client.ts';
 import { items, libraries, publications, reservations, users } from '#server/db/schema.ts';
 import type { ServiceContext } from '../context.ts';
-import { sendMessage } from '../outbox.ts';
+import { notifyPatron, recipientColumns } from '../notices/send.ts';
 import { firstClaimable } from './groups.ts';
 import { ruleFor } from './rules.ts';
 
@@ -106,12 +106,11 @@ async function notifyReady(
   detail: { title: string; pickupNumber: string; pickupDeadline: string },
 ): Promise<void> {
   const [row] = await tx
-    .select({ email: users.email, phone: users.phoneNumber, receiveEmail: users.receiveEmail, receiveSms: users.receiveSms, library: libraries.name })
+    .select({ ...recipientColumns, library: libraries.name })
     .from(users)
     .innerJoin(libraries, eq(libraries.id, reservation.pickupLibraryId))
     .where(eq(users.id, reservation.userId));
   if (!row) return;
-  const body = `«${detail.title}» er klar til henting på ${row.library}. Hentenummer ${detail.pickupNumber}. Hentes innen ${formatDate(detail.pickupDeadline)}.`;
-  if (row.receiveSms && row.phone) await sendMessage(ctx, { channel: 'sms', recipient: row.phone, body }, tx);
-  if (row.receiveEmail && row.email) await sendMessage(ctx, { channel: 'email', recipient: row.email, subject: 'Klar til henting', body }, tx);
+  // The text, the channels and the language are the notices' (server/services/notices, docs/decisions/033).
+  await notifyPatron(ctx, tx, row, { kind: 'ready_for_pickup', name: row.firstName, library: row.library, ...detail });
 }

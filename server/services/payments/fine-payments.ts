@@ -1,17 +1,16 @@
 // Fines and their payment (SPEC §4 Fine payment, §7 start-pay-fine / process-fine-payment, §8 payment failures, §9 '98').
 import { and, arrayOverlaps, eq, inArray, isNull, ne } from 'drizzle-orm';
-import { formatDate, formatTime } from '#core/dates.ts';
 import { AppError, type ErrorKind } from '#core/errors.ts';
 import { messages } from '#core/messages.ts';
 import { ALREADY_PROCESSED_CODE, formatKroner, PROCESSED_OK_CODE, sumOre } from '#core/payments.ts';
 import type { Tx } from '#server/db/client.ts';
 import { fines, payments, users } from '#server/db/schema.ts';
 import type { ServiceContext } from '../context.ts';
-import { sendMessage } from '../outbox.ts';
+import { composeNotice } from '../notices/compose.ts';
+import { chosenChannels, sendComposed } from '../notices/send.ts';
 import type { PaymentProvider, ProcessOutcome, StartedPayment } from '#server/ports/payments.ts';
 
 const e = messages.payments.errors;
-const r = messages.payments.receipt;
 
 /** Where the terminal sends the patron back (SPEC §2 Payment return; our route, docs/decisions/011). */
 const PAYMENT_RETURN_PATH = '/min-side/betaling';
@@ -291,7 +290,10 @@ async function releaseClaim(ctx: ServiceContext, paymentId: number): Promise<voi
     .where(and(eq(payments.id, paymentId), eq(payments.status, 'processing')));
 }
 
-/** The receipt (SPEC §4 receipt send): e-mail when the patron has an address, else SMS to their phone, else none. */
+/**
+ * The receipt (SPEC §4 receipt send), always sent (docs/decisions/033): to the patron's chosen channel, e-mail first,
+ * and when they chose none they can be reached on, to their e-mail address, else their phone; in their notice language.
+ */
 async function writeReceipt(
   ctx: ServiceContext,
   tx: Tx,
@@ -302,30 +304,23 @@ async function writeReceipt(
 ): Promise<PaymentResponse['receipt']> {
   const [user] = await tx.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!user) return null;
-  const amount = formatKroner(payment.amountOre);
-  if (user.email) {
-    const lines = paidFines.map((f) => `- ${f.reason}: ${formatKroner(f.amountOre)}`);
-    const body = [
-      r.greeting(user.firstName),
-      '',
-      r.intro,
-      ...lines,
-      `${r.total}: ${amount}`,
-      '',
-      r.paidAt(formatDate(now), formatTime(now)),
-      r.transaction(payment.transactionId),
-      ...(payment.authorizationId ? [r.authorization(payment.authorizationId)] : []),
-      '',
-      r.signature,
-    ].join('\n');
-    await sendMessage(ctx, { channel: 'email', recipient: user.email, subject: r.subject, body }, tx);
-    return { channel: 'email', recipient: user.email };
-  }
-  if (user.phoneNumber) {
-    await sendMessage(ctx, { channel: 'sms', recipient: user.phoneNumber, body: r.sms(amount, payment.transactionId) }, tx);
-    return { channel: 'sms', recipient: user.phoneNumber };
-  }
-  return null;
+  const to = chosenChannels(user)[0] ?? chosenChannels({ ...user, receiveEmail: true, receiveSms: true })[0];
+  if (!to) return null;
+  const notice = composeNotice(
+    {
+      kind: 'fine_receipt',
+      name: user.firstName,
+      fines: paidFines.map((f) => ({ reason: f.reason, amountOre: f.amountOre })),
+      amountOre: payment.amountOre,
+      paidAt: now,
+      transactionId: payment.transactionId,
+      authorizationId: payment.authorizationId,
+    },
+    user.noticeLanguage,
+    ctx.config.publicUrl,
+  );
+  await sendComposed(ctx, to, notice, tx);
+  return to;
 }
 
 /**
