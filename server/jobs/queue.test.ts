@@ -161,7 +161,7 @@ describe(`the job queue (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     }
   }, 60_000);
 
-  it("runs the server's own jobs (reservation expiry, planned pauses, the event-registration sweep, the outbox's delivery) at start", async () => {
+  it("runs the server's own jobs (reservation expiry, planned pauses, the event-registration sweep, the outbox's delivery, the patron reminders) at start", async () => {
     const ran: string[] = [];
     const queue = await start(t.services, [...JOBS, { name: 'test-sent', handler: async () => void ran.push('sent') }]);
     await vi.waitFor(
@@ -170,6 +170,7 @@ describe(`the job queue (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
         expect([...new Set((await listJobs(t.services, { states: ['completed'] })).map((j) => j.name).filter((n) => !n.startsWith('__pgboss__')))].sort()).toEqual([
           'event-registration-sweep',
           'outbox-delivery',
+          'patron-reminders',
           'reservation-expiry',
           'reservation-pause-start',
         ]),
