@@ -1,0 +1,54 @@
+// E2E (issue #20 point 3, docs/decisions/033): the patron chooses which notices they get and their language on the profile
+// page — by keyboard with JavaScript, as a plain form post without — and a language chosen in the header follows them
+// into their notices; axe on each state.
+import { expect, expectAccessible, expectAccessibleWithoutScripts, test } from './fixtures.ts';
+import { loginWithCard } from './login.ts';
+
+// Generated patrons no other spec uses.
+const WITH_SCRIPTS = { card: '30000170', pin: '0000' };
+const WITHOUT_SCRIPTS = { card: '30000171', pin: '0000' };
+
+test('a patron turns a notice off and picks nynorsk by keyboard; the language switch then sets English', async ({ page }) => {
+  test.slow();
+  await loginWithCard(page, WITH_SCRIPTS.card, WITH_SCRIPTS.pin, '/min-side/profil');
+  const section = page.getByRole('region', { name: 'Varsler' });
+  await expect(section.getByRole('group', { name: 'Hvilke varsler vil du ha?' })).toBeVisible();
+  const overdue = section.getByRole('checkbox', { name: 'Dagen etter at lånetiden har gått ut' });
+  await expect(overdue).toBeChecked();
+  await expectAccessible(page);
+
+  await overdue.focus();
+  await page.keyboard.press('Space');
+  await expect(overdue).not.toBeChecked();
+  await section.getByLabel('Språk i varslene').selectOption('nn');
+  await section.getByRole('button', { name: 'Lagre varselvalg' }).press('Enter');
+  await expect(section.getByRole('status')).toHaveText('Varselvalgene er lagret.');
+  await expectAccessible(page);
+
+  await page.reload();
+  await expect(section.getByRole('checkbox', { name: 'Dagen etter at lånetiden har gått ut' })).not.toBeChecked();
+  await expect(section.getByRole('checkbox', { name: 'Dagen før lånetiden går ut' })).toBeChecked();
+  await expect(section.getByLabel('Språk i varslene')).toHaveValue('nn');
+
+  // The header's language link (/sprak/en) is the patron's choice for notices too.
+  await page.goto('/sprak/en?tilbake=/min-side/profil');
+  const english = page.getByRole('region', { name: 'Notifications' });
+  await expect(english).toHaveAttribute('lang', 'en');
+  await expect(english.getByLabel('Language of notifications')).toHaveValue('en');
+  await expectAccessible(page);
+  await page.goto('/sprak/nb?tilbake=/');
+});
+
+test('the notice choices work as a plain form post without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await loginWithCard(page, WITHOUT_SCRIPTS.card, WITHOUT_SCRIPTS.pin, '/min-side/profil');
+  const section = page.getByRole('region', { name: 'Varsler' });
+  await section.getByRole('checkbox', { name: 'Dagen før siste hentedag' }).uncheck();
+  await section.getByRole('button', { name: 'Lagre varselvalg' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Varselvalgene er lagret.' })).toBeVisible();
+  await expect(section.getByRole('checkbox', { name: 'Dagen før siste hentedag' })).not.toBeChecked();
+  await expect(section.getByRole('checkbox', { name: 'Når noe du har bestilt, er klart til henting' })).toBeChecked();
+  await expectAccessibleWithoutScripts(browser, page);
+  await context.close();
+});
