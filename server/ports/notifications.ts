@@ -23,4 +23,9 @@ export interface Notifications<Ctx> {
    * transaction commits, and never when it rolls back (the outbox; issue #20's SMTP and SMS senders read it).
    */
   enqueue(ctx: Ctx, notice: Notice, db: Db | Tx): Promise<void>;
+  /**
+   * Optional: several notices at once, as `enqueue` would one by one (the daily reminders hand over hundreds per
+   * transaction; the outbox writes them in one statement). Without it, callers fall back to `enqueue`.
+   */
+  enqueueMany?(ctx: Ctx, notices: readonly Notice[], db: Db | Tx): Promise<void>;
 }

@@ -15,19 +15,34 @@ export function sendMessage(ctx: ServiceContext, message: Notice, db: Db | Tx = 
   return ctx.notifications.enqueue(ctx, message, db);
 }
 
+/**
+ * Several notices inside `db` (the daily reminders, docs/decisions/033): in one statement where the adapter can
+ * (`enqueueMany`), else one by one.
+ */
+export async function sendMessages(ctx: ServiceContext, messages: readonly Notice[], db: Db | Tx = ctx.db): Promise<void> {
+  if (messages.length === 0) return;
+  if (ctx.notifications.enqueueMany) return ctx.notifications.enqueueMany(ctx, messages, db);
+  for (const message of messages) await ctx.notifications.enqueue(ctx, message, db);
+}
+
+const outboxRow = (ctx: { clock: Clock }, message: Notice): typeof outbox.$inferInsert => ({
+  channel: message.channel,
+  recipient: message.recipient,
+  subject: message.channel === 'email' ? (message.subject ?? null) : null,
+  body: message.body,
+  html: message.channel === 'email' ? (message.html ?? null) : null,
+  createdAt: ctx.clock(),
+  // Due at once; a sender (deliverOutbox, docs/decisions/030) sees the row only after this transaction commits.
+  nextAttemptAt: ctx.clock(),
+});
+
 /** The default adapter: a row in the outbox table, written by the caller's transaction (issue #20 sends from it). */
 export const outboxNotifications: Notifications<{ clock: Clock }> = {
   async enqueue(ctx, message, db) {
-    await db.insert(outbox).values({
-      channel: message.channel,
-      recipient: message.recipient,
-      subject: message.channel === 'email' ? (message.subject ?? null) : null,
-      body: message.body,
-      html: message.channel === 'email' ? (message.html ?? null) : null,
-      createdAt: ctx.clock(),
-      // Due at once; a sender (deliverOutbox, docs/decisions/030) sees the row only after this transaction commits.
-      nextAttemptAt: ctx.clock(),
-    });
+    await db.insert(outbox).values(outboxRow(ctx, message));
+  },
+  async enqueueMany(ctx, messages, db) {
+    if (messages.length > 0) await db.insert(outbox).values(messages.map((m) => outboxRow(ctx, m)));
   },
 };
 

@@ -1,13 +1,15 @@
 // The daily reminders (issue #20, docs/decisions/033): last pickup day tomorrow, loans due in 3 days and tomorrow,
 // and loans due yesterday. Batched by patron, each batch one short transaction, and told once — however often it runs.
-import { and, eq, gt, inArray, isNull, lt, notExists, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { addDays } from '#core/circulation.ts';
 import { formatIsoDate, toOslo } from '#core/dates.ts';
 import type { Tx } from '#server/db/client.ts';
-import { items, libraries, loans, noticeLog, publications, reservations, users } from '#server/db/schema.ts';
+import { loans, noticeLog, reservations, users } from '#server/db/schema.ts';
 import type { ServiceContext } from '../context.ts';
 import type { NoticeData, OptionalNoticeKind, Pickup } from './compose.ts';
-import { chosenChannels, notifyPatron, recipientColumns, type NoticeRecipient } from './send.ts';
+import type { Notice } from '#server/ports/notifications.ts';
+import { sendMessages } from '../outbox.ts';
+import { chosenChannels, patronNotices, recipientColumns, type NoticeRecipient } from './send.ts';
 
 type ReminderKind = Exclude<OptionalNoticeKind, 'ready_for_pickup'>;
 
@@ -26,8 +28,8 @@ export interface ReminderReport {
   messages: number;
 }
 
-/** One thing a reminder tells of: a loan or a reservation, with its patron. */
-interface Subject extends NoticeRecipient {
+/** One thing a reminder tells of: a loan or a reservation. */
+interface Subject {
   id: number;
   userId: number;
   title: string;
@@ -41,15 +43,17 @@ interface Source {
   aboutDate: string;
   /** The next `limit` patrons after `after` (by id) with a subject that day, whether or not told already. */
   nextPatrons(tx: Tx, after: number, limit: number): Promise<number[]>;
-  /** Those patrons' subjects not told of yet. */
+  /** Those patrons' subjects that day, told of or not. */
   subjects(tx: Tx, userIds: number[]): Promise<Subject[]>;
   notice(name: string, subjects: Subject[]): NoticeData;
 }
 
-const notLogged = (kind: ReminderKind, aboutDate: string, subjectId: typeof loans.id | typeof reservations.id) =>
-  notExists(
-    sql`(select 1 from ${noticeLog} where ${noticeLog.kind} = ${kind} and ${noticeLog.subjectId} = ${subjectId} and ${noticeLog.aboutDate} = ${aboutDate})`,
-  );
+// Titles and branch names are looked up row by row (by primary key) rather than joined: for a batch of a few hundred
+// rows the planner would otherwise hash-join whole tables (items, users) each batch, ~0.2 s a batch at 100,000 loans.
+// (Plain SQL: drizzle writes a column of the outer table without its table's name, which would be ambiguous here.)
+const titleOfItem = sql<string>`(select p.title from items i join publications p on p.id = i.publication_id where i.id = loans.item_id)`;
+const titleOfReservation = sql<string>`(select p.title from publications p where p.id = reservations.publication_id)`;
+const pickupLibraryName = sql<string>`(select l.name from libraries l where l.id = reservations.pickup_library_id)`;
 
 function loanSource(kind: 'due_in_3_days' | 'due_in_1_day' | 'overdue', dueDate: string): Source {
   const due = and(isNull(loans.returnedAt), eq(loans.dueDate, dueDate));
@@ -61,12 +65,9 @@ function loanSource(kind: 'due_in_3_days' | 'due_in_1_day' | 'overdue', dueDate:
       (await tx.selectDistinct({ userId: loans.userId }).from(loans).where(and(due, gt(loans.userId, after))).orderBy(loans.userId).limit(limit)).map((r) => r.userId),
     subjects: (tx, userIds) =>
       tx
-        .select({ id: loans.id, userId: loans.userId, title: publications.title, library: sql<string>`''`, pickupNumber: sql<string | null>`null`, ...recipientColumns })
+        .select({ id: loans.id, userId: loans.userId, title: titleOfItem, library: sql<string>`''`, pickupNumber: sql<string | null>`null` })
         .from(loans)
-        .innerJoin(users, eq(users.id, loans.userId))
-        .innerJoin(items, eq(items.id, loans.itemId))
-        .innerJoin(publications, eq(publications.id, items.publicationId))
-        .where(and(inArray(loans.userId, userIds), due, notLogged(kind, dueDate, loans.id)))
+        .where(and(inArray(loans.userId, userIds), due))
         .orderBy(loans.userId, loans.id),
     notice: (name, subjects) => ({ kind, name, dueDate, titles: subjects.map((s) => s.title) }),
   };
@@ -84,12 +85,15 @@ function pickupSource(pickupDeadline: string): Source {
       ),
     subjects: (tx, userIds) =>
       tx
-        .select({ id: reservations.id, userId: reservations.userId, title: publications.title, library: libraries.name, pickupNumber: reservations.pickupNumber, ...recipientColumns })
+        .select({
+          id: reservations.id,
+          userId: reservations.userId,
+          title: titleOfReservation,
+          library: pickupLibraryName,
+          pickupNumber: reservations.pickupNumber,
+        })
         .from(reservations)
-        .innerJoin(users, eq(users.id, reservations.userId))
-        .innerJoin(publications, eq(publications.id, reservations.publicationId))
-        .innerJoin(libraries, eq(libraries.id, reservations.pickupLibraryId))
-        .where(and(inArray(reservations.userId, userIds), lastDay, notLogged(kind, pickupDeadline, reservations.id)))
+        .where(and(inArray(reservations.userId, userIds), lastDay))
         .orderBy(reservations.userId, reservations.id),
     notice: (name, subjects) => ({
       kind,
@@ -109,8 +113,24 @@ async function remindBatch(ctx: ServiceContext, source: Source, after: number, l
   return ctx.db.transaction(async (tx) => {
     const userIds = await source.nextPatrons(tx, after, limit);
     if (userIds.length === 0) return null;
+    const all = await source.subjects(tx, userIds);
+    // What earlier runs told is skipped before any work. A lookup by id, not an anti-join in the query above: PGlite
+    // never analyzes by itself, and with the log's statistics from when it was empty the planner compared every
+    // subject with every log row of the day (3.6 s a batch at 15,000 rows).
+    const told = all.length === 0 ? [] : await tx.select({ id: noticeLog.subjectId }).from(noticeLog).where(and(eq(noticeLog.kind, source.kind), eq(noticeLog.aboutDate, source.aboutDate), inArray(noticeLog.subjectId, all.map((s) => s.id))));
+    const toldIds = new Set(told.map((r) => r.id));
+    const subjects = all.filter((s) => !toldIds.has(s.id));
+    const patrons = new Map<number, NoticeRecipient>();
+    if (subjects.length > 0) {
+      const rows = await tx.select({ id: users.id, ...recipientColumns }).from(users).where(inArray(users.id, [...new Set(subjects.map((s) => s.userId))]));
+      for (const { id, ...patron } of rows) patrons.set(id, patron);
+    }
     // Patrons who turned this kind off or cannot be reached are not told, and nothing is logged for them.
-    const wanted = (await source.subjects(tx, userIds)).filter((s) => !s.noticeOptOuts.includes(source.kind) && chosenChannels(s).length > 0);
+    const reachable = (userId: number) => {
+      const patron = patrons.get(userId);
+      return patron !== undefined && !patron.noticeOptOuts.includes(source.kind) && chosenChannels(patron).length > 0;
+    };
+    const wanted = subjects.filter((s) => reachable(s.userId));
     if (wanted.length > 0) {
       const claimed = await tx
         .insert(noticeLog)
@@ -120,12 +140,16 @@ async function remindBatch(ctx: ServiceContext, source: Source, after: number, l
       const ours = new Set(claimed.map((c) => c.subjectId));
       const byPatron = new Map<number, Subject[]>();
       for (const s of wanted) if (ours.has(s.id)) byPatron.set(s.userId, [...(byPatron.get(s.userId) ?? []), s]);
-      for (const subjects of byPatron.values()) {
-        const [patron] = subjects;
+      const notices: Notice[] = [];
+      for (const [userId, theirs] of byPatron) {
+        const patron = patrons.get(userId);
         if (!patron) continue;
-        report.messages += await notifyPatron(ctx, tx, patron, source.notice(patron.firstName, subjects));
+        notices.push(...patronNotices(ctx, patron, source.notice(patron.firstName, theirs)));
         report.patrons[source.kind]++;
       }
+      // The batch's notices in one statement where the outbox adapter can (1.4 ms a row one by one on PGlite).
+      await sendMessages(ctx, notices, tx);
+      report.messages += notices.length;
     }
     return userIds[userIds.length - 1] ?? null;
   });

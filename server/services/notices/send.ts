@@ -3,7 +3,8 @@
 import type { Db, Tx } from '#server/db/client.ts';
 import { users } from '#server/db/schema.ts';
 import type { ServiceContext } from '../context.ts';
-import { sendMessage } from '../outbox.ts';
+import type { Notice } from '#server/ports/notifications.ts';
+import { sendMessage, sendMessages } from '../outbox.ts';
 import { composeNotice, isOptionalNoticeKind, type ComposedNotice, type NoticeData } from './compose.ts';
 
 /** The patron columns a notice needs. */
@@ -31,26 +32,33 @@ export function chosenChannels(patron: Pick<NoticeRecipient, 'email' | 'phoneNum
   ];
 }
 
-/** One notice to one address: subject, text and HTML by e-mail, the short text by SMS. */
+/** One composed notice to one address: subject, text and HTML by e-mail, the short text by SMS. */
+function noticeTo(to: Address, notice: ComposedNotice): Notice {
+  return to.channel === 'email'
+    ? { channel: 'email', recipient: to.recipient, subject: notice.subject, body: notice.text, html: notice.html }
+    : { channel: 'sms', recipient: to.recipient, body: notice.sms };
+}
+
+/** Hands one composed notice to the outbox inside `db`. */
 export function sendComposed(ctx: ServiceContext, to: Address, notice: ComposedNotice, db: Db | Tx): Promise<void> {
-  return sendMessage(
-    ctx,
-    to.channel === 'email'
-      ? { channel: 'email', recipient: to.recipient, subject: notice.subject, body: notice.text, html: notice.html }
-      : { channel: 'sms', recipient: to.recipient, body: notice.sms },
-    db,
-  );
+  return sendMessage(ctx, noticeTo(to, notice), db);
 }
 
 /**
- * An optional notice (ready for pickup, reminders) to each channel the patron chose, in their language, unless they
- * turned this kind off. Returns how many outbox rows it wrote.
+ * An optional notice (ready for pickup, reminders) for each channel the patron chose, in their language; none when
+ * they turned this kind off or cannot be reached.
  */
-export async function notifyPatron(ctx: ServiceContext, tx: Db | Tx, patron: NoticeRecipient, data: NoticeData): Promise<number> {
-  if (isOptionalNoticeKind(data.kind) && patron.noticeOptOuts.includes(data.kind)) return 0;
+export function patronNotices(ctx: Pick<ServiceContext, 'config'>, patron: NoticeRecipient, data: NoticeData): Notice[] {
+  if (isOptionalNoticeKind(data.kind) && patron.noticeOptOuts.includes(data.kind)) return [];
   const addresses = chosenChannels(patron);
-  if (addresses.length === 0) return 0;
+  if (addresses.length === 0) return [];
   const notice = composeNotice(data, patron.noticeLanguage, ctx.config.publicUrl);
-  for (const to of addresses) await sendComposed(ctx, to, notice, tx);
-  return addresses.length;
+  return addresses.map((to) => noticeTo(to, notice));
+}
+
+/** patronNotices handed to the outbox inside `tx`; returns how many rows that wrote. */
+export async function notifyPatron(ctx: ServiceContext, tx: Db | Tx, patron: NoticeRecipient, data: NoticeData): Promise<number> {
+  const notices = patronNotices(ctx, patron, data);
+  await sendMessages(ctx, notices, tx);
+  return notices.length;
 }

@@ -28,6 +28,19 @@ export function notificationsContract<C>(subject: () => Promise<NotificationsSub
     ]);
   });
 
+  it('delivers several handed over at once as it would one by one, in order (adapters with enqueueMany)', async (test) => {
+    const s = await subject();
+    if (!s.notifications.enqueueMany) test.skip();
+    const to = recipient();
+    await s.db.transaction((tx) =>
+      s.notifications.enqueueMany!(s.ctx, [{ channel: 'email', recipient: to, subject: 'Forfall', body: 'I morgen.', html: '<p>I morgen.</p>' }, { channel: 'sms', recipient: to, subject: 'ignoreres', body: 'I morgen.' }], tx),
+    );
+    expect(await mine(s, to)).toEqual([
+      { channel: 'email', recipient: to, subject: 'Forfall', body: 'I morgen.' },
+      { channel: 'sms', recipient: to, subject: null, body: 'I morgen.' },
+    ]);
+  });
+
   it('delivers what a committed transaction handed over', async () => {
     const s = await subject();
     const to = recipient();
