@@ -96,7 +96,8 @@ async function generate(db: Db, today: string): Promise<void> {
 
 async function main(): Promise<void> {
   const url = POSTGRES ? await freshPostgresDatabase(SCRATCH_DB, ADMIN_URL) : null;
-  const database = await openDatabase(url ? { url } : { lockWaitMs: 0 });
+  // Dropping the scratch database at the end ends its connections on purpose.
+  const database = await openDatabase(url ? { url, onConnectionError: () => undefined } : { lockWaitMs: 0 });
   try {
     await database.migrate();
     const now = new Date();
