@@ -136,9 +136,6 @@ export const accountMessages = {
     cardNumber: 'Lånekortnummeret ditt',
     doneHint: 'Ta vare på nummeret. Du logger inn med det og PIN-koden du valgte.',
     toLogin: 'Logg inn',
-    welcomeSubject: 'Velkommen som låner',
-    welcomeBody: (name: string, card: string): string =>
-      `Hei ${name}!\n\nVelkommen som låner hos Oslo bibliotek. Lånekortnummeret ditt er ${card}. Du logger inn med det og PIN-koden du valgte.\n\nHilsen Oslo bibliotek`,
   },
   registerValidation: {
     required: (field: string): string => `Fyll inn ${field.toLowerCase()}.`,

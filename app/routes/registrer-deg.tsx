@@ -2,6 +2,7 @@
 import { data, Form, Link, useNavigation } from 'react-router';
 import { formatIsoDate } from '#core/dates.ts';
 import { isAppError } from '#core/errors.ts';
+import { pageLanguage } from '#core/i18n/languages.ts';
 import { messages } from '#core/messages.ts';
 import { checkRegistration, type RegistrationField, type RegistrationInput } from '#core/registration.ts';
 import { listPickupBranches, findVerifiedIdentity, isRegisteredNationalId, registerPatron } from './registrer-deg.server.ts';
@@ -65,6 +66,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     const created = await registerPatron(context.services, verdict.value, {
       verificationToken: verifiedIdentityToken(context, request),
       clientAddress: context.auth.clientAddress,
+      language: pageLanguage(request.headers),
     });
     context.auth.setCookie(context.auth.cookies.names.verified, context.auth.cookies.clearVerified());
     return data<RegistrationResult>({ ok: true, name: created.name, cardNumber: created.cardNumber });

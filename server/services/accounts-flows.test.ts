@@ -67,10 +67,19 @@ describe('registerPatron', () => {
     const message = await lastMessage();
     expect(message).toMatchObject({ channel: 'email', recipient: 'ola.normann@example.no', subject: 'Velkommen som låner' });
     expect(message.body).toContain(created.cardNumber);
-    const second = await registerPatron(t.services, await validRegistration({ email: '', phoneNumber: '41234567' }), FROM);
+    expect(message.html).toContain('<html lang="nb">');
+    expect(user.noticeLanguage).toBe('nb');
+    // Signed up on the English page: the welcome, and later notices, in English; by SMS without an e-mail address.
+    const second = await registerPatron(t.services, await validRegistration({ email: '', phoneNumber: '41234567' }), { ...FROM, language: 'en' });
     expect(isValidNewCardNumber(second.cardNumber)).toBe(true);
     expect(Math.abs(Number(second.cardNumber) - Number(created.cardNumber))).toBeGreaterThan(1000);
-    expect((await lastMessage()).channel).toBe('sms');
+    expect(await lastMessage()).toMatchObject({
+      channel: 'sms',
+      recipient: '41234567',
+      body: `Oslo bibliotek: Welcome as a borrower! Your library card number is ${second.cardNumber}. You log in with it and the PIN you chose.`,
+    });
+    const [english] = await t.services.db.select().from(users).where(eq(users.id, second.userId));
+    expect(english.noticeLanguage).toBe('en');
   });
 
   it('attaches an ID-porten-verified national id once, and refuses a second patron for it', async () => {

@@ -3,6 +3,7 @@ import { randomInt } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
 import { NEW_CARD_RANDOM_DIGITS, newCardNumber } from '#core/card-number.ts';
 import { AppError } from '#core/errors.ts';
+import { DEFAULT_LANGUAGE, type Language } from '#core/i18n/languages.ts';
 import { messages } from '#core/messages.ts';
 import type { Registration } from '#core/registration.ts';
 import { identityVerifications, users } from '#server/db/schema.ts';
@@ -11,7 +12,8 @@ import { hashPin } from './auth/card-login.ts';
 import { ADDRESS_MAX_REQUESTS, beginAttempt } from './auth/throttle.ts';
 import { randomToken, sha256 } from './auth/tokens.ts';
 import type { ServiceContext } from './context.ts';
-import { sendMessage } from './outbox.ts';
+import { composeNotice } from './notices/compose.ts';
+import { sendComposed } from './notices/send.ts';
 
 /** How long an ID-porten identity waits for the registration form. */
 const VERIFICATION_TTL_MS = 30 * 60_000;
@@ -64,8 +66,10 @@ async function unusedCardNumber(ctx: ServiceContext): Promise<string> {
 export async function registerPatron(
   ctx: ServiceContext,
   registration: Registration,
-  options: { verificationToken?: string | null; clientAddress: string },
+  options: { verificationToken?: string | null; clientAddress: string; language?: Language },
 ): Promise<{ userId: number; cardNumber: string; name: string }> {
+  // The language of the page they signed up on is the language of their notices, the welcome first (docs/decisions/033).
+  const language = options.language ?? DEFAULT_LANGUAGE;
   const attempt = await beginAttempt(ctx, [{ key: `signup-address:${options.clientAddress}`, max: ADDRESS_MAX_REQUESTS }]);
   if (!attempt.allowed) throw new AppError('rate_limited', 'too_many_registrations', messages.account.register.tooManyRegistrations);
   const nationalId = await findVerifiedIdentity(ctx, options.verificationToken);
@@ -95,6 +99,7 @@ export async function registerPatron(
         receiveEmail: registration.email !== null,
         receiveSms: registration.email === null && registration.phoneNumber !== null,
         preferredPickupBranch: registration.preferredPickupBranch,
+        noticeLanguage: language,
         category: 'voksen',
         roles: ['DEICH_BORROWER'],
         createdAt: now,
@@ -105,14 +110,9 @@ export async function registerPatron(
       await tx.delete(identityVerifications).where(eq(identityVerifications.idHash, sha256(options.verificationToken)));
     }
     await recordAudit(ctx, { action: 'patron_registered', actorId: user.id, detail: { verifiedWith: nationalId ? 'idporten' : 'form' } }, tx);
-    const r = messages.account.register;
-    await sendMessage(
-      ctx,
-      registration.email
-        ? { channel: 'email', recipient: registration.email, subject: r.welcomeSubject, body: r.welcomeBody(registration.firstName, cardNumber) }
-        : { channel: 'sms', recipient: registration.phoneNumber ?? '', body: r.welcomeBody(registration.firstName, cardNumber) },
-      tx,
-    );
+    const welcome = composeNotice({ kind: 'welcome', name: registration.firstName, cardNumber }, language, ctx.config.publicUrl);
+    const to = registration.email ? { channel: 'email' as const, recipient: registration.email } : { channel: 'sms' as const, recipient: registration.phoneNumber ?? '' };
+    await sendComposed(ctx, to, welcome, tx);
     return { userId: user.id, cardNumber, name };
   });
 }

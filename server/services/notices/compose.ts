@@ -33,7 +33,8 @@ export type NoticeData =
       transactionId: string;
       authorizationId: string | null;
     }
-  | { kind: 'pin_reset'; link: string };
+  | { kind: 'pin_reset'; link: string }
+  | { kind: 'welcome'; name: string; cardNumber: string };
 
 export interface ComposedNotice {
   subject: string;
@@ -136,6 +137,16 @@ export function composeNotice(data: NoticeData, language: Language | string, pub
             ...(data.authorizationId ? [t('notices:fineReceipt.authorization', { id: data.authorizationId })] : []),
           ],
         },
+      ];
+      break;
+    }
+    case 'welcome': {
+      subject = t('notices:welcome.subject');
+      sms = t('notices:welcome.sms', { cardNumber: data.cardNumber });
+      blocks = [
+        greeting(data.name),
+        { type: 'p', lines: [t('notices:welcome.lead', { cardNumber: data.cardNumber })] },
+        { type: 'link', text: t('notices:welcome.link'), href: `${publicUrl}/logg-inn` },
       ];
       break;
     }
