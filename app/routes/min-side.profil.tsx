@@ -51,6 +51,7 @@ function noticeChoiceTexts(t: CatalogueT) {
       due_in_3_days: t('notices:settings.kind.due_in_3_days'),
       due_in_1_day: t('notices:settings.kind.due_in_1_day'),
       overdue: t('notices:settings.kind.overdue'),
+      available_now: t('notices:settings.kind.available_now'),
     } satisfies Record<NoticeSettings['kinds'][number]['kind'], string>,
   };
 }

@@ -660,6 +660,22 @@ export const likes = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.recordId] })],
 );
 
+/**
+ * "Varsle meg når den er ledig" (issue #20, docs/decisions/035): a patron waits for a work without reserving it. A row
+ * is an open watch; it is deleted when the notice is written, when the patron cancels it or has the work on loan or
+ * reserved, and with the account. The delete that wins is the one that sends, so the notice goes once.
+ */
+export const availabilityWatches = pgTable(
+  'availability_watches',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    workId: integer('work_id').notNull().references(() => works.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('availability_watches_user_work').on(t.userId, t.workId), index('availability_watches_work').on(t.workId)],
+);
+
 // ---------------------------------------------------------------- content
 
 export const events = pgTable(

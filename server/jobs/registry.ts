@@ -4,6 +4,7 @@ import { expireReservations } from '#server/services/circulation/desk.ts';
 import { startPlannedPauses } from '#server/services/circulation/planned-pauses.ts';
 import type { ServiceContext } from '#server/services/context.ts';
 import { sweepEventRegistrations } from '#server/services/event-registration.ts';
+import { availabilityWatchesJob } from '#server/services/notices/availability-watches.ts';
 import { patronRemindersJob } from '#server/services/notices/reminders.ts';
 import { deliverOutboxJob } from '#server/services/sending/deliver-outbox.ts';
 
@@ -60,4 +61,6 @@ export const JOBS: readonly JobDefinition[] = [
   { name: 'outbox-delivery', schedule: '* * * * *', runAtStart: true, expireSeconds: 300, handler: deliverOutboxJob },
   // Due-date and pickup reminders (docs/decisions/033): 07:00, and at start in the day; a long day's run may take minutes.
   { name: 'patron-reminders', schedule: '0 7 * * *', runAtStart: true, expireSeconds: 3600, handler: patronRemindersJob },
+  // "Varsle meg når den er ledig" (docs/decisions/035): a copy back on the shelf is news within a quarter of an hour.
+  { name: 'availability-watches', schedule: '*/15 * * * *', handler: availabilityWatchesJob },
 ];

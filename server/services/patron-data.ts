@@ -7,6 +7,7 @@ import { deletionRefusals, type DeletionRefusal, type HistoryCsvRow } from '#cor
 import { isStaff } from '#core/profile.ts';
 import {
   auditLog,
+  availabilityWatches,
   digitalLoans,
   eventRegistrations,
   events,
@@ -31,6 +32,7 @@ import { presentTitle, titleColumns, worksOfPublications } from './circulation/t
 import type { ServiceContext } from './context.ts';
 import { cancelRegistration } from './event-registration.ts';
 import { getFavourites } from './favourites.ts';
+import { watchesForExport } from './notices/availability-watches.ts';
 
 const unknownPatron = () => new AppError('unauthenticated', 'unauthenticated', 'Du må logge inn.');
 
@@ -187,6 +189,7 @@ export async function exportPersonalData(ctx: ServiceContext, userId: number) {
     })),
     favouriteLists: favourites.data.map((l) => ({ name: l.name, items: l.items.map((i) => ({ recordId: i.recordId, title: i.mainTitle, addedAt: i.addedAt })) })),
     likes: likeRows.map((l) => ({ recordId: l.recordId, createdAt: l.createdAt.toISOString() })),
+    availabilityWatches: await watchesForExport(ctx, userId),
     digitalLoans: digitalRows.map((d) => ({ provider: d.provider, title: d.title, author: d.author, format: d.format, loanedAt: d.loanedAt.toISOString(), expiresAt: d.expiresAt.toISOString() })),
     eventRegistrations: registrationRows.map((r) => ({
       eventId: r.eventId,
@@ -312,6 +315,7 @@ export async function deleteAccount(ctx: ServiceContext, userId: number): Promis
       .where(and(eq(reservations.userId, userId), inArray(reservations.status, [...OPEN_RESERVATION_STATUSES])));
     await tx.delete(favouriteLists).where(eq(favouriteLists.userId, userId));
     await tx.delete(likes).where(eq(likes.userId, userId));
+    await tx.delete(availabilityWatches).where(eq(availabilityWatches.userId, userId));
     await tx.delete(digitalLoans).where(eq(digitalLoans.userId, userId));
     await tx.delete(pinResetTokens).where(eq(pinResetTokens.userId, userId));
     await tx.delete(plannedReservationPauses).where(eq(plannedReservationPauses.userId, userId));

@@ -6,7 +6,7 @@ import { translatorFor } from '#core/i18n/translator.ts';
 import { formatKroner } from '#core/payments.ts';
 
 /** The notices a patron can turn off on the profile page; the fine receipt and the PIN-reset link always go. */
-export const OPTIONAL_NOTICE_KINDS = ['ready_for_pickup', 'pickup_reminder', 'due_in_3_days', 'due_in_1_day', 'overdue'] as const;
+export const OPTIONAL_NOTICE_KINDS = ['ready_for_pickup', 'pickup_reminder', 'due_in_3_days', 'due_in_1_day', 'overdue', 'available_now'] as const;
 export type OptionalNoticeKind = (typeof OPTIONAL_NOTICE_KINDS)[number];
 
 export function isOptionalNoticeKind(value: unknown): value is OptionalNoticeKind {
@@ -34,7 +34,9 @@ export type NoticeData =
       authorizationId: string | null;
     }
   | { kind: 'pin_reset'; link: string }
-  | { kind: 'welcome'; name: string; cardNumber: string };
+  | { kind: 'welcome'; name: string; cardNumber: string }
+  /** A watched work has a copy on the shelf (docs/decisions/035): the branches where it is, and the work's page path. */
+  | { kind: 'available_now'; name: string; title: string; branches: string[]; workPath: string };
 
 export interface ComposedNotice {
   subject: string;
@@ -114,6 +116,19 @@ export function composeNotice(data: NoticeData, language: Language | string, pub
         ...(data.kind === 'overdue' ? [{ type: 'p' as const, lines: [t('notices:overdue.after')] }] : []),
         { type: 'p', lines: [t('notices:renew.hint')] },
         { type: 'link', text: t('notices:renew.link'), href: loansUrl },
+      ];
+      break;
+    }
+    case 'available_now': {
+      const workUrl = `${publicUrl}${data.workPath}`;
+      const branches = data.branches.join(', ');
+      subject = t('notices:availableNow.subject', { title: data.title });
+      sms = from(t('notices:availableNow.sms', { title: data.title, branches, url: workUrl }));
+      blocks = [
+        greeting(data.name),
+        { type: 'list', lead: t('notices:availableNow.lead', { title: data.title }), items: data.branches },
+        { type: 'p', lines: [t('notices:availableNow.after')] },
+        { type: 'link', text: t('notices:availableNow.link', { title: data.title }), href: workUrl },
       ];
       break;
     }

@@ -5,7 +5,6 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '#core/circulation.ts';
 import { formatIsoDate } from '#core/dates.ts';
-import { openDatabase } from '#server/db/client.ts';
 import { fines, items, loans, noticeLog, outbox, reservations, users } from '#server/db/schema.ts';
 import type { ServiceContext } from '#server/services/context.ts';
 import { checkinItem } from '#server/services/circulation/desk.ts';
@@ -14,6 +13,7 @@ import { requestPinReset } from '#server/services/pin-reset.ts';
 import { createPatron, createPublication, type TestPatron } from '#server/testing/factories.ts';
 import { createFakePaymentTerminal } from '#server/testing/fakes/payments.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { withTwoProcesses } from '#server/testing/two-processes.ts';
 import { patronRemindersJob, sendPatronReminders } from './reminders.ts';
 
 let t: TestApp;
@@ -177,22 +177,10 @@ describe('the daily reminders', () => {
   it('two processes running the job at once tell each patron once (PostgreSQL: two connection pools)', async () => {
     const ps = await Promise.all(Array.from({ length: 30 }, () => patron({ receiveSms: false })));
     for (const p of ps) await lend(p, addDays(today, 3));
-    const other = t.databaseUrl ? await openDatabase({ url: t.databaseUrl }) : null;
-    try {
-      await other?.db.$count(users);
-      // Slow writes, so each batch's transaction is still open when the other process reads the same patrons.
-      const slow: ServiceContext['notifications'] = {
-        enqueue: async (ctx, notice, db) => (await new Promise((r) => setTimeout(r, 5)), t.services.notifications.enqueue(ctx, notice, db)),
-      };
-      const one = { ...t.services, notifications: slow };
-      const two = { ...one, db: other?.db ?? t.services.db };
-      const reports = await Promise.all([sendPatronReminders(one, { batchPatrons: 5 }), sendPatronReminders(two, { batchPatrons: 5 })]);
-      const counts = (await Promise.all(ps.map(sentTo))).map((m) => m.length);
-      expect(counts).toEqual(ps.map(() => 1));
-      expect(reports[0].patrons.due_in_3_days + reports[1].patrons.due_in_3_days).toBeGreaterThanOrEqual(30);
-    } finally {
-      await other?.close();
-    }
+    const reports = await withTwoProcesses(t, (one, two) => Promise.all([sendPatronReminders(one, { batchPatrons: 5 }), sendPatronReminders(two, { batchPatrons: 5 })]));
+    const counts = (await Promise.all(ps.map(sentTo))).map((m) => m.length);
+    expect(counts).toEqual(ps.map(() => 1));
+    expect(reports[0].patrons.due_in_3_days + reports[1].patrons.due_in_3_days).toBeGreaterThanOrEqual(30);
   });
 
   it('runs as a job in the day only: at night it waits (no SMS at 03:00), at 07:00 it sends', async () => {
