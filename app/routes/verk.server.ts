@@ -6,3 +6,4 @@ export { allRules, readCirculationStanding } from '#server/services/circulation/
 export { getWorkDetail } from '#server/services/catalogue/resources.ts';
 export { getFavourites } from '#server/services/favourites.ts';
 export { listLikes } from '#server/services/likes.ts';
+export { isWatchingWork } from '#server/services/notices/availability-watches.ts';

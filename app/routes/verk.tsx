@@ -1,5 +1,5 @@
 // /verk/{slug}_{id}: a work with its editions, copies per branch, online access and recommendations (SPEC §2 slug rule; detail route of issue #5, record details of #17).
-// Reserve, inter-library request, like and 'Legg til i liste' post to this page's action: as pages without JavaScript, through fetchers with it.
+// Reserve, inter-library request, like, 'Legg til i liste' and 'Varsle meg når den er ledig' post to this page's action: as pages without JavaScript, through fetchers with it.
 import { Fragment } from 'react';
 import { Link, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { itemStatusLabel, searchPath, subjectUri } from '#core/catalogue.ts';
@@ -9,9 +9,12 @@ import { parseEntityParam } from '#core/entity-slug.ts';
 import { hasOnlineAccess } from '#core/online-links.ts';
 import { isStaff } from '#core/profile.ts';
 import { isBookWork, workStructuredData } from '#core/structured-data.ts';
-import { listPickupBranches, ownStatusForWorks, titleQueues, allRules, readCirculationStanding, getWorkDetail, getFavourites, listLikes } from './verk.server.ts';
+import { listPickupBranches, ownStatusForWorks, titleQueues, allRules, readCirculationStanding, getWorkDetail, getFavourites, listLikes, isWatchingWork } from './verk.server.ts';
 import { getSession, requirePersonalPage } from '#app/session.server.ts';
 import { answerReserveForm } from '#app/features/circulation/reserve-actions.server.ts';
+import { answerWatchForm } from '#app/features/circulation/availability-watch-actions.server.ts';
+import { WATCH_INTENTS, watchNetworkFailure, type WatchAnswer, type WatchIntent } from '#app/features/circulation/availability-watch-answer.ts';
+import { AvailabilityWatch } from '#app/features/circulation/availability-watch.tsx';
 import { RESERVE_INTENTS, reserveNetworkFailure, type ReserveAnswer, type ReserveIntent } from '#app/features/circulation/reserve-answer.ts';
 import { FIRST_AVAILABLE_PARAM, FirstAvailableSlot, type FirstAvailableEdition } from '#app/features/circulation/first-available.tsx';
 import { RemoteRequestForm } from '#app/features/circulation/remote-request-form.tsx';
@@ -55,7 +58,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // Without JavaScript, ?reserver=…, ?forste-ledige=… and ?liste=… show that form on the page (with it, dialogs do).
   const search = new URL(request.url).searchParams;
   const listFor = session ? search.get(LIST_PARAM) : null;
-  const [pickupBranches, rules, queues, own, standing, likes, lists] = await Promise.all([
+  const [pickupBranches, rules, queues, own, standing, likes, lists, watching] = await Promise.all([
     listPickupBranches(context.services),
     allRules(context.services.db),
     titleQueues(context.services, detail.work.publications.map((p) => p.id)),
@@ -63,6 +66,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     session ? readCirculationStanding(context.services, session.userId) : null,
     session ? listLikes(context.services, session.userId) : null,
     session && listFor ? getFavourites(context.services, session.userId).then((f) => f.data.map(({ name, tag, favorites }) => ({ name, tag, favorites }))) : null,
+    session ? isWatchingWork(context.services, session.userId, detail.work.id) : null,
   ]);
   const remoteMediaTypes = [...rules.values()].filter((r) => r.remoteReservable).map((r) => r.mediaType);
   return {
@@ -74,16 +78,19 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     ownStatus: own?.get(detail.work.id) ?? [],
     standing,
     likes,
+    watching,
     inline: { reserve: search.get(RESERVE_PARAM), firstAvailable: search.get(FIRST_AVAILABLE_PARAM), list: search.get(LIST_PARAM), lists },
   };
 }
 
-type WorkAnswer = ReserveAnswer | FavouritesAnswer;
+type WorkAnswer = ReserveAnswer | FavouritesAnswer | WatchAnswer;
 
-/** Reserve, inter-library request, like and add to list: the services the JSON API calls, with the patron from the session. */
-export async function action({ context, request }: Route.ActionArgs): Promise<WorkAnswer> {
+/** Reserve, inter-library request, like, add to list and watch: the services the JSON API calls, with the patron from the session. */
+export async function action({ context, request, params }: Route.ActionArgs): Promise<WorkAnswer> {
   const session = await requirePersonalPage(context, request);
   const form = await request.formData();
+  const intent = String(form.get('intent'));
+  if (WATCH_INTENTS.includes(intent)) return answerWatchForm(context.services, session.userId, parseEntityParam(params.slugId).id, intent as WatchIntent);
   if (FAVOURITES_INTENTS.includes(String(form.get('intent')))) return answerFavouritesForm(context.services, session.userId, form);
   return answerReserveForm(context.services, session.userId, form);
 }
@@ -96,6 +103,7 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
   } catch (err) {
     if (!(err instanceof TypeError)) throw err;
     const intent = String(form.get('intent'));
+    if (WATCH_INTENTS.includes(intent)) return watchNetworkFailure(intent as WatchIntent);
     // "Reserver første ledige" names its form by the media type it was opened for (slot).
     const recordId = String(form.get('slot') ?? form.get('recordId') ?? '');
     return RESERVE_INTENTS.includes(intent) ? reserveNetworkFailure(intent as ReserveIntent, recordId) : favouritesNetworkFailure(intent as FavouritesIntent, recordId);
@@ -147,12 +155,13 @@ function itemStatus(item: { status: string; loanable: boolean; reservable: boole
 }
 
 export default function WorkPage({
-  loaderData: { work, withdrawnEditions, items, recommendations, seriesWorks, pickupBranches, remoteMediaTypes, patronId, queues, ownStatus, standing, likes, inline },
+  loaderData: { work, withdrawnEditions, items, recommendations, seriesWorks, pickupBranches, remoteMediaTypes, patronId, queues, ownStatus, standing, likes, watching, inline },
   actionData,
 }: Route.ComponentProps) {
   // A form posted without JavaScript: its answer is shown where the form was.
   const reserveAnswer = actionData && RESERVE_INTENTS.includes(actionData.intent) ? (actionData as ReserveAnswer) : null;
-  const favouritesAnswer = actionData && !reserveAnswer ? (actionData as FavouritesAnswer) : null;
+  const watchAnswer = actionData && WATCH_INTENTS.includes(actionData.intent) ? (actionData as WatchAnswer) : null;
+  const favouritesAnswer = actionData && !reserveAnswer && !watchAnswer ? (actionData as FavouritesAnswer) : null;
   const listAnswer = favouritesAnswer?.intent === 'addToList' ? favouritesAnswer : null;
   // A title whose every edition has left the collection still shows what it was (likes, lists and loan history lead here).
   const shown = work.publications.length > 0 ? work.publications : withdrawnEditions;
@@ -161,6 +170,9 @@ export default function WorkPage({
   const likeRecordIds = [...work.publications, ...withdrawnEditions].map((p) => p.recordId);
   const online = work.publications.some((p) => hasOnlineAccess(p.links));
   const origin = usePublicOrigin();
+  // "Varsle meg når den er ledig" (docs/decisions/035): held copies, none on the shelf for loan, and not the patron's already.
+  const copiesHeld = work.publications.flatMap((p) => items[String(p.id)] ?? []).filter((c) => c.status !== 'lost' && c.status !== 'discarded');
+  const offerWatch = !work.withdrawn && ownStatus.length === 0 && copiesHeld.length > 0 && !copiesHeld.some((c) => c.status === 'available' && c.loanable);
   // "Reserver første ledige" (decision 034): the editions the patron could queue for together — reservable, not already theirs.
   const firstAvailable: FirstAvailableEdition[] = work.publications.flatMap((p) =>
     hasReservableCopy(items[String(p.id)] ?? []) && !ownStatus.some((s) => s.recordId === p.recordId)
@@ -194,6 +206,7 @@ export default function WorkPage({
             <AvailabilityLine availability={work.availability} online={online} />
           )}
           <OwnStatusLine statuses={ownStatus} />
+          {(offerWatch || watching === true) && <AvailabilityWatch watching={watching} answer={watchAnswer} />}
           {/* A patron may still undo a like of a withdrawn title; a visitor is not invited to like one. */}
           {likeRecordIds[0] && (!work.withdrawn || patronId) && (
             <div className="work-actions">

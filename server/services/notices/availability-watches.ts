@@ -3,6 +3,7 @@
 import { and, asc, eq, exists, inArray, sql } from 'drizzle-orm';
 import { workPath } from '#core/catalogue.ts';
 import { OPEN_RESERVATION_STATUSES } from '#core/circulation.ts';
+import { AppError } from '#core/errors.ts';
 import type { Tx } from '#server/db/client.ts';
 import { availabilityWatches, items, libraries, loans, publications, reservations, users, works } from '#server/db/schema.ts';
 import type { ServiceContext } from '../context.ts';
@@ -33,8 +34,12 @@ export async function isWatchingWork(ctx: ServiceContext, userId: number, workId
   return (await ctx.db.$count(availabilityWatches, and(eq(availabilityWatches.userId, userId), eq(availabilityWatches.workId, workId)))) > 0;
 }
 
-/** Starts waiting for a work (a second ask is the same watch). */
+/**
+ * Starts waiting for a work (a second ask is the same watch).
+ * @throws AppError not_found/work_not_found — no such work.
+ */
 export async function watchWork(ctx: ServiceContext, userId: number, workId: number): Promise<void> {
+  if ((await ctx.db.$count(works, eq(works.id, workId))) === 0) throw new AppError('not_found', 'work_not_found', 'Fant ikke verket');
   await ctx.db.insert(availabilityWatches).values({ userId, workId, createdAt: ctx.clock() }).onConflictDoNothing();
 }
 
