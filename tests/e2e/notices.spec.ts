@@ -1,6 +1,6 @@
 // E2E (issue #20 point 3, docs/decisions/033): the patron chooses which notices they get and their language on the profile
 // page — by keyboard with JavaScript, as a plain form post without — and a language chosen in the header follows them
-// into their notices; axe on each state.
+// into their notices; "notify me when available" on a work page (point 5, decision 035); axe on each state.
 import { expect, expectAccessible, expectAccessibleWithoutScripts, test } from './fixtures.ts';
 import { loginWithCard } from './login.ts';
 
@@ -50,5 +50,49 @@ test('the notice choices work as a plain form post without JavaScript', async ({
   await expect(section.getByRole('checkbox', { name: 'Dagen før siste hentedag' })).not.toBeChecked();
   await expect(section.getByRole('checkbox', { name: 'Når noe du har bestilt, er klart til henting' })).toBeChecked();
   await expectAccessibleWithoutScripts(browser, page);
+  await context.close();
+});
+
+// "Varsle meg når den er ledig" (docs/decisions/035) on a work whose every copy is out (the seed's queue titles).
+const WATCHER = { card: '30000172', pin: '0000' };
+const ALL_OUT = '/verk/min-kamp-1_9';
+
+test('a visitor logs in from "Varsle meg når den er ledig", asks by keyboard and takes it back; without JavaScript too', async ({ page, browser }) => {
+  test.slow();
+  await page.goto(ALL_OUT);
+  const login = page.getByRole('link', { name: 'Varsle meg når den er ledig' });
+  await expect(login).toHaveAttribute('href', `/logg-inn?callbackUrl=${encodeURIComponent(ALL_OUT)}`);
+  await login.click();
+  await page.getByLabel('Lånekortnummer eller fødselsnummer').fill(WATCHER.card);
+  await page.getByLabel('PIN-kode').fill(WATCHER.pin);
+  await page.getByRole('button', { name: 'Logg inn med bibliotekkort' }).click();
+  await page.waitForURL((url) => url.pathname === ALL_OUT);
+
+  const status = page.locator('.availability-watch').getByRole('status');
+  // A press while the page is still hydrating can be lost: press again until the answer shows.
+  await expect(async () => {
+    const watch = page.getByRole('button', { name: 'Varsle meg når den er ledig' });
+    if (await watch.isVisible()) await watch.press('Enter');
+    await expect(status).toHaveText('Du får beskjed når den er ledig', { timeout: 2000 });
+  }).toPass({ timeout: 15_000 });
+  const unwatch = page.getByRole('button', { name: 'Ikke varsle meg likevel' });
+  await expect(unwatch).toBeFocused();
+  await expectAccessible(page);
+
+  await page.reload();
+  await expect(status).toHaveText('Du får beskjed når den er ledig');
+  await unwatch.press('Enter');
+  await expect(page.getByRole('button', { name: 'Varsle meg når den er ledig' })).toBeFocused();
+  await expect(status).toHaveText('');
+
+  // The same as a plain form post.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const plain = await context.newPage();
+  await loginWithCard(plain, WATCHER.card, WATCHER.pin, ALL_OUT);
+  await plain.getByRole('button', { name: 'Varsle meg når den er ledig' }).click();
+  await expect(plain.getByText('Du får beskjed når den er ledig')).toBeVisible();
+  await expectAccessibleWithoutScripts(browser, plain);
+  await plain.getByRole('button', { name: 'Ikke varsle meg likevel' }).click();
+  await expect(plain.getByRole('button', { name: 'Varsle meg når den er ledig' })).toBeVisible();
   await context.close();
 });
