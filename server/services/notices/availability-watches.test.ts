@@ -5,7 +5,7 @@ import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { availabilityWatches, items, libraries, outbox, users } from '#server/db/schema.ts';
 import { createReservation } from '#server/services/circulation/reservations.ts';
-import { exportPersonalData } from '#server/services/patron-data.ts';
+import { deleteAccount, exportPersonalData } from '#server/services/patron-data.ts';
 import { createPatron, createPublication, type TestPatron } from '#server/testing/factories.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { withTwoProcesses } from '#server/testing/two-processes.ts';
@@ -96,10 +96,12 @@ describe('notify me when available', () => {
     expect(await sentTo(other.p)).toEqual([]);
   });
 
-  it('is part of the patron’s data export', async () => {
+  it('is part of the patron’s data export, and goes with the account', async () => {
     const { p, pub } = await watchedWork();
     const exported = await exportPersonalData(t.services, p.id);
     expect(exported.availabilityWatches).toEqual([{ workId: pub.work.id, title: pub.work.title, createdAt: expect.any(String) }]);
+    await deleteAccount(t.services, p.id);
+    expect(await isWatchingWork(t.services, p.id, pub.work.id)).toBe(false);
   });
 
   it('two processes running the job at once tell each patron once (PostgreSQL: two connection pools)', async () => {

@@ -14,6 +14,7 @@ const EXAMPLES: NoticeData[] = [
   { kind: 'overdue', name: 'Kari', dueDate: '2026-03-09', titles: ['Sult'] },
   { kind: 'fine_receipt', name: 'Lars', fines: [{ reason: 'Gebyr for for sen levering', amountOre: 3000 }], amountOre: 3000, paidAt, transactionId: 'T-1', authorizationId: 'A-9' },
   { kind: 'pin_reset', link: `${URL}/glemt-pin/abc` },
+  { kind: 'available_now', name: 'Kari', title: 'Min kamp 1', branches: ['Bjørvika', 'Grünerløkka'], workPath: '/verk/min-kamp-1_9' },
 ];
 
 describe('composeNotice', () => {
