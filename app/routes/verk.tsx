@@ -206,7 +206,8 @@ export default function WorkPage({
             <AvailabilityLine availability={work.availability} online={online} />
           )}
           <OwnStatusLine statuses={ownStatus} />
-          {(offerWatch || watching === true) && <AvailabilityWatch watching={watching} answer={watchAnswer} />}
+          {/* A watch of a work the patron has since reserved or borrowed is ended by the next run of the job: not shown. */}
+          {(offerWatch || (watching === true && ownStatus.length === 0)) && <AvailabilityWatch watching={watching} answer={watchAnswer} />}
           {/* A patron may still undo a like of a withdrawn title; a visitor is not invited to like one. */}
           {likeRecordIds[0] && (!work.withdrawn || patronId) && (
             <div className="work-actions">
