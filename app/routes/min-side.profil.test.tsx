@@ -7,6 +7,7 @@ import { users } from '#server/db/schema.ts';
 import { createRequestAuth } from '#server/http/request-auth.ts';
 import type { CookieClient } from '#server/testing/cookie-client.ts';
 import { createPatron } from '#server/testing/factories.ts';
+import { OPTIONAL_NOTICE_KINDS } from '#server/services/notices/compose.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import * as profile from './min-side.profil.tsx';
 import * as language from './sprak.tsx';
@@ -38,7 +39,7 @@ describe('notice choices on /min-side/profil', () => {
     const { client } = await patron();
     const page = await profile.loader(args(client, '/min-side/profil'));
     expect(page.notices).toMatchObject({ language: 'nb', pageLanguage: 'nb', texts: { heading: 'Varsler', kindsLegend: 'Hvilke varsler vil du ha?' } });
-    expect(page.notices.kinds).toEqual(['ready_for_pickup', 'pickup_reminder', 'due_in_3_days', 'due_in_1_day', 'overdue'].map((kind) => ({ kind, on: true })));
+    expect(page.notices.kinds).toEqual(OPTIONAL_NOTICE_KINDS.map((kind) => ({ kind, on: true })));
     const english = await profile.loader(args(client, '/min-side/profil', { headers: { cookie: 'lang=en' } }));
     expect(english.notices).toMatchObject({ pageLanguage: 'en', texts: { heading: 'Notifications', kinds: { overdue: 'The day after a loan was due' } } });
   });
@@ -53,14 +54,14 @@ describe('notice choices on /min-side/profil', () => {
     ]);
     const result = await profile.action(args(client, '/min-side/profil', { method: 'POST', body: form }));
     expect((result as { data: unknown }).data).toEqual({ intent: 'notices', ok: true, message: 'Varselvalgene er lagret.' });
-    expect(await stored(p.id)).toEqual({ language: 'nn', optOuts: ['ready_for_pickup', 'pickup_reminder', 'due_in_3_days'] });
+    expect(await stored(p.id)).toEqual({ language: 'nn', optOuts: OPTIONAL_NOTICE_KINDS.filter((kind) => kind !== 'due_in_1_day' && kind !== 'overdue') });
     const page = await profile.loader(args(client, '/min-side/profil'));
     expect(page.notices.language).toBe('nn');
     expect(page.notices.kinds.filter((k) => k.on).map((k) => k.kind)).toEqual(['due_in_1_day', 'overdue']);
 
     const bad = await profile.action(args(client, '/min-side/profil', { method: 'POST', body: new URLSearchParams({ intent: 'notices', noticeLanguage: 'sv' }) }));
     expect((bad as { data: unknown }).data).toEqual({ intent: 'notices', ok: false, formError: 'Velg et av språkene i listen.' });
-    expect(await stored(p.id)).toEqual({ language: 'nn', optOuts: ['ready_for_pickup', 'pickup_reminder', 'due_in_3_days'] });
+    expect(await stored(p.id)).toEqual({ language: 'nn', optOuts: OPTIONAL_NOTICE_KINDS.filter((kind) => kind !== 'due_in_1_day' && kind !== 'overdue') });
   });
 
   it('takes a logged-in patron’s language choice at /sprak as their notices’ language; a visitor’s changes nobody', async () => {
