@@ -53,6 +53,24 @@ describe('lockDataFolder', () => {
       }
     });
 
+    it('only logs when the folder was deleted under it (a clean-up), and goes on', async () => {
+      const parent = mkdtempSync(join(root, 'deleted-'));
+      const dir = join(parent, 'pglite');
+      mkdirSync(dir);
+      const exit = vi.spyOn(process, 'exit').mockImplementation(() => undefined as never);
+      const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      try {
+        await lockDataFolder(dir, 0, quick);
+        rmSync(parent, { recursive: true, force: true });
+        await vi.waitFor(() => expect(error).toHaveBeenCalled(), { timeout: 4_000 });
+        expect(error.mock.calls[0][0]).toMatch(/could not be taken again/);
+        expect(exit).not.toHaveBeenCalled();
+      } finally {
+        exit.mockRestore();
+        error.mockRestore();
+      }
+    });
+
     it('stops the process when another one took the folder meanwhile', async () => {
       const dir = join(root, 'taken');
       mkdirSync(dir);
