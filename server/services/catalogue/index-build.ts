@@ -77,7 +77,8 @@ function isRunning(pid: number): boolean {
 export class WorkerIndexBuilder implements IndexBuilder {
   private child: ChildProcess | null = null;
   private nextId = 1;
-  private readonly pending = new Map<number, { resolve: (reply: IndexWorkerReply) => void; reject: (error: Error) => void }>();
+  /** Requests waiting for an answer, with the process each went to. */
+  private readonly pending = new Map<number, { child: ChildProcess; resolve: (reply: IndexWorkerReply) => void; reject: (error: Error) => void }>();
   private queue: Promise<unknown> = Promise.resolve();
   private readonly module = childProcessModule('index-build-worker');
 
@@ -103,7 +104,7 @@ export class WorkerIndexBuilder implements IndexBuilder {
       // The channel keeps this process alive only while it waits for an answer.
       child.channel?.ref();
       const reply = await new Promise<IndexWorkerReply>((resolve, reject) => {
-        this.pending.set(id, { resolve, reject });
+        this.pending.set(id, { child, resolve, reject });
         child.send({ id, scope } satisfies IndexWorkerRequest);
       }).finally(() => child.channel?.unref());
       if ('error' in reply) throw new Error(reply.error);
@@ -129,10 +130,15 @@ export class WorkerIndexBuilder implements IndexBuilder {
       this.pending.delete(reply.id);
       waiting?.resolve(reply);
     });
+    // Only what was asked of this process: a full build ends its process, and that exit can come after the next load
+    // has started a new one (a load failed with "ended (SIGTERM)" under load when every waiter was rejected here).
     const fail = (error: Error) => {
       if (this.child === child) this.child = null;
-      for (const waiting of this.pending.values()) waiting.reject(error);
-      this.pending.clear();
+      for (const [id, waiting] of this.pending) {
+        if (waiting.child !== child) continue;
+        this.pending.delete(id);
+        waiting.reject(error);
+      }
     };
     child.on('error', fail);
     child.on('exit', (code, signal) => fail(new Error(`the search index build process ended (${signal ?? `exit code ${code}`})`)));
