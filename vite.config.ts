@@ -3,6 +3,8 @@
 // machine's search process (search-process.ts).
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { constants as zlib } from 'node:zlib';
 
 export default defineConfig(({ isSsrBuild }) => ({
   build: {
@@ -45,6 +47,15 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   plugins: [
     reactRouter(),
+    // The browser files once more as .br (quality 11) and .gz beside each, served as they are (server/http/http-app.ts):
+    // brotli's best is 12–14 % smaller than the gzip a request could afford on the fly, and a burst of a page's files
+    // no longer waits on compressing them one by one (issue #18).
+    !isSsrBuild &&
+      compression({
+        algorithms: [defineAlgorithm('brotliCompress', { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }), defineAlgorithm('gzip', { level: 9 })],
+        threshold: 1024,
+        logLevel: 'silent',
+      }),
     // React Router names every server entry index.js (the second index2.js): each entry by its input's name instead.
     {
       name: 'server-entry-names',

@@ -14,6 +14,8 @@ import { ErrorPage, errorMeta } from '#app/components/shell/error-page.tsx';
 import { ShellFrame } from '#app/components/shell/shell-frame.tsx';
 import { I18nDataScript } from '#app/i18n/i18n-data.tsx';
 import { isScreenPath } from '#app/components/shell/shell-paths.ts';
+import { bannerPrehideScript } from '#app/components/shell/banner-storage.ts';
+import { bannerDismissalId } from '#core/banner.ts';
 import { loadRootAuth } from '#app/session.server.ts';
 import { SITE_NAME } from '#app/lib/site.ts';
 import { demoModeFor, getActiveBanner } from './root.server.ts';
@@ -66,6 +68,10 @@ const JS_MARK = "document.documentElement.classList.add('js')";
 
 export function Layout({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
+  const banner = useRouteLoaderData<typeof loader>('root')?.banner;
+  // Whether this device dismissed the banner, read in <head> before any stylesheet: a script in the body would wait
+  // for the stylesheets and hold the parser, and the rest of the page would paint only after the scripts ran (issue #18).
+  const bannerCheck = banner?.active ? bannerPrehideScript(bannerDismissalId(banner.id, banner.revision)) : '';
   return (
     // suppressHydrationWarning: the inline scripts add a class and data attribute to <html> before React hydrates.
     <html lang={i18n.language} suppressHydrationWarning>
@@ -73,7 +79,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b5d55" />
-        <script dangerouslySetInnerHTML={{ __html: JS_MARK }} />
+        <script dangerouslySetInnerHTML={{ __html: JS_MARK + ';' + bannerCheck }} />
         <Meta />
         <Links />
         <I18nDataScript />

@@ -71,7 +71,7 @@ export function createHttpApp({ config, log, services, handleDocument, clientDir
 
   if (config.isProduction && clientDir) {
     // Hashed bundles never change, so browsers and CDNs may keep them for a year.
-    app.use('/assets/*', serveStatic({ root: clientDir, onFound: (_path, c) => c.header('Cache-Control', IMMUTABLE) }));
+    app.use('/assets/*', serveStatic({ root: clientDir, precompressed: true, onFound: (_path, c) => c.header('Cache-Control', IMMUTABLE) }));
     // Media from public/media (the info screens' demo videos); served with ranges, so videos can seek.
     app.use('/media/*', serveStatic({ root: clientDir, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=86400') }));
     // Files copied from public/ (favicon …), registered by name so page requests never touch the disk.

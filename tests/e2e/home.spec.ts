@@ -221,3 +221,21 @@ test('every other public page names its canonical address, Open Graph and Twitte
     for (const type of jsonLdTypes[path] ?? []) expect(types, `${type} on ${path}`).toContain(type);
   }
 });
+
+test('a page paints before its scripts: module preloads at low priority, no script in the body before the content, files compressed with brotli', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+  expect(preloads.length).toBeGreaterThan(3);
+  for (const link of preloads) expect(link).toContain('fetchPriority="low"');
+  // A classic script in the body waits for the stylesheets and holds the parser, so what follows it would paint late.
+  const beforeContent = html.slice(html.indexOf('<body'), html.indexOf('</main>'));
+  expect(beforeContent).not.toMatch(/<script(?![^>]*type="application\/(json|ld\+json)")/);
+  // React and React Router's chunk (vite.config.ts), the largest file of every page.
+  const script = preloads.map((link) => link.match(/href="([^"]+)"/)?.[1] ?? '').find((href) => href.includes('/framework-'))!;
+  const brotli = await request.get(script, { headers: { 'accept-encoding': 'gzip, br' } });
+  expect(brotli.headers()['content-encoding']).toBe('br');
+  expect(brotli.headers()['vary']).toContain('Accept-Encoding');
+  const gzip = await request.get(script, { headers: { 'accept-encoding': 'gzip' } });
+  expect(gzip.headers()['content-encoding']).toBe('gzip');
+  expect(await brotli.text()).toBe(await gzip.text());
+});

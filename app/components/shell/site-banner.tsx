@@ -1,4 +1,4 @@
-// The dismissible site-wide banner (SPEC §4 Banner): server-rendered, hidden after hydration if dismissed on this device.
+// The dismissible site-wide banner (SPEC §4 Banner): server-rendered; a script in <head> (app/root.tsx) hides one dismissed on this device before the first paint.
 import { useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bannerDismissalId } from '#core/banner.ts';
@@ -6,7 +6,6 @@ import { Icon } from '#app/components/icon.tsx';
 import type { BannerDto } from '#core/contracts/shell.ts';
 import {
   BANNER_HIDE_ATTRIBUTE,
-  bannerPrehideScript,
   getWorkingStorage,
   isBannerVisible,
   rememberBannerDismissal,
@@ -42,29 +41,26 @@ export function SiteBanner({ banner }: { banner: BannerDto | null }) {
   };
 
   return (
-    <>
-      {hidden === null && <script dangerouslySetInnerHTML={{ __html: bannerPrehideScript(id) }} />}
-      <section className="site-banner" aria-label={t('banner.region')} data-testid="site-banner" data-banner-id={id}>
-        <div className="site-banner__inner container">
-          <span className="site-banner__icon">
-            <Icon name="info" />
-          </span>
-          <p className="site-banner__text" lang={i18n.language === 'nb' ? undefined : 'nb'}>
-            {banner.message}
-            {banner.link && (
-              <>
-                {' '}
-                <a href={banner.link} className="site-banner__link">
-                  {banner.linkText || banner.link}
-                </a>
-              </>
-            )}
-          </p>
-          <button type="button" className="icon-button site-banner__close" aria-label={t('banner.close')} onClick={dismiss}>
-            <Icon name="close" />
-          </button>
-        </div>
-      </section>
-    </>
+    <section className="site-banner" aria-label={t('banner.region')} data-testid="site-banner" data-banner-id={id}>
+      <div className="site-banner__inner container">
+        <span className="site-banner__icon">
+          <Icon name="info" />
+        </span>
+        <p className="site-banner__text" lang={i18n.language === 'nb' ? undefined : 'nb'}>
+          {banner.message}
+          {banner.link && (
+            <>
+              {' '}
+              <a href={banner.link} className="site-banner__link">
+                {banner.linkText || banner.link}
+              </a>
+            </>
+          )}
+        </p>
+        <button type="button" className="icon-button site-banner__close" aria-label={t('banner.close')} onClick={dismiss}>
+          <Icon name="close" />
+        </button>
+      </div>
+    </section>
   );
 }
