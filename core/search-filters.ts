@@ -261,6 +261,15 @@ export function toggleFilter(params: SearchParams, prefix: FilterPrefix, value: 
   return { ...params, page: 1, filters: { ...params.filters, [prefix]: next } };
 }
 
+/**
+ * The search's one address (docs/decisions/027), and a saved search's stored form (decision 036): the query's filters
+ * that choose the works; not the page number, the filter groups left open, the patron's own likes or the staff's
+ * ranking and debug switches.
+ */
+export function canonicalSearchString(params: SearchParams): string {
+  return searchQueryString({ ...params, page: 1, expanded: [], liked: false, showDebugInfo: false, ageGain: null, itemsGain: null });
+}
+
 export function withPage(params: SearchParams, page: number): SearchParams {
   return { ...params, page };
 }

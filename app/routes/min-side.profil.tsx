@@ -52,6 +52,7 @@ function noticeChoiceTexts(t: CatalogueT) {
       due_in_1_day: t('notices:settings.kind.due_in_1_day'),
       overdue: t('notices:settings.kind.overdue'),
       available_now: t('notices:settings.kind.available_now'),
+      saved_search_new_titles: t('notices:settings.kind.saved_search_new_titles'),
     } satisfies Record<NoticeSettings['kinds'][number]['kind'], string>,
   };
 }

@@ -3,7 +3,7 @@ import { Link, redirect } from 'react-router';
 import { searchPath } from '#core/catalogue.ts';
 import { isAppError } from '#core/errors.ts';
 import { foldForMatching } from '#core/highlight.ts';
-import { readSearchParams, searchQueryString, withPage, clearFilters, type SearchParams } from '#core/search-filters.ts';
+import { readSearchParams, searchQueryString, withPage, clearFilters, canonicalSearchString } from '#core/search-filters.ts';
 import { dropTrackingParams, normaliseSearchQuery, yearFilterOptions } from '#core/search-query.ts';
 import { searchTerms } from '#core/search-syntax.ts';
 import { searchAgents, searchInfo, searchCatalogue, searchRecommendations, ownStatusForWorks, workQueues } from './sok.server.ts';
@@ -97,20 +97,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   }
 }
 
-/**
- * The search's one address (docs/decisions/027): the query and the filters that choose the works; not the page number,
- * the filter groups left open, the patron's own likes or the staff's ranking and debug switches (tracking is redirected away).
- */
-function canonicalSearch(params: SearchParams): string {
-  return searchQueryString({ ...params, page: 1, expanded: [], liked: false, showDebugInfo: false, ageGain: null, itemsGain: null });
-}
-
 export const meta: Route.MetaFunction = ({ data: d, matches }) =>
   d
     ? seoMeta(matches, {
         title: texts.pageTitle(d.scope, d.query),
         description: texts.metaDescription(d.scope, d.query),
-        canonicalPath: searchPath(d.query, d.scope) + (d.kind === 'catalogue' ? canonicalSearch(d.params) : ''),
+        canonicalPath: searchPath(d.query, d.scope) + (d.kind === 'catalogue' ? canonicalSearchString(d.params) : ''),
       })
     : [{ title: pageTitle() }];
 

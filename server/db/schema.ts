@@ -256,6 +256,8 @@ export const publications = pgTable(
     index('publications_isbn').on(t.isbn),
     index('publications_isbns').using('gin', t.isbns),
     index('publications_ean').on(t.ean),
+    // Saved searches' alerts (docs/decisions/036): the editions catalogued since a time.
+    index('publications_created_at').on(t.createdAt),
   ],
 );
 
@@ -674,6 +676,42 @@ export const availabilityWatches = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('availability_watches_user_work').on(t.userId, t.workId), index('availability_watches_work').on(t.workId)],
+);
+
+/**
+ * Saved searches with weekly alerts (issue #20 point 5, docs/decisions/036): a /sok search a patron keeps, as its
+ * normalised query and filter string (the search's canonical address without the path), and the name shown. Checked
+ * about weekly by the job `saved-search-alerts`; `last_checked_at` is when it last was.
+ */
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    /** normaliseSearchQuery's form: '*' for everything. */
+    query: text('query').notNull(),
+    /** canonicalSearchString's form: '' or '?filter=…' (only what chooses the works). */
+    filters: text('filters').notNull().default(''),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+    lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('saved_searches_user_search').on(t.userId, t.query, t.filters), index('saved_searches_last_checked').on(t.lastCheckedAt)],
+);
+
+/**
+ * The works a saved search has told its patron of (docs/decisions/036): each title once. The insert that adds a row
+ * is the one that tells, so two runs at once or a retry do not tell twice. Rows older than the window a run looks
+ * back over are pruned.
+ */
+export const savedSearchTold = pgTable(
+  'saved_search_told',
+  {
+    savedSearchId: integer('saved_search_id').notNull().references(() => savedSearches.id, { onDelete: 'cascade' }),
+    workId: integer('work_id').notNull().references(() => works.id, { onDelete: 'cascade' }),
+    toldAt: timestamp('told_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.savedSearchId, t.workId] }), index('saved_search_told_at').on(t.toldAt)],
 );
 
 // ---------------------------------------------------------------- content

@@ -6,6 +6,7 @@ import type { ServiceContext } from '#server/services/context.ts';
 import { sweepEventRegistrations } from '#server/services/event-registration.ts';
 import { availabilityWatchesJob } from '#server/services/notices/availability-watches.ts';
 import { patronRemindersJob } from '#server/services/notices/reminders.ts';
+import { savedSearchAlertsJob } from '#server/services/notices/saved-searches.ts';
 import { deliverOutboxJob } from '#server/services/sending/deliver-outbox.ts';
 
 /**
@@ -63,4 +64,7 @@ export const JOBS: readonly JobDefinition[] = [
   { name: 'patron-reminders', schedule: '0 7 * * *', runAtStart: true, expireSeconds: 3600, handler: patronRemindersJob },
   // "Varsle meg når den er ledig" (docs/decisions/035): a copy back on the shelf is news within a quarter of an hour.
   { name: 'availability-watches', schedule: '*/15 * * * *', handler: availabilityWatchesJob },
+  // Saved searches' new titles (docs/decisions/036): each saved search once a week, a seventh of them a day (by when
+  // each was saved); 08:00, after the night's imports. A run at start catches up after downtime.
+  { name: 'saved-search-alerts', schedule: '0 8 * * *', runAtStart: true, expireSeconds: 3600, handler: savedSearchAlertsJob },
 ];

@@ -22,6 +22,7 @@ import {
   plannedReservationPauses,
   publications,
   reservations,
+  savedSearches,
   sessions,
   users,
   works,
@@ -33,6 +34,7 @@ import type { ServiceContext } from './context.ts';
 import { cancelRegistration } from './event-registration.ts';
 import { getFavourites } from './favourites.ts';
 import { watchesForExport } from './notices/availability-watches.ts';
+import { savedSearchesForExport } from './notices/saved-searches.ts';
 
 const unknownPatron = () => new AppError('unauthenticated', 'unauthenticated', 'Du må logge inn.');
 
@@ -190,6 +192,7 @@ export async function exportPersonalData(ctx: ServiceContext, userId: number) {
     favouriteLists: favourites.data.map((l) => ({ name: l.name, items: l.items.map((i) => ({ recordId: i.recordId, title: i.mainTitle, addedAt: i.addedAt })) })),
     likes: likeRows.map((l) => ({ recordId: l.recordId, createdAt: l.createdAt.toISOString() })),
     availabilityWatches: await watchesForExport(ctx, userId),
+    savedSearches: await savedSearchesForExport(ctx, userId),
     digitalLoans: digitalRows.map((d) => ({ provider: d.provider, title: d.title, author: d.author, format: d.format, loanedAt: d.loanedAt.toISOString(), expiresAt: d.expiresAt.toISOString() })),
     eventRegistrations: registrationRows.map((r) => ({
       eventId: r.eventId,
@@ -316,6 +319,7 @@ export async function deleteAccount(ctx: ServiceContext, userId: number): Promis
     await tx.delete(favouriteLists).where(eq(favouriteLists.userId, userId));
     await tx.delete(likes).where(eq(likes.userId, userId));
     await tx.delete(availabilityWatches).where(eq(availabilityWatches.userId, userId));
+    await tx.delete(savedSearches).where(eq(savedSearches.userId, userId));
     await tx.delete(digitalLoans).where(eq(digitalLoans.userId, userId));
     await tx.delete(pinResetTokens).where(eq(pinResetTokens.userId, userId));
     await tx.delete(plannedReservationPauses).where(eq(plannedReservationPauses.userId, userId));

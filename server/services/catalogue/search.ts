@@ -1,4 +1,5 @@
 // Catalogue search (SPEC §7 GET /api/search): ranked works with filters, facet counts, availability per branch and paging.
+import { sql } from 'drizzle-orm';
 import { AppError } from '#core/errors.ts';
 import {
   FILTER_PREFIXES,
@@ -89,14 +90,7 @@ export async function searchCatalogueHere(ctx: ServiceContext, input: CatalogueS
   const pageSize = input.pageSize ?? SEARCH_PAGE_SIZE;
   const [branches, firstPlan] = await Promise.all([loadBranches(ctx), planQuery(ctx, query)]);
   let plan = firstPlan;
-  const branchIds = params.filters.branch.map((slug) => {
-    const branch = branches.bySlug.get(slug);
-    if (!branch) throw new AppError('invalid', 'invalid_filter', `Ukjent bibliotek i filteret «${filterValue('branch', slug)}»`);
-    return branch.id;
-  });
-  if (params.yearFrom !== null && params.yearTo !== null && params.yearFrom > params.yearTo) {
-    throw new AppError('invalid', 'invalid_request', '«yearFrom» kan ikke være større enn «yearTo»');
-  }
+  const branchIds = checkedBranchIds(params, branches);
 
   let row = await findWorks(ctx, plan, params, branchIds, pageSize);
   // No hits for words that each occur somewhere: try spelling corrections for every word (SPEC issue #5: typos).
@@ -139,6 +133,43 @@ export async function searchCatalogueHere(ctx: ServiceContext, input: CatalogueS
   };
   if (input.debug) result.debug = { tsquery: tsQueryString(plan.textGroups), clauses: plan.clauses };
   return result;
+}
+
+/** The branch filter's libraries by id; throws AppError('invalid') for an unknown library or years the wrong way round. */
+function checkedBranchIds(params: SearchParams, branches: Branches): number[] {
+  const branchIds = params.filters.branch.map((slug) => {
+    const branch = branches.bySlug.get(slug);
+    if (!branch) throw new AppError('invalid', 'invalid_filter', `Ukjent bibliotek i filteret «${filterValue('branch', slug)}»`);
+    return branch.id;
+  });
+  if (params.yearFrom !== null && params.yearTo !== null && params.yearFrom > params.yearTo) {
+    throw new AppError('invalid', 'invalid_request', '«yearFrom» kan ikke være større enn «yearTo»');
+  }
+  return branchIds;
+}
+
+/**
+ * The works a search finds through an edition catalogued after `since` (saved searches' alerts, docs/decisions/036):
+ * the reference statement of /sok (search-sql.ts, which every other implementation answers alike) with one more
+ * condition on the editions, so an old work is new only when a new edition of it is what the query and filters find.
+ * In the search's order, at most `limit` ids, and how many there are. No spelling corrections: the words as saved.
+ */
+export async function findCatalogueWorksSince(
+  ctx: ServiceContext,
+  input: { query: string; params: SearchParams; since: Date; limit: number },
+): Promise<{ total: number; workIds: number[] }> {
+  const [branches, plan] = await Promise.all([loadBranches(ctx), planQuery(ctx, normaliseSearchQuery(input.query))]);
+  const branchIds = checkedBranchIds(input.params, branches);
+  const since = input.since.toISOString();
+  const narrowed: SearchPlan = {
+    ...plan,
+    // The works first (publications_created_at), so a broad query does not read the whole catalogue.
+    workConditions: [...plan.workConditions, sql`w.id = any(array(select np.work_id from publications np where np.created_at > ${since}::timestamptz))`],
+    publicationConditions: [...plan.publicationConditions, sql`p.created_at > ${since}::timestamptz`],
+  };
+  const row = await postgresWorkFinder.findWorks(ctx, narrowed, { ...input.params, page: 1 }, branchIds, input.limit);
+  if (!row) throw new Error('the reference search did not answer');
+  return { total: row.total, workIds: row.hits.map((h) => h.id) };
 }
 
 /** Facets in SPEC §2 filter-definition order; active values stay listed even with no hits, so they can be removed. */

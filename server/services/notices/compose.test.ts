@@ -15,6 +15,17 @@ const EXAMPLES: NoticeData[] = [
   { kind: 'fine_receipt', name: 'Lars', fines: [{ reason: 'Gebyr for for sen levering', amountOre: 3000 }], amountOre: 3000, paidAt, transactionId: 'T-1', authorizationId: 'A-9' },
   { kind: 'pin_reset', link: `${URL}/glemt-pin/abc` },
   { kind: 'available_now', name: 'Kari', title: 'Min kamp 1', branches: ['Bjørvika', 'Grünerløkka'], workPath: '/verk/min-kamp-1_9' },
+  {
+    kind: 'saved_search_new_titles',
+    name: 'Kari',
+    search: 'krim · Bok',
+    searchPath: '/sok/krim?filter=mediaType_Bok',
+    titles: [
+      { title: 'Sult', workPath: '/verk/sult_1' },
+      { title: 'A & B', workPath: '/verk/a-b_2' },
+    ],
+    more: 3,
+  },
 ];
 
 describe('composeNotice', () => {
@@ -67,6 +78,15 @@ describe('composeNotice', () => {
     expect(composeNotice(EXAMPLES[6], 'nb', URL).text).toBe(
       `Du har bedt om å velge ny PIN-kode hos Oslo bibliotek. Åpne lenken innen 30 minutter: ${URL}/glemt-pin/abc\n\nHar du ikke bedt om dette, kan du se bort fra meldingen.`,
     );
+  });
+
+  it('lists a saved search’s new titles as links to their work pages, counts the rest and links to the search', () => {
+    const n = composeNotice(EXAMPLES[8], 'nb', URL);
+    expect(n.subject).toBe('Nye titler for søket «krim · Bok»');
+    expect(n.html).toContain(`<li><a href="${URL}/verk/a-b_2">«A &amp; B»</a></li>`);
+    expect(n.text).toContain(`Disse 5 titlene er nye i biblioteket og passer til søket ditt «krim · Bok»:\n- «Sult»: ${URL}/verk/sult_1\n- «A & B»: ${URL}/verk/a-b_2\n… og 3 til.`);
+    expect(n.text).toContain(`Se alle treff for «krim · Bok»: ${URL}/sok/krim?filter=mediaType_Bok`);
+    expect(n.sms).toBe(`Oslo bibliotek: 5 nye titler for søket «krim · Bok»: ${URL}/sok/krim?filter=mediaType_Bok`);
   });
 
   it('escapes what it is told in HTML and counts several loans', () => {

@@ -6,7 +6,7 @@ import { translatorFor } from '#core/i18n/translator.ts';
 import { formatKroner } from '#core/payments.ts';
 
 /** The notices a patron can turn off on the profile page; the fine receipt and the PIN-reset link always go. */
-export const OPTIONAL_NOTICE_KINDS = ['ready_for_pickup', 'pickup_reminder', 'due_in_3_days', 'due_in_1_day', 'overdue', 'available_now'] as const;
+export const OPTIONAL_NOTICE_KINDS = ['ready_for_pickup', 'pickup_reminder', 'due_in_3_days', 'due_in_1_day', 'overdue', 'available_now', 'saved_search_new_titles'] as const;
 export type OptionalNoticeKind = (typeof OPTIONAL_NOTICE_KINDS)[number];
 
 export function isOptionalNoticeKind(value: unknown): value is OptionalNoticeKind {
@@ -36,7 +36,12 @@ export type NoticeData =
   | { kind: 'pin_reset'; link: string }
   | { kind: 'welcome'; name: string; cardNumber: string }
   /** A watched work has a copy on the shelf (docs/decisions/035): the branches where it is, and the work's page path. */
-  | { kind: 'available_now'; name: string; title: string; branches: string[]; workPath: string };
+  | { kind: 'available_now'; name: string; title: string; branches: string[]; workPath: string }
+  /**
+   * New titles for a saved search (docs/decisions/036): the search's name and path (with its filters), the titles to
+   * list with their work pages' paths, and how many more there are.
+   */
+  | { kind: 'saved_search_new_titles'; name: string; search: string; searchPath: string; titles: { title: string; workPath: string }[]; more: number };
 
 export interface ComposedNotice {
   subject: string;
@@ -52,7 +57,9 @@ export interface ComposedNotice {
 type Block =
   | { type: 'p'; lines: string[] }
   | { type: 'list'; lead: string; items: string[]; after?: string[] }
-  | { type: 'link'; text: string; href: string };
+  | { type: 'link'; text: string; href: string }
+  /** A list whose every entry is a link (text, then address in plain text). */
+  | { type: 'links'; lead: string; items: { text: string; href: string }[]; after?: string[] };
 
 const KEY = {
   due_in_3_days: 'dueIn3Days',
@@ -132,6 +139,24 @@ export function composeNotice(data: NoticeData, language: Language | string, pub
       ];
       break;
     }
+    case 'saved_search_new_titles': {
+      const searchUrl = `${publicUrl}${data.searchPath}`;
+      const count = data.titles.length + data.more;
+      subject = t('notices:savedSearchNewTitles.subject', { search: data.search });
+      sms = from(t('notices:savedSearchNewTitles.sms', { count, search: data.search, url: searchUrl }));
+      blocks = [
+        greeting(data.name),
+        {
+          type: 'links',
+          lead: t('notices:savedSearchNewTitles.lead', { count, search: data.search }),
+          items: data.titles.map((w) => ({ text: t('notices:title', { title: w.title }), href: `${publicUrl}${w.workPath}` })),
+          ...(data.more > 0 ? { after: [t('notices:savedSearchNewTitles.more', { count: data.more })] } : {}),
+        },
+        { type: 'link', text: t('notices:savedSearchNewTitles.link', { search: data.search }), href: searchUrl },
+        { type: 'p', lines: [t('notices:savedSearchNewTitles.stop')] },
+      ];
+      break;
+    }
     case 'fine_receipt': {
       const amount = formatKroner(data.amountOre);
       subject = t('notices:fineReceipt.subject');
@@ -190,6 +215,7 @@ function plainText(blocks: Block[]): string {
     .map((b) => {
       if (b.type === 'p') return b.lines.join('\n');
       if (b.type === 'link') return `${b.text}: ${b.href}`;
+      if (b.type === 'links') return [b.lead, ...b.items.map((item) => `- ${item.text}: ${item.href}`), ...(b.after ?? [])].join('\n');
       return [b.lead, ...b.items.map((item) => `- ${item}`), ...(b.after ?? [])].join('\n');
     })
     .join('\n\n');
@@ -207,7 +233,7 @@ function htmlDocument(language: Language, subject: string, blocks: Block[]): str
   const body = blocks.map((b) => {
     if (b.type === 'p') return p(b.lines);
     if (b.type === 'link') return `<p><a href="${escapeHtml(b.href)}">${escapeHtml(b.text)}</a></p>`;
-    const items = b.items.map((item) => `<li>${escapeHtml(item)}</li>`).join('\n');
+    const items = b.items.map((item) => (typeof item === 'string' ? `<li>${escapeHtml(item)}</li>` : `<li><a href="${escapeHtml(item.href)}">${escapeHtml(item.text)}</a></li>`)).join('\n');
     return [p([b.lead]), `<ul>\n${items}\n</ul>`, ...(b.after?.length ? [p(b.after)] : [])].join('\n');
   });
   return [

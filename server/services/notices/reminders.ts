@@ -11,7 +11,7 @@ import type { Notice } from '#server/ports/notifications.ts';
 import { sendMessages } from '../outbox.ts';
 import { chosenChannels, patronNotices, recipientColumns, type NoticeRecipient } from './send.ts';
 
-type ReminderKind = Exclude<OptionalNoticeKind, 'ready_for_pickup' | 'available_now'>;
+type ReminderKind = Exclude<OptionalNoticeKind, 'ready_for_pickup' | 'available_now' | 'saved_search_new_titles'>;
 
 /** Patrons per transaction: a batch's rows, locks and outbox inserts stay small whatever the day's total. */
 const BATCH_PATRONS = 500;
