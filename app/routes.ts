@@ -47,6 +47,8 @@ export default [
       route('profil', 'routes/min-side.profil.tsx'),
       // The digital library card (issue #20).
       route('kort', 'routes/min-side.kort.tsx'),
+      // Saved searches and availability watches, each deletable (issue #20 point 5, docs/decisions/036).
+      route('varsler', 'routes/min-side.varsler.tsx'),
       // Fines and the payment terminal's return page (docs/decisions/011).
       route('gebyrer', 'routes/min-side.gebyrer.tsx'),
       route('betaling', 'routes/min-side.betaling.tsx'),

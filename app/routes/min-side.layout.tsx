@@ -46,11 +46,19 @@ export default function MyPageLayout({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
             {!loaderData.invalidProfile && (
-              <li>
-                <NavLink to="/min-side/kort" className="my-page__nav-link">
-                  {t('menu.card')}
-                </NavLink>
-              </li>
+              <>
+                <li>
+                  <NavLink to="/min-side/kort" className="my-page__nav-link">
+                    {t('menu.card')}
+                  </NavLink>
+                </li>
+                {/* Saved searches and "Varsle meg når den er ledig" (docs/decisions/036). */}
+                <li>
+                  <NavLink to="/min-side/varsler" className="my-page__nav-link">
+                    {t('menu.alerts')}
+                  </NavLink>
+                </li>
+              </>
             )}
             {loaderData.staff && (
               <li>

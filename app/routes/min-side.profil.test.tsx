@@ -1,13 +1,12 @@
 // The patron's notice choices at the route layer (issue #20, docs/decisions/033): the profile page shows them in the
 // page's language and saves them from a plain form post; choosing a language at /sprak also sets the notices' language.
 import { eq } from 'drizzle-orm';
-import type { AppLoadContext } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '#server/db/schema.ts';
-import { createRequestAuth } from '#server/http/request-auth.ts';
 import type { CookieClient } from '#server/testing/cookie-client.ts';
 import { createPatron } from '#server/testing/factories.ts';
 import { OPTIONAL_NOTICE_KINDS } from '#server/services/notices/compose.ts';
+import { routeArgs } from '#server/testing/route-args.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import * as profile from './min-side.profil.tsx';
 import * as language from './sprak.tsx';
@@ -20,13 +19,7 @@ afterAll(async () => {
   await t.close();
 });
 
-function args(client: CookieClient | null, path: string, init: RequestInit = {}, params: Record<string, string> = {}) {
-  const headers = new Headers(init.headers);
-  if (client) headers.set('cookie', [client.cookieHeader(), headers.get('cookie')].filter(Boolean).join('; '));
-  const request = new Request(`http://localhost${path}`, { ...init, headers });
-  const context = { services: t.services, correlationId: 'test', auth: createRequestAuth(t.services, request, 'http', { touch: false, clientAddress: '127.0.0.1' }) } as unknown as AppLoadContext;
-  return { request, context, params, unstable_pattern: path } as never;
-}
+const args = (client: CookieClient | null, path: string, init: RequestInit = {}, params: Record<string, string> = {}) => routeArgs(t, client, path, init, params);
 const stored = async (id: number) => (await t.services.db.select({ language: users.noticeLanguage, optOuts: users.noticeOptOuts }).from(users).where(eq(users.id, id)))[0];
 
 async function patron() {

@@ -5,3 +5,4 @@ export { searchInfo } from '#server/services/catalogue/info-search.ts';
 export { searchCatalogue } from '#server/services/catalogue/search.ts';
 export { searchRecommendations } from '#server/services/catalogue/staff-content-search.ts';
 export { ownStatusForWorks, workQueues } from '#server/services/circulation/patron-status.ts';
+export { findSavedSearch } from '#server/services/notices/saved-searches.ts';

@@ -1,12 +1,13 @@
 // The search pages /sok, /sok-person, /sok-info and /sok-anbefaling (SPEC §2): server-rendered, URL-driven, shareable.
-import { Link, redirect } from 'react-router';
+// "Lagre søket" on /sok posts to this page's action (docs/decisions/036): a page without JavaScript, a fetcher with it.
+import { Link, redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { searchPath } from '#core/catalogue.ts';
 import { isAppError } from '#core/errors.ts';
 import { foldForMatching } from '#core/highlight.ts';
 import { readSearchParams, searchQueryString, withPage, clearFilters, canonicalSearchString } from '#core/search-filters.ts';
 import { dropTrackingParams, normaliseSearchQuery, yearFilterOptions } from '#core/search-query.ts';
 import { searchTerms } from '#core/search-syntax.ts';
-import { searchAgents, searchInfo, searchCatalogue, searchRecommendations, ownStatusForWorks, workQueues } from './sok.server.ts';
+import { searchAgents, searchInfo, searchCatalogue, searchRecommendations, ownStatusForWorks, workQueues, findSavedSearch } from './sok.server.ts';
 import { ActiveFilterList, FilterPanel, activeFilters } from '#app/features/search/filter-panel.tsx';
 import { Pagination } from '#app/components/pagination.tsx';
 import { hitQueueNote } from '#app/features/circulation/own-status.tsx';
@@ -16,7 +17,12 @@ import { searchTexts as texts } from '#app/features/search/search-texts.ts';
 import { AgentCard, InfoHitCard, RecommendationCard } from '#app/features/search/result-cards.tsx';
 import { seoMeta } from '#app/lib/seo.ts';
 import { pageTitle } from '#app/lib/site.ts';
-import { getSession } from '#app/session.server.ts';
+import { getSession, requirePersonalPage } from '#app/session.server.ts';
+import { answerSaveSearchForm } from '#app/features/search/save-search-actions.server.ts';
+import { SAVE_SEARCH_TOGGLE, type SaveSearchAnswer, type SaveSearchIntent } from '#app/features/search/save-search-answer.ts';
+import { SaveSearch } from '#app/features/search/save-search.tsx';
+import { isToggleIntent, toggleNetworkFailure } from '#app/features/forms/toggle-answer.ts';
+import { answeredOrOffline } from '#app/lib/client-action.ts';
 import type { Route } from './+types/sok';
 import { stylesheets } from '#app/styles/sheets.ts';
 
@@ -83,18 +89,40 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     // for everyone, the queue of the hits whose every copy is out (one read, none when all are on a shelf).
     const session = await getSession(context);
     const allOut = result.hits.filter((h) => h.work.availability.totalCount > 0 && h.work.availability.availableCount === 0).map((h) => h.work.id);
-    const [own, queues] = await Promise.all([
+    const [own, queues, saved] = await Promise.all([
       session ? ownStatusForWorks(ctx, session.userId, result.hits.map((h) => h.work.id)) : null,
       workQueues(ctx, allOut),
+      session ? findSavedSearch(ctx, session.userId, query, canonical) : null,
     ]);
     const ownStatus = Object.fromEntries(own ?? []);
     const queueNotes = Object.fromEntries([...queues].map(([workId, editions]) => [workId, hitQueueNote(editions)]));
-    return { ...base, kind: 'catalogue' as const, result, agents: named, params: searchParams, ignored: errors, years, error: null, ownStatus, queueNotes };
+    const savedSearch = session ? saved !== null : null;
+    return { ...base, kind: 'catalogue' as const, result, agents: named, params: searchParams, ignored: errors, years, error: null, ownStatus, queueNotes, savedSearch };
   } catch (error) {
     if (!isAppError(error) || error.kind !== 'invalid') throw error;
     // The page explains the mistake (like 'Ingen treff'); the API answers the same input with 400.
-    return { ...base, kind: 'catalogue' as const, result: null, agents: [], params: searchParams, ignored: errors, years, error: error.message, ownStatus: {}, queueNotes: {} };
+    return { ...base, kind: 'catalogue' as const, result: null, agents: [], params: searchParams, ignored: errors, years, error: error.message, ownStatus: {}, queueNotes: {}, savedSearch: null };
   }
+}
+
+/** "Lagre søket" (docs/decisions/036): saves or stops this search — the query in the path, the filters in the address. */
+export async function action({ request, context, params }: Route.ActionArgs): Promise<SaveSearchAnswer> {
+  const session = await requirePersonalPage(context, request);
+  const form = await request.formData();
+  const intent = String(form.get('intent'));
+  const url = new URL(request.url);
+  if (scopeOf(url.pathname) !== 'sok' || !isToggleIntent(SAVE_SEARCH_TOGGLE, intent)) throw new Response('Ukjent skjema', { status: 400 });
+  return answerSaveSearchForm(context.services, session.userId, normaliseSearchQuery(params.searchQuery), url.searchParams, intent as SaveSearchIntent);
+}
+
+/** With JavaScript: a call that never reached the server is the SPEC §8 network notification, not the error page. */
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs): Promise<SaveSearchAnswer> {
+  return answeredOrOffline(request, serverAction, (form) => toggleNetworkFailure(String(form.get('intent')) as SaveSearchIntent));
+}
+
+/** The fetcher's answer carries what changed: the search is not run again after "Lagre søket". */
+export function shouldRevalidate({ formMethod, actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod === 'POST' && actionResult ? false : defaultShouldRevalidate;
 }
 
 export const meta: Route.MetaFunction = ({ data: d, matches }) =>
@@ -106,14 +134,14 @@ export const meta: Route.MetaFunction = ({ data: d, matches }) =>
       })
     : [{ title: pageTitle() }];
 
-export default function Search({ loaderData }: Route.ComponentProps) {
+export default function Search({ loaderData, actionData }: Route.ComponentProps) {
   const d = loaderData;
   return (
     <div className="page search-page">
       <p className="eyebrow">{texts.headings[d.scope]}</p>
       <h1 className="page-heading">{texts.searchFor(d.query)}</h1>
       <SearchTabs scope={d.scope} query={d.query} />
-      {d.kind === 'catalogue' && <CatalogueResults data={d} />}
+      {d.kind === 'catalogue' && <CatalogueResults data={d} answer={actionData ?? null} />}
       {d.kind === 'agents' && (
         <Paged total={d.agents.total} page={d.agents.page} pageCount={d.agents.totalPages} path={d.path}>
           <ul className="search-results">
@@ -166,7 +194,7 @@ function Paged({ total, page, pageCount, path, children }: { total: number; page
 
 type CatalogueData = Extract<Route.ComponentProps['loaderData'], { kind: 'catalogue' }>;
 
-function CatalogueResults({ data: d }: { data: CatalogueData }) {
+function CatalogueResults({ data: d, answer }: { data: CatalogueData; answer: SaveSearchAnswer | null }) {
   const action = searchPath(d.query);
   const r = d.result;
   const chips = r ? activeFilters(action, r.filters, d.params) : [];
@@ -194,6 +222,7 @@ function CatalogueResults({ data: d }: { data: CatalogueData }) {
         </h2>
         {r?.correctedQuery && <p className="search-corrected">{texts.corrected(d.query, r.correctedQuery)}</p>}
         <ActiveFilterList filters={chips} clearHref={`${action}${searchQueryString(clearFilters(d.params))}`} />
+        {r && <SaveSearch saved={d.savedSearch} answer={answer} path={`${action}${canonicalSearchString(d.params)}`} />}
         {d.agents.length > 0 && (
           <aside className="search-agents" aria-labelledby="search-agents-heading">
             <h3 id="search-agents-heading">{texts.people}</h3>

@@ -13,7 +13,9 @@ import { listPickupBranches, ownStatusForWorks, titleQueues, allRules, readCircu
 import { getSession, requirePersonalPage } from '#app/session.server.ts';
 import { answerReserveForm } from '#app/features/circulation/reserve-actions.server.ts';
 import { answerWatchForm } from '#app/features/circulation/availability-watch-actions.server.ts';
-import { WATCH_INTENTS, watchNetworkFailure, type WatchAnswer, type WatchIntent } from '#app/features/circulation/availability-watch-answer.ts';
+import { WATCH_TOGGLE, type WatchAnswer, type WatchIntent } from '#app/features/circulation/availability-watch-answer.ts';
+import { isToggleIntent, toggleNetworkFailure } from '#app/features/forms/toggle-answer.ts';
+import { answeredOrOffline } from '#app/lib/client-action.ts';
 import { AvailabilityWatch } from '#app/features/circulation/availability-watch.tsx';
 import { RESERVE_INTENTS, reserveNetworkFailure, type ReserveAnswer, type ReserveIntent } from '#app/features/circulation/reserve-answer.ts';
 import { FIRST_AVAILABLE_PARAM, FirstAvailableSlot, type FirstAvailableEdition } from '#app/features/circulation/first-available.tsx';
@@ -90,24 +92,20 @@ export async function action({ context, request, params }: Route.ActionArgs): Pr
   const session = await requirePersonalPage(context, request);
   const form = await request.formData();
   const intent = String(form.get('intent'));
-  if (WATCH_INTENTS.includes(intent)) return answerWatchForm(context.services, session.userId, parseEntityParam(params.slugId).id, intent as WatchIntent);
+  if (isToggleIntent(WATCH_TOGGLE, intent)) return answerWatchForm(context.services, session.userId, parseEntityParam(params.slugId).id, intent as WatchIntent);
   if (FAVOURITES_INTENTS.includes(String(form.get('intent')))) return answerFavouritesForm(context.services, session.userId, form);
   return answerReserveForm(context.services, session.userId, form);
 }
 
 /** With JavaScript: a call that never reached the server is the SPEC §8 network notification, not the error page. */
 export async function clientAction({ request, serverAction }: Route.ClientActionArgs): Promise<WorkAnswer> {
-  const form = await request.clone().formData();
-  try {
-    return await serverAction();
-  } catch (err) {
-    if (!(err instanceof TypeError)) throw err;
+  return answeredOrOffline(request, serverAction, (form): WorkAnswer => {
     const intent = String(form.get('intent'));
-    if (WATCH_INTENTS.includes(intent)) return watchNetworkFailure(intent as WatchIntent);
+    if (isToggleIntent(WATCH_TOGGLE, intent)) return toggleNetworkFailure(intent as WatchIntent);
     // "Reserver første ledige" names its form by the media type it was opened for (slot).
     const recordId = String(form.get('slot') ?? form.get('recordId') ?? '');
     return RESERVE_INTENTS.includes(intent) ? reserveNetworkFailure(intent as ReserveIntent, recordId) : favouritesNetworkFailure(intent as FavouritesIntent, recordId);
-  }
+  });
 }
 
 /**
@@ -160,7 +158,7 @@ export default function WorkPage({
 }: Route.ComponentProps) {
   // A form posted without JavaScript: its answer is shown where the form was.
   const reserveAnswer = actionData && RESERVE_INTENTS.includes(actionData.intent) ? (actionData as ReserveAnswer) : null;
-  const watchAnswer = actionData && WATCH_INTENTS.includes(actionData.intent) ? (actionData as WatchAnswer) : null;
+  const watchAnswer = actionData && isToggleIntent(WATCH_TOGGLE, actionData.intent) ? (actionData as WatchAnswer) : null;
   const favouritesAnswer = actionData && !reserveAnswer && !watchAnswer ? (actionData as FavouritesAnswer) : null;
   const listAnswer = favouritesAnswer?.intent === 'addToList' ? favouritesAnswer : null;
   // A title whose every edition has left the collection still shows what it was (likes, lists and loan history lead here).

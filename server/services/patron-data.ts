@@ -33,7 +33,7 @@ import { presentTitle, titleColumns, worksOfPublications } from './circulation/t
 import type { ServiceContext } from './context.ts';
 import { cancelRegistration } from './event-registration.ts';
 import { getFavourites } from './favourites.ts';
-import { watchesForExport } from './notices/availability-watches.ts';
+import { listWatches } from './notices/availability-watches.ts';
 import { savedSearchesForExport } from './notices/saved-searches.ts';
 
 const unknownPatron = () => new AppError('unauthenticated', 'unauthenticated', 'Du må logge inn.');
@@ -191,7 +191,7 @@ export async function exportPersonalData(ctx: ServiceContext, userId: number) {
     })),
     favouriteLists: favourites.data.map((l) => ({ name: l.name, items: l.items.map((i) => ({ recordId: i.recordId, title: i.mainTitle, addedAt: i.addedAt })) })),
     likes: likeRows.map((l) => ({ recordId: l.recordId, createdAt: l.createdAt.toISOString() })),
-    availabilityWatches: await watchesForExport(ctx, userId),
+    availabilityWatches: await listWatches(ctx, userId),
     savedSearches: await savedSearchesForExport(ctx, userId),
     digitalLoans: digitalRows.map((d) => ({ provider: d.provider, title: d.title, author: d.author, format: d.format, loanedAt: d.loanedAt.toISOString(), expiresAt: d.expiresAt.toISOString() })),
     eventRegistrations: registrationRows.map((r) => ({

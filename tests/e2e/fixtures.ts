@@ -93,4 +93,15 @@ export async function followLink(page: Page, link: Locator): Promise<void> {
   }).toPass({ timeout: 20_000 });
 }
 
+/**
+ * Presses Enter on a form's button until `status` says `text`: a key pressed while React is still hydrating the page
+ * can be lost (a fetcher form then answers nothing), so it is pressed again while the button is still there.
+ */
+export async function pressUntilAnswered(button: Locator, status: Locator, text: string): Promise<void> {
+  await expect(async () => {
+    if (await button.isVisible()) await button.press('Enter');
+    await expect(status).toHaveText(text, { timeout: 2000 });
+  }).toPass({ timeout: 15_000 });
+}
+
 export { expect };

@@ -1,8 +1,8 @@
 // E2E (issue #20 point 3, docs/decisions/033): the patron chooses which notices they get and their language on the profile
 // page — by keyboard with JavaScript, as a plain form post without — and a language chosen in the header follows them
 // into their notices; "notify me when available" on a work page (point 5, decision 035); axe on each state.
-import { expect, expectAccessible, expectAccessibleWithoutScripts, test } from './fixtures.ts';
-import { loginWithCard } from './login.ts';
+import { expect, expectAccessible, expectAccessibleWithoutScripts, pressUntilAnswered, test } from './fixtures.ts';
+import { loginFromLink, loginWithCard } from './login.ts';
 
 // Generated patrons no other spec uses.
 const WITH_SCRIPTS = { card: '30000170', pin: '0000' };
@@ -60,21 +60,10 @@ const ALL_OUT = '/verk/min-kamp-1_9';
 test('a visitor logs in from "Varsle meg når den er ledig", asks by keyboard and takes it back; without JavaScript too', async ({ page, browser }) => {
   test.slow();
   await page.goto(ALL_OUT);
-  const login = page.getByRole('link', { name: 'Varsle meg når den er ledig' });
-  await expect(login).toHaveAttribute('href', `/logg-inn?callbackUrl=${encodeURIComponent(ALL_OUT)}`);
-  await login.click();
-  await page.getByLabel('Lånekortnummer eller fødselsnummer').fill(WATCHER.card);
-  await page.getByLabel('PIN-kode').fill(WATCHER.pin);
-  await page.getByRole('button', { name: 'Logg inn med bibliotekkort' }).click();
-  await page.waitForURL((url) => url.pathname === ALL_OUT);
+  await loginFromLink(page, page.getByRole('link', { name: 'Varsle meg når den er ledig' }), ALL_OUT, WATCHER.card, WATCHER.pin);
 
   const status = page.locator('.availability-watch').getByRole('status');
-  // A press while the page is still hydrating can be lost: press again until the answer shows.
-  await expect(async () => {
-    const watch = page.getByRole('button', { name: 'Varsle meg når den er ledig' });
-    if (await watch.isVisible()) await watch.press('Enter');
-    await expect(status).toHaveText('Du får beskjed når den er ledig', { timeout: 2000 });
-  }).toPass({ timeout: 15_000 });
+  await pressUntilAnswered(page.getByRole('button', { name: 'Varsle meg når den er ledig' }), status, 'Du får beskjed når den er ledig');
   const unwatch = page.getByRole('button', { name: 'Ikke varsle meg likevel' });
   await expect(unwatch).toBeFocused();
   await expectAccessible(page);

@@ -1,18 +1,15 @@
 // The answer of the work page's "Varsle meg når den er ledig" form (issue #20, docs/decisions/035), shared by the
 // action (server) and the form (browser).
+import type { ToggleAnswer, ToggleSpec } from '#app/features/forms/toggle-answer.ts';
+
 export type WatchIntent = 'watch' | 'unwatch';
 
-export const WATCH_INTENTS: readonly string[] = ['watch', 'unwatch'] satisfies WatchIntent[];
-
-export type WatchAnswer = { intent: WatchIntent; kind: 'watching'; watching: boolean } | { intent: WatchIntent; kind: 'failed'; text: string };
-
-export const watchTexts = {
-  watch: 'Varsle meg når den er ledig',
-  watching: 'Du får beskjed når den er ledig',
-  unwatch: 'Ikke varsle meg likevel',
-  failed: 'Det gikk ikke å lagre varselet. Prøv igjen.',
-  networkFailed: 'Fikk ikke kontakt med biblioteket. Sjekk nettforbindelsen og prøv igjen.',
+export const WATCH_TOGGLE: ToggleSpec<WatchIntent> = {
+  intents: { on: 'watch', off: 'unwatch' },
+  texts: { turnOn: 'Varsle meg når den er ledig', isOn: 'Du får beskjed når den er ledig', turnOff: 'Ikke varsle meg likevel' },
+  className: 'availability-watch',
 };
 
-/** With JavaScript: a post that never reached the server. */
-export const watchNetworkFailure = (intent: WatchIntent): WatchAnswer => ({ intent, kind: 'failed', text: watchTexts.networkFailed });
+export type WatchAnswer = ToggleAnswer<WatchIntent>;
+
+export const watchFailed = 'Det gikk ikke å lagre varselet. Prøv igjen.';

@@ -48,8 +48,8 @@ export async function unwatchWork(ctx: ServiceContext, userId: number, workId: n
   await ctx.db.delete(availabilityWatches).where(and(eq(availabilityWatches.userId, userId), eq(availabilityWatches.workId, workId)));
 }
 
-/** The patron's watches for their data export (issue #20: part of the patron's data). */
-export async function watchesForExport(ctx: ServiceContext, userId: number) {
+/** The patron's watches, oldest first: Min side's list of notices and the data export (issue #20: part of the patron's data). */
+export async function listWatches(ctx: ServiceContext, userId: number) {
   const rows = await ctx.db
     .select({ workId: availabilityWatches.workId, title: works.title, createdAt: availabilityWatches.createdAt })
     .from(availabilityWatches)

@@ -1,0 +1,21 @@
+// Texts of /min-side/varsler (issue #20 point 5, docs/decisions/036): the patron's saved searches and watches.
+export const myAlertsTexts = {
+  title: 'Lagrede søk og varsler',
+  lead: 'Her er søkene du har lagret, og titlene du har bedt om å bli varslet om. Om du får varslene på e-post eller SMS, velger du på',
+  profileLink: 'profilen',
+  searchesHeading: 'Lagrede søk',
+  searchesLead: 'Én gang i uka får du beskjed om nye titler som passer til søkene.',
+  noSearches: 'Du har ingen lagrede søk. Søk etter noe, og velg «Lagre søket» over treffene.',
+  savedOn: (date: string) => `Lagret ${date}`,
+  deleteSearch: 'Slett søket',
+  deleteSearchNamed: (name: string) => `Slett søket «${name}»`,
+  searchDeleted: (name: string) => `Søket «${name}» er slettet.`,
+  watchesHeading: 'Varsle meg når den er ledig',
+  watchesLead: 'Du får beskjed én gang når et eksemplar står på hylla.',
+  noWatches: 'Du har ikke bedt om å bli varslet om noen titler. Velg «Varsle meg når den er ledig» på en tittel der alle eksemplarene er utlånt.',
+  askedOn: (date: string) => `Bedt om ${date}`,
+  unwatch: 'Ikke varsle meg likevel',
+  unwatchNamed: (title: string) => `Ikke varsle meg likevel om «${title}»`,
+  unwatched: (title: string) => `Du blir ikke varslet om «${title}».`,
+  gone: 'Fant det ikke. Kanskje det allerede er slettet.',
+};
