@@ -161,7 +161,7 @@ describe(`the job queue (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     }
   }, 60_000);
 
-  it("runs the server's own jobs (reservation expiry, planned pauses, the event-registration sweep, the outbox's delivery, the patron reminders) at start", async () => {
+  it("runs the server's own jobs (reservation expiry, planned pauses, the event-registration sweep, the outbox's delivery, the patron reminders, the saved searches' alerts) at start", async () => {
     const ran: string[] = [];
     const queue = await start(t.services, [...JOBS, { name: 'test-sent', handler: async () => void ran.push('sent') }]);
     await vi.waitFor(
@@ -173,6 +173,7 @@ describe(`the job queue (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
           'patron-reminders',
           'reservation-expiry',
           'reservation-pause-start',
+          'saved-search-alerts',
         ]),
       { timeout: 15_000, interval: 200 },
     );
