@@ -22,7 +22,8 @@ test('a visitor logs in from "Lagre søket", saves the search by keyboard, and d
   await page.reload();
   await expect(status).toHaveText('Søket er lagret.');
 
-  await page.goto('/min-side/varsler');
+  await page.getByRole('link', { name: 'Se søkene du har lagret' }).click();
+  await page.waitForURL('**/min-side/varsler');
   await expect(page.getByRole('navigation', { name: 'Innhold på Min side' }).getByRole('link', { name: 'Varsler' })).toHaveAttribute('aria-current', 'page');
   const saved = page.getByRole('region', { name: 'Lagrede søk' });
   await expect(saved.getByRole('link', { name: 'roman · Bok' })).toHaveAttribute('href', SEARCH);

@@ -12,4 +12,4 @@ export const SAVE_SEARCH_TOGGLE: ToggleSpec<SaveSearchIntent> = {
 
 export type SaveSearchAnswer = ToggleAnswer<SaveSearchIntent>;
 
-export const saveSearchHint = 'Et lagret søk gir deg beskjed én gang i uka når det kommer nye titler som passer. Du finner søkene dine på Min side under Varsler.';
+export const saveSearchHint = { text: 'Et lagret søk gir deg beskjed én gang i uka når det kommer nye titler som passer.', link: 'Se søkene du har lagret' };

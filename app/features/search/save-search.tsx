@@ -1,5 +1,6 @@
 // "Lagre søket" on /sok (issue #20 point 5, docs/decisions/036): the patron keeps this search and is told weekly of new
 // titles it finds; a visitor gets a link to log in and come back to the same search.
+import { Link } from 'react-router';
 import { ToggleForm } from '#app/features/forms/toggle-form.tsx';
 import { SAVE_SEARCH_TOGGLE, saveSearchHint, type SaveSearchAnswer } from './save-search-answer.ts';
 
@@ -15,7 +16,15 @@ export function SaveSearch({ saved, answer, path }: SaveSearchProps) {
   return (
     <div className="save-search-box">
       <ToggleForm {...SAVE_SEARCH_TOGGLE} on={saved} answer={answer} action={path} returnTo={path} />
-      <p className="muted save-search-box__hint">{saveSearchHint}</p>
+      <p className="muted save-search-box__hint">
+        {saveSearchHint.text}
+        {saved !== null && (
+          <>
+            {' '}
+            <Link to="/min-side/varsler">{saveSearchHint.link}</Link>
+          </>
+        )}
+      </p>
     </div>
   );
 }
