@@ -146,6 +146,14 @@ describe('saved searches', () => {
     await expect(saveSearch(after(0), p.id, 'år:nylig', '')).rejects.toMatchObject({ kind: 'invalid' });
   });
 
+  it(`holds the limit when ${MAX_SAVED_SEARCHES + 30} saves race (PostgreSQL: parallel transactions)`, async () => {
+    const p = await createPatron(t.services.db);
+    const saves = await Promise.allSettled(Array.from({ length: MAX_SAVED_SEARCHES + 30 }, (_, i) => saveSearch(after(0), p.id, `kappløp ${i}`, '')));
+    expect(saves.filter((r) => r.status === 'fulfilled')).toHaveLength(MAX_SAVED_SEARCHES);
+    expect(saves.filter((r) => r.status === 'rejected').map((r) => (r as PromiseRejectedResult).reason.message)).toEqual(Array(30).fill(savedSearchLimitMessage));
+    expect(await listSavedSearches(t.services, p.id)).toHaveLength(MAX_SAVED_SEARCHES);
+  });
+
   it('is part of the patron’s data export, and goes with the account', async () => {
     const p = await createPatron(t.services.db);
     await saveSearch(after(0), p.id, 'roman', 'filter=languages_nob&yearFrom=2020');
