@@ -10,6 +10,7 @@ import { afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest'
 import { openDatabase, type Database } from '#server/db/client.ts';
 import type { ServiceContext } from '#server/services/context.ts';
 import { listJobs } from '#server/services/jobs.ts';
+import { OUTBOX_DUE_CHANNEL, outboxNotifications } from '#server/services/outbox.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { startJobQueue, type JobQueue, type JobStore, type JobTiming } from './queue.ts';
 import { JOBS, type JobDefinition } from './registry.ts';
@@ -115,6 +116,25 @@ describe(`the job queue (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
       ['job failed on its last attempt', 3],
     ]);
   }, 60_000);
+
+  it('a committed notice wakes the job that sends it at once; a rolled-back one does not', async () => {
+    const runs: number[] = [];
+    // Once a year: a run within seconds can only be the wake-up.
+    await start(t.services, [{ name: 'test-woken', schedule: '0 0 1 1 *', wakeOn: OUTBOX_DUE_CHANNEL, handler: async () => void runs.push(Date.now()) }]);
+    const notice = { channel: 'email' as const, recipient: 'vekk@example.no', subject: 'Hei', body: 'Hei' };
+    await t.services.db
+      .transaction(async (tx) => {
+        await outboxNotifications.enqueue(t.services, notice, tx);
+        throw new Error('rolled back');
+      })
+      .catch(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(runs).toEqual([]);
+    const committed = Date.now();
+    await t.services.db.transaction((tx) => outboxNotifications.enqueueMany!(t.services, [notice, notice], tx));
+    await vi.waitFor(() => expect(runs).toHaveLength(1), { timeout: 5_000, interval: 50 });
+    expect(runs[0] - committed).toBeLessThan(3_000);
+  });
 
   it('runs a job again after the process that was running it is killed (kill -9) and the server restarts', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'jobs-crash-'));

@@ -1,14 +1,13 @@
 // The job queue (docs/decisions/029): pg-boss on the portal's own database, PostgreSQL or the embedded PGlite, working the
 // registered jobs in this process; schedules fire once per cluster, each job runs in one process, failures retry with backoff.
-import type { PGlite } from '@electric-sql/pglite';
 import PgBoss from 'pg-boss';
 import type { JobData, JobSender } from '#server/ports/jobs.ts';
 import type { ServiceContext } from '#server/services/context.ts';
 import { pgliteExecutor } from './pglite-executor.ts';
 import type { JobDefinition } from './registry.ts';
+import { listenForWakes, type JobStore } from './wake-listener.ts';
 
-/** Where the queue keeps its tables (schema `pgboss`): a PostgreSQL server (its own small pool) or the embedded database. */
-export type JobStore = { url: string } | { pglite: PGlite };
+export type { JobStore };
 
 /** How often the queue looks for work; tests shorten them. */
 export interface JobTiming {
@@ -135,19 +134,51 @@ export async function startJobQueue({ services, store, jobs, timing }: JobQueueO
   }
   for (const id of workers.values()) boss.notifyWorker(id);
 
+  const send = async (name: string, data: JobData = {}) => {
+    const id = await boss.send(name, data);
+    const worker = workers.get(name);
+    if (id && worker) boss.notifyWorker(worker);
+    return id;
+  };
+  const wake = wakeUp(jobs, send, log);
+  const wakeChannels = [...new Set(jobs.flatMap((job) => (job.wakeOn ? [job.wakeOn] : [])))];
+  const stopListening = wakeChannels.length > 0 ? await listenForWakes(store, wakeChannels, wake, log) : null;
+
   return {
-    async send(name, data = {}) {
-      const id = await boss.send(name, data);
-      const worker = workers.get(name);
-      if (id && worker) boss.notifyWorker(worker);
-      return id;
-    },
+    send,
     async stop(graceMs = 10_000) {
       stopping = true;
+      await stopListening?.();
       const deadline = Date.now() + graceMs;
       await boss.stop({ graceful: true, wait: true, timeout: graceMs });
       // pg-boss stops waiting for the attempts it knows of; one fetched just before is left to finish within the grace.
       while (running > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
     },
+  };
+}
+
+/**
+ * A woken job is sent once; wake-ups while that send is on its way ask for one more, not one each (a burst of notices
+ * is a handful of sends). A stately job already waiting turns the send into nothing.
+ */
+function wakeUp(jobs: readonly JobDefinition[], send: (name: string) => Promise<string | null>, log: ServiceContext['log']): (channel: string) => void {
+  const sending = new Map<string, boolean>();
+  const sendAgain = new Set<string>();
+  const wakeJob = async (name: string) => {
+    if (sending.get(name)) return void sendAgain.add(name);
+    sending.set(name, true);
+    try {
+      do {
+        sendAgain.delete(name);
+        await send(name);
+      } while (sendAgain.has(name));
+    } catch (err) {
+      log.warn({ err, job: name }, 'job wake-up not sent; the schedule runs it');
+    } finally {
+      sending.set(name, false);
+    }
+  };
+  return (channel) => {
+    for (const job of jobs) if (job.wakeOn === channel) void wakeJob(job.name);
   };
 }

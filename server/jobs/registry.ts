@@ -7,6 +7,7 @@ import { sweepEventRegistrations } from '#server/services/event-registration.ts'
 import { availabilityWatchesJob } from '#server/services/notices/availability-watches.ts';
 import { patronRemindersJob } from '#server/services/notices/reminders.ts';
 import { savedSearchAlertsJob } from '#server/services/notices/saved-searches.ts';
+import { OUTBOX_DUE_CHANNEL } from '#server/services/outbox.ts';
 import { deliverOutboxJob } from '#server/services/sending/deliver-outbox.ts';
 
 /**
@@ -29,6 +30,11 @@ export interface JobDefinition {
   retryDelaySeconds?: number;
   /** An attempt still running after this long is failed and retried (default 15 minutes, at most 24 hours). */
   expireSeconds?: number;
+  /**
+   * A database notification channel (NOTIFY) that also starts a run: a transaction that makes work for the job says so,
+   * and the database passes it on only when that transaction commits. The schedule stays as the backstop.
+   */
+  wakeOn?: string;
 }
 
 const HOURLY = '0 * * * *';
@@ -59,7 +65,8 @@ export const JOBS: readonly JobDefinition[] = [
   { name: 'reservation-expiry', schedule: HOURLY, runAtStart: true, handler: expireReservationsJob },
   { name: 'reservation-pause-start', schedule: HOURLY, runAtStart: true, handler: startPlannedPausesJob },
   { name: 'event-registration-sweep', schedule: HOURLY, runAtStart: true, handler: sweepEventRegistrationsJob },
-  { name: 'outbox-delivery', schedule: '* * * * *', runAtStart: true, expireSeconds: 300, handler: deliverOutboxJob },
+  // Woken by every committed notice (OUTBOX_DUE_CHANNEL), so a PIN-reset mail leaves in seconds, not at the next minute.
+  { name: 'outbox-delivery', schedule: '* * * * *', runAtStart: true, expireSeconds: 300, wakeOn: OUTBOX_DUE_CHANNEL, handler: deliverOutboxJob },
   // Due-date and pickup reminders (docs/decisions/033): 07:00, and at start in the day; a long day's run may take minutes.
   { name: 'patron-reminders', schedule: '0 7 * * *', runAtStart: true, expireSeconds: 3600, handler: patronRemindersJob },
   // "Varsle meg når den er ledig" (docs/decisions/035): a copy back on the shelf is news within a quarter of an hour.

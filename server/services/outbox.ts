@@ -36,13 +36,24 @@ const outboxRow = (ctx: { clock: Clock }, message: Notice): typeof outbox.$infer
   nextAttemptAt: ctx.clock(),
 });
 
+/**
+ * The database notification channel the outbox sender is woken on (server/jobs/registry.ts). Raised in the notice's own
+ * transaction, it reaches the listeners only if that transaction commits, and a transaction's several raises arrive as one.
+ */
+export const OUTBOX_DUE_CHANNEL = 'outbox_due';
+
+const raiseOutboxDue = (db: Db | Tx) => db.execute(sql`select pg_notify(${OUTBOX_DUE_CHANNEL}, '')`);
+
 /** The default adapter: a row in the outbox table, written by the caller's transaction (issue #20 sends from it). */
 export const outboxNotifications: Notifications<{ clock: Clock }> = {
   async enqueue(ctx, message, db) {
     await db.insert(outbox).values(outboxRow(ctx, message));
+    await raiseOutboxDue(db);
   },
   async enqueueMany(ctx, messages, db) {
-    if (messages.length > 0) await db.insert(outbox).values(messages.map((m) => outboxRow(ctx, m)));
+    if (messages.length === 0) return;
+    await db.insert(outbox).values(messages.map((m) => outboxRow(ctx, m)));
+    await raiseOutboxDue(db);
   },
 };
 
