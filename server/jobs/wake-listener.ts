@@ -21,6 +21,7 @@ export async function listenForWakes(store: JobStore, channels: readonly string[
   let stopped = false;
   let client: pg.Client | null = null;
   const connect = async (): Promise<void> => {
+    if (stopped) return;
     const next = new pg.Client({ connectionString: store.url, application_name: 'bibliotek-wake' });
     next.on('notification', (message) => onWake(message.channel));
     next.on('error', (err) => {
@@ -33,6 +34,7 @@ export async function listenForWakes(store: JobStore, channels: readonly string[
     try {
       await next.connect();
       for (const channel of channels) await next.query(`LISTEN ${next.escapeIdentifier(channel)}`);
+      if (stopped) return void next.end().catch(() => undefined);
       client = next;
     } catch (err) {
       next.end().catch(() => undefined);
