@@ -167,6 +167,16 @@ export function itemStatusLabel(status: string): string {
  * Work detail page: /verk/{slug}_{id} under the entity slug rule (SPEC §2); the slug is URI-encoded
  * because titles may hold '?', '/' or '#'.
  */
+/**
+ * Editions a digital lending service lends, not the branches: e-books, and audiobooks made to be downloaded or streamed
+ * (issue #18). No branch holds a copy of them, and no other library lends them to us.
+ */
+export function digitalLendingKind(mediaType: string, format: string): 'e-bok' | 'e-lydbok' | null {
+  if (mediaType === 'E-bok') return 'e-bok';
+  if (mediaType === 'Lydbok' && /nedlastbar|strømming|e-lydbok/i.test(format)) return 'e-lydbok';
+  return null;
+}
+
 export function workPath(title: string, id: number | string): string {
   return `/verk/${encodeURIComponent(entitySlug(title))}_${String(id)}`;
 }

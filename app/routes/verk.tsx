@@ -292,7 +292,7 @@ export default function WorkPage({
               const reservable = hasReservableCopy(copies);
               // Before reserving, everyone sees the queue; the patron who has this edition sees their own status instead.
               const queue = reservable && mine.length === 0 ? queueNote(queues[String(p.id)]) : null;
-              const remoteRequestable = copies.length === 0 && !onlineOnly && remoteMediaTypes.includes(p.mediaType);
+              const remoteRequestable = copies.length === 0 && !onlineOnly && digitalLendingService(p.mediaType, p.format) === null && remoteMediaTypes.includes(p.mediaType);
               // The forms shown on the page without JavaScript: asked for by the button (a GET), or answered by the action.
               const reserveHere = inline.reserve === p.recordId || reserveAnswer?.recordId === p.recordId;
               const listHere = inline.list === p.recordId || listAnswer?.recordId === p.recordId;

@@ -363,11 +363,13 @@ describe('POST /illrequests', () => {
     expect((await errorOf(owned)).code).toBe('availableLocally');
     const someoneElse = await kari.send('POST', '/api/authorized/cicero/illrequests', { recordId: film.recordId, userId: '999999' });
     expect(someoneElse.status).toBe(403);
+    // A downloadable audiobook no branch holds is the digital lending service's, not another library's.
+    const download = await createPublication(t.services.db, { mediaType: 'Lydbok', format: 'Nedlastbar lydbok', copies: 0 });
+    const refusedDownload = await kari.send('POST', '/api/authorized/cicero/illrequests', { recordId: download.recordId, userId: me });
+    expect((await errorOf(refusedDownload)).code).toBe('remoteLoanUnavailable');
   });
-  it('requests an audiobook the libraries do not hold, shown under remoteReservations', async () => {
-    const rows = await t.services.db.execute<{ record_id: string }>(sql`
-      select p.record_id from publications p where p.media_type = 'Lydbok' and not exists (select 1 from items i where i.publication_id = p.id) order by p.id limit 1`);
-    const recordId = rows.rows[0].record_id;
+  it('requests an audiobook on CD the libraries do not hold, shown under remoteReservations', async () => {
+    const { recordId } = await createPublication(t.services.db, { mediaType: 'Lydbok', format: 'CD', copies: 0 });
     const response = await kari.send('POST', '/api/authorized/cicero/illrequests', { recordId, userId: await userId('10000001') });
     expect(response.status).toBe(200);
     const state = (await (await kari.request('/api/authorized/cicero/reservations')).json()) as { remoteReservations: { recordId: string; remote: boolean }[] };

@@ -1,4 +1,6 @@
 // The library's e-book and e-audiobook services (issue #7 /min-side/digitalt); change these when the library changes provider.
+import { digitalLendingKind } from '#core/catalogue.ts';
+
 export interface DigitalService {
   /** The provider's name as patrons know it (its app carries this name). */
   provider: string;
@@ -19,11 +21,10 @@ export const EAUDIO_SERVICE: DigitalService = {
   url: 'https://biblio.example.no/e-lydboker',
 };
 
-/** Which lending service lends an edition: e-books, and audiobooks made to be downloaded or streamed (issue #18). */
+/** Which lending service lends an edition (digitalLendingKind): e-books, and audiobooks made to be downloaded or streamed. */
 export function digitalLendingService(mediaType: string, format: string): { kind: 'e-bok' | 'e-lydbok'; service: DigitalService } | null {
-  if (mediaType === 'E-bok') return { kind: 'e-bok', service: EBOOK_SERVICE };
-  if (mediaType === 'Lydbok' && /nedlastbar|strømming|e-lydbok/i.test(format)) return { kind: 'e-lydbok', service: EAUDIO_SERVICE };
-  return null;
+  const kind = digitalLendingKind(mediaType, format);
+  return kind === null ? null : { kind, service: kind === 'e-bok' ? EBOOK_SERVICE : EAUDIO_SERVICE };
 }
 
 /** The title in the service: its search by ISBN when the edition has one (finds that very edition), else by title. */

@@ -11,6 +11,7 @@ import {
   reservationRefusal,
   type ReservationRefusal,
 } from '#core/circulation.ts';
+import { digitalLendingKind } from '#core/catalogue.ts';
 import { formatIsoDate } from '#core/dates.ts';
 import { AppError } from '#core/errors.ts';
 import { messages } from '#core/messages.ts';
@@ -140,7 +141,10 @@ async function openReservationCount(tx: Tx, userId: number): Promise<number> {
 }
 
 async function findTitle(tx: Tx, recordId: string) {
-  const [pub] = await tx.select({ id: publications.id, mediaType: publications.mediaType }).from(publications).where(eq(publications.recordId, recordId));
+  const [pub] = await tx
+    .select({ id: publications.id, mediaType: publications.mediaType, format: publications.format })
+    .from(publications)
+    .where(eq(publications.recordId, recordId));
   if (!pub) throw new ReservationRefused('notFound');
   return pub;
 }
@@ -315,7 +319,8 @@ export async function createIllRequest(ctx: ServiceContext, userId: number, inpu
     if (!patron) throw new AppError('unauthenticated', 'unauthenticated', messages.api.unauthenticated);
     const pub = await findTitle(tx, input.recordId);
     const rule = await ruleFor(tx, pub.mediaType);
-    if (!rule?.remoteReservable) throw new ReservationRefused('remoteLoanUnavailable');
+    // An e-book or a downloadable audiobook is lent by the digital lending service, never from another library.
+    if (!rule?.remoteReservable || digitalLendingKind(pub.mediaType, pub.format)) throw new ReservationRefused('remoteLoanUnavailable');
     if (patron.blocked) throw new ReservationRefused('patronBlocked');
     const [open] = await tx
       .select({ id: reservations.id })
