@@ -1,7 +1,7 @@
 // Where an edition can be read, heard or seen online (MARC 856, issue #17): which links are safe to show and what they say.
 
 const ONLINE_LINK_KINDS = ['read', 'listen', 'watch', 'info'] as const;
-export type OnlineLinkKind = (typeof ONLINE_LINK_KINDS)[number];
+type OnlineLinkKind = (typeof ONLINE_LINK_KINDS)[number];
 
 export interface OnlineLink {
   url: string;

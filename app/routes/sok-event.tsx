@@ -8,7 +8,8 @@ import { EventList } from '#app/features/events/event-card.tsx';
 import { eventTexts as texts } from '#app/features/events/event-texts.ts';
 import { MoreEvents } from '#app/features/events/more-events.tsx';
 import { SearchTabs } from '#app/features/search/search-tabs.tsx';
-import { searchTexts } from '#app/features/search/search-texts.ts';
+import { searchMetaDescription, searchPageTitle } from '#app/features/search/search-texts.ts';
+import { requestTranslator } from '#app/i18n/request-translator.server.ts';
 import { seoMeta } from '#app/lib/seo.ts';
 import { pageTitle } from '#app/lib/site.ts';
 import type { Route } from './+types/sok-event';
@@ -21,25 +22,28 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const page = parsePageParam(new URL(request.url).searchParams.get('page'));
   const filters = { ...NO_EVENT_FILTERS, q: normaliseEventQuery(query) };
   const result = await searchEvents(context.services, { filters, page });
-  return { query, filters, page, result, now: context.services.clock().toISOString() };
+  const t = requestTranslator(request);
+  // The heading and document title in the page's language (the event list's own texts are the events area's).
+  const title = searchPageTitle(t, 'sok-event', query);
+  return { query, filters, page, result, now: context.services.clock().toISOString(), title, description: searchMetaDescription(t, 'sok-event', query) };
 }
 
 // The canonical address is the query alone (docs/decisions/027, the search pages' rule): the page number is left out.
 export const meta: Route.MetaFunction = ({ data, matches }) =>
   data
     ? seoMeta(matches, {
-        title: searchTexts.pageTitle('sok-event', data.query),
-        description: searchTexts.metaDescription('sok-event', data.query),
+        title: data.title,
+        description: data.description,
         canonicalPath: searchPath(data.query, 'sok-event'),
       })
     : [{ title: pageTitle(texts.search) }];
 
 export default function EventSearch({ loaderData }: Route.ComponentProps) {
-  const { query, filters, page, result, now } = loaderData;
+  const { query, filters, page, result, now, title } = loaderData;
   const refine = eventPageSearchParams(filters).toString();
   return (
     <div className="page">
-      <h1 className="page-heading">{searchTexts.pageTitle('sok-event', query)}</h1>
+      <h1 className="page-heading">{title}</h1>
       {/* The same row as on /sok, so the other searches for this query are one step away. */}
       <SearchTabs scope="sok-event" query={query} />
       <p className="lead" aria-live="polite">

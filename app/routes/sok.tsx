@@ -1,19 +1,22 @@
 // The search pages /sok, /sok-person, /sok-info and /sok-anbefaling (SPEC §2): server-rendered, URL-driven, shareable.
 // "Lagre søket" on /sok posts to this page's action (docs/decisions/036): a page without JavaScript, a fetcher with it.
+import { useTranslation } from 'react-i18next';
 import { Link, redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { searchPath } from '#core/catalogue.ts';
 import { isAppError } from '#core/errors.ts';
+import { pageLanguage } from '#core/i18n/languages.ts';
 import { foldForMatching } from '#core/highlight.ts';
 import { readSearchParams, searchQueryString, withPage, clearFilters, canonicalSearchString } from '#core/search-filters.ts';
 import { dropTrackingParams, normaliseSearchQuery, yearFilterOptions } from '#core/search-query.ts';
 import { searchTerms } from '#core/search-syntax.ts';
-import { searchAgents, searchInfo, searchCatalogue, searchRecommendations, ownStatusForWorks, workQueues, findSavedSearch } from './sok.server.ts';
+import { searchAgents, searchInfo, searchCatalogue, searchRecommendations, ownStatusForWorks, workQueues, findSavedSearch, appErrorMessage } from './sok.server.ts';
 import { ActiveFilterList, FilterPanel, activeFilters } from '#app/features/search/filter-panel.tsx';
 import { Pagination } from '#app/components/pagination.tsx';
-import { hitQueueNote } from '#app/features/circulation/own-status.tsx';
+import { hitQueue, hitQueueText } from '#app/features/circulation/own-status.tsx';
 import { SearchHit } from '#app/features/search/search-hit.tsx';
 import { SearchTabs } from '#app/features/search/search-tabs.tsx';
-import { searchTexts as texts } from '#app/features/search/search-texts.ts';
+import { searchMetaDescription, searchPageTitle } from '#app/features/search/search-texts.ts';
+import { requestTranslator } from '#app/i18n/request-translator.server.ts';
 import { AgentCard, InfoHitCard, RecommendationCard } from '#app/features/search/result-cards.tsx';
 import { seoMeta } from '#app/lib/seo.ts';
 import { pageTitle } from '#app/lib/site.ts';
@@ -25,8 +28,13 @@ import { isToggleIntent, toggleNetworkFailure } from '#app/features/forms/toggle
 import { answeredOrOffline } from '#app/lib/client-action.ts';
 import type { Route } from './+types/sok';
 import { stylesheets } from '#app/styles/sheets.ts';
+import { formatWholeNumber } from '#core/numbers.ts';
+import { useLanguage } from '#app/i18n/use-language.ts';
 
 export const links = () => stylesheets('catalogue');
+
+/** The page's texts come from the catalogue (decision 028): no lang="nb" on <main> in other languages. */
+export const handle = { translated: true, i18n: ['catalogue'] };
 
 type Scope = 'sok' | 'sok-person' | 'sok-info' | 'sok-anbefaling';
 const SCOPES: readonly Scope[] = ['sok', 'sok-person', 'sok-info', 'sok-anbefaling'];
@@ -56,7 +64,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     throw redirect(`${url.pathname}${cleaned.size > 0 ? `?${cleaned.toString()}` : ''}`);
   }
   const ctx = context.services;
-  const base = { scope, query, path: url.pathname };
+  const t = requestTranslator(request);
+  // The document's title and description in the page's language (meta functions have no translator of their own).
+  const base = { scope, query, path: url.pathname, title: searchPageTitle(t, scope, query), description: searchMetaDescription(t, scope, query) };
 
   if (scope === 'sok-person') return { ...base, kind: 'agents' as const, agents: await searchAgents(ctx, { query, page: pageOf(url.searchParams) }) };
   if (scope === 'sok-info') return { ...base, kind: 'info' as const, info: await searchInfo(ctx, { q: query === '*' ? '' : query, page: pageOf(url.searchParams) }) };
@@ -95,13 +105,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       session ? findSavedSearch(ctx, session.userId, query, canonical) : null,
     ]);
     const ownStatus = Object.fromEntries(own ?? []);
-    const queueNotes = Object.fromEntries([...queues].map(([workId, editions]) => [workId, hitQueueNote(editions)]));
+    const queueNotes = Object.fromEntries([...queues].map(([workId, editions]) => [workId, hitQueue(editions)]));
     const savedSearch = session ? saved !== null : null;
     return { ...base, kind: 'catalogue' as const, result, agents: named, params: searchParams, ignored: errors, years, error: null, ownStatus, queueNotes, savedSearch };
   } catch (error) {
     if (!isAppError(error) || error.kind !== 'invalid') throw error;
     // The page explains the mistake (like 'Ingen treff'); the API answers the same input with 400.
-    return { ...base, kind: 'catalogue' as const, result: null, agents: [], params: searchParams, ignored: errors, years, error: error.message, ownStatus: {}, queueNotes: {}, savedSearch: null };
+    return { ...base, kind: 'catalogue' as const, result: null, agents: [], params: searchParams, ignored: errors, years, error: appErrorMessage(error, pageLanguage(request.headers)), ownStatus: {}, queueNotes: {}, savedSearch: null };
   }
 }
 
@@ -111,8 +121,8 @@ export async function action({ request, context, params }: Route.ActionArgs): Pr
   const form = await request.formData();
   const intent = String(form.get('intent'));
   const url = new URL(request.url);
-  if (scopeOf(url.pathname) !== 'sok' || !isToggleIntent(SAVE_SEARCH_TOGGLE, intent)) throw new Response('Ukjent skjema', { status: 400 });
-  return answerSaveSearchForm(context.services, session.userId, normaliseSearchQuery(params.searchQuery), url.searchParams, intent as SaveSearchIntent);
+  if (scopeOf(url.pathname) !== 'sok' || !isToggleIntent(SAVE_SEARCH_TOGGLE, intent)) throw new Response(requestTranslator(request)('catalogue:search.unknownForm'), { status: 400 });
+  return answerSaveSearchForm(context.services, pageLanguage(request.headers), session.userId, normaliseSearchQuery(params.searchQuery), url.searchParams, intent as SaveSearchIntent);
 }
 
 /** With JavaScript: a call that never reached the server is the SPEC §8 network notification, not the error page. */
@@ -128,18 +138,19 @@ export function shouldRevalidate({ formMethod, actionResult, defaultShouldRevali
 export const meta: Route.MetaFunction = ({ data: d, matches }) =>
   d
     ? seoMeta(matches, {
-        title: texts.pageTitle(d.scope, d.query),
-        description: texts.metaDescription(d.scope, d.query),
+        title: d.title,
+        description: d.description,
         canonicalPath: searchPath(d.query, d.scope) + (d.kind === 'catalogue' ? canonicalSearchString(d.params) : ''),
       })
     : [{ title: pageTitle() }];
 
 export default function Search({ loaderData, actionData }: Route.ComponentProps) {
   const d = loaderData;
+  const { t } = useTranslation('catalogue');
   return (
     <div className="page search-page">
-      <p className="eyebrow">{texts.headings[d.scope]}</p>
-      <h1 className="page-heading">{texts.searchFor(d.query)}</h1>
+      <p className="eyebrow">{t(`search.headings.${d.scope}`)}</p>
+      <h1 className="page-heading">{d.query === '*' ? t('search.searchForAll') : t('search.searchFor', { query: d.query })}</h1>
       <SearchTabs scope={d.scope} query={d.query} />
       {d.kind === 'catalogue' && <CatalogueResults data={d} answer={actionData ?? null} />}
       {d.kind === 'agents' && (
@@ -181,12 +192,14 @@ export default function Search({ loaderData, actionData }: Route.ComponentProps)
 
 /** Count, list or 'Ingen treff', and page links for the simple scopes. */
 function Paged({ total, page, pageCount, path, children }: { total: number; page: number; pageCount: number; path: string; children: React.ReactNode }) {
+  const { t } = useTranslation('catalogue');
+  const language = useLanguage();
   return (
     <section aria-labelledby="search-results-heading" className="search-results-section">
       <h2 id="search-results-heading" className="search-count" aria-live="polite">
-        {total === 0 ? texts.noHits : texts.hitCount(total)}
+        {total === 0 ? t('search.noHits') : t('search.hitCount', { count: total, formatted: formatWholeNumber(total, language) })}
       </h2>
-      {total === 0 ? <p>{texts.noHitsTips}</p> : children}
+      {total === 0 ? <p>{t('search.noHitsTips')}</p> : children}
       <Pagination page={page} pageCount={pageCount} hrefFor={(p) => (p > 1 ? `${path}?page=${p}` : path)} className="search-pagination" />
     </section>
   );
@@ -195,9 +208,11 @@ function Paged({ total, page, pageCount, path, children }: { total: number; page
 type CatalogueData = Extract<Route.ComponentProps['loaderData'], { kind: 'catalogue' }>;
 
 function CatalogueResults({ data: d, answer }: { data: CatalogueData; answer: SaveSearchAnswer | null }) {
+  const { t } = useTranslation('catalogue');
+  const language = useLanguage();
   const action = searchPath(d.query);
   const r = d.result;
-  const chips = r ? activeFilters(action, r.filters, d.params) : [];
+  const chips = r ? activeFilters(t, action, r.filters, d.params) : [];
   return (
     <div className="search-layout">
       {r && <FilterPanel action={action} facets={r.filters} params={d.params} years={d.years} />}
@@ -209,7 +224,7 @@ function CatalogueResults({ data: d, answer }: { data: CatalogueData; answer: Sa
         )}
         {d.ignored.length > 0 && (
           <div className="search-notice">
-            <p>{texts.ignoredParams}</p>
+            <p>{t('search.ignoredParams')}</p>
             <ul>
               {d.ignored.map((m) => (
                 <li key={m}>{m}</li>
@@ -218,25 +233,25 @@ function CatalogueResults({ data: d, answer }: { data: CatalogueData; answer: Sa
           </div>
         )}
         <h2 id="search-results-heading" className="search-count" aria-live="polite">
-          {!r || r.total === 0 ? texts.noHits : texts.hitCount(r.total)}
+          {!r || r.total === 0 ? t('search.noHits') : t('search.hitCount', { count: r.total, formatted: formatWholeNumber(r.total, language) })}
         </h2>
-        {r?.correctedQuery && <p className="search-corrected">{texts.corrected(d.query, r.correctedQuery)}</p>}
+        {r?.correctedQuery && <p className="search-corrected">{t('search.corrected', { typed: d.query, used: r.correctedQuery })}</p>}
         <ActiveFilterList filters={chips} clearHref={`${action}${searchQueryString(clearFilters(d.params))}`} />
         {r && <SaveSearch saved={d.savedSearch} answer={answer} path={`${action}${canonicalSearchString(d.params)}`} />}
         {d.agents.length > 0 && (
           <aside className="search-agents" aria-labelledby="search-agents-heading">
-            <h3 id="search-agents-heading">{texts.people}</h3>
+            <h3 id="search-agents-heading">{t('search.people')}</h3>
             <ul>
               {d.agents.map((a) => (
                 <li key={a.id}>
-                  <Link to={a.path}>{a.name}</Link> <span className="muted">({texts.works(a.workCount)})</span>
+                  <Link to={a.path}>{a.name}</Link> <span className="muted">({t('search.works', { count: a.workCount })})</span>
                 </li>
               ))}
             </ul>
-            <Link to={searchPath(d.query, 'sok-person')}>{texts.allPeople(d.query)}</Link>
+            <Link to={searchPath(d.query, 'sok-person')}>{t('search.allPeople', { query: d.query })}</Link>
           </aside>
         )}
-        {r && r.total === 0 && <p>{texts.noHitsTips}</p>}
+        {r && r.total === 0 && <p>{t('search.noHitsTips')}</p>}
         {r && r.hits.length > 0 && (
           <ol className="search-results" start={(r.page - 1) * r.pageSize + 1}>
             {r.hits.map((hit) => (
@@ -244,7 +259,7 @@ function CatalogueResults({ data: d, answer }: { data: CatalogueData; answer: Sa
                 <SearchHit
                   work={hit.work}
                   ownStatus={d.ownStatus[hit.work.id]}
-                  queueNote={d.queueNotes[hit.work.id]}
+                  queueNote={d.queueNotes[hit.work.id] ? hitQueueText(t, d.queueNotes[hit.work.id]!) : null}
                   debug={hit.debug ? `poeng ${hit.debug.score.toFixed(2)}; eksakt tittel ${hit.debug.exactTitle ? 'ja' : 'nei'}; tittel/opphav ${hit.debug.titleOrCreatorMatch ? 'ja' : 'nei'}; tekstrang ${hit.debug.textRank.toFixed(3)}; bibliotek ${hit.debug.branchesWithCopies}` : undefined}
                 />
               </li>

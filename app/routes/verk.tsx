@@ -1,11 +1,13 @@
 // /verk/{slug}_{id}: a work with its editions, copies per branch, online access and recommendations (SPEC §2 slug rule; detail route of issue #5, record details of #17).
 // Reserve, inter-library request, like, 'Legg til i liste' and 'Varsle meg når den er ledig' post to this page's action: as pages without JavaScript, through fetchers with it.
 import { Fragment } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, type ShouldRevalidateFunctionArgs } from 'react-router';
-import { itemStatusLabel, searchPath, subjectUri } from '#core/catalogue.ts';
+import { searchPath, subjectUri } from '#core/catalogue.ts';
 import { formatDate } from '#core/dates.ts';
 import { editionLabel, formatWord } from '#core/edition-label.ts';
 import { parseEntityParam } from '#core/entity-slug.ts';
+import { pageLanguage, type Language } from '#core/i18n/languages.ts';
 import { hasOnlineAccess } from '#core/online-links.ts';
 import { isStaff } from '#core/profile.ts';
 import { isBookWork, workStructuredData } from '#core/structured-data.ts';
@@ -22,7 +24,6 @@ import { FIRST_AVAILABLE_PARAM, FirstAvailableSlot, type FirstAvailableEdition }
 import { RemoteRequestForm } from '#app/features/circulation/remote-request-form.tsx';
 import { ReserveForm } from '#app/features/circulation/reserve-form.tsx';
 import { RESERVE_PARAM, reserveFormId, ReserveSlot } from '#app/features/circulation/reserve-slot.tsx';
-import { reserveTexts } from '#app/features/circulation/reserve-texts.ts';
 import { answerFavouritesForm } from '#app/features/favourites/favourites-actions.server.ts';
 import { FAVOURITES_INTENTS, favouritesNetworkFailure, type FavouritesAnswer, type FavouritesIntent } from '#app/features/favourites/favourites-answer.ts';
 import { FavouritesForm } from '#app/features/favourites/favourites-form.tsx';
@@ -34,10 +35,11 @@ import { AvailabilityLine } from '#app/features/search/availability-line.tsx';
 import { Cover } from '#app/features/search/cover.tsx';
 import { AddToListButton, LIST_PARAM, listFormId } from '#app/features/favourites/add-to-list-button.tsx';
 import { LikeButton } from '#app/features/favourites/like-button.tsx';
-import { searchTexts, workTexts as texts } from '#app/features/search/search-texts.ts';
+import { vocabularyText, type CatalogueTexts } from '#app/features/search/catalogue-labels.ts';
+import { requestCatalogueTexts } from '#app/features/search/catalogue-texts.server.ts';
+import { useLanguage } from '#app/i18n/use-language.ts';
 import { OnlineLinks } from '#app/features/work/online-links.tsx';
 import { WorkContents } from '#app/features/work/work-contents.tsx';
-import { workRecordTexts as recordTexts } from '#app/features/work/work-texts.ts';
 import { notFound } from '#app/lib/responses.ts';
 import { JsonLd } from '#app/components/json-ld.tsx';
 import { seoMeta, shortDescription, usePublicOrigin } from '#app/lib/seo.ts';
@@ -46,6 +48,12 @@ import type { Route } from './+types/verk';
 import { stylesheets } from '#app/styles/sheets.ts';
 
 export const links = () => stylesheets('catalogue');
+
+/**
+ * The page's texts come from the catalogue (decision 028): no lang="nb" on <main> in other languages. The like and
+ * list buttons' words are the favourites area's (favourites-texts.ts).
+ */
+export const handle = { translated: true, i18n: ['catalogue'] };
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { id } = parseEntityParam(params.slugId);
@@ -71,8 +79,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     session ? isWatchingWork(context.services, session.userId, detail.work.id) : null,
   ]);
   const remoteMediaTypes = [...rules.values()].filter((r) => r.remoteReservable).map((r) => r.mediaType);
+  const t = requestCatalogueTexts(request);
   return {
     ...detail,
+    // The document's description and cover text in the page's language (meta functions have no translator of their own).
+    description: workDescription(t, detail.work),
+    coverAlt: t('work.coverAlt', { title: detail.work.title }),
     pickupBranches,
     remoteMediaTypes,
     patronId: session ? String(session.userId) : null,
@@ -92,9 +104,10 @@ export async function action({ context, request, params }: Route.ActionArgs): Pr
   const session = await requirePersonalPage(context, request);
   const form = await request.formData();
   const intent = String(form.get('intent'));
-  if (isToggleIntent(WATCH_TOGGLE, intent)) return answerWatchForm(context.services, session.userId, parseEntityParam(params.slugId).id, intent as WatchIntent);
+  const language = pageLanguage(request.headers);
+  if (isToggleIntent(WATCH_TOGGLE, intent)) return answerWatchForm(context.services, language, session.userId, parseEntityParam(params.slugId).id, intent as WatchIntent);
   if (FAVOURITES_INTENTS.includes(String(form.get('intent')))) return answerFavouritesForm(context.services, session.userId, form);
-  return answerReserveForm(context.services, session.userId, form);
+  return answerReserveForm(context.services, language, session.userId, form);
 }
 
 /** With JavaScript: a call that never reached the server is the SPEC §8 network notification, not the error page. */
@@ -116,26 +129,28 @@ export function shouldRevalidate({ formMethod, actionResult, defaultShouldRevali
   return formMethod === 'POST' && actionResult ? false : defaultShouldRevalidate;
 }
 
+type WorkDetail = NonNullable<Awaited<ReturnType<typeof getWorkDetail>>>;
+
 /** A work without a description is still described: what it is, by whom, and where to borrow it. */
-function workDescription(work: Route.ComponentProps['loaderData']['work']): string {
+function workDescription(t: CatalogueTexts, work: WorkDetail['work']): string {
   if (work.description) return shortDescription(work.description);
-  const by = work.mainCreator ? ` av ${work.mainCreator.name}` : '';
+  const by = work.mainCreator ? t('work.by', { name: work.mainCreator.name }) : '';
   const year = work.publicationYear !== null ? ` (${work.publicationYear})` : '';
-  return `${work.title}${by}${year}. Se utgaver og ledige eksemplarer hos ${SITE_NAME}.`;
+  return t('work.description', { title: work.title, by, year, site: SITE_NAME });
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
   if (!data) return [{ title: pageTitle() }];
-  const { work, withdrawnEditions } = data;
+  const { work, withdrawnEditions, description, coverAlt } = data;
   const cover = work.coverUrl ?? withdrawnEditions.find((p) => p.coverUrl)?.coverUrl ?? null;
   const isbn = work.publications.map((p) => p.isbn ?? p.isbns[0]).find(Boolean);
   const book = isBookWork(work);
   return seoMeta(matches, {
     title: work.title,
-    description: workDescription(work),
+    description,
     canonicalPath: work.path,
     image: cover,
-    imageAlt: cover ? `Omslag: ${work.title}` : undefined,
+    imageAlt: cover ? coverAlt : undefined,
     type: book ? 'book' : 'website',
     openGraph: book && isbn ? { 'book:isbn': isbn } : undefined,
   });
@@ -145,17 +160,19 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
 const hasReservableCopy = (copies: readonly { status: string; loanable: boolean; reservable: boolean }[]) =>
   copies.some((c) => c.reservable && c.loanable && c.status !== 'lost' && c.status !== 'discarded');
 
-function itemStatus(item: { status: string; loanable: boolean; reservable: boolean; dueDate: string | null }): string {
-  if (item.status === 'on_loan') return item.dueDate ? texts.dueBack(formatDate(item.dueDate)) : 'Utlånt';
-  if (item.status === 'available' && !item.loanable) return texts.referenceOnly;
-  if (item.status === 'available') return item.reservable ? 'På hylla' : `På hylla (${texts.notReservable.toLowerCase()})`;
-  return itemStatusLabel(item.status);
+function itemStatus(t: CatalogueTexts, language: Language, item: { status: string; loanable: boolean; reservable: boolean; dueDate: string | null }): string {
+  if (item.status === 'on_loan' && item.dueDate) return t('work.dueBack', { date: formatDate(item.dueDate, language) });
+  if (item.status === 'available' && !item.loanable) return t('work.referenceOnly');
+  if (item.status === 'available' && !item.reservable) return t('work.onShelfNotReservable');
+  return vocabularyText(t, 'itemStatus', item.status);
 }
 
 export default function WorkPage({
   loaderData: { work, withdrawnEditions, items, recommendations, seriesWorks, pickupBranches, remoteMediaTypes, patronId, queues, ownStatus, standing, likes, watching, inline },
   actionData,
 }: Route.ComponentProps) {
+  const { t } = useTranslation('catalogue');
+  const language = useLanguage();
   // A form posted without JavaScript: its answer is shown where the form was.
   const reserveAnswer = actionData && RESERVE_INTENTS.includes(actionData.intent) ? (actionData as ReserveAnswer) : null;
   const watchAnswer = actionData && isToggleIntent(WATCH_TOGGLE, actionData.intent) ? (actionData as WatchAnswer) : null;
@@ -164,7 +181,8 @@ export default function WorkPage({
   // A title whose every edition has left the collection still shows what it was (likes, lists and loan history lead here).
   const shown = work.publications.length > 0 ? work.publications : withdrawnEditions;
   const cover = shown.find((p) => p.coverUrl)?.coverUrl ?? null;
-  const mediaTypeLabels = [...new Map(shown.map((p) => [p.mediaType, p.mediaTypeLabel])).values()];
+  const mediaTypeText = (p: { mediaType: string; mediaTypeLabel: string }) => vocabularyText(t, 'mediaType', p.mediaType, p.mediaTypeLabel);
+  const mediaTypeLabels = [...new Map(shown.map((p) => [p.mediaType, mediaTypeText(p)])).values()];
   const likeRecordIds = [...work.publications, ...withdrawnEditions].map((p) => p.recordId);
   const online = work.publications.some((p) => hasOnlineAccess(p.links));
   const origin = usePublicOrigin();
@@ -174,7 +192,7 @@ export default function WorkPage({
   // "Reserver første ledige" (decision 034): the editions the patron could queue for together — reservable, not already theirs.
   const firstAvailable: FirstAvailableEdition[] = work.publications.flatMap((p) =>
     hasReservableCopy(items[String(p.id)] ?? []) && !ownStatus.some((s) => s.recordId === p.recordId)
-      ? [{ recordId: p.recordId, label: editionLabel(p), mediaType: p.mediaType, mediaTypeLabel: p.mediaTypeLabel, queueNote: queueNote(queues[String(p.id)]) }]
+      ? [{ recordId: p.recordId, label: editionLabel(p), mediaType: p.mediaType, mediaTypeLabel: mediaTypeText(p), queueNote: queueNote(t, queues[String(p.id)]) }]
       : [],
   );
   return (
@@ -192,14 +210,14 @@ export default function WorkPage({
               {work.creators.map((c, i) => (
                 <Fragment key={`${c.id}-${c.role}`}>
                   {i > 0 && ', '}
-                  <Link to={c.path}>{c.name}</Link> <span className="muted">({c.roleLabel.toLowerCase()})</span>
+                  <Link to={c.path}>{c.name}</Link> <span className="muted">({vocabularyText(t, 'role', c.role, c.roleLabel).toLowerCase()})</span>
                 </Fragment>
               ))}
             </p>
           )}
           {work.description && <p className="lead">{work.description}</p>}
           {work.withdrawn ? (
-            <p className="notice work-page__withdrawn">{recordTexts.withdrawn}</p>
+            <p className="notice work-page__withdrawn">{t('work.withdrawn')}</p>
           ) : (
             <AvailabilityLine availability={work.availability} online={online} />
           )}
@@ -220,19 +238,19 @@ export default function WorkPage({
           <dl className="work-facts">
             {work.publicationYear !== null && (
               <>
-                <dt>{texts.firstPublished}</dt>
+                <dt>{t('work.firstPublished')}</dt>
                 <dd>{work.publicationYear}</dd>
               </>
             )}
             {work.originalTitle && (
               <>
-                <dt>Originaltittel</dt>
+                <dt>{t('work.originalTitle')}</dt>
                 <dd>{work.originalTitle}</dd>
               </>
             )}
             {work.variantTitles.length > 0 && (
               <>
-                <dt>{recordTexts.variantTitles}</dt>
+                <dt>{t('work.variantTitles')}</dt>
                 <dd>
                   <ul className="work-facts__lines">
                     {work.variantTitles.map((v) => (
@@ -244,13 +262,13 @@ export default function WorkPage({
             )}
             {work.genres.length > 0 && (
               <>
-                <dt>{texts.genres}</dt>
+                <dt>{t('work.genres')}</dt>
                 <dd>{work.genres.join(', ')}</dd>
               </>
             )}
             {work.subjects.length > 0 && (
               <>
-                <dt>{texts.subjects}</dt>
+                <dt>{t('work.subjects')}</dt>
                 <dd>
                   <ul className="work-facts__links">
                     {work.subjects.map((s) => (
@@ -266,7 +284,7 @@ export default function WorkPage({
             )}
             {work.workSeries && (
               <>
-                <dt>{texts.series}</dt>
+                <dt>{t('work.series')}</dt>
                 <dd>
                   <Link to={work.workSeries.path}>{work.workSeries.name}</Link>
                   {work.workSeries.position !== null && ` (${work.workSeries.position})`}
@@ -281,17 +299,17 @@ export default function WorkPage({
 
       {work.publications.length > 0 && (
         <section aria-labelledby="editions-heading" className="work-section">
-          <h2 id="editions-heading">{texts.editions}</h2>
+          <h2 id="editions-heading">{t('work.editions')}</h2>
           <ul className="work-editions">
             {work.publications.map((p) => {
               const copies = items[String(p.id)] ?? [];
-              const editionName = `${work.title} (${p.mediaTypeLabel.toLowerCase()}, ${formatWord(p.format)})`;
+              const editionName = `${work.title} (${mediaTypeText(p).toLowerCase()}, ${formatWord(p.format)})`;
               // SPEC §5: nothing to reserve or ask another library for when the edition itself is online and we hold no copy.
               const onlineOnly = copies.length === 0 && hasOnlineAccess(p.links);
               const mine = ownStatus.filter((s) => s.recordId === p.recordId);
               const reservable = hasReservableCopy(copies);
               // Before reserving, everyone sees the queue; the patron who has this edition sees their own status instead.
-              const queue = reservable && mine.length === 0 ? queueNote(queues[String(p.id)]) : null;
+              const queue = reservable && mine.length === 0 ? queueNote(t, queues[String(p.id)]) : null;
               const remoteRequestable = copies.length === 0 && !onlineOnly && digitalLendingService(p.mediaType, p.format) === null && remoteMediaTypes.includes(p.mediaType);
               // The forms shown on the page without JavaScript: asked for by the button (a GET), or answered by the action.
               const reserveHere = inline.reserve === p.recordId || reserveAnswer?.recordId === p.recordId;
@@ -300,41 +318,41 @@ export default function WorkPage({
               return (
                 <li key={p.id} className="work-edition">
                   <h3 className="work-edition__title">
-                    {p.mediaTypeLabel}, {formatWord(p.format)}
+                    {mediaTypeText(p)}, {formatWord(p.format)}
                     {p.edition && `, ${p.edition}`}
                     {p.publicationYear !== null && `, ${p.publicationYear}`}
                     {p.issueLabel && ` (${p.issueLabel})`}
                   </h3>
                   <dl className="work-facts work-facts--compact">
-                    <dt>{texts.language}</dt>
-                    <dd>{p.languageName}</dd>
+                    <dt>{t('work.language')}</dt>
+                    <dd>{vocabularyText(t, 'language', p.language, p.languageName)}</dd>
                     {p.publisher && (
                       <>
-                        <dt>{texts.publisher}</dt>
+                        <dt>{t('work.publisher')}</dt>
                         <dd>{p.publisher}</dd>
                       </>
                     )}
                     {(p.isbns.length > 0 || p.isbn || p.ean) && (
                       <>
-                        <dt>{texts.isbn}</dt>
+                        <dt>{t('work.isbn')}</dt>
                         <dd>{p.isbns.length > 0 ? p.isbns.join(', ') : (p.isbn ?? p.ean)}</dd>
                       </>
                     )}
                     {p.extent && (
                       <>
-                        <dt>{texts.extent}</dt>
+                        <dt>{t('work.extent')}</dt>
                         <dd>{p.extent}</dd>
                       </>
                     )}
                     {p.ageLimit !== null && (
                       <>
-                        <dt>{texts.ageLimit}</dt>
-                        <dd>{p.ageLimit} år</dd>
+                        <dt>{t('work.ageLimit')}</dt>
+                        <dd>{t('work.ageYears', { age: p.ageLimit })}</dd>
                       </>
                     )}
                     {p.publisherSeries && (
                       <>
-                        <dt>{texts.publisherSeries}</dt>
+                        <dt>{t('work.publisherSeries')}</dt>
                         <dd>
                           <Link to={p.publisherSeries.path}>{p.publisherSeries.name}</Link>
                           {p.publisherSeries.number !== null && ` (${p.publisherSeries.number})`}
@@ -345,21 +363,21 @@ export default function WorkPage({
                   {onlineOnly ? (
                     <p className="availability availability--in work-edition__online">
                       <span className="availability__dot" aria-hidden="true" />
-                      {recordTexts.availableOnline}
+                      {t('work.availableOnline')}
                     </p>
                   ) : copies.length === 0 ? (
                     // An e-book or e-audiobook is lent by the lending service below, not from a shelf.
-                    digitalLendingService(p.mediaType, p.format) === null && <p className="muted">{texts.noCopiesHere}</p>
+                    digitalLendingService(p.mediaType, p.format) === null && <p className="muted">{t('work.noCopiesHere')}</p>
                   ) : (
                     <table className="work-copies">
                       <caption>
-                        {texts.availability}: {texts.copies(p.availability.availableCount, p.availability.totalCount)}
+                        {t('work.availability')}: {t('work.copies', { available: p.availability.availableCount, total: p.availability.totalCount })}
                       </caption>
                       <thead>
                         <tr>
-                          <th scope="col">{texts.branch}</th>
-                          <th scope="col">{texts.shelf}</th>
-                          <th scope="col">{texts.status}</th>
+                          <th scope="col">{t('work.branch')}</th>
+                          <th scope="col">{t('work.shelf')}</th>
+                          <th scope="col">{t('work.status')}</th>
                         </tr>
                       </thead>
                       <tbody>
@@ -369,7 +387,7 @@ export default function WorkPage({
                               <Link to={`/bibliotekene/${item.branch.slug}`}>{item.branch.name}</Link>
                             </th>
                             <td>{item.shelfLocation}</td>
-                            <td className={item.status === 'available' ? 'work-copies__in' : 'work-copies__out'}>{itemStatus(item)}</td>
+                            <td className={item.status === 'available' ? 'work-copies__in' : 'work-copies__out'}>{itemStatus(t, language, item)}</td>
                           </tr>
                         ))}
                       </tbody>
@@ -391,7 +409,7 @@ export default function WorkPage({
                   />
                   {reserveHere && (reservable || remoteRequestable || reserveAnswer) && (
                     <section id={reserveFormId(p.recordId)} className="work-edition__form" aria-labelledby={`${reserveFormId(p.recordId)}-heading`}>
-                      <h4 id={`${reserveFormId(p.recordId)}-heading`}>{reserveHeading ? reserveTexts.modalTitle : reserveTexts.remoteRequest}</h4>
+                      <h4 id={`${reserveFormId(p.recordId)}-heading`}>{reserveHeading ? t('reserve.reserve') : t('reserve.remoteRequest')}</h4>
                       {reserveHeading ? (
                         <ReserveForm recordId={p.recordId} title={editionName} pickupBranches={pickupBranches} queueNote={queue} standing={standing} answer={reserveAnswer} />
                       ) : (
@@ -428,16 +446,16 @@ export default function WorkPage({
 
       {recommendations.length > 0 && (
         <section aria-labelledby="recommendations-heading" className="work-section">
-          <h2 id="recommendations-heading">{texts.recommendations}</h2>
+          <h2 id="recommendations-heading">{t('work.recommendations')}</h2>
           <ul className="work-recommendations">
             {recommendations.map((r) => (
               <li key={r.id}>
                 <blockquote className="work-recommendation">
-                  {r.status === 'draft' && <p className="eyebrow">{texts.draft}</p>}
+                  {r.status === 'draft' && <p className="eyebrow">{t('work.draft')}</p>}
                   <p className="work-recommendation__title">{r.title}</p>
                   <p>{r.text}</p>
                   <footer>
-                    {r.kind === 'review' ? searchTexts.reviewBy(r.createdBy.name) : searchTexts.recommendationBy(r.createdBy.name)}, {r.createdBy.title}
+                    {r.kind === 'review' ? t('search.reviewBy', { name: r.createdBy.name }) : t('search.recommendationBy', { name: r.createdBy.name })}, {r.createdBy.title}
                   </footer>
                 </blockquote>
               </li>
@@ -448,7 +466,7 @@ export default function WorkPage({
 
       {seriesWorks.length > 1 && (
         <section aria-labelledby="series-heading" className="work-section">
-          <h2 id="series-heading">{texts.otherInSeries}</h2>
+          <h2 id="series-heading">{t('work.otherInSeries')}</h2>
           <ol className="work-series-list">
             {seriesWorks.map((w) => (
               <li key={w.id}>{w.id === work.id ? <span aria-current="page">{w.title}</span> : <Link to={w.path}>{w.title}</Link>}</li>

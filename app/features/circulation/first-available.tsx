@@ -2,6 +2,7 @@
 // type they chose, and any others — and queues for each at once; the first copy of any of them is theirs, the rest are cancelled.
 // The buttons ask for the page again with the form shown (?forste-ledige=Bok) without JavaScript; with it, a dialog opens.
 import { useCallback, useEffect, useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { PickupBranchOption } from '#core/libraries.ts';
 import { useModal } from '#app/components/modal/modal-host.tsx';
@@ -10,7 +11,6 @@ import { RESTORE_MODAL_EVENT } from '#app/lib/initial-modal-data.ts';
 import { useRootAuth } from '#app/lib/root-auth.ts';
 import type { ReserveAnswer } from './reserve-answer.ts';
 import { BlockedFromReserving, LoginToReserve, PickupField, ReserveFormShell } from './reserve-form.tsx';
-import { reserveTexts as t } from './reserve-texts.ts';
 import { standingMessage, type StandingView } from './standing-notice.tsx';
 
 /** The query parameter that shows the form on the page without JavaScript; its value is the media type chosen. */
@@ -60,19 +60,20 @@ function FirstAvailableForm(props: FormProps) {
 
 function ChooseEditions({ mediaType, workTitle, editions, pickupBranches, close, answer }: FormProps) {
   const id = useId();
+  const { t } = useTranslation('catalogue');
   return (
     <ReserveFormShell
       intent="reserveFirstAvailable"
       title={workTitle}
-      toast={t.reservedToast(workTitle)}
-      submitLabel={t.submitFirstAvailable}
+      toast={t('reserve.reservedToast', { title: workTitle })}
+      submitLabel={t('reserve.firstAvailableTitle')}
       close={close}
       pageAnswer={answer}
     >
       <input type="hidden" name="slot" value={mediaType} />
-      <p>{t.firstAvailableLead}</p>
+      <p>{t('reserve.firstAvailableLead')}</p>
       <fieldset className="form-fieldset">
-        <legend>{t.editionsLegend}</legend>
+        <legend>{t('reserve.editionsLegend')}</legend>
         {editions.map((e, i) => (
           <div key={e.recordId} className="first-available__edition">
             <div className="form-check">
@@ -87,7 +88,7 @@ function ChooseEditions({ mediaType, workTitle, editions, pickupBranches, close,
               <label htmlFor={`${id}-${i}`}>{e.label}</label>
             </div>
             <p id={`${id}-${i}-queue`} className="form-field__hint">
-              {e.queueNote ?? t.onShelfNow}
+              {e.queueNote ?? t('reserve.onShelfNow')}
             </p>
           </div>
         ))}
@@ -110,15 +111,16 @@ export interface FirstAvailableSlotProps extends Omit<FormProps, 'mediaType' | '
 export function FirstAvailableSlot({ inline, answer, ...form }: FirstAvailableSlotProps) {
   const { openModal } = useModal();
   const { pathname } = useLocation();
+  const { t } = useTranslation('catalogue');
   const mediaTypes = [...new Map(form.editions.map((e) => [e.mediaType, e.mediaTypeLabel])).entries()];
   const open = useCallback(
     (mediaType: string) =>
       openModal({
-        title: t.firstAvailableTitle,
+        title: t('reserve.firstAvailableTitle'),
         size: 'small',
         content: (close) => <FirstAvailableForm {...form} mediaType={mediaType} close={close} />,
       }),
-    [openModal, form],
+    [openModal, form, t],
   );
   // SPEC §2: after login the shell restores the saved modal data; the dialog reopens for the same media type.
   useEffect(() => {
@@ -138,7 +140,7 @@ export function FirstAvailableSlot({ inline, answer, ...form }: FirstAvailableSl
     <div className="first-available">
       {offered && (
         <>
-          <p>{t.firstAvailableIntro}</p>
+          <p>{t('reserve.firstAvailableIntro')}</p>
           <form method="get" action={`${pathname}#${FORM_ID}`} className="first-available__buttons">
             {mediaTypes.map(([mediaType, label]) => (
               <button
@@ -154,7 +156,7 @@ export function FirstAvailableSlot({ inline, answer, ...form }: FirstAvailableSl
                 onPointerEnter={preloadAppModal}
                 onFocus={preloadAppModal}
               >
-                {t.firstAvailable(label.toLowerCase())}
+                {t('reserve.firstAvailable', { mediaType: label.toLowerCase() })}
               </button>
             ))}
           </form>
@@ -162,7 +164,7 @@ export function FirstAvailableSlot({ inline, answer, ...form }: FirstAvailableSl
       )}
       {shown && (
         <section id={FORM_ID} className="work-edition__form" aria-labelledby={`${FORM_ID}-heading`}>
-          <h3 id={`${FORM_ID}-heading`}>{t.firstAvailableTitle}</h3>
+          <h3 id={`${FORM_ID}-heading`}>{t('reserve.firstAvailableTitle')}</h3>
           <FirstAvailableForm {...form} mediaType={shown} answer={answer} />
         </section>
       )}

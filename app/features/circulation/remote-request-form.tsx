@@ -1,10 +1,10 @@
 // The inter-library (remote) request dialog's body (SPEC §5: recordId and userId; refused when not approved for remote).
 // It posts to the work page's action: through a fetcher from the dialog, or as a page without JavaScript; the action sends the logged-in patron's id.
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { ReservationDone } from './reservation-done.tsx';
 import type { ReserveAnswer } from './reserve-answer.ts';
 import { CloseButton, ReserveHiddenFields, useReserveAnswer } from './reserve-form.tsx';
-import { reserveTexts as t } from './reserve-texts.ts';
 
 export interface RemoteRequestFormProps {
   recordId: string;
@@ -19,13 +19,14 @@ export interface RemoteRequestFormProps {
 
 export function RemoteRequestForm({ recordId, title, patronId, close, answer: pageAnswer }: RemoteRequestFormProps) {
   const location = useLocation();
+  const { t } = useTranslation('catalogue');
   const { fetcher, saving, answer } = useReserveAnswer(pageAnswer, null);
   if (!patronId) {
     return (
       <div className="reserve-form">
-        <p>{t.loginToReserve}</p>
+        <p>{t('reserve.loginToReserve')}</p>
         <a className="button button--primary" href={`/logg-inn?callbackUrl=${encodeURIComponent(location.pathname + location.search)}`}>
-          {t.loginLink}
+          {t('reserve.loginLink')}
         </a>
       </div>
     );
@@ -42,7 +43,7 @@ export function RemoteRequestForm({ recordId, title, patronId, close, answer: pa
     >
       <ReserveHiddenFields intent="remoteRequest" recordId={recordId} />
       <p className="reserve-form__work">{title}</p>
-      <p>{t.remoteLead}</p>
+      <p>{t('reserve.remoteLead')}</p>
       {answer?.kind === 'failed' && (
         <p className="form-error" role="alert">
           {answer.text}
@@ -51,9 +52,9 @@ export function RemoteRequestForm({ recordId, title, patronId, close, answer: pa
       <p className="reserve-form__actions">
         {/* aria-disabled while saving, so keyboard focus stays on the button (and in the dialog) after a refusal. */}
         <button type="submit" className="button button--primary" aria-disabled={saving || undefined} aria-busy={saving}>
-          {t.remoteRequest}
+          {t('reserve.remoteRequest')}
         </button>
-        <CloseButton close={close} label={t.cancel} />
+        <CloseButton close={close} label={t('reserve.cancel')} />
       </p>
     </fetcher.Form>
   );

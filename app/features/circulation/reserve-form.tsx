@@ -1,6 +1,7 @@
 // The reserve dialog's body (SPEC §5 reserve: recordId and libraryId; §8 refusals): choose the pickup branch and reserve; anonymous visitors are asked to log in.
 // The form posts to the work page's action: from the dialog through a fetcher (JavaScript), or shown at the edition and posted as a page (without).
 import { useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useFetcher, useLocation } from 'react-router';
 import type { PickupBranchOption } from '#core/libraries.ts';
 import { useToast } from '#app/components/toast/toast-provider.tsx';
@@ -10,7 +11,6 @@ import { useRootAuth } from '#app/lib/root-auth.ts';
 import { ReservationDone } from './reservation-done.tsx';
 import type { ReserveAnswer } from './reserve-answer.ts';
 import { standingMessage, StandingNotice, type StandingView } from './standing-notice.tsx';
-import { reserveTexts as t } from './reserve-texts.ts';
 
 /** Saved before login (SPEC §2 initialModalData) so the dialog reopens for the same edition afterwards. */
 export interface ReserveModalData {
@@ -56,12 +56,13 @@ export function ReserveHiddenFields({ intent, recordId }: { intent: ReserveAnswe
  */
 export function LoginToReserve({ modalData }: { modalData: object }) {
   const location = useLocation();
+  const { t } = useTranslation('catalogue');
   const callbackUrl = location.pathname + location.search;
   return (
     <div className="reserve-form">
-      <p>{t.loginToReserve}</p>
+      <p>{t('reserve.loginToReserve')}</p>
       <a className="button button--primary" href={`/logg-inn?callbackUrl=${encodeURIComponent(callbackUrl)}`} onClick={() => saveInitialModalData(modalData)}>
-        {t.loginLink}
+        {t('reserve.loginLink')}
       </a>
     </div>
   );
@@ -69,12 +70,13 @@ export function LoginToReserve({ modalData }: { modalData: object }) {
 
 /** A blocked patron, or one with fines at the limit, is told so instead of the form (issue #18). */
 export function BlockedFromReserving({ title, standing, close }: { title: string; standing: StandingView; close?: () => void }) {
+  const { t } = useTranslation('catalogue');
   return (
     <div className="reserve-form">
       <p className="reserve-form__work">{title}</p>
       <StandingNotice standing={standing} />
       <p className="reserve-form__actions">
-        <CloseButton close={close} label={t.close} />
+        <CloseButton close={close} label={t('reserve.close')} />
       </p>
     </div>
   );
@@ -84,12 +86,13 @@ export function BlockedFromReserving({ title, standing, close }: { title: string
 export function PickupField({ pickupBranches }: { pickupBranches: readonly PickupBranchOption[] }) {
   const id = useId();
   const { user } = useRootAuth();
+  const { t } = useTranslation('catalogue');
   const preferred = user?.preferredPickupBranch ?? null;
   const initial = pickupBranches.some((b) => b.value === preferred) ? (preferred ?? '') : (pickupBranches[0]?.value ?? '');
   const [libraryId, setLibraryId] = useState(initial);
   return (
     <div className="form-field">
-      <label htmlFor={`${id}-pickup`}>{t.pickupLabel}</label>
+      <label htmlFor={`${id}-pickup`}>{t('reserve.pickupLabel')}</label>
       <select id={`${id}-pickup`} name="libraryId" value={libraryId} onChange={(e) => setLibraryId(e.target.value)} aria-describedby={`${id}-help`}>
         {pickupBranches.map((b) => (
           <option key={b.value} value={b.value}>
@@ -98,7 +101,7 @@ export function PickupField({ pickupBranches }: { pickupBranches: readonly Picku
         ))}
       </select>
       <p id={`${id}-help`} className="form-field__hint">
-        {t.pickupHelp}
+        {t('reserve.pickupHelp')}
       </p>
     </div>
   );
@@ -143,8 +146,9 @@ export function ReserveForm(props: ReserveFormProps) {
 }
 
 function ChoosePickup({ recordId, title, pickupBranches, close, answer, queueNote }: ReserveFormProps) {
+  const { t } = useTranslation('catalogue');
   return (
-    <ReserveFormShell intent="reserve" recordId={recordId} title={title} toast={t.reservedToast(title)} submitLabel={t.submit} close={close} pageAnswer={answer}>
+    <ReserveFormShell intent="reserve" recordId={recordId} title={title} toast={t('reserve.reservedToast', { title })} submitLabel={t('reserve.reserve')} close={close} pageAnswer={answer}>
       {queueNote && <p className="reserve-form__queue">{queueNote}</p>}
       <PickupField pickupBranches={pickupBranches} />
     </ReserveFormShell>
@@ -170,6 +174,7 @@ interface ShellProps {
  */
 export function ReserveFormShell({ intent, recordId, title, toast, submitLabel, close, pageAnswer, children }: ShellProps) {
   const { pathname } = useLocation();
+  const { t } = useTranslation('catalogue');
   const { fetcher, saving, answer } = useReserveAnswer(pageAnswer, toast);
   if (answer?.kind === 'reserved') return <ReservationDone text={answer.text} close={close} />;
   return (
@@ -195,9 +200,9 @@ export function ReserveFormShell({ intent, recordId, title, toast, submitLabel, 
         {/* aria-disabled, not disabled, while saving: a disabled button drops keyboard focus out of the dialog,
             and after a refusal focus should still be here to try again (a second press is ignored). */}
         <button type="submit" className="button button--primary" aria-disabled={saving || undefined} aria-busy={saving}>
-          {saving ? t.submitting : submitLabel}
+          {saving ? t('reserve.submitting') : submitLabel}
         </button>
-        <CloseButton close={close} label={t.cancel} />
+        <CloseButton close={close} label={t('reserve.cancel')} />
       </p>
     </fetcher.Form>
   );

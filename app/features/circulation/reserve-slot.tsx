@@ -1,6 +1,7 @@
 // The reserve button of an edition on the work page (issue #7): reserve for pickup at a branch, or request an inter-library loan when we hold no copy.
 // Without JavaScript the button asks for the page again with the form shown at the edition (?reserver=…); with it, the click opens the dialog.
 import { useCallback, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { PickupBranchOption } from '#core/libraries.ts';
 import { useModal } from '#app/components/modal/modal-host.tsx';
@@ -8,7 +9,6 @@ import { preloadAppModal } from '#app/components/modal/lazy-app-modal.tsx';
 import { RESTORE_MODAL_EVENT } from '#app/lib/initial-modal-data.ts';
 import { RemoteRequestForm } from './remote-request-form.tsx';
 import { isReserveModalData, ReserveForm } from './reserve-form.tsx';
-import { reserveTexts as t } from './reserve-texts.ts';
 import type { StandingView } from './standing-notice.tsx';
 
 /** The query parameter that shows an edition's reserve (or inter-library) form on the work page without JavaScript. */
@@ -37,12 +37,13 @@ export interface ReserveSlotProps {
 export function ReserveSlot({ recordId, title, reservable, remoteRequestable, pickupBranches, patronId, queueNote = null, standing = null }: ReserveSlotProps) {
   const { openModal } = useModal();
   const { pathname } = useLocation();
+  const { t } = useTranslation('catalogue');
   const openReserve = useCallback(() => {
-    openModal({ title: t.modalTitle, size: 'small', content: (close) => <ReserveForm recordId={recordId} title={title} pickupBranches={pickupBranches} close={close} queueNote={queueNote} standing={standing} /> });
-  }, [openModal, recordId, title, pickupBranches, queueNote, standing]);
+    openModal({ title: t('reserve.reserve'), size: 'small', content: (close) => <ReserveForm recordId={recordId} title={title} pickupBranches={pickupBranches} close={close} queueNote={queueNote} standing={standing} /> });
+  }, [openModal, recordId, title, pickupBranches, queueNote, standing, t]);
   const openRemote = useCallback(() => {
-    openModal({ title: t.remoteRequest, size: 'small', content: (close) => <RemoteRequestForm recordId={recordId} title={title} patronId={patronId} close={close} /> });
-  }, [openModal, recordId, title, patronId]);
+    openModal({ title: t('reserve.remoteRequest'), size: 'small', content: (close) => <RemoteRequestForm recordId={recordId} title={title} patronId={patronId} close={close} /> });
+  }, [openModal, recordId, title, patronId, t]);
 
   // SPEC §2: after login the shell restores the saved modal data; this edition's dialog reopens.
   useEffect(() => {
@@ -64,7 +65,7 @@ export function ReserveSlot({ recordId, title, reservable, remoteRequestable, pi
         name={RESERVE_PARAM}
         value={recordId}
         className={`button ${reservable ? 'button--primary' : 'button--secondary'} reserve-button`}
-        aria-label={reservable ? t.reserveNamed(title) : t.remoteRequestNamed(title)}
+        aria-label={reservable ? t('reserve.reserveNamed', { title }) : t('reserve.remoteRequestNamed', { title })}
         onClick={(event) => {
           event.preventDefault();
           open();
@@ -72,7 +73,7 @@ export function ReserveSlot({ recordId, title, reservable, remoteRequestable, pi
         onPointerEnter={preloadAppModal}
         onFocus={preloadAppModal}
       >
-        {reservable ? t.reserve : t.remoteRequest}
+        {reservable ? t('reserve.reserve') : t('reserve.remoteRequest')}
       </button>
     </form>
   );

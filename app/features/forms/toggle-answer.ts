@@ -8,10 +8,9 @@ export function toggleNetworkFailure<I extends string>(intent: I): ToggleAnswer<
   return { intent, kind: 'failed', text: 'Fikk ikke kontakt med biblioteket. Sjekk nettforbindelsen og prøv igjen.' };
 }
 
-/** What a ToggleForm says and posts: the intent that turns it on and the one that turns it off, its words, its class. */
+/** What a ToggleForm posts: the intent that turns it on and the one that turns it off, and its class (its words come from the page's language). */
 export interface ToggleSpec<I extends string = string> {
   intents: { on: I; off: I };
-  texts: { turnOn: string; isOn: string; turnOff: string };
   /** The form's class; its status line gets `${className}__status`. */
   className: string;
 }

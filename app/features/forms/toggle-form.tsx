@@ -8,6 +8,8 @@ import type { ToggleAnswer, ToggleSpec } from './toggle-answer.ts';
 import { useFetcherAnswer } from './use-fetcher-answer.ts';
 
 export interface ToggleFormProps extends ToggleSpec {
+  /** Its words, in the page's language. */
+  texts: { turnOn: string; isOn: string; turnOff: string };
   /** The loader's state; null for a visitor. */
   on: boolean | null;
   /** A plain post's answer (without JavaScript). */

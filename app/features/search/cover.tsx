@@ -1,6 +1,7 @@
 // A cover image through the shared resize rule (core/image-url.ts), or a typed placeholder of the same size, so nothing shifts.
+import { useTranslation } from 'react-i18next';
 import { imageUrl } from '#core/image-url.ts';
-import { mediaTypeLabel } from '#core/catalogue.ts';
+import { vocabularyText } from './catalogue-labels.ts';
 
 /**
  * Covers are shown 2:3; the fixed box reserves the space before the image arrives. The large cover is the work
@@ -8,11 +9,12 @@ import { mediaTypeLabel } from '#core/catalogue.ts';
  * ones in lists load as they scroll into view.
  */
 export function Cover({ src, mediaType, size = 'small' }: { src: string | null; mediaType: string | null; size?: 'small' | 'large' }) {
+  const { t } = useTranslation('catalogue');
   const [width, height] = size === 'small' ? [80, 120] : [240, 360];
   if (!src) {
     return (
       <div className={`cover cover--${size} cover--placeholder`} aria-hidden="true">
-        <span>{mediaType ? mediaTypeLabel(mediaType) : ''}</span>
+        <span>{mediaType ? vocabularyText(t, 'mediaType', mediaType) : ''}</span>
       </div>
     );
   }

@@ -1,10 +1,11 @@
 // The search filter panel: a GET form driven entirely by the URL (SPEC §2 search parameters); with JavaScript a change applies at once.
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Form, Link, useNavigate } from 'react-router';
 import { FilterDisclosure } from '#app/components/filter-disclosure.tsx';
 import { readSearchParams, searchQueryString, toggleFilter, type SearchParams } from '#core/search-filters.ts';
 import type { FilterId } from '#core/search-query.ts';
-import { searchTexts as texts } from './search-texts.ts';
+import { filterOptionText, type CatalogueTexts } from './catalogue-labels.ts';
 import type { FacetView } from './search-types.ts';
 
 const VISIBLE_OPTIONS = 8;
@@ -28,6 +29,7 @@ function hrefFromForm(form: HTMLFormElement, action: string): string {
 }
 
 function OptionList({ facet }: { facet: FacetView }) {
+  const { t } = useTranslation('catalogue');
   const visible = facet.options.filter((o, i) => i < VISIBLE_OPTIONS || o.active);
   const hidden = facet.options.filter((o, i) => i >= VISIBLE_OPTIONS && !o.active);
   const option = (o: FacetView['options'][number]) => (
@@ -35,7 +37,7 @@ function OptionList({ facet }: { facet: FacetView }) {
       <label className="search-filter-option">
         <input type="checkbox" name="filter" value={o.value} defaultChecked={o.active} />
         <span>
-          {o.text} <span className="search-filter-option__count">({o.count})</span>
+          {filterOptionText(t, o.value, o.text)} <span className="search-filter-option__count">({o.count})</span>
         </span>
       </label>
     </li>
@@ -45,7 +47,7 @@ function OptionList({ facet }: { facet: FacetView }) {
       <ul className="search-filter-options">{visible.map(option)}</ul>
       {hidden.length > 0 && (
         <details className="search-filter-more">
-          <summary>{texts.showMore(hidden.length)}</summary>
+          <summary>{t('filters.showMore', { count: hidden.length })}</summary>
           <ul className="search-filter-options">{hidden.map(option)}</ul>
         </details>
       )}
@@ -53,8 +55,17 @@ function OptionList({ facet }: { facet: FacetView }) {
   );
 }
 
+const FACET_LABELS = ['excludeUnavailable', 'fictionNonfiction', 'language', 'mediatype', 'format', 'category', 'branch', 'audience', 'issuesByYear'] as const;
+
+/** A facet's name in the page's language (the server names it in bokmål). */
+function facetLabel(t: CatalogueTexts, facet: FacetView): string {
+  const id = FACET_LABELS.find((f) => f === facet.id);
+  return id ? t(`filters.labels.${id}`) : facet.label;
+}
+
 export function FilterPanel({ action, facets, params, years }: FilterPanelProps) {
   const navigate = useNavigate();
+  const { t } = useTranslation('catalogue');
   const [expanded, setExpanded] = useState<FilterId[]>(params.expanded);
   // Narrow screens show the panel as a closed disclosure above the results (CSS keeps it open on wide ones);
   // the state lives here, outside the keyed form, so it stays open while filters are being chosen.
@@ -87,14 +98,14 @@ export function FilterPanel({ action, facets, params, years }: FilterPanelProps)
       aria-labelledby="search-filters-heading"
     >
       <h2 id="search-filters-heading" className="search-filters__heading">
-        {texts.filters}
+        {t('filters.heading')}
       </h2>
       <FilterDisclosure open={open} onOpenChange={setOpen} selectedCount={selectedCount}>
         {exclude && (
           <label className="search-filter-option search-filter-option--single">
             <input type="checkbox" name="excludeUnavailable" value="true" defaultChecked={params.excludeUnavailable} />
             <span>
-              {exclude.text} <span className="search-filter-option__count">({exclude.count})</span>
+              {t('filters.onShelfOnly')} <span className="search-filter-option__count">({exclude.count})</span>
             </span>
           </label>
         )}
@@ -109,22 +120,22 @@ export function FilterPanel({ action, facets, params, years }: FilterPanelProps)
               onToggle={(e) => toggleGroup(facet.id as FilterId, e.currentTarget.open)}
             >
               <summary>
-                {facet.label}
-                {selected > 0 && <span className="search-filter-group__selected"> ({selected} valgt)</span>}
+                {facetLabel(t, facet)}
+                {selected > 0 && <span className="search-filter-group__selected"> {t('filters.selected', { count: selected })}</span>}
               </summary>
               <fieldset>
-                <legend className="visually-hidden">{facet.label}</legend>
+                <legend className="visually-hidden">{facetLabel(t, facet)}</legend>
                 <OptionList facet={facet} />
               </fieldset>
             </details>
           );
         })}
         <fieldset className="search-filter-years">
-          <legend>{texts.year}</legend>
+          <legend>{t('filters.year')}</legend>
           <label>
-            <span>{texts.yearFrom}</span>
+            <span>{t('filters.yearFrom')}</span>
             <select name="yearFrom" defaultValue={params.yearFrom ?? ''}>
-              <option value="">{texts.anyYear}</option>
+              <option value="">{t('filters.anyYear')}</option>
               {yearChoices.map((y) => (
                 <option key={y} value={y}>
                   {y}
@@ -133,9 +144,9 @@ export function FilterPanel({ action, facets, params, years }: FilterPanelProps)
             </select>
           </label>
           <label>
-            <span>{texts.yearTo}</span>
+            <span>{t('filters.yearTo')}</span>
             <select name="yearTo" defaultValue={params.yearTo ?? ''}>
-              <option value="">{texts.anyYear}</option>
+              <option value="">{t('filters.anyYear')}</option>
               {yearChoices.map((y) => (
                 <option key={y} value={y}>
                   {y}
@@ -146,11 +157,11 @@ export function FilterPanel({ action, facets, params, years }: FilterPanelProps)
         </fieldset>
         <label className="search-filter-option search-filter-option--single">
           <input type="checkbox" name="includeWithoutItems" value="true" defaultChecked={params.includeWithoutItems} />
-          <span>{texts.includeWithoutItems}</span>
+          <span>{t('filters.includeWithoutItems')}</span>
         </label>
         {expanded.length > 0 && <input type="hidden" name="expanded" value={expanded.join(',')} />}
         <button type="submit" className="button button--primary search-filters__apply">
-          {texts.apply}
+          {t('filters.apply')}
         </button>
       </FilterDisclosure>
     </Form>
@@ -163,45 +174,46 @@ export interface ActiveFilter {
 }
 
 /** Every active filter with the link that removes it (chips above the results). */
-export function activeFilters(action: string, facets: readonly FacetView[], params: SearchParams): ActiveFilter[] {
+export function activeFilters(t: CatalogueTexts, action: string, facets: readonly FacetView[], params: SearchParams): ActiveFilter[] {
   const out: ActiveFilter[] = [];
   for (const facet of facets) {
     for (const o of facet.options) {
       if (!o.active) continue;
       if (facet.id === 'excludeUnavailable') {
-        out.push({ text: o.text, href: `${action}${searchQueryString({ ...params, excludeUnavailable: false, page: 1 })}` });
+        out.push({ text: t('filters.onShelfOnly'), href: `${action}${searchQueryString({ ...params, excludeUnavailable: false, page: 1 })}` });
         continue;
       }
       const at = o.value.indexOf('_');
       const prefix = o.value.slice(0, at) as Parameters<typeof toggleFilter>[1];
       const raw = o.value.slice(at + 1);
       const value = prefix === 'issuesByYear' ? Number(raw) : raw;
-      out.push({ text: o.text, href: `${action}${searchQueryString(toggleFilter(params, prefix, value))}` });
+      out.push({ text: filterOptionText(t, o.value, o.text), href: `${action}${searchQueryString(toggleFilter(params, prefix, value))}` });
     }
   }
   if (params.yearFrom !== null)
-    out.push({ text: `${texts.yearFrom} ${params.yearFrom}`, href: `${action}${searchQueryString({ ...params, yearFrom: null, page: 1 })}` });
+    out.push({ text: t('filters.yearFromValue', { year: params.yearFrom }), href: `${action}${searchQueryString({ ...params, yearFrom: null, page: 1 })}` });
   if (params.yearTo !== null)
-    out.push({ text: `${texts.yearTo} ${params.yearTo}`, href: `${action}${searchQueryString({ ...params, yearTo: null, page: 1 })}` });
+    out.push({ text: t('filters.yearToValue', { year: params.yearTo }), href: `${action}${searchQueryString({ ...params, yearTo: null, page: 1 })}` });
   return out;
 }
 
 export function ActiveFilterList({ filters, clearHref }: { filters: readonly ActiveFilter[]; clearHref: string }) {
+  const { t } = useTranslation('catalogue');
   if (filters.length === 0) return null;
   return (
     <div className="search-active-filters">
-      <h3 className="visually-hidden">{texts.activeFilters}</h3>
+      <h3 className="visually-hidden">{t('filters.active')}</h3>
       <ul>
         {filters.map((f) => (
           <li key={f.href}>
-            <Link to={f.href} className="search-chip" aria-label={texts.removeFilter(f.text)} preventScrollReset>
+            <Link to={f.href} className="search-chip" aria-label={t('filters.remove', { text: f.text })} preventScrollReset>
               {f.text} <span aria-hidden="true">×</span>
             </Link>
           </li>
         ))}
       </ul>
       <Link to={clearHref} className="search-active-filters__clear" preventScrollReset>
-        {texts.clearAll}
+        {t('filters.clearAll')}
       </Link>
     </div>
   );

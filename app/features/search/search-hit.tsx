@@ -1,12 +1,12 @@
 // A work in a result list: cover, title, creator, year, media types and availability (SPEC issue #5 result list).
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { mediaTypeLabel } from '#core/catalogue.ts';
 import { hasOnlineAccess } from '#core/online-links.ts';
 import type { OwnStatus } from '#core/circulation.ts';
 import { OwnStatusLine } from '#app/features/circulation/own-status.tsx';
 import { AvailabilityLine } from './availability-line.tsx';
 import { Cover } from './cover.tsx';
-import { searchTexts as texts } from './search-texts.ts';
+import { vocabularyText } from './catalogue-labels.ts';
 import type { WorkCardView } from './search-types.ts';
 
 /**
@@ -26,6 +26,7 @@ export function SearchHit({
   ownStatus?: readonly OwnStatus[];
   queueNote?: string | null;
 }) {
+  const { t } = useTranslation('catalogue');
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const cover = work.publications.find((p) => p.coverUrl)?.coverUrl ?? work.coverUrl;
   const years = work.publications.map((p) => p.publicationYear).filter((y): y is number => y !== null);
@@ -47,15 +48,15 @@ export function SearchHit({
           )}
           {year !== null && <span>{year}</span>}
         </p>
-        <ul className="search-hit__types" aria-label="Medietyper">
+        <ul className="search-hit__types" aria-label={t('search.mediaTypes')}>
           {work.mediaTypes.map((m) => (
-            <li key={m}>{mediaTypeLabel(m)}</li>
+            <li key={m}>{vocabularyText(t, 'mediaType', m)}</li>
           ))}
         </ul>
         <AvailabilityLine availability={work.availability} online={work.publications.some((p) => hasOnlineAccess(p.links))} />
         {queueNote && <p className="search-hit__queue">{queueNote}</p>}
         {ownStatus && <OwnStatusLine statuses={ownStatus} />}
-        {debug && <p className="search-hit__debug">{texts.debug}: {debug}</p>}
+        {debug && <p className="search-hit__debug">{t('search.debug')}: {debug}</p>}
       </div>
     </article>
   );

@@ -1,7 +1,7 @@
 // An edition's online access (MARC 856, issue #17): one clear action per link, leaving the portal for the provider's site.
+import { useTranslation } from 'react-i18next';
 import { Icon } from '#app/components/icon.tsx';
 import { onlineLinkDetail, type OnlineLink } from '#core/online-links.ts';
-import { workRecordTexts as t } from './work-texts.ts';
 
 export interface OnlineLinksProps {
   links: readonly OnlineLink[];
@@ -10,11 +10,12 @@ export interface OnlineLinksProps {
 }
 
 export function OnlineLinks({ links, edition }: OnlineLinksProps) {
+  const { t } = useTranslation('catalogue');
   if (links.length === 0) return null;
   return (
-    <ul className="online-links" aria-label={t.onlineLinksLabel(edition)}>
+    <ul className="online-links" aria-label={t('work.onlineLinksLabel', { edition })}>
       {links.map((link) => {
-        const action = t.onlineAction[link.kind];
+        const action = t(`work.onlineAction.${link.kind}`);
         const detail = onlineLinkDetail(link, action);
         return (
           <li key={link.url}>
@@ -24,7 +25,7 @@ export function OnlineLinks({ links, edition }: OnlineLinksProps) {
               className={`button ${link.kind === 'info' ? 'button--secondary' : 'button--primary'} online-link`}
               href={link.url}
               rel="noopener noreferrer"
-              aria-label={t.onlineLinkName(action, detail)}
+              aria-label={t('work.onlineLinkName', { name: detail ? `${action}: ${detail}` : action })}
             >
               <span className="online-link__text">
                 <span>{action}</span>
