@@ -1,4 +1,5 @@
 // /inspirasjon/{mediaType}: new titles, popular genres and staff recommendations for bøker, tegneserier, film or musikk (SPEC §2, §3 media type mapping).
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { searchPath } from '#core/catalogue.ts';
 import { feedLink, newArrivalsFeedPath } from '#core/feeds.ts';
@@ -9,6 +10,8 @@ import { searchCatalogue, searchRecommendations } from './inspirasjon.server.ts'
 import { RecommendationCard } from '#app/features/search/result-cards.tsx';
 import { SearchHit } from '#app/features/search/search-hit.tsx';
 import { notFound } from '#app/lib/responses.ts';
+import { requestTranslator } from '#app/i18n/request-translator.server.ts';
+import { useLanguage } from '#app/i18n/use-language.ts';
 import { seoMeta } from '#app/lib/seo.ts';
 import { pageTitle } from '#app/lib/site.ts';
 import type { Route } from './+types/inspirasjon';
@@ -16,17 +19,19 @@ import { stylesheets } from '#app/styles/sheets.ts';
 
 export const links = () => stylesheets('catalogue');
 
-const headings: Record<InspirationMediaType, { title: string; lead: string }> = {
-  bøker: { title: 'Inspirasjon: bøker', lead: 'Nye bøker i samlingen, populære sjangre og bibliotekarenes favoritter.' },
-  tegneserier: { title: 'Inspirasjon: tegneserier', lead: 'Nye tegneserier og album, fra Pondus til grafiske romaner.' },
-  film: { title: 'Inspirasjon: film', lead: 'Nye filmer og serier på DVD og Blu-ray, og det bibliotekarene anbefaler.' },
-  musikk: { title: 'Inspirasjon: musikk', lead: 'Nye plater på CD og LP, sjangre å utforske og anbefalinger fra oss.' },
-};
+/** The page's texts come from the catalogue (decision 028): no lang="nb" on <main> in other languages. */
+export const handle = { translated: true, i18n: ['catalogue'] };
+
+/** The page's heading and lead, and its feed's name, in the page's language (meta functions have no translator of their own). */
+function headings(request: Request, mediaType: InspirationMediaType) {
+  const t = requestTranslator(request);
+  return { title: t(`catalogue:inspiration.title.${mediaType}`), lead: t(`catalogue:inspiration.lead.${mediaType}`), feedTitle: t('catalogue:inspiration.feed', { mediaType }) };
+}
 
 const NEW_TITLES = 12;
 const GENRES = 12;
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (!isInspirationMediaType(params.mediaType)) notFound();
   const mediaType = params.mediaType;
   const filter = mediaTypeFilter(mediaType)!;
@@ -42,7 +47,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   }));
   return {
     mediaType,
-    ...headings[mediaType],
+    ...headings(request, mediaType),
     latest: latest.hits.map((h) => h.work),
     total: latest.total,
     allHref: `${searchPath('*')}${searchQueryString(searchParams)}`,
@@ -55,18 +60,20 @@ export const meta: Route.MetaFunction = ({ data, params, matches }) =>
   data
     ? [
         ...seoMeta(matches, { title: data.title, description: data.lead, canonicalPath: `/inspirasjon/${data.mediaType}` }),
-        feedLink(`Nytt i samlingen: ${data.mediaType}`, newArrivalsFeedPath(data.mediaType)),
+        feedLink(data.feedTitle, newArrivalsFeedPath(data.mediaType)),
       ]
     : [{ title: pageTitle() }, ...(isInspirationMediaType(params.mediaType) ? [feedLink(`Nytt i samlingen: ${params.mediaType}`, newArrivalsFeedPath(params.mediaType))] : [])];
 
 export default function Inspiration({ loaderData: d }: Route.ComponentProps) {
+  const { t } = useTranslation('catalogue');
+  const language = useLanguage();
   return (
     <div className="page inspiration-page">
       <h1 className="page-heading">{d.title}</h1>
       <p className="lead">{d.lead}</p>
       {d.genres.length > 0 && (
         <section aria-labelledby="genres-heading" className="work-section">
-          <h2 id="genres-heading">Utforsk sjangre</h2>
+          <h2 id="genres-heading">{t('inspiration.genres')}</h2>
           <ul className="inspiration-genres">
             {d.genres.map((g) => (
               <li key={g.href}>
@@ -79,7 +86,7 @@ export default function Inspiration({ loaderData: d }: Route.ComponentProps) {
         </section>
       )}
       <section aria-labelledby="latest-heading" className="work-section">
-        <h2 id="latest-heading">Nytt i samlingen</h2>
+        <h2 id="latest-heading">{t('inspiration.latest')}</h2>
         <ul className="search-results inspiration-latest">
           {d.latest.map((work) => (
             <li key={work.id}>
@@ -89,13 +96,13 @@ export default function Inspiration({ loaderData: d }: Route.ComponentProps) {
         </ul>
         <p>
           <Link to={d.allHref} className="button button--secondary">
-            Se alle {formatWholeNumber(d.total)} titler
+            {t('inspiration.seeAll', { total: formatWholeNumber(d.total, language) })}
           </Link>
         </p>
       </section>
       {d.recommendations.length > 0 && (
         <section aria-labelledby="recommended-heading" className="work-section">
-          <h2 id="recommended-heading">Bibliotekarene anbefaler</h2>
+          <h2 id="recommended-heading">{t('inspiration.recommended')}</h2>
           <ul className="search-results">
             {d.recommendations.map((r) => (
               <li key={r.id}>
