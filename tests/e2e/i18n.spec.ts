@@ -35,3 +35,30 @@ test('the English login page passes axe, hydrated with the English texts', async
   await expect(page.getByRole('link', { name: 'English', exact: true }).first()).toHaveAttribute('aria-current', 'true');
   await expectAccessible(page);
 });
+
+test.describe('catalogue: search, work and person pages in English', () => {
+  test('the search results, a work and its author speak English, with axe on each', async ({ page }) => {
+    await page.goto(`/sprak/en?tilbake=${encodeURIComponent('/sok/hamsun')}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    // A translated route: no bokmål marker on <main>.
+    await expect(page.locator('main')).not.toHaveAttribute('lang', 'nb');
+    await expect(page).toHaveTitle(/^Search the collection: “hamsun”/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Search: “hamsun”' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'What do you want to search?' }).getByRole('link', { name: 'People' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: /^\d+ results?$/ })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Narrow the search' })).toBeAttached();
+    await expectAccessible(page);
+
+    await page.locator('.search-hit__title a').first().click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Editions' })).toBeVisible();
+    await expect(page.locator('main')).not.toHaveAttribute('lang', 'nb');
+    await expect(page.locator('.work-page__creators')).toContainText('(author)');
+    await expectAccessible(page);
+
+    await page.locator('.work-page__creators a').first().click();
+    await expect(page).toHaveURL(/\/person\/[^/]+_\d+$/);
+    await expect(page.locator('.entity-page .eyebrow')).toHaveText('Person');
+    await expect(page.getByRole('link', { name: /^Search the collection for “/ })).toBeVisible();
+    await expectAccessible(page);
+  });
+});

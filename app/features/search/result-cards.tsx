@@ -34,9 +34,10 @@ export interface InfoHitView {
 }
 
 export function InfoHitCard({ hit }: { hit: InfoHitView }) {
+  const { t } = useTranslation('catalogue');
   return (
     <article className="search-card">
-      <p className="eyebrow">{hit.typeLabel}</p>
+      <p className="eyebrow">{t(`search.infoTypes.${hit.type}`)}</p>
       <h3 className="search-card__title">
         <Link to={hit.path}>{hit.title}</Link>
       </h3>
