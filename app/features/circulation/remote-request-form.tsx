@@ -3,7 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { ReservationDone } from './reservation-done.tsx';
-import type { ReserveAnswer } from './reserve-answer.ts';
+import { failureText, type ReserveAnswer } from './reserve-answer.ts';
 import { CloseButton, ReserveHiddenFields, useReserveAnswer } from './reserve-form.tsx';
 
 export interface RemoteRequestFormProps {
@@ -46,7 +46,7 @@ export function RemoteRequestForm({ recordId, title, patronId, close, answer: pa
       <p>{t('reserve.remoteLead')}</p>
       {answer?.kind === 'failed' && (
         <p className="form-error" role="alert">
-          {answer.text}
+          {failureText(answer, t('api.network', { ns: 'errors' }))}
         </p>
       )}
       <p className="reserve-form__actions">

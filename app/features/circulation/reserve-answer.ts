@@ -12,7 +12,15 @@ export const RESERVE_INTENTS: readonly string[] = ['reserve', 'remoteRequest', '
  */
 export type ReserveAnswer =
   | { kind: 'reserved'; intent: ReserveIntent; recordId: string; text: string }
-  | { kind: 'failed'; intent: ReserveIntent; recordId: string | null; text: string; durationMs?: number };
+  | { kind: 'failed'; intent: ReserveIntent; recordId: string | null; text: string; durationMs?: number; offline?: true };
+
+/**
+ * A refusal's words in the page's language: the action words its own; a call that never left the browser gets `network`
+ * (errors:api.network, which the form has from its translator).
+ */
+export function failureText(answer: Extract<ReserveAnswer, { kind: 'failed' }>, network: string): string {
+  return answer.offline ? network : answer.text;
+}
 
 /** A fetcher's call that never reached the server (SPEC §8: the network-error notification with a close icon, kept until closed). */
-export const reserveNetworkFailure = (intent: ReserveIntent, recordId: string): ReserveAnswer => ({ kind: 'failed', intent, recordId, text: messages.api.network, durationMs: 0 });
+export const reserveNetworkFailure = (intent: ReserveIntent, recordId: string): ReserveAnswer => ({ kind: 'failed', intent, recordId, text: messages.api.network, durationMs: 0, offline: true });

@@ -9,7 +9,7 @@ import { useFetcherAnswer } from '#app/features/forms/use-fetcher-answer.ts';
 import { saveInitialModalData } from '#app/lib/initial-modal-data.ts';
 import { useRootAuth } from '#app/lib/root-auth.ts';
 import { ReservationDone } from './reservation-done.tsx';
-import type { ReserveAnswer } from './reserve-answer.ts';
+import { failureText, type ReserveAnswer } from './reserve-answer.ts';
 import { standingMessage, StandingNotice, type StandingView } from './standing-notice.tsx';
 
 /** Saved before login (SPEC §2 initialModalData) so the dialog reopens for the same edition afterwards. */
@@ -29,9 +29,10 @@ export function isReserveModalData(value: unknown): value is ReserveModalData {
 export function useReserveAnswer(pageAnswer: ReserveAnswer | null | undefined, toastOnSuccess: string | null) {
   const fetcher = useFetcher<ReserveAnswer>();
   const { showToast } = useToast();
+  const { t } = useTranslation('catalogue');
   useFetcherAnswer(fetcher, (answer) => {
     // SPEC §8: non-OK and network errors are toasts with a close icon.
-    if (answer.kind === 'failed') showToast({ text: answer.text, type: 'error', dismissable: true, durationMs: answer.durationMs });
+    if (answer.kind === 'failed') showToast({ text: failureText(answer, t('api.network', { ns: 'errors' })), type: 'error', dismissable: true, durationMs: answer.durationMs });
     else if (toastOnSuccess) showToast({ text: toastOnSuccess, type: 'success' });
   });
   const saving = fetcher.state !== 'idle';
@@ -192,7 +193,7 @@ export function ReserveFormShell({ intent, recordId, title, toast, submitLabel, 
       <p className="reserve-form__work">{title}</p>
       {answer?.kind === 'failed' && (
         <p className="form-error" role="alert">
-          {answer.text}
+          {failureText(answer, t('api.network', { ns: 'errors' }))}
         </p>
       )}
       {children}
