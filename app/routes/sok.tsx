@@ -260,7 +260,17 @@ function CatalogueResults({ data: d, answer }: { data: CatalogueData; answer: Sa
                   work={hit.work}
                   ownStatus={d.ownStatus[hit.work.id]}
                   queueNote={d.queueNotes[hit.work.id] ? hitQueueText(t, d.queueNotes[hit.work.id]!) : null}
-                  debug={hit.debug ? `poeng ${hit.debug.score.toFixed(2)}; eksakt tittel ${hit.debug.exactTitle ? 'ja' : 'nei'}; tittel/opphav ${hit.debug.titleOrCreatorMatch ? 'ja' : 'nei'}; tekstrang ${hit.debug.textRank.toFixed(3)}; bibliotek ${hit.debug.branchesWithCopies}` : undefined}
+                  debug={
+                    hit.debug
+                      ? t('search.debugLine', {
+                          score: hit.debug.score.toFixed(2),
+                          exact: t(hit.debug.exactTitle ? 'search.yes' : 'search.no'),
+                          match: t(hit.debug.titleOrCreatorMatch ? 'search.yes' : 'search.no'),
+                          rank: hit.debug.textRank.toFixed(3),
+                          branches: hit.debug.branchesWithCopies,
+                        })
+                      : undefined
+                  }
                 />
               </li>
             ))}

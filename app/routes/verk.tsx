@@ -192,7 +192,7 @@ export default function WorkPage({
   // "Reserver første ledige" (decision 034): the editions the patron could queue for together — reservable, not already theirs.
   const firstAvailable: FirstAvailableEdition[] = work.publications.flatMap((p) =>
     hasReservableCopy(items[String(p.id)] ?? []) && !ownStatus.some((s) => s.recordId === p.recordId)
-      ? [{ recordId: p.recordId, label: editionLabel(p), mediaType: p.mediaType, mediaTypeLabel: mediaTypeText(p), queueNote: queueNote(t, queues[String(p.id)]) }]
+      ? [{ recordId: p.recordId, label: editionLabel(p, () => mediaTypeText(p)), mediaType: p.mediaType, mediaTypeLabel: mediaTypeText(p), queueNote: queueNote(t, queues[String(p.id)]) }]
       : [],
   );
   return (

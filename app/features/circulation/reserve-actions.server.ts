@@ -44,7 +44,7 @@ async function answerFirstAvailableForm(ctx: ServiceContext, language: Language,
     const group = await createFirstAvailableReservation(ctx, userId, parsed.data);
     const ready = group.find((r) => r.status !== 'waiting');
     const text = ready
-      ? t('catalogue:reserve.reservedGroupReady', { edition: editionLabel(ready) })
+      ? t('catalogue:reserve.reservedGroupReady', { edition: editionLabel(ready, (m) => t(`catalogue:vocabulary.mediaType.${m}` as 'catalogue:vocabulary.mediaType.Bok', { defaultValue: m })) })
       : group.length > 1
         ? t('catalogue:reserve.reservedGroup', { count: group.length })
         : t('catalogue:reserve.reservedQueue', { position: group[0]?.queuePosition ?? 1 });

@@ -18,7 +18,15 @@ export function filterOptionText(t: CatalogueTexts, value: string, serverText: s
   const prefix = value.slice(0, at);
   const code = value.slice(at + 1);
   const group: Group | null =
-    prefix === 'mediaType' ? 'mediaType' : prefix === 'languages' ? 'language' : prefix === 'audience' ? 'audience' : prefix === 'fictionNonfiction' ? 'fiction' : null;
+    prefix === 'mediaType'
+      ? 'mediaType'
+      : prefix === 'languages'
+        ? 'language'
+        : prefix === 'audience'
+          ? 'audience'
+          : prefix === 'fictionNonfiction'
+            ? 'fiction'
+            : null;
   return group ? vocabularyText(t, group, code, serverText) : serverText;
 }
 

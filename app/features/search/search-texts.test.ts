@@ -15,7 +15,9 @@ describe('searchPageTitle', () => {
 
 describe('searchMetaDescription', () => {
   it('says what matches the query only when there is one', () => {
-    expect(searchMetaDescription(translatorFor('nb'), 'sok-anbefaling', '*')).toBe('Anbefalinger og anmeldelser fra bibliotekarene i Oslo bibliotek.');
+    expect(searchMetaDescription(translatorFor('nb'), 'sok-anbefaling', '*')).toBe(
+      'Anbefalinger og anmeldelser fra bibliotekarene i Oslo bibliotek.',
+    );
     expect(searchMetaDescription(translatorFor('nn'), 'sok-person', 'ibsen')).toContain('som passar «ibsen»');
   });
 });
