@@ -17,6 +17,9 @@ import { stylesheets } from '#app/styles/sheets.ts';
 
 export const links = () => stylesheets('events');
 
+/** The search tabs' words are the catalogue namespace's; the event list's are still bokmål (no `translated` yet). */
+export const handle = { i18n: ['catalogue'] };
+
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const query = normaliseSearchQuery(params.searchQuery);
   const page = parsePageParam(new URL(request.url).searchParams.get('page'));
