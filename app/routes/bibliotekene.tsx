@@ -1,44 +1,57 @@
 // /bibliotekene: every branch with today's opening hours, whether it is open now, and its meråpent rules (SPEC §2, §6).
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatOpeningHours } from '#core/dates.ts';
 import { listLibrariesToday } from './bibliotekene.server.ts';
-import { dayName } from '#app/features/opening-hours/hours-table.tsx';
+import { useDayName } from '#app/features/opening-hours/hours-table.tsx';
 import { OpeningHoursButton } from '#app/features/opening-hours/opening-hours-modal.tsx';
-import { openingHoursTexts as texts } from '#app/features/opening-hours/opening-hours-texts.ts';
+import { requestTranslator } from '#app/i18n/request-translator.server.ts';
+import { useDataLang } from '#app/i18n/use-data-lang.ts';
+import { useLanguage } from '#app/i18n/use-language.ts';
 import { seoMeta } from '#app/lib/seo.ts';
 import type { Route } from './+types/bibliotekene';
 import { stylesheets } from '#app/styles/sheets.ts';
 
 export const links = () => stylesheets('hours');
 
-export async function loader({ context }: Route.LoaderArgs) {
+/** The page's texts come from the catalogue (decision 028). */
+export const handle = { translated: true, i18n: ['site'] };
+
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { libraries } = await listLibrariesToday(context.services);
+  const t = requestTranslator(request);
   return {
+    title: t('site:libraries.title'),
+    description: t('site:libraries.metaDescription'),
     libraries: libraries.map(({ library, today, openNow, nextOpen }) => ({
       id: library.id,
       slug: library.slug,
       name: library.name,
       address: `${library.address}, ${library.postalCode} ${library.city}`,
-      todayHours: today ? formatOpeningHours(today) : null,
+      today: today ? { isOpen: today.isOpen, openFrom: today.openFrom, openTo: today.openTo } : null,
       todayReason: today?.exceptionReason ?? null,
       openNow,
-      nextOpen: nextOpen ? texts.nextOpen(dayName(nextOpen).toLowerCase(), formatOpeningHours(nextOpen)) : null,
+      nextOpen: nextOpen ? { isOpen: nextOpen.isOpen, openFrom: nextOpen.openFrom, openTo: nextOpen.openTo, dayOfWeek: nextOpen.dayOfWeek, date: nextOpen.date } : null,
       extendedOpeningHours: library.extendedOpeningHours,
       merapentOnlyWithOslonokkel: library.merapentOnlyWithOslonokkel,
     })),
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta(matches, { title: 'Bibliotekene', description: 'Alle bibliotekene i Oslo med adresse og dagens åpningstider.', canonicalPath: '/bibliotekene' });
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  seoMeta(matches, { title: loaderData?.title, description: loaderData?.description, canonicalPath: '/bibliotekene' });
 
-const openNowText = { manned: texts.openNowManned, unmanned: texts.openNowUnmanned, closed: texts.closedNow } as const;
+const OPEN_NOW_KEYS = { manned: 'openNowManned', unmanned: 'openNowUnmanned', closed: 'closedNow' } as const;
 
 export default function Libraries({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation('site');
+  const language = useLanguage();
+  const dataLang = useDataLang();
+  const dayName = useDayName();
   return (
     <div className="page">
-      <h1 className="page-heading">Bibliotekene</h1>
-      <p className="lead">Finn ditt nærmeste bibliotek, se når det er åpent, og hva du kan gjøre der.</p>
+      <h1 className="page-heading">{t('libraries.title')}</h1>
+      <p className="lead">{t('libraries.lead')}</p>
       <ul className="card-list library-cards">
         {loaderData.libraries.map((library) => (
           <li key={library.id} className="card library-card">
@@ -46,18 +59,24 @@ export default function Libraries({ loaderData }: Route.ComponentProps) {
               <Link to={`/bibliotekene/${library.slug}`}>{library.name}</Link>
             </h2>
             <p className="library-card__address">{library.address}</p>
-            <p className={`open-now open-now--${library.openNow}`}>{openNowText[library.openNow]}</p>
-            {library.todayHours && (
+            <p className={`open-now open-now--${library.openNow}`}>{t(`hours.${OPEN_NOW_KEYS[library.openNow]}`)}</p>
+            {library.today && (
               <p className="library-card__today">
-                {texts.today}: {library.todayHours}
-                {library.todayReason && <span className="hours-table__note">{library.todayReason}</span>}
+                {t('hours.today')}: {formatOpeningHours(library.today, language)}
+                {library.todayReason && (
+                  <span className="hours-table__note" lang={dataLang}>
+                    {library.todayReason}
+                  </span>
+                )}
               </p>
             )}
-            {library.nextOpen && <p className="muted">{library.nextOpen}</p>}
+            {library.nextOpen && (
+              <p className="muted">{t('hours.nextOpen', { day: dayName(library.nextOpen), hours: formatOpeningHours(library.nextOpen, language) })}</p>
+            )}
             {library.merapentOnlyWithOslonokkel ? (
-              <p className="library-card__note">{texts.oslonokkel}</p>
+              <p className="library-card__note">{t('hours.oslonokkel')}</p>
             ) : (
-              library.extendedOpeningHours && <p className="library-card__note">{texts.extendedHours}</p>
+              library.extendedOpeningHours && <p className="library-card__note">{t('hours.extendedHours')}</p>
             )}
             <OpeningHoursButton library={library} />
           </li>

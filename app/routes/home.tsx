@@ -5,11 +5,13 @@ import { CampaignTeaser } from '#app/features/campaigns/campaign-teaser.tsx';
 import { HighlightedEvents, type HomeEvent } from '#app/features/home/highlighted-events.tsx';
 import { HomeOpeningHours } from '#app/features/home/home-opening-hours.tsx';
 import { HomeSection } from '#app/features/home/home-section.tsx';
-import { homeTexts } from '#app/features/home/home-texts.ts';
 import { Recommendations, StaffLists } from '#app/features/home/staff-picks.tsx';
 import { eventWhen } from '#app/features/events/event-card.tsx';
 import { ServiceCard } from '#app/features/services/service-card.tsx';
 import { JsonLd } from '#app/components/json-ld.tsx';
+import { useTranslation } from 'react-i18next';
+import { requestTranslator } from '#app/i18n/request-translator.server.ts';
+import { useLanguage } from '#app/i18n/use-language.ts';
 import { seoMeta, usePublicOrigin } from '#app/lib/seo.ts';
 import { siteStructuredData } from '#core/structured-data.ts';
 import { getHomePage } from './home.server.ts';
@@ -18,12 +20,16 @@ import { stylesheets } from '#app/styles/sheets.ts';
 
 export const links = () => stylesheets('events', 'content', 'home');
 
-export async function loader({ context }: Route.LoaderArgs) {
+/** The page's texts come from the catalogue (decision 028); its components use the site and events namespaces. */
+export const handle = { translated: true, i18n: ['site', 'events'] };
+
+export async function loader({ context, request }: Route.LoaderArgs) {
   // A logged-in patron's preferred branch will lead the hours list (accounts issue); visitors get the main branches.
-  return getHomePage(context.services);
+  const page = await getHomePage(context.services);
+  return { ...page, metaDescription: requestTranslator(request)('site:home.metaDescription') };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => seoMeta(matches, { description: homeTexts.metaDescription, canonicalPath: '/' });
+export const meta: Route.MetaFunction = ({ data, matches }) => seoMeta(matches, { description: data?.metaDescription, canonicalPath: '/' });
 
 /** Each event has its own page (SPEC §7 /api/library-events; route /hva-skjer/{eventId}). */
 const eventHref = (event: HomeEvent) => `/hva-skjer/${event.id}`;
@@ -31,17 +37,19 @@ const eventHref = (event: HomeEvent) => `/hva-skjer/${event.id}`;
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { hero, teaser, events, recommendations, lists, services, libraries, today } = loaderData;
   const origin = usePublicOrigin();
+  const { t } = useTranslation('site', { keyPrefix: 'home' });
+  const language = useLanguage();
   return (
     <div className="page home">
       <div className="home-intro">
-        <h1 className="page-heading">{homeTexts.title}</h1>
-        <p className="lead">{homeTexts.lead}</p>
-        <SearchForm id="home-search" label={homeTexts.searchLabel} showLabel className="search-form--large home-intro__search" />
+        <h1 className="page-heading">{t('title')}</h1>
+        <p className="lead">{t('lead')}</p>
+        <SearchForm id="home-search" label={t('searchLabel')} showLabel className="search-form--large home-intro__search" />
       </div>
 
       {hero && <CampaignHero campaign={hero} />}
 
-      <HighlightedEvents events={events} today={today} eventHref={eventHref} formatWhen={eventWhen} />
+      <HighlightedEvents events={events} today={today} eventHref={eventHref} formatWhen={(event, now) => eventWhen(event, now, { language })} />
 
       {teaser && <CampaignTeaser campaign={teaser} />}
 
@@ -49,7 +57,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <StaffLists lists={lists} />
 
       {services.active && services.services.length > 0 && (
-        <HomeSection id="hjem-tjenester" title={services.title} moreHref="/vi-tilbyr" moreText={homeTexts.services.all}>
+        <HomeSection id="hjem-tjenester" title={t('services.title')} moreHref="/vi-tilbyr" moreText={t('services.all')}>
           <ul className="card-list service-grid home-services">
             {services.services.map((service) => (
               <ServiceCard key={service.id} service={service} />

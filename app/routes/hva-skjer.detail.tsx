@@ -6,14 +6,14 @@ import { Link } from 'react-router';
 import { checkVisitorContact } from '#core/event-registration.ts';
 import { eventJsonLd, eventPageSeo } from '#core/event-structured-data.ts';
 import { isAppError } from '#core/errors.ts';
-import { eventPriceText } from '#core/event-vocabulary.ts';
 import { formatEventTime } from '#core/events.ts';
 import { imageUrl } from '#core/image-url.ts';
 import { cancelRegistration, getEvent, getOwnRegistration, registerForEvent } from './hva-skjer.detail.server.ts';
 import { EventPlace, eventWhen } from '#app/features/events/event-card.tsx';
-import { eventTexts as texts } from '#app/features/events/event-texts.ts';
 import { RegistrationPanel, type RegistrationAnswer } from '#app/features/events/registration-panel.tsx';
 import { requestTranslator } from '#app/i18n/request-translator.server.ts';
+import { useDataLang } from '#app/i18n/use-data-lang.ts';
+import { useLanguage } from '#app/i18n/use-language.ts';
 import { TagList } from '#app/features/events/tag-list.tsx';
 import { notFound } from '#app/lib/responses.ts';
 import { seoMeta } from '#app/lib/seo.ts';
@@ -23,6 +23,9 @@ import type { Route } from './+types/hva-skjer.detail';
 import { stylesheets } from '#app/styles/sheets.ts';
 
 export const links = () => stylesheets('events');
+
+/** The page's texts come from the catalogue (decision 028); the event's own texts are data in bokmål. */
+export const handle = { translated: true, i18n: ['events'] };
 
 async function loadEvent(context: Route.LoaderArgs['context'], eventId: string) {
   try {
@@ -86,36 +89,48 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
 
 export default function EventPage({ loaderData: { event, now, own, loggedIn, csrfToken }, actionData }: Route.ComponentProps) {
   const { t } = useTranslation('events', { keyPrefix: 'registration' });
+  const { t: td } = useTranslation('events', { keyPrefix: 'detail' });
+  const language = useLanguage();
+  const dataLang = useDataLang();
+  const price = event.price?.trim() ?? '';
   return (
     <article className="page event-detail">
       <p className="event-detail__back">
-        <Link to="/hva-skjer">{texts.backToList}</Link>
+        <Link to="/hva-skjer">{td('backToList')}</Link>
       </p>
-      <p className="eyebrow">{event.eventType}</p>
-      <h1 className="page-heading">{event.title}</h1>
+      <p className="eyebrow" lang={dataLang}>
+        {event.eventType}
+      </p>
+      <h1 className="page-heading" lang={dataLang}>
+        {event.title}
+      </h1>
       {event.cancelled && <p className="form-error">{t('cancelledEvent')}</p>}
-      {event.lead && <p className="lead">{event.lead}</p>}
+      {event.lead && (
+        <p className="lead" lang={dataLang}>
+          {event.lead}
+        </p>
+      )}
       <div className="event-detail__layout">
         <div className="event-detail__main">
           {event.image && (
             <img className="event-detail__image" src={imageUrl(event.image.url)} alt="" width={1152} height={648} />
           )}
-          <div className="prose">
+          <div className="prose" lang={dataLang}>
             {event.description.split(/\n{2,}/).map((paragraph, index) => (
               <p key={index}>{paragraph}</p>
             ))}
           </div>
           {event.audioVideos.length > 0 && (
             <section aria-labelledby="event-recording">
-              <h2 id="event-recording">{texts.recording}</h2>
+              <h2 id="event-recording">{td('recording')}</h2>
               <ul className="event-recordings">
                 {event.audioVideos.map((recording) => (
                   <li key={recording.url}>
                     <a href={recording.url}>
-                      {recording.kind === 'audio' ? texts.listenRecording : texts.watchRecording}: {recording.title}
+                      {recording.kind === 'audio' ? td('listenRecording') : td('watchRecording')}: <span lang={dataLang}>{recording.title}</span>
                     </a>
                     {recording.durationSeconds !== null && (
-                      <span className="muted"> ({texts.minutes(Math.round(recording.durationSeconds / 60))})</span>
+                      <span className="muted"> ({td('minutes', { count: Math.round(recording.durationSeconds / 60) })})</span>
                     )}
                   </li>
                 ))}
@@ -123,11 +138,11 @@ export default function EventPage({ loaderData: { event, now, own, loggedIn, csr
             </section>
           )}
         </div>
-        <aside className="event-detail__facts" aria-label="Praktisk informasjon">
+        <aside className="event-detail__facts" aria-label={td('facts')}>
           <dl>
-            <dt>{texts.date}</dt>
-            <dd>{eventWhen(event, now, { long: true })}</dd>
-            <dt>{texts.time}</dt>
+            <dt>{td('date')}</dt>
+            <dd>{eventWhen(event, now, { long: true, language })}</dd>
+            <dt>{td('time')}</dt>
             <dd>
               {formatEventTime(event.startTime, event.endTime)}
               <br />
@@ -135,24 +150,24 @@ export default function EventPage({ loaderData: { event, now, own, loggedIn, csr
                 {t('addToCalendar')}
               </a>
             </dd>
-            <dt>{texts.place}</dt>
+            <dt>{td('place')}</dt>
             <dd>
               <EventPlace event={event} />
             </dd>
             {event.targetAudience.length > 0 && (
               <>
-                <dt>{texts.audience}</dt>
-                <dd>{event.targetAudience.join(', ')}</dd>
+                <dt>{td('audience')}</dt>
+                <dd lang={dataLang}>{event.targetAudience.join(', ')}</dd>
               </>
             )}
             {/* The staff form says an empty price means free (issue #18). */}
-            <dt>{texts.price}</dt>
-            <dd>{eventPriceText(event.price)}</dd>
+            <dt>{td('price')}</dt>
+            <dd lang={price === '' ? undefined : dataLang}>{price === '' ? td('free') : price}</dd>
             {event.registrationUrl && (
               <>
-                <dt>{texts.registration}</dt>
+                <dt>{td('registration')}</dt>
                 <dd>
-                  <a href={event.registrationUrl}>{texts.register}</a>
+                  <a href={event.registrationUrl}>{td('register')}</a>
                 </dd>
               </>
             )}
@@ -162,11 +177,11 @@ export default function EventPage({ loaderData: { event, now, own, loggedIn, csr
           )}
           {event.tags.length > 0 && (
             <>
-              <h2 className="event-detail__tags-heading">{texts.tags}</h2>
-              <TagList label={texts.tags}>
+              <h2 className="event-detail__tags-heading">{td('tags')}</h2>
+              <TagList label={td('tags')}>
                 {event.tags.map((tag) => (
                   <li key={tag}>
-                    <Link className="tag" to={`/hva-skjer?tag=${encodeURIComponent(tag)}`}>
+                    <Link className="tag" to={`/hva-skjer?tag=${encodeURIComponent(tag)}`} lang={dataLang}>
                       {tag}
                     </Link>
                   </li>

@@ -4,7 +4,8 @@ import { searchEvents } from './hva-skjer.server.ts';
 import { EventCalendarLinks } from '#app/features/events/event-calendar-links.tsx';
 import { EventList } from '#app/features/events/event-card.tsx';
 import { EventFilterPanel, EventTagFilter } from '#app/features/events/event-filter-panel.tsx';
-import { eventTexts as texts } from '#app/features/events/event-texts.ts';
+import { useTranslation } from 'react-i18next';
+import { requestTranslator } from '#app/i18n/request-translator.server.ts';
 import { MoreEvents } from '#app/features/events/more-events.tsx';
 import { seoMeta } from '#app/lib/seo.ts';
 import type { Route } from './+types/hva-skjer';
@@ -12,12 +13,18 @@ import { stylesheets } from '#app/styles/sheets.ts';
 
 export const links = () => stylesheets('events');
 
+/** The page's texts come from the catalogue (decision 028); event titles and descriptions are data in bokmål. */
+export const handle = { translated: true, i18n: ['events'] };
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const filters = parseEventFilters(params);
   const page = parsePageParam(params.get('page'));
   const result = await searchEvents(context.services, { filters, page });
+  const t = requestTranslator(request);
   return {
+    title: t('events:page.title'),
+    description: t('events:page.lead'),
     filters,
     page,
     result,
@@ -34,18 +41,19 @@ function canonicalPath(filters: EventFilters): string {
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>
-  seoMeta(matches, { title: texts.title, description: texts.lead, canonicalPath: data ? canonicalPath(data.filters) : '/hva-skjer' });
+  seoMeta(matches, { title: data?.title, description: data?.description, canonicalPath: data ? canonicalPath(data.filters) : '/hva-skjer' });
 
 export default function WhatsOn({ loaderData }: Route.ComponentProps) {
   const { filters, page, result, now, showHighlighted } = loaderData;
+  const { t } = useTranslation('events', { keyPrefix: 'page' });
   const highlighted = showHighlighted ? (result.searchResultsHighlighted ?? []) : [];
   return (
     <div className="page">
-      <h1 className="page-heading">{texts.title}</h1>
-      <p className="lead">{texts.lead}</p>
+      <h1 className="page-heading">{t('title')}</h1>
+      <p className="lead">{t('lead')}</p>
       {highlighted.length > 0 && (
         <section className="events-highlighted" aria-labelledby="events-highlighted-heading">
-          <h2 id="events-highlighted-heading">{texts.highlighted}</h2>
+          <h2 id="events-highlighted-heading">{t('highlighted')}</h2>
           <EventList events={highlighted} now={now} />
         </section>
       )}
@@ -53,13 +61,13 @@ export default function WhatsOn({ loaderData }: Route.ComponentProps) {
         <EventFilterPanel filters={filters} groups={result.filters} />
         <section className="events-results" aria-labelledby="events-results-heading">
           <h2 id="events-results-heading" aria-live="polite">
-            {texts.results(result.total)}
+            {t('results', { count: result.total })}
           </h2>
           <EventTagFilter group={result.filters.find((group) => group.name === 'tag')} filters={filters} />
           {result.searchResults.length > 0 ? (
             <EventList events={result.searchResults} now={now} />
           ) : (
-            <p>{texts.noResults}</p>
+            <p>{t('noResults')}</p>
           )}
           <MoreEvents
             key={`${JSON.stringify(filters)}/${page}`}

@@ -9,6 +9,7 @@ import enNotices from '../locales/en/notices.json';
 import enShell from '../locales/en/shell.json';
 import enValidation from '../locales/en/validation.json';
 import enCatalogue from '../locales/en/catalogue.json';
+import enSite from '../locales/en/site.json';
 import nbCommon from '../locales/nb/common.json';
 import nbErrors from '../locales/nb/errors.json';
 import nbEvents from '../locales/nb/events.json';
@@ -18,6 +19,7 @@ import nbNotices from '../locales/nb/notices.json';
 import nbShell from '../locales/nb/shell.json';
 import nbValidation from '../locales/nb/validation.json';
 import nbCatalogue from '../locales/nb/catalogue.json';
+import nbSite from '../locales/nb/site.json';
 import nnCommon from '../locales/nn/common.json';
 import nnErrors from '../locales/nn/errors.json';
 import nnEvents from '../locales/nn/events.json';
@@ -27,21 +29,22 @@ import nnNotices from '../locales/nn/notices.json';
 import nnShell from '../locales/nn/shell.json';
 import nnValidation from '../locales/nn/validation.json';
 import nnCatalogue from '../locales/nn/catalogue.json';
+import nnSite from '../locales/nn/site.json';
 import type { Language } from './languages.ts';
 
 /** Namespaces: one area of the portal each; a new one is added here and in every language's folder. */
-export const NAMESPACES = ['common', 'shell', 'login', 'errors', 'validation', 'mydata', 'events', 'notices', 'catalogue'] as const;
+export const NAMESPACES = ['common', 'shell', 'login', 'errors', 'validation', 'mydata', 'events', 'notices', 'catalogue', 'site'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** Bokmål is the source language: its files define the keys, the others must match them (catalogue.test.ts). */
-const nb = { common: nbCommon, shell: nbShell, login: nbLogin, errors: nbErrors, validation: nbValidation, mydata: nbMydata, events: nbEvents, notices: nbNotices, catalogue: nbCatalogue };
+const nb = { common: nbCommon, shell: nbShell, login: nbLogin, errors: nbErrors, validation: nbValidation, mydata: nbMydata, events: nbEvents, notices: nbNotices, catalogue: nbCatalogue, site: nbSite };
 export type LanguageResources = { [N in Namespace]: Record<string, unknown> };
 
 
 export const CATALOGUE: Readonly<Record<Language, LanguageResources>> = {
   nb,
-  nn: { common: nnCommon, shell: nnShell, login: nnLogin, errors: nnErrors, validation: nnValidation, mydata: nnMydata, events: nnEvents, notices: nnNotices, catalogue: nnCatalogue },
-  en: { common: enCommon, shell: enShell, login: enLogin, errors: enErrors, validation: enValidation, mydata: enMydata, events: enEvents, notices: enNotices, catalogue: enCatalogue },
+  nn: { common: nnCommon, shell: nnShell, login: nnLogin, errors: nnErrors, validation: nnValidation, mydata: nnMydata, events: nnEvents, notices: nnNotices, catalogue: nnCatalogue, site: nnSite },
+  en: { common: enCommon, shell: enShell, login: enLogin, errors: enErrors, validation: enValidation, mydata: enMydata, events: enEvents, notices: enNotices, catalogue: enCatalogue, site: enSite },
 };
 
 /** The bokmål catalogue's shape, for typed keys (i18next's CustomTypeOptions, app/i18n/i18next.d.ts). */

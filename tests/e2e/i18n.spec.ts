@@ -5,12 +5,12 @@ import { expect, expectAccessible, test } from './fixtures.ts';
 test('switching to English and back from the footer, without JavaScript', async ({ browser, baseURL }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL, locale: 'nb-NO' });
   const page = await context.newPage();
-  await page.goto('/hva-skjer');
+  await page.goto('/litteratur');
   await expect(page.locator('html')).toHaveAttribute('lang', 'nb');
 
   const footer = page.getByRole('contentinfo');
   await footer.getByRole('link', { name: 'English', exact: true }).click();
-  await expect(page).toHaveURL(/\/hva-skjer$/);
+  await expect(page).toHaveURL(/\/litteratur$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   const nav = page.getByRole('navigation', { name: 'Main menu' });
   await expect(nav.getByRole('button', { name: 'We recommend' })).toBeVisible();
@@ -59,6 +59,44 @@ test.describe('catalogue: search, work and person pages in English', () => {
     await expect(page).toHaveURL(/\/person\/[^/]+_\d+$/);
     await expect(page.locator('.entity-page .eyebrow')).toHaveText('Person');
     await expect(page.getByRole('link', { name: /^Search the collection for “/ })).toBeVisible();
+
+test.describe('public site pages', () => {
+  test('the home page, What\'s on, an event and the libraries in English, with the editorial data marked as bokmål', async ({ page }) => {
+    await page.goto('/sprak/en?tilbake=/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('main')).not.toHaveAttribute('lang', /./);
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome to the library' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Opening hours today' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'All events' })).toBeVisible();
+    await expectAccessible(page);
+
+    await page.goto('/hva-skjer');
+    await expect(page).toHaveTitle(/^What's on/);
+    await expect(page.locator('main')).not.toHaveAttribute('lang', /./);
+    await expect(page.getByRole('heading', { level: 1, name: "What's on" })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: /^\d+ events?$/ })).toBeVisible();
+    await expect(page.getByLabel('Search events')).toBeVisible();
+    // Event titles are bokmål data.
+    const firstTitle = page.locator('.events-results .event-card__title').first();
+    await expect(firstTitle).toHaveAttribute('lang', 'nb');
+    await expectAccessible(page);
+
+    await firstTitle.getByRole('link').click();
+    await expect(page.getByRole('link', { name: "Back to What's on" })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'nb');
+    await expect(page.getByRole('complementary', { name: 'Practical information' }).getByText('Place', { exact: true })).toBeVisible();
+    await expectAccessible(page);
+
+    await page.goto('/bibliotekene');
+    await expect(page.getByRole('heading', { level: 1, name: 'Our libraries' })).toBeVisible();
+    for (const state of await page.locator('.library-card .open-now').allTextContents()) expect(state).toMatch(/^(Open now|Open now \(self-service, no staff\)|Closed now)$/);
+    await expectAccessible(page);
+
+    await page.goto('/bibliotekene/bjorvika');
+    await expect(page.locator('main')).not.toHaveAttribute('lang', /./);
+    await expect(page.getByRole('heading', { level: 2, name: 'Address and contact' })).toBeVisible();
+    await expect(page.locator('.hours-table tbody tr').first().locator('th')).toHaveText(/^Monday \d{2}\/\d{2}\/\d{4}/);
+    await expect(page.locator('.library-page .lead')).toHaveAttribute('lang', 'nb');
     await expectAccessible(page);
   });
 });

@@ -1,8 +1,9 @@
 // The top campaign of a page (campaignType 'hero'): picture and message side by side; its picture is the page's LCP image.
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ResponsiveImage } from '#app/components/responsive-image.tsx';
-import { campaignTexts as t } from './campaign-texts.ts';
+import { useDataLang } from '#app/i18n/use-data-lang.ts';
 import { CAMPAIGN_IMAGE_SIZES, type CampaignView } from './campaign-types.ts';
 
 /** Internal links navigate in the app; anything else is an ordinary link. */
@@ -20,6 +21,8 @@ export function CampaignLink({ href, className, children }: { href: string; clas
 
 export function CampaignHero({ campaign, priority = true }: { campaign: CampaignView; priority?: boolean }) {
   const headingId = `kampanje-${campaign.id}`;
+  const { t } = useTranslation('site', { keyPrefix: 'campaigns' });
+  const dataLang = useDataLang();
   return (
     <section className="campaign-hero" aria-labelledby={headingId} data-testid="campaign-hero">
       {campaign.image && (
@@ -36,15 +39,15 @@ export function CampaignHero({ campaign, priority = true }: { campaign: Campaign
         </div>
       )}
       <div className="campaign-hero__body">
-        <p className="eyebrow">{t.region}</p>
-        <h2 id={headingId} className="campaign-hero__title">
+        <p className="eyebrow">{t('region')}</p>
+        <h2 id={headingId} className="campaign-hero__title" lang={dataLang}>
           {campaign.title}
         </h2>
-        {campaign.text && <p className="campaign-hero__text">{campaign.text}</p>}
+        {campaign.text && <p className="campaign-hero__text" lang={dataLang}>{campaign.text}</p>}
         {campaign.link && (
           <CampaignLink href={campaign.link} className="button button--primary campaign-hero__action">
-            {t.readMore}
-            <span className="visually-hidden"> {t.readMoreAbout(campaign.title)}</span>
+            {t('readMore')}
+            <span className="visually-hidden"> {t('readMoreAbout', { title: campaign.title })}</span>
           </CampaignLink>
         )}
       </div>

@@ -1,10 +1,12 @@
 // A smaller campaign band further down a page (campaignType 'teaser'): lying picture and a link; lazy.
 import { ResponsiveImage } from '#app/components/responsive-image.tsx';
+import { useDataLang } from '#app/i18n/use-data-lang.ts';
 import { CampaignLink } from './campaign-hero.tsx';
 import { CAMPAIGN_IMAGE_SIZES, type CampaignView } from './campaign-types.ts';
 
 export function CampaignTeaser({ campaign }: { campaign: CampaignView }) {
   const headingId = `kampanje-${campaign.id}`;
+  const dataLang = useDataLang();
   const picture = campaign.imageHorizontal
     ? { url: campaign.imageHorizontal.url, ...CAMPAIGN_IMAGE_SIZES.imageHorizontal }
     : campaign.image
@@ -23,7 +25,7 @@ export function CampaignTeaser({ campaign }: { campaign: CampaignView }) {
           className="campaign-teaser__image"
         />
       )}
-      <div className="campaign-teaser__body">
+      <div className="campaign-teaser__body" lang={dataLang}>
         <h2 id={headingId}>
           {campaign.link ? (
             <CampaignLink href={campaign.link} className="campaign-teaser__link">

@@ -1,23 +1,36 @@
 // An event in a list: image, when ('I dag', 'I morgen', a date or a range, SPEC §9), time, title and place.
 import { Link } from 'react-router';
-import { formatDate, formatDateRange, norwegianWeekdayName, relativeDayLabel, toOslo } from '#core/dates.ts';
+import { useTranslation } from 'react-i18next';
+import { formatDate, formatDateRange, formatTime, norwegianWeekdayName, relativeDayLabel, toOslo, weekdayDate } from '#core/dates.ts';
 import { formatEventTime, spansSeveralDays } from '#core/events.ts';
 import { imageUrl } from '#core/image-url.ts';
 import { messages } from '#core/messages.ts';
 import { DAY_TYPES } from '#core/opening-hours.ts';
-import type { EventDto } from '#core/contracts/events.ts';
+import type { EventDto, EventRegistrationInfo } from '#core/contracts/events.ts';
+import type { Language } from '#core/i18n/languages.ts';
+import { useDataLang } from '#app/i18n/use-data-lang.ts';
+import { useLanguage } from '#app/i18n/use-language.ts';
 
 type EventWhen = Pick<EventDto, 'startAt' | 'endAt'>;
 
 /**
  * When an event happens: a range for events over several days ('5. mars 2024 - 7. april 2024'),
- * else 'I dag', 'I morgen' or 'lørdag 28.11.2026'; 'Dato mangler' without a date (SPEC §9).
+ * else 'I dag', 'I morgen' or 'lørdag 28.11.2026'; 'Dato mangler' without a date (SPEC §9). Nynorsk and English
+ * name the day through the language-aware formatters ('Saturday 28 November').
  */
-export function eventWhen(event: Partial<EventWhen> | null | undefined, now: string, options: { long?: boolean } = {}): string {
-  if (!event?.startAt) return messages.dates.missingDate;
-  if (event.endAt && spansSeveralDays(event.startAt, event.endAt)) return formatDateRange(event.startAt, event.endAt);
-  const label = relativeDayLabel(event.startAt, now);
-  if (label === messages.dates.missingDate) return label;
+export function eventWhen(event: Partial<EventWhen> | null | undefined, now: string, options: { long?: boolean; language?: Language } = {}): string {
+  const language = options.language ?? 'nb';
+  if (!event?.startAt) return formatDate(null, language);
+  if (event.endAt && spansSeveralDays(event.startAt, event.endAt)) return formatDateRange(event.startAt, event.endAt, language);
+  const label = relativeDayLabel(event.startAt, now, language);
+  if (label === formatDate(null, language)) return label;
+  if (language !== 'nb') {
+    if (label === formatDate(event.startAt, language)) return weekdayDate(event.startAt, now, 'long', language);
+    if (!options.long) return label;
+    const day = weekdayDate(event.startAt, now, 'long', language);
+    // After 'I dag, ' nynorsk writes the weekday in lower case; English names it with a capital.
+    return `${label}, ${language === 'nn' ? day.charAt(0).toLocaleLowerCase('nn') + day.slice(1) : day}`;
+  }
   const weekday = norwegianWeekdayName(DAY_TYPES[(toOslo(event.startAt).getDay() + 6) % 7]);
   if (label === messages.dates.today || label === messages.dates.tomorrow) {
     // The detail page also names the day, so a saved or printed page still says when.
@@ -26,26 +39,52 @@ export function eventWhen(event: Partial<EventWhen> | null | undefined, now: str
   return `${weekday} ${label}`;
 }
 
+/** The library and the room: names from the database, in bokmål (decision 028). */
 export function EventPlace({ event }: { event: Pick<EventDto, 'branch' | 'location'> }) {
-  if (!event.branch) return <>{event.location ?? ''}</>;
+  const dataLang = useDataLang();
+  if (!event.branch) return <span lang={dataLang}>{event.location ?? ''}</span>;
   return (
-    <>
+    <span lang={dataLang}>
       <Link to={`/bibliotekene/${event.branch.slug}`}>{event.branch.name}</Link>
       {event.location ? `, ${event.location}` : ''}
-    </>
+    </span>
   );
 }
 
-/** 'Fullt', 'Venteliste', 'N plasser igjen', 'Avlyst' on events with sign-up (issue #21). */
+/** 'Fullt', 'Venteliste', 'N plasser igjen', 'Avlyst' on events with sign-up (issue #21), as core/event-registration.ts seatLabel words them. */
 function SeatLabel({ event }: { event: Pick<EventDto, 'registration' | 'cancelled'> }) {
+  const { t } = useTranslation('events', { keyPrefix: 'seats' });
+  const seatText = useSeatText();
   const info = event.registration;
-  if (event.cancelled && !info) return <span className="seat-label seat-label--cancelled">Avlyst</span>;
+  if (event.cancelled && !info) return <span className="seat-label seat-label--cancelled">{t('cancelled')}</span>;
   if (!info?.label) return null;
-  return <span className={`seat-label seat-label--${info.state === 'open' ? info.availability : info.state}`}>{info.label}</span>;
+  return <span className={`seat-label seat-label--${info.state === 'open' ? info.availability : info.state}`}>{seatText(info)}</span>;
+}
+
+/** The seat label (info.label, bokmål from the API) in the page's language. */
+export function useSeatText(): (info: EventRegistrationInfo) => string {
+  const { t } = useTranslation('events', { keyPrefix: 'seats' });
+  const language = useLanguage();
+  return (info) => seatText(info, (key, values) => t(key, values), language);
+}
+
+type SeatKey = 'cancelled' | 'opens' | 'full' | 'waitlist' | 'closed' | 'registration' | 'left';
+
+function seatText(info: EventRegistrationInfo, t: (key: SeatKey, values?: Record<string, string | number>) => string, language: Language): string {
+  if (info.state === 'cancelled') return t('cancelled');
+  if (info.state === 'not_open_yet' && info.opensAt) return t('opens', { date: formatDate(info.opensAt, language), time: formatTime(info.opensAt) });
+  if (info.availability === 'full') return t('full');
+  if (info.availability === 'waitlist') return info.state === 'open' ? t('waitlist') : t('full');
+  if (info.state === 'closed') return t('closed');
+  if (info.seatsLeft === null) return t('registration');
+  return t('left', { count: info.seatsLeft });
 }
 
 function EventCard({ event, now, headingLevel = 3 }: { event: EventDto; now: string; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const { t } = useTranslation('events', { keyPrefix: 'page' });
+  const language = useLanguage();
+  const dataLang = useDataLang();
   return (
     <article className="event-card">
       <div className="event-card__image">
@@ -53,19 +92,21 @@ function EventCard({ event, now, headingLevel = 3 }: { event: EventDto; now: str
       </div>
       <div className="event-card__body">
         <p className="event-card__when">
-          <span className="event-card__date">{eventWhen(event, now)}</span>{' '}
+          <span className="event-card__date">{eventWhen(event, now, { language })}</span>{' '}
           <span className="event-card__time">{formatEventTime(event.startTime, event.endTime)}</span>
         </p>
-        <Heading className="event-card__title">
+        <Heading className="event-card__title" lang={dataLang}>
           <Link to={`/hva-skjer/${event.id}`}>{event.title}</Link>
         </Heading>
         <p className="event-card__place">
           <EventPlace event={event} />
         </p>
         <p className="event-card__meta">
-          {event.eventType}
-          {event.targetAudience.length > 0 && ` · ${event.targetAudience.join(', ')}`}
-          {event.hasAudioVideo && ' · Opptak'}
+          <span lang={dataLang}>
+            {event.eventType}
+            {event.targetAudience.length > 0 && ` · ${event.targetAudience.join(', ')}`}
+          </span>
+          {event.hasAudioVideo && ` · ${t('recording')}`}
         </p>
         {(event.registration || event.cancelled) && (
           <p className="event-card__seats">

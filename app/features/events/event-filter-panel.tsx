@@ -1,40 +1,51 @@
 // The filter panel of /hva-skjer: a GET form whose fields mirror the URL (SPEC §2 event filters); with JavaScript a change applies at once.
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Form, Link, useSubmit } from 'react-router';
 import type { EventFilterGroup, EventFilters } from '#core/events.ts';
 import { FilterDisclosure } from '#app/components/filter-disclosure.tsx';
-import { eventTexts as texts } from './event-texts.ts';
+import { useDataLang } from '#app/i18n/use-data-lang.ts';
 import { TagList } from './tag-list.tsx';
 
 /** The id of the filter form; the tag filter sits beside the results and joins the form through it. */
 const EVENT_FILTER_FORM_ID = 'event-filters';
 
-function Option({ name, option, form }: { name: string; option: EventFilterGroup['options'][number]; form?: string }) {
+/** A filter's name in the page's language (the API's group labels are bokmål). */
+function useGroupLabel(): (group: Pick<EventFilterGroup, 'name'>) => string {
+  const { t } = useTranslation('events', { keyPrefix: 'filter' });
+  return (group) => t(group.name);
+}
+
+/** `lang` marks an option whose text is data (libraries, audiences, types, tags: bokmål from the database). */
+function Option({ name, option, form, lang }: { name: string; option: EventFilterGroup['options'][number]; form?: string; lang?: string }) {
   return (
     <label className="filter-option">
       <input type="checkbox" name={name} value={option.value} defaultChecked={option.selected} form={form} />
       <span>
-        {option.text} <span className="filter-option__count">({option.count})</span>
+        <span lang={lang}>{option.text}</span> <span className="filter-option__count">({option.count})</span>
       </span>
     </label>
   );
 }
 
 function ListGroup({ group }: { group: EventFilterGroup }) {
+  const { t } = useTranslation('events', { keyPrefix: 'page' });
+  const label = useGroupLabel()(group);
+  const dataLang = useDataLang();
   const selected = group.options.filter((o) => o.selected).length;
   if (group.options.length === 0) return null;
   return (
     <details className="filter-group" open={selected > 0 || undefined}>
       <summary>
-        {group.label}
-        {selected > 0 && <span className="filter-group__selected">({texts.selectedCount(selected)})</span>}
+        {label}
+        {selected > 0 && <span className="filter-group__selected">({t('selectedCount', { count: selected })})</span>}
       </summary>
       <fieldset>
-        <legend className="visually-hidden">{group.label}</legend>
+        <legend className="visually-hidden">{label}</legend>
         <ul className="filter-options">
           {group.options.map((option) => (
             <li key={option.value}>
-              <Option name={group.name} option={option} />
+              <Option name={group.name} option={option} lang={dataLang} />
             </li>
           ))}
         </ul>
@@ -49,7 +60,10 @@ function ListGroup({ group }: { group: EventFilterGroup }) {
  */
 export function EventTagFilter({ group, filters }: { group: EventFilterGroup | undefined; filters: EventFilters }) {
   const submit = useSubmit();
+  const groupLabel = useGroupLabel();
+  const dataLang = useDataLang();
   if (!group || group.options.length === 0) return null;
+  const label = groupLabel(group);
   return (
     <fieldset
       key={JSON.stringify(filters)}
@@ -59,11 +73,11 @@ export function EventTagFilter({ group, filters }: { group: EventFilterGroup | u
         if (form instanceof HTMLFormElement) submit(form, { preventScrollReset: true, replace: true });
       }}
     >
-      <legend>{group.label}</legend>
-      <TagList label={group.label}>
+      <legend>{label}</legend>
+      <TagList label={label}>
         {group.options.map((option) => (
           <li key={option.value}>
-            <Option name={group.name} option={option} form={EVENT_FILTER_FORM_ID} />
+            <Option name={group.name} option={option} form={EVENT_FILTER_FORM_ID} lang={dataLang} />
           </li>
         ))}
       </TagList>
@@ -73,6 +87,8 @@ export function EventTagFilter({ group, filters }: { group: EventFilterGroup | u
 
 export function EventFilterPanel({ filters, groups, action = '/hva-skjer' }: { filters: EventFilters; groups: readonly EventFilterGroup[]; action?: string }) {
   const submit = useSubmit();
+  const { t } = useTranslation('events', { keyPrefix: 'page' });
+  const groupLabel = useGroupLabel();
   // The form is keyed on the URL's filters, so back/forward and links reset the fields to the URL.
   const key = JSON.stringify(filters);
   const checkboxes = groups.filter((g) => g.type === 'checkbox');
@@ -89,7 +105,7 @@ export function EventFilterPanel({ filters, groups, action = '/hva-skjer' }: { f
       method="get"
       action={action}
       className="event-filters"
-      aria-label={texts.filters}
+      aria-label={t('filters')}
       preventScrollReset
       onChange={(event) => {
         // Free text waits for Enter or the button; every other field applies at once.
@@ -97,18 +113,18 @@ export function EventFilterPanel({ filters, groups, action = '/hva-skjer' }: { f
         if (target.name !== 'query') submit(event.currentTarget, { preventScrollReset: true, replace: true });
       }}
     >
-      <h2 className="visually-hidden">{texts.filters}</h2>
+      <h2 className="visually-hidden">{t('filters')}</h2>
       <FilterDisclosure open={open} onOpenChange={setOpen} selectedCount={selectedCount}>
         <div className="event-filters__fields">
           <div className="event-filters__field">
-            <label htmlFor="event-query">{texts.search}</label>
+            <label htmlFor="event-query">{t('search')}</label>
             <input id="event-query" type="search" name="query" defaultValue={filters.q} maxLength={200} />
           </div>
           {groups.map((group) => {
             if (group.type === 'date') {
               return (
                 <div key={group.name} className="event-filters__field">
-                  <label htmlFor="event-from-date">{group.label}</label>
+                  <label htmlFor="event-from-date">{groupLabel(group)}</label>
                   <input id="event-from-date" type="date" name="fromDate" defaultValue={group.value ?? ''} />
                 </div>
               );
@@ -118,11 +134,11 @@ export function EventFilterPanel({ filters, groups, action = '/hva-skjer' }: { f
           })}
           {checkboxes.length > 0 && (
             <fieldset className="filter-group">
-              <legend>{texts.onlyShow}</legend>
+              <legend>{t('onlyShow')}</legend>
               <ul className="filter-options">
                 {checkboxes.map((group) => (
                   <li key={group.name}>
-                    <Option name={group.name} option={{ ...group.options[0], text: group.label }} />
+                    <Option name={group.name} option={{ ...group.options[0], text: groupLabel(group) }} />
                   </li>
                 ))}
               </ul>
@@ -130,10 +146,10 @@ export function EventFilterPanel({ filters, groups, action = '/hva-skjer' }: { f
           )}
           <div className="event-filters__actions">
             <button type="submit" className="button button--primary">
-              {texts.apply}
+              {t('apply')}
             </button>
             <Link to={action} className="event-filters__reset">
-              {texts.reset}
+              {t('reset')}
             </Link>
           </div>
         </div>

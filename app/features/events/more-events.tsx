@@ -1,10 +1,10 @@
 // Paging of event lists: plain page links without JavaScript; with it, 'Vis flere' appends the next page from /api/library-events (SPEC §7).
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { eventApiSearchParams, type EventFilters } from '#core/events.ts';
 import { apiFetch } from '#app/lib/api-fetch.ts';
 import type { EventDto, EventSearchResult } from '#core/contracts/events.ts';
 import { EventList } from './event-card.tsx';
-import { eventTexts as texts } from './event-texts.ts';
 import { Pagination } from '#app/components/pagination.tsx';
 
 interface MoreEventsProps {
@@ -23,6 +23,7 @@ let hydrated = false;
 
 /** Key this component on the list's URL so a new search starts without the appended events. */
 export function MoreEvents({ filters, page, pageCount, shown, total, now, headingLevel, hrefFor }: MoreEventsProps) {
+  const { t } = useTranslation('events', { keyPrefix: 'page' });
   const [interactive, setInteractive] = useState(hydrated);
   const [extra, setExtra] = useState<{ events: EventDto[]; lastPage: number }>({ events: [], lastPage: page });
   const [state, setState] = useState<'idle' | 'loading' | 'error'>('idle');
@@ -53,12 +54,12 @@ export function MoreEvents({ filters, page, pageCount, shown, total, now, headin
       {extra.events.length > 0 && <EventList events={extra.events} now={now} headingLevel={headingLevel} />}
       <div className="more-events">
         <p className="more-events__status" aria-live="polite">
-          {texts.showing(Math.min(showing, total), total)}
+          {t('showing', { shown: Math.min(showing, total), total })}
         </p>
-        {state === 'error' && <p className="more-events__error">{texts.loadMoreError}</p>}
+        {state === 'error' && <p className="more-events__error">{t('loadMoreError')}</p>}
         {extra.lastPage < pageCount && (
           <button type="button" className="button button--secondary" onClick={loadMore} disabled={state === 'loading'}>
-            {state === 'loading' ? texts.loadingMore : texts.loadMore}
+            {state === 'loading' ? t('loadingMore') : t('loadMore')}
           </button>
         )}
       </div>

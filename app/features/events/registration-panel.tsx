@@ -7,6 +7,7 @@ import type { EventRegistrationInfo } from '#core/contracts/events.ts';
 import { formatDate, formatTime } from '#core/dates.ts';
 import { TextField } from '#app/features/forms/fields.tsx';
 import { useLanguage } from '#app/i18n/use-language.ts';
+import { useSeatText } from './event-card.tsx';
 
 /** What the event page's action answers (status 200 also for refusals, which are shown in the panel). */
 export interface RegistrationAnswer {
@@ -39,6 +40,7 @@ export function RegistrationPanel({
   actionData: RegistrationAnswer | undefined;
 }) {
   const { t } = useTranslation('events', { keyPrefix: 'registration' });
+  const seatText = useSeatText();
   const language = useLanguage();
   const at = (iso: string) => t('at', { date: formatDate(iso, language), time: formatTime(iso) });
   const fetcher = useFetcher<RegistrationAnswer>();
@@ -59,7 +61,7 @@ export function RegistrationPanel({
   return (
     <section className="event-registration" aria-labelledby="event-registration-heading">
       <h2 id="event-registration-heading">{t('heading')}</h2>
-      {info.label && <p className={`seat-label seat-label--${info.state === 'open' ? info.availability : info.state}`}>{info.label}</p>}
+      {info.label && <p className={`seat-label seat-label--${info.state === 'open' ? info.availability : info.state}`}>{seatText(info)}</p>}
       {info.capacity !== null && info.state !== 'cancelled' && (
         <p className="muted">
           {t('seats')}: {info.capacity}

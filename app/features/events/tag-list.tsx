@@ -1,10 +1,11 @@
 // A list of tags shown in at most 2 rows of 53 px (SPEC §9) with 'Vis alle' for the rest; without JavaScript every tag shows.
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { TAG_DEFAULT_MAX_ROWS, TAG_ROW_HEIGHT_PX } from '#core/constants.ts';
-import { eventTexts as texts } from './event-texts.ts';
 
 export function TagList({ children, label, maxRows = TAG_DEFAULT_MAX_ROWS }: { children: ReactNode; label: string; maxRows?: number }) {
   const listId = useId();
+  const { t } = useTranslation('events', { keyPrefix: 'page' });
   const ref = useRef<HTMLUListElement>(null);
   const [overflowing, setOverflowing] = useState(false);
   const [expanded, setExpanded] = useState(false);
@@ -38,7 +39,7 @@ export function TagList({ children, label, maxRows = TAG_DEFAULT_MAX_ROWS }: { c
       </ul>
       {overflowing && (
         <button type="button" className="tag-list__toggle" aria-expanded={expanded} aria-controls={listId} onClick={() => setExpanded(!expanded)}>
-          {expanded ? texts.showFewer : texts.showAll}
+          {expanded ? t('showFewer') : t('showAll')}
         </button>
       )}
     </div>

@@ -2,11 +2,10 @@
 import { Link } from 'react-router';
 import { relativeDayLabel } from '#core/dates.ts';
 import { formatEventTime } from '#core/events.ts';
+import { useTranslation } from 'react-i18next';
 import { ResponsiveImage } from '#app/components/responsive-image.tsx';
-import { homeTexts } from './home-texts.ts';
+import { useDataLang } from '#app/i18n/use-data-lang.ts';
 import { HomeSection } from './home-section.tsx';
-
-const t = homeTexts.events;
 
 export interface HomeEvent {
   id: number;
@@ -35,10 +34,12 @@ export interface HighlightedEventsProps {
 const defaultWhen = (event: HomeEvent, today: string) => relativeDayLabel(event.startAt, today);
 
 export function HighlightedEvents({ events, today, eventHref, formatWhen = defaultWhen }: HighlightedEventsProps) {
+  const { t } = useTranslation('site', { keyPrefix: 'home.events' });
+  const dataLang = useDataLang();
   return (
-    <HomeSection id="hjem-arrangementer" title={t.title} moreHref="/hva-skjer" moreText={t.all}>
+    <HomeSection id="hjem-arrangementer" title={t('title')} moreHref="/hva-skjer" moreText={t('all')}>
       {events.length === 0 ? (
-        <p className="muted">{t.none}</p>
+        <p className="muted">{t('none')}</p>
       ) : (
         <ul className="home-grid home-grid--4">
           {events.map((event) => (
@@ -47,8 +48,10 @@ export function HighlightedEvents({ events, today, eventHref, formatWhen = defau
                 <ResponsiveImage src={event.image.url} alt="" {...EVENT_IMAGE} sizes="(min-width: 76rem) 17rem, (min-width: 40rem) 45vw, 40vw" maxWidth={768} className="home-card__image" />
               )}
               <div className="home-card__body">
-                <p className="eyebrow">{event.eventType}</p>
-                <h3 className="home-card__title">
+                <p className="eyebrow" lang={dataLang}>
+                  {event.eventType}
+                </p>
+                <h3 className="home-card__title" lang={dataLang}>
                   <Link to={eventHref(event)} className="home-card__link">
                     {event.title}
                   </Link>
@@ -58,7 +61,7 @@ export function HighlightedEvents({ events, today, eventHref, formatWhen = defau
                     {formatWhen(event, today)} {formatEventTime(event.startTime, event.endTime)}
                   </time>
                 </p>
-                {event.branch && <p className="muted home-event__where">{[event.branch.name, event.location].filter(Boolean).join(', ')}</p>}
+                {event.branch && <p className="muted home-event__where" lang={dataLang}>{[event.branch.name, event.location].filter(Boolean).join(', ')}</p>}
               </div>
             </li>
           ))}

@@ -1,32 +1,35 @@
 // Today's opening hours of a few branches on the home page (SPEC §2 Opening hours display: 'Stengt' or 'HH:MM - HH:MM').
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { norwegianWeekdayName, formatOpeningHours } from '#core/dates.ts';
+import { formatOpeningHours } from '#core/dates.ts';
 import type { HomeLibraryHours } from '#core/contracts/libraries.ts';
 import type { OpenState, OpeningHoursRow } from '#core/opening-hours.ts';
-import { homeTexts } from './home-texts.ts';
+import { useLanguage } from '#app/i18n/use-language.ts';
+import { useWeekdayName } from '#app/features/opening-hours/hours-table.tsx';
 import { HomeSection } from './home-section.tsx';
 
-const t = homeTexts.hours;
-
-const stateText: Record<OpenState, string> = { manned: t.openNowManned, unmanned: t.openNowUnmanned, closed: t.closedNow };
+const STATE_KEYS = { manned: 'openNowManned', unmanned: 'openNowUnmanned', closed: 'closedNow' } as const satisfies Record<OpenState, string>;
 
 /** Manned hours are worth a line only when they differ from the opening hours (meråpent libraries). */
-function mannedLine(row: OpeningHoursRow): string | null {
+function mannedLine(row: OpeningHoursRow): { isOpen: true; openFrom: string; openTo: string } | null {
   if (!row.isOpen || !row.mannedFrom || !row.mannedTo) return null;
   if (row.mannedFrom === row.openFrom && row.mannedTo === row.openTo) return null;
-  return t.manned(formatOpeningHours({ isOpen: true, openFrom: row.mannedFrom, openTo: row.mannedTo }));
+  return { isOpen: true, openFrom: row.mannedFrom, openTo: row.mannedTo };
 }
 
 export function HomeOpeningHours({ libraries }: { libraries: readonly HomeLibraryHours[] }) {
+  const { t } = useTranslation('site', { keyPrefix: 'home.hours' });
+  const language = useLanguage();
+  const weekdayName = useWeekdayName();
   if (libraries.length === 0) return null;
   return (
-    <HomeSection id="hjem-apningstider" title={t.title} moreHref="/bibliotekene" moreText={t.all} className="home-section--hours">
+    <HomeSection id="hjem-apningstider" title={t('title')} moreHref="/bibliotekene" moreText={t('all')} className="home-section--hours">
       <table className="home-hours">
         <thead>
           <tr>
-            <th scope="col">{t.library}</th>
-            <th scope="col">{t.hoursToday}</th>
-            <th scope="col">{t.state}</th>
+            <th scope="col">{t('library')}</th>
+            <th scope="col">{t('hoursToday')}</th>
+            <th scope="col">{t('state')}</th>
           </tr>
         </thead>
         <tbody>
@@ -38,14 +41,14 @@ export function HomeOpeningHours({ libraries }: { libraries: readonly HomeLibrar
                   <Link to={`/bibliotekene/${library.slug}`}>{library.name}</Link>
                 </th>
                 <td>
-                  {library.today?.isOpen ? formatOpeningHours(library.today) : t.closedToday}
-                  {manned && <span className="home-hours__manned">{manned}</span>}
+                  {library.today?.isOpen ? formatOpeningHours(library.today, language) : t('closedToday')}
+                  {manned && <span className="home-hours__manned">{t('manned', { hours: formatOpeningHours(manned, language) })}</span>}
                   {!library.today?.isOpen && library.nextOpen && (
-                    <span className="home-hours__manned">{t.nextOpen(norwegianWeekdayName(library.nextOpen.dayOfWeek), formatOpeningHours(library.nextOpen))}</span>
+                    <span className="home-hours__manned">{t('nextOpen', { day: weekdayName(library.nextOpen.dayOfWeek), hours: formatOpeningHours(library.nextOpen, language) })}</span>
                   )}
                 </td>
                 <td>
-                  <span className={`home-hours__state home-hours__state--${library.openNow}`}>{stateText[library.openNow]}</span>
+                  <span className={`home-hours__state home-hours__state--${library.openNow}`}>{t(STATE_KEYS[library.openNow])}</span>
                 </td>
               </tr>
             );

@@ -1,7 +1,8 @@
 // Recommendations and published lists from the librarians (SPEC §3 Employee contributions) on the home page.
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ResponsiveImage } from '#app/components/responsive-image.tsx';
-import { homeTexts } from './home-texts.ts';
+import { useDataLang } from '#app/i18n/use-data-lang.ts';
 import { HomeSection } from './home-section.tsx';
 
 export interface HomeRecommendation {
@@ -36,10 +37,11 @@ function ByLine({ text, employeeId }: { text: string; employeeId: number }) {
 }
 
 export function Recommendations({ recommendations }: { recommendations: readonly HomeRecommendation[] }) {
-  const t = homeTexts.recommendations;
+  const { t } = useTranslation('site', { keyPrefix: 'home.recommendations' });
+  const dataLang = useDataLang();
   if (recommendations.length === 0) return null;
   return (
-    <HomeSection id="hjem-anbefalinger" title={t.title} moreHref="/litteratur" moreText={t.all}>
+    <HomeSection id="hjem-anbefalinger" title={t('title')} moreHref="/litteratur" moreText={t('all')}>
       <ul className="home-grid home-grid--2">
         {recommendations.map((recommendation) => (
           <li key={recommendation.id} className="home-card pick-card">
@@ -53,13 +55,13 @@ export function Recommendations({ recommendations }: { recommendations: readonly
                 </Link>
               </h3>
               {recommendation.work?.creators && <p className="pick-card__creator">{recommendation.work.creators}</p>}
-              <blockquote className="pick-card__quote">
+              <blockquote className="pick-card__quote" lang={dataLang}>
                 <p>
                   <strong>{recommendation.title}.</strong> {recommendation.text}
                 </p>
               </blockquote>
               <p className="pick-card__by">
-                <ByLine text={t.by(recommendation.createdBy.name)} employeeId={recommendation.createdBy.employeeId} />
+                <ByLine text={t('by', { name: recommendation.createdBy.name })} employeeId={recommendation.createdBy.employeeId} />
               </p>
             </div>
           </li>
@@ -70,23 +72,24 @@ export function Recommendations({ recommendations }: { recommendations: readonly
 }
 
 export function StaffLists({ lists }: { lists: readonly HomeList[] }) {
-  const t = homeTexts.lists;
+  const { t } = useTranslation('site', { keyPrefix: 'home.lists' });
+  const dataLang = useDataLang();
   if (lists.length === 0) return null;
   return (
-    <HomeSection id="hjem-lister" title={t.title} className="home-section--lists">
+    <HomeSection id="hjem-lister" title={t('title')} className="home-section--lists">
       <ul className="home-grid home-grid--4">
         {lists.map((list) => (
           <li key={list.id} className="home-card list-card">
             <div className="home-card__body">
-              <h3 className="home-card__title">
+              <h3 className="home-card__title" lang={dataLang}>
                 <Link to={`/lister/${list.id}`} className="home-card__link">
                   {list.title}
                 </Link>
               </h3>
-              <p>{list.description}</p>
-              <p className="muted list-card__meta">{t.count(list.itemCount)}</p>
+              <p lang={dataLang}>{list.description}</p>
+              <p className="muted list-card__meta">{t('count', { count: list.itemCount })}</p>
               <p className="list-card__by">
-                <ByLine text={t.by(list.createdBy.name)} employeeId={list.createdBy.employeeId} />
+                <ByLine text={t('by', { name: list.createdBy.name })} employeeId={list.createdBy.employeeId} />
               </p>
             </div>
           </li>

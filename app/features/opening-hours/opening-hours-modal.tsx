@@ -1,14 +1,15 @@
 // The opening-hours modal (SPEC §2 Shell, §4): library and today's date, the week from Monday, week steps, the next open day.
 import { getISOWeek } from 'date-fns';
 import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { canGoToPreviousWeek, formatDate, formatIsoDate, formatOpeningHours, nextOpenDayWindow, toOslo, weekStart } from '#core/dates.ts';
 import { addDays, DAY_TYPES, findNextOpenDay, isoWeekday, type OpeningHoursRow } from '#core/opening-hours.ts';
 import { preloadAppModal } from '#app/components/modal/lazy-app-modal.tsx';
 import { useModal } from '#app/components/modal/modal-host.tsx';
 import { apiFetch } from '#app/lib/api-fetch.ts';
-import { dayName, HoursTable } from './hours-table.tsx';
+import { useLanguage } from '#app/i18n/use-language.ts';
+import { HoursTable, useDayName } from './hours-table.tsx';
 import { useLibraryList } from './library-list-cache.ts';
-import { openingHoursTexts as texts } from './opening-hours-texts.ts';
 
 export interface LibraryRef {
   id: number;
@@ -69,12 +70,15 @@ function OpeningHoursDialog({ library: initial, today }: { library: LibraryRef; 
   const { libraries } = useLibraryList({ needOpeningHours: false });
   const selectId = useId();
   const sunday = addDays(monday, 6);
-  const weekLabel = texts.week(getISOWeek(toOslo(monday)), formatDate(monday), formatDate(sunday));
+  const { t } = useTranslation('site', { keyPrefix: 'hours' });
+  const language = useLanguage();
+  const dayName = useDayName();
+  const weekLabel = t('week', { weekNumber: getISOWeek(toOslo(monday)), from: formatDate(monday, language), to: formatDate(sunday, language) });
 
   return (
     <div className="opening-hours-dialog">
       <div className="opening-hours-dialog__library">
-        <label htmlFor={selectId}>{texts.library}</label>
+        <label htmlFor={selectId}>{t('library')}</label>
         <select
           id={selectId}
           value={library.id}
@@ -90,12 +94,12 @@ function OpeningHoursDialog({ library: initial, today }: { library: LibraryRef; 
           ))}
         </select>
       </div>
-      <p className="opening-hours-dialog__today">{texts.todayIs(dayName({ date: today, dayOfWeek: DAY_TYPES[isoWeekday(today) - 1] }).toLowerCase())}</p>
+      <p className="opening-hours-dialog__today">{t('todayIs', { day: dayName({ date: today, dayOfWeek: DAY_TYPES[isoWeekday(today) - 1] }) })}</p>
       {todayClosed && nextOpen && (
         <p className="opening-hours-dialog__next" role="status">
-          {texts.closedToday}{' '}
+          {t('closedToday')}{' '}
           {nextOpen.state === 'done' &&
-            (nextOpen.data ? texts.nextOpen(dayName(nextOpen.data).toLowerCase(), formatOpeningHours(nextOpen.data)) : texts.noNextOpen)}
+            (nextOpen.data ? t('nextOpen', { day: dayName(nextOpen.data), hours: formatOpeningHours(nextOpen.data, language) }) : t('noNextOpen'))}
         </p>
       )}
       <div className="week-nav">
@@ -105,18 +109,18 @@ function OpeningHoursDialog({ library: initial, today }: { library: LibraryRef; 
           disabled={!canGoToPreviousWeek(monday, today)}
           onClick={() => setMonday(addDays(monday, -7))}
         >
-          {texts.previousWeek}
+          {t('previousWeek')}
         </button>
         <p className="week-nav__label" aria-live="polite">
           {weekLabel}
         </p>
         <button type="button" className="button button--secondary" onClick={() => setMonday(addDays(monday, 7))}>
-          {texts.nextWeek}
+          {t('nextWeek')}
         </button>
       </div>
-      {week.state === 'loading' && <p className="muted">{texts.loading}</p>}
-      {week.state === 'error' && <p className="opening-hours-dialog__error">{texts.loadError}</p>}
-      {week.state === 'done' && <HoursTable rows={week.data} today={today} caption={`${texts.title} ${library.name}, ${weekLabel}`} />}
+      {week.state === 'loading' && <p className="muted">{t('loading')}</p>}
+      {week.state === 'error' && <p className="opening-hours-dialog__error">{t('loadError')}</p>}
+      {week.state === 'done' && <HoursTable rows={week.data} today={today} caption={`${t('title')} ${library.name}, ${weekLabel}`} />}
     </div>
   );
 }
@@ -130,6 +134,7 @@ let hydrated = false;
  */
 export function OpeningHoursButton({ library, className = 'button button--secondary' }: { library: LibraryRef; className?: string }) {
   const { openModal } = useModal();
+  const { t } = useTranslation('site', { keyPrefix: 'hours' });
   const [interactive, setInteractive] = useState(hydrated);
   useEffect(() => {
     hydrated = true;
@@ -137,8 +142,8 @@ export function OpeningHoursButton({ library, className = 'button button--second
   }, []);
   const label = (
     <>
-      {texts.showHours}
-      <span className="visually-hidden"> {texts.showHoursFor(library.name)}</span>
+      {t('showHours')}
+      <span className="visually-hidden"> {t('showHoursFor', { library: library.name })}</span>
     </>
   );
   if (!interactive) {
@@ -156,7 +161,7 @@ export function OpeningHoursButton({ library, className = 'button button--second
       onFocus={preloadAppModal}
       onClick={() =>
         openModal({
-          title: texts.title,
+          title: t('title'),
           size: 'medium',
           content: <OpeningHoursDialog library={library} today={formatIsoDate(new Date())} />,
         })
