@@ -8,7 +8,9 @@ import type { LibraryServiceQuery } from '#server/services/library-services.ts';
 import { HighlightedServices } from '#app/features/services/highlighted-services.tsx';
 import { ServiceCard } from '#app/features/services/service-card.tsx';
 import { ServiceFilters } from '#app/features/services/service-filters.tsx';
-import { servicesTexts as t } from '#app/features/services/services-texts.ts';
+import { useTranslation } from 'react-i18next';
+import { requestTranslator } from '#app/i18n/request-translator.server.ts';
+import { useDataLang } from '#app/i18n/use-data-lang.ts';
 import { seoMeta } from '#app/lib/seo.ts';
 import type { Route } from './+types/vi-tilbyr';
 import { stylesheets } from '#app/styles/sheets.ts';
@@ -25,6 +27,9 @@ function parseQuery(params: URLSearchParams): Required<Omit<LibraryServiceQuery,
   };
 }
 
+/** The page's texts come from the catalogue (decision 028); the services' own texts are data in bokmål. */
+export const handle = { translated: true, i18n: ['site'] };
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = parseQuery(new URL(request.url).searchParams);
   const [list, highlighted] = await Promise.all([
@@ -37,14 +42,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   const active = query.serviceForm.length + query.targetAudience.length + query.branch.length > 0 || query.q !== '';
   const totalLibraries = list.filters.find((f) => f.name === 'branch')?.options.length ?? 0;
+  const t = requestTranslator(request);
+  const singleForm = query.serviceForm.length === 1 ? query.serviceForm[0] : null;
   return {
+    title: singleForm ? t('site:services.titleForForm', { form: singleForm }) : t('site:services.title'),
+    description: t('site:services.description'),
     list,
     highlighted,
     randomServiceSeed: Math.random(),
     q: query.q,
     active,
     totalLibraries,
-    singleForm: query.serviceForm.length === 1 ? query.serviceForm[0] : null,
+    singleForm,
     canonicalPath: canonicalPath(query),
   };
 }
@@ -59,26 +68,36 @@ function canonicalPath(query: ReturnType<typeof parseQuery>): string {
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>
-  seoMeta(matches, { title: data?.singleForm ? t.titleForForm(data.singleForm) : t.title, description: t.description, canonicalPath: data?.canonicalPath ?? '/vi-tilbyr' });
+  seoMeta(matches, { title: data?.title, description: data?.description, canonicalPath: data?.canonicalPath ?? '/vi-tilbyr' });
 
 export default function Services({ loaderData }: Route.ComponentProps) {
   const { list, highlighted, randomServiceSeed, q, active, totalLibraries, singleForm } = loaderData;
+  const { t } = useTranslation('site', { keyPrefix: 'services' });
+  const dataLang = useDataLang();
   return (
     <div className="page">
-      <h1 className="page-heading">{singleForm ? t.titleForForm(singleForm) : t.title}</h1>
-      <p className="lead">{t.lead}</p>
+      <h1 className="page-heading">
+        {singleForm ? (
+          <>
+            {t('title')}: <span lang={dataLang}>{singleForm}</span>
+          </>
+        ) : (
+          t('title')
+        )}
+      </h1>
+      <p className="lead">{t('lead')}</p>
       {!active && <HighlightedServices data={highlighted} randomServiceSeed={randomServiceSeed} totalLibraries={totalLibraries} />}
       <div className="services-layout">
         <ServiceFilters filters={list.filters} q={q} active={active} />
         <section className="services-results" aria-labelledby="services-results-heading">
           <h2 id="services-results-heading" className="visually-hidden">
-            {t.resultsHeading}
+            {t('resultsHeading')}
           </h2>
           <p className="services-results__count" role="status">
-            {t.count(list.total)}
+            {t('count', { count: list.total })}
           </p>
           {list.items.length === 0 ? (
-            <p>{t.noHits}</p>
+            <p>{t('noHits')}</p>
           ) : (
             <ul className="card-list service-grid">
               {list.items.map((service) => (

@@ -1,4 +1,5 @@
 // The highlighted services block (SPEC §3 Library services: highlighted, highlightedTitle, highlightedActive).
+import { useTranslation } from 'react-i18next';
 import { seededOrder } from '#core/random.ts';
 import { ServiceCard, type ServiceCardData } from './service-card.tsx';
 
@@ -23,10 +24,11 @@ export function HighlightedServices({
   id?: string;
   totalLibraries?: number;
 }) {
+  const { t } = useTranslation('site', { keyPrefix: 'services' });
   if (!data.active || data.services.length === 0) return null;
   return (
     <section className="highlighted-services" aria-labelledby={id}>
-      <h2 id={id}>{data.title}</h2>
+      <h2 id={id}>{t('highlightedTitle')}</h2>
       <ul className="card-list service-grid">
         {seededOrder(data.services, randomServiceSeed).map((service) => (
           <ServiceCard key={service.id} service={service} totalLibraries={totalLibraries} />

@@ -1,6 +1,7 @@
 // Rooms and venues grouped by branch: capacity, equipment, price and how to book (SPEC §2 room routes).
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { roomsTexts as t } from './services-texts.ts';
+import { useDataLang } from '#app/i18n/use-data-lang.ts';
 
 interface RoomView {
   id: number;
@@ -18,11 +19,12 @@ export interface BranchRoomsView {
 }
 
 function Contact({ library }: { library: BranchRoomsView['library'] }) {
+  const { t } = useTranslation('site', { keyPrefix: 'rooms' });
   if (!library.phone && !library.email) return null;
   return (
     <>
       {' '}
-      {t.contact}:{' '}
+      {t('contact')}:{' '}
       {library.phone && <a href={`tel:${library.phone.replace(/\s+/g, '')}`}>{library.phone}</a>}
       {library.phone && library.email && ', '}
       {library.email && <a href={`mailto:${library.email}`}>{library.email}</a>}
@@ -31,28 +33,30 @@ function Contact({ library }: { library: BranchRoomsView['library'] }) {
 }
 
 function RoomCard({ room, library, free, showBooking }: { room: RoomView; library: BranchRoomsView['library']; free: boolean; showBooking: boolean }) {
+  const { t } = useTranslation('site', { keyPrefix: 'rooms' });
+  const dataLang = useDataLang();
   return (
     <li className="card room-card">
-      <h3>{room.name}</h3>
-      {room.description && <p>{room.description}</p>}
+      <h3 lang={dataLang}>{room.name}</h3>
+      {room.description && <p lang={dataLang}>{room.description}</p>}
       <dl className="facts room-card__facts">
         <div>
-          <dt>{t.capacityTerm}</dt>
-          <dd>{t.capacity(room.capacity)}</dd>
+          <dt>{t('capacityTerm')}</dt>
+          <dd>{t('capacity', { count: room.capacity })}</dd>
         </div>
         <div>
-          <dt>{t.equipmentTerm}</dt>
-          <dd>{room.equipment.length > 0 ? room.equipment.join(', ') : t.noEquipment}</dd>
+          <dt>{t('equipmentTerm')}</dt>
+          <dd lang={room.equipment.length > 0 ? dataLang : undefined}>{room.equipment.length > 0 ? room.equipment.join(', ') : t('noEquipment')}</dd>
         </div>
         <div>
-          <dt>{t.priceTerm}</dt>
-          <dd>{room.priceInfo ?? (free ? t.freePrice : '–')}</dd>
+          <dt>{t('priceTerm')}</dt>
+          <dd lang={room.priceInfo ? dataLang : undefined}>{room.priceInfo ?? (free ? t('freePrice') : '–')}</dd>
         </div>
         {showBooking && (
           <div>
-            <dt>{t.howToBook}</dt>
+            <dt>{t('howToBook')}</dt>
             <dd>
-              {room.bookingInfo}
+              <span lang={dataLang}>{room.bookingInfo}</span>
               <Contact library={library} />
             </dd>
           </div>
@@ -63,7 +67,9 @@ function RoomCard({ room, library, free, showBooking }: { room: RoomView; librar
 }
 
 export function RoomList({ branches, free }: { branches: readonly BranchRoomsView[]; free: boolean }) {
-  if (branches.length === 0) return <p>{t.noRooms}</p>;
+  const { t } = useTranslation('site', { keyPrefix: 'rooms' });
+  const dataLang = useDataLang();
+  if (branches.length === 0) return <p>{t('noRooms')}</p>;
   return (
     <>
       {branches.map(({ library, rooms }) => {
@@ -72,10 +78,10 @@ export function RoomList({ branches, free }: { branches: readonly BranchRoomsVie
         return (
           <section key={library.id} className="room-branch" aria-labelledby={`bibliotek-${library.slug}`}>
             <h2 id={`bibliotek-${library.slug}`}>
-              {library.name} <span className="muted room-branch__count">({t.roomCount(rooms.length)})</span>
+              {library.name} <span className="muted room-branch__count">({t('roomCount', { count: rooms.length })})</span>
             </h2>
             <p className="muted">
-              {library.address} · <Link to={`/bibliotekene/${library.slug}`}>{t.branchPage(library.name)}</Link>
+              {library.address} · <Link to={`/bibliotekene/${library.slug}`}>{t('branchPage', { library: library.name })}</Link>
             </p>
             <ul className="card-list room-list">
               {rooms.map((room) => (
@@ -84,9 +90,9 @@ export function RoomList({ branches, free }: { branches: readonly BranchRoomsVie
             </ul>
             {shared !== null && (
               <div className="room-booking">
-                <h3>{t.howToBook}</h3>
+                <h3>{t('howToBook')}</h3>
                 <p>
-                  {shared}
+                  <span lang={dataLang}>{shared}</span>
                   <Contact library={library} />
                 </p>
               </div>

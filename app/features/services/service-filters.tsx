@@ -1,7 +1,8 @@
 // The /vi-tilbyr filter form: a plain GET form (works without JavaScript), submitted on change when scripts run.
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Form, Link, useSubmit } from 'react-router';
-import { servicesTexts as t } from './services-texts.ts';
+import { useDataLang } from '#app/i18n/use-data-lang.ts';
 
 interface FilterOptionView {
   value: string;
@@ -32,6 +33,7 @@ function useFollowing<T>(fromServer: T): [T, (value: T) => void] {
 }
 
 function FilterCheckbox({ name, option, onChange }: { name: string; option: FilterOptionView; onChange: () => void }) {
+  const dataLang = useDataLang();
   const [checked, setChecked] = useFollowing(option.selected);
   return (
     <label className="filters__option">
@@ -46,17 +48,18 @@ function FilterCheckbox({ name, option, onChange }: { name: string; option: Filt
         }}
       />
       <span>
-        {option.text} <span className="muted">({option.count})</span>
+        <span lang={dataLang}>{option.text}</span> <span className="muted">({option.count})</span>
       </span>
     </label>
   );
 }
 
-function FilterSelect({ filter, onChange, allLabel }: { filter: FilterView; onChange: () => void; allLabel: string }) {
+function FilterSelect({ filter, label, onChange, allLabel }: { filter: FilterView; label: string; onChange: () => void; allLabel: string }) {
+  const dataLang = useDataLang();
   const [value, setValue] = useFollowing(filter.options.find((o) => o.selected)?.value ?? '');
   return (
     <div className="filters__field">
-      <label htmlFor={`services-${filter.name}`}>{filter.label}</label>
+      <label htmlFor={`services-${filter.name}`}>{label}</label>
       <select
         id={`services-${filter.name}`}
         name={filter.name}
@@ -68,7 +71,7 @@ function FilterSelect({ filter, onChange, allLabel }: { filter: FilterView; onCh
       >
         <option value="">{allLabel}</option>
         {filter.options.map((option) => (
-          <option key={option.value} value={option.value}>
+          <option key={option.value} value={option.value} lang={dataLang}>
             {option.text} ({option.count})
           </option>
         ))}
@@ -78,6 +81,7 @@ function FilterSelect({ filter, onChange, allLabel }: { filter: FilterView; onCh
 }
 
 export function ServiceFilters({ filters, q, active }: { filters: readonly FilterView[]; q: string; active: boolean }) {
+  const { t } = useTranslation('site', { keyPrefix: 'services' });
   const submit = useSubmit();
   const form = useRef<HTMLFormElement>(null);
   const [query, setQuery] = useFollowing(q);
@@ -88,31 +92,31 @@ export function ServiceFilters({ filters, q, active }: { filters: readonly Filte
   return (
     <Form ref={form} method="get" action="/vi-tilbyr" className="filters" aria-labelledby="filters-heading" role="search">
       <h2 id="filters-heading" className="filters__heading">
-        {t.filtersHeading}
+        {t('filtersHeading')}
       </h2>
       <div className="filters__field">
-        <label htmlFor="services-q">{t.searchLabel}</label>
+        <label htmlFor="services-q">{t('searchLabel')}</label>
         <input id="services-q" name="q" type="search" value={query} onChange={(event) => setQuery(event.currentTarget.value)} maxLength={200} />
       </div>
       {filters.map((filter) =>
         filter.type === 'checkbox' ? (
           <fieldset key={filter.name} className="filters__group">
-            <legend>{filter.label}</legend>
+            <legend>{t(`filter.${filter.name}`)}</legend>
             {filter.options.map((option) => (
               <FilterCheckbox key={option.value} name={filter.name} option={option} onChange={submitNow} />
             ))}
           </fieldset>
         ) : (
-          <FilterSelect key={filter.name} filter={filter} onChange={submitNow} allLabel={t.branchAll} />
+          <FilterSelect key={filter.name} filter={filter} label={t(`filter.${filter.name}`)} onChange={submitNow} allLabel={t('branchAll')} />
         ),
       )}
       <div className="filters__actions">
         <button type="submit" className="button button--primary">
-          {t.apply}
+          {t('apply')}
         </button>
         {active && (
           <Link to="/vi-tilbyr" className="button button--secondary">
-            {t.reset}
+            {t('reset')}
           </Link>
         )}
       </div>
