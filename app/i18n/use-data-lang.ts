@@ -5,3 +5,12 @@ import { useLanguage } from './use-language.ts';
 export function useDataLang(): 'nb' | undefined {
   return useLanguage() === 'nb' ? undefined : 'nb';
 }
+
+/**
+ * The page's language on a translated text that sits inside bokmål data (an editorial page's body) or on a component
+ * shared with pages not translated yet (their <main> says lang="nb"). Undefined on a bokmål page.
+ */
+export function usePageLang(): 'nn' | 'en' | undefined {
+  const language = useLanguage();
+  return language === 'nb' ? undefined : language;
+}

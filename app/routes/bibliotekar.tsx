@@ -1,10 +1,12 @@
 // /bibliotekar/{employeeId}: an employee and their published lists, recommendations/reviews and likes — four
 // parallel reads (SPEC §7); a failed read is logged and its part shows empty (SPEC §4, §8). Path decision: README.
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { imageUrl } from '#core/image-url.ts';
 import { seededOrder } from '#core/random.ts';
 import { loadEmployeeContributions } from './bibliotekar.server.ts';
-import { contentTexts as t } from '#app/features/content/content-texts.ts';
+import { requestTranslator } from '#app/i18n/request-translator.server.ts';
+import { useDataLang } from '#app/i18n/use-data-lang.ts';
 import { ListCard } from '#app/features/content/list-card.tsx';
 import { RecommendationCard } from '#app/features/content/recommendation-card.tsx';
 import { workHref } from '#app/features/content/work-list.tsx';
@@ -15,17 +17,20 @@ import { stylesheets } from '#app/styles/sheets.ts';
 
 export const links = () => stylesheets('content', 'home');
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+/** The page's texts come from the catalogue (decision 028); the librarian's title, bio and picks are data in bokmål. */
+export const handle = { translated: true, i18n: ['site'] };
+
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const contributions = await loadEmployeeContributions(context.services, params.employeeId);
   if (!contributions) notFound();
   // SPEC §3 Employee contributions: randomListSeed orders the lists; chosen here so server and browser agree.
-  return { ...contributions, randomListSeed: Math.random() };
+  return { ...contributions, randomListSeed: Math.random(), fallbackTitle: requestTranslator(request)('site:employee.fallbackTitle') };
 }
 
 export const meta: Route.MetaFunction = ({ data, params, matches }) =>
   seoMeta(matches, {
-    title: data?.employee?.name ?? t.employeeFallbackTitle,
-    description: data?.employee ? `${data.employee.name}, ${data.employee.title}` : t.employeeFallbackTitle,
+    title: data?.employee?.name ?? data?.fallbackTitle,
+    description: data?.employee ? `${data.employee.name}, ${data.employee.title}` : data?.fallbackTitle,
     canonicalPath: `/bibliotekar/${encodeURIComponent(params.employeeId)}`,
     image: data?.employee?.image ? imageUrl(data.employee.image.url, PORTRAIT.src) : null,
     imageAlt: data?.employee?.name,
@@ -35,6 +40,9 @@ export const meta: Route.MetaFunction = ({ data, params, matches }) =>
 const PORTRAIT = { src: 320, size: 160 } as const;
 
 export default function Employee({ loaderData: { employee, lists, randomListSeed, recommendations, likes, failed } }: Route.ComponentProps) {
+  const { t } = useTranslation('site', { keyPrefix: 'employee' });
+  const { t: tc } = useTranslation('site', { keyPrefix: 'content' });
+  const dataLang = useDataLang();
   const unavailable = (part: 'lists' | 'recommendations' | 'likes') => failed.includes(part);
   return (
     <div className="page employee-page">
@@ -43,31 +51,33 @@ export default function Employee({ loaderData: { employee, lists, randomListSeed
           <img className="employee-page__portrait" src={imageUrl(employee.image.url, PORTRAIT.src)} width={PORTRAIT.size} height={PORTRAIT.size} alt="" />
         )}
         <div>
-          <p className="eyebrow">{t.employeeEyebrow}</p>
-          <h1 className="page-heading">{employee?.name ?? t.employeeFallbackTitle}</h1>
+          <p className="eyebrow">{t('eyebrow')}</p>
+          <h1 className="page-heading">{employee?.name ?? t('fallbackTitle')}</h1>
           {employee ? (
             <>
-              <p className="lead">{employee.title}</p>
+              <p className="lead" lang={dataLang}>
+                {employee.title}
+              </p>
               {employee.library && (
                 <p>
-                  {t.worksAt}{' '}
+                  {t('worksAt')}{' '}
                   <Link to={`/bibliotekene/${employee.library.slug}`}>{employee.library.name}</Link>
                 </p>
               )}
-              {employee.bio && <p>{employee.bio}</p>}
+              {employee.bio && <p lang={dataLang}>{employee.bio}</p>}
             </>
           ) : (
-            <p role="alert">{t.employeeUnavailable}</p>
+            <p role="alert">{t('unavailable')}</p>
           )}
         </div>
       </header>
 
       <section aria-labelledby="employee-lists">
-        <h2 id="employee-lists">{t.employeeLists}</h2>
+        <h2 id="employee-lists">{t('lists')}</h2>
         {unavailable('lists') ? (
-          <p>{t.partUnavailable}</p>
+          <p>{t('partUnavailable')}</p>
         ) : lists.length === 0 ? (
-          <p className="muted">{t.noEmployeeLists}</p>
+          <p className="muted">{t('noLists')}</p>
         ) : (
           <ul className="card-list">
             {seededOrder(lists, randomListSeed).map((list) => (
@@ -78,11 +88,11 @@ export default function Employee({ loaderData: { employee, lists, randomListSeed
       </section>
 
       <section aria-labelledby="employee-recommendations">
-        <h2 id="employee-recommendations">{t.employeeRecommendations}</h2>
+        <h2 id="employee-recommendations">{t('recommendations')}</h2>
         {unavailable('recommendations') ? (
-          <p>{t.partUnavailable}</p>
+          <p>{t('partUnavailable')}</p>
         ) : recommendations.length === 0 ? (
-          <p className="muted">{t.noEmployeeRecommendations}</p>
+          <p className="muted">{t('noRecommendations')}</p>
         ) : (
           <>
             <ul className="card-list">
@@ -92,7 +102,7 @@ export default function Employee({ loaderData: { employee, lists, randomListSeed
             </ul>
             {employee && (
               <p>
-                <Link to={`/sok-anbefaling/${encodeURIComponent(employee.name)}`}>{t.moreFrom(employee.name)}</Link>
+                <Link to={`/sok-anbefaling/${encodeURIComponent(employee.name)}`}>{t('moreFrom', { name: employee.name })}</Link>
               </p>
             )}
           </>
@@ -100,18 +110,18 @@ export default function Employee({ loaderData: { employee, lists, randomListSeed
       </section>
 
       <section aria-labelledby="employee-likes">
-        <h2 id="employee-likes">{t.employeeLikes}</h2>
+        <h2 id="employee-likes">{t('likes')}</h2>
         {unavailable('likes') ? (
-          <p>{t.partUnavailable}</p>
+          <p>{t('partUnavailable')}</p>
         ) : likes.length === 0 ? (
-          <p className="muted">{t.noEmployeeLikes}</p>
+          <p className="muted">{t('noLikes')}</p>
         ) : (
           <ul className="liked-list">
             {likes.map((like) => (
               <li key={like.recordId}>
                 <Link to={workHref(like.work)}>{like.title}</Link>
                 <span className="muted">
-                  {like.work.creators && ` ${t.by(like.work.creators)}`} · {like.mediaType}
+                  {like.work.creators && ` ${tc('by', { creators: like.work.creators })}`} · <span lang={dataLang}>{like.mediaType}</span>
                   {like.year !== null && `, ${like.year}`}
                 </span>
               </li>

@@ -1,5 +1,6 @@
 // Editorial pages (legal and footer pages of SPEC §2) rendered from the pages table by their path, with rich blocks.
 import { getPublishedPage } from './content-page.server.ts';
+import { useDataLang } from '#app/i18n/use-data-lang.ts';
 import { PageContents, PageSections } from '#app/features/content/page-blocks.tsx';
 import { notFound } from '#app/lib/responses.ts';
 import { seoMeta } from '#app/lib/seo.ts';
@@ -8,6 +9,12 @@ import type { Route } from './+types/content-page';
 import { stylesheets } from '#app/styles/sheets.ts';
 
 export const links = () => stylesheets('content');
+
+/**
+ * The page chrome comes from the catalogue (decision 028); the page itself is editorial data in bokmål and keeps
+ * lang="nb" on its article, the chrome's words inside it carry the page's language.
+ */
+export const handle = { translated: true, i18n: ['site'] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const slug = decodeURIComponent(new URL(request.url).pathname.slice(1)).replace(/\/+$/, '');
@@ -33,8 +40,9 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
 };
 
 export default function ContentPage({ loaderData: { page, now } }: Route.ComponentProps) {
+  const dataLang = useDataLang();
   return (
-    <article className="page prose content-page">
+    <article className="page prose content-page" lang={dataLang}>
       <h1 className="page-heading">{page.title}</h1>
       {page.lead && <p className="lead">{page.lead}</p>}
       <PageContents sections={page.sections} />

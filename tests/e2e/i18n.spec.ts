@@ -98,5 +98,13 @@ test.describe('public site pages', () => {
     await expect(page.locator('.hours-table tbody tr').first().locator('th')).toHaveText(/^Monday \d{2}\/\d{2}\/\d{4}/);
     await expect(page.locator('.library-page .lead')).toHaveAttribute('lang', 'nb');
     await expectAccessible(page);
+
+    // The accessibility statement is a Norwegian legal text: its title and feedback form are English, its body bokmål.
+    await page.goto('/tilgjengelighet');
+    await expect(page.getByRole('heading', { level: 1, name: 'Accessibility statement' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Report a problem' })).toBeVisible();
+    await expect(page.getByLabel('What was difficult?')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Hvilke krav gjelder' }).locator('xpath=ancestor::*[@lang="nb"]')).toHaveCount(1);
+    await expectAccessible(page);
   });
 });

@@ -1,8 +1,8 @@
 // The accessibility statement (tilgjengelighetserklæring, issue #21) in the structure the Norwegian supervisory
 // authority (Tilsynet for universell utforming av ikt, uutilsynet.no) asks for: the rules, the status, the known
-// deviations, how we test, how to report a problem, and where to complain. Dated: change it with every audit.
+// deviations, how we test, how to report a problem, and where to complain. Dated: change it with every audit. A Norwegian
+// legal text, kept in bokmål; the page's title and its feedback form are in the site namespace (decision 028).
 export const statementTexts = {
-  title: 'Tilgjengelighetserklæring',
   lead: 'Vi vil at alle skal kunne søke i samlingen, låne, reservere og finne arrangementer hos oss, også med skjermleser, tastatur, forstørrelse eller på mobil.',
   updated: 'Erklæringen ble sist oppdatert 26. november 2026.',
   rulesHeading: 'Hvilke krav gjelder',
@@ -23,18 +23,6 @@ export const statementTexts = {
     'Vi måler sidene med Lighthouse på en mobilprofil.',
     'Vi har ennå ikke testet nettstedet sammen med brukere av skjermleser. Det skal vi gjøre.',
   ],
-  reportHeading: 'Meld fra om et problem',
-  reportLead: 'Fant du noe som ikke virker for deg? Skriv til oss her. Vil du ha svar, skriver du e-postadressen din, så svarer vi innen 14 dager.',
-  messageLabel: 'Hva var vanskelig?',
-  messageHint: 'Fortell hva du prøvde å gjøre, og hva som skjedde.',
-  pageLabel: 'Hvilken side gjelder det?',
-  pageHint: 'Adressen til siden, hvis du vet den.',
-  emailLabel: 'E-postadressen din',
-  emailHint: 'Bare hvis du vil ha svar.',
-  submit: 'Send',
-  sent: 'Takk! Vi har fått meldingen din. Har du gitt oss e-postadressen din, svarer vi innen 14 dager.',
-  fixErrors: 'Rett feilene under og send på nytt.',
-  failed: 'Vi fikk ikke sendt meldingen. Prøv igjen om litt, eller ring biblioteket.',
   complaintHeading: 'Klage',
   complaint: 'Får du ikke svar fra oss, eller er du ikke fornøyd med svaret, kan du klage til Tilsynet for universell utforming av ikt.',
   complaintLink: 'Klag til Tilsynet for universell utforming av ikt',

@@ -1,8 +1,10 @@
 // Renders the blocks of an editorial page (SPEC §3 Page): text, image, links, FAQ, an embedded list of works, an event list.
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatTime, relativeDayLabel } from '#core/dates.ts';
 import { imageUrl } from '#core/image-url.ts';
-import { contentTexts as t } from './content-texts.ts';
+import { usePageLang } from '#app/i18n/use-data-lang.ts';
+import { useLanguage } from '#app/i18n/use-language.ts';
 import type { EventSummaryView, PageBlockView, PageSectionView } from './content-types.ts';
 import { WorkList } from './work-list.tsx';
 
@@ -11,23 +13,36 @@ const IMAGE_WIDTH = 768;
 
 const isExternal = (href: string) => /^https?:\/\//.test(href);
 
+/** The page's own words inside an editorial page's bokmål body say which language they are in (decision 028). */
+function useChrome() {
+  const { t } = useTranslation('site', { keyPrefix: 'content' });
+  return { t, lang: usePageLang() };
+}
+
 function EventList({ events, now, moreHref }: { events: readonly EventSummaryView[]; now: string; moreHref: string }) {
-  if (events.length === 0) return <p className="muted">{t.noEvents}</p>;
+  const { t, lang } = useChrome();
+  const language = useLanguage();
+  if (events.length === 0)
+    return (
+      <p className="muted" lang={lang}>
+        {t('noEvents')}
+      </p>
+    );
   return (
     <>
       <ul className="event-mini-list">
         {events.map((event) => (
           <li key={event.id}>
-            <time dateTime={event.startAt} className="event-mini-list__when">
-              {relativeDayLabel(event.startAt, now)} {formatTime(event.startAt)}
+            <time dateTime={event.startAt} className="event-mini-list__when" lang={lang}>
+              {relativeDayLabel(event.startAt, now, language)} {formatTime(event.startAt)}
             </time>
             <Link to={`/hva-skjer/${event.id}`}>{event.title}</Link>
             {event.library && <span className="muted"> – {event.library.name}</span>}
           </li>
         ))}
       </ul>
-      <p>
-        <Link to={moreHref}>{t.eventsMore}</Link>
+      <p lang={lang}>
+        <Link to={moreHref}>{t('eventsMore')}</Link>
       </p>
     </>
   );
@@ -44,6 +59,7 @@ function eventsHref(block: Extract<PageBlockView, { type: 'events' }>): string {
 
 function PageBlock({ block, now, headingLevel }: { block: PageBlockView; now: string; headingLevel: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const { t, lang } = useChrome();
   switch (block.type) {
     case 'text':
       return <p>{block.text}</p>;
@@ -79,7 +95,9 @@ function PageBlock({ block, now, headingLevel }: { block: PageBlockView; now: st
             <li key={link.href}>
               {isExternal(link.href) ? (
                 <a href={link.href} rel="noopener">
-                  {link.text} <span className="visually-hidden">{t.externalLink}</span>
+                  {link.text} <span className="visually-hidden" lang={lang}>
+                    {t('externalLink')}
+                  </span>
                 </a>
               ) : (
                 <Link to={link.href}>{link.text}</Link>
@@ -89,7 +107,12 @@ function PageBlock({ block, now, headingLevel }: { block: PageBlockView; now: st
         </ul>
       );
     case 'works':
-      if (!block.list) return <p className="muted">{t.listUnavailable}</p>;
+      if (!block.list)
+        return (
+          <p className="muted" lang={lang}>
+            {t('listUnavailable')}
+          </p>
+        );
       return (
         <div className="embedded-list">
           <Heading>
@@ -97,8 +120,8 @@ function PageBlock({ block, now, headingLevel }: { block: PageBlockView; now: st
           </Heading>
           {block.list.description && <p>{block.list.description}</p>}
           <WorkList works={block.list.works.slice(0, 6)} headingLevel={headingLevel === 2 ? 3 : 4} />
-          <p>
-            <Link to={`/lister/${block.list.id}`}>{t.seeWholeList(block.list.title, t.itemCount(block.list.itemCount))}</Link>
+          <p lang={lang}>
+            <Link to={`/lister/${block.list.id}`}>{t('seeWholeList', { title: block.list.title, titles: t('itemCount', { count: block.list.itemCount }) })}</Link>
           </p>
         </div>
       );
@@ -131,11 +154,12 @@ export function PageSections({ sections, now }: { sections: readonly PageSection
 /** "På denne siden": links to the anchored sections, for long pages (legal pages, FAQ). */
 export function PageContents({ sections }: { sections: readonly PageSectionView[] }) {
   const anchored = sections.filter((s): s is PageSectionView & { anchor: string; heading: string } => Boolean(s.anchor && s.heading));
+  const { t, lang } = useChrome();
   if (anchored.length < 3) return null;
   return (
     <nav className="page-contents" aria-labelledby="page-contents-heading">
-      <h2 id="page-contents-heading" className="page-contents__heading">
-        {t.onThisPage}
+      <h2 id="page-contents-heading" className="page-contents__heading" lang={lang}>
+        {t('onThisPage')}
       </h2>
       <ul>
         {anchored.map((section) => (

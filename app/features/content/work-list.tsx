@@ -1,8 +1,9 @@
 // A list of works (staff lists, embedded list blocks) with generated covers; each title leads to the work's page.
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { workPath } from '#core/catalogue.ts';
 import { imageUrl } from '#core/image-url.ts';
-import { contentTexts as t } from './content-texts.ts';
+import { usePageLang } from '#app/i18n/use-data-lang.ts';
 import type { WorkView } from './content-types.ts';
 
 /** The work's page, /verk/{slug}_{id} (SPEC §2 slug rule). */
@@ -15,6 +16,8 @@ const COVER = { src: 320, width: 120, height: 180 } as const;
 
 export function WorkList({ works, headingLevel = 3 }: { works: readonly WorkView[]; headingLevel?: 2 | 3 | 4 }) {
   const Heading = `h${headingLevel}` as const;
+  const { t } = useTranslation('site', { keyPrefix: 'content' });
+  const pageLang = usePageLang();
   return (
     <ol className="work-list">
       {works.map((work) => (
@@ -30,7 +33,11 @@ export function WorkList({ works, headingLevel = 3 }: { works: readonly WorkView
               <Link to={workHref(work)}>{work.title}</Link>
             </Heading>
             {work.subtitle && <p className="work-list__subtitle">{work.subtitle}</p>}
-            {work.creators && <p className="muted">{t.by(work.creators)}</p>}
+            {work.creators && (
+              <p className="muted" lang={pageLang}>
+                {t('by', { creators: work.creators })}
+              </p>
+            )}
             <p className="muted">{[work.mediaType, work.year].filter((v) => v !== null && v !== '').join(' · ')}</p>
           </div>
         </li>
