@@ -6,10 +6,9 @@ import { Link } from 'react-router';
 import { checkVisitorContact } from '#core/event-registration.ts';
 import { eventJsonLd, eventPageSeo } from '#core/event-structured-data.ts';
 import { isAppError } from '#core/errors.ts';
-import { formatEventTime } from '#core/events.ts';
 import { imageUrl } from '#core/image-url.ts';
 import { cancelRegistration, getEvent, getOwnRegistration, registerForEvent } from './hva-skjer.detail.server.ts';
-import { EventPlace, eventWhen } from '#app/features/events/event-card.tsx';
+import { EventPlace, eventWhen, useEventTime } from '#app/features/events/event-card.tsx';
 import { RegistrationPanel, type RegistrationAnswer } from '#app/features/events/registration-panel.tsx';
 import { requestTranslator } from '#app/i18n/request-translator.server.ts';
 import { useDataLang } from '#app/i18n/use-data-lang.ts';
@@ -93,6 +92,7 @@ export default function EventPage({ loaderData: { event, now, own, loggedIn, csr
   const language = useLanguage();
   const dataLang = useDataLang();
   const price = event.price?.trim() ?? '';
+  const eventTime = useEventTime();
   return (
     <article className="page event-detail">
       <p className="event-detail__back">
@@ -144,7 +144,7 @@ export default function EventPage({ loaderData: { event, now, own, loggedIn, csr
             <dd>{eventWhen(event, now, { long: true, language })}</dd>
             <dt>{td('time')}</dt>
             <dd>
-              {formatEventTime(event.startTime, event.endTime)}
+              {eventTime(event.startTime, event.endTime)}
               <br />
               <a href={`/api/library-events/${event.id}/kalender.ics`} download>
                 {t('addToCalendar')}

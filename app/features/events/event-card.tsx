@@ -2,7 +2,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateRange, formatTime, norwegianWeekdayName, relativeDayLabel, toOslo, weekdayDate } from '#core/dates.ts';
-import { formatEventTime, spansSeveralDays } from '#core/events.ts';
+import { spansSeveralDays } from '#core/events.ts';
 import { imageUrl } from '#core/image-url.ts';
 import { messages } from '#core/messages.ts';
 import { DAY_TYPES } from '#core/opening-hours.ts';
@@ -37,6 +37,12 @@ export function eventWhen(event: Partial<EventWhen> | null | undefined, now: str
     return options.long ? `${label}, ${weekday} ${formatDate(event.startAt)}` : label;
   }
   return `${weekday} ${label}`;
+}
+
+/** 'kl. 18:00–19:30' as core/events.ts formatEventTime words it, in the page's language ('18:00–19:30' in English). */
+export function useEventTime(): (startTime: string, endTime?: string | null) => string {
+  const { t } = useTranslation('events', { keyPrefix: 'page' });
+  return (startTime, endTime) => (startTime ? t('clock', { time: endTime && endTime !== startTime ? `${startTime}–${endTime}` : startTime }) : '');
 }
 
 /** The library and the room: names from the database, in bokmål (decision 028). */
@@ -85,6 +91,7 @@ function EventCard({ event, now, headingLevel = 3 }: { event: EventDto; now: str
   const { t } = useTranslation('events', { keyPrefix: 'page' });
   const language = useLanguage();
   const dataLang = useDataLang();
+  const eventTime = useEventTime();
   return (
     <article className="event-card">
       <div className="event-card__image">
@@ -93,7 +100,7 @@ function EventCard({ event, now, headingLevel = 3 }: { event: EventDto; now: str
       <div className="event-card__body">
         <p className="event-card__when">
           <span className="event-card__date">{eventWhen(event, now, { language })}</span>{' '}
-          <span className="event-card__time">{formatEventTime(event.startTime, event.endTime)}</span>
+          <span className="event-card__time">{eventTime(event.startTime, event.endTime)}</span>
         </p>
         <Heading className="event-card__title" lang={dataLang}>
           <Link to={`/hva-skjer/${event.id}`}>{event.title}</Link>

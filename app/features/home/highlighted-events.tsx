@@ -1,9 +1,9 @@
 // Highlighted events on the home page (SPEC §7 field.highlight=true): picture, day ('I dag', 'I morgen' or date), time and place.
 import { Link } from 'react-router';
 import { relativeDayLabel } from '#core/dates.ts';
-import { formatEventTime } from '#core/events.ts';
 import { useTranslation } from 'react-i18next';
 import { ResponsiveImage } from '#app/components/responsive-image.tsx';
+import { useEventTime } from '#app/features/events/event-card.tsx';
 import { useDataLang } from '#app/i18n/use-data-lang.ts';
 import { HomeSection } from './home-section.tsx';
 
@@ -36,6 +36,7 @@ const defaultWhen = (event: HomeEvent, today: string) => relativeDayLabel(event.
 export function HighlightedEvents({ events, today, eventHref, formatWhen = defaultWhen }: HighlightedEventsProps) {
   const { t } = useTranslation('site', { keyPrefix: 'home.events' });
   const dataLang = useDataLang();
+  const eventTime = useEventTime();
   return (
     <HomeSection id="hjem-arrangementer" title={t('title')} moreHref="/hva-skjer" moreText={t('all')}>
       {events.length === 0 ? (
@@ -58,7 +59,7 @@ export function HighlightedEvents({ events, today, eventHref, formatWhen = defau
                 </h3>
                 <p className="home-event__when">
                   <time dateTime={event.startAt}>
-                    {formatWhen(event, today)} {formatEventTime(event.startTime, event.endTime)}
+                    {formatWhen(event, today)} {eventTime(event.startTime, event.endTime)}
                   </time>
                 </p>
                 {event.branch && <p className="muted home-event__where" lang={dataLang}>{[event.branch.name, event.location].filter(Boolean).join(', ')}</p>}
