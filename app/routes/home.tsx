@@ -6,12 +6,11 @@ import { HighlightedEvents, type HomeEvent } from '#app/features/home/highlighte
 import { HomeOpeningHours } from '#app/features/home/home-opening-hours.tsx';
 import { HomeSection } from '#app/features/home/home-section.tsx';
 import { Recommendations, StaffLists } from '#app/features/home/staff-picks.tsx';
-import { eventWhen } from '#app/features/events/event-card.tsx';
+import { useEventWhen } from '#app/features/events/event-card.tsx';
 import { ServiceCard } from '#app/features/services/service-card.tsx';
 import { JsonLd } from '#app/components/json-ld.tsx';
 import { useTranslation } from 'react-i18next';
 import { requestTranslator } from '#app/i18n/request-translator.server.ts';
-import { useLanguage } from '#app/i18n/use-language.ts';
 import { seoMeta, usePublicOrigin } from '#app/lib/seo.ts';
 import { siteStructuredData } from '#core/structured-data.ts';
 import { getHomePage } from './home.server.ts';
@@ -38,7 +37,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { hero, teaser, events, recommendations, lists, services, libraries, today } = loaderData;
   const origin = usePublicOrigin();
   const { t } = useTranslation('site', { keyPrefix: 'home' });
-  const language = useLanguage();
+  const eventWhen = useEventWhen();
   return (
     <div className="page home">
       <div className="home-intro">
@@ -49,7 +48,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       {hero && <CampaignHero campaign={hero} />}
 
-      <HighlightedEvents events={events} today={today} eventHref={eventHref} formatWhen={(event, now) => eventWhen(event, now, { language })} />
+      <HighlightedEvents events={events} today={today} eventHref={eventHref} formatWhen={eventWhen} />
 
       {teaser && <CampaignTeaser campaign={teaser} />}
 

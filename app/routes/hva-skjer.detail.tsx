@@ -8,11 +8,10 @@ import { eventJsonLd, eventPageSeo } from '#core/event-structured-data.ts';
 import { isAppError } from '#core/errors.ts';
 import { imageUrl } from '#core/image-url.ts';
 import { cancelRegistration, getEvent, getOwnRegistration, registerForEvent } from './hva-skjer.detail.server.ts';
-import { EventPlace, eventWhen, useEventTime } from '#app/features/events/event-card.tsx';
+import { EventPlace, useEventTime, useEventWhen } from '#app/features/events/event-card.tsx';
 import { RegistrationPanel, type RegistrationAnswer } from '#app/features/events/registration-panel.tsx';
 import { requestTranslator } from '#app/i18n/request-translator.server.ts';
 import { useDataLang } from '#app/i18n/use-data-lang.ts';
-import { useLanguage } from '#app/i18n/use-language.ts';
 import { TagList } from '#app/features/events/tag-list.tsx';
 import { notFound } from '#app/lib/responses.ts';
 import { seoMeta } from '#app/lib/seo.ts';
@@ -89,10 +88,10 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
 export default function EventPage({ loaderData: { event, now, own, loggedIn, csrfToken }, actionData }: Route.ComponentProps) {
   const { t } = useTranslation('events', { keyPrefix: 'registration' });
   const { t: td } = useTranslation('events', { keyPrefix: 'detail' });
-  const language = useLanguage();
   const dataLang = useDataLang();
   const price = event.price?.trim() ?? '';
   const eventTime = useEventTime();
+  const eventWhen = useEventWhen();
   return (
     <article className="page event-detail">
       <p className="event-detail__back">
@@ -141,7 +140,7 @@ export default function EventPage({ loaderData: { event, now, own, loggedIn, csr
         <aside className="event-detail__facts" aria-label={td('facts')}>
           <dl>
             <dt>{td('date')}</dt>
-            <dd>{eventWhen(event, now, { long: true, language })}</dd>
+            <dd>{eventWhen(event, now, { long: true })}</dd>
             <dt>{td('time')}</dt>
             <dd>
               {eventTime(event.startTime, event.endTime)}

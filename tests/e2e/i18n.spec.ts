@@ -107,4 +107,16 @@ test.describe('public site pages', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Hvilke krav gjelder' }).locator('xpath=ancestor::*[@lang="nb"]')).toHaveCount(1);
     await expectAccessible(page);
   });
+
+  test('Kva skjer in nynorsk names the days in nynorsk and hydrates without a mismatch', async ({ page }) => {
+    // Browsers carry no nynorsk Intl data: a weekday from Intl would read bokmål in the browser and break hydration
+    // (the fixture fails the test on that console error).
+    await page.goto('/sprak/nn?tilbake=/hva-skjer');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'nn');
+    await expect(page.getByRole('heading', { level: 1, name: 'Kva skjer' })).toBeVisible();
+    await expect(page.locator('.events-results .event-card__date').filter({ hasText: /^(måndag|tysdag|onsdag|torsdag|fredag|laurdag|sundag) \d{2}\.\d{2}\.\d{4}$/ }).first()).toBeVisible();
+    await page.getByRole('button', { name: 'Vis fleire arrangement' }).click();
+    await expect(page.getByText(/^Viser 40 av \d+$/)).toBeVisible();
+    await expectAccessible(page);
+  });
 });

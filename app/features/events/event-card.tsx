@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateRange, formatTime, norwegianWeekdayName, relativeDayLabel, toOslo, weekdayDate } from '#core/dates.ts';
 import { spansSeveralDays } from '#core/events.ts';
 import { imageUrl } from '#core/image-url.ts';
-import { messages } from '#core/messages.ts';
 import { DAY_TYPES } from '#core/opening-hours.ts';
 import type { EventDto, EventRegistrationInfo } from '#core/contracts/events.ts';
 import type { Language } from '#core/i18n/languages.ts';
+import { useWeekdayName } from '#app/features/opening-hours/hours-table.tsx';
 import { useDataLang } from '#app/i18n/use-data-lang.ts';
 import { useLanguage } from '#app/i18n/use-language.ts';
 
@@ -15,28 +15,39 @@ type EventWhen = Pick<EventDto, 'startAt' | 'endAt'>;
 
 /**
  * When an event happens: a range for events over several days ('5. mars 2024 - 7. april 2024'),
- * else 'I dag', 'I morgen' or 'lørdag 28.11.2026'; 'Dato mangler' without a date (SPEC §9). Nynorsk and English
- * name the day through the language-aware formatters ('Saturday 28 November').
+ * else 'I dag', 'I morgen' or 'lørdag 28.11.2026'; 'Dato mangler' without a date (SPEC §9). Nynorsk words it the
+ * same way with its own weekday names (`weekdayName`: browsers carry no nynorsk Intl data, so Intl would name the day
+ * in bokmål there and not match the server); English through the formatters ('Saturday 28 November').
  */
-export function eventWhen(event: Partial<EventWhen> | null | undefined, now: string, options: { long?: boolean; language?: Language } = {}): string {
+function eventWhen(
+  event: Partial<EventWhen> | null | undefined,
+  now: string,
+  options: { long?: boolean; language?: Language; weekdayName?: (dayType: string) => string } = {},
+): string {
   const language = options.language ?? 'nb';
   if (!event?.startAt) return formatDate(null, language);
   if (event.endAt && spansSeveralDays(event.startAt, event.endAt)) return formatDateRange(event.startAt, event.endAt, language);
   const label = relativeDayLabel(event.startAt, now, language);
   if (label === formatDate(null, language)) return label;
-  if (language !== 'nb') {
-    if (label === formatDate(event.startAt, language)) return weekdayDate(event.startAt, now, 'long', language);
-    if (!options.long) return label;
-    const day = weekdayDate(event.startAt, now, 'long', language);
-    // After 'I dag, ' nynorsk writes the weekday in lower case; English names it with a capital.
-    return `${label}, ${language === 'nn' ? day.charAt(0).toLocaleLowerCase('nn') + day.slice(1) : day}`;
+  const isDate = label === formatDate(event.startAt, language);
+  if (language === 'en') {
+    if (isDate) return weekdayDate(event.startAt, now, 'long', language);
+    return options.long ? `${label}, ${weekdayDate(event.startAt, now, 'long', language)}` : label;
   }
-  const weekday = norwegianWeekdayName(DAY_TYPES[(toOslo(event.startAt).getDay() + 6) % 7]);
-  if (label === messages.dates.today || label === messages.dates.tomorrow) {
+  const dayType = DAY_TYPES[(toOslo(event.startAt).getDay() + 6) % 7];
+  const weekday = options.weekdayName ? options.weekdayName(dayType) : norwegianWeekdayName(dayType);
+  if (!isDate) {
     // The detail page also names the day, so a saved or printed page still says when.
-    return options.long ? `${label}, ${weekday} ${formatDate(event.startAt)}` : label;
+    return options.long ? `${label}, ${weekday} ${formatDate(event.startAt, language)}` : label;
   }
   return `${weekday} ${label}`;
+}
+
+/** eventWhen in the page's language. */
+export function useEventWhen(): (event: Partial<EventWhen> | null | undefined, now: string, options?: { long?: boolean }) => string {
+  const language = useLanguage();
+  const weekdayName = useWeekdayName();
+  return (event, now, options = {}) => eventWhen(event, now, { ...options, language, weekdayName });
 }
 
 /** 'kl. 18:00–19:30' as core/events.ts formatEventTime words it, in the page's language ('18:00–19:30' in English). */
@@ -89,9 +100,9 @@ function seatText(info: EventRegistrationInfo, t: (key: SeatKey, values?: Record
 function EventCard({ event, now, headingLevel = 3 }: { event: EventDto; now: string; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { t } = useTranslation('events', { keyPrefix: 'page' });
-  const language = useLanguage();
   const dataLang = useDataLang();
   const eventTime = useEventTime();
+  const when = useEventWhen();
   return (
     <article className="event-card">
       <div className="event-card__image">
@@ -99,7 +110,7 @@ function EventCard({ event, now, headingLevel = 3 }: { event: EventDto; now: str
       </div>
       <div className="event-card__body">
         <p className="event-card__when">
-          <span className="event-card__date">{eventWhen(event, now, { language })}</span>{' '}
+          <span className="event-card__date">{when(event, now)}</span>{' '}
           <span className="event-card__time">{eventTime(event.startTime, event.endTime)}</span>
         </p>
         <Heading className="event-card__title" lang={dataLang}>
