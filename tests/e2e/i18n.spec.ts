@@ -59,6 +59,9 @@ test.describe('catalogue: search, work and person pages in English', () => {
     await expect(page).toHaveURL(/\/person\/[^/]+_\d+$/);
     await expect(page.locator('.entity-page .eyebrow')).toHaveText('Person');
     await expect(page.getByRole('link', { name: /^Search the collection for “/ })).toBeVisible();
+    await expectAccessible(page);
+  });
+});
 
 test.describe('public site pages', () => {
   test('the home page, What\'s on, an event and the libraries in English, with the editorial data marked as bokmål', async ({ page }) => {

@@ -65,7 +65,7 @@ const redirects = [
   // Personal and staff pages send anonymous visitors to login and back; the specs of each area visit them logged in.
   ...[
     '/min-side', '/min-side/laan', '/min-side/bestillinger', '/min-side/huskeliste', '/min-side/historikk', '/min-side/digitalt',
-    '/min-side/profil', '/min-side/gebyrer', '/min-side/betaling', '/min-side/kort', '/min-side/slett-konto',
+    '/min-side/profil', '/min-side/gebyrer', '/min-side/betaling', '/min-side/kort', '/min-side/varsler', '/min-side/slett-konto',
     '/ansatt/plukklister', '/ansatt/skranke', '/ansatt/kopikatalogisering',
     // Staff content pages (issue #4); content-admin.spec.ts visits them logged in.
     '/ansatt/innhold',
