@@ -19,6 +19,12 @@ export default defineConfig(({ isSsrBuild }) => ({
         }
       : {
           output: {
+            // Each language's catalogue namespace is its own chunk, loaded on a client-side navigation that needs it
+            // (app/i18n/client-i18n.ts, decision 028): named for what it holds, locale-<language>-<namespace>-<hash>.js.
+            chunkFileNames: (chunk: { facadeModuleId?: string | null }) => {
+              const locale = /[\\/]core[\\/]locales[\\/](\w+)[\\/](\w+)\.json$/.exec(chunk.facadeModuleId ?? '');
+              return locale ? `assets/locale-${locale[1]}-${locale[2]}-[hash].js` : 'assets/[name]-[hash].js';
+            },
             // Fewer, larger browser chunks: React and React Router in one, and our shared modules (components, lib,
             // core) used by two or more routes in another. Left to itself the bundler made ~35 files of 1–8 KiB that
             // every page preloads, and on a phone's 4G link (150 ms round trips, six connections) those requests,

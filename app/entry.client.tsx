@@ -1,13 +1,11 @@
-// Browser entry: the same i18next setup the server rendered with (the page's language, its inlined catalogue), then hydration.
+// Browser entry: the same i18next setup the server rendered with (the page's language, its inlined namespaces), then hydration.
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { HydratedRouter } from 'react-router/dom';
-import { createI18n } from '#core/i18n/create-i18n.ts';
-import { readI18nData } from '#app/i18n/i18n-data.tsx';
+import { createClientI18n } from '#app/i18n/client-i18n.ts';
 
-const { language, resources } = readI18nData();
-const i18n = createI18n(language, resources);
+const i18n = createClientI18n();
 
 startTransition(() => {
   hydrateRoot(

@@ -12,7 +12,7 @@ import {
 } from 'react-router';
 import { ErrorPage, errorMeta } from '#app/components/shell/error-page.tsx';
 import { ShellFrame } from '#app/components/shell/shell-frame.tsx';
-import { I18nDataScript } from '#app/i18n/i18n-data.tsx';
+import { I18nDataScript, usePageNamespacesReady } from '#app/i18n/i18n-data.tsx';
 import { isScreenPath } from '#app/components/shell/shell-paths.ts';
 import { bannerPrehideScript } from '#app/components/shell/banner-storage.ts';
 import { bannerDismissalId } from '#core/banner.ts';
@@ -94,6 +94,8 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  // A client-side navigation renders its page once the namespaces its routes list are loaded (decision 028).
+  usePageNamespacesReady();
   return <Outlet />;
 }
 

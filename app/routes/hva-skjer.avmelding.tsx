@@ -16,7 +16,7 @@ import { stylesheets } from '#app/styles/sheets.ts';
 export const links = () => stylesheets('events');
 
 // Every text of this page is in the catalogue (decision 028).
-export const handle = { translated: true };
+export const handle = { translated: true, i18n: ['events'] };
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: pageTitle(data?.title) }, { name: 'robots', content: 'noindex' }];
 

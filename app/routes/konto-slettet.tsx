@@ -5,7 +5,7 @@ import { requestTranslator } from '#app/i18n/request-translator.server.ts';
 import { pageTitle } from '#app/lib/site.ts';
 import type { Route } from './+types/konto-slettet';
 
-export const handle = { translated: true };
+export const handle = { translated: true, i18n: ['mydata'] };
 export const meta = ({ loaderData }: Route.MetaArgs) => [{ title: pageTitle(loaderData?.title) }, { name: 'robots', content: 'noindex' }];
 
 export function loader({ request }: Route.LoaderArgs) {

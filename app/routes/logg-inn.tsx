@@ -22,7 +22,7 @@ type LoginErrorCode = (typeof ERROR_CODES)[number];
 const isLoginErrorCode = (code: string): code is LoginErrorCode => (ERROR_CODES as readonly string[]).includes(code);
 
 /** The page's texts come from the catalogue (decision 028): no lang="nb" on <main> in other languages. */
-export const handle = { translated: true };
+export const handle = { translated: true, i18n: ['login'] };
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [{ title: pageTitle(loaderData?.title) }];
 

@@ -12,7 +12,7 @@ import { getLibraryCard } from './min-side.data.server.ts';
 import type { Route } from './+types/min-side.kort';
 
 export const links = () => stylesheets('account');
-export const handle = { translated: true };
+export const handle = { translated: true, i18n: ['mydata'] };
 export const meta = ({ loaderData }: Route.MetaArgs) => [{ title: pageTitle(loaderData?.title) }];
 
 export async function loader({ context, request }: Route.LoaderArgs) {

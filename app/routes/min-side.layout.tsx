@@ -10,6 +10,9 @@ import type { Route } from './+types/min-side.layout';
 
 const m = messages.account.myPage;
 
+/** The menu's texts for every Min side page (decision 028). */
+export const handle = { i18n: ['mydata'] };
+
 export async function loader({ context, request }: Route.LoaderArgs) {
   const session = await requirePersonalPage(context, request);
   return { invalidProfile: session.user.invalidProfile, staff: isStaff(session.user.assignedRoles) };

@@ -15,7 +15,7 @@ import { accountDeletionCheck, AccountDeletionRefused, deleteAccount } from './m
 import type { Route } from './+types/min-side.slett-konto';
 
 export const links = () => stylesheets('account');
-export const handle = { translated: true };
+export const handle = { translated: true, i18n: ['mydata'] };
 export const meta = ({ loaderData }: Route.MetaArgs) => [{ title: pageTitle(loaderData?.title) }];
 
 /** Where each matter is settled. */

@@ -13,6 +13,9 @@ import { stylesheets } from '#app/styles/sheets.ts';
 
 export const links = () => stylesheets('account');
 
+/** The event sign-ups' texts (decision 028). */
+export const handle = { i18n: ['events'] };
+
 const m = messages.account.myPage;
 
 export const meta = () => [{ title: pageTitle(m.title) }];
