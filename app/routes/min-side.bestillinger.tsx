@@ -1,9 +1,12 @@
 // /min-side/bestillinger (SPEC §2, §3 reservations, §4 pickup change/cancel/suspension, §8 toasts): pickups, queue places, remote requests and their actions.
 // Every change is a form posted to this route's action: without JavaScript the page answers with the message; with it a fetcher posts it and toasts.
 import { useId, useRef, type FormEvent, type ReactNode } from 'react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { Form, Link, useFetcher, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { addDays, MAX_PAUSE_DAYS, type PlannedPause } from '#core/circulation.ts';
 import { formatDate, formatIsoDate } from '#core/dates.ts';
+import { pageLanguage, type Language } from '#core/i18n/languages.ts';
 import { editionLabel } from '#core/edition-label.ts';
 import { listPickupBranches, listReservations } from './min-side.bestillinger.server.ts';
 import type { ReservationDto } from '#server/services/circulation/reservations.ts';
@@ -14,7 +17,8 @@ import { answerReservationForm } from '#app/features/my-circulation/reservation-
 import { networkFailure, type ReservationAnswer, type ReservationIntent } from '#app/features/my-circulation/reservation-form.ts';
 import { waitWeeks } from '#app/features/my-circulation/outcomes.ts';
 import { groupedReservations, type ReservationEntry } from '#app/features/my-circulation/reservation-groups.ts';
-import { reservationTexts as t } from '#app/features/my-circulation/my-circulation-texts.ts';
+import { requestTranslator } from '#app/i18n/request-translator.server.ts';
+import { useLanguage } from '#app/i18n/use-language.ts';
 import { useRootAuth } from '#app/lib/root-auth.ts';
 import { pageTitle } from '#app/lib/site.ts';
 import { requirePersonalPage } from '#app/session.server.ts';
@@ -23,18 +27,21 @@ import { stylesheets } from '#app/styles/sheets.ts';
 
 export const links = () => stylesheets('account');
 
-export const meta = () => [{ title: pageTitle(t.title) }];
+/** The page's own texts come from the catalogue (decision 028); the SPEC §8 toasts of a change are still bokmål. */
+export const handle = { translated: true, i18n: ['account'] };
+
+export const meta = ({ loaderData }: Route.MetaArgs) => [{ title: pageTitle(loaderData?.title) }];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const session = await requirePersonalPage(context, request);
   const [state, branches] = await Promise.all([listReservations(context.services, session.userId), listPickupBranches(context.services)]);
-  return { ...state, branches, today: formatIsoDate(context.services.clock()) };
+  return { ...state, branches, today: formatIsoDate(context.services.clock()), title: requestTranslator(request)('account:reservations.title') };
 }
 
 /** Cancel, change pickup branch or expiry date, put on hold or resume (the services of PUT/DELETE /api/authorized/cicero/reservations). */
 export async function action({ context, request }: Route.ActionArgs): Promise<ReservationAnswer> {
   const session = await requirePersonalPage(context, request);
-  return answerReservationForm(context.services, session.userId, await request.formData());
+  return answerReservationForm(context.services, session.userId, await request.formData(), pageLanguage(request.headers));
 }
 
 /** With JavaScript: a call that never reached the server is the SPEC §8 network notification, not the error page. */
@@ -78,12 +85,14 @@ function Hidden({ intent, r }: { intent?: ReservationIntent; r: ReservationDto }
 }
 
 export default function ReservationsPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation('account', { keyPrefix: 'reservations' });
+  const language = useLanguage();
   const { pickups, reservations, remoteReservations, plannedPause, branches, today } = loaderData;
   // A "første ledige" group is one reservation here (decision 034): one line, one change, one cancel for all its editions.
   const entries = groupedReservations(reservations);
   const question = (r: ReservationDto) => {
     const group = entries.find((e) => e.r.id === r.id)?.group;
-    return group ? t.confirmCancelGroupText(r.title, group.length) : t.confirmCancelText(r.title);
+    return group ? t('confirmCancelGroupText', { title: r.title, editions: group.length }) : t('confirmCancelText', { title: r.title });
   };
   const { openModal } = useModal();
   const { csrfToken } = useRootAuth();
@@ -100,7 +109,7 @@ export default function ReservationsPage({ loaderData, actionData }: Route.Compo
   const confirmCancel = (r: ReservationDto) =>
     openModal({
       // Focus returns to the cancel button when the dialog closes; after a cancel it moves to the section heading.
-      title: t.confirmCancelTitle,
+      title: t('confirmCancelTitle'),
       size: 'small',
       content: (close) => (
         <div className="confirm-dialog">
@@ -115,10 +124,10 @@ export default function ReservationsPage({ loaderData, actionData }: Route.Compo
                 void cancelFetcher.submit({ csrfToken: csrfToken ?? '', intent: 'cancel', reservationId: String(r.id) }, { method: 'post' });
               }}
             >
-              {t.confirmCancelYes}
+              {t('confirmCancelYes')}
             </button>
             <button type="button" className="button button--secondary" onClick={close}>
-              {t.confirmCancelNo}
+              {t('confirmCancelNo')}
             </button>
           </div>
         </div>
@@ -131,8 +140,8 @@ export default function ReservationsPage({ loaderData, actionData }: Route.Compo
 
   return (
     <div className="page circulation-page">
-      <h1 className="page-heading">{t.title}</h1>
-      <p className="lead">{t.lead}</p>
+      <h1 className="page-heading">{t('title')}</h1>
+      <p className="lead">{t('lead')}</p>
       {/* The answer to a form posted without JavaScript (with it, the same text is a toast). */}
       {actionData?.kind === 'done' && (
         <p className="notice" role="status">
@@ -146,23 +155,23 @@ export default function ReservationsPage({ loaderData, actionData }: Route.Compo
       )}
 
       <section aria-labelledby="pickups-heading" className="circulation-section">
-        <h2 id="pickups-heading" tabIndex={-1} className="circulation-focus-target">{t.pickupsHeading}</h2>
+        <h2 id="pickups-heading" tabIndex={-1} className="circulation-focus-target">{t('pickupsHeading')}</h2>
         {pickups.length === 0 ? (
-          <p className="muted">{t.noPickups}</p>
+          <p className="muted">{t('noPickups')}</p>
         ) : (
           <ul className="circulation-list">
             {pickups.map((r) => (
               <li key={r.id} className="circulation-item circulation-item--pickup" aria-labelledby={`reservation-${r.id}-title`} aria-busy={cancelling === r.id || undefined}>
                 <div className="circulation-item__main">
                   <Title r={r} />
-                  <p>{t.pickupAt(r.libraryName)}</p>
+                  <p>{t('pickupAt', { branch: r.libraryName })}</p>
                   <p className="circulation-item__due">
-                    <strong>{r.pickupDeadline ? t.pickupBy(formatDate(r.pickupDeadline)) : null}</strong>
+                    <strong>{r.pickupDeadline ? t('pickupBy', { date: formatDate(r.pickupDeadline, language) }) : null}</strong>
                   </p>
                 </div>
                 {r.pickupNumber && (
                   <p className="pickup-number">
-                    <span className="pickup-number__label">{t.pickupNumber}</span>
+                    <span className="pickup-number__label">{t('pickupNumber')}</span>
                     <span className="pickup-number__value">{r.pickupNumber}</span>
                   </p>
                 )}
@@ -174,15 +183,15 @@ export default function ReservationsPage({ loaderData, actionData }: Route.Compo
       </section>
 
       <section aria-labelledby="reservations-heading" className="circulation-section">
-        <h2 id="reservations-heading" tabIndex={-1} className="circulation-focus-target">{t.reservationsHeading}</h2>
-        {reservations.length === 0 ? <p className="muted">{t.noReservations}</p> : <ul className="circulation-list">{entries.map(item)}</ul>}
+        <h2 id="reservations-heading" tabIndex={-1} className="circulation-focus-target">{t('reservationsHeading')}</h2>
+        {reservations.length === 0 ? <p className="muted">{t('noReservations')}</p> : <ul className="circulation-list">{entries.map(item)}</ul>}
       </section>
 
       <PauseAll reservations={reservations} plannedPause={plannedPause} today={today} />
 
       <section aria-labelledby="remote-heading" className="circulation-section">
-        <h2 id="remote-heading" tabIndex={-1} className="circulation-focus-target">{t.remoteHeading}</h2>
-        {remoteReservations.length === 0 ? <p className="muted">{t.noRemote}</p> : <ul className="circulation-list">{remoteReservations.map((r) => item({ r, group: null }))}</ul>}
+        <h2 id="remote-heading" tabIndex={-1} className="circulation-focus-target">{t('remoteHeading')}</h2>
+        {remoteReservations.length === 0 ? <p className="muted">{t('noRemote')}</p> : <ul className="circulation-list">{remoteReservations.map((r) => item({ r, group: null }))}</ul>}
       </section>
     </div>
   );
@@ -194,6 +203,8 @@ export default function ReservationsPage({ loaderData, actionData }: Route.Compo
  * day the pause is planned and starts on that day ("Avlys den planlagte pausen" drops it; decisions 032 and 034).
  */
 function PauseAll({ reservations, plannedPause, today }: { reservations: ReservationDto[]; plannedPause: PlannedPause | null; today: string }) {
+  const { t } = useTranslation('account', { keyPrefix: 'reservations' });
+  const language = useLanguage();
   const id = useId();
   const { csrfToken } = useRootAuth();
   const fetcher = useFetcher<ReservationAnswer>({ key: 'reservations-pause' });
@@ -211,39 +222,39 @@ function PauseAll({ reservations, plannedPause, today }: { reservations: Reserva
       <input type="hidden" name="csrfToken" value={csrfToken ?? ''} />
       <input type="hidden" name="intent" value={intent} />
       <button type="submit" className="button button--secondary button--small" aria-disabled={busy || undefined}>
-        {busy ? t.saving : label}
+        {busy ? t('saving') : label}
       </button>
     </fetcher.Form>
   );
   return (
     <section aria-labelledby="pause-heading" className="circulation-section">
-      <h2 id="pause-heading">{t.pauseHeading}</h2>
-      <p>{t.pauseLead}</p>
-      {paused > 0 && <p className="circulation-item__status">{t.pausedCount(paused)}</p>}
-      {plannedPause && <p className="circulation-item__status">{t.plannedPause(formatDate(plannedPause.from), formatDate(plannedPause.until))}</p>}
+      <h2 id="pause-heading">{t('pauseHeading')}</h2>
+      <p>{t('pauseLead')}</p>
+      {paused > 0 && <p className="circulation-item__status">{t('pausedCount', { count: paused })}</p>}
+      {plannedPause && <p className="circulation-item__status">{t('plannedPause', { from: formatDate(plannedPause.from, language), until: formatDate(plannedPause.until, language) })}</p>}
       <fetcher.Form method="post" className="circulation-form" onSubmit={guard}>
         <input type="hidden" name="csrfToken" value={csrfToken ?? ''} />
         <input type="hidden" name="intent" value="pauseAll" />
         <div className="form-field">
-          <label htmlFor={`${id}-from`}>{t.pauseFromLabel}</label>
+          <label htmlFor={`${id}-from`}>{t('pauseFromLabel')}</label>
           <p id={`${id}-from-hint`} className="form-field__hint">
-            {t.pauseFromHint}
+            {t('pauseFromHint')}
           </p>
           <input id={`${id}-from`} name="from" type="date" required min={today} max={addDays(last, -1)} defaultValue={today} aria-describedby={`${id}-from-hint`} />
         </div>
         <div className="form-field">
-          <label htmlFor={`${id}-until`}>{t.pauseUntilLabel}</label>
+          <label htmlFor={`${id}-until`}>{t('pauseUntilLabel')}</label>
           <p id={`${id}-until-hint`} className="form-field__hint">
-            {t.pauseUntilHint(formatDate(last))}
+            {t('pauseUntilHint', { last: formatDate(last, language) })}
           </p>
           <input id={`${id}-until`} name="until" type="date" required min={addDays(today, 1)} max={last} aria-describedby={`${id}-until-hint`} />
         </div>
         <button type="submit" className="button button--secondary button--small" aria-disabled={busy || undefined}>
-          {busy ? t.saving : t.pauseAll}
+          {busy ? t('saving') : t('pauseAll')}
         </button>
       </fetcher.Form>
-      {paused > 0 && allForm('resumeAll', t.resumeAll)}
-      {plannedPause && allForm('cancelPlannedPause', t.cancelPlanned)}
+      {paused > 0 && allForm('resumeAll', t('resumeAll'))}
+      {plannedPause && allForm('cancelPlannedPause', t('cancelPlanned'))}
     </section>
   );
 }
@@ -254,12 +265,13 @@ function sectionHeadingId(r: ReservationDto): string {
 }
 
 function Title({ r }: { r: ReservationDto }) {
+  const { t } = useTranslation('account', { keyPrefix: 'reservations' });
   return (
     <>
       <h3 id={`reservation-${r.id}-title`} className="circulation-item__title">
         <Link to={r.workPath}>{r.title}</Link>
       </h3>
-      {r.author && <p className="circulation-item__author">{t.by(r.author)}</p>}
+      {r.author && <p className="circulation-item__author">{t('by', { author: r.author })}</p>}
     </>
   );
 }
@@ -269,6 +281,7 @@ function Title({ r }: { r: ReservationDto }) {
  * cancel); with it, the click opens the confirmation dialog instead.
  */
 function CancelButton({ r, busy, onCancel, asking, question }: { r: ReservationDto; busy: boolean; onCancel: (r: ReservationDto) => void; asking: boolean; question: string }) {
+  const { t } = useTranslation('account', { keyPrefix: 'reservations' });
   if (asking) {
     return (
       <Form method="post" className="circulation-confirm" aria-labelledby={`reservation-${r.id}-confirm`}>
@@ -277,10 +290,10 @@ function CancelButton({ r, busy, onCancel, asking, question }: { r: ReservationD
           {question}
         </p>
         <button type="submit" className="button button--danger">
-          {t.confirmCancelYes}
+          {t('confirmCancelYes')}
         </button>{' '}
         <Link to="/min-side/bestillinger" className="button button--secondary">
-          {t.confirmCancelNo}
+          {t('confirmCancelNo')}
         </Link>
       </Form>
     );
@@ -296,37 +309,41 @@ function CancelButton({ r, busy, onCancel, asking, question }: { r: ReservationD
           if (!busy) onCancel(r);
         }}
         aria-disabled={busy || undefined}
-        aria-label={t.cancelNamed(r.title)}
+        aria-label={t('cancelNamed', { title: r.title })}
       >
-        {t.cancel}
+        {t('cancel')}
       </button>
     </Form>
   );
 }
 
+type ReservationsT = TFunction<'account', 'reservations'>;
+
 /** What the patron waits for: place and estimated wait, picked from the shelf, on its way, or on hold (SPEC §4). */
-function statusLine(r: ReservationDto): string[] {
-  if (r.status === 'picking') return [t.picking];
-  if (r.status === 'in_transit') return [t.inTransit];
+function statusLine(r: ReservationDto, t: ReservationsT, language: Language): string[] {
+  if (r.status === 'picking') return [t('picking')];
+  if (r.status === 'in_transit') return [t('inTransit')];
   const lines: string[] = [];
-  if (r.suspended && r.activationDate) lines.push(t.suspendedUntil(formatDate(r.activationDate)));
-  if (r.remote) lines.push(t.remoteWaiting);
-  if (r.queuePosition) lines.push(t.queuePlace(r.queuePosition));
+  if (r.suspended && r.activationDate) lines.push(t('suspendedUntil', { date: formatDate(r.activationDate, language) }));
+  if (r.remote) lines.push(t('remoteWaiting'));
+  if (r.queuePosition) lines.push(t('queuePlace', { place: r.queuePosition }));
   const weeks = waitWeeks(r.estimatedWaitDays);
-  if (weeks && !r.suspended) lines.push(`${t.waitLabel}: ${t.wait(weeks)}`);
+  if (weeks && !r.suspended) lines.push(`${t('waitLabel')}: ${t('wait', { count: weeks })}`);
   return lines;
 }
 
 /** A "første ledige" group: on hold or not, then each edition with the patron's place in its queue. */
 function GroupLines({ group }: { group: ReservationDto[] }) {
+  const { t } = useTranslation('account', { keyPrefix: 'reservations' });
+  const language = useLanguage();
   const [first] = group;
   return (
     <>
-      {first.suspended && first.activationDate && <p className="circulation-item__status">{t.suspendedUntil(formatDate(first.activationDate))}</p>}
-      <p className="circulation-item__status">{t.firstAvailableOf(group.length)}</p>
+      {first.suspended && first.activationDate && <p className="circulation-item__status">{t('suspendedUntil', { date: formatDate(first.activationDate, language) })}</p>}
+      <p className="circulation-item__status">{t('firstAvailableOf', { editions: group.length })}</p>
       <ul className="circulation-item__editions">
         {group.map((m) => (
-          <li key={m.id}>{t.editionPlace(editionLabel(m), m.queuePosition)}</li>
+          <li key={m.id}>{m.queuePosition ? t('editionPlace', { edition: editionLabel(m), place: m.queuePosition }) : editionLabel(m)}</li>
         ))}
       </ul>
     </>
@@ -343,6 +360,8 @@ interface ItemProps {
 }
 
 function ReservationItem({ r, group, branches, today, cancel }: ItemProps) {
+  const { t } = useTranslation('account', { keyPrefix: 'reservations' });
+  const language = useLanguage();
   const id = useId();
   const summary = useRef<HTMLElement>(null);
   // One fetcher per reservation: its forms post to the page's action without a navigation, and the lists reload after.
@@ -365,28 +384,28 @@ function ReservationItem({ r, group, branches, today, cancel }: ItemProps) {
         {group ? (
           <GroupLines group={group} />
         ) : (
-          statusLine(r).map((line) => (
+          statusLine(r, t, language).map((line) => (
             <p key={line} className="circulation-item__status">
               {line}
             </p>
           ))
         )}
         <p className="muted circulation-item__meta">
-          {t.pickupAt(r.libraryName)}
+          {t('pickupAt', { branch: r.libraryName })}
           {r.expiryDate && (
             <>
               <br />
-              {t.expires(formatDate(r.expiryDate))}
+              {t('expires', { date: formatDate(r.expiryDate, language) })}
             </>
           )}
         </p>
         {changeable && (
           <details className="circulation-details">
-            <summary ref={summary} aria-label={t.changeNamed(r.title)}>{t.change}</summary>
+            <summary ref={summary} aria-label={t('changeNamed', { title: r.title })}>{t('change')}</summary>
             <fetcher.Form method="post" className="circulation-form" onSubmit={guard}>
               <Hidden intent="changePickup" r={r} />
               <div className="form-field">
-                <label htmlFor={`${id}-pickup`}>{t.pickupLabel}</label>
+                <label htmlFor={`${id}-pickup`}>{t('pickupLabel')}</label>
                 <select id={`${id}-pickup`} name="libraryId" defaultValue={r.libraryId ?? ''}>
                   {branches.map((b) => (
                     <option key={b.value} value={b.value}>
@@ -396,20 +415,20 @@ function ReservationItem({ r, group, branches, today, cancel }: ItemProps) {
                 </select>
               </div>
               <button type="submit" className="button button--secondary button--small" aria-disabled={busy || undefined}>
-                {busy ? t.saving : t.savePickup}
+                {busy ? t('saving') : t('savePickup')}
               </button>
             </fetcher.Form>
             <fetcher.Form method="post" className="circulation-form" onSubmit={guard}>
               <Hidden intent="changeExpiry" r={r} />
               <div className="form-field">
-                <label htmlFor={`${id}-expiry`}>{t.expiryLabel}</label>
+                <label htmlFor={`${id}-expiry`}>{t('expiryLabel')}</label>
                 <p id={`${id}-expiry-hint`} className="form-field__hint">
-                  {t.expiryHint}
+                  {t('expiryHint')}
                 </p>
                 <input id={`${id}-expiry`} name="expiryDate" type="date" required min={today} defaultValue={r.expiryDate ?? ''} aria-describedby={`${id}-expiry-hint`} />
               </div>
               <button type="submit" className="button button--secondary button--small" aria-disabled={busy || undefined}>
-                {busy ? t.saving : t.saveExpiry}
+                {busy ? t('saving') : t('saveExpiry')}
               </button>
             </fetcher.Form>
             {!r.remote &&
@@ -417,21 +436,21 @@ function ReservationItem({ r, group, branches, today, cancel }: ItemProps) {
                 <fetcher.Form method="post" className="circulation-form" onSubmit={guard}>
                   <Hidden intent="resume" r={r} />
                   <button type="submit" className="button button--secondary button--small" aria-disabled={busy || undefined}>
-                    {busy ? t.saving : t.resume}
+                    {busy ? t('saving') : t('resume')}
                   </button>
                 </fetcher.Form>
               ) : (
                 <fetcher.Form method="post" className="circulation-form" onSubmit={guard}>
                   <Hidden intent="suspend" r={r} />
                   <div className="form-field">
-                    <label htmlFor={`${id}-suspend`}>{t.suspendLabel}</label>
+                    <label htmlFor={`${id}-suspend`}>{t('suspendLabel')}</label>
                     <p id={`${id}-suspend-hint`} className="form-field__hint">
-                      {t.suspendHint}
+                      {t('suspendHint')}
                     </p>
                     <input id={`${id}-suspend`} name="activationDate" type="date" required min={addDays(today, 1)} aria-describedby={`${id}-suspend-hint`} />
                   </div>
                   <button type="submit" className="button button--secondary button--small" aria-disabled={busy || undefined}>
-                    {busy ? t.saving : t.suspend}
+                    {busy ? t('saving') : t('suspend')}
                   </button>
                 </fetcher.Form>
               ))}

@@ -1,7 +1,10 @@
 // /min-side/laan (SPEC §2, §3 loans, §4 Renewal): loans with due dates, renew one or all with a per-loan outcome, remote loans, overdue notices.
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { Link, useRevalidator } from 'react-router';
 import { formatDate } from '#core/dates.ts';
+import type { Language } from '#core/i18n/languages.ts';
 import { isAppError } from '#core/errors.ts';
 import { formatKroner } from '#core/payments.ts';
 import { renewalDenialMessage } from '#core/renewal.ts';
@@ -10,7 +13,8 @@ import type { LoanDto, RenewalResult } from '#server/services/circulation/loans.
 import { StandingNotice } from '#app/features/circulation/standing-notice.tsx';
 import { LoanCalendarSection, loanCalendarChange, type LoanCalendarChange } from '#app/features/my-circulation/loan-calendar-section.tsx';
 import { renewalOutcomes, type RenewalOutcome } from '#app/features/my-circulation/outcomes.ts';
-import { loanTexts as t } from '#app/features/my-circulation/my-circulation-texts.ts';
+import { requestTranslator } from '#app/i18n/request-translator.server.ts';
+import { useLanguage } from '#app/i18n/use-language.ts';
 import { apiFetch } from '#app/lib/api-fetch.ts';
 import { useRootAuth } from '#app/lib/root-auth.ts';
 import { pageTitle } from '#app/lib/site.ts';
@@ -20,7 +24,10 @@ import { stylesheets } from '#app/styles/sheets.ts';
 
 export const links = () => stylesheets('account');
 
-export const meta = () => [{ title: pageTitle(t.title) }];
+/** The page's own texts come from the catalogue (decision 028); denial reasons and standing notices are still bokmål. */
+export const handle = { translated: true, i18n: ['account'] };
+
+export const meta = ({ loaderData }: Route.MetaArgs) => [{ title: pageTitle(loaderData?.title) }];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const session = await requirePersonalPage(context, request);
@@ -29,7 +36,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     getAccountSummary(context.services, session.userId),
     getLoanCalendar(context.services, session.userId),
   ]);
-  return { ...state, unpaidFines: summary.unpaidFines, unpaidFinesOre: summary.unpaidFinesOre, calendar };
+  return { ...state, title: requestTranslator(request)('account:loans.title'), unpaidFines: summary.unpaidFines, unpaidFinesOre: summary.unpaidFinesOre, calendar };
 }
 
 /**
@@ -64,6 +71,8 @@ export async function action({ context, request }: Route.ActionArgs) {
 export default function LoansPage({ loaderData, actionData }: Route.ComponentProps) {
   const { loans, remoteLoans, purresaker, kemnersaker, purreId, standing } = loaderData;
   const { csrfToken } = useRootAuth();
+  const { t } = useTranslation('account', { keyPrefix: 'loans' });
+  const language = useLanguage();
   const { revalidate } = useRevalidator();
   const [busy, setBusy] = useState<ReadonlySet<number>>(new Set());
   // A page answered by the action (no JavaScript) starts with its outcomes.
@@ -94,9 +103,9 @@ export default function LoansPage({ loaderData, actionData }: Route.ComponentPro
     if (ids.length === 1) {
       const loan = loans.find((l) => l.loanDetails.loanId === ids[0]);
       const outcome = next.get(ids[0]);
-      if (loan && outcome) setAnnouncement(t.renewedOne(loan.title, outcomeText(outcome)));
+      if (loan && outcome) setAnnouncement(t('renewedOne', { title: loan.title, message: outcomeText(outcome, t, language) }));
     } else {
-      setAnnouncement(t.renewedSummary([...next.values()].filter((o) => o.kind === 'renewed').length, ids.length));
+      setAnnouncement(t('renewedSummary', { renewed: [...next.values()].filter((o) => o.kind === 'renewed').length, total: ids.length }));
     }
     setBusy((current) => new Set([...current].filter((id) => !ids.includes(id))));
   };
@@ -111,28 +120,28 @@ export default function LoansPage({ loaderData, actionData }: Route.ComponentPro
   return (
     <div className="page circulation-page">
       {/* Busy buttons are aria-disabled, not disabled, so keyboard focus stays on them while the call runs. */}
-      <h1 className="page-heading">{t.title}</h1>
-      <p className="lead">{t.lead}</p>
+      <h1 className="page-heading">{t('title')}</h1>
+      <p className="lead">{t('lead')}</p>
 
       {purresaker.length > 0 && (
         <div className="notice circulation-notice">
-          <h2>{t.overdueNoticeTitle}</h2>
-          <p>{t.overdueNoticeText}</p>
+          <h2>{t('overdueNoticeTitle')}</h2>
+          <p>{t('overdueNoticeText')}</p>
           <ul>
             {purresaker.map((c) => (
-              <li key={c.loanId}>{t.daysOverdue(c.title, c.daysOverdue)}</li>
+              <li key={c.loanId}>{t('daysOverdue', { title: c.title, count: c.daysOverdue })}</li>
             ))}
           </ul>
-          {purreId && <p className="muted">{t.reminderId(purreId)}</p>}
+          {purreId && <p className="muted">{t('reminderId', { id: purreId })}</p>}
         </div>
       )}
       {kemnersaker.length > 0 && (
         <div className="notice circulation-notice circulation-notice--serious">
-          <h2>{t.collectionNoticeTitle}</h2>
-          <p>{t.collectionNoticeText}</p>
+          <h2>{t('collectionNoticeTitle')}</h2>
+          <p>{t('collectionNoticeText')}</p>
           <ul>
             {kemnersaker.map((c) => (
-              <li key={c.loanId}>{t.daysOverdue(c.title, c.daysOverdue)}</li>
+              <li key={c.loanId}>{t('daysOverdue', { title: c.title, count: c.daysOverdue })}</li>
             ))}
           </ul>
         </div>
@@ -140,8 +149,8 @@ export default function LoansPage({ loaderData, actionData }: Route.ComponentPro
       <StandingNotice standing={standing} />
       {loaderData.unpaidFines > 0 && standing.block !== 'fines' && (
         <p className="notice">
-          {t.finesNotice(loaderData.unpaidFines, formatKroner(loaderData.unpaidFinesOre))}{' '}
-          <Link to="/min-side/gebyrer">{t.finesLink}</Link>
+          {t('finesNotice', { count: loaderData.unpaidFines, amount: formatKroner(loaderData.unpaidFinesOre) })}{' '}
+          <Link to="/min-side/gebyrer">{t('finesLink')}</Link>
         </p>
       )}
 
@@ -159,7 +168,7 @@ export default function LoansPage({ loaderData, actionData }: Route.ComponentPro
         <input type="hidden" name="csrfToken" value={csrfToken ?? ''} />
         <div className="circulation-section__head">
           <h2 id="loans-heading" ref={headingRef} tabIndex={-1}>
-            {t.loansHeading}
+            {t('loansHeading')}
           </h2>
           {loans.length > 1 && allIds.length > 0 && (
             <button
@@ -174,12 +183,12 @@ export default function LoansPage({ loaderData, actionData }: Route.ComponentPro
               aria-disabled={busy.size > 0 || undefined}
               aria-busy={renewingAll || undefined}
             >
-              {renewingAll ? t.renewing : t.renewAll}
+              {renewingAll ? t('renewing') : t('renewAll')}
             </button>
           )}
         </div>
         {loans.length === 0 ? (
-          <p className="muted">{t.none}</p>
+          <p className="muted">{t('none')}</p>
         ) : (
           <ul className="circulation-list">
             {loans.map((loan) => (
@@ -198,8 +207,8 @@ export default function LoansPage({ loaderData, actionData }: Route.ComponentPro
 
       {remoteLoans.length > 0 && (
         <section aria-labelledby="remote-loans-heading" className="circulation-section">
-          <h2 id="remote-loans-heading">{t.remoteHeading}</h2>
-          <p className="muted">{t.remoteLead}</p>
+          <h2 id="remote-loans-heading">{t('remoteHeading')}</h2>
+          <p className="muted">{t('remoteLead')}</p>
           <ul className="circulation-list">
             {remoteLoans.map((loan) => (
               <LoanItem key={loan.loanDetails.loanId} loan={loan} busy={false} outcome={undefined} onRenew={null} focus={false} />
@@ -213,20 +222,24 @@ export default function LoansPage({ loaderData, actionData }: Route.ComponentPro
   );
 }
 
-function outcomeText(outcome: RenewalOutcome): string {
-  return outcome.kind === 'renewed' ? `${outcome.message}. ${t.newDueDate(formatDate(outcome.dueDate))}` : outcome.message;
+type LoansT = TFunction<'account', 'loans'>;
+
+function outcomeText(outcome: RenewalOutcome, t: LoansT, language: Language): string {
+  return outcome.kind === 'renewed' ? `${outcome.message}. ${t('newDueDate', { date: formatDate(outcome.dueDate, language) })}` : outcome.message;
 }
 
 /** Why the loan cannot be renewed now, and from when it can when that is only a matter of days (decision 022). */
-function renewalBlocker(loan: LoanDto): string | null {
+function renewalBlocker(loan: LoanDto, t: LoansT, language: Language): string | null {
   if (loan.denials.length === 0) return null;
   const reason = renewalDenialMessage(loan.denials);
-  return loan.renewableFrom ? `${reason} ${t.renewableFrom(formatDate(loan.renewableFrom))}` : reason;
+  return loan.renewableFrom ? `${reason} ${t('renewableFrom', { date: formatDate(loan.renewableFrom, language) })}` : reason;
 }
 
 function LoanItem({ loan, busy, outcome, onRenew, focus }: { loan: LoanDto; busy: boolean; outcome: RenewalOutcome | undefined; onRenew: (() => void) | null; focus: boolean }) {
+  const { t } = useTranslation('account', { keyPrefix: 'loans' });
+  const language = useLanguage();
   const id = `loan-${loan.loanDetails.loanId}`;
-  const blocker = onRenew ? renewalBlocker(loan) : null;
+  const blocker = onRenew ? renewalBlocker(loan, t, language) : null;
   const canRenew = onRenew !== null && (blocker === null || busy);
   const outcomeRef = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
@@ -239,19 +252,19 @@ function LoanItem({ loan, busy, outcome, onRenew, focus }: { loan: LoanDto; busy
         <h3 id={`${id}-title`} className="circulation-item__title">
           <Link to={loan.workPath}>{loan.title}</Link>
         </h3>
-        {loan.author && <p className="circulation-item__author">{t.by(loan.author)}</p>}
+        {loan.author && <p className="circulation-item__author">{t('by', { author: loan.author })}</p>}
         <p className="circulation-item__due">
-          {t.due}: <strong>{formatDate(loan.loanDetails.dueDate)}</strong>
-          {loan.overdue && <span className="circulation-badge circulation-badge--overdue">{t.overdue}</span>}
+          {t('due')}: <strong>{formatDate(loan.loanDetails.dueDate, language)}</strong>
+          {loan.overdue && <span className="circulation-badge circulation-badge--overdue">{t('overdue')}</span>}
         </p>
         <p className="muted circulation-item__meta">
-          {onRenew ? t.renewalsUsed(loan.renewals, loan.maxRenewals) : t.fromBranch(loan.branch)}
+          {onRenew ? t('renewalsUsed', { used: loan.renewals, max: loan.maxRenewals }) : t('fromBranch', { branch: loan.branch })}
         </p>
         {outcome && (
           <p ref={outcomeRef} tabIndex={-1} className={`circulation-outcome circulation-outcome--${outcome.kind === 'renewed' ? 'ok' : 'error'}`}>
             {outcome.kind === 'renewed' ? (
               <>
-                {outcome.message}. {t.newDueDate(formatDate(outcome.dueDate))}
+                {outcome.message}. {t('newDueDate', { date: formatDate(outcome.dueDate, language) })}
               </>
             ) : (
               outcome.message
@@ -273,9 +286,9 @@ function LoanItem({ loan, busy, outcome, onRenew, focus }: { loan: LoanDto; busy
               if (!busy) onRenew();
             }}
             aria-disabled={busy || undefined}
-            aria-label={busy ? undefined : t.renewNamed(loan.title)}
+            aria-label={busy ? undefined : t('renewNamed', { title: loan.title })}
           >
-            {busy ? t.renewing : t.renew}
+            {busy ? t('renewing') : t('renew')}
           </button>
         </div>
       )}

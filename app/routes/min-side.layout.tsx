@@ -1,17 +1,14 @@
 // Layout of the personal pages /min-side/* (SPEC §2): login required, invalid profiles forced to /min-side/profil, section menu and 'Logg ut'.
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
-import { messages } from '#core/messages.ts';
 import { isStaff } from '#core/profile.ts';
 import { useCurrentInView } from '#app/components/scroll-row.ts';
 import { LogoutButton } from '#app/features/auth/logout-button.tsx';
 import { requirePersonalPage } from '#app/session.server.ts';
 import type { Route } from './+types/min-side.layout';
 
-const m = messages.account.myPage;
-
 /** The menu's texts for every Min side page (decision 028). */
-export const handle = { i18n: ['mydata'] };
+export const handle = { i18n: ['account', 'mydata'] };
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const session = await requirePersonalPage(context, request);
@@ -20,14 +17,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 /** Sub-pages of Min side; each page's content comes from its own route. */
 const SECTIONS = [
-  { to: '/min-side', label: m.title, end: true },
-  { to: '/min-side/laan', label: m.loans },
-  { to: '/min-side/bestillinger', label: m.reservations },
-  { to: '/min-side/huskeliste', label: m.listsLink },
-  { to: '/min-side/historikk', label: m.historyLink },
-  { to: '/min-side/digitalt', label: m.digitalLink },
-  { to: '/min-side/gebyrer', label: messages.payments.fines.title },
-  { to: '/min-side/profil', label: messages.account.profile.title },
+  { to: '/min-side', label: 'overview', end: true },
+  { to: '/min-side/laan', label: 'loans' },
+  { to: '/min-side/bestillinger', label: 'reservations' },
+  { to: '/min-side/huskeliste', label: 'lists' },
+  { to: '/min-side/historikk', label: 'history' },
+  { to: '/min-side/digitalt', label: 'digital' },
+  { to: '/min-side/gebyrer', label: 'fines' },
+  { to: '/min-side/profil', label: 'profile' },
 ] as const;
 
 export default function MyPageLayout({ loaderData }: Route.ComponentProps) {
@@ -36,15 +33,16 @@ export default function MyPageLayout({ loaderData }: Route.ComponentProps) {
   // Phones show the sections as one row that scrolls sideways (shell.css), with the current one in view.
   const row = useCurrentInView<HTMLUListElement>();
   const { t } = useTranslation('mydata');
+  const { t: tMenu } = useTranslation('account', { keyPrefix: 'menu' });
   return (
     <div className="my-page">
       <div className="my-page__bar container">
-        <nav aria-label={m.sections} className="my-page__nav">
+        <nav aria-label={tMenu('label')} className="my-page__nav">
           <ul className="my-page__nav-list" ref={row}>
             {sections.map((section) => (
               <li key={section.to}>
                 <NavLink to={section.to} end={'end' in section ? section.end : false} className="my-page__nav-link">
-                  {section.label}
+                  {tMenu(section.label)}
                 </NavLink>
               </li>
             ))}
@@ -66,7 +64,7 @@ export default function MyPageLayout({ loaderData }: Route.ComponentProps) {
             {loaderData.staff && (
               <li>
                 <NavLink to="/ansatt/plukklister" className="my-page__nav-link">
-                  {m.staffLink}
+                  {tMenu('staff')}
                 </NavLink>
               </li>
             )}

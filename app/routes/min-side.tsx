@@ -1,11 +1,13 @@
 // /min-side (SPEC §2): overview with the patron's name, card number and counts of loans, reservations, pickups and fines,
 // and the patron's own coming event sign-ups with a cancel button (issue #21, docs/decisions/026).
+import { useTranslation } from 'react-i18next';
 import { data, Link } from 'react-router';
 import { isAppError } from '#core/errors.ts';
-import { messages } from '#core/messages.ts';
+import { INTL_LOCALES, type Language } from '#core/i18n/languages.ts';
 import { cancelRegistration, getProfileInfo, listMyEventRegistrations } from './min-side.server.ts';
 import { CANCEL_EVENT_INTENT, MyEventRegistrations, type MyEventAnswer } from '#app/features/events/my-event-registrations.tsx';
 import { requestTranslator } from '#app/i18n/request-translator.server.ts';
+import { useLanguage } from '#app/i18n/use-language.ts';
 import { pageTitle } from '#app/lib/site.ts';
 import { requirePersonalPage } from '#app/session.server.ts';
 import type { Route } from './+types/min-side';
@@ -13,17 +15,16 @@ import { stylesheets } from '#app/styles/sheets.ts';
 
 export const links = () => stylesheets('account');
 
-/** The event sign-ups' texts (decision 028). */
-export const handle = { i18n: ['events'] };
+/** The page's texts and its event sign-ups' come from the catalogue (decision 028; the menu's are the layout's). */
+export const handle = { translated: true, i18n: ['account', 'events'] };
 
-const m = messages.account.myPage;
-
-export const meta = () => [{ title: pageTitle(m.title) }];
+export const meta = ({ loaderData }: Route.MetaArgs) => [{ title: pageTitle(loaderData?.title) }];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const session = await requirePersonalPage(context, request);
   const [info, eventRegistrations] = await Promise.all([getProfileInfo(context.services, session.userId), listMyEventRegistrations(context.services, session.userId)]);
   return {
+    title: requestTranslator(request)('account:overview.title'),
     eventRegistrations,
     name: info.borrowerName,
     firstName: info.firstName,
@@ -52,33 +53,35 @@ export async function action({ context, request }: Route.ActionArgs) {
   }
 }
 
-const kroner = (ore: number) => new Intl.NumberFormat('nb-NO', { maximumFractionDigits: 2 }).format(ore / 100);
+const kroner = (ore: number, language: Language) => new Intl.NumberFormat(INTL_LOCALES[language], { maximumFractionDigits: 2 }).format(ore / 100);
 
 export default function MyPage({ loaderData, actionData }: Route.ComponentProps) {
   const { summary } = loaderData;
+  const { t } = useTranslation('account', { keyPrefix: 'overview' });
+  const language = useLanguage();
   const tiles = [
-    { to: '/min-side/laan', label: m.loans, value: String(summary.loans + summary.remoteLoans), detail: summary.overdueLoans > 0 ? m.overdue(summary.overdueLoans) : null },
-    { to: '/min-side/bestillinger', label: m.reservations, value: String(summary.reservations + summary.remoteReservations), detail: null },
-    { to: '/min-side/bestillinger', label: m.pickups, value: String(summary.pickups), detail: null },
+    { to: '/min-side/laan', label: t('loans'), value: String(summary.loans + summary.remoteLoans), detail: summary.overdueLoans > 0 ? t('overdue', { count: summary.overdueLoans }) : null },
+    { to: '/min-side/bestillinger', label: t('reservations'), value: String(summary.reservations + summary.remoteReservations), detail: null },
+    { to: '/min-side/bestillinger', label: t('pickups'), value: String(summary.pickups), detail: null },
     {
       to: '/min-side/gebyrer',
-      label: m.fines,
+      label: t('fines'),
       value: String(summary.unpaidFines),
-      detail: summary.unpaidFines > 0 ? m.finesAmount(kroner(summary.unpaidFinesOre)) : null,
+      detail: summary.unpaidFines > 0 ? t('finesAmount', { amount: kroner(summary.unpaidFinesOre, language) }) : null,
     },
   ];
   return (
     <div className="page">
       <p className="eyebrow">{loaderData.name}</p>
-      <h1 className="page-heading">{m.greeting(loaderData.firstName)}</h1>
+      <h1 className="page-heading">{t('greeting', { firstName: loaderData.firstName })}</h1>
       {loaderData.cardNumber && (
         <p className="muted">
-          {m.cardNumber}: <strong>{loaderData.cardNumber}</strong>
+          {t('cardNumber')}: <strong>{loaderData.cardNumber}</strong>
         </p>
       )}
       {loaderData.blocked && (
         <p className="notice" role="status">
-          {m.blocked}
+          {t('blocked')}
         </p>
       )}
       <ul className="card-list account-summary">
@@ -95,25 +98,25 @@ export default function MyPage({ loaderData, actionData }: Route.ComponentProps)
         ))}
       </ul>
       <MyEventRegistrations registrations={loaderData.eventRegistrations} answer={actionData} />
-      <h2>{m.sections}</h2>
+      <h2>{t('sections')}</h2>
       <ul className="account-links">
         <li>
-          <Link to="/min-side/laan">{m.loansLink}</Link>
+          <Link to="/min-side/laan">{t('loansLink')}</Link>
         </li>
         <li>
-          <Link to="/min-side/bestillinger">{m.reservationsLink}</Link>
+          <Link to="/min-side/bestillinger">{t('reservationsLink')}</Link>
         </li>
         <li>
-          <Link to="/min-side/huskeliste">{m.listsLink}</Link>
+          <Link to="/min-side/huskeliste">{t('listsLink')}</Link>
         </li>
         <li>
-          <Link to="/min-side/historikk">{m.historyLink}</Link>
+          <Link to="/min-side/historikk">{t('historyLink')}</Link>
         </li>
         <li>
-          <Link to="/min-side/digitalt">{m.digitalLink}</Link>
+          <Link to="/min-side/digitalt">{t('digitalLink')}</Link>
         </li>
         <li>
-          <Link to="/min-side/profil">{m.profileLink}</Link>
+          <Link to="/min-side/profil">{t('profileLink')}</Link>
         </li>
       </ul>
     </div>

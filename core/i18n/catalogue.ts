@@ -10,6 +10,7 @@ import enShell from '../locales/en/shell.json';
 import enValidation from '../locales/en/validation.json';
 import enCatalogue from '../locales/en/catalogue.json';
 import enSite from '../locales/en/site.json';
+import enAccount from '../locales/en/account.json';
 import nbCommon from '../locales/nb/common.json';
 import nbErrors from '../locales/nb/errors.json';
 import nbEvents from '../locales/nb/events.json';
@@ -20,6 +21,7 @@ import nbShell from '../locales/nb/shell.json';
 import nbValidation from '../locales/nb/validation.json';
 import nbCatalogue from '../locales/nb/catalogue.json';
 import nbSite from '../locales/nb/site.json';
+import nbAccount from '../locales/nb/account.json';
 import nnCommon from '../locales/nn/common.json';
 import nnErrors from '../locales/nn/errors.json';
 import nnEvents from '../locales/nn/events.json';
@@ -30,21 +32,22 @@ import nnShell from '../locales/nn/shell.json';
 import nnValidation from '../locales/nn/validation.json';
 import nnCatalogue from '../locales/nn/catalogue.json';
 import nnSite from '../locales/nn/site.json';
+import nnAccount from '../locales/nn/account.json';
 import type { Language } from './languages.ts';
 
 /** Namespaces: one area of the portal each; a new one is added here and in every language's folder. */
-export const NAMESPACES = ['common', 'shell', 'login', 'errors', 'validation', 'mydata', 'events', 'notices', 'catalogue', 'site'] as const;
+export const NAMESPACES = ['common', 'shell', 'login', 'errors', 'validation', 'mydata', 'events', 'notices', 'catalogue', 'site', 'account'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** Bokmål is the source language: its files define the keys, the others must match them (catalogue.test.ts). */
-const nb = { common: nbCommon, shell: nbShell, login: nbLogin, errors: nbErrors, validation: nbValidation, mydata: nbMydata, events: nbEvents, notices: nbNotices, catalogue: nbCatalogue, site: nbSite };
+const nb = { common: nbCommon, shell: nbShell, login: nbLogin, errors: nbErrors, validation: nbValidation, mydata: nbMydata, events: nbEvents, notices: nbNotices, catalogue: nbCatalogue, site: nbSite, account: nbAccount };
 export type LanguageResources = { [N in Namespace]: Record<string, unknown> };
 
 
 export const CATALOGUE: Readonly<Record<Language, LanguageResources>> = {
   nb,
-  nn: { common: nnCommon, shell: nnShell, login: nnLogin, errors: nnErrors, validation: nnValidation, mydata: nnMydata, events: nnEvents, notices: nnNotices, catalogue: nnCatalogue, site: nnSite },
-  en: { common: enCommon, shell: enShell, login: enLogin, errors: enErrors, validation: enValidation, mydata: enMydata, events: enEvents, notices: enNotices, catalogue: enCatalogue, site: enSite },
+  nn: { common: nnCommon, shell: nnShell, login: nnLogin, errors: nnErrors, validation: nnValidation, mydata: nnMydata, events: nnEvents, notices: nnNotices, catalogue: nnCatalogue, site: nnSite, account: nnAccount },
+  en: { common: enCommon, shell: enShell, login: enLogin, errors: enErrors, validation: enValidation, mydata: enMydata, events: enEvents, notices: enNotices, catalogue: enCatalogue, site: enSite, account: enAccount },
 };
 
 /** The bokmål catalogue's shape, for typed keys (i18next's CustomTypeOptions, app/i18n/i18next.d.ts). */

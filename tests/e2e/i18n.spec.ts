@@ -1,6 +1,7 @@
 // The language choice (decision 028): the footer's link works without JavaScript, remembers English in a cookie and
 // returns to the same page in English (<html lang="en">, English navigation), and back to bokmål; the English page passes axe.
-import { expect, expectAccessible, test } from './fixtures.ts';
+import { expect, expectAccessible, followLink, test } from './fixtures.ts';
+import { loginWithCard } from './login.ts';
 
 test('switching to English and back from the footer, without JavaScript', async ({ browser, baseURL }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL, locale: 'nb-NO' });
@@ -120,6 +121,34 @@ test.describe('public site pages', () => {
     await expect(page.locator('.events-results .event-card__date').filter({ hasText: /^(måndag|tysdag|onsdag|torsdag|fredag|laurdag|sundag) \d{2}\.\d{2}\.\d{4}$/ }).first()).toBeVisible();
     await page.getByRole('button', { name: 'Vis fleire arrangement' }).click();
     await expect(page.getByText(/^Viser 40 av \d+$/)).toBeVisible();
+    await expectAccessible(page);
+  });
+});
+
+test.describe('Min side', () => {
+  test('the overview, loans and reservations in English, with axe', async ({ page }) => {
+    await loginWithCard(page, '10000001', '1111', '/min-side');
+    await page.goto('/sprak/en?tilbake=/min-side');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('main')).not.toHaveAttribute('lang');
+    await expect(page.getByRole('heading', { level: 1, name: /^Hello, / })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Contents of My page' })).toBeVisible();
+    const menu = page.getByRole('navigation', { name: 'Contents of My page' });
+    await expect(menu.getByRole('link', { name: 'Reservations', exact: true })).toBeVisible();
+    await expectAccessible(page);
+
+    // By the menu, client-side: the loans page in English.
+    await followLink(page, menu.getByRole('link', { name: 'Loans', exact: true }));
+    await expect(page.getByRole('heading', { level: 1, name: 'Loans' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Your loans' })).toBeVisible();
+    await expect(page).toHaveTitle(/^Loans/);
+    await expectAccessible(page);
+
+    await page.goto('/min-side/bestillinger');
+    await expect(page.getByRole('heading', { level: 1, name: 'Reservations' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Ready for pickup' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Pause all reservations' })).toBeVisible();
+    await expect(page.locator('main')).not.toHaveAttribute('lang');
     await expectAccessible(page);
   });
 });

@@ -3,13 +3,14 @@
 import { z } from 'zod';
 import { formatDate, formatIsoDate } from '#core/dates.ts';
 import { isAppError } from '#core/errors.ts';
+import type { Language } from '#core/i18n/languages.ts';
+import { translatorFor } from '#core/i18n/translator.ts';
 import { messages } from '#core/messages.ts';
 import { reservationFailureMessage } from '#core/reservation-messages.ts';
 import type { ServiceContext } from '#server/services/context.ts';
 import { cancelPlannedPause, planPause } from '#server/services/circulation/planned-pauses.ts';
 import { cancelReservation, listReservations, pauseReservations, updateReservation, type ReservationChange } from '#server/services/circulation/reservations.ts';
 import { reservationChangeMessages } from './outcomes.ts';
-import { reservationTexts as t } from './my-circulation-texts.ts';
 import { FAILURE_ACTION, type ReservationAnswer, type ReservationIntent } from './reservation-form.ts';
 
 // The same words as the JSON API's validation (server/http/circulation.ts).
@@ -42,7 +43,8 @@ const pauseFormInput = z.discriminatedUnion('intent', [
 ]);
 const PAUSE_INTENTS: readonly ReservationIntent[] = ['pauseAll', 'resumeAll', 'cancelPlannedPause'];
 
-async function answerPauseForm(ctx: ServiceContext, userId: number, form: FormData): Promise<ReservationAnswer> {
+async function answerPauseForm(ctx: ServiceContext, userId: number, form: FormData, language: Language): Promise<ReservationAnswer> {
+  const t = translatorFor(language);
   const parsed = pauseFormInput.safeParse(Object.fromEntries(form));
   const intent = PAUSE_INTENTS.find((i) => i === form.get('intent')) ?? 'pauseAll';
   if (!parsed.success) return { kind: 'failed', intent, reservationId: null, text: parsed.error.issues[0]?.message ?? messages.api.invalid };
@@ -52,28 +54,29 @@ async function answerPauseForm(ctx: ServiceContext, userId: number, form: FormDa
     if (input.intent === 'cancelPlannedPause') {
       const { cancelled } = await cancelPlannedPause(ctx, userId);
       return cancelled
-        ? { kind: 'done', intent, reservationId: null, text: t.plannedCancelled, tone: 'success' }
+        ? { kind: 'done', intent, reservationId: null, text: t('account:reservations.plannedCancelled'), tone: 'success' }
         : { kind: 'done', intent, reservationId: null, text: messages.circulation.noPlannedPause, tone: 'info' };
     }
-    if (input.intent === 'pauseAll' && input.from && input.from < today) return { kind: 'failed', intent, reservationId: null, text: t.pauseStartInPast };
+    if (input.intent === 'pauseAll' && input.from && input.from < today) return { kind: 'failed', intent, reservationId: null, text: t('account:reservations.pauseStartInPast') };
     if (input.intent === 'pauseAll' && input.from && input.from > today) {
       const plan = await planPause(ctx, userId, { from: input.from, until: input.until });
-      return { kind: 'done', intent, reservationId: null, text: t.planned(formatDate(plan.from), formatDate(plan.until)), tone: 'success' };
+      return { kind: 'done', intent, reservationId: null, text: t('account:reservations.planned', { from: formatDate(plan.from, language), until: formatDate(plan.until, language) }), tone: 'success' };
     }
     const until = input.intent === 'pauseAll' ? input.until : null;
     const { changed } = await pauseReservations(ctx, userId, until);
     if (changed === 0) {
       return { kind: 'done', intent, reservationId: null, text: until ? messages.circulation.nothingToPause : messages.circulation.nothingPaused, tone: 'info' };
     }
-    return { kind: 'done', intent, reservationId: null, text: until ? t.pausedAll(changed, formatDate(until)) : t.resumedAll(changed), tone: 'success' };
+    return { kind: 'done', intent, reservationId: null, text: until ? t('account:reservations.pausedAll', { count: changed, date: formatDate(until, language) }) : t('account:reservations.resumedAll', { count: changed }), tone: 'success' };
   } catch (err) {
     if (!isAppError(err)) throw err;
     return { kind: 'failed', intent, reservationId: null, text: reservationFailureMessage(FAILURE_ACTION[intent], { status: err.status, code: err.code, message: err.message }) };
   }
 }
 
-export async function answerReservationForm(ctx: ServiceContext, userId: number, form: FormData): Promise<ReservationAnswer> {
-  if (PAUSE_INTENTS.some((i) => i === form.get('intent'))) return answerPauseForm(ctx, userId, form);
+/** `language`: the page's, for the texts of the pause answers (the SPEC §8 toasts of a change are still bokmål). */
+export async function answerReservationForm(ctx: ServiceContext, userId: number, form: FormData, language: Language = 'nb'): Promise<ReservationAnswer> {
+  if (PAUSE_INTENTS.some((i) => i === form.get('intent'))) return answerPauseForm(ctx, userId, form, language);
   const parsed = reservationFormInput.safeParse(Object.fromEntries(form));
   if (!parsed.success) {
     const intent = reservationFormInput.options.map((o) => o.shape.intent.value).find((i) => i === form.get('intent')) ?? null;
@@ -101,7 +104,7 @@ export async function answerReservationForm(ctx: ServiceContext, userId: number,
     const texts = reservationChangeMessages(result.changed, result.reservation.activationDate);
     return texts.length > 0
       ? { kind: 'done', intent, reservationId, text: texts.join('. '), tone: 'success' }
-      : { kind: 'done', intent, reservationId, text: t.noChanges, tone: 'info' };
+      : { kind: 'done', intent, reservationId, text: translatorFor(language)('account:reservations.noChanges'), tone: 'info' };
   } catch (err) {
     if (!isAppError(err)) throw err;
     return { kind: 'failed', intent, reservationId, text: reservationFailureMessage(FAILURE_ACTION[intent], { status: err.status, code: err.code, message: err.message }) };
