@@ -6,12 +6,14 @@ import { formatDate } from '#core/dates.ts';
 import { isAppError } from '#core/errors.ts';
 import { LANGUAGE_NAMES, LANGUAGES, pageLanguage } from '#core/i18n/languages.ts';
 import type { CatalogueT } from '#core/i18n/translator.ts';
+import { accountMessages } from '#core/account-messages.ts';
 import { messages } from '#core/messages.ts';
 import { checkNewPin } from '#core/pin.ts';
 import { changePin, getNoticeSettings, getProfileInfo, listPickupBranches, SettingsRejected, updateNoticeSettings, updateSettings } from './min-side.profil.server.ts';
 import type { SettingsField } from '#server/services/accounts.ts';
 import type { NoticeSettings } from '#server/services/notices/settings.ts';
 import { requestTranslator } from '#app/i18n/request-translator.server.ts';
+import { useLanguage } from '#app/i18n/use-language.ts';
 import { useToast } from '#app/components/toast/toast-provider.tsx';
 import { useRootAuth } from '#app/lib/root-auth.ts';
 import { pageTitle } from '#app/lib/site.ts';
@@ -21,9 +23,21 @@ import { stylesheets } from '#app/styles/sheets.ts';
 
 export const links = () => stylesheets('account');
 
-const p = messages.account.profile;
+/** The page's texts come from the catalogue (decision 028); the SPEC §8 change-PIN error and the service's PIN refusals are still bokmål. */
+export const handle = { translated: true, i18n: ['account', 'mydata'] };
 
-export const meta = () => [{ title: pageTitle(p.title) }];
+export const meta = ({ loaderData }: Route.MetaArgs) => [{ title: pageTitle(loaderData?.title) }];
+
+/** A validation message of core/contact-settings.ts or core/pin.ts (bokmål, shared with the API) in the page's language. */
+function fieldError(t: CatalogueT, message: string | undefined): string | undefined {
+  if (message === undefined) return undefined;
+  const entry = Object.entries(accountMessages.validation).find(([, text]) => text === message);
+  return entry ? t(`account:validation.${entry[0] as keyof typeof accountMessages.validation}`) : message;
+}
+
+function fieldErrors<F extends string>(t: CatalogueT, errors: Partial<Record<F, string>>): Partial<Record<F, string>> {
+  return Object.fromEntries(Object.entries<string | undefined>(errors).map(([field, message]) => [field, fieldError(t, message)])) as Partial<Record<F, string>>;
+}
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const session = await requirePersonalPage(context, request);
@@ -34,7 +48,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   ]);
   // The notices' texts are a server-only namespace (docs/decisions/033): the section's labels come with the data.
   const notices = { ...noticeSettings, texts: noticeChoiceTexts(requestTranslator(request)), pageLanguage: pageLanguage(request.headers) };
-  return { info, branches, notices };
+  return { info, branches, notices, title: requestTranslator(request)('account:profile.title') };
 }
 
 function noticeChoiceTexts(t: CatalogueT) {
@@ -71,6 +85,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const session = await requirePersonalPage(context, request);
   const form = await request.formData();
   const text = (name: string) => String(form.get(name) ?? '');
+  const tr = requestTranslator(request);
   if (text('intent') === 'notices') {
     // A plain form post: the ticked boxes come as `notice` values, an unticked one not at all (docs/decisions/033).
     const t = requestTranslator(request);
@@ -85,12 +100,12 @@ export async function action({ context, request }: Route.ActionArgs) {
   if (text('intent') === 'pin') {
     const currentPin = text('currentPin');
     const newPin = text('newPin');
-    if (!currentPin) return data<ProfileActionResult>({ intent: 'pin', ok: false, fieldErrors: { currentPin: messages.account.login.pinRequired }, formError: p.fixErrors });
+    if (!currentPin) return data<ProfileActionResult>({ intent: 'pin', ok: false, fieldErrors: { currentPin: tr('account:profile.pinRequired') }, formError: tr('account:profile.fixErrors') });
     const verdict = checkNewPin(newPin, { repeat: text('repeatPin'), current: currentPin });
-    if (!verdict.ok) return data<ProfileActionResult>({ intent: 'pin', ok: false, fieldErrors: { [verdict.field]: verdict.message }, formError: p.fixErrors });
+    if (!verdict.ok) return data<ProfileActionResult>({ intent: 'pin', ok: false, fieldErrors: { [verdict.field]: fieldError(tr, verdict.message) }, formError: tr('account:profile.fixErrors') });
     try {
       await changePin(context.services, session.userId, { currentPin, newPin }, { clientAddress: context.auth.clientAddress, currentSessionToken: context.auth.sessionToken ?? '' });
-      return data<ProfileActionResult>({ intent: 'pin', ok: true, message: p.pinChanged });
+      return data<ProfileActionResult>({ intent: 'pin', ok: true, message: tr('account:profile.pinChanged') });
     } catch (err) {
       if (isAppError(err) && err.code === 'current_pin_incorrect') {
         return data<ProfileActionResult>({ intent: 'pin', ok: false, fieldErrors: { currentPin: err.message }, formError: err.message });
@@ -112,17 +127,19 @@ export async function action({ context, request }: Route.ActionArgs) {
   };
   try {
     await updateSettings(context.services, session.userId, values);
-    return data<ProfileActionResult>({ intent: 'settings', ok: true, message: p.settingsSaved });
+    return data<ProfileActionResult>({ intent: 'settings', ok: true, message: tr('account:profile.settingsSaved') });
   } catch (err) {
     if (err instanceof SettingsRejected) {
-      return data<ProfileActionResult>({ intent: 'settings', ok: false, fieldErrors: err.fields, formError: p.fixErrors, values });
+      return data<ProfileActionResult>({ intent: 'settings', ok: false, fieldErrors: fieldErrors(tr, err.fields), formError: tr('account:profile.fixErrors'), values });
     }
     context.services.log.error({ err, correlationId: context.correlationId }, 'settings save failed');
-    return data<ProfileActionResult>({ intent: 'settings', ok: false, fieldErrors: {}, formError: p.settingsError, values });
+    return data<ProfileActionResult>({ intent: 'settings', ok: false, fieldErrors: {}, formError: tr('account:profile.settingsError'), values });
   }
 }
 
 export default function ProfilePage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t: p } = useTranslation('account', { keyPrefix: 'profile' });
+  const language = useLanguage();
   const { info, branches } = loaderData;
   const { csrfToken } = useRootAuth();
   const { showToast } = useToast();
@@ -146,37 +163,37 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
 
   return (
     <div className="page profile-page">
-      <h1 className="page-heading">{p.title}</h1>
+      <h1 className="page-heading">{p('title')}</h1>
       {info.invalidProfile && (
         <div className="notice profile-page__invalid" role="alert">
-          <h2>{p.invalidTitle}</h2>
-          <p>{p.invalidText}</p>
+          <h2>{p('invalidTitle')}</h2>
+          <p>{p('invalidText')}</p>
         </div>
       )}
 
       <section aria-labelledby="profile-personal" className="profile-section">
-        <h2 id="profile-personal">{p.personalHeading}</h2>
+        <h2 id="profile-personal">{p('personalHeading')}</h2>
         <dl className="profile-facts">
-          <dt>{p.name}</dt>
+          <dt>{p('name')}</dt>
           <dd>{person.name}</dd>
-          <dt>{p.birthDate}</dt>
-          <dd>{person.birthDate ? formatDate(person.birthDate) : p.missing}</dd>
-          <dt>{p.address}</dt>
-          <dd>{address || p.missing}</dd>
-          <dt>{p.cardNumber}</dt>
-          <dd>{person.cardNumber ?? p.missing}</dd>
+          <dt>{p('birthDate')}</dt>
+          <dd>{person.birthDate ? formatDate(person.birthDate, language) : p('missing')}</dd>
+          <dt>{p('address')}</dt>
+          <dd>{address || p('missing')}</dd>
+          <dt>{p('cardNumber')}</dt>
+          <dd>{person.cardNumber ?? p('missing')}</dd>
         </dl>
       </section>
 
       <section aria-labelledby="profile-contact" className="profile-section">
-        <h2 id="profile-contact">{p.contactHeading}</h2>
-        <p className="muted">{p.contactLead}</p>
+        <h2 id="profile-contact">{p('contactHeading')}</h2>
+        <p className="muted">{p('contactLead')}</p>
         <Form method="post" noValidate className="profile-form" key={`settings-${JSON.stringify(s)}`}>
           <input type="hidden" name="csrfToken" value={csrfToken ?? ''} />
           <input type="hidden" name="intent" value="settings" />
           <FormStatus result={settingsResult} />
           <fieldset className="form-fieldset" aria-describedby={settingsErrors.receiveEmail ? 'receive-error' : undefined}>
-            <legend>{p.channelsLegend}</legend>
+            <legend>{p('channelsLegend')}</legend>
             {settingsErrors.receiveEmail && (
               <p id="receive-error" className="form-field__error">
                 {settingsErrors.receiveEmail}
@@ -184,17 +201,17 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
             )}
             <label className="form-check">
               <input type="checkbox" name="receiveEmail" defaultChecked={sent ? sent.receiveEmail === true : s.receiveEmail} />
-              {p.receiveEmail}
+              {p('receiveEmail')}
             </label>
             <label className="form-check">
               <input type="checkbox" name="receiveSms" defaultChecked={sent ? sent.receiveSms === true : s.receiveSms} />
-              {p.receiveSms}
+              {p('receiveSms')}
             </label>
           </fieldset>
-          <TextField name="email" label={p.email} type="email" autoComplete="email" defaultValue={sent ? String(sent.email) : (s.email ?? '')} error={settingsErrors.email} />
+          <TextField name="email" label={p('email')} type="email" autoComplete="email" defaultValue={sent ? String(sent.email) : (s.email ?? '')} error={settingsErrors.email} />
           <TextField
             name="phoneNumber"
-            label={p.phoneNumber}
+            label={p('phoneNumber')}
             type="tel"
             autoComplete="tel-national"
             defaultValue={sent ? String(sent.phoneNumber) : (s.phoneNumber ?? '')}
@@ -202,13 +219,13 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
           />
           <SelectField
             name="preferredPickupBranch"
-            label={p.preferredPickupBranch}
+            label={p('preferredPickupBranch')}
             defaultValue={sent ? String(sent.preferredPickupBranch) : (s.preferredPickupBranch ?? '')}
             options={branches}
             error={settingsErrors.preferredPickupBranch}
           />
           <button type="submit" className="button button--primary" disabled={busy === 'settings'}>
-            {p.saveSettings}
+            {p('saveSettings')}
           </button>
         </Form>
       </section>
@@ -216,16 +233,16 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
       <NoticeChoices notices={loaderData.notices} result={noticesResult} csrfToken={csrfToken ?? ''} busy={busy === 'notices'} />
 
       <section aria-labelledby="profile-pin" className="profile-section">
-        <h2 id="profile-pin">{p.pinHeading}</h2>
+        <h2 id="profile-pin">{p('pinHeading')}</h2>
         <Form method="post" noValidate className="profile-form" key={pinResult?.ok ? 'pin-done' : 'pin'}>
           <input type="hidden" name="csrfToken" value={csrfToken ?? ''} />
           <input type="hidden" name="intent" value="pin" />
           <FormStatus result={pinResult} />
-          <TextField name="currentPin" label={p.currentPin} type="password" inputMode="numeric" autoComplete="current-password" error={pinErrors.currentPin} />
-          <TextField name="newPin" label={p.newPin} hint={p.pinHint} type="password" inputMode="numeric" autoComplete="new-password" error={pinErrors.newPin} />
-          <TextField name="repeatPin" label={p.repeatPin} type="password" inputMode="numeric" autoComplete="new-password" error={pinErrors.repeatPin} />
+          <TextField name="currentPin" label={p('currentPin')} type="password" inputMode="numeric" autoComplete="current-password" error={pinErrors.currentPin} />
+          <TextField name="newPin" label={p('newPin')} hint={p('pinHint')} type="password" inputMode="numeric" autoComplete="new-password" error={pinErrors.newPin} />
+          <TextField name="repeatPin" label={p('repeatPin')} type="password" inputMode="numeric" autoComplete="new-password" error={pinErrors.repeatPin} />
           <button type="submit" className="button button--primary" disabled={busy === 'pin'}>
-            {p.changePin}
+            {p('changePin')}
           </button>
         </Form>
       </section>
@@ -353,6 +370,7 @@ function TextField({ name, label, type, autoComplete, defaultValue, error, hint,
 }
 
 function SelectField({ name, label, defaultValue, options, error }: { name: string; label: string; defaultValue: string; options: { value: string; text: string }[]; error?: string }) {
+  const { t: p } = useTranslation('account', { keyPrefix: 'profile' });
   const id = `${useId()}-${name}`;
   return (
     <div className="form-field">
@@ -363,7 +381,7 @@ function SelectField({ name, label, defaultValue, options, error }: { name: stri
         </p>
       )}
       <select id={id} name={name} defaultValue={defaultValue} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}>
-        <option value="">{p.noPreferredBranch}</option>
+        <option value="">{p('noPreferredBranch')}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.text}
