@@ -1,9 +1,10 @@
 // /min-side/betaling (SPEC §2 Payment return, §4 Fine payment; route ours, docs/decisions/011): the terminal's return page processes the payment.
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { messages } from '#core/messages.ts';
 import { formatKroner, parseTerminalStatus, paymentOutcome, type ProcessResult } from '#core/payments.ts';
 import { cancelFinePayment, PaymentFailure, processFinePayment } from './min-side.betaling.server.ts';
 import type { PaymentResponse } from '#server/services/payments/fine-payments.ts';
+import { requestTranslator } from '#app/i18n/request-translator.server.ts';
 import { pageTitle } from '#app/lib/site.ts';
 import { requirePersonalPage } from '#app/session.server.ts';
 import type { Route } from './+types/min-side.betaling';
@@ -11,9 +12,10 @@ import { stylesheets } from '#app/styles/sheets.ts';
 
 export const links = () => stylesheets('account');
 
-const m = messages.payments.result;
+/** The page's texts come from the catalogue (decision 028). */
+export const handle = { translated: true, i18n: ['account'] };
 
-export const meta = () => [{ title: pageTitle(m.title) }, { name: 'robots', content: 'noindex' }];
+export const meta = ({ loaderData }: Route.MetaArgs) => [{ title: pageTitle(loaderData?.title) }, { name: 'robots', content: 'noindex' }];
 
 const TRANSACTION_ID = /^[A-Za-z0-9_-]{1,100}$/;
 
@@ -56,6 +58,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     amount: payment ? formatKroner(payment.amountOre) : null,
     receipt: payment?.receipt ?? null,
     detail,
+    title: requestTranslator(request)('account:payment.title'),
   };
 }
 
@@ -65,26 +68,27 @@ export const shouldRevalidate = () => false;
 export default function PaymentReturnPage({ loaderData }: Route.ComponentProps) {
   const { outcome, transactionId, amount, receipt, detail } = loaderData;
   const ok = outcome === 'done' || outcome === 'saved';
-  const title = outcome === 'done' ? m.doneTitle : outcome === 'saved' ? m.savedTitle : outcome === 'cancelled' ? m.cancelledTitle : m.failedTitle;
+  const { t: m } = useTranslation('account', { keyPrefix: 'payment' });
+  const title = m(outcome === 'done' ? 'doneTitle' : outcome === 'saved' ? 'savedTitle' : outcome === 'cancelled' ? 'cancelledTitle' : 'failedTitle');
   return (
     <div className="page payment-result">
       <h1 className="page-heading">{title}</h1>
       <div className={ok ? 'form-success payment-result__message' : outcome === 'cancelled' ? 'notice payment-result__message' : 'form-error payment-result__message'} role="status">
-        {outcome === 'done' && <p>{m.done}</p>}
-        {outcome === 'saved' && <p>{m.saved(amount ?? '')}</p>}
-        {outcome === 'saved' && receipt && <p>{receipt.channel === 'email' ? m.receiptEmail(receipt.recipient) : m.receiptSms(receipt.recipient)}</p>}
-        {outcome === 'cancelled' && <p>{m.cancelled}</p>}
-        {outcome === 'failed' && <p>{m.failed}</p>}
+        {outcome === 'done' && <p>{m('done')}</p>}
+        {outcome === 'saved' && <p>{m('saved', { amount: amount ?? '' })}</p>}
+        {outcome === 'saved' && receipt && <p>{receipt.channel === 'email' ? m('receiptEmail', { email: receipt.recipient }) : m('receiptSms', { phone: receipt.recipient })}</p>}
+        {outcome === 'cancelled' && <p>{m('cancelled')}</p>}
+        {outcome === 'failed' && <p>{m('failed')}</p>}
         {outcome === 'failed' && detail && <p>{detail}</p>}
       </div>
       {transactionId && (
         <p className="muted">
-          {m.transaction}: <span className="payment-result__id">{transactionId}</span>
+          {m('transaction')}: <span className="payment-result__id">{transactionId}</span>
         </p>
       )}
       <p>
         <Link to="/min-side/gebyrer" className="button button--secondary">
-          {m.back}
+          {m('back')}
         </Link>
       </p>
     </div>

@@ -151,4 +151,26 @@ test.describe('Min side', () => {
     await expect(page.locator('main')).not.toHaveAttribute('lang');
     await expectAccessible(page);
   });
+
+  test('the profile, loan history, digital content and fines in English, with axe', async ({ page }) => {
+    await loginWithCard(page, '10000001', '1111', '/min-side/profil');
+    await page.goto('/sprak/en?tilbake=/min-side/profil');
+    await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Personal details' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save settings' })).toBeVisible();
+    await expect(page.locator('main')).not.toHaveAttribute('lang');
+    await expectAccessible(page);
+
+    for (const [path, heading] of [
+      ['/min-side/historikk', 'Loan history'],
+      ['/min-side/digitalt', 'Digital content'],
+      ['/min-side/gebyrer', 'Fines'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page).toHaveTitle(new RegExp(`^${heading}`));
+      await expect(page.locator('main')).not.toHaveAttribute('lang');
+      await expectAccessible(page);
+    }
+  });
 });
