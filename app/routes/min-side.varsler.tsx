@@ -2,11 +2,13 @@
 // "Varsle meg når den er ledig" watches (see the work, take back) — plain form posts that work without JavaScript;
 // with it, focus goes to the answer when the deleted row's button is gone.
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
 import { workPath } from '#core/catalogue.ts';
 import { formatDate } from '#core/dates.ts';
 import { deleteSavedSearch, listSavedSearches, listWatches, unwatchWork } from './min-side.varsler.server.ts';
-import { myAlertsTexts as t } from '#app/features/my-alerts/my-alerts-texts.ts';
+import { requestTranslator } from '#app/i18n/request-translator.server.ts';
+import { useLanguage } from '#app/i18n/use-language.ts';
 import { useRootAuth } from '#app/lib/root-auth.ts';
 import { pageTitle } from '#app/lib/site.ts';
 import { requirePersonalPage } from '#app/session.server.ts';
@@ -15,12 +17,15 @@ import { stylesheets } from '#app/styles/sheets.ts';
 
 export const links = () => stylesheets('account');
 
-export const meta = () => [{ title: pageTitle(t.title) }];
+/** The page's texts come from the catalogue (decision 028). */
+export const handle = { translated: true, i18n: ['account'] };
+
+export const meta = ({ loaderData }: Route.MetaArgs) => [{ title: pageTitle(loaderData?.title) }];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const session = await requirePersonalPage(context, request);
   const [searches, watches] = await Promise.all([listSavedSearches(context.services, session.userId), listWatches(context.services, session.userId)]);
-  return { searches, watches: watches.map((w) => ({ ...w, path: workPath(w.title, w.workId) })) };
+  return { searches, watches: watches.map((w) => ({ ...w, path: workPath(w.title, w.workId) })), title: requestTranslator(request)('account:alerts.title') };
 }
 
 type AlertsAnswer = { ok: boolean; message: string };
@@ -32,44 +37,47 @@ export async function action({ context, request }: Route.ActionArgs): Promise<Al
   const intent = String(form.get('intent'));
   const id = Number(form.get('id'));
   const ctx = context.services;
+  const t = requestTranslator(request);
   if (intent === 'deleteSearch') {
     const search = (await listSavedSearches(ctx, session.userId)).find((s) => s.id === id);
-    if (!search) return { ok: false, message: t.gone };
+    if (!search) return { ok: false, message: t('account:alerts.gone') };
     await deleteSavedSearch(ctx, session.userId, search.id);
-    return { ok: true, message: t.searchDeleted(search.name) };
+    return { ok: true, message: t('account:alerts.searchDeleted', { name: search.name }) };
   }
   if (intent === 'unwatch') {
     const watch = (await listWatches(ctx, session.userId)).find((w) => w.workId === id);
-    if (!watch) return { ok: false, message: t.gone };
+    if (!watch) return { ok: false, message: t('account:alerts.gone') };
     await unwatchWork(ctx, session.userId, watch.workId);
-    return { ok: true, message: t.unwatched(watch.title) };
+    return { ok: true, message: t('account:alerts.unwatched', { title: watch.title }) };
   }
-  return { ok: false, message: t.gone };
+  return { ok: false, message: t('account:alerts.gone') };
 }
 
 export default function AlertsPage({ loaderData: { searches, watches }, actionData }: Route.ComponentProps) {
   const answer = useRef<HTMLParagraphElement>(null);
+  const { t } = useTranslation('account', { keyPrefix: 'alerts' });
+  const language = useLanguage();
   // The button pressed went with its row: focus goes to what happened, not to the top of the page.
   useEffect(() => {
     if (actionData) answer.current?.focus();
   }, [actionData]);
   return (
     <div className="page circulation-page">
-      <h1 className="page-heading">{t.title}</h1>
+      <h1 className="page-heading">{t('title')}</h1>
       <p className="lead">
-        {t.lead} <Link to="/min-side/profil">{t.profileLink}</Link>.
+        {t('lead')} <Link to="/min-side/profil">{t('profileLink')}</Link>.
       </p>
       <p ref={answer} tabIndex={-1} role="status" className={actionData ? (actionData.ok ? 'form-success' : 'form-error') : undefined}>
         {actionData?.message ?? ''}
       </p>
-      <AlertSection id="saved-searches" heading={t.searchesHeading} lead={t.searchesLead} none={t.noSearches}>
+      <AlertSection id="saved-searches" heading={t('searchesHeading')} lead={t('searchesLead')} none={t('noSearches')}>
         {searches.map((s) => (
-          <AlertRow key={s.id} href={s.path} name={s.name} meta={t.savedOn(formatDate(s.createdAt))} intent="deleteSearch" id={s.id} button={t.deleteSearch} label={t.deleteSearchNamed(s.name)} />
+          <AlertRow key={s.id} href={s.path} name={s.name} meta={t('savedOn', { date: formatDate(s.createdAt, language) })} intent="deleteSearch" id={s.id} button={t('deleteSearch')} label={t('deleteSearchNamed', { name: s.name })} />
         ))}
       </AlertSection>
-      <AlertSection id="watches" heading={t.watchesHeading} lead={t.watchesLead} none={t.noWatches}>
+      <AlertSection id="watches" heading={t('watchesHeading')} lead={t('watchesLead')} none={t('noWatches')}>
         {watches.map((w) => (
-          <AlertRow key={w.workId} href={w.path} name={w.title} meta={t.askedOn(formatDate(w.createdAt))} intent="unwatch" id={w.workId} button={t.unwatch} label={t.unwatchNamed(w.title)} />
+          <AlertRow key={w.workId} href={w.path} name={w.title} meta={t('askedOn', { date: formatDate(w.createdAt, language) })} intent="unwatch" id={w.workId} button={t('unwatch')} label={t('unwatchNamed', { title: w.title })} />
         ))}
       </AlertSection>
     </div>

@@ -68,6 +68,6 @@ describe('/min-side/varsler', () => {
     expect(await listSavedSearches(t.services, other.p.id)).toHaveLength(1);
     expect(await alerts.action(post(client, '/min-side/varsler', { intent: 'deleteSearch', id: String(saved.id) }))).toEqual({ ok: true, message: 'Søket «krim · Barn» er slettet.' });
     expect(await alerts.action(post(client, '/min-side/varsler', { intent: 'unwatch', id: String(pub.work.id) }))).toEqual({ ok: true, message: 'Du blir ikke varslet om «Ventetittel på Min side».' });
-    expect(await alerts.loader(routeArgs(t, client, '/min-side/varsler'))).toEqual({ searches: [], watches: [] });
+    expect(await alerts.loader(routeArgs(t, client, '/min-side/varsler'))).toEqual({ searches: [], watches: [], title: 'Lagrede søk og varsler' });
   });
 });
