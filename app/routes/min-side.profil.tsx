@@ -6,12 +6,12 @@ import { formatDate } from '#core/dates.ts';
 import { isAppError } from '#core/errors.ts';
 import { LANGUAGE_NAMES, LANGUAGES, pageLanguage } from '#core/i18n/languages.ts';
 import type { CatalogueT } from '#core/i18n/translator.ts';
-import { accountMessages } from '#core/account-messages.ts';
 import { messages } from '#core/messages.ts';
 import { checkNewPin } from '#core/pin.ts';
 import { changePin, getNoticeSettings, getProfileInfo, listPickupBranches, SettingsRejected, updateNoticeSettings, updateSettings } from './min-side.profil.server.ts';
 import type { SettingsField } from '#server/services/accounts.ts';
 import type { NoticeSettings } from '#server/services/notices/settings.ts';
+import { validationText, validationTexts } from '#app/features/profile/validation-text.ts';
 import { requestTranslator } from '#app/i18n/request-translator.server.ts';
 import { useLanguage } from '#app/i18n/use-language.ts';
 import { useToast } from '#app/components/toast/toast-provider.tsx';
@@ -27,17 +27,6 @@ export const links = () => stylesheets('account');
 export const handle = { translated: true, i18n: ['account', 'mydata'] };
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [{ title: pageTitle(loaderData?.title) }];
-
-/** A validation message of core/contact-settings.ts or core/pin.ts (bokmål, shared with the API) in the page's language. */
-function fieldError(t: CatalogueT, message: string | undefined): string | undefined {
-  if (message === undefined) return undefined;
-  const entry = Object.entries(accountMessages.validation).find(([, text]) => text === message);
-  return entry ? t(`account:validation.${entry[0] as keyof typeof accountMessages.validation}`) : message;
-}
-
-function fieldErrors<F extends string>(t: CatalogueT, errors: Partial<Record<F, string>>): Partial<Record<F, string>> {
-  return Object.fromEntries(Object.entries<string | undefined>(errors).map(([field, message]) => [field, fieldError(t, message)])) as Partial<Record<F, string>>;
-}
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const session = await requirePersonalPage(context, request);
@@ -102,7 +91,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     const newPin = text('newPin');
     if (!currentPin) return data<ProfileActionResult>({ intent: 'pin', ok: false, fieldErrors: { currentPin: tr('account:profile.pinRequired') }, formError: tr('account:profile.fixErrors') });
     const verdict = checkNewPin(newPin, { repeat: text('repeatPin'), current: currentPin });
-    if (!verdict.ok) return data<ProfileActionResult>({ intent: 'pin', ok: false, fieldErrors: { [verdict.field]: fieldError(tr, verdict.message) }, formError: tr('account:profile.fixErrors') });
+    if (!verdict.ok) return data<ProfileActionResult>({ intent: 'pin', ok: false, fieldErrors: { [verdict.field]: validationText(tr, verdict.message) }, formError: tr('account:profile.fixErrors') });
     try {
       await changePin(context.services, session.userId, { currentPin, newPin }, { clientAddress: context.auth.clientAddress, currentSessionToken: context.auth.sessionToken ?? '' });
       return data<ProfileActionResult>({ intent: 'pin', ok: true, message: tr('account:profile.pinChanged') });
@@ -130,7 +119,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     return data<ProfileActionResult>({ intent: 'settings', ok: true, message: tr('account:profile.settingsSaved') });
   } catch (err) {
     if (err instanceof SettingsRejected) {
-      return data<ProfileActionResult>({ intent: 'settings', ok: false, fieldErrors: fieldErrors(tr, err.fields), formError: tr('account:profile.fixErrors'), values });
+      return data<ProfileActionResult>({ intent: 'settings', ok: false, fieldErrors: validationTexts(tr, err.fields), formError: tr('account:profile.fixErrors'), values });
     }
     context.services.log.error({ err, correlationId: context.correlationId }, 'settings save failed');
     return data<ProfileActionResult>({ intent: 'settings', ok: false, fieldErrors: {}, formError: tr('account:profile.settingsError'), values });

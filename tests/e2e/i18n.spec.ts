@@ -173,4 +173,14 @@ test.describe('Min side', () => {
       await expectAccessible(page);
     }
   });
+
+  test('the forgotten-PIN page in English, with axe', async ({ page }) => {
+    await page.goto('/sprak/en?tilbake=/glemt-pin');
+    await expect(page.getByRole('heading', { level: 1, name: 'Forgotten PIN' })).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Where do you want the link?' })).toBeVisible();
+    await expect(page.getByLabel('Library card number or national identity number')).toBeVisible();
+    await expect(page).toHaveTitle(/^Forgotten PIN/);
+    await expect(page.locator('main')).not.toHaveAttribute('lang');
+    await expectAccessible(page);
+  });
 });
