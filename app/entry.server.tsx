@@ -35,7 +35,9 @@ export default function handleRequest(
     const timeout = setTimeout(() => abort(), streamTimeout + 1_000);
     // The page's language (decision 028): the visitor's choice, then Accept-Language, then bokmål; the document
     // inlines its catalogue for the browser (app/i18n/i18n-data.tsx).
-    const i18n = i18nFor(pageLanguage(request.headers));
+    // A clone per request (it shares the catalogue): it records the namespaces this page's components use, which the
+    // document then inlines (app/i18n/i18n-data.tsx).
+    const i18n = i18nFor(pageLanguage(request.headers)).cloneInstance({ initAsync: false });
     const app = (
       <I18nextProvider i18n={i18n}>
         <ServerRouter context={routerContext} url={request.url} />

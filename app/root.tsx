@@ -82,10 +82,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: JS_MARK + ';' + bannerCheck }} />
         <Meta />
         <Links />
-        <I18nDataScript />
       </head>
       <body>
         {children}
+        {/* After the page: by then the server knows every namespace the page's components used (i18n-data.tsx). */}
+        <I18nDataScript />
         <ScrollRestoration />
         <Scripts />
       </body>

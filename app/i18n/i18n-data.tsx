@@ -32,7 +32,10 @@ function serialize(instance: i18n, namespaces: readonly string[]): string {
 /** A data block, not a script: nothing runs, so the page's Content-Security-Policy needs no hash for it. */
 export function I18nDataScript() {
   const { i18n: instance } = useTranslation();
-  const namespaces = pageNamespaces(useMatches());
+  // The routes' handles, and whatever a shared component used beyond them (react-i18next reports each useTranslation;
+  // this element renders after the page, so on the server the list is complete): no component waits for a chunk.
+  const used = instance.reportNamespaces?.getUsedNamespaces() ?? [];
+  const namespaces = [...new Set([...pageNamespaces(useMatches()), ...used])];
   return <script id={ELEMENT_ID} type="application/json" dangerouslySetInnerHTML={{ __html: serialize(instance, namespaces) }} />;
 }
 
