@@ -1,5 +1,5 @@
-// The document inlines only the namespaces its page needs (decision 028): the English home page carries shell, common
-// and errors, and fetches no catalogue chunk; a client-side navigation to the login page loads the English `login`
+// The document inlines only the namespaces its page needs (decision 028): the English home page carries shell, common,
+// errors and its own site and events, and fetches no catalogue chunk; a client-side navigation to the login page loads the English `login`
 // chunk before the page shows, and the page is English from its first paint (no keys, no bokmål).
 import { expect, expectAccessible, test } from './fixtures.ts';
 
@@ -15,7 +15,7 @@ test('a client-side navigation loads the namespace its page needs, in the page l
   await page.goto('/sprak/en?tilbake=/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   const inlined = await page.locator('#i18n-data').textContent();
-  expect(Object.keys((JSON.parse(inlined ?? '{}') as { resources: object }).resources)).toEqual(['shell', 'common', 'errors']);
+  expect(Object.keys((JSON.parse(inlined ?? '{}') as { resources: object }).resources)).toEqual(['shell', 'common', 'errors', 'site', 'events']);
 
   // Hydrated (React's handlers are on the header's links), then no catalogue chunk was fetched for the first page.
   const login = page.getByRole('banner').getByRole('link', { name: 'Log in', exact: true });
