@@ -2,12 +2,7 @@
 // shows hits, not filters; on wide screens CSS keeps it open beside them and hides its summary. A native <details>,
 // so it opens without JavaScript too.
 import type { ReactNode } from 'react';
-
-const filterDisclosureTexts = {
-  show: 'Vis filtre',
-  hide: 'Skjul filtre',
-  selected: (n: number) => `(${n} valgt)`,
-};
+import { useTranslation } from 'react-i18next';
 
 export interface FilterDisclosureProps {
   /** Held by the caller outside its keyed filter form, so the panel stays open while the form is rebuilt for each new URL. */
@@ -19,11 +14,12 @@ export interface FilterDisclosureProps {
 }
 
 export function FilterDisclosure({ open, onOpenChange, selectedCount, children }: FilterDisclosureProps) {
+  const { t } = useTranslation('shell', { keyPrefix: 'filters' });
   return (
     <details className="filter-disclosure" open={open} onToggle={(e) => onOpenChange(e.currentTarget.open)}>
       <summary className="filter-disclosure__summary">
-        {open ? filterDisclosureTexts.hide : filterDisclosureTexts.show}
-        {selectedCount > 0 && <span className="filter-disclosure__selected"> {filterDisclosureTexts.selected(selectedCount)}</span>}
+        {open ? t('hide') : t('show')}
+        {selectedCount > 0 && <span className="filter-disclosure__selected"> {t('selected', { count: selectedCount })}</span>}
       </summary>
       {children}
     </details>

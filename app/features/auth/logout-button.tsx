@@ -1,13 +1,11 @@
 // 'Logg ut' (SPEC §2 Logout): a non-dismissable 'Vennligst vent' modal, the logout address, sign-out on the server, then navigation.
 import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { messages } from '#core/messages.ts';
 import { useModal } from '#app/components/modal/modal-host.tsx';
 import { apiFetch } from '#app/lib/api-fetch.ts';
 import { useRootAuth } from '#app/lib/root-auth.ts';
 import { announceSessionChange } from '#app/lib/session-channel.ts';
-
-const t = messages.login;
 
 /** Our own paths are navigated in the app; anything else (the identity provider's end-session page) is a full page load. */
 function isOwnPath(address: string): boolean {
@@ -18,10 +16,11 @@ export function LogoutButton({ className = 'button button--secondary' }: { class
   const { openModal } = useModal();
   const navigate = useNavigate();
   const { csrfToken } = useRootAuth();
+  const { t } = useTranslation('shell', { keyPrefix: 'logout' });
 
   async function logOut(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const wait = openModal({ title: t.logoutWaitTitle, content: <p>{t.logoutWaitText}</p>, isDismissable: false, size: 'small' });
+    const wait = openModal({ title: t('waitTitle'), content: <p>{t('waitText')}</p>, isDismissable: false, size: 'small' });
     // SPEC §7: the logout call returns the address to go to (the provider's end-session page for ID-porten/staff).
     const address = await apiFetch<{ redirect: string }>('/api/auth/logout');
     const target = address.ok ? address.data.redirect : '/';
@@ -41,7 +40,7 @@ export function LogoutButton({ className = 'button button--secondary' }: { class
     <form method="post" action="/api/auth/signout" onSubmit={logOut} className="logout-form">
       <input type="hidden" name="csrfToken" value={csrfToken ?? ''} />
       <button type="submit" className={className}>
-        {t.logout}
+        {t('button')}
       </button>
     </form>
   );
