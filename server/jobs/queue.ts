@@ -162,11 +162,11 @@ export async function startJobQueue({ services, store, jobs, timing }: JobQueueO
  * is a handful of sends). A stately job already waiting turns the send into nothing.
  */
 function wakeUp(jobs: readonly JobDefinition[], send: (name: string) => Promise<string | null>, log: ServiceContext['log']): (channel: string) => void {
-  const sending = new Map<string, boolean>();
+  const sending = new Set<string>();
   const sendAgain = new Set<string>();
   const wakeJob = async (name: string) => {
-    if (sending.get(name)) return void sendAgain.add(name);
-    sending.set(name, true);
+    if (sending.has(name)) return void sendAgain.add(name);
+    sending.add(name);
     try {
       do {
         sendAgain.delete(name);
@@ -175,7 +175,7 @@ function wakeUp(jobs: readonly JobDefinition[], send: (name: string) => Promise<
     } catch (err) {
       log.warn({ err, job: name }, 'job wake-up not sent; the schedule runs it');
     } finally {
-      sending.set(name, false);
+      sending.delete(name);
     }
   };
   return (channel) => {

@@ -3,10 +3,11 @@
 // all once they reserved it or turned the kind off — and in their language.
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { availabilityWatches, items, libraries, outbox, users } from '#server/db/schema.ts';
+import { availabilityWatches, items, libraries, users } from '#server/db/schema.ts';
 import { createReservation } from '#server/services/circulation/reservations.ts';
 import { deleteAccount, exportPersonalData } from '#server/services/patron-data.ts';
 import { createPatron, createPublication, type TestPatron } from '#server/testing/factories.ts';
+import { emailsTo } from '#server/testing/outbox-reader.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { withTwoProcesses } from '#server/testing/two-processes.ts';
 import { isWatchingWork, sendAvailabilityNotices, unwatchWork, watchWork } from './availability-watches.ts';
@@ -20,9 +21,7 @@ afterAll(async () => {
 });
 
 /** The outbox rows written to the patron's e-mail address. */
-async function sentTo(p: TestPatron) {
-  return t.services.db.select({ subject: outbox.subject, body: outbox.body, html: outbox.html }).from(outbox).where(eq(outbox.recipient, p.email ?? '')).orderBy(outbox.id);
-}
+const sentTo = (p: TestPatron) => emailsTo(t.services.db, p);
 
 /** A work of its own whose one copy is out on loan, watched by a new patron. */
 async function watchedWork(overrides: Parameters<typeof createPatron>[1] = {}) {

@@ -2,14 +2,15 @@
 // PostgreSQL: a MARC import that adds titles the search finds tells the patron once, in one notice listing them; a rerun
 // tells nothing; titles the search does not find, or found before it was saved, are not told; the opt-out holds; two
 // runs at once tell once; the limit, the export and the account's deletion.
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_SAVED_SEARCHES, savedSearchLimitMessage } from '#core/saved-searches.ts';
-import { outbox, publications, savedSearches, works } from '#server/db/schema.ts';
+import { publications, savedSearches, works } from '#server/db/schema.ts';
 import type { ServiceContext } from '#server/services/context.ts';
 import { importMarc } from '#server/services/catalogue/marc-import.ts';
 import { deleteAccount, exportPersonalData } from '#server/services/patron-data.ts';
 import { createPatron, createPublication, type TestPatron } from '#server/testing/factories.ts';
+import { emailsTo } from '#server/testing/outbox-reader.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { withTwoProcesses } from '#server/testing/two-processes.ts';
 import { deleteSavedSearch, findSavedSearch, listSavedSearches, saveSearch, sendSavedSearchAlerts } from './saved-searches.ts';
@@ -33,9 +34,7 @@ const DAY = 86_400_000;
 const after = (days: number): ServiceContext => ({ ...t.services, clock: () => new Date(started + days * DAY) });
 
 /** The outbox rows written to the patron's e-mail address. */
-async function sentTo(p: TestPatron) {
-  return t.services.db.select({ subject: outbox.subject, body: outbox.body, html: outbox.html }).from(outbox).where(eq(outbox.recipient, p.email ?? '')).orderBy(outbox.id);
-}
+const sentTo = (p: TestPatron) => emailsTo(t.services.db, p);
 
 let records = 0;
 /** One MARCXML record: a book with a copy at the main library. */
