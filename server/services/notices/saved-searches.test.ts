@@ -2,6 +2,8 @@
 // PostgreSQL: a MARC import that adds titles the search finds tells the patron once, in one notice listing them; a rerun
 // tells nothing; titles the search does not find, or found before it was saved, are not told; the opt-out holds; two
 // runs at once tell once; the limit, the export and the account's deletion.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_SAVED_SEARCHES, savedSearchLimitMessage } from '#core/saved-searches.ts';
@@ -14,6 +16,9 @@ import { emailsTo } from '#server/testing/outbox-reader.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { withTwoProcesses } from '#server/testing/two-processes.ts';
 import { deleteSavedSearch, findSavedSearch, listSavedSearches, saveSearch, sendSavedSearchAlerts } from './saved-searches.ts';
+
+/** Real records harvested from BIBSYS, beside the project (their README names the source); never copied in. */
+const REAL_OAI = join(import.meta.dirname, '../../../../shared/real-marc/phpmarc_oaipmh-bibsys.xml');
 
 let t: TestApp;
 let started = 0;
@@ -103,6 +108,19 @@ describe('saved searches', () => {
     expect(later[1].body).toContain('Denne tittelen er ny i biblioteket');
     expect(later[1].body).toContain('«Glimmerfjord om våren»');
     expect(later[1].body).not.toContain('om natta');
+  });
+
+  it.runIf(existsSync(REAL_OAI))('tells of real records a BIBSYS OAI-PMH delivery adds (../shared/real-marc), æøå and all', async () => {
+    const p = await createPatron(t.services.db, { receiveSms: false });
+    // The union catalogue's records come without our copies: a search that also shows titles without copies.
+    await saveSearch(after(0), p.id, 'sprøytvarsel', 'includeWithoutItems=true');
+    const summary = await importMarc(t.services, [readFileSync(REAL_OAI)]);
+    expect(summary).toMatchObject({ created: 7, rejected: 0 });
+    await sendSavedSearchAlerts(after(8));
+    const mails = await sentTo(p);
+    expect(mails).toHaveLength(1);
+    expect(mails[0].subject).toBe('Nye titler for søket «sprøytvarsel · også uten eksemplarer»');
+    expect(mails[0].body).toContain('Sprøytvarsel');
   });
 
   it('the filters count: a search for films is not told of new books', async () => {
