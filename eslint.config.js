@@ -11,10 +11,15 @@ const TESTS = ['**/*.test.ts', '**/*.test.tsx'];
 
 const rules = {
   core: [
-    { regex: `${folder('app')}|${folder('server')}`, message: 'core/ is pure: it imports nothing from app/ or server/.' },
+    {
+      regex: `${folder('app')}|${folder('server')}`,
+      message: 'core/ is pure: it imports nothing from app/ or server/.',
+    },
     { regex: '^node:', message: 'core/ does no I/O.' },
   ],
-  server: [{ regex: folder('app'), message: 'server/ never imports the web app: shared types live in core/contracts.' }],
+  server: [
+    { regex: folder('app'), message: 'server/ never imports the web app: shared types live in core/contracts.' },
+  ],
   http: [
     {
       regex: '^(drizzle-orm|pg|@electric-sql/pglite)(/|$)|^(#server/db/|(\\.\\./)+db/)',
@@ -24,21 +29,25 @@ const rules = {
   ui: [
     {
       regex: folder('server'),
-      message: 'UI code never imports server code: take props from the route loader, call apiFetch, or share a type in core/contracts.',
+      message:
+        'UI code never imports server code: take props from the route loader, call apiFetch, or share a type in core/contracts.',
     },
   ],
   routes: [
     {
       regex: folder('server'),
       allowTypeImports: true,
-      message: 'A route module takes server values only through a *.server.ts module (React Router keeps those out of the browser bundle).',
+      message:
+        'A route module takes server values only through a *.server.ts module (React Router keeps those out of the browser bundle).',
     },
   ],
 };
 const restrict = (...zones) => ['error', { patterns: zones.flatMap((zone) => rules[zone]) }];
 
 export default tseslint.config(
-  { ignores: ['build/', 'build-*/', 'node_modules/', '.react-router/', 'data/', 'test-results/', 'playwright-report/'] },
+  {
+    ignores: ['build/', 'build-*/', 'node_modules/', '.react-router/', 'data/', 'test-results/', 'playwright-report/'],
+  },
   ...tseslint.configs.recommended,
   {
     rules: {
@@ -55,5 +64,9 @@ export default tseslint.config(
     ignores: [...TESTS, '**/*.server.ts'],
     rules: { 'no-restricted-imports': restrict('ui') },
   },
-  { files: ['app/routes/**', 'app/root.tsx'], ignores: [...TESTS, '**/*.server.ts'], rules: { 'no-restricted-imports': restrict('routes') } },
+  {
+    files: ['app/routes/**', 'app/root.tsx'],
+    ignores: [...TESTS, '**/*.server.ts'],
+    rules: { 'no-restricted-imports': restrict('routes') },
+  },
 );

@@ -42,7 +42,10 @@ export default defineConfig({
       // Production on a freshly seeded database, as `npm start` runs it: demo mode turns the test ID-porten, staff
       // login and bank terminal on (docs/decisions/021), so the accounts and payment tests prove that too.
       env: {
-        NODE_ENV: 'production', PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+        PORT: String(PORT),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
         SRU_BASE_URL: `http://127.0.0.1:${SRU_PORT}/sru`,
       },
     },

@@ -10,7 +10,8 @@ const host = process.env.HOST ?? '0.0.0.0';
 const buildDir = process.env.BUILD_DIR ?? 'build';
 
 /** One JSON line in the same shape as the server's own logs. */
-const say = (level, msg, extra = {}) => console[level >= 50 ? 'error' : 'log'](JSON.stringify({ level, msg, ...extra }));
+const say = (level, msg, extra = {}) =>
+  console[level >= 50 ? 'error' : 'log'](JSON.stringify({ level, msg, ...extra }));
 
 /** WEB_CONCURRENCY: a number of processes, or 'auto' for one per CPU core; 1 when unset. */
 function processCount() {
@@ -42,7 +43,10 @@ const workers = dev ? 1 : processCount();
 
 if (workers > 1 && cluster.isPrimary) {
   if (!process.env.DATABASE_URL) {
-    say(60, 'WEB_CONCURRENCY above 1 needs PostgreSQL (DATABASE_URL): the embedded database belongs to one process. See README "Several processes".');
+    say(
+      60,
+      'WEB_CONCURRENCY above 1 needs PostgreSQL (DATABASE_URL): the embedded database belongs to one process. See README "Several processes".',
+    );
     process.exit(1);
   }
   // Migrations and the demo seed run once, here, before any worker opens the database.

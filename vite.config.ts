@@ -34,7 +34,10 @@ export default defineConfig(({ isSsrBuild }) => ({
             // more); the staff-only features (content admin, cataloguing, the screens' player) stay with their pages.
             codeSplitting: {
               groups: [
-                { name: 'framework', test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\\/]/ },
+                {
+                  name: 'framework',
+                  test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\\/]/,
+                },
                 {
                   name: 'shell',
                   minShareCount: 2,
@@ -58,7 +61,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     // no longer waits on compressing them one by one (issue #18).
     !isSsrBuild &&
       compression({
-        algorithms: [defineAlgorithm('brotliCompress', { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }), defineAlgorithm('gzip', { level: 9 })],
+        algorithms: [
+          defineAlgorithm('brotliCompress', { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+          defineAlgorithm('gzip', { level: 9 }),
+        ],
         threshold: 1024,
         logLevel: 'silent',
       }),
@@ -66,7 +72,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     {
       name: 'server-entry-names',
       enforce: 'post',
-      config: (_, env) => (env.isSsrBuild ? { build: { rollupOptions: { output: { entryFileNames: '[name].js' } } } } : undefined),
+      config: (_, env) =>
+        env.isSsrBuild ? { build: { rollupOptions: { output: { entryFileNames: '[name].js' } } } } : undefined,
     },
   ],
 }));

@@ -28,7 +28,8 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  if (request.method.toUpperCase() === 'HEAD')
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
 
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
@@ -64,7 +65,10 @@ export default function handleRequest(
       },
       onError(error: unknown) {
         status = 500;
-        loadContext.services.log.error({ err: error, correlationId: loadContext.correlationId }, 'page rendering failed');
+        loadContext.services.log.error(
+          { err: error, correlationId: loadContext.correlationId },
+          'page rendering failed',
+        );
       },
     });
   });

@@ -1,15 +1,7 @@
 // The document around every page: <html lang> in the page's language (decision 028), its inlined catalogue, styles, the root loader (banner, session user, public config) and the last-resort error page.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useLocation,
-  useRouteLoaderData,
-} from 'react-router';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from 'react-router';
 import { ErrorPage, errorMeta } from '#app/components/shell/error-page.tsx';
 import { ShellFrame } from '#app/components/shell/shell-frame.tsx';
 import { I18nDataScript, usePageNamespacesReady } from '#app/i18n/i18n-data.tsx';
@@ -35,7 +27,10 @@ export const meta: Route.MetaFunction = ({ error }) =>
     ? errorMeta(error)
     : [
         { title: SITE_NAME },
-        { name: 'description', content: 'Søk i samlingen, finn arrangementer og åpningstider, og lån bøker, film og musikk.' },
+        {
+          name: 'description',
+          content: 'Søk i samlingen, finn arrangementer og åpningstider, og lån bøker, film og musikk.',
+        },
       ];
 
 export async function loader({ context, request }: Route.LoaderArgs) {

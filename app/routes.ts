@@ -37,22 +37,25 @@ export default [
     route('min-side/slett-konto', 'routes/min-side.slett-konto.tsx'),
     route('konto-slettet', 'routes/konto-slettet.tsx'),
     // Personal pages: login required, invalid profiles forced to /min-side/profil (issue #6).
-    layout('routes/min-side.layout.tsx', prefix('min-side', [
-      index('routes/min-side.tsx'),
-      route('laan', 'routes/min-side.laan.tsx'),
-      route('bestillinger', 'routes/min-side.bestillinger.tsx'),
-      route('huskeliste', 'routes/min-side.huskeliste.tsx'),
-      route('historikk', 'routes/min-side.historikk.tsx'),
-      route('digitalt', 'routes/min-side.digitalt.tsx'),
-      route('profil', 'routes/min-side.profil.tsx'),
-      // The digital library card (issue #20).
-      route('kort', 'routes/min-side.kort.tsx'),
-      // Saved searches and availability watches, each deletable (issue #20 point 5, docs/decisions/036).
-      route('varsler', 'routes/min-side.varsler.tsx'),
-      // Fines and the payment terminal's return page (docs/decisions/011).
-      route('gebyrer', 'routes/min-side.gebyrer.tsx'),
-      route('betaling', 'routes/min-side.betaling.tsx'),
-    ])),
+    layout(
+      'routes/min-side.layout.tsx',
+      prefix('min-side', [
+        index('routes/min-side.tsx'),
+        route('laan', 'routes/min-side.laan.tsx'),
+        route('bestillinger', 'routes/min-side.bestillinger.tsx'),
+        route('huskeliste', 'routes/min-side.huskeliste.tsx'),
+        route('historikk', 'routes/min-side.historikk.tsx'),
+        route('digitalt', 'routes/min-side.digitalt.tsx'),
+        route('profil', 'routes/min-side.profil.tsx'),
+        // The digital library card (issue #20).
+        route('kort', 'routes/min-side.kort.tsx'),
+        // Saved searches and availability watches, each deletable (issue #20 point 5, docs/decisions/036).
+        route('varsler', 'routes/min-side.varsler.tsx'),
+        // Fines and the payment terminal's return page (docs/decisions/011).
+        route('gebyrer', 'routes/min-side.gebyrer.tsx'),
+        route('betaling', 'routes/min-side.betaling.tsx'),
+      ]),
+    ),
     route('ansatt/plukklister', 'routes/ansatt.plukklister.tsx'),
     route('ansatt/skranke', 'routes/ansatt.skranke.tsx'),
     // Copy cataloguing by ISBN over SRU (issue #17, docs/decisions/019).

@@ -13,7 +13,10 @@ const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0
 async function browser(address) {
   const headers = { 'x-forwarded-for': address };
   const response = await fetch(`${base}/api/auth/csrf`, { headers });
-  const cookie = response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   const { csrfToken } = await response.json();
   const send = (path, body, extra = {}) =>
     fetch(base + path, {
@@ -27,7 +30,8 @@ async function browser(address) {
 const tally = (statuses) => statuses.reduce((acc, s) => ({ ...acc, [s]: (acc[s] ?? 0) + 1 }), {});
 const login = (client, identifier, pin, callbackUrl) =>
   client.send('/api/auth/callback/bibliotekkort', { identifier, pin, ...(callbackUrl ? { callbackUrl } : {}) });
-const rssMiB = (pid) => Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024);
+const rssMiB = (pid) =>
+  Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024);
 
 await recreateDatabase(databaseUrl);
 const { child } = await startServer(port, { DATABASE_URL: databaseUrl, TRUST_PROXY: 'true', LOG_LEVEL: 'fatal' });
@@ -38,19 +42,45 @@ try {
   const pins = Array.from({ length: 1000 }, (_, i) => String(i + 1).padStart(4, '0'));
   pins[500] = '0000';
   const burst = await Promise.all(pins.map((pin) => login(attacker, '30000100', pin).then((r) => r.status)));
-  figures.pinBurst = { statuses: tally(burst), pinEvaluations: burst.filter((s) => s !== 429).length, rightPinLoggedIn: burst.includes(200) };
+  figures.pinBurst = {
+    statuses: tally(burst),
+    pinEvaluations: burst.filter((s) => s !== 429).length,
+    rightPinLoggedIn: burst.includes(200),
+  };
 
   // 2. A wrong PIN sprayed over 60 cards from one address, then the right one (0000) over 60 other cards.
   const sprayer = await browser('203.0.113.20');
-  const wrong = await Promise.all(Array.from({ length: 60 }, (_, i) => login(sprayer, String(30000101 + i), '1234').then((r) => r.status)));
+  const wrong = await Promise.all(
+    Array.from({ length: 60 }, (_, i) => login(sprayer, String(30000101 + i), '1234').then((r) => r.status)),
+  );
   const right = [];
   for (let i = 0; i < 60; i++) right.push((await login(sprayer, String(30000161 + i), '0000')).status);
-  figures.spray = { wrongPinEvaluations: wrong.filter((s) => s === 401).length, thenRightPinLogins: right.filter((s) => s === 200).length };
+  figures.spray = {
+    wrongPinEvaluations: wrong.filter((s) => s === 401).length,
+    thenRightPinLogins: right.filter((s) => s === 200).length,
+  };
 
   // 3. Callback addresses that normalise to another host.
-  const payloads = ['/.//evil.example', '/..//evil.example', '/a/..//evil.example', '/%2e//evil.example', '//evil.example', '/\\evil.example',
-    'https://evil.example', '/././/evil.example', '/%2E%2E//evil.example', '/.%2e//evil.example', `${base}//evil.example`, '/a/b/../..//evil.example',
-    '\t//evil.example', '/%09/evil.example', 'javascript:alert(1)', '/\u3002/evil.example', '///evil.example', '/..%2f/evil.example'];
+  const payloads = [
+    '/.//evil.example',
+    '/..//evil.example',
+    '/a/..//evil.example',
+    '/%2e//evil.example',
+    '//evil.example',
+    '/\\evil.example',
+    'https://evil.example',
+    '/././/evil.example',
+    '/%2E%2E//evil.example',
+    '/.%2e//evil.example',
+    `${base}//evil.example`,
+    '/a/b/../..//evil.example',
+    '\t//evil.example',
+    '/%09/evil.example',
+    'javascript:alert(1)',
+    '/\u3002/evil.example',
+    '///evil.example',
+    '/..%2f/evil.example',
+  ];
   let offSite = 0;
   for (const payload of payloads) {
     const response = await login(await browser('203.0.113.30'), '10000001', '1111', payload);
@@ -63,7 +93,9 @@ try {
   const before = rssMiB(child.pid);
   const big = JSON.stringify({ level: 'error', message: 'x', metadata: { blob: 'y'.repeat(50 * 1024 * 1024) } });
   const logger = await browser('203.0.113.40');
-  const bodies = await Promise.all(Array.from({ length: 4 }, () => logger.send('/api/auth/_log', big).then((r) => r.status)));
+  const bodies = await Promise.all(
+    Array.from({ length: 4 }, () => logger.send('/api/auth/_log', big).then((r) => r.status)),
+  );
   figures.largeBodies = { statuses: tally(bodies), rssMiB: { before, after: rssMiB(child.pid) } };
 
   // 5. PIN-reset requests: median time for known and unknown cards (each from its own address).

@@ -29,7 +29,11 @@ export interface RunningServer {
  */
 export const SERVER_NODE_FLAGS = ['--max-old-space-size=512'];
 
-export async function startServer(env: Record<string, string>, port: number, timeoutMs = 300_000): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string>,
+  port: number,
+  timeoutMs = 300_000,
+): Promise<RunningServer> {
   const base = `http://127.0.0.1:${port}`;
   const server: ChildProcess = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'server.js'], {
     env: { ...process.env, ...env, NODE_ENV: 'production', PORT: String(port), LOG_LEVEL: 'warn' },
@@ -43,7 +47,8 @@ export async function startServer(env: Record<string, string>, port: number, tim
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
     try {
-      if ((await fetch(`${base}/api/application/info?type=client`)).ok) return { base, pid: server.pid as number, stop };
+      if ((await fetch(`${base}/api/application/info?type=client`)).ok)
+        return { base, pid: server.pid as number, stop };
     } catch {
       /* not yet listening */
     }

@@ -37,7 +37,8 @@ const PHONE = {
   deviceScaleFactor: 1.75,
   isMobile: true,
   hasTouch: true,
-  userAgent: 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36',
+  userAgent:
+    'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36',
   locale: 'nb-NO',
   timezoneId: 'Europe/Oslo',
 };
@@ -136,13 +137,16 @@ async function measureOnce(browser) {
     shifts: window.__perf.shifts,
     images: performance.getEntriesByType('resource').filter((r) => r.name.includes('/api/images/')).length,
     brokenImages: [...document.images].filter((img) => img.complete && img.naturalWidth === 0).length,
-    imagesWithoutSize: [...document.images].filter((img) => !img.getAttribute('width') || !img.getAttribute('height')).length,
+    imagesWithoutSize: [...document.images].filter((img) => !img.getAttribute('width') || !img.getAttribute('height'))
+      .length,
   }));
   await context.close();
 
   const { perf } = atLoad;
   const fcp = perf.fcp ?? 0;
-  const tbt = perf.longTasks.filter((t) => t.start + t.duration > fcp).reduce((sum, t) => sum + Math.max(0, t.start + t.duration - Math.max(t.start, fcp) - 50), 0);
+  const tbt = perf.longTasks
+    .filter((t) => t.start + t.duration > fcp)
+    .reduce((sum, t) => sum + Math.max(0, t.start + t.duration - Math.max(t.start, fcp) - 50), 0);
   return {
     fcp,
     lcp: perf.lcp ?? 0,
@@ -153,7 +157,12 @@ async function measureOnce(browser) {
     longTasks: perf.longTasks.length,
     ttfb: atLoad.ttfb,
     load: loadMs,
-    kib: { html: atLoad.htmlBytes / 1024, js: atLoad.jsBytes / 1024, css: atLoad.cssBytes / 1024, imagesAtLoad: atLoad.imageBytes / 1024 },
+    kib: {
+      html: atLoad.htmlBytes / 1024,
+      js: atLoad.jsBytes / 1024,
+      css: atLoad.cssBytes / 1024,
+      imagesAtLoad: atLoad.imageBytes / 1024,
+    },
     imagesAtLoad: atLoad.imagesAboveFold,
     imagesAfterScroll: afterScroll.images,
     brokenImages: afterScroll.brokenImages,
@@ -175,7 +184,10 @@ if (!process.env.BENCH_URL) {
 }
 
 try {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
   // The first load renders every picture once (disk cache cold); reported apart, like a CDN's first visitor.
   const cold = await measureOnce(browser);
   const samples = [];
@@ -188,7 +200,11 @@ try {
   const round3 = (n) => Math.round(n * 1000) / 1000;
   const report = {
     machine: { node: process.version, chromium: version, url: base },
-    emulation: { device: '412 × 823 @1.75x (mid-range Android)', cpuSlowdown: CPU_SLOWDOWN, network: { profile: profileName, ...profile } },
+    emulation: {
+      device: '412 × 823 @1.75x (mid-range Android)',
+      cpuSlowdown: CPU_SLOWDOWN,
+      network: { profile: profileName, ...profile },
+    },
     homePage: {
       runs,
       medianMs: { fcp: pick('fcp'), lcp: pick('lcp'), tbt: pick('tbt'), ttfb: pick('ttfb'), load: pick('load') },
@@ -201,7 +217,12 @@ try {
       brokenImages: samples[0].brokenImages,
       imagesWithoutWidthHeight: samples[0].imagesWithoutSize,
       coldImageCacheFirstLoadMs: { lcp: Math.round(cold.lcp), fcp: Math.round(cold.fcp) },
-      samples: samples.map((s) => ({ fcp: Math.round(s.fcp), lcp: Math.round(s.lcp), tbt: Math.round(s.tbt), cls: round3(s.cls) })),
+      samples: samples.map((s) => ({
+        fcp: Math.round(s.fcp),
+        lcp: Math.round(s.lcp),
+        tbt: Math.round(s.tbt),
+        cls: round3(s.cls),
+      })),
     },
     ssr: {
       path: '/',

@@ -14,7 +14,9 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const base = `http://127.0.0.1:${port}`;
 
 const rssMiB = (pid) => {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('VmRSS:'));
   return Math.round(Number(line.replace(/\D+/g, '')) / 1024);
 };
 

@@ -34,7 +34,12 @@ async function pagesToMeasure(base) {
 async function measure(url, chrome, attempt = 1) {
   const { lhr } = await lighthouse(
     url,
-    { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] },
+    {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    },
     { extends: 'lighthouse:default', settings: { throttlingMethod } },
   );
   // On a busy machine Chromium's trace now and then misses the navigation (NO_NAVSTART): measure that run again
@@ -65,7 +70,14 @@ if (!base) {
 }
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+  ],
 });
 try {
   const rows = [];

@@ -43,7 +43,9 @@ async function measure(target, base) {
     for (const connections of connectionCounts) {
       const result = await load(base + (target === 'nginx' ? staticName(path) : path), connections);
       rows.push({ target, path, connections, ...result });
-      console.error(`${target} ${path} ×${connections}: ${result.rps} req/s, p99 ${result.p99} ms, ${result.timeouts} timeouts`);
+      console.error(
+        `${target} ${path} ×${connections}: ${result.rps} req/s, p99 ${result.p99} ms, ${result.timeouts} timeouts`,
+      );
     }
   }
   return rows;
@@ -62,7 +64,9 @@ events { worker_connections 1024; }
 http { access_log off; sendfile on; keepalive_requests 100000; types { text/html html; } default_type text/html;
   server { listen 127.0.0.1:${nginxPort}; root ${root}; } }`,
   );
-  const child = spawn(nginxBinary, ['-p', prefix, '-c', join(prefix, 'nginx.conf')], { stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(nginxBinary, ['-p', prefix, '-c', join(prefix, 'nginx.conf')], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   await waitUntilServing(`http://127.0.0.1:${nginxPort}${staticName('/')}`, 10_000);
   return { child, prefix };
 }
@@ -77,7 +81,8 @@ try {
     const { child } = await startServer(serverPort, { DATABASE_URL: databaseUrl, WEB_CONCURRENCY: String(count) });
     const base = `http://127.0.0.1:${serverPort}`;
     // The same HTML nginx will serve, fetched from the portal itself.
-    for (const path of paths) writeFileSync(join(htmlDir, staticName(path).slice(1)), await (await fetch(base + path)).text());
+    for (const path of paths)
+      writeFileSync(join(htmlDir, staticName(path).slice(1)), await (await fetch(base + path)).text());
     results.push(...(await measure(count === 1 ? '1 process' : `${count} processes`, base)));
     await stopServer(child);
   }
@@ -94,11 +99,14 @@ try {
   rmSync(htmlDir, { recursive: true, force: true });
 }
 
-const nginxRps = (path, connections) => results.find((r) => r.target === 'nginx' && r.path === path && r.connections === connections)?.rps;
+const nginxRps = (path, connections) =>
+  results.find((r) => r.target === 'nginx' && r.path === path && r.connections === connections)?.rps;
 console.log(`\n${duration} s per run, loopback, autocannon (10 s timeout), Node ${process.version}\n`);
 console.log('| | path | connections | req/s | p50 ms | p99 ms | timeouts | failed | share of nginx |');
 console.log('|---|---|---|---|---|---|---|---|---|');
 for (const r of results) {
   const share = nginxRps(r.path, r.connections);
-  console.log(`| ${r.target} | \`${r.path}\` | ${r.connections} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.timeouts} | ${r.failed} | ${share ? `${Math.round((100 * r.rps) / share)} %` : '—'} |`);
+  console.log(
+    `| ${r.target} | \`${r.path}\` | ${r.connections} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.timeouts} | ${r.failed} | ${share ? `${Math.round((100 * r.rps) / share)} %` : '—'} |`,
+  );
 }

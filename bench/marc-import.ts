@@ -50,29 +50,54 @@ function makeRecord(n: number): InstanceType<typeof Record> {
     ['003', 'NO-Bench'],
     ['008', f008],
     ['020', '  ', 'a', `97882${String(10_000_000 + n).slice(-7)}0`],
-    ['100', '1 ', 'a', `${pick(w.NO_LAST, n, 5)}, ${pick([...w.NO_FIRST_F, ...w.NO_FIRST_M], Math.floor(n / 7), 6)},`, 'e', 'forf.'],
+    [
+      '100',
+      '1 ',
+      'a',
+      `${pick(w.NO_LAST, n, 5)}, ${pick([...w.NO_FIRST_F, ...w.NO_FIRST_M], Math.floor(n / 7), 6)},`,
+      'e',
+      'forf.',
+    ],
     ['245', '10', 'a', `${title} /`, 'c', 'Bench'],
     ['264', ' 1', 'a', 'Oslo :', 'b', `${pick(PUBLISHERS, n, 7)},`, 'c', String(year)],
     ['300', '  ', 'a', `${100 + (n % 400)} sider`],
-    ['520', '  ', 'a', `En fortelling fra ${pick(w.PLACES, n, 8)} om ${pick(w.INDEF_NOUNS, n, 9)} og ${pick(w.INDEF_NOUNS, n, 10)}.`],
+    [
+      '520',
+      '  ',
+      'a',
+      `En fortelling fra ${pick(w.PLACES, n, 8)} om ${pick(w.INDEF_NOUNS, n, 9)} og ${pick(w.INDEF_NOUNS, n, 10)}.`,
+    ],
     ['650', ' 7', 'a', pick(w.INDEF_NOUNS, n, 11)],
     ['655', ' 7', 'a', pick(GENRES, n, 12)],
   );
-  if (n % 5 === 0) r.fields.push(['700', '1 ', 'a', `${pick(w.NO_LAST, n, 13)}, ${pick(w.NO_FIRST_F, n, 14)},`, 'e', 'ill.']);
+  if (n % 5 === 0)
+    r.fields.push(['700', '1 ', 'a', `${pick(w.NO_LAST, n, 13)}, ${pick(w.NO_FIRST_F, n, 14)},`, 'e', 'ill.']);
   if (n % 9 === 0) r.fields.push(['490', '0 ', 'a', `${pick(PUBLISHERS, n, 7)} pocket`, 'v', String(n % 300)]);
   const copies = 1 + (n % 3);
   for (let c = 0; c < copies; c++) {
-    r.fields.push(['852', '  ', 'b', pick(BRANCHES, n + c, 15), 'h', '839.823', 'p', `B${String(n).padStart(7, '0')}-${c}`]);
+    r.fields.push([
+      '852',
+      '  ',
+      'b',
+      pick(BRANCHES, n + c, 15),
+      'h',
+      '839.823',
+      'p',
+      `B${String(n).padStart(7, '0')}-${c}`,
+    ]);
   }
   return r;
 }
 
 async function writeFile(path: string): Promise<void> {
   const out = createWriteStream(path);
-  if (format === 'marcxml') out.write('<?xml version="1.0" encoding="UTF-8"?>\n<collection xmlns="http://www.loc.gov/MARC21/slim">\n');
+  if (format === 'marcxml')
+    out.write('<?xml version="1.0" encoding="UTF-8"?>\n<collection xmlns="http://www.loc.gov/MARC21/slim">\n');
   for (let n = 1; n <= count; n++) {
     const record = makeRecord(n);
-    const ok = out.write(format === 'marcxml' ? Marc.format(record, 'marcxml') : Buffer.from(Marc.format(record, 'iso2709')));
+    const ok = out.write(
+      format === 'marcxml' ? Marc.format(record, 'marcxml') : Buffer.from(Marc.format(record, 'iso2709')),
+    );
     if (!ok) await once(out, 'drain');
   }
   if (format === 'marcxml') out.write('</collection>\n');
@@ -102,7 +127,10 @@ class RunMeter {
   private timer: NodeJS.Timeout | null = null;
   private serverReadable = true;
 
-  constructor(private readonly db: Db, private readonly postgres: boolean) {}
+  constructor(
+    private readonly db: Db,
+    private readonly postgres: boolean,
+  ) {}
 
   async start(): Promise<void> {
     await this.sampleServer(true);
@@ -114,7 +142,9 @@ class RunMeter {
 
   private async sampleServer(baseline: boolean): Promise<void> {
     if (!this.postgres || !this.serverReadable) return;
-    const result = await this.db.execute<{ pid: number }>(sql`select pid from pg_stat_activity where datname = current_database()`).catch(() => null);
+    const result = await this.db
+      .execute<{ pid: number }>(sql`select pid from pg_stat_activity where datname = current_database()`)
+      .catch(() => null);
     for (const { pid } of result?.rows ?? []) {
       const cpu = processCpuSeconds(Number(pid));
       if (cpu === null) {
@@ -132,7 +162,10 @@ class RunMeter {
     if (this.timer) clearInterval(this.timer);
     this.peakRss = Math.max(this.peakRss, process.memoryUsage().rss);
     await this.sampleServer(false);
-    const serverCpuSeconds = this.postgres && this.serverReadable ? [...this.serverCpu.values()].reduce((sum, c) => sum + c.last - c.first, 0) : null;
+    const serverCpuSeconds =
+      this.postgres && this.serverReadable
+        ? [...this.serverCpu.values()].reduce((sum, c) => sum + c.last - c.first, 0)
+        : null;
     return { peakRssMiB: Math.round(this.peakRss / 1024 / 1024), serverCpuSeconds };
   }
 }
@@ -147,7 +180,11 @@ function profiled(db: Db, stats: Map<string, StatementStats>): Db {
   const kindOf = (query: unknown): string => {
     const chunks = (query as { queryChunks?: unknown[] }).queryChunks;
     const text = (chunks ?? [])
-      .map((c) => (c && typeof c === 'object' && 'value' in c && Array.isArray((c as { value: unknown }).value) ? (c as { value: string[] }).value.join('') : ''))
+      .map((c) =>
+        c && typeof c === 'object' && 'value' in c && Array.isArray((c as { value: unknown }).value)
+          ? (c as { value: string[] }).value.join('')
+          : '',
+      )
       .join('')
       .replace(/\s+/g, ' ')
       .trim();
@@ -168,11 +205,15 @@ function profiled(db: Db, stats: Map<string, StatementStats>): Db {
     new Proxy(handle, {
       get(target, property, receiver) {
         const value = Reflect.get(target, property, receiver) as unknown;
-        if (property === 'execute') return (query: unknown) => timed(kindOf(query), () => (value as (q: unknown) => Promise<unknown>).call(target, query));
+        if (property === 'execute')
+          return (query: unknown) =>
+            timed(kindOf(query), () => (value as (q: unknown) => Promise<unknown>).call(target, query));
         if (property === 'transaction') {
           return (run: (tx: unknown) => Promise<unknown>) =>
             timed('transaction (begin … commit, the statements inside counted on their own too)', () =>
-              (value as (f: (tx: unknown) => Promise<unknown>) => Promise<unknown>).call(target, (tx: unknown) => run(wrap(tx as object))),
+              (value as (f: (tx: unknown) => Promise<unknown>) => Promise<unknown>).call(target, (tx: unknown) =>
+                run(wrap(tx as object)),
+              ),
             );
         }
         return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
@@ -190,7 +231,9 @@ async function main(): Promise<void> {
     if (process.env.BENCH_FILE) console.log(`file ${file} (${(statSync(file).size / 1024 / 1024).toFixed(1)} MiB)`);
     else {
       await writeFile(file);
-      console.log(`wrote ${count} records (${format}, ${(statSync(file).size / 1024 / 1024).toFixed(1)} MiB) in ${Math.round(performance.now() - started)} ms`);
+      console.log(
+        `wrote ${count} records (${format}, ${(statSync(file).size / 1024 / 1024).toFixed(1)} MiB) in ${Math.round(performance.now() - started)} ms`,
+      );
     }
     const database = await openDatabase(
       postgresUrl ? { url: postgresUrl } : { dataDir: process.env.BENCH_DATA_DIR, lockWaitMs: 0 },
@@ -198,7 +241,9 @@ async function main(): Promise<void> {
     await database.migrate();
     started = performance.now();
     await seedDemoLibrary(database.db, { now: new Date('2026-06-01T10:00:00Z') });
-    console.log(`${database.kind}${process.env.BENCH_DATA_DIR && !postgresUrl ? ` in ${process.env.BENCH_DATA_DIR}` : ''}: migrated and seeded in ${Math.round(performance.now() - started)} ms`);
+    console.log(
+      `${database.kind}${process.env.BENCH_DATA_DIR && !postgresUrl ? ` in ${process.env.BENCH_DATA_DIR}` : ''}: migrated and seeded in ${Math.round(performance.now() - started)} ms`,
+    );
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'warn' });
     const postgres = database.kind === 'postgres';
     for (let run = 1; run <= runs; run++) {
@@ -212,7 +257,10 @@ async function main(): Promise<void> {
       const summary = await importMarc(ctx, createReadStream(file), {
         batchSize: process.env.BENCH_BATCH ? Number(process.env.BENCH_BATCH) : undefined,
         progressEvery: 10_000,
-        onProgress: (p) => console.log(`  ${p.records} records, ${p.recordsPerSecond} records/s, RSS ${Math.round(process.memoryUsage().rss / 1024 / 1024)} MiB`),
+        onProgress: (p) =>
+          console.log(
+            `  ${p.records} records, ${p.recordsPerSecond} records/s, RSS ${Math.round(process.memoryUsage().rss / 1024 / 1024)} MiB`,
+          ),
         onRejected: (r) => {
           if (process.env.BENCH_VERBOSE) console.log(r);
         },
@@ -225,14 +273,20 @@ async function main(): Promise<void> {
       console.log(
         `${run === 1 ? 'first import' : `re-import ${run - 1} (updates)`}: ${summary.records} records in ${summary.seconds.toFixed(1)} s = ${summary.recordsPerSecond} records/s ` +
           `(1,000,000 records ≈ ${millionMinutes.toFixed(0)} min); CPU ${clientCpu.toFixed(1)} s in this process` +
-          (postgres ? (serverCpuSeconds === null ? ', server not readable' : ` + ${serverCpuSeconds.toFixed(1)} s in the server's backends`) : '') +
+          (postgres
+            ? serverCpuSeconds === null
+              ? ', server not readable'
+              : ` + ${serverCpuSeconds.toFixed(1)} s in the server's backends`
+            : '') +
           ` = ${(summary.records / totalCpu).toFixed(0)} records per CPU-second; ${summary.created} created, ${summary.updated} updated, ${summary.rejected} rejected; ` +
           `items ${summary.itemsCreated} created, ${summary.itemsUpdated} updated; peak RSS ${peakRssMiB} MiB`,
       );
       if (profile) {
         const rows = [...stats.entries()].sort((a, b) => b[1].ms - a[1].ms);
         for (const [kind, s] of rows) {
-          console.log(`    ${String(s.count).padStart(7)} × ${(s.ms / s.count).toFixed(2).padStart(7)} ms = ${(s.ms / 1000).toFixed(1).padStart(6)} s  ${(s.count / summary.records).toFixed(3)}/record  ${kind}`);
+          console.log(
+            `    ${String(s.count).padStart(7)} × ${(s.ms / s.count).toFixed(2).padStart(7)} ms = ${(s.ms / 1000).toFixed(1).padStart(6)} s  ${(s.count / summary.records).toFixed(3)}/record  ${kind}`,
+          );
         }
       }
     }

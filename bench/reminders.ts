@@ -32,7 +32,9 @@ const SCRATCH_DB = `bench_reminders_${process.pid}`;
  * Wall time, CPU of this process and its peak RSS while `run` runs (PGlite holds the database in this process; with
  * PostgreSQL the server's own CPU is not counted). The machine is shared: CPU seconds move less than wall time.
  */
-async function measured<T>(run: () => Promise<T>): Promise<{ result: T; seconds: number; cpuSeconds: number; peakRssMiB: number }> {
+async function measured<T>(
+  run: () => Promise<T>,
+): Promise<{ result: T; seconds: number; cpuSeconds: number; peakRssMiB: number }> {
   let peak = process.memoryUsage().rss;
   const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 200);
   const cpu = process.cpuUsage();
@@ -51,7 +53,10 @@ async function measured<T>(run: () => Promise<T>): Promise<{ result: T; seconds:
   }
 }
 
-const load = () => loadavg().map((l) => l.toFixed(1)).join(' ');
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
 
 /**
  * Patron i: e-mail only (7 in 10), e-mail and SMS (2 in 10) or SMS only (1 in 10); nynorsk 1 in 20, English 1 in 20.
@@ -60,7 +65,9 @@ const load = () => loadavg().map((l) => l.toFixed(1)).join(' ');
  */
 async function generate(db: Db, today: string): Promise<void> {
   const run = (query: ReturnType<typeof sql>) => db.execute(query);
-  await run(sql`insert into works (uri, title, fiction) select 'bench:work:' || g, 'Benkbok ' || g, true from generate_series(1, 1000) g`);
+  await run(
+    sql`insert into works (uri, title, fiction) select 'bench:work:' || g, 'Benkbok ' || g, true from generate_series(1, 1000) g`,
+  );
   await run(sql`
     insert into publications (record_id, work_id, title, media_type, format, language)
     select 'bench' || w.id, w.id, w.title, 'Bok', 'Innbundet', 'nob' from works w where w.uri like 'bench:work:%'`);
@@ -104,7 +111,9 @@ async function main(): Promise<void> {
     const today = formatIsoDate(now);
     let started = performance.now();
     await seedDemoLibrary(database.db, { now });
-    console.log(`${database.kind}: migrated and seeded the demo library in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `${database.kind}: migrated and seeded the demo library in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
     started = performance.now();
     await generate(database.db, today);
     const [counts] = (
@@ -112,10 +121,19 @@ async function main(): Promise<void> {
         sql`select (select count(*)::int from loans where returned_at is null) as loans, (select count(*)::int from reservations where status = 'ready_for_pickup') as pickups`,
       )
     ).rows;
-    console.log(`generated ${PATRONS.toLocaleString('en')} patrons, ${counts.loans.toLocaleString('en')} open loans, ${counts.pickups.toLocaleString('en')} pickups on the shelf in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `generated ${PATRONS.toLocaleString('en')} patrons, ${counts.loans.toLocaleString('en')} open loans, ${counts.pickups.toLocaleString('en')} pickups on the shelf in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
 
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'warn' });
-    const ctx: ServiceContext = { ...defaultPorts(config), clock: () => now, db: database.db, log: createLog('warn'), config, availability: database.availability };
+    const ctx: ServiceContext = {
+      ...defaultPorts(config),
+      clock: () => now,
+      db: database.db,
+      log: createLog('warn'),
+      config,
+      availability: database.availability,
+    };
     console.log(`load average before the run: ${load()}`);
     const first = await measured(() => sendPatronReminders(ctx));
     const told = Object.values(first.result.patrons).reduce((a, b) => a + b, 0);
@@ -130,7 +148,12 @@ async function main(): Promise<void> {
     if (DELIVER > 0) {
       const mailbox = await startLocalMailbox(ctx, { port: 0, from: config.MAIL_FROM });
       // E-mail only: the SMS sink is a table insert, not the SMTP path this measures.
-      const sender: ServiceContext = { ...ctx, clock: () => new Date(), mailTransport: mailbox.transport, smsGateway: null };
+      const sender: ServiceContext = {
+        ...ctx,
+        clock: () => new Date(),
+        mailTransport: mailbox.transport,
+        smsGateway: null,
+      };
       const delivery = await measured(async () => {
         let sent = 0;
         while (sent < DELIVER) {
@@ -141,7 +164,11 @@ async function main(): Promise<void> {
         return sent;
       });
       await mailbox.close();
-      const [{ pending }] = (await database.db.execute<{ pending: number }>(sql`select count(*)::int as pending from outbox where status = 'pending' and channel = 'email'`)).rows;
+      const [{ pending }] = (
+        await database.db.execute<{ pending: number }>(
+          sql`select count(*)::int as pending from outbox where status = 'pending' and channel = 'email'`,
+        )
+      ).rows;
       console.log(
         `delivery: ${delivery.result.toLocaleString('en')} e-mails to the embedded SMTP server (parsed into dev_mailbox) in ${delivery.seconds.toFixed(1)} s = ` +
           `${Math.round(delivery.result / delivery.seconds)} mails/s; ${pending.toLocaleString('en')} e-mails still pending ` +

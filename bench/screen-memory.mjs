@@ -25,8 +25,15 @@ if (!process.env.BENCH_URL) {
 const MiB = (bytes) => Math.round((bytes / 1048576) * 10) / 10;
 
 try {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
-  const context = await browser.newContext({ viewport: { width: 1920, height: 1080 }, locale: 'nb-NO', timezoneId: 'Europe/Oslo' });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+  const context = await browser.newContext({
+    viewport: { width: 1920, height: 1080 },
+    locale: 'nb-NO',
+    timezoneId: 'Europe/Oslo',
+  });
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
@@ -50,7 +57,13 @@ try {
     await cdp.send('HeapProfiler.collectGarbage');
     const { metrics } = await cdp.send('Performance.getMetrics');
     const m = Object.fromEntries(metrics.map((x) => [x.name, x.value]));
-    return { heapUsedMiB: MiB(m.JSHeapUsedSize), heapTotalMiB: MiB(m.JSHeapTotalSize), nodes: m.Nodes, listeners: m.JSEventListeners, documents: m.Documents };
+    return {
+      heapUsedMiB: MiB(m.JSHeapUsedSize),
+      heapTotalMiB: MiB(m.JSHeapTotalSize),
+      nodes: m.Nodes,
+      listeners: m.JSEventListeners,
+      documents: m.Documents,
+    };
   };
 
   let slidesShown = 0;
@@ -61,7 +74,9 @@ try {
     const started = Date.now();
     do await new Promise((r) => setTimeout(r, 15));
     while (pending.size > 0 && Date.now() - started < 10_000);
-    const key = await page.evaluate(() => document.querySelector('[data-slide-key]')?.getAttribute('data-slide-key') ?? 'fallback');
+    const key = await page.evaluate(
+      () => document.querySelector('[data-slide-key]')?.getAttribute('data-slide-key') ?? 'fallback',
+    );
     if (key !== lastKey) slidesShown++;
     lastKey = key;
   };
@@ -78,12 +93,22 @@ try {
   const end = hourly.at(-1) ?? baseline;
   const report = {
     machine: { node: process.version, chromium: browser.version(), url: base, screen },
-    simulated: { hours, stepMs, slidesShown, picturesRequested: pictures, wallClockSeconds: Math.round((Date.now() - wallStart) / 1000) },
+    simulated: {
+      hours,
+      stepMs,
+      slidesShown,
+      picturesRequested: pictures,
+      wallClockSeconds: Math.round((Date.now() - wallStart) / 1000),
+    },
     afterWarmUp: baseline,
     afterSimulatedDay: end,
     maxHeapUsedMiB: Math.max(baseline.heapUsedMiB, ...hourly.map((s) => s.heapUsedMiB)),
     maxNodes: Math.max(baseline.nodes, ...hourly.map((s) => s.nodes)),
-    growth: { heapUsedMiB: Math.round((end.heapUsedMiB - baseline.heapUsedMiB) * 10) / 10, nodes: end.nodes - baseline.nodes, listeners: end.listeners - baseline.listeners },
+    growth: {
+      heapUsedMiB: Math.round((end.heapUsedMiB - baseline.heapUsedMiB) * 10) / 10,
+      nodes: end.nodes - baseline.nodes,
+      listeners: end.listeners - baseline.listeners,
+    },
     hourly,
     pageErrors: errors,
   };

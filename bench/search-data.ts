@@ -4,10 +4,12 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import * as w from '#server/db/seed/words.ts';
 
-const arr = (values: readonly string[]) => `ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]::text[]`;
+const arr = (values: readonly string[]) =>
+  `ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]::text[]`;
 
 /** A pseudo-random integer 0 … n-1 for row expression `g` and a salt: md5, so PostgreSQL and PGlite agree. */
-const pick = (g: string, salt: string, n: number | string) => `(('x' || substr(md5(${g}::text || '${salt}'), 1, 7))::bit(28)::int % ${n})`;
+const pick = (g: string, salt: string, n: number | string) =>
+  `(('x' || substr(md5(${g}::text || '${salt}'), 1, 7))::bit(28)::int % ${n})`;
 const from = (g: string, salt: string, list: string) => `(${list})[1 + ${pick(g, salt, `array_length(${list}, 1)`)}]`;
 
 const FIRST = arr([...w.NO_FIRST_F, ...w.NO_FIRST_M]);
@@ -19,9 +21,53 @@ const INDEF = arr(w.INDEF_NOUNS);
 const PLACES = arr(w.PLACES);
 const AFTER = arr(w.AFTER);
 const THEMES = arr(w.FICTION_THEMES);
-const GENRES = arr(['romaner', 'krim', 'spenning', 'fantasy', 'dikt', 'biografier', 'historie', 'barnebøker', 'humor', 'science fiction', 'reiseskildringer']);
-const PUBLISHERS = arr(['Gyldendal', 'Aschehoug', 'Cappelen Damm', 'Oktober', 'Samlaget', 'Pax', 'Kagge', 'Vigmostad & Bjørke', 'Tiden', 'Spartacus']);
-const LANGUAGES = arr(['nob', 'nob', 'nob', 'nob', 'nob', 'nob', 'nob', 'nob', 'nob', 'nob', 'nob', 'nob', 'nob', 'nob', 'nob', 'nob', 'nno', 'nno', 'eng', 'swe']);
+const GENRES = arr([
+  'romaner',
+  'krim',
+  'spenning',
+  'fantasy',
+  'dikt',
+  'biografier',
+  'historie',
+  'barnebøker',
+  'humor',
+  'science fiction',
+  'reiseskildringer',
+]);
+const PUBLISHERS = arr([
+  'Gyldendal',
+  'Aschehoug',
+  'Cappelen Damm',
+  'Oktober',
+  'Samlaget',
+  'Pax',
+  'Kagge',
+  'Vigmostad & Bjørke',
+  'Tiden',
+  'Spartacus',
+]);
+const LANGUAGES = arr([
+  'nob',
+  'nob',
+  'nob',
+  'nob',
+  'nob',
+  'nob',
+  'nob',
+  'nob',
+  'nob',
+  'nob',
+  'nob',
+  'nob',
+  'nob',
+  'nob',
+  'nob',
+  'nob',
+  'nno',
+  'nno',
+  'eng',
+  'swe',
+]);
 const AUDIENCES = arr(['voksen', 'voksen', 'voksen', 'voksen', 'voksen', 'ungdom', 'barn', 'barn']);
 
 export interface GeneratedCounts {
@@ -36,7 +82,11 @@ export interface GeneratedCounts {
  * Adds `publications` publications to a seeded database: 0.6 works and ~2.3 copies per publication, one person per
  * ten publications. The search indexes are dropped during the load and rebuilt after it (as a real import would).
  */
-export async function generateCatalogue(db: Db, publications: number, log: (msg: string) => void = () => undefined): Promise<GeneratedCounts> {
+export async function generateCatalogue(
+  db: Db,
+  publications: number,
+  log: (msg: string) => void = () => undefined,
+): Promise<GeneratedCounts> {
   const run = async (label: string, statement: string) => {
     const started = performance.now();
     await db.execute(sql.raw(statement));
@@ -47,8 +97,14 @@ export async function generateCatalogue(db: Db, publications: number, log: (msg:
   await run('drop name index', 'DROP INDEX IF EXISTS agents_name_trgm');
   const counts = await insertGeneratedRows(db, publications, run);
   await run('search vector index', 'CREATE INDEX IF NOT EXISTS works_search_vector ON works USING gin (search_vector)');
-  await run('title trigram index', 'CREATE INDEX IF NOT EXISTS works_title_trgm ON works USING gin (immutable_unaccent(lower(title)) gin_trgm_ops)');
-  await run('name trigram index', 'CREATE INDEX IF NOT EXISTS agents_name_trgm ON agents USING gin (name gin_trgm_ops)');
+  await run(
+    'title trigram index',
+    'CREATE INDEX IF NOT EXISTS works_title_trgm ON works USING gin (immutable_unaccent(lower(title)) gin_trgm_ops)',
+  );
+  await run(
+    'name trigram index',
+    'CREATE INDEX IF NOT EXISTS agents_name_trgm ON agents USING gin (name gin_trgm_ops)',
+  );
   // VACUUM too: the items triggers rewrote every publication row once (holdings arrays), which leaves the old versions behind.
   await run('vacuum analyze', 'VACUUM ANALYZE');
   return counts;
@@ -59,14 +115,28 @@ export async function generateCatalogue(db: Db, publications: number, log: (msg:
  * with their works, people and copies, in one transaction, with the indexes in place.
  */
 export async function importGeneratedWorks(db: Db, publications: number): Promise<GeneratedCounts> {
-  return db.transaction(async (tx) => insertGeneratedRows(tx as unknown as Db, publications, async (_, statement) => void (await tx.execute(sql.raw(statement)))));
+  return db.transaction(async (tx) =>
+    insertGeneratedRows(
+      tx as unknown as Db,
+      publications,
+      async (_, statement) => void (await tx.execute(sql.raw(statement))),
+    ),
+  );
 }
 
 /** The rows of generateCatalogue after the highest ids already there (ids, URIs and record ids stay unique). */
-async function insertGeneratedRows(db: Db, publications: number, run: (label: string, statement: string) => Promise<void>): Promise<GeneratedCounts> {
+async function insertGeneratedRows(
+  db: Db,
+  publications: number,
+  run: (label: string, statement: string) => Promise<void>,
+): Promise<GeneratedCounts> {
   const works = Math.round(publications * 0.6);
   const agents = Math.max(1000, Math.round(publications / 10));
-  const firstPublication = Number(((await db.execute(sql.raw('SELECT coalesce(max(id), 0) AS base FROM publications'))).rows[0] as { base: number }).base) + 1;
+  const firstPublication =
+    Number(
+      ((await db.execute(sql.raw('SELECT coalesce(max(id), 0) AS base FROM publications'))).rows[0] as { base: number })
+        .base,
+    ) + 1;
   await run(
     `agents (${agents})`,
     `INSERT INTO agents (id, kind, name, birth_year, nationality, description)
@@ -113,15 +183,19 @@ async function insertGeneratedRows(db: Db, publications: number, run: (label: st
   await run(
     'items',
     `INSERT INTO items (barcode, publication_id, library_id, shelf_location, status)
-     SELECT 'B' || p.id || '-' || c, p.id, 1 + ${pick("(p.id * 10 + c)", 'lib', 25)}, 'Hylle ' || (1 + ${pick('p.id', 'sh', 900)}),
+     SELECT 'B' || p.id || '-' || c, p.id, 1 + ${pick('(p.id * 10 + c)', 'lib', 25)}, 'Hylle ' || (1 + ${pick('p.id', 'sh', 900)}),
             (ARRAY['available','available','available','available','available','available','available','available','available','available','available','available','available','available','available','available','available','on_loan','on_loan','in_transit','reserved_on_shelf','lost'])[1 + ${pick('(p.id * 10 + c)', 'st', 22)}]
      FROM publications p CROSS JOIN LATERAL generate_series(1, 1 + ${pick('p.id', 'n', 3)} + CASE WHEN ${pick('p.id', 'x', 10)} = 0 THEN 1 ELSE 0 END) c
      WHERE p.id >= ${firstPublication} AND p.record_id LIKE 'B%' AND p.media_type <> 'E-bok'`,
   );
   for (const table of ['agents', 'works', 'publications', 'items']) {
-    await db.execute(sql.raw(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), (SELECT max(id) FROM ${table}))`));
+    await db.execute(
+      sql.raw(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), (SELECT max(id) FROM ${table}))`),
+    );
   }
-  const [counts] = (await db.execute(sql.raw(`SELECT count(*)::int AS items FROM items WHERE publication_id >= ${firstPublication}`))).rows as { items: number }[];
+  const [counts] = (
+    await db.execute(sql.raw(`SELECT count(*)::int AS items FROM items WHERE publication_id >= ${firstPublication}`))
+  ).rows as { items: number }[];
   // One author per generated work.
   return { agents, works, publications, items: counts.items, workAgents: works };
 }

@@ -26,14 +26,17 @@ function explaining(db: Db): Db {
     const plan = await db.execute(sql`explain (analyze, buffers) ${query}`);
     const lines = (plan.rows as Record<string, string>[]).map((r) => Object.values(r)[0]);
     const ms = (label: string) => Number(new RegExp(`${label} Time: ([\\d.]+)`).exec(lines.join('\n'))?.[1] ?? 0);
-    console.log(`  statement: planning ${ms('Planning').toFixed(1)} ms, execution ${ms('Execution').toFixed(1)} ms — ${lines[0].slice(0, 90)}`);
+    console.log(
+      `  statement: planning ${ms('Planning').toFixed(1)} ms, execution ${ms('Execution').toFixed(1)} ms — ${lines[0].slice(0, 90)}`,
+    );
     if (ms('Execution') >= minMs) console.log(lines.join('\n') + '\n');
     return db.execute(query);
   };
   return new Proxy(db, {
     get(target, key, receiver) {
       if (key === 'execute') return execute;
-      if (key === 'transaction') return (fn: (tx: Db) => Promise<unknown>) => target.transaction((tx) => fn(explaining(tx as unknown as Db)));
+      if (key === 'transaction')
+        return (fn: (tx: Db) => Promise<unknown>) => target.transaction((tx) => fn(explaining(tx as unknown as Db)));
       return Reflect.get(target, key, receiver) as unknown;
     },
   });
@@ -44,7 +47,12 @@ async function main() {
   const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATABASE_URL: url });
   const plain: ServiceContext = { ...defaultPorts(config), db: database.db, log: createLog('silent'), config };
   if (process.env.BENCH_EXPLAIN_INDEX === '1') {
-    const keeper = new SearchIndexKeeper(plain, { minPublications: 0, pollMs: 3_600_000, resyncMs: 3_600_000, rebuildAfterChanges: 20_000 });
+    const keeper = new SearchIndexKeeper(plain, {
+      minPublications: 0,
+      pollMs: 3_600_000,
+      resyncMs: 3_600_000,
+      rebuildAfterChanges: 20_000,
+    });
     const started = performance.now();
     await keeper.refresh();
     console.log(`search index built in ${Math.round(performance.now() - started)} ms`);
@@ -53,7 +61,11 @@ async function main() {
   const explained: ServiceContext = { ...plain, db: explaining(database.db) };
   const run = async (ctx: ServiceContext, target: URL) => {
     if (target.pathname === '/api/autocomplete') {
-      await autocomplete(ctx, { query: target.searchParams.get('query') ?? '', size: 8, fuzziness: target.searchParams.get('fuzziness') === 'true' });
+      await autocomplete(ctx, {
+        query: target.searchParams.get('query') ?? '',
+        size: 8,
+        fuzziness: target.searchParams.get('fuzziness') === 'true',
+      });
     } else {
       const { params } = readSearchParams(target.searchParams);
       await searchCatalogue(ctx, { query: target.searchParams.get('query') ?? '', params });

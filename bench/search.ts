@@ -76,7 +76,11 @@ async function timed(path: string): Promise<number> {
 }
 
 /** Runs the mix `rounds` times with `concurrency` parallel clients; latency per request. */
-async function measure(mix: [string, string][], concurrency: number, total: number): Promise<{ all: number[]; byKind: Map<string, number[]> }> {
+async function measure(
+  mix: [string, string][],
+  concurrency: number,
+  total: number,
+): Promise<{ all: number[]; byKind: Map<string, number[]> }> {
   const all: number[] = [];
   const byKind = new Map<string, number[]>();
   let next = 0;
@@ -129,7 +133,9 @@ async function probeWhile<T>(start: () => Promise<T>): Promise<{ result: T; wors
 function report(title: string, result: { all: number[]; byKind: Map<string, number[]> }) {
   const line = (label: string, values: number[]) => {
     const sorted = [...values].sort((a, b) => a - b);
-    console.log(`  ${label.padEnd(14)} n=${String(sorted.length).padStart(4)}  p50 ${fmt(percentile(sorted, 50))}  p95 ${fmt(percentile(sorted, 95))}  p99 ${fmt(percentile(sorted, 99))} ms`);
+    console.log(
+      `  ${label.padEnd(14)} n=${String(sorted.length).padStart(4)}  p50 ${fmt(percentile(sorted, 50))}  p95 ${fmt(percentile(sorted, 95))}  p99 ${fmt(percentile(sorted, 99))} ms`,
+    );
   };
   console.log(title);
   line('all', result.all);
@@ -144,10 +150,17 @@ async function waitForSearchIndex(): Promise<number> {
     const health = (await response.json()) as { searchIndex?: { publications: number } | null };
     if (response.ok && health.searchIndex) {
       const ms = performance.now() - started;
-      console.log(`search index in memory: ${health.searchIndex.publications.toLocaleString('en')} publications, ready ${Math.round(ms)} ms after the server answered`);
+      console.log(
+        `search index in memory: ${health.searchIndex.publications.toLocaleString('en')} publications, ready ${Math.round(ms)} ms after the server answered`,
+      );
       return ms;
     }
-    if (response.ok && process.env.SEARCH_INDEX_MIN_PUBLICATIONS && Number(process.env.SEARCH_INDEX_MIN_PUBLICATIONS) > publications) return 0;
+    if (
+      response.ok &&
+      process.env.SEARCH_INDEX_MIN_PUBLICATIONS &&
+      Number(process.env.SEARCH_INDEX_MIN_PUBLICATIONS) > publications
+    )
+      return 0;
     await new Promise((r) => setTimeout(r, 200));
   }
 }
@@ -188,13 +201,19 @@ async function indexWork(database: Database, pid: number) {
     const committed = performance.now() - started;
     return { committed, held: await until((h) => h.changedWorks >= before + counts.works) };
   });
-  console.log(`import of 10,000 publications: committed in ${Math.round(imported.result.committed)} ms, held by the index ${Math.round(imported.result.held)} ms later; trivial endpoint worst ${fmt(imported.worst)} ms, event-loop delay worst ${fmt(imported.loop)} ms; RSS ${rssMiB(pid)} MiB`);
+  console.log(
+    `import of 10,000 publications: committed in ${Math.round(imported.result.committed)} ms, held by the index ${Math.round(imported.result.held)} ms later; trivial endpoint worst ${fmt(imported.worst)} ms, event-loop delay worst ${fmt(imported.loop)} ms; RSS ${rssMiB(pid)} MiB`,
+  );
   const rebuilt = await probeWhile(async () => {
-    await database.db.execute(sql`INSERT INTO libraries (slug, name, signature, address, postal_code) VALUES ('bench-filial', 'Benkfilialen', 'BENK', 'Benkveien 1', '0001')`);
+    await database.db.execute(
+      sql`INSERT INTO libraries (slug, name, signature, address, postal_code) VALUES ('bench-filial', 'Benkfilialen', 'BENK', 'Benkveien 1', '0001')`,
+    );
     return until((h) => h.changedWorks === 0);
   });
   await database.db.execute(sql`DELETE FROM libraries WHERE slug = 'bench-filial'`);
-  console.log(`full rebuild beside the live index (a library added): swapped in after ${Math.round(rebuilt.result)} ms; trivial endpoint worst ${fmt(rebuilt.worst)} ms, event-loop delay worst ${fmt(rebuilt.loop)} ms; RSS ${rssMiB(pid)} MiB`);
+  console.log(
+    `full rebuild beside the live index (a library added): swapped in after ${Math.round(rebuilt.result)} ms; trivial endpoint worst ${fmt(rebuilt.worst)} ms, event-loop delay worst ${fmt(rebuilt.loop)} ms; RSS ${rssMiB(pid)} MiB`,
+  );
 }
 
 /** Resident memory of a process (Linux), MiB. */
@@ -205,8 +224,14 @@ function processRssMiB(pid: number): number {
 
 /** The server's resident memory: the web process, and the machine's search process it forked (PostgreSQL) after a '+'. */
 function rssMiB(pid: number): string {
-  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(' ').filter(Boolean).map(Number);
-  const search = children.find((child) => readFileSync(`/proc/${child}/cmdline`, 'utf8').includes('search-process-main'));
+  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+    .trim()
+    .split(' ')
+    .filter(Boolean)
+    .map(Number);
+  const search = children.find((child) =>
+    readFileSync(`/proc/${child}/cmdline`, 'utf8').includes('search-process-main'),
+  );
   return search === undefined ? String(processRssMiB(pid)) : `${processRssMiB(pid)} + ${processRssMiB(search)}`;
 }
 
@@ -226,23 +251,32 @@ async function libraryAtWork(database: Database, minutes: number, pid: number) {
   const stopAt = Date.now() + minutes * 60_000;
   const minuteOf = (t: number) => Math.floor((t - (stopAt - minutes * 60_000)) / 60_000);
   const ENDPOINTS = ['catalogue', 'people', 'info', 'autocomplete'] as const;
-  const latency = Object.fromEntries(ENDPOINTS.map((e) => [e, Array.from({ length: minutes }, () => [] as number[])])) as Record<(typeof ENDPOINTS)[number], number[][]>;
+  const latency = Object.fromEntries(
+    ENDPOINTS.map((e) => [e, Array.from({ length: minutes }, () => [] as number[])]),
+  ) as Record<(typeof ENDPOINTS)[number], number[][]>;
   const probe = Array.from({ length: minutes }, () => [] as number[]);
   const visible: number[] = [];
   const imports: number[] = [];
   const rss: string[] = [];
   const running = () => Date.now() < stopAt;
-  const [{ low, high }] = (await database.db.execute(sql.raw('SELECT min(id) AS low, max(id) AS high FROM works'))).rows as { low: number; high: number }[];
+  const [{ low, high }] = (await database.db.execute(sql.raw('SELECT min(id) AS low, max(id) AS high FROM works')))
+    .rows as { low: number; high: number }[];
 
   const editor = async () => {
     for (let n = 0; running(); n++) {
       const word = markerWord(n);
       const id = Number(low) + ((n * 7919) % (Number(high) - Number(low)));
       const edited = performance.now();
-      const [edit] = (await database.db.execute(sql`UPDATE works SET title = ${word} || ' ' || title WHERE id = (SELECT min(id) FROM works WHERE id >= ${id}) RETURNING id`)).rows as { id: number }[];
+      const [edit] = (
+        await database.db.execute(
+          sql`UPDATE works SET title = ${word} || ' ' || title WHERE id = (SELECT min(id) FROM works WHERE id >= ${id}) RETURNING id`,
+        )
+      ).rows as { id: number }[];
       for (;;) {
         // The work itself, not a spelling correction to an earlier edit's word.
-        const found = (await (await fetch(`${base}/api/search?query=${word}`)).json()) as { hits: { work: { id: number } }[] };
+        const found = (await (await fetch(`${base}/api/search?query=${word}`)).json()) as {
+          hits: { work: { id: number } }[];
+        };
         if (found.hits.some((hit) => hit.work.id === edit.id)) break;
         if (performance.now() - edited > 120_000) throw new Error(`edit ${word} not found in search after 120 s`);
         await new Promise((r) => setTimeout(r, 100));
@@ -271,7 +305,14 @@ async function libraryAtWork(database: Database, minutes: number, pid: number) {
   };
   // Round robin over every query of every endpoint, each measured in its endpoint's bucket.
   const mix = [...SEARCHES, ...OTHER_SEARCHES, ...AUTOCOMPLETES].map(([, path]) => path);
-  const endpointOf = (path: string) => (path.startsWith('/api/autocomplete') ? 'autocomplete' : path.startsWith('/api/search/agents') ? 'people' : path.startsWith('/api/search/info') ? 'info' : 'catalogue');
+  const endpointOf = (path: string) =>
+    path.startsWith('/api/autocomplete')
+      ? 'autocomplete'
+      : path.startsWith('/api/search/agents')
+        ? 'people'
+        : path.startsWith('/api/search/info')
+          ? 'info'
+          : 'catalogue';
   const searcher = async () => {
     for (let n = 0; running(); n++) {
       const path = mix[n % mix.length];
@@ -288,11 +329,18 @@ async function libraryAtWork(database: Database, minutes: number, pid: number) {
   console.log(`library at work, ${minutes} min: one edit every 10 s, 1,000 publications imported every minute`);
   for (let m = 0; m < minutes; m++) {
     console.log(`  minute ${m + 1}: trivial endpoint worst ${fmt(Math.max(...probe[m]))} ms`);
-    for (const endpoint of ENDPOINTS) console.log(`    ${endpoint.padEnd(12)} n=${String(latency[endpoint][m].length).padStart(4)} ${row(latency[endpoint][m])}`);
+    for (const endpoint of ENDPOINTS)
+      console.log(
+        `    ${endpoint.padEnd(12)} n=${String(latency[endpoint][m].length).padStart(4)} ${row(latency[endpoint][m])}`,
+      );
   }
   const sortedVisible = [...visible].sort((a, b) => a - b);
-  console.log(`  edits visible in search after: p50 ${fmt(percentile(sortedVisible, 50))} ms, worst ${fmt(sortedVisible.at(-1) ?? 0)} ms (${visible.length} edits)`);
-  console.log(`  imports of 1,000 publications: ${imports.map((ms) => Math.round(ms)).join(', ')} ms; server RSS after each: ${rss.join(', ')} MiB`);
+  console.log(
+    `  edits visible in search after: p50 ${fmt(percentile(sortedVisible, 50))} ms, worst ${fmt(sortedVisible.at(-1) ?? 0)} ms (${visible.length} edits)`,
+  );
+  console.log(
+    `  imports of 1,000 publications: ${imports.map((ms) => Math.round(ms)).join(', ')} ms; server RSS after each: ${rss.join(', ')} MiB`,
+  );
 }
 
 async function load(database: Database) {
@@ -333,7 +381,9 @@ async function main() {
     serverEnv = { DATABASE_URL: url };
     cleanup = async () => undefined;
   }
-  console.log(`${usePglite ? 'PGlite' : 'PostgreSQL'}: ${reuse ? 'the loaded database again' : `${publications.toLocaleString('en')} generated publications`}`);
+  console.log(
+    `${usePglite ? 'PGlite' : 'PostgreSQL'}: ${reuse ? 'the loaded database again' : `${publications.toLocaleString('en')} generated publications`}`,
+  );
   if (reuse) await database.migrate();
   else await load(database);
   await database.close();
@@ -344,11 +394,17 @@ async function main() {
     console.log(`server RSS with the index: ${rssMiB(server.pid)} MiB`);
     // Warm-up: the mix a few times (caches, JIT, and the collection of the index build's garbage, ~400 MB at 1M,
     // which otherwise runs during the first measured rounds and shows as a one-off after every rebuild).
-    for (let round = 0; round < warmupRounds; round++) for (const [, path] of [...SEARCHES, ...OTHER_SEARCHES, ...AUTOCOMPLETES]) await timed(path);
+    for (let round = 0; round < warmupRounds; round++)
+      for (const [, path] of [...SEARCHES, ...OTHER_SEARCHES, ...AUTOCOMPLETES]) await timed(path);
     const searching = await probeWhile(() => measure(SEARCHES, 1, SEARCHES.length * rounds));
     report('/api/search, concurrency 1', searching.result);
-    console.log(`  trivial endpoint meanwhile: worst ${fmt(searching.worst)} ms, event-loop delay worst ${fmt(searching.loop)} ms (what a request waits behind searches alone)`);
-    report('/api/search/agents and /info, concurrency 1', await measure(OTHER_SEARCHES, 1, OTHER_SEARCHES.length * rounds));
+    console.log(
+      `  trivial endpoint meanwhile: worst ${fmt(searching.worst)} ms, event-loop delay worst ${fmt(searching.loop)} ms (what a request waits behind searches alone)`,
+    );
+    report(
+      '/api/search/agents and /info, concurrency 1',
+      await measure(OTHER_SEARCHES, 1, OTHER_SEARCHES.length * rounds),
+    );
     report('/api/search, concurrency 10', await measure(SEARCHES, 10, SEARCHES.length * rounds * 3));
     report('/api/autocomplete, concurrency 1', await measure(AUTOCOMPLETES, 1, AUTOCOMPLETES.length * rounds));
     report('/api/autocomplete, concurrency 10', await measure(AUTOCOMPLETES, 10, AUTOCOMPLETES.length * rounds * 3));

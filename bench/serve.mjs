@@ -4,7 +4,15 @@ import { spawn } from 'node:child_process';
 import pg from 'pg';
 
 /** Debian's Chromium headless here (as playwright.config.ts launches it). */
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 /** Resolves with the milliseconds it took until `url` answered 2xx; throws after `timeoutMs`. */
 export async function waitUntilServing(url, timeoutMs = 180_000) {

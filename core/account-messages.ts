@@ -29,7 +29,8 @@ export const accountMessages = {
     demoLoginsTitle: 'Testkontoer i demoen',
     demoLoginsLead: 'Logg inn med lånekort og PIN.',
     // Only while the test identity provider stands in for that login (a real issuer has its own people).
-    demoLoginsIdporten: 'I test-ID-porten under «Logg inn med ID-porten» kan du velge Kari Nordmann eller Lars Johansen.',
+    demoLoginsIdporten:
+      'I test-ID-porten under «Logg inn med ID-porten» kan du velge Kari Nordmann eller Lars Johansen.',
     demoLoginsStaff: 'Under «Logg inn som ansatt» kan du velge Nora Lie (ansatt-1) eller Anders Moe (ansatt-2).',
     demoLoginCard: (card: string, pin: string): string => `Lånekort ${card}, PIN ${pin}`,
     flowExpired: 'Innloggingen tok for lang tid eller ble avbrutt. Prøv igjen.',
@@ -65,7 +66,8 @@ export const accountMessages = {
     formText: 'Fyll inn opplysningene dine. Ta med legitimasjon første gang du låner noe.',
     verified: 'Identiteten din er bekreftet med ID-porten.',
     alreadyBorrower: 'Du er allerede registrert som låner. Logg inn for å se Min side.',
-    tooManyRegistrations: 'Det er registrert mange nye lånere fra denne nettverksadressen den siste tiden. Prøv igjen om et kvarter, eller kom innom et bibliotek.',
+    tooManyRegistrations:
+      'Det er registrert mange nye lånere fra denne nettverksadressen den siste tiden. Prøv igjen om et kvarter, eller kom innom et bibliotek.',
     firstName: 'Fornavn',
     lastName: 'Etternavn',
     birthDate: 'Fødselsdato',
@@ -127,10 +129,13 @@ export const accountMessages = {
     retry: 'Send på nytt',
     deliverNow: 'Send det som venter nå',
     deliverLead: 'Utsendingen kjører som en jobb. Her kan du sende det som venter med en gang.',
-    delivered: (sent: number, retrying: number, failed: number): string => `Sendt: ${sent}. Prøves igjen senere: ${retrying}. Feilet: ${failed}.`,
+    delivered: (sent: number, retrying: number, failed: number): string =>
+      `Sendt: ${sent}. Prøves igjen senere: ${retrying}. Feilet: ${failed}.`,
     retried: 'Meldingen sendes på nytt ved neste utsending.',
-    noTransport: (channels: string): string => `Ingen sending er satt opp for ${channels} (SMTP_URL, SMS_GATEWAY_URL): slike meldinger venter.`,
-    localMailbox: 'E-post og SMS går til den lokale postkassen på denne maskinen (utvikling og demo), ikke til mottakerne.',
+    noTransport: (channels: string): string =>
+      `Ingen sending er satt opp for ${channels} (SMTP_URL, SMS_GATEWAY_URL): slike meldinger venter.`,
+    localMailbox:
+      'E-post og SMS går til den lokale postkassen på denne maskinen (utvikling og demo), ikke til mottakerne.',
     openedTitle: 'Mottatt melding',
     from: 'Fra',
     messageId: 'Message-ID',

@@ -26,10 +26,7 @@ export function bannerStorageKey(id: string): string {
 }
 
 /** Shown once per banner id until dismissed: active and not in the dismissed ids. SPEC §4 Banner. */
-export function shouldShowBanner(
-  banner: Banner | null | undefined,
-  dismissedIds: Iterable<string>,
-): boolean {
+export function shouldShowBanner(banner: Banner | null | undefined, dismissedIds: Iterable<string>): boolean {
   if (!banner || !banner.active) return false;
   return !Array.from(dismissedIds).includes(banner.id);
 }

@@ -26,7 +26,11 @@ describe('pickCampaign', () => {
   it('filters on vertical placement when given', () => {
     const ids = new Set<string>();
     for (const seed of [0, 1, 2, 3, 0.1, 0.9]) {
-      const c = pickCampaign(campaigns, { pageSlug: 'forside', campaignType: 'banner', verticalPlacement: 'top' }, seed);
+      const c = pickCampaign(
+        campaigns,
+        { pageSlug: 'forside', campaignType: 'banner', verticalPlacement: 'top' },
+        seed,
+      );
       if (c) ids.add(c.id);
     }
     expect([...ids].sort()).toEqual(['a', 'c']);
@@ -49,7 +53,9 @@ describe('pickCampaign', () => {
 
   it('returns false when none match', () => {
     expect(pickCampaign(campaigns, { pageSlug: 'ukjent', campaignType: 'banner' }, 0)).toBe(false);
-    expect(pickCampaign(campaigns, { pageSlug: 'litteratur', campaignType: 'banner', verticalPlacement: 'bottom' }, 0)).toBe(false);
+    expect(
+      pickCampaign(campaigns, { pageSlug: 'litteratur', campaignType: 'banner', verticalPlacement: 'bottom' }, 0),
+    ).toBe(false);
     expect(pickCampaign([], { pageSlug: 'forside', campaignType: 'banner' }, 0)).toBe(false);
   });
 });

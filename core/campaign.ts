@@ -72,8 +72,15 @@ export const CAMPAIGN_TYPE_LABELS: Record<(typeof CAMPAIGN_TYPES)[number], strin
   screen: 'Skjermkampanje',
 };
 export const VERTICAL_PLACEMENTS = ['top', 'middle', 'bottom'] as const;
-export const VERTICAL_PLACEMENT_LABELS: Record<(typeof VERTICAL_PLACEMENTS)[number], string> = { top: 'Øverst', middle: 'Midt på', bottom: 'Nederst' };
+export const VERTICAL_PLACEMENT_LABELS: Record<(typeof VERTICAL_PLACEMENTS)[number], string> = {
+  top: 'Øverst',
+  middle: 'Midt på',
+  bottom: 'Nederst',
+};
 export const SCREEN_PRESENTATION_TYPES = ['image', 'no-image'] as const;
-export const SCREEN_PRESENTATION_LABELS: Record<(typeof SCREEN_PRESENTATION_TYPES)[number], string> = { image: 'Med bilde', 'no-image': 'Uten bilde' };
+export const SCREEN_PRESENTATION_LABELS: Record<(typeof SCREEN_PRESENTATION_TYPES)[number], string> = {
+  image: 'Med bilde',
+  'no-image': 'Uten bilde',
+};
 /** Page names a campaign can be shown on: lower-case slugs like 'forside' (the home page) or 'inspirasjon'. */
 export const CAMPAIGN_PAGE_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

@@ -21,7 +21,8 @@ export function luhnCheckDigit(digits: string): string {
 
 /** A new card number from random digits (the caller draws them from a secure source). */
 export function newCardNumber(randomDigits: string): string {
-  if (!new RegExp(`^\\d{${NEW_CARD_RANDOM_DIGITS}}$`).test(randomDigits)) throw new Error(`newCardNumber needs ${NEW_CARD_RANDOM_DIGITS} digits`);
+  if (!new RegExp(`^\\d{${NEW_CARD_RANDOM_DIGITS}}$`).test(randomDigits))
+    throw new Error(`newCardNumber needs ${NEW_CARD_RANDOM_DIGITS} digits`);
   const payload = NEW_CARD_NUMBER_PREFIX + randomDigits;
   return payload + luhnCheckDigit(payload);
 }

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { agentPath, isbn10to13, languagesFromWord, mediaTypeFromWord, normaliseIsbn, searchPath, subjectFromUri, subjectUri, workPath } from './catalogue.ts';
+import {
+  agentPath,
+  isbn10to13,
+  languagesFromWord,
+  mediaTypeFromWord,
+  normaliseIsbn,
+  searchPath,
+  subjectFromUri,
+  subjectUri,
+  workPath,
+} from './catalogue.ts';
 
 describe('catalogue paths', () => {
   it('follows the slug rule and encodes what a path cannot hold', () => {

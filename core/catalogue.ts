@@ -3,7 +3,17 @@ import { entitySlug } from './entity-slug.ts';
 
 /** Media types of publications (SPEC §3 Media type mapping names four of them). */
 /** Noter (notated music: scores, sheet music, as Deichman lends) and Kart (maps, atlases) came with real catalogues (#17). */
-const CATALOGUE_MEDIA_TYPES = ['Bok', 'Tegneserie', 'Film', 'Musikkopptak', 'Lydbok', 'E-bok', 'Tidsskrift', 'Noter', 'Kart'] as const;
+const CATALOGUE_MEDIA_TYPES = [
+  'Bok',
+  'Tegneserie',
+  'Film',
+  'Musikkopptak',
+  'Lydbok',
+  'E-bok',
+  'Tidsskrift',
+  'Noter',
+  'Kart',
+] as const;
 export type CatalogueMediaType = (typeof CATALOGUE_MEDIA_TYPES)[number];
 
 /** Media types that accompany a main edition (audio and e-book versions of a book); SPEC §7 excludeAdditionalMediaTypes. */
@@ -133,7 +143,16 @@ export function fictionLabel(value: string): string {
 }
 
 /** editor and contributor came with real catalogues (#17): an editor or a 7XX without a role is not an author. */
-export type AgentRole = 'author' | 'illustrator' | 'translator' | 'director' | 'composer' | 'performer' | 'publisher' | 'editor' | 'contributor';
+export type AgentRole =
+  | 'author'
+  | 'illustrator'
+  | 'translator'
+  | 'director'
+  | 'composer'
+  | 'performer'
+  | 'publisher'
+  | 'editor'
+  | 'contributor';
 const ROLE_LABELS: Readonly<Record<AgentRole, string>> = {
   author: 'Forfatter',
   illustrator: 'Illustratør',
@@ -193,7 +212,10 @@ export function agentPath(kind: 'person' | 'corporation', name: string, id: numb
 }
 
 /** Search page for a query: /sok/{query} (SPEC §2), the query URI-encoded. */
-export function searchPath(query: string, prefix: 'sok' | 'sok-person' | 'sok-info' | 'sok-anbefaling' | 'sok-event' = 'sok'): string {
+export function searchPath(
+  query: string,
+  prefix: 'sok' | 'sok-person' | 'sok-info' | 'sok-anbefaling' | 'sok-event' = 'sok',
+): string {
   return `/${prefix}/${encodeURIComponent(query.trim() === '' ? '*' : query.trim())}`;
 }
 

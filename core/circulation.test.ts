@@ -24,7 +24,14 @@ import {
 } from './circulation.ts';
 import { pickRenewalDenial, renewalMessageCode } from './renewal.ts';
 
-const rule = { loanDays: 28, maxRenewals: 2, loanable: true, reservable: true, overdueFinePerDayOre: 500, overdueFineMaxOre: 5000 };
+const rule = {
+  loanDays: 28,
+  maxRenewals: 2,
+  loanable: true,
+  reservable: true,
+  overdueFinePerDayOre: 500,
+  overdueFineMaxOre: 5000,
+};
 
 describe('due dates', () => {
   it('lends for the rule’s loan period, across month and DST boundaries', () => {
@@ -39,13 +46,34 @@ describe('due dates', () => {
 });
 
 describe('renewal denials (SPEC §4 priority is applied by pickRenewalDenial)', () => {
-  const base = { blocked: false, reservedByOthers: false, renewals: 0, rule, remote: false, today: '2026-11-26', dueDate: '2026-11-27' };
+  const base = {
+    blocked: false,
+    reservedByOthers: false,
+    renewals: 0,
+    rule,
+    remote: false,
+    today: '2026-11-26',
+    dueDate: '2026-11-27',
+  };
   it('renews when nothing stands in the way', () => {
     expect(renewalDenials(base)).toEqual([]);
   });
   it('collects every reason, and the most severe wins', () => {
-    const codes = renewalDenials({ ...base, blocked: true, reservedByOthers: true, renewals: 2, remote: true, dueDate: '2026-12-24' });
-    expect(codes).toEqual(['deniedLoanerIsBlocked', 'deniedReserved', 'deniedMaxRenewalsReached', 'deniedTooSoon', 'deniedOtherReason']);
+    const codes = renewalDenials({
+      ...base,
+      blocked: true,
+      reservedByOthers: true,
+      renewals: 2,
+      remote: true,
+      dueDate: '2026-12-24',
+    });
+    expect(codes).toEqual([
+      'deniedLoanerIsBlocked',
+      'deniedReserved',
+      'deniedMaxRenewalsReached',
+      'deniedTooSoon',
+      'deniedOtherReason',
+    ]);
     expect(pickRenewalDenial(codes)).toBe('deniedLoanerIsBlocked');
     expect(pickRenewalDenial(renewalDenials({ ...base, reservedByOthers: true, renewals: 5 }))).toBe('deniedReserved');
     expect(pickRenewalDenial(renewalDenials({ ...base, renewals: 2 }))).toBe('deniedMaxRenewalsReached');
@@ -76,7 +104,9 @@ describe('a renewal must move the due date (decision 022)', () => {
     expect(renewalDenials({ ...base, dueDate: '2026-11-20' })).toEqual([]);
   });
   it('lets max renewals outrank too soon', () => {
-    expect(pickRenewalDenial(renewalDenials({ ...base, renewals: 2, dueDate: '2027-01-30' }))).toBe('deniedMaxRenewalsReached');
+    expect(pickRenewalDenial(renewalDenials({ ...base, renewals: 2, dueDate: '2027-01-30' }))).toBe(
+      'deniedMaxRenewalsReached',
+    );
   });
 });
 
@@ -104,7 +134,14 @@ describe('overdue fines', () => {
 
 describe('reservation refusals (SPEC §8)', () => {
   const copy = { status: 'on_loan', loanable: true, reservable: true };
-  const base: ReserveCheck = { blocked: false, alreadyOpen: false, openReservations: 0, maxReservations: 30, rule, copies: [copy] };
+  const base: ReserveCheck = {
+    blocked: false,
+    alreadyOpen: false,
+    openReservations: 0,
+    maxReservations: 30,
+    rule,
+    copies: [copy],
+  };
   it('accepts a reservable title', () => {
     expect(reservationRefusal(base)).toBeNull();
   });
@@ -116,7 +153,15 @@ describe('reservation refusals (SPEC §8)', () => {
     [{ rule: { ...rule, loanable: false } }, 'materialNotLoanable'],
     [{ rule: { ...rule, reservable: false } }, 'notReservable'],
     [{ copies: [] }, 'noReservableMaterials'],
-    [{ copies: [{ ...copy, status: 'lost' }, { ...copy, status: 'discarded' }] }, 'lost'],
+    [
+      {
+        copies: [
+          { ...copy, status: 'lost' },
+          { ...copy, status: 'discarded' },
+        ],
+      },
+      'lost',
+    ],
     [{ copies: [{ ...copy, status: 'discarded' }] }, 'discarded'],
     [{ copies: [{ ...copy, loanable: false }] }, 'materialNotLoanable'],
     [{ copies: [{ ...copy, reservable: false }] }, 'notReservable'],
@@ -149,18 +194,42 @@ describe('queues', () => {
     expect(estimatedWaitDays(1, 0, 28)).toBeNull();
   });
   it('tells someone about to reserve: from the shelf, or the next place with an estimate only when there is a basis', () => {
-    expect(reserveOutlook({ waiting: 0, availableCopies: 1, circulatingCopies: 3, loanDays: 28 })).toEqual({ kind: 'fromShelf' });
-    expect(reserveOutlook({ waiting: 4, availableCopies: 0, circulatingCopies: 2, loanDays: 28 })).toEqual({ kind: 'queue', place: 5, waitDays: 73 });
-    expect(reserveOutlook({ waiting: 0, availableCopies: 0, circulatingCopies: 1, loanDays: 28 })).toEqual({ kind: 'queue', place: 1, waitDays: 17 });
-    expect(reserveOutlook({ waiting: 2, availableCopies: 0, circulatingCopies: 0, loanDays: 28 })).toEqual({ kind: 'queue', place: 3, waitDays: null });
-    expect(reserveOutlook({ waiting: 2, availableCopies: 0, circulatingCopies: 2, loanDays: null })).toEqual({ kind: 'queue', place: 3, waitDays: null });
+    expect(reserveOutlook({ waiting: 0, availableCopies: 1, circulatingCopies: 3, loanDays: 28 })).toEqual({
+      kind: 'fromShelf',
+    });
+    expect(reserveOutlook({ waiting: 4, availableCopies: 0, circulatingCopies: 2, loanDays: 28 })).toEqual({
+      kind: 'queue',
+      place: 5,
+      waitDays: 73,
+    });
+    expect(reserveOutlook({ waiting: 0, availableCopies: 0, circulatingCopies: 1, loanDays: 28 })).toEqual({
+      kind: 'queue',
+      place: 1,
+      waitDays: 17,
+    });
+    expect(reserveOutlook({ waiting: 2, availableCopies: 0, circulatingCopies: 0, loanDays: 28 })).toEqual({
+      kind: 'queue',
+      place: 3,
+      waitDays: null,
+    });
+    expect(reserveOutlook({ waiting: 2, availableCopies: 0, circulatingCopies: 2, loanDays: null })).toEqual({
+      kind: 'queue',
+      place: 3,
+      waitDays: null,
+    });
   });
   it('tells a search hit the edition a reservation would get soonest, none when nothing can be reserved', () => {
     const book = { waiting: 9, availableCopies: 0, circulatingCopies: 2, loanDays: 28 };
     const audio = { waiting: 1, availableCopies: 0, circulatingCopies: 1, loanDays: 28 };
     const lost = { waiting: 0, availableCopies: 0, circulatingCopies: 0, loanDays: 28 };
-    expect(soonestEdition([book, audio, lost])).toEqual({ queue: audio, outlook: { kind: 'queue', place: 2, waitDays: 45 } });
-    expect(soonestEdition([{ ...book, loanDays: null }, book])).toEqual({ queue: book, outlook: { kind: 'queue', place: 10, waitDays: 129 } });
+    expect(soonestEdition([book, audio, lost])).toEqual({
+      queue: audio,
+      outlook: { kind: 'queue', place: 2, waitDays: 45 },
+    });
+    expect(soonestEdition([{ ...book, loanDays: null }, book])).toEqual({
+      queue: book,
+      outlook: { kind: 'queue', place: 10, waitDays: 129 },
+    });
     expect(soonestEdition([lost])).toBeNull();
   });
   it('hands out pickup numbers 001–999 per branch, skipping those on the shelf', () => {
@@ -175,13 +244,26 @@ describe('planned pauses and "første ledige" groups (decision 034)', () => {
     const today = '2026-11-26';
     expect(() => assertPlannable(today, { from: '2026-11-27', until: '2026-11-28' })).not.toThrow();
     expect(() => assertPlannable(today, { from: '2027-11-25', until: '2027-11-26' })).not.toThrow();
-    expect(() => assertPlannable(today, { from: today, until: '2026-12-10' })).toThrow(expect.objectContaining({ code: 'pause_start_not_future' }));
-    expect(() => assertPlannable(today, { from: '2026-12-01', until: '2026-12-01' })).toThrow(expect.objectContaining({ code: 'pause_ends_before_start' }));
-    expect(() => assertPlannable(today, { from: '2026-12-01', until: '2027-11-27' })).toThrow(expect.objectContaining({ code: 'pause_too_long' }));
+    expect(() => assertPlannable(today, { from: today, until: '2026-12-10' })).toThrow(
+      expect.objectContaining({ code: 'pause_start_not_future' }),
+    );
+    expect(() => assertPlannable(today, { from: '2026-12-01', until: '2026-12-01' })).toThrow(
+      expect.objectContaining({ code: 'pause_ends_before_start' }),
+    );
+    expect(() => assertPlannable(today, { from: '2026-12-01', until: '2027-11-27' })).toThrow(
+      expect.objectContaining({ code: 'pause_too_long' }),
+    );
   });
 
   it('counts a group of editions as one reservation', () => {
     expect(countedReservations([])).toBe(0);
-    expect(countedReservations([{ id: 1, groupId: null }, { id: 2, groupId: 7 }, { id: 3, groupId: 7 }, { id: 4, groupId: 8 }])).toBe(3);
+    expect(
+      countedReservations([
+        { id: 1, groupId: null },
+        { id: 2, groupId: 7 },
+        { id: 3, groupId: 7 },
+        { id: 4, groupId: 8 },
+      ]),
+    ).toBe(3);
   });
 });

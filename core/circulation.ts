@@ -63,13 +63,21 @@ export function renewableFrom(dueDate: string, rule: Pick<CirculationRule, 'loan
 /** What stops a patron from renewing, reserving and borrowing: a block status the library set, or unpaid fines at the limit. */
 export type CirculationBlock = 'blockStatus' | 'fines';
 
-export function circulationBlock(blockStatuses: readonly string[], unpaidFinesOre: number, fineLimitOre: number): CirculationBlock | null {
+export function circulationBlock(
+  blockStatuses: readonly string[],
+  unpaidFinesOre: number,
+  fineLimitOre: number,
+): CirculationBlock | null {
   if (blockStatuses.length > 0) return 'blockStatus';
   return unpaidFinesOre >= fineLimitOre ? 'fines' : null;
 }
 
 /** Blocked (SPEC §1 "blocks") when the library has set a block status or unpaid fines reach the limit. */
-export function isPatronBlocked(blockStatuses: readonly string[], unpaidFinesOre: number, fineLimitOre: number): boolean {
+export function isPatronBlocked(
+  blockStatuses: readonly string[],
+  unpaidFinesOre: number,
+  fineLimitOre: number,
+): boolean {
   return circulationBlock(blockStatuses, unpaidFinesOre, fineLimitOre) !== null;
 }
 
@@ -104,7 +112,11 @@ export function renewalDenials(check: RenewalCheck): (RenewalDenialCode | Renewa
 }
 
 /** Overdue fine for a copy returned (or counted) on `returnedDay`; patrons in FINE_FREE_CATEGORIES pay none. */
-export function overdueFineOre(dueDate: string, returnedDay: string, rule: Pick<CirculationRule, 'overdueFinePerDayOre' | 'overdueFineMaxOre'>): number {
+export function overdueFineOre(
+  dueDate: string,
+  returnedDay: string,
+  rule: Pick<CirculationRule, 'overdueFinePerDayOre' | 'overdueFineMaxOre'>,
+): number {
   const late = daysBetween(dueDate, returnedDay);
   if (late <= 0) return 0;
   return Math.min(late * rule.overdueFinePerDayOre, rule.overdueFineMaxOre);
@@ -241,7 +253,11 @@ export type ReserveOutlook = { kind: 'fromShelf' } | { kind: 'queue'; place: num
 export function reserveOutlook(queue: TitleQueue): ReserveOutlook {
   if (queue.availableCopies > 0) return { kind: 'fromShelf' };
   const place = queue.waiting + 1;
-  return { kind: 'queue', place, waitDays: queue.loanDays === null ? null : estimatedWaitDays(place, queue.circulatingCopies, queue.loanDays) };
+  return {
+    kind: 'queue',
+    place,
+    waitDays: queue.loanDays === null ? null : estimatedWaitDays(place, queue.circulatingCopies, queue.loanDays),
+  };
 }
 
 /**
@@ -256,7 +272,8 @@ export function soonestEdition(queues: readonly TitleQueue[]): { queue: TitleQue
   return ranked[0] ?? null;
 }
 
-const rank = (outlook: ReserveOutlook) => (outlook.kind === 'fromShelf' ? -1 : (outlook.waitDays ?? Number.MAX_SAFE_INTEGER));
+const rank = (outlook: ReserveOutlook) =>
+  outlook.kind === 'fromShelf' ? -1 : (outlook.waitDays ?? Number.MAX_SAFE_INTEGER);
 
 /** Pickup numbers (hentenummer) run 001–999 per branch; the next one skips numbers still on the shelf. */
 export function nextPickupNumber(inUse: readonly string[], last: string | null): string {
@@ -283,7 +300,8 @@ export const MAX_PAUSE_DAYS = 365;
 export function assertPausable(today: string, until: string): void {
   if (until <= today) throw new AppError('invalid', 'activation_in_past', messages.circulation.activationInPast);
   const last = addDays(today, MAX_PAUSE_DAYS);
-  if (until > last) throw new AppError('invalid', 'pause_too_long', messages.circulation.pauseTooLong(formatDate(last)));
+  if (until > last)
+    throw new AppError('invalid', 'pause_too_long', messages.circulation.pauseTooLong(formatDate(last)));
 }
 
 /** A pause of all reservations planned to start later (docs/decisions/034): its first day and the day the reservations wake. */
@@ -297,8 +315,10 @@ export interface PlannedPause {
  * starts, or ends later than a pause from today could (MAX_PAUSE_DAYS): the rule of every adapter and of the page's form.
  */
 export function assertPlannable(today: string, pause: PlannedPause): void {
-  if (pause.from <= today) throw new AppError('invalid', 'pause_start_not_future', messages.circulation.pauseStartNotFuture);
-  if (pause.until <= pause.from) throw new AppError('invalid', 'pause_ends_before_start', messages.circulation.pauseEndsBeforeStart);
+  if (pause.from <= today)
+    throw new AppError('invalid', 'pause_start_not_future', messages.circulation.pauseStartNotFuture);
+  if (pause.until <= pause.from)
+    throw new AppError('invalid', 'pause_ends_before_start', messages.circulation.pauseEndsBeforeStart);
   assertPausable(today, pause.until);
 }
 

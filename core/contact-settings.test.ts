@@ -22,7 +22,9 @@ describe('normalisation', () => {
 describe('checkContactSettings (SPEC §5)', () => {
   it('accepts a valid combination', () => {
     expect(checkContactSettings(ok)).toEqual({});
-    expect(checkContactSettings({ receiveEmail: false, receiveSms: true, email: null, phoneNumber: '41234567' })).toEqual({});
+    expect(
+      checkContactSettings({ receiveEmail: false, receiveSms: true, email: null, phoneNumber: '41234567' }),
+    ).toEqual({});
   });
 
   it('requires at least one channel', () => {
@@ -32,8 +34,12 @@ describe('checkContactSettings (SPEC §5)', () => {
   });
 
   it('requires the address of each chosen channel', () => {
-    expect(checkContactSettings({ ...ok, email: null })).toMatchObject({ email: 'Fyll inn e-postadressen du vil få varsler på.' });
-    expect(checkContactSettings({ ...ok, receiveSms: true })).toEqual({ phoneNumber: 'Fyll inn mobilnummeret du vil få SMS på.' });
+    expect(checkContactSettings({ ...ok, email: null })).toMatchObject({
+      email: 'Fyll inn e-postadressen du vil få varsler på.',
+    });
+    expect(checkContactSettings({ ...ok, receiveSms: true })).toEqual({
+      phoneNumber: 'Fyll inn mobilnummeret du vil få SMS på.',
+    });
   });
 
   it('checks formats', () => {
@@ -44,7 +50,9 @@ describe('checkContactSettings (SPEC §5)', () => {
   it('never lets an invalid profile pass', () => {
     const combos = [true, false].flatMap((receiveEmail) =>
       [true, false].flatMap((receiveSms) =>
-        ['kari@example.no', null].flatMap((email) => ['41234567', null].map((phoneNumber) => ({ receiveEmail, receiveSms, email, phoneNumber }))),
+        ['kari@example.no', null].flatMap((email) =>
+          ['41234567', null].map((phoneNumber) => ({ receiveEmail, receiveSms, email, phoneNumber })),
+        ),
       ),
     );
     for (const combo of combos) {

@@ -1,6 +1,14 @@
 // Unit tests of the content-management rules (issue #4): roles per content type and Oslo wall-clock conversion across DST.
 import { describe, expect, it } from 'vitest';
-import { canManageContent, contentTypeBySegment, instantToOsloWallClock, manageableContentTypes, osloWallClockToInstant, parseWorkRefs, splitList } from './content-admin.ts';
+import {
+  canManageContent,
+  contentTypeBySegment,
+  instantToOsloWallClock,
+  manageableContentTypes,
+  osloWallClockToInstant,
+  parseWorkRefs,
+  splitList,
+} from './content-admin.ts';
 
 describe('canManageContent', () => {
   it('lets admins manage everything, employees events, opening-hours exceptions and lists, and nobody else anything', () => {
@@ -42,7 +50,9 @@ describe('helpers', () => {
 
 describe('parseWorkRefs', () => {
   it('takes work numbers and work page addresses, keeps order, drops repeats and reports the rest', () => {
-    expect(parseWorkRefs('12\nhttps://bibliotek.example.no/verk/de-usynlige_34?x=1\n/verk/snømannen_56, 12\n\nKrim')).toEqual({ ids: [12, 34, 56], invalid: ['Krim'] });
+    expect(
+      parseWorkRefs('12\nhttps://bibliotek.example.no/verk/de-usynlige_34?x=1\n/verk/snømannen_56, 12\n\nKrim'),
+    ).toEqual({ ids: [12, 34, 56], invalid: ['Krim'] });
     expect(parseWorkRefs('/person/jo-nesbø_3')).toEqual({ ids: [], invalid: ['/person/jo-nesbø_3'] });
   });
 });

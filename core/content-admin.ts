@@ -4,14 +4,30 @@ import { formatIsoDate, formatTime, toOslo } from './dates.ts';
 import { ROLES } from './profile.ts';
 
 /** The content types of /ansatt/innhold, by their audit-log entity name. */
-const CONTENT_TYPES = ['event', 'banner', 'opening_hours_exception', 'service', 'page', 'campaign', 'staff_list'] as const;
+const CONTENT_TYPES = [
+  'event',
+  'banner',
+  'opening_hours_exception',
+  'service',
+  'page',
+  'campaign',
+  'staff_list',
+] as const;
 export type ContentType = (typeof CONTENT_TYPES)[number];
 
 /** Norwegian names (plural for lists and menus, singular for messages) and the staff-area path segment. */
-export const CONTENT_TYPE_INFO: Record<ContentType, { plural: string; singular: string; definite: string; segment: string }> = {
+export const CONTENT_TYPE_INFO: Record<
+  ContentType,
+  { plural: string; singular: string; definite: string; segment: string }
+> = {
   event: { plural: 'Arrangementer', singular: 'arrangement', definite: 'arrangementet', segment: 'arrangementer' },
   banner: { plural: 'Bannere', singular: 'banner', definite: 'banneret', segment: 'bannere' },
-  opening_hours_exception: { plural: 'Avvik i åpningstider', singular: 'avvik i åpningstid', definite: 'avviket', segment: 'apningstider' },
+  opening_hours_exception: {
+    plural: 'Avvik i åpningstider',
+    singular: 'avvik i åpningstid',
+    definite: 'avviket',
+    segment: 'apningstider',
+  },
   service: { plural: 'Tjenester', singular: 'tjeneste', definite: 'tjenesten', segment: 'tjenester' },
   page: { plural: 'Sider', singular: 'side', definite: 'siden', segment: 'sider' },
   campaign: { plural: 'Kampanjer', singular: 'kampanje', definite: 'kampanjen', segment: 'kampanjer' },
@@ -55,7 +71,13 @@ export function manageableContentTypes(roles: readonly string[] | null | undefin
   return CONTENT_TYPES.filter((type) => canManageContent(roles, type));
 }
 
-export const CONTENT_AUDIT_ACTIONS = ['content_created', 'content_updated', 'content_deleted', 'content_published', 'content_unpublished'] as const;
+export const CONTENT_AUDIT_ACTIONS = [
+  'content_created',
+  'content_updated',
+  'content_deleted',
+  'content_published',
+  'content_unpublished',
+] as const;
 export type ContentAuditAction = (typeof CONTENT_AUDIT_ACTIONS)[number];
 
 export const CONTENT_AUDIT_ACTION_LABELS: Record<ContentAuditAction, string> = {
@@ -99,7 +121,14 @@ export function instantToOsloWallClock(instant: Date): { date: string; time: str
 
 /** 'a, b ,c' → ['a','b','c']: comma-separated form values (tags, target audiences). */
 export function splitList(value: string): string[] {
-  return [...new Set(value.split(',').map((part) => part.trim()).filter((part) => part.length > 0))];
+  return [
+    ...new Set(
+      value
+        .split(',')
+        .map((part) => part.trim())
+        .filter((part) => part.length > 0),
+    ),
+  ];
 }
 
 /** Rows on the staff change log page (newest first). */
@@ -126,7 +155,10 @@ export const STAFF_LIST_MAX_ITEMS = 100;
 export function parseWorkRefs(text: string): { ids: number[]; invalid: string[] } {
   const ids: number[] = [];
   const invalid: string[] = [];
-  for (const part of text.split(/[\n,]/).map((p) => p.trim()).filter((p) => p !== '')) {
+  for (const part of text
+    .split(/[\n,]/)
+    .map((p) => p.trim())
+    .filter((p) => p !== '')) {
     const m = /^(\d{1,9})$/.exec(part) ?? /\/verk\/[^/?#\s]*_(\d{1,9})(?:[/?#]|$)/.exec(part);
     if (!m) invalid.push(part);
     else if (!ids.includes(Number(m[1]))) ids.push(Number(m[1]));

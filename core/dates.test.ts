@@ -130,9 +130,7 @@ describe('relativeDayLabel', () => {
 describe('formatDateRange', () => {
   it('reads like 5. mars 2024 - 7. april 2024', () => {
     expect(formatDateRange('2024-03-05', '2024-04-07')).toBe('5. mars 2024 - 7. april 2024');
-    expect(formatDateRange('2024-12-31T10:00:00Z', '2025-01-01T10:00:00Z')).toBe(
-      '31. desember 2024 - 1. januar 2025',
-    );
+    expect(formatDateRange('2024-12-31T10:00:00Z', '2025-01-01T10:00:00Z')).toBe('31. desember 2024 - 1. januar 2025');
   });
 
   it('gives one date for the same Oslo day or a missing end', () => {

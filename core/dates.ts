@@ -11,13 +11,16 @@ import enCommon from './locales/en/common.json';
 import nbCommon from './locales/nb/common.json';
 import nnCommon from './locales/nn/common.json';
 
-const DATE_TEXTS: Readonly<Record<Language, typeof nbCommon.dates>> = { nb: nbCommon.dates, nn: nnCommon.dates, en: enCommon.dates };
+const DATE_TEXTS: Readonly<Record<Language, typeof nbCommon.dates>> = {
+  nb: nbCommon.dates,
+  nn: nnCommon.dates,
+  en: enCommon.dates,
+};
 
 /** An Intl date in Oslo time for nynorsk and English (bokmål keeps date-fns' SPEC patterns and loads no ICU data). */
 function intlDate(date: Date, language: Language, options: Intl.DateTimeFormatOptions): string {
   return new Intl.DateTimeFormat(INTL_LOCALES[language], { ...options, timeZone: OSLO_TZ }).format(date);
 }
-
 
 export type DateInput = Date | string | number;
 
@@ -60,7 +63,9 @@ function validOslo(value: DateInput | null | undefined): TZDate | null {
 export function formatDate(value: DateInput | null | undefined, language: Language = 'nb'): string {
   const d = validOslo(value);
   if (!d) return DATE_TEXTS[language].missingDate;
-  return language === 'nb' ? format(d, 'dd.MM.yyyy', { locale: nb }) : intlDate(d, language, { day: '2-digit', month: '2-digit', year: 'numeric' });
+  return language === 'nb'
+    ? format(d, 'dd.MM.yyyy', { locale: nb })
+    : intlDate(d, language, { day: '2-digit', month: '2-digit', year: 'numeric' });
 }
 
 /** 'HH:mm' in Oslo; empty string when missing or invalid. SPEC §9. */
@@ -75,7 +80,11 @@ export function formatIsoDate(value: DateInput): string {
 }
 
 /** 'I dag', 'I morgen' or 'dd.MM.yyyy' by Oslo calendar day; 'Dato mangler' when missing. SPEC §9. */
-export function relativeDayLabel(value: DateInput | null | undefined, now: DateInput, language: Language = 'nb'): string {
+export function relativeDayLabel(
+  value: DateInput | null | undefined,
+  now: DateInput,
+  language: Language = 'nb',
+): string {
   const d = validOslo(value);
   const texts = DATE_TEXTS[language];
   if (!d) return texts.missingDate;
@@ -91,17 +100,35 @@ export function relativeDayLabel(value: DateInput | null | undefined, now: DateI
  * added only when it is not the year of `now`. For the information screens, where a bare date
  * makes a visitor count days (issue #18). 'Dato mangler' when missing.
  */
-export function weekdayDate(value: DateInput | null | undefined, now: DateInput, style: 'long' | 'short' = 'long', language: Language = 'nb'): string {
+export function weekdayDate(
+  value: DateInput | null | undefined,
+  now: DateInput,
+  style: 'long' | 'short' = 'long',
+  language: Language = 'nb',
+): string {
   const d = validOslo(value);
   if (!d) return DATE_TEXTS[language].missingDate;
   const sameYear = format(d, 'yyyy') === format(toOslo(now), 'yyyy');
   let text: string;
   if (language === 'nb') {
-    const pattern = style === 'long' ? (sameYear ? 'EEEE d. MMMM' : 'EEEE d. MMMM yyyy') : sameYear ? 'EEEE dd.MM.' : 'EEEE dd.MM.yyyy';
+    const pattern =
+      style === 'long'
+        ? sameYear
+          ? 'EEEE d. MMMM'
+          : 'EEEE d. MMMM yyyy'
+        : sameYear
+          ? 'EEEE dd.MM.'
+          : 'EEEE dd.MM.yyyy';
     text = format(d, pattern, { locale: nb });
   } else {
     const year = sameYear ? {} : { year: 'numeric' as const };
-    text = intlDate(d, language, style === 'long' ? { weekday: 'long', day: 'numeric', month: 'long', ...year } : { weekday: 'long', day: '2-digit', month: '2-digit', ...year });
+    text = intlDate(
+      d,
+      language,
+      style === 'long'
+        ? { weekday: 'long', day: 'numeric', month: 'long', ...year }
+        : { weekday: 'long', day: '2-digit', month: '2-digit', ...year },
+    );
   }
   return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 }
@@ -124,10 +151,17 @@ const LONG_DATE = 'd. MMMM yyyy';
  * '5. mars 2024 - 7. april 2024', or one date when both fall on the same Oslo day or `to` is
  * missing. 'Dato mangler' when `from` is missing. SPEC §9.
  */
-export function formatDateRange(from: DateInput | null | undefined, to?: DateInput | null, language: Language = 'nb'): string {
+export function formatDateRange(
+  from: DateInput | null | undefined,
+  to?: DateInput | null,
+  language: Language = 'nb',
+): string {
   const start = validOslo(from);
   if (!start) return DATE_TEXTS[language].missingDate;
-  const long = (d: Date) => (language === 'nb' ? format(d, LONG_DATE, { locale: nb }) : intlDate(d, language, { day: 'numeric', month: 'long', year: 'numeric' }));
+  const long = (d: Date) =>
+    language === 'nb'
+      ? format(d, LONG_DATE, { locale: nb })
+      : intlDate(d, language, { day: 'numeric', month: 'long', year: 'numeric' });
   const first = long(start);
   const end = validOslo(to);
   if (!end || formatIsoDate(end) === formatIsoDate(start)) return first;

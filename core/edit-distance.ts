@@ -15,7 +15,8 @@ export function editDistance(a: string, b: string, max = Infinity): number {
     for (let j = 1; j <= t.length; j++) {
       const cost = s[i - 1] === t[j - 1] ? 0 : 1;
       current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
-      if (i > 1 && j > 1 && s[i - 1] === t[j - 2] && s[i - 2] === t[j - 1]) current[j] = Math.min(current[j], before[j - 2] + 1);
+      if (i > 1 && j > 1 && s[i - 1] === t[j - 2] && s[i - 2] === t[j - 1])
+        current[j] = Math.min(current[j], before[j - 2] + 1);
       rowBest = Math.min(rowBest, current[j]);
     }
     if (rowBest > max) return max + 1;

@@ -1,7 +1,15 @@
 // The single error type of the services (AppError) and the mapping of error kinds to HTTP statuses.
 
 /** Error kinds. CONVENTIONS Layering. */
-export const ERROR_KINDS = ['not_found', 'forbidden', 'conflict', 'invalid', 'unavailable', 'unauthenticated', 'rate_limited'] as const;
+export const ERROR_KINDS = [
+  'not_found',
+  'forbidden',
+  'conflict',
+  'invalid',
+  'unavailable',
+  'unauthenticated',
+  'rate_limited',
+] as const;
 export type ErrorKind = (typeof ERROR_KINDS)[number];
 
 const HTTP_STATUS: Readonly<Record<ErrorKind, number>> = {

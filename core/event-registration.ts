@@ -41,7 +41,10 @@ export interface SeatCounts {
 }
 
 /** What a new sign-up gets: a seat, a place on the waitlist, or nothing (full without a waitlist). */
-export function placementFor(s: Pick<RegistrationSettings, 'capacity' | 'waitlistEnabled'>, counts: SeatCounts): 'confirmed' | 'waitlisted' | 'full' {
+export function placementFor(
+  s: Pick<RegistrationSettings, 'capacity' | 'waitlistEnabled'>,
+  counts: SeatCounts,
+): 'confirmed' | 'waitlisted' | 'full' {
   // Someone already waits: a newcomer never jumps the queue, even if a seat is momentarily free.
   if (s.capacity === null || (counts.confirmed < s.capacity && counts.waitlisted === 0)) return 'confirmed';
   return s.waitlistEnabled ? 'waitlisted' : 'full';
@@ -54,7 +57,10 @@ export function seatsLeft(capacity: number | null, confirmed: number): number | 
 
 export type SeatAvailability = 'available' | 'few_left' | 'waitlist' | 'full';
 
-export function seatAvailability(s: Pick<RegistrationSettings, 'capacity' | 'waitlistEnabled'>, counts: SeatCounts): SeatAvailability {
+export function seatAvailability(
+  s: Pick<RegistrationSettings, 'capacity' | 'waitlistEnabled'>,
+  counts: SeatCounts,
+): SeatAvailability {
   const left = seatsLeft(s.capacity, counts.confirmed);
   if (left === null) return 'available';
   if (left > 0 && counts.waitlisted === 0) return left <= FEW_SEATS_LEFT ? 'few_left' : 'available';
@@ -62,9 +68,15 @@ export function seatAvailability(s: Pick<RegistrationSettings, 'capacity' | 'wai
 }
 
 /** The short label lists, event pages and info screens show: 'Fullt', 'Venteliste', 'N plasser igjen' … */
-export function seatLabel(info: { state: RegistrationWindow; availability: SeatAvailability; seatsLeft: number | null; opensAt: string | null }): string | null {
+export function seatLabel(info: {
+  state: RegistrationWindow;
+  availability: SeatAvailability;
+  seatsLeft: number | null;
+  opensAt: string | null;
+}): string | null {
   if (info.state === 'cancelled') return 'Avlyst';
-  if (info.state === 'not_open_yet' && info.opensAt) return `Påmelding åpner ${formatDate(info.opensAt)} kl. ${formatTime(info.opensAt)}`;
+  if (info.state === 'not_open_yet' && info.opensAt)
+    return `Påmelding åpner ${formatDate(info.opensAt)} kl. ${formatTime(info.opensAt)}`;
   if (info.availability === 'full') return 'Fullt';
   if (info.availability === 'waitlist') return info.state === 'open' ? 'Venteliste' : 'Fullt';
   if (info.state === 'closed') return 'Påmeldingen er stengt';
@@ -89,7 +101,8 @@ interface VisitorContact {
   phone: string | null;
 }
 
-export type ContactVerdict = { ok: true; contact: VisitorContact } | { ok: false; field: 'name' | 'email' | 'phone' | 'contact'; message: string };
+export type ContactVerdict =
+  { ok: true; contact: VisitorContact } | { ok: false; field: 'name' | 'email' | 'phone' | 'contact'; message: string };
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -100,16 +113,24 @@ export function normalisePhone(raw: string): string | null {
 }
 
 /** A visitor without a card gives a name and an e-mail address or a phone number (at least one). */
-export function checkVisitorContact(raw: { name?: string | null; email?: string | null; phone?: string | null }): ContactVerdict {
+export function checkVisitorContact(raw: {
+  name?: string | null;
+  email?: string | null;
+  phone?: string | null;
+}): ContactVerdict {
   const name = (raw.name ?? '').trim().replace(/\s+/g, ' ');
   const email = (raw.email ?? '').trim();
   const phone = (raw.phone ?? '').trim();
   if (name === '') return { ok: false, field: 'name', message: 'Skriv inn navnet ditt.' };
-  if (name.length > VISITOR_NAME_MAX) return { ok: false, field: 'name', message: `Navnet kan være høyst ${VISITOR_NAME_MAX} tegn.` };
-  if (email === '' && phone === '') return { ok: false, field: 'contact', message: 'Skriv inn e-postadresse eller mobilnummer, så vi kan nå deg.' };
-  if (email !== '' && (email.length > 254 || !EMAIL.test(email))) return { ok: false, field: 'email', message: 'Skriv e-postadressen på formen navn@eksempel.no.' };
+  if (name.length > VISITOR_NAME_MAX)
+    return { ok: false, field: 'name', message: `Navnet kan være høyst ${VISITOR_NAME_MAX} tegn.` };
+  if (email === '' && phone === '')
+    return { ok: false, field: 'contact', message: 'Skriv inn e-postadresse eller mobilnummer, så vi kan nå deg.' };
+  if (email !== '' && (email.length > 254 || !EMAIL.test(email)))
+    return { ok: false, field: 'email', message: 'Skriv e-postadressen på formen navn@eksempel.no.' };
   const normalisedPhone = phone === '' ? null : normalisePhone(phone);
-  if (phone !== '' && normalisedPhone === null) return { ok: false, field: 'phone', message: 'Skriv et norsk telefonnummer med 8 sifre.' };
+  if (phone !== '' && normalisedPhone === null)
+    return { ok: false, field: 'phone', message: 'Skriv et norsk telefonnummer med 8 sifre.' };
   return { ok: true, contact: { name, email: email === '' ? null : email.toLowerCase(), phone: normalisedPhone } };
 }
 

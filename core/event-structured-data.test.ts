@@ -38,7 +38,11 @@ describe('event JSON-LD', () => {
       startDate: event.startAt,
       endDate: event.endAt,
       eventStatus: 'https://schema.org/EventScheduled',
-      location: { '@type': 'Place', name: 'Bjørvika, Foajeen', address: { '@type': 'PostalAddress', postalCode: '0150', addressCountry: 'NO' } },
+      location: {
+        '@type': 'Place',
+        name: 'Bjørvika, Foajeen',
+        address: { '@type': 'PostalAddress', postalCode: '0150', addressCountry: 'NO' },
+      },
       image: ['https://bibliotek.example/api/images/resize/1200/images/konsert.jpg'],
       offers: { '@type': 'Offer', price: 0, priceCurrency: 'NOK', availability: 'https://schema.org/BackOrder' },
       isAccessibleForFree: true,
@@ -50,7 +54,14 @@ describe('event JSON-LD', () => {
   });
 
   it('reads prices staff write, and leaves out what is not a price', () => {
-    expect([priceInKroner(''), priceInKroner('Gratis'), priceInKroner('150 kr'), priceInKroner('kr 99,50'), priceInKroner('100,-'), priceInKroner('Se nettsiden')]).toEqual([0, 0, 150, 99.5, 100, null]);
+    expect([
+      priceInKroner(''),
+      priceInKroner('Gratis'),
+      priceInKroner('150 kr'),
+      priceInKroner('kr 99,50'),
+      priceInKroner('100,-'),
+      priceInKroner('Se nettsiden'),
+    ]).toEqual([0, 0, 150, 99.5, 100, null]);
   });
 
   it('gives the page address, description and wide picture for link previews; a cancelled event says so in the title', () => {

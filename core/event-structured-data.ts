@@ -9,7 +9,20 @@ interface EventAddress {
   city: string;
 }
 
-export type StructuredEvent = Pick<EventDto, 'id' | 'title' | 'lead' | 'startAt' | 'endAt' | 'branch' | 'location' | 'image' | 'price' | 'cancelled' | 'registration'> & {
+export type StructuredEvent = Pick<
+  EventDto,
+  | 'id'
+  | 'title'
+  | 'lead'
+  | 'startAt'
+  | 'endAt'
+  | 'branch'
+  | 'location'
+  | 'image'
+  | 'price'
+  | 'cancelled'
+  | 'registration'
+> & {
   description: string;
   address: EventAddress | null;
 };
@@ -58,7 +71,15 @@ export function eventJsonLd(origin: string, event: StructuredEvent): Record<stri
       name: placeName,
       ...(event.branch ? { url: `${origin}/bibliotekene/${event.branch.slug}` } : {}),
       ...(event.address
-        ? { address: { '@type': 'PostalAddress', streetAddress: event.address.street, postalCode: event.address.postalCode, addressLocality: event.address.city, addressCountry: 'NO' } }
+        ? {
+            address: {
+              '@type': 'PostalAddress',
+              streetAddress: event.address.street,
+              postalCode: event.address.postalCode,
+              addressLocality: event.address.city,
+              addressCountry: 'NO',
+            },
+          }
         : {}),
     },
     ...(image ? { image: [image] } : {}),
@@ -78,7 +99,9 @@ export function eventJsonLd(origin: string, event: StructuredEvent): Record<stri
  * What the event page gives app/lib/seo.ts (canonical link, Open Graph, Twitter card; docs/decisions/027): its own
  * address, the summary as description and the wide picture as a large card. A cancelled event says so in the title.
  */
-export function eventPageSeo(event: Pick<StructuredEvent, 'id' | 'title' | 'lead' | 'description' | 'image' | 'cancelled'>) {
+export function eventPageSeo(
+  event: Pick<StructuredEvent, 'id' | 'title' | 'lead' | 'description' | 'image' | 'cancelled'>,
+) {
   return {
     title: event.cancelled ? `AVLYST: ${event.title}` : event.title,
     description: summary(event),

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { choicesWithCurrent, EVENT_AUDIENCES, EVENT_TAGS, EVENT_TYPES, eventPriceText, valuesOutsideList } from './event-vocabulary.ts';
+import {
+  choicesWithCurrent,
+  EVENT_AUDIENCES,
+  EVENT_TAGS,
+  EVENT_TYPES,
+  eventPriceText,
+  valuesOutsideList,
+} from './event-vocabulary.ts';
 
 const collator = new Intl.Collator('nb', { sensitivity: 'base', numeric: true });
 
@@ -27,6 +34,10 @@ describe('values outside the lists', () => {
     expect(valuesOutsideList(['Quiz', 'Bingo'], EVENT_TYPES, ['Quiz'])).toEqual(['Bingo']);
   });
   it('are offered after the list, once', () => {
-    expect(choicesWithCurrent(['Barn', 'Voksne'], ['Voksne', 'Pensjonister', ''])).toEqual(['Barn', 'Voksne', 'Pensjonister']);
+    expect(choicesWithCurrent(['Barn', 'Voksne'], ['Voksne', 'Pensjonister', ''])).toEqual([
+      'Barn',
+      'Voksne',
+      'Pensjonister',
+    ]);
   });
 });

@@ -77,6 +77,10 @@ export function choicesWithCurrent(fixed: readonly string[], current: readonly s
  * Values that are neither in the fixed list nor already on the event: a new event may use only the
  * list; an existing one may also keep what it has.
  */
-export function valuesOutsideList(values: readonly string[], fixed: readonly string[], current: readonly string[] = []): string[] {
+export function valuesOutsideList(
+  values: readonly string[],
+  fixed: readonly string[],
+  current: readonly string[] = [],
+): string[] {
   return values.filter((value) => !fixed.includes(value) && !current.includes(value));
 }

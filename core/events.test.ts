@@ -57,7 +57,11 @@ describe('weekend and evening (Oslo time)', () => {
 
 describe('parseEventFilters and the URLs', () => {
   it('reads the page URL (query) and the API (q); repeated list values; checkboxes on only for true', () => {
-    const page = parseEventFilters(new URLSearchParams('query= jazz &branch=Bjørvika&branch=Tøyen&branch=Bjørvika&weekend=true&hasAudioVideo=false&fromDate=2026-12-01'));
+    const page = parseEventFilters(
+      new URLSearchParams(
+        'query= jazz &branch=Bjørvika&branch=Tøyen&branch=Bjørvika&weekend=true&hasAudioVideo=false&fromDate=2026-12-01',
+      ),
+    );
     expect(page).toEqual(filters({ q: 'jazz', branch: ['Bjørvika', 'Tøyen'], weekend: true, fromDate: '2026-12-01' }));
     expect(parseEventFilters(new URLSearchParams('q=foredrag&evening=true')).q).toBe('foredrag');
     expect(parseEventFilters(new URLSearchParams('q=*')).q).toBe('');
@@ -96,18 +100,29 @@ describe('matching, facets and order', () => {
   const rows = [
     row('2026-11-28T18:00:00Z', '2026-11-28T19:00:00Z'), // Saturday 19:00, Bjørvika, Konsert
     row('2026-11-24T11:00:00Z', '2026-11-24T12:00:00Z', { eventType: 'Foredrag', branch: 'Tøyen', tags: ['Kunnskap'] }), // Tuesday 12:00
-    row('2026-11-25T17:00:00Z', '2026-11-25T18:00:00Z', { eventType: 'Foredrag', targetAudience: ['Voksne', 'Ungdom'] }), // Wednesday 18:00
+    row('2026-11-25T17:00:00Z', '2026-11-25T18:00:00Z', {
+      eventType: 'Foredrag',
+      targetAudience: ['Voksne', 'Ungdom'],
+    }), // Wednesday 18:00
     row('2026-11-20T17:00:00Z', '2026-11-20T18:00:00Z', { hasAudioVideo: true }), // past, recorded
     row('2026-11-22T09:00:00Z', '2026-11-30T16:00:00Z', { eventType: 'Utstilling', branch: null }), // running exhibition
   ];
 
   it('lists only events that have not ended, in start order', () => {
-    expect(filterAndSortEvents(rows, NO_EVENT_FILTERS, NOW).map((r) => r.eventType)).toEqual(['Utstilling', 'Foredrag', 'Foredrag', 'Konsert']);
+    expect(filterAndSortEvents(rows, NO_EVENT_FILTERS, NOW).map((r) => r.eventType)).toEqual([
+      'Utstilling',
+      'Foredrag',
+      'Foredrag',
+      'Konsert',
+    ]);
   });
 
   it('ANDs across filters and ORs within one', () => {
     const f = filters({ eventType: ['Konsert', 'Foredrag'], branch: ['Bjørvika'] });
-    expect(filterAndSortEvents(rows, f, NOW).map((r) => r.startAt.toISOString())).toEqual(['2026-11-25T17:00:00.000Z', '2026-11-28T18:00:00.000Z']);
+    expect(filterAndSortEvents(rows, f, NOW).map((r) => r.startAt.toISOString())).toEqual([
+      '2026-11-25T17:00:00.000Z',
+      '2026-11-28T18:00:00.000Z',
+    ]);
     expect(matchesEventFilters(rows[1], f, NOW)).toBe(false);
     expect(matchesEventFilters(rows[1], f, NOW, 'branch')).toBe(true);
   });
@@ -121,7 +136,9 @@ describe('matching, facets and order', () => {
       { value: 'Majorstuen', text: 'Majorstuen', count: 0, selected: true },
     ]);
     // Weekend counts ignore weekend but respect the branches.
-    expect(byName.weekend.options).toEqual([{ value: 'true', text: 'Helg (lørdag og søndag)', count: 1, selected: true }]);
+    expect(byName.weekend.options).toEqual([
+      { value: 'true', text: 'Helg (lørdag og søndag)', count: 1, selected: true },
+    ]);
     expect(byName.eventType.options.map((o) => [o.value, o.count])).toEqual([['Konsert', 1]]);
     expect(byName.fromDate).toMatchObject({ type: 'date', value: null });
   });
@@ -130,7 +147,11 @@ describe('matching, facets and order', () => {
     const facets = computeEventFacets(rows, NO_EVENT_FILTERS, NOW);
     expect(facets.find((f) => f.name === 'hasAudioVideo')?.options[0].count).toBe(1);
     const recorded = [...rows, row('2026-11-10T17:00:00Z', '2026-11-10T18:00:00Z', { hasAudioVideo: true })];
-    expect(filterAndSortEvents(recorded, filters({ hasAudioVideo: true }), NOW).map((r) => r.startAt.toISOString().slice(0, 10))).toEqual(['2026-11-20', '2026-11-10']);
+    expect(
+      filterAndSortEvents(recorded, filters({ hasAudioVideo: true }), NOW).map((r) =>
+        r.startAt.toISOString().slice(0, 10),
+      ),
+    ).toEqual(['2026-11-20', '2026-11-10']);
   });
 
   it('starts at fromDate (Oslo day), keeping events still running then', () => {
@@ -141,10 +162,14 @@ describe('matching, facets and order', () => {
   });
 
   it('sorts options in Norwegian alphabetical order', () => {
-    const many = ['Tøyen', 'Bjørvika', 'Økern', 'Årvoll', 'Furuset'].map((branch, i) => row(`2026-12-0${i + 1}T10:00:00Z`, `2026-12-0${i + 1}T11:00:00Z`, { branch }));
-    expect(computeEventFacets(many, NO_EVENT_FILTERS, NOW).find((f) => f.name === 'branch')?.options.map((o) => o.value)).toEqual([
-      'Bjørvika', 'Furuset', 'Tøyen', 'Økern', 'Årvoll',
-    ]);
+    const many = ['Tøyen', 'Bjørvika', 'Økern', 'Årvoll', 'Furuset'].map((branch, i) =>
+      row(`2026-12-0${i + 1}T10:00:00Z`, `2026-12-0${i + 1}T11:00:00Z`, { branch }),
+    );
+    expect(
+      computeEventFacets(many, NO_EVENT_FILTERS, NOW)
+        .find((f) => f.name === 'branch')
+        ?.options.map((o) => o.value),
+    ).toEqual(['Bjørvika', 'Furuset', 'Tøyen', 'Økern', 'Årvoll']);
   });
 
   it('slices pages of 20', () => {
@@ -157,8 +182,16 @@ describe('matching, facets and order', () => {
 
 describe('display fields', () => {
   it('gives SPEC §3 date, startTime and endTime in Oslo time across DST', () => {
-    expect(eventDateFields('2026-11-23T17:00:00Z', '2026-11-23T18:30:00Z')).toEqual({ date: '2026-11-23', startTime: '18:00', endTime: '19:30' });
-    expect(eventDateFields('2026-06-30T22:30:00Z', '2026-06-30T23:00:00Z')).toEqual({ date: '2026-07-01', startTime: '00:30', endTime: '01:00' });
+    expect(eventDateFields('2026-11-23T17:00:00Z', '2026-11-23T18:30:00Z')).toEqual({
+      date: '2026-11-23',
+      startTime: '18:00',
+      endTime: '19:30',
+    });
+    expect(eventDateFields('2026-06-30T22:30:00Z', '2026-06-30T23:00:00Z')).toEqual({
+      date: '2026-07-01',
+      startTime: '00:30',
+      endTime: '01:00',
+    });
   });
 
   it('formats times and tells multi-day events', () => {

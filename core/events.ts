@@ -43,7 +43,11 @@ type EventCheckboxFilter = (typeof EVENT_CHECKBOX_FILTERS)[number];
 export type EventFilterName = EventListFilter | EventCheckboxFilter | 'fromDate';
 
 /** SPEC §2 filter definitions: a label and a type per filter, in the order the panel shows them. */
-const EVENT_FILTER_DEFINITIONS: readonly { name: EventFilterName; label: string; type: 'list' | 'checkbox' | 'date' }[] = [
+const EVENT_FILTER_DEFINITIONS: readonly {
+  name: EventFilterName;
+  label: string;
+  type: 'list' | 'checkbox' | 'date';
+}[] = [
   { name: 'fromDate', label: 'Fra dato', type: 'date' },
   { name: 'branch', label: 'Bibliotek', type: 'list' },
   { name: 'targetAudience', label: 'Målgruppe', type: 'list' },
@@ -225,7 +229,12 @@ function checkboxValue(row: EventFacetRow, name: EventCheckboxFilter): boolean {
  * Whether an event passes the filters: AND across filters, OR within one list filter. `except`
  * leaves one filter out, which is how each filter's counts respect all the others.
  */
-export function matchesEventFilters(row: EventFacetRow, filters: EventFilters, now: Date, except?: EventFilterName): boolean {
+export function matchesEventFilters(
+  row: EventFacetRow,
+  filters: EventFilters,
+  now: Date,
+  except?: EventFilterName,
+): boolean {
   if (!inDateScope(row, except === 'hasAudioVideo' ? { ...filters, hasAudioVideo: true } : filters, now)) return false;
   for (const name of EVENT_LIST_FILTERS) {
     if (name === except || filters[name].length === 0) continue;
@@ -263,7 +272,11 @@ const collator = lazyIntl(() => new Intl.Collator('nb', { sensitivity: 'base', n
  * active filters. Selected options stay listed even when their count drops to 0, so they can be
  * unchecked. Options are sorted alphabetically (Norwegian order).
  */
-export function computeEventFacets(rows: readonly EventFacetRow[], filters: EventFilters, now: Date): EventFilterGroup[] {
+export function computeEventFacets(
+  rows: readonly EventFacetRow[],
+  filters: EventFilters,
+  now: Date,
+): EventFilterGroup[] {
   return EVENT_FILTER_DEFINITIONS.map(({ name, label, type }) => {
     if (type === 'date') return { name, label, type, options: [], value: filters.fromDate };
     const pool = rows.filter((row) => matchesEventFilters(row, filters, now, name));
@@ -274,7 +287,8 @@ export function computeEventFacets(rows: readonly EventFacetRow[], filters: Even
     }
     const list = name as EventListFilter;
     const counts = new Map<string, number>();
-    for (const row of pool) for (const value of new Set(listValues(row, list))) counts.set(value, (counts.get(value) ?? 0) + 1);
+    for (const row of pool)
+      for (const value of new Set(listValues(row, list))) counts.set(value, (counts.get(value) ?? 0) + 1);
     for (const selected of filters[list]) if (!counts.has(selected)) counts.set(selected, 0);
     const options = [...counts]
       .map(([value, count]) => ({ value, text: value, count, selected: filters[list].includes(value) }))
@@ -287,15 +301,25 @@ export function computeEventFacets(rows: readonly EventFacetRow[], filters: Even
  * The events that pass every filter, in list order: by start time, except the recordings view
  * (hasAudioVideo without fromDate), which shows the newest first.
  */
-export function filterAndSortEvents<T extends EventFacetRow>(rows: readonly T[], filters: EventFilters, now: Date): T[] {
+export function filterAndSortEvents<T extends EventFacetRow>(
+  rows: readonly T[],
+  filters: EventFilters,
+  now: Date,
+): T[] {
   const newestFirst = filters.hasAudioVideo && !filters.fromDate;
   return rows
     .filter((row) => matchesEventFilters(row, filters, now))
-    .sort((a, b) => (newestFirst ? b.startAt.getTime() - a.startAt.getTime() : a.startAt.getTime() - b.startAt.getTime()));
+    .sort((a, b) =>
+      newestFirst ? b.startAt.getTime() - a.startAt.getTime() : a.startAt.getTime() - b.startAt.getTime(),
+    );
 }
 
 /** The slice of a page (1-based) and the number of pages. */
-export function pageSlice<T>(rows: readonly T[], page: number, pageSize = EVENTS_PAGE_SIZE): { items: T[]; pageCount: number } {
+export function pageSlice<T>(
+  rows: readonly T[],
+  page: number,
+  pageSize = EVENTS_PAGE_SIZE,
+): { items: T[]; pageCount: number } {
   const pageCount = Math.max(1, Math.ceil(rows.length / pageSize));
   return { items: rows.slice((page - 1) * pageSize, page * pageSize), pageCount };
 }
@@ -303,7 +327,10 @@ export function pageSlice<T>(rows: readonly T[], page: number, pageSize = EVENTS
 // ---------------------------------------------------------------- display
 
 /** SPEC §3 Event date fields in Oslo time: date 'yyyy-MM-dd', startTime and endTime 'HH:mm'. */
-export function eventDateFields(startAt: DateInput, endAt: DateInput): { date: string; startTime: string; endTime: string } {
+export function eventDateFields(
+  startAt: DateInput,
+  endAt: DateInput,
+): { date: string; startTime: string; endTime: string } {
   return { date: formatIsoDate(startAt), startTime: formatTime(startAt), endTime: formatTime(endAt) };
 }
 

@@ -52,18 +52,28 @@ describe('checkListName (SPEC §5)', () => {
     expect(checkListName('Til%20barna', ['Til barna']).ok).toBe(false);
   });
   it('lets a renamed list keep its own name, in another case too', () => {
-    expect(checkListName('SOMMERLESING', ['Sommerlesing', 'Andre'], 'Sommerlesing')).toEqual({ ok: true, name: 'SOMMERLESING' });
+    expect(checkListName('SOMMERLESING', ['Sommerlesing', 'Andre'], 'Sommerlesing')).toEqual({
+      ok: true,
+      name: 'SOMMERLESING',
+    });
     expect(checkListName('Andre', ['Sommerlesing', 'Andre'], 'Sommerlesing').ok).toBe(false);
   });
   it('refuses names that are too long', () => {
     expect(checkListName('x'.repeat(LIST_NAME_MAX_LENGTH), []).ok).toBe(true);
-    expect(checkListName('x'.repeat(LIST_NAME_MAX_LENGTH + 1), [])).toEqual({ ok: false, reason: 'too_long', message: 'Navnet kan ha høyst 100 tegn.' });
+    expect(checkListName('x'.repeat(LIST_NAME_MAX_LENGTH + 1), [])).toEqual({
+      ok: false,
+      reason: 'too_long',
+      message: 'Navnet kan ha høyst 100 tegn.',
+    });
   });
 });
 
 describe('addToList (SPEC §5: adding removes any duplicate first)', () => {
   const lists: EditableList[] = [
-    { name: 'A', favorites: [{ bibliographicRecordId: '1' }, { bibliographicRecordId: '2' }, { bibliographicRecordId: '3' }] },
+    {
+      name: 'A',
+      favorites: [{ bibliographicRecordId: '1' }, { bibliographicRecordId: '2' }, { bibliographicRecordId: '3' }],
+    },
     { name: 'B', favorites: [{ bibliographicRecordId: '2' }] },
   ];
   it('appends a new work', () => {
@@ -89,10 +99,17 @@ describe('addToList (SPEC §5: adding removes any duplicate first)', () => {
 
 describe('checkLists and the PUT body (SPEC §7)', () => {
   it('keeps one of each work, at its last place', () => {
-    expect(uniqueRecordIds([{ bibliographicRecordId: '1' }, { bibliographicRecordId: '2' }, { bibliographicRecordId: '1' }])).toEqual(['2', '1']);
+    expect(
+      uniqueRecordIds([{ bibliographicRecordId: '1' }, { bibliographicRecordId: '2' }, { bibliographicRecordId: '1' }]),
+    ).toEqual(['2', '1']);
   });
   it('decodes names and accepts a valid body', () => {
-    expect(checkLists([{ name: 'Til%20ferien', favorites: [{ bibliographicRecordId: '1' }] }, { name: 'Tom', favorites: [] }])).toEqual({
+    expect(
+      checkLists([
+        { name: 'Til%20ferien', favorites: [{ bibliographicRecordId: '1' }] },
+        { name: 'Tom', favorites: [] },
+      ]),
+    ).toEqual({
       ok: true,
       lists: [
         { name: 'Til ferien', recordIds: ['1'] },
@@ -101,10 +118,23 @@ describe('checkLists and the PUT body (SPEC §7)', () => {
     });
   });
   it('refuses empty and duplicate names and oversized lists', () => {
-    expect(checkLists([{ name: '', favorites: [] }])).toMatchObject({ ok: false, reason: 'missing', message: 'Mangler navn' });
-    expect(checkLists([{ name: 'A', favorites: [] }, { name: 'a', favorites: [] }])).toMatchObject({ ok: false, reason: 'duplicate' });
+    expect(checkLists([{ name: '', favorites: [] }])).toMatchObject({
+      ok: false,
+      reason: 'missing',
+      message: 'Mangler navn',
+    });
+    expect(
+      checkLists([
+        { name: 'A', favorites: [] },
+        { name: 'a', favorites: [] },
+      ]),
+    ).toMatchObject({ ok: false, reason: 'duplicate' });
     const many = Array.from({ length: MAX_LIST_ITEMS + 1 }, (_, i) => ({ bibliographicRecordId: String(i) }));
-    expect(checkLists([{ name: 'A', favorites: many }])).toMatchObject({ ok: false, reason: 'too_many', message: 'Listen «A» kan ha høyst 500 titler.' });
+    expect(checkLists([{ name: 'A', favorites: many }])).toMatchObject({
+      ok: false,
+      reason: 'too_many',
+      message: 'Listen «A» kan ha høyst 500 titler.',
+    });
   });
   it('builds exactly the outgoing shape', () => {
     const entry = { bibliographicRecordId: '1', mainTitle: 'x' };

@@ -43,7 +43,8 @@ export function sameListName(a: string, b: string): boolean {
   return normaliseListName(a).toLocaleLowerCase('nb') === normaliseListName(b).toLocaleLowerCase('nb');
 }
 
-export type NameVerdict = { ok: true; name: string } | { ok: false; reason: 'missing' | 'too_long' | 'duplicate'; message: string };
+export type NameVerdict =
+  { ok: true; name: string } | { ok: false; reason: 'missing' | 'too_long' | 'duplicate'; message: string };
 
 /**
  * A new or changed list name (SPEC §5: must not be empty → 'Mangler navn'); it must also differ from
@@ -52,9 +53,13 @@ export type NameVerdict = { ok: true; name: string } | { ok: false; reason: 'mis
 export function checkListName(raw: string, existing: readonly string[], except?: string): NameVerdict {
   const name = normaliseListName(raw);
   if (name === '') return { ok: false, reason: 'missing', message: messages.favourites.missingName };
-  if (name.length > LIST_NAME_MAX_LENGTH) return { ok: false, reason: 'too_long', message: messages.favourites.nameTooLong(LIST_NAME_MAX_LENGTH) };
-  const clash = existing.find((other) => sameListName(other, name) && (except === undefined || !sameListName(other, except)));
-  if (clash !== undefined) return { ok: false, reason: 'duplicate', message: messages.favourites.duplicateName(normaliseListName(clash)) };
+  if (name.length > LIST_NAME_MAX_LENGTH)
+    return { ok: false, reason: 'too_long', message: messages.favourites.nameTooLong(LIST_NAME_MAX_LENGTH) };
+  const clash = existing.find(
+    (other) => sameListName(other, name) && (except === undefined || !sameListName(other, except)),
+  );
+  if (clash !== undefined)
+    return { ok: false, reason: 'duplicate', message: messages.favourites.duplicateName(normaliseListName(clash)) };
   return { ok: true, name };
 }
 
@@ -69,18 +74,22 @@ export function uniqueRecordIds(favorites: readonly FavouriteEntry[]): string[] 
   return result;
 }
 
-export type ListsVerdict = { ok: true; lists: { name: string; recordIds: string[] }[] } | { ok: false; reason: 'missing' | 'too_long' | 'duplicate' | 'too_many'; message: string };
+export type ListsVerdict =
+  | { ok: true; lists: { name: string; recordIds: string[] }[] }
+  | { ok: false; reason: 'missing' | 'too_long' | 'duplicate' | 'too_many'; message: string };
 
 /** The whole PUT body (SPEC §7): every name valid and unique, at most MAX_LISTS lists of at most MAX_LIST_ITEMS works. */
 export function checkLists(lists: readonly FavouriteListInput[]): ListsVerdict {
-  if (lists.length > MAX_LISTS) return { ok: false, reason: 'too_many', message: messages.favourites.tooManyLists(MAX_LISTS) };
+  if (lists.length > MAX_LISTS)
+    return { ok: false, reason: 'too_many', message: messages.favourites.tooManyLists(MAX_LISTS) };
   const seen: string[] = [];
   const result: { name: string; recordIds: string[] }[] = [];
   for (const list of lists) {
     const verdict = checkListName(list.name, seen);
     if (!verdict.ok) return verdict;
     const recordIds = uniqueRecordIds(list.favorites);
-    if (recordIds.length > MAX_LIST_ITEMS) return { ok: false, reason: 'too_many', message: messages.favourites.tooManyItems(verdict.name, MAX_LIST_ITEMS) };
+    if (recordIds.length > MAX_LIST_ITEMS)
+      return { ok: false, reason: 'too_many', message: messages.favourites.tooManyItems(verdict.name, MAX_LIST_ITEMS) };
     seen.push(verdict.name);
     result.push({ name: verdict.name, recordIds });
   }
@@ -94,13 +103,23 @@ export type EditableList = FavouriteListInput;
 export function addToList(lists: readonly EditableList[], listName: string, recordId: string): EditableList[] {
   return lists.map((list) =>
     sameListName(list.name, listName)
-      ? { ...list, favorites: [...list.favorites.filter((f) => f.bibliographicRecordId !== recordId), { bibliographicRecordId: recordId }] }
+      ? {
+          ...list,
+          favorites: [
+            ...list.favorites.filter((f) => f.bibliographicRecordId !== recordId),
+            { bibliographicRecordId: recordId },
+          ],
+        }
       : list,
   );
 }
 
 export function removeFromList(lists: readonly EditableList[], listName: string, recordId: string): EditableList[] {
-  return lists.map((list) => (sameListName(list.name, listName) ? { ...list, favorites: list.favorites.filter((f) => f.bibliographicRecordId !== recordId) } : list));
+  return lists.map((list) =>
+    sameListName(list.name, listName)
+      ? { ...list, favorites: list.favorites.filter((f) => f.bibliographicRecordId !== recordId) }
+      : list,
+  );
 }
 
 /** A new empty list last; the name must pass checkListName first. */
@@ -119,6 +138,9 @@ export function deleteList(lists: readonly EditableList[], name: string): Editab
 /** The PUT body (SPEC §7): {data:[{name, favorites:[{bibliographicRecordId}]}]}, nothing else. */
 export function favouritesBody(lists: readonly EditableList[]): { data: FavouriteListInput[] } {
   return {
-    data: lists.map((list) => ({ name: list.name, favorites: list.favorites.map((f) => ({ bibliographicRecordId: f.bibliographicRecordId })) })),
+    data: lists.map((list) => ({
+      name: list.name,
+      favorites: list.favorites.map((f) => ({ bibliographicRecordId: f.bibliographicRecordId })),
+    })),
   };
 }

@@ -24,11 +24,19 @@ describe('highlightParts', () => {
   });
 
   it('marks several terms', () => {
-    expect(highlightParts('Harry Potter og de vises stein', ['harry', 'po']).filter((p) => p.highlighted).map((p) => p.text)).toEqual(['Harry', 'Po']);
+    expect(
+      highlightParts('Harry Potter og de vises stein', ['harry', 'po'])
+        .filter((p) => p.highlighted)
+        .map((p) => p.text),
+    ).toEqual(['Harry', 'Po']);
   });
 
   it('keeps positions for characters outside the basic plane', () => {
     expect(foldForMatching('a😀b')).toHaveLength('a😀b'.length);
-    expect(highlightParts('😀 Sult', ['sult']).map((p) => p.text).join('')).toBe('😀 Sult');
+    expect(
+      highlightParts('😀 Sult', ['sult'])
+        .map((p) => p.text)
+        .join(''),
+    ).toBe('😀 Sult');
   });
 });

@@ -91,7 +91,8 @@ function similarityToTrigrams(wanted: ReadonlySet<string>, label: string): numbe
       }
     }
     best = Math.max(best, current);
-    for (let start = previousLower; start < lower; start++) if (lastAt[codes[start]] === start) lastAt[codes[start]] = -1;
+    for (let start = previousLower; start < lower; start++)
+      if (lastAt[codes[start]] === start) lastAt[codes[start]] = -1;
   }
   return best;
 }

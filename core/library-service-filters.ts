@@ -32,19 +32,20 @@ export interface ServiceFilter {
   hasAudioVideo: boolean;
 }
 
-export const EMPTY_SERVICE_FILTER: ServiceFilter = { serviceForm: [], targetAudience: [], branch: [], q: '', hasAudioVideo: false };
+export const EMPTY_SERVICE_FILTER: ServiceFilter = {
+  serviceForm: [],
+  targetAudience: [],
+  branch: [],
+  q: '',
+  hasAudioVideo: false,
+};
 
 /**
  * Lower case without accents, so 'grunerlokka' finds 'Grünerløkka' and 'kurs' finds 'Kurs'.
  * ø and æ have no decomposition, so they are mapped by hand.
  */
 export function foldText(value: string): string {
-  return value
-    .toLocaleLowerCase('nb')
-    .replace(/ø/g, 'o')
-    .replace(/æ/g, 'ae')
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '');
+  return value.toLocaleLowerCase('nb').replace(/ø/g, 'o').replace(/æ/g, 'ae').normalize('NFD').replace(/\p{M}/gu, '');
 }
 
 /** Every word of the query occurs in the text (accent- and case-insensitive); an empty query matches all. */
@@ -76,7 +77,11 @@ export function matchesServiceFilter(item: FilterableService, filter: ServiceFil
  * How many services each value of a facet would give, with every other filter applied (the usual
  * faceted-search rule, so choosing one service form still shows how many the others have).
  */
-export function countFacet(items: readonly FilterableService[], filter: ServiceFilter, facet: ServiceFacet): Map<string, number> {
+export function countFacet(
+  items: readonly FilterableService[],
+  filter: ServiceFilter,
+  facet: ServiceFacet,
+): Map<string, number> {
   const counts = new Map<string, number>();
   for (const item of items) {
     if (!matchesServiceFilter(item, filter, facet)) continue;

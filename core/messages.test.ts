@@ -4,10 +4,19 @@ import { messages } from './messages.ts';
 
 describe('messages', () => {
   it('has the exact spec strings', () => {
-    expect(messages.dates).toEqual({ closed: 'Stengt', today: 'I dag', tomorrow: 'I morgen', missingDate: 'Dato mangler' });
+    expect(messages.dates).toEqual({
+      closed: 'Stengt',
+      today: 'I dag',
+      tomorrow: 'I morgen',
+      missingDate: 'Dato mangler',
+    });
     // SPEC §2 Logout, from the bokmål catalogue.
     const nb = translatorFor('nb');
-    expect([nb('shell:logout.button'), nb('shell:logout.waitTitle'), nb('shell:logout.waitText')]).toEqual(['Logg ut', 'Vennligst vent', 'Du blir straks logget ut.']);
+    expect([nb('shell:logout.button'), nb('shell:logout.waitTitle'), nb('shell:logout.waitText')]).toEqual([
+      'Logg ut',
+      'Vennligst vent',
+      'Du blir straks logget ut.',
+    ]);
     expect(messages.login.idporten).toBe('Logg inn med ID-porten');
     expect(messages.login.separator).toBe('eller');
     expect(messages.login.libraryCard).toBe('Logg inn med bibliotekkort');
@@ -35,12 +44,12 @@ describe('messages', () => {
     expect(t('login:libraryCard')).toBe('Logg inn med bibliotekkort');
     expect(t('login:employee')).toBe('Logg inn som ansatt');
     expect(t('common:dates.missingDate')).toBe('Dato mangler');
-    expect([t('header.recommend'), t('header.libraries'), t('header.weOffer'), t('header.roomsAndConferences')]).toEqual([
-      'Vi anbefaler',
-      'Bibliotekene',
-      'Vi tilbyr',
-      'Møterom og konferanse',
-    ]);
+    expect([
+      t('header.recommend'),
+      t('header.libraries'),
+      t('header.weOffer'),
+      t('header.roomsAndConferences'),
+    ]).toEqual(['Vi anbefaler', 'Bibliotekene', 'Vi tilbyr', 'Møterom og konferanse']);
   });
 
   it('builds list toasts', () => {

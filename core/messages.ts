@@ -158,9 +158,11 @@ export const messages = {
     conflict: 'Forespørselen er i konflikt med gjeldende tilstand. Last siden på nytt og prøv igjen.',
     unavailable: 'Tjenesten er ikke tilgjengelig akkurat nå. Prøv igjen senere.',
     network: 'Vi fikk ikke kontakt med tjenesten. Sjekk internettforbindelsen og prøv igjen.',
-    invalidCharacters: 'Forespørselen inneholder tegn vi ikke kan ta imot (for eksempel et nulltegn). Fjern dem og prøv igjen.',
+    invalidCharacters:
+      'Forespørselen inneholder tegn vi ikke kan ta imot (for eksempel et nulltegn). Fjern dem og prøv igjen.',
     payloadTooLarge: (limit: string) => `Det du sendte er for stort. Vi tar imot høyst ${limit}.`,
-    databaseUnavailable: 'Vi har et midlertidig problem og får ikke hentet opplysningene akkurat nå. Ingenting er borte. Prøv igjen om litt.',
+    databaseUnavailable:
+      'Vi har et midlertidig problem og får ikke hentet opplysningene akkurat nå. Ingenting er borte. Prøv igjen om litt.',
     searchWarmingUp: 'Søket gjøres klart etter en omstart. Prøv igjen om litt.',
   },
 } as const;

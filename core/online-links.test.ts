@@ -5,8 +5,20 @@ import { hasOnlineAccess, onlineLinkDetail, onlineLinks, safeHttpUrl } from './o
 describe('safeHttpUrl', () => {
   it('accepts absolute http(s) addresses only', () => {
     expect(safeHttpUrl('https://www.bokselskap.no/boker/x')).toBe('https://www.bokselskap.no/boker/x');
-    expect(safeHttpUrl(' http://urn.nb.no/URN:NBN:no-nb_digibok_2008 ')).toBe('http://urn.nb.no/URN:NBN:no-nb_digibok_2008');
-    for (const bad of ['javascript:alert(1)', 'JAVASCRIPT:alert(1)', 'data:text/html,x', 'ftp://example.org/x', '/verk/sult_1', '//evil.example', '', 42, null]) {
+    expect(safeHttpUrl(' http://urn.nb.no/URN:NBN:no-nb_digibok_2008 ')).toBe(
+      'http://urn.nb.no/URN:NBN:no-nb_digibok_2008',
+    );
+    for (const bad of [
+      'javascript:alert(1)',
+      'JAVASCRIPT:alert(1)',
+      'data:text/html,x',
+      'ftp://example.org/x',
+      '/verk/sult_1',
+      '//evil.example',
+      '',
+      42,
+      null,
+    ]) {
       expect(safeHttpUrl(bad)).toBeNull();
     }
   });
@@ -40,11 +52,17 @@ describe('onlineLinks', () => {
 
 describe('onlineLinkDetail', () => {
   it("names the record's label when it says more than the action, else the site", () => {
-    expect(onlineLinkDetail({ url: 'https://www.bokselskap.no/b', label: 'Bokselskap.no' }, 'Les på nett')).toBe('Bokselskap.no');
+    expect(onlineLinkDetail({ url: 'https://www.bokselskap.no/b', label: 'Bokselskap.no' }, 'Les på nett')).toBe(
+      'Bokselskap.no',
+    );
     expect(onlineLinkDetail({ url: 'https://www.bokselskap.no/b', label: '' }, 'Les på nett')).toBe('bokselskap.no');
     expect(onlineLinkDetail({ url: 'https://www.nb.no/items/x', label: 'Les på nett.' }, 'Les på nett')).toBe('nb.no');
     expect(onlineLinkDetail({ url: 'https://www.nb.no/items/x', label: 'Fulltekst' }, 'Les på nett')).toBe('nb.no');
-    expect(onlineLinkDetail({ url: 'https://www.nb.no/items/x', label: 'https://www.nb.no/items/x' }, 'Les på nett')).toBe('nb.no');
-    expect(onlineLinkDetail({ url: 'https://a.example/toc', label: 'Innholdsfortegnelse' }, 'Mer informasjon')).toBe('Innholdsfortegnelse');
+    expect(
+      onlineLinkDetail({ url: 'https://www.nb.no/items/x', label: 'https://www.nb.no/items/x' }, 'Les på nett'),
+    ).toBe('nb.no');
+    expect(onlineLinkDetail({ url: 'https://a.example/toc', label: 'Innholdsfortegnelse' }, 'Mer informasjon')).toBe(
+      'Innholdsfortegnelse',
+    );
   });
 });

@@ -67,7 +67,11 @@ const GENERIC_LABELS = new Set([
   'på nett',
 ]);
 
-const fold = (text: string) => text.toLowerCase().replace(/[\s.:;,!()[\]-]+/g, ' ').trim();
+const fold = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[\s.:;,!()[\]-]+/g, ' ')
+    .trim();
 
 /**
  * What the link's accessible name adds after the action ('Les på nett: Bokselskap.no'): the record's label when it
@@ -75,7 +79,8 @@ const fold = (text: string) => text.toLowerCase().replace(/[\s.:;,!()[\]-]+/g, '
  */
 export function onlineLinkDetail(link: Pick<OnlineLink, 'url' | 'label'>, actionText: string): string {
   const label = fold(link.label);
-  if (label !== '' && label !== fold(actionText) && !GENERIC_LABELS.has(label) && safeHttpUrl(link.label) === null) return link.label;
+  if (label !== '' && label !== fold(actionText) && !GENERIC_LABELS.has(label) && safeHttpUrl(link.label) === null)
+    return link.label;
   try {
     return new URL(link.url).hostname.replace(/^www\./, '');
   } catch {

@@ -27,7 +27,13 @@ describe('computeOpeningHours', () => {
   it('gives one row per day with English day types, Monday first', () => {
     const rows = computeOpeningHours(weekly, [], '2026-11-23', '2026-11-29');
     expect(rows.map((r) => r.dayOfWeek)).toEqual([
-      'MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY',
+      'MONDAY',
+      'TUESDAY',
+      'WEDNESDAY',
+      'THURSDAY',
+      'FRIDAY',
+      'SATURDAY',
+      'SUNDAY',
     ]);
     expect(rows[0]).toMatchObject({ date: '2026-11-23', isOpen: true, openFrom: '07:00:00', mannedTo: '19:00:00' });
     expect(rows[6]).toMatchObject({ date: '2026-11-29', isOpen: false, openFrom: null, exceptionReason: null });
@@ -36,8 +42,26 @@ describe('computeOpeningHours', () => {
   it('lets a dated exception override the weekly schedule', () => {
     const rows = computeOpeningHours(
       weekly,
-      [{ date: '2026-12-24', isOpen: true, openFrom: '09:00:00', openTo: '13:00:00', mannedFrom: '09:00:00', mannedTo: '13:00:00', reason: 'Julaften' },
-       { date: '2026-12-25', isOpen: false, openFrom: null, openTo: null, mannedFrom: null, mannedTo: null, reason: '1. juledag' }],
+      [
+        {
+          date: '2026-12-24',
+          isOpen: true,
+          openFrom: '09:00:00',
+          openTo: '13:00:00',
+          mannedFrom: '09:00:00',
+          mannedTo: '13:00:00',
+          reason: 'Julaften',
+        },
+        {
+          date: '2026-12-25',
+          isOpen: false,
+          openFrom: null,
+          openTo: null,
+          mannedFrom: null,
+          mannedTo: null,
+          reason: '1. juledag',
+        },
+      ],
       '2026-12-24',
       '2026-12-26',
     );
@@ -59,7 +83,15 @@ describe('computeOpeningHours', () => {
 
 describe('findNextOpenDay and the 14-day window (SPEC §7, §9)', () => {
   const weekly = [1, 2, 3, 4, 5].map((d) => weekday(d)).concat(weekday(6, false), weekday(7, false));
-  const holiday = (date: string, reason: string) => ({ date, isOpen: false, openFrom: null, openTo: null, mannedFrom: null, mannedTo: null, reason });
+  const holiday = (date: string, reason: string) => ({
+    date,
+    isOpen: false,
+    openFrom: null,
+    openTo: null,
+    mannedFrom: null,
+    mannedTo: null,
+    reason,
+  });
 
   it('takes the first open row of the window that starts the day after', () => {
     const window = nextOpenDayWindow('2026-11-28'); // a Saturday
@@ -70,9 +102,16 @@ describe('findNextOpenDay and the 14-day window (SPEC §7, §9)', () => {
   });
 
   it('skips holidays: Easter 2026 (Thursday to Monday closed) gives Tuesday', () => {
-    const easter = [holiday('2026-04-02', 'Skjærtorsdag'), holiday('2026-04-03', 'Langfredag'), holiday('2026-04-06', '2. påskedag')];
+    const easter = [
+      holiday('2026-04-02', 'Skjærtorsdag'),
+      holiday('2026-04-03', 'Langfredag'),
+      holiday('2026-04-06', '2. påskedag'),
+    ];
     const window = nextOpenDayWindow('2026-04-01');
-    expect(findNextOpenDay(computeOpeningHours(weekly, easter, window.start, window.end))).toMatchObject({ date: '2026-04-07', dayOfWeek: 'TUESDAY' });
+    expect(findNextOpenDay(computeOpeningHours(weekly, easter, window.start, window.end))).toMatchObject({
+      date: '2026-04-07',
+      dayOfWeek: 'TUESDAY',
+    });
   });
 
   it('gives null when nothing in the window is open', () => {
@@ -105,12 +144,26 @@ describe('weeks across the DST changes', () => {
     // 23:30Z on Sunday 25 October is already 00:30 on Monday 26 October in Oslo (UTC+1 after the change).
     expect(weekStart('2026-10-25T23:30:00Z')).toBe('2026-10-26');
     expect(weekStart('2026-10-25T12:00:00Z')).toBe('2026-10-19');
-    expect(weekDates('2026-10-19')).toEqual(['2026-10-19', '2026-10-20', '2026-10-21', '2026-10-22', '2026-10-23', '2026-10-24', '2026-10-25']);
+    expect(weekDates('2026-10-19')).toEqual([
+      '2026-10-19',
+      '2026-10-20',
+      '2026-10-21',
+      '2026-10-22',
+      '2026-10-23',
+      '2026-10-24',
+      '2026-10-25',
+    ]);
   });
 });
 
 describe('openStateAt', () => {
-  const extended = { isOpen: true, openFrom: '07:00:00', openTo: '22:00:00', mannedFrom: '10:00:00', mannedTo: '19:00:00' };
+  const extended = {
+    isOpen: true,
+    openFrom: '07:00:00',
+    openTo: '22:00:00',
+    mannedFrom: '10:00:00',
+    mannedTo: '19:00:00',
+  };
 
   it('tells manned, unmanned (meråpent) and closed hours apart; closing time is exclusive', () => {
     expect(openStateAt(extended, '06:59')).toBe('closed');
@@ -122,7 +175,13 @@ describe('openStateAt', () => {
   });
 
   it('keeps a library open until midnight when its hours end at 00:00', () => {
-    const untilMidnight = { isOpen: true, openFrom: '06:00:00', openTo: '00:00:00', mannedFrom: '10:00:00', mannedTo: '16:00:00' };
+    const untilMidnight = {
+      isOpen: true,
+      openFrom: '06:00:00',
+      openTo: '00:00:00',
+      mannedFrom: '10:00:00',
+      mannedTo: '16:00:00',
+    };
     expect(openStateAt(untilMidnight, '05:59')).toBe('closed');
     expect(openStateAt(untilMidnight, '06:00')).toBe('unmanned');
     expect(openStateAt(untilMidnight, '23:59')).toBe('unmanned');

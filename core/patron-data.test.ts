@@ -11,7 +11,9 @@ describe('deletionRefusals', () => {
   });
 
   it('names every open matter with its count, staff first', () => {
-    expect(deletionRefusals({ openLoans: 2, assignedReservations: 1, unpaidFines: 3, unpaidFinesOre: 12_050, staff: true })).toEqual([
+    expect(
+      deletionRefusals({ openLoans: 2, assignedReservations: 1, unpaidFines: 3, unpaidFinesOre: 12_050, staff: true }),
+    ).toEqual([
       { blocker: 'staff', count: 1 },
       { blocker: 'loans', count: 2 },
       { blocker: 'pickups', count: 1 },
@@ -20,8 +22,12 @@ describe('deletionRefusals', () => {
   });
 
   it('tells the reason in the patron’s language', () => {
-    expect(refusalText(translatorFor('nb'), { blocker: 'fines', count: 1, amountOre: 12_050 })).toBe('Du har ubetalte gebyrer på 120,50\u00a0kr. Betal dem først.');
-    expect(refusalText(translatorFor('en'), { blocker: 'loans', count: 2 })).toBe('You have loans that are not returned (2). Return them first.');
+    expect(refusalText(translatorFor('nb'), { blocker: 'fines', count: 1, amountOre: 12_050 })).toBe(
+      'Du har ubetalte gebyrer på 120,50\u00a0kr. Betal dem først.',
+    );
+    expect(refusalText(translatorFor('en'), { blocker: 'loans', count: 2 })).toBe(
+      'You have loans that are not returned (2). Return them first.',
+    );
     expect(refusalText(translatorFor('nn'), { blocker: 'pickups', count: 1 })).toContain('sett av til deg (1)');
   });
 });
@@ -29,11 +35,25 @@ describe('deletionRefusals', () => {
 describe('loanHistoryCsv', () => {
   it('writes Norwegian headers, Oslo calendar days, readable media types, and defuses every formula lead', () => {
     const csv = loanHistoryCsv(historyCsvHeader(translatorFor('nb')), [
-      { title: '+47 SUM(A1)', author: '@Forfatter', mediaType: 'Bok', loanedAt: '2026-06-30T22:30:00Z', returnedAt: '2026-07-01T10:00:00Z' },
-      { title: '-minus', author: null, mediaType: 'Film', loanedAt: '2026-01-01T12:00:00Z', returnedAt: '2026-01-02T12:00:00Z' },
+      {
+        title: '+47 SUM(A1)',
+        author: '@Forfatter',
+        mediaType: 'Bok',
+        loanedAt: '2026-06-30T22:30:00Z',
+        returnedAt: '2026-07-01T10:00:00Z',
+      },
+      {
+        title: '-minus',
+        author: null,
+        mediaType: 'Film',
+        loanedAt: '2026-01-01T12:00:00Z',
+        returnedAt: '2026-01-02T12:00:00Z',
+      },
     ]);
     expect(csv).toBe(
-      '\uFEFFTittel;Forfatter;Medietype;Lånt;Levert\r\n' + "'+47 SUM(A1);'@Forfatter;Bok;01.07.2026;01.07.2026\r\n" + "'-minus;;Film;01.01.2026;02.01.2026\r\n",
+      '\uFEFFTittel;Forfatter;Medietype;Lånt;Levert\r\n' +
+        "'+47 SUM(A1);'@Forfatter;Bok;01.07.2026;01.07.2026\r\n" +
+        "'-minus;;Film;01.01.2026;02.01.2026\r\n",
     );
   });
 });

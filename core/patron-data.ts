@@ -44,10 +44,19 @@ export interface HistoryCsvRow {
 }
 
 /** The loan history as CSV: the given (translated) headers, dates as dd.MM.yyyy on the Oslo calendar, BOM and formula guard from toCsv. */
-export function loanHistoryCsv(header: readonly [string, string, string, string, string], rows: readonly HistoryCsvRow[]): string {
+export function loanHistoryCsv(
+  header: readonly [string, string, string, string, string],
+  rows: readonly HistoryCsvRow[],
+): string {
   return toCsv(
     header,
-    rows.map((r) => [r.title, r.author ?? '', mediaTypeLabel(r.mediaType), formatDate(r.loanedAt), formatDate(r.returnedAt)]),
+    rows.map((r) => [
+      r.title,
+      r.author ?? '',
+      mediaTypeLabel(r.mediaType),
+      formatDate(r.loanedAt),
+      formatDate(r.returnedAt),
+    ]),
   );
 }
 
@@ -67,5 +76,11 @@ export function refusalText(t: CatalogueT, refusal: DeletionRefusal): string {
 
 /** The CSV header row in the patron's language. */
 export function historyCsvHeader(t: CatalogueT): [string, string, string, string, string] {
-  return [t('mydata:history.header.title'), t('mydata:history.header.author'), t('mydata:history.header.mediaType'), t('mydata:history.header.loanedAt'), t('mydata:history.header.returnedAt')];
+  return [
+    t('mydata:history.header.title'),
+    t('mydata:history.header.author'),
+    t('mydata:history.header.mediaType'),
+    t('mydata:history.header.loanedAt'),
+    t('mydata:history.header.returnedAt'),
+  ];
 }

@@ -8,7 +8,9 @@ export const PROCESSED_OK_CODE = 'OK';
 /** At most this many fines in one payment (a patron never has more; it bounds the request). */
 export const MAX_FINES_PER_PAYMENT = 50;
 
-const kronerFormat = lazyIntl(() => new Intl.NumberFormat('nb-NO', { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
+const kronerFormat = lazyIntl(
+  () => new Intl.NumberFormat('nb-NO', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+);
 
 /** Integer øre as Norwegian kroner with two decimals: 25000 → '250,00 kr', 123456 → '1 234,56 kr' (no-break space). */
 export function formatKroner(ore: number): string {

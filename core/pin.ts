@@ -13,7 +13,9 @@ export type NewPinVerdict = { ok: true } | { ok: false; field: 'newPin' | 'repea
 export function checkNewPin(newPin: string, options: { repeat?: string; current?: string } = {}): NewPinVerdict {
   const m = accountMessages.validation;
   if (!isValidPinFormat(newPin)) return { ok: false, field: 'newPin', message: m.pinFormat };
-  if (options.current !== undefined && options.current === newPin) return { ok: false, field: 'newPin', message: m.pinSameAsCurrent };
-  if (options.repeat !== undefined && options.repeat !== newPin) return { ok: false, field: 'repeatPin', message: m.pinsDiffer };
+  if (options.current !== undefined && options.current === newPin)
+    return { ok: false, field: 'newPin', message: m.pinSameAsCurrent };
+  if (options.repeat !== undefined && options.repeat !== newPin)
+    return { ok: false, field: 'repeatPin', message: m.pinsDiffer };
   return { ok: true };
 }

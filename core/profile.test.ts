@@ -21,7 +21,9 @@ describe('isProfileInvalid', () => {
 
   it('follows the spec literally: an accepted channel without its own address is still valid', () => {
     // SPEC §5 only requires one accepted channel and one non-empty address.
-    expect(isProfileInvalid({ receiveEmail: true, receiveSms: false, email: null, phoneNumber: '12345678' })).toBe(false);
+    expect(isProfileInvalid({ receiveEmail: true, receiveSms: false, email: null, phoneNumber: '12345678' })).toBe(
+      false,
+    );
   });
 });
 
@@ -36,9 +38,7 @@ describe('needsProfileFix', () => {
   });
 
   it('is false for a valid borrower', () => {
-    expect(
-      needsProfileFix({ assignedRoles: ['DEICH_BORROWER'], receiveEmail: true, email: 'x@y.no' }),
-    ).toBe(false);
+    expect(needsProfileFix({ assignedRoles: ['DEICH_BORROWER'], receiveEmail: true, email: 'x@y.no' })).toBe(false);
   });
 });
 

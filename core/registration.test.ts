@@ -29,12 +29,24 @@ describe('parseBirthDate', () => {
 describe('checkRegistration', () => {
   it('accepts a complete form and normalises contact details', () => {
     const verdict = checkRegistration({ ...valid, phoneNumber: '+47 412 34 567' }, options);
-    expect(verdict).toEqual({ ok: true, value: expect.objectContaining({ email: 'ola@example.no', phoneNumber: '41234567', birthDate: '1990-05-17' }) });
+    expect(verdict).toEqual({
+      ok: true,
+      value: expect.objectContaining({ email: 'ola@example.no', phoneNumber: '41234567', birthDate: '1990-05-17' }),
+    });
   });
 
   it('gives a Norwegian message per field', () => {
     const verdict = checkRegistration(
-      { ...valid, firstName: ' ', birthDate: '2030-01-01', postalCode: '12', email: '', pin: '12', preferredPickupBranch: 'X', consent: false },
+      {
+        ...valid,
+        firstName: ' ',
+        birthDate: '2030-01-01',
+        postalCode: '12',
+        email: '',
+        pin: '12',
+        preferredPickupBranch: 'X',
+        consent: false,
+      },
       options,
     );
     expect(verdict).toEqual({

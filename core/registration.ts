@@ -1,6 +1,12 @@
 // Become a borrower (SPEC §2 /registrer-deg): the form's rules, field by field, with Norwegian messages.
 import { accountMessages } from './account-messages.ts';
-import { isValidEmail, isValidPhoneNumber, normalizeEmail, normalizePhoneNumber, type FieldErrors } from './contact-settings.ts';
+import {
+  isValidEmail,
+  isValidPhoneNumber,
+  normalizeEmail,
+  normalizePhoneNumber,
+  type FieldErrors,
+} from './contact-settings.ts';
 import { checkNewPin } from './pin.ts';
 
 export interface RegistrationInput {
@@ -34,7 +40,8 @@ export interface Registration {
   preferredPickupBranch: string;
 }
 
-export type RegistrationVerdict = { ok: true; value: Registration } | { ok: false; errors: FieldErrors<RegistrationField> };
+export type RegistrationVerdict =
+  { ok: true; value: Registration } | { ok: false; errors: FieldErrors<RegistrationField> };
 
 const MAX_TEXT = 100;
 
@@ -46,7 +53,8 @@ export function parseBirthDate(value: string): string | null {
   const [y, m, d] = iso ? [iso[1], iso[2], iso[3]] : nb ? [nb[3], nb[2], nb[1]] : [];
   if (!y || !m || !d) return null;
   const date = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
-  if (date.getUTCFullYear() !== Number(y) || date.getUTCMonth() !== Number(m) - 1 || date.getUTCDate() !== Number(d)) return null;
+  if (date.getUTCFullYear() !== Number(y) || date.getUTCMonth() !== Number(m) - 1 || date.getUTCDate() !== Number(d))
+    return null;
   return `${y}-${m.padStart(2, '0')}-${d.padStart(2, '0')}`;
 }
 
@@ -54,7 +62,10 @@ export function parseBirthDate(value: string): string | null {
  * Checks the registration form. `today` is yyyy-MM-dd (Oslo); `branches` are the pickup options'
  * values (ciceroIds). At least one of e-mail and phone is needed, so the new profile is valid (SPEC §5).
  */
-export function checkRegistration(input: RegistrationInput, options: { today: string; branches: readonly string[] }): RegistrationVerdict {
+export function checkRegistration(
+  input: RegistrationInput,
+  options: { today: string; branches: readonly string[] },
+): RegistrationVerdict {
   const m = accountMessages.registerValidation;
   const labels = accountMessages.register;
   const errors: FieldErrors<RegistrationField> = {};
@@ -80,7 +91,8 @@ export function checkRegistration(input: RegistrationInput, options: { today: st
   const email = normalizeEmail(input.email);
   const phoneNumber = normalizePhoneNumber(input.phoneNumber);
   if (email !== null && !isValidEmail(email)) errors.email = accountMessages.validation.emailFormat;
-  if (phoneNumber !== null && !isValidPhoneNumber(phoneNumber)) errors.phoneNumber = accountMessages.validation.phoneFormat;
+  if (phoneNumber !== null && !isValidPhoneNumber(phoneNumber))
+    errors.phoneNumber = accountMessages.validation.phoneFormat;
   if (email === null && phoneNumber === null) errors.email = m.contact;
 
   const pin = checkNewPin(input.pin, { repeat: input.repeatPin });
@@ -92,6 +104,17 @@ export function checkRegistration(input: RegistrationInput, options: { today: st
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return {
     ok: true,
-    value: { firstName, lastName, birthDate: birthDate!, address, postalCode, city, email, phoneNumber, pin: input.pin, preferredPickupBranch: input.preferredPickupBranch },
+    value: {
+      firstName,
+      lastName,
+      birthDate: birthDate!,
+      address,
+      postalCode,
+      city,
+      email,
+      phoneNumber,
+      pin: input.pin,
+      preferredPickupBranch: input.preferredPickupBranch,
+    },
   };
 }

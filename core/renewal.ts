@@ -47,7 +47,9 @@ function isRenewalErrorCode(code: string): code is RenewalErrorCode {
  * The code whose message a denied renewal shows: the most severe denial (SPEC §4), else one of the
  * further codes of SPEC §8 (material not loanable, not found …), else 'unknown' (the generic error).
  */
-export function renewalMessageCode(codes: readonly string[]): RenewalDenialCode | RenewalErrorCode | typeof RENEWAL_UNKNOWN {
+export function renewalMessageCode(
+  codes: readonly string[],
+): RenewalDenialCode | RenewalErrorCode | typeof RENEWAL_UNKNOWN {
   const denial = pickRenewalDenial(codes);
   if (denial !== RENEWAL_UNKNOWN) return denial;
   return codes.find(isRenewalErrorCode) ?? RENEWAL_UNKNOWN;

@@ -57,7 +57,18 @@ function data(slides: ScreenSlide[], extra: Partial<ScreenData> = {}): ScreenDat
   return {
     screen: { id: 'bjorvika/0-1', name: 'Test', layout: 'defaultLandscape', floor: 0, orientation: 'landscape' },
     library: { id: 1, name: 'Bjørvika', slug: 'bjorvika', wifi: { network: 'Deichman', password: 'lesmer' } },
-    openingHours: [{ date: '2026-11-22', dayOfWeek: 'SUNDAY', isOpen: true, openFrom: '10:00', openTo: '18:00', mannedFrom: '10:00', mannedTo: '16:00', exceptionReason: null }],
+    openingHours: [
+      {
+        date: '2026-11-22',
+        dayOfWeek: 'SUNDAY',
+        isOpen: true,
+        openFrom: '10:00',
+        openTo: '18:00',
+        mannedFrom: '10:00',
+        mannedTo: '16:00',
+        exceptionReason: null,
+      },
+    ],
     events: [],
     campaigns: [],
     slides,
@@ -89,7 +100,11 @@ describe('durations (SPEC §9)', () => {
   });
 
   it('knows which layouts are portrait', () => {
-    expect(SCREEN_LAYOUTS.filter((l) => layoutOrientation(l) === 'portrait')).toEqual(['defaultPortrait', 'testPortrait', 'campaignSlidesPortrait']);
+    expect(SCREEN_LAYOUTS.filter((l) => layoutOrientation(l) === 'portrait')).toEqual([
+      'defaultPortrait',
+      'testPortrait',
+      'campaignSlidesPortrait',
+    ]);
   });
 });
 
@@ -104,7 +119,9 @@ describe('slidesForIteration (SPEC §5, §9 RandomVideo)', () => {
   const list = [slide('WelcomeAndOpeningHours'), random, slide('Wifi')];
 
   it('shows a single RandomVideo on every 4th pass only, with a chosen source', () => {
-    const shown = [1, 2, 3, 4, 5, 6, 7, 8, 9, 12].filter((i) => slidesForIteration(list, i, () => 0).slides.some((s) => s.type === 'RandomVideo'));
+    const shown = [1, 2, 3, 4, 5, 6, 7, 8, 9, 12].filter((i) =>
+      slidesForIteration(list, i, () => 0).slides.some((s) => s.type === 'RandomVideo'),
+    );
     expect(shown).toEqual([4, 8, 12]);
     const fourth = slidesForIteration(list, 4, (n) => n - 1);
     expect(fourth.error).toBeNull();
@@ -116,7 +133,9 @@ describe('slidesForIteration (SPEC §5, §9 RandomVideo)', () => {
   it('uses 4 when the slide does not say, and its own N when it does', () => {
     const plain = [slide('RandomVideo', { sources: [{ videoUrl: '/a.mp4', duration: 1 }] })];
     expect([1, 2, 3, 4].map((i) => slidesForIteration(plain, i, () => 0).slides.length)).toEqual([0, 0, 0, 1]);
-    const everySecond = [slide('RandomVideo', { showEveryNthIteration: 2, sources: [{ videoUrl: '/a.mp4', duration: 1 }] })];
+    const everySecond = [
+      slide('RandomVideo', { showEveryNthIteration: 2, sources: [{ videoUrl: '/a.mp4', duration: 1 }] }),
+    ];
     expect([1, 2, 3, 4].map((i) => slidesForIteration(everySecond, i, () => 0).slides.length)).toEqual([0, 1, 0, 1]);
   });
 
@@ -160,7 +179,10 @@ describe('event buckets, past and NÅ (SPEC §3, §4)', () => {
   });
 
   it('labels NÅ from start to 6 minutes after on Event and EventList slides', () => {
-    const d = data([slide('Event', { eventDate: 'today' }), slide('EventList', { eventDate: 'today', presentationMode: 'slide' })], { events });
+    const d = data(
+      [slide('Event', { eventDate: 'today' }), slide('EventList', { eventDate: 'today', presentationMode: 'slide' })],
+      { events },
+    );
     const plan = slidesForIteration(d.slides, 1, () => 0).slides;
     const list = resolveSlide(d, plan, 1, 1, NOW);
     expect(list?.type === 'EventList' && list.events.map((e) => [e.event.id, e.isNow])).toEqual([
@@ -174,10 +196,22 @@ describe('event buckets, past and NÅ (SPEC §3, §4)', () => {
 });
 
 describe('event lists topped up with the next days (issue #18)', () => {
-  const today = [event(1, '2026-11-22T12:00:00Z', '2026-11-22T13:00:00Z'), event(2, '2026-11-22T14:00:00Z', '2026-11-22T15:00:00Z')];
-  const tomorrow = [event(3, '2026-11-23T10:00:00Z', '2026-11-23T11:00:00Z'), event(4, '2026-11-23T17:00:00Z', '2026-11-23T18:00:00Z')];
-  const future = [event(5, '2026-11-25T17:00:00Z', '2026-11-25T18:00:00Z'), event(6, '2026-11-27T17:00:00Z', '2026-11-27T18:00:00Z')];
-  const ids = (rows: { events: ScreenEvent[]; later: ScreenEvent[] }) => [rows.events.map((e) => e.id), rows.later.map((e) => e.id)];
+  const today = [
+    event(1, '2026-11-22T12:00:00Z', '2026-11-22T13:00:00Z'),
+    event(2, '2026-11-22T14:00:00Z', '2026-11-22T15:00:00Z'),
+  ];
+  const tomorrow = [
+    event(3, '2026-11-23T10:00:00Z', '2026-11-23T11:00:00Z'),
+    event(4, '2026-11-23T17:00:00Z', '2026-11-23T18:00:00Z'),
+  ];
+  const future = [
+    event(5, '2026-11-25T17:00:00Z', '2026-11-25T18:00:00Z'),
+    event(6, '2026-11-27T17:00:00Z', '2026-11-27T18:00:00Z'),
+  ];
+  const ids = (rows: { events: ScreenEvent[]; later: ScreenEvent[] }) => [
+    rows.events.map((e) => e.id),
+    rows.later.map((e) => e.id),
+  ];
 
   it("fills a short list of today's events with the next days' events, up to the list's rows", () => {
     expect(ids(eventListRows([...today, ...tomorrow, ...future], 'today', NOW, EVENT_LIST_MAX.slide))).toEqual([
@@ -203,10 +237,16 @@ describe('event lists topped up with the next days (issue #18)', () => {
 });
 
 describe('resolveSlide', () => {
-  const events = [event(1, '2026-11-22T12:00:00Z', '2026-11-22T13:00:00Z', { infoScreenImage: { url: '/images/events/skjerm.jpg' } }), event(2, '2026-11-22T14:00:00Z', '2026-11-22T15:00:00Z')];
+  const events = [
+    event(1, '2026-11-22T12:00:00Z', '2026-11-22T13:00:00Z', { infoScreenImage: { url: '/images/events/skjerm.jpg' } }),
+    event(2, '2026-11-22T14:00:00Z', '2026-11-22T15:00:00Z'),
+  ];
 
   it('rotates events across passes and across slides of the same date, with the screen picture at 1440', () => {
-    const d = data([slide('Event', { eventDate: 'today', slideKey: 'a' }), slide('Event', { eventDate: 'today', slideKey: 'b' })], { events });
+    const d = data(
+      [slide('Event', { eventDate: 'today', slideKey: 'a' }), slide('Event', { eventDate: 'today', slideKey: 'b' })],
+      { events },
+    );
     const plan = slidesForIteration(d.slides, 1, () => 0).slides;
     const first = resolveSlide(d, plan, 0, 1, NOW);
     const second = resolveSlide(d, plan, 1, 1, NOW);
@@ -219,15 +259,26 @@ describe('resolveSlide', () => {
   });
 
   it('skips slides with nothing to show', () => {
-    const d = data([slide('Event', { eventDate: 'tomorrow' }), slide('Campaign'), slide('Video'), slide('EventList', { eventDate: 'future' })], {
-      library: { id: 1, name: 'B', slug: 'b', wifi: null },
-    });
+    const d = data(
+      [
+        slide('Event', { eventDate: 'tomorrow' }),
+        slide('Campaign'),
+        slide('Video'),
+        slide('EventList', { eventDate: 'future' }),
+      ],
+      {
+        library: { id: 1, name: 'B', slug: 'b', wifi: null },
+      },
+    );
     const plan = [...slidesForIteration(d.slides, 1, () => 0).slides, slide('Wifi')];
     expect(plan.map((_, i) => resolveSlide(d, plan, i, 1, NOW))).toEqual([null, null, null, null, null]);
   });
 
   it('plays videos with their own length plus a grace period, RandomVideo from its chosen source', () => {
-    const d = data([slide('Video', { videoUrl: '/v.mp4', duration: 30 }), slide('RandomVideo', { sources: [{ videoUrl: '/r.mp4', duration: 20 }] })]);
+    const d = data([
+      slide('Video', { videoUrl: '/v.mp4', duration: 30 }),
+      slide('RandomVideo', { sources: [{ videoUrl: '/r.mp4', duration: 20 }] }),
+    ]);
     const plan = slidesForIteration(d.slides, 4, () => 0).slides;
     expect(resolveSlide(d, plan, 0, 4, NOW)).toMatchObject({ type: 'Video', videoUrl: '/v.mp4', durationMs: 35_000 });
     expect(resolveSlide(d, plan, 1, 4, NOW)).toMatchObject({ type: 'Video', videoUrl: '/r.mp4', durationMs: 25_000 });
@@ -236,7 +287,12 @@ describe('resolveSlide', () => {
   it('shows today’s hours, the week and the wifi of the branch, with the slide theme', () => {
     const d = data([slide('WelcomeAndOpeningHours', { theme: 'light' }), slide('WeeklyOpeningHours'), slide('Wifi')]);
     const plan = slidesForIteration(d.slides, 1, () => 0).slides;
-    expect(resolveSlide(d, plan, 0, 1, NOW)).toMatchObject({ type: 'WelcomeAndOpeningHours', theme: 'light', durationMs: 5000, today: { openFrom: '10:00' } });
+    expect(resolveSlide(d, plan, 0, 1, NOW)).toMatchObject({
+      type: 'WelcomeAndOpeningHours',
+      theme: 'light',
+      durationMs: 5000,
+      today: { openFrom: '10:00' },
+    });
     expect(resolveSlide(d, plan, 1, 1, NOW)).toMatchObject({ type: 'WeeklyOpeningHours', week: d.openingHours });
     expect(resolveSlide(d, plan, 2, 1, NOW)).toMatchObject({ type: 'Wifi', network: 'Deichman', password: 'lesmer' });
   });
@@ -264,7 +320,11 @@ describe('campaign pictures (SPEC §3 Campaign)', () => {
     });
     const a = resolveSlide(d, d.slides, 0, 1, NOW);
     const b = resolveSlide(d, d.slides, 1, 1, NOW);
-    expect(a).toMatchObject({ durationMs: 20_000, campaign: { id: 1 }, imageUrl: '/api/images/resize/1440/images/campaigns/c1-staende.jpg' });
+    expect(a).toMatchObject({
+      durationMs: 20_000,
+      campaign: { id: 1 },
+      imageUrl: '/api/images/resize/1440/images/campaigns/c1-staende.jpg',
+    });
     expect(b).toMatchObject({ campaign: { id: 2 } });
   });
 });

@@ -111,7 +111,8 @@ export function defaultSlideDurationS(type: SlideType, layout: ScreenLayout): nu
 
 /** The slide's own duration when it has one, else the default; in milliseconds. */
 export function slideDurationMs(slide: Pick<ScreenSlide, 'type' | 'duration'>, layout: ScreenLayout): number {
-  const own = Number.isFinite(slide.duration) && slide.duration > 0 ? slide.duration : defaultSlideDurationS(slide.type, layout);
+  const own =
+    Number.isFinite(slide.duration) && slide.duration > 0 ? slide.duration : defaultSlideDurationS(slide.type, layout);
   return Math.round(own * 1000);
 }
 
@@ -130,7 +131,11 @@ export interface IterationPlan {
  * out. More than one RandomVideo is an error to log, and the list is then left unchanged (each plays
  * in place). `pick(n)` chooses a source index in [0, n) (random in the browser, fixed in tests).
  */
-export function slidesForIteration(slides: readonly ScreenSlide[], iteration: number, pick: (n: number) => number): IterationPlan {
+export function slidesForIteration(
+  slides: readonly ScreenSlide[],
+  iteration: number,
+  pick: (n: number) => number,
+): IterationPlan {
   const choose = (slide: ScreenSlide): IterationSlide => {
     const sources = (slide.sources ?? []).filter((s) => s.videoUrl);
     if (sources.length === 0) return { ...slide };
@@ -138,7 +143,10 @@ export function slidesForIteration(slides: readonly ScreenSlide[], iteration: nu
     return { ...slide, chosenSource: sources[index] };
   };
   if (!validateSlides(slides).ok) {
-    return { slides: slides.map((s) => (s.type === 'RandomVideo' ? choose(s) : { ...s })), error: 'duplicateRandomVideo' };
+    return {
+      slides: slides.map((s) => (s.type === 'RandomVideo' ? choose(s) : { ...s })),
+      error: 'duplicateRandomVideo',
+    };
   }
   const out: IterationSlide[] = [];
   for (const slide of slides) {
@@ -146,7 +154,10 @@ export function slidesForIteration(slides: readonly ScreenSlide[], iteration: nu
       out.push({ ...slide });
       continue;
     }
-    const every = slide.showEveryNthIteration && slide.showEveryNthIteration > 0 ? Math.floor(slide.showEveryNthIteration) : RANDOM_VIDEO_EVERY_NTH;
+    const every =
+      slide.showEveryNthIteration && slide.showEveryNthIteration > 0
+        ? Math.floor(slide.showEveryNthIteration)
+        : RANDOM_VIDEO_EVERY_NTH;
     if (iteration % every === 0) out.push(choose(slide));
   }
   return { slides: out, error: null };
@@ -188,14 +199,23 @@ export const EVENT_LIST_MAX = { 'stand-alone': 8, slide: 5 } as const;
 /** A list of today's or tomorrow's events this short is topped up with the next days' events (issue #18). */
 const EVENT_LIST_FEW = 2;
 
-const LATER_BUCKETS: Record<SlideEventDate, readonly SlideEventDate[]> = { today: ['tomorrow', 'future'], tomorrow: ['future'], future: [] };
+const LATER_BUCKETS: Record<SlideEventDate, readonly SlideEventDate[]> = {
+  today: ['tomorrow', 'future'],
+  tomorrow: ['future'],
+  future: [],
+};
 
 /**
  * The events a list for `eventDate` shows, and the next days' events that fill the rest of the
  * screen when that day has few or none (issue #18: a one-row list left most of the screen blank,
  * and an empty day hid the slide). At most `max` rows in all.
  */
-export function eventListRows(events: readonly ScreenEvent[], eventDate: SlideEventDate, now: Date, max: number): { events: ScreenEvent[]; later: ScreenEvent[] } {
+export function eventListRows(
+  events: readonly ScreenEvent[],
+  eventDate: SlideEventDate,
+  now: Date,
+  max: number,
+): { events: ScreenEvent[]; later: ScreenEvent[] } {
   const own = eventsForDate(events, eventDate, now).slice(0, max);
   if (own.length > EVENT_LIST_FEW) return { events: own, later: [] };
   const later = LATER_BUCKETS[eventDate].flatMap((bucket) => eventsForDate(events, bucket, now));
@@ -205,7 +225,16 @@ export function eventListRows(events: readonly ScreenEvent[], eventDate: SlideEv
 /** One slide, resolved to what it shows now. */
 export type ResolvedSlide =
   | { type: 'Video'; key: string; theme: SlideTheme; durationMs: number; videoUrl: string }
-  | { type: 'Event'; key: string; theme: SlideTheme; durationMs: number; eventDate: SlideEventDate; event: ScreenEvent; isNow: boolean; imageUrl: string | null }
+  | {
+      type: 'Event';
+      key: string;
+      theme: SlideTheme;
+      durationMs: number;
+      eventDate: SlideEventDate;
+      event: ScreenEvent;
+      isNow: boolean;
+      imageUrl: string | null;
+    }
   | {
       type: 'EventList';
       key: string;
@@ -217,8 +246,21 @@ export type ResolvedSlide =
       /** The next days' events, shown under their own heading when the day itself has few or none. */
       later: ScreenEvent[];
     }
-  | { type: 'Campaign'; key: string; theme: SlideTheme; durationMs: number; campaign: ScreenCampaign; imageUrl: string | null }
-  | { type: 'WelcomeAndOpeningHours'; key: string; theme: SlideTheme; durationMs: number; today: OpeningHoursRow | null }
+  | {
+      type: 'Campaign';
+      key: string;
+      theme: SlideTheme;
+      durationMs: number;
+      campaign: ScreenCampaign;
+      imageUrl: string | null;
+    }
+  | {
+      type: 'WelcomeAndOpeningHours';
+      key: string;
+      theme: SlideTheme;
+      durationMs: number;
+      today: OpeningHoursRow | null;
+    }
   | { type: 'WeeklyOpeningHours'; key: string; theme: SlideTheme; durationMs: number; week: OpeningHoursRow[] }
   | { type: 'Wifi'; key: string; theme: SlideTheme; durationMs: number; network: string; password: string | null };
 
@@ -252,9 +294,15 @@ export function resolveSlide(
   const slide = plan[position];
   if (!slide) return null;
   const layout = data.screen.layout;
-  const base = { key: `${slide.slideKey}:${iteration}`, theme: slide.theme === 'light' ? 'light' : 'dark', durationMs: slideDurationMs(slide, layout) } as const;
+  const base = {
+    key: `${slide.slideKey}:${iteration}`,
+    theme: slide.theme === 'light' ? 'light' : 'dark',
+    durationMs: slideDurationMs(slide, layout),
+  } as const;
   // The how-manyth slide of this kind (and date) in the pass, so two Event slides show two events.
-  const ordinal = plan.slice(0, position).filter((s) => s.type === slide.type && s.eventDate === slide.eventDate).length;
+  const ordinal = plan
+    .slice(0, position)
+    .filter((s) => s.type === slide.type && s.eventDate === slide.eventDate).length;
   const turn = Math.max(0, iteration - 1) + ordinal;
   switch (slide.type) {
     case 'Video':
@@ -262,7 +310,8 @@ export function resolveSlide(
       const videoUrl = slide.chosenSource?.videoUrl ?? slide.videoUrl;
       if (!videoUrl) return null;
       const seconds = slide.chosenSource?.duration ?? slide.duration;
-      const durationMs = (Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : VIDEO_FALLBACK_DURATION_S * 1000) + VIDEO_GRACE_MS;
+      const durationMs =
+        (Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : VIDEO_FALLBACK_DURATION_S * 1000) + VIDEO_GRACE_MS;
       return { ...base, type: 'Video', durationMs, videoUrl };
     }
     case 'Event': {
@@ -284,15 +333,31 @@ export function resolveSlide(
       const presentationMode = slide.presentationMode === 'slide' ? 'slide' : 'stand-alone';
       const { events, later } = eventListRows(data.events, eventDate, now, EVENT_LIST_MAX[presentationMode]);
       if (events.length === 0 && later.length === 0) return null;
-      return { ...base, type: 'EventList', eventDate, presentationMode, events: events.map((event) => ({ event, isNow: showsNowLabel(event.startAt, now) })), later };
+      return {
+        ...base,
+        type: 'EventList',
+        eventDate,
+        presentationMode,
+        events: events.map((event) => ({ event, isNow: showsNowLabel(event.startAt, now) })),
+        later,
+      };
     }
     case 'Campaign': {
       if (data.campaigns.length === 0) return null;
       const campaign = data.campaigns[turn % data.campaigns.length];
-      return { ...base, type: 'Campaign', campaign, imageUrl: presentationImageUrl(campaignImagePath(campaign, data.screen.orientation)) };
+      return {
+        ...base,
+        type: 'Campaign',
+        campaign,
+        imageUrl: presentationImageUrl(campaignImagePath(campaign, data.screen.orientation)),
+      };
     }
     case 'WelcomeAndOpeningHours':
-      return { ...base, type: 'WelcomeAndOpeningHours', today: data.openingHours.find((row) => row.date === formatIsoDate(now)) ?? null };
+      return {
+        ...base,
+        type: 'WelcomeAndOpeningHours',
+        today: data.openingHours.find((row) => row.date === formatIsoDate(now)) ?? null,
+      };
     case 'WeeklyOpeningHours':
       if (data.openingHours.length === 0) return null;
       return { ...base, type: 'WeeklyOpeningHours', week: data.openingHours };

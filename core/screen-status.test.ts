@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import type { OpeningHoursRow } from './opening-hours.ts';
 import { clockReading, eventListDensity, msUntilNextMinute, openingStatusAt } from './screen-status.ts';
 
-const row = (date: string, dayOfWeek: OpeningHoursRow['dayOfWeek'], openFrom: string | null, openTo: string | null, manned: [string, string] | null = null): OpeningHoursRow => ({
+const row = (
+  date: string,
+  dayOfWeek: OpeningHoursRow['dayOfWeek'],
+  openFrom: string | null,
+  openTo: string | null,
+  manned: [string, string] | null = null,
+): OpeningHoursRow => ({
   date,
   dayOfWeek,
   isOpen: openFrom !== null,
@@ -31,17 +37,31 @@ describe('openingStatusAt', () => {
   });
 
   it('counts down the minutes in the last hour, by the wall clock', () => {
-    expect(openingStatusAt(WEEK, oslo('2026-11-26', '21:01'))).toEqual({ kind: 'closingSoon', closesAt: '22:00', minutesLeft: 59 });
-    expect(openingStatusAt(WEEK, oslo('2026-11-26', '21:50'))).toEqual({ kind: 'closingSoon', closesAt: '22:00', minutesLeft: 10 });
+    expect(openingStatusAt(WEEK, oslo('2026-11-26', '21:01'))).toEqual({
+      kind: 'closingSoon',
+      closesAt: '22:00',
+      minutesLeft: 59,
+    });
+    expect(openingStatusAt(WEEK, oslo('2026-11-26', '21:50'))).toEqual({
+      kind: 'closingSoon',
+      closesAt: '22:00',
+      minutesLeft: 10,
+    });
     // 21:50:45 still reads 21:50 on the clock beside it.
-    expect(openingStatusAt(WEEK, new Date(oslo('2026-11-26', '21:50').getTime() + 45_000))).toMatchObject({ minutesLeft: 10 });
+    expect(openingStatusAt(WEEK, new Date(oslo('2026-11-26', '21:50').getTime() + 45_000))).toMatchObject({
+      minutesLeft: 10,
+    });
     expect(openingStatusAt(WEEK, oslo('2026-11-26', '21:59'))).toMatchObject({ minutesLeft: 1 });
   });
 
   it('counts down to midnight when the hours end at 00:00', () => {
     const untilMidnight = [row('2026-11-26', 'THURSDAY', '06:00', '00:00', ['10:00', '16:00'])];
     expect(openingStatusAt(untilMidnight, oslo('2026-11-26', '12:00'))).toEqual({ kind: 'open', closesAt: '00:00' });
-    expect(openingStatusAt(untilMidnight, oslo('2026-11-26', '23:50'))).toEqual({ kind: 'closingSoon', closesAt: '00:00', minutesLeft: 10 });
+    expect(openingStatusAt(untilMidnight, oslo('2026-11-26', '23:50'))).toEqual({
+      kind: 'closingSoon',
+      closesAt: '00:00',
+      minutesLeft: 10,
+    });
   });
 
   it('counts meråpent hours without staff as open', () => {
@@ -51,10 +71,22 @@ describe('openingStatusAt', () => {
   });
 
   it('when closed, tells the next opening: today before the doors open, tomorrow, or a weekday', () => {
-    expect(openingStatusAt(WEEK, oslo('2026-11-26', '22:00'))).toEqual({ kind: 'closed', next: { when: 'tomorrow', weekday: 'fredag', opensAt: '08:00' } });
-    expect(openingStatusAt(WEEK, oslo('2026-11-26', '06:30'))).toEqual({ kind: 'closed', next: { when: 'today', weekday: 'torsdag', opensAt: '08:00' } });
-    expect(openingStatusAt(WEEK.slice(2), oslo('2026-11-28', '18:30'))).toEqual({ kind: 'closed', next: { when: 'later', weekday: 'mandag', opensAt: '10:00' } });
-    expect(openingStatusAt(WEEK.slice(3), oslo('2026-11-29', '12:00'))).toEqual({ kind: 'closed', next: { when: 'tomorrow', weekday: 'mandag', opensAt: '10:00' } });
+    expect(openingStatusAt(WEEK, oslo('2026-11-26', '22:00'))).toEqual({
+      kind: 'closed',
+      next: { when: 'tomorrow', weekday: 'fredag', opensAt: '08:00' },
+    });
+    expect(openingStatusAt(WEEK, oslo('2026-11-26', '06:30'))).toEqual({
+      kind: 'closed',
+      next: { when: 'today', weekday: 'torsdag', opensAt: '08:00' },
+    });
+    expect(openingStatusAt(WEEK.slice(2), oslo('2026-11-28', '18:30'))).toEqual({
+      kind: 'closed',
+      next: { when: 'later', weekday: 'mandag', opensAt: '10:00' },
+    });
+    expect(openingStatusAt(WEEK.slice(3), oslo('2026-11-29', '12:00'))).toEqual({
+      kind: 'closed',
+      next: { when: 'tomorrow', weekday: 'mandag', opensAt: '10:00' },
+    });
   });
 
   it('says only closed when no opening is known', () => {
@@ -78,6 +110,13 @@ describe('the screen clock', () => {
 
 describe('eventListDensity', () => {
   it('sets few rows large and a full list compact', () => {
-    expect([1, 3, 4, 5, 6, 9].map(eventListDensity)).toEqual(['roomy', 'roomy', 'medium', 'medium', 'compact', 'compact']);
+    expect([1, 3, 4, 5, 6, 9].map(eventListDensity)).toEqual([
+      'roomy',
+      'roomy',
+      'medium',
+      'medium',
+      'compact',
+      'compact',
+    ]);
   });
 });

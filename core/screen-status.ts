@@ -36,7 +36,9 @@ export function openingStatusAt(rows: readonly OpeningHoursRow[], now: Date): Op
   if (row && row.openTo && openStateAt(row, time) !== 'closed') {
     const closesAt = row.openTo.slice(0, 5);
     const minutesLeft = minutesOfDay(spanEnd(closesAt)) - minutesOfDay(time);
-    return minutesLeft < CLOSING_COUNTDOWN_MINUTES ? { kind: 'closingSoon', closesAt, minutesLeft } : { kind: 'open', closesAt };
+    return minutesLeft < CLOSING_COUNTDOWN_MINUTES
+      ? { kind: 'closingSoon', closesAt, minutesLeft }
+      : { kind: 'open', closesAt };
   }
   return { kind: 'closed', next: nextOpening(rows, today, time) };
 }

@@ -22,12 +22,9 @@ describe('floorLevel', () => {
     expect(floorLevel(id)).toBe(level);
   });
 
-  it.each(['bjorvika/6-1', 'bjorvika/2-2', 'bjorvika/12-1', 'bjorvika', '', '2-1/entrance', 'x2-1'])(
-    '%s → 1',
-    (id) => {
-      expect(floorLevel(id)).toBe(1);
-    },
-  );
+  it.each(['bjorvika/6-1', 'bjorvika/2-2', 'bjorvika/12-1', 'bjorvika', '', '2-1/entrance', 'x2-1'])('%s → 1', (id) => {
+    expect(floorLevel(id)).toBe(1);
+  });
 });
 
 describe('layouts and slide types', () => {

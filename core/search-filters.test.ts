@@ -12,14 +12,30 @@ import {
 
 describe('parseFilterValue', () => {
   it('accepts the SPEC §2 filter forms', () => {
-    for (const value of ['mediaType_Bok', 'languages_nob', 'branch_grunerlokka', 'fictionNonfiction_fiction', 'audience_barn', 'category_krim', 'format_Pocket', 'issuesByYear_2024', 'mediaType_E-bok']) {
+    for (const value of [
+      'mediaType_Bok',
+      'languages_nob',
+      'branch_grunerlokka',
+      'fictionNonfiction_fiction',
+      'audience_barn',
+      'category_krim',
+      'format_Pocket',
+      'issuesByYear_2024',
+      'mediaType_E-bok',
+    ]) {
       expect(parseFilterValue(value)).toMatchObject({ ok: true });
     }
   });
 
   it('names what is wrong', () => {
-    expect(parseFilterValue('foo_bar')).toMatchObject({ ok: false, message: expect.stringMatching(/^Ukjent filter «foo_bar»/) });
-    expect(parseFilterValue('mediaType_Dvd')).toEqual({ ok: false, message: 'Ugyldig medietype i filteret «mediaType_Dvd»' });
+    expect(parseFilterValue('foo_bar')).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/^Ukjent filter «foo_bar»/),
+    });
+    expect(parseFilterValue('mediaType_Dvd')).toEqual({
+      ok: false,
+      message: 'Ugyldig medietype i filteret «mediaType_Dvd»',
+    });
     expect(parseFilterValue('languages_NO')).toMatchObject({ ok: false });
     expect(parseFilterValue('branch_Grünerløkka')).toMatchObject({ ok: false });
     expect(parseFilterValue('mediaType_')).toMatchObject({ ok: false });
@@ -41,14 +57,22 @@ describe('parseFilters', () => {
 
 describe('search URL parameters', () => {
   it('reads and writes a stable, shareable query string without utm_* and defaults', () => {
-    const { params, errors } = readSearchParams(new URLSearchParams('utm_source=x&filter=mediaType_Bok&page=2&yearFrom=2020&excludeUnavailable=true&expanded=language,branch'));
+    const { params, errors } = readSearchParams(
+      new URLSearchParams(
+        'utm_source=x&filter=mediaType_Bok&page=2&yearFrom=2020&excludeUnavailable=true&expanded=language,branch',
+      ),
+    );
     expect(errors).toEqual([]);
-    expect(searchQueryString(params)).toBe('?filter=mediaType_Bok&yearFrom=2020&excludeUnavailable=true&expanded=language%2Cbranch&page=2');
+    expect(searchQueryString(params)).toBe(
+      '?filter=mediaType_Bok&yearFrom=2020&excludeUnavailable=true&expanded=language%2Cbranch&page=2',
+    );
     expect(searchQueryString(defaultSearchParams())).toBe('');
   });
 
   it('drops bad values leniently and reports them', () => {
-    const { params, errors } = readSearchParams(new URLSearchParams('filter=foo_bar&filter=audience_barn&page=x&yearFrom=2020&yearTo=2010'));
+    const { params, errors } = readSearchParams(
+      new URLSearchParams('filter=foo_bar&filter=audience_barn&page=x&yearFrom=2020&yearTo=2010'),
+    );
     expect(params.filters.audience).toEqual(['barn']);
     expect(params.page).toBe(1);
     expect(params.yearTo).toBeNull();

@@ -40,7 +40,16 @@ export interface SearchFilters {
 }
 
 function emptyFilters(): SearchFilters {
-  return { mediaType: [], languages: [], format: [], branch: [], fictionNonfiction: [], audience: [], category: [], issuesByYear: [] };
+  return {
+    mediaType: [],
+    languages: [],
+    format: [],
+    branch: [],
+    fictionNonfiction: [],
+    audience: [],
+    category: [],
+    issuesByYear: [],
+  };
 }
 
 const MAX_FILTERS = 50;
@@ -65,13 +74,19 @@ export function parseFilterValue(raw: string): FilterVerdict {
     case 'mediaType':
       return isCatalogueMediaType(value) ? { ok: true, prefix: p, value } : invalid('medietype');
     case 'languages':
-      return /^[a-z]{3}$/.test(value) ? { ok: true, prefix: p, value } : invalid('språkkode (tre små bokstaver, f.eks. nob)');
+      return /^[a-z]{3}$/.test(value)
+        ? { ok: true, prefix: p, value }
+        : invalid('språkkode (tre små bokstaver, f.eks. nob)');
     case 'branch':
       return /^[a-z0-9-]+$/.test(value) ? { ok: true, prefix: p, value } : invalid('bibliotek');
     case 'fictionNonfiction':
-      return (FICTION_VALUES as readonly string[]).includes(value) ? { ok: true, prefix: p, value } : invalid('verdi (fiction eller nonfiction)');
+      return (FICTION_VALUES as readonly string[]).includes(value)
+        ? { ok: true, prefix: p, value }
+        : invalid('verdi (fiction eller nonfiction)');
     case 'audience':
-      return (AUDIENCES as readonly string[]).includes(value) ? { ok: true, prefix: p, value } : invalid('aldersgruppe (voksen, ungdom eller barn)');
+      return (AUDIENCES as readonly string[]).includes(value)
+        ? { ok: true, prefix: p, value }
+        : invalid('aldersgruppe (voksen, ungdom eller barn)');
     case 'issuesByYear':
       return /^\d{4}$/.test(value) ? { ok: true, prefix: p, value } : invalid('årstall');
     case 'format':
@@ -110,7 +125,9 @@ export function filterValue(prefix: FilterPrefix, value: string | number): strin
 
 /** Every active filter as its 'filter' parameter values, in prefix order. */
 export function filterValues(filters: SearchFilters): string[] {
-  return FILTER_PREFIX_LIST.flatMap((prefix) => (filters[prefix] as (string | number)[]).map((v) => filterValue(prefix, v)));
+  return FILTER_PREFIX_LIST.flatMap((prefix) =>
+    (filters[prefix] as (string | number)[]).map((v) => filterValue(prefix, v)),
+  );
 }
 
 /** Text of a filter option when the server has no better name (branch names come from the library table). */
@@ -224,9 +241,7 @@ export function readSearchParams(input: URLSearchParams): { params: SearchParams
   params.ageGain = ageGain === 'invalid' ? null : ageGain;
   params.itemsGain = itemsGain === 'invalid' ? null : itemsGain;
   const ids = new Set<string>(FILTER_DEFINITIONS.map((f) => f.id));
-  params.expanded = (search.get('expanded') ?? '')
-    .split(',')
-    .filter((id): id is FilterId => ids.has(id));
+  params.expanded = (search.get('expanded') ?? '').split(',').filter((id): id is FilterId => ids.has(id));
   return { params, errors };
 }
 
@@ -267,7 +282,15 @@ export function toggleFilter(params: SearchParams, prefix: FilterPrefix, value: 
  * ranking and debug switches.
  */
 export function canonicalSearchString(params: SearchParams): string {
-  return searchQueryString({ ...params, page: 1, expanded: [], liked: false, showDebugInfo: false, ageGain: null, itemsGain: null });
+  return searchQueryString({
+    ...params,
+    page: 1,
+    expanded: [],
+    liked: false,
+    showDebugInfo: false,
+    ageGain: null,
+    itemsGain: null,
+  });
 }
 
 export function withPage(params: SearchParams, page: number): SearchParams {

@@ -60,9 +60,7 @@ describe('shouldAutocomplete', () => {
 
 describe('dropTrackingParams', () => {
   it('removes utm_* and keeps the rest, including repeated filters', () => {
-    const input = new URLSearchParams(
-      'filter=a&utm_source=x&filter=b&page=2&UTM_Campaign=y&utm=keep&yearFrom=2020',
-    );
+    const input = new URLSearchParams('filter=a&utm_source=x&filter=b&page=2&UTM_Campaign=y&utm=keep&yearFrom=2020');
     const out = dropTrackingParams(input);
     expect(out.getAll('filter')).toEqual(['a', 'b']);
     expect(out.get('page')).toBe('2');

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { SEARCH_COMMANDS, applyCommand, commandSuggestions, commandTokenAt, parseSearchQuery, resolveClause, searchTerms } from './search-syntax.ts';
+import {
+  SEARCH_COMMANDS,
+  applyCommand,
+  commandSuggestions,
+  commandTokenAt,
+  parseSearchQuery,
+  resolveClause,
+  searchTerms,
+} from './search-syntax.ts';
 
 describe('parseSearchQuery', () => {
   it('keeps plain text as free text', () => {
@@ -67,21 +75,54 @@ describe('searchTerms', () => {
 
 describe('resolveClause', () => {
   it('resolves values', () => {
-    expect(resolveClause({ field: 'language', value: 'norsk' })).toEqual({ ok: true, clause: { kind: 'languages', codes: ['nob', 'nno', 'nor'] } });
-    expect(resolveClause({ field: 'language', value: 'eng' })).toEqual({ ok: true, clause: { kind: 'languages', codes: ['eng'] } });
-    expect(resolveClause({ field: 'year', value: '2010-2015' })).toEqual({ ok: true, clause: { kind: 'year', from: 2010, to: 2015 } });
-    expect(resolveClause({ field: 'year', value: '2015' })).toEqual({ ok: true, clause: { kind: 'year', from: 2015, to: 2015 } });
-    expect(resolveClause({ field: 'ageLimit', value: '12' })).toEqual({ ok: true, clause: { kind: 'ageLimit', max: 12 } });
-    expect(resolveClause({ field: 'mediaType', value: 'bøker' })).toEqual({ ok: true, clause: { kind: 'mediaType', mediaType: 'Bok' } });
-    expect(resolveClause({ field: 'isbn', value: '978-82-05-00111-4' })).toEqual({ ok: true, clause: { kind: 'isbn', value: '9788205001114' } });
-    expect(resolveClause({ field: 'director', value: 'Trier' })).toEqual({ ok: true, clause: { kind: 'role', role: 'director', terms: ['trier'], value: 'Trier' } });
-    expect(resolveClause({ field: 'agent', value: 'a-ha' })).toMatchObject({ ok: true, clause: { kind: 'role', role: null } });
+    expect(resolveClause({ field: 'language', value: 'norsk' })).toEqual({
+      ok: true,
+      clause: { kind: 'languages', codes: ['nob', 'nno', 'nor'] },
+    });
+    expect(resolveClause({ field: 'language', value: 'eng' })).toEqual({
+      ok: true,
+      clause: { kind: 'languages', codes: ['eng'] },
+    });
+    expect(resolveClause({ field: 'year', value: '2010-2015' })).toEqual({
+      ok: true,
+      clause: { kind: 'year', from: 2010, to: 2015 },
+    });
+    expect(resolveClause({ field: 'year', value: '2015' })).toEqual({
+      ok: true,
+      clause: { kind: 'year', from: 2015, to: 2015 },
+    });
+    expect(resolveClause({ field: 'ageLimit', value: '12' })).toEqual({
+      ok: true,
+      clause: { kind: 'ageLimit', max: 12 },
+    });
+    expect(resolveClause({ field: 'mediaType', value: 'bøker' })).toEqual({
+      ok: true,
+      clause: { kind: 'mediaType', mediaType: 'Bok' },
+    });
+    expect(resolveClause({ field: 'isbn', value: '978-82-05-00111-4' })).toEqual({
+      ok: true,
+      clause: { kind: 'isbn', value: '9788205001114' },
+    });
+    expect(resolveClause({ field: 'director', value: 'Trier' })).toEqual({
+      ok: true,
+      clause: { kind: 'role', role: 'director', terms: ['trier'], value: 'Trier' },
+    });
+    expect(resolveClause({ field: 'agent', value: 'a-ha' })).toMatchObject({
+      ok: true,
+      clause: { kind: 'role', role: null },
+    });
   });
 
   it('says in Norwegian what is wrong', () => {
-    expect(resolveClause({ field: 'year', value: 'i fjor' })).toEqual({ ok: false, message: 'Ugyldig år i søket «år:i fjor»' });
+    expect(resolveClause({ field: 'year', value: 'i fjor' })).toEqual({
+      ok: false,
+      message: 'Ugyldig år i søket «år:i fjor»',
+    });
     expect(resolveClause({ field: 'year', value: '2015-2010' })).toMatchObject({ ok: false });
-    expect(resolveClause({ field: 'language', value: 'klingon' })).toEqual({ ok: false, message: 'Ugyldig språk i søket «språk:klingon»' });
+    expect(resolveClause({ field: 'language', value: 'klingon' })).toEqual({
+      ok: false,
+      message: 'Ugyldig språk i søket «språk:klingon»',
+    });
     expect(resolveClause({ field: 'ageLimit', value: 'voksen' })).toMatchObject({ ok: false });
     expect(resolveClause({ field: 'isbn', value: '123' })).toMatchObject({ ok: false });
     expect(resolveClause({ field: 'mediaType', value: 'vhs' })).toMatchObject({ ok: false });
@@ -108,7 +149,20 @@ describe('the / command helper', () => {
 
   it('lists the commands a librarian expects', () => {
     const keywords = SEARCH_COMMANDS.map((c) => c.keyword);
-    for (const k of ['tittel', 'forfatter', 'emne', 'sjanger', 'språk', 'aldersgrense', 'år', 'forlag', 'isbn', 'serie', 'medietype']) expect(keywords).toContain(k);
+    for (const k of [
+      'tittel',
+      'forfatter',
+      'emne',
+      'sjanger',
+      'språk',
+      'aldersgrense',
+      'år',
+      'forlag',
+      'isbn',
+      'serie',
+      'medietype',
+    ])
+      expect(keywords).toContain(k);
   });
 
   it('replaces the token with keyword: and puts the cursor after it', () => {
@@ -116,6 +170,9 @@ describe('the / command helper', () => {
     const token = commandTokenAt(input)!;
     const forfatter = SEARCH_COMMANDS.find((c) => c.keyword === 'forfatter')!;
     expect(applyCommand(input, token, forfatter)).toEqual({ value: 'krim forfatter:', cursor: 15 });
-    expect(applyCommand('/ti sult', { start: 0, partial: 'ti' }, SEARCH_COMMANDS[0], 3)).toEqual({ value: 'tittel: sult', cursor: 7 });
+    expect(applyCommand('/ti sult', { start: 0, partial: 'ti' }, SEARCH_COMMANDS[0], 3)).toEqual({
+      value: 'tittel: sult',
+      cursor: 7,
+    });
   });
 });

@@ -41,19 +41,67 @@ export const SEARCH_COMMANDS: readonly SearchCommand[] = [
   { field: 'subject', keyword: 'emne', aliases: ['subject'], label: 'Emne', example: 'emne:oslo' },
   { field: 'genre', keyword: 'sjanger', aliases: ['genre'], label: 'Sjanger', example: 'sjanger:krim' },
   { field: 'language', keyword: 'språk', aliases: ['sprak', 'language'], label: 'Språk', example: 'språk:engelsk' },
-  { field: 'ageLimit', keyword: 'aldersgrense', aliases: ['age'], label: 'Aldersgrense (høyst)', example: 'aldersgrense:12' },
+  {
+    field: 'ageLimit',
+    keyword: 'aldersgrense',
+    aliases: ['age'],
+    label: 'Aldersgrense (høyst)',
+    example: 'aldersgrense:12',
+  },
   { field: 'year', keyword: 'år', aliases: ['ar', 'year'], label: 'Utgivelsesår', example: 'år:2010-2015' },
-  { field: 'publisher', keyword: 'forlag', aliases: ['utgiver', 'publisher'], label: 'Forlag eller utgiver', example: 'forlag:samlaget' },
-  { field: 'series', keyword: 'serie', aliases: ['series'], label: 'Serie eller forlagsserie', example: 'serie:harry potter' },
+  {
+    field: 'publisher',
+    keyword: 'forlag',
+    aliases: ['utgiver', 'publisher'],
+    label: 'Forlag eller utgiver',
+    example: 'forlag:samlaget',
+  },
+  {
+    field: 'series',
+    keyword: 'serie',
+    aliases: ['series'],
+    label: 'Serie eller forlagsserie',
+    example: 'serie:harry potter',
+  },
   { field: 'isbn', keyword: 'isbn', aliases: ['ean'], label: 'ISBN eller EAN', example: 'isbn:978-82-05-38463-5' },
   { field: 'mediaType', keyword: 'medietype', aliases: ['mediatype'], label: 'Medietype', example: 'medietype:film' },
   { field: 'format', keyword: 'format', aliases: [], label: 'Format', example: 'format:pocket' },
-  { field: 'agent', keyword: 'aktør', aliases: ['aktor'], label: 'Person eller gruppe (alle roller)', example: 'aktør:a-ha' },
-  { field: 'illustrator', keyword: 'illustratør', aliases: ['illustrator'], label: 'Illustratør', example: 'illustratør:quentin blake' },
-  { field: 'translator', keyword: 'oversetter', aliases: ['translator'], label: 'Oversetter', example: 'oversetter:høverstad' },
-  { field: 'director', keyword: 'regissør', aliases: ['regissor', 'director'], label: 'Regissør', example: 'regissør:trier' },
+  {
+    field: 'agent',
+    keyword: 'aktør',
+    aliases: ['aktor'],
+    label: 'Person eller gruppe (alle roller)',
+    example: 'aktør:a-ha',
+  },
+  {
+    field: 'illustrator',
+    keyword: 'illustratør',
+    aliases: ['illustrator'],
+    label: 'Illustratør',
+    example: 'illustratør:quentin blake',
+  },
+  {
+    field: 'translator',
+    keyword: 'oversetter',
+    aliases: ['translator'],
+    label: 'Oversetter',
+    example: 'oversetter:høverstad',
+  },
+  {
+    field: 'director',
+    keyword: 'regissør',
+    aliases: ['regissor', 'director'],
+    label: 'Regissør',
+    example: 'regissør:trier',
+  },
   { field: 'composer', keyword: 'komponist', aliases: ['composer'], label: 'Komponist', example: 'komponist:grieg' },
-  { field: 'performer', keyword: 'utøver', aliases: ['utover', 'artist'], label: 'Utøver eller artist', example: 'utøver:a-ha' },
+  {
+    field: 'performer',
+    keyword: 'utøver',
+    aliases: ['utover', 'artist'],
+    label: 'Utøver eller artist',
+    example: 'utøver:a-ha',
+  },
 ];
 
 /** Fields that narrow by people and the role they have on a work; 'agent' means any role. */
@@ -127,20 +175,27 @@ export function parseSearchQuery(query: string): ParsedSearchQuery {
 
 /** Words of free text as the full-text index sees them: lower case, letters and digits only. */
 export function searchTerms(text: string): string[] {
-  return text
-    .normalize('NFC')
-    .toLowerCase()
-    // An English possessive ("Austen's") is the name: a lone "s" word would be required and match nothing (#17).
-    .replace(/(\p{L})['’]s(?![\p{L}\p{N}])/gu, '$1')
-    // Marks belong to their letter: Devanagari's vowel signs are marks, and a word split at them matches nothing.
-    .split(/[^\p{L}\p{M}\p{N}]+/u)
-    .filter((t) => t !== '' && t !== '*')
-    .slice(0, 16);
+  return (
+    text
+      .normalize('NFC')
+      .toLowerCase()
+      // An English possessive ("Austen's") is the name: a lone "s" word would be required and match nothing (#17).
+      .replace(/(\p{L})['’]s(?![\p{L}\p{N}])/gu, '$1')
+      // Marks belong to their letter: Devanagari's vowel signs are marks, and a word split at them matches nothing.
+      .split(/[^\p{L}\p{M}\p{N}]+/u)
+      .filter((t) => t !== '' && t !== '*')
+      .slice(0, 16)
+  );
 }
 
 /** A clause turned into what the catalogue query needs, or a Norwegian message saying what is wrong. */
 export type ResolvedClause =
-  | { kind: 'text'; field: 'title' | 'subject' | 'genre' | 'series' | 'publisher' | 'format'; terms: string[]; value: string }
+  | {
+      kind: 'text';
+      field: 'title' | 'subject' | 'genre' | 'series' | 'publisher' | 'format';
+      terms: string[];
+      value: string;
+    }
   | { kind: 'role'; role: string | null; terms: string[]; value: string }
   | { kind: 'languages'; codes: string[] }
   | { kind: 'ageLimit'; max: number }
@@ -157,7 +212,10 @@ function commandLabel(field: SearchField): string {
 /** Checks a clause's value. Verdicts, not exceptions (CONVENTIONS: core returns verdicts). */
 export function resolveClause(clause: SearchClause): ClauseVerdict {
   const { field, value } = clause;
-  const bad = (what: string): ClauseVerdict => ({ ok: false, message: `Ugyldig ${what} i søket «${commandLabel(field)}:${value}»` });
+  const bad = (what: string): ClauseVerdict => ({
+    ok: false,
+    message: `Ugyldig ${what} i søket «${commandLabel(field)}:${value}»`,
+  });
   switch (field) {
     case 'title':
     case 'subject':
@@ -210,12 +268,7 @@ export function resolveClause(clause: SearchClause): ClauseVerdict {
 
 /** Folds Norwegian letters and accents so 'sprak' finds 'språk'. */
 function fold(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/æ/g, 'ae')
-    .replace(/ø/g, 'o')
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '');
+  return text.toLowerCase().replace(/æ/g, 'ae').replace(/ø/g, 'o').normalize('NFD').replace(/\p{M}/gu, '');
 }
 
 export interface CommandToken {
@@ -243,7 +296,12 @@ export function commandSuggestions(partial: string): SearchCommand[] {
 }
 
 /** Replaces the '/partial' token with 'keyword:' and returns the new input and cursor position. */
-export function applyCommand(input: string, token: CommandToken, command: SearchCommand, cursor: number = input.length): { value: string; cursor: number } {
+export function applyCommand(
+  input: string,
+  token: CommandToken,
+  command: SearchCommand,
+  cursor: number = input.length,
+): { value: string; cursor: number } {
   const insert = `${command.keyword}:`;
   const value = input.slice(0, token.start) + insert + input.slice(cursor);
   return { value, cursor: token.start + insert.length };

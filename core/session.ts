@@ -24,7 +24,12 @@ export interface SessionPayload {
   expires: string | null;
 }
 
-export const NO_SESSION: SessionPayload = Object.freeze({ user: null, valid: false, timeRemainingMSec: 0, expires: null });
+export const NO_SESSION: SessionPayload = Object.freeze({
+  user: null,
+  valid: false,
+  timeRemainingMSec: 0,
+  expires: null,
+});
 
 /** SPEC §4 Session: loading, authenticated, unauthenticated. */
 export type SessionStatus = 'loading' | 'authenticated' | 'unauthenticated';

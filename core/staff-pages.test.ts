@@ -8,7 +8,12 @@ describe('staffPagesFor', () => {
   it('links the picking lists, the desk and the content area from the header for employees and admins', () => {
     for (const role of [ROLES.employee, ROLES.admin]) {
       expect(paths([role], 'header')).toEqual(['/ansatt/plukklister', '/ansatt/skranke', '/ansatt/innhold']);
-      expect(paths([role])).toEqual(['/ansatt/plukklister', '/ansatt/skranke', '/ansatt/kopikatalogisering', '/ansatt/innhold']);
+      expect(paths([role])).toEqual([
+        '/ansatt/plukklister',
+        '/ansatt/skranke',
+        '/ansatt/kopikatalogisering',
+        '/ansatt/innhold',
+      ]);
     }
   });
   it('gives patrons and visitors no staff links', () => {

@@ -22,7 +22,12 @@ const STAFF_PAGES: readonly StaffPage[] = [
   { path: '/ansatt/skranke', label: 'Skranke', mayUse: isStaff, inHeader: true },
   { path: '/ansatt/kopikatalogisering', label: 'Kopikatalogisering', mayUse: isStaff, inHeader: false },
   // Every staff role manages some content today (decision 008); the test keeps the link honest if that changes.
-  { path: CONTENT_AREA_PATH, label: 'Innhold', mayUse: (roles) => manageableContentTypes(roles).length > 0, inHeader: true },
+  {
+    path: CONTENT_AREA_PATH,
+    label: 'Innhold',
+    mayUse: (roles) => manageableContentTypes(roles).length > 0,
+    inHeader: true,
+  },
 ];
 
 /** The staff pages these roles may use; with 'header', only those the site header links to. */

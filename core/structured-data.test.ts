@@ -47,14 +47,18 @@ async function expand(document: JsonLdDocument): Promise<Expanded> {
     return { contextUrl: undefined, documentUrl: url, document: SCHEMA_ORG_CONTEXT };
   };
   // The text a page renders, parsed back: what a crawler reads.
-  return (await jsonld.expand(JSON.parse(serializeJsonLd(document)), { documentLoader, safe: true } as never)) as unknown as Expanded;
+  return (await jsonld.expand(JSON.parse(serializeJsonLd(document)), {
+    documentLoader,
+    safe: true,
+  } as never)) as unknown as Expanded;
 }
 
 /** The values of one schema.org property of an expanded node. */
 function values(node: Record<string, unknown>, property: string): Record<string, unknown>[] {
   return (node[S + property] as Record<string, unknown>[] | undefined) ?? [];
 }
-const text = (node: Record<string, unknown>, property: string) => values(node, property).map((v) => v['@value'] ?? v['@id']);
+const text = (node: Record<string, unknown>, property: string) =>
+  values(node, property).map((v) => v['@value'] ?? v['@id']);
 
 const edition = (overrides: Partial<StructuredEdition>): StructuredEdition => ({
   title: 'Sult',
@@ -87,8 +91,20 @@ const sult: StructuredWork = {
     edition({}),
     edition({ format: 'Pocket', publicationYear: 2002, isbn: null, isbns: ['9788205000002'], edition: '2. utg.' }),
     edition({ title: 'Hunger', language: 'eng', format: 'Heftet', publisher: 'Penguin', isbn: '9780140000003' }),
-    edition({ mediaType: 'E-bok', format: 'Nedlastbar e-bok', isbn: '9788205000004', coverUrl: 'https://covers.example/e.jpg' }),
-    edition({ mediaType: 'Lydbok', format: 'Nedlastbar lydbok', language: 'zxx', isbn: null, publisher: null, publicationYear: null }),
+    edition({
+      mediaType: 'E-bok',
+      format: 'Nedlastbar e-bok',
+      isbn: '9788205000004',
+      coverUrl: 'https://covers.example/e.jpg',
+    }),
+    edition({
+      mediaType: 'Lydbok',
+      format: 'Nedlastbar lydbok',
+      language: 'zxx',
+      isbn: null,
+      publisher: null,
+      publicationYear: null,
+    }),
   ],
 };
 
@@ -111,8 +127,20 @@ describe('workStructuredData', () => {
     const editions = values(work, 'workExample');
     expect(editions).toHaveLength(5);
     expect(editions.map((e) => e['@type'])).toEqual(Array(5).fill([`${S}Book`]));
-    expect(editions.map((e) => text(e, 'isbn')[0])).toEqual(['9788205000001', '9788205000002', '9780140000003', '9788205000004', undefined]);
-    expect(editions.map((e) => text(e, 'bookFormat')[0])).toEqual([`${S}Hardcover`, `${S}Paperback`, `${S}Paperback`, `${S}EBook`, `${S}AudiobookFormat`]);
+    expect(editions.map((e) => text(e, 'isbn')[0])).toEqual([
+      '9788205000001',
+      '9788205000002',
+      '9780140000003',
+      '9788205000004',
+      undefined,
+    ]);
+    expect(editions.map((e) => text(e, 'bookFormat')[0])).toEqual([
+      `${S}Hardcover`,
+      `${S}Paperback`,
+      `${S}Paperback`,
+      `${S}EBook`,
+      `${S}AudiobookFormat`,
+    ]);
     expect(editions.map((e) => text(e, 'inLanguage')[0])).toEqual(['nb', 'nb', 'en', 'nb', undefined]);
     expect(editions.map((e) => text(e, 'datePublished')[0])).toEqual(['1890', '2002', '1890', '1890', undefined]);
     expect(text(editions[1], 'bookEdition')).toEqual(['2. utg.']);
@@ -148,7 +176,13 @@ describe('workStructuredData', () => {
     expect(bookFormat({ mediaType: 'Tegneserie', format: 'Heftet' })).toBe('https://schema.org/Paperback');
     expect(bookFormat({ mediaType: 'Bok', format: 'Spiralrygg' })).toBeNull();
     expect(bookFormat({ mediaType: 'Film', format: 'Innbundet' })).toBeNull();
-    expect([languageTag('nno'), languageTag('sma'), languageTag('ger'), languageTag('mul'), languageTag('xyz')]).toEqual(['nn', 'sma', 'de', null, null]);
+    expect([
+      languageTag('nno'),
+      languageTag('sma'),
+      languageTag('ger'),
+      languageTag('mul'),
+      languageTag('xyz'),
+    ]).toEqual(['nn', 'sma', 'de', null, null]);
   });
 });
 
@@ -162,7 +196,8 @@ const summary = (overrides: Partial<StructuredWorkSummary>): StructuredWorkSumma
   creators: [hamsun],
   ...overrides,
 });
-const byType = (nodes: Expanded, type: string) => nodes.filter((n) => (n['@type'] as string[] | undefined)?.includes(S + type));
+const byType = (nodes: Expanded, type: string) =>
+  nodes.filter((n) => (n['@type'] as string[] | undefined)?.includes(S + type));
 
 describe('agentStructuredData', () => {
   it('is a graph of the Person and their works, each naming the person by id in the role they had, each work once', async () => {
@@ -170,11 +205,28 @@ describe('agentStructuredData', () => {
       summary({}),
       summary({ title: 'Markens grøde', path: '/verk/markens-grode_13', coverUrl: null, publicationYear: null }),
       // Translated by the page's person, written by another: the person is the translator here.
-      summary({ title: 'Hunger', path: '/verk/hunger_14', creators: [{ ...hamsun, name: 'Ann Author', path: '/person/ann-author_5' }, { ...hamsun, role: 'translator' }] }),
+      summary({
+        title: 'Hunger',
+        path: '/verk/hunger_14',
+        creators: [
+          { ...hamsun, name: 'Ann Author', path: '/person/ann-author_5' },
+          { ...hamsun, role: 'translator' },
+        ],
+      }),
       // A film they wrote the book for: a CreativeWork whose creator they are.
       summary({ title: 'Sult (film)', path: '/verk/sult-film_15', mediaTypes: ['Film'] }),
     ];
-    const graph = await expand(agentStructuredData(ORIGIN, { kind: 'person', name: 'Knut Hamsun', path: '/person/knut-hamsun_3', description: 'Norsk forfatter.', birthYear: 1859, deathYear: 1952, works: [...works, works[0]] }));
+    const graph = await expand(
+      agentStructuredData(ORIGIN, {
+        kind: 'person',
+        name: 'Knut Hamsun',
+        path: '/person/knut-hamsun_3',
+        description: 'Norsk forfatter.',
+        birthYear: 1859,
+        deathYear: 1952,
+        works: [...works, works[0]],
+      }),
+    );
     const [person] = byType(graph, 'Person');
     const id = `${ORIGIN}/person/knut-hamsun_3#person`;
     expect(person['@id']).toBe(id);
@@ -204,7 +256,13 @@ describe('agentStructuredData', () => {
       description: '',
       birthYear: null,
       deathYear: null,
-      works: [summary({ creators: [{ name: 'Norsk Folkehjelp', kind: 'corporation', role: 'author', path: '/korporasjon/norsk-folkehjelp_8' }] })],
+      works: [
+        summary({
+          creators: [
+            { name: 'Norsk Folkehjelp', kind: 'corporation', role: 'author', path: '/korporasjon/norsk-folkehjelp_8' },
+          ],
+        }),
+      ],
     });
     const graph = await expand(built);
     const [organization] = byType(graph, 'Organization');
@@ -222,7 +280,10 @@ describe('seriesStructuredData', () => {
         path: '/serie/millennium_2',
         description: 'Krimserie.',
         publisher: null,
-        works: [summary({ title: 'Menn som hater kvinner', path: '/verk/menn_1', seriesPosition: 1 }), summary({ title: 'Jenta som lekte med ilden', path: '/verk/jenta_2', seriesPosition: 2 })],
+        works: [
+          summary({ title: 'Menn som hater kvinner', path: '/verk/menn_1', seriesPosition: 1 }),
+          summary({ title: 'Jenta som lekte med ilden', path: '/verk/jenta_2', seriesPosition: 2 }),
+        ],
       }),
     );
     expect(series['@type']).toEqual([`${S}BookSeries`]);
@@ -235,7 +296,7 @@ describe('seriesStructuredData', () => {
     expect(text(values(parts[0], 'author')[0], 'url')).toEqual([`${ORIGIN}/person/knut-hamsun_3`]);
   });
 
-  it('is a CreativeWorkSeries when not every part is a book, with a publisher series\' publisher', async () => {
+  it("is a CreativeWorkSeries when not every part is a book, with a publisher series' publisher", async () => {
     const [series] = await expand(
       seriesStructuredData(ORIGIN, {
         name: 'Filmklassikere',
@@ -267,12 +328,42 @@ describe('serializeJsonLd', () => {
 
 describe('libraryStructuredData', () => {
   // Weekdays 08:00–22:00 with staff 10:00–16:00 (meråpent), Saturday to midnight, Sunday closed.
-  const weekly: WeeklyHours[] = [1, 2, 3, 4, 5].map((dayOfWeek) => ({ dayOfWeek, isOpen: true, openFrom: '08:00:00', openTo: '22:00:00', mannedFrom: '10:00:00', mannedTo: '16:00:00' }));
-  weekly.push({ dayOfWeek: 6, isOpen: true, openFrom: '10:00:00', openTo: '00:00:00', mannedFrom: '10:00:00', mannedTo: '16:00:00' });
+  const weekly: WeeklyHours[] = [1, 2, 3, 4, 5].map((dayOfWeek) => ({
+    dayOfWeek,
+    isOpen: true,
+    openFrom: '08:00:00',
+    openTo: '22:00:00',
+    mannedFrom: '10:00:00',
+    mannedTo: '16:00:00',
+  }));
+  weekly.push({
+    dayOfWeek: 6,
+    isOpen: true,
+    openFrom: '10:00:00',
+    openTo: '00:00:00',
+    mannedFrom: '10:00:00',
+    mannedTo: '16:00:00',
+  });
   // Monday 2026-12-21: short day; Thursday 2026-12-24: closed.
   const exceptions: ExceptionHours[] = [
-    { date: '2026-12-21', reason: 'Kort dag', isOpen: true, openFrom: '10:00:00', openTo: '14:00:00', mannedFrom: '10:00:00', mannedTo: '14:00:00' },
-    { date: '2026-12-24', reason: 'Julaften', isOpen: false, openFrom: null, openTo: null, mannedFrom: null, mannedTo: null },
+    {
+      date: '2026-12-21',
+      reason: 'Kort dag',
+      isOpen: true,
+      openFrom: '10:00:00',
+      openTo: '14:00:00',
+      mannedFrom: '10:00:00',
+      mannedTo: '14:00:00',
+    },
+    {
+      date: '2026-12-24',
+      reason: 'Julaften',
+      isOpen: false,
+      openFrom: null,
+      openTo: null,
+      mannedFrom: null,
+      mannedTo: null,
+    },
   ];
   const window = structuredHoursWindow('2026-12-20');
   const hours = computeOpeningHours(weekly, exceptions, window.start, window.end);
@@ -304,7 +395,9 @@ describe('libraryStructuredData', () => {
     expect(node[`${S}geo`]).toBeUndefined();
     const [address] = values(node, 'address');
     expect(address['@type']).toEqual([`${S}PostalAddress`]);
-    expect(['streetAddress', 'postalCode', 'addressLocality', 'addressCountry'].map((p) => text(address, p)[0])).toEqual(['Anne-Cath. Vestlys plass 1', '0150', 'Oslo', 'NO']);
+    expect(
+      ['streetAddress', 'postalCode', 'addressLocality', 'addressCountry'].map((p) => text(address, p)[0]),
+    ).toEqual(['Anne-Cath. Vestlys plass 1', '0150', 'Oslo', 'NO']);
 
     const week = values(node, 'openingHoursSpecification').map((spec) => ({
       days: text(spec, 'dayOfWeek').map((d) => String(d).slice(S.length)),
@@ -340,7 +433,10 @@ describe('siteStructuredData', () => {
   it('is the WebSite with a SearchAction on /sok/{query} and the library Organization that publishes it', async () => {
     const graph = await expand(siteStructuredData(ORIGIN));
     const site = graph.find((n) => (n['@type'] as string[]).includes(`${S}WebSite`)) as Record<string, unknown>;
-    const organization = graph.find((n) => (n['@type'] as string[]).includes(`${S}Organization`)) as Record<string, unknown>;
+    const organization = graph.find((n) => (n['@type'] as string[]).includes(`${S}Organization`)) as Record<
+      string,
+      unknown
+    >;
     expect(text(site, 'url')).toEqual([`${ORIGIN}/`]);
     expect(text(site, 'name')).toEqual(['Oslo bibliotek']);
     expect(values(site, 'publisher')).toEqual([{ '@id': organization['@id'] }]);

@@ -33,7 +33,10 @@ export type JsonLdDocument = SchemaDocument<Thing> | Graph;
  * holds '</script>' or '<!--' cannot end the script element; U+2028 and U+2029 too, which old parsers read as newlines.
  */
 export function serializeJsonLd(document: JsonLdDocument): string {
-  return JSON.stringify(document).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return JSON.stringify(document).replace(
+    /[<>&\u2028\u2029]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }
 
 /** An address on this site made absolute on the public origin ('https://bibliotek.example'); absolute ones stay. */
@@ -101,10 +104,43 @@ export function bookFormat(edition: Pick<StructuredEdition, 'mediaType' | 'forma
  * one, else the three-letter one (Southern and Lule Sami). 'zxx' (no language) and 'mul' (several) name no language.
  */
 const LANGUAGE_TAGS: Readonly<Record<string, string>> = {
-  nob: 'nb', nno: 'nn', nor: 'no', sme: 'se', sma: 'sma', smj: 'smj', eng: 'en', swe: 'sv', dan: 'da', fin: 'fi',
-  ice: 'is', ger: 'de', fre: 'fr', spa: 'es', ita: 'it', por: 'pt', dut: 'nl', pol: 'pl', rus: 'ru', ukr: 'uk',
-  ara: 'ar', per: 'fa', kur: 'ku', tur: 'tr', som: 'so', tir: 'ti', urd: 'ur', hin: 'hi', pan: 'pa', tam: 'ta',
-  vie: 'vi', tha: 'th', chi: 'zh', jpn: 'ja', kor: 'ko', heb: 'he', lat: 'la',
+  nob: 'nb',
+  nno: 'nn',
+  nor: 'no',
+  sme: 'se',
+  sma: 'sma',
+  smj: 'smj',
+  eng: 'en',
+  swe: 'sv',
+  dan: 'da',
+  fin: 'fi',
+  ice: 'is',
+  ger: 'de',
+  fre: 'fr',
+  spa: 'es',
+  ita: 'it',
+  por: 'pt',
+  dut: 'nl',
+  pol: 'pl',
+  rus: 'ru',
+  ukr: 'uk',
+  ara: 'ar',
+  per: 'fa',
+  kur: 'ku',
+  tur: 'tr',
+  som: 'so',
+  tir: 'ti',
+  urd: 'ur',
+  hin: 'hi',
+  pan: 'pa',
+  tam: 'ta',
+  vie: 'vi',
+  tha: 'th',
+  chi: 'zh',
+  jpn: 'ja',
+  kor: 'ko',
+  heb: 'he',
+  lat: 'la',
 };
 
 export function languageTag(code: string): string | null {
@@ -125,21 +161,47 @@ function agentNode(origin: string, creator: StructuredCreator, self?: SelfRefere
 }
 
 /** Creators in the roles, or undefined when there are none (so the property is left out). */
-function inRoles(origin: string, creators: readonly StructuredCreator[], roles: readonly string[], self?: SelfReference): (Person | Organization)[] | undefined {
+function inRoles(
+  origin: string,
+  creators: readonly StructuredCreator[],
+  roles: readonly string[],
+  self?: SelfReference,
+): (Person | Organization)[] | undefined {
   const found = creators.filter((c) => roles.includes(c.role)).map((c) => agentNode(origin, c, self));
   return found.length > 0 ? found : undefined;
 }
 
 /** People only: schema.org's illustrator and editor are Persons. */
-function peopleInRole(origin: string, creators: readonly StructuredCreator[], role: string, self?: SelfReference): Person[] | undefined {
-  return inRoles(origin, creators.filter((c) => c.kind === 'person'), [role], self) as Person[] | undefined;
+function peopleInRole(
+  origin: string,
+  creators: readonly StructuredCreator[],
+  role: string,
+  self?: SelfReference,
+): Person[] | undefined {
+  return inRoles(
+    origin,
+    creators.filter((c) => c.kind === 'person'),
+    [role],
+    self,
+  ) as Person[] | undefined;
 }
 
 /** The creators of a Book (author, illustrator) or of another CreativeWork (its makers are creators). */
-function makerProperties(origin: string, creators: readonly StructuredCreator[], asBook: boolean, self?: SelfReference) {
-  if (asBook) return defined({ author: inRoles(origin, creators, ['author'], self), illustrator: peopleInRole(origin, creators, 'illustrator', self) });
+function makerProperties(
+  origin: string,
+  creators: readonly StructuredCreator[],
+  asBook: boolean,
+  self?: SelfReference,
+) {
+  if (asBook)
+    return defined({
+      author: inRoles(origin, creators, ['author'], self),
+      illustrator: peopleInRole(origin, creators, 'illustrator', self),
+    });
   // A film's director, a record's composer and performers (and any author) made it; schema.org calls them creators.
-  return defined({ creator: inRoles(origin, creators, ['author', 'director', 'composer', 'performer', 'illustrator'], self) });
+  return defined({
+    creator: inRoles(origin, creators, ['author', 'director', 'composer', 'performer', 'illustrator'], self),
+  });
 }
 
 /** The other contributors, the same in Books and CreativeWorks. */
@@ -158,7 +220,9 @@ function editionNode(origin: string, edition: StructuredEdition, asBook: boolean
     name: edition.title,
     ...(language && { inLanguage: language }),
     ...(edition.publicationYear !== null && { datePublished: String(edition.publicationYear) }),
-    ...(edition.publisher && { publisher: { '@type': 'Organization', name: edition.publisher } satisfies Organization }),
+    ...(edition.publisher && {
+      publisher: { '@type': 'Organization', name: edition.publisher } satisfies Organization,
+    }),
     ...(edition.coverUrl && { image: absoluteUrl(origin, edition.coverUrl) }),
   };
   if (!asBook || !BOOK_MEDIA_TYPES.has(edition.mediaType)) return { '@type': 'CreativeWork', ...common };
@@ -181,7 +245,10 @@ function defined<T extends object>(node: T): T {
  * A work as a schema.org Book (or CreativeWork) whose editions are its workExamples: ISBN, format, language, year,
  * publisher and cover per edition; its creators as people (or organisations) with their pages on this site.
  */
-export function workStructuredData(origin: string, work: StructuredWork): SchemaDocument<Book> | SchemaDocument<CreativeWork> {
+export function workStructuredData(
+  origin: string,
+  work: StructuredWork,
+): SchemaDocument<Book> | SchemaDocument<CreativeWork> {
   const url = absoluteUrl(origin, work.path);
   const asBook = isBookWork(work);
   const common = defined({
@@ -195,10 +262,13 @@ export function workStructuredData(origin: string, work: StructuredWork): Schema
     genre: work.genres.length > 0 ? [...work.genres] : undefined,
     keywords: work.subjects.length > 0 ? work.subjects.join(', ') : undefined,
     ...helperProperties(origin, work.creators),
-    workExample: work.publications.length > 0 ? work.publications.map((p) => editionNode(origin, p, asBook)) : undefined,
+    workExample:
+      work.publications.length > 0 ? work.publications.map((p) => editionNode(origin, p, asBook)) : undefined,
   });
   const makers = makerProperties(origin, work.creators, asBook);
-  return asBook ? { '@context': 'https://schema.org', '@type': 'Book', ...common, ...makers } : { '@context': 'https://schema.org', '@type': 'CreativeWork', ...common, ...makers };
+  return asBook
+    ? { '@context': 'https://schema.org', '@type': 'Book', ...common, ...makers }
+    : { '@context': 'https://schema.org', '@type': 'CreativeWork', ...common, ...makers };
 }
 
 // ————— Entity pages: a person or an organisation with their works, a series with its parts —————
@@ -275,18 +345,25 @@ export interface StructuredSeries {
  * A series page (/serie, /forlagsserie): a BookSeries when its works are books, else a CreativeWorkSeries, with its
  * works as parts in series order (their number as `position`) and a publisher series' publisher.
  */
-export function seriesStructuredData(origin: string, series: StructuredSeries): SchemaDocument<BookSeries> | SchemaDocument<CreativeWorkSeries> {
+export function seriesStructuredData(
+  origin: string,
+  series: StructuredSeries,
+): SchemaDocument<BookSeries> | SchemaDocument<CreativeWorkSeries> {
   const url = absoluteUrl(origin, series.path);
   const common = defined({
     '@id': `${url}#serie`,
     url,
     name: series.name,
     description: series.description || undefined,
-    publisher: series.publisher ? ({ '@type': 'Organization', name: series.publisher } satisfies Organization) : undefined,
+    publisher: series.publisher
+      ? ({ '@type': 'Organization', name: series.publisher } satisfies Organization)
+      : undefined,
     hasPart: series.works.length > 0 ? series.works.map((w) => workSummaryNode(origin, w)) : undefined,
   });
   const books = series.works.length > 0 && series.works.every((w) => w.mediaTypes.some((m) => BOOK_MEDIA_TYPES.has(m)));
-  return books ? { '@context': 'https://schema.org', '@type': 'BookSeries', ...common } : { '@context': 'https://schema.org', '@type': 'CreativeWorkSeries', ...common };
+  return books
+    ? { '@context': 'https://schema.org', '@type': 'BookSeries', ...common }
+    : { '@context': 'https://schema.org', '@type': 'CreativeWorkSeries', ...common };
 }
 
 // ————— Libraries —————
@@ -345,7 +422,12 @@ function weeklySpecifications(rows: readonly OpeningHoursRow[]): OpeningHoursSpe
     group.days.push(SCHEMA_DAYS[weekday - 1]);
     groups.set(key, group);
   }
-  return [...groups.values()].map(({ days, opens, closes }) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: days, opens, closes }));
+  return [...groups.values()].map(({ days, opens, closes }) => ({
+    '@type': 'OpeningHoursSpecification',
+    dayOfWeek: days,
+    opens,
+    closes,
+  }));
 }
 
 /** Dated exceptions (holidays, short days, closures) as special hours valid on their one day. */
@@ -373,7 +455,11 @@ export function structuredHoursWindow(today: string): { start: string; end: stri
  * A library as schema.org's Library: address, contact, picture and the opening hours computed for the coming weeks
  * (core/opening-hours.ts), split into the regular week and the dated exceptions.
  */
-export function libraryStructuredData(origin: string, library: StructuredLibrary, hours: readonly OpeningHoursRow[]): SchemaDocument<Library> {
+export function libraryStructuredData(
+  origin: string,
+  library: StructuredLibrary,
+  hours: readonly OpeningHoursRow[],
+): SchemaDocument<Library> {
   const url = absoluteUrl(origin, library.path);
   const address: PostalAddress = {
     '@type': 'PostalAddress',
@@ -391,7 +477,9 @@ export function libraryStructuredData(origin: string, library: StructuredLibrary
     name: library.name,
     ...(library.description && { description: library.description }),
     address,
-    ...(library.geo && { geo: { '@type': 'GeoCoordinates', latitude: library.geo.latitude, longitude: library.geo.longitude } }),
+    ...(library.geo && {
+      geo: { '@type': 'GeoCoordinates', latitude: library.geo.latitude, longitude: library.geo.longitude },
+    }),
     ...(library.phone && { telephone: library.phone }),
     ...(library.email && { email: library.email }),
     ...(library.imageUrl && { image: absoluteUrl(origin, library.imageUrl) }),

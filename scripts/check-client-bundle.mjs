@@ -13,7 +13,8 @@ export const SERVER_CODE_MARKERS = [
   { what: 'a node: module', pattern: /(\bfrom\s*|\bimport\s*\(\s*|\brequire\s*\(\s*|\bimport\s+)["'`]node:/ },
   {
     what: 'a server package import',
-    pattern: /(\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)["'`](pg|pino|drizzle-orm|@electric-sql\/pglite|@node-rs\/argon2|sharp|oidc-provider)(\/[^"'`]*)?["'`]/,
+    pattern:
+      /(\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)["'`](pg|pino|drizzle-orm|@electric-sql\/pglite|@node-rs\/argon2|sharp|oidc-provider)(\/[^"'`]*)?["'`]/,
   },
   { what: 'node-postgres (pg)', pattern: /Client has already been connected\. You cannot reuse a client\./ },
   { what: 'pino', pattern: /Symbol\.for\(\s*["'`]pino\./ },
@@ -38,7 +39,12 @@ export function findServerCode(clientFolder) {
     const text = readFileSync(file, 'utf8');
     for (const { what, pattern } of SERVER_CODE_MARKERS) {
       const match = pattern.exec(text);
-      if (match) found.push({ file: relative(clientFolder, file), what, excerpt: text.slice(Math.max(0, match.index - 40), match.index + 60) });
+      if (match)
+        found.push({
+          file: relative(clientFolder, file),
+          what,
+          excerpt: text.slice(Math.max(0, match.index - 40), match.index + 60),
+        });
     }
   }
   return found;
@@ -54,8 +60,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     process.exit(2);
   }
   if (found.length > 0) {
-    for (const { file, what, excerpt } of found) console.error(`✖ ${file}: ${what}\n    …${excerpt.replace(/\s+/g, ' ')}…`);
-    console.error(`\n${found.length} server-code marker(s) in the browser bundle: import server code only from *.server.ts modules (docs/decisions/023).`);
+    for (const { file, what, excerpt } of found)
+      console.error(`✖ ${file}: ${what}\n    …${excerpt.replace(/\s+/g, ' ')}…`);
+    console.error(
+      `\n${found.length} server-code marker(s) in the browser bundle: import server code only from *.server.ts modules (docs/decisions/023).`,
+    );
     process.exit(1);
   }
   console.log(`check-client-bundle: no server code in ${folder}`);

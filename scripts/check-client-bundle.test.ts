@@ -14,11 +14,15 @@ function check(chunks: Record<string, string>): { status: number | null; output:
   folders.push(buildDir);
   mkdirSync(join(buildDir, 'client', 'assets'), { recursive: true });
   for (const [name, text] of Object.entries(chunks)) writeFileSync(join(buildDir, 'client', 'assets', name), text);
-  const result = spawnSync(process.execPath, ['scripts/check-client-bundle.mjs'], { encoding: 'utf8', env: { ...process.env, BUILD_DIR: buildDir } });
+  const result = spawnSync(process.execPath, ['scripts/check-client-bundle.mjs'], {
+    encoding: 'utf8',
+    env: { ...process.env, BUILD_DIR: buildDir },
+  });
   return { status: result.status, output: result.stdout + result.stderr };
 }
 
-const clean = 'import{j as e}from"./framework-a1.js";function t(){return e.jsx("p",{children:"Stengt"})}export{t as default};';
+const clean =
+  'import{j as e}from"./framework-a1.js";function t(){return e.jsx("p",{children:"Stengt"})}export{t as default};';
 
 describe('check-client-bundle', () => {
   it('passes a bundle without server code', () => {
@@ -26,10 +30,18 @@ describe('check-client-bundle', () => {
   });
 
   it.each([
-    ['Drizzle and the schema (the desk page before issue #19)', 'var d=Symbol.for(`drizzle:entityKind`);const u={pinHash:R(`pin_hash`),nationalId:R(`national_id`)};', 'Drizzle ORM'],
+    [
+      'Drizzle and the schema (the desk page before issue #19)',
+      'var d=Symbol.for(`drizzle:entityKind`);const u={pinHash:R(`pin_hash`),nationalId:R(`national_id`)};',
+      'Drizzle ORM',
+    ],
     ['a node: module', 'import{readFileSync as r}from"node:fs";export{r};', 'a node: module'],
     ['an external server package', 'import e from"pino";export{e};', 'a server package import'],
-    ['zod (the work page before issue #18)', 'const o=r(`ZodError`,a);export{o};', 'zod (validate forms in the route action, a *.server.ts module)'],
+    [
+      'zod (the work page before issue #18)',
+      'const o=r(`ZodError`,a);export{o};',
+      'zod (validate forms in the route action, a *.server.ts module)',
+    ],
   ])('fails on %s', (_name, chunk, what) => {
     const { status, output } = check({ 'home-a1.js': clean, 'ansatt.skranke-b2.js': chunk });
     expect(status).toBe(1);

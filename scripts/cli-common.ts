@@ -4,7 +4,11 @@ import { AppError } from '#core/errors.ts';
 import { DataFolderInUse } from '#server/db/folder-lock.ts';
 import { loadConfig } from '#server/config.ts';
 import type { AppContext } from '#server/context.ts';
-import { describePosition, type MarcImportOptions, type MarcImportSummary } from '#server/services/catalogue/marc-import.ts';
+import {
+  describePosition,
+  type MarcImportOptions,
+  type MarcImportSummary,
+} from '#server/services/catalogue/marc-import.ts';
 
 /** A bad argument: the message on stderr and exit code 2. */
 export function fail(message: string): never {
@@ -23,7 +27,10 @@ export async function readBranchMap(value: string): Promise<Record<string, strin
     }
   }
   const map: Record<string, string> = {};
-  for (const entry of text.split(/[,\n]/).map((e) => e.replace(/#.*/, '').trim()).filter(Boolean)) {
+  for (const entry of text
+    .split(/[,\n]/)
+    .map((e) => e.replace(/#.*/, '').trim())
+    .filter(Boolean)) {
     const [code, slug, extra] = entry.split('=').map((p) => p.trim());
     if (!code || !slug || extra !== undefined) fail(`--branch-map: «${entry}» er ikke på formen KODE=slug.`);
     map[code] = slug;
@@ -50,10 +57,15 @@ export async function withPortalDatabase<T>(work: (app: AppContext, where: strin
 }
 
 /** Rejected records on stderr as they happen, and warnings unless --quiet; `where` names a record's place in messages. */
-export function importListeners(quiet: boolean, where: (position: string) => string = (p) => p): Pick<MarcImportOptions, 'onRejected' | 'onWarning'> {
+export function importListeners(
+  quiet: boolean,
+  where: (position: string) => string = (p) => p,
+): Pick<MarcImportOptions, 'onRejected' | 'onWarning'> {
   return {
     onRejected: (r) => console.error(`  AVVIST ${where(describePosition(r))}: ${r.message}`),
-    onWarning: quiet ? undefined : (position, warning) => console.warn(`  advarsel ${where(describePosition(position))}: ${warning}`),
+    onWarning: quiet
+      ? undefined
+      : (position, warning) => console.warn(`  advarsel ${where(describePosition(position))}: ${warning}`),
   };
 }
 

@@ -38,9 +38,35 @@ const EVENT_MOTIFS: Readonly<Record<string, Motif>> = {
 
 // Library services by seed id (/images/services/{id}.jpg), in the order of server/db/seed/content.ts.
 const SERVICE_MOTIFS: readonly Motif[] = [
-  'laptop', 'globe', 'film', 'dice', 'dice', 'film', 'moon', 'microphone', 'book', 'laptop',
-  'lamp', 'card', 'bubbles', 'bubbles', 'laptop', 'frames', 'circle', 'book', 'circle', 'chair',
-  'lamp', 'frames', 'microphone', 'globe', 'building', 'note', 'gear', 'gear', 'laptop',
+  'laptop',
+  'globe',
+  'film',
+  'dice',
+  'dice',
+  'film',
+  'moon',
+  'microphone',
+  'book',
+  'laptop',
+  'lamp',
+  'card',
+  'bubbles',
+  'bubbles',
+  'laptop',
+  'frames',
+  'circle',
+  'book',
+  'circle',
+  'chair',
+  'lamp',
+  'frames',
+  'microphone',
+  'globe',
+  'building',
+  'note',
+  'gear',
+  'gear',
+  'laptop',
 ];
 
 const CAMPAIGNS: readonly [string, Motif][] = [
@@ -71,7 +97,11 @@ let written = 0;
 for (const job of jobs()) {
   const path = join(root, job.file);
   // The file name seeds the picture, so each library, event type and service looks different.
-  const svg = illustrationSvg({ name: job.file.replace(/-(liggende|staende|skjerm)\.svg$/, '.svg'), motif: job.motif, ...job.size });
+  const svg = illustrationSvg({
+    name: job.file.replace(/-(liggende|staende|skjerm)\.svg$/, '.svg'),
+    motif: job.motif,
+    ...job.size,
+  });
   let current = '';
   try {
     current = readFileSync(path, 'utf8');

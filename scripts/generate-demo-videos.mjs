@@ -15,7 +15,10 @@ const VIDEOS = [
 ];
 const SECONDS = 6;
 
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+});
 const page = await browser.newPage();
 await page.setContent('<!doctype html><html lang="nb"><body></body></html>');
 for (const [name, title, colour] of VIDEOS) {

@@ -2,8 +2,22 @@
 import { parseArgs } from 'node:util';
 import { AppError } from '#core/errors.ts';
 import { formatSeconds } from '#server/services/catalogue/http-get.ts';
-import { DEFAULT_METADATA_PREFIX, harvestOai, isOaiDate, normaliseBaseUrl } from '#server/services/catalogue/oai-harvest.ts';
-import { describeImportCounts, fail, importListeners, printImportReasons, readBranchMap, runCli, withPortalDatabase, writeReport } from './cli-common.ts';
+import {
+  DEFAULT_METADATA_PREFIX,
+  harvestOai,
+  isOaiDate,
+  normaliseBaseUrl,
+} from '#server/services/catalogue/oai-harvest.ts';
+import {
+  describeImportCounts,
+  fail,
+  importListeners,
+  printImportReasons,
+  readBranchMap,
+  runCli,
+  withPortalDatabase,
+  writeReport,
+} from './cli-common.ts';
 
 const USAGE = `Bruk: npm run harvest:oai -- <base-URL> [--set <sett>] [--from <dato>] [--until <dato>] [--metadata-prefix <format>] [--branch-map <koder>] [--library <slug>] [--report <fil.json>] [--quiet]
 
@@ -54,8 +68,12 @@ async function main(): Promise<number> {
   } catch (error) {
     return fail((error as Error).message);
   }
-  for (const [name, value] of [['--from', values.from], ['--until', values.until]] as const) {
-    if (value !== undefined && !isOaiDate(value)) fail(`${name} må være en dato på formen ÅÅÅÅ-MM-DD eller ÅÅÅÅ-MM-DDTtt:mm:ssZ, ikke «${value}».`);
+  for (const [name, value] of [
+    ['--from', values.from],
+    ['--until', values.until],
+  ] as const) {
+    if (value !== undefined && !isOaiDate(value))
+      fail(`${name} må være en dato på formen ÅÅÅÅ-MM-DD eller ÅÅÅÅ-MM-DDTtt:mm:ssZ, ikke «${value}».`);
   }
   const branchMap = values['branch-map'] === undefined ? undefined : await readBranchMap(values['branch-map']);
 
@@ -80,7 +98,10 @@ async function main(): Promise<number> {
       defaultLibrary: values.library ?? null,
       branchMap,
       signal: stop.signal,
-      retry: { onRetry: (r) => console.warn(`  forsøk ${r.attempt} feilet (${r.reason}); prøver igjen om ${formatSeconds(r.delayMs)}`) },
+      retry: {
+        onRetry: (r) =>
+          console.warn(`  forsøk ${r.attempt} feilet (${r.reason}); prøver igjen om ${formatSeconds(r.delayMs)}`),
+      },
       onStart: (s) => {
         kept = s.resumed;
         console.log(
@@ -89,7 +110,10 @@ async function main(): Promise<number> {
             : `  henter poster endret ${s.from ? `fra ${s.from}` : 'fra begynnelsen'}${s.until ? ` til ${s.until}` : ' til nå'} (tjenestens datoer: ${s.granularity === 'YYYY-MM-DD' ? 'dager' : 'sekunder'})`,
         );
       },
-      onRestart: (r) => console.warn(`  tjenesten kjente ikke igjen fortsettelsesnøkkelen; begynner på nytt fra ${r.from ?? 'begynnelsen'}`),
+      onRestart: (r) =>
+        console.warn(
+          `  tjenesten kjente ikke igjen fortsettelsesnøkkelen; begynner på nytt fra ${r.from ?? 'begynnelsen'}`,
+        ),
       onProgress: (p) => {
         kept = true;
         const of = p.completeListSize !== null ? ` av ${p.completeListSize}` : '';
@@ -101,7 +125,9 @@ async function main(): Promise<number> {
       ...importListeners(values.quiet, (position) => `${position} på siden`),
     }).catch((error: unknown) => {
       // What was harvested is kept, and the run's place with it.
-      if (kept && error instanceof AppError && error.kind !== 'invalid') error.message += ' Det som er høstet, er lagret: kjør samme kommando igjen for å fortsette der høstingen slapp.';
+      if (kept && error instanceof AppError && error.kind !== 'invalid')
+        error.message +=
+          ' Det som er høstet, er lagret: kjør samme kommando igjen for å fortsette der høstingen slapp.';
       throw error;
     });
     if (summary.pages === 0) console.log(`Ingenting nytt siden ${summary.from ?? 'begynnelsen'}.`);
@@ -112,7 +138,11 @@ async function main(): Promise<number> {
     printImportReasons(summary.import);
     console.log(`Alt til og med ${summary.harvestedUntil} er høstet; neste høsting begynner der.`);
     if (values.report) {
-      await writeReport(values.report, { baseUrl, set: values.set ?? '', metadataPrefix: values['metadata-prefix'] ?? DEFAULT_METADATA_PREFIX }, summary);
+      await writeReport(
+        values.report,
+        { baseUrl, set: values.set ?? '', metadataPrefix: values['metadata-prefix'] ?? DEFAULT_METADATA_PREFIX },
+        summary,
+      );
     }
     return 0;
   });

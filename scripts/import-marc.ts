@@ -3,7 +3,16 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { importMarc } from '#server/services/catalogue/marc-import.ts';
-import { describeImportCounts, fail, importListeners, printImportReasons, readBranchMap, runCli, withPortalDatabase, writeReport } from './cli-common.ts';
+import {
+  describeImportCounts,
+  fail,
+  importListeners,
+  printImportReasons,
+  readBranchMap,
+  runCli,
+  withPortalDatabase,
+  writeReport,
+} from './cli-common.ts';
 
 const USAGE = `Bruk: npm run import:marc -- <fil|-> [--format iso2709|marcxml] [--branch-map <koder>] [--library <slug>] [--progress <antall>] [--report <fil.json>] [--quiet]
 
@@ -38,10 +47,12 @@ async function main(): Promise<number> {
   if (positionals.length !== 1) fail(`Oppgi nøyaktig én fil.\n\n${USAGE}`);
   const file = positionals[0];
   const format = values.format?.toLowerCase();
-  if (format !== undefined && format !== 'iso2709' && format !== 'marcxml') fail(`--format må være iso2709 eller marcxml, ikke «${values.format}».`);
+  if (format !== undefined && format !== 'iso2709' && format !== 'marcxml')
+    fail(`--format må være iso2709 eller marcxml, ikke «${values.format}».`);
   const branchMap = values['branch-map'] === undefined ? undefined : await readBranchMap(values['branch-map']);
   const progressEvery = values.progress === undefined ? 1000 : Number(values.progress);
-  if (!Number.isInteger(progressEvery) || progressEvery < 1) fail(`--progress må være et positivt heltall, ikke «${values.progress}».`);
+  if (!Number.isInteger(progressEvery) || progressEvery < 1)
+    fail(`--progress må være et positivt heltall, ikke «${values.progress}».`);
   let size: number | null = null;
   if (file !== '-') {
     try {
@@ -53,7 +64,9 @@ async function main(): Promise<number> {
 
   // The same start-up as the server: migrate, and seed the demo library into an empty database unless NO_SEED.
   return withPortalDatabase(async (app, where) => {
-    console.log(`Importerer ${file === '-' ? 'standard inn' : file}${size !== null ? ` (${(size / 1024).toFixed(0)} KiB)` : ''} til ${where} …`);
+    console.log(
+      `Importerer ${file === '-' ? 'standard inn' : file}${size !== null ? ` (${(size / 1024).toFixed(0)} KiB)` : ''} til ${where} …`,
+    );
     const input = file === '-' ? process.stdin : createReadStream(file);
     const summary = await importMarc(app.services, input, {
       format: format as 'iso2709' | 'marcxml' | undefined,
@@ -61,10 +74,14 @@ async function main(): Promise<number> {
       branchMap,
       progressEvery,
       onProgress: (p) =>
-        console.log(`  ${p.records} poster: ${p.created} nye, ${p.updated} oppdatert, ${p.rejected} avvist (${p.recordsPerSecond} poster/s)`),
+        console.log(
+          `  ${p.records} poster: ${p.created} nye, ${p.updated} oppdatert, ${p.rejected} avvist (${p.recordsPerSecond} poster/s)`,
+        ),
       ...importListeners(values.quiet),
     });
-    console.log(`Ferdig: ${summary.records} poster på ${summary.seconds.toFixed(1)} s (${summary.recordsPerSecond} poster/s): ${describeImportCounts(summary)}`);
+    console.log(
+      `Ferdig: ${summary.records} poster på ${summary.seconds.toFixed(1)} s (${summary.recordsPerSecond} poster/s): ${describeImportCounts(summary)}`,
+    );
     printImportReasons(summary);
     if (values.report) await writeReport(values.report, { file }, summary);
     // Rejected records are listed above; the import itself succeeded (docs/decisions/009-marc-import.md).

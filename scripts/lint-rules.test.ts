@@ -13,16 +13,66 @@ async function restricted(filePath: string, code: string): Promise<string[]> {
 
 describe('layer rules (DESIGN §2, CONVENTIONS "Layering")', () => {
   it.each([
-    ['core/ imports server/', 'core/planted.ts', "import { loadConfig } from '#server/config.ts';\nloadConfig();\n", 'core/ is pure'],
-    ['core/ imports app/', 'core/planted.ts', "import type { RootAuth } from '#app/session.server.ts';\nexport type X = RootAuth;\n", 'core/ is pure'],
-    ['core/ imports app/ by a relative path', 'core/sub/planted.ts', "import { pageTitle } from '../../app/lib/site.ts';\npageTitle('x');\n", 'core/ is pure'],
-    ['core/ does I/O', 'core/planted.ts', "import { readFileSync } from 'node:fs';\nreadFileSync('x');\n", 'core/ does no I/O'],
-    ['server/ imports app/', 'server/services/planted.ts', "import type { RootAuth } from '#app/session.server.ts';\nexport type X = RootAuth;\n", 'server/ never imports the web app'],
-    ['server/http imports the database', 'server/http/planted.ts', "import { users } from '#server/db/schema.ts';\nexport { users };\n", 'server/http never touches SQL'],
-    ['server/http imports drizzle', 'server/http/planted.ts', "import { eq } from 'drizzle-orm';\nexport { eq };\n", 'server/http never touches SQL'],
-    ['a component imports a service', 'app/components/planted.tsx', "import { searchWorks } from '#server/services/catalogue/search.ts';\nexport { searchWorks };\n", 'UI code never imports server code'],
-    ['a feature imports a server type', 'app/features/search/planted.tsx', "import type { Config } from '#server/config.ts';\nexport type X = Config;\n", 'UI code never imports server code'],
-    ['a route module imports a service value', 'app/routes/planted.tsx', "import { getWorkDetail } from '#server/services/catalogue/resources.ts';\nexport { getWorkDetail };\n", 'through a *.server.ts module'],
+    [
+      'core/ imports server/',
+      'core/planted.ts',
+      "import { loadConfig } from '#server/config.ts';\nloadConfig();\n",
+      'core/ is pure',
+    ],
+    [
+      'core/ imports app/',
+      'core/planted.ts',
+      "import type { RootAuth } from '#app/session.server.ts';\nexport type X = RootAuth;\n",
+      'core/ is pure',
+    ],
+    [
+      'core/ imports app/ by a relative path',
+      'core/sub/planted.ts',
+      "import { pageTitle } from '../../app/lib/site.ts';\npageTitle('x');\n",
+      'core/ is pure',
+    ],
+    [
+      'core/ does I/O',
+      'core/planted.ts',
+      "import { readFileSync } from 'node:fs';\nreadFileSync('x');\n",
+      'core/ does no I/O',
+    ],
+    [
+      'server/ imports app/',
+      'server/services/planted.ts',
+      "import type { RootAuth } from '#app/session.server.ts';\nexport type X = RootAuth;\n",
+      'server/ never imports the web app',
+    ],
+    [
+      'server/http imports the database',
+      'server/http/planted.ts',
+      "import { users } from '#server/db/schema.ts';\nexport { users };\n",
+      'server/http never touches SQL',
+    ],
+    [
+      'server/http imports drizzle',
+      'server/http/planted.ts',
+      "import { eq } from 'drizzle-orm';\nexport { eq };\n",
+      'server/http never touches SQL',
+    ],
+    [
+      'a component imports a service',
+      'app/components/planted.tsx',
+      "import { searchWorks } from '#server/services/catalogue/search.ts';\nexport { searchWorks };\n",
+      'UI code never imports server code',
+    ],
+    [
+      'a feature imports a server type',
+      'app/features/search/planted.tsx',
+      "import type { Config } from '#server/config.ts';\nexport type X = Config;\n",
+      'UI code never imports server code',
+    ],
+    [
+      'a route module imports a service value',
+      'app/routes/planted.tsx',
+      "import { getWorkDetail } from '#server/services/catalogue/resources.ts';\nexport { getWorkDetail };\n",
+      'through a *.server.ts module',
+    ],
   ])('%s is an error', async (_name, filePath, code, message) => {
     const messages = await restricted(filePath, code);
     expect(messages).toHaveLength(1);
@@ -30,13 +80,41 @@ describe('layer rules (DESIGN §2, CONVENTIONS "Layering")', () => {
   });
 
   it.each([
-    ['core/ imports core/', 'core/planted.ts', "import { formatDate } from '#core/dates.ts';\nformatDate(new Date());\n"],
-    ['a service imports the database', 'server/services/planted.ts', "import { users } from '#server/db/schema.ts';\nexport { users };\n"],
-    ['server/http imports a service', 'server/http/planted.ts', "import { searchWorks } from '#server/services/catalogue/search.ts';\nexport { searchWorks };\n"],
-    ['a component imports a contract', 'app/components/planted.tsx', "import type { BannerDto } from '#core/contracts/shell.ts';\nexport type X = BannerDto;\n"],
-    ['a route module imports its *.server.ts module', 'app/routes/planted.tsx', "import { getWorkDetail } from './verk.server.ts';\nexport { getWorkDetail };\n"],
-    ['a route module imports a server type', 'app/routes/planted.tsx', "import type { Config } from '#server/config.ts';\nexport type X = Config;\n"],
-    ['a *.server.ts module imports a service', 'app/routes/planted.server.ts', "export { getWorkDetail } from '#server/services/catalogue/resources.ts';\n"],
+    [
+      'core/ imports core/',
+      'core/planted.ts',
+      "import { formatDate } from '#core/dates.ts';\nformatDate(new Date());\n",
+    ],
+    [
+      'a service imports the database',
+      'server/services/planted.ts',
+      "import { users } from '#server/db/schema.ts';\nexport { users };\n",
+    ],
+    [
+      'server/http imports a service',
+      'server/http/planted.ts',
+      "import { searchWorks } from '#server/services/catalogue/search.ts';\nexport { searchWorks };\n",
+    ],
+    [
+      'a component imports a contract',
+      'app/components/planted.tsx',
+      "import type { BannerDto } from '#core/contracts/shell.ts';\nexport type X = BannerDto;\n",
+    ],
+    [
+      'a route module imports its *.server.ts module',
+      'app/routes/planted.tsx',
+      "import { getWorkDetail } from './verk.server.ts';\nexport { getWorkDetail };\n",
+    ],
+    [
+      'a route module imports a server type',
+      'app/routes/planted.tsx',
+      "import type { Config } from '#server/config.ts';\nexport type X = Config;\n",
+    ],
+    [
+      'a *.server.ts module imports a service',
+      'app/routes/planted.server.ts',
+      "export { getWorkDetail } from '#server/services/catalogue/resources.ts';\n",
+    ],
   ])('%s passes', async (_name, filePath, code) => {
     expect(await restricted(filePath, code)).toEqual([]);
   });

@@ -27,7 +27,8 @@ function timed(name, run) {
   const started = Date.now();
   const cpuBefore = childrenCpuSeconds();
   const result = run();
-  const record = () => timings.push({ name, wall: (Date.now() - started) / 1000, cpu: childrenCpuSeconds() - cpuBefore });
+  const record = () =>
+    timings.push({ name, wall: (Date.now() - started) / 1000, cpu: childrenCpuSeconds() - cpuBefore });
   if (result instanceof Promise) return result.finally(record);
   record();
   return result;
@@ -35,7 +36,9 @@ function timed(name, run) {
 
 function step(name, command, env = {}) {
   console.log(`\n▶ ${name}: ${command}`);
-  const result = timed(name, () => spawnSync(command, { shell: true, stdio: 'inherit', env: { ...process.env, ...env } }));
+  const result = timed(name, () =>
+    spawnSync(command, { shell: true, stdio: 'inherit', env: { ...process.env, ...env } }),
+  );
   if (result.status !== 0) {
     console.error(`\n✖ ${name} failed (exit ${result.status})`);
     report();
@@ -48,18 +51,24 @@ function step(name, command, env = {}) {
  * reads as if they had run one after the other. `[name, command, env?]`.
  */
 async function parallelSteps(steps) {
-  const results = await timed(steps.map(([name]) => name).join(' + '), () => Promise.all(
-    steps.map(
-      ([name, command, env = {}]) =>
-        new Promise((resolve) => {
-          const child = spawn(command, { shell: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
-          const output = [];
-          child.stdout.on('data', (chunk) => output.push(chunk));
-          child.stderr.on('data', (chunk) => output.push(chunk));
-          child.on('close', (status) => resolve({ name, command, status, output: Buffer.concat(output).toString() }));
-        }),
+  const results = await timed(steps.map(([name]) => name).join(' + '), () =>
+    Promise.all(
+      steps.map(
+        ([name, command, env = {}]) =>
+          new Promise((resolve) => {
+            const child = spawn(command, {
+              shell: true,
+              stdio: ['ignore', 'pipe', 'pipe'],
+              env: { ...process.env, ...env },
+            });
+            const output = [];
+            child.stdout.on('data', (chunk) => output.push(chunk));
+            child.stderr.on('data', (chunk) => output.push(chunk));
+            child.on('close', (status) => resolve({ name, command, status, output: Buffer.concat(output).toString() }));
+          }),
+      ),
     ),
-  ));
+  );
   for (const { name, command, output } of results) console.log(`\n▶ ${name}: ${command}\n${output}`.trimEnd());
   const failed = results.find((r) => r.status !== 0);
   if (failed) {
@@ -91,12 +100,19 @@ function report() {
   addPlaywright(join(reports, 'playwright.json'));
   for (const { name, wall, cpu } of timings) console.log(`⏱ ${name}: ${wall.toFixed(0)} s, CPU ${cpu.toFixed(0)} s`);
   // The load average tells a busy machine (other work beside this run) from a slow suite.
-  console.log(`⏱ in all ${(process.uptime()).toFixed(0)} s on ${availableParallelism()} cores, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  console.log(
+    `⏱ in all ${process.uptime().toFixed(0)} s on ${availableParallelism()} cores, load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
   console.log(`\nTests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 }
 
 async function postgresReachable() {
-  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test', connectionTimeoutMillis: 2000 });
+  const client = new pg.Client({
+    connectionString: process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
+    connectionTimeoutMillis: 2000,
+  });
   try {
     await client.connect();
     await client.end();
@@ -121,7 +137,10 @@ await parallelSteps([
 // the PostgreSQL one mostly waits on the server, so together they take little longer than the first alone.
 const onPostgres = await postgresReachable();
 await parallelSteps([
-  ['unit and integration tests (PGlite)', `npx vitest run --reporter=default --reporter=json --outputFile.json=${join(reports, 'vitest-pglite.json')}`],
+  [
+    'unit and integration tests (PGlite)',
+    `npx vitest run --reporter=default --reporter=json --outputFile.json=${join(reports, 'vitest-pglite.json')}`,
+  ],
   ...(onPostgres
     ? [
         [
@@ -132,7 +151,8 @@ await parallelSteps([
       ]
     : []),
 ]);
-if (!onPostgres) console.log('\n▶ integration tests (PostgreSQL): skipped, no server at TEST_DATABASE_URL or 127.0.0.1:5432');
+if (!onPostgres)
+  console.log('\n▶ integration tests (PostgreSQL): skipped, no server at TEST_DATABASE_URL or 127.0.0.1:5432');
 step('build', 'npm run build --silent');
 // No server code (schema, Drizzle, database clients, node: modules) in the browser bundle (docs/decisions/023).
 step('client bundle', 'node scripts/check-client-bundle.mjs');

@@ -25,11 +25,18 @@ describe('demo mode', () => {
     expect(tools(production({ TEST_IDP_ENABLED: 'false', TEST_TERMINAL_ENABLED: '0' }, true))).toEqual([false, false]);
     expect(tools(production({ TEST_IDP_ENABLED: 'true' }, false))).toEqual([true, false]);
     expect(tools(production({ TEST_TERMINAL_ENABLED: '1' }, false))).toEqual([false, true]);
-    expect(tools(withDatabaseFacts(loadConfig({ NODE_ENV: 'development', TEST_IDP_ENABLED: 'false' }), { demoLibrary: true }))).toEqual([false, true]);
+    expect(
+      tools(
+        withDatabaseFacts(loadConfig({ NODE_ENV: 'development', TEST_IDP_ENABLED: 'false' }), { demoLibrary: true }),
+      ),
+    ).toEqual([false, true]);
   });
 
   it('leaves the test identity provider off when both logins have real issuers', () => {
-    const real = { IDPORTEN_ISSUER: 'https://test.idporten.no', STAFF_ISSUER: 'https://login.example.no/realms/ansatte' };
+    const real = {
+      IDPORTEN_ISSUER: 'https://test.idporten.no',
+      STAFF_ISSUER: 'https://login.example.no/realms/ansatte',
+    };
     expect(production(real, true).testIdpEnabled).toBe(false);
     expect(production(real, true).testTerminalEnabled).toBe(true);
     // One real issuer: the test provider still stands in for the other login (oidc-client.ts picks per login).
@@ -41,7 +48,11 @@ describe('demo mode', () => {
     expect(line).toBe(
       'demo mode: the demo library (test data); test ID-porten and staff login at http://localhost:3401/test-idp; test bank terminal at http://localhost:3401/test-terminal; demo logins in README.md',
     );
-    expect(demoModeLogLine(production({ IDPORTEN_ISSUER: 'https://test.idporten.no', TEST_TERMINAL_ENABLED: 'false' }, true))).toBe(
+    expect(
+      demoModeLogLine(
+        production({ IDPORTEN_ISSUER: 'https://test.idporten.no', TEST_TERMINAL_ENABLED: 'false' }, true),
+      ),
+    ).toBe(
       'demo mode: the demo library (test data); test staff login at http://localhost:3000/test-idp; demo logins in README.md',
     );
     expect(demoModeLogLine(production({}, false))).toBeNull();

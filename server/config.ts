@@ -30,11 +30,23 @@ const envSchema = z.object({
   /** Where the accessibility statement's feedback form sends what people report (/tilgjengelighet, issue #21). */
   ACCESSIBILITY_FEEDBACK_EMAIL: z.string().email().default('tilgjengelighet@bibliotek.example.no'),
   /** Idle session lifetime; activity moves it forward (docs/decisions/004). */
-  SESSION_MAX_AGE_MS: z.coerce.number().int().min(5_000).default(60 * 60_000),
+  SESSION_MAX_AGE_MS: z.coerce
+    .number()
+    .int()
+    .min(5_000)
+    .default(60 * 60_000),
   /** SPEC §4, §9: the 'Er du fortsatt her?' warning shows this long before expiry. */
-  SESSION_WARNING_MS: z.coerce.number().int().min(1_000).default(5 * 60_000),
+  SESSION_WARNING_MS: z.coerce
+    .number()
+    .int()
+    .min(1_000)
+    .default(5 * 60_000),
   /** SPEC §4, §9: scroll/click refresh the session at most this often. */
-  ACTIVITY_THROTTLE_MS: z.coerce.number().int().min(1_000).default(30 * 60_000),
+  ACTIVITY_THROTTLE_MS: z.coerce
+    .number()
+    .int()
+    .min(1_000)
+    .default(30 * 60_000),
   /** ID-porten (citizens). Unset issuer: the embedded test identity provider when it is enabled. */
   IDPORTEN_ISSUER: z.string().url().optional(),
   IDPORTEN_CLIENT_ID: z.string().min(1).default('bibliotek-idporten'),
@@ -64,7 +76,10 @@ const envSchema = z.object({
   /** SRU server for copy cataloguing by ISBN (/ansatt/kopikatalogisering, docs/decisions/019); unset: the page says it is needed. */
   SRU_BASE_URL: z.string().url().optional(),
   /** The CQL index the SRU server searches ISBNs in: alma.isbn (Alma, BIBSYS), bath.isbn (Library of Congress). */
-  SRU_ISBN_INDEX: z.string().regex(/^[\w.-]+$/).default('alma.isbn'),
+  SRU_ISBN_INDEX: z
+    .string()
+    .regex(/^[\w.-]+$/)
+    .default('alma.isbn'),
   /** The mail server notices are sent through: smtp://user:pass@host:587 or smtps://…:465 (docs/decisions/030); unset in development and demo mode: the embedded one. */
   SMTP_URL: z.string().url().optional(),
   /** The sender of notices; its domain names the Message-IDs. */
@@ -147,7 +162,9 @@ export function demoModeLogLine(config: Config): string | null {
   if (!config.demoLibrary) return null;
   const testLogins = [!config.IDPORTEN_ISSUER && 'ID-porten', !config.STAFF_ISSUER && 'staff login'].filter(Boolean);
   const tools = [
-    config.testIdpEnabled && testLogins.length > 0 && `test ${testLogins.join(' and ')} at ${config.publicUrl}/test-idp`,
+    config.testIdpEnabled &&
+      testLogins.length > 0 &&
+      `test ${testLogins.join(' and ')} at ${config.publicUrl}/test-idp`,
     config.testTerminalEnabled && `test bank terminal at ${config.publicUrl}/test-terminal`,
   ].filter(Boolean);
   return `demo mode: the demo library (test data)${tools.length > 0 ? `; ${tools.join('; ')}` : ''}; demo logins in README.md`;
@@ -161,10 +178,14 @@ export function productionTestToolWarnings(config: Config): string[] {
   if (!config.isProduction || config.demoLibrary) return [];
   const warnings: string[] = [];
   if (config.testIdpEnabled) {
-    warnings.push('TEST_IDP_ENABLED: the embedded TEST identity provider is on in production — anyone can log in as a test person or staff member. Never on a real library.');
+    warnings.push(
+      'TEST_IDP_ENABLED: the embedded TEST identity provider is on in production — anyone can log in as a test person or staff member. Never on a real library.',
+    );
   }
   if (config.testTerminalEnabled) {
-    warnings.push('TEST_TERMINAL_ENABLED: the built-in TEST bank terminal is on in production — fines are marked paid without any money. Never on a real library.');
+    warnings.push(
+      'TEST_TERMINAL_ENABLED: the built-in TEST bank terminal is on in production — fines are marked paid without any money. Never on a real library.',
+    );
   }
   return warnings;
 }

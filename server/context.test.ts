@@ -24,7 +24,9 @@ describe('createAppContext on the embedded database', () => {
     // The seed records that this is the demo library, which turns demo mode on (docs/decisions/021).
     expect(first.config.demoLibrary).toBe(true);
     // A second process on the same folder refuses to start instead of losing half the writes (issue #15).
-    await expect(openDatabase({ dataDir: join(dataDir, 'pglite'), lockWaitMs: 0 })).rejects.toBeInstanceOf(DataFolderInUse);
+    await expect(openDatabase({ dataDir: join(dataDir, 'pglite'), lockWaitMs: 0 })).rejects.toBeInstanceOf(
+      DataFolderInUse,
+    );
     const works = await count(first.database.db, 'works');
     await first.database.db.insert(banners).values({ message: 'Skrevet mellom to oppstarter', active: false });
     await first.close();
@@ -32,13 +34,17 @@ describe('createAppContext on the embedded database', () => {
     const second = await createAppContext(config);
     expect(await count(second.database.db, 'libraries')).toBe(25);
     expect(await count(second.database.db, 'works')).toBe(works);
-    const kept = await second.database.db.execute(sql`select 1 from banners where message = 'Skrevet mellom to oppstarter'`);
+    const kept = await second.database.db.execute(
+      sql`select 1 from banners where message = 'Skrevet mellom to oppstarter'`,
+    );
     expect(kept.rows).toHaveLength(1);
     await second.close();
   });
 
   it('leaves a new database empty with NO_SEED', async () => {
-    const empty = await createAppContext(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: join(dataDir, 'other'), NO_SEED: 'true' }));
+    const empty = await createAppContext(
+      loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: join(dataDir, 'other'), NO_SEED: 'true' }),
+    );
     expect(await count(empty.database.db, 'libraries')).toBe(0);
     // A real library's database: no demo mode, whatever is imported into it later.
     expect(empty.config.demoLibrary).toBe(false);

@@ -1,7 +1,13 @@
 // Builds the process-wide application context once: config, logger, migrated (and seeded) database.
 import { sql } from 'drizzle-orm';
 import { join } from 'node:path';
-import { demoModeLogLine, loadConfig, productionTestToolWarnings, withDatabaseFacts, type Config } from '#server/config.ts';
+import {
+  demoModeLogLine,
+  loadConfig,
+  productionTestToolWarnings,
+  withDatabaseFacts,
+  type Config,
+} from '#server/config.ts';
 import { openDatabase, type Database, type DatabaseTimeouts } from '#server/db/client.ts';
 import { isDemoLibrary } from '#server/db/demo-library.ts';
 import { seedDemoLibrary } from '#server/db/seed/index.ts';
@@ -10,7 +16,11 @@ import { JOBS } from '#server/jobs/registry.ts';
 import { createLog, type Log } from '#server/log.ts';
 import { SearchIndexKeeper } from '#server/services/catalogue/facet-index-keeper.ts';
 import { WorkerIndexBuilder } from '#server/services/catalogue/index-build.ts';
-import { SearchProcessClient, startSearchProcess, type RunningSearchProcess } from '#server/services/catalogue/search-process.ts';
+import {
+  SearchProcessClient,
+  startSearchProcess,
+  type RunningSearchProcess,
+} from '#server/services/catalogue/search-process.ts';
 import type { ServiceContext } from '#server/services/context.ts';
 import { defaultPorts } from '#server/services/ports.ts';
 
@@ -27,7 +37,12 @@ export interface AppContext {
 
 /** The web server's limits on PostgreSQL (docs/decisions/017). */
 function databaseTimeouts(config: Config): DatabaseTimeouts {
-  return { statementMs: config.DATABASE_STATEMENT_TIMEOUT_MS, connectMs: 2_000, idleInTransactionMs: 60_000, lockMs: 10_000 };
+  return {
+    statementMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+    connectMs: 2_000,
+    idleInTransactionMs: 60_000,
+    lockMs: 10_000,
+  };
 }
 
 /** The configured database: PostgreSQL with the web server's timeouts, or the embedded one. */
@@ -69,7 +84,10 @@ export async function prepareDatabase(config: Config = loadConfig()): Promise<vo
  * Opens the database, applies migrations and seeds the demo library into an empty database, and starts the job queue
  * (docs/decisions/029) unless `jobs: false` (a command-line tool works its task and leaves jobs to the servers).
  */
-export async function createAppContext(environmentConfig: Config = loadConfig(), options: { jobs?: boolean } = {}): Promise<AppContext> {
+export async function createAppContext(
+  environmentConfig: Config = loadConfig(),
+  options: { jobs?: boolean } = {},
+): Promise<AppContext> {
   const log = createLog(environmentConfig.LOG_LEVEL);
   const started = performance.now();
   const database = await openConfiguredDatabase(environmentConfig, log);
@@ -79,11 +97,14 @@ export async function createAppContext(environmentConfig: Config = loadConfig(),
   for (const warning of productionTestToolWarnings(config)) log.warn(warning);
   const demoLine = demoModeLogLine(config);
   if (demoLine) log.info({ testIdp: config.testIdpEnabled, testTerminal: config.testTerminalEnabled }, demoLine);
-  const services: ServiceContext = { ...defaultPorts(config), db: database.db, log, config, availability: database.availability };
-  log.info(
-    { database: database.kind, ms: Math.round(performance.now() - started) },
-    'database ready',
-  );
+  const services: ServiceContext = {
+    ...defaultPorts(config),
+    db: database.db,
+    log,
+    config,
+    availability: database.availability,
+  };
+  log.info({ database: database.kind, ms: Math.round(performance.now() - started) }, 'database ready');
   // Reservation expiry, the event sweep and every other background job: once per cluster, in whichever process is free.
   const jobs =
     options.jobs === false
@@ -95,7 +116,8 @@ export async function createAppContext(environmentConfig: Config = loadConfig(),
         });
   if (jobs) services.jobs = jobs;
   // The index lives in the machine's search process when server.js started one; in this process otherwise.
-  if (config.SEARCH_PROCESS_SOCKET) services.searchIndex = services.searchProcess = new SearchProcessClient(config.SEARCH_PROCESS_SOCKET, log);
+  if (config.SEARCH_PROCESS_SOCKET)
+    services.searchIndex = services.searchProcess = new SearchProcessClient(config.SEARCH_PROCESS_SOCKET, log);
   else keepSearchIndex(services);
   const close = async () => {
     // The queue first: a job still running may need the database until it ends.
@@ -120,10 +142,18 @@ export function startMachineSearch(config: Config = loadConfig()): RunningSearch
 }
 
 /** The search process's context (search-process-main.ts): the database server.js prepared, and the index kept on it. */
-export async function createSearchContext(config: Config = loadConfig()): Promise<{ services: ServiceContext; keeper: SearchIndexKeeper }> {
+export async function createSearchContext(
+  config: Config = loadConfig(),
+): Promise<{ services: ServiceContext; keeper: SearchIndexKeeper }> {
   const log = createLog(config.LOG_LEVEL);
   const database = await openConfiguredDatabase(config, log);
-  const services: ServiceContext = { ...defaultPorts(config), db: database.db, log, config, availability: database.availability };
+  const services: ServiceContext = {
+    ...defaultPorts(config),
+    db: database.db,
+    log,
+    config,
+    availability: database.availability,
+  };
   return { services, keeper: keepSearchIndex(services) };
 }
 
@@ -137,7 +167,9 @@ function keepSearchIndex(services: ServiceContext): SearchIndexKeeper {
     resyncMs: 86_400_000,
     rebuildAfterChanges: 20_000,
     // On PostgreSQL builds run in a process of its own with its own connection (index-build.ts); the embedded database is this process's.
-    builder: services.config.DATABASE_URL ? new WorkerIndexBuilder({ url: services.config.DATABASE_URL, timeouts: databaseTimeouts(services.config) }) : undefined,
+    builder: services.config.DATABASE_URL
+      ? new WorkerIndexBuilder({ url: services.config.DATABASE_URL, timeouts: databaseTimeouts(services.config) })
+      : undefined,
   });
   services.searchIndex = keeper;
   keeper.start();

@@ -19,7 +19,9 @@ export function FilterDisclosure({ open, onOpenChange, selectedCount, children }
     <details className="filter-disclosure" open={open} onToggle={(e) => onOpenChange(e.currentTarget.open)}>
       <summary className="filter-disclosure__summary">
         {open ? t('hide') : t('show')}
-        {selectedCount > 0 && <span className="filter-disclosure__selected"> {t('selected', { count: selectedCount })}</span>}
+        {selectedCount > 0 && (
+          <span className="filter-disclosure__selected"> {t('selected', { count: selectedCount })}</span>
+        )}
       </summary>
       {children}
     </details>

@@ -34,7 +34,16 @@ export function imageSrcSet(src: string, maxWidth: number): string {
     .join(', ');
 }
 
-export function ResponsiveImage({ src, alt, width, height, sizes, maxWidth = 1920, priority = false, className }: ResponsiveImageProps) {
+export function ResponsiveImage({
+  src,
+  alt,
+  width,
+  height,
+  sizes,
+  maxWidth = 1920,
+  priority = false,
+  className,
+}: ResponsiveImageProps) {
   const srcSet = imageSrcSet(src, maxWidth);
   const widths = srcSetWidths(maxWidth);
   // The fallback src for browsers without srcset: a middle size, not the largest.

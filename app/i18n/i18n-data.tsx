@@ -36,7 +36,13 @@ export function I18nDataScript() {
   // this element renders after the page, so on the server the list is complete): no component waits for a chunk.
   const used = instance.reportNamespaces?.getUsedNamespaces() ?? [];
   const namespaces = [...new Set([...pageNamespaces(useMatches()), ...used])];
-  return <script id={ELEMENT_ID} type="application/json" dangerouslySetInnerHTML={{ __html: serialize(instance, namespaces) }} />;
+  return (
+    <script
+      id={ELEMENT_ID}
+      type="application/json"
+      dangerouslySetInnerHTML={{ __html: serialize(instance, namespaces) }}
+    />
+  );
 }
 
 /** In the browser, before hydration: what the server rendered with (bokmål and nothing if the block is missing). */

@@ -4,11 +4,19 @@ import { pageNamespaces } from './page-namespaces.ts';
 describe('pageNamespaces', () => {
   it('is shell, common and errors for routes that list nothing', () => {
     expect(pageNamespaces([])).toEqual(['shell', 'common', 'errors']);
-    expect(pageNamespaces([{ handle: undefined }, { handle: { translated: true } }, { handle: null }])).toEqual(['shell', 'common', 'errors']);
+    expect(pageNamespaces([{ handle: undefined }, { handle: { translated: true } }, { handle: null }])).toEqual([
+      'shell',
+      'common',
+      'errors',
+    ]);
   });
 
   it('adds what each matched route lists in handle.i18n, layouts first, each once', () => {
-    const matches = [{ handle: undefined }, { handle: { i18n: ['mydata', 'account'] } }, { handle: { translated: true, i18n: ['account', 'events', 'common'] } }];
+    const matches = [
+      { handle: undefined },
+      { handle: { i18n: ['mydata', 'account'] } },
+      { handle: { translated: true, i18n: ['account', 'events', 'common'] } },
+    ];
     expect(pageNamespaces(matches)).toEqual(['shell', 'common', 'errors', 'mydata', 'account', 'events']);
   });
 

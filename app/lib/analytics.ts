@@ -17,7 +17,11 @@ export const LOGIN_PAGE_VIEWS = {
   employeeStart: '/logg-inn/ansatt',
 } as const;
 
-export function trackPageView(path: string, title?: string, target: Pick<Window, 'analyticsPageView'> | undefined = typeof window === 'undefined' ? undefined : window): boolean {
+export function trackPageView(
+  path: string,
+  title?: string,
+  target: Pick<Window, 'analyticsPageView'> | undefined = typeof window === 'undefined' ? undefined : window,
+): boolean {
   const send = target?.analyticsPageView;
   if (typeof send !== 'function') return false;
   try {

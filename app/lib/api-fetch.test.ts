@@ -68,7 +68,10 @@ describe('apiFetch', () => {
 
   it('gives a generic error when the body is not the API error shape', async () => {
     const { deps } = fakeDeps(() => new Response('<html>', { status: 502 }));
-    expect(await apiFetch('/api/libraries', {}, deps)).toMatchObject({ ok: false, error: { status: 502, code: 'http_502' } });
+    expect(await apiFetch('/api/libraries', {}, deps)).toMatchObject({
+      ok: false,
+      error: { status: 502, code: 'http_502' },
+    });
   });
 });
 

@@ -34,8 +34,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const browserDeps = (): ApiFetchDeps => ({
   fetch: (...args) => globalThis.fetch(...args),
   uuid: () => crypto.randomUUID(),
-  redirectToLogin: (callbackUrl) =>
-    window.location.assign(`/logg-inn?callbackUrl=${encodeURIComponent(callbackUrl)}`),
+  redirectToLogin: (callbackUrl) => window.location.assign(`/logg-inn?callbackUrl=${encodeURIComponent(callbackUrl)}`),
   currentPath: () => window.location.pathname + window.location.search,
   csrfToken: () => csrfToken(),
   forgetCsrfToken,
@@ -60,7 +59,11 @@ export async function apiFetch<T>(
   }
   if (json !== undefined) requestHeaders.set('content-type', 'application/json');
   // Every state-changing call carries the CSRF token (issue #6).
-  if (!SAFE_METHODS.has((init.method ?? 'GET').toUpperCase()) && deps.csrfToken && !requestHeaders.has('x-csrf-token')) {
+  if (
+    !SAFE_METHODS.has((init.method ?? 'GET').toUpperCase()) &&
+    deps.csrfToken &&
+    !requestHeaders.has('x-csrf-token')
+  ) {
     const token = await deps.csrfToken();
     if (token) requestHeaders.set('x-csrf-token', token);
   }
@@ -76,12 +79,18 @@ export async function apiFetch<T>(
     });
   } catch (error) {
     const aborted = error instanceof DOMException && error.name === 'AbortError';
-    return { ok: false, error: { status: 0, code: aborted ? 'aborted' : 'network_error', message: messages.api.network } };
+    return {
+      ok: false,
+      error: { status: 0, code: aborted ? 'aborted' : 'network_error', message: messages.api.network },
+    };
   }
 
   if (response.status === 403 && response.headers.get('content-type')?.includes('application/json')) {
     // A refused CSRF token is not "logged out": report it, and let the next call fetch a fresh token.
-    const refused = (await response.clone().json().catch(() => null)) as { error?: { code?: unknown; message?: unknown } } | null;
+    const refused = (await response
+      .clone()
+      .json()
+      .catch(() => null)) as { error?: { code?: unknown; message?: unknown } } | null;
     if (refused?.error?.code === 'csrf_failed') {
       deps.forgetCsrfToken?.();
       return { ok: false, error: toApiError(403, refused) };

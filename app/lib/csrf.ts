@@ -15,7 +15,9 @@ export function forgetCsrfToken(): void {
 }
 
 /** The token for x-csrf-token; null when it cannot be had (the server will then refuse the call). */
-export async function csrfToken(fetcher: typeof fetch = (...args) => globalThis.fetch(...args)): Promise<string | null> {
+export async function csrfToken(
+  fetcher: typeof fetch = (...args) => globalThis.fetch(...args),
+): Promise<string | null> {
   if (cached) return cached;
   pending ??= fetcher('/api/auth/csrf', { credentials: 'same-origin', headers: { accept: 'application/json' } })
     .then(async (response) => {

@@ -41,6 +41,12 @@ describe('trackPageView (SPEC §2: skipped when the analytics function is missin
     expect(trackPageView('/logg-inn', 'Logg inn', { analyticsPageView: (p) => void seen.push(p) })).toBe(true);
     expect(seen).toEqual(['/logg-inn']);
     expect(trackPageView('/logg-inn', undefined, {})).toBe(false);
-    expect(trackPageView('/logg-inn', undefined, { analyticsPageView: () => { throw new Error('x'); } })).toBe(false);
+    expect(
+      trackPageView('/logg-inn', undefined, {
+        analyticsPageView: () => {
+          throw new Error('x');
+        },
+      }),
+    ).toBe(false);
   });
 });

@@ -3,7 +3,10 @@
 import { describe, expect, it } from 'vitest';
 import { publicOrigin, seoMeta, shortDescription } from './seo.ts';
 
-const matches = [{ id: 'root', loaderData: { publicUrl: 'https://bibliotek.example' } }, { id: 'routes/verk', loaderData: {} }];
+const matches = [
+  { id: 'root', loaderData: { publicUrl: 'https://bibliotek.example' } },
+  { id: 'routes/verk', loaderData: {} },
+];
 
 describe('seoMeta', () => {
   it('gives the title, description, canonical link, Open Graph and Twitter card, absolute on the public origin', () => {

@@ -53,13 +53,18 @@ export function shortDescription(text: string): string {
  */
 export function seoMeta(matches: Matches, page: PageSeo): MetaDescriptor[] {
   const description = page.description?.replace(/\s+/g, ' ').trim() || null;
-  const meta: MetaDescriptor[] = [{ title: pageTitle(page.title) }, ...(description ? [{ name: 'description', content: description }] : [])];
+  const meta: MetaDescriptor[] = [
+    { title: pageTitle(page.title) },
+    ...(description ? [{ name: 'description', content: description }] : []),
+  ];
   const origin = publicOrigin(matches);
   if (!origin) return meta;
   const url = absoluteUrl(origin, page.canonicalPath);
   const image = page.image ? absoluteUrl(origin, page.image) : null;
   const property = (name: string, content: string): MetaDescriptor => ({ property: name, content });
-  const extra = Object.entries(page.openGraph ?? {}).flatMap(([name, value]) => (typeof value === 'string' ? [value] : value).map((v) => property(name, v)));
+  const extra = Object.entries(page.openGraph ?? {}).flatMap(([name, value]) =>
+    (typeof value === 'string' ? [value] : value).map((v) => property(name, v)),
+  );
   return [
     ...meta,
     { tagName: 'link', rel: 'canonical', href: url },
@@ -69,7 +74,9 @@ export function seoMeta(matches: Matches, page: PageSeo): MetaDescriptor[] {
     property('og:title', page.title ?? SITE_NAME),
     ...(description ? [property('og:description', description)] : []),
     property('og:url', url),
-    ...(image ? [property('og:image', image), ...(page.imageAlt ? [property('og:image:alt', page.imageAlt)] : [])] : []),
+    ...(image
+      ? [property('og:image', image), ...(page.imageAlt ? [property('og:image:alt', page.imageAlt)] : [])]
+      : []),
     ...extra,
     { name: 'twitter:card', content: image && page.largeImage ? 'summary_large_image' : 'summary' },
   ];

@@ -2,4 +2,9 @@
 // takes its services through here and a value it uses in the component fails the build (docs/decisions/023).
 export { libraryChoices } from '#server/services/admin/events.ts';
 export { parseForm } from '#server/services/admin/form-input.ts';
-export { createOpeningHoursException, getOpeningHoursExceptionForEdit, openingHoursExceptionSchema, updateOpeningHoursException } from '#server/services/admin/opening-hours.ts';
+export {
+  createOpeningHoursException,
+  getOpeningHoursExceptionForEdit,
+  openingHoursExceptionSchema,
+  updateOpeningHoursException,
+} from '#server/services/admin/opening-hours.ts';

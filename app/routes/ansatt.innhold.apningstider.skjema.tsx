@@ -2,10 +2,22 @@
 import { redirect } from 'react-router';
 import { CONTENT_AREA_PATH, parseExceptionKey } from '#core/content-admin.ts';
 import { formatDate } from '#core/dates.ts';
-import { libraryChoices, parseForm, createOpeningHoursException, getOpeningHoursExceptionForEdit, openingHoursExceptionSchema, updateOpeningHoursException } from './ansatt.innhold.apningstider.skjema.server.ts';
+import {
+  libraryChoices,
+  parseForm,
+  createOpeningHoursException,
+  getOpeningHoursExceptionForEdit,
+  openingHoursExceptionSchema,
+  updateOpeningHoursException,
+} from './ansatt.innhold.apningstider.skjema.server.ts';
 import { AdminForm, AdminPage } from '#app/features/content-admin/admin-page.tsx';
 import { Choices, Field, StaffErrorBoundary } from '#app/features/content-admin/form-fields.tsx';
-import { requireContentStaff, rethrowAsStatus, runFormAction, type FormActionState } from '#app/features/content-admin/staff-access.server.ts';
+import {
+  requireContentStaff,
+  rethrowAsStatus,
+  runFormAction,
+  type FormActionState,
+} from '#app/features/content-admin/staff-access.server.ts';
 import { notFound } from '#app/lib/responses.ts';
 import { pageTitle } from '#app/lib/site.ts';
 import type { Route } from './+types/ansatt.innhold.apningstider.skjema';
@@ -39,9 +51,15 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const actor = await requireContentStaff(context, request, 'opening_hours_exception');
   const key = keyParam(params);
   const libraries = await libraryChoices(context.services);
-  if (key === null) return { key: null, libraryName: '', values: { isOpen: 'closed' } as Record<string, string>, libraries };
+  if (key === null)
+    return { key: null, libraryName: '', values: { isOpen: 'closed' } as Record<string, string>, libraries };
   try {
-    const { libraryName, ...values } = await getOpeningHoursExceptionForEdit(context.services, actor, key.libraryId, key.date);
+    const { libraryName, ...values } = await getOpeningHoursExceptionForEdit(
+      context.services,
+      actor,
+      key.libraryId,
+      key.date,
+    );
     return { key, libraryName, values: values as Record<string, string>, libraries };
   } catch (err) {
     rethrowAsStatus(err);
@@ -73,7 +91,14 @@ export default function OpeningHoursExceptionForm({ loaderData, actionData }: Ro
   const heading = key ? `Endre avvik: ${libraryName} ${formatDate(key.date)}` : 'Nytt avvik i åpningstid';
   return (
     <AdminPage title={heading} trail={[{ to: BASE, label: 'Avvik i åpningstider' }]}>
-      <AdminForm heading={heading} errors={errors} labels={LABELS} formError={actionData?.formError} submit={key ? 'Lagre endringer' : 'Opprett avvik'} cancelTo={BASE}>
+      <AdminForm
+        heading={heading}
+        errors={errors}
+        labels={LABELS}
+        formError={actionData?.formError}
+        submit={key ? 'Lagre endringer' : 'Opprett avvik'}
+        cancelTo={BASE}
+      >
         {!key && (
           <>
             <Field
@@ -82,12 +107,22 @@ export default function OpeningHoursExceptionForm({ loaderData, actionData }: Ro
               values={values}
               errors={errors}
               required
-              options={[{ value: '', label: 'Velg bibliotek' }, ...libraries.map((l) => ({ value: String(l.id), label: l.name }))]}
+              options={[
+                { value: '', label: 'Velg bibliotek' },
+                ...libraries.map((l) => ({ value: String(l.id), label: l.name })),
+              ]}
             />
             <Field name="date" label={LABELS.date} type="date" values={values} errors={errors} required />
           </>
         )}
-        <Field name="reason" label={LABELS.reason} values={values} errors={errors} required hint="Vises ved åpningstidene, for eksempel Julaften eller Strømbrudd." />
+        <Field
+          name="reason"
+          label={LABELS.reason}
+          values={values}
+          errors={errors}
+          required
+          hint="Vises ved åpningstidene, for eksempel Julaften eller Strømbrudd."
+        />
         <Choices
           name="isOpen"
           legend={LABELS.isOpen}
@@ -106,7 +141,14 @@ export default function OpeningHoursExceptionForm({ loaderData, actionData }: Ro
             <Field name="openTo" label={LABELS.openTo} type="time" values={values} errors={errors} />
           </div>
           <div className="admin-row">
-            <Field name="mannedFrom" label={LABELS.mannedFrom} type="time" values={values} errors={errors} hint="Tomt hvis det ikke er betjent." />
+            <Field
+              name="mannedFrom"
+              label={LABELS.mannedFrom}
+              type="time"
+              values={values}
+              errors={errors}
+              hint="Tomt hvis det ikke er betjent."
+            />
             <Field name="mannedTo" label={LABELS.mannedTo} type="time" values={values} errors={errors} />
           </div>
         </fieldset>

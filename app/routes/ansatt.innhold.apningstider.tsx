@@ -31,7 +31,10 @@ export default function AdminOpeningHours({ loaderData }: Route.ComponentProps) 
   const { rows, libraries, libraryId, ok } = loaderData;
   return (
     <AdminPage title="Avvik i åpningstider" notice={ok}>
-      <p className="lead">Dager da et bibliotek har andre åpningstider enn vanlig, eller er stengt. Avvikene går foran de faste ukentlige tidene.</p>
+      <p className="lead">
+        Dager da et bibliotek har andre åpningstider enn vanlig, eller er stengt. Avvikene går foran de faste ukentlige
+        tidene.
+      </p>
       <NewItemLink to={`${BASE}/ny`}>Nytt avvik</NewItemLink>
       <Form method="get" className="admin-filter" aria-label="Velg bibliotek">
         <div className="form-field">
@@ -49,7 +52,12 @@ export default function AdminOpeningHours({ loaderData }: Route.ComponentProps) 
           Vis
         </button>
       </Form>
-      <AdminTable caption="Kommende avvik" columns={['Dato', 'Bibliotek', 'Grunn', 'Åpent', 'Betjent', 'Handlinger']} empty="Ingen kommende avvik." count={rows.length}>
+      <AdminTable
+        caption="Kommende avvik"
+        columns={['Dato', 'Bibliotek', 'Grunn', 'Åpent', 'Betjent', 'Handlinger']}
+        empty="Ingen kommende avvik."
+        count={rows.length}
+      >
         {rows.map((row) => {
           const key = exceptionKey(row.libraryId, row.date);
           return (
@@ -62,7 +70,10 @@ export default function AdminOpeningHours({ loaderData }: Route.ComponentProps) 
               <td>{row.isOpen ? span(row.openFrom, row.openTo) : 'Stengt'}</td>
               <td>{row.isOpen ? span(row.mannedFrom, row.mannedTo) : '–'}</td>
               <td>
-                <DeleteLink to={`${BASE}/${key}/slett`} itemName={`avviket ${formatDate(row.date)} ${row.libraryName}`} />
+                <DeleteLink
+                  to={`${BASE}/${key}/slett`}
+                  itemName={`avviket ${formatDate(row.date)} ${row.libraryName}`}
+                />
               </td>
             </tr>
           );

@@ -11,7 +11,11 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   try {
     const { filename, csv } = await attendeesCsv(context.services, actor, id);
     return new Response(csv, {
-      headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${filename}"`, 'Cache-Control': 'private, no-store' },
+      headers: {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="${filename}"`,
+        'Cache-Control': 'private, no-store',
+      },
     });
   } catch (err) {
     rethrowAsStatus(err);

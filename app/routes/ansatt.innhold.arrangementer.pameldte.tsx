@@ -18,7 +18,10 @@ export const links = () => stylesheets('staff');
 
 const BASE = `${CONTENT_AREA_PATH}/arrangementer`;
 
-export const meta = ({ data }: Route.MetaArgs) => [{ title: pageTitle(`Påmeldte – ${data?.list.event.title ?? ''}`) }, { name: 'robots', content: 'noindex' }];
+export const meta = ({ data }: Route.MetaArgs) => [
+  { title: pageTitle(`Påmeldte – ${data?.list.event.title ?? ''}`) },
+  { name: 'robots', content: 'noindex' },
+];
 
 function eventId(raw: string | undefined): number {
   const id = formItemId(raw);
@@ -41,16 +44,27 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const form = await request.formData();
   try {
     if (form.get('intent') === 'cancel-event') {
-      if (form.get('confirm') !== 'on') return data({ ok: false, message: 'Kryss av for at du vil avlyse, og prøv igjen.' });
+      if (form.get('confirm') !== 'on')
+        return data({ ok: false, message: 'Kryss av for at du vil avlyse, og prøv igjen.' });
       const told = await cancelEvent(context.services, actor, id);
-      return data({ ok: true, message: `Arrangementet er avlyst. ${told === 1 ? '1 påmeldt har' : `${told} påmeldte har`} fått beskjed.` });
+      return data({
+        ok: true,
+        message: `Arrangementet er avlyst. ${told === 1 ? '1 påmeldt har' : `${told} påmeldte har`} fått beskjed.`,
+      });
     }
     const registrationId = Number(form.get('registrationId'));
     const value = form.get('attended');
-    await markAttendance(context.services, actor, id, registrationId, value === 'yes' ? true : value === 'no' ? false : null);
+    await markAttendance(
+      context.services,
+      actor,
+      id,
+      registrationId,
+      value === 'yes' ? true : value === 'no' ? false : null,
+    );
     return data({ ok: true, message: 'Oppmøtet er lagret.' });
   } catch (err) {
-    if (isAppError(err) && (err.kind === 'conflict' || err.kind === 'not_found')) return data({ ok: false, message: err.message });
+    if (isAppError(err) && (err.kind === 'conflict' || err.kind === 'not_found'))
+      return data({ ok: false, message: err.message });
     rethrowAsStatus(err);
   }
 }
@@ -62,10 +76,24 @@ function AttendanceButtons({ attendee }: { attendee: Attendee }) {
     <Form method="post" className="attendance-form no-print">
       <CsrfField />
       <input type="hidden" name="registrationId" value={attendee.registrationId} />
-      <button type="submit" name="attended" value="yes" className="button button--small" aria-pressed={attendee.attended === true} aria-label={`${attendee.name}: møtt`}>
+      <button
+        type="submit"
+        name="attended"
+        value="yes"
+        className="button button--small"
+        aria-pressed={attendee.attended === true}
+        aria-label={`${attendee.name}: møtt`}
+      >
         Møtt
       </button>
-      <button type="submit" name="attended" value="no" className="button button--small button--secondary" aria-pressed={attendee.attended === false} aria-label={`${attendee.name}: ikke møtt`}>
+      <button
+        type="submit"
+        name="attended"
+        value="no"
+        className="button button--small button--secondary"
+        aria-pressed={attendee.attended === false}
+        aria-label={`${attendee.name}: ikke møtt`}
+      >
         Ikke møtt
       </button>
     </Form>
@@ -113,7 +141,13 @@ function AttendeeTable({ caption, rows, attendance }: { caption: string; rows: A
 export default function AttendeesPage({ loaderData: { list }, actionData }: Route.ComponentProps) {
   const { event } = list;
   return (
-    <AdminPage title={`Påmeldte: ${event.title}`} trail={[{ to: BASE, label: 'Arrangementer' }, { to: `${BASE}/${event.id}`, label: event.title }]}>
+    <AdminPage
+      title={`Påmeldte: ${event.title}`}
+      trail={[
+        { to: BASE, label: 'Arrangementer' },
+        { to: `${BASE}/${event.id}`, label: event.title },
+      ]}
+    >
       <p>
         {formatDate(event.startAt)} kl. {formatTime(event.startAt)}–{formatTime(event.endAt)}
         {event.place && `, ${event.place}`}
@@ -139,7 +173,10 @@ export default function AttendeesPage({ loaderData: { list }, actionData }: Rout
       {!event.cancelled && (
         <section className="attendee-cancel no-print" aria-labelledby="cancel-event-heading">
           <h2 id="cancel-event-heading">Avlys arrangementet</h2>
-          <p>Alle som er påmeldt eller står på ventelisten, får beskjed på e-post eller SMS. Arrangementet vises som avlyst.</p>
+          <p>
+            Alle som er påmeldt eller står på ventelisten, får beskjed på e-post eller SMS. Arrangementet vises som
+            avlyst.
+          </p>
           <Form method="post">
             <CsrfField />
             <input type="hidden" name="intent" value="cancel-event" />

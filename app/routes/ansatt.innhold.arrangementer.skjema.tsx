@@ -2,12 +2,39 @@
 import { useState, type ChangeEvent } from 'react';
 import { Link } from 'react-router';
 import { CONTENT_AREA_PATH, splitList } from '#core/content-admin.ts';
-import { choicesWithCurrent, EVENT_AUDIENCES, EVENT_TAGS, EVENT_TYPES, FREE_PRICE_TEXT } from '#core/event-vocabulary.ts';
+import {
+  choicesWithCurrent,
+  EVENT_AUDIENCES,
+  EVENT_TAGS,
+  EVENT_TYPES,
+  FREE_PRICE_TEXT,
+} from '#core/event-vocabulary.ts';
 import { imageUrl, MAX_UPLOAD_BYTES, MIN_UPLOAD_WIDTH, UPLOAD_TOO_LARGE_MESSAGE } from '#core/image-url.ts';
-import { createEvent, eventFormSchema, getEventForEdit, libraryChoices, updateEvent, isSafeImagePath } from './ansatt.innhold.arrangementer.skjema.server.ts';
+import {
+  createEvent,
+  eventFormSchema,
+  getEventForEdit,
+  libraryChoices,
+  updateEvent,
+  isSafeImagePath,
+} from './ansatt.innhold.arrangementer.skjema.server.ts';
 import { AdminForm, AdminPage } from '#app/features/content-admin/admin-page.tsx';
-import { Checkbox, Choices, Field, fieldId, StaffErrorBoundary, type Values } from '#app/features/content-admin/form-fields.tsx';
-import { formItemId, postedFile, requireContentStaff, rethrowAsStatus, saveStaffForm, type FormActionState } from '#app/features/content-admin/staff-access.server.ts';
+import {
+  Checkbox,
+  Choices,
+  Field,
+  fieldId,
+  StaffErrorBoundary,
+  type Values,
+} from '#app/features/content-admin/form-fields.tsx';
+import {
+  formItemId,
+  postedFile,
+  requireContentStaff,
+  rethrowAsStatus,
+  saveStaffForm,
+  type FormActionState,
+} from '#app/features/content-admin/staff-access.server.ts';
 import { FileField } from '#app/features/forms/fields.tsx';
 import { pageTitle } from '#app/lib/site.ts';
 import type { Route } from './+types/ansatt.innhold.arrangementer.skjema';
@@ -47,7 +74,10 @@ const IMAGE_HINT = `JPEG, PNG eller WebP, høyst ${MAX_UPLOAD_BYTES / (1024 * 10
 
 /** The select's and checkboxes' options: the fixed list, then values the saved event has from before the lists. */
 function vocabularyOptions(fixed: readonly string[], current: readonly string[]) {
-  return choicesWithCurrent(fixed, current).map((value) => ({ value, text: fixed.includes(value) ? value : `${value} (utenfor listen)` }));
+  return choicesWithCurrent(fixed, current).map((value) => ({
+    value,
+    text: fixed.includes(value) ? value : `${value} (utenfor listen)`,
+  }));
 }
 
 export const meta = ({ data }: Route.MetaArgs) => [
@@ -72,10 +102,23 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ context, request, params }: Route.ActionArgs): Promise<FormActionState> {
-  return saveStaffForm(context, request, { type: 'event', itemId: params.eventId, schema: eventFormSchema, listPath: BASE, anchor: (id) => `arrangement-${id}` }, {
-    create: async (actor, data, posted) => createEvent(context.services, actor, data, { file: await postedFile(posted, 'image') }),
-    update: async (actor, id, data, version, posted) => updateEvent(context.services, actor, id, data, version, { file: await postedFile(posted, 'image') }),
-  });
+  return saveStaffForm(
+    context,
+    request,
+    {
+      type: 'event',
+      itemId: params.eventId,
+      schema: eventFormSchema,
+      listPath: BASE,
+      anchor: (id) => `arrangement-${id}`,
+    },
+    {
+      create: async (actor, data, posted) =>
+        createEvent(context.services, actor, data, { file: await postedFile(posted, 'image') }),
+      update: async (actor, id, data, version, posted) =>
+        updateEvent(context.services, actor, id, data, version, { file: await postedFile(posted, 'image') }),
+    },
+  );
 }
 
 export default function EventForm({ loaderData, actionData }: Route.ComponentProps) {
@@ -103,7 +146,15 @@ export default function EventForm({ loaderData, actionData }: Route.ComponentPro
         encType="multipart/form-data"
       >
         <Field name="title" label={LABELS.title} values={values} errors={errors} required />
-        <Field name="lead" label={LABELS.lead} values={values} errors={errors} multiline rows={2} hint="Kort tekst som vises i lister (høyst 500 tegn)." />
+        <Field
+          name="lead"
+          label={LABELS.lead}
+          values={values}
+          errors={errors}
+          multiline
+          rows={2}
+          hint="Kort tekst som vises i lister (høyst 500 tegn)."
+        />
         <Field name="description" label={LABELS.description} values={values} errors={errors} multiline rows={8} />
         <fieldset className="form-fieldset admin-fieldset">
           <legend>Tid (norsk tid)</legend>
@@ -112,7 +163,14 @@ export default function EventForm({ loaderData, actionData }: Route.ComponentPro
             <Field name="startTime" label={LABELS.startTime} type="time" values={values} errors={errors} required />
           </div>
           <div className="admin-row">
-            <Field name="endDate" label={LABELS.endDate} type="date" values={values} errors={errors} hint="Tomt betyr samme dag." />
+            <Field
+              name="endDate"
+              label={LABELS.endDate}
+              type="date"
+              values={values}
+              errors={errors}
+              hint="Tomt betyr samme dag."
+            />
             <Field name="endTime" label={LABELS.endTime} type="time" values={values} errors={errors} required />
           </div>
         </fieldset>
@@ -121,9 +179,18 @@ export default function EventForm({ loaderData, actionData }: Route.ComponentPro
           label={LABELS.libraryId}
           values={values}
           errors={errors}
-          options={[{ value: '', label: 'Ikke på et bibliotek' }, ...libraries.map((l) => ({ value: String(l.id), label: l.name }))]}
+          options={[
+            { value: '', label: 'Ikke på et bibliotek' },
+            ...libraries.map((l) => ({ value: String(l.id), label: l.name })),
+          ]}
         />
-        <Field name="location" label={LABELS.location} values={values} errors={errors} hint="For eksempel rommets navn." />
+        <Field
+          name="location"
+          label={LABELS.location}
+          values={values}
+          errors={errors}
+          hint="For eksempel rommets navn."
+        />
         <Field
           name="floor"
           label={LABELS.floor}
@@ -138,11 +205,37 @@ export default function EventForm({ loaderData, actionData }: Route.ComponentPro
           values={values}
           errors={errors}
           required
-          options={[{ value: '', label: 'Velg type' }, ...vocabularyOptions(EVENT_TYPES, saved.eventType ? [saved.eventType] : []).map((o) => ({ value: o.value, label: o.text }))]}
+          options={[
+            { value: '', label: 'Velg type' },
+            ...vocabularyOptions(EVENT_TYPES, saved.eventType ? [saved.eventType] : []).map((o) => ({
+              value: o.value,
+              label: o.text,
+            })),
+          ]}
         />
-        <Choices name="targetAudience" legend={LABELS.targetAudience} type="checkbox" options={vocabularyOptions(EVENT_AUDIENCES, splitList(saved.targetAudience ?? ''))} values={values} errors={errors} />
-        <Choices name="tags" legend={LABELS.tags} type="checkbox" options={vocabularyOptions(EVENT_TAGS, splitList(saved.tags ?? ''))} values={values} errors={errors} />
-        <Field name="price" label={LABELS.price} values={values} errors={errors} hint={`Tomt betyr gratis: nettsidene viser «${FREE_PRICE_TEXT}».`} />
+        <Choices
+          name="targetAudience"
+          legend={LABELS.targetAudience}
+          type="checkbox"
+          options={vocabularyOptions(EVENT_AUDIENCES, splitList(saved.targetAudience ?? ''))}
+          values={values}
+          errors={errors}
+        />
+        <Choices
+          name="tags"
+          legend={LABELS.tags}
+          type="checkbox"
+          options={vocabularyOptions(EVENT_TAGS, splitList(saved.tags ?? ''))}
+          values={values}
+          errors={errors}
+        />
+        <Field
+          name="price"
+          label={LABELS.price}
+          values={values}
+          errors={errors}
+          hint={`Tomt betyr gratis: nettsidene viser «${FREE_PRICE_TEXT}».`}
+        />
         <RegistrationFields id={id} values={values} errors={errors} />
         <Field
           name="registrationUrl"
@@ -165,22 +258,78 @@ export default function EventForm({ loaderData, actionData }: Route.ComponentPro
 }
 
 /** Sign-up through the portal (issue #21, docs/decisions/026): required or not, seats, waitlist, window, visitors without a card. */
-function RegistrationFields({ id, values, errors }: { id: number | null; values: Values; errors: Record<string, string> }) {
+function RegistrationFields({
+  id,
+  values,
+  errors,
+}: {
+  id: number | null;
+  values: Values;
+  errors: Record<string, string>;
+}) {
   return (
     <fieldset className="form-fieldset admin-fieldset">
       <legend>Påmelding her på nettsidene</legend>
       {values.cancelled === 'on' && <p className="form-error">Arrangementet er avlyst.</p>}
-      <Checkbox name="registrationRequired" label="Krever påmelding" hint="Publikum melder seg på og av på arrangementets side." values={values} />
-      <Field name="capacity" label={LABELS.capacity} type="number" values={values} errors={errors} hint="Tomt betyr ubegrenset. Flere plasser gir plass til de første på ventelisten med en gang." />
-      <Checkbox name="waitlistEnabled" label="Venteliste når det er fullt" hint="En ledig plass går automatisk til den første på ventelisten, som får beskjed." values={values} />
-      <Checkbox name="visitorsMayRegister" label="Også for dem uten lånekort" hint="De oppgir navn og e-post eller mobilnummer, og melder seg av med en lenke de får." values={values} />
+      <Checkbox
+        name="registrationRequired"
+        label="Krever påmelding"
+        hint="Publikum melder seg på og av på arrangementets side."
+        values={values}
+      />
+      <Field
+        name="capacity"
+        label={LABELS.capacity}
+        type="number"
+        values={values}
+        errors={errors}
+        hint="Tomt betyr ubegrenset. Flere plasser gir plass til de første på ventelisten med en gang."
+      />
+      <Checkbox
+        name="waitlistEnabled"
+        label="Venteliste når det er fullt"
+        hint="En ledig plass går automatisk til den første på ventelisten, som får beskjed."
+        values={values}
+      />
+      <Checkbox
+        name="visitorsMayRegister"
+        label="Også for dem uten lånekort"
+        hint="De oppgir navn og e-post eller mobilnummer, og melder seg av med en lenke de får."
+        values={values}
+      />
       <div className="admin-row">
-        <Field name="registrationOpensDate" label={LABELS.registrationOpensDate} type="date" values={values} errors={errors} hint="Tomt betyr at påmeldingen er åpen med en gang." />
-        <Field name="registrationOpensTime" label={LABELS.registrationOpensTime} type="time" values={values} errors={errors} />
+        <Field
+          name="registrationOpensDate"
+          label={LABELS.registrationOpensDate}
+          type="date"
+          values={values}
+          errors={errors}
+          hint="Tomt betyr at påmeldingen er åpen med en gang."
+        />
+        <Field
+          name="registrationOpensTime"
+          label={LABELS.registrationOpensTime}
+          type="time"
+          values={values}
+          errors={errors}
+        />
       </div>
       <div className="admin-row">
-        <Field name="registrationClosesDate" label={LABELS.registrationClosesDate} type="date" values={values} errors={errors} hint="Tomt betyr at den stenger når arrangementet starter." />
-        <Field name="registrationClosesTime" label={LABELS.registrationClosesTime} type="time" values={values} errors={errors} />
+        <Field
+          name="registrationClosesDate"
+          label={LABELS.registrationClosesDate}
+          type="date"
+          values={values}
+          errors={errors}
+          hint="Tomt betyr at den stenger når arrangementet starter."
+        />
+        <Field
+          name="registrationClosesTime"
+          label={LABELS.registrationClosesTime}
+          type="time"
+          values={values}
+          errors={errors}
+        />
       </div>
       {id && (
         <p>
@@ -195,7 +344,15 @@ function RegistrationFields({ id, values, errors }: { id: number | null; values:
  * The picture: a preview of the current one with a way to remove it, and a file field for a new
  * one. A browser never fills a file field again, so after other errors it asks for the file anew.
  */
-function EventImageFields({ image, values, errors }: { image: { path: string; preview: string | null } | null; values: Values; errors: Record<string, string> }) {
+function EventImageFields({
+  image,
+  values,
+  errors,
+}: {
+  image: { path: string; preview: string | null } | null;
+  values: Values;
+  errors: Record<string, string>;
+}) {
   const chooseAgain = Object.keys(errors).length > 0 && !errors.image;
   // With JavaScript a file over the limit is caught before it is sent: above the server's body limit
   // the answer would be a bare 413 page instead of this form. It is taken out of the field.
@@ -221,7 +378,9 @@ function EventImageFields({ image, values, errors }: { image: { path: string; pr
         error={tooLarge ? UPLOAD_TOO_LARGE_MESSAGE : errors.image}
         onChange={checkSize}
       />
-      {image && <Checkbox name="removeImage" label="Fjern bildet" hint="Arrangementet vises da uten bilde." values={values} />}
+      {image && (
+        <Checkbox name="removeImage" label="Fjern bildet" hint="Arrangementet vises da uten bilde." values={values} />
+      )}
     </fieldset>
   );
 }

@@ -3,7 +3,14 @@ import { Form, Link } from 'react-router';
 import { CONTENT_AREA_PATH } from '#core/content-admin.ts';
 import { formatDate, formatTime } from '#core/dates.ts';
 import { listEventsForAdmin, setEventHighlight, setEventPublished } from './ansatt.innhold.arrangementer.server.ts';
-import { ActionsCell, AdminPage, AdminTable, NewItemLink, RowAction, staffMeta } from '#app/features/content-admin/admin-page.tsx';
+import {
+  ActionsCell,
+  AdminPage,
+  AdminTable,
+  NewItemLink,
+  RowAction,
+  staffMeta,
+} from '#app/features/content-admin/admin-page.tsx';
 import { okText, StaffErrorBoundary } from '#app/features/content-admin/form-fields.tsx';
 import { publishIntents, requireContentStaff, runListAction } from '#app/features/content-admin/staff-access.server.ts';
 import type { Route } from './+types/ansatt.innhold.arrangementer';
@@ -66,7 +73,12 @@ export default function AdminEvents({ loaderData }: Route.ComponentProps) {
           Vis
         </button>
       </Form>
-      <AdminTable caption="Arrangementer" columns={['Tittel', 'Tid', 'Bibliotek', 'Status', 'Handlinger']} empty="Ingen arrangementer passer." count={rows.length}>
+      <AdminTable
+        caption="Arrangementer"
+        columns={['Tittel', 'Tid', 'Bibliotek', 'Status', 'Handlinger']}
+        empty="Ingen arrangementer passer."
+        count={rows.length}
+      >
         {rows.map((row) => (
           <tr key={row.id} id={`arrangement-${row.id}`}>
             <th scope="row">
@@ -89,8 +101,18 @@ export default function AdminEvents({ loaderData }: Route.ComponentProps) {
                 </span>
               )}
             </td>
-            <ActionsCell id={row.id} itemName={row.title} published={!row.dontShowOnWeb} deleteTo={`${BASE}/${row.id}/slett`}>
-              <RowAction id={row.id} intent={row.highlight ? 'unhighlight' : 'highlight'} label={row.highlight ? 'Fjern fremheving' : 'Fremhev'} itemName={row.title} />
+            <ActionsCell
+              id={row.id}
+              itemName={row.title}
+              published={!row.dontShowOnWeb}
+              deleteTo={`${BASE}/${row.id}/slett`}
+            >
+              <RowAction
+                id={row.id}
+                intent={row.highlight ? 'unhighlight' : 'highlight'}
+                label={row.highlight ? 'Fjern fremheving' : 'Fremhev'}
+                itemName={row.title}
+              />
             </ActionsCell>
           </tr>
         ))}

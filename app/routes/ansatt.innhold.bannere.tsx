@@ -29,9 +29,17 @@ export default function AdminBanners({ loaderData }: Route.ComponentProps) {
   const shown = rows.find((r) => r.active);
   return (
     <AdminPage title="Bannere" notice={ok}>
-      <p className="lead">Nettsidene viser det nyeste aktive banneret øverst på alle sider{shown ? ` – nå: «${shown.message}».` : '. Ingen banner vises nå.'}</p>
+      <p className="lead">
+        Nettsidene viser det nyeste aktive banneret øverst på alle sider
+        {shown ? ` – nå: «${shown.message}».` : '. Ingen banner vises nå.'}
+      </p>
       <NewItemLink to={`${BASE}/ny`}>Nytt banner</NewItemLink>
-      <AdminTable caption="Bannere" columns={['Melding', 'Opprettet', 'Status', 'Handlinger']} empty="Ingen bannere ennå." count={rows.length}>
+      <AdminTable
+        caption="Bannere"
+        columns={['Melding', 'Opprettet', 'Status', 'Handlinger']}
+        empty="Ingen bannere ennå."
+        count={rows.length}
+      >
         {rows.map((row) => (
           <tr key={row.id}>
             <th scope="row">
@@ -39,7 +47,13 @@ export default function AdminBanners({ loaderData }: Route.ComponentProps) {
             </th>
             <td>{formatDate(row.createdAt)}</td>
             <td>{row.active ? (row.id === shown?.id ? 'Aktivt (vises)' : 'Aktivt') : 'Ikke aktivt'}</td>
-            <ActionsCell id={row.id} itemName={`banner ${row.id}`} published={row.active} labels={['Aktiver', 'Deaktiver']} deleteTo={`${BASE}/${row.id}/slett`} />
+            <ActionsCell
+              id={row.id}
+              itemName={`banner ${row.id}`}
+              published={row.active}
+              labels={['Aktiver', 'Deaktiver']}
+              deleteTo={`${BASE}/${row.id}/slett`}
+            />
           </tr>
         ))}
       </AdminTable>

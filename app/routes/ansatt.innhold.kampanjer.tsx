@@ -21,7 +21,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  return runListAction(context, request, 'campaign', publishIntents(context, setCampaignActive, { on: 'activated', off: 'deactivated' }));
+  return runListAction(
+    context,
+    request,
+    'campaign',
+    publishIntents(context, setCampaignActive, { on: 'activated', off: 'deactivated' }),
+  );
 }
 
 const typeLabel = (type: string) => CAMPAIGN_TYPE_LABELS[type as keyof typeof CAMPAIGN_TYPE_LABELS] ?? type;
@@ -31,10 +36,16 @@ export default function AdminCampaigns({ loaderData }: Route.ComponentProps) {
   return (
     <AdminPage title="Kampanjer" notice={ok}>
       <p className="lead">
-        Når flere aktive kampanjer passer samme side, type og plassering, velges én av dem hver dag. Skjermkampanjer vises på skjermene i bibliotekene.
+        Når flere aktive kampanjer passer samme side, type og plassering, velges én av dem hver dag. Skjermkampanjer
+        vises på skjermene i bibliotekene.
       </p>
       <NewItemLink to={`${BASE}/ny`}>Ny kampanje</NewItemLink>
-      <AdminTable caption="Kampanjer" columns={['Tittel', 'Type', 'Vises på', 'Status', 'Handlinger']} empty="Ingen kampanjer ennå." count={rows.length}>
+      <AdminTable
+        caption="Kampanjer"
+        columns={['Tittel', 'Type', 'Vises på', 'Status', 'Handlinger']}
+        empty="Ingen kampanjer ennå."
+        count={rows.length}
+      >
         {rows.map((row) => (
           <tr key={row.id}>
             <th scope="row">
@@ -43,7 +54,13 @@ export default function AdminCampaigns({ loaderData }: Route.ComponentProps) {
             <td>{typeLabel(row.campaignType)}</td>
             <td>{[...row.pages, ...row.screens].join(', ') || '–'}</td>
             <td>{row.active ? 'Aktiv' : 'Ikke aktiv'}</td>
-            <ActionsCell id={row.id} itemName={row.title} published={row.active} labels={['Aktiver', 'Deaktiver']} deleteTo={`${BASE}/${row.id}/slett`} />
+            <ActionsCell
+              id={row.id}
+              itemName={row.title}
+              published={row.active}
+              labels={['Aktiver', 'Deaktiver']}
+              deleteTo={`${BASE}/${row.id}/slett`}
+            />
           </tr>
         ))}
       </AdminTable>

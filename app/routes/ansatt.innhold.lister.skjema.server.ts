@@ -1,3 +1,8 @@
 // Server code for ansatt.innhold.lister.skjema.tsx: React Router keeps *.server.ts modules out of the browser bundle, so the route module
 // takes its services through here and a value it uses in the component fails the build (docs/decisions/023).
-export { createStaffList, getStaffListForEdit, staffListFormSchema, updateStaffList } from '#server/services/admin/staff-lists.ts';
+export {
+  createStaffList,
+  getStaffListForEdit,
+  staffListFormSchema,
+  updateStaffList,
+} from '#server/services/admin/staff-lists.ts';

@@ -1,10 +1,21 @@
 // /ansatt/innhold/lister/ny and /ansatt/innhold/lister/{id} (issue #4): a staff list's title, description, works (numbers or work page addresses, in order) and published state.
 import { Link } from 'react-router';
 import { CONTENT_AREA_PATH, STAFF_LIST_MAX_ITEMS } from '#core/content-admin.ts';
-import { createStaffList, getStaffListForEdit, staffListFormSchema, updateStaffList } from './ansatt.innhold.lister.skjema.server.ts';
+import {
+  createStaffList,
+  getStaffListForEdit,
+  staffListFormSchema,
+  updateStaffList,
+} from './ansatt.innhold.lister.skjema.server.ts';
 import { AdminForm, AdminPage } from '#app/features/content-admin/admin-page.tsx';
 import { Checkbox, Field, StaffErrorBoundary } from '#app/features/content-admin/form-fields.tsx';
-import { formItemId, requireContentStaff, rethrowAsStatus, saveStaffForm, type FormActionState } from '#app/features/content-admin/staff-access.server.ts';
+import {
+  formItemId,
+  requireContentStaff,
+  rethrowAsStatus,
+  saveStaffForm,
+  type FormActionState,
+} from '#app/features/content-admin/staff-access.server.ts';
 import { workHref } from '#app/features/content/work-list.tsx';
 import { pageTitle } from '#app/lib/site.ts';
 import type { Route } from './+types/ansatt.innhold.lister.skjema';
@@ -32,10 +43,15 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ context, request, params }: Route.ActionArgs): Promise<FormActionState> {
-  return saveStaffForm(context, request, { type: 'staff_list', itemId: params.listId, schema: staffListFormSchema, listPath: BASE }, {
-    create: (actor, data) => createStaffList(context.services, actor, data),
-    update: (actor, id, data, version) => updateStaffList(context.services, actor, id, data, version),
-  });
+  return saveStaffForm(
+    context,
+    request,
+    { type: 'staff_list', itemId: params.listId, schema: staffListFormSchema, listPath: BASE },
+    {
+      create: (actor, data) => createStaffList(context.services, actor, data),
+      update: (actor, id, data, version) => updateStaffList(context.services, actor, id, data, version),
+    },
+  );
 }
 
 export default function StaffListForm({ loaderData, actionData }: Route.ComponentProps) {
@@ -50,9 +66,25 @@ export default function StaffListForm({ loaderData, actionData }: Route.Componen
         {id && <Link to={`/lister/${id}`}>Se listen på nettsidene</Link>}
         {id && ' (bare når den er publisert)'}
       </p>
-      <AdminForm heading={heading} errors={errors} labels={LABELS} formError={actionData?.formError} version={version} submit={id ? 'Lagre endringer' : 'Opprett liste'} cancelTo={BASE}>
+      <AdminForm
+        heading={heading}
+        errors={errors}
+        labels={LABELS}
+        formError={actionData?.formError}
+        version={version}
+        submit={id ? 'Lagre endringer' : 'Opprett liste'}
+        cancelTo={BASE}
+      >
         <Field name="title" label={LABELS.title} values={values} errors={errors} required />
-        <Field name="description" label={LABELS.description} values={values} errors={errors} multiline rows={3} hint="Vises under tittelen (høyst 2000 tegn)." />
+        <Field
+          name="description"
+          label={LABELS.description}
+          values={values}
+          errors={errors}
+          multiline
+          rows={3}
+          hint="Vises under tittelen (høyst 2000 tegn)."
+        />
         <Field
           name="items"
           label={LABELS.items}
@@ -70,7 +102,10 @@ export default function StaffListForm({ loaderData, actionData }: Route.Componen
           <ol className="admin-work-list">
             {works.map((work) => (
               <li key={work.id}>
-                <Link to={workHref(work)}>{work.title}</Link> <span className="muted">– {work.creators || 'ukjent opphav'}, nr. {work.id}</span>
+                <Link to={workHref(work)}>{work.title}</Link>{' '}
+                <span className="muted">
+                  – {work.creators || 'ukjent opphav'}, nr. {work.id}
+                </span>
               </li>
             ))}
           </ol>

@@ -17,7 +17,10 @@ export const meta = () => staffMeta('Lister – innhold');
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const actor = await requireContentStaff(context, request, 'staff_list');
-  const [rows, canCreate] = await Promise.all([listStaffListsForAdmin(context.services, actor), canCreateStaffList(context.services, actor)]);
+  const [rows, canCreate] = await Promise.all([
+    listStaffListsForAdmin(context.services, actor),
+    canCreateStaffList(context.services, actor),
+  ]);
   return { rows, canCreate, isAdmin: actor.roles.includes('DEICH_ADMIN'), ok: okText(request) };
 }
 
@@ -29,11 +32,22 @@ export default function AdminStaffLists({ loaderData }: Route.ComponentProps) {
   const { rows, canCreate, isAdmin, ok } = loaderData;
   return (
     <AdminPage title={isAdmin ? 'Lister' : 'Mine lister'} notice={ok}>
-      <p className="lead">Publiserte lister vises på Litteratur, på sin egen side og på siden til den som laget dem. Utkast ser bare du{isAdmin ? ' og andre administratorer' : ''}.</p>
-      {canCreate ? <NewItemLink to={`${BASE}/ny`}>Ny liste</NewItemLink> : <p className="muted">Du har ingen ansattprofil, så du kan ikke lage lister i eget navn.</p>}
+      <p className="lead">
+        Publiserte lister vises på Litteratur, på sin egen side og på siden til den som laget dem. Utkast ser bare du
+        {isAdmin ? ' og andre administratorer' : ''}.
+      </p>
+      {canCreate ? (
+        <NewItemLink to={`${BASE}/ny`}>Ny liste</NewItemLink>
+      ) : (
+        <p className="muted">Du har ingen ansattprofil, så du kan ikke lage lister i eget navn.</p>
+      )}
       <AdminTable
         caption="Lister"
-        columns={isAdmin ? ['Tittel', 'Laget av', 'Opprettet', 'Verk', 'Status', 'Handlinger'] : ['Tittel', 'Opprettet', 'Verk', 'Status', 'Handlinger']}
+        columns={
+          isAdmin
+            ? ['Tittel', 'Laget av', 'Opprettet', 'Verk', 'Status', 'Handlinger']
+            : ['Tittel', 'Opprettet', 'Verk', 'Status', 'Handlinger']
+        }
         empty="Ingen lister ennå."
         count={rows.length}
       >
@@ -46,7 +60,12 @@ export default function AdminStaffLists({ loaderData }: Route.ComponentProps) {
             <td>{formatDate(row.createdAt)}</td>
             <td>{row.itemCount}</td>
             <td>{row.status === 'published' ? <Link to={`/lister/${row.id}`}>Publisert</Link> : 'Utkast'}</td>
-            <ActionsCell id={row.id} itemName={row.title} published={row.status === 'published'} deleteTo={`${BASE}/${row.id}/slett`} />
+            <ActionsCell
+              id={row.id}
+              itemName={row.title}
+              published={row.status === 'published'}
+              deleteTo={`${BASE}/${row.id}/slett`}
+            />
           </tr>
         ))}
       </AdminTable>

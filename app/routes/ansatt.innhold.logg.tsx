@@ -79,7 +79,13 @@ export default function ContentLog({ loaderData }: Route.ComponentProps) {
                   <td>{CONTENT_AUDIT_ACTION_LABELS[row.action as ContentAuditAction] ?? row.action}</td>
                   <th scope="row">
                     <span className="admin-table__sub muted">{LOGGED_ENTITY_INFO[row.entity].singular}</span>{' '}
-                    {row.entityId && row.action !== 'content_deleted' ? <Link to={`${CONTENT_AREA_PATH}/${LOGGED_ENTITY_INFO[row.entity].segment}/${row.entityId}`}>{row.title}</Link> : row.title}
+                    {row.entityId && row.action !== 'content_deleted' ? (
+                      <Link to={`${CONTENT_AREA_PATH}/${LOGGED_ENTITY_INFO[row.entity].segment}/${row.entityId}`}>
+                        {row.title}
+                      </Link>
+                    ) : (
+                      row.title
+                    )}
                   </th>
                   <td>{row.fields.join(', ') || '–'}</td>
                 </tr>

@@ -4,8 +4,20 @@ import { CONTENT_AREA_PATH } from '#core/content-admin.ts';
 import { formValues, getPageForEdit, parsePageForm, updatePage } from './ansatt.innhold.sider.skjema.server.ts';
 import type { PageSlot } from '#server/services/admin/pages.ts';
 import { AdminForm, AdminPage } from '#app/features/content-admin/admin-page.tsx';
-import { Checkbox, Field, StaffErrorBoundary, type Errors, type Values } from '#app/features/content-admin/form-fields.tsx';
-import { formItemId, requireContentStaff, rethrowAsStatus, runFormAction, type FormActionState } from '#app/features/content-admin/staff-access.server.ts';
+import {
+  Checkbox,
+  Field,
+  StaffErrorBoundary,
+  type Errors,
+  type Values,
+} from '#app/features/content-admin/form-fields.tsx';
+import {
+  formItemId,
+  requireContentStaff,
+  rethrowAsStatus,
+  runFormAction,
+  type FormActionState,
+} from '#app/features/content-admin/staff-access.server.ts';
 import { notFound } from '#app/lib/responses.ts';
 import { pageTitle } from '#app/lib/site.ts';
 import type { Route } from './+types/ansatt.innhold.sider.skjema';
@@ -16,7 +28,10 @@ export const links = () => stylesheets('staff');
 const BASE = `${CONTENT_AREA_PATH}/sider`;
 const LABELS: Record<string, string> = { title: 'Tittel', lead: 'Ingress', tags: 'Stikkord', published: 'Publisert' };
 
-export const meta = ({ data }: Route.MetaArgs) => [{ title: pageTitle(data ? `Endre side – ${data.page.values.title}` : 'Endre side') }, { name: 'robots', content: 'noindex' }];
+export const meta = ({ data }: Route.MetaArgs) => [
+  { title: pageTitle(data ? `Endre side – ${data.page.values.title}` : 'Endre side') },
+  { name: 'robots', content: 'noindex' },
+];
 
 async function loadPage(context: Route.LoaderArgs['context'], request: Request, rawId: string) {
   const actor = await requireContentStaff(context, request, 'page');
@@ -67,16 +82,35 @@ export default function PageForm({ loaderData, actionData }: Route.ComponentProp
   const { page } = loaderData;
   const values = actionData?.values ?? page.values;
   const errors = actionData?.fieldErrors ?? {};
-  const labels = { ...LABELS, ...Object.fromEntries(page.groups.flatMap((g) => g.slots.map((slot) => [slot.key, slot.label]))) };
+  const labels = {
+    ...LABELS,
+    ...Object.fromEntries(page.groups.flatMap((g) => g.slots.map((slot) => [slot.key, slot.label]))),
+  };
   const heading = `Endre side: ${page.values.title}`;
   return (
     <AdminPage title={heading} trail={[{ to: BASE, label: 'Sider' }]}>
       <p>
         Adresse: <Link to={`/${page.slug}`}>/{page.slug}</Link> (bare når siden er publisert)
       </p>
-      <AdminForm heading={heading} errors={errors} labels={labels} formError={actionData?.formError} version={page.version} submit="Lagre endringer" cancelTo={BASE}>
+      <AdminForm
+        heading={heading}
+        errors={errors}
+        labels={labels}
+        formError={actionData?.formError}
+        version={page.version}
+        submit="Lagre endringer"
+        cancelTo={BASE}
+      >
         <Field name="title" label={LABELS.title} values={values} errors={errors} required />
-        <Field name="lead" label={LABELS.lead} values={values} errors={errors} multiline rows={2} hint="Vises under tittelen (høyst 500 tegn)." />
+        <Field
+          name="lead"
+          label={LABELS.lead}
+          values={values}
+          errors={errors}
+          multiline
+          rows={2}
+          hint="Vises under tittelen (høyst 500 tegn)."
+        />
         <Field name="tags" label={LABELS.tags} values={values} errors={errors} hint="Skill med komma." />
         {page.alwaysPublished ? (
           <p className="muted">Siden er en av de juridiske sidene og er alltid publisert.</p>
@@ -85,7 +119,9 @@ export default function PageForm({ loaderData, actionData }: Route.ComponentProp
         )}
         {page.alwaysPublished && <input type="hidden" name="published" value="on" />}
         <h2>Innhold</h2>
-        <p className="muted">Du kan endre alle tekstene på siden. Bilder, innebygde lister og arrangementer ligger fast.</p>
+        <p className="muted">
+          Du kan endre alle tekstene på siden. Bilder, innebygde lister og arrangementer ligger fast.
+        </p>
         {page.groups.map((group) => (
           <fieldset key={group.legend} className="form-fieldset admin-fieldset">
             <legend>{group.legend}</legend>

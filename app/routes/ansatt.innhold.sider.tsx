@@ -29,18 +29,21 @@ export default function AdminPages({ loaderData }: Route.ComponentProps) {
   return (
     <AdminPage title="Sider" notice={ok}>
       <p className="lead">
-        Faste sider som personvern, utlånsreglement og kontakt oss. Hver side har sin egen adresse, så sider kan ikke opprettes eller slettes her. De juridiske sidene er
-        alltid publisert.
+        Faste sider som personvern, utlånsreglement og kontakt oss. Hver side har sin egen adresse, så sider kan ikke
+        opprettes eller slettes her. De juridiske sidene er alltid publisert.
       </p>
-      <AdminTable caption="Sider" columns={['Tittel', 'Adresse', 'Sist endret', 'Status', 'Handlinger']} empty="Ingen sider." count={rows.length}>
+      <AdminTable
+        caption="Sider"
+        columns={['Tittel', 'Adresse', 'Sist endret', 'Status', 'Handlinger']}
+        empty="Ingen sider."
+        count={rows.length}
+      >
         {rows.map((row) => (
           <tr key={row.id}>
             <th scope="row">
               <Link to={`${BASE}/${row.id}`}>{row.title}</Link>
             </th>
-            <td>
-              {row.published ? <Link to={`/${row.slug}`}>/{row.slug}</Link> : `/${row.slug}`}
-            </td>
+            <td>{row.published ? <Link to={`/${row.slug}`}>/{row.slug}</Link> : `/${row.slug}`}</td>
             <td>{formatDate(row.updatedAt)}</td>
             <td>{row.published ? (row.alwaysPublished ? 'Publisert (alltid)' : 'Publisert') : 'Ikke publisert'}</td>
             <ActionsCell id={row.id} itemName={row.title} published={row.alwaysPublished ? undefined : row.published} />

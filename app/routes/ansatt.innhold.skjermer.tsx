@@ -27,7 +27,8 @@ export default function AdminScreens({ loaderData }: Route.ComponentProps) {
       <h1 className="page-heading">Skjermer</h1>
       <SavedNotice text={ok} />
       <p className="lead">
-        Infoskjermene i bibliotekene viser lysbildene i oppsettet sitt, i rekkefølge, om og om igjen. Endringer vises på skjermene innen fem minutter, uten at noen må starte dem på nytt.
+        Infoskjermene i bibliotekene viser lysbildene i oppsettet sitt, i rekkefølge, om og om igjen. Endringer vises på
+        skjermene innen fem minutter, uten at noen må starte dem på nytt.
       </p>
       <div className="admin-table-wrap">
         <table className="admin-table">
@@ -45,7 +46,11 @@ export default function AdminScreens({ loaderData }: Route.ComponentProps) {
                 <th scope="row">
                   <Link to={`${SCREEN_ADMIN_PATH}/${layout.name}`}>{layout.name}</Link>
                 </th>
-                <td>{layout.slideTypes.length === 0 ? 'Ingen (skjermen viser logo og åpningstider)' : layout.slideTypes.map(slideTypeLabel).join(', ')}</td>
+                <td>
+                  {layout.slideTypes.length === 0
+                    ? 'Ingen (skjermen viser logo og åpningstider)'
+                    : layout.slideTypes.map(slideTypeLabel).join(', ')}
+                </td>
                 <td>
                   {layout.screens.length === 0 ? (
                     <span className="muted">Ingen</span>
@@ -53,7 +58,8 @@ export default function AdminScreens({ loaderData }: Route.ComponentProps) {
                     <ul className="admin-screen-list">
                       {layout.screens.map((screen) => (
                         <li key={screen.id}>
-                          <a href={`/skjerm/${screen.id}`}>{screen.name}</a> <span className="muted">({screen.id})</span>
+                          <a href={`/skjerm/${screen.id}`}>{screen.name}</a>{' '}
+                          <span className="muted">({screen.id})</span>
                         </li>
                       ))}
                     </ul>

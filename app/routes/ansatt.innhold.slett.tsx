@@ -11,7 +11,10 @@ import { stylesheets } from '#app/styles/sheets.ts';
 
 export const links = () => stylesheets('staff');
 
-export const meta = ({ data }: Route.MetaArgs) => [{ title: pageTitle(data ? `Slette ${data.singular}?` : 'Slette') }, { name: 'robots', content: 'noindex' }];
+export const meta = ({ data }: Route.MetaArgs) => [
+  { title: pageTitle(data ? `Slette ${data.singular}?` : 'Slette') },
+  { name: 'robots', content: 'noindex' },
+];
 
 function resolve(section: string) {
   const type = contentTypeBySegment(section);
@@ -31,7 +34,13 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   }
   if (title === null) notFound();
   const info = CONTENT_TYPE_INFO[type];
-  return { title, singular: info.singular, definite: info.definite, plural: info.plural, listPath: `${CONTENT_AREA_PATH}/${info.segment}` };
+  return {
+    title,
+    singular: info.singular,
+    definite: info.definite,
+    plural: info.plural,
+    listPath: `${CONTENT_AREA_PATH}/${info.segment}`,
+  };
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {
@@ -57,7 +66,8 @@ export default function ConfirmDelete({ loaderData }: Route.ComponentProps) {
       />
       <h1 className="page-heading">Slette {singular}?</h1>
       <p className="lead">
-        Vil du slette «{title}»? {definite[0].toUpperCase() + definite.slice(1)} forsvinner fra nettsidene med en gang, og det kan ikke angres.
+        Vil du slette «{title}»? {definite[0].toUpperCase() + definite.slice(1)} forsvinner fra nettsidene med en gang,
+        og det kan ikke angres.
       </p>
       <Form method="post" className="admin-form__buttons">
         <CsrfField />

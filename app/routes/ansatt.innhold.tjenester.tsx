@@ -29,7 +29,12 @@ export default function AdminServices({ loaderData }: Route.ComponentProps) {
     <AdminPage title="Tjenester" notice={ok}>
       <p className="lead">Tjenestene på Vi tilbyr. Fremhevede tjenester vises også på forsiden.</p>
       <NewItemLink to={`${BASE}/ny`}>Ny tjeneste</NewItemLink>
-      <AdminTable caption="Tjenester" columns={['Tittel', 'Tjenesteform', 'Bibliotek', 'Status', 'Handlinger']} empty="Ingen tjenester ennå." count={rows.length}>
+      <AdminTable
+        caption="Tjenester"
+        columns={['Tittel', 'Tjenesteform', 'Bibliotek', 'Status', 'Handlinger']}
+        empty="Ingen tjenester ennå."
+        count={rows.length}
+      >
         {rows.map((row) => (
           <tr key={row.id}>
             <th scope="row">
@@ -41,7 +46,12 @@ export default function AdminServices({ loaderData }: Route.ComponentProps) {
               {row.published ? 'Publisert' : 'Ikke publisert'}
               {row.highlighted && <span className="admin-table__sub">Fremhevet</span>}
             </td>
-            <ActionsCell id={row.id} itemName={row.title} published={row.published} deleteTo={`${BASE}/${row.id}/slett`} />
+            <ActionsCell
+              id={row.id}
+              itemName={row.title}
+              published={row.published}
+              deleteTo={`${BASE}/${row.id}/slett`}
+            />
           </tr>
         ))}
       </AdminTable>

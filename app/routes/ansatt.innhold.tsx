@@ -35,12 +35,16 @@ export default function ContentOverview({ loaderData }: Route.ComponentProps) {
     <div className="page admin-page">
       <StaffNav />
       <h1 className="page-heading">Innhold</h1>
-      <p className="lead">Hei, {name}. Her endrer du innholdet på nettsidene. Alle endringer logges med hvem som gjorde dem og når.</p>
+      <p className="lead">
+        Hei, {name}. Her endrer du innholdet på nettsidene. Alle endringer logges med hvem som gjorde dem og når.
+      </p>
       <ul className="card-list admin-overview">
         {types.map((type) => (
           <li key={type} className="card">
             <h2 className="card__title">
-              <Link to={`${CONTENT_AREA_PATH}/${CONTENT_TYPE_INFO[type].segment}`}>{CONTENT_TYPE_INFO[type].plural}</Link>
+              <Link to={`${CONTENT_AREA_PATH}/${CONTENT_TYPE_INFO[type].segment}`}>
+                {CONTENT_TYPE_INFO[type].plural}
+              </Link>
             </h2>
             <p>{DESCRIPTIONS[type]}</p>
           </li>

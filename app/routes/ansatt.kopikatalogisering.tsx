@@ -24,7 +24,8 @@ const SHOWN_CREATORS = 6;
 type Problem = { message: string; field: boolean };
 
 function problemOf(err: unknown): Problem {
-  if (isAppError(err) && err.kind !== 'forbidden' && err.kind !== 'unauthenticated') return { message: err.message, field: err.code === 'invalid_isbn' };
+  if (isAppError(err) && err.kind !== 'forbidden' && err.kind !== 'unauthenticated')
+    return { message: err.message, field: err.code === 'invalid_isbn' };
   throw err;
 }
 
@@ -121,7 +122,9 @@ function Candidates({ search }: { search: CopySearch }) {
                 </>
               )}
               <dt>{t.mediaType}</dt>
-              <dd>{c.format && c.format !== c.mediaType ? `${c.mediaType}, ${c.format.toLowerCase()}` : c.mediaType}</dd>
+              <dd>
+                {c.format && c.format !== c.mediaType ? `${c.mediaType}, ${c.format.toLowerCase()}` : c.mediaType}
+              </dd>
               {c.isbn && (
                 <>
                   <dt>{t.isbnLabel}</dt>
@@ -146,7 +149,12 @@ function Candidates({ search }: { search: CopySearch }) {
               <input type="hidden" name="csrfToken" value={csrfToken ?? ''} />
               <input type="hidden" name="isbn" value={search.isbn} />
               <input type="hidden" name="recordId" value={c.recordId} />
-              <button type="submit" className={c.existingWorkPath ? 'button button--secondary' : 'button button--primary'} aria-describedby={`kandidat-${i}`} disabled={busy === c.recordId}>
+              <button
+                type="submit"
+                className={c.existingWorkPath ? 'button button--secondary' : 'button button--primary'}
+                aria-describedby={`kandidat-${i}`}
+                disabled={busy === c.recordId}
+              >
                 {c.existingWorkPath ? t.importAgain : t.importNew}
               </button>
             </Form>
@@ -188,7 +196,17 @@ export default function CopyCataloguing({ loaderData, actionData }: Route.Compon
       <h1 className="page-heading">{t.title}</h1>
       <p className="lead">{t.lead(host)}</p>
       <Form method="get" className="copy-page__search">
-        <TextField key={isbn} name="isbn" label={t.isbn} hint={t.isbnHint} defaultValue={isbn} inputMode="text" autoComplete="off" error={problem?.field ? problem.message : undefined} required />
+        <TextField
+          key={isbn}
+          name="isbn"
+          label={t.isbn}
+          hint={t.isbnHint}
+          defaultValue={isbn}
+          inputMode="text"
+          autoComplete="off"
+          error={problem?.field ? problem.message : undefined}
+          required
+        />
         <button type="submit" className="button button--primary" disabled={searching}>
           {t.search}
         </button>

@@ -37,7 +37,8 @@ export async function action({ context, request }: Route.ActionArgs) {
   const reservationId = Number(form.get('reservationId'));
   const libraryId = Number(form.get('bibliotek'));
   const title = String(form.get('title') ?? '');
-  if (!Number.isSafeInteger(reservationId) || reservationId <= 0) return data({ error: 'Ugyldig bestilling.' }, { status: 400 });
+  if (!Number.isSafeInteger(reservationId) || reservationId <= 0)
+    return data({ error: 'Ugyldig bestilling.' }, { status: 400 });
   try {
     const placed = await markPicked(context.services, reservationId);
     const message =
@@ -48,7 +49,8 @@ export async function action({ context, request }: Route.ActionArgs) {
           : '';
     return redirect(`/ansatt/plukklister?bibliotek=${libraryId}&melding=${encodeURIComponent(message)}`);
   } catch (err) {
-    if (isAppError(err) && (err.kind === 'conflict' || err.kind === 'not_found')) return data({ error: err.message }, { status: 409 });
+    if (isAppError(err) && (err.kind === 'conflict' || err.kind === 'not_found'))
+      return data({ error: err.message }, { status: 409 });
     throw err;
   }
 }

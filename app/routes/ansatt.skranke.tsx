@@ -29,7 +29,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 type Intent = 'checkout' | 'checkin' | 'mark';
 export type DeskResult = { intent: Intent; ok: true; lines: string[] } | { intent: Intent; ok: false; error: string };
 
-const STATUS_LABELS: Record<MarkableStatus, string> = { lost: t.statusLost, discarded: t.statusDiscarded, available: t.statusFound };
+const STATUS_LABELS: Record<MarkableStatus, string> = {
+  lost: t.statusLost,
+  discarded: t.statusDiscarded,
+  available: t.statusFound,
+};
 
 export async function action({ context, request }: Route.ActionArgs) {
   await requireContentStaff(context, request);
@@ -41,9 +45,14 @@ export async function action({ context, request }: Route.ActionArgs) {
   try {
     if (intent === 'checkout') {
       const cardNumber = text('cardNumber');
-      if (!cardNumber) return data<DeskResult>({ intent, ok: false, error: `${t.cardNumber}: ${t.required}` }, { status: 400 });
+      if (!cardNumber)
+        return data<DeskResult>({ intent, ok: false, error: `${t.cardNumber}: ${t.required}` }, { status: 400 });
       const lent = await checkoutItem(context.services, { barcode, cardNumber });
-      return data<DeskResult>({ intent, ok: true, lines: [t.lent(lent.title, formatDate(lent.dueDate)), ...(lent.collectedReservationId ? [t.collected] : [])] });
+      return data<DeskResult>({
+        intent,
+        ok: true,
+        lines: [t.lent(lent.title, formatDate(lent.dueDate)), ...(lent.collectedReservationId ? [t.collected] : [])],
+      });
     }
     if (intent === 'checkin') {
       const back = await checkinItem(context.services, { barcode, libraryId: Number(text('libraryId')) });
@@ -53,11 +62,16 @@ export async function action({ context, request }: Route.ActionArgs) {
           : back.placement.outcome === 'in_transit'
             ? t.toTransit(back.pickupLibraryName ?? '')
             : t.shelve;
-      return data<DeskResult>({ intent, ok: true, lines: [t.returned(back.title), ...(back.fineOre > 0 ? [t.fine(formatKroner(back.fineOre))] : []), next] });
+      return data<DeskResult>({
+        intent,
+        ok: true,
+        lines: [t.returned(back.title), ...(back.fineOre > 0 ? [t.fine(formatKroner(back.fineOre))] : []), next],
+      });
     }
     if (intent === 'mark') {
       const status = text('status') as MarkableStatus;
-      if (!MARKABLE_STATUSES.includes(status)) return data<DeskResult>({ intent, ok: false, error: `${t.status}: ${t.required}` }, { status: 400 });
+      if (!MARKABLE_STATUSES.includes(status))
+        return data<DeskResult>({ intent, ok: false, error: `${t.status}: ${t.required}` }, { status: 400 });
       const marked = await markItem(context.services, { barcode, status });
       return data<DeskResult>({ intent, ok: true, lines: [t.marked(marked.barcode, itemStatusLabel(marked.status))] });
     }
@@ -89,7 +103,17 @@ function Outcome({ result, intent }: { result: DeskResult | undefined; intent: I
 }
 
 /** One desk task: its heading, the outcome of its last submit, and its form. */
-function DeskSection({ intent, heading, result, children }: { intent: Intent; heading: string; result: DeskResult | undefined; children: ReactNode }) {
+function DeskSection({
+  intent,
+  heading,
+  result,
+  children,
+}: {
+  intent: Intent;
+  heading: string;
+  result: DeskResult | undefined;
+  children: ReactNode;
+}) {
   const { csrfToken } = useRootAuth();
   return (
     <section aria-labelledby={`desk-${intent}`} className="card desk-page__card">
@@ -104,7 +128,17 @@ function DeskSection({ intent, heading, result, children }: { intent: Intent; he
   );
 }
 
-function TextField({ id, name, label, numeric = false }: { id: string; name: string; label: string; numeric?: boolean }) {
+function TextField({
+  id,
+  name,
+  label,
+  numeric = false,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  numeric?: boolean;
+}) {
   return (
     <div className="form-field">
       <label htmlFor={id}>{label}</label>

@@ -24,7 +24,11 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const contributions = await loadEmployeeContributions(context.services, params.employeeId);
   if (!contributions) notFound();
   // SPEC §3 Employee contributions: randomListSeed orders the lists; chosen here so server and browser agree.
-  return { ...contributions, randomListSeed: Math.random(), fallbackTitle: requestTranslator(request)('site:employee.fallbackTitle') };
+  return {
+    ...contributions,
+    randomListSeed: Math.random(),
+    fallbackTitle: requestTranslator(request)('site:employee.fallbackTitle'),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ data, params, matches }) =>
@@ -39,7 +43,9 @@ export const meta: Route.MetaFunction = ({ data, params, matches }) =>
 /** Portraits are square; 160 px shown from a 320 px rendering. */
 const PORTRAIT = { src: 320, size: 160 } as const;
 
-export default function Employee({ loaderData: { employee, lists, randomListSeed, recommendations, likes, failed } }: Route.ComponentProps) {
+export default function Employee({
+  loaderData: { employee, lists, randomListSeed, recommendations, likes, failed },
+}: Route.ComponentProps) {
   const { t } = useTranslation('site', { keyPrefix: 'employee' });
   const { t: tc } = useTranslation('site', { keyPrefix: 'content' });
   const dataLang = useDataLang();
@@ -48,7 +54,13 @@ export default function Employee({ loaderData: { employee, lists, randomListSeed
     <div className="page employee-page">
       <header className="employee-page__header">
         {employee?.image && (
-          <img className="employee-page__portrait" src={imageUrl(employee.image.url, PORTRAIT.src)} width={PORTRAIT.size} height={PORTRAIT.size} alt="" />
+          <img
+            className="employee-page__portrait"
+            src={imageUrl(employee.image.url, PORTRAIT.src)}
+            width={PORTRAIT.size}
+            height={PORTRAIT.size}
+            alt=""
+          />
         )}
         <div>
           <p className="eyebrow">{t('eyebrow')}</p>
@@ -60,8 +72,7 @@ export default function Employee({ loaderData: { employee, lists, randomListSeed
               </p>
               {employee.library && (
                 <p>
-                  {t('worksAt')}{' '}
-                  <Link to={`/bibliotekene/${employee.library.slug}`}>{employee.library.name}</Link>
+                  {t('worksAt')} <Link to={`/bibliotekene/${employee.library.slug}`}>{employee.library.name}</Link>
                 </p>
               )}
               {employee.bio && <p lang={dataLang}>{employee.bio}</p>}
@@ -102,7 +113,9 @@ export default function Employee({ loaderData: { employee, lists, randomListSeed
             </ul>
             {employee && (
               <p>
-                <Link to={`/sok-anbefaling/${encodeURIComponent(employee.name)}`}>{t('moreFrom', { name: employee.name })}</Link>
+                <Link to={`/sok-anbefaling/${encodeURIComponent(employee.name)}`}>
+                  {t('moreFrom', { name: employee.name })}
+                </Link>
               </p>
             )}
           </>
@@ -121,7 +134,8 @@ export default function Employee({ loaderData: { employee, lists, randomListSeed
               <li key={like.recordId}>
                 <Link to={workHref(like.work)}>{like.title}</Link>
                 <span className="muted">
-                  {like.work.creators && ` ${tc('by', { creators: like.work.creators })}`} · <span lang={dataLang}>{like.mediaType}</span>
+                  {like.work.creators && ` ${tc('by', { creators: like.work.creators })}`} ·{' '}
+                  <span lang={dataLang}>{like.mediaType}</span>
                   {like.year !== null && `, ${like.year}`}
                 </span>
               </li>

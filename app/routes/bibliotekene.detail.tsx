@@ -5,7 +5,12 @@ import { canGoToPreviousWeek, formatDate, formatIsoDate, weekStart } from '#core
 import { isIsoDate, NO_EVENT_FILTERS } from '#core/events.ts';
 import { addDays } from '#core/opening-hours.ts';
 import { libraryStructuredData, structuredHoursWindow } from '#core/structured-data.ts';
-import { searchEvents, findLibraryBySlug, listServicesAtLibrary, openingHoursBetween } from './bibliotekene.detail.server.ts';
+import {
+  searchEvents,
+  findLibraryBySlug,
+  listServicesAtLibrary,
+  openingHoursBetween,
+} from './bibliotekene.detail.server.ts';
 import { EventList } from '#app/features/events/event-card.tsx';
 import { HoursTable } from '#app/features/opening-hours/hours-table.tsx';
 import { OpeningHoursButton } from '#app/features/opening-hours/opening-hours-modal.tsx';
@@ -112,7 +117,11 @@ export default function Library({ loaderData }: Route.ComponentProps) {
               </span>
             )}
             <p className="week-nav__label">{weekLabel}</p>
-            <Link className="button button--secondary" to={`${base}?uke=${addDays(monday, 7)}#apningstider`} preventScrollReset>
+            <Link
+              className="button button--secondary"
+              to={`${base}?uke=${addDays(monday, 7)}#apningstider`}
+              preventScrollReset
+            >
               {t('hours.nextWeek')}
             </Link>
           </nav>
@@ -158,7 +167,9 @@ export default function Library({ loaderData }: Route.ComponentProps) {
         {events.length > 0 ? <EventList events={events} now={now} /> : <p>{te('noUpcomingAt')}</p>}
         {eventTotal > events.length && (
           <p>
-            <Link to={`/hva-skjer?branch=${encodeURIComponent(library.name)}`}>{te('allAt', { library: library.name })}</Link>
+            <Link to={`/hva-skjer?branch=${encodeURIComponent(library.name)}`}>
+              {te('allAt', { library: library.name })}
+            </Link>
           </p>
         )}
       </section>

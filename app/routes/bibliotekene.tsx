@@ -31,7 +31,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       today: today ? { isOpen: today.isOpen, openFrom: today.openFrom, openTo: today.openTo } : null,
       todayReason: today?.exceptionReason ?? null,
       openNow,
-      nextOpen: nextOpen ? { isOpen: nextOpen.isOpen, openFrom: nextOpen.openFrom, openTo: nextOpen.openTo, dayOfWeek: nextOpen.dayOfWeek, date: nextOpen.date } : null,
+      nextOpen: nextOpen
+        ? {
+            isOpen: nextOpen.isOpen,
+            openFrom: nextOpen.openFrom,
+            openTo: nextOpen.openTo,
+            dayOfWeek: nextOpen.dayOfWeek,
+            date: nextOpen.date,
+          }
+        : null,
       extendedOpeningHours: library.extendedOpeningHours,
       merapentOnlyWithOslonokkel: library.merapentOnlyWithOslonokkel,
     })),
@@ -71,7 +79,12 @@ export default function Libraries({ loaderData }: Route.ComponentProps) {
               </p>
             )}
             {library.nextOpen && (
-              <p className="muted">{t('hours.nextOpen', { day: dayName(library.nextOpen), hours: formatOpeningHours(library.nextOpen, language) })}</p>
+              <p className="muted">
+                {t('hours.nextOpen', {
+                  day: dayName(library.nextOpen),
+                  hours: formatOpeningHours(library.nextOpen, language),
+                })}
+              </p>
             )}
             {library.merapentOnlyWithOslonokkel ? (
               <p className="library-card__note">{t('hours.oslonokkel')}</p>

@@ -25,20 +25,32 @@ afterAll(async () => {
   await t.close();
 });
 
-function routeArgs(client: CookieClient | null, path: string, services: ServiceContext = t.services, init: RequestInit = {}) {
+function routeArgs(
+  client: CookieClient | null,
+  path: string,
+  services: ServiceContext = t.services,
+  init: RequestInit = {},
+) {
   const headers = new Headers(init.headers);
   if (client) headers.set('cookie', client.cookieHeader());
   const request = new Request(`http://localhost${path}`, { ...init, headers });
-  const context = { services, correlationId: 'test', auth: createRequestAuth(services, request, 'http', { touch: false, clientAddress: '127.0.0.1' }) } as unknown as AppLoadContext;
+  const context = {
+    services,
+    correlationId: 'test',
+    auth: createRequestAuth(services, request, 'http', { touch: false, clientAddress: '127.0.0.1' }),
+  } as unknown as AppLoadContext;
   return { request, context, params: {}, unstable_pattern: path } as never;
 }
 
 /** What a loader or action threw: a redirect or a data() refusal, with its status and anything it would show. */
-async function thrown(run: () => Promise<unknown>): Promise<{ status: number; location: string | null; shown: string }> {
+async function thrown(
+  run: () => Promise<unknown>,
+): Promise<{ status: number; location: string | null; shown: string }> {
   try {
     await run();
   } catch (err) {
-    if (err instanceof Response) return { status: err.status, location: err.headers.get('location'), shown: await err.text() };
+    if (err instanceof Response)
+      return { status: err.status, location: err.headers.get('location'), shown: await err.text() };
     const refused = err as { init?: { status?: number }; data?: unknown };
     return { status: refused.init?.status ?? 0, location: null, shown: JSON.stringify(refused.data ?? null) };
   }
@@ -57,7 +69,10 @@ function render(element: React.ReactElement): string {
 
 /** The configuration of production: demo mode on or off by the database's own record. */
 const production = (demoLibrary: boolean): ServiceContext => {
-  const config = withDatabaseFacts({ ...t.services.config, NODE_ENV: 'production', isProduction: true }, { demoLibrary });
+  const config = withDatabaseFacts(
+    { ...t.services.config, NODE_ENV: 'production', isProduction: true },
+    { demoLibrary },
+  );
   // The payment terminal is chosen from the configuration when a context is built (decision 024).
   return { ...t.services, config, payments: paymentProviderFor(config) };
 };
@@ -65,7 +80,12 @@ const production = (demoLibrary: boolean): ServiceContext => {
 describe('/dev/utboks', () => {
   it('shows the outbox to administrators only, in and out of demo mode; anonymous visitors get a login redirect with no mail in it', async () => {
     const secret = 'Tilbakestill PIN-koden: http://localhost/glemt-pin/hemmelig-lenke-123';
-    await sendMessage(t.services, { channel: 'email', recipient: 'utboks-test@example.no', subject: 'PIN', body: secret });
+    await sendMessage(t.services, {
+      channel: 'email',
+      recipient: 'utboks-test@example.no',
+      subject: 'PIN',
+      body: secret,
+    });
     const admin = await t.loggedIn('20000002', '7777');
     const lars = await t.loggedIn('10000004', '4444');
     const nora = await t.loggedIn('20000001', '6666');
@@ -90,16 +110,25 @@ describe('/logg-inn', () => {
     expect(direct).toMatchObject({ personalRedirect: false, cardAction: '/logg-inn', callbackUrl: '/min-side' });
     const sent = await login.loader(routeArgs(null, '/logg-inn?callbackUrl=%2Fmin-side%2Flaan'));
     expect(sent).toMatchObject({ personalRedirect: true, cardAction: '/logg-inn?callbackUrl=%2Fmin-side%2Flaan' });
-    expect(await login.loader(routeArgs(null, '/logg-inn?callbackUrl=%2Fdev%2Futboks'))).toMatchObject({ personalRedirect: true });
+    expect(await login.loader(routeArgs(null, '/logg-inn?callbackUrl=%2Fdev%2Futboks'))).toMatchObject({
+      personalRedirect: true,
+    });
     // A callback to a public page is not "sent here": nothing there required a login.
-    expect(await login.loader(routeArgs(null, '/logg-inn?callbackUrl=%2Fhva-skjer'))).toMatchObject({ personalRedirect: false });
+    expect(await login.loader(routeArgs(null, '/logg-inn?callbackUrl=%2Fhva-skjer'))).toMatchObject({
+      personalRedirect: false,
+    });
   });
 
   it('adds the idPortenLoginSuccess marker only for a page whose script asked for it (it restores modal data, then removes it)', async () => {
-    const post = (fields: Record<string, string>) => ({ method: 'POST', body: new URLSearchParams({ identifier: '10000005', pin: '5555', callbackUrl: '/min-side/laan', ...fields }) });
+    const post = (fields: Record<string, string>) => ({
+      method: 'POST',
+      body: new URLSearchParams({ identifier: '10000005', pin: '5555', callbackUrl: '/min-side/laan', ...fields }),
+    });
     const withoutScript = await thrown(() => login.action(routeArgs(null, '/logg-inn', t.services, post({}))));
     expect(withoutScript).toMatchObject({ status: 302, location: '/min-side/laan' });
-    const withScript = await thrown(() => login.action(routeArgs(null, '/logg-inn', t.services, post({ withLoginMarker: 'true' }))));
+    const withScript = await thrown(() =>
+      login.action(routeArgs(null, '/logg-inn', t.services, post({ withLoginMarker: 'true' }))),
+    );
     expect(withScript).toMatchObject({ status: 302, location: '/min-side/laan?idPortenLoginSuccess=true' });
   });
 
@@ -111,20 +140,29 @@ describe('/logg-inn', () => {
       const { providers, demoLogins } = await login.loader(routeArgs(null, '/logg-inn', services));
       expect(providers).toEqual(offered);
       // The seed's test accounts are listed on the demo library only.
-      expect(demoLogins?.accounts.find((l) => l.name === 'Lars Johansen')).toEqual(offered.idporten ? expect.objectContaining({ cardNumber: '10000004', pin: '4444' }) : undefined);
+      expect(demoLogins?.accounts.find((l) => l.name === 'Lars Johansen')).toEqual(
+        offered.idporten ? expect.objectContaining({ cardNumber: '10000004', pin: '4444' }) : undefined,
+      );
       expect(demoLogins === null).toBe(!offered.idporten);
-      const patron = render(<LoginSection variant="patron" callbackUrl="/min-side" csrfToken="x" providers={providers} />);
+      const patron = render(
+        <LoginSection variant="patron" callbackUrl="/min-side" csrfToken="x" providers={providers} />,
+      );
       expect(patron.includes('Logg inn med ID-porten')).toBe(offered.idporten);
       expect(patron.includes('>eller<')).toBe(offered.idporten);
       expect(patron).toContain('Logg inn med bibliotekkort');
-      const employee = render(<LoginSection variant="employee" callbackUrl="/ansatt/plukklister" csrfToken="x" providers={providers} />);
+      const employee = render(
+        <LoginSection variant="employee" callbackUrl="/ansatt/plukklister" csrfToken="x" providers={providers} />,
+      );
       expect(employee.includes('Logg inn som ansatt')).toBe(offered.ansatt);
       expect(employee.includes('Innlogging for ansatte er ikke satt opp')).toBe(!offered.ansatt);
       expect(employee).not.toContain('disabled');
     }
     // The demo library with a real ID-porten: its test persons are not offered there; the staff login is still the test one.
     const demo = production(true);
-    const realIdporten = { ...demo, config: { ...demo.config, IDPORTEN_ISSUER: 'https://test.idporten.no', IDPORTEN_CLIENT_SECRET: 'hemmelig' } };
+    const realIdporten = {
+      ...demo,
+      config: { ...demo.config, IDPORTEN_ISSUER: 'https://test.idporten.no', IDPORTEN_CLIENT_SECRET: 'hemmelig' },
+    };
     const { demoLogins } = await login.loader(routeArgs(null, '/logg-inn', realIdporten));
     expect(demoLogins).toMatchObject({ testIdporten: false, testStaff: true });
   });

@@ -4,7 +4,14 @@ import { data, Form, Link, redirect } from 'react-router';
 import { formatDate, formatTime } from '#core/dates.ts';
 import { messages } from '#core/messages.ts';
 import { ROLES } from '#core/profile.ts';
-import { countOutbox, deliverOutbox, listOutbox, readLocalMail, retryOutboxEntry, sendingSetup } from './dev.utboks.server.ts';
+import {
+  countOutbox,
+  deliverOutbox,
+  listOutbox,
+  readLocalMail,
+  retryOutboxEntry,
+  sendingSetup,
+} from './dev.utboks.server.ts';
 import { requireSession } from '#app/session.server.ts';
 import { useRootAuth } from '#app/lib/root-auth.ts';
 import { pageTitle } from '#app/lib/site.ts';
@@ -39,7 +46,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     listOutbox(context.services, { status }),
     opened ? readLocalMail(context.services, opened) : null,
   ]);
-  return { counts, messages: messagesOut, status: status ?? null, opened, mail, setup: sendingSetup(context.services.config), notice: url.searchParams.get('melding') };
+  return {
+    counts,
+    messages: messagesOut,
+    status: status ?? null,
+    opened,
+    mail,
+    setup: sendingSetup(context.services.config),
+    notice: url.searchParams.get('melding'),
+  };
 }
 
 /** 'Send det som venter nå' runs one delivery here and now; 'Send på nytt' puts a failed notice back in line. */
@@ -52,7 +67,9 @@ export async function action({ context, request }: Route.ActionArgs) {
     return redirect(`/dev/utboks?melding=${encodeURIComponent(m.retried)}`);
   }
   const report = await deliverOutbox(context.services, { limit: 100 });
-  return redirect(`/dev/utboks?melding=${encodeURIComponent(m.delivered(report.sent, report.retrying, report.failed))}`);
+  return redirect(
+    `/dev/utboks?melding=${encodeURIComponent(m.delivered(report.sent, report.retrying, report.failed))}`,
+  );
 }
 
 const when = (iso: string) => `${formatDate(iso)} ${formatTime(iso)}`;
@@ -120,7 +137,12 @@ export default function OutboxPage({ loaderData }: Route.ComponentProps) {
                 <>
                   <h3>{m.htmlVersion}</h3>
                   {/* sandbox="": the mail's HTML runs no script, submits no form and reaches nothing of this page. */}
-                  <iframe className="outbox-opened__html" sandbox="" srcDoc={mail.html} title={`${m.htmlVersion}: ${mail.subject ?? ''}`} />
+                  <iframe
+                    className="outbox-opened__html"
+                    sandbox=""
+                    srcDoc={mail.html}
+                    title={`${m.htmlVersion}: ${mail.subject ?? ''}`}
+                  />
                 </>
               ) : null}
             </>
@@ -200,7 +222,11 @@ export default function OutboxPage({ loaderData }: Route.ComponentProps) {
                   <input type="hidden" name="csrfToken" value={csrfToken ?? ''} />
                   <input type="hidden" name="intent" value="retry" />
                   <input type="hidden" name="id" value={msg.id} />
-                  <button type="submit" className="button button--secondary" aria-label={`${m.retry}: ${msg.subject ?? msg.recipient}`}>
+                  <button
+                    type="submit"
+                    className="button button--secondary"
+                    aria-label={`${m.retry}: ${msg.subject ?? msg.recipient}`}
+                  >
                     {m.retry}
                   </button>
                 </Form>

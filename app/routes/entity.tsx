@@ -60,9 +60,15 @@ export async function loader({ params, request, context }: Route.LoaderArgs): Pr
       birthYear: agent.birthYear,
       deathYear: agent.deathYear,
       publisher: null,
-      facts: [life, agent.nationality ? agent.nationality.charAt(0).toUpperCase() + agent.nationality.slice(1) : null].filter((f): f is string => f !== null),
+      facts: [
+        life,
+        agent.nationality ? agent.nationality.charAt(0).toUpperCase() + agent.nationality.slice(1) : null,
+      ].filter((f): f is string => f !== null),
       description: agent.description,
-      groups: agent.works.map((g) => ({ heading: `${vocabularyText(t, 'role', g.role, g.roleLabel)} (${g.works.length})`, works: g.works })),
+      groups: agent.works.map((g) => ({
+        heading: `${vocabularyText(t, 'role', g.role, g.roleLabel)} (${g.works.length})`,
+        works: g.works,
+      })),
       searchQuery: `aktør:${agent.name}`,
       fallbackDescription: `${kindText}: ${agent.name}`,
     };
@@ -99,9 +105,23 @@ function entityJsonLd(origin: string, e: EntityPage): JsonLdDocument {
   const works = e.groups.flatMap((g) => g.works);
   if (e.kind === 'person' || e.kind === 'korporasjon') {
     const kind = e.kind === 'person' ? 'person' : 'corporation';
-    return agentStructuredData(origin, { kind, name: e.name, path: e.path, description: e.description, birthYear: e.birthYear, deathYear: e.deathYear, works });
+    return agentStructuredData(origin, {
+      kind,
+      name: e.name,
+      path: e.path,
+      description: e.description,
+      birthYear: e.birthYear,
+      deathYear: e.deathYear,
+      works,
+    });
   }
-  return seriesStructuredData(origin, { name: e.name, path: e.path, description: e.description, publisher: e.publisher, works });
+  return seriesStructuredData(origin, {
+    name: e.name,
+    path: e.path,
+    description: e.description,
+    publisher: e.publisher,
+    works,
+  });
 }
 
 export default function Entity({ loaderData: e }: Route.ComponentProps) {

@@ -18,20 +18,33 @@ export const links = () => stylesheets('account');
 /** The page's texts come from the catalogue (decision 028); the SPEC §8 change-PIN error and the service's refusals are still bokmål. */
 export const handle = { translated: true, i18n: ['account'] };
 
-export const meta = ({ loaderData }: Route.MetaArgs) => [{ title: pageTitle(loaderData?.title) }, { name: 'robots', content: 'noindex' }];
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  { title: pageTitle(loaderData?.title) },
+  { name: 'robots', content: 'noindex' },
+];
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  return { valid: await isValidPinReset(context.services, params.resetId), csrfToken: formCsrfToken(context), title: requestTranslator(request)('account:pinReset.newPinTitle') };
+  return {
+    valid: await isValidPinReset(context.services, params.resetId),
+    csrfToken: formCsrfToken(context),
+    title: requestTranslator(request)('account:pinReset.newPinTitle'),
+  };
 }
 
-export type PinResetResult = { done: true } | { done: false; error: string; fields: { newPin?: string; repeatPin?: string } };
+export type PinResetResult =
+  { done: true } | { done: false; error: string; fields: { newPin?: string; repeatPin?: string } };
 
 export async function action({ context, params, request }: Route.ActionArgs) {
   const form = await request.formData();
   const newPin = String(form.get('newPin') ?? '');
   const verdict = checkNewPin(newPin, { repeat: String(form.get('repeatPin') ?? '') });
   const t = requestTranslator(request);
-  if (!verdict.ok) return data<PinResetResult>({ done: false, error: t('account:profile.fixErrors'), fields: { [verdict.field]: validationText(t, verdict.message) } });
+  if (!verdict.ok)
+    return data<PinResetResult>({
+      done: false,
+      error: t('account:profile.fixErrors'),
+      fields: { [verdict.field]: validationText(t, verdict.message) },
+    });
   try {
     await resetPin(context.services, params.resetId, newPin);
     return data<PinResetResult>({ done: true });
@@ -83,8 +96,23 @@ export default function ResetPinPage({ loaderData, actionData }: Route.Component
             {failed.error}
           </p>
         )}
-        <TextField name="newPin" type="password" label={tProfile('newPin')} hint={tProfile('pinHint')} inputMode="numeric" autoComplete="new-password" error={failed?.fields.newPin} />
-        <TextField name="repeatPin" type="password" label={tProfile('repeatPin')} inputMode="numeric" autoComplete="new-password" error={failed?.fields.repeatPin} />
+        <TextField
+          name="newPin"
+          type="password"
+          label={tProfile('newPin')}
+          hint={tProfile('pinHint')}
+          inputMode="numeric"
+          autoComplete="new-password"
+          error={failed?.fields.newPin}
+        />
+        <TextField
+          name="repeatPin"
+          type="password"
+          label={tProfile('repeatPin')}
+          inputMode="numeric"
+          autoComplete="new-password"
+          error={failed?.fields.repeatPin}
+        />
         <button type="submit" className="button button--primary">
           {tProfile('changePin')}
         </button>

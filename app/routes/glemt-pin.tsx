@@ -30,12 +30,18 @@ export async function action({ context, request }: Route.ActionArgs) {
   const identifier = String(form.get('identifier') ?? '').trim();
   const channel = form.get('channel') === 'sms' ? 'sms' : 'email';
   const t = requestTranslator(request);
-  if (!identifier) return data<PinResetRequestResult>({ sent: false, error: t('account:profile.fixErrors'), fieldError: t('login:identifierRequired') });
+  if (!identifier)
+    return data<PinResetRequestResult>({
+      sent: false,
+      error: t('account:profile.fixErrors'),
+      fieldError: t('login:identifierRequired'),
+    });
   try {
     await requestPinReset(context.services, { identifier, channel, clientAddress: context.auth.clientAddress });
     return data<PinResetRequestResult>({ sent: true });
   } catch (err) {
-    if (isAppError(err) && err.code === 'too_many_attempts') return data<PinResetRequestResult>({ sent: false, error: err.message });
+    if (isAppError(err) && err.code === 'too_many_attempts')
+      return data<PinResetRequestResult>({ sent: false, error: err.message });
     context.services.log.error({ err, correlationId: context.correlationId }, 'PIN reset request failed');
     return data<PinResetRequestResult>({ sent: false, error: messages.profile.resetPinRequestError });
   }
@@ -61,7 +67,13 @@ export default function ForgotPinPage({ loaderData, actionData }: Route.Componen
               {actionData.error}
             </p>
           )}
-          <TextField name="identifier" label={tLogin('identifierLabel')} inputMode="numeric" autoComplete="username" error={actionData && !actionData.sent ? actionData.fieldError : undefined} />
+          <TextField
+            name="identifier"
+            label={tLogin('identifierLabel')}
+            inputMode="numeric"
+            autoComplete="username"
+            error={actionData && !actionData.sent ? actionData.fieldError : undefined}
+          />
           <fieldset className="form-fieldset">
             <legend>{m('channel')}</legend>
             <label className="form-check">

@@ -28,7 +28,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { ...page, metaDescription: requestTranslator(request)('site:home.metaDescription') };
 }
 
-export const meta: Route.MetaFunction = ({ data, matches }) => seoMeta(matches, { description: data?.metaDescription, canonicalPath: '/' });
+export const meta: Route.MetaFunction = ({ data, matches }) =>
+  seoMeta(matches, { description: data?.metaDescription, canonicalPath: '/' });
 
 /** Each event has its own page (SPEC §7 /api/library-events; route /hva-skjer/{eventId}). */
 const eventHref = (event: HomeEvent) => `/hva-skjer/${event.id}`;
@@ -43,7 +44,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <div className="home-intro">
         <h1 className="page-heading">{t('title')}</h1>
         <p className="lead">{t('lead')}</p>
-        <SearchForm id="home-search" label={t('searchLabel')} showLabel className="search-form--large home-intro__search" />
+        <SearchForm
+          id="home-search"
+          label={t('searchLabel')}
+          showLabel
+          className="search-form--large home-intro__search"
+        />
       </div>
 
       {hero && <CampaignHero campaign={hero} />}

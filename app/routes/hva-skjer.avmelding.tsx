@@ -18,12 +18,19 @@ export const links = () => stylesheets('events');
 // Every text of this page is in the catalogue (decision 028).
 export const handle = { translated: true, i18n: ['events'] };
 
-export const meta: Route.MetaFunction = ({ data }) => [{ title: pageTitle(data?.title) }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: pageTitle(data?.title) },
+  { name: 'robots', content: 'noindex' },
+];
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   try {
     const registration = await getRegistrationByToken(context.services, params.token);
-    return { registration, csrfToken: formCsrfToken(context), title: requestTranslator(request)('events:registration.cancelPage') };
+    return {
+      registration,
+      csrfToken: formCsrfToken(context),
+      title: requestTranslator(request)('events:registration.cancelPage'),
+    };
   } catch (error) {
     if (isAppError(error) && error.kind === 'not_found') notFound();
     throw error;
@@ -35,12 +42,16 @@ export async function action({ params, context, request }: Route.ActionArgs) {
     await cancelRegistrationByToken(context.services, params.token);
     return data({ ok: true, message: requestTranslator(request)('events:registration.cancelledOwn') });
   } catch (error) {
-    if (isAppError(error) && (error.kind === 'not_found' || error.kind === 'conflict')) return data({ ok: false, message: error.message });
+    if (isAppError(error) && (error.kind === 'not_found' || error.kind === 'conflict'))
+      return data({ ok: false, message: error.message });
     throw error;
   }
 }
 
-export default function CancelRegistrationPage({ loaderData: { registration, csrfToken }, actionData }: Route.ComponentProps) {
+export default function CancelRegistrationPage({
+  loaderData: { registration, csrfToken },
+  actionData,
+}: Route.ComponentProps) {
   const { t } = useTranslation('events', { keyPrefix: 'registration' });
   const language = useLanguage();
   const cancelled = registration.cancelled || actionData?.ok;
@@ -48,7 +59,8 @@ export default function CancelRegistrationPage({ loaderData: { registration, csr
     <article className="page">
       <h1 className="page-heading">{t('cancelPage')}</h1>
       <p>
-        <Link to={`/hva-skjer/${registration.eventId}`}>{registration.eventTitle}</Link>, {t('at', { date: formatDate(registration.startAt, language), time: formatTime(registration.startAt) })}
+        <Link to={`/hva-skjer/${registration.eventId}`}>{registration.eventTitle}</Link>,{' '}
+        {t('at', { date: formatDate(registration.startAt, language), time: formatTime(registration.startAt) })}
       </p>
       <div role="status" aria-live="polite">
         {actionData && <p className={actionData.ok ? 'form-success' : 'form-error'}>{actionData.message}</p>}

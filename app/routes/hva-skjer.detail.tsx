@@ -42,7 +42,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   // Only a page with a sign-up or cancel form carries the form token (and is then never shared from a cache); one's own
   // sign-up can be cancelled after sign-up has closed, until the start.
   const csrfToken = event.registration && (event.registration.state === 'open' || own) ? formCsrfToken(context) : null;
-  return { event, now: context.services.clock().toISOString(), origin: context.services.config.publicUrl, own, loggedIn: session !== null, csrfToken };
+  return {
+    event,
+    now: context.services.clock().toISOString(),
+    origin: context.services.config.publicUrl,
+    own,
+    loggedIn: session !== null,
+    csrfToken,
+  };
 }
 
 /** Sign up (a logged-in patron, or a visitor with name and contact) or cancel; refusals come back with status 200 and are shown in the panel. */
@@ -65,16 +72,26 @@ export async function action({ params, context, request }: Route.ActionArgs) {
     } else {
       const values = { name: text('name'), email: text('email'), phone: text('phone') };
       const verdict = checkVisitorContact(values);
-      if (!verdict.ok) return answer({ ok: false, message: verdict.message, fieldErrors: { [verdict.field]: verdict.message }, values });
+      if (!verdict.ok)
+        return answer({
+          ok: false,
+          message: verdict.message,
+          fieldErrors: { [verdict.field]: verdict.message },
+          values,
+        });
       result = await registerForEvent(context.services, event.id, { kind: 'visitor', ...values });
     }
     return answer({
       ok: true,
-      message: result.status === 'confirmed' ? t('events:registration.signedUp') : t('events:registration.waitlisted', { position: result.waitlistPosition ?? '?' }),
+      message:
+        result.status === 'confirmed'
+          ? t('events:registration.signedUp')
+          : t('events:registration.waitlisted', { position: result.waitlistPosition ?? '?' }),
       cancelPath: result.cancelToken ? `/hva-skjer/avmelding/${result.cancelToken}` : null,
     });
   } catch (err) {
-    if (isAppError(err) && ['conflict', 'invalid', 'unauthenticated', 'not_found'].includes(err.kind)) return answer({ ok: false, message: err.message });
+    if (isAppError(err) && ['conflict', 'invalid', 'unauthenticated', 'not_found'].includes(err.kind))
+      return answer({ ok: false, message: err.message });
     if (err instanceof Response) throw err;
     context.services.log.error({ err, correlationId: context.correlationId }, 'event registration failed');
     return answer({ ok: false, message: t('events:registration.failed') });
@@ -83,9 +100,14 @@ export async function action({ params, context, request }: Route.ActionArgs) {
 
 // Canonical, Open Graph and Twitter card through seoMeta (docs/decisions/027), the Event JSON-LD beside them (decision 026).
 export const meta: Route.MetaFunction = ({ data, matches }) =>
-  data ? [...seoMeta(matches, eventPageSeo(data.event)), { 'script:ld+json': eventJsonLd(data.origin, data.event) }] : [{ title: pageTitle() }];
+  data
+    ? [...seoMeta(matches, eventPageSeo(data.event)), { 'script:ld+json': eventJsonLd(data.origin, data.event) }]
+    : [{ title: pageTitle() }];
 
-export default function EventPage({ loaderData: { event, now, own, loggedIn, csrfToken }, actionData }: Route.ComponentProps) {
+export default function EventPage({
+  loaderData: { event, now, own, loggedIn, csrfToken },
+  actionData,
+}: Route.ComponentProps) {
   const { t } = useTranslation('events', { keyPrefix: 'registration' });
   const { t: td } = useTranslation('events', { keyPrefix: 'detail' });
   const dataLang = useDataLang();
@@ -126,10 +148,14 @@ export default function EventPage({ loaderData: { event, now, own, loggedIn, csr
                 {event.audioVideos.map((recording) => (
                   <li key={recording.url}>
                     <a href={recording.url}>
-                      {recording.kind === 'audio' ? td('listenRecording') : td('watchRecording')}: <span lang={dataLang}>{recording.title}</span>
+                      {recording.kind === 'audio' ? td('listenRecording') : td('watchRecording')}:{' '}
+                      <span lang={dataLang}>{recording.title}</span>
                     </a>
                     {recording.durationSeconds !== null && (
-                      <span className="muted"> ({td('minutes', { count: Math.round(recording.durationSeconds / 60) })})</span>
+                      <span className="muted">
+                        {' '}
+                        ({td('minutes', { count: Math.round(recording.durationSeconds / 60) })})
+                      </span>
                     )}
                   </li>
                 ))}
@@ -172,7 +198,14 @@ export default function EventPage({ loaderData: { event, now, own, loggedIn, csr
             )}
           </dl>
           {event.registration && (
-            <RegistrationPanel eventId={event.id} info={event.registration} own={own} loggedIn={loggedIn} csrfToken={csrfToken} actionData={actionData} />
+            <RegistrationPanel
+              eventId={event.id}
+              info={event.registration}
+              own={own}
+              loggedIn={loggedIn}
+              csrfToken={csrfToken}
+              actionData={actionData}
+            />
           )}
           {event.tags.length > 0 && (
             <>

@@ -1,5 +1,11 @@
 // /hva-skjer: events with the filter panel driven by the URL, highlighted events and paging (SPEC §2, §7 /api/library-events).
-import { eventPageSearchParams, hasActiveEventFilters, parseEventFilters, parsePageParam, type EventFilters } from '#core/events.ts';
+import {
+  eventPageSearchParams,
+  hasActiveEventFilters,
+  parseEventFilters,
+  parsePageParam,
+  type EventFilters,
+} from '#core/events.ts';
 import { searchEvents } from './hva-skjer.server.ts';
 import { EventCalendarLinks } from '#app/features/events/event-calendar-links.tsx';
 import { EventList } from '#app/features/events/event-card.tsx';
@@ -41,7 +47,11 @@ function canonicalPath(filters: EventFilters): string {
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>
-  seoMeta(matches, { title: data?.title, description: data?.description, canonicalPath: data ? canonicalPath(data.filters) : '/hva-skjer' });
+  seoMeta(matches, {
+    title: data?.title,
+    description: data?.description,
+    canonicalPath: data ? canonicalPath(data.filters) : '/hva-skjer',
+  });
 
 export default function WhatsOn({ loaderData }: Route.ComponentProps) {
   const { filters, page, result, now, showHighlighted } = loaderData;

@@ -25,7 +25,11 @@ export const handle = { translated: true, i18n: ['catalogue'] };
 /** The page's heading and lead, and its feed's name, in the page's language (meta functions have no translator of their own). */
 function headings(request: Request, mediaType: InspirationMediaType) {
   const t = requestTranslator(request);
-  return { title: t(`catalogue:inspiration.title.${mediaType}`), lead: t(`catalogue:inspiration.lead.${mediaType}`), feedTitle: t('catalogue:inspiration.feed', { mediaType }) };
+  return {
+    title: t(`catalogue:inspiration.title.${mediaType}`),
+    lead: t(`catalogue:inspiration.lead.${mediaType}`),
+    feedTitle: t('catalogue:inspiration.feed', { mediaType }),
+  };
 }
 
 const NEW_TITLES = 12;
@@ -59,10 +63,19 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data, params, matches }) =>
   data
     ? [
-        ...seoMeta(matches, { title: data.title, description: data.lead, canonicalPath: `/inspirasjon/${data.mediaType}` }),
+        ...seoMeta(matches, {
+          title: data.title,
+          description: data.lead,
+          canonicalPath: `/inspirasjon/${data.mediaType}`,
+        }),
         feedLink(data.feedTitle, newArrivalsFeedPath(data.mediaType)),
       ]
-    : [{ title: pageTitle() }, ...(isInspirationMediaType(params.mediaType) ? [feedLink(`Nytt i samlingen: ${params.mediaType}`, newArrivalsFeedPath(params.mediaType))] : [])];
+    : [
+        { title: pageTitle() },
+        ...(isInspirationMediaType(params.mediaType)
+          ? [feedLink(`Nytt i samlingen: ${params.mediaType}`, newArrivalsFeedPath(params.mediaType))]
+          : []),
+      ];
 
 export default function Inspiration({ loaderData: d }: Route.ComponentProps) {
   const { t } = useTranslation('catalogue');

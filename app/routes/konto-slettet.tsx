@@ -6,7 +6,10 @@ import { pageTitle } from '#app/lib/site.ts';
 import type { Route } from './+types/konto-slettet';
 
 export const handle = { translated: true, i18n: ['mydata'] };
-export const meta = ({ loaderData }: Route.MetaArgs) => [{ title: pageTitle(loaderData?.title) }, { name: 'robots', content: 'noindex' }];
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  { title: pageTitle(loaderData?.title) },
+  { name: 'robots', content: 'noindex' },
+];
 
 export function loader({ request }: Route.LoaderArgs) {
   return { title: requestTranslator(request)('mydata:deleted.title') };

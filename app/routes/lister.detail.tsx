@@ -20,7 +20,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>
   data
-    ? seoMeta(matches, { title: data.list.title, description: data.list.description, canonicalPath: `/lister/${data.list.id}`, type: 'article' })
+    ? seoMeta(matches, {
+        title: data.list.title,
+        description: data.list.description,
+        canonicalPath: `/lister/${data.list.id}`,
+        type: 'article',
+      })
     : [{ title: pageTitle() }];
 
 export default function StaffList({ loaderData: { list } }: Route.ComponentProps) {
@@ -32,7 +37,8 @@ export default function StaffList({ loaderData: { list } }: Route.ComponentProps
       <h1 className="page-heading">{list.title}</h1>
       {list.description && <p className="lead">{list.description}</p>}
       <p className="muted">
-        {t.listBy} <Link to={`/bibliotekar/${list.createdBy.employeeId}`}>{list.createdBy.name}</Link>, {list.createdBy.title.toLocaleLowerCase('nb')} ·{' '}
+        {t.listBy} <Link to={`/bibliotekar/${list.createdBy.employeeId}`}>{list.createdBy.name}</Link>,{' '}
+        {list.createdBy.title.toLocaleLowerCase('nb')} ·{' '}
         <time dateTime={list.created}>{t.createdOn(formatDate(list.created))}</time> · {t.itemCount(list.itemCount)}
       </p>
       {list.works.length === 0 ? <p>{t.listEmpty}</p> : <WorkList works={list.works} headingLevel={2} />}

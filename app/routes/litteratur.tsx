@@ -30,7 +30,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = Math.min(Math.max(Number.parseInt(params.get('page') ?? '1', 10) || 1, 1), MAX_PAGE);
   const [lists, recommendations] = await Promise.all([
     // SPEC §7, §9: from=0&size=24*page.
-    listStaffLists(context.services, { mediaTypes: mediaType ? [mediaType] : [], from: 0, size: LIST_PAGE_SIZE * page }),
+    listStaffLists(context.services, {
+      mediaTypes: mediaType ? [mediaType] : [],
+      from: 0,
+      size: LIST_PAGE_SIZE * page,
+    }),
     listRecommendations(context.services, { size: RECOMMENDATIONS_SHOWN }),
   ]);
   return { lists, recommendations: recommendations.hits, mediaType, page };
@@ -38,7 +42,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 // Canonical: the media type chooses the lists, the page number does not (docs/decisions/027).
 export const meta: Route.MetaFunction = ({ data, matches }) => [
-  ...seoMeta(matches, { title: t.literatureTitle, description: t.literatureLead, canonicalPath: literatureHref(data?.mediaType ?? null) }),
+  ...seoMeta(matches, {
+    title: t.literatureTitle,
+    description: t.literatureLead,
+    canonicalPath: literatureHref(data?.mediaType ?? null),
+  }),
   feedLink('Lister fra bibliotekarene', STAFF_LISTS_FEED_PATH),
 ];
 
@@ -54,7 +62,11 @@ export default function Literature({ loaderData: { lists, recommendations, media
           <ul>
             {[{ value: null, label: t.allMediaTypes }, ...LIST_MEDIA_TYPES].map((option) => (
               <li key={option.label}>
-                <Link to={literatureHref(option.value)} aria-current={option.value === mediaType ? 'page' : undefined} preventScrollReset>
+                <Link
+                  to={literatureHref(option.value)}
+                  aria-current={option.value === mediaType ? 'page' : undefined}
+                  preventScrollReset
+                >
                   {option.label}
                 </Link>
               </li>

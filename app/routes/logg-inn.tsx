@@ -17,7 +17,14 @@ import { stylesheets } from '#app/styles/sheets.ts';
 export const links = () => stylesheets('account');
 
 /** Codes the API's OIDC callback sends here (/logg-inn?error=…); their texts are login:errors.<code>. */
-const ERROR_CODES = ['login_flow_expired', 'oauth_callback', 'no_staff_access', 'no_borrower_for_identity', 'provider_unavailable', 'invalid_callback_url'] as const;
+const ERROR_CODES = [
+  'login_flow_expired',
+  'oauth_callback',
+  'no_staff_access',
+  'no_borrower_for_identity',
+  'provider_unavailable',
+  'invalid_callback_url',
+] as const;
 type LoginErrorCode = (typeof ERROR_CODES)[number];
 const isLoginErrorCode = (code: string): code is LoginErrorCode => (ERROR_CODES as readonly string[]).includes(code);
 
@@ -101,7 +108,8 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export default function LoginPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { callbackUrl, errorCode, personalRedirect, userName, providers, employeeFirst, csrfToken, cardAction } = loaderData;
+  const { callbackUrl, errorCode, personalRedirect, userName, providers, employeeFirst, csrfToken, cardAction } =
+    loaderData;
   const { t } = useTranslation('login');
   if (userName) {
     return (
@@ -121,7 +129,14 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
       <h2 id="login-patron-heading" className="login-page__heading">
         {t('patronTitle')}
       </h2>
-      <LoginSection variant="patron" callbackUrl={callbackUrl} csrfToken={csrfToken} providers={providers} card={actionData ?? undefined} cardAction={cardAction} />
+      <LoginSection
+        variant="patron"
+        callbackUrl={callbackUrl}
+        csrfToken={csrfToken}
+        providers={providers}
+        card={actionData ?? undefined}
+        cardAction={cardAction}
+      />
       <p className="login-page__links">
         <Link to="/glemt-pin">{t('forgotPin')}</Link>
         <span aria-hidden="true"> · </span>
@@ -130,12 +145,21 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
     </section>
   );
   const employee = (
-    <section key="employee" className="login-page__panel login-page__panel--employee" aria-labelledby="login-employee-heading">
+    <section
+      key="employee"
+      className="login-page__panel login-page__panel--employee"
+      aria-labelledby="login-employee-heading"
+    >
       <h2 id="login-employee-heading" className="login-page__heading">
         {t('employeeTitle')}
       </h2>
       <p className="muted">{t('employeeLead')}</p>
-      <LoginSection variant="employee" callbackUrl={employeeFirst ? callbackUrl : '/ansatt/plukklister'} csrfToken={csrfToken} providers={providers} />
+      <LoginSection
+        variant="employee"
+        callbackUrl={employeeFirst ? callbackUrl : '/ansatt/plukklister'}
+        csrfToken={csrfToken}
+        providers={providers}
+      />
     </section>
   );
   return (

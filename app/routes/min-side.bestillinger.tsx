@@ -14,7 +14,11 @@ import { useModal } from '#app/components/modal/modal-host.tsx';
 import { useToast } from '#app/components/toast/toast-provider.tsx';
 import { useFetcherAnswer } from '#app/features/forms/use-fetcher-answer.ts';
 import { answerReservationForm } from '#app/features/my-circulation/reservation-actions.server.ts';
-import { networkFailure, type ReservationAnswer, type ReservationIntent } from '#app/features/my-circulation/reservation-form.ts';
+import {
+  networkFailure,
+  type ReservationAnswer,
+  type ReservationIntent,
+} from '#app/features/my-circulation/reservation-form.ts';
 import { waitWeeks } from '#app/features/my-circulation/outcomes.ts';
 import { groupedReservations, type ReservationEntry } from '#app/features/my-circulation/reservation-groups.ts';
 import { requestTranslator } from '#app/i18n/request-translator.server.ts';
@@ -34,14 +38,27 @@ export const meta = ({ loaderData }: Route.MetaArgs) => [{ title: pageTitle(load
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const session = await requirePersonalPage(context, request);
-  const [state, branches] = await Promise.all([listReservations(context.services, session.userId), listPickupBranches(context.services)]);
-  return { ...state, branches, today: formatIsoDate(context.services.clock()), title: requestTranslator(request)('account:reservations.title') };
+  const [state, branches] = await Promise.all([
+    listReservations(context.services, session.userId),
+    listPickupBranches(context.services),
+  ]);
+  return {
+    ...state,
+    branches,
+    today: formatIsoDate(context.services.clock()),
+    title: requestTranslator(request)('account:reservations.title'),
+  };
 }
 
 /** Cancel, change pickup branch or expiry date, put on hold or resume (the services of PUT/DELETE /api/authorized/cicero/reservations). */
 export async function action({ context, request }: Route.ActionArgs): Promise<ReservationAnswer> {
   const session = await requirePersonalPage(context, request);
-  return answerReservationForm(context.services, session.userId, await request.formData(), pageLanguage(request.headers));
+  return answerReservationForm(
+    context.services,
+    session.userId,
+    await request.formData(),
+    pageLanguage(request.headers),
+  );
 }
 
 /** With JavaScript: a call that never reached the server is the SPEC §8 network notification, not the error page. */
@@ -57,17 +74,23 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs): Pr
 /** Nothing changed when the call failed before reaching the server: no reload (it would fail the same way). */
 export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   const answer = actionResult as ReservationAnswer | undefined;
-  return answer?.kind === 'failed' && answer.reservationId === null && answer.intent === null ? false : defaultShouldRevalidate;
+  return answer?.kind === 'failed' && answer.reservationId === null && answer.intent === null
+    ? false
+    : defaultShouldRevalidate;
 }
 
 type Branch = { value: string; text: string };
 
 /** The SPEC §8 toast of a fetcher's answer, once, when its reload is done (so the toast and the new state show together). */
-function useAnswerToast(fetcher: { state: string; data?: ReservationAnswer }, after?: (answer: ReservationAnswer) => void) {
+function useAnswerToast(
+  fetcher: { state: string; data?: ReservationAnswer },
+  after?: (answer: ReservationAnswer) => void,
+) {
   const { showToast } = useToast();
   useFetcherAnswer(fetcher, (answer) => {
     if (answer.kind === 'done') showToast({ text: answer.text, type: answer.tone });
-    if (answer.kind === 'failed') showToast({ text: answer.text, type: 'error', dismissable: true, durationMs: answer.durationMs });
+    if (answer.kind === 'failed')
+      showToast({ text: answer.text, type: 'error', dismissable: true, durationMs: answer.durationMs });
     after?.(answer);
   });
 }
@@ -92,7 +115,9 @@ export default function ReservationsPage({ loaderData, actionData }: Route.Compo
   const entries = groupedReservations(reservations);
   const question = (r: ReservationDto) => {
     const group = entries.find((e) => e.r.id === r.id)?.group;
-    return group ? t('confirmCancelGroupText', { title: r.title, editions: group.length }) : t('confirmCancelText', { title: r.title });
+    return group
+      ? t('confirmCancelGroupText', { title: r.title, editions: group.length })
+      : t('confirmCancelText', { title: r.title });
   };
   const { openModal } = useModal();
   const { csrfToken } = useRootAuth();
@@ -121,7 +146,10 @@ export default function ReservationsPage({ loaderData, actionData }: Route.Compo
               onClick={() => {
                 close();
                 cancelledFrom.current = sectionHeadingId(r);
-                void cancelFetcher.submit({ csrfToken: csrfToken ?? '', intent: 'cancel', reservationId: String(r.id) }, { method: 'post' });
+                void cancelFetcher.submit(
+                  { csrfToken: csrfToken ?? '', intent: 'cancel', reservationId: String(r.id) },
+                  { method: 'post' },
+                );
               }}
             >
               {t('confirmCancelYes')}
@@ -135,8 +163,18 @@ export default function ReservationsPage({ loaderData, actionData }: Route.Compo
     });
 
   const asking = actionData?.kind === 'ask' ? actionData.reservationId : null;
-  const cancel = (r: ReservationDto) => <CancelButton r={r} busy={cancelling === r.id} onCancel={confirmCancel} asking={asking === r.id} question={question(r)} />;
-  const item = ({ r, group }: ReservationEntry<ReservationDto>) => <ReservationItem key={r.id} r={r} group={group} branches={branches} today={today} cancel={cancel(r)} />;
+  const cancel = (r: ReservationDto) => (
+    <CancelButton
+      r={r}
+      busy={cancelling === r.id}
+      onCancel={confirmCancel}
+      asking={asking === r.id}
+      question={question(r)}
+    />
+  );
+  const item = ({ r, group }: ReservationEntry<ReservationDto>) => (
+    <ReservationItem key={r.id} r={r} group={group} branches={branches} today={today} cancel={cancel(r)} />
+  );
 
   return (
     <div className="page circulation-page">
@@ -155,18 +193,27 @@ export default function ReservationsPage({ loaderData, actionData }: Route.Compo
       )}
 
       <section aria-labelledby="pickups-heading" className="circulation-section">
-        <h2 id="pickups-heading" tabIndex={-1} className="circulation-focus-target">{t('pickupsHeading')}</h2>
+        <h2 id="pickups-heading" tabIndex={-1} className="circulation-focus-target">
+          {t('pickupsHeading')}
+        </h2>
         {pickups.length === 0 ? (
           <p className="muted">{t('noPickups')}</p>
         ) : (
           <ul className="circulation-list">
             {pickups.map((r) => (
-              <li key={r.id} className="circulation-item circulation-item--pickup" aria-labelledby={`reservation-${r.id}-title`} aria-busy={cancelling === r.id || undefined}>
+              <li
+                key={r.id}
+                className="circulation-item circulation-item--pickup"
+                aria-labelledby={`reservation-${r.id}-title`}
+                aria-busy={cancelling === r.id || undefined}
+              >
                 <div className="circulation-item__main">
                   <Title r={r} />
                   <p>{t('pickupAt', { branch: r.libraryName })}</p>
                   <p className="circulation-item__due">
-                    <strong>{r.pickupDeadline ? t('pickupBy', { date: formatDate(r.pickupDeadline, language) }) : null}</strong>
+                    <strong>
+                      {r.pickupDeadline ? t('pickupBy', { date: formatDate(r.pickupDeadline, language) }) : null}
+                    </strong>
                   </p>
                 </div>
                 {r.pickupNumber && (
@@ -183,15 +230,27 @@ export default function ReservationsPage({ loaderData, actionData }: Route.Compo
       </section>
 
       <section aria-labelledby="reservations-heading" className="circulation-section">
-        <h2 id="reservations-heading" tabIndex={-1} className="circulation-focus-target">{t('reservationsHeading')}</h2>
-        {reservations.length === 0 ? <p className="muted">{t('noReservations')}</p> : <ul className="circulation-list">{entries.map(item)}</ul>}
+        <h2 id="reservations-heading" tabIndex={-1} className="circulation-focus-target">
+          {t('reservationsHeading')}
+        </h2>
+        {reservations.length === 0 ? (
+          <p className="muted">{t('noReservations')}</p>
+        ) : (
+          <ul className="circulation-list">{entries.map(item)}</ul>
+        )}
       </section>
 
       <PauseAll reservations={reservations} plannedPause={plannedPause} today={today} />
 
       <section aria-labelledby="remote-heading" className="circulation-section">
-        <h2 id="remote-heading" tabIndex={-1} className="circulation-focus-target">{t('remoteHeading')}</h2>
-        {remoteReservations.length === 0 ? <p className="muted">{t('noRemote')}</p> : <ul className="circulation-list">{remoteReservations.map((r) => item({ r, group: null }))}</ul>}
+        <h2 id="remote-heading" tabIndex={-1} className="circulation-focus-target">
+          {t('remoteHeading')}
+        </h2>
+        {remoteReservations.length === 0 ? (
+          <p className="muted">{t('noRemote')}</p>
+        ) : (
+          <ul className="circulation-list">{remoteReservations.map((r) => item({ r, group: null }))}</ul>
+        )}
       </section>
     </div>
   );
@@ -202,7 +261,15 @@ export default function ReservationsPage({ loaderData, actionData }: Route.Compo
  * single hold's date, for all at once), and "Avslutt pausen" for those on hold. From today the hold is set now; from a later
  * day the pause is planned and starts on that day ("Avlys den planlagte pausen" drops it; decisions 032 and 034).
  */
-function PauseAll({ reservations, plannedPause, today }: { reservations: ReservationDto[]; plannedPause: PlannedPause | null; today: string }) {
+function PauseAll({
+  reservations,
+  plannedPause,
+  today,
+}: {
+  reservations: ReservationDto[];
+  plannedPause: PlannedPause | null;
+  today: string;
+}) {
   const { t } = useTranslation('account', { keyPrefix: 'reservations' });
   const language = useLanguage();
   const id = useId();
@@ -231,7 +298,14 @@ function PauseAll({ reservations, plannedPause, today }: { reservations: Reserva
       <h2 id="pause-heading">{t('pauseHeading')}</h2>
       <p>{t('pauseLead')}</p>
       {paused > 0 && <p className="circulation-item__status">{t('pausedCount', { count: paused })}</p>}
-      {plannedPause && <p className="circulation-item__status">{t('plannedPause', { from: formatDate(plannedPause.from, language), until: formatDate(plannedPause.until, language) })}</p>}
+      {plannedPause && (
+        <p className="circulation-item__status">
+          {t('plannedPause', {
+            from: formatDate(plannedPause.from, language),
+            until: formatDate(plannedPause.until, language),
+          })}
+        </p>
+      )}
       <fetcher.Form method="post" className="circulation-form" onSubmit={guard}>
         <input type="hidden" name="csrfToken" value={csrfToken ?? ''} />
         <input type="hidden" name="intent" value="pauseAll" />
@@ -240,14 +314,31 @@ function PauseAll({ reservations, plannedPause, today }: { reservations: Reserva
           <p id={`${id}-from-hint`} className="form-field__hint">
             {t('pauseFromHint')}
           </p>
-          <input id={`${id}-from`} name="from" type="date" required min={today} max={addDays(last, -1)} defaultValue={today} aria-describedby={`${id}-from-hint`} />
+          <input
+            id={`${id}-from`}
+            name="from"
+            type="date"
+            required
+            min={today}
+            max={addDays(last, -1)}
+            defaultValue={today}
+            aria-describedby={`${id}-from-hint`}
+          />
         </div>
         <div className="form-field">
           <label htmlFor={`${id}-until`}>{t('pauseUntilLabel')}</label>
           <p id={`${id}-until-hint`} className="form-field__hint">
             {t('pauseUntilHint', { last: formatDate(last, language) })}
           </p>
-          <input id={`${id}-until`} name="until" type="date" required min={addDays(today, 1)} max={last} aria-describedby={`${id}-until-hint`} />
+          <input
+            id={`${id}-until`}
+            name="until"
+            type="date"
+            required
+            min={addDays(today, 1)}
+            max={last}
+            aria-describedby={`${id}-until-hint`}
+          />
         </div>
         <button type="submit" className="button button--secondary button--small" aria-disabled={busy || undefined}>
           {busy ? t('saving') : t('pauseAll')}
@@ -280,7 +371,19 @@ function Title({ r }: { r: ReservationDto }) {
  * 'Avbestill': without JavaScript a form that asks first (the page answers with an inline confirmation, then posts the
  * cancel); with it, the click opens the confirmation dialog instead.
  */
-function CancelButton({ r, busy, onCancel, asking, question }: { r: ReservationDto; busy: boolean; onCancel: (r: ReservationDto) => void; asking: boolean; question: string }) {
+function CancelButton({
+  r,
+  busy,
+  onCancel,
+  asking,
+  question,
+}: {
+  r: ReservationDto;
+  busy: boolean;
+  onCancel: (r: ReservationDto) => void;
+  asking: boolean;
+  question: string;
+}) {
   const { t } = useTranslation('account', { keyPrefix: 'reservations' });
   if (asking) {
     return (
@@ -324,7 +427,8 @@ function statusLine(r: ReservationDto, t: ReservationsT, language: Language): st
   if (r.status === 'picking') return [t('picking')];
   if (r.status === 'in_transit') return [t('inTransit')];
   const lines: string[] = [];
-  if (r.suspended && r.activationDate) lines.push(t('suspendedUntil', { date: formatDate(r.activationDate, language) }));
+  if (r.suspended && r.activationDate)
+    lines.push(t('suspendedUntil', { date: formatDate(r.activationDate, language) }));
   if (r.remote) lines.push(t('remoteWaiting'));
   if (r.queuePosition) lines.push(t('queuePlace', { place: r.queuePosition }));
   const weeks = waitWeeks(r.estimatedWaitDays);
@@ -339,11 +443,19 @@ function GroupLines({ group }: { group: ReservationDto[] }) {
   const [first] = group;
   return (
     <>
-      {first.suspended && first.activationDate && <p className="circulation-item__status">{t('suspendedUntil', { date: formatDate(first.activationDate, language) })}</p>}
+      {first.suspended && first.activationDate && (
+        <p className="circulation-item__status">
+          {t('suspendedUntil', { date: formatDate(first.activationDate, language) })}
+        </p>
+      )}
       <p className="circulation-item__status">{t('firstAvailableOf', { editions: group.length })}</p>
       <ul className="circulation-item__editions">
         {group.map((m) => (
-          <li key={m.id}>{m.queuePosition ? t('editionPlace', { edition: editionLabel(m), place: m.queuePosition }) : editionLabel(m)}</li>
+          <li key={m.id}>
+            {m.queuePosition
+              ? t('editionPlace', { edition: editionLabel(m), place: m.queuePosition })
+              : editionLabel(m)}
+          </li>
         ))}
       </ul>
     </>
@@ -401,7 +513,9 @@ function ReservationItem({ r, group, branches, today, cancel }: ItemProps) {
         </p>
         {changeable && (
           <details className="circulation-details">
-            <summary ref={summary} aria-label={t('changeNamed', { title: r.title })}>{t('change')}</summary>
+            <summary ref={summary} aria-label={t('changeNamed', { title: r.title })}>
+              {t('change')}
+            </summary>
             <fetcher.Form method="post" className="circulation-form" onSubmit={guard}>
               <Hidden intent="changePickup" r={r} />
               <div className="form-field">
@@ -414,7 +528,11 @@ function ReservationItem({ r, group, branches, today, cancel }: ItemProps) {
                   ))}
                 </select>
               </div>
-              <button type="submit" className="button button--secondary button--small" aria-disabled={busy || undefined}>
+              <button
+                type="submit"
+                className="button button--secondary button--small"
+                aria-disabled={busy || undefined}
+              >
                 {busy ? t('saving') : t('savePickup')}
               </button>
             </fetcher.Form>
@@ -425,9 +543,21 @@ function ReservationItem({ r, group, branches, today, cancel }: ItemProps) {
                 <p id={`${id}-expiry-hint`} className="form-field__hint">
                   {t('expiryHint')}
                 </p>
-                <input id={`${id}-expiry`} name="expiryDate" type="date" required min={today} defaultValue={r.expiryDate ?? ''} aria-describedby={`${id}-expiry-hint`} />
+                <input
+                  id={`${id}-expiry`}
+                  name="expiryDate"
+                  type="date"
+                  required
+                  min={today}
+                  defaultValue={r.expiryDate ?? ''}
+                  aria-describedby={`${id}-expiry-hint`}
+                />
               </div>
-              <button type="submit" className="button button--secondary button--small" aria-disabled={busy || undefined}>
+              <button
+                type="submit"
+                className="button button--secondary button--small"
+                aria-disabled={busy || undefined}
+              >
                 {busy ? t('saving') : t('saveExpiry')}
               </button>
             </fetcher.Form>
@@ -435,7 +565,11 @@ function ReservationItem({ r, group, branches, today, cancel }: ItemProps) {
               (r.suspended ? (
                 <fetcher.Form method="post" className="circulation-form" onSubmit={guard}>
                   <Hidden intent="resume" r={r} />
-                  <button type="submit" className="button button--secondary button--small" aria-disabled={busy || undefined}>
+                  <button
+                    type="submit"
+                    className="button button--secondary button--small"
+                    aria-disabled={busy || undefined}
+                  >
                     {busy ? t('saving') : t('resume')}
                   </button>
                 </fetcher.Form>
@@ -447,9 +581,20 @@ function ReservationItem({ r, group, branches, today, cancel }: ItemProps) {
                     <p id={`${id}-suspend-hint`} className="form-field__hint">
                       {t('suspendHint')}
                     </p>
-                    <input id={`${id}-suspend`} name="activationDate" type="date" required min={addDays(today, 1)} aria-describedby={`${id}-suspend-hint`} />
+                    <input
+                      id={`${id}-suspend`}
+                      name="activationDate"
+                      type="date"
+                      required
+                      min={addDays(today, 1)}
+                      aria-describedby={`${id}-suspend-hint`}
+                    />
                   </div>
-                  <button type="submit" className="button button--secondary button--small" aria-disabled={busy || undefined}>
+                  <button
+                    type="submit"
+                    className="button button--secondary button--small"
+                    aria-disabled={busy || undefined}
+                  >
                     {busy ? t('saving') : t('suspend')}
                   </button>
                 </fetcher.Form>

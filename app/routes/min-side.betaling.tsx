@@ -15,7 +15,10 @@ export const links = () => stylesheets('account');
 /** The page's texts come from the catalogue (decision 028). */
 export const handle = { translated: true, i18n: ['account'] };
 
-export const meta = ({ loaderData }: Route.MetaArgs) => [{ title: pageTitle(loaderData?.title) }, { name: 'robots', content: 'noindex' }];
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  { title: pageTitle(loaderData?.title) },
+  { name: 'robots', content: 'noindex' },
+];
 
 const TRANSACTION_ID = /^[A-Za-z0-9_-]{1,100}$/;
 
@@ -41,14 +44,21 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     } catch (err) {
       processed = { ok: false };
       if (err instanceof PaymentFailure) detail = err.message;
-      else context.services.log.error({ err, correlationId: context.correlationId, transactionId }, 'fine payment processing failed');
+      else
+        context.services.log.error(
+          { err, correlationId: context.correlationId, transactionId },
+          'fine payment processing failed',
+        );
     }
   } else if (transactionId && status === 'Cancel') {
     try {
       await cancelFinePayment(context.services, session.userId, transactionId);
     } catch (err) {
       // The patron is told it was cancelled either way; nothing was paid.
-      context.services.log.warn({ err, correlationId: context.correlationId, transactionId }, 'recording a cancelled payment failed');
+      context.services.log.warn(
+        { err, correlationId: context.correlationId, transactionId },
+        'recording a cancelled payment failed',
+      );
     }
   }
   const outcome = paymentOutcome(status, transactionId ? processed : null);
@@ -69,14 +79,37 @@ export default function PaymentReturnPage({ loaderData }: Route.ComponentProps) 
   const { outcome, transactionId, amount, receipt, detail } = loaderData;
   const ok = outcome === 'done' || outcome === 'saved';
   const { t: m } = useTranslation('account', { keyPrefix: 'payment' });
-  const title = m(outcome === 'done' ? 'doneTitle' : outcome === 'saved' ? 'savedTitle' : outcome === 'cancelled' ? 'cancelledTitle' : 'failedTitle');
+  const title = m(
+    outcome === 'done'
+      ? 'doneTitle'
+      : outcome === 'saved'
+        ? 'savedTitle'
+        : outcome === 'cancelled'
+          ? 'cancelledTitle'
+          : 'failedTitle',
+  );
   return (
     <div className="page payment-result">
       <h1 className="page-heading">{title}</h1>
-      <div className={ok ? 'form-success payment-result__message' : outcome === 'cancelled' ? 'notice payment-result__message' : 'form-error payment-result__message'} role="status">
+      <div
+        className={
+          ok
+            ? 'form-success payment-result__message'
+            : outcome === 'cancelled'
+              ? 'notice payment-result__message'
+              : 'form-error payment-result__message'
+        }
+        role="status"
+      >
         {outcome === 'done' && <p>{m('done')}</p>}
         {outcome === 'saved' && <p>{m('saved', { amount: amount ?? '' })}</p>}
-        {outcome === 'saved' && receipt && <p>{receipt.channel === 'email' ? m('receiptEmail', { email: receipt.recipient }) : m('receiptSms', { phone: receipt.recipient })}</p>}
+        {outcome === 'saved' && receipt && (
+          <p>
+            {receipt.channel === 'email'
+              ? m('receiptEmail', { email: receipt.recipient })
+              : m('receiptSms', { phone: receipt.recipient })}
+          </p>
+        )}
         {outcome === 'cancelled' && <p>{m('cancelled')}</p>}
         {outcome === 'failed' && <p>{m('failed')}</p>}
         {outcome === 'failed' && detail && <p>{detail}</p>}

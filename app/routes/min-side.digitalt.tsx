@@ -20,7 +20,10 @@ export const meta = ({ loaderData }: Route.MetaArgs) => [{ title: pageTitle(load
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const session = await requirePersonalPage(context, request);
-  return { loans: await listDigitalLoans(context.services, session.userId), title: requestTranslator(request)('account:digital.title') };
+  return {
+    loans: await listDigitalLoans(context.services, session.userId),
+    title: requestTranslator(request)('account:digital.title'),
+  };
 }
 
 export default function DigitalPage({ loaderData }: Route.ComponentProps) {
@@ -49,12 +52,20 @@ export default function DigitalPage({ loaderData }: Route.ComponentProps) {
                     </h3>
                     {loan.author && <p className="circulation-item__author">{tLoans('by', { author: loan.author })}</p>}
                     <p>
-                      <span className="circulation-badge">{t(loan.format === 'e-lydbok' ? 'format.eaudio' : 'format.ebook')}</span>
+                      <span className="circulation-badge">
+                        {t(loan.format === 'e-lydbok' ? 'format.eaudio' : 'format.ebook')}
+                      </span>
                     </p>
-                    <p className="muted circulation-item__meta">{t('expires', { date: formatDate(loan.expiresAt, language) })}</p>
+                    <p className="muted circulation-item__meta">
+                      {t('expires', { date: formatDate(loan.expiresAt, language) })}
+                    </p>
                   </div>
                   <div className="circulation-item__actions">
-                    <a className="button button--primary" href={loan.url} aria-label={t('openNamed', { verb, title: loan.title, provider: loan.provider })}>
+                    <a
+                      className="button button--primary"
+                      href={loan.url}
+                      aria-label={t('openNamed', { verb, title: loan.title, provider: loan.provider })}
+                    >
                       {verb}
                       <Icon name="external" size={18} />
                     </a>

@@ -24,7 +24,11 @@ export const meta = ({ loaderData }: Route.MetaArgs) => [{ title: pageTitle(load
 export async function loader({ context, request }: Route.LoaderArgs) {
   const session = await requirePersonalPage(context, request);
   const fines = await listFines(context.services, session.userId);
-  return { fines, paymentAvailable: isPaymentAvailable(context.services), title: requestTranslator(request)('account:fines.title') };
+  return {
+    fines,
+    paymentAvailable: isPaymentAvailable(context.services),
+    title: requestTranslator(request)('account:fines.title'),
+  };
 }
 
 /** Starts the payment and sends the browser to the terminal (a full page load: the terminal is not one of our routes). */
@@ -67,7 +71,11 @@ export default function FinesPage({ loaderData, actionData }: Route.ComponentPro
         ) : (
           <ul className="fines-list fines-list--paid">
             {fines.paid.map((fine) => (
-              <FineRow key={fine.id} fine={fine} meta={fine.paidAt ? m('paidOn', { date: formatDate(fine.paidAt, language) }) : null} />
+              <FineRow
+                key={fine.id}
+                fine={fine}
+                meta={fine.paidAt ? m('paidOn', { date: formatDate(fine.paidAt, language) }) : null}
+              />
             ))}
           </ul>
         )}
@@ -95,7 +103,8 @@ function PayFinesForm({ unpaid, error }: { unpaid: readonly Fine[]; error: strin
   const language = useLanguage();
   const { csrfToken } = useRootAuth();
   const navigation = useNavigation();
-  const busy = navigation.state === 'submitting' || (navigation.state === 'loading' && navigation.formMethod === 'POST');
+  const busy =
+    navigation.state === 'submitting' || (navigation.state === 'loading' && navigation.formMethod === 'POST');
   // Every unpaid fine is chosen to begin with; the patron unticks what they do not want to pay now.
   const [chosen, setChosen] = useState<ReadonlySet<number>>(() => new Set(unpaid.map((f) => f.id)));
   const total = sumOre(unpaid.filter((f) => chosen.has(f.id)).map((f) => f.amountOre));

@@ -8,7 +8,10 @@ import type { Route } from './+types/min-side.historikk-csv';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const session = await requireSession(context, request);
-  const csv = loanHistoryCsv(historyCsvHeader(requestTranslator(request)), await loanHistoryRows(context.services, session.userId));
+  const csv = loanHistoryCsv(
+    historyCsvHeader(requestTranslator(request)),
+    await loanHistoryRows(context.services, session.userId),
+  );
   return new Response(csv, {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',

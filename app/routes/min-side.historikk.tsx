@@ -86,14 +86,21 @@ function History({ history }: { history: HistoryPage }) {
       showToast({ text: keepLoanHistory ? t('keptOn') : t('keptOff'), type: 'success' });
       await revalidate();
     } else {
-      showToast({ text: result.error.status === 0 ? messages.api.network : t('settingsError'), type: 'error', dismissable: true, durationMs: result.error.status === 0 ? 0 : undefined });
+      showToast({
+        text: result.error.status === 0 ? messages.api.network : t('settingsError'),
+        type: 'error',
+        dismissable: true,
+        durationMs: result.error.status === 0 ? 0 : undefined,
+      });
     }
     setBusy(null);
   };
 
   const remove = async (loanId: number | null) => {
     setBusy(loanId === null ? 'all' : String(loanId));
-    const result = await apiFetch<{ deleted: number }>(loanId === null ? PATH : `${PATH}/${loanId}`, { method: 'DELETE' });
+    const result = await apiFetch<{ deleted: number }>(loanId === null ? PATH : `${PATH}/${loanId}`, {
+      method: 'DELETE',
+    });
     if (result.ok) {
       showToast({ text: loanId === null ? t('deletedAll') : t('deleted'), type: 'success' });
       await revalidate();
@@ -101,7 +108,12 @@ function History({ history }: { history: HistoryPage }) {
       document.getElementById('history-heading')?.focus();
     } else {
       // SPEC §8 History: the generic delete error (the network notification when there is no connection).
-      showToast({ text: result.error.status === 0 ? messages.api.network : messages.history.deleteError, type: 'error', dismissable: true, durationMs: result.error.status === 0 ? 0 : undefined });
+      showToast({
+        text: result.error.status === 0 ? messages.api.network : messages.history.deleteError,
+        type: 'error',
+        dismissable: true,
+        durationMs: result.error.status === 0 ? 0 : undefined,
+      });
     }
     setBusy(null);
   };
@@ -163,13 +175,23 @@ function History({ history }: { history: HistoryPage }) {
       ) : (
         <section aria-labelledby="history-heading" className="circulation-section">
           <div className="circulation-section__head">
-            <h2 id="history-heading" tabIndex={-1} className="circulation-focus-target">{t('listHeading')}</h2>
+            <h2 id="history-heading" tabIndex={-1} className="circulation-focus-target">
+              {t('listHeading')}
+            </h2>
             {history.total > 0 && (
               <button
                 type="button"
                 className="button button--secondary"
                 aria-disabled={busy !== null || undefined}
-                onClick={() => busy === null && confirm(t('confirmDeleteAllTitle'), t('confirmDeleteAllText', { total: history.total }), t('confirmDeleteAllYes'), () => void remove(null))}
+                onClick={() =>
+                  busy === null &&
+                  confirm(
+                    t('confirmDeleteAllTitle'),
+                    t('confirmDeleteAllText', { total: history.total }),
+                    t('confirmDeleteAllYes'),
+                    () => void remove(null),
+                  )
+                }
               >
                 {t('deleteAll')}
               </button>
@@ -188,18 +210,32 @@ function History({ history }: { history: HistoryPage }) {
               </p>
               <ul className="circulation-list">
                 {history.loans.map((loan) => (
-                  <li key={loan.loanId} className="circulation-item" aria-labelledby={`history-${loan.loanId}`} aria-busy={busy === String(loan.loanId) || undefined}>
+                  <li
+                    key={loan.loanId}
+                    className="circulation-item"
+                    aria-labelledby={`history-${loan.loanId}`}
+                    aria-busy={busy === String(loan.loanId) || undefined}
+                  >
                     <div className="circulation-item__main">
                       <h3 id={`history-${loan.loanId}`} className="circulation-item__title">
                         <Link to={loan.workPath}>{loan.title}</Link>
                       </h3>
-                      {loan.author && <p className="circulation-item__author">{tLoans('by', { author: loan.author })}</p>}
+                      {loan.author && (
+                        <p className="circulation-item__author">{tLoans('by', { author: loan.author })}</p>
+                      )}
                       <p className="muted circulation-item__meta">
-                        {t('loaned', { date: formatDate(loan.loanedAt, language) })} · {t('returned', { date: formatDate(loan.returnedAt, language) })}
+                        {t('loaned', { date: formatDate(loan.loanedAt, language) })} ·{' '}
+                        {t('returned', { date: formatDate(loan.returnedAt, language) })}
                       </p>
                     </div>
                     <div className="circulation-item__actions">
-                      <button type="button" className="button button--secondary button--small" aria-disabled={busy !== null || undefined} onClick={() => busy === null && void remove(loan.loanId)} aria-label={t('deleteNamed', { title: loan.title })}>
+                      <button
+                        type="button"
+                        className="button button--secondary button--small"
+                        aria-disabled={busy !== null || undefined}
+                        onClick={() => busy === null && void remove(loan.loanId)}
+                        aria-label={t('deleteNamed', { title: loan.title })}
+                      >
                         {t('deleteOne')}
                       </button>
                     </div>

@@ -48,21 +48,36 @@ export async function action({ context, request }: Route.ActionArgs) {
   const list = text('list');
   const current = (await getFavourites(context.services, session.userId)).data;
   const names = current.map((l) => l.name);
-  const fail = (fields: Omit<Extract<ListsActionResult, { ok: false }>, 'ok' | 'intent'>) => data<ListsActionResult>({ ok: false, intent, ...fields });
+  const fail = (fields: Omit<Extract<ListsActionResult, { ok: false }>, 'ok' | 'intent'>) =>
+    data<ListsActionResult>({ ok: false, intent, ...fields });
   if (intent !== 'create' && !names.includes(list)) return fail({ list, formError: messages.api.notFound });
   try {
     switch (intent) {
       case 'create': {
         const verdict = checkListName(text('name'), names);
         if (!verdict.ok) return fail({ list: '', fieldError: verdict.message, value: text('name') });
-        const saved = await editFavourites(context.services, session.userId, (lists) => createList(lists, verdict.name));
-        return data<ListsActionResult>({ ok: true, intent, message: t.created(verdict.name), focus: `list-${listIndex(saved.data, verdict.name)}` });
+        const saved = await editFavourites(context.services, session.userId, (lists) =>
+          createList(lists, verdict.name),
+        );
+        return data<ListsActionResult>({
+          ok: true,
+          intent,
+          message: t.created(verdict.name),
+          focus: `list-${listIndex(saved.data, verdict.name)}`,
+        });
       }
       case 'rename': {
         const verdict = checkListName(text('name'), names, list);
         if (!verdict.ok) return fail({ list, fieldError: verdict.message, value: text('name') });
-        const saved = await editFavourites(context.services, session.userId, (lists) => renameList(lists, list, verdict.name));
-        return data<ListsActionResult>({ ok: true, intent, message: t.renamed(verdict.name), focus: `list-${listIndex(saved.data, verdict.name)}` });
+        const saved = await editFavourites(context.services, session.userId, (lists) =>
+          renameList(lists, list, verdict.name),
+        );
+        return data<ListsActionResult>({
+          ok: true,
+          intent,
+          message: t.renamed(verdict.name),
+          focus: `list-${listIndex(saved.data, verdict.name)}`,
+        });
       }
       case 'delete-ask':
         return data<ListsActionResult>({ ok: true, intent, list });
@@ -70,9 +85,16 @@ export async function action({ context, request }: Route.ActionArgs) {
         await editFavourites(context.services, session.userId, (lists) => deleteList(lists, list));
         return data<ListsActionResult>({ ok: true, intent, message: t.deleted(list), focus: 'lists-heading' });
       case 'remove': {
-        await editFavourites(context.services, session.userId, (lists) => removeFromList(lists, list, text('recordId')));
+        await editFavourites(context.services, session.userId, (lists) =>
+          removeFromList(lists, list, text('recordId')),
+        );
         // SPEC §8 success toast 'Fjernet fra {list}'.
-        return data<ListsActionResult>({ ok: true, intent, message: messages.favourites.removedFrom(list), focus: `list-${listIndex(current, list)}` });
+        return data<ListsActionResult>({
+          ok: true,
+          intent,
+          message: messages.favourites.removedFrom(list),
+          focus: `list-${listIndex(current, list)}`,
+        });
       }
       default:
         return fail({ list, formError: messages.api.invalid });
@@ -98,13 +120,17 @@ export default function ListsPage({ loaderData, actionData }: Route.ComponentPro
     if (!actionData?.ok || !('message' in actionData)) return;
     if (handled.current !== actionData) {
       handled.current = actionData;
-      showToast({ text: actionData.message, type: actionData.intent === 'remove' || actionData.intent === 'delete' ? 'info' : 'bookmarked' });
+      showToast({
+        text: actionData.message,
+        type: actionData.intent === 'remove' || actionData.intent === 'delete' ? 'info' : 'bookmarked',
+      });
     }
     document.getElementById(actionData.focus)?.focus();
   }, [actionData, lists, showToast]);
 
   const createError = actionData && !actionData.ok && actionData.intent === 'create' ? actionData : null;
-  const askDelete = actionData?.ok && actionData.intent === 'delete-ask' && 'list' in actionData ? actionData.list : null;
+  const askDelete =
+    actionData?.ok && actionData.intent === 'delete-ask' && 'list' in actionData ? actionData.list : null;
 
   return (
     <div className="page favourites-page">
@@ -113,10 +139,21 @@ export default function ListsPage({ loaderData, actionData }: Route.ComponentPro
 
       <section aria-labelledby="new-list-heading" className="favourites-page__new">
         <h2 id="new-list-heading">{t.newListHeading}</h2>
-        <Form method="post" noValidate className="favourites-inline-form" key={createError ? 'create-error' : `create-${lists.length}`}>
+        <Form
+          method="post"
+          noValidate
+          className="favourites-inline-form"
+          key={createError ? 'create-error' : `create-${lists.length}`}
+        >
           <input type="hidden" name="csrfToken" value={csrfToken ?? ''} />
           <input type="hidden" name="intent" value="create" />
-          <NameField id="new-list-name" label={t.newListName} error={createError?.fieldError} defaultValue={createError?.value} autoFocus={Boolean(createError)} />
+          <NameField
+            id="new-list-name"
+            label={t.newListName}
+            error={createError?.fieldError}
+            defaultValue={createError?.value}
+            autoFocus={Boolean(createError)}
+          />
           <button type="submit" className="button button--primary" disabled={busy}>
             {t.createList}
           </button>
@@ -149,7 +186,19 @@ export default function ListsPage({ loaderData, actionData }: Route.ComponentPro
   );
 }
 
-function NameField({ id, label, error, defaultValue, autoFocus }: { id: string; label: string; error?: string; defaultValue?: string; autoFocus?: boolean }) {
+function NameField({
+  id,
+  label,
+  error,
+  defaultValue,
+  autoFocus,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  defaultValue?: string;
+  autoFocus?: boolean;
+}) {
   return (
     <div className="form-field">
       <label htmlFor={id}>{label}</label>
@@ -240,7 +289,13 @@ function ListSection({ list, index, csrfToken, busy, askDelete, result }: ListSe
             {token}
             <input type="hidden" name="intent" value="rename" />
             <input type="hidden" name="list" value={list.name} />
-            <NameField id={`rename-${index}`} label={t.renameLabel} error={renameError?.fieldError} defaultValue={renameError?.value ?? list.tag} autoFocus={Boolean(renameError)} />
+            <NameField
+              id={`rename-${index}`}
+              label={t.renameLabel}
+              error={renameError?.fieldError}
+              defaultValue={renameError?.value ?? list.tag}
+              autoFocus={Boolean(renameError)}
+            />
             <button type="submit" className="button button--primary" disabled={busy}>
               {t.saveName}
             </button>
@@ -250,7 +305,13 @@ function ListSection({ list, index, csrfToken, busy, askDelete, result }: ListSe
           {token}
           <input type="hidden" name="intent" value="delete-ask" />
           <input type="hidden" name="list" value={list.name} />
-          <button type="submit" className="button button--secondary" aria-label={t.deleteListNamed(list.tag)} onClick={confirmDelete} disabled={busy}>
+          <button
+            type="submit"
+            className="button button--secondary"
+            aria-label={t.deleteListNamed(list.tag)}
+            onClick={confirmDelete}
+            disabled={busy}
+          >
             {t.deleteList}
           </button>
         </Form>
@@ -279,7 +340,9 @@ function ListSection({ list, index, csrfToken, busy, askDelete, result }: ListSe
             <li key={item.recordId} className="favourites-item">
               <Cover src={item.coverUrl} mediaType={item.mediaType || null} />
               <div className="favourites-item__text">
-                <h3 className="favourites-item__title">{item.workPath ? <Link to={item.workPath}>{item.mainTitle}</Link> : item.mainTitle}</h3>
+                <h3 className="favourites-item__title">
+                  {item.workPath ? <Link to={item.workPath}>{item.mainTitle}</Link> : item.mainTitle}
+                </h3>
                 {item.creators && <p className="favourites-item__creators">{item.creators}</p>}
                 <p className="muted">{[item.mediaTypeLabel, item.publicationYear].filter(Boolean).join(', ')}</p>
               </div>
@@ -288,7 +351,12 @@ function ListSection({ list, index, csrfToken, busy, askDelete, result }: ListSe
                 <input type="hidden" name="intent" value="remove" />
                 <input type="hidden" name="list" value={list.name} />
                 <input type="hidden" name="recordId" value={item.recordId} />
-                <button type="submit" className="button button--secondary" aria-label={t.removeNamed(item.mainTitle, list.tag)} disabled={busy}>
+                <button
+                  type="submit"
+                  className="button button--secondary"
+                  aria-label={t.removeNamed(item.mainTitle, list.tag)}
+                  disabled={busy}
+                >
                   {t.remove}
                 </button>
               </Form>

@@ -38,7 +38,12 @@ export default function LibraryCardPage({ loaderData }: Route.ComponentProps) {
         <>
           <p className="lead library-card-page__lead">{t('card.lead')}</p>
           <section className="library-card" aria-label={t('card.title')}>
-            <div className="library-card__barcode" role="img" aria-label={t('card.barcode', { cardNumber: card.cardNumber })} dangerouslySetInnerHTML={{ __html: card.barcodeSvg }} />
+            <div
+              className="library-card__barcode"
+              role="img"
+              aria-label={t('card.barcode', { cardNumber: card.cardNumber })}
+              dangerouslySetInnerHTML={{ __html: card.barcodeSvg }}
+            />
             <dl className="library-card__facts">
               <dt>{t('card.name')}</dt>
               <dd>{card.name}</dd>

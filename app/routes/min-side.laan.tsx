@@ -8,10 +8,21 @@ import type { Language } from '#core/i18n/languages.ts';
 import { isAppError } from '#core/errors.ts';
 import { formatKroner } from '#core/payments.ts';
 import { renewalDenialMessage } from '#core/renewal.ts';
-import { disableLoanCalendar, getAccountSummary, getLoanCalendar, listLoans, renewLoanCalendar, renewLoans } from './min-side.laan.server.ts';
+import {
+  disableLoanCalendar,
+  getAccountSummary,
+  getLoanCalendar,
+  listLoans,
+  renewLoanCalendar,
+  renewLoans,
+} from './min-side.laan.server.ts';
 import type { LoanDto, RenewalResult } from '#server/services/circulation/loans.ts';
 import { StandingNotice } from '#app/features/circulation/standing-notice.tsx';
-import { LoanCalendarSection, loanCalendarChange, type LoanCalendarChange } from '#app/features/my-circulation/loan-calendar-section.tsx';
+import {
+  LoanCalendarSection,
+  loanCalendarChange,
+  type LoanCalendarChange,
+} from '#app/features/my-circulation/loan-calendar-section.tsx';
 import { renewalOutcomes, type RenewalOutcome } from '#app/features/my-circulation/outcomes.ts';
 import { requestTranslator } from '#app/i18n/request-translator.server.ts';
 import { useLanguage } from '#app/i18n/use-language.ts';
@@ -36,7 +47,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     getAccountSummary(context.services, session.userId),
     getLoanCalendar(context.services, session.userId),
   ]);
-  return { ...state, title: requestTranslator(request)('account:loans.title'), unpaidFines: summary.unpaidFines, unpaidFinesOre: summary.unpaidFinesOre, calendar };
+  return {
+    ...state,
+    title: requestTranslator(request)('account:loans.title'),
+    unpaidFines: summary.unpaidFines,
+    unpaidFinesOre: summary.unpaidFinesOre,
+    calendar,
+  };
 }
 
 /**
@@ -54,7 +71,9 @@ export async function action({ context, request }: Route.ActionArgs) {
     return { renewed: [] as RenewalResult[], error: null, calendar };
   }
   const ids = form.has('all')
-    ? (await listLoans(context.services, session.userId)).loans.filter((l) => l.denials.length === 0).map((l) => l.loanDetails.loanId)
+    ? (await listLoans(context.services, session.userId)).loans
+        .filter((l) => l.denials.length === 0)
+        .map((l) => l.loanDetails.loanId)
     : form
         .getAll('loanId')
         .map(Number)
@@ -63,7 +82,8 @@ export async function action({ context, request }: Route.ActionArgs) {
   try {
     return { renewed: await renewLoans(context.services, session.userId, ids), error: null, calendar: null };
   } catch (err) {
-    if (isAppError(err) && err.kind === 'not_found') return { renewed: [] as RenewalResult[], error: err.message, calendar: null };
+    if (isAppError(err) && err.kind === 'not_found')
+      return { renewed: [] as RenewalResult[], error: err.message, calendar: null };
     throw err;
   }
 }
@@ -77,7 +97,12 @@ export default function LoansPage({ loaderData, actionData }: Route.ComponentPro
   const [busy, setBusy] = useState<ReadonlySet<number>>(new Set());
   // A page answered by the action (no JavaScript) starts with its outcomes.
   const [outcomes, setOutcomes] = useState<ReadonlyMap<number, RenewalOutcome>>(() =>
-    actionData ? renewalOutcomes(actionData.renewed.map((r) => r.loanDetails.loanId), actionData.renewed) : new Map(),
+    actionData
+      ? renewalOutcomes(
+          actionData.renewed.map((r) => r.loanDetails.loanId),
+          actionData.renewed,
+        )
+      : new Map(),
   );
   const [announcement, setAnnouncement] = useState('');
   // The loan whose own 'Forny' was used last: focus stays with it, on the outcome when the button is gone;
@@ -103,9 +128,15 @@ export default function LoansPage({ loaderData, actionData }: Route.ComponentPro
     if (ids.length === 1) {
       const loan = loans.find((l) => l.loanDetails.loanId === ids[0]);
       const outcome = next.get(ids[0]);
-      if (loan && outcome) setAnnouncement(t('renewedOne', { title: loan.title, message: outcomeText(outcome, t, language) }));
+      if (loan && outcome)
+        setAnnouncement(t('renewedOne', { title: loan.title, message: outcomeText(outcome, t, language) }));
     } else {
-      setAnnouncement(t('renewedSummary', { renewed: [...next.values()].filter((o) => o.kind === 'renewed').length, total: ids.length }));
+      setAnnouncement(
+        t('renewedSummary', {
+          renewed: [...next.values()].filter((o) => o.kind === 'renewed').length,
+          total: ids.length,
+        }),
+      );
     }
     setBusy((current) => new Set([...current].filter((id) => !ids.includes(id))));
   };
@@ -211,13 +242,24 @@ export default function LoansPage({ loaderData, actionData }: Route.ComponentPro
           <p className="muted">{t('remoteLead')}</p>
           <ul className="circulation-list">
             {remoteLoans.map((loan) => (
-              <LoanItem key={loan.loanDetails.loanId} loan={loan} busy={false} outcome={undefined} onRenew={null} focus={false} />
+              <LoanItem
+                key={loan.loanDetails.loanId}
+                loan={loan}
+                busy={false}
+                outcome={undefined}
+                onRenew={null}
+                focus={false}
+              />
             ))}
           </ul>
         </section>
       )}
 
-      <LoanCalendarSection calendar={loaderData.calendar} changed={actionData?.calendar ?? null} csrfToken={csrfToken} />
+      <LoanCalendarSection
+        calendar={loaderData.calendar}
+        changed={actionData?.calendar ?? null}
+        csrfToken={csrfToken}
+      />
     </div>
   );
 }
@@ -225,17 +267,33 @@ export default function LoansPage({ loaderData, actionData }: Route.ComponentPro
 type LoansT = TFunction<'account', 'loans'>;
 
 function outcomeText(outcome: RenewalOutcome, t: LoansT, language: Language): string {
-  return outcome.kind === 'renewed' ? `${outcome.message}. ${t('newDueDate', { date: formatDate(outcome.dueDate, language) })}` : outcome.message;
+  return outcome.kind === 'renewed'
+    ? `${outcome.message}. ${t('newDueDate', { date: formatDate(outcome.dueDate, language) })}`
+    : outcome.message;
 }
 
 /** Why the loan cannot be renewed now, and from when it can when that is only a matter of days (decision 022). */
 function renewalBlocker(loan: LoanDto, t: LoansT, language: Language): string | null {
   if (loan.denials.length === 0) return null;
   const reason = renewalDenialMessage(loan.denials);
-  return loan.renewableFrom ? `${reason} ${t('renewableFrom', { date: formatDate(loan.renewableFrom, language) })}` : reason;
+  return loan.renewableFrom
+    ? `${reason} ${t('renewableFrom', { date: formatDate(loan.renewableFrom, language) })}`
+    : reason;
 }
 
-function LoanItem({ loan, busy, outcome, onRenew, focus }: { loan: LoanDto; busy: boolean; outcome: RenewalOutcome | undefined; onRenew: (() => void) | null; focus: boolean }) {
+function LoanItem({
+  loan,
+  busy,
+  outcome,
+  onRenew,
+  focus,
+}: {
+  loan: LoanDto;
+  busy: boolean;
+  outcome: RenewalOutcome | undefined;
+  onRenew: (() => void) | null;
+  focus: boolean;
+}) {
   const { t } = useTranslation('account', { keyPrefix: 'loans' });
   const language = useLanguage();
   const id = `loan-${loan.loanDetails.loanId}`;
@@ -247,7 +305,11 @@ function LoanItem({ loan, busy, outcome, onRenew, focus }: { loan: LoanDto; busy
     if (focus && !canRenew && outcome) outcomeRef.current?.focus();
   }, [focus, canRenew, outcome]);
   return (
-    <li className={`circulation-item${loan.overdue ? ' circulation-item--overdue' : ''}`} aria-busy={busy || undefined} aria-labelledby={`${id}-title`}>
+    <li
+      className={`circulation-item${loan.overdue ? ' circulation-item--overdue' : ''}`}
+      aria-busy={busy || undefined}
+      aria-labelledby={`${id}-title`}
+    >
       <div className="circulation-item__main">
         <h3 id={`${id}-title`} className="circulation-item__title">
           <Link to={loan.workPath}>{loan.title}</Link>
@@ -258,10 +320,16 @@ function LoanItem({ loan, busy, outcome, onRenew, focus }: { loan: LoanDto; busy
           {loan.overdue && <span className="circulation-badge circulation-badge--overdue">{t('overdue')}</span>}
         </p>
         <p className="muted circulation-item__meta">
-          {onRenew ? t('renewalsUsed', { used: loan.renewals, max: loan.maxRenewals }) : t('fromBranch', { branch: loan.branch })}
+          {onRenew
+            ? t('renewalsUsed', { used: loan.renewals, max: loan.maxRenewals })
+            : t('fromBranch', { branch: loan.branch })}
         </p>
         {outcome && (
-          <p ref={outcomeRef} tabIndex={-1} className={`circulation-outcome circulation-outcome--${outcome.kind === 'renewed' ? 'ok' : 'error'}`}>
+          <p
+            ref={outcomeRef}
+            tabIndex={-1}
+            className={`circulation-outcome circulation-outcome--${outcome.kind === 'renewed' ? 'ok' : 'error'}`}
+          >
             {outcome.kind === 'renewed' ? (
               <>
                 {outcome.message}. {t('newDueDate', { date: formatDate(outcome.dueDate, language) })}
@@ -272,7 +340,9 @@ function LoanItem({ loan, busy, outcome, onRenew, focus }: { loan: LoanDto; busy
           </p>
         )}
       </div>
-      {blocker && !busy && !(outcome?.kind === 'denied' && outcome.message === blocker) && <p className="circulation-item__blocker">{blocker}</p>}
+      {blocker && !busy && !(outcome?.kind === 'denied' && outcome.message === blocker) && (
+        <p className="circulation-item__blocker">{blocker}</p>
+      )}
       {onRenew && canRenew && (
         <div className="circulation-item__actions">
           {/* Submits the page's form without JavaScript; with it, renews through the API and stays on the page. */}

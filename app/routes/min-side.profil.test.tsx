@@ -19,8 +19,15 @@ afterAll(async () => {
   await t.close();
 });
 
-const args = (client: CookieClient | null, path: string, init: RequestInit = {}, params: Record<string, string> = {}) => routeArgs(t, client, path, init, params);
-const stored = async (id: number) => (await t.services.db.select({ language: users.noticeLanguage, optOuts: users.noticeOptOuts }).from(users).where(eq(users.id, id)))[0];
+const args = (client: CookieClient | null, path: string, init: RequestInit = {}, params: Record<string, string> = {}) =>
+  routeArgs(t, client, path, init, params);
+const stored = async (id: number) =>
+  (
+    await t.services.db
+      .select({ language: users.noticeLanguage, optOuts: users.noticeOptOuts })
+      .from(users)
+      .where(eq(users.id, id))
+  )[0];
 
 async function patron() {
   const p = await createPatron(t.services.db);
@@ -31,10 +38,17 @@ describe('notice choices on /min-side/profil', () => {
   it('shows every optional notice on, in bokmål by default, and in the page’s language', async () => {
     const { client } = await patron();
     const page = await profile.loader(args(client, '/min-side/profil'));
-    expect(page.notices).toMatchObject({ language: 'nb', pageLanguage: 'nb', texts: { heading: 'Varsler', kindsLegend: 'Hvilke varsler vil du ha?' } });
+    expect(page.notices).toMatchObject({
+      language: 'nb',
+      pageLanguage: 'nb',
+      texts: { heading: 'Varsler', kindsLegend: 'Hvilke varsler vil du ha?' },
+    });
     expect(page.notices.kinds).toEqual(OPTIONAL_NOTICE_KINDS.map((kind) => ({ kind, on: true })));
     const english = await profile.loader(args(client, '/min-side/profil', { headers: { cookie: 'lang=en' } }));
-    expect(english.notices).toMatchObject({ pageLanguage: 'en', texts: { heading: 'Notifications', kinds: { overdue: 'The day after a loan was due' } } });
+    expect(english.notices).toMatchObject({
+      pageLanguage: 'en',
+      texts: { heading: 'Notifications', kinds: { overdue: 'The day after a loan was due' } },
+    });
   });
 
   it('saves the language and the ticked kinds from a plain form post; an unticked kind is turned off', async () => {
@@ -46,20 +60,41 @@ describe('notice choices on /min-side/profil', () => {
       ['notice', 'overdue'],
     ]);
     const result = await profile.action(args(client, '/min-side/profil', { method: 'POST', body: form }));
-    expect((result as { data: unknown }).data).toEqual({ intent: 'notices', ok: true, message: 'Varselvalgene er lagret.' });
-    expect(await stored(p.id)).toEqual({ language: 'nn', optOuts: OPTIONAL_NOTICE_KINDS.filter((kind) => kind !== 'due_in_1_day' && kind !== 'overdue') });
+    expect((result as { data: unknown }).data).toEqual({
+      intent: 'notices',
+      ok: true,
+      message: 'Varselvalgene er lagret.',
+    });
+    expect(await stored(p.id)).toEqual({
+      language: 'nn',
+      optOuts: OPTIONAL_NOTICE_KINDS.filter((kind) => kind !== 'due_in_1_day' && kind !== 'overdue'),
+    });
     const page = await profile.loader(args(client, '/min-side/profil'));
     expect(page.notices.language).toBe('nn');
     expect(page.notices.kinds.filter((k) => k.on).map((k) => k.kind)).toEqual(['due_in_1_day', 'overdue']);
 
-    const bad = await profile.action(args(client, '/min-side/profil', { method: 'POST', body: new URLSearchParams({ intent: 'notices', noticeLanguage: 'sv' }) }));
-    expect((bad as { data: unknown }).data).toEqual({ intent: 'notices', ok: false, formError: 'Velg et av språkene i listen.' });
-    expect(await stored(p.id)).toEqual({ language: 'nn', optOuts: OPTIONAL_NOTICE_KINDS.filter((kind) => kind !== 'due_in_1_day' && kind !== 'overdue') });
+    const bad = await profile.action(
+      args(client, '/min-side/profil', {
+        method: 'POST',
+        body: new URLSearchParams({ intent: 'notices', noticeLanguage: 'sv' }),
+      }),
+    );
+    expect((bad as { data: unknown }).data).toEqual({
+      intent: 'notices',
+      ok: false,
+      formError: 'Velg et av språkene i listen.',
+    });
+    expect(await stored(p.id)).toEqual({
+      language: 'nn',
+      optOuts: OPTIONAL_NOTICE_KINDS.filter((kind) => kind !== 'due_in_1_day' && kind !== 'overdue'),
+    });
   });
 
   it('takes a logged-in patron’s language choice at /sprak as their notices’ language; a visitor’s changes nobody', async () => {
     const { p, client } = await patron();
-    const answer = (await language.loader(args(client, '/sprak/en?tilbake=/min-side', {}, { language: 'en' }))) as Response;
+    const answer = (await language.loader(
+      args(client, '/sprak/en?tilbake=/min-side', {}, { language: 'en' }),
+    )) as Response;
     expect(answer.headers.get('location')).toBe('/min-side');
     expect((await stored(p.id)).language).toBe('en');
     const visitor = (await language.loader(args(null, '/sprak/nn?tilbake=/', {}, { language: 'nn' }))) as Response;

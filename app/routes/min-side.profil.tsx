@@ -8,7 +8,15 @@ import { LANGUAGE_NAMES, LANGUAGES, pageLanguage } from '#core/i18n/languages.ts
 import type { CatalogueT } from '#core/i18n/translator.ts';
 import { messages } from '#core/messages.ts';
 import { checkNewPin } from '#core/pin.ts';
-import { changePin, getNoticeSettings, getProfileInfo, listPickupBranches, SettingsRejected, updateNoticeSettings, updateSettings } from './min-side.profil.server.ts';
+import {
+  changePin,
+  getNoticeSettings,
+  getProfileInfo,
+  listPickupBranches,
+  SettingsRejected,
+  updateNoticeSettings,
+  updateSettings,
+} from './min-side.profil.server.ts';
 import type { SettingsField } from '#server/services/accounts.ts';
 import type { NoticeSettings } from '#server/services/notices/settings.ts';
 import { validationText, validationTexts } from '#app/features/profile/validation-text.ts';
@@ -36,7 +44,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     getNoticeSettings(context.services, session.userId),
   ]);
   // The notices' texts are a server-only namespace (docs/decisions/033): the section's labels come with the data.
-  const notices = { ...noticeSettings, texts: noticeChoiceTexts(requestTranslator(request)), pageLanguage: pageLanguage(request.headers) };
+  const notices = {
+    ...noticeSettings,
+    texts: noticeChoiceTexts(requestTranslator(request)),
+    pageLanguage: pageLanguage(request.headers),
+  };
   return { info, branches, notices, title: requestTranslator(request)('account:profile.title') };
 }
 
@@ -63,7 +75,13 @@ function noticeChoiceTexts(t: CatalogueT) {
 type PinField = 'currentPin' | 'newPin' | 'repeatPin';
 export type ProfileActionResult =
   | { intent: 'settings'; ok: true; message: string }
-  | { intent: 'settings'; ok: false; fieldErrors: Partial<Record<SettingsField, string>>; formError: string; values: Record<string, string | boolean> }
+  | {
+      intent: 'settings';
+      ok: false;
+      fieldErrors: Partial<Record<SettingsField, string>>;
+      formError: string;
+      values: Record<string, string | boolean>;
+    }
   | { intent: 'pin'; ok: true; message: string }
   | { intent: 'pin'; ok: false; fieldErrors: Partial<Record<PinField, string>>; formError: string }
   | { intent: 'notices'; ok: true; message: string }
@@ -79,32 +97,67 @@ export async function action({ context, request }: Route.ActionArgs) {
     // A plain form post: the ticked boxes come as `notice` values, an unticked one not at all (docs/decisions/033).
     const t = requestTranslator(request);
     try {
-      await updateNoticeSettings(context.services, session.userId, { language: text('noticeLanguage'), kinds: form.getAll('notice').map(String) });
+      await updateNoticeSettings(context.services, session.userId, {
+        language: text('noticeLanguage'),
+        kinds: form.getAll('notice').map(String),
+      });
       return data<ProfileActionResult>({ intent: 'notices', ok: true, message: t('notices:settings.saved') });
     } catch (err) {
-      if (isAppError(err) && err.code === 'unknown_language') return data<ProfileActionResult>({ intent: 'notices', ok: false, formError: t('notices:settings.unknownLanguage') });
+      if (isAppError(err) && err.code === 'unknown_language')
+        return data<ProfileActionResult>({
+          intent: 'notices',
+          ok: false,
+          formError: t('notices:settings.unknownLanguage'),
+        });
       throw err;
     }
   }
   if (text('intent') === 'pin') {
     const currentPin = text('currentPin');
     const newPin = text('newPin');
-    if (!currentPin) return data<ProfileActionResult>({ intent: 'pin', ok: false, fieldErrors: { currentPin: tr('account:profile.pinRequired') }, formError: tr('account:profile.fixErrors') });
+    if (!currentPin)
+      return data<ProfileActionResult>({
+        intent: 'pin',
+        ok: false,
+        fieldErrors: { currentPin: tr('account:profile.pinRequired') },
+        formError: tr('account:profile.fixErrors'),
+      });
     const verdict = checkNewPin(newPin, { repeat: text('repeatPin'), current: currentPin });
-    if (!verdict.ok) return data<ProfileActionResult>({ intent: 'pin', ok: false, fieldErrors: { [verdict.field]: validationText(tr, verdict.message) }, formError: tr('account:profile.fixErrors') });
+    if (!verdict.ok)
+      return data<ProfileActionResult>({
+        intent: 'pin',
+        ok: false,
+        fieldErrors: { [verdict.field]: validationText(tr, verdict.message) },
+        formError: tr('account:profile.fixErrors'),
+      });
     try {
-      await changePin(context.services, session.userId, { currentPin, newPin }, { clientAddress: context.auth.clientAddress, currentSessionToken: context.auth.sessionToken ?? '' });
+      await changePin(
+        context.services,
+        session.userId,
+        { currentPin, newPin },
+        { clientAddress: context.auth.clientAddress, currentSessionToken: context.auth.sessionToken ?? '' },
+      );
       return data<ProfileActionResult>({ intent: 'pin', ok: true, message: tr('account:profile.pinChanged') });
     } catch (err) {
       if (isAppError(err) && err.code === 'current_pin_incorrect') {
-        return data<ProfileActionResult>({ intent: 'pin', ok: false, fieldErrors: { currentPin: err.message }, formError: err.message });
+        return data<ProfileActionResult>({
+          intent: 'pin',
+          ok: false,
+          fieldErrors: { currentPin: err.message },
+          formError: err.message,
+        });
       }
       if (isAppError(err) && (err.code === 'too_many_attempts' || err.code === 'invalid_pin')) {
         return data<ProfileActionResult>({ intent: 'pin', ok: false, fieldErrors: {}, formError: err.message });
       }
       context.services.log.error({ err, correlationId: context.correlationId }, 'PIN change failed');
       // SPEC §8: the generic change-PIN error.
-      return data<ProfileActionResult>({ intent: 'pin', ok: false, fieldErrors: {}, formError: messages.profile.changePinError });
+      return data<ProfileActionResult>({
+        intent: 'pin',
+        ok: false,
+        fieldErrors: {},
+        formError: messages.profile.changePinError,
+      });
     }
   }
   const values = {
@@ -119,10 +172,22 @@ export async function action({ context, request }: Route.ActionArgs) {
     return data<ProfileActionResult>({ intent: 'settings', ok: true, message: tr('account:profile.settingsSaved') });
   } catch (err) {
     if (err instanceof SettingsRejected) {
-      return data<ProfileActionResult>({ intent: 'settings', ok: false, fieldErrors: validationTexts(tr, err.fields), formError: tr('account:profile.fixErrors'), values });
+      return data<ProfileActionResult>({
+        intent: 'settings',
+        ok: false,
+        fieldErrors: validationTexts(tr, err.fields),
+        formError: tr('account:profile.fixErrors'),
+        values,
+      });
     }
     context.services.log.error({ err, correlationId: context.correlationId }, 'settings save failed');
-    return data<ProfileActionResult>({ intent: 'settings', ok: false, fieldErrors: {}, formError: tr('account:profile.settingsError'), values });
+    return data<ProfileActionResult>({
+      intent: 'settings',
+      ok: false,
+      fieldErrors: {},
+      formError: tr('account:profile.settingsError'),
+      values,
+    });
   }
 }
 
@@ -148,7 +213,9 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
   const sent = settingsResult && !settingsResult.ok ? settingsResult.values : null;
   const s = info.settings;
   const person = info.personalInformation;
-  const address = [person.address, [person.postalCode, person.city].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  const address = [person.address, [person.postalCode, person.city].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ');
 
   return (
     <div className="page profile-page">
@@ -181,7 +248,10 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
           <input type="hidden" name="csrfToken" value={csrfToken ?? ''} />
           <input type="hidden" name="intent" value="settings" />
           <FormStatus result={settingsResult} />
-          <fieldset className="form-fieldset" aria-describedby={settingsErrors.receiveEmail ? 'receive-error' : undefined}>
+          <fieldset
+            className="form-fieldset"
+            aria-describedby={settingsErrors.receiveEmail ? 'receive-error' : undefined}
+          >
             <legend>{p('channelsLegend')}</legend>
             {settingsErrors.receiveEmail && (
               <p id="receive-error" className="form-field__error">
@@ -189,15 +259,30 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
               </p>
             )}
             <label className="form-check">
-              <input type="checkbox" name="receiveEmail" defaultChecked={sent ? sent.receiveEmail === true : s.receiveEmail} />
+              <input
+                type="checkbox"
+                name="receiveEmail"
+                defaultChecked={sent ? sent.receiveEmail === true : s.receiveEmail}
+              />
               {p('receiveEmail')}
             </label>
             <label className="form-check">
-              <input type="checkbox" name="receiveSms" defaultChecked={sent ? sent.receiveSms === true : s.receiveSms} />
+              <input
+                type="checkbox"
+                name="receiveSms"
+                defaultChecked={sent ? sent.receiveSms === true : s.receiveSms}
+              />
               {p('receiveSms')}
             </label>
           </fieldset>
-          <TextField name="email" label={p('email')} type="email" autoComplete="email" defaultValue={sent ? String(sent.email) : (s.email ?? '')} error={settingsErrors.email} />
+          <TextField
+            name="email"
+            label={p('email')}
+            type="email"
+            autoComplete="email"
+            defaultValue={sent ? String(sent.email) : (s.email ?? '')}
+            error={settingsErrors.email}
+          />
           <TextField
             name="phoneNumber"
             label={p('phoneNumber')}
@@ -219,7 +304,12 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
         </Form>
       </section>
 
-      <NoticeChoices notices={loaderData.notices} result={noticesResult} csrfToken={csrfToken ?? ''} busy={busy === 'notices'} />
+      <NoticeChoices
+        notices={loaderData.notices}
+        result={noticesResult}
+        csrfToken={csrfToken ?? ''}
+        busy={busy === 'notices'}
+      />
 
       <section aria-labelledby="profile-pin" className="profile-section">
         <h2 id="profile-pin">{p('pinHeading')}</h2>
@@ -227,9 +317,31 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
           <input type="hidden" name="csrfToken" value={csrfToken ?? ''} />
           <input type="hidden" name="intent" value="pin" />
           <FormStatus result={pinResult} />
-          <TextField name="currentPin" label={p('currentPin')} type="password" inputMode="numeric" autoComplete="current-password" error={pinErrors.currentPin} />
-          <TextField name="newPin" label={p('newPin')} hint={p('pinHint')} type="password" inputMode="numeric" autoComplete="new-password" error={pinErrors.newPin} />
-          <TextField name="repeatPin" label={p('repeatPin')} type="password" inputMode="numeric" autoComplete="new-password" error={pinErrors.repeatPin} />
+          <TextField
+            name="currentPin"
+            label={p('currentPin')}
+            type="password"
+            inputMode="numeric"
+            autoComplete="current-password"
+            error={pinErrors.currentPin}
+          />
+          <TextField
+            name="newPin"
+            label={p('newPin')}
+            hint={p('pinHint')}
+            type="password"
+            inputMode="numeric"
+            autoComplete="new-password"
+            error={pinErrors.newPin}
+          />
+          <TextField
+            name="repeatPin"
+            label={p('repeatPin')}
+            type="password"
+            inputMode="numeric"
+            autoComplete="new-password"
+            error={pinErrors.repeatPin}
+          />
           <button type="submit" className="button button--primary" disabled={busy === 'pin'}>
             {p('changePin')}
           </button>
@@ -246,14 +358,29 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
  * without JavaScript. The labels are in the page's language, which the section says with `lang` (the rest of the
  * page is bokmål so far).
  */
-function NoticeChoices({ notices, result, csrfToken, busy }: { notices: Route.ComponentProps['loaderData']['notices']; result: ProfileActionResult | null; csrfToken: string; busy: boolean }) {
+function NoticeChoices({
+  notices,
+  result,
+  csrfToken,
+  busy,
+}: {
+  notices: Route.ComponentProps['loaderData']['notices'];
+  result: ProfileActionResult | null;
+  csrfToken: string;
+  busy: boolean;
+}) {
   const { texts } = notices;
   const languageId = useId();
   return (
     <section aria-labelledby="profile-notices" className="profile-section" lang={notices.pageLanguage}>
       <h2 id="profile-notices">{texts.heading}</h2>
       <p className="muted">{texts.lead}</p>
-      <Form method="post" noValidate className="profile-form" key={`notices-${notices.language}-${notices.kinds.map((k) => Number(k.on)).join('')}`}>
+      <Form
+        method="post"
+        noValidate
+        className="profile-form"
+        key={`notices-${notices.language}-${notices.kinds.map((k) => Number(k.on)).join('')}`}
+      >
         <input type="hidden" name="csrfToken" value={csrfToken} />
         <input type="hidden" name="intent" value="notices" />
         <FormStatus result={result} />
@@ -353,12 +480,33 @@ function TextField({ name, label, type, autoComplete, defaultValue, error, hint,
           {error}
         </p>
       )}
-      <input id={id} name={name} type={type} autoComplete={autoComplete} inputMode={inputMode} defaultValue={defaultValue} aria-invalid={error ? true : undefined} aria-describedby={describedBy} />
+      <input
+        id={id}
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+        defaultValue={defaultValue}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+      />
     </div>
   );
 }
 
-function SelectField({ name, label, defaultValue, options, error }: { name: string; label: string; defaultValue: string; options: { value: string; text: string }[]; error?: string }) {
+function SelectField({
+  name,
+  label,
+  defaultValue,
+  options,
+  error,
+}: {
+  name: string;
+  label: string;
+  defaultValue: string;
+  options: { value: string; text: string }[];
+  error?: string;
+}) {
   const { t: p } = useTranslation('account', { keyPrefix: 'profile' });
   const id = `${useId()}-${name}`;
   return (
@@ -369,7 +517,13 @@ function SelectField({ name, label, defaultValue, options, error }: { name: stri
           {error}
         </p>
       )}
-      <select id={id} name={name} defaultValue={defaultValue} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}>
+      <select
+        id={id}
+        name={name}
+        defaultValue={defaultValue}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      >
         <option value="">{p('noPreferredBranch')}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>

@@ -19,7 +19,10 @@ export const handle = { translated: true, i18n: ['mydata'] };
 export const meta = ({ loaderData }: Route.MetaArgs) => [{ title: pageTitle(loaderData?.title) }];
 
 /** Where each matter is settled. */
-const FIX_LINKS: Record<DeletionBlocker, { to: string; key: 'delete.loansLink' | 'delete.pickupsLink' | 'delete.finesLink' } | null> = {
+const FIX_LINKS: Record<
+  DeletionBlocker,
+  { to: string; key: 'delete.loansLink' | 'delete.pickupsLink' | 'delete.finesLink' } | null
+> = {
   loans: { to: '/min-side/laan', key: 'delete.loansLink' },
   pickups: { to: '/min-side/bestillinger', key: 'delete.pickupsLink' },
   fines: { to: '/min-side/gebyrer', key: 'delete.finesLink' },
@@ -42,12 +45,14 @@ export async function action({ context, request }: Route.ActionArgs) {
   const t = requestTranslator(request);
   const form = await request.formData();
   // A field error comes back as data with status 200, as on the other forms (logg-inn.tsx).
-  if (form.get('confirm') !== 'yes') return data({ error: t('mydata:delete.confirmRequired'), field: 'confirm' as const });
+  if (form.get('confirm') !== 'yes')
+    return data({ error: t('mydata:delete.confirmRequired'), field: 'confirm' as const });
   try {
     await deleteAccount(context.services, session.userId);
   } catch (err) {
     // A loan or fine that arrived since the page was shown: the loader's list of reasons shows it after this answer.
-    if (err instanceof AccountDeletionRefused) return data({ error: t('mydata:delete.refusedHeading'), field: null }, { status: 409 });
+    if (err instanceof AccountDeletionRefused)
+      return data({ error: t('mydata:delete.refusedHeading'), field: null }, { status: 409 });
     context.services.log.error({ err, correlationId: context.correlationId }, 'account deletion failed');
     return data({ error: t('mydata:delete.failed'), field: null }, { status: 500 });
   }
@@ -97,7 +102,13 @@ export default function DeleteAccountPage({ loaderData, actionData }: Route.Comp
               </p>
             )}
             <label className="form-check">
-              <input type="checkbox" name="confirm" value="yes" aria-invalid={confirmError ? true : undefined} aria-describedby={confirmError ? 'delete-confirm-error' : undefined} />
+              <input
+                type="checkbox"
+                name="confirm"
+                value="yes"
+                aria-invalid={confirmError ? true : undefined}
+                aria-describedby={confirmError ? 'delete-confirm-error' : undefined}
+              />
               {t('delete.confirm')}
             </label>
           </div>

@@ -5,7 +5,11 @@ import { data, Link } from 'react-router';
 import { isAppError } from '#core/errors.ts';
 import { INTL_LOCALES, type Language } from '#core/i18n/languages.ts';
 import { cancelRegistration, getProfileInfo, listMyEventRegistrations } from './min-side.server.ts';
-import { CANCEL_EVENT_INTENT, MyEventRegistrations, type MyEventAnswer } from '#app/features/events/my-event-registrations.tsx';
+import {
+  CANCEL_EVENT_INTENT,
+  MyEventRegistrations,
+  type MyEventAnswer,
+} from '#app/features/events/my-event-registrations.tsx';
 import { requestTranslator } from '#app/i18n/request-translator.server.ts';
 import { useLanguage } from '#app/i18n/use-language.ts';
 import { pageTitle } from '#app/lib/site.ts';
@@ -22,7 +26,10 @@ export const meta = ({ loaderData }: Route.MetaArgs) => [{ title: pageTitle(load
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const session = await requirePersonalPage(context, request);
-  const [info, eventRegistrations] = await Promise.all([getProfileInfo(context.services, session.userId), listMyEventRegistrations(context.services, session.userId)]);
+  const [info, eventRegistrations] = await Promise.all([
+    getProfileInfo(context.services, session.userId),
+    listMyEventRegistrations(context.services, session.userId),
+  ]);
   return {
     title: requestTranslator(request)('account:overview.title'),
     eventRegistrations,
@@ -41,27 +48,40 @@ export async function action({ context, request }: Route.ActionArgs) {
   const t = requestTranslator(request);
   const answer = (a: MyEventAnswer, status = 200) => data(a, { status });
   const eventId = Number(form.get('eventId'));
-  if (form.get('intent') !== CANCEL_EVENT_INTENT || !Number.isSafeInteger(eventId) || eventId <= 0) return answer({ ok: false, message: t('events:registration.failed') }, 400);
+  if (form.get('intent') !== CANCEL_EVENT_INTENT || !Number.isSafeInteger(eventId) || eventId <= 0)
+    return answer({ ok: false, message: t('events:registration.failed') }, 400);
   const mine = (await listMyEventRegistrations(context.services, session.userId)).find((r) => r.eventId === eventId);
   try {
     await cancelRegistration(context.services, eventId, session.userId);
     return answer({ ok: true, message: t('events:mine.cancelled', { title: mine?.eventTitle ?? '' }) });
   } catch (err) {
     // Already cancelled (another tab), or the event has started: said on the page, which shows the list as it is now.
-    if (isAppError(err) && (err.kind === 'not_found' || err.kind === 'conflict')) return answer({ ok: false, message: err.message });
+    if (isAppError(err) && (err.kind === 'not_found' || err.kind === 'conflict'))
+      return answer({ ok: false, message: err.message });
     throw err;
   }
 }
 
-const kroner = (ore: number, language: Language) => new Intl.NumberFormat(INTL_LOCALES[language], { maximumFractionDigits: 2 }).format(ore / 100);
+const kroner = (ore: number, language: Language) =>
+  new Intl.NumberFormat(INTL_LOCALES[language], { maximumFractionDigits: 2 }).format(ore / 100);
 
 export default function MyPage({ loaderData, actionData }: Route.ComponentProps) {
   const { summary } = loaderData;
   const { t } = useTranslation('account', { keyPrefix: 'overview' });
   const language = useLanguage();
   const tiles = [
-    { to: '/min-side/laan', label: t('loans'), value: String(summary.loans + summary.remoteLoans), detail: summary.overdueLoans > 0 ? t('overdue', { count: summary.overdueLoans }) : null },
-    { to: '/min-side/bestillinger', label: t('reservations'), value: String(summary.reservations + summary.remoteReservations), detail: null },
+    {
+      to: '/min-side/laan',
+      label: t('loans'),
+      value: String(summary.loans + summary.remoteLoans),
+      detail: summary.overdueLoans > 0 ? t('overdue', { count: summary.overdueLoans }) : null,
+    },
+    {
+      to: '/min-side/bestillinger',
+      label: t('reservations'),
+      value: String(summary.reservations + summary.remoteReservations),
+      detail: null,
+    },
     { to: '/min-side/bestillinger', label: t('pickups'), value: String(summary.pickups), detail: null },
     {
       to: '/min-side/gebyrer',

@@ -24,8 +24,15 @@ export const meta = ({ loaderData }: Route.MetaArgs) => [{ title: pageTitle(load
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const session = await requirePersonalPage(context, request);
-  const [searches, watches] = await Promise.all([listSavedSearches(context.services, session.userId), listWatches(context.services, session.userId)]);
-  return { searches, watches: watches.map((w) => ({ ...w, path: workPath(w.title, w.workId) })), title: requestTranslator(request)('account:alerts.title') };
+  const [searches, watches] = await Promise.all([
+    listSavedSearches(context.services, session.userId),
+    listWatches(context.services, session.userId),
+  ]);
+  return {
+    searches,
+    watches: watches.map((w) => ({ ...w, path: workPath(w.title, w.workId) })),
+    title: requestTranslator(request)('account:alerts.title'),
+  };
 }
 
 type AlertsAnswer = { ok: boolean; message: string };
@@ -67,24 +74,59 @@ export default function AlertsPage({ loaderData: { searches, watches }, actionDa
       <p className="lead">
         {t('lead')} <Link to="/min-side/profil">{t('profileLink')}</Link>.
       </p>
-      <p ref={answer} tabIndex={-1} role="status" className={actionData ? (actionData.ok ? 'form-success' : 'form-error') : undefined}>
+      <p
+        ref={answer}
+        tabIndex={-1}
+        role="status"
+        className={actionData ? (actionData.ok ? 'form-success' : 'form-error') : undefined}
+      >
         {actionData?.message ?? ''}
       </p>
       <AlertSection id="saved-searches" heading={t('searchesHeading')} lead={t('searchesLead')} none={t('noSearches')}>
         {searches.map((s) => (
-          <AlertRow key={s.id} href={s.path} name={s.name} meta={t('savedOn', { date: formatDate(s.createdAt, language) })} intent="deleteSearch" id={s.id} button={t('deleteSearch')} label={t('deleteSearchNamed', { name: s.name })} />
+          <AlertRow
+            key={s.id}
+            href={s.path}
+            name={s.name}
+            meta={t('savedOn', { date: formatDate(s.createdAt, language) })}
+            intent="deleteSearch"
+            id={s.id}
+            button={t('deleteSearch')}
+            label={t('deleteSearchNamed', { name: s.name })}
+          />
         ))}
       </AlertSection>
       <AlertSection id="watches" heading={t('watchesHeading')} lead={t('watchesLead')} none={t('noWatches')}>
         {watches.map((w) => (
-          <AlertRow key={w.workId} href={w.path} name={w.title} meta={t('askedOn', { date: formatDate(w.createdAt, language) })} intent="unwatch" id={w.workId} button={t('unwatch')} label={t('unwatchNamed', { title: w.title })} />
+          <AlertRow
+            key={w.workId}
+            href={w.path}
+            name={w.title}
+            meta={t('askedOn', { date: formatDate(w.createdAt, language) })}
+            intent="unwatch"
+            id={w.workId}
+            button={t('unwatch')}
+            label={t('unwatchNamed', { title: w.title })}
+          />
         ))}
       </AlertSection>
     </div>
   );
 }
 
-function AlertSection({ id, heading, lead, none, children }: { id: string; heading: string; lead: string; none: string; children: React.ReactNode[] }) {
+function AlertSection({
+  id,
+  heading,
+  lead,
+  none,
+  children,
+}: {
+  id: string;
+  heading: string;
+  lead: string;
+  none: string;
+  children: React.ReactNode[];
+}) {
   return (
     <section aria-labelledby={`${id}-heading`} className="circulation-section">
       <h2 id={`${id}-heading`}>{heading}</h2>
@@ -95,7 +137,23 @@ function AlertSection({ id, heading, lead, none, children }: { id: string; headi
 }
 
 /** One saved search or watch: its link, when, and a plain form that deletes it (the button named by what it deletes). */
-function AlertRow({ href, name, meta, intent, id, button, label }: { href: string; name: string; meta: string; intent: string; id: number; button: string; label: string }) {
+function AlertRow({
+  href,
+  name,
+  meta,
+  intent,
+  id,
+  button,
+  label,
+}: {
+  href: string;
+  name: string;
+  meta: string;
+  intent: string;
+  id: number;
+  button: string;
+  label: string;
+}) {
   const { csrfToken } = useRootAuth();
   return (
     <li className="circulation-item">

@@ -5,7 +5,12 @@ import { isAppError } from '#core/errors.ts';
 import { pageLanguage } from '#core/i18n/languages.ts';
 import { messages } from '#core/messages.ts';
 import { checkRegistration, type RegistrationField, type RegistrationInput } from '#core/registration.ts';
-import { listPickupBranches, findVerifiedIdentity, isRegisteredNationalId, registerPatron } from './registrer-deg.server.ts';
+import {
+  listPickupBranches,
+  findVerifiedIdentity,
+  isRegisteredNationalId,
+  registerPatron,
+} from './registrer-deg.server.ts';
 import { CheckboxField, SelectField, TextField } from '#app/features/forms/fields.tsx';
 import { pageTitle } from '#app/lib/site.ts';
 import { availableProviders, formCsrfToken, verifiedIdentityToken } from '#app/session.server.ts';
@@ -60,7 +65,12 @@ export async function action({ context, request }: Route.ActionArgs) {
   const branches = (await listPickupBranches(context.services)).map((b) => b.value);
   const verdict = checkRegistration(input, { today: formatIsoDate(context.services.clock()), branches });
   if (!verdict.ok) {
-    return data<RegistrationResult>({ ok: false, errors: verdict.errors, formError: messages.account.profile.fixErrors, values });
+    return data<RegistrationResult>({
+      ok: false,
+      errors: verdict.errors,
+      formError: messages.account.profile.fixErrors,
+      values,
+    });
   }
   try {
     const created = await registerPatron(context.services, verdict.value, {
@@ -151,16 +161,85 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
               {failed.formError}
             </p>
           )}
-          <TextField name="firstName" label={r.firstName} autoComplete="given-name" defaultValue={values?.firstName} error={errors.firstName} />
-          <TextField name="lastName" label={r.lastName} autoComplete="family-name" defaultValue={values?.lastName} error={errors.lastName} />
-          <TextField name="birthDate" label={r.birthDate} hint={r.birthDateHint} autoComplete="bday" inputMode="numeric" defaultValue={values?.birthDate} error={errors.birthDate} />
-          <TextField name="address" label={r.address} autoComplete="street-address" defaultValue={values?.address} error={errors.address} />
-          <TextField name="postalCode" label={r.postalCode} autoComplete="postal-code" inputMode="numeric" defaultValue={values?.postalCode} error={errors.postalCode} />
-          <TextField name="city" label={r.city} autoComplete="address-level2" defaultValue={values?.city} error={errors.city} />
-          <TextField name="email" type="email" label={r.email} hint={r.contactHint} autoComplete="email" defaultValue={values?.email} error={errors.email} />
-          <TextField name="phoneNumber" type="tel" label={r.phoneNumber} autoComplete="tel-national" defaultValue={values?.phoneNumber} error={errors.phoneNumber} />
-          <TextField name="pin" type="password" label={r.pin} hint={r.pinHint} inputMode="numeric" autoComplete="new-password" error={errors.pin} />
-          <TextField name="repeatPin" type="password" label={r.repeatPin} inputMode="numeric" autoComplete="new-password" error={errors.repeatPin} />
+          <TextField
+            name="firstName"
+            label={r.firstName}
+            autoComplete="given-name"
+            defaultValue={values?.firstName}
+            error={errors.firstName}
+          />
+          <TextField
+            name="lastName"
+            label={r.lastName}
+            autoComplete="family-name"
+            defaultValue={values?.lastName}
+            error={errors.lastName}
+          />
+          <TextField
+            name="birthDate"
+            label={r.birthDate}
+            hint={r.birthDateHint}
+            autoComplete="bday"
+            inputMode="numeric"
+            defaultValue={values?.birthDate}
+            error={errors.birthDate}
+          />
+          <TextField
+            name="address"
+            label={r.address}
+            autoComplete="street-address"
+            defaultValue={values?.address}
+            error={errors.address}
+          />
+          <TextField
+            name="postalCode"
+            label={r.postalCode}
+            autoComplete="postal-code"
+            inputMode="numeric"
+            defaultValue={values?.postalCode}
+            error={errors.postalCode}
+          />
+          <TextField
+            name="city"
+            label={r.city}
+            autoComplete="address-level2"
+            defaultValue={values?.city}
+            error={errors.city}
+          />
+          <TextField
+            name="email"
+            type="email"
+            label={r.email}
+            hint={r.contactHint}
+            autoComplete="email"
+            defaultValue={values?.email}
+            error={errors.email}
+          />
+          <TextField
+            name="phoneNumber"
+            type="tel"
+            label={r.phoneNumber}
+            autoComplete="tel-national"
+            defaultValue={values?.phoneNumber}
+            error={errors.phoneNumber}
+          />
+          <TextField
+            name="pin"
+            type="password"
+            label={r.pin}
+            hint={r.pinHint}
+            inputMode="numeric"
+            autoComplete="new-password"
+            error={errors.pin}
+          />
+          <TextField
+            name="repeatPin"
+            type="password"
+            label={r.repeatPin}
+            inputMode="numeric"
+            autoComplete="new-password"
+            error={errors.repeatPin}
+          />
           <SelectField
             name="preferredPickupBranch"
             label={r.branch}

@@ -17,7 +17,11 @@ const KIND_BY_PATH: Record<string, RoomKind> = {
   '/moterom-utleie': 'rent',
   '/event-og-konferanse': 'venue',
 };
-const PATH_BY_KIND: Record<RoomKind, string> = { free: '/moterom-gratis', rent: '/moterom-utleie', venue: '/event-og-konferanse' };
+const PATH_BY_KIND: Record<RoomKind, string> = {
+  free: '/moterom-gratis',
+  rent: '/moterom-utleie',
+  venue: '/event-og-konferanse',
+};
 const KINDS: readonly RoomKind[] = ['free', 'rent', 'venue'];
 
 /** The pages' texts come from the catalogue (decision 028), for all three route ids; rooms and bookings are data in bokmål. */
@@ -26,7 +30,12 @@ export const handle = { translated: true, i18n: ['site'] };
 export async function loader({ request, context }: Route.LoaderArgs) {
   const kind = KIND_BY_PATH[new URL(request.url).pathname.replace(/\/+$/, '')] ?? 'free';
   const t = requestTranslator(request);
-  return { kind, title: t(`site:rooms.${kind}.title`), description: t(`site:rooms.${kind}.lead`), branches: await listRoomsByBranch(context.services, kind) };
+  return {
+    kind,
+    title: t(`site:rooms.${kind}.title`),
+    description: t(`site:rooms.${kind}.lead`),
+    branches: await listRoomsByBranch(context.services, kind),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {

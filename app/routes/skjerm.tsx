@@ -16,7 +16,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { data };
 }
 
-export const meta = ({ data }: Route.MetaArgs) => [{ title: pageTitle(data?.data.screen.name) }, { name: 'robots', content: 'noindex' }];
+export const meta = ({ data }: Route.MetaArgs) => [
+  { title: pageTitle(data?.data.screen.name) },
+  { name: 'robots', content: 'noindex' },
+];
 
 export default function Screen({ loaderData: { data } }: Route.ComponentProps) {
   return <ScreenView initial={data} />;

@@ -28,7 +28,15 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const t = requestTranslator(request);
   // The heading and document title in the page's language (the event list's own texts are the events area's).
   const title = searchPageTitle(t, 'sok-event', query);
-  return { query, filters, page, result, now: context.services.clock().toISOString(), title, description: searchMetaDescription(t, 'sok-event', query) };
+  return {
+    query,
+    filters,
+    page,
+    result,
+    now: context.services.clock().toISOString(),
+    title,
+    description: searchMetaDescription(t, 'sok-event', query),
+  };
 }
 
 // The canonical address is the query alone (docs/decisions/027, the search pages' rule): the page number is left out.
@@ -55,7 +63,11 @@ export default function EventSearch({ loaderData }: Route.ComponentProps) {
       <p>
         <Link to={refine ? `/hva-skjer?${refine}` : '/hva-skjer'}>{texts.refineOnWhatsOn}</Link>
       </p>
-      {result.searchResults.length > 0 ? <EventList events={result.searchResults} now={now} headingLevel={2} /> : <p>{texts.noResults}</p>}
+      {result.searchResults.length > 0 ? (
+        <EventList events={result.searchResults} now={now} headingLevel={2} />
+      ) : (
+        <p>{texts.noResults}</p>
+      )}
       <MoreEvents
         key={`${query}/${page}`}
         filters={filters}

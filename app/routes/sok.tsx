@@ -6,10 +6,25 @@ import { searchPath } from '#core/catalogue.ts';
 import { isAppError } from '#core/errors.ts';
 import { pageLanguage } from '#core/i18n/languages.ts';
 import { foldForMatching } from '#core/highlight.ts';
-import { readSearchParams, searchQueryString, withPage, clearFilters, canonicalSearchString } from '#core/search-filters.ts';
+import {
+  readSearchParams,
+  searchQueryString,
+  withPage,
+  clearFilters,
+  canonicalSearchString,
+} from '#core/search-filters.ts';
 import { dropTrackingParams, normaliseSearchQuery, yearFilterOptions } from '#core/search-query.ts';
 import { searchTerms } from '#core/search-syntax.ts';
-import { searchAgents, searchInfo, searchCatalogue, searchRecommendations, ownStatusForWorks, workQueues, findSavedSearch, appErrorMessage } from './sok.server.ts';
+import {
+  searchAgents,
+  searchInfo,
+  searchCatalogue,
+  searchRecommendations,
+  ownStatusForWorks,
+  workQueues,
+  findSavedSearch,
+  appErrorMessage,
+} from './sok.server.ts';
 import { ActiveFilterList, FilterPanel, activeFilters } from '#app/features/search/filter-panel.tsx';
 import { Pagination } from '#app/components/pagination.tsx';
 import { hitQueue, hitQueueText } from '#app/features/circulation/own-status.tsx';
@@ -22,7 +37,11 @@ import { seoMeta } from '#app/lib/seo.ts';
 import { pageTitle } from '#app/lib/site.ts';
 import { getSession, requirePersonalPage } from '#app/session.server.ts';
 import { answerSaveSearchForm } from '#app/features/search/save-search-actions.server.ts';
-import { SAVE_SEARCH_TOGGLE, type SaveSearchAnswer, type SaveSearchIntent } from '#app/features/search/save-search-answer.ts';
+import {
+  SAVE_SEARCH_TOGGLE,
+  type SaveSearchAnswer,
+  type SaveSearchIntent,
+} from '#app/features/search/save-search-answer.ts';
 import { SaveSearch } from '#app/features/search/save-search.tsx';
 import { isToggleIntent, toggleNetworkFailure } from '#app/features/forms/toggle-answer.ts';
 import { answeredOrOffline } from '#app/lib/client-action.ts';
@@ -66,10 +85,26 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const ctx = context.services;
   const t = requestTranslator(request);
   // The document's title and description in the page's language (meta functions have no translator of their own).
-  const base = { scope, query, path: url.pathname, title: searchPageTitle(t, scope, query), description: searchMetaDescription(t, scope, query) };
+  const base = {
+    scope,
+    query,
+    path: url.pathname,
+    title: searchPageTitle(t, scope, query),
+    description: searchMetaDescription(t, scope, query),
+  };
 
-  if (scope === 'sok-person') return { ...base, kind: 'agents' as const, agents: await searchAgents(ctx, { query, page: pageOf(url.searchParams) }) };
-  if (scope === 'sok-info') return { ...base, kind: 'info' as const, info: await searchInfo(ctx, { q: query === '*' ? '' : query, page: pageOf(url.searchParams) }) };
+  if (scope === 'sok-person')
+    return {
+      ...base,
+      kind: 'agents' as const,
+      agents: await searchAgents(ctx, { query, page: pageOf(url.searchParams) }),
+    };
+  if (scope === 'sok-info')
+    return {
+      ...base,
+      kind: 'info' as const,
+      info: await searchInfo(ctx, { q: query === '*' ? '' : query, page: pageOf(url.searchParams) }),
+    };
   if (scope === 'sok-anbefaling') {
     const text = query === '*' ? '' : query;
     const page = pageOf(url.searchParams);
@@ -83,7 +118,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { params: searchParams, errors } = readSearchParams(url.searchParams);
   // A plain form submission (no JavaScript) sends empty fields: move to the canonical address once.
   const canonical = searchQueryString(searchParams);
-  if (errors.length === 0 && url.search !== canonical && url.searchParams.size > 0) throw redirect(`${url.pathname}${canonical}`);
+  if (errors.length === 0 && url.search !== canonical && url.searchParams.size > 0)
+    throw redirect(`${url.pathname}${canonical}`);
   const debug = searchParams.showDebugInfo && (await viewerIsStaff(context.auth));
   const years = yearFilterOptions(ctx.clock());
   try {
@@ -94,24 +130,58 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     ]);
     // People shown beside the works: only names that hold every typed word whole ('hamsun', not 'roman' → 'Romano').
     const words = searchTerms(result.correctedQuery ?? query).map(foldForMatching);
-    const named = (agents?.hits ?? []).filter((a) => a.workCount > 0 && words.every((w) => searchTerms(a.name).map(foldForMatching).includes(w)));
+    const named = (agents?.hits ?? []).filter(
+      (a) => a.workCount > 0 && words.every((w) => searchTerms(a.name).map(foldForMatching).includes(w)),
+    );
     // Issue #18: the logged-in patron's own loans and reservations of this page's hits, in one read, for them only;
     // for everyone, the queue of the hits whose every copy is out (one read, none when all are on a shelf).
     const session = await getSession(context);
-    const allOut = result.hits.filter((h) => h.work.availability.totalCount > 0 && h.work.availability.availableCount === 0).map((h) => h.work.id);
+    const allOut = result.hits
+      .filter((h) => h.work.availability.totalCount > 0 && h.work.availability.availableCount === 0)
+      .map((h) => h.work.id);
     const [own, queues, saved] = await Promise.all([
-      session ? ownStatusForWorks(ctx, session.userId, result.hits.map((h) => h.work.id)) : null,
+      session
+        ? ownStatusForWorks(
+            ctx,
+            session.userId,
+            result.hits.map((h) => h.work.id),
+          )
+        : null,
       workQueues(ctx, allOut),
       session ? findSavedSearch(ctx, session.userId, query, canonical) : null,
     ]);
     const ownStatus = Object.fromEntries(own ?? []);
     const queueNotes = Object.fromEntries([...queues].map(([workId, editions]) => [workId, hitQueue(editions)]));
     const savedSearch = session ? saved !== null : null;
-    return { ...base, kind: 'catalogue' as const, result, agents: named, params: searchParams, ignored: errors, years, error: null, ownStatus, queueNotes, savedSearch };
+    return {
+      ...base,
+      kind: 'catalogue' as const,
+      result,
+      agents: named,
+      params: searchParams,
+      ignored: errors,
+      years,
+      error: null,
+      ownStatus,
+      queueNotes,
+      savedSearch,
+    };
   } catch (error) {
     if (!isAppError(error) || error.kind !== 'invalid') throw error;
     // The page explains the mistake (like 'Ingen treff'); the API answers the same input with 400.
-    return { ...base, kind: 'catalogue' as const, result: null, agents: [], params: searchParams, ignored: errors, years, error: appErrorMessage(error, pageLanguage(request.headers)), ownStatus: {}, queueNotes: {}, savedSearch: null };
+    return {
+      ...base,
+      kind: 'catalogue' as const,
+      result: null,
+      agents: [],
+      params: searchParams,
+      ignored: errors,
+      years,
+      error: appErrorMessage(error, pageLanguage(request.headers)),
+      ownStatus: {},
+      queueNotes: {},
+      savedSearch: null,
+    };
   }
 }
 
@@ -121,13 +191,23 @@ export async function action({ request, context, params }: Route.ActionArgs): Pr
   const form = await request.formData();
   const intent = String(form.get('intent'));
   const url = new URL(request.url);
-  if (scopeOf(url.pathname) !== 'sok' || !isToggleIntent(SAVE_SEARCH_TOGGLE, intent)) throw new Response(requestTranslator(request)('catalogue:search.unknownForm'), { status: 400 });
-  return answerSaveSearchForm(context.services, pageLanguage(request.headers), session.userId, normaliseSearchQuery(params.searchQuery), url.searchParams, intent as SaveSearchIntent);
+  if (scopeOf(url.pathname) !== 'sok' || !isToggleIntent(SAVE_SEARCH_TOGGLE, intent))
+    throw new Response(requestTranslator(request)('catalogue:search.unknownForm'), { status: 400 });
+  return answerSaveSearchForm(
+    context.services,
+    pageLanguage(request.headers),
+    session.userId,
+    normaliseSearchQuery(params.searchQuery),
+    url.searchParams,
+    intent as SaveSearchIntent,
+  );
 }
 
 /** With JavaScript: a call that never reached the server is the SPEC §8 network notification, not the error page. */
 export async function clientAction({ request, serverAction }: Route.ClientActionArgs): Promise<SaveSearchAnswer> {
-  return answeredOrOffline(request, serverAction, (form) => toggleNetworkFailure(String(form.get('intent')) as SaveSearchIntent));
+  return answeredOrOffline(request, serverAction, (form) =>
+    toggleNetworkFailure(String(form.get('intent')) as SaveSearchIntent),
+  );
 }
 
 /** The fetcher's answer carries what changed: the search is not run again after "Lagre søket". */
@@ -150,7 +230,9 @@ export default function Search({ loaderData, actionData }: Route.ComponentProps)
   return (
     <div className="page search-page">
       <p className="eyebrow">{t(`search.headings.${d.scope}`)}</p>
-      <h1 className="page-heading">{d.query === '*' ? t('search.searchForAll') : t('search.searchFor', { query: d.query })}</h1>
+      <h1 className="page-heading">
+        {d.query === '*' ? t('search.searchForAll') : t('search.searchFor', { query: d.query })}
+      </h1>
       <SearchTabs scope={d.scope} query={d.query} />
       {d.kind === 'catalogue' && <CatalogueResults data={d} answer={actionData ?? null} />}
       {d.kind === 'agents' && (
@@ -176,7 +258,12 @@ export default function Search({ loaderData, actionData }: Route.ComponentProps)
         </Paged>
       )}
       {d.kind === 'recommendations' && (
-        <Paged total={d.recommendations.total + d.reviews.total} page={d.recommendations.page} pageCount={Math.max(d.recommendations.totalPages, d.reviews.totalPages)} path={d.path}>
+        <Paged
+          total={d.recommendations.total + d.reviews.total}
+          page={d.recommendations.page}
+          pageCount={Math.max(d.recommendations.totalPages, d.reviews.totalPages)}
+          path={d.path}
+        >
           <ul className="search-results">
             {[...d.recommendations.hits, ...d.reviews.hits].map((r) => (
               <li key={r.id}>
@@ -191,16 +278,35 @@ export default function Search({ loaderData, actionData }: Route.ComponentProps)
 }
 
 /** Count, list or 'Ingen treff', and page links for the simple scopes. */
-function Paged({ total, page, pageCount, path, children }: { total: number; page: number; pageCount: number; path: string; children: React.ReactNode }) {
+function Paged({
+  total,
+  page,
+  pageCount,
+  path,
+  children,
+}: {
+  total: number;
+  page: number;
+  pageCount: number;
+  path: string;
+  children: React.ReactNode;
+}) {
   const { t } = useTranslation('catalogue');
   const language = useLanguage();
   return (
     <section aria-labelledby="search-results-heading" className="search-results-section">
       <h2 id="search-results-heading" className="search-count" aria-live="polite">
-        {total === 0 ? t('search.noHits') : t('search.hitCount', { count: total, formatted: formatWholeNumber(total, language) })}
+        {total === 0
+          ? t('search.noHits')
+          : t('search.hitCount', { count: total, formatted: formatWholeNumber(total, language) })}
       </h2>
       {total === 0 ? <p>{t('search.noHitsTips')}</p> : children}
-      <Pagination page={page} pageCount={pageCount} hrefFor={(p) => (p > 1 ? `${path}?page=${p}` : path)} className="search-pagination" />
+      <Pagination
+        page={page}
+        pageCount={pageCount}
+        hrefFor={(p) => (p > 1 ? `${path}?page=${p}` : path)}
+        className="search-pagination"
+      />
     </section>
   );
 }
@@ -233,9 +339,13 @@ function CatalogueResults({ data: d, answer }: { data: CatalogueData; answer: Sa
           </div>
         )}
         <h2 id="search-results-heading" className="search-count" aria-live="polite">
-          {!r || r.total === 0 ? t('search.noHits') : t('search.hitCount', { count: r.total, formatted: formatWholeNumber(r.total, language) })}
+          {!r || r.total === 0
+            ? t('search.noHits')
+            : t('search.hitCount', { count: r.total, formatted: formatWholeNumber(r.total, language) })}
         </h2>
-        {r?.correctedQuery && <p className="search-corrected">{t('search.corrected', { typed: d.query, used: r.correctedQuery })}</p>}
+        {r?.correctedQuery && (
+          <p className="search-corrected">{t('search.corrected', { typed: d.query, used: r.correctedQuery })}</p>
+        )}
         <ActiveFilterList filters={chips} clearHref={`${action}${searchQueryString(clearFilters(d.params))}`} />
         {r && <SaveSearch saved={d.savedSearch} answer={answer} path={`${action}${canonicalSearchString(d.params)}`} />}
         {d.agents.length > 0 && (
@@ -244,7 +354,8 @@ function CatalogueResults({ data: d, answer }: { data: CatalogueData; answer: Sa
             <ul>
               {d.agents.map((a) => (
                 <li key={a.id}>
-                  <Link to={a.path}>{a.name}</Link> <span className="muted">({t('search.works', { count: a.workCount })})</span>
+                  <Link to={a.path}>{a.name}</Link>{' '}
+                  <span className="muted">({t('search.works', { count: a.workCount })})</span>
                 </li>
               ))}
             </ul>
@@ -276,7 +387,14 @@ function CatalogueResults({ data: d, answer }: { data: CatalogueData; answer: Sa
             ))}
           </ol>
         )}
-        {r && <Pagination page={r.page} pageCount={r.totalPages} hrefFor={(p) => `${action}${searchQueryString(withPage(d.params, p))}`} className="search-pagination" />}
+        {r && (
+          <Pagination
+            page={r.page}
+            pageCount={r.totalPages}
+            hrefFor={(p) => `${action}${searchQueryString(withPage(d.params, p))}`}
+            className="search-pagination"
+          />
+        )}
       </section>
     </div>
   );

@@ -17,5 +17,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const session = await getSession(context);
   if (session) await setNoticeLanguage(context.services, session.userId, params.language);
   const secure = url.protocol === 'https:' || context.services.config.publicUrl.startsWith('https:');
-  return redirect(target, { headers: { 'Set-Cookie': languageCookie(params.language, secure), 'Cache-Control': 'no-store' } });
+  return redirect(target, {
+    headers: { 'Set-Cookie': languageCookie(params.language, secure), 'Cache-Control': 'no-store' },
+  });
 }

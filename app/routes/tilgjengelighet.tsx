@@ -21,29 +21,51 @@ export const links = () => stylesheets('content', 'account');
  */
 export const handle = { translated: true, i18n: ['site'] };
 
-export const meta = ({ loaderData }: Route.MetaArgs) => [{ title: pageTitle(loaderData?.title) }, { name: 'description', content: loaderData?.description ?? statement.lead }];
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  { title: pageTitle(loaderData?.title) },
+  { name: 'description', content: loaderData?.description ?? statement.lead },
+];
 
 /** ?side= fills in the page a visitor came from (a "Meld fra" link can carry it). */
 export function loader({ context, request }: Route.LoaderArgs) {
   const t = requestTranslator(request);
   // Bokmål keeps the statement's own first lines as the description.
   const description = pageLanguage(request.headers) === 'nb' ? statement.lead : t('site:accessibility.description');
-  return { title: t('site:accessibility.title'), description, csrfToken: formCsrfToken(context), page: (new URL(request.url).searchParams.get('side') ?? '').slice(0, 500) };
+  return {
+    title: t('site:accessibility.title'),
+    description,
+    csrfToken: formCsrfToken(context),
+    page: (new URL(request.url).searchParams.get('side') ?? '').slice(0, 500),
+  };
 }
 
-type FeedbackAnswer = { sent: true } | { sent: false; error: string; fieldErrors: Record<string, string>; values: Record<string, string> };
+type FeedbackAnswer =
+  { sent: true } | { sent: false; error: string; fieldErrors: Record<string, string>; values: Record<string, string> };
 
 export async function action({ context, request }: Route.ActionArgs) {
   const t = requestTranslator(request);
   const form = parseForm(accessibilityFeedbackSchema, await request.formData());
-  if (!form.ok) return data<FeedbackAnswer>({ sent: false, error: t('site:accessibility.fixErrors'), fieldErrors: form.fieldErrors, values: form.values });
+  if (!form.ok)
+    return data<FeedbackAnswer>({
+      sent: false,
+      error: t('site:accessibility.fixErrors'),
+      fieldErrors: form.fieldErrors,
+      values: form.values,
+    });
   try {
     await sendAccessibilityFeedback(context.services, form.data, context.auth.clientAddress);
     return data<FeedbackAnswer>({ sent: true });
   } catch (err) {
-    if (isAppError(err) && err.kind === 'rate_limited') return data<FeedbackAnswer>({ sent: false, error: t('errors:kind.rate_limited'), fieldErrors: {}, values: form.values }, 429);
+    if (isAppError(err) && err.kind === 'rate_limited')
+      return data<FeedbackAnswer>(
+        { sent: false, error: t('errors:kind.rate_limited'), fieldErrors: {}, values: form.values },
+        429,
+      );
     context.services.log.error({ err, correlationId: context.correlationId }, 'accessibility feedback failed');
-    return data<FeedbackAnswer>({ sent: false, error: t('site:accessibility.failed'), fieldErrors: {}, values: form.values }, 500);
+    return data<FeedbackAnswer>(
+      { sent: false, error: t('site:accessibility.failed'), fieldErrors: {}, values: form.values },
+      500,
+    );
   }
 }
 
@@ -101,9 +123,31 @@ export default function AccessibilityStatement({ loaderData, actionData }: Route
                 {failed.error}
               </p>
             ) : null}
-            <TextAreaField name="message" label={t('messageLabel')} hint={t('messageHint')} required rows={6} defaultValue={failed?.values.message} error={failed?.fieldErrors.message} />
-            <TextField name="page" label={t('pageLabel')} hint={t('pageHint')} defaultValue={failed?.values.page ?? loaderData.page} error={failed?.fieldErrors.page} />
-            <TextField name="email" type="email" autoComplete="email" label={t('emailLabel')} hint={t('emailHint')} defaultValue={failed?.values.email} error={failed?.fieldErrors.email} />
+            <TextAreaField
+              name="message"
+              label={t('messageLabel')}
+              hint={t('messageHint')}
+              required
+              rows={6}
+              defaultValue={failed?.values.message}
+              error={failed?.fieldErrors.message}
+            />
+            <TextField
+              name="page"
+              label={t('pageLabel')}
+              hint={t('pageHint')}
+              defaultValue={failed?.values.page ?? loaderData.page}
+              error={failed?.fieldErrors.page}
+            />
+            <TextField
+              name="email"
+              type="email"
+              autoComplete="email"
+              label={t('emailLabel')}
+              hint={t('emailHint')}
+              defaultValue={failed?.values.email}
+              error={failed?.fieldErrors.email}
+            />
             <button type="submit" className="button button--primary" disabled={sending}>
               {t('submit')}
             </button>

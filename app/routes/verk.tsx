@@ -11,21 +11,49 @@ import { pageLanguage, type Language } from '#core/i18n/languages.ts';
 import { hasOnlineAccess } from '#core/online-links.ts';
 import { isStaff } from '#core/profile.ts';
 import { isBookWork, workStructuredData } from '#core/structured-data.ts';
-import { listPickupBranches, ownStatusForWorks, titleQueues, allRules, readCirculationStanding, getWorkDetail, getFavourites, listLikes, isWatchingWork } from './verk.server.ts';
+import {
+  listPickupBranches,
+  ownStatusForWorks,
+  titleQueues,
+  allRules,
+  readCirculationStanding,
+  getWorkDetail,
+  getFavourites,
+  listLikes,
+  isWatchingWork,
+} from './verk.server.ts';
 import { getSession, requirePersonalPage } from '#app/session.server.ts';
 import { answerReserveForm } from '#app/features/circulation/reserve-actions.server.ts';
 import { answerWatchForm } from '#app/features/circulation/availability-watch-actions.server.ts';
-import { WATCH_TOGGLE, type WatchAnswer, type WatchIntent } from '#app/features/circulation/availability-watch-answer.ts';
+import {
+  WATCH_TOGGLE,
+  type WatchAnswer,
+  type WatchIntent,
+} from '#app/features/circulation/availability-watch-answer.ts';
 import { isToggleIntent, toggleNetworkFailure } from '#app/features/forms/toggle-answer.ts';
 import { answeredOrOffline } from '#app/lib/client-action.ts';
 import { AvailabilityWatch } from '#app/features/circulation/availability-watch.tsx';
-import { RESERVE_INTENTS, reserveNetworkFailure, type ReserveAnswer, type ReserveIntent } from '#app/features/circulation/reserve-answer.ts';
-import { FIRST_AVAILABLE_PARAM, FirstAvailableSlot, type FirstAvailableEdition } from '#app/features/circulation/first-available.tsx';
+import {
+  RESERVE_INTENTS,
+  reserveNetworkFailure,
+  type ReserveAnswer,
+  type ReserveIntent,
+} from '#app/features/circulation/reserve-answer.ts';
+import {
+  FIRST_AVAILABLE_PARAM,
+  FirstAvailableSlot,
+  type FirstAvailableEdition,
+} from '#app/features/circulation/first-available.tsx';
 import { RemoteRequestForm } from '#app/features/circulation/remote-request-form.tsx';
 import { ReserveForm } from '#app/features/circulation/reserve-form.tsx';
 import { RESERVE_PARAM, reserveFormId, ReserveSlot } from '#app/features/circulation/reserve-slot.tsx';
 import { answerFavouritesForm } from '#app/features/favourites/favourites-actions.server.ts';
-import { FAVOURITES_INTENTS, favouritesNetworkFailure, type FavouritesAnswer, type FavouritesIntent } from '#app/features/favourites/favourites-answer.ts';
+import {
+  FAVOURITES_INTENTS,
+  favouritesNetworkFailure,
+  type FavouritesAnswer,
+  type FavouritesIntent,
+} from '#app/features/favourites/favourites-answer.ts';
 import { FavouritesForm } from '#app/features/favourites/favourites-form.tsx';
 import { favouritesTexts } from '#app/features/favourites/favourites-texts.ts';
 import { OwnStatusLine, queueNote } from '#app/features/circulation/own-status.tsx';
@@ -59,8 +87,15 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { id } = parseEntityParam(params.slugId);
   const session = await getSession(context);
   // A draft recommendation is unpublished staff text: the preview is for staff only.
-  const draft = session && isStaff(session.user.assignedRoles) ? new URL(request.url).searchParams.get('showDraftRecommendationById') : null;
-  const detail = id ? await getWorkDetail(context.services, id, { showDraftRecommendationById: draft && /^\d{1,9}$/.test(draft) ? Number(draft) : null }) : null;
+  const draft =
+    session && isStaff(session.user.assignedRoles)
+      ? new URL(request.url).searchParams.get('showDraftRecommendationById')
+      : null;
+  const detail = id
+    ? await getWorkDetail(context.services, id, {
+        showDraftRecommendationById: draft && /^\d{1,9}$/.test(draft) ? Number(draft) : null,
+      })
+    : null;
   if (!detail) notFound();
   // The reserve buttons need the pickup branches, which media the rules let us ask other libraries for, and who is asking.
   // Issue #18: each edition's queue for everyone; the patron's own loans, reservations and standing only for them
@@ -71,11 +106,18 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const [pickupBranches, rules, queues, own, standing, likes, lists, watching] = await Promise.all([
     listPickupBranches(context.services),
     allRules(context.services.db),
-    titleQueues(context.services, detail.work.publications.map((p) => p.id)),
+    titleQueues(
+      context.services,
+      detail.work.publications.map((p) => p.id),
+    ),
     session ? ownStatusForWorks(context.services, session.userId, [detail.work.id]) : null,
     session ? readCirculationStanding(context.services, session.userId) : null,
     session ? listLikes(context.services, session.userId) : null,
-    session && listFor ? getFavourites(context.services, session.userId).then((f) => f.data.map(({ name, tag, favorites }) => ({ name, tag, favorites }))) : null,
+    session && listFor
+      ? getFavourites(context.services, session.userId).then((f) =>
+          f.data.map(({ name, tag, favorites }) => ({ name, tag, favorites })),
+        )
+      : null,
     session ? isWatchingWork(context.services, session.userId, detail.work.id) : null,
   ]);
   const remoteMediaTypes = [...rules.values()].filter((r) => r.remoteReservable).map((r) => r.mediaType);
@@ -93,7 +135,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     standing,
     likes,
     watching,
-    inline: { reserve: search.get(RESERVE_PARAM), firstAvailable: search.get(FIRST_AVAILABLE_PARAM), list: search.get(LIST_PARAM), lists },
+    inline: {
+      reserve: search.get(RESERVE_PARAM),
+      firstAvailable: search.get(FIRST_AVAILABLE_PARAM),
+      list: search.get(LIST_PARAM),
+      lists,
+    },
   };
 }
 
@@ -105,8 +152,16 @@ export async function action({ context, request, params }: Route.ActionArgs): Pr
   const form = await request.formData();
   const intent = String(form.get('intent'));
   const language = pageLanguage(request.headers);
-  if (isToggleIntent(WATCH_TOGGLE, intent)) return answerWatchForm(context.services, language, session.userId, parseEntityParam(params.slugId).id, intent as WatchIntent);
-  if (FAVOURITES_INTENTS.includes(String(form.get('intent')))) return answerFavouritesForm(context.services, session.userId, form);
+  if (isToggleIntent(WATCH_TOGGLE, intent))
+    return answerWatchForm(
+      context.services,
+      language,
+      session.userId,
+      parseEntityParam(params.slugId).id,
+      intent as WatchIntent,
+    );
+  if (FAVOURITES_INTENTS.includes(String(form.get('intent'))))
+    return answerFavouritesForm(context.services, session.userId, form);
   return answerReserveForm(context.services, language, session.userId, form);
 }
 
@@ -117,7 +172,9 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
     if (isToggleIntent(WATCH_TOGGLE, intent)) return toggleNetworkFailure(intent as WatchIntent);
     // "Reserver første ledige" names its form by the media type it was opened for (slot).
     const recordId = String(form.get('slot') ?? form.get('recordId') ?? '');
-    return RESERVE_INTENTS.includes(intent) ? reserveNetworkFailure(intent as ReserveIntent, recordId) : favouritesNetworkFailure(intent as FavouritesIntent, recordId);
+    return RESERVE_INTENTS.includes(intent)
+      ? reserveNetworkFailure(intent as ReserveIntent, recordId)
+      : favouritesNetworkFailure(intent as FavouritesIntent, recordId);
   });
 }
 
@@ -160,7 +217,11 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
 const hasReservableCopy = (copies: readonly { status: string; loanable: boolean; reservable: boolean }[]) =>
   copies.some((c) => c.reservable && c.loanable && c.status !== 'lost' && c.status !== 'discarded');
 
-function itemStatus(t: CatalogueTexts, language: Language, item: { status: string; loanable: boolean; reservable: boolean; dueDate: string | null }): string {
+function itemStatus(
+  t: CatalogueTexts,
+  language: Language,
+  item: { status: string; loanable: boolean; reservable: boolean; dueDate: string | null },
+): string {
   if (item.status === 'on_loan' && item.dueDate) return t('work.dueBack', { date: formatDate(item.dueDate, language) });
   if (item.status === 'available' && !item.loanable) return t('work.referenceOnly');
   if (item.status === 'available' && !item.reservable) return t('work.onShelfNotReservable');
@@ -168,31 +229,63 @@ function itemStatus(t: CatalogueTexts, language: Language, item: { status: strin
 }
 
 export default function WorkPage({
-  loaderData: { work, withdrawnEditions, items, recommendations, seriesWorks, pickupBranches, remoteMediaTypes, patronId, queues, ownStatus, standing, likes, watching, inline },
+  loaderData: {
+    work,
+    withdrawnEditions,
+    items,
+    recommendations,
+    seriesWorks,
+    pickupBranches,
+    remoteMediaTypes,
+    patronId,
+    queues,
+    ownStatus,
+    standing,
+    likes,
+    watching,
+    inline,
+  },
   actionData,
 }: Route.ComponentProps) {
   const { t } = useTranslation('catalogue');
   const language = useLanguage();
   // A form posted without JavaScript: its answer is shown where the form was.
-  const reserveAnswer = actionData && RESERVE_INTENTS.includes(actionData.intent) ? (actionData as ReserveAnswer) : null;
-  const watchAnswer = actionData && isToggleIntent(WATCH_TOGGLE, actionData.intent) ? (actionData as WatchAnswer) : null;
+  const reserveAnswer =
+    actionData && RESERVE_INTENTS.includes(actionData.intent) ? (actionData as ReserveAnswer) : null;
+  const watchAnswer =
+    actionData && isToggleIntent(WATCH_TOGGLE, actionData.intent) ? (actionData as WatchAnswer) : null;
   const favouritesAnswer = actionData && !reserveAnswer && !watchAnswer ? (actionData as FavouritesAnswer) : null;
   const listAnswer = favouritesAnswer?.intent === 'addToList' ? favouritesAnswer : null;
   // A title whose every edition has left the collection still shows what it was (likes, lists and loan history lead here).
   const shown = work.publications.length > 0 ? work.publications : withdrawnEditions;
   const cover = shown.find((p) => p.coverUrl)?.coverUrl ?? null;
-  const mediaTypeText = (p: { mediaType: string; mediaTypeLabel: string }) => vocabularyText(t, 'mediaType', p.mediaType, p.mediaTypeLabel);
+  const mediaTypeText = (p: { mediaType: string; mediaTypeLabel: string }) =>
+    vocabularyText(t, 'mediaType', p.mediaType, p.mediaTypeLabel);
   const mediaTypeLabels = [...new Map(shown.map((p) => [p.mediaType, mediaTypeText(p)])).values()];
   const likeRecordIds = [...work.publications, ...withdrawnEditions].map((p) => p.recordId);
   const online = work.publications.some((p) => hasOnlineAccess(p.links));
   const origin = usePublicOrigin();
   // "Varsle meg når den er ledig" (docs/decisions/035): held copies, none on the shelf for loan, and not the patron's already.
-  const copiesHeld = work.publications.flatMap((p) => items[String(p.id)] ?? []).filter((c) => c.status !== 'lost' && c.status !== 'discarded');
-  const offerWatch = !work.withdrawn && ownStatus.length === 0 && copiesHeld.length > 0 && !copiesHeld.some((c) => c.status === 'available' && c.loanable);
+  const copiesHeld = work.publications
+    .flatMap((p) => items[String(p.id)] ?? [])
+    .filter((c) => c.status !== 'lost' && c.status !== 'discarded');
+  const offerWatch =
+    !work.withdrawn &&
+    ownStatus.length === 0 &&
+    copiesHeld.length > 0 &&
+    !copiesHeld.some((c) => c.status === 'available' && c.loanable);
   // "Reserver første ledige" (decision 034): the editions the patron could queue for together — reservable, not already theirs.
   const firstAvailable: FirstAvailableEdition[] = work.publications.flatMap((p) =>
     hasReservableCopy(items[String(p.id)] ?? []) && !ownStatus.some((s) => s.recordId === p.recordId)
-      ? [{ recordId: p.recordId, label: editionLabel(p, () => mediaTypeText(p)), mediaType: p.mediaType, mediaTypeLabel: mediaTypeText(p), queueNote: queueNote(t, queues[String(p.id)]) }]
+      ? [
+          {
+            recordId: p.recordId,
+            label: editionLabel(p, () => mediaTypeText(p)),
+            mediaType: p.mediaType,
+            mediaTypeLabel: mediaTypeText(p),
+            queueNote: queueNote(t, queues[String(p.id)]),
+          },
+        ]
       : [],
   );
   return (
@@ -210,7 +303,8 @@ export default function WorkPage({
               {work.creators.map((c, i) => (
                 <Fragment key={`${c.id}-${c.role}`}>
                   {i > 0 && ', '}
-                  <Link to={c.path}>{c.name}</Link> <span className="muted">({vocabularyText(t, 'role', c.role, c.roleLabel).toLowerCase()})</span>
+                  <Link to={c.path}>{c.name}</Link>{' '}
+                  <span className="muted">({vocabularyText(t, 'role', c.role, c.roleLabel).toLowerCase()})</span>
                 </Fragment>
               ))}
             </p>
@@ -223,11 +317,18 @@ export default function WorkPage({
           )}
           <OwnStatusLine statuses={ownStatus} />
           {/* A watch of a work the patron has since reserved or borrowed is ended by the next run of the job: not shown. */}
-          {(offerWatch || (watching === true && ownStatus.length === 0)) && <AvailabilityWatch watching={watching} answer={watchAnswer} />}
+          {(offerWatch || (watching === true && ownStatus.length === 0)) && (
+            <AvailabilityWatch watching={watching} answer={watchAnswer} />
+          )}
           {/* A patron may still undo a like of a withdrawn title; a visitor is not invited to like one. */}
           {likeRecordIds[0] && (!work.withdrawn || patronId) && (
             <div className="work-actions">
-              <LikeButton recordIds={likeRecordIds} primaryRecordId={likeRecordIds[0]} title={work.title} likes={likes} />
+              <LikeButton
+                recordIds={likeRecordIds}
+                primaryRecordId={likeRecordIds[0]}
+                title={work.title}
+                likes={likes}
+              />
               {favouritesAnswer?.kind === 'failed' && favouritesAnswer.intent !== 'addToList' && (
                 <p className="form-error" role="alert">
                   {favouritesAnswer.text}
@@ -310,7 +411,11 @@ export default function WorkPage({
               const reservable = hasReservableCopy(copies);
               // Before reserving, everyone sees the queue; the patron who has this edition sees their own status instead.
               const queue = reservable && mine.length === 0 ? queueNote(t, queues[String(p.id)]) : null;
-              const remoteRequestable = copies.length === 0 && !onlineOnly && digitalLendingService(p.mediaType, p.format) === null && remoteMediaTypes.includes(p.mediaType);
+              const remoteRequestable =
+                copies.length === 0 &&
+                !onlineOnly &&
+                digitalLendingService(p.mediaType, p.format) === null &&
+                remoteMediaTypes.includes(p.mediaType);
               // The forms shown on the page without JavaScript: asked for by the button (a GET), or answered by the action.
               const reserveHere = inline.reserve === p.recordId || reserveAnswer?.recordId === p.recordId;
               const listHere = inline.list === p.recordId || listAnswer?.recordId === p.recordId;
@@ -367,11 +472,17 @@ export default function WorkPage({
                     </p>
                   ) : copies.length === 0 ? (
                     // An e-book or e-audiobook is lent by the lending service below, not from a shelf.
-                    digitalLendingService(p.mediaType, p.format) === null && <p className="muted">{t('work.noCopiesHere')}</p>
+                    digitalLendingService(p.mediaType, p.format) === null && (
+                      <p className="muted">{t('work.noCopiesHere')}</p>
+                    )
                   ) : (
                     <table className="work-copies">
                       <caption>
-                        {t('work.availability')}: {t('work.copies', { available: p.availability.availableCount, total: p.availability.totalCount })}
+                        {t('work.availability')}:{' '}
+                        {t('work.copies', {
+                          available: p.availability.availableCount,
+                          total: p.availability.totalCount,
+                        })}
                       </caption>
                       <thead>
                         <tr>
@@ -387,14 +498,22 @@ export default function WorkPage({
                               <Link to={`/bibliotekene/${item.branch.slug}`}>{item.branch.name}</Link>
                             </th>
                             <td>{item.shelfLocation}</td>
-                            <td className={item.status === 'available' ? 'work-copies__in' : 'work-copies__out'}>{itemStatus(t, language, item)}</td>
+                            <td className={item.status === 'available' ? 'work-copies__in' : 'work-copies__out'}>
+                              {itemStatus(t, language, item)}
+                            </td>
                           </tr>
                         ))}
                       </tbody>
                     </table>
                   )}
                   <OnlineLinks links={p.links} edition={editionName} />
-                  <DigitalLendingLink mediaType={p.mediaType} format={p.format} isbn={p.isbn} title={work.title} edition={editionName} />
+                  <DigitalLendingLink
+                    mediaType={p.mediaType}
+                    format={p.format}
+                    isbn={p.isbn}
+                    title={work.title}
+                    edition={editionName}
+                  />
                   <OwnStatusLine statuses={mine} />
                   {queue && <p className="work-edition__queue">{queue}</p>}
                   <ReserveSlot
@@ -408,12 +527,30 @@ export default function WorkPage({
                     patronId={patronId}
                   />
                   {reserveHere && (reservable || remoteRequestable || reserveAnswer) && (
-                    <section id={reserveFormId(p.recordId)} className="work-edition__form" aria-labelledby={`${reserveFormId(p.recordId)}-heading`}>
-                      <h4 id={`${reserveFormId(p.recordId)}-heading`}>{reserveHeading ? t('reserve.reserve') : t('reserve.remoteRequest')}</h4>
+                    <section
+                      id={reserveFormId(p.recordId)}
+                      className="work-edition__form"
+                      aria-labelledby={`${reserveFormId(p.recordId)}-heading`}
+                    >
+                      <h4 id={`${reserveFormId(p.recordId)}-heading`}>
+                        {reserveHeading ? t('reserve.reserve') : t('reserve.remoteRequest')}
+                      </h4>
                       {reserveHeading ? (
-                        <ReserveForm recordId={p.recordId} title={editionName} pickupBranches={pickupBranches} queueNote={queue} standing={standing} answer={reserveAnswer} />
+                        <ReserveForm
+                          recordId={p.recordId}
+                          title={editionName}
+                          pickupBranches={pickupBranches}
+                          queueNote={queue}
+                          standing={standing}
+                          answer={reserveAnswer}
+                        />
                       ) : (
-                        <RemoteRequestForm recordId={p.recordId} title={editionName} patronId={patronId} answer={reserveAnswer} />
+                        <RemoteRequestForm
+                          recordId={p.recordId}
+                          title={editionName}
+                          patronId={patronId}
+                          answer={reserveAnswer}
+                        />
                       )}
                     </section>
                   )}
@@ -421,9 +558,18 @@ export default function WorkPage({
                     <AddToListButton recordId={p.recordId} title={editionName} />
                   </div>
                   {listHere && (
-                    <section id={listFormId(p.recordId)} className="work-edition__form" aria-labelledby={`${listFormId(p.recordId)}-heading`}>
+                    <section
+                      id={listFormId(p.recordId)}
+                      className="work-edition__form"
+                      aria-labelledby={`${listFormId(p.recordId)}-heading`}
+                    >
                       <h4 id={`${listFormId(p.recordId)}-heading`}>{favouritesTexts.modalTitle}</h4>
-                      <FavouritesForm recordId={p.recordId} title={editionName} lists={inline.lists ?? []} answer={listAnswer} />
+                      <FavouritesForm
+                        recordId={p.recordId}
+                        title={editionName}
+                        lists={inline.lists ?? []}
+                        answer={listAnswer}
+                      />
                     </section>
                   )}
                 </li>
@@ -437,7 +583,9 @@ export default function WorkPage({
               editions={firstAvailable}
               pickupBranches={pickupBranches}
               standing={standing}
-              inline={reserveAnswer?.intent === 'reserveFirstAvailable' ? reserveAnswer.recordId : inline.firstAvailable}
+              inline={
+                reserveAnswer?.intent === 'reserveFirstAvailable' ? reserveAnswer.recordId : inline.firstAvailable
+              }
               answer={reserveAnswer?.intent === 'reserveFirstAvailable' ? reserveAnswer : null}
             />
           )}
@@ -455,7 +603,10 @@ export default function WorkPage({
                   <p className="work-recommendation__title">{r.title}</p>
                   <p>{r.text}</p>
                   <footer>
-                    {r.kind === 'review' ? t('search.reviewBy', { name: r.createdBy.name }) : t('search.recommendationBy', { name: r.createdBy.name })}, {r.createdBy.title}
+                    {r.kind === 'review'
+                      ? t('search.reviewBy', { name: r.createdBy.name })
+                      : t('search.recommendationBy', { name: r.createdBy.name })}
+                    , {r.createdBy.title}
                   </footer>
                 </blockquote>
               </li>
@@ -469,7 +620,9 @@ export default function WorkPage({
           <h2 id="series-heading">{t('work.otherInSeries')}</h2>
           <ol className="work-series-list">
             {seriesWorks.map((w) => (
-              <li key={w.id}>{w.id === work.id ? <span aria-current="page">{w.title}</span> : <Link to={w.path}>{w.title}</Link>}</li>
+              <li key={w.id}>
+                {w.id === work.id ? <span aria-current="page">{w.title}</span> : <Link to={w.path}>{w.title}</Link>}
+              </li>
             ))}
           </ol>
         </section>

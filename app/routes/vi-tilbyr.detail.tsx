@@ -64,8 +64,12 @@ export default function Service({ loaderData: { service, related, recordings } }
       </nav>
       <div className="service-detail__intro">
         <div>
-          <h1 className="page-heading" lang={dataLang}>{service.title}</h1>
-          <p className="lead" lang={dataLang}>{service.lead}</p>
+          <h1 className="page-heading" lang={dataLang}>
+            {service.title}
+          </h1>
+          <p className="lead" lang={dataLang}>
+            {service.lead}
+          </p>
           <dl className="facts">
             <div>
               <dt>{t('serviceForm')}</dt>
@@ -82,7 +86,13 @@ export default function Service({ loaderData: { service, related, recordings } }
           </dl>
         </div>
         {service.image && (
-          <img className="service-detail__image" src={imageUrl(service.image.url, HERO_IMAGE.width)} width={HERO_IMAGE.width} height={HERO_IMAGE.height} alt="" />
+          <img
+            className="service-detail__image"
+            src={imageUrl(service.image.url, HERO_IMAGE.width)}
+            width={HERO_IMAGE.width}
+            height={HERO_IMAGE.height}
+            alt=""
+          />
         )}
       </div>
       <div className="prose" lang={dataLang}>
@@ -109,9 +119,15 @@ export default function Service({ loaderData: { service, related, recordings } }
             {recordings.map((recording) => (
               <li key={recording.id ?? recording.url}>
                 <a href={recording.url}>
-                  {recording.kind === 'audio' ? t('recordingAudio') : t('recordingVideo')}: <span lang={dataLang}>{recording.title}</span>
+                  {recording.kind === 'audio' ? t('recordingAudio') : t('recordingVideo')}:{' '}
+                  <span lang={dataLang}>{recording.title}</span>
                 </a>
-                {recording.durationSeconds !== null && <span className="muted"> ({t('minutes', { count: Math.round(recording.durationSeconds / 60) })})</span>}
+                {recording.durationSeconds !== null && (
+                  <span className="muted">
+                    {' '}
+                    ({t('minutes', { count: Math.round(recording.durationSeconds / 60) })})
+                  </span>
+                )}
               </li>
             ))}
           </ul>
@@ -120,21 +136,23 @@ export default function Service({ loaderData: { service, related, recordings } }
 
       {related.length > 0 && (
         <section aria-labelledby="related-heading">
-          <h2 id="related-heading">{t('relatedHeading')} <span lang={dataLang}>{formLower}</span></h2>
+          <h2 id="related-heading">
+            {t('relatedHeading')} <span lang={dataLang}>{formLower}</span>
+          </h2>
           <ul className="card-list">
             {related.map((other) => (
               <li key={other.id} className="card">
                 <h3 lang={dataLang}>
-                  <Link to={`/vi-tilbyr/${other.id}`}>
-                    {other.title}
-                  </Link>
+                  <Link to={`/vi-tilbyr/${other.id}`}>{other.title}</Link>
                 </h3>
                 <p lang={dataLang}>{other.lead}</p>
               </li>
             ))}
           </ul>
           <p>
-            <Link to={serviceFormHref(service.serviceForm)}>{t('allInForm')} <span lang={dataLang}>{formLower}</span></Link>
+            <Link to={serviceFormHref(service.serviceForm)}>
+              {t('allInForm')} <span lang={dataLang}>{formLower}</span>
+            </Link>
           </p>
         </section>
       )}

@@ -22,7 +22,10 @@ function parseQuery(params: URLSearchParams): Required<Omit<LibraryServiceQuery,
   return {
     serviceForm: params.getAll('serviceForm').filter(isServiceForm),
     targetAudience: params.getAll('targetAudience').filter(isTargetAudience),
-    branch: params.getAll('branch').filter((b) => b.trim() !== '').slice(0, 1),
+    branch: params
+      .getAll('branch')
+      .filter((b) => b.trim() !== '')
+      .slice(0, 1),
     q: (params.get('q') ?? '').trim().slice(0, 200),
   };
 }
@@ -35,7 +38,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [list, highlighted] = await Promise.all([
     listLibraryServices(context.services, query).catch((error: unknown) => {
       // An unknown branch (a renamed library in an old link) is ignored like other unknown values.
-      if (isAppError(error) && error.code === 'unknown_branch') return listLibraryServices(context.services, { ...query, branch: [] });
+      if (isAppError(error) && error.code === 'unknown_branch')
+        return listLibraryServices(context.services, { ...query, branch: [] });
       throw error;
     }),
     listHighlightedServices(context.services),
@@ -61,14 +65,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** The page's one address (docs/decisions/027): the filters that choose the services, each kind in a stable order. */
 function canonicalPath(query: ReturnType<typeof parseQuery>): string {
   const params = new URLSearchParams();
-  for (const name of ['serviceForm', 'targetAudience', 'branch'] as const) for (const value of [...query[name]].sort()) params.append(name, value);
+  for (const name of ['serviceForm', 'targetAudience', 'branch'] as const)
+    for (const value of [...query[name]].sort()) params.append(name, value);
   if (query.q) params.set('q', query.q);
   const search = params.toString();
   return search ? `/vi-tilbyr?${search}` : '/vi-tilbyr';
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>
-  seoMeta(matches, { title: data?.title, description: data?.description, canonicalPath: data?.canonicalPath ?? '/vi-tilbyr' });
+  seoMeta(matches, {
+    title: data?.title,
+    description: data?.description,
+    canonicalPath: data?.canonicalPath ?? '/vi-tilbyr',
+  });
 
 export default function Services({ loaderData }: Route.ComponentProps) {
   const { list, highlighted, randomServiceSeed, q, active, totalLibraries, singleForm } = loaderData;
@@ -86,7 +95,9 @@ export default function Services({ loaderData }: Route.ComponentProps) {
         )}
       </h1>
       <p className="lead">{t('lead')}</p>
-      {!active && <HighlightedServices data={highlighted} randomServiceSeed={randomServiceSeed} totalLibraries={totalLibraries} />}
+      {!active && (
+        <HighlightedServices data={highlighted} randomServiceSeed={randomServiceSeed} totalLibraries={totalLibraries} />
+      )}
       <div className="services-layout">
         <ServiceFilters filters={list.filters} q={q} active={active} />
         <section className="services-results" aria-labelledby="services-results-heading">

@@ -17,5 +17,7 @@ type Sheet = keyof typeof SHEETS;
 
 /** `<link rel="stylesheet">` for each named sheet, in cascade order whatever the order of the arguments. */
 export function stylesheets(...names: Sheet[]): LinkDescriptor[] {
-  return (Object.keys(SHEETS) as Sheet[]).filter((name) => names.includes(name)).map((name) => ({ rel: 'stylesheet', href: SHEETS[name] }));
+  return (Object.keys(SHEETS) as Sheet[])
+    .filter((name) => names.includes(name))
+    .map((name) => ({ rel: 'stylesheet', href: SHEETS[name] }));
 }

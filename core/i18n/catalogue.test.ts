@@ -31,14 +31,18 @@ describe('the message catalogue', () => {
       });
 
       it(`${language}/${ns} uses the placeholders of nb/${ns}, key by key`, () => {
-        const differing = [...source].filter(([key, text]) => target.has(key) && placeholders(text).join() !== placeholders(target.get(key)).join());
+        const differing = [...source].filter(
+          ([key, text]) => target.has(key) && placeholders(text).join() !== placeholders(target.get(key)).join(),
+        );
         expect(differing.map(([key]) => key)).toEqual([]);
       });
     }
 
     it(`every text of ${ns} is a non-empty string in every language`, () => {
       for (const language of LANGUAGES) {
-        const bad = [...flatten(CATALOGUE[language][ns])].filter(([, text]) => typeof text !== 'string' || text.trim() === '');
+        const bad = [...flatten(CATALOGUE[language][ns])].filter(
+          ([, text]) => typeof text !== 'string' || text.trim() === '',
+        );
         expect(bad.map(([key]) => `${language}:${ns}:${key}`)).toEqual([]);
       }
     });
@@ -48,12 +52,20 @@ describe('the message catalogue', () => {
     expect(translatorFor('nb')('header.recommend')).toBe('Vi anbefaler');
     expect(translatorFor('nn')('header.recommend')).toBe('Vi tilrår');
     expect(translatorFor('en')('header.recommend')).toBe('We recommend');
-    expect(translatorFor('en')('errors:code.item_not_found', { barcode: '0301' })).toBe('No copy found with barcode 0301.');
+    expect(translatorFor('en')('errors:code.item_not_found', { barcode: '0301' })).toBe(
+      'No copy found with barcode 0301.',
+    );
   });
 
   it('chooses the plural form by the language rules', () => {
-    expect(translatorFor('nb')('session.expiresSoon', { count: 1 })).toBe('Du blir logget ut om ett minutt hvis du ikke svarer.');
-    expect(translatorFor('nn')('session.expiresSoon', { count: 2 })).toBe('Du blir logga ut om 2 minutt om du ikkje svarar.');
-    expect(translatorFor('en')('session.expiresSoon', { count: 3 })).toBe('You will be logged out in 3 minutes unless you respond.');
+    expect(translatorFor('nb')('session.expiresSoon', { count: 1 })).toBe(
+      'Du blir logget ut om ett minutt hvis du ikke svarer.',
+    );
+    expect(translatorFor('nn')('session.expiresSoon', { count: 2 })).toBe(
+      'Du blir logga ut om 2 minutt om du ikkje svarar.',
+    );
+    expect(translatorFor('en')('session.expiresSoon', { count: 3 })).toBe(
+      'You will be logged out in 3 minutes unless you respond.',
+    );
   });
 });

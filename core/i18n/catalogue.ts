@@ -36,18 +36,65 @@ import nnAccount from '../locales/nn/account.json';
 import type { Language } from './languages.ts';
 
 /** Namespaces: one area of the portal each; a new one is added here and in every language's folder. */
-export const NAMESPACES = ['common', 'shell', 'login', 'errors', 'validation', 'mydata', 'events', 'notices', 'catalogue', 'site', 'account'] as const;
+export const NAMESPACES = [
+  'common',
+  'shell',
+  'login',
+  'errors',
+  'validation',
+  'mydata',
+  'events',
+  'notices',
+  'catalogue',
+  'site',
+  'account',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** Bokmål is the source language: its files define the keys, the others must match them (catalogue.test.ts). */
-const nb = { common: nbCommon, shell: nbShell, login: nbLogin, errors: nbErrors, validation: nbValidation, mydata: nbMydata, events: nbEvents, notices: nbNotices, catalogue: nbCatalogue, site: nbSite, account: nbAccount };
+const nb = {
+  common: nbCommon,
+  shell: nbShell,
+  login: nbLogin,
+  errors: nbErrors,
+  validation: nbValidation,
+  mydata: nbMydata,
+  events: nbEvents,
+  notices: nbNotices,
+  catalogue: nbCatalogue,
+  site: nbSite,
+  account: nbAccount,
+};
 export type LanguageResources = { [N in Namespace]: Record<string, unknown> };
-
 
 export const CATALOGUE: Readonly<Record<Language, LanguageResources>> = {
   nb,
-  nn: { common: nnCommon, shell: nnShell, login: nnLogin, errors: nnErrors, validation: nnValidation, mydata: nnMydata, events: nnEvents, notices: nnNotices, catalogue: nnCatalogue, site: nnSite, account: nnAccount },
-  en: { common: enCommon, shell: enShell, login: enLogin, errors: enErrors, validation: enValidation, mydata: enMydata, events: enEvents, notices: enNotices, catalogue: enCatalogue, site: enSite, account: enAccount },
+  nn: {
+    common: nnCommon,
+    shell: nnShell,
+    login: nnLogin,
+    errors: nnErrors,
+    validation: nnValidation,
+    mydata: nnMydata,
+    events: nnEvents,
+    notices: nnNotices,
+    catalogue: nnCatalogue,
+    site: nnSite,
+    account: nnAccount,
+  },
+  en: {
+    common: enCommon,
+    shell: enShell,
+    login: enLogin,
+    errors: enErrors,
+    validation: enValidation,
+    mydata: enMydata,
+    events: enEvents,
+    notices: enNotices,
+    catalogue: enCatalogue,
+    site: enSite,
+    account: enAccount,
+  },
 };
 
 /** The bokmål catalogue's shape, for typed keys (i18next's CustomTypeOptions, app/i18n/i18next.d.ts). */

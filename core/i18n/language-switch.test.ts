@@ -12,7 +12,15 @@ describe('the language switch', () => {
   });
 
   it('never to another site, a script, or the switch itself', () => {
-    for (const back of ['https://evil.example/', '//evil.example/', '/\\evil.example', 'javascript:alert(1)', '/.//evil.example', '', null]) {
+    for (const back of [
+      'https://evil.example/',
+      '//evil.example/',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      '/.//evil.example',
+      '',
+      null,
+    ]) {
       expect(languageSwitchTarget(back)).toBe('/');
     }
     expect(languageSwitchTarget('/sprak/en?tilbake=/')).toBe('/');

@@ -35,9 +35,16 @@ export function languageFromAcceptLanguage(header: string | null | undefined): L
       const [tag = '', ...params] = part.trim().split(';');
       const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
       const quality = q === undefined ? 1 : Number(q.slice(2));
-      return { language: PRIMARY_TAGS[tag.trim().toLowerCase().split('-')[0] ?? ''], quality: Number.isFinite(quality) ? quality : 0, index };
+      return {
+        language: PRIMARY_TAGS[tag.trim().toLowerCase().split('-')[0] ?? ''],
+        quality: Number.isFinite(quality) ? quality : 0,
+        index,
+      };
     })
-    .filter((entry): entry is { language: Language; quality: number; index: number } => entry.language !== undefined && entry.quality > 0)
+    .filter(
+      (entry): entry is { language: Language; quality: number; index: number } =>
+        entry.language !== undefined && entry.quality > 0,
+    )
     .sort((a, b) => b.quality - a.quality || a.index - b.index);
   return ranked[0]?.language ?? null;
 }
@@ -57,7 +64,11 @@ export function languageFromCookie(cookieHeader: string | null | undefined): Lan
 
 /** A page's language: the visitor's explicit choice, then the browser's languages, then bokmål (decision 028). */
 export function pageLanguage(headers: Pick<Headers, 'get'>): Language {
-  return languageFromCookie(headers.get('cookie')) ?? languageFromAcceptLanguage(headers.get('accept-language')) ?? DEFAULT_LANGUAGE;
+  return (
+    languageFromCookie(headers.get('cookie')) ??
+    languageFromAcceptLanguage(headers.get('accept-language')) ??
+    DEFAULT_LANGUAGE
+  );
 }
 
 /** An API answer's language: Accept-Language (the portal's own scripts send the page's language), else bokmål. */

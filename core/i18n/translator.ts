@@ -13,7 +13,8 @@ export function i18nFor(language: Language): i18n {
   if (!instance) {
     instance = createI18n(language, CATALOGUE[language]);
     // Bokmål behind nn and en, as the fallback language.
-    if (language !== DEFAULT_LANGUAGE) for (const ns of NAMESPACES) instance.addResourceBundle(DEFAULT_LANGUAGE, ns, CATALOGUE.nb[ns]);
+    if (language !== DEFAULT_LANGUAGE)
+      for (const ns of NAMESPACES) instance.addResourceBundle(DEFAULT_LANGUAGE, ns, CATALOGUE.nb[ns]);
     instances.set(language, instance);
   }
   return instance;

@@ -12,7 +12,11 @@ describe('DatabaseAvailability', () => {
   it('stays up while probes answer, and probes once for many suspicions at a time', async () => {
     const probe = vi.fn(async () => undefined);
     const availability = new DatabaseAvailability(probe, quiet);
-    expect(await Promise.all([availability.suspect(), availability.suspect(), availability.suspect()])).toEqual([false, false, false]);
+    expect(await Promise.all([availability.suspect(), availability.suspect(), availability.suspect()])).toEqual([
+      false,
+      false,
+      false,
+    ]);
     expect(probe).toHaveBeenCalledTimes(1);
     expect(availability.isDown()).toBe(false);
     expect(await availability.check()).toBe(true);
@@ -21,7 +25,10 @@ describe('DatabaseAvailability', () => {
   it('goes down on a probe that fails or hangs, wakes waiters, and comes back when a later probe answers', async () => {
     vi.useFakeTimers();
     let answer: 'hang' | 'ok' = 'hang';
-    const availability = new DatabaseAvailability(() => (answer === 'ok' ? Promise.resolve() : new Promise<void>(() => undefined)), quiet);
+    const availability = new DatabaseAvailability(
+      () => (answer === 'ok' ? Promise.resolve() : new Promise<void>(() => undefined)),
+      quiet,
+    );
     const woken = vi.fn();
     void availability.whenDown().then(woken);
     const verdict = availability.suspect();

@@ -65,7 +65,11 @@ export interface DatabaseOptions {
  */
 function migrationsFolder(): string {
   const here = dirname(fileURLToPath(import.meta.url));
-  const candidates = [join(here, 'migrations'), resolve(here, '../../server/db/migrations'), resolve(here, '../../../server/db/migrations')];
+  const candidates = [
+    join(here, 'migrations'),
+    resolve(here, '../../server/db/migrations'),
+    resolve(here, '../../../server/db/migrations'),
+  ];
   const found = candidates.find((dir) => existsSync(join(dir, 'meta', '_journal.json')));
   if (!found) throw new Error(`SQL migrations not found (looked in ${candidates.join(', ')})`);
   return found;
@@ -84,7 +88,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const log = options.log ?? { warn: () => undefined, info: () => undefined };
   if (options.url) {
     const url = options.url;
-    const lost = options.onConnectionError ?? ((error: Error) => process.emitWarning(`database connection lost: ${error.message}`));
+    const lost =
+      options.onConnectionError ??
+      ((error: Error) => process.emitWarning(`database connection lost: ${error.message}`));
     const t = options.timeouts;
     const pool = new pg.Pool({
       connectionString: url,
@@ -101,7 +107,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     });
     pool.on('error', lost);
     // Probes use a connection of their own: the pool's may all be stuck on a hung server.
-    const probePool = new pg.Pool({ connectionString: url, max: 1, idleTimeoutMillis: 5_000, connectionTimeoutMillis: PROBE_TIMEOUT_MS, query_timeout: PROBE_TIMEOUT_MS });
+    const probePool = new pg.Pool({
+      connectionString: url,
+      max: 1,
+      idleTimeoutMillis: 5_000,
+      connectionTimeoutMillis: PROBE_TIMEOUT_MS,
+      query_timeout: PROBE_TIMEOUT_MS,
+    });
     probePool.on('error', () => undefined);
     const availability = new DatabaseAvailability(async () => void (await probePool.query('select 1')), log);
     const db = drizzlePg(pool, { schema }) as unknown as Db;

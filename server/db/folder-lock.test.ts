@@ -17,7 +17,9 @@ describe('lockDataFolder', () => {
     await expect(second).rejects.toBeInstanceOf(DataFolderInUse);
     await expect(second).rejects.toThrow(/in use by another process.*PostgreSQL \(DATABASE_URL/);
     await release();
-    await (await lockDataFolder(dir, 0))();
+    await (
+      await lockDataFolder(dir, 0)
+    )();
   });
 
   it('takes over the lock of a process that died without releasing it (kill -9)', async () => {
@@ -53,7 +55,9 @@ describe('lockDataFolder', () => {
       const release = await lockDataFolder(dir, 0, quick);
       stall(2_500);
       // The refresh finds itself late, the lock compromised; it is taken again at once.
-      await vi.waitFor(async () => expect(statSync(`${dir}.lock`).mtimeMs).toBeGreaterThan(Date.now() - 1_000), { timeout: 3_000 });
+      await vi.waitFor(async () => expect(statSync(`${dir}.lock`).mtimeMs).toBeGreaterThan(Date.now() - 1_000), {
+        timeout: 3_000,
+      });
       await expect(lockDataFolder(dir, 0, quick)).rejects.toBeInstanceOf(DataFolderInUse);
       expect(exit).not.toHaveBeenCalled();
       await release();

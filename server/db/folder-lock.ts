@@ -24,7 +24,12 @@ interface LockTiming {
   updateMs: number;
 }
 
-function take(dataDir: string, retries: number, timing: LockTiming, onCompromised: (err: Error) => void): Promise<() => Promise<void>> {
+function take(
+  dataDir: string,
+  retries: number,
+  timing: LockTiming,
+  onCompromised: (err: Error) => void,
+): Promise<() => Promise<void>> {
   return lockfile.lock(dataDir, {
     lockfilePath: `${dataDir}.lock`,
     realpath: false,
@@ -62,7 +67,9 @@ export async function lockDataFolder(
           process.exit(70);
         }
         // The folder itself is gone (deleted under a running process, as a test's clean-up does): nothing to guard.
-        console.error(`The lock of ${dataDir} was lost (${err.message}) and could not be taken again: ${String(failed)}`);
+        console.error(
+          `The lock of ${dataDir} was lost (${err.message}) and could not be taken again: ${String(failed)}`,
+        );
       },
     );
   };

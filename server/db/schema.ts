@@ -45,7 +45,10 @@ export const libraries = pgTable('libraries', {
   phone: text('phone'),
   email: text('email'),
   description: text('description').notNull().default(''),
-  facilities: text('facilities').array().notNull().default(sql`'{}'::text[]`),
+  facilities: text('facilities')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   wifiNetwork: text('wifi_network'),
   wifiPassword: text('wifi_password'),
   imageUrl: text('image_url'),
@@ -56,7 +59,9 @@ export const libraries = pgTable('libraries', {
 export const openingHours = pgTable(
   'opening_hours',
   {
-    libraryId: integer('library_id').notNull().references(() => libraries.id, { onDelete: 'cascade' }),
+    libraryId: integer('library_id')
+      .notNull()
+      .references(() => libraries.id, { onDelete: 'cascade' }),
     dayOfWeek: smallint('day_of_week').notNull(),
     isOpen: boolean('is_open').notNull(),
     /** Whole opening time including unmanned (meråpent) hours. */
@@ -72,7 +77,9 @@ export const openingHours = pgTable(
 export const openingHoursExceptions = pgTable(
   'opening_hours_exceptions',
   {
-    libraryId: integer('library_id').notNull().references(() => libraries.id, { onDelete: 'cascade' }),
+    libraryId: integer('library_id')
+      .notNull()
+      .references(() => libraries.id, { onDelete: 'cascade' }),
     date: date('date').notNull(),
     isOpen: boolean('is_open').notNull(),
     openFrom: time('open_from'),
@@ -159,9 +166,18 @@ export const works = pgTable(
     fiction: boolean('fiction').notNull(),
     /** 'voksen', 'ungdom', 'barn' */
     audience: text('audience').notNull().default('voksen'),
-    genres: text('genres').array().notNull().default(sql`'{}'::text[]`),
-    subjects: text('subjects').array().notNull().default(sql`'{}'::text[]`),
-    compositionTypes: text('composition_types').array().notNull().default(sql`'{}'::text[]`),
+    genres: text('genres')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    subjects: text('subjects')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    compositionTypes: text('composition_types')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     workSeriesId: integer('work_series_id').references(() => workSeries.id),
     workSeriesPosition: smallint('work_series_position'),
     /** Denormalised creator names so the search vector can weigh them (kept by the catalogue service). */
@@ -169,9 +185,15 @@ export const works = pgTable(
     /** The source record that created the work ('marc:{record id}'), so a re-import updates it (docs/decisions/009). */
     sourceKey: text('source_key').unique(),
     /** Other titles the work is known by (MARC 246, 740): searchable, weight B. */
-    variantTitles: text('variant_titles').array().notNull().default(sql`'{}'::text[]`),
+    variantTitles: text('variant_titles')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** What the work contains (MARC 505: the stories, songs or chapters): searchable, weight C. */
-    contents: text('contents').array().notNull().default(sql`'{}'::text[]`),
+    contents: text('contents')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Editions and translations of one work share it (MARC import, docs/decisions/009 "Works"): uniform title or title, and main creator, folded. */
     groupKey: text('group_key').unique(),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
@@ -193,8 +215,12 @@ export const works = pgTable(
 export const workAgents = pgTable(
   'work_agents',
   {
-    workId: integer('work_id').notNull().references(() => works.id, { onDelete: 'cascade' }),
-    agentId: integer('agent_id').notNull().references(() => agents.id),
+    workId: integer('work_id')
+      .notNull()
+      .references(() => works.id, { onDelete: 'cascade' }),
+    agentId: integer('agent_id')
+      .notNull()
+      .references(() => agents.id),
     /** author, illustrator, translator, director, composer, performer, publisher */
     role: text('role').notNull(),
     position: smallint('position').notNull().default(0),
@@ -209,7 +235,9 @@ export const publications = pgTable(
     id: serial('id').primaryKey(),
     /** The library system's bibliographic record id (SPEC recordId / bibliographicRecordId). */
     recordId: text('record_id').notNull().unique(),
-    workId: integer('work_id').notNull().references(() => works.id, { onDelete: 'cascade' }),
+    workId: integer('work_id')
+      .notNull()
+      .references(() => works.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     /** Bok, Film, Musikkopptak, Tegneserie, Lydbok, E-bok, Tidsskrift, Noter, Kart (core/catalogue.ts) */
     mediaType: text('media_type').notNull(),
@@ -221,12 +249,18 @@ export const publications = pgTable(
     isbn: text('isbn'),
     ean: text('ean'),
     /** Every ISBN (as ISBN-13) and EAN of the record, the first included: each one finds the publication. */
-    isbns: text('isbns').array().notNull().default(sql`'{}'::text[]`),
+    isbns: text('isbns')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** The edition statement (MARC 250): '2. utg.', 'Revised edition'. */
     edition: text('edition'),
     extent: text('extent'),
     /** Where the publication can be read, heard or seen online (MARC 856): [{url, label, kind}], http(s) only. */
-    links: jsonb('links').$type<{ url: string; label: string; kind: 'read' | 'listen' | 'watch' | 'info' }[]>().notNull().default(sql`'[]'::jsonb`),
+    links: jsonb('links')
+      .$type<{ url: string; label: string; kind: 'read' | 'listen' | 'watch' | 'info' }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** Set when the source system deleted the record (MARC leader/05 'd', an OAI deletion): out of search, its copies off the shelf. */
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
     /** The OAI-PMH identifier the record was harvested under, so a later deletion notice finds it. */
@@ -240,9 +274,15 @@ export const publications = pgTable(
     /** Inter-library (remote) reservation allowed for this record (SPEC §5). */
     remoteReservable: boolean('remote_reservable').notNull().default(true),
     /** Libraries holding a copy (lost/discarded excluded), sorted; kept by the items triggers (migration 0009) for the search facets. */
-    holdingBranchIds: integer('holding_branch_ids').array().notNull().default(sql`'{}'::int[]`),
+    holdingBranchIds: integer('holding_branch_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::int[]`),
     /** Libraries with a copy on the shelf now (status 'available' only; 'picking' copies are promised), sorted; kept by the items triggers. */
-    availableBranchIds: integer('available_branch_ids').array().notNull().default(sql`'{}'::int[]`),
+    availableBranchIds: integer('available_branch_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::int[]`),
     /** Set from a sequence whenever the two holdings arrays change (migration 0012), so the search's in-memory index can read only what changed. */
     holdingsVersion: bigint('holdings_version', { mode: 'number' }).notNull().default(0),
     createdAt: createdAt(),
@@ -302,7 +342,9 @@ export const searchChanges = pgTable(
   'search_changes',
   {
     seq: bigint('seq', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    xid: xid8('xid').notNull().default(sql`pg_current_xact_id()`),
+    xid: xid8('xid')
+      .notNull()
+      .default(sql`pg_current_xact_id()`),
     /** work, agent, library, or all (a TRUNCATE) */
     kind: text('kind').notNull(),
     refId: integer('ref_id').notNull(),
@@ -316,11 +358,9 @@ export const searchChanges = pgTable(
  * chosen from (text-query.ts). Filled by statement triggers on works and agents (migration 0015); a word whose last
  * title was edited away stays, which costs nothing: a correction to it finds no work and is dropped.
  */
-export const spellingWords = pgTable(
-  'spelling_words',
-  { word: text('word').primaryKey() },
-  (t) => [index('spelling_words_trgm').using('gin', sql`immutable_unaccent(${t.word}) gin_trgm_ops`)],
-);
+export const spellingWords = pgTable('spelling_words', { word: text('word').primaryKey() }, (t) => [
+  index('spelling_words_trgm').using('gin', sql`immutable_unaccent(${t.word}) gin_trgm_ops`),
+]);
 
 /** A physical copy on a branch's shelf. */
 export const items = pgTable(
@@ -328,8 +368,12 @@ export const items = pgTable(
   {
     id: serial('id').primaryKey(),
     barcode: text('barcode').notNull().unique(),
-    publicationId: integer('publication_id').notNull().references(() => publications.id, { onDelete: 'cascade' }),
-    libraryId: integer('library_id').notNull().references(() => libraries.id),
+    publicationId: integer('publication_id')
+      .notNull()
+      .references(() => publications.id, { onDelete: 'cascade' }),
+    libraryId: integer('library_id')
+      .notNull()
+      .references(() => libraries.id),
     shelfLocation: text('shelf_location').notNull(),
     /** available, picking (assigned to a reservation, still on the shelf), on_loan, in_transit, reserved_on_shelf, lost, discarded */
     status: text('status').notNull().default('available'),
@@ -343,47 +387,52 @@ export const items = pgTable(
 // ---------------------------------------------------------------- people
 
 /** Everyone who can log in: patrons (borrowers) and staff. */
-export const users = pgTable(
-  'users',
-  {
-    id: serial('id').primaryKey(),
-    /** Library card number; null for staff without a card. */
-    cardNumber: text('card_number').unique(),
-    /** argon2id hash of the PIN. */
-    pinHash: text('pin_hash'),
-    /** National identity number (fødselsnummer) for ID-porten matching. */
-    nationalId: text('national_id').unique(),
-    /** Subject at the staff identity provider. */
-    staffSubject: text('staff_subject').unique(),
-    firstName: text('first_name').notNull(),
-    lastName: text('last_name').notNull(),
-    birthDate: date('birth_date'),
-    email: text('email'),
-    phoneNumber: text('phone_number'),
-    address: text('address'),
-    postalCode: text('postal_code'),
-    city: text('city'),
-    receiveEmail: boolean('receive_email').notNull().default(true),
-    receiveSms: boolean('receive_sms').notNull().default(false),
-    /** ciceroId of the preferred pickup branch. */
-    preferredPickupBranch: text('preferred_pickup_branch'),
-    /** voksen, barn, ungdom, ansatt */
-    category: text('category').notNull().default('voksen'),
-    roles: text('roles').array().notNull().default(sql`'{DEICH_BORROWER}'::text[]`),
-    blockStatuses: text('block_statuses').array().notNull().default(sql`'{}'::text[]`),
-    illLibrary: boolean('ill_library').notNull().default(false),
-    keepLoanHistory: boolean('keep_loan_history').notNull().default(false),
-    /** The secret in the address of the patron's due-date calendar feed (issue #20); null when none is on. A new one revokes the old. */
-    loanCalendarToken: text('loan_calendar_token').unique(),
-    /** The language of the patron's notices (nb, nn, en; docs/decisions/033): their last choice on /sprak or the profile. */
-    noticeLanguage: text('notice_language').notNull().default('nb'),
-    /** Notice kinds the patron has turned off on the profile page (docs/decisions/033); new kinds are on until turned off. */
-    noticeOptOuts: text('notice_opt_outs').array().notNull().default(sql`'{}'::text[]`),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-);
-
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  /** Library card number; null for staff without a card. */
+  cardNumber: text('card_number').unique(),
+  /** argon2id hash of the PIN. */
+  pinHash: text('pin_hash'),
+  /** National identity number (fødselsnummer) for ID-porten matching. */
+  nationalId: text('national_id').unique(),
+  /** Subject at the staff identity provider. */
+  staffSubject: text('staff_subject').unique(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  birthDate: date('birth_date'),
+  email: text('email'),
+  phoneNumber: text('phone_number'),
+  address: text('address'),
+  postalCode: text('postal_code'),
+  city: text('city'),
+  receiveEmail: boolean('receive_email').notNull().default(true),
+  receiveSms: boolean('receive_sms').notNull().default(false),
+  /** ciceroId of the preferred pickup branch. */
+  preferredPickupBranch: text('preferred_pickup_branch'),
+  /** voksen, barn, ungdom, ansatt */
+  category: text('category').notNull().default('voksen'),
+  roles: text('roles')
+    .array()
+    .notNull()
+    .default(sql`'{DEICH_BORROWER}'::text[]`),
+  blockStatuses: text('block_statuses')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  illLibrary: boolean('ill_library').notNull().default(false),
+  keepLoanHistory: boolean('keep_loan_history').notNull().default(false),
+  /** The secret in the address of the patron's due-date calendar feed (issue #20); null when none is on. A new one revokes the old. */
+  loanCalendarToken: text('loan_calendar_token').unique(),
+  /** The language of the patron's notices (nb, nn, en; docs/decisions/033): their last choice on /sprak or the profile. */
+  noticeLanguage: text('notice_language').notNull().default('nb'),
+  /** Notice kinds the patron has turned off on the profile page (docs/decisions/033); new kinds are on until turned off. */
+  noticeOptOuts: text('notice_opt_outs')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
 
 // ---------------------------------------------------------------- accounts and sessions
 
@@ -395,7 +444,9 @@ export const sessions = pgTable(
   'sessions',
   {
     idHash: text('id_hash').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     /** bibliotekkort, idporten or ansatt (SPEC §6 login providers). */
     provider: text('provider').notNull(),
     /** Roles from the identity provider's claims (staff login); null means the user's own roles. */
@@ -443,7 +494,9 @@ export const loginFlows = pgTable(
     /** Where to go afterwards; already checked to be on our origin. */
     callbackUrl: text('callback_url').notNull(),
     /** login, or register (become a borrower through ID-porten). */
-    purpose: text('purpose', { enum: ['login', 'register'] }).notNull().default('login'),
+    purpose: text('purpose', { enum: ['login', 'register'] })
+      .notNull()
+      .default('login'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
@@ -465,7 +518,9 @@ export const pinResetTokens = pgTable(
   {
     /** SHA-256 of the reset id in the link. */
     idHash: text('id_hash').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -492,8 +547,12 @@ export const loans = pgTable(
   'loans',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id),
-    itemId: integer('item_id').notNull().references(() => items.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => items.id),
     loanedAt: timestamp('loaned_at', { withTimezone: true }).notNull(),
     dueDate: date('due_date').notNull(),
     renewals: smallint('renewals').notNull().default(0),
@@ -504,11 +563,19 @@ export const loans = pgTable(
     inHistory: boolean('in_history').notNull().default(true),
   },
   (t) => [
-    index('loans_user_open').on(t.userId).where(sql`returned_at is null`),
+    index('loans_user_open')
+      .on(t.userId)
+      .where(sql`returned_at is null`),
     // The daily reminders (docs/decisions/033) page through one due date's open loans by patron.
-    index('loans_due_open').on(t.dueDate, t.userId).where(sql`returned_at is null`),
-    index('loans_user_history').on(t.userId, t.returnedAt).where(sql`returned_at is not null and in_history`),
-    uniqueIndex('loans_item_open').on(t.itemId).where(sql`returned_at is null`),
+    index('loans_due_open')
+      .on(t.dueDate, t.userId)
+      .where(sql`returned_at is null`),
+    index('loans_user_history')
+      .on(t.userId, t.returnedAt)
+      .where(sql`returned_at is not null and in_history`),
+    uniqueIndex('loans_item_open')
+      .on(t.itemId)
+      .where(sql`returned_at is null`),
   ],
 );
 
@@ -519,8 +586,12 @@ export const loans = pgTable(
  */
 export const reservationGroups = pgTable('reservation_groups', {
   id: serial('id').primaryKey(),
-  userId: integer('user_id').notNull().references(() => users.id),
-  workId: integer('work_id').notNull().references(() => works.id),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id),
+  workId: integer('work_id')
+    .notNull()
+    .references(() => works.id),
   createdAt: createdAt(),
 });
 
@@ -528,9 +599,15 @@ export const reservations = pgTable(
   'reservations',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id),
-    publicationId: integer('publication_id').notNull().references(() => publications.id),
-    pickupLibraryId: integer('pickup_library_id').notNull().references(() => libraries.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    publicationId: integer('publication_id')
+      .notNull()
+      .references(() => publications.id),
+    pickupLibraryId: integer('pickup_library_id')
+      .notNull()
+      .references(() => libraries.id),
     /**
      * waiting (in the queue), picking (a copy on a branch shelf is assigned: on that branch's picking list),
      * in_transit, ready_for_pickup, collected, cancelled, expired.
@@ -549,11 +626,17 @@ export const reservations = pgTable(
   },
   (t) => [
     index('reservations_user').on(t.userId),
-    index('reservations_group').on(t.groupId).where(sql`group_id is not null`),
+    index('reservations_group')
+      .on(t.groupId)
+      .where(sql`group_id is not null`),
     index('reservations_queue').on(t.publicationId, t.createdAt),
-    uniqueIndex('reservations_item_assigned').on(t.itemId).where(sql`status in ('picking', 'in_transit', 'ready_for_pickup')`),
+    uniqueIndex('reservations_item_assigned')
+      .on(t.itemId)
+      .where(sql`status in ('picking', 'in_transit', 'ready_for_pickup')`),
     // One open reservation per patron and title; a second one racing in fails on this index.
-    uniqueIndex('reservations_user_open').on(t.userId, t.publicationId).where(sql`status in ('waiting', 'picking', 'in_transit', 'ready_for_pickup')`),
+    uniqueIndex('reservations_user_open')
+      .on(t.userId, t.publicationId)
+      .where(sql`status in ('waiting', 'picking', 'in_transit', 'ready_for_pickup')`),
   ],
 );
 
@@ -600,7 +683,9 @@ export const digitalLoans = pgTable(
   'digital_loans',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     provider: text('provider').notNull(),
     title: text('title').notNull(),
     author: text('author'),
@@ -617,7 +702,9 @@ export const fines = pgTable(
   'fines',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     /** Money in integer øre. */
     amountOre: integer('amount_ore').notNull(),
     reason: text('reason').notNull(),
@@ -632,7 +719,9 @@ export const favouriteLists = pgTable(
   'favourite_lists',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     createdAt: createdAt(),
   },
@@ -642,7 +731,9 @@ export const favouriteLists = pgTable(
 export const favouriteItems = pgTable(
   'favourite_items',
   {
-    listId: integer('list_id').notNull().references(() => favouriteLists.id, { onDelete: 'cascade' }),
+    listId: integer('list_id')
+      .notNull()
+      .references(() => favouriteLists.id, { onDelete: 'cascade' }),
     recordId: text('record_id').notNull(),
     /** Order within the list: the order of PUT /api/authorized/cicero/favourites (SPEC §7), docs/decisions/012. */
     position: integer('position').notNull().default(0),
@@ -654,7 +745,9 @@ export const favouriteItems = pgTable(
 export const likes = pgTable(
   'likes',
   {
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     /** The liked record (publication record id). */
     recordId: text('record_id').notNull(),
     createdAt: createdAt(),
@@ -671,11 +764,18 @@ export const availabilityWatches = pgTable(
   'availability_watches',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    workId: integer('work_id').notNull().references(() => works.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    workId: integer('work_id')
+      .notNull()
+      .references(() => works.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('availability_watches_user_work').on(t.userId, t.workId), index('availability_watches_work').on(t.workId)],
+  (t) => [
+    uniqueIndex('availability_watches_user_work').on(t.userId, t.workId),
+    index('availability_watches_work').on(t.workId),
+  ],
 );
 
 /**
@@ -687,7 +787,9 @@ export const savedSearches = pgTable(
   'saved_searches',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     /** normaliseSearchQuery's form: '*' for everything. */
     query: text('query').notNull(),
     /** canonicalSearchString's form: '' or '?filter=…' (only what chooses the works). */
@@ -696,7 +798,10 @@ export const savedSearches = pgTable(
     createdAt: createdAt(),
     lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }).notNull(),
   },
-  (t) => [uniqueIndex('saved_searches_user_search').on(t.userId, t.query, t.filters), index('saved_searches_last_checked').on(t.lastCheckedAt)],
+  (t) => [
+    uniqueIndex('saved_searches_user_search').on(t.userId, t.query, t.filters),
+    index('saved_searches_last_checked').on(t.lastCheckedAt),
+  ],
 );
 
 /**
@@ -707,8 +812,12 @@ export const savedSearches = pgTable(
 export const savedSearchTold = pgTable(
   'saved_search_told',
   {
-    savedSearchId: integer('saved_search_id').notNull().references(() => savedSearches.id, { onDelete: 'cascade' }),
-    workId: integer('work_id').notNull().references(() => works.id, { onDelete: 'cascade' }),
+    savedSearchId: integer('saved_search_id')
+      .notNull()
+      .references(() => savedSearches.id, { onDelete: 'cascade' }),
+    workId: integer('work_id')
+      .notNull()
+      .references(() => works.id, { onDelete: 'cascade' }),
     toldAt: timestamp('told_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.savedSearchId, t.workId] }), index('saved_search_told_at').on(t.toldAt)],
@@ -729,9 +838,15 @@ export const events = pgTable(
     floor: smallint('floor'),
     startAt: timestamp('start_at', { withTimezone: true }).notNull(),
     endAt: timestamp('end_at', { withTimezone: true }).notNull(),
-    targetAudience: text('target_audience').array().notNull().default(sql`'{}'::text[]`),
+    targetAudience: text('target_audience')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     eventType: text('event_type').notNull(),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     imageUrl: text('image_url'),
     infoScreenImageUrl: text('info_screen_image_url'),
     highlight: boolean('highlight').notNull().default(false),
@@ -789,7 +904,9 @@ export const eventRegistrations = pgTable(
   },
   (t) => [
     index('event_registrations_event').on(t.eventId, t.status, t.id),
-    uniqueIndex('event_registrations_one_per_patron').on(t.eventId, t.userId).where(sql`status <> 'cancelled' and user_id is not null`),
+    uniqueIndex('event_registrations_one_per_patron')
+      .on(t.eventId, t.userId)
+      .where(sql`status <> 'cancelled' and user_id is not null`),
   ],
 );
 
@@ -800,7 +917,10 @@ export const libraryServices = pgTable('library_services', {
   description: text('description').notNull().default(''),
   /** One of the 9 serviceForm values of SPEC §2. */
   serviceForm: text('service_form').notNull(),
-  targetAudience: text('target_audience').array().notNull().default(sql`'{}'::text[]`),
+  targetAudience: text('target_audience')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   highlighted: boolean('highlighted').notNull().default(false),
   imageUrl: text('image_url'),
   published: boolean('published').notNull().default(true),
@@ -810,8 +930,12 @@ export const libraryServices = pgTable('library_services', {
 export const libraryServiceLibraries = pgTable(
   'library_service_libraries',
   {
-    serviceId: integer('service_id').notNull().references(() => libraryServices.id, { onDelete: 'cascade' }),
-    libraryId: integer('library_id').notNull().references(() => libraries.id, { onDelete: 'cascade' }),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => libraryServices.id, { onDelete: 'cascade' }),
+    libraryId: integer('library_id')
+      .notNull()
+      .references(() => libraries.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.serviceId, t.libraryId] })],
 );
@@ -838,12 +962,17 @@ export const audioVideos = pgTable(
 /** Meeting rooms and venues (SPEC /moterom-gratis, /moterom-utleie, /event-og-konferanse). */
 export const rooms = pgTable('rooms', {
   id: serial('id').primaryKey(),
-  libraryId: integer('library_id').notNull().references(() => libraries.id),
+  libraryId: integer('library_id')
+    .notNull()
+    .references(() => libraries.id),
   name: text('name').notNull(),
   /** free, rent, venue */
   kind: text('kind', { enum: ['free', 'rent', 'venue'] }).notNull(),
   capacity: integer('capacity').notNull(),
-  equipment: text('equipment').array().notNull().default(sql`'{}'::text[]`),
+  equipment: text('equipment')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   description: text('description').notNull().default(''),
   bookingInfo: text('booking_info').notNull().default(''),
   priceInfo: text('price_info'),
@@ -855,8 +984,13 @@ export const pages = pgTable('pages', {
   slug: text('slug').notNull().unique(),
   title: text('title').notNull(),
   lead: text('lead').notNull().default(''),
-  sections: jsonb('sections').notNull().default(sql`'[]'::jsonb`),
-  tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+  sections: jsonb('sections')
+    .notNull()
+    .default(sql`'[]'::jsonb`),
+  tags: text('tags')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   published: boolean('published').notNull().default(true),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
@@ -867,18 +1001,27 @@ export const staffLists = pgTable('staff_lists', {
   id: serial('id').primaryKey(),
   title: text('title').notNull(),
   description: text('description').notNull().default(''),
-  mediaTypes: text('media_types').array().notNull().default(sql`'{}'::text[]`),
+  mediaTypes: text('media_types')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   /** draft, published */
   status: text('status').notNull().default('draft'),
-  createdById: integer('created_by_id').notNull().references(() => employees.id),
+  createdById: integer('created_by_id')
+    .notNull()
+    .references(() => employees.id),
   createdAt: createdAt(),
 });
 
 export const staffListItems = pgTable(
   'staff_list_items',
   {
-    listId: integer('list_id').notNull().references(() => staffLists.id, { onDelete: 'cascade' }),
-    workId: integer('work_id').notNull().references(() => works.id, { onDelete: 'cascade' }),
+    listId: integer('list_id')
+      .notNull()
+      .references(() => staffLists.id, { onDelete: 'cascade' }),
+    workId: integer('work_id')
+      .notNull()
+      .references(() => works.id, { onDelete: 'cascade' }),
     position: smallint('position').notNull(),
   },
   (t) => [primaryKey({ columns: [t.listId, t.workId] })],
@@ -888,8 +1031,12 @@ export const staffListItems = pgTable(
 export const recommendations = pgTable('recommendations', {
   id: serial('id').primaryKey(),
   kind: text('kind', { enum: ['recommendation', 'review'] }).notNull(),
-  workId: integer('work_id').notNull().references(() => works.id, { onDelete: 'cascade' }),
-  employeeId: integer('employee_id').notNull().references(() => employees.id),
+  workId: integer('work_id')
+    .notNull()
+    .references(() => works.id, { onDelete: 'cascade' }),
+  employeeId: integer('employee_id')
+    .notNull()
+    .references(() => employees.id),
   title: text('title').notNull(),
   text: text('text').notNull(),
   status: text('status').notNull().default('published'),
@@ -901,10 +1048,16 @@ export const campaigns = pgTable('campaigns', {
   title: text('title').notNull(),
   text: text('text').notNull().default(''),
   link: text('link'),
-  pages: text('pages').array().notNull().default(sql`'{}'::text[]`),
+  pages: text('pages')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   campaignType: text('campaign_type').notNull(),
   verticalPlacement: text('vertical_placement'),
-  screens: text('screens').array().notNull().default(sql`'{}'::text[]`),
+  screens: text('screens')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   screenPresentationType: text('screen_presentation_type').notNull().default('image'),
   imageUrl: text('image_url'),
   imageVerticalUrl: text('image_vertical_url'),
@@ -956,8 +1109,12 @@ export const screens = pgTable('screens', {
   /** e.g. 'bjorvika-1-1'; the last segment gives the floor (SPEC §2). */
   id: text('id').primaryKey(),
   name: text('name').notNull(),
-  libraryId: integer('library_id').notNull().references(() => libraries.id),
-  layout: text('layout').notNull().references(() => screenLayouts.name),
+  libraryId: integer('library_id')
+    .notNull()
+    .references(() => libraries.id),
+  layout: text('layout')
+    .notNull()
+    .references(() => screenLayouts.name),
 });
 
 // ---------------------------------------------------------------- operations
@@ -980,7 +1137,9 @@ export const outbox = pgTable(
     /** Sent as the Message-ID (<id@host>) and as the SMS gateway's reference: a re-send after a crash is the same message. */
     messageId: uuid('message_id').notNull().defaultRandom(),
     /** pending (waiting or claimed by a sender until nextAttemptAt), sent, or failed (gave up). */
-    status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
     /** Sends tried so far, counted when a sender claims the row. */
     attempts: smallint('attempts').notNull().default(0),
     /** Due from this time; while a sender holds the row, the end of its claim. */
@@ -991,7 +1150,9 @@ export const outbox = pgTable(
   },
   (t) => [
     uniqueIndex('outbox_message_id').on(t.messageId),
-    index('outbox_due').on(t.nextAttemptAt, t.id).where(sql`${t.status} = 'pending'`),
+    index('outbox_due')
+      .on(t.nextAttemptAt, t.id)
+      .where(sql`${t.status} = 'pending'`),
   ],
 );
 
@@ -1068,7 +1229,9 @@ export const payments = pgTable(
     id: serial('id').primaryKey(),
     /** The terminal's transaction id (SPEC §3 Payment response). */
     transactionId: text('transaction_id').notNull().unique(),
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     /** The fines this payment pays, as chosen by the patron. */
     fineIds: integer('fine_ids').array().notNull(),
     /** Money in integer øre: the sum of the fines when the payment started. */

@@ -23,7 +23,9 @@ async function main(): Promise<number> {
     console.log(`Seeded the demo library into ${where}:`);
     console.table(summary);
     console.log('Demo logins (card number / PIN):');
-    console.table(DEMO_LOGINS.map(({ name, cardNumber, pin, roles }) => ({ name, cardNumber, pin, roles: roles.join(', ') })));
+    console.table(
+      DEMO_LOGINS.map(({ name, cardNumber, pin, roles }) => ({ name, cardNumber, pin, roles: roles.join(', ') })),
+    );
     return 0;
   } finally {
     await database.close();
@@ -33,7 +35,13 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error(error instanceof DataFolderInUse ? error.message : error instanceof Error ? (error.stack ?? error.message) : error);
+    console.error(
+      error instanceof DataFolderInUse
+        ? error.message
+        : error instanceof Error
+          ? (error.stack ?? error.message)
+          : error,
+    );
     process.exit(1);
   },
 );

@@ -13,7 +13,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const userByCard = async (card: string) => (await t.services.db.select().from(users).where(eq(users.cardNumber, card)))[0];
+const userByCard = async (card: string) =>
+  (await t.services.db.select().from(users).where(eq(users.cardNumber, card)))[0];
 
 describe('GET /api/authorized/cicero/info', () => {
   it('answers 403 (SPEC §8: unauthenticated → /logg-inn) without a session, with no-cache headers', async () => {
@@ -23,7 +24,7 @@ describe('GET /api/authorized/cicero/info', () => {
     expect(response.headers.get('cache-control')).toBe('no-store, private');
   });
 
-  it("gives Kari her own profile state with counts from the circulation tables", async () => {
+  it('gives Kari her own profile state with counts from the circulation tables', async () => {
     const c = await t.loggedIn('10000001', '1111');
     const response = await c.request('/api/authorized/cicero/info');
     expect(response.status).toBe(200);
@@ -70,7 +71,10 @@ describe('PUT /api/authorized/cicero/settings', () => {
     });
     const sms = await c.send('PUT', '/api/authorized/cicero/settings', { receiveSms: true, phoneNumber: '' });
     expect((await sms.json()).error.fields).toEqual({ phoneNumber: 'Fyll inn mobilnummeret du vil få SMS på.' });
-    const format = await c.send('PUT', '/api/authorized/cicero/settings', { email: 'ikke en adresse', phoneNumber: '12' });
+    const format = await c.send('PUT', '/api/authorized/cicero/settings', {
+      email: 'ikke en adresse',
+      phoneNumber: '12',
+    });
     expect(Object.keys((await format.json()).error.fields).sort()).toEqual(['email', 'phoneNumber']);
     const branch = await c.send('PUT', '/api/authorized/cicero/settings', { preferredPickupBranch: 'atlantis' });
     expect((await branch.json()).error.fields).toEqual({ preferredPickupBranch: 'Velg et hentebibliotek fra listen.' });
@@ -86,10 +90,14 @@ describe('PUT /api/authorized/cicero/settings', () => {
     expect(other.status).toBe(400);
   });
 
-  it('fixes Petter\'s invalid profile; the session user and info show it at once (SPEC §4: save, then info reloads)', async () => {
+  it("fixes Petter's invalid profile; the session user and info show it at once (SPEC §4: save, then info reloads)", async () => {
     const c = await t.loggedIn('10000002', '2222');
     expect((await (await c.request('/api/auth/session')).json()).user.invalidProfile).toBe(true);
-    const saved = await c.send('PUT', '/api/authorized/cicero/settings', { receiveSms: true, phoneNumber: '+47 912 34 567', preferredPickupBranch: null });
+    const saved = await c.send('PUT', '/api/authorized/cicero/settings', {
+      receiveSms: true,
+      phoneNumber: '+47 912 34 567',
+      preferredPickupBranch: null,
+    });
     expect(saved.status).toBe(200);
     const info = await saved.json();
     expect(info.settings).toMatchObject({ receiveSms: true, phoneNumber: '91234567', preferredPickupBranch: null });
@@ -97,7 +105,9 @@ describe('PUT /api/authorized/cicero/settings', () => {
     expect((await (await c.request('/api/auth/session')).json()).user.invalidProfile).toBe(false);
     const petter = await userByCard('10000002');
     const audit = await t.services.db.select().from(auditLog).where(eq(auditLog.actorId, petter.id));
-    expect(audit.find((r) => r.action === 'settings_changed')?.detail).toEqual({ fields: expect.arrayContaining(['receiveSms', 'phoneNumber']) });
+    expect(audit.find((r) => r.action === 'settings_changed')?.detail).toEqual({
+      fields: expect.arrayContaining(['receiveSms', 'phoneNumber']),
+    });
   });
 
   it('accepts a pickup branch from the pickup options', async () => {
@@ -117,7 +127,9 @@ describe('PUT /api/authorized/cicero/pin', () => {
     const c = await t.loggedIn(patron.cardNumber, patron.pin);
     const wrong = await c.send('PUT', '/api/authorized/cicero/pin', { currentPin: '9999', newPin: '2468' });
     expect(wrong.status).toBe(400);
-    expect(await wrong.json()).toEqual({ error: { code: 'current_pin_incorrect', message: 'Nåværende PIN-kode er feil.' } });
+    expect(await wrong.json()).toEqual({
+      error: { code: 'current_pin_incorrect', message: 'Nåværende PIN-kode er feil.' },
+    });
     const format = await c.send('PUT', '/api/authorized/cicero/pin', { currentPin: '0000', newPin: '12' });
     expect(await format.json()).toEqual({ error: { code: 'invalid_pin', message: 'PIN-koden må være fire sifre.' } });
     const missing = await c.send('PUT', '/api/authorized/cicero/pin', { newPin: '2468' });
@@ -145,7 +157,8 @@ describe('PUT /api/authorized/cicero/pin', () => {
   it('throttles repeated wrong current PINs', async () => {
     const patron = await createPatron(t.services.db);
     const c = await t.loggedIn(patron.cardNumber, patron.pin);
-    for (let i = 0; i < 5; i++) await c.send('PUT', '/api/authorized/cicero/pin', { currentPin: '1234', newPin: '2468' });
+    for (let i = 0; i < 5; i++)
+      await c.send('PUT', '/api/authorized/cicero/pin', { currentPin: '1234', newPin: '2468' });
     const blocked = await c.send('PUT', '/api/authorized/cicero/pin', { currentPin: '0000', newPin: '2468' });
     expect(blocked.status).toBe(429);
   });
@@ -168,17 +181,27 @@ describe('patron A cannot read or change patron B', () => {
     const infoA = await (await a.request('/api/authorized/cicero/info')).json();
     expect(infoA.personalInformation.cardNumber).toBe(patronA.cardNumber);
     // Query strings and bodies naming B change nothing.
-    const withQuery = await (await a.request(`/api/authorized/cicero/info?userId=${bBefore.id}&cardNumber=${patronB.cardNumber}`)).json();
+    const withQuery = await (
+      await a.request(`/api/authorized/cicero/info?userId=${bBefore.id}&cardNumber=${patronB.cardNumber}`)
+    ).json();
     expect(withQuery.personalInformation.cardNumber).toBe(patronA.cardNumber);
-    expect((await a.send('PUT', '/api/authorized/cicero/settings', { cardNumber: patronB.cardNumber, receiveSms: false })).status).toBe(400);
-    expect((await a.send('PUT', '/api/authorized/cicero/pin', { currentPin: '0000', newPin: '1357', userId: bBefore.id })).status).toBe(400);
+    expect(
+      (await a.send('PUT', '/api/authorized/cicero/settings', { cardNumber: patronB.cardNumber, receiveSms: false }))
+        .status,
+    ).toBe(400);
+    expect(
+      (await a.send('PUT', '/api/authorized/cicero/pin', { currentPin: '0000', newPin: '1357', userId: bBefore.id }))
+        .status,
+    ).toBe(400);
 
     await a.send('PUT', '/api/authorized/cicero/settings', { email: 'a.endret@example.no', receiveEmail: true });
     await a.send('PUT', '/api/authorized/cicero/pin', { currentPin: '0000', newPin: '1357' });
     const bAfter = await userByCard(patronB.cardNumber);
     expect(bAfter.email).toBe(bBefore.email);
     expect(bAfter.pinHash).toBe(bBefore.pinHash);
-    expect((await (await b.request('/api/authorized/cicero/info')).json()).personalInformation.cardNumber).toBe(patronB.cardNumber);
+    expect((await (await b.request('/api/authorized/cicero/info')).json()).personalInformation.cardNumber).toBe(
+      patronB.cardNumber,
+    );
     // A's cookie with B's CSRF token is refused.
     const mixed = await a.request('/api/authorized/cicero/settings', {
       method: 'PUT',

@@ -34,7 +34,8 @@ const settingsRoute = createRoute({
   middleware: [requireSession()] as const,
   method: 'put',
   path: '/settings',
-  summary: 'Save contact settings and preferred pickup branch (SPEC §4 Settings save); the result must be a valid profile (SPEC §5)',
+  summary:
+    'Save contact settings and preferred pickup branch (SPEC §4 Settings save); the result must be a valid profile (SPEC §5)',
   request: jsonBody(Settings),
   responses: {
     200: json(ProfileInfoSchema, 'Saved; the new profile (callers reload info)'),
@@ -76,7 +77,10 @@ export function accountRouter(ctx: ServiceContext) {
       return c.json(await updateSettings(ctx, c.get('session').userId, c.req.valid('json')), 200);
     } catch (err) {
       if (err instanceof SettingsRejected) {
-        return c.json({ error: { code: err.code, message: err.message, fields: err.fields as Record<string, string> } }, 400);
+        return c.json(
+          { error: { code: err.code, message: err.message, fields: err.fields as Record<string, string> } },
+          400,
+        );
       }
       throw err;
     }
@@ -84,7 +88,10 @@ export function accountRouter(ctx: ServiceContext) {
 
   app.openapi(pinRoute, async (c) => {
     const auth = c.get('auth');
-    await changePin(ctx, c.get('session').userId, c.req.valid('json'), { clientAddress: auth.clientAddress, currentSessionToken: auth.sessionToken ?? '' });
+    await changePin(ctx, c.get('session').userId, c.req.valid('json'), {
+      clientAddress: auth.clientAddress,
+      currentSessionToken: auth.sessionToken ?? '',
+    });
     return c.json({ ok: true as const }, 200);
   });
 

@@ -11,8 +11,16 @@ const route = (kind: 'person' | 'corporation') =>
   createRoute({
     method: 'get',
     path: `/${kind}/{id}`,
-    summary: kind === 'person' ? 'A person with their works' : 'A corporation (band, orchestra, institution) with its works',
-    request: { params: z.object({ id: z.string().regex(/^\d{1,9}$/, 'må være et tall').openapi({ example: '1' }) }) },
+    summary:
+      kind === 'person' ? 'A person with their works' : 'A corporation (band, orchestra, institution) with its works',
+    request: {
+      params: z.object({
+        id: z
+          .string()
+          .regex(/^\d{1,9}$/, 'må være et tall')
+          .openapi({ example: '1' }),
+      }),
+    },
     responses: {
       200: json(AgentDetail, 'The agent'),
       400: json(ErrorResponse, 'Non-numeric id'),
@@ -23,7 +31,12 @@ const route = (kind: 'person' | 'corporation') =>
 export function agentRouter(ctx: ServiceContext) {
   const handler = (kind: 'person' | 'corporation') => async (id: string) => {
     const agent = await getAgent(ctx, kind, id);
-    if (!agent) throw new AppError('not_found', 'not_found', kind === 'person' ? 'Fant ikke personen' : 'Fant ikke korporasjonen');
+    if (!agent)
+      throw new AppError(
+        'not_found',
+        'not_found',
+        kind === 'person' ? 'Fant ikke personen' : 'Fant ikke korporasjonen',
+      );
     return agent;
   };
   return new OpenAPIHono({ defaultHook: validationHook })

@@ -24,12 +24,18 @@ const errorIn = async (path: string, language?: string, init: RequestInit = {}) 
   const headers = new Headers(init.headers);
   if (language) headers.set('accept-language', language);
   const response = await t.request(path, { ...init, headers });
-  return { status: response.status, error: ((await response.json()) as { error: { code: string; message: string } }).error };
+  return {
+    status: response.status,
+    error: ((await response.json()) as { error: { code: string; message: string } }).error,
+  };
 };
 
 describe('API errors in the language asked for', () => {
   it('answers an unknown address in English, nynorsk, or bokmål when no language (or none of ours) is asked for', async () => {
-    expect((await errorIn('/api/finnes-ikke', 'en-GB,en;q=0.9')).error).toEqual({ code: 'not_found', message: 'We could not find what you were looking for' });
+    expect((await errorIn('/api/finnes-ikke', 'en-GB,en;q=0.9')).error).toEqual({
+      code: 'not_found',
+      message: 'We could not find what you were looking for',
+    });
     expect((await errorIn('/api/finnes-ikke', 'nn')).error.message).toBe('Fann ikkje det du leita etter');
     expect((await errorIn('/api/finnes-ikke')).error.message).toBe('Fant ikke det du lette etter');
     expect((await errorIn('/api/finnes-ikke', 'de')).error.message).toBe('Fant ikke det du lette etter');
@@ -40,22 +46,42 @@ describe('API errors in the language asked for', () => {
     const path = `/api/libraries/${libraryId}/openinghoursforweek?date=i-dag`;
     const english = await errorIn(path, 'en');
     expect(english.status).toBe(400);
-    expect(english.error).toEqual({ code: 'invalid_request', message: 'Invalid request. “date”: must be a date (YYYY-MM-DD)' });
-    expect((await errorIn(path)).error.message).toBe('Ugyldig forespørsel. «date»: Må være en gyldig dato på formen åååå-mm-dd');
-    expect((await errorIn(path, 'nn')).error.message).toBe('Ugyldig førespurnad. «date»: må vere ein dato (ÅÅÅÅ-MM-DD)');
+    expect(english.error).toEqual({
+      code: 'invalid_request',
+      message: 'Invalid request. “date”: must be a date (YYYY-MM-DD)',
+    });
+    expect((await errorIn(path)).error.message).toBe(
+      'Ugyldig forespørsel. «date»: Må være en gyldig dato på formen åååå-mm-dd',
+    );
+    expect((await errorIn(path, 'nn')).error.message).toBe(
+      'Ugyldig førespurnad. «date»: må vere ein dato (ÅÅÅÅ-MM-DD)',
+    );
   });
 
   it('asks for a login in the language asked for', async () => {
-    expect((await errorIn('/api/authorized/cicero/loans', 'en')).error).toEqual({ code: 'unauthenticated', message: 'You need to log in' });
+    expect((await errorIn('/api/authorized/cicero/loans', 'en')).error).toEqual({
+      code: 'unauthenticated',
+      message: 'You need to log in',
+    });
     expect((await errorIn('/api/authorized/cicero/loans')).error.message).toBe('Du må logge inn');
   });
 
   it('says which copy is unknown, by the catalogue text of the error code and its params', async () => {
-    const checkin = (language: string) => staff.send('POST', '/api/staff/circulation/checkin', { barcode: 'nope', libraryId }, { 'accept-language': language });
+    const checkin = (language: string) =>
+      staff.send(
+        'POST',
+        '/api/staff/circulation/checkin',
+        { barcode: 'nope', libraryId },
+        { 'accept-language': language },
+      );
     const english = await checkin('en');
     expect(english.status).toBe(404);
-    expect(await english.json()).toEqual({ error: { code: 'item_not_found', message: 'No copy found with barcode nope.' } });
-    expect(await (await checkin('nb')).json()).toEqual({ error: { code: 'item_not_found', message: 'Fant ikke eksemplaret med strekkode nope.' } });
+    expect(await english.json()).toEqual({
+      error: { code: 'item_not_found', message: 'No copy found with barcode nope.' },
+    });
+    expect(await (await checkin('nb')).json()).toEqual({
+      error: { code: 'item_not_found', message: 'Fant ikke eksemplaret med strekkode nope.' },
+    });
   });
 });
 

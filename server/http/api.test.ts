@@ -27,7 +27,15 @@ describe('GET /api/libraries', () => {
     expect(body).toHaveLength(25);
     expect(new Set(body.map((l: { slug: string }) => l.slug))).toEqual(new Set(HEADER_LIBRARIES.map((l) => l.slug)));
     const library = body[0];
-    for (const field of ['id', 'name', 'ciceroId', 'isPickupBranch', 'signature', 'extendedOpeningHours', 'merapentOnlyWithOslonokkel']) {
+    for (const field of [
+      'id',
+      'name',
+      'ciceroId',
+      'isPickupBranch',
+      'signature',
+      'extendedOpeningHours',
+      'merapentOnlyWithOslonokkel',
+    ]) {
       expect(library).toHaveProperty(field);
     }
     expect(library.openingHours).toHaveLength(7);
@@ -75,17 +83,23 @@ describe('API errors', () => {
 });
 
 describe('correlation ids', () => {
-  it('echoes the caller\'s correlation-id', async () => {
+  it("echoes the caller's correlation-id", async () => {
     const id = '9b2c1d4e-5f60-4a7b-8c9d-0e1f2a3b4c5d';
     const response = await t.request('/api/libraries?excludeOpeningHours=true', { headers: { 'correlation-id': id } });
     expect(response.headers.get('correlation-id')).toBe(id);
   });
 
   it('falls back to X-RequestId, and generates a UUID when neither is usable', async () => {
-    const viaRequestId = await t.request('/api/application/info?type=client', { headers: { 'x-requestid': 'req-12345678' } });
+    const viaRequestId = await t.request('/api/application/info?type=client', {
+      headers: { 'x-requestid': 'req-12345678' },
+    });
     expect(viaRequestId.headers.get('correlation-id')).toBe('req-12345678');
-    const forged = await t.request('/api/application/info?type=client', { headers: { 'correlation-id': '{"forged": true, "level": "fatal"}' } });
-    expect(forged.headers.get('correlation-id')).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    const forged = await t.request('/api/application/info?type=client', {
+      headers: { 'correlation-id': '{"forged": true, "level": "fatal"}' },
+    });
+    expect(forged.headers.get('correlation-id')).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
   });
 });
 
@@ -105,9 +119,21 @@ describe('GET /api/openapi.json', () => {
 describe('unexpected failures', () => {
   it('answer 500 with a generic Norwegian message and no stack trace', async () => {
     // A bug, not an outage: the database handle itself throws a TypeError.
-    const db = new Proxy({}, { get: () => { throw new TypeError('x.y is not a function'); } }) as TestApp['services']['db'];
+    const db = new Proxy(
+      {},
+      {
+        get: () => {
+          throw new TypeError('x.y is not a function');
+        },
+      },
+    ) as TestApp['services']['db'];
     const services = { ...t.services, db };
-    const app = createHttpApp({ config: services.config, log: services.log, services, handleDocument: async () => new Response('') });
+    const app = createHttpApp({
+      config: services.config,
+      log: services.log,
+      services,
+      handleDocument: async () => new Response(''),
+    });
     const response = await app.request('/api/libraries');
     const text = await response.text();
     expect(response.status).toBe(500);

@@ -61,7 +61,11 @@ export function createApi(ctx: ServiceContext) {
 
   api.doc31('/openapi.json', {
     openapi: '3.1.0',
-    info: { title: 'Bibliotekportalen API', version: '1.0.0', description: 'JSON API of the library portal (SPEC §7).' },
+    info: {
+      title: 'Bibliotekportalen API',
+      version: '1.0.0',
+      description: 'JSON API of the library portal (SPEC §7).',
+    },
     servers: [{ url: '/api' }],
   });
   api.onError((err, c) => apiErrorResponse(c, err, ctx.log));

@@ -41,12 +41,30 @@ describe('GET /api/application/health', () => {
     const without = await t.request('/api/application/health');
     expect(without.status).toBe(200);
     expect(without.headers.get('cache-control')).toBe('no-store');
-    expect(await without.json()).toEqual({ status: 'ok', database: 'up', searchIndex: null, eventLoopDelayMs: expect.any(Number) });
+    expect(await without.json()).toEqual({
+      status: 'ok',
+      database: 'up',
+      searchIndex: null,
+      eventLoopDelayMs: expect.any(Number),
+    });
 
     const summary = { publications: 1_000_000, works: 600_000, changedWorks: 12 };
     let ready = false;
-    const services = { ...t.services, searchIndex: { current: () => null, ready: () => ready, summary: () => (ready ? summary : null), stop: async () => undefined } };
-    const app = createHttpApp({ config: t.services.config, log: services.log, services, handleDocument: async () => new Response('') });
+    const services = {
+      ...t.services,
+      searchIndex: {
+        current: () => null,
+        ready: () => ready,
+        summary: () => (ready ? summary : null),
+        stop: async () => undefined,
+      },
+    };
+    const app = createHttpApp({
+      config: t.services.config,
+      log: services.log,
+      services,
+      handleDocument: async () => new Response(''),
+    });
     // Starting on a large catalogue: not ready until the index is built, so a load balancer waits.
     const warming = await app.request('/api/application/health');
     expect(warming.status).toBe(503);
@@ -54,6 +72,11 @@ describe('GET /api/application/health', () => {
     expect(await warming.json()).toEqual({ error: { code: 'unavailable', message: messages.api.searchWarmingUp } });
     ready = true;
     const withIndex = await app.request('/api/application/health');
-    expect(await withIndex.json()).toEqual({ status: 'ok', database: 'up', searchIndex: { publications: 1_000_000, works: 600_000, changedWorks: 12 }, eventLoopDelayMs: expect.any(Number) });
+    expect(await withIndex.json()).toEqual({
+      status: 'ok',
+      database: 'up',
+      searchIndex: { publications: 1_000_000, works: 600_000, changedWorks: 12 },
+      eventLoopDelayMs: expect.any(Number),
+    });
   });
 });

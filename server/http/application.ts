@@ -43,19 +43,27 @@ const healthRoute = createRoute({
               .object({
                 publications: z.number().int(),
                 works: z.number().int(),
-                changedWorks: z.number().int().openapi({ description: 'Works changed since the last full build, held beside it (decision 018)' }),
-                eventLoopDelayMs: z
+                changedWorks: z
                   .number()
-                  .optional()
-                  .openapi({ description: "The machine's search process, when it holds the index: the longest it could not answer in the last 2–4 s" }),
+                  .int()
+                  .openapi({ description: 'Works changed since the last full build, held beside it (decision 018)' }),
+                eventLoopDelayMs: z.number().optional().openapi({
+                  description:
+                    "The machine's search process, when it holds the index: the longest it could not answer in the last 2–4 s",
+                }),
               })
               .nullable(),
-            eventLoopDelayMs: z.number().openapi({ description: 'The longest this process could not answer in the last 2–4 s (work on its request thread)' }),
+            eventLoopDelayMs: z.number().openapi({
+              description: 'The longest this process could not answer in the last 2–4 s (work on its request thread)',
+            }),
           }),
         },
       },
     },
-    503: json(ErrorResponse, 'Not ready: the database does not answer, or the search index is still being built (Retry-After)'),
+    503: json(
+      ErrorResponse,
+      'Not ready: the database does not answer, or the search index is still being built (Retry-After)',
+    ),
   },
 });
 

@@ -50,5 +50,7 @@ const byServiceRoute = createRoute({
 export function audioVideoRouter(ctx: ServiceContext) {
   return new OpenAPIHono({ defaultHook: validationHook })
     .openapi(byIdRoute, async (c) => c.json(await getAudioVideo(ctx, Number(c.req.valid('param').id)), 200))
-    .openapi(byServiceRoute, async (c) => c.json(await listAudioVideosForService(ctx, Number(c.req.valid('query').serviceId)), 200));
+    .openapi(byServiceRoute, async (c) =>
+      c.json(await listAudioVideosForService(ctx, Number(c.req.valid('query').serviceId)), 200),
+    );
 }

@@ -11,7 +11,10 @@ describe('auth cookies (docs/decisions/004)', () => {
   });
 
   it('are Secure with the __Host- prefix outside localhost (https)', () => {
-    const cookies = authCookies(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://bibliotek.example.no' }), 'http');
+    const cookies = authCookies(
+      loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://bibliotek.example.no' }),
+      'http',
+    );
     expect(cookies.secure).toBe(true);
     expect(cookies.names.session).toBe('__Host-bib.session');
     expect(cookies.session('x')).toMatch(/; Secure/);

@@ -27,9 +27,15 @@ export interface AuthCookies {
 export function authCookies(config: Config, protocol: string): AuthCookies {
   const secure = config.publicUrl.startsWith('https:') || protocol === 'https';
   const prefix = secure ? '__Host-' : '';
-  const names = { session: `${prefix}bib.session`, csrf: `${prefix}bib.csrf`, flow: `${prefix}bib.login`, verified: `${prefix}bib.verified` };
+  const names = {
+    session: `${prefix}bib.session`,
+    csrf: `${prefix}bib.csrf`,
+    flow: `${prefix}bib.login`,
+    verified: `${prefix}bib.verified`,
+  };
   const base = { path: '/', httpOnly: true, sameSite: 'Lax' as const, secure };
-  const make = (name: string, value: string, maxAge?: number) => generateCookie(name, value, { ...base, ...(maxAge !== undefined ? { maxAge } : {}) });
+  const make = (name: string, value: string, maxAge?: number) =>
+    generateCookie(name, value, { ...base, ...(maxAge !== undefined ? { maxAge } : {}) });
   return {
     secure,
     names,

@@ -60,7 +60,6 @@ async function passesCsrf(request: Request, auth: RequestAuth): Promise<boolean>
   return token !== null && safeEqual(token, auth.csrfToken);
 }
 
-
 /**
  * Creates the request's auth state, rejects state-changing calls without a valid CSRF token, and
  * writes the cookies the request produced (new CSRF token, login, logout) onto the response.
@@ -68,12 +67,21 @@ async function passesCsrf(request: Request, auth: RequestAuth): Promise<boolean>
 export function authContext(ctx: ServiceContext, options: { pages: boolean }): MiddlewareHandler<AuthEnv> {
   return async (c, next) => {
     const method = c.req.method.toUpperCase();
-    const auth = createRequestAuth(ctx, c.req.raw, c.get('protocol'), { touch: options.pages && method === 'GET', clientAddress: c.get('clientAddress') });
+    const auth = createRequestAuth(ctx, c.req.raw, c.get('protocol'), {
+      touch: options.pages && method === 'GET',
+      clientAddress: c.get('clientAddress'),
+    });
     c.set('auth', auth);
     if (!SAFE_METHODS.has(method) && !CSRF_EXEMPT.some((p) => c.req.path.startsWith(p))) {
       if (!(await passesCsrf(c.req.raw, auth))) {
         ctx.log.warn({ path: c.req.path, correlationId: c.get('correlationId') }, 'csrf check failed');
-        const rejected = refuse(c, 403, 'csrf_failed', (t) => t('errors:api.csrfFailed'), (t) => t('errors:barePages.csrfTitle'));
+        const rejected = refuse(
+          c,
+          403,
+          'csrf_failed',
+          (t) => t('errors:api.csrfFailed'),
+          (t) => t('errors:barePages.csrfTitle'),
+        );
         for (const cookie of auth.pendingCookies()) rejected.headers.append('Set-Cookie', cookie);
         return rejected;
       }
@@ -98,7 +106,10 @@ export function requireSession(): MiddlewareHandler<AuthEnv> {
   return async (c, next) => {
     noStore(c);
     const session = await c.get('auth').session();
-    if (!session) return c.json(errorBody('unauthenticated', apiTranslator(c).t('errors:kind.unauthenticated')), 403, { 'Cache-Control': 'no-store, private' });
+    if (!session)
+      return c.json(errorBody('unauthenticated', apiTranslator(c).t('errors:kind.unauthenticated')), 403, {
+        'Cache-Control': 'no-store, private',
+      });
     c.set('session', session);
     c.set('user', session.user);
     await next();
@@ -133,7 +144,8 @@ export function requireStaff(): MiddlewareHandler<AuthEnv> {
     noStore(c);
     const session = await c.get('auth').session();
     if (!session) return c.json(errorBody('unauthenticated', apiTranslator(c).t('errors:kind.unauthenticated')), 403);
-    if (!isStaff(session.user.assignedRoles)) return c.json(errorBody('forbidden', apiTranslator(c).t('errors:kind.forbidden')), 403);
+    if (!isStaff(session.user.assignedRoles))
+      return c.json(errorBody('forbidden', apiTranslator(c).t('errors:kind.forbidden')), 403);
     c.set('session', session);
     c.set('user', session.user);
     await next();

@@ -29,7 +29,13 @@ beforeAll(async () => {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: base });
   // OIDC tokens carry real time; the services' clock follows it here.
   services = { ...t.services, config, clock: () => new Date() };
-  const app = createHttpApp({ config, log: t.services.log, services, handleDocument: async () => new Response('<!doctype html><title>side</title>', { headers: { 'content-type': 'text/html' } }) });
+  const app = createHttpApp({
+    config,
+    log: t.services.log,
+    services,
+    handleDocument: async () =>
+      new Response('<!doctype html><title>side</title>', { headers: { 'content-type': 'text/html' } }),
+  });
   server.on('request', getRequestListener(app.fetch));
 });
 afterAll(async () => {
@@ -37,7 +43,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const browser = (): CookieClient => cookieClient((path, init) => fetch(path.startsWith('http') ? path : base + path, init));
+const browser = (): CookieClient =>
+  cookieClient((path, init) => fetch(path.startsWith('http') ? path : base + path, init));
 const location = (response: Response) => {
   const value = response.headers.get('location');
   if (!value) throw new Error(`no redirect (status ${response.status})`);
@@ -45,13 +52,21 @@ const location = (response: Response) => {
 };
 
 /** Follows redirects with the cookie jar until a page answers (200) or we are back on our own API callback's target. */
-async function follow(c: CookieClient, url: string, stopAtOurSite = true): Promise<{ url: string; response: Response }> {
+async function follow(
+  c: CookieClient,
+  url: string,
+  stopAtOurSite = true,
+): Promise<{ url: string; response: Response }> {
   let current = url;
   for (let hop = 0; hop < 10; hop++) {
     const response = await c.request(current);
     if (response.status < 300 || response.status >= 400) return { url: current, response };
     const next = location(response);
-    if (stopAtOurSite && !new URL(next).pathname.startsWith('/test-idp') && !new URL(next).pathname.startsWith('/api/auth/callback')) {
+    if (
+      stopAtOurSite &&
+      !new URL(next).pathname.startsWith('/test-idp') &&
+      !new URL(next).pathname.startsWith('/api/auth/callback')
+    ) {
       return { url: next, response };
     }
     current = next;
@@ -60,7 +75,12 @@ async function follow(c: CookieClient, url: string, stopAtOurSite = true): Promi
 }
 
 /** Runs a whole login: our signin → provider → our login page → back to our callback → the target page. */
-async function oidcLogin(c: CookieClient, provider: 'idporten' | 'ansatt', account: { account?: string; pid?: string }, callbackUrl = '/min-side') {
+async function oidcLogin(
+  c: CookieClient,
+  provider: 'idporten' | 'ansatt',
+  account: { account?: string; pid?: string },
+  callbackUrl = '/min-side',
+) {
   const start = await c.request(`/api/auth/signin/${provider}?callbackUrl=${encodeURIComponent(callbackUrl)}`);
   expect(start.status).toBe(302);
   const authorize = new URL(location(start));
@@ -82,16 +102,29 @@ async function logOutAtProvider(c: CookieClient, endSessionUrl: string): Promise
   const page = await follow(c, endSessionUrl, false);
   const html = await page.response.text();
   const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1];
-  const fields = new URLSearchParams([...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map((m) => [m[1], m[2]] as [string, string]));
+  const fields = new URLSearchParams(
+    [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map(
+      (m) => [m[1], m[2]] as [string, string],
+    ),
+  );
   if (!action) throw new Error('no logout form');
-  const posted = await c.request(new URL(action, base).href, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: fields });
+  const posted = await c.request(new URL(action, base).href, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: fields,
+  });
   return location(posted);
 }
 
 describe('ID-porten (citizens) through the embedded provider', () => {
   it('uses authorization code + PKCE (S256) + state + nonce + the configured acr, and maps pid to the patron', async () => {
     const c = browser();
-    const { authorize, html, finalUrl } = await oidcLogin(c, 'idporten', { account: citizen('14838510036') }, '/min-side/laan');
+    const { authorize, html, finalUrl } = await oidcLogin(
+      c,
+      'idporten',
+      { account: citizen('14838510036') },
+      '/min-side/laan',
+    );
     expect(authorize.pathname).toBe('/test-idp/auth');
     const params = authorize.searchParams;
     expect(params.get('response_type')).toBe('code');
@@ -108,7 +141,10 @@ describe('ID-porten (citizens) through the embedded provider', () => {
     expect(finalUrl).toBe(`${base}/min-side/laan?idPortenLoginSuccess=true`);
     const session = await (await c.request('/api/auth/session')).json();
     expect(session.user).toMatchObject({ name: 'Kari Nordmann', assignedRoles: ['DEICH_BORROWER'] });
-    const [row] = await services.db.select().from(sessions).where(eq(sessions.idHash, sha256(c.jar.get('bib.session')!)));
+    const [row] = await services.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.idHash, sha256(c.jar.get('bib.session')!)));
     expect(row).toMatchObject({ provider: 'idporten', oidcIssuer: `${base}/test-idp` });
     expect(row.oidcSid).toBeTruthy();
     expect(row.idToken).toBeTruthy();
@@ -174,7 +210,20 @@ describe('ID-porten (citizens) through the embedded provider', () => {
     expect(verification).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const [branch] = await listPickupBranches(services);
     const verdict = checkRegistration(
-      { firstName: 'Nina', lastName: 'Ny', birthDate: '05.05.1966', address: 'Vei 1', postalCode: '0101', city: 'Oslo', email: 'nina@example.no', phoneNumber: '', pin: '1357', repeatPin: '1357', preferredPickupBranch: branch.value, consent: true },
+      {
+        firstName: 'Nina',
+        lastName: 'Ny',
+        birthDate: '05.05.1966',
+        address: 'Vei 1',
+        postalCode: '0101',
+        city: 'Oslo',
+        email: 'nina@example.no',
+        phoneNumber: '',
+        pin: '1357',
+        repeatPin: '1357',
+        preferredPickupBranch: branch.value,
+        consent: true,
+      },
       { today: '2026-01-01', branches: [branch.value] },
     );
     if (!verdict.ok) throw new Error('invalid test registration');
@@ -208,7 +257,10 @@ describe("staff ('ansatt') through the embedded provider", () => {
     expect(first.html).toContain('Testinnlogging for ansatte');
     // No idPortenLoginSuccess marker for staff logins.
     expect(first.finalUrl).toBe(`${base}/ansatt/plukklister`);
-    expect((await (await employee.request('/api/auth/session')).json()).user).toMatchObject({ name: 'Nora Lie', assignedRoles: ['EMPLOYEE'] });
+    expect((await (await employee.request('/api/auth/session')).json()).user).toMatchObject({
+      name: 'Nora Lie',
+      assignedRoles: ['EMPLOYEE'],
+    });
 
     const admin = browser();
     await oidcLogin(admin, 'ansatt', { account: 'ansatt-2' });
@@ -238,11 +290,19 @@ describe('logout from the identity provider', () => {
     // The user logs out at the provider directly (not through us): the provider tells us by back channel.
     await logOutAtProvider(c, redirect);
     for (let i = 0; i < 50; i++) {
-      const rows = await services.db.select().from(sessions).where(eq(sessions.idHash, sha256(token)));
+      const rows = await services.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.idHash, sha256(token)));
       if (rows.length === 0) break;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    expect(await services.db.select().from(sessions).where(eq(sessions.idHash, sha256(token)))).toHaveLength(0);
+    expect(
+      await services.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.idHash, sha256(token))),
+    ).toHaveLength(0);
   });
 
   it('back-channel: a forged logout token is refused', async () => {
@@ -257,11 +317,18 @@ describe('logout from the identity provider', () => {
   it("front-channel: iss and sid end the matching session; another issuer's call does nothing", async () => {
     const c = browser();
     await oidcLogin(c, 'idporten', { account: citizen('02917210074') });
-    const [row] = await services.db.select().from(sessions).where(eq(sessions.idHash, sha256(c.jar.get('bib.session')!)));
-    const wrong = await fetch(`${base}/api/auth/frontchannel-logout/idporten?iss=${encodeURIComponent('https://evil.example')}&sid=${row.oidcSid}`);
+    const [row] = await services.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.idHash, sha256(c.jar.get('bib.session')!)));
+    const wrong = await fetch(
+      `${base}/api/auth/frontchannel-logout/idporten?iss=${encodeURIComponent('https://evil.example')}&sid=${row.oidcSid}`,
+    );
     expect(wrong.status).toBe(200);
     expect(await services.db.select().from(sessions).where(eq(sessions.idHash, row.idHash))).toHaveLength(1);
-    const right = await fetch(`${base}/api/auth/frontchannel-logout/idporten?iss=${encodeURIComponent(`${base}/test-idp`)}&sid=${row.oidcSid}`);
+    const right = await fetch(
+      `${base}/api/auth/frontchannel-logout/idporten?iss=${encodeURIComponent(`${base}/test-idp`)}&sid=${row.oidcSid}`,
+    );
     expect(right.status).toBe(200);
     expect(right.headers.get('x-frame-options')).toBeNull();
     expect(await services.db.select().from(sessions).where(eq(sessions.idHash, row.idHash))).toHaveLength(0);

@@ -28,13 +28,19 @@ const browser = (): CookieClient => t.browser();
 const sessionCookie = (c: CookieClient) => c.jar.get('bib.session');
 const MAX_AGE = () => t.services.config.SESSION_MAX_AGE_MS;
 const WRONG = { error: { code: 'wrong_credentials', message: 'Feil brukernavn og/eller passord.' } };
-const TOO_MANY = { error: { code: 'too_many_attempts', message: 'For mange mislykkede forsøk. Vent litt før du prøver igjen.' } };
+const TOO_MANY = {
+  error: { code: 'too_many_attempts', message: 'For mange mislykkede forsøk. Vent litt før du prøver igjen.' },
+};
 
 async function auditRows(action: string, actorId?: number) {
   return t.services.db
     .select()
     .from(auditLog)
-    .where(actorId === undefined ? eq(auditLog.action, action) : and(eq(auditLog.action, action), eq(auditLog.actorId, actorId)));
+    .where(
+      actorId === undefined
+        ? eq(auditLog.action, action)
+        : and(eq(auditLog.action, action), eq(auditLog.actorId, actorId)),
+    );
 }
 
 describe('GET /api/auth/session', () => {
@@ -79,7 +85,10 @@ describe('library-card login', () => {
     const token = sessionCookie(c)!;
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     // Only the hash is stored.
-    const [row] = await t.services.db.select().from(sessions).where(eq(sessions.idHash, sha256(token)));
+    const [row] = await t.services.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.idHash, sha256(token)));
     expect(row.provider).toBe('bibliotekkort');
     expect(await t.services.db.select().from(sessions).where(eq(sessions.idHash, token))).toHaveLength(0);
 
@@ -104,7 +113,9 @@ describe('library-card login', () => {
       expect(await response.json()).toEqual(WRONG);
     }
     const failed = await auditRows('login_failed');
-    expect(failed.map((r) => (r.detail as { reason: string }).reason)).toEqual(expect.arrayContaining(['wrong_pin', 'unknown_identifier']));
+    expect(failed.map((r) => (r.detail as { reason: string }).reason)).toEqual(
+      expect.arrayContaining(['wrong_pin', 'unknown_identifier']),
+    );
     expect(JSON.stringify(failed)).not.toContain('9999');
   });
 
@@ -154,9 +165,15 @@ describe('CSRF protection', () => {
     const c = browser();
     const token = await c.csrfToken();
     const body = JSON.stringify({ identifier: '10000001', pin: '1111' });
-    const noToken = await c.request('/api/auth/callback/bibliotekkort', { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    const noToken = await c.request('/api/auth/callback/bibliotekkort', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    });
     expect(noToken.status).toBe(403);
-    expect(await noToken.json()).toEqual({ error: { code: 'csrf_failed', message: 'Skjemaet var utløpt. Last siden på nytt og prøv igjen.' } });
+    expect(await noToken.json()).toEqual({
+      error: { code: 'csrf_failed', message: 'Skjemaet var utløpt. Last siden på nytt og prøv igjen.' },
+    });
     const noCookie = await t.request('/api/auth/callback/bibliotekkort', {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-csrf-token': token },
@@ -189,7 +206,11 @@ describe('CSRF protection', () => {
     expect(put.status).toBe(403);
     expect((await put.json()).error.code).toBe('csrf_failed');
     const form = new URLSearchParams({ csrfToken: await c.csrfToken() });
-    const signout = await c.request('/api/auth/signout', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form });
+    const signout = await c.request('/api/auth/signout', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: form,
+    });
     expect(signout.status).toBe(303);
     expect(signout.headers.get('location')).toBe('/');
   });
@@ -262,7 +283,12 @@ describe('session lifetime', () => {
     await c.login('30000022', '0000');
     const second = sessionCookie(c)!;
     expect(second).not.toBe(first);
-    expect(await t.services.db.select().from(sessions).where(eq(sessions.idHash, sha256(first)))).toHaveLength(0);
+    expect(
+      await t.services.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.idHash, sha256(first))),
+    ).toHaveLength(0);
     // A planted (attacker-chosen) id is never adopted: the server always makes its own.
     const planted = browser();
     planted.jar.set('bib.session', 'A'.repeat(43));
@@ -275,7 +301,9 @@ describe('session lifetime', () => {
     await c.login('30000024', '0000');
     const token = sessionCookie(c)!;
     const overHttps = (cookie: string) =>
-      t.request('/api/authorized/cicero/info', { headers: { cookie, 'x-forwarded-proto': 'https', 'x-forwarded-for': '192.0.2.77' } });
+      t.request('/api/authorized/cicero/info', {
+        headers: { cookie, 'x-forwarded-proto': 'https', 'x-forwarded-for': '192.0.2.77' },
+      });
     expect((await overHttps(`__Host-bib.session=${token}`)).status).toBe(200);
     expect((await overHttps(`bib.session=${token}`)).status).toBe(403);
   });
@@ -289,7 +317,12 @@ describe('session lifetime', () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ url: '/' });
     expect(sessionCookie(c)).toBeUndefined();
-    expect(await t.services.db.select().from(sessions).where(eq(sessions.idHash, sha256(token)))).toHaveLength(0);
+    expect(
+      await t.services.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.idHash, sha256(token))),
+    ).toHaveLength(0);
     const replay = await t.request('/api/authorized/cicero/info', { headers: { cookie: `bib.session=${token}` } });
     expect(replay.status).toBe(403);
     expect((await auditRows('logout')).length).toBeGreaterThan(0);
@@ -298,16 +331,26 @@ describe('session lifetime', () => {
 
 describe('open redirects', () => {
   // Dot segments normalise into '//evil.example' (issue #15): refused after normalisation.
-  it.each(['https://evil.example/', '//evil.example/min-side', '/\\evil.example', 'javascript:alert(1)', '/.//evil.example', '/a/..//evil.example', '/%2e//evil.example'])(
-    'refuses callbackUrl %j',
-    async (callbackUrl) => {
-      const login = await browser().login('10000001', '1111', callbackUrl);
-      expect(login.status).toBe(400);
-      expect(await login.json()).toEqual({ error: { code: 'invalid_callback_url', message: 'Adressen du skulle sendes til etter innlogging er ikke gyldig.' } });
-      const signin = await t.request(`/api/auth/signin/idporten?callbackUrl=${encodeURIComponent(callbackUrl)}`);
-      expect(signin.status).toBe(400);
-    },
-  );
+  it.each([
+    'https://evil.example/',
+    '//evil.example/min-side',
+    '/\\evil.example',
+    'javascript:alert(1)',
+    '/.//evil.example',
+    '/a/..//evil.example',
+    '/%2e//evil.example',
+  ])('refuses callbackUrl %j', async (callbackUrl) => {
+    const login = await browser().login('10000001', '1111', callbackUrl);
+    expect(login.status).toBe(400);
+    expect(await login.json()).toEqual({
+      error: {
+        code: 'invalid_callback_url',
+        message: 'Adressen du skulle sendes til etter innlogging er ikke gyldig.',
+      },
+    });
+    const signin = await t.request(`/api/auth/signin/idporten?callbackUrl=${encodeURIComponent(callbackUrl)}`);
+    expect(signin.status).toBe(400);
+  });
 
   it('accepts an absolute URL on our own origin and sends library-card sign-in to /logg-inn', async () => {
     const login = await browser().login('10000001', '1111', 'http://localhost:3000/bibliotekene');
@@ -329,7 +372,9 @@ describe('PIN reset API (SPEC §4 reset request, validate reset id, reset)', () 
     const bad = await c.send('POST', '/api/auth/pin-reset', { identifier: '', channel: 'brev' });
     expect(bad.status).toBe(400);
 
-    const [message] = await t.services.db.execute(sql`select body from outbox order by id desc limit 1`).then((r) => r.rows as { body: string }[]);
+    const [message] = await t.services.db
+      .execute(sql`select body from outbox order by id desc limit 1`)
+      .then((r) => r.rows as { body: string }[]);
     const resetId = /\/glemt-pin\/([A-Za-z0-9_-]{43})/.exec(message.body)![1];
     expect(await (await c.request(`/api/auth/pin-reset/${resetId}`)).json()).toEqual({ valid: true });
     expect(await (await c.request('/api/auth/pin-reset/tull')).json()).toEqual({ valid: false });
@@ -337,7 +382,9 @@ describe('PIN reset API (SPEC §4 reset request, validate reset id, reset)', () 
     expect(await weak.json()).toEqual({ error: { code: 'invalid_pin', message: 'PIN-koden må være fire sifre.' } });
     expect((await c.send('PUT', `/api/auth/pin-reset/${resetId}`, { newPin: '2580' })).status).toBe(200);
     const reused = await c.send('PUT', `/api/auth/pin-reset/${resetId}`, { newPin: '2581' });
-    expect(await reused.json()).toEqual({ error: { code: 'reset_link_invalid', message: 'Lenken er ugyldig, brukt eller utløpt. Be om en ny lenke.' } });
+    expect(await reused.json()).toEqual({
+      error: { code: 'reset_link_invalid', message: 'Lenken er ugyldig, brukt eller utløpt. Be om en ny lenke.' },
+    });
     expect((await browser().login('30000070', '2580')).status).toBe(200);
   });
 });
@@ -346,12 +393,18 @@ describe('auth client endpoints', () => {
   it('lists the providers', async () => {
     const body = await (await t.request('/api/auth/providers')).json();
     expect(Object.keys(body).sort()).toEqual(['ansatt', 'bibliotekkort', 'idporten']);
-    expect(body.idporten).toMatchObject({ type: 'oidc', name: 'ID-porten', signinUrl: 'http://localhost:3000/api/auth/signin/idporten' });
+    expect(body.idporten).toMatchObject({
+      type: 'oidc',
+      name: 'ID-porten',
+      signinUrl: 'http://localhost:3000/api/auth/signin/idporten',
+    });
   });
 
   it('takes client logs (CSRF protected) and validates them', async () => {
     const c = browser();
-    expect((await c.send('POST', '/api/auth/_log', { level: 'warn', code: 'SESSION_ERROR', message: 'x' })).status).toBe(204);
+    expect(
+      (await c.send('POST', '/api/auth/_log', { level: 'warn', code: 'SESSION_ERROR', message: 'x' })).status,
+    ).toBe(204);
     const bad = await c.send('POST', '/api/auth/_log', { level: 'loud', message: 'x' });
     expect(bad.status).toBe(400);
     expect((await bad.json()).error.message).toMatch(/«level»/);
@@ -359,7 +412,16 @@ describe('auth client endpoints', () => {
 
   it('documents the auth and profile calls in OpenAPI', async () => {
     const doc = await (await t.request('/api/openapi.json')).json();
-    for (const path of ['/auth/session', '/auth/csrf', '/auth/callback/bibliotekkort', '/auth/signout', '/auth/logout', '/authorized/cicero/info', '/authorized/cicero/settings', '/authorized/cicero/pin']) {
+    for (const path of [
+      '/auth/session',
+      '/auth/csrf',
+      '/auth/callback/bibliotekkort',
+      '/auth/signout',
+      '/auth/logout',
+      '/authorized/cicero/info',
+      '/authorized/cicero/settings',
+      '/authorized/cicero/pin',
+    ]) {
       expect(doc.paths[path], path).toBeDefined();
     }
   });

@@ -5,9 +5,19 @@ import { safeCallbackPath, sameOriginPath } from '#core/callback-url.ts';
 import { DEFAULT_POST_LOGIN_TARGET } from '#core/constants.ts';
 import { isAppError } from '#core/errors.ts';
 import { messages } from '#core/messages.ts';
-import { oidcProviderSettings, OIDC_PROVIDERS, verifyLogoutToken, type OidcProviderId } from '#server/integrations/identity/oidc-client.ts';
+import {
+  oidcProviderSettings,
+  OIDC_PROVIDERS,
+  verifyLogoutToken,
+  type OidcProviderId,
+} from '#server/integrations/identity/oidc-client.ts';
 import { loginWithLibraryCard } from '#server/services/auth/card-login.ts';
-import { beginOidcLogin, completeOidcLogin, logoutAddress, NoAccountForIdentity } from '#server/services/auth/oidc-login.ts';
+import {
+  beginOidcLogin,
+  completeOidcLogin,
+  logoutAddress,
+  NoAccountForIdentity,
+} from '#server/services/auth/oidc-login.ts';
 import { endOidcSessions, endSession, presentSessionPayload, refreshSession } from '#server/services/auth/sessions.ts';
 import type { ServiceContext } from '#server/services/context.ts';
 import { isValidPinReset, requestPinReset, resetPin } from '#server/services/pin-reset.ts';
@@ -18,7 +28,6 @@ import { readCookie } from './auth-cookies.ts';
 import { errorBody } from './errors.ts';
 import { ErrorResponse, json, jsonBody } from './openapi-schemas.ts';
 import { validationHook } from './validation.ts';
-
 
 /** SPEC §6: idporten (citizens, also via library card) and ansatt (staff); bibliotekkort is the card + PIN form. */
 const ProviderParam = z.object({ provider: z.enum(['idporten', 'ansatt', 'bibliotekkort']) });
@@ -45,7 +54,13 @@ const csrfRoute = createRoute({
   responses: { 200: json(z.object({ csrfToken: z.string() }), 'Token') },
 });
 
-const Provider = z.object({ id: z.string(), name: z.string(), type: z.enum(['oidc', 'credentials']), signinUrl: z.string(), callbackUrl: z.string() });
+const Provider = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: z.enum(['oidc', 'credentials']),
+  signinUrl: z.string(),
+  callbackUrl: z.string(),
+});
 const providersRoute = createRoute({
   method: 'get',
   path: '/providers',
@@ -54,13 +69,18 @@ const providersRoute = createRoute({
 });
 
 const signinQuery = z.object({
-  callbackUrl: z.string().max(2000).optional().openapi({ description: 'Where to go after login; must be on our origin. Default /min-side.' }),
+  callbackUrl: z
+    .string()
+    .max(2000)
+    .optional()
+    .openapi({ description: 'Where to go after login; must be on our origin. Default /min-side.' }),
   purpose: z.enum(['login', 'register']).optional(),
 });
 const signinGetRoute = createRoute({
   method: 'get',
   path: '/signin/{provider}',
-  summary: 'Start a login: OIDC providers redirect to the identity provider (state, nonce, PKCE); bibliotekkort to /logg-inn',
+  summary:
+    'Start a login: OIDC providers redirect to the identity provider (state, nonce, PKCE); bibliotekkort to /logg-inn',
   request: { params: ProviderParam, query: signinQuery },
   responses: {
     302: { description: 'Redirect to the identity provider' },
@@ -107,14 +127,20 @@ const oidcCallbackRoute = createRoute({
   path: '/callback/{provider}',
   summary: 'OIDC redirect target: checks state, nonce and PKCE, starts the session, redirects to the callback URL',
   request: { params: OidcProviderParam },
-  responses: { 302: { description: 'To the callback URL (idporten adds idPortenLoginSuccess=true) or /logg-inn?error=…' } },
+  responses: {
+    302: { description: 'To the callback URL (idporten adds idPortenLoginSuccess=true) or /logg-inn?error=…' },
+  },
 });
 
 const signoutRoute = createRoute({
   method: 'post',
   path: '/signout',
-  summary: 'Logout: deletes the session on the server (CSRF token required). JSON callers get {url}; forms are redirected.',
-  responses: { 200: json(z.object({ url: z.string() }), 'Where to send the browser'), 303: { description: 'Redirect (form posts)' } },
+  summary:
+    'Logout: deletes the session on the server (CSRF token required). JSON callers get {url}; forms are redirected.',
+  responses: {
+    200: json(z.object({ url: z.string() }), 'Where to send the browser'),
+    303: { description: 'Redirect (form posts)' },
+  },
 });
 
 const logoutRoute = createRoute({
@@ -144,7 +170,10 @@ const frontchannelRoute = createRoute({
   method: 'get',
   path: '/frontchannel-logout/{provider}',
   summary: 'OIDC front-channel logout: the provider loads this with iss and sid; the matching sessions end',
-  request: { params: OidcProviderParam, query: z.object({ iss: z.string().optional(), sid: z.string().max(500).optional() }) },
+  request: {
+    params: OidcProviderParam,
+    query: z.object({ iss: z.string().optional(), sid: z.string().max(500).optional() }),
+  },
   responses: { 200: { description: 'Done (empty page)' } },
 });
 
@@ -154,7 +183,12 @@ const backchannelRoute = createRoute({
   summary: 'OIDC back-channel logout: a signed logout_token from the provider ends the matching sessions',
   request: {
     params: OidcProviderParam,
-    body: { content: { 'application/x-www-form-urlencoded': { schema: z.object({ logout_token: z.string().min(1).max(10_000) }) } }, required: true },
+    body: {
+      content: {
+        'application/x-www-form-urlencoded': { schema: z.object({ logout_token: z.string().min(1).max(10_000) }) },
+      },
+      required: true,
+    },
   },
   responses: { 200: { description: 'Sessions ended' }, 400: { description: 'Invalid logout token' } },
 });
@@ -169,9 +203,14 @@ const PinResetRequest = z
 const pinResetRequestRoute = createRoute({
   method: 'post',
   path: '/pin-reset',
-  summary: 'Ask for a PIN reset link by e-mail or SMS (SPEC §4 reset request). Always the same answer, whether the card exists or not.',
+  summary:
+    'Ask for a PIN reset link by e-mail or SMS (SPEC §4 reset request). Always the same answer, whether the card exists or not.',
   request: jsonBody(PinResetRequest),
-  responses: { 202: json(z.object({ ok: z.literal(true) }), 'Accepted'), 400: json(ErrorResponse, 'Invalid body'), 429: json(ErrorResponse, 'Too many requests for this card') },
+  responses: {
+    202: json(z.object({ ok: z.literal(true) }), 'Accepted'),
+    400: json(ErrorResponse, 'Invalid body'),
+    429: json(ErrorResponse, 'Too many requests for this card'),
+  },
 });
 const ResetIdParam = z.object({ resetId: z.string().max(100) });
 const pinResetValidateRoute = createRoute({
@@ -184,9 +223,12 @@ const pinResetValidateRoute = createRoute({
 const pinResetRoute = createRoute({
   method: 'put',
   path: '/pin-reset/{resetId}',
-  summary: 'Set a new PIN with a reset id (single use; ends the patron\'s sessions)',
+  summary: "Set a new PIN with a reset id (single use; ends the patron's sessions)",
   request: { params: ResetIdParam, ...jsonBody(z.object({ newPin: z.string().max(64) }).strict()) },
-  responses: { 200: json(z.object({ ok: z.literal(true) }), 'PIN changed'), 400: json(ErrorResponse, 'invalid_pin or reset_link_invalid') },
+  responses: {
+    200: json(z.object({ ok: z.literal(true) }), 'PIN changed'),
+    400: json(ErrorResponse, 'invalid_pin or reset_link_invalid'),
+  },
 });
 
 function wantsJson(c: Context): boolean {
@@ -210,9 +252,15 @@ export function authRouter(ctx: ServiceContext) {
   const callbackFrom = (c: Context<AuthEnv>, value: string | undefined): string | null =>
     value === undefined || value === '' ? DEFAULT_POST_LOGIN_TARGET : sameOriginPath(value, c.get('auth').origins);
 
-  const invalidCallback = (c: Context<AuthEnv>) => c.json(errorBody('invalid_callback_url', messages.account.login.invalidCallbackUrl), 400);
+  const invalidCallback = (c: Context<AuthEnv>) =>
+    c.json(errorBody('invalid_callback_url', messages.account.login.invalidCallbackUrl), 400);
 
-  async function startLogin(c: Context<AuthEnv>, provider: 'idporten' | 'ansatt' | 'bibliotekkort', callbackUrl: string, purpose: 'login' | 'register') {
+  async function startLogin(
+    c: Context<AuthEnv>,
+    provider: 'idporten' | 'ansatt' | 'bibliotekkort',
+    callbackUrl: string,
+    purpose: 'login' | 'register',
+  ) {
     if (provider === 'bibliotekkort') return `/logg-inn?callbackUrl=${encodeURIComponent(callbackUrl)}`;
     const begun = await beginOidcLogin(ctx, provider, { callbackUrl, purpose });
     c.get('auth').setCookie(c.get('auth').cookies.names.flow, c.get('auth').cookies.flow(begun.flowToken));
@@ -244,7 +292,14 @@ export function authRouter(ctx: ServiceContext) {
     const list: Record<string, z.infer<typeof Provider>> = {};
     for (const id of OIDC_PROVIDERS) {
       const settings = oidcProviderSettings(ctx.config, id);
-      if (settings) list[id] = { id, name: settings.name, type: 'oidc', signinUrl: `${base}/api/auth/signin/${id}`, callbackUrl: `${base}/api/auth/callback/${id}` };
+      if (settings)
+        list[id] = {
+          id,
+          name: settings.name,
+          type: 'oidc',
+          signinUrl: `${base}/api/auth/signin/${id}`,
+          callbackUrl: `${base}/api/auth/callback/${id}`,
+        };
     }
     list.bibliotekkort = {
       id: 'bibliotekkort',
@@ -284,7 +339,12 @@ export function authRouter(ctx: ServiceContext) {
     const auth = c.get('auth');
     const callbackUrl = callbackFrom(c, body.callbackUrl);
     if (!callbackUrl) return invalidCallback(c);
-    const { token, session } = await loginWithLibraryCard(ctx, { identifier: body.identifier, pin: body.pin, replaces: auth.sessionToken, clientAddress: auth.clientAddress });
+    const { token, session } = await loginWithLibraryCard(ctx, {
+      identifier: body.identifier,
+      pin: body.pin,
+      replaces: auth.sessionToken,
+      clientAddress: auth.clientAddress,
+    });
     auth.commitLogin(token, session);
     return c.json({ url: callbackUrl, session: presentSessionPayload(session) }, 200);
   });
@@ -305,7 +365,11 @@ export function authRouter(ctx: ServiceContext) {
     } catch (err) {
       if (err instanceof NoAccountForIdentity && err.provider === 'idporten') {
         // A verified identity without a patron: /registrer-deg can make one for it (SPEC §2 become a borrower by ID-porten).
-        if (err.nationalId) auth.setCookie(auth.cookies.names.verified, auth.cookies.verified(await rememberVerifiedIdentity(ctx, err.nationalId)));
+        if (err.nationalId)
+          auth.setCookie(
+            auth.cookies.names.verified,
+            auth.cookies.verified(await rememberVerifiedIdentity(ctx, err.nationalId)),
+          );
         return c.redirect(`/registrer-deg?error=${err.code}`, 302);
       }
       if (isAppError(err)) return c.redirect(`/logg-inn?error=${encodeURIComponent(err.code)}`, 302);
@@ -330,7 +394,10 @@ export function authRouter(ctx: ServiceContext) {
 
   app.openapi(logRoute, (c) => {
     const entry = c.req.valid('json');
-    ctx.log[entry.level]({ clientLog: { code: entry.code, metadata: entry.metadata }, correlationId: c.get('correlationId') }, `client: ${entry.message}`);
+    ctx.log[entry.level](
+      { clientLog: { code: entry.code, metadata: entry.metadata }, correlationId: c.get('correlationId') },
+      `client: ${entry.message}`,
+    );
     return c.body(null, 204);
   });
 

@@ -12,7 +12,8 @@ import { validationHook } from './validation.ts';
 const autocompleteRoute = createRoute({
   method: 'get',
   path: '/',
-  summary: 'Up to `size` suggestions (works, people, series, libraries); input of 2 characters or fewer gives none (SPEC §5)',
+  summary:
+    'Up to `size` suggestions (works, people, series, libraries); input of 2 characters or fewer gives none (SPEC §5)',
   request: {
     query: z.object({
       query: z.string().max(200).openapi({ example: 'hams' }),

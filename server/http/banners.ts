@@ -12,7 +12,10 @@ const Banner = z
     message: z.string(),
     link: z.string().nullable(),
     linkText: z.string().nullable(),
-    revision: z.number().int().openapi({ description: 'Raised when the text is changed; remember a dismissal by id and revision (id alone while 1), so a reworded banner shows again' }),
+    revision: z.number().int().openapi({
+      description:
+        'Raised when the text is changed; remember a dismissal by id and revision (id alone while 1), so a reworded banner shows again',
+    }),
   })
   .openapi('Banner');
 

@@ -34,7 +34,14 @@ export function barePage(title: string, text: string, language: Language = 'nb')
 type Text = (t: CatalogueT) => string;
 
 /** One refusal for both front doors: `{error:{code,message}}` under /api, a plain page elsewhere. */
-export function refuse(c: Context, status: ContentfulStatusCode, code: string, message: Text, title: Text, headers: Record<string, string> = {}): Response {
+export function refuse(
+  c: Context,
+  status: ContentfulStatusCode,
+  code: string,
+  message: Text,
+  title: Text,
+  headers: Record<string, string> = {},
+): Response {
   const api = c.req.path.startsWith('/api/');
   const language = api ? apiLanguage(c.req.raw.headers) : pageLanguage(c.req.raw.headers);
   const t = translatorFor(language);

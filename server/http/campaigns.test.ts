@@ -32,7 +32,12 @@ describe('GET /api/campaign', () => {
     expect(response.headers.get('cache-control')).toBe('public, max-age=300, stale-while-revalidate=3600');
     const body = (await response.json()) as CampaignJson[];
     // The seed has five campaigns; 'Julegavetips' is inactive.
-    expect(body.map((c) => c.title).sort()).toEqual(['Bli låner – det er gratis', 'Husk å levere i tide', 'Nye tegneserier hver uke', 'Velkommen til Deichman']);
+    expect(body.map((c) => c.title).sort()).toEqual([
+      'Bli låner – det er gratis',
+      'Husk å levere i tide',
+      'Nye tegneserier hver uke',
+      'Velkommen til Deichman',
+    ]);
     const hero = body.find((c) => c.id === 1);
     expect(hero).toEqual({
       id: 1,
@@ -59,7 +64,9 @@ describe('GET /api/campaign', () => {
 
   it('is listed in the OpenAPI document', async () => {
     const doc = (await (await t.request('/api/openapi.json')).json()) as { paths: Record<string, unknown> };
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/campaign', '/banner', '/images/resize/{width}/{path}']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/campaign', '/banner', '/images/resize/{width}/{path}']),
+    );
   });
 });
 
@@ -91,7 +98,11 @@ describe('campaign choice for server rendering (SPEC §4)', () => {
     const campaigns = [1, 2, 3].map((id) => ({ id, pages: ['forside'], campaignType: 'hero' }));
     const seen = new Set<number>();
     for (let day = 1; day <= 28; day++) {
-      const picked = pickCampaign(campaigns, { pageSlug: 'forside', campaignType: 'hero' }, dailyCampaignSeed(new Date(Date.UTC(2026, 1, day, 12))));
+      const picked = pickCampaign(
+        campaigns,
+        { pageSlug: 'forside', campaignType: 'hero' },
+        dailyCampaignSeed(new Date(Date.UTC(2026, 1, day, 12))),
+      );
       if (picked) seen.add(picked.id);
     }
     expect(seen).toEqual(new Set([1, 2, 3]));

@@ -48,15 +48,26 @@ export const Publication = z
     isbn: z.string().nullable(),
     ean: z.string().nullable(),
     isbns: z.array(z.string()).openapi({ description: 'Every ISBN-13/EAN of the record (MARC 020, 024)' }),
-    edition: z.string().nullable().openapi({ description: 'The edition statement as written (MARC 250), e.g. "2. utg."' }),
+    edition: z
+      .string()
+      .nullable()
+      .openapi({ description: 'The edition statement as written (MARC 250), e.g. "2. utg."' }),
     links: z
       .array(z.object({ url: z.string(), label: z.string(), kind: z.enum(['read', 'listen', 'watch', 'info']) }))
-      .openapi({ description: 'Online access (MARC 856), http(s) only: read (e-book), listen (audiobook), watch (film), info (contents, description)' }),
+      .openapi({
+        description:
+          'Online access (MARC 856), http(s) only: read (e-book), listen (audiobook), watch (film), info (contents, description)',
+      }),
     withdrawn: z.boolean().openapi({ description: 'The source system withdrew the record: out of the collection' }),
     extent: z.string().nullable(),
     ageLimit: z.number().int().nullable(),
-    coverUrl: z.string().nullable().openapi({ description: 'Image path; show it through /api/images/resize/{width}{path}' }),
-    publisherSeries: z.object({ id: z.number().int(), name: z.string(), number: z.number().int().nullable(), path: z.string() }).nullable(),
+    coverUrl: z
+      .string()
+      .nullable()
+      .openapi({ description: 'Image path; show it through /api/images/resize/{width}{path}' }),
+    publisherSeries: z
+      .object({ id: z.number().int(), name: z.string(), number: z.number().int().nullable(), path: z.string() })
+      .nullable(),
     serial: z.object({ id: z.number().int(), title: z.string() }).nullable(),
     issueLabel: z.string().nullable(),
     remoteReservable: z.boolean(),
@@ -76,7 +87,9 @@ const WorkFields = {
   description: z.string(),
   variantTitles: z.array(z.string()).openapi({ description: 'Other titles the work is known by (MARC 246, 740)' }),
   contents: z.array(z.string()).openapi({ description: 'The stories, songs or chapters it contains (MARC 505)' }),
-  withdrawn: z.boolean().openapi({ description: 'Every edition has been withdrawn: the title is no longer in the collection' }),
+  withdrawn: z
+    .boolean()
+    .openapi({ description: 'Every edition has been withdrawn: the title is no longer in the collection' }),
   creators: z.array(Creator).openapi({ description: "In the record's order: the main creator's role first" }),
   mainCreator: z.object({ id: z.number().int(), name: z.string(), path: z.string() }).nullable(),
   mediaType: z.string().nullable(),
@@ -89,7 +102,9 @@ const WorkFields = {
   audience: z.string(),
   audienceLabel: z.string(),
   languages: z.array(z.string()),
-  workSeries: z.object({ id: z.number().int(), name: z.string(), position: z.number().int().nullable(), path: z.string() }).nullable(),
+  workSeries: z
+    .object({ id: z.number().int(), name: z.string(), position: z.number().int().nullable(), path: z.string() })
+    .nullable(),
   coverUrl: z.string().nullable(),
   createdAt: z.string(),
 };
@@ -102,9 +117,16 @@ export const Work = z
 
 export const PublicationWithWork = Publication.extend({ work: WorkWithoutEditions }).openapi('PublicationWithWork');
 
-const FacetOption = z.object({ value: z.string(), text: z.string(), count: z.number().int(), active: z.boolean() }).openapi('FilterOption');
+const FacetOption = z
+  .object({ value: z.string(), text: z.string(), count: z.number().int(), active: z.boolean() })
+  .openapi('FilterOption');
 const Facet = z
-  .object({ id: z.string(), label: z.string(), type: z.enum(['checkbox', 'list', 'date']), options: z.array(FacetOption) })
+  .object({
+    id: z.string(),
+    label: z.string(),
+    type: z.enum(['checkbox', 'list', 'date']),
+    options: z.array(FacetOption),
+  })
   .openapi('Filter');
 
 const SearchHit = z
@@ -112,7 +134,13 @@ const SearchHit = z
     work: Work,
     score: z.number(),
     debug: z
-      .object({ score: z.number(), exactTitle: z.boolean(), titleOrCreatorMatch: z.boolean(), textRank: z.number(), branchesWithCopies: z.number() })
+      .object({
+        score: z.number(),
+        exactTitle: z.boolean(),
+        titleOrCreatorMatch: z.boolean(),
+        textRank: z.number(),
+        branchesWithCopies: z.number(),
+      })
       .optional(),
   })
   .openapi('SearchHit');
@@ -162,20 +190,34 @@ const paging = {
   totalPages: z.number().int(),
 };
 
-export const AgentSearchResult = z.object({ query: z.string(), ...paging, hits: z.array(AgentSummary) }).openapi('AgentSearchResult');
+export const AgentSearchResult = z
+  .object({ query: z.string(), ...paging, hits: z.array(AgentSummary) })
+  .openapi('AgentSearchResult');
 
 export const InfoSearchResult = z
   .object({
     q: z.string(),
     ...paging,
     hits: z.array(
-      z.object({ type: z.enum(['library', 'service', 'page']), typeLabel: z.string(), id: z.number().int(), title: z.string(), lead: z.string(), path: z.string() }),
+      z.object({
+        type: z.enum(['library', 'service', 'page']),
+        typeLabel: z.string(),
+        id: z.number().int(),
+        title: z.string(),
+        lead: z.string(),
+        path: z.string(),
+      }),
     ),
   })
   .openapi('InfoSearchResult');
 
 const StaffCreatedBy = z
-  .object({ id: z.string().openapi({ description: 'Employee person uri' }), employeeId: z.number().int(), name: z.string(), title: z.string() })
+  .object({
+    id: z.string().openapi({ description: 'Employee person uri' }),
+    employeeId: z.number().int(),
+    name: z.string(),
+    title: z.string(),
+  })
   .openapi('RecommendationCreatedBy');
 
 export const RecommendationSearchResult = z
@@ -200,7 +242,9 @@ export const LikeSearchResult = z
   .object({
     query: z.string(),
     ...paging,
-    hits: z.array(z.object({ recordId: z.string(), liked: z.string(), createdBy: StaffCreatedBy, work: Work.nullable() })),
+    hits: z.array(
+      z.object({ recordId: z.string(), liked: z.string(), createdBy: StaffCreatedBy, work: Work.nullable() }),
+    ),
   })
   .openapi('LikeSearchResult');
 
@@ -252,10 +296,14 @@ export const PublicationDetail = z
   .object({
     publication: Publication,
     work: Work,
-    withdrawnEditions: z.array(Publication).openapi({ description: 'Editions withdrawn from the collection (not among work.publications)' }),
+    withdrawnEditions: z
+      .array(Publication)
+      .openapi({ description: 'Editions withdrawn from the collection (not among work.publications)' }),
     items: z.record(z.string(), z.array(Item)).openapi({ description: 'Copies per publication id' }),
     recommendations: z.array(Recommendation),
-    seriesWorks: z.array(z.object({ id: z.number().int(), title: z.string(), position: z.number().int().nullable(), path: z.string() })),
+    seriesWorks: z.array(
+      z.object({ id: z.number().int(), title: z.string(), position: z.number().int().nullable(), path: z.string() }),
+    ),
   })
   .openapi('PublicationDetail');
 

@@ -26,7 +26,14 @@ beforeAll(async () => {
   patron = await t.loggedIn('10000001', '1111');
   const [me] = await t.services.db.select({ id: users.id }).from(users).where(eq(users.cardNumber, '10000001'));
   system.addLoan({ loanId: 501, userId: me.id, recordId: 'fake-sult', dueDate: '2027-01-10' });
-  system.addLoan({ loanId: 502, userId: me.id, recordId: 'fake-markens-grode', dueDate: '2027-01-10', renewals: 2, maxRenewals: 2 });
+  system.addLoan({
+    loanId: 502,
+    userId: me.id,
+    recordId: 'fake-markens-grode',
+    dueDate: '2027-01-10',
+    renewals: 2,
+    maxRenewals: 2,
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -38,33 +45,64 @@ async function errorOf(response: Response) {
 
 describe('the circulation API over the library-system port', () => {
   it('lists the library system’s loans; a single refused renewal answers 409 with the reason, renew-all 200 per loan', async () => {
-    const loans = (await (await patron.request('/api/authorized/cicero/loans')).json()) as { loans: { title: string; loanDetails: { loanId: number } }[] };
+    const loans = (await (await patron.request('/api/authorized/cicero/loans')).json()) as {
+      loans: { title: string; loanDetails: { loanId: number } }[];
+    };
     expect(loans.loans.map((l) => [l.title, l.loanDetails.loanId])).toEqual([
       ['Sult', 501],
       ['Markens grøde', 502],
     ]);
     const refused = await patron.send('POST', '/api/authorized/cicero/renew', [502]);
     expect(refused.status).toBe(409);
-    expect(await errorOf(refused)).toEqual({ code: 'deniedMaxRenewalsReached', message: messages.renewal.deniedMaxRenewalsReached });
+    expect(await errorOf(refused)).toEqual({
+      code: 'deniedMaxRenewalsReached',
+      message: messages.renewal.deniedMaxRenewalsReached,
+    });
     const both = await patron.send('POST', '/api/authorized/cicero/renew', [501, 502]);
     expect(both.status).toBe(200);
-    expect(((await both.json()) as { renewalStatus: string }[]).map((r) => r.renewalStatus)).toEqual(['renewed', 'denied']);
+    expect(((await both.json()) as { renewalStatus: string }[]).map((r) => r.renewalStatus)).toEqual([
+      'renewed',
+      'denied',
+    ]);
     expect((await patron.send('POST', '/api/authorized/cicero/renew', [999])).status).toBe(404);
   });
 
   it('reserves, moves the pickup branch and cancels at the library system; its refusals are the API’s errors', async () => {
-    const created = await patron.send('POST', '/api/authorized/cicero/reservations', { recordId: 'fake-sult', libraryId: 'fake-a' });
+    const created = await patron.send('POST', '/api/authorized/cicero/reservations', {
+      recordId: 'fake-sult',
+      libraryId: 'fake-a',
+    });
     expect(created.status).toBe(200);
     const reservation = (await created.json()) as { id: number; expiryDate: string };
-    const again = await patron.send('POST', '/api/authorized/cicero/reservations', { recordId: 'fake-sult', libraryId: 'fake-a' });
+    const again = await patron.send('POST', '/api/authorized/cicero/reservations', {
+      recordId: 'fake-sult',
+      libraryId: 'fake-a',
+    });
     expect(again.status).toBe(409);
     expect((await errorOf(again)).code).toBe('alreadyReserved');
-    const moved = await patron.send('PUT', '/api/authorized/cicero/reservations', { reservationId: reservation.id, libraryId: 'fake-b', activationDate: null, expiryDate: reservation.expiryDate });
-    expect(await moved.json()).toMatchObject({ changed: ['libraryId'], reservation: { libraryId: 'fake-b', LibraryId: 'fake-b' } });
-    expect(await (await patron.send('DELETE', '/api/authorized/cicero/reservations', { reservationId: reservation.id })).json()).toEqual({ ok: true });
+    const moved = await patron.send('PUT', '/api/authorized/cicero/reservations', {
+      reservationId: reservation.id,
+      libraryId: 'fake-b',
+      activationDate: null,
+      expiryDate: reservation.expiryDate,
+    });
+    expect(await moved.json()).toMatchObject({
+      changed: ['libraryId'],
+      reservation: { libraryId: 'fake-b', LibraryId: 'fake-b' },
+    });
+    expect(
+      await (
+        await patron.send('DELETE', '/api/authorized/cicero/reservations', { reservationId: reservation.id })
+      ).json(),
+    ).toEqual({ ok: true });
     const gone = await patron.send('DELETE', '/api/authorized/cicero/reservations', { reservationId: reservation.id });
     expect(gone.status).toBe(404);
-    expect(await errorOf(gone)).toEqual({ code: 'reservation_not_found', message: messages.circulation.reservationNotFound });
-    expect(system.calls.filter((c) => c !== 'listReservations')).toEqual(expect.arrayContaining(['reserve', 'changeReservation', 'cancelReservation']));
+    expect(await errorOf(gone)).toEqual({
+      code: 'reservation_not_found',
+      message: messages.circulation.reservationNotFound,
+    });
+    expect(system.calls.filter((c) => c !== 'listReservations')).toEqual(
+      expect.arrayContaining(['reserve', 'changeReservation', 'cancelReservation']),
+    );
   });
 });

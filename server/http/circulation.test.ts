@@ -25,10 +25,14 @@ const loggedInPatron = async () => {
   const patron = await createPatron(t.services.db);
   return t.loggedIn(patron.cardNumber, patron.pin);
 };
-const userId = async (card: string) => (await t.services.db.select({ id: users.id }).from(users).where(eq(users.cardNumber, card)))[0].id;
+const userId = async (card: string) =>
+  (await t.services.db.select({ id: users.id }).from(users).where(eq(users.cardNumber, card)))[0].id;
 const pickupBranches = async () =>
-  (await t.services.db.select().from(libraries).where(eq(libraries.isPickupBranch, true))).flatMap((l) => (l.ciceroId ? [{ ...l, ciceroId: l.ciceroId }] : []));
-const libraryByCicero = async (ciceroId: string) => (await t.services.db.select().from(libraries).where(eq(libraries.ciceroId, ciceroId)))[0];
+  (await t.services.db.select().from(libraries).where(eq(libraries.isPickupBranch, true))).flatMap((l) =>
+    l.ciceroId ? [{ ...l, ciceroId: l.ciceroId }] : [],
+  );
+const libraryByCicero = async (ciceroId: string) =>
+  (await t.services.db.select().from(libraries).where(eq(libraries.ciceroId, ciceroId)))[0];
 
 /** A book title with exactly one copy, available, and nobody queueing: the "last copy" of the issue (a new one each call). */
 async function singleCopyTitle() {
@@ -41,19 +45,31 @@ async function errorOf(response: Response) {
 }
 
 describe('access', () => {
-  it.each(['/loans', '/historicalloans', '/reservations', '/digital-loans'])('GET %s answers 403 without a session, with no-cache headers', async (path) => {
-    const response = await t.request(`/api/authorized/cicero${path}`);
-    expect(response.status).toBe(403);
-    expect(response.headers.get('cache-control')).toBe('no-store, private');
-  });
+  it.each(['/loans', '/historicalloans', '/reservations', '/digital-loans'])(
+    'GET %s answers 403 without a session, with no-cache headers',
+    async (path) => {
+      const response = await t.request(`/api/authorized/cicero${path}`);
+      expect(response.status).toBe(403);
+      expect(response.headers.get('cache-control')).toBe('no-store, private');
+    },
+  );
   it('refuses the staff desk and picking lists to patrons and anonymous visitors', async () => {
-    expect((await kari.send('POST', '/api/staff/circulation/checkout', { barcode: 'x', cardNumber: '1' })).status).toBe(403);
+    expect((await kari.send('POST', '/api/staff/circulation/checkout', { barcode: 'x', cardNumber: '1' })).status).toBe(
+      403,
+    );
     expect((await kari.request('/api/staff/circulation/picking-lists/1')).status).toBe(403);
     expect((await t.request('/api/staff/circulation/picking-lists/1')).status).toBe(403);
-    expect(await errorOf(await kari.request('/api/staff/circulation/picking-lists/1'))).toEqual({ code: 'forbidden', message: messages.api.forbidden });
+    expect(await errorOf(await kari.request('/api/staff/circulation/picking-lists/1'))).toEqual({
+      code: 'forbidden',
+      message: messages.api.forbidden,
+    });
   });
   it('refuses state changes without the CSRF token', async () => {
-    const response = await kari.request('/api/authorized/cicero/renew', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '[1]' });
+    const response = await kari.request('/api/authorized/cicero/renew', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '[1]',
+    });
     expect(response.status).toBe(403);
   });
 });
@@ -64,7 +80,12 @@ describe('GET /loans', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store, private');
     const body = (await response.json()) as {
-      loans: { title: string; overdue: boolean; loanDetails: { loanId: number; dueDate: string }; maxRenewals: number }[];
+      loans: {
+        title: string;
+        overdue: boolean;
+        loanDetails: { loanId: number; dueDate: string };
+        maxRenewals: number;
+      }[];
       remoteLoans: unknown[];
       purresaker: { daysOverdue: number; title: string }[];
       kemnersaker: unknown[];
@@ -72,7 +93,9 @@ describe('GET /loans', () => {
     };
     expect(body.loans.length).toBe(6);
     expect(body.remoteLoans.length).toBe(1);
-    expect(body.loans.map((l) => l.loanDetails.dueDate)).toEqual([...body.loans.map((l) => l.loanDetails.dueDate)].sort());
+    expect(body.loans.map((l) => l.loanDetails.dueDate)).toEqual(
+      [...body.loans.map((l) => l.loanDetails.dueDate)].sort(),
+    );
     expect(body.purresaker).toEqual([expect.objectContaining({ title: 'Naiv. Super.', daysOverdue: 4 })]);
     expect(body.kemnersaker).toEqual([]);
     expect(body.purreId).toMatch(/^P-/);
@@ -91,11 +114,24 @@ describe('POST /renew', () => {
     const ids = [sult.loanDetails.loanId, maxed.loanDetails.loanId, remoteLoans[0].loanDetails.loanId];
     const response = await kari.send('POST', '/api/authorized/cicero/renew', ids);
     expect(response.status).toBe(200);
-    const results = (await response.json()) as { loanDetails: { loanId: number; dueDate: string }; renewalStatus: string; denials: string[] }[];
-    expect(results[0]).toEqual({ loanDetails: { loanId: ids[0], dueDate: expect.any(String) }, renewalStatus: 'renewed', denials: [], message: null });
+    const results = (await response.json()) as {
+      loanDetails: { loanId: number; dueDate: string };
+      renewalStatus: string;
+      denials: string[];
+    }[];
+    expect(results[0]).toEqual({
+      loanDetails: { loanId: ids[0], dueDate: expect.any(String) },
+      renewalStatus: 'renewed',
+      denials: [],
+      message: null,
+    });
     expect(results[0].loanDetails.dueDate > sult.loanDetails.dueDate).toBe(true);
     // Kari's a-ha record has used both renewals, and others queue for it.
-    expect(results[1]).toMatchObject({ renewalStatus: 'denied', denials: ['deniedReserved', 'deniedMaxRenewalsReached'], message: messages.renewal.deniedReserved });
+    expect(results[1]).toMatchObject({
+      renewalStatus: 'denied',
+      denials: ['deniedReserved', 'deniedMaxRenewalsReached'],
+      message: messages.renewal.deniedReserved,
+    });
     expect(results[2]).toMatchObject({ renewalStatus: 'denied', denials: ['deniedOtherReason'] });
     const [row] = await t.services.db.select().from(loans).where(eq(loans.id, ids[0]));
     expect(row.renewals).toBe(1);
@@ -104,26 +140,54 @@ describe('POST /renew', () => {
     // Issue #18: 'Forny alle' the same day renews Sult no further and does not count it; the list says why and from when.
     const again = await kari.send('POST', '/api/authorized/cicero/renew', ids);
     expect(again.status).toBe(200);
-    const [sultAgain] = (await again.json()) as { renewalStatus: string; denials: string[]; loanDetails: { dueDate: string } }[];
-    expect(sultAgain).toMatchObject({ renewalStatus: 'denied', denials: ['deniedTooSoon'], loanDetails: { dueDate: row.dueDate } });
-    expect((await t.services.db.select().from(loans).where(eq(loans.id, ids[0])))[0]).toMatchObject({ renewals: 1, dueDate: row.dueDate });
+    const [sultAgain] = (await again.json()) as {
+      renewalStatus: string;
+      denials: string[];
+      loanDetails: { dueDate: string };
+    }[];
+    expect(sultAgain).toMatchObject({
+      renewalStatus: 'denied',
+      denials: ['deniedTooSoon'],
+      loanDetails: { dueDate: row.dueDate },
+    });
+    expect((await t.services.db.select().from(loans).where(eq(loans.id, ids[0])))[0]).toMatchObject({
+      renewals: 1,
+      dueDate: row.dueDate,
+    });
     const listed = (await (await kari.request('/api/authorized/cicero/loans')).json()) as {
       loans: { loanDetails: { loanId: number }; denials: string[]; renewableFrom: string | null }[];
       standing: { block: string | null };
     };
     const sultListed = listed.loans.find((l) => l.loanDetails.loanId === ids[0]);
-    expect(sultListed).toMatchObject({ denials: ['deniedTooSoon'], renewableFrom: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    expect(sultListed).toMatchObject({
+      denials: ['deniedTooSoon'],
+      renewableFrom: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
     expect(sultListed!.renewableFrom! > sult.loanDetails.dueDate).toBe(false);
-    expect(listed.loans.find((l) => l.loanDetails.loanId === ids[1])).toMatchObject({ denials: ['deniedReserved', 'deniedMaxRenewalsReached'], renewableFrom: null });
+    expect(listed.loans.find((l) => l.loanDetails.loanId === ids[1])).toMatchObject({
+      denials: ['deniedReserved', 'deniedMaxRenewalsReached'],
+      renewableFrom: null,
+    });
     expect(listed.standing.block).toBeNull();
   });
   it('denies every loan of a blocked patron as deniedLoanerIsBlocked', async () => {
     const ingrid = await t.loggedIn('10000003', '3333');
-    const { loans: mine } = (await (await ingrid.request('/api/authorized/cicero/loans')).json()) as { loans: { loanDetails: { loanId: number } }[] };
-    const results = (await (await ingrid.send('POST', '/api/authorized/cicero/renew', mine.map((l) => l.loanDetails.loanId))).json()) as { denials: string[] }[];
+    const { loans: mine } = (await (await ingrid.request('/api/authorized/cicero/loans')).json()) as {
+      loans: { loanDetails: { loanId: number } }[];
+    };
+    const results = (await (
+      await ingrid.send(
+        'POST',
+        '/api/authorized/cicero/renew',
+        mine.map((l) => l.loanDetails.loanId),
+      )
+    ).json()) as { denials: string[] }[];
     expect(results.every((r) => r.denials[0] === 'deniedLoanerIsBlocked')).toBe(true);
     // Told before acting: every loan lists the block, and the standing names it.
-    const listed = (await (await ingrid.request('/api/authorized/cicero/loans')).json()) as { loans: { denials: string[] }[]; standing: { block: string | null } };
+    const listed = (await (await ingrid.request('/api/authorized/cicero/loans')).json()) as {
+      loans: { denials: string[] }[];
+      standing: { block: string | null };
+    };
     expect(listed.standing.block).toBe('blockStatus');
     expect(listed.loans.every((l) => l.denials[0] === 'deniedLoanerIsBlocked')).toBe(true);
   });
@@ -135,20 +199,40 @@ describe('POST /renew', () => {
         where u.card_number like '3000%' order by u.card_number desc limit 1`)
     ).rows;
     const patron = await t.loggedIn(card, '0000');
-    const before = (await (await patron.request('/api/authorized/cicero/loans')).json()) as { loans: { loanDetails: { loanId: number } }[]; standing: { block: string | null; unpaidFinesOre: number } };
+    const before = (await (await patron.request('/api/authorized/cicero/loans')).json()) as {
+      loans: { loanDetails: { loanId: number } }[];
+      standing: { block: string | null; unpaidFinesOre: number };
+    };
     const owed = t.services.config.FINE_BLOCK_LIMIT_ORE - before.standing.unpaidFinesOre;
-    await t.services.db.insert(fines).values({ userId: await userId(card), amountOre: owed, reason: 'Erstatning for tapt bok' });
-    const after = (await (await patron.request('/api/authorized/cicero/loans')).json()) as { loans: { denials: string[] }[]; standing: unknown };
-    expect(after.standing).toEqual({ block: 'fines', unpaidFinesOre: t.services.config.FINE_BLOCK_LIMIT_ORE, fineLimitOre: t.services.config.FINE_BLOCK_LIMIT_ORE });
+    await t.services.db
+      .insert(fines)
+      .values({ userId: await userId(card), amountOre: owed, reason: 'Erstatning for tapt bok' });
+    const after = (await (await patron.request('/api/authorized/cicero/loans')).json()) as {
+      loans: { denials: string[] }[];
+      standing: unknown;
+    };
+    expect(after.standing).toEqual({
+      block: 'fines',
+      unpaidFinesOre: t.services.config.FINE_BLOCK_LIMIT_ORE,
+      fineLimitOre: t.services.config.FINE_BLOCK_LIMIT_ORE,
+    });
     expect(after.loans.every((l) => l.denials[0] === 'deniedLoanerIsBlocked')).toBe(true);
     const refused = await patron.send('POST', '/api/authorized/cicero/renew', [before.loans[0].loanDetails.loanId]);
     expect(refused.status).toBe(409);
-    expect(await errorOf(refused)).toEqual({ code: 'deniedLoanerIsBlocked', message: messages.renewal.deniedLoanerIsBlocked });
+    expect(await errorOf(refused)).toEqual({
+      code: 'deniedLoanerIsBlocked',
+      message: messages.renewal.deniedLoanerIsBlocked,
+    });
   });
-    it('answers 404 for another patron’s loan and writes nothing; 400 for a bad body', async () => {
+  it('answers 404 for another patron’s loan and writes nothing; 400 for a bad body', async () => {
     const lars = await userId('10000004');
-    const [larsLoan] = await t.services.db.select().from(loans).where(and(eq(loans.userId, lars), isNull(loans.returnedAt)));
-    const { loans: mine } = (await (await kari.request('/api/authorized/cicero/loans')).json()) as { loans: { loanDetails: { loanId: number; dueDate: string } }[] };
+    const [larsLoan] = await t.services.db
+      .select()
+      .from(loans)
+      .where(and(eq(loans.userId, lars), isNull(loans.returnedAt)));
+    const { loans: mine } = (await (await kari.request('/api/authorized/cicero/loans')).json()) as {
+      loans: { loanDetails: { loanId: number; dueDate: string } }[];
+    };
     const response = await kari.send('POST', '/api/authorized/cicero/renew', [mine[1].loanDetails.loanId, larsLoan.id]);
     expect(response.status).toBe(404);
     expect(await errorOf(response)).toEqual({ code: 'loan_not_found', message: messages.circulation.loanNotFound });
@@ -166,24 +250,46 @@ describe('the whole cycle: checkout → too soon → renew → reserved by anoth
     const title = await singleCopyTitle();
     const { cardNumber: borrowerCard } = await createPatron(t.services.db);
     const borrower = await t.loggedIn(borrowerCard, '0000');
-    const out = await staff.send('POST', '/api/staff/circulation/checkout', { barcode: title.barcode, cardNumber: borrowerCard });
+    const out = await staff.send('POST', '/api/staff/circulation/checkout', {
+      barcode: title.barcode,
+      cardNumber: borrowerCard,
+    });
     expect(out.status).toBe(200);
     const { loanId, dueDate: lentUntil } = (await out.json()) as { loanId: number; dueDate: string };
     // Decision 021: lent today, a renewal would give the same due date: refused with the reason, and not counted.
     const tooSoon = await borrower.send('POST', '/api/authorized/cicero/renew', [loanId]);
     expect(tooSoon.status).toBe(409);
     expect(await errorOf(tooSoon)).toEqual({ code: 'deniedTooSoon', message: messages.renewal.deniedTooSoon });
-    expect((await t.services.db.select().from(loans).where(eq(loans.id, loanId)))[0]).toMatchObject({ renewals: 0, dueDate: lentUntil });
+    expect((await t.services.db.select().from(loans).where(eq(loans.id, loanId)))[0]).toMatchObject({
+      renewals: 0,
+      dueDate: lentUntil,
+    });
     // Three weeks on, the loan is due in a week: the renewal moves it and counts.
-    await t.services.db.update(loans).set({ dueDate: sql`${lentUntil}::date - 21` }).where(eq(loans.id, loanId));
-    const first = (await (await borrower.send('POST', '/api/authorized/cicero/renew', [loanId])).json()) as { renewalStatus: string; loanDetails: { dueDate: string } }[];
+    await t.services.db
+      .update(loans)
+      .set({ dueDate: sql`${lentUntil}::date - 21` })
+      .where(eq(loans.id, loanId));
+    const first = (await (await borrower.send('POST', '/api/authorized/cicero/renew', [loanId])).json()) as {
+      renewalStatus: string;
+      loanDetails: { dueDate: string };
+    }[];
     expect(first[0]).toMatchObject({ renewalStatus: 'renewed', loanDetails: { dueDate: lentUntil } });
     expect((await t.services.db.select().from(loans).where(eq(loans.id, loanId)))[0].renewals).toBe(1);
 
-    const kariInfo = (await (await kari.request('/api/authorized/cicero/info')).json()) as { settings: { preferredPickupBranch: string } };
-    const reserve = await kari.send('POST', '/api/authorized/cicero/reservations', { recordId: title.recordId, libraryId: kariInfo.settings.preferredPickupBranch });
+    const kariInfo = (await (await kari.request('/api/authorized/cicero/info')).json()) as {
+      settings: { preferredPickupBranch: string };
+    };
+    const reserve = await kari.send('POST', '/api/authorized/cicero/reservations', {
+      recordId: title.recordId,
+      libraryId: kariInfo.settings.preferredPickupBranch,
+    });
     expect(reserve.status).toBe(200);
-    const reservation = (await reserve.json()) as { id: number; status: string; queuePosition: number; estimatedWaitDays: number };
+    const reservation = (await reserve.json()) as {
+      id: number;
+      status: string;
+      queuePosition: number;
+      estimatedWaitDays: number;
+    };
     expect(reservation).toMatchObject({ status: 'waiting', queuePosition: 1 });
     expect(reservation.estimatedWaitDays).toBeGreaterThan(0);
 
@@ -193,25 +299,49 @@ describe('the whole cycle: checkout → too soon → renew → reserved by anoth
 
     const pickup = await libraryByCicero(kariInfo.settings.preferredPickupBranch);
     const before = (await t.services.db.select({ n: sql<number>`count(*)::int` }).from(outbox))[0].n;
-    const back = await staff.send('POST', '/api/staff/circulation/checkin', { barcode: title.barcode, libraryId: pickup.id });
+    const back = await staff.send('POST', '/api/staff/circulation/checkin', {
+      barcode: title.barcode,
+      libraryId: pickup.id,
+    });
     expect(back.status).toBe(200);
-    const checkin = (await back.json()) as { returnedLoanId: number; fineOre: number; placement: { outcome: string; pickupNumber?: string } };
-    expect(checkin).toMatchObject({ returnedLoanId: loanId, fineOre: 0, placement: { outcome: 'ready_for_pickup', pickupNumber: expect.stringMatching(/^\d{3}$/) } });
+    const checkin = (await back.json()) as {
+      returnedLoanId: number;
+      fineOre: number;
+      placement: { outcome: string; pickupNumber?: string };
+    };
+    expect(checkin).toMatchObject({
+      returnedLoanId: loanId,
+      fineOre: 0,
+      placement: { outcome: 'ready_for_pickup', pickupNumber: expect.stringMatching(/^\d{3}$/) },
+    });
     const after = (await t.services.db.select({ n: sql<number>`count(*)::int` }).from(outbox))[0].n;
     expect(after).toBeGreaterThan(before);
 
-    const state = (await (await kari.request('/api/authorized/cicero/reservations')).json()) as { pickups: { id: number; pickupNumber: string; pickupDeadline: string; libraryName: string }[] };
+    const state = (await (await kari.request('/api/authorized/cicero/reservations')).json()) as {
+      pickups: { id: number; pickupNumber: string; pickupDeadline: string; libraryName: string }[];
+    };
     const ready = state.pickups.find((p) => p.id === reservation.id);
     expect(ready).toMatchObject({ pickupNumber: checkin.placement.pickupNumber, libraryName: pickup.name });
     expect(ready?.pickupDeadline).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 
-    const wrong = await staff.send('POST', '/api/staff/circulation/checkout', { barcode: title.barcode, cardNumber: borrowerCard });
+    const wrong = await staff.send('POST', '/api/staff/circulation/checkout', {
+      barcode: title.barcode,
+      cardNumber: borrowerCard,
+    });
     expect(wrong.status).toBe(409);
-    expect(await errorOf(wrong)).toEqual({ code: 'item_reserved_for_other', message: messages.circulation.itemReservedForOther });
+    expect(await errorOf(wrong)).toEqual({
+      code: 'item_reserved_for_other',
+      message: messages.circulation.itemReservedForOther,
+    });
 
-    const collected = await staff.send('POST', '/api/staff/circulation/checkout', { barcode: title.barcode, cardNumber: '10000001' });
+    const collected = await staff.send('POST', '/api/staff/circulation/checkout', {
+      barcode: title.barcode,
+      cardNumber: '10000001',
+    });
     expect(collected.status).toBe(200);
-    expect(((await collected.json()) as { collectedReservationId: number }).collectedReservationId).toBe(reservation.id);
+    expect(((await collected.json()) as { collectedReservationId: number }).collectedReservationId).toBe(
+      reservation.id,
+    );
     const [res] = await t.services.db.select().from(reservations).where(eq(reservations.id, reservation.id));
     expect(res.status).toBe('collected');
   });
@@ -223,17 +353,34 @@ describe('reserve → staff picks → pickup ready', () => {
     const patron = await loggedInPatron();
     const home = (await t.services.db.select().from(libraries).where(eq(libraries.id, title.libraryId)))[0];
     const other = (await pickupBranches()).find((l) => l.id !== home.id)!;
-    const reserved = (await (await patron.send('POST', '/api/authorized/cicero/reservations', { recordId: title.recordId, libraryId: other.ciceroId })).json()) as { id: number; status: string };
+    const reserved = (await (
+      await patron.send('POST', '/api/authorized/cicero/reservations', {
+        recordId: title.recordId,
+        libraryId: other.ciceroId,
+      })
+    ).json()) as { id: number; status: string };
     expect(reserved.status).toBe('picking');
-    const list = (await (await staff.request(`/api/staff/circulation/picking-lists/${home.id}`)).json()) as { reservationId: number; shelfLocation: string; barcode: string; sendToOtherBranch: boolean }[];
+    const list = (await (await staff.request(`/api/staff/circulation/picking-lists/${home.id}`)).json()) as {
+      reservationId: number;
+      shelfLocation: string;
+      barcode: string;
+      sendToOtherBranch: boolean;
+    }[];
     const line = list.find((l) => l.reservationId === reserved.id);
     expect(line).toMatchObject({ barcode: title.barcode, sendToOtherBranch: true });
     expect(list.map((l) => l.shelfLocation)).toEqual([...list.map((l) => l.shelfLocation)].sort());
 
     const picked = await staff.send('POST', `/api/staff/circulation/picking/${reserved.id}/picked`);
-    expect(await picked.json()).toMatchObject({ outcome: 'in_transit', reservationId: reserved.id, pickupLibraryId: other.id });
+    expect(await picked.json()).toMatchObject({
+      outcome: 'in_transit',
+      reservationId: reserved.id,
+      pickupLibraryId: other.id,
+    });
     expect((await staff.send('POST', `/api/staff/circulation/picking/${reserved.id}/picked`)).status).toBe(409);
-    const arrived = await staff.send('POST', '/api/staff/circulation/checkin', { barcode: title.barcode, libraryId: other.id });
+    const arrived = await staff.send('POST', '/api/staff/circulation/checkin', {
+      barcode: title.barcode,
+      libraryId: other.id,
+    });
     expect(((await arrived.json()) as { placement: { outcome: string } }).placement.outcome).toBe('ready_for_pickup');
     const [item] = await t.services.db.select().from(items).where(eq(items.barcode, title.barcode));
     expect(item).toMatchObject({ status: 'reserved_on_shelf', libraryId: other.id });
@@ -245,14 +392,18 @@ describe('POST /reservations refusals (SPEC §8)', () => {
   beforeAll(async () => {
     pickupCicero = (await pickupBranches())[0].ciceroId;
   });
-  const reserveAs = (c: CookieClient, recordId: string) => c.send('POST', '/api/authorized/cicero/reservations', { recordId, libraryId: pickupCicero });
+  const reserveAs = (c: CookieClient, recordId: string) =>
+    c.send('POST', '/api/authorized/cicero/reservations', { recordId, libraryId: pickupCicero });
 
   it('refuses a blocked patron', async () => {
     const ingrid = await t.loggedIn('10000003', '3333');
     const title = await singleCopyTitle();
     const response = await reserveAs(ingrid, title.recordId);
     expect(response.status).toBe(409);
-    expect(await errorOf(response)).toEqual({ code: 'patronBlocked', message: messages.reservationRefusals.patronBlocked });
+    expect(await errorOf(response)).toEqual({
+      code: 'patronBlocked',
+      message: messages.reservationRefusals.patronBlocked,
+    });
   });
   it('refuses a second reservation of the same title', async () => {
     const [open] = await t.services.db
@@ -261,14 +412,20 @@ describe('POST /reservations refusals (SPEC §8)', () => {
       .innerJoin(publications, eq(publications.id, reservations.publicationId))
       .where(and(eq(reservations.userId, await userId('10000001')), eq(reservations.status, 'waiting')));
     const response = await reserveAs(kari, open.recordId);
-    expect(await errorOf(response)).toEqual({ code: 'alreadyReserved', message: messages.reservationRefusals.alreadyReserved });
+    expect(await errorOf(response)).toEqual({
+      code: 'alreadyReserved',
+      message: messages.reservationRefusals.alreadyReserved,
+    });
   });
   it('refuses beyond the maximum number of reservations (a server setting)', async () => {
     const saved = t.services.config.MAX_RESERVATIONS;
     Object.assign(t.services.config, { MAX_RESERVATIONS: 1 });
     try {
       const response = await reserveAs(kari, (await singleCopyTitle()).recordId);
-      expect(await errorOf(response)).toEqual({ code: 'maxReservationsReached', message: messages.reservationRefusals.maxReservationsReached });
+      expect(await errorOf(response)).toEqual({
+        code: 'maxReservationsReached',
+        message: messages.reservationRefusals.maxReservationsReached,
+      });
     } finally {
       Object.assign(t.services.config, { MAX_RESERVATIONS: saved });
     }
@@ -276,12 +433,20 @@ describe('POST /reservations refusals (SPEC §8)', () => {
   it('refuses material the rules do not lend or reserve, lost copies, and unknown titles', async () => {
     const patron = await loggedInPatron();
     const byType = async (mediaType: string) =>
-      (await t.services.db.select({ recordId: publications.recordId }).from(publications).where(eq(publications.mediaType, mediaType)))[0].recordId;
+      (
+        await t.services.db
+          .select({ recordId: publications.recordId })
+          .from(publications)
+          .where(eq(publications.mediaType, mediaType))
+      )[0].recordId;
     expect((await errorOf(await reserveAs(patron, await byType('E-bok')))).code).toBe('materialNotLoanable');
     expect((await errorOf(await reserveAs(patron, await byType('Tidsskrift')))).code).toBe('notReservable');
     const title = await singleCopyTitle();
     await t.services.db.update(items).set({ status: 'lost' }).where(eq(items.barcode, title.barcode));
-    expect(await errorOf(await reserveAs(patron, title.recordId))).toEqual({ code: 'lost', message: messages.reservationRefusals.lost });
+    expect(await errorOf(await reserveAs(patron, title.recordId))).toEqual({
+      code: 'lost',
+      message: messages.reservationRefusals.lost,
+    });
     const unknown = await reserveAs(patron, 'no-such-record');
     expect(unknown.status).toBe(404);
     expect((await errorOf(unknown)).code).toBe('notFound');
@@ -289,20 +454,43 @@ describe('POST /reservations refusals (SPEC §8)', () => {
   it('answers 400 with a Norwegian message for a bad body or pickup branch', async () => {
     const missing = await kari.send('POST', '/api/authorized/cicero/reservations', { recordId: 'x' });
     expect(missing.status).toBe(400);
-    const branch = await kari.send('POST', '/api/authorized/cicero/reservations', { recordId: (await singleCopyTitle()).recordId, libraryId: 'nowhere' });
+    const branch = await kari.send('POST', '/api/authorized/cicero/reservations', {
+      recordId: (await singleCopyTitle()).recordId,
+      libraryId: 'nowhere',
+    });
     expect(branch.status).toBe(400);
-    expect(await errorOf(branch)).toEqual({ code: 'unknown_pickup_branch', message: messages.circulation.unknownPickupBranch });
+    expect(await errorOf(branch)).toEqual({
+      code: 'unknown_pickup_branch',
+      message: messages.circulation.unknownPickupBranch,
+    });
   });
 });
 
 describe('PUT and DELETE /reservations', () => {
-  type Res = { id: number; libraryId: string; activationDate: string | null; expiryDate: string | null; status: string; suspended: boolean };
-  const waitingOf = async (c: CookieClient) => ((await (await c.request('/api/authorized/cicero/reservations')).json()) as { reservations: Res[] }).reservations.filter((r) => r.status === 'waiting');
+  type Res = {
+    id: number;
+    libraryId: string;
+    activationDate: string | null;
+    expiryDate: string | null;
+    status: string;
+    suspended: boolean;
+  };
+  const waitingOf = async (c: CookieClient) =>
+    (
+      (await (await c.request('/api/authorized/cicero/reservations')).json()) as { reservations: Res[] }
+    ).reservations.filter((r) => r.status === 'waiting');
 
   it('changes pickup branch, expiry date, and suspends and resumes, saying what changed', async () => {
     const [r] = await waitingOf(kari);
     const other = (await pickupBranches()).find((l) => l.ciceroId !== r.libraryId)!;
-    const put = (body: object) => kari.send('PUT', '/api/authorized/cicero/reservations', { reservationId: r.id, libraryId: r.libraryId, activationDate: r.activationDate, expiryDate: r.expiryDate, ...body });
+    const put = (body: object) =>
+      kari.send('PUT', '/api/authorized/cicero/reservations', {
+        reservationId: r.id,
+        libraryId: r.libraryId,
+        activationDate: r.activationDate,
+        expiryDate: r.expiryDate,
+        ...body,
+      });
     const moved = (await (await put({ libraryId: other.ciceroId })).json()) as { changed: string[]; reservation: Res };
     expect(moved.changed).toEqual(['libraryId']);
     expect(moved.reservation.libraryId).toBe(other.ciceroId);
@@ -310,8 +498,14 @@ describe('PUT and DELETE /reservations', () => {
     const expiry = (await (await put({ expiryDate: '2027-06-30' })).json()) as { changed: string[] };
     expect(expiry.changed).toEqual(['expiryDate']);
     r.expiryDate = '2027-06-30';
-    const held = (await (await put({ activationDate: '2027-01-15' })).json()) as { changed: string[]; reservation: Res };
-    expect(held).toMatchObject({ changed: ['activationDate'], reservation: { suspended: true, activationDate: '2027-01-15' } });
+    const held = (await (await put({ activationDate: '2027-01-15' })).json()) as {
+      changed: string[];
+      reservation: Res;
+    };
+    expect(held).toMatchObject({
+      changed: ['activationDate'],
+      reservation: { suspended: true, activationDate: '2027-01-15' },
+    });
     const resumed = (await (await put({ activationDate: null })).json()) as { reservation: Res };
     expect(resumed.reservation).toMatchObject({ suspended: false, activationDate: null });
     const past = await put({ expiryDate: '2020-01-01' });
@@ -324,14 +518,31 @@ describe('PUT and DELETE /reservations', () => {
     const b = await loggedInPatron();
     const [lib] = await t.services.db.select().from(libraries).where(eq(libraries.id, title.libraryId));
     const cicero = lib.ciceroId ?? (await pickupBranches())[0].ciceroId;
-    const first = (await (await a.send('POST', '/api/authorized/cicero/reservations', { recordId: title.recordId, libraryId: cicero })).json()) as Res;
-    const second = (await (await b.send('POST', '/api/authorized/cicero/reservations', { recordId: title.recordId, libraryId: cicero })).json()) as Res;
+    const first = (await (
+      await a.send('POST', '/api/authorized/cicero/reservations', { recordId: title.recordId, libraryId: cicero })
+    ).json()) as Res;
+    const second = (await (
+      await b.send('POST', '/api/authorized/cicero/reservations', { recordId: title.recordId, libraryId: cicero })
+    ).json()) as Res;
     expect([first.status, second.status]).toEqual(['picking', 'waiting']);
-    await a.send('PUT', '/api/authorized/cicero/reservations', { reservationId: first.id, libraryId: cicero, activationDate: '2027-02-01', expiryDate: first.expiryDate });
-    const rows = await t.services.db.select().from(reservations).where(inArray(reservations.id, [first.id, second.id]));
-    expect(Object.fromEntries(rows.map((r) => [r.id, r.status]))).toEqual({ [first.id]: 'waiting', [second.id]: 'picking' });
+    await a.send('PUT', '/api/authorized/cicero/reservations', {
+      reservationId: first.id,
+      libraryId: cicero,
+      activationDate: '2027-02-01',
+      expiryDate: first.expiryDate,
+    });
+    const rows = await t.services.db
+      .select()
+      .from(reservations)
+      .where(inArray(reservations.id, [first.id, second.id]));
+    expect(Object.fromEntries(rows.map((r) => [r.id, r.status]))).toEqual({
+      [first.id]: 'waiting',
+      [second.id]: 'picking',
+    });
     // Cancelling the assigned one passes the copy on again; the suspended one must wait.
-    expect((await b.send('DELETE', '/api/authorized/cicero/reservations', { reservationId: second.id })).status).toBe(200);
+    expect((await b.send('DELETE', '/api/authorized/cicero/reservations', { reservationId: second.id })).status).toBe(
+      200,
+    );
     const [item] = await t.services.db.select().from(items).where(eq(items.barcode, title.barcode));
     expect(item.status).toBe('available');
   });
@@ -340,7 +551,12 @@ describe('PUT and DELETE /reservations', () => {
     const other = await loggedInPatron();
     const cancel = await other.send('DELETE', '/api/authorized/cicero/reservations', { reservationId: r.id });
     expect(cancel.status).toBe(404);
-    const change = await other.send('PUT', '/api/authorized/cicero/reservations', { reservationId: r.id, libraryId: r.libraryId, activationDate: null, expiryDate: null });
+    const change = await other.send('PUT', '/api/authorized/cicero/reservations', {
+      reservationId: r.id,
+      libraryId: r.libraryId,
+      activationDate: null,
+      expiryDate: null,
+    });
     expect(change.status).toBe(404);
     const [row] = await t.services.db.select().from(reservations).where(eq(reservations.id, r.id));
     expect(row.status).toBe('waiting');
@@ -356,40 +572,79 @@ describe('PUT and DELETE /reservations', () => {
 describe('POST /illrequests', () => {
   it('refuses films (not approved for remote), titles we own, and requests for someone else', async () => {
     const me = String(await userId('10000001'));
-    const film = (await t.services.db.select({ recordId: publications.recordId }).from(publications).where(eq(publications.mediaType, 'Film')))[0];
-    const refusedFilm = await kari.send('POST', '/api/authorized/cicero/illrequests', { recordId: film.recordId, userId: me });
-    expect(await errorOf(refusedFilm)).toEqual({ code: 'remoteLoanUnavailable', message: messages.reservations.remoteLoanUnavailable });
-    const owned = await kari.send('POST', '/api/authorized/cicero/illrequests', { recordId: (await singleCopyTitle()).recordId, userId: me });
+    const film = (
+      await t.services.db
+        .select({ recordId: publications.recordId })
+        .from(publications)
+        .where(eq(publications.mediaType, 'Film'))
+    )[0];
+    const refusedFilm = await kari.send('POST', '/api/authorized/cicero/illrequests', {
+      recordId: film.recordId,
+      userId: me,
+    });
+    expect(await errorOf(refusedFilm)).toEqual({
+      code: 'remoteLoanUnavailable',
+      message: messages.reservations.remoteLoanUnavailable,
+    });
+    const owned = await kari.send('POST', '/api/authorized/cicero/illrequests', {
+      recordId: (await singleCopyTitle()).recordId,
+      userId: me,
+    });
     expect((await errorOf(owned)).code).toBe('availableLocally');
-    const someoneElse = await kari.send('POST', '/api/authorized/cicero/illrequests', { recordId: film.recordId, userId: '999999' });
+    const someoneElse = await kari.send('POST', '/api/authorized/cicero/illrequests', {
+      recordId: film.recordId,
+      userId: '999999',
+    });
     expect(someoneElse.status).toBe(403);
     // A downloadable audiobook no branch holds is the digital lending service's, not another library's.
-    const download = await createPublication(t.services.db, { mediaType: 'Lydbok', format: 'Nedlastbar lydbok', copies: 0 });
-    const refusedDownload = await kari.send('POST', '/api/authorized/cicero/illrequests', { recordId: download.recordId, userId: me });
+    const download = await createPublication(t.services.db, {
+      mediaType: 'Lydbok',
+      format: 'Nedlastbar lydbok',
+      copies: 0,
+    });
+    const refusedDownload = await kari.send('POST', '/api/authorized/cicero/illrequests', {
+      recordId: download.recordId,
+      userId: me,
+    });
     expect((await errorOf(refusedDownload)).code).toBe('remoteLoanUnavailable');
   });
   it('requests an audiobook on CD the libraries do not hold, shown under remoteReservations', async () => {
     const { recordId } = await createPublication(t.services.db, { mediaType: 'Lydbok', format: 'CD', copies: 0 });
-    const response = await kari.send('POST', '/api/authorized/cicero/illrequests', { recordId, userId: await userId('10000001') });
+    const response = await kari.send('POST', '/api/authorized/cicero/illrequests', {
+      recordId,
+      userId: await userId('10000001'),
+    });
     expect(response.status).toBe(200);
-    const state = (await (await kari.request('/api/authorized/cicero/reservations')).json()) as { remoteReservations: { recordId: string; remote: boolean }[] };
+    const state = (await (await kari.request('/api/authorized/cicero/reservations')).json()) as {
+      remoteReservations: { recordId: string; remote: boolean }[];
+    };
     expect(state.remoteReservations).toEqual([expect.objectContaining({ recordId, remote: true })]);
   });
 });
 
 describe('loan history', () => {
   it('pages Kari’s history, deletes one entry and then all', async () => {
-    const page = (await (await kari.request('/api/authorized/cicero/historicalloans')).json()) as { total: number; keepLoanHistory: boolean; loans: { loanId: number; returnedAt: string }[] };
+    const page = (await (await kari.request('/api/authorized/cicero/historicalloans')).json()) as {
+      total: number;
+      keepLoanHistory: boolean;
+      loans: { loanId: number; returnedAt: string }[];
+    };
     expect(page.keepLoanHistory).toBe(true);
     expect(page.total).toBeGreaterThanOrEqual(12);
     expect(page.loans.map((l) => l.returnedAt)).toEqual([...page.loans.map((l) => l.returnedAt)].sort().reverse());
     const one = await kari.send('DELETE', `/api/authorized/cicero/historicalloans/${page.loans[0].loanId}`);
     expect(await one.json()).toEqual({ deleted: 1 });
-    expect((await kari.send('DELETE', `/api/authorized/cicero/historicalloans/${page.loans[0].loanId}`)).status).toBe(404);
+    expect((await kari.send('DELETE', `/api/authorized/cicero/historicalloans/${page.loans[0].loanId}`)).status).toBe(
+      404,
+    );
     expect((await kari.request('/api/authorized/cicero/historicalloans?page=0')).status).toBe(400);
-    const all = (await (await kari.send('DELETE', '/api/authorized/cicero/historicalloans')).json()) as { deleted: number };
+    const all = (await (await kari.send('DELETE', '/api/authorized/cicero/historicalloans')).json()) as {
+      deleted: number;
+    };
     expect(all.deleted).toBe(page.total - 1);
-    expect(((await (await kari.request('/api/authorized/cicero/historicalloans')).json()) as { total: number }).total).toBe(0);
+    expect(
+      ((await (await kari.request('/api/authorized/cicero/historicalloans')).json()) as { total: number }).total,
+    ).toBe(0);
   });
   it('turning the setting off deletes the history; returns are kept only while opted in', async () => {
     const { cardNumber: patronCard } = await createPatron(t.services.db);
@@ -401,8 +656,13 @@ describe('loan history', () => {
     await staff.send('POST', '/api/staff/circulation/checkin', { barcode: title.barcode, libraryId: title.libraryId });
     const kept = (await (await patron.request('/api/authorized/cicero/historicalloans')).json()) as { total: number };
     expect(kept.total).toBeGreaterThan(0);
-    expect((await patron.send('PUT', '/api/authorized/cicero/settings', { keepLoanHistory: false, receiveSms: false })).status).toBe(200);
-    expect(((await (await patron.request('/api/authorized/cicero/historicalloans')).json()) as { total: number }).total).toBe(0);
+    expect(
+      (await patron.send('PUT', '/api/authorized/cicero/settings', { keepLoanHistory: false, receiveSms: false }))
+        .status,
+    ).toBe(200);
+    expect(
+      ((await (await patron.request('/api/authorized/cicero/historicalloans')).json()) as { total: number }).total,
+    ).toBe(0);
   });
 });
 
@@ -410,15 +670,34 @@ describe('the staff desk', () => {
   it('fines an overdue return by the rules, and refuses unknown barcodes and cards with Norwegian messages', async () => {
     const title = await singleCopyTitle();
     const borrower = await createPatron(t.services.db);
-    await staff.send('POST', '/api/staff/circulation/checkout', { barcode: title.barcode, cardNumber: borrower.cardNumber });
-    const [loan] = await t.services.db.select().from(loans).where(and(eq(loans.userId, borrower.id), isNull(loans.returnedAt))).orderBy(sql`id desc`).limit(1);
+    await staff.send('POST', '/api/staff/circulation/checkout', {
+      barcode: title.barcode,
+      cardNumber: borrower.cardNumber,
+    });
+    const [loan] = await t.services.db
+      .select()
+      .from(loans)
+      .where(and(eq(loans.userId, borrower.id), isNull(loans.returnedAt)))
+      .orderBy(sql`id desc`)
+      .limit(1);
     await t.services.db.update(loans).set({ dueDate: '2026-01-01' }).where(eq(loans.id, loan.id));
-    const back = (await (await staff.send('POST', '/api/staff/circulation/checkin', { barcode: title.barcode, libraryId: title.libraryId })).json()) as { fineOre: number };
+    const back = (await (
+      await staff.send('POST', '/api/staff/circulation/checkin', { barcode: title.barcode, libraryId: title.libraryId })
+    ).json()) as { fineOre: number };
     expect(back.fineOre).toBe(5000);
-    const unknownItem = await staff.send('POST', '/api/staff/circulation/checkin', { barcode: 'nope', libraryId: title.libraryId });
+    const unknownItem = await staff.send('POST', '/api/staff/circulation/checkin', {
+      barcode: 'nope',
+      libraryId: title.libraryId,
+    });
     expect(unknownItem.status).toBe(404);
-    expect(await errorOf(unknownItem)).toEqual({ code: 'item_not_found', message: messages.circulation.itemNotFound('nope') });
-    const unknownCard = await staff.send('POST', '/api/staff/circulation/checkout', { barcode: title.barcode, cardNumber: '99999999' });
+    expect(await errorOf(unknownItem)).toEqual({
+      code: 'item_not_found',
+      message: messages.circulation.itemNotFound('nope'),
+    });
+    const unknownCard = await staff.send('POST', '/api/staff/circulation/checkout', {
+      barcode: title.barcode,
+      cardNumber: '99999999',
+    });
     expect(await errorOf(unknownCard)).toEqual({ code: 'card_not_found', message: messages.circulation.cardNotFound });
     expect((await staff.send('POST', '/api/staff/circulation/checkout', { barcode: '' })).status).toBe(400);
   });
@@ -426,14 +705,24 @@ describe('the staff desk', () => {
     const title = await singleCopyTitle();
     const lost = await staff.send('POST', `/api/staff/circulation/items/${title.barcode}/status`, { status: 'lost' });
     expect(await lost.json()).toEqual({ barcode: title.barcode, status: 'lost' });
-    const found = await staff.send('POST', `/api/staff/circulation/items/${title.barcode}/status`, { status: 'available' });
+    const found = await staff.send('POST', `/api/staff/circulation/items/${title.barcode}/status`, {
+      status: 'available',
+    });
     expect(await found.json()).toEqual({ barcode: title.barcode, status: 'available' });
-    expect((await staff.send('POST', `/api/staff/circulation/items/${title.barcode}/status`, { status: 'stolen' })).status).toBe(400);
+    expect(
+      (await staff.send('POST', `/api/staff/circulation/items/${title.barcode}/status`, { status: 'stolen' })).status,
+    ).toBe(400);
   });
   it('expires reservations left on the pickup shelf past their deadline', async () => {
-    const [ready] = await t.services.db.select().from(reservations).where(eq(reservations.status, 'ready_for_pickup')).limit(1);
+    const [ready] = await t.services.db
+      .select()
+      .from(reservations)
+      .where(eq(reservations.status, 'ready_for_pickup'))
+      .limit(1);
     await t.services.db.update(reservations).set({ pickupDeadline: '2026-01-01' }).where(eq(reservations.id, ready.id));
-    const response = (await (await staff.send('POST', '/api/staff/circulation/expire-reservations')).json()) as { expired: number };
+    const response = (await (await staff.send('POST', '/api/staff/circulation/expire-reservations')).json()) as {
+      expired: number;
+    };
     expect(response.expired).toBeGreaterThanOrEqual(1);
     const [after] = await t.services.db.select().from(reservations).where(eq(reservations.id, ready.id));
     expect(after.status).toBe('expired');
@@ -442,7 +731,11 @@ describe('the staff desk', () => {
 
 describe('GET /digital-loans', () => {
   it('lists Kari’s e-book and e-audiobook loans from the provider', async () => {
-    const list = (await (await kari.request('/api/authorized/cicero/digital-loans')).json()) as { title: string; format: string; url: string }[];
+    const list = (await (await kari.request('/api/authorized/cicero/digital-loans')).json()) as {
+      title: string;
+      format: string;
+      url: string;
+    }[];
     expect(list.map((l) => [l.title, l.format])).toEqual(
       expect.arrayContaining([
         ['Lykke-Per', 'e-bok'],

@@ -3,7 +3,12 @@ import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { RENEWAL_DENIAL_PRIORITY, RENEWAL_ERROR_CODES } from '#core/renewal.ts';
 import type { ServiceContext } from '#server/services/context.ts';
 import { listDigitalLoans } from '#server/services/circulation/digital.ts';
-import { deleteLoanHistory, listLoanHistory, listLoans, renewLoansOrRefuse } from '#server/services/circulation/loans.ts';
+import {
+  deleteLoanHistory,
+  listLoanHistory,
+  listLoans,
+  renewLoansOrRefuse,
+} from '#server/services/circulation/loans.ts';
 import {
   cancelReservation,
   createIllRequest,
@@ -34,7 +39,11 @@ export const TitleFields = {
   workPath: z.string(),
 };
 const RenewalCode = z.enum([...RENEWAL_DENIAL_PRIORITY, ...Object.values(RENEWAL_ERROR_CODES)]);
-const Standing = z.object({ block: z.enum(['blockStatus', 'fines']).nullable(), unpaidFinesOre: z.number().int(), fineLimitOre: z.number().int() });
+const Standing = z.object({
+  block: z.enum(['blockStatus', 'fines']).nullable(),
+  unpaidFinesOre: z.number().int(),
+  fineLimitOre: z.number().int(),
+});
 const Loan = z
   .object({
     ...TitleFields,
@@ -50,9 +59,21 @@ const Loan = z
     renewableFrom: isoDate.nullable(),
   })
   .openapi('Loan');
-const ReminderCase = z.object({ loanId: z.number().int(), title: z.string(), dueDate: isoDate, daysOverdue: z.number().int() });
+const ReminderCase = z.object({
+  loanId: z.number().int(),
+  title: z.string(),
+  dueDate: isoDate,
+  daysOverdue: z.number().int(),
+});
 const LoansState = z
-  .object({ loans: z.array(Loan), remoteLoans: z.array(Loan), purresaker: z.array(ReminderCase), kemnersaker: z.array(ReminderCase), purreId: z.string().nullable(), standing: Standing })
+  .object({
+    loans: z.array(Loan),
+    remoteLoans: z.array(Loan),
+    purresaker: z.array(ReminderCase),
+    kemnersaker: z.array(ReminderCase),
+    purreId: z.string().nullable(),
+    standing: Standing,
+  })
   .openapi('LoansState');
 const RenewalResult = z
   .object({
@@ -62,9 +83,20 @@ const RenewalResult = z
     message: z.string().nullable(),
   })
   .openapi('RenewalResult');
-const HistoricalLoan = z.object({ ...TitleFields, loanId: z.number().int(), loanedAt: z.string(), returnedAt: z.string() });
+const HistoricalLoan = z.object({
+  ...TitleFields,
+  loanId: z.number().int(),
+  loanedAt: z.string(),
+  returnedAt: z.string(),
+});
 const HistoryPage = z
-  .object({ keepLoanHistory: z.boolean(), total: z.number().int(), page: z.number().int(), pageSize: z.number().int(), loans: z.array(HistoricalLoan) })
+  .object({
+    keepLoanHistory: z.boolean(),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    loans: z.array(HistoricalLoan),
+  })
   .openapi('LoanHistory');
 const Reservation = z
   .object({
@@ -87,7 +119,9 @@ const Reservation = z
     pickupDeadline: isoDate.nullable(),
     format: z.string(),
     publicationYear: z.number().int().nullable(),
-    groupId: z.number().int().nullable().openapi({ description: '"Reserver første ledige": the reservations of one group of editions share it (decision 034)' }),
+    groupId: z.number().int().nullable().openapi({
+      description: '"Reserver første ledige": the reservations of one group of editions share it (decision 034)',
+    }),
   })
   .openapi('Reservation');
 const ReservationsState = z
@@ -95,7 +129,10 @@ const ReservationsState = z
     pickups: z.array(Reservation),
     reservations: z.array(Reservation),
     remoteReservations: z.array(Reservation),
-    plannedPause: z.object({ from: isoDate, until: isoDate }).nullable().openapi({ description: 'A pause of all reservations that starts later (decision 034)' }),
+    plannedPause: z
+      .object({ from: isoDate, until: isoDate })
+      .nullable()
+      .openapi({ description: 'A pause of all reservations that starts later (decision 034)' }),
   })
   .openapi('ReservationsState');
 const DigitalLoan = z
@@ -110,7 +147,6 @@ const DigitalLoan = z
     url: z.string(),
   })
   .openapi('DigitalLoan');
-
 
 const loansRoute = createRoute({
   middleware: [requireSession()] as const,
@@ -133,7 +169,13 @@ const renewRoute = createRoute({
       .max(200, 'Du kan fornye høyst 200 lån om gangen')
       .openapi('RenewRequest', { example: [12, 13] }),
   ),
-  responses: { 200: json(z.array(RenewalResult), 'One result per loan'), 400: invalid, 403: unauthenticated, 404: notFound, 409: refused },
+  responses: {
+    200: json(z.array(RenewalResult), 'One result per loan'),
+    400: invalid,
+    403: unauthenticated,
+    404: notFound,
+    409: refused,
+  },
 });
 
 const historyRoute = createRoute({
@@ -141,7 +183,9 @@ const historyRoute = createRoute({
   method: 'get',
   path: '/historicalloans',
   summary: 'Loan history, kept only while the patron has opted in (settings keepLoanHistory); 20 per page',
-  request: { query: z.object({ page: z.coerce.number().int().min(1, 'Siden må være 1 eller mer').max(10_000).default(1) }) },
+  request: {
+    query: z.object({ page: z.coerce.number().int().min(1, 'Siden må være 1 eller mer').max(10_000).default(1) }),
+  },
   responses: { 200: json(HistoryPage, 'History page'), 400: invalid, 403: unauthenticated },
 });
 
@@ -159,7 +203,12 @@ const deleteHistoryEntryRoute = createRoute({
   path: '/historicalloans/{loanId}',
   summary: 'Delete one entry of the loan history',
   request: { params: z.object({ loanId: rowIdParam('Ugyldig lån') }) },
-  responses: { 200: json(z.object({ deleted: z.number().int() }), 'Deleted'), 400: invalid, 403: unauthenticated, 404: notFound },
+  responses: {
+    200: json(z.object({ deleted: z.number().int() }), 'Deleted'),
+    400: invalid,
+    403: unauthenticated,
+    404: notFound,
+  },
 });
 
 const reservationsRoute = createRoute({
@@ -174,7 +223,8 @@ const reserveRoute = createRoute({
   middleware: [requireSession()] as const,
   method: 'post',
   path: '/reservations',
-  summary: 'Reserve a title for pickup at a branch (SPEC §5: recordId and libraryId required; libraryId is the ciceroId)',
+  summary:
+    'Reserve a title for pickup at a branch (SPEC §5: recordId and libraryId required; libraryId is the ciceroId)',
   request: jsonBody(z.object({ recordId, libraryId }).strict().openapi('ReserveRequest')),
   responses: { 200: json(Reservation, 'Reserved'), 400: invalid, 403: unauthenticated, 404: notFound, 409: refused },
 });
@@ -183,7 +233,8 @@ const changeRoute = createRoute({
   middleware: [requireSession()] as const,
   method: 'put',
   path: '/reservations',
-  summary: 'Change pickup branch, expiry date, or suspend (activationDate set) / resume (null) — SPEC §4, §7; a group\'s reservation changes the whole group',
+  summary:
+    "Change pickup branch, expiry date, or suspend (activationDate set) / resume (null) — SPEC §4, §7; a group's reservation changes the whole group",
   request: jsonBody(
     z
       .object({
@@ -196,7 +247,10 @@ const changeRoute = createRoute({
       .openapi('ReservationChange'),
   ),
   responses: {
-    200: json(z.object({ reservation: Reservation, changed: z.array(z.enum(['libraryId', 'activationDate', 'expiryDate'])) }), 'Changed'),
+    200: json(
+      z.object({ reservation: Reservation, changed: z.array(z.enum(['libraryId', 'activationDate', 'expiryDate'])) }),
+      'Changed',
+    ),
     400: invalid,
     403: unauthenticated,
     404: notFound,
@@ -208,17 +262,34 @@ const cancelRoute = createRoute({
   middleware: [requireSession()] as const,
   method: 'delete',
   path: '/reservations',
-  summary: "Cancel a reservation (SPEC §7 body {reservationId}); a group's reservation (groupId) cancels the whole group",
-  request: jsonBody(z.object({ reservationId: rowId('Ugyldig bestilling') }).strict().openapi('CancelReservation')),
-  responses: { 200: json(z.object({ ok: z.literal(true) }), 'Cancelled'), 400: invalid, 403: unauthenticated, 404: notFound },
+  summary:
+    "Cancel a reservation (SPEC §7 body {reservationId}); a group's reservation (groupId) cancels the whole group",
+  request: jsonBody(
+    z
+      .object({ reservationId: rowId('Ugyldig bestilling') })
+      .strict()
+      .openapi('CancelReservation'),
+  ),
+  responses: {
+    200: json(z.object({ ok: z.literal(true) }), 'Cancelled'),
+    400: invalid,
+    403: unauthenticated,
+    404: notFound,
+  },
 });
 
 const illRoute = createRoute({
   middleware: [requireSession()] as const,
   method: 'post',
   path: '/illrequests',
-  summary: 'Inter-library (remote) request for oneself (SPEC §5: recordId and userId; refused when not approved for remote)',
-  request: jsonBody(z.object({ recordId, userId: z.union([z.string(), z.number().int()]).transform(String) }).strict().openapi('IllRequest')),
+  summary:
+    'Inter-library (remote) request for oneself (SPEC §5: recordId and userId; refused when not approved for remote)',
+  request: jsonBody(
+    z
+      .object({ recordId, userId: z.union([z.string(), z.number().int()]).transform(String) })
+      .strict()
+      .openapi('IllRequest'),
+  ),
   responses: { 200: json(Reservation, 'Requested'), 400: invalid, 403: unauthenticated, 404: notFound, 409: refused },
 });
 
@@ -238,7 +309,9 @@ export function circulationRouter(ctx: ServiceContext) {
   app.openapi(renewRoute, async (c) => c.json(await renewLoansOrRefuse(ctx, me(c), c.req.valid('json')), 200));
   app.openapi(historyRoute, async (c) => c.json(await listLoanHistory(ctx, me(c), c.req.valid('query').page), 200));
   app.openapi(deleteHistoryRoute, async (c) => c.json(await deleteLoanHistory(ctx, me(c)), 200));
-  app.openapi(deleteHistoryEntryRoute, async (c) => c.json(await deleteLoanHistory(ctx, me(c), c.req.valid('param').loanId), 200));
+  app.openapi(deleteHistoryEntryRoute, async (c) =>
+    c.json(await deleteLoanHistory(ctx, me(c), c.req.valid('param').loanId), 200),
+  );
   app.openapi(reservationsRoute, async (c) => c.json(await listReservations(ctx, me(c)), 200));
   app.openapi(reserveRoute, async (c) => c.json(await createReservation(ctx, me(c), c.req.valid('json')), 200));
   app.openapi(changeRoute, async (c) => c.json(await updateReservation(ctx, me(c), c.req.valid('json')), 200));

@@ -21,7 +21,9 @@ interface Violation {
 /** Both shapes: report-uri's {"csp-report": {...}} and the Reporting API's [{type: "csp-violation", body: {...}}]. */
 function violationsOf(body: unknown): Violation[] {
   if (Array.isArray(body)) {
-    return body.filter((r): r is { type: string; body: Violation } => r?.type === 'csp-violation' && typeof r.body === 'object').map((r) => r.body);
+    return body
+      .filter((r): r is { type: string; body: Violation } => r?.type === 'csp-violation' && typeof r.body === 'object')
+      .map((r) => r.body);
   }
   const single = (body as { 'csp-report'?: Violation } | null)?.['csp-report'];
   return single && typeof single === 'object' ? [single] : [];

@@ -16,19 +16,33 @@ afterAll(async () => {
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 describe('document policy', () => {
-  const html = '<html><head><script>document.documentElement.classList.add("js")</script><script type="module" src="/assets/entry.js"></script></head>' +
+  const html =
+    '<html><head><script>document.documentElement.classList.add("js")</script><script type="module" src="/assets/entry.js"></script></head>' +
     '<body><script>window.__reactRouterContext = {"a":"<\\/script>"};</script></body></html>';
 
   it('hashes the inline scripts only, so an injected one matches none', () => {
-    expect(inlineScriptHashes(html)).toEqual([sha('document.documentElement.classList.add("js")'), sha('window.__reactRouterContext = {"a":"<\\/script>"};')]);
+    expect(inlineScriptHashes(html)).toEqual([
+      sha('document.documentElement.classList.add("js")'),
+      sha('window.__reactRouterContext = {"a":"<\\/script>"};'),
+    ]);
     expect(inlineScriptHashes(html)).not.toContain(sha('alert(1)'));
   });
 
   it('closes what the portal never uses and names the identity providers as form targets', () => {
-    const config = loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://bibliotek.example.no', IDPORTEN_ISSUER: 'https://test.idporten.no' });
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://bibliotek.example.no',
+      IDPORTEN_ISSUER: 'https://test.idporten.no',
+    });
     const policy = documentPolicy(config, html);
     expect(policy).toContain(`script-src 'self' ${sha('document.documentElement.classList.add("js")')}`);
-    for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "connect-src 'self'", 'report-uri /api/csp-report']) {
+    for (const directive of [
+      "object-src 'none'",
+      "base-uri 'none'",
+      "frame-ancestors 'none'",
+      "connect-src 'self'",
+      'report-uri /api/csp-report',
+    ]) {
       expect(policy).toContain(directive);
     }
     expect(policy).toContain("form-action 'self' https://bibliotek.example.no https://test.idporten.no");
@@ -40,7 +54,9 @@ describe('document policy', () => {
 describe('headers on everything else', () => {
   it('gives API answers and plain pages a policy that allows nothing, and Permissions-Policy everywhere', async () => {
     const response = await t.request('/api/libraries');
-    expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'");
+    expect(response.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'",
+    );
     expect(response.headers.get('permissions-policy')).toContain('camera=()');
     expect(response.headers.get('x-frame-options')).toBe('DENY');
   });
@@ -55,13 +71,24 @@ describe('headers on everything else', () => {
     const legacy = await t.request('/api/csp-report', {
       method: 'POST',
       headers: { 'content-type': 'application/csp-report' },
-      body: JSON.stringify({ 'csp-report': { 'document-uri': 'http://localhost/', 'violated-directive': 'script-src-elem', 'blocked-uri': 'inline' } }),
+      body: JSON.stringify({
+        'csp-report': {
+          'document-uri': 'http://localhost/',
+          'violated-directive': 'script-src-elem',
+          'blocked-uri': 'inline',
+        },
+      }),
     });
     expect(legacy.status).toBe(204);
     const reporting = await t.request('/api/csp-report', {
       method: 'POST',
       headers: { 'content-type': 'application/reports+json' },
-      body: JSON.stringify([{ type: 'csp-violation', body: { documentURL: 'http://localhost/', effectiveDirective: 'script-src-elem', blockedURL: 'inline' } }]),
+      body: JSON.stringify([
+        {
+          type: 'csp-violation',
+          body: { documentURL: 'http://localhost/', effectiveDirective: 'script-src-elem', blockedURL: 'inline' },
+        },
+      ]),
     });
     expect(reporting.status).toBe(204);
   });

@@ -48,7 +48,9 @@ const LIBRARY_STYLES = [
   '@layer {\n  [data-react-aria-pressable] {\n    touch-action: pan-x pan-y pinch-zoom;\n  }\n}',
   '@layer {\n  * {\n    overscroll-behavior: contain;\n  }\n}',
 ];
-const LIBRARY_STYLE_HASHES = LIBRARY_STYLES.map((text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`).join(' ');
+const LIBRARY_STYLE_HASHES = LIBRARY_STYLES.map(
+  (text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`,
+).join(' ');
 
 const originOf = (url: string | undefined) => {
   try {
@@ -63,7 +65,13 @@ const originOf = (url: string | undefined) => {
  * and the payment terminal, which may live on other origins than ours.
  */
 export function documentPolicy(config: Config, html: string): string {
-  const formTargets = [...new Set([config.publicUrl, config.IDPORTEN_ISSUER, config.STAFF_ISSUER].map(originOf).filter((o): o is string => o !== null))];
+  const formTargets = [
+    ...new Set(
+      [config.publicUrl, config.IDPORTEN_ISSUER, config.STAFF_ISSUER]
+        .map(originOf)
+        .filter((o): o is string => o !== null),
+    ),
+  ];
   const directives = [
     "default-src 'self'",
     `script-src 'self' ${inlineScriptHashes(html).join(' ')}`.trim(),
@@ -88,7 +96,8 @@ export function documentPolicy(config: Config, html: string): string {
 /** Everything that is not a rendered page (JSON, images, plain refusal pages) needs nothing. */
 const NOTHING = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'";
 /** The embedded test identity provider and bank terminal are small hand-written pages with their own style and, at logout, a submitting script. */
-const TEST_TOOL = "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; object-src 'none'; base-uri 'none'; frame-ancestors 'none'";
+const TEST_TOOL =
+  "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; object-src 'none'; base-uri 'none'; frame-ancestors 'none'";
 
 /**
  * Sets Permissions-Policy and the Reporting API endpoint on every response, and a CSP on every

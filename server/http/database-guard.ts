@@ -11,7 +11,14 @@ const SUSPECT_AFTER_MS = 500;
 type DatabaseAvailability = NonNullable<ServiceContext['availability']>;
 
 const unavailable = (c: Context) =>
-  refuse(c, 503, 'unavailable', (t) => t('errors:api.databaseUnavailable'), (t) => t('errors:barePages.unavailableTitle'), DATABASE_UNAVAILABLE_HEADERS);
+  refuse(
+    c,
+    503,
+    'unavailable',
+    (t) => t('errors:api.databaseUnavailable'),
+    (t) => t('errors:barePages.unavailableTitle'),
+    DATABASE_UNAVAILABLE_HEADERS,
+  );
 
 /** Replaces whatever the handler answered (cleared first, so none of its headers carry over). */
 function replaceWithUnavailable(c: Context): void {

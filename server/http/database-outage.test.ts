@@ -36,7 +36,9 @@ beforeAll(async () => {
     handleDocument: async () => {
       try {
         await services.db.execute('select count(*) from libraries');
-        return new Response('<!doctype html><html lang="nb"><h1>Bibliotekene</h1></html>', { headers: { 'content-type': 'text/html' } });
+        return new Response('<!doctype html><html lang="nb"><h1>Bibliotekene</h1></html>', {
+          headers: { 'content-type': 'text/html' },
+        });
       } catch {
         return new Response('<h1>Noe gikk galt</h1>', { status: 500, headers: { 'content-type': 'text/html' } });
       }
@@ -59,7 +61,9 @@ async function expectCalm503(path: string, mode: string) {
   expect(response.status, `${path} with the database ${mode}`).toBe(503);
   expect(response.headers.get('retry-after')).toBe('5');
   if (path.startsWith('/api/')) {
-    expect(await response.json()).toMatchObject({ error: { code: 'unavailable', message: expect.stringContaining('midlertidig problem') } });
+    expect(await response.json()).toMatchObject({
+      error: { code: 'unavailable', message: expect.stringContaining('midlertidig problem') },
+    });
   } else {
     const html = await response.text();
     expect(html).toContain('<h1>Et øyeblikk</h1>');

@@ -49,7 +49,11 @@ describe('employee contributions (four parallel reads)', () => {
     expect(recommendations.every((r) => r.work !== null)).toBe(true);
     const likes = result?.likes ?? [];
     expect(likes.length).toBeGreaterThan(0);
-    expect(likes[0]).toMatchObject({ recordId: expect.any(String), title: expect.any(String), work: { uri: expect.any(String) } });
+    expect(likes[0]).toMatchObject({
+      recordId: expect.any(String),
+      title: expect.any(String),
+      work: { uri: expect.any(String) },
+    });
   });
 
   it('is null for an unknown or non-numeric employee (a 404 page)', async () => {
@@ -72,12 +76,18 @@ describe('employee contributions (four parallel reads)', () => {
     expect(result?.lists).toHaveLength(2);
     expect(result?.employee?.name).toBe('Nora Lie');
     expect(error).toHaveBeenCalledTimes(2);
-    expect(error).toHaveBeenCalledWith(expect.objectContaining({ err: boom, employeeId: 1, part: 'likes' }), 'employee contribution read failed');
+    expect(error).toHaveBeenCalledWith(
+      expect.objectContaining({ err: boom, employeeId: 1, part: 'likes' }),
+      'employee contribution read failed',
+    );
   });
 
   it('still answers when the employee read itself fails', async () => {
     const ctx = { ...t.services, log: { ...t.services.log, error: vi.fn() } as unknown as typeof t.services.log };
-    const result = await loadEmployeeContributions(ctx, '1', { ...defaultContributionReads, employee: () => Promise.reject(new Error('db')) });
+    const result = await loadEmployeeContributions(ctx, '1', {
+      ...defaultContributionReads,
+      employee: () => Promise.reject(new Error('db')),
+    });
     expect(result).toMatchObject({ employee: null, failed: ['employee'] });
     expect(result?.lists).toHaveLength(2);
   });

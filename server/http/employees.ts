@@ -10,7 +10,10 @@ import { validationHook } from './validation.ts';
 const Employee = z
   .object({
     id: z.number().int(),
-    uri: z.string().openapi({ description: 'Person uri, used as field.createdBy.id / createdBy', example: 'http://data.deichman.no/person/e1' }),
+    uri: z.string().openapi({
+      description: 'Person uri, used as field.createdBy.id / createdBy',
+      example: 'http://data.deichman.no/person/e1',
+    }),
     name: z.string(),
     title: z.string(),
     bio: z.string(),

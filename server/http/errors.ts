@@ -37,7 +37,8 @@ export function appErrorMessage(err: AppError, language: Language): string {
 
 export function apiErrorResponse(c: Context, err: unknown, log: Log): Response {
   const { language, t } = apiTranslator(c);
-  if (isAppError(err)) return c.json(errorBody(err.code, appErrorMessage(err, language)), err.status as ContentfulStatusCode);
+  if (isAppError(err))
+    return c.json(errorBody(err.code, appErrorMessage(err, language)), err.status as ContentfulStatusCode);
   if (err instanceof HTTPException && err.status < 500) {
     return c.json(errorBody('http_' + err.status, t('errors:kind.invalid')), err.status);
   }

@@ -16,30 +16,48 @@ describe('event sign-up API', () => {
   it('signs a visitor up (201 with a cancel token), refuses bad contact with 422 and a closed window with 409, cancels by token', async () => {
     const event = await createRegistrationEvent(t.services.db, t.now, { visitorsMayRegister: true, capacity: 5 });
     const visitor = t.browser();
-    const bad = await visitor.send('POST', `/api/library-events/${event.id}/registrations`, { name: 'Ola', email: 'ikke-epost' });
+    const bad = await visitor.send('POST', `/api/library-events/${event.id}/registrations`, {
+      name: 'Ola',
+      email: 'ikke-epost',
+    });
     expect(bad.status).toBe(422);
-    expect(await bad.json()).toEqual({ error: { code: 'invalid_contact', message: 'Skriv e-postadressen på formen navn@eksempel.no.' } });
-    const ok = await visitor.send('POST', `/api/library-events/${event.id}/registrations`, { name: 'Ola', email: 'ola@eksempel.no' });
+    expect(await bad.json()).toEqual({
+      error: { code: 'invalid_contact', message: 'Skriv e-postadressen på formen navn@eksempel.no.' },
+    });
+    const ok = await visitor.send('POST', `/api/library-events/${event.id}/registrations`, {
+      name: 'Ola',
+      email: 'ola@eksempel.no',
+    });
     expect(ok.status).toBe(201);
     const body = (await ok.json()) as { status: string; cancelToken: string };
     expect(body.status).toBe('confirmed');
     expect(ok.headers.get('cache-control')).toContain('no-store');
-    const list = (await (await t.request(`/api/library-events?q=${encodeURIComponent(event.title)}`)).json()) as { searchResults: { id: number; registration: { label: string } }[] };
+    const list = (await (await t.request(`/api/library-events?q=${encodeURIComponent(event.title)}`)).json()) as {
+      searchResults: { id: number; registration: { label: string } }[];
+    };
     expect(list.searchResults.find((e) => e.id === event.id)?.registration.label).toBe('4 plasser igjen');
     expect((await visitor.send('DELETE', `/api/library-events/registrations/${body.cancelToken}`)).status).toBe(204);
     const again = await visitor.send('DELETE', `/api/library-events/registrations/${body.cancelToken}`);
     expect(again.status).toBe(404);
     expect(((await again.json()) as { error: { code: string } }).error.code).toBe('registration_not_found');
 
-    const closed = await createRegistrationEvent(t.services.db, t.now, { visitorsMayRegister: true, registrationClosesAt: new Date(t.now.getTime() - 60_000) });
-    const refused = await visitor.send('POST', `/api/library-events/${closed.id}/registrations`, { name: 'Ola', email: 'ola@eksempel.no' });
+    const closed = await createRegistrationEvent(t.services.db, t.now, {
+      visitorsMayRegister: true,
+      registrationClosesAt: new Date(t.now.getTime() - 60_000),
+    });
+    const refused = await visitor.send('POST', `/api/library-events/${closed.id}/registrations`, {
+      name: 'Ola',
+      email: 'ola@eksempel.no',
+    });
     expect(refused.status).toBe(409);
     expect(await refused.json()).toEqual({ error: { code: 'registration_closed', message: 'Påmeldingen er stengt.' } });
   });
 
   it('signs the logged-in patron up, shows only their own sign-up, and cancels it; visitors are sent to log in where cards are required', async () => {
     const event = await createRegistrationEvent(t.services.db, t.now);
-    const anonymous = await t.browser().send('POST', `/api/library-events/${event.id}/registrations`, { name: 'Ola', email: 'ola@eksempel.no' });
+    const anonymous = await t
+      .browser()
+      .send('POST', `/api/library-events/${event.id}/registrations`, { name: 'Ola', email: 'ola@eksempel.no' });
     expect(anonymous.status).toBe(401);
     expect(((await anonymous.json()) as { error: { code: string } }).error.code).toBe('login_required');
     expect((await t.browser().request(`/api/library-events/${event.id}/registrations/mine`)).status).toBe(401);
@@ -51,11 +69,16 @@ describe('event sign-up API', () => {
     const mine = await browser.request(`/api/library-events/${event.id}/registrations/mine`);
     expect(await mine.json()).toMatchObject({ registration: { status: 'confirmed', waitlistPosition: null } });
     expect((await browser.send('DELETE', `/api/library-events/${event.id}/registrations/mine`)).status).toBe(204);
-    expect(await (await browser.request(`/api/library-events/${event.id}/registrations/mine`)).json()).toEqual({ registration: null });
+    expect(await (await browser.request(`/api/library-events/${event.id}/registrations/mine`)).json()).toEqual({
+      registration: null,
+    });
   });
 
   it('gives an event as an iCalendar file with a stable UID, in UTC', async () => {
-    const event = await createRegistrationEvent(t.services.db, t.now, { startAt: new Date('2030-03-01T17:00:00Z'), endAt: new Date('2030-03-01T18:30:00Z') });
+    const event = await createRegistrationEvent(t.services.db, t.now, {
+      startAt: new Date('2030-03-01T17:00:00Z'),
+      endAt: new Date('2030-03-01T18:30:00Z'),
+    });
     const response = await t.request(`/api/library-events/${event.id}/kalender.ics`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8');

@@ -16,7 +16,12 @@ const FAV = '/api/authorized/cicero/favourites';
 const LIKES = '/api/authorized/likes';
 
 interface Lists {
-  data: { name: string; tag: string; favorites: { bibliographicRecordId: string }[]; items: { recordId: string; mainTitle: string; tag: string; workPath: string; mediaTypeLabel: string }[] }[];
+  data: {
+    name: string;
+    tag: string;
+    favorites: { bibliographicRecordId: string }[];
+    items: { recordId: string; mainTitle: string; tag: string; workPath: string; mediaTypeLabel: string }[];
+  }[];
 }
 
 /** Record ids of publications, in a stable order, that nobody has liked (for the search checks). */
@@ -30,10 +35,13 @@ async function unlikedRecords(count: number): Promise<{ recordId: string; title:
   return result.rows as { recordId: string; title: string }[];
 }
 async function someRecordIds(count: number, offset = 0): Promise<string[]> {
-  const result = await t.services.db.execute(sql`select record_id from publications order by id limit ${count} offset ${offset}`);
+  const result = await t.services.db.execute(
+    sql`select record_id from publications order by id limit ${count} offset ${offset}`,
+  );
   return (result.rows as { record_id: string }[]).map((r) => r.record_id);
 }
-const userId = async (card: string) => (await t.services.db.select({ id: users.id }).from(users).where(eq(users.cardNumber, card)))[0].id;
+const userId = async (card: string) =>
+  (await t.services.db.select({ id: users.id }).from(users).where(eq(users.cardNumber, card)))[0].id;
 
 describe('GET /api/authorized/cicero/favourites', () => {
   it('answers 403 without a session (SPEC §8: unauthenticated → /logg-inn), not cached', async () => {
@@ -43,7 +51,7 @@ describe('GET /api/authorized/cicero/favourites', () => {
     expect(response.headers.get('cache-control')).toBe('no-store, private');
   });
 
-  it("gives Kari her seeded lists in the SPEC shape, with tag and titled items", async () => {
+  it('gives Kari her seeded lists in the SPEC shape, with tag and titled items', async () => {
     const kari = await t.loggedIn('10000001', '1111');
     const response = await kari.request(FAV);
     expect(response.status).toBe(200);
@@ -65,7 +73,10 @@ describe('PUT /api/authorized/cicero/favourites', () => {
     const [a, b, d] = await someRecordIds(3, 40);
     const body = {
       data: [
-        { name: 'Til%20ferien', favorites: [{ bibliographicRecordId: b }, { bibliographicRecordId: a }, { bibliographicRecordId: b }] },
+        {
+          name: 'Til%20ferien',
+          favorites: [{ bibliographicRecordId: b }, { bibliographicRecordId: a }, { bibliographicRecordId: b }],
+        },
         { name: 'Tom liste', favorites: [] },
         { name: 'Krim', favorites: [{ bibliographicRecordId: d }] },
       ],
@@ -83,7 +94,12 @@ describe('PUT /api/authorized/cicero/favourites', () => {
     expect((await (await c.request(FAV)).json()) as Lists).toEqual(saved);
 
     // Rename, reorder, drop a list: the new body is the whole truth.
-    const second = await c.send('PUT', FAV, { data: [{ name: 'Krim og spenning', favorites: [{ bibliographicRecordId: d }, { bibliographicRecordId: a }] }, { name: 'Til ferien', favorites: [{ bibliographicRecordId: b }] }] });
+    const second = await c.send('PUT', FAV, {
+      data: [
+        { name: 'Krim og spenning', favorites: [{ bibliographicRecordId: d }, { bibliographicRecordId: a }] },
+        { name: 'Til ferien', favorites: [{ bibliographicRecordId: b }] },
+      ],
+    });
     expect(second.status).toBe(200);
     const after = (await second.json()) as Lists;
     expect(after.data.map((l) => [l.name, l.favorites.map((f) => f.bibliographicRecordId)])).toEqual([
@@ -97,7 +113,12 @@ describe('PUT /api/authorized/cicero/favourites', () => {
   it("refuses an empty name with 'Mangler navn' (SPEC §5) and changes nothing", async () => {
     const kari = await t.loggedIn('10000001', '1111');
     const before = await (await kari.request(FAV)).json();
-    const response = await kari.send('PUT', FAV, { data: [{ name: 'Ny', favorites: [] }, { name: '   ', favorites: [] }] });
+    const response = await kari.send('PUT', FAV, {
+      data: [
+        { name: 'Ny', favorites: [] },
+        { name: '   ', favorites: [] },
+      ],
+    });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ error: { code: 'missing_name', message: 'Mangler navn' } });
     expect(await (await kari.request(FAV)).json()).toEqual(before);
@@ -106,16 +127,29 @@ describe('PUT /api/authorized/cicero/favourites', () => {
   it('refuses duplicate names, unknown records and malformed bodies with Norwegian reasons', async () => {
     const c = await t.loggedIn('30000012', '0000');
     const [a] = await someRecordIds(1, 7);
-    const duplicate = await c.send('PUT', FAV, { data: [{ name: 'Lyd', favorites: [] }, { name: 'lyd', favorites: [] }] });
+    const duplicate = await c.send('PUT', FAV, {
+      data: [
+        { name: 'Lyd', favorites: [] },
+        { name: 'lyd', favorites: [] },
+      ],
+    });
     expect(duplicate.status).toBe(400);
-    expect(await duplicate.json()).toEqual({ error: { code: 'duplicate_name', message: 'Du har allerede en liste som heter «Lyd».' } });
+    expect(await duplicate.json()).toEqual({
+      error: { code: 'duplicate_name', message: 'Du har allerede en liste som heter «Lyd».' },
+    });
 
-    const unknown = await c.send('PUT', FAV, { data: [{ name: 'Lyd', favorites: [{ bibliographicRecordId: a }, { bibliographicRecordId: '099999999' }] }] });
+    const unknown = await c.send('PUT', FAV, {
+      data: [{ name: 'Lyd', favorites: [{ bibliographicRecordId: a }, { bibliographicRecordId: '099999999' }] }],
+    });
     expect(unknown.status).toBe(400);
-    expect(await unknown.json()).toEqual({ error: { code: 'unknown_record', message: 'Fant ikke tittelen med post-id «099999999».' } });
+    expect(await unknown.json()).toEqual({
+      error: { code: 'unknown_record', message: 'Fant ikke tittelen med post-id «099999999».' },
+    });
 
     const tooLong = await c.send('PUT', FAV, { data: [{ name: 'x'.repeat(101), favorites: [] }] });
-    expect(await tooLong.json()).toEqual({ error: { code: 'name_too_long', message: 'Navnet kan ha høyst 100 tegn.' } });
+    expect(await tooLong.json()).toEqual({
+      error: { code: 'name_too_long', message: 'Navnet kan ha høyst 100 tegn.' },
+    });
 
     const wrongShape = await c.send('PUT', FAV, [{ name: 'Lyd', favorites: [] }]);
     expect(wrongShape.status).toBe(400);
@@ -125,7 +159,9 @@ describe('PUT /api/authorized/cicero/favourites', () => {
 
     const missingField = await c.send('PUT', FAV, { data: [{ name: 'Lyd', favorites: [{ recordId: a }] }] });
     expect(missingField.status).toBe(400);
-    expect(((await missingField.json()) as { error: { message: string } }).error.message).toContain('«data.0.favorites.0');
+    expect(((await missingField.json()) as { error: { message: string } }).error.message).toContain(
+      '«data.0.favorites.0',
+    );
 
     const extra = await c.send('PUT', FAV, { data: [], userId: 1 });
     expect(extra.status).toBe(400);
@@ -138,7 +174,11 @@ describe('PUT /api/authorized/cicero/favourites', () => {
     expect(response.status).toBe(403);
     expect(await response.json()).toEqual({ error: { code: 'unauthenticated', message: 'Du må logge inn' } });
     const kari = await t.loggedIn('10000001', '1111');
-    const noToken = await kari.request(FAV, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ data: [] }) });
+    const noToken = await kari.request(FAV, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ data: [] }),
+    });
     expect(noToken.status).toBe(403);
     expect(((await noToken.json()) as { error: { code: string } }).error.code).toBe('csrf_failed');
     expect(((await (await kari.request(FAV)).json()) as Lists).data.length).toBe(4);
@@ -149,7 +189,10 @@ describe('PUT /api/authorized/cicero/favourites', () => {
     const ids = await someRecordIds(12, 100);
     const bodies = Array.from({ length: 12 }, (_, i) => ({
       data: [
-        { name: `Liste ${i}`, favorites: ids.slice(0, i + 1).map((bibliographicRecordId) => ({ bibliographicRecordId })) },
+        {
+          name: `Liste ${i}`,
+          favorites: ids.slice(0, i + 1).map((bibliographicRecordId) => ({ bibliographicRecordId })),
+        },
         { name: 'Felles', favorites: [{ bibliographicRecordId: ids[i] }] },
       ],
     }));
@@ -167,7 +210,9 @@ describe('PUT /api/authorized/cicero/favourites', () => {
     const a = await t.loggedIn('30000013', '0000');
     const [x] = await someRecordIds(1, 3);
     // Same list name as Emma's: names are per patron.
-    expect((await a.send('PUT', FAV, { data: [{ name: 'Favoritter', favorites: [{ bibliographicRecordId: x }] }] })).status).toBe(200);
+    expect(
+      (await a.send('PUT', FAV, { data: [{ name: 'Favoritter', favorites: [{ bibliographicRecordId: x }] }] })).status,
+    ).toBe(200);
     expect((await a.send('PUT', FAV, { data: [] })).status).toBe(200);
     expect(await (await emma.request(FAV)).json()).toEqual(emmaBefore);
   });
@@ -191,7 +236,9 @@ describe('/api/authorized/likes', () => {
     const ids = (await response.json()) as string[];
     expect(ids.length).toBeGreaterThan(3);
     expect(ids.every((id) => typeof id === 'string' && /^\d{9}$/.test(id))).toBe(true);
-    const stored = await t.services.db.execute(sql`select record_id from likes where user_id = ${await userId('10000001')} order by created_at desc, record_id desc`);
+    const stored = await t.services.db.execute(
+      sql`select record_id from likes where user_id = ${await userId('10000001')} order by created_at desc, record_id desc`,
+    );
     expect(ids).toEqual((stored.rows as { record_id: string }[]).map((r) => r.record_id));
   });
 
@@ -206,10 +253,15 @@ describe('/api/authorized/likes', () => {
 
     const unknown = await c.send('POST', LIKES, { id: '099999999' });
     expect(unknown.status).toBe(404);
-    expect(await unknown.json()).toEqual({ error: { code: 'unknown_record', message: 'Fant ikke tittelen med post-id «099999999».' } });
+    expect(await unknown.json()).toEqual({
+      error: { code: 'unknown_record', message: 'Fant ikke tittelen med post-id «099999999».' },
+    });
     const bad = await c.send('POST', LIKES, { recordId });
     expect(bad.status).toBe(400);
-    expect(((await bad.json()) as { error: { code: string; message: string } }).error).toMatchObject({ code: 'invalid_request', message: expect.stringMatching(/^Ugyldig forespørsel\. /) });
+    expect(((await bad.json()) as { error: { code: string; message: string } }).error).toMatchObject({
+      code: 'invalid_request',
+      message: expect.stringMatching(/^Ugyldig forespørsel\. /),
+    });
     expect((await c.send('POST', LIKES, { id: 'a b' })).status).toBe(400);
 
     const removed = await c.send('DELETE', `${LIKES}/${recordId}`);
@@ -217,7 +269,9 @@ describe('/api/authorized/likes', () => {
     expect(await removed.json()).toEqual(before);
     const again = await c.send('DELETE', `${LIKES}/${recordId}`);
     expect(again.status).toBe(404);
-    expect(await again.json()).toEqual({ error: { code: 'like_not_found', message: 'Du har ikke likt denne tittelen.' } });
+    expect(await again.json()).toEqual({
+      error: { code: 'like_not_found', message: 'Du har ikke likt denne tittelen.' },
+    });
   });
 
   it("patron A cannot see or remove patron B's likes", async () => {
@@ -226,7 +280,9 @@ describe('/api/authorized/likes', () => {
     const a = await t.loggedIn('30000022', '0000');
     const aLikes = (await (await a.request(LIKES)).json()) as string[];
     // A's list is A's own rows only.
-    const stored = await t.services.db.execute(sql`select record_id from likes where user_id = ${await userId('30000022')} order by created_at desc, record_id desc`);
+    const stored = await t.services.db.execute(
+      sql`select record_id from likes where user_id = ${await userId('30000022')} order by created_at desc, record_id desc`,
+    );
     expect(aLikes).toEqual((stored.rows as { record_id: string }[]).map((r) => r.record_id));
     const notMine = kariLikes.find((id) => !aLikes.includes(id));
     expect(notMine).toBeDefined();
@@ -238,7 +294,9 @@ describe('/api/authorized/likes', () => {
   it('a newly liked work is found by the liked search filter, and an employee like by /api/search/like', async () => {
     const [first, second] = await unlikedRecords(2);
     const search = async (title: string) =>
-      (await (await t.request(`/api/search?query=${encodeURIComponent(`"${title}"`)}&liked=true&pageSize=50`)).json()) as { hits: { work: { title: string } }[] };
+      (await (
+        await t.request(`/api/search?query=${encodeURIComponent(`"${title}"`)}&liked=true&pageSize=50`)
+      ).json()) as { hits: { work: { title: string } }[] };
     expect((await search(first.title)).hits.map((h) => h.work.title)).not.toContain(first.title);
     const patron = await t.loggedIn('30000023', '0000');
     expect((await patron.send('POST', LIKES, { id: first.recordId })).status).toBe(200);
@@ -247,7 +305,9 @@ describe('/api/authorized/likes', () => {
     // /api/search/like lists what employees like (SPEC §7 createdBy = the employee's person uri).
     const nora = await t.loggedIn('20000001', '6666');
     expect((await nora.send('POST', LIKES, { id: second.recordId })).status).toBe(200);
-    const response = await t.request(`/api/search/like?createdBy=${encodeURIComponent('http://data.deichman.no/person/e1')}&pageSize=1000`);
+    const response = await t.request(
+      `/api/search/like?createdBy=${encodeURIComponent('http://data.deichman.no/person/e1')}&pageSize=1000`,
+    );
     const body = (await response.json()) as { hits: { recordId: string; work: { title: string } | null }[] };
     expect(body.hits[0]).toMatchObject({ recordId: second.recordId, work: { title: second.title } });
     expect(body.hits.some((h) => h.recordId === first.recordId)).toBe(false);

@@ -11,9 +11,13 @@ import { errorBody } from './errors.ts';
 import { ErrorResponse, json, jsonBody } from './openapi-schemas.ts';
 import { validationHook } from './validation.ts';
 
-
 /** Publication record ids (SPEC §3 bibliographicRecordId / recordId). */
-const RecordId = z.string().trim().min(1).max(64).regex(/^[\w.:-]+$/, 'Ugyldig post-id');
+const RecordId = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .regex(/^[\w.:-]+$/, 'Ugyldig post-id');
 
 // Raw name limit: room for a URI-encoded name; the decoded name is held to LIST_NAME_MAX_LENGTH by core/favourites.ts.
 const FavouritesBody = z
@@ -63,7 +67,8 @@ const getFavouritesRoute = createRoute({
   middleware: [requireSession()] as const,
   method: 'get',
   path: '/favourites',
-  summary: "The patron's favourites lists: the PUT shape plus tag and items (recordId, mainTitle, tag) for the UI (SPEC §3)",
+  summary:
+    "The patron's favourites lists: the PUT shape plus tag and items (recordId, mainTitle, tag) for the UI (SPEC §3)",
   responses: { 200: json(Favourites, 'Lists'), 403: unauthenticated },
 });
 
@@ -71,11 +76,15 @@ const putFavouritesRoute = createRoute({
   middleware: [requireSession()] as const,
   method: 'put',
   path: '/favourites',
-  summary: "Replace all of the patron's lists (SPEC §7); names must be non-empty ('Mangler navn', SPEC §5) and unique; a repeated work counts once, at its last place",
+  summary:
+    "Replace all of the patron's lists (SPEC §7); names must be non-empty ('Mangler navn', SPEC §5) and unique; a repeated work counts once, at its last place",
   request: jsonBody(FavouritesBody),
   responses: {
     200: json(Favourites, 'Saved; the lists as GET gives them'),
-    400: json(ErrorResponse, 'missing_name, duplicate_name, name_too_long, too_many, unknown_record or invalid_request'),
+    400: json(
+      ErrorResponse,
+      'missing_name, duplicate_name, name_too_long, too_many, unknown_record or invalid_request',
+    ),
     403: unauthenticated,
   },
 });
@@ -84,7 +93,9 @@ const putFavouritesRoute = createRoute({
 export function favouritesRouter(ctx: ServiceContext) {
   const app = new OpenAPIHono<AuthEnv>({ defaultHook: validationHook });
   app.openapi(getFavouritesRoute, async (c) => c.json(await getFavourites(ctx, c.get('session').userId), 200));
-  app.openapi(putFavouritesRoute, async (c) => c.json(await replaceFavourites(ctx, c.get('session').userId, c.req.valid('json').data), 200));
+  app.openapi(putFavouritesRoute, async (c) =>
+    c.json(await replaceFavourites(ctx, c.get('session').userId, c.req.valid('json').data), 200),
+  );
   return app;
 }
 
@@ -96,7 +107,10 @@ function requireLikesSession(): MiddlewareHandler<AuthEnv> {
   return async (c, next) => {
     noStore(c);
     const session = await c.get('auth').session();
-    if (!session) return c.json(errorBody('unauthenticated', messages.api.unauthenticated), 401, { 'Cache-Control': 'no-store, private' });
+    if (!session)
+      return c.json(errorBody('unauthenticated', messages.api.unauthenticated), 401, {
+        'Cache-Control': 'no-store, private',
+      });
     c.set('session', session);
     c.set('user', session.user);
     await next();
@@ -104,7 +118,10 @@ function requireLikesSession(): MiddlewareHandler<AuthEnv> {
 }
 
 const LikeIds = z.array(z.string()).openapi('LikeIds');
-const likesUnauthenticated = json(ErrorResponse, 'Not logged in: 401, which the client reads as an empty list (SPEC §8)');
+const likesUnauthenticated = json(
+  ErrorResponse,
+  'Not logged in: 401, which the client reads as an empty list (SPEC §8)',
+);
 
 const listLikesRoute = createRoute({
   middleware: [requireLikesSession()] as const,
@@ -145,7 +162,11 @@ const removeLikeRoute = createRoute({
 export function likesRouter(ctx: ServiceContext) {
   const app = new OpenAPIHono<AuthEnv>({ defaultHook: validationHook });
   app.openapi(listLikesRoute, async (c) => c.json(await listLikes(ctx, c.get('session').userId), 200));
-  app.openapi(addLikeRoute, async (c) => c.json(await addLike(ctx, c.get('session').userId, c.req.valid('json').id), 200));
-  app.openapi(removeLikeRoute, async (c) => c.json(await removeLike(ctx, c.get('session').userId, c.req.valid('param').id), 200));
+  app.openapi(addLikeRoute, async (c) =>
+    c.json(await addLike(ctx, c.get('session').userId, c.req.valid('json').id), 200),
+  );
+  app.openapi(removeLikeRoute, async (c) =>
+    c.json(await removeLike(ctx, c.get('session').userId, c.req.valid('param').id), 200),
+  );
   return app;
 }

@@ -35,9 +35,33 @@ afterAll(async () => {
 });
 
 /** Text that breaks naive code: NUL, integers past int4 and int8, a number JSON cannot hold, junk. */
-const HOSTILE_TEXT = ['\u0000', 'a\u0000b', '2147483648', '9223372036854775808', '-1', '1e309', 'abc', '%', '..', 'x'.repeat(3000)];
+const HOSTILE_TEXT = [
+  '\u0000',
+  'a\u0000b',
+  '2147483648',
+  '9223372036854775808',
+  '-1',
+  '1e309',
+  'abc',
+  '%',
+  '..',
+  'x'.repeat(3000),
+];
 /** The same as JSON values (raw JSON text, so 1e309 arrives as Infinity). */
-const HOSTILE_JSON = ['"\\u0000"', '"a\\u0000b"', '2147483648', '9223372036854775808', '-1', '1e309', '-1e309', '1.5', '"abc"', 'null', '[]', '{}'];
+const HOSTILE_JSON = [
+  '"\\u0000"',
+  '"a\\u0000b"',
+  '2147483648',
+  '9223372036854775808',
+  '-1',
+  '1e309',
+  '-1e309',
+  '1.5',
+  '"abc"',
+  'null',
+  '[]',
+  '{}',
+];
 
 const ENGLISH = /\b(string|number|integer|boolean|array|object|undefined|expected|received|Invalid|Required)\b/i;
 
@@ -64,7 +88,9 @@ function plain(schema: Schema): string {
     case 'array':
       return `[${plain(s.items ?? {})}]`;
     case 'object':
-      return `{${Object.entries(s.properties ?? {}).map(([k, v]) => `${JSON.stringify(k)}:${plain(v)}`).join(',')}}`;
+      return `{${Object.entries(s.properties ?? {})
+        .map(([k, v]) => `${JSON.stringify(k)}:${plain(v)}`)
+        .join(',')}}`;
     default:
       return '"a"';
   }
@@ -97,7 +123,10 @@ function probes(): Probe[] {
       const params = operation.parameters ?? [];
       const pathParams = params.filter((p) => p.in === 'path').map((p) => p.name);
       const fill = (hostile: string | null, which: string | null) =>
-        '/api' + template.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(name === which && hostile !== null ? hostile : '1'));
+        '/api' +
+        template.replace(/\{(\w+)\}/g, (_, name: string) =>
+          encodeURIComponent(name === which && hostile !== null ? hostile : '1'),
+        );
       const json = operation.requestBody?.content['application/json'];
       const form = operation.requestBody?.content['application/x-www-form-urlencoded'];
       const defaultBody = json ? plain(json.schema) : undefined;
@@ -108,8 +137,15 @@ function probes(): Probe[] {
       });
       for (const value of HOSTILE_TEXT) {
         for (const name of pathParams) out.push(withBody(fill(value, name)));
-        for (const p of params.filter((p) => p.in === 'query')) out.push(withBody(`${fill(null, null)}?${encodeURIComponent(p.name)}=${encodeURIComponent(value)}`));
-        if (form) out.push({ method, path: fill(null, null), body: `logout_token=${encodeURIComponent(value)}`, contentType: 'application/x-www-form-urlencoded' });
+        for (const p of params.filter((p) => p.in === 'query'))
+          out.push(withBody(`${fill(null, null)}?${encodeURIComponent(p.name)}=${encodeURIComponent(value)}`));
+        if (form)
+          out.push({
+            method,
+            path: fill(null, null),
+            body: `logout_token=${encodeURIComponent(value)}`,
+            contentType: 'application/x-www-form-urlencoded',
+          });
       }
       if (json) for (const body of hostileBodies(json.schema)) out.push(withBody(fill(null, null), body));
     }
@@ -126,7 +162,11 @@ describe('hostile input on every route of the OpenAPI document', () => {
       const client = probe.path.startsWith('/api/staff/') ? staff : patron;
       const response = await client.request(probe.path, {
         method: probe.method.toUpperCase(),
-        headers: { ...(probe.contentType ? { 'content-type': probe.contentType } : {}), accept: 'application/json', 'x-csrf-token': await client.csrfToken() },
+        headers: {
+          ...(probe.contentType ? { 'content-type': probe.contentType } : {}),
+          accept: 'application/json',
+          'x-csrf-token': await client.csrfToken(),
+        },
         body: probe.body,
       });
       const label = `${probe.method.toUpperCase()} ${probe.path.slice(0, 120)} ${probe.body?.slice(0, 80) ?? ''} → ${response.status}`;
@@ -134,7 +174,8 @@ describe('hostile input on every route of the OpenAPI document', () => {
       else if (response.status >= 400 && response.headers.get('content-type')?.includes('json')) {
         const body = (await response.json()) as { error?: { code?: unknown; message?: unknown } };
         const message = body.error?.message;
-        if (typeof body.error?.code !== 'string' || typeof message !== 'string') failures.push(`${label}: ${JSON.stringify(body).slice(0, 100)}`);
+        if (typeof body.error?.code !== 'string' || typeof message !== 'string')
+          failures.push(`${label}: ${JSON.stringify(body).slice(0, 100)}`);
         // Norwegian: no English words from the validation library (field names in «» aside).
         else if (ENGLISH.test(message.replace(/«[^»]*»/g, ''))) failures.push(`${label}: ${message.slice(0, 160)}`);
       } else await response.body?.cancel();

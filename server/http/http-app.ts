@@ -37,7 +37,6 @@ export interface HttpAppDeps {
   clientDir?: string;
 }
 
-
 export function createHttpApp({ config, log, services, handleDocument, clientDir }: HttpAppDeps) {
   const app = new Hono<AuthEnv>();
 
@@ -53,7 +52,10 @@ export function createHttpApp({ config, log, services, handleDocument, clientDir
   app.use('/api/auth/frontchannel-logout/*', allowFramingByIdentityProviders(config));
   // Referrer-Policy same-origin (not the default no-referrer): with no-referrer, browsers send 'Origin: null'
   // on plain form posts, and React Router then refuses every no-JavaScript action as a possible CSRF.
-  app.use('*', secureHeaders({ crossOriginEmbedderPolicy: false, referrerPolicy: 'same-origin', xFrameOptions: 'DENY' }));
+  app.use(
+    '*',
+    secureHeaders({ crossOriginEmbedderPolicy: false, referrerPolicy: 'same-origin', xFrameOptions: 'DENY' }),
+  );
   // Content-Security-Policy and Permissions-Policy (docs/decisions/016); pages bring their own CSP.
   app.use('*', securityPolicies());
   app.use('*', compress());
@@ -71,12 +73,25 @@ export function createHttpApp({ config, log, services, handleDocument, clientDir
 
   if (config.isProduction && clientDir) {
     // Hashed bundles never change, so browsers and CDNs may keep them for a year.
-    app.use('/assets/*', serveStatic({ root: clientDir, precompressed: true, onFound: (_path, c) => c.header('Cache-Control', IMMUTABLE) }));
+    app.use(
+      '/assets/*',
+      serveStatic({
+        root: clientDir,
+        precompressed: true,
+        onFound: (_path, c) => c.header('Cache-Control', IMMUTABLE),
+      }),
+    );
     // Media from public/media (the info screens' demo videos); served with ranges, so videos can seek.
-    app.use('/media/*', serveStatic({ root: clientDir, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=86400') }));
+    app.use(
+      '/media/*',
+      serveStatic({ root: clientDir, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=86400') }),
+    );
     // Files copied from public/ (favicon …), registered by name so page requests never touch the disk.
     for (const file of readdirSync(clientDir, { withFileTypes: true }).filter((entry) => entry.isFile())) {
-      app.use(`/${file.name}`, serveStatic({ root: clientDir, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600') }));
+      app.use(
+        `/${file.name}`,
+        serveStatic({ root: clientDir, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600') }),
+      );
     }
   }
 
@@ -92,7 +107,9 @@ export function createHttpApp({ config, log, services, handleDocument, clientDir
     log.error({ err, path: c.req.path, correlationId: c.get('correlationId') }, 'page failed');
     const language = pageLanguage(c.req.raw.headers);
     const t = translatorFor(language);
-    return c.html(barePage(t('errors:barePages.errorTitle'), t('errors:barePages.tryAgain'), language), 500, { 'Content-Security-Policy': BARE_PAGE_POLICY });
+    return c.html(barePage(t('errors:barePages.errorTitle'), t('errors:barePages.tryAgain'), language), 500, {
+      'Content-Security-Policy': BARE_PAGE_POLICY,
+    });
   });
   return app;
 }

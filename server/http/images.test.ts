@@ -63,33 +63,52 @@ describe('GET /api/images/resize/{width}{path}', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/jpeg');
     expect(response.headers.get('etag')).toMatch(/^W\/"320-jpeg-/);
-    expect(await sharp(Buffer.from(await response.arrayBuffer())).metadata()).toMatchObject({ format: 'jpeg', width: 320, height: 213 });
+    expect(await sharp(Buffer.from(await response.arrayBuffer())).metadata()).toMatchObject({
+      format: 'jpeg',
+      width: 320,
+      height: 213,
+    });
   });
 
   it('answers 304 without a body when If-None-Match carries the current ETag', async () => {
     const first = await request('/api/images/resize/768/images/campaigns/bli-laner.jpg', WEBP);
     const etag = first.headers.get('etag') ?? '';
-    const again = await request('/api/images/resize/768/images/campaigns/bli-laner.jpg', { headers: { ...WEBP.headers, 'if-none-match': etag } });
+    const again = await request('/api/images/resize/768/images/campaigns/bli-laner.jpg', {
+      headers: { ...WEBP.headers, 'if-none-match': etag },
+    });
     expect(again.status).toBe(304);
     expect(again.headers.get('etag')).toBe(etag);
     expect(again.headers.get('cache-control')).toMatch(/^public/);
     expect(await again.text()).toBe('');
     // Another width is another representation.
-    const other = await request('/api/images/resize/480/images/campaigns/bli-laner.jpg', { headers: { ...WEBP.headers, 'if-none-match': etag } });
+    const other = await request('/api/images/resize/480/images/campaigns/bli-laner.jpg', {
+      headers: { ...WEBP.headers, 'if-none-match': etag },
+    });
     expect(other.status).toBe(200);
   });
 
   it('uses the default width 1152 when the URL has none (SPEC §9)', async () => {
     const response = await request('/api/images/resize/images/campaigns/velkommen.jpg', WEBP);
     expect(response.status).toBe(200);
-    expect(await sharp(Buffer.from(await response.arrayBuffer())).metadata()).toMatchObject({ width: 1152, height: 768 });
+    expect(await sharp(Buffer.from(await response.arrayBuffer())).metadata()).toMatchObject({
+      width: 1152,
+      height: 768,
+    });
   });
 
   it('draws a cover for a catalogue record (2:3) and 404s an unknown record', async () => {
-    const [record] = await t.services.db.select({ recordId: publications.recordId }).from(publications).where(isNotNull(publications.coverUrl)).limit(1);
+    const [record] = await t.services.db
+      .select({ recordId: publications.recordId })
+      .from(publications)
+      .where(isNotNull(publications.coverUrl))
+      .limit(1);
     const response = await request(`/api/images/resize/320/covers/${record.recordId}.jpg`, WEBP);
     expect(response.status).toBe(200);
-    expect(await sharp(Buffer.from(await response.arrayBuffer())).metadata()).toMatchObject({ format: 'webp', width: 320, height: 480 });
+    expect(await sharp(Buffer.from(await response.arrayBuffer())).metadata()).toMatchObject({
+      format: 'webp',
+      width: 320,
+      height: 480,
+    });
 
     const unknown = await request('/api/images/resize/320/covers/099999999999.jpg', WEBP);
     expect(unknown.status).toBe(404);
@@ -97,7 +116,9 @@ describe('GET /api/images/resize/{width}{path}', () => {
   });
 
   it('renders a new image once for a burst of parallel requests and leaves no temporary files', async () => {
-    const responses = await Promise.all(Array.from({ length: 6 }, () => request('/api/images/resize/1440/images/events/film-skjerm.jpg', WEBP)));
+    const responses = await Promise.all(
+      Array.from({ length: 6 }, () => request('/api/images/resize/1440/images/events/film-skjerm.jpg', WEBP)),
+    );
     const bodies = await Promise.all(responses.map(async (r) => Buffer.from(await r.arrayBuffer())));
     expect(responses.every((r) => r.status === 200)).toBe(true);
     expect(bodies.every((b) => b.equals(bodies[0]))).toBe(true);
@@ -108,7 +129,9 @@ describe('GET /api/images/resize/{width}{path}', () => {
 
   it('keeps one cache entry per source, however the request spells its extension', async () => {
     const spellings = ['konsert.jpg', 'konsert.JPG', 'konsert.Jpeg', 'konsert.png', 'konsert.webp', 'konsert.PNG'];
-    const responses = await Promise.all(spellings.map((name) => request(`/api/images/resize/1920/images/events/${name}`, WEBP)));
+    const responses = await Promise.all(
+      spellings.map((name) => request(`/api/images/resize/1920/images/events/${name}`, WEBP)),
+    );
     expect(responses.map((r) => r.status)).toEqual(spellings.map(() => 200));
     expect(new Set(responses.map((r) => r.headers.get('etag'))).size).toBe(1);
     expect(cacheFiles().filter((f) => f.startsWith('1920/') && f.endsWith('.webp'))).toHaveLength(1);
@@ -119,7 +142,12 @@ describe('GET /api/images/resize/{width}{path}', () => {
       const response = await request(`/api/images/resize/${width}/images/events/konsert.jpg`);
       expect(response.status, width).toBe(400);
       expect(await response.json(), width).toEqual({
-        error: { code: 'invalid_request', message: expect.stringMatching(/^Ugyldig forespørsel\. «width»: Bildebredden må være en av 320, 480, 768, 1152, 1440 eller 1920\.$/) },
+        error: {
+          code: 'invalid_request',
+          message: expect.stringMatching(
+            /^Ugyldig forespørsel\. «width»: Bildebredden må være en av 320, 480, 768, 1152, 1440 eller 1920\.$/,
+          ),
+        },
       });
     }
   });
@@ -144,7 +172,9 @@ describe('GET /api/images/resize/{width}{path}', () => {
       expect(response.status, path).toBe(400);
       const body = (await response.json()) as { error: { code: string; message: string } };
       expect(body.error.code, path).toBe('invalid_request');
-      expect(body.error.message, path).toMatch(/^Ugyldig forespørsel\. «path»: (Ugyldig bildesti|Bildestien kan ikke være lengre enn 300 tegn)/);
+      expect(body.error.message, path).toMatch(
+        /^Ugyldig forespørsel\. «path»: (Ugyldig bildesti|Bildestien kan ikke være lengre enn 300 tegn)/,
+      );
     }
     // A NUL is refused before any route looks at the path.
     const nul = await request('/api/images/resize/480/images/events/konsert.jpg%00.png');
@@ -165,7 +195,10 @@ describe('GET /api/images/resize/{width}{path}', () => {
   });
 
   it('answers 404 in JSON for a safe path without a source', async () => {
-    for (const path of ['/api/images/resize/480/images/events/finnes-ikke.jpg', '/api/images/resize/480/annet/bilde.jpg']) {
+    for (const path of [
+      '/api/images/resize/480/images/events/finnes-ikke.jpg',
+      '/api/images/resize/480/annet/bilde.jpg',
+    ]) {
       const response = await request(path);
       expect(response.status, path).toBe(404);
       expect(await response.json(), path).toEqual({ error: { code: 'image_not_found', message: 'Fant ikke bildet.' } });
@@ -180,7 +213,11 @@ describe('GET /api/images/resize/{width}{path}', () => {
       ...(await db.select({ url: events.infoScreenImageUrl }).from(events)).map((r) => r.url),
       ...(await db.select({ url: libraryServices.imageUrl }).from(libraryServices)).map((r) => r.url),
       ...(await db.select({ url: employees.imageUrl }).from(employees)).map((r) => r.url),
-      ...(await db.select({ a: campaigns.imageUrl, b: campaigns.imageVerticalUrl, c: campaigns.imageHorizontalUrl }).from(campaigns)).flatMap((r) => [r.a, r.b, r.c]),
+      ...(
+        await db
+          .select({ a: campaigns.imageUrl, b: campaigns.imageVerticalUrl, c: campaigns.imageHorizontalUrl })
+          .from(campaigns)
+      ).flatMap((r) => [r.a, r.b, r.c]),
     ].filter((url): url is string => url !== null);
     const distinct = [...new Set(urls)];
     expect(distinct.length).toBeGreaterThan(60);

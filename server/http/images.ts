@@ -4,7 +4,12 @@ import type { Context } from 'hono';
 import { DEFAULT_IMAGE_WIDTH } from '#core/constants.ts';
 import { ALLOWED_IMAGE_WIDTHS, isAllowedImageWidth } from '#core/image-url.ts';
 import type { ServiceContext } from '#server/services/context.ts';
-import { MAX_IMAGE_PATH_LENGTH, getResizedImage, isSafeImagePath, negotiateImageFormat } from '#server/services/images.ts';
+import {
+  MAX_IMAGE_PATH_LENGTH,
+  getResizedImage,
+  isSafeImagePath,
+  negotiateImageFormat,
+} from '#server/services/images.ts';
 import { errorBody } from './errors.ts';
 import { ErrorResponse, json } from './openapi-schemas.ts';
 import { describeIssues } from './validation.ts';
@@ -26,7 +31,9 @@ const resizeParams = z.object({
   path: z
     .string()
     .max(MAX_IMAGE_PATH_LENGTH, { message: `Bildestien kan ikke være lengre enn ${MAX_IMAGE_PATH_LENGTH} tegn.` })
-    .refine(isSafeImagePath, { message: 'Ugyldig bildesti: bruk en sti som /images/… eller /covers/… som slutter på .jpg, .png eller .webp.' }),
+    .refine(isSafeImagePath, {
+      message: 'Ugyldig bildesti: bruk en sti som /images/… eller /covers/… som slutter på .jpg, .png eller .webp.',
+    }),
 });
 
 const PREFIX = '/images/resize/';
@@ -59,7 +66,8 @@ async function resize(c: Context, ctx: ServiceContext): Promise<Response> {
   const parsed = resizeParams.safeParse(parts ?? {});
   if (!parsed.success) return c.json(errorBody('invalid_request', describeIssues(parsed.error)), 400);
   const { width, path } = parsed.data;
-  if (!isAllowedImageWidth(width)) return c.json(errorBody('invalid_request', `Bildebredden må være en av ${widthList}.`), 400);
+  if (!isAllowedImageWidth(width))
+    return c.json(errorBody('invalid_request', `Bildebredden må være en av ${widthList}.`), 400);
 
   const result = await getResizedImage(ctx, {
     path,
@@ -98,7 +106,13 @@ export function imagesRouter(ctx: ServiceContext) {
       }),
     },
     responses: {
-      200: { description: 'The image', content: { 'image/webp': { schema: z.string().openapi({ format: 'binary' }) }, 'image/jpeg': { schema: z.string().openapi({ format: 'binary' }) } } },
+      200: {
+        description: 'The image',
+        content: {
+          'image/webp': { schema: z.string().openapi({ format: 'binary' }) },
+          'image/jpeg': { schema: z.string().openapi({ format: 'binary' }) },
+        },
+      },
       304: { description: 'Not modified (If-None-Match matched the ETag)' },
       400: json(ErrorResponse, 'Width not allowed or unsafe path'),
       404: json(ErrorResponse, 'No such image'),

@@ -12,7 +12,10 @@ let today: string;
 beforeAll(async () => {
   t = await createTestApp();
   today = formatIsoDate(t.now);
-  const libraries = (await (await t.request('/api/libraries?excludeOpeningHours=true')).json()) as { id: number; slug: string }[];
+  const libraries = (await (await t.request('/api/libraries?excludeOpeningHours=true')).json()) as {
+    id: number;
+    slug: string;
+  }[];
   ids = Object.fromEntries(libraries.map((l) => [l.slug, l.id]));
 });
 afterAll(async () => {
@@ -53,7 +56,9 @@ describe('GET /api/libraries/{id}/openinghoursforweek', () => {
     expect(rows.map((r) => r.date)).toEqual([0, 1, 2, 3, 4, 5, 6].map((n) => addDays(monday, n)));
     expect(rows.map((r) => r.date)).toContain(today);
     for (const row of rows) {
-      expect(Object.keys(row)).toEqual(expect.arrayContaining(['date', 'dayOfWeek', 'isOpen', 'openFrom', 'openTo', 'mannedFrom', 'mannedTo']));
+      expect(Object.keys(row)).toEqual(
+        expect.arrayContaining(['date', 'dayOfWeek', 'isOpen', 'openFrom', 'openTo', 'mannedFrom', 'mannedTo']),
+      );
     }
   });
 
@@ -67,7 +72,13 @@ describe('GET /api/libraries/{id}/openinghoursforweek', () => {
     const { body } = await getJson(`/api/libraries/${ids.furuset}/openinghoursforweek?date=${monday}`);
     const regular = (body as Row[]).filter((r) => r.exceptionReason === null);
     const weekdayRow = regular.find((r) => r.dayOfWeek === 'TUESDAY' || r.dayOfWeek === 'WEDNESDAY');
-    expect(weekdayRow).toMatchObject({ isOpen: true, openFrom: '07:00:00', openTo: '22:00:00', mannedFrom: '10:00:00', mannedTo: '19:00:00' });
+    expect(weekdayRow).toMatchObject({
+      isOpen: true,
+      openFrom: '07:00:00',
+      openTo: '22:00:00',
+      mannedFrom: '10:00:00',
+      mannedTo: '19:00:00',
+    });
     const sunday = regular.find((r) => r.dayOfWeek === 'SUNDAY');
     if (sunday) expect(sunday).toMatchObject({ isOpen: true, mannedFrom: null, mannedTo: null });
   });
@@ -76,10 +87,19 @@ describe('GET /api/libraries/{id}/openinghoursforweek', () => {
     const { body } = await getJson(`/api/libraries/${ids.majorstuen}/openinghoursforweek?date=${year()}-12-25`);
     const rows = body as Row[];
     const byDate = Object.fromEntries(rows.map((r) => [r.date, r]));
-    expect(byDate[`${year()}-12-25`]).toMatchObject({ isOpen: false, openFrom: null, exceptionReason: '1. juledag – stengt' });
+    expect(byDate[`${year()}-12-25`]).toMatchObject({
+      isOpen: false,
+      openFrom: null,
+      exceptionReason: '1. juledag – stengt',
+    });
     expect(byDate[`${year()}-12-26`]).toMatchObject({ isOpen: false, exceptionReason: '2. juledag – stengt' });
     const eve = byDate[`${year()}-12-24`];
-    if (eve && eve.isOpen) expect(eve).toMatchObject({ openFrom: '10:00:00', openTo: '13:00:00', exceptionReason: 'Julaften – kort åpningstid' });
+    if (eve && eve.isOpen)
+      expect(eve).toMatchObject({
+        openFrom: '10:00:00',
+        openTo: '13:00:00',
+        exceptionReason: 'Julaften – kort åpningstid',
+      });
   });
 
   it('gives seven distinct days in the weeks of the DST changes', async () => {
@@ -114,7 +134,9 @@ describe('GET /api/libraries/{id}/openinghoursforweek', () => {
 describe('GET /api/libraries/{id}/openinghoursbetweendates', () => {
   it('gives one row per day, both ends included', async () => {
     const window = nextOpenDayWindow(today);
-    const { response, body } = await getJson(`/api/libraries/${ids.torshov}/openinghoursbetweendates?start=${window.start}&end=${window.end}`);
+    const { response, body } = await getJson(
+      `/api/libraries/${ids.torshov}/openinghoursbetweendates?start=${window.start}&end=${window.end}`,
+    );
     expect(response.status).toBe(200);
     const rows = body as Row[];
     expect(rows).toHaveLength(14);
@@ -127,9 +149,14 @@ describe('GET /api/libraries/{id}/openinghoursbetweendates', () => {
     let saturday = addDays(today, 21);
     while (isoWeekday(saturday) !== 6) saturday = addDays(saturday, 1);
     const window = nextOpenDayWindow(saturday);
-    const { body } = await getJson(`/api/libraries/${ids['biblo-toyen']}/openinghoursbetweendates?start=${window.start}&end=${window.end}`);
+    const { body } = await getJson(
+      `/api/libraries/${ids['biblo-toyen']}/openinghoursbetweendates?start=${window.start}&end=${window.end}`,
+    );
     const rows = body as Row[];
-    expect(rows.slice(0, 2).map((r) => [r.dayOfWeek, r.isOpen])).toEqual([['SUNDAY', false], ['MONDAY', false]]);
+    expect(rows.slice(0, 2).map((r) => [r.dayOfWeek, r.isOpen])).toEqual([
+      ['SUNDAY', false],
+      ['MONDAY', false],
+    ]);
     const first = rows.find((r) => r.isOpen);
     const next = await nextOpenDay(t.services, ids['biblo-toyen'], saturday);
     expect(next?.date).toBe(first?.date);
@@ -140,15 +167,23 @@ describe('GET /api/libraries/{id}/openinghoursbetweendates', () => {
     // The prisons' library is closed at weekends; a window of one weekend day has no open day.
     let saturday = addDays(today, 28);
     while (isoWeekday(saturday) !== 6) saturday = addDays(saturday, 1);
-    const { body } = await getJson(`/api/libraries/${ids['oslo-fengsel']}/openinghoursbetweendates?start=${saturday}&end=${addDays(saturday, 1)}`);
+    const { body } = await getJson(
+      `/api/libraries/${ids['oslo-fengsel']}/openinghoursbetweendates?start=${saturday}&end=${addDays(saturday, 1)}`,
+    );
     expect((body as Row[]).every((r) => !r.isOpen)).toBe(true);
   });
 
   it('answers 400 when start is after end, for bad dates and for missing dates', async () => {
-    const after = await getJson(`/api/libraries/${ids.bjorvika}/openinghoursbetweendates?start=2026-11-30&end=2026-11-23`);
+    const after = await getJson(
+      `/api/libraries/${ids.bjorvika}/openinghoursbetweendates?start=2026-11-30&end=2026-11-23`,
+    );
     expect(after.response.status).toBe(400);
-    expect(after.body).toEqual({ error: { code: 'start_after_end', message: 'Ugyldig forespørsel. «start» kan ikke være etter «end».' } });
-    const bad = await getJson(`/api/libraries/${ids.bjorvika}/openinghoursbetweendates?start=2026-13-01&end=2026-12-01`);
+    expect(after.body).toEqual({
+      error: { code: 'start_after_end', message: 'Ugyldig forespørsel. «start» kan ikke være etter «end».' },
+    });
+    const bad = await getJson(
+      `/api/libraries/${ids.bjorvika}/openinghoursbetweendates?start=2026-13-01&end=2026-12-01`,
+    );
     expect(bad.response.status).toBe(400);
     expect(bad.body.error.message).toMatch(/«start»/);
     const missing = await getJson(`/api/libraries/${ids.bjorvika}/openinghoursbetweendates?start=2026-11-23`);
@@ -157,9 +192,14 @@ describe('GET /api/libraries/{id}/openinghoursbetweendates', () => {
   });
 
   it('answers 400 for a span over 366 days and 404 for an unknown library', async () => {
-    const long = await getJson(`/api/libraries/${ids.bjorvika}/openinghoursbetweendates?start=2026-01-01&end=2027-06-01`);
+    const long = await getJson(
+      `/api/libraries/${ids.bjorvika}/openinghoursbetweendates?start=2026-01-01&end=2027-06-01`,
+    );
     expect(long.response.status).toBe(400);
-    expect(long.body.error).toEqual({ code: 'span_too_long', message: 'Ugyldig forespørsel. Perioden kan være høyst 366 dager.' });
+    expect(long.body.error).toEqual({
+      code: 'span_too_long',
+      message: 'Ugyldig forespørsel. Perioden kan være høyst 366 dager.',
+    });
     const unknown = await getJson('/api/libraries/999999/openinghoursbetweendates?start=2026-11-23&end=2026-11-24');
     expect(unknown.response.status).toBe(404);
     expect(unknown.body.error.code).toBe('library_not_found');
@@ -169,13 +209,16 @@ describe('GET /api/libraries/{id}/openinghoursbetweendates', () => {
     const { body } = await getJson('/api/openapi.json');
     expect(body.paths['/libraries/{id}/openinghoursforweek'].get).toBeDefined();
     expect(body.paths['/libraries/{id}/openinghoursbetweendates'].get.parameters).toEqual(
-      expect.arrayContaining([expect.objectContaining({ name: 'start', in: 'query' }), expect.objectContaining({ name: 'end', in: 'query' })]),
+      expect.arrayContaining([
+        expect.objectContaining({ name: 'start', in: 'query' }),
+        expect.objectContaining({ name: 'end', in: 'query' }),
+      ]),
     );
   });
 });
 
 describe('listLibrariesToday (the /bibliotekene page)', () => {
-  it('gives every library with today\'s row, whether it is open now and the next open day when closed', async () => {
+  it("gives every library with today's row, whether it is open now and the next open day when closed", async () => {
     const { today: day, libraries } = await listLibrariesToday(t.services);
     expect(day).toBe(today);
     expect(libraries).toHaveLength(25);

@@ -39,7 +39,7 @@ const Library = z
 const listRoute = createRoute({
   method: 'get',
   path: '/',
-  summary: 'All libraries, with this week\'s opening hours unless excluded',
+  summary: "All libraries, with this week's opening hours unless excluded",
   request: {
     query: z.object({
       excludeOpeningHours: z.enum(['true', 'false']).optional().openapi({ description: 'true omits openingHours' }),
@@ -59,7 +59,10 @@ const LibraryIdParam = z.object({
 });
 
 // SPEC §9: dates are yyyy-MM-dd; zod's ISO date also rejects days that do not exist (2026-13-01, 2026-02-30).
-const isoDate = (name: string) => z.iso.date({ message: 'Må være en gyldig dato på formen åååå-mm-dd' }).openapi({ param: { name, in: 'query' }, example: '2026-11-23' });
+const isoDate = (name: string) =>
+  z.iso
+    .date({ message: 'Må være en gyldig dato på formen åååå-mm-dd' })
+    .openapi({ param: { name, in: 'query' }, example: '2026-11-23' });
 
 const HoursResponses = {
   200: json(z.array(OpeningHoursRow), 'One row per day'),
@@ -79,7 +82,8 @@ const betweenRoute = createRoute({
   method: 'get',
   path: '/{id}/openinghoursbetweendates',
   summary: 'Opening hours for every day from start to end (both included, at most 366 days)',
-  description: 'SPEC §7: for the next open day, start is the day after the chosen date and end 14 days after; the first row with isOpen is the next open day.',
+  description:
+    'SPEC §7: for the next open day, start is the day after the chosen date and end 14 days after; the first row with isOpen is the next open day.',
   request: { params: LibraryIdParam, query: z.object({ start: isoDate('start'), end: isoDate('end') }) },
   responses: HoursResponses,
 });

@@ -66,7 +66,13 @@ const searchAll = async (query: string): Promise<{ all: EventJson[]; first: Sear
 const option = (body: SearchJson, filter: string, value: string) =>
   body.filters.find((f) => f.name === filter)?.options.find((o) => o.value === value);
 
-const PRIVATE_TITLES = ['Forfatterbesøk for innsatte', 'Skolebesøk: 5B fra Kampen skole', 'Internt: Opplæring i nytt utlånssystem', 'Generalprøve: Lørdagskonsert', 'Omvisning for Nasjonalbibliotekets ansatte'];
+const PRIVATE_TITLES = [
+  'Forfatterbesøk for innsatte',
+  'Skolebesøk: 5B fra Kampen skole',
+  'Internt: Opplæring i nytt utlånssystem',
+  'Generalprøve: Lørdagskonsert',
+  'Omvisning for Nasjonalbibliotekets ansatte',
+];
 
 describe('GET /api/library-events', () => {
   it('lists upcoming public events in start order, 20 a page, with SPEC §3 Event fields', async () => {
@@ -89,9 +95,19 @@ describe('GET /api/library-events', () => {
   });
 
   it('never returns private or hidden events, whatever the caller sends', async () => {
-    for (const query of ['', 'field.privateEvent=true&field.dontShowOnWeb=true', 'q=innsatte', 'q=Generalprøve&field.privateEvent=true', 'fromDate=2000-01-01']) {
+    for (const query of [
+      '',
+      'field.privateEvent=true&field.dontShowOnWeb=true',
+      'q=innsatte',
+      'q=Generalprøve&field.privateEvent=true',
+      'fromDate=2000-01-01',
+    ]) {
       const { all } = await searchAll(query || 'page=1');
-      for (const title of PRIVATE_TITLES) expect(all.map((e) => e.title), query).not.toContain(title);
+      for (const title of PRIVATE_TITLES)
+        expect(
+          all.map((e) => e.title),
+          query,
+        ).not.toContain(title);
     }
   });
 
@@ -139,8 +155,15 @@ describe('GET /api/library-events', () => {
     const talks = (await search('eventType=Foredrag')).body.total;
     expect(both.length).toBe(concerts + talks);
     const { all, first } = await searchAll('eventType=Konsert&eventType=Foredrag&branch=Bjørvika&branch=Grünerløkka');
-    expect(all.every((e) => ['Konsert', 'Foredrag'].includes(e.eventType) && ['Bjørvika', 'Grünerløkka'].includes(e.branch?.name ?? ''))).toBe(true);
-    expect(first.total).toBe((option(first, 'eventType', 'Konsert')?.count ?? 0) + (option(first, 'eventType', 'Foredrag')?.count ?? 0));
+    expect(
+      all.every(
+        (e) =>
+          ['Konsert', 'Foredrag'].includes(e.eventType) && ['Bjørvika', 'Grünerløkka'].includes(e.branch?.name ?? ''),
+      ),
+    ).toBe(true);
+    expect(first.total).toBe(
+      (option(first, 'eventType', 'Konsert')?.count ?? 0) + (option(first, 'eventType', 'Foredrag')?.count ?? 0),
+    );
   });
 
   it('filters weekend (Saturday or Sunday in Oslo) and evening (from 17:00 in Oslo)', async () => {
@@ -153,7 +176,11 @@ describe('GET /api/library-events', () => {
     expect(evening.all.length).toBeGreaterThan(0);
     expect(evening.all.every((e) => e.startTime >= '17:00')).toBe(true);
     const both = await searchAll('weekend=true&evening=true&branch=Bjørvika');
-    expect(both.all.every((e) => [0, 6].includes(toOslo(e.startAt).getDay()) && e.startTime >= '17:00' && e.branch?.name === 'Bjørvika')).toBe(true);
+    expect(
+      both.all.every(
+        (e) => [0, 6].includes(toOslo(e.startAt).getDay()) && e.startTime >= '17:00' && e.branch?.name === 'Bjørvika',
+      ),
+    ).toBe(true);
     expect(both.first.filters.find((f) => f.name === 'weekend')?.type).toBe('checkbox');
   });
 
@@ -215,7 +242,10 @@ describe('GET /api/library-events', () => {
     for (const [query, message] of cases) {
       const { response, body } = await search(query);
       expect(response.status, query).toBe(400);
-      expect((body as unknown as { error: { code: string; message: string } }).error).toMatchObject({ code: 'invalid_request', message: expect.stringMatching(message) });
+      expect((body as unknown as { error: { code: string; message: string } }).error).toMatchObject({
+        code: 'invalid_request',
+        message: expect.stringMatching(message),
+      });
     }
   });
 });
@@ -242,7 +272,12 @@ describe('GET /api/audiovideo', () => {
   it('gives one recording by id, 404 for an unknown id and 400 for a non-number', async () => {
     const ok = await t.request('/api/audiovideo/1');
     expect(ok.status).toBe(200);
-    expect(await ok.json()).toMatchObject({ id: 1, kind: 'video', url: expect.stringMatching(/^\/media\//), eventId: expect.any(Number) });
+    expect(await ok.json()).toMatchObject({
+      id: 1,
+      kind: 'video',
+      url: expect.stringMatching(/^\/media\//),
+      eventId: expect.any(Number),
+    });
     const unknown = await t.request('/api/audiovideo/999999');
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toEqual({ error: { code: 'audio_video_not_found', message: 'Fant ikke opptaket' } });
@@ -251,8 +286,11 @@ describe('GET /api/audiovideo', () => {
     expect((await bad.json()).error.message).toMatch(/«id»/);
   });
 
-  it('lists a service\'s recordings newest first; unknown service 404; serviceId required', async () => {
-    const [ebooks] = await t.database.db.select({ id: libraryServices.id }).from(libraryServices).where(eq(libraryServices.title, 'E-bøker og e-lydbøker'));
+  it("lists a service's recordings newest first; unknown service 404; serviceId required", async () => {
+    const [ebooks] = await t.database.db
+      .select({ id: libraryServices.id })
+      .from(libraryServices)
+      .where(eq(libraryServices.title, 'E-bøker og e-lydbøker'));
     const response = await t.request(`/api/audiovideo?serviceId=${ebooks.id}`);
     expect(response.status).toBe(200);
     const list = (await response.json()) as { serviceId: number; kind: string; publishedAt: string }[];
@@ -267,10 +305,20 @@ describe('GET /api/audiovideo', () => {
   });
 
   it('never gives the recording of a private event', async () => {
-    const [secret] = await t.database.db.select({ id: events.id }).from(events).where(eq(events.privateEvent, true)).limit(1);
+    const [secret] = await t.database.db
+      .select({ id: events.id })
+      .from(events)
+      .where(eq(events.privateEvent, true))
+      .limit(1);
     const [row] = await t.database.db
       .insert(audioVideos)
-      .values({ title: 'Hemmelig opptak', kind: 'video', url: '/media/video/hemmelig.mp4', eventId: secret.id, serviceId: 1 })
+      .values({
+        title: 'Hemmelig opptak',
+        kind: 'video',
+        url: '/media/video/hemmelig.mp4',
+        eventId: secret.id,
+        serviceId: 1,
+      })
       .returning({ id: audioVideos.id });
     expect((await t.request(`/api/audiovideo/${row.id}`)).status).toBe(404);
     const list = (await (await t.request('/api/audiovideo?serviceId=1')).json()) as { id: number }[];

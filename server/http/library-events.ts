@@ -6,7 +6,12 @@ import { isAppError } from '#core/errors.ts';
 import { EVENT_QUERY_MAX_LENGTH, EVENTS_MAX_PAGE, normaliseEventQuery, type EventFilters } from '#core/events.ts';
 import { translatorFor } from '#core/i18n/translator.ts';
 import { eventCalendarFile, eventsCalendarFeed } from '#server/services/event-calendar.ts';
-import { cancelRegistration, cancelRegistrationByToken, getOwnRegistration, registerForEvent } from '#server/services/event-registration.ts';
+import {
+  cancelRegistration,
+  cancelRegistrationByToken,
+  getOwnRegistration,
+  registerForEvent,
+} from '#server/services/event-registration.ts';
 import { searchEvents } from '#server/services/events.ts';
 import type { ServiceContext } from '#server/services/context.ts';
 import { noStore, type AuthEnv } from './auth-middleware.ts';
@@ -16,15 +21,29 @@ import { validationHook } from './validation.ts';
 
 /** A repeatable parameter (?tag=a&tag=b): Hono hands over a string for one value, an array for several. */
 const many = (description: string) =>
-  z.union([z.string().max(100), z.array(z.string().max(100)).max(50)]).optional().openapi({ description });
+  z
+    .union([z.string().max(100), z.array(z.string().max(100)).max(50)])
+    .optional()
+    .openapi({ description });
 const flag = (description: string) =>
-  z.union([z.enum(['true', 'false']), z.array(z.enum(['true', 'false']))]).optional().openapi({ description });
+  z
+    .union([z.enum(['true', 'false']), z.array(z.enum(['true', 'false']))])
+    .optional()
+    .openapi({ description });
 
-const values = (value: string | string[] | undefined): string[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
-const list = (value: string | string[] | undefined): string[] => [...new Set(values(value).map((v) => v.trim()).filter(Boolean))];
+const values = (value: string | string[] | undefined): string[] =>
+  value === undefined ? [] : Array.isArray(value) ? value : [value];
+const list = (value: string | string[] | undefined): string[] => [
+  ...new Set(
+    values(value)
+      .map((v) => v.trim())
+      .filter(Boolean),
+  ),
+];
 /** field.tags may also come as one comma-separated value (SPEC §7 field.tags={tags}). */
 const tagList = (value: string | string[] | undefined): string[] => list(values(value).flatMap((v) => v.split(',')));
-const on = (value: string | string[] | undefined): boolean => (Array.isArray(value) ? value.includes('true') : value === 'true');
+const on = (value: string | string[] | undefined): boolean =>
+  Array.isArray(value) ? value.includes('true') : value === 'true';
 
 const EventFilterQuery = z.object({
   q: z.string().max(EVENT_QUERY_MAX_LENGTH).optional().openapi({ description: 'Free text; empty or * means all' }),
@@ -35,7 +54,10 @@ const EventFilterQuery = z.object({
   weekend: flag('Filter: starts on Saturday or Sunday, Oslo time'),
   evening: flag('Filter: starts at 17:00 or later, Oslo time'),
   hasAudioVideo: flag('Filter: has a recording; false (sent when unchecked) means no filter'),
-  fromDate: z.iso.date({ message: 'Må være en gyldig dato på formen åååå-mm-dd' }).optional().openapi({ description: 'Events running on or after this day' }),
+  fromDate: z.iso
+    .date({ message: 'Må være en gyldig dato på formen åååå-mm-dd' })
+    .optional()
+    .openapi({ description: 'Events running on or after this day' }),
 });
 
 /** The filters of /hva-skjer from a query (the list, its calendar feed). */
@@ -57,7 +79,9 @@ const EventsQuery = EventFilterQuery.extend({
   page: z
     .string()
     .regex(/^\d{1,4}$/, { message: 'Må være et sidenummer (et heltall)' })
-    .refine((v) => Number(v) >= 1 && Number(v) <= EVENTS_MAX_PAGE, { message: `Må være mellom 1 og ${EVENTS_MAX_PAGE}` })
+    .refine((v) => Number(v) >= 1 && Number(v) <= EVENTS_MAX_PAGE, {
+      message: `Må være mellom 1 og ${EVENTS_MAX_PAGE}`,
+    })
     .optional()
     .openapi({ description: 'Page, from 1; 20 events a page', example: '1' }),
   'field.branch.name': z.string().max(100).optional().openapi({ description: 'Only events at this library (name)' }),
@@ -141,7 +165,9 @@ const searchRoute = createRoute({
   },
 });
 
-const EventIdParams = z.object({ id: rowIdParam('Ugyldig arrangement-id').openapi({ param: { name: 'id', in: 'path' }, example: 8 }) });
+const EventIdParams = z.object({
+  id: rowIdParam('Ugyldig arrangement-id').openapi({ param: { name: 'id', in: 'path' }, example: 8 }),
+});
 
 const RegistrationBody = z
   .object({
@@ -157,7 +183,10 @@ const Registration = z
     registrationId: z.number().int(),
     status: z.enum(['confirmed', 'waitlisted']),
     waitlistPosition: z.number().int().nullable(),
-    cancelToken: z.string().nullable().openapi({ description: 'Visitors only, given once: DELETE /registrations/{token} cancels' }),
+    cancelToken: z
+      .string()
+      .nullable()
+      .openapi({ description: 'Visitors only, given once: DELETE /registrations/{token} cancels' }),
   })
   .openapi('EventRegistration');
 
@@ -167,13 +196,17 @@ const OwnRegistration = z
 
 const refusals = {
   404: json(ErrorResponse, 'event_not_found, registration_not_found'),
-  409: json(ErrorResponse, 'registration_not_offered, registration_not_open, registration_closed, event_cancelled, event_full, already_registered, event_started'),
+  409: json(
+    ErrorResponse,
+    'registration_not_offered, registration_not_open, registration_closed, event_cancelled, event_full, already_registered, event_started',
+  ),
 };
 
 const registerRoute = createRoute({
   method: 'post',
   path: '/{id}/registrations',
-  summary: 'Sign up: the logged-in patron (empty body), or a visitor with name and e-mail or phone where the event allows it. A seat, else the waitlist',
+  summary:
+    'Sign up: the logged-in patron (empty body), or a visitor with name and e-mail or phone where the event allows it. A seat, else the waitlist',
   request: { params: EventIdParams, ...jsonBody(RegistrationBody) },
   responses: {
     201: json(Registration, 'Signed up (confirmed) or on the waitlist'),
@@ -189,7 +222,11 @@ const ownRoute = createRoute({
   path: '/{id}/registrations/mine',
   summary: "The logged-in patron's own sign-up for the event (never anyone else's)",
   request: { params: EventIdParams },
-  responses: { 200: json(OwnRegistration, 'Own sign-up or null'), 400: json(ErrorResponse, 'invalid_request'), 401: json(ErrorResponse, 'Not logged in') },
+  responses: {
+    200: json(OwnRegistration, 'Own sign-up or null'),
+    400: json(ErrorResponse, 'invalid_request'),
+    401: json(ErrorResponse, 'Not logged in'),
+  },
 });
 
 const cancelOwnRoute = createRoute({
@@ -197,13 +234,18 @@ const cancelOwnRoute = createRoute({
   path: '/{id}/registrations/mine',
   summary: 'The logged-in patron cancels; a freed seat goes to the first on the waitlist, who is told',
   request: { params: EventIdParams },
-  responses: { 204: { description: 'Cancelled' }, 400: json(ErrorResponse, 'invalid_request'), 401: json(ErrorResponse, 'Not logged in'), ...refusals },
+  responses: {
+    204: { description: 'Cancelled' },
+    400: json(ErrorResponse, 'invalid_request'),
+    401: json(ErrorResponse, 'Not logged in'),
+    ...refusals,
+  },
 });
 
 const cancelByTokenRoute = createRoute({
   method: 'delete',
   path: '/registrations/{token}',
-  summary: "A visitor cancels with the token given at sign-up (the token is the only key)",
+  summary: 'A visitor cancels with the token given at sign-up (the token is the only key)',
   request: { params: z.object({ token: z.string().max(100) }) },
   responses: { 204: { description: 'Cancelled' }, ...refusals },
 });
@@ -213,22 +255,38 @@ const calendarRoute = createRoute({
   path: '/{id}/kalender.ics',
   summary: 'The event as an iCalendar file (RFC 5545), for adding to a calendar',
   request: { params: EventIdParams },
-  responses: { 200: { description: 'text/calendar', content: { 'text/calendar': { schema: z.string() } } }, 400: json(ErrorResponse, 'invalid_request'), 404: json(ErrorResponse, 'event_not_found') },
+  responses: {
+    200: { description: 'text/calendar', content: { 'text/calendar': { schema: z.string() } } },
+    400: json(ErrorResponse, 'invalid_request'),
+    404: json(ErrorResponse, 'event_not_found'),
+  },
 });
 
 const feedRoute = createRoute({
   method: 'get',
   path: '/kalender.ics',
-  summary: "The coming events of /hva-skjer's filters (a library: ?branch=Bjørvika) as an iCalendar feed (RFC 5545) to subscribe to",
+  summary:
+    "The coming events of /hva-skjer's filters (a library: ?branch=Bjørvika) as an iCalendar feed (RFC 5545) to subscribe to",
   request: { query: EventFilterQuery },
-  responses: { 200: { description: 'text/calendar', content: { 'text/calendar': { schema: z.string() } } }, 400: json(ErrorResponse, 'invalid_request') },
+  responses: {
+    200: { description: 'text/calendar', content: { 'text/calendar': { schema: z.string() } } },
+    400: json(ErrorResponse, 'invalid_request'),
+  },
 });
 
 /** The feed's name in a calendar's list: what it was filtered on, or all events. */
 function feedName(filters: EventFilters): string {
   const t = translatorFor('nb');
-  const chosen = [...filters.branch, ...filters.eventType, ...filters.targetAudience, ...filters.tag, ...(filters.q ? [`«${filters.q}»`] : [])];
-  return chosen.length > 0 ? t('common:calendar.events.nameFor', { filter: chosen.join(', ') }) : t('common:calendar.events.name');
+  const chosen = [
+    ...filters.branch,
+    ...filters.eventType,
+    ...filters.targetAudience,
+    ...filters.tag,
+    ...(filters.q ? [`«${filters.q}»`] : []),
+  ];
+  return chosen.length > 0
+    ? t('common:calendar.events.nameFor', { filter: chosen.join(', ') })
+    : t('common:calendar.events.name');
 }
 
 /** Sign-up refusals keep the service's Norwegian message; a bad contact is 422 (the body was well-formed, its content not). */
@@ -240,14 +298,21 @@ function registrationError(c: Context, err: unknown): Response {
 /** Sign-up and cancel answer the caller alone: never stored by a cache. */
 function registrationRoutes(ctx: ServiceContext) {
   const app = new OpenAPIHono<AuthEnv>({ defaultHook: validationHook });
-  const unauthenticated = (c: Context) => c.json(errorBody('unauthenticated', 'Logg inn for å se og endre påmeldingen din.'), 401);
+  const unauthenticated = (c: Context) =>
+    c.json(errorBody('unauthenticated', 'Logg inn for å se og endre påmeldingen din.'), 401);
   app.openapi(registerRoute, async (c) => {
     noStore(c);
     const { id } = c.req.valid('param');
     const body = c.req.valid('json');
     const session = await c.get('auth').session();
     try {
-      const result = await registerForEvent(ctx, id, session ? { kind: 'patron', userId: session.userId } : { kind: 'visitor', name: body.name ?? '', email: body.email, phone: body.phone });
+      const result = await registerForEvent(
+        ctx,
+        id,
+        session
+          ? { kind: 'patron', userId: session.userId }
+          : { kind: 'visitor', name: body.name ?? '', email: body.email, phone: body.phone },
+      );
       return c.json(result, 201);
     } catch (err) {
       return registrationError(c, err) as never;

@@ -48,7 +48,15 @@ describe('GET /api/library-services', () => {
     expect(titles).toEqual([...titles].sort((a, b) => a.localeCompare(b, 'nb')));
     const sprakkafe = body.items.find((s) => s.title === 'Språkkafé');
     expect(sprakkafe).toMatchObject({ serviceForm: 'Kurs og læring', targetAudience: ['Voksne'], highlighted: true });
-    expect(sprakkafe?.libraries.map((l) => l.slug)).toEqual(['bjorvika', 'furuset', 'grunerlokka', 'holmlia', 'romsas', 'stovner', 'toyen']);
+    expect(sprakkafe?.libraries.map((l) => l.slug)).toEqual([
+      'bjorvika',
+      'furuset',
+      'grunerlokka',
+      'holmlia',
+      'romsas',
+      'stovner',
+      'toyen',
+    ]);
     expect(body.filters.map((f) => [f.name, f.label, f.type])).toEqual([
       ['serviceForm', 'Tjenesteform', 'checkbox'],
       ['targetAudience', 'Målgruppe', 'checkbox'],
@@ -56,12 +64,19 @@ describe('GET /api/library-services', () => {
     ]);
     // All nine service forms of SPEC §2 in order, each with a count.
     expect(body.filters[0].options.map((o) => o.value)).toEqual([...SERVICE_FORMS]);
-    expect(option(body, 'serviceForm', 'Hjelp og veiledning')).toEqual({ value: 'Hjelp og veiledning', text: 'Hjelp og veiledning', count: 4, selected: false });
+    expect(option(body, 'serviceForm', 'Hjelp og veiledning')).toEqual({
+      value: 'Hjelp og veiledning',
+      text: 'Hjelp og veiledning',
+      count: 4,
+      selected: false,
+    });
     expect(option(body, 'branch', 'bjorvika')?.text).toBe('Bjørvika');
   });
 
-  it('filters by serviceForm and keeps the other forms\' counts (facets ignore their own selection)', async () => {
-    const { response, body } = await getJson(`/api/library-services?serviceForm=${encodeURIComponent('Kurs og læring')}`);
+  it("filters by serviceForm and keeps the other forms' counts (facets ignore their own selection)", async () => {
+    const { response, body } = await getJson(
+      `/api/library-services?serviceForm=${encodeURIComponent('Kurs og læring')}`,
+    );
     expect(response.status).toBe(200);
     expect(body.items.map((s) => s.title)).toEqual(['Datakurs for seniorer', 'Slektsgransking', 'Språkkafé']);
     expect(body.total).toBe(3);
@@ -126,7 +141,9 @@ describe('GET /api/library-services', () => {
     expect(form.response.status).toBe(400);
     expect(form.body.error.code).toBe('invalid_request');
     expect(form.body.error.message).toMatch(/^Ugyldig forespørsel\. «serviceForm\.0»/);
-    const audience = await getJson<{ error: { code: string; message: string } }>('/api/library-services?targetAudience=Pensjonister');
+    const audience = await getJson<{ error: { code: string; message: string } }>(
+      '/api/library-services?targetAudience=Pensjonister',
+    );
     expect(audience.response.status).toBe(400);
     expect(audience.body.error.message).toMatch(/«targetAudience\.0»/);
     const branch = await getJson<{ error: { code: string; message: string } }>('/api/library-services?branch=atlantis');
@@ -140,7 +157,9 @@ describe('GET /api/library-services', () => {
 
 describe('GET /api/library-services/highlighted', () => {
   it('answers services, title and active (SPEC §3)', async () => {
-    const { response, body } = await getJson<{ services: Service[]; title: string; active: boolean }>('/api/library-services/highlighted');
+    const { response, body } = await getJson<{ services: Service[]; title: string; active: boolean }>(
+      '/api/library-services/highlighted',
+    );
     expect(response.status).toBe(200);
     expect(Object.keys(body).sort()).toEqual(['active', 'services', 'title']);
     expect(body.title).toBe('Utvalgte tjenester');
@@ -153,9 +172,17 @@ describe('GET /api/library-services/highlighted', () => {
 
 describe('GET /api/library-services/{id}', () => {
   it('gives one service with the libraries that offer it', async () => {
-    const { response, body } = await getJson<Service & { lead: string; description: string; image: { url: string } | null }>('/api/library-services/16');
+    const { response, body } = await getJson<
+      Service & { lead: string; description: string; image: { url: string } | null }
+    >('/api/library-services/16');
     expect(response.status).toBe(200);
-    expect(body).toMatchObject({ id: 16, title: 'Slektsgransking', serviceForm: 'Kurs og læring', targetAudience: ['Voksne'], image: { url: '/images/services/16.jpg' } });
+    expect(body).toMatchObject({
+      id: 16,
+      title: 'Slektsgransking',
+      serviceForm: 'Kurs og læring',
+      targetAudience: ['Voksne'],
+      image: { url: '/images/services/16.jpg' },
+    });
     expect(body.libraries.map((l) => l.name)).toEqual(['Bjørvika', 'Majorstuen']);
   });
 
@@ -170,13 +197,30 @@ describe('GET /api/library-services/{id}', () => {
 
 describe('OpenAPI document', () => {
   it('documents the services, pages, lists and employee endpoints with their parameters', async () => {
-    const { body } = await getJson<{ paths: Record<string, { get: { parameters?: { name: string; in: string; schema: { type?: string } }[] } }> }>('/api/openapi.json');
-    for (const path of ['/library-services', '/library-services/highlighted', '/library-services/{id}', '/pages', '/pages/{id}', '/lists', '/lists/{id}', '/employee/{id}']) {
+    const { body } = await getJson<{
+      paths: Record<string, { get: { parameters?: { name: string; in: string; schema: { type?: string } }[] } }>;
+    }>('/api/openapi.json');
+    for (const path of [
+      '/library-services',
+      '/library-services/highlighted',
+      '/library-services/{id}',
+      '/pages',
+      '/pages/{id}',
+      '/lists',
+      '/lists/{id}',
+      '/employee/{id}',
+    ]) {
       expect(body.paths[path]?.get, path).toBeDefined();
     }
     const params = body.paths['/library-services'].get.parameters ?? [];
     expect(params.map((p) => p.name)).toEqual(['serviceForm', 'targetAudience', 'branch', 'q', 'hasAudioVideo']);
     expect(params[0].schema.type).toBe('array');
-    expect((body.paths['/lists'].get.parameters ?? []).map((p) => p.name)).toEqual(['field.mediaTypes', 'field.status', 'field.createdBy.id', 'from', 'size']);
+    expect((body.paths['/lists'].get.parameters ?? []).map((p) => p.name)).toEqual([
+      'field.mediaTypes',
+      'field.status',
+      'field.createdBy.id',
+      'from',
+      'size',
+    ]);
   });
 });

@@ -41,15 +41,22 @@ const listRoute = createRoute({
   summary: 'Library services narrowed by the events/services filters of SPEC §2, with counts per option',
   request: {
     query: z.object({
-      serviceForm: repeatable(z.enum(SERVICE_FORMS)).openapi({ description: 'One of the 9 service forms; repeat for several' }),
-      targetAudience: repeatable(z.enum(TARGET_AUDIENCES)).openapi({ description: 'Barn, Ungdom, Voksne or Familie; repeatable' }),
+      serviceForm: repeatable(z.enum(SERVICE_FORMS)).openapi({
+        description: 'One of the 9 service forms; repeat for several',
+      }),
+      targetAudience: repeatable(z.enum(TARGET_AUDIENCES)).openapi({
+        description: 'Barn, Ungdom, Voksne or Familie; repeatable',
+      }),
       branch: repeatable(z.string().max(100)).openapi({ description: 'Library slug or name; repeatable' }),
       q: z.string().trim().max(200).optional().openapi({ description: 'Free text (SPEC §2: query is sent as q)' }),
       hasAudioVideo: booleanFlag.openapi({ description: 'true: only services with recordings' }),
     }),
   },
   responses: {
-    200: json(z.object({ items: z.array(LibraryService), total: z.number().int(), filters: z.array(FilterDefinition) }), 'Matching services and the filter options with counts'),
+    200: json(
+      z.object({ items: z.array(LibraryService), total: z.number().int(), filters: z.array(FilterDefinition) }),
+      'Matching services and the filter options with counts',
+    ),
     400: json(ErrorResponse, 'Invalid filter value or unknown branch'),
   },
 });
@@ -59,7 +66,10 @@ const highlightedRoute = createRoute({
   path: '/highlighted',
   summary: 'The highlighted services block: services, title and whether it is active',
   responses: {
-    200: json(z.object({ services: z.array(LibraryService), title: z.string(), active: z.boolean() }), 'Highlighted services'),
+    200: json(
+      z.object({ services: z.array(LibraryService), title: z.string(), active: z.boolean() }),
+      'Highlighted services',
+    ),
   },
 });
 

@@ -39,7 +39,11 @@ describe('GET /api/lists', () => {
     expect(body.hits.map((h) => h.title)).not.toContain('Klassikere på nynorsk');
     const created = body.hits.map((h) => h.created);
     expect(created).toEqual([...created].sort().reverse());
-    expect(body.hits[0]).toMatchObject({ id: 1, title: 'Nordiske perler', createdBy: { id: NORA, employeeId: 1, name: 'Nora Lie' } });
+    expect(body.hits[0]).toMatchObject({
+      id: 1,
+      title: 'Nordiske perler',
+      createdBy: { id: NORA, employeeId: 1, name: 'Nora Lie' },
+    });
     expect(body.hits[0].itemCount).toBeGreaterThanOrEqual(8);
   });
 
@@ -54,7 +58,9 @@ describe('GET /api/lists', () => {
   });
 
   it('filters by field.status=published and field.createdBy.id (the employee page read, size 1000)', async () => {
-    const { response, body } = await getJson(`/api/lists?field.status=published&field.createdBy.id=${encodeURIComponent(NORA)}&size=1000`);
+    const { response, body } = await getJson(
+      `/api/lists?field.status=published&field.createdBy.id=${encodeURIComponent(NORA)}&size=1000`,
+    );
     expect(response.status).toBe(200);
     expect(body.hits.map((h) => h.title)).toEqual(['Nordiske perler', 'Krim til påske']);
     const nobody = await getJson('/api/lists?field.createdBy.id=http%3A%2F%2Fdata.deichman.no%2Fperson%2Fingen');
@@ -68,14 +74,18 @@ describe('GET /api/lists', () => {
     expect(first.body.total).toBe(9);
     expect(second.body.hits.map((h) => h.id)).not.toContain(first.body.hits[0].id);
     const all = await getJson('/api/lists?from=0&size=48');
-    expect(all.body.hits.map((h) => h.id)).toEqual([...first.body.hits, ...second.body.hits, ...all.body.hits.slice(8)].map((h) => h.id));
+    expect(all.body.hits.map((h) => h.id)).toEqual(
+      [...first.body.hits, ...second.body.hits, ...all.body.hits.slice(8)].map((h) => h.id),
+    );
   });
 
   it('answers 400 for drafts, bad media types and bad paging', async () => {
     const draft = await getJson<{ error: { code: string; message: string } }>('/api/lists?field.status=draft');
     expect(draft.response.status).toBe(400);
     expect(draft.body.error.message).toMatch(/^Ugyldig forespørsel\. «field\.status»/);
-    const media = await getJson<{ error: { code: string; message: string } }>('/api/lists?field.mediaTypes=%3Cscript%3E');
+    const media = await getJson<{ error: { code: string; message: string } }>(
+      '/api/lists?field.mediaTypes=%3Cscript%3E',
+    );
     expect(media.response.status).toBe(400);
     expect(media.body.error.message).toMatch(/«field\.mediaTypes\.0»/);
     const size = await getJson<{ error: { code: string; message: string } }>('/api/lists?size=5000');
@@ -86,9 +96,16 @@ describe('GET /api/lists', () => {
 
 describe('GET /api/lists/{id}', () => {
   it('gives one published list with its works in list order', async () => {
-    const { response, body } = await getJson<Summary & { works: { id: number; uri: string; title: string; creators: string; mediaType: string | null }[] }>('/api/lists/3');
+    const { response, body } = await getJson<
+      Summary & { works: { id: number; uri: string; title: string; creators: string; mediaType: string | null }[] }
+    >('/api/lists/3');
     expect(response.status).toBe(200);
-    expect(body).toMatchObject({ id: 3, title: 'Norsk film du må se', mediaTypes: ['Film'], createdBy: { name: 'Magnus Tveit' } });
+    expect(body).toMatchObject({
+      id: 3,
+      title: 'Norsk film du må se',
+      mediaTypes: ['Film'],
+      createdBy: { name: 'Magnus Tveit' },
+    });
     expect(body.works).toHaveLength(body.itemCount);
     expect(body.works[0]).toMatchObject({ title: 'Ni liv', mediaType: 'Film' });
     expect(body.works.every((w) => w.uri.length > 0)).toBe(true);

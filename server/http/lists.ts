@@ -53,10 +53,19 @@ const listRoute = createRoute({
   summary: 'Published staff lists, newest first, by media type and creator; from/size paging (24 × page)',
   request: {
     query: z.object({
-      'field.mediaTypes': repeatable(z.string().regex(MEDIA_TYPE)).openapi({ description: 'Bok, Film, Musikkopptak, Tegneserie … (or mediaType_Bok); repeatable', example: ['Bok'] }),
+      'field.mediaTypes': repeatable(z.string().regex(MEDIA_TYPE)).openapi({
+        description: 'Bok, Film, Musikkopptak, Tegneserie … (or mediaType_Bok); repeatable',
+        example: ['Bok'],
+      }),
       // Drafts are never served publicly, so 'published' is the only value (and the default).
       'field.status': z.enum(['published']).optional(),
-      'field.createdBy.id': z.string().trim().min(1).max(300).optional().openapi({ description: 'Employee person uri' }),
+      'field.createdBy.id': z
+        .string()
+        .trim()
+        .min(1)
+        .max(300)
+        .optional()
+        .openapi({ description: 'Employee person uri' }),
       from: fromParam,
       size: sizeParam,
     }),

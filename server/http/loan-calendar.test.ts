@@ -24,7 +24,14 @@ function parse(ics: string) {
     name: calendar.getFirstPropertyValue('x-wr-calname'),
     events: calendar.getAllSubcomponents('vevent').map((component) => {
       const event = new ICAL.Event(component);
-      return { uid: event.uid, summary: event.summary, description: event.description, start: event.startDate, end: event.endDate, status: component.getFirstPropertyValue('status') };
+      return {
+        uid: event.uid,
+        summary: event.summary,
+        description: event.description,
+        start: event.startDate,
+        end: event.endDate,
+        status: component.getFirstPropertyValue('status'),
+      };
     }),
   };
 }
@@ -87,7 +94,11 @@ describe('the personal due-date calendar', () => {
 describe('event calendar feeds', () => {
   it("holds a library's coming events, with a name that says which, and not past or other libraries' events", async () => {
     const [library] = await t.services.db.select().from(libraries).orderBy(libraries.id).limit(1);
-    const coming = await createRegistrationEvent(t.services.db, t.now, { libraryId: library.id, startAt: new Date(t.now.getTime() + 86_400_000), endAt: new Date(t.now.getTime() + 90_000_000) });
+    const coming = await createRegistrationEvent(t.services.db, t.now, {
+      libraryId: library.id,
+      startAt: new Date(t.now.getTime() + 86_400_000),
+      endAt: new Date(t.now.getTime() + 90_000_000),
+    });
     const all = parse(await (await t.request('/api/library-events/kalender.ics')).text());
     expect(all.name).toBe('Arrangementer – Oslo bibliotek');
     expect(all.events.some((e) => e.uid === `arrangement-${coming.id}@localhost`)).toBe(true);
@@ -101,7 +112,9 @@ describe('event calendar feeds', () => {
     expect(feed.name).toBe(`Arrangementer: ${branch} – Oslo bibliotek`);
     expect(feed.events.length).toBeGreaterThan(0);
     expect(feed.events.length).toBeLessThanOrEqual(all.events.length);
-    const listed = (await (await t.request(`/api/library-events?branch=${encodeURIComponent(branch)}`)).json()) as { total: number };
+    const listed = (await (await t.request(`/api/library-events?branch=${encodeURIComponent(branch)}`)).json()) as {
+      total: number;
+    };
     expect(feed.events.length).toBeLessThanOrEqual(listed.total);
   });
 

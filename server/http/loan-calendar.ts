@@ -9,8 +9,16 @@ import { validationHook } from './validation.ts';
 const feedRoute = createRoute({
   method: 'get',
   path: '/{token}/laan.ics',
-  summary: "A patron's loans (due dates) and pickups (last day) as all-day entries, iCalendar (RFC 5545); the token is the key",
-  request: { params: z.object({ token: z.string().max(100).openapi({ param: { name: 'token', in: 'path' } }) }) },
+  summary:
+    "A patron's loans (due dates) and pickups (last day) as all-day entries, iCalendar (RFC 5545); the token is the key",
+  request: {
+    params: z.object({
+      token: z
+        .string()
+        .max(100)
+        .openapi({ param: { name: 'token', in: 'path' } }),
+    }),
+  },
   responses: {
     200: { description: 'text/calendar', content: { 'text/calendar': { schema: z.string() } } },
     404: json(ErrorResponse, 'calendar_not_found: unknown, renewed or turned off'),

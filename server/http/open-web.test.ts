@@ -35,7 +35,8 @@ describe('robots.txt', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
     const lines = (await response.text()).split('\n');
-    for (const path of ['/min-side', '/ansatt', '/api/', '/logg-inn', '/sok']) expect(lines).toContain(`Disallow: ${path}`);
+    for (const path of ['/min-side', '/ansatt', '/api/', '/logg-inn', '/sok'])
+      expect(lines).toContain(`Disallow: ${path}`);
     expect(lines).toContain('Allow: /api/images/');
     expect(lines).toContain(`Sitemap: ${origin}/sitemap.xml`);
   });
@@ -47,7 +48,9 @@ describe('the sitemap', () => {
     expect(index.status).toBe(200);
     expect(index.headers.get('content-type')).toMatch(/^application\/xml/);
     const body = await index.text();
-    expect(body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    expect(body).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    );
     const files = locs(body);
     expect(files).toContain(`${origin}/sitemaps/sider.xml`);
     expect(files).toContain(`${origin}/sitemaps/verk-1.xml`);
@@ -84,20 +87,29 @@ describe('the sitemap', () => {
   });
 
   it('leaves out a work whose every publication is withdrawn, and events kept off the web', async () => {
-    const [publication] = await t.services.db.select({ id: publications.id }).from(publications).where(eq(publications.workId, 5));
+    const [publication] = await t.services.db
+      .select({ id: publications.id })
+      .from(publications)
+      .where(eq(publications.workId, 5));
     const [hidden] = await t.services.db
       .update(events)
       .set({ dontShowOnWeb: true })
-      .where(sql`${events.id} = (select min(id) from events where end_at > now() and not private_event and not dont_show_on_web)`)
+      .where(
+        sql`${events.id} = (select min(id) from events where end_at > now() and not private_event and not dont_show_on_web)`,
+      )
       .returning({ id: events.id });
-    const allWithdrawn = await t.services.db.execute(sql`update publications set withdrawn_at = now() where work_id = 5 and withdrawn_at is null returning id`);
+    const allWithdrawn = await t.services.db.execute(
+      sql`update publications set withdrawn_at = now() where work_id = 5 and withdrawn_at is null returning id`,
+    );
     try {
       expect(publication).toBeDefined();
       expect(await collect(sitemapFile(t.services, 'verk-1'))).not.toContain(workPath('Gengangere', 5));
       expect(await collect(sitemapFile(t.services, 'sider'))).not.toContain(`/hva-skjer/${hidden.id}`);
     } finally {
       const ids = allWithdrawn.rows.map((row) => Number((row as { id: number }).id));
-      await t.services.db.execute(sql`update publications set withdrawn_at = null where id in ${sql.raw(`(${ids.join(',')})`)}`);
+      await t.services.db.execute(
+        sql`update publications set withdrawn_at = null where id in ${sql.raw(`(${ids.join(',')})`)}`,
+      );
       await t.services.db.update(events).set({ dontShowOnWeb: false }).where(eq(events.id, hidden.id));
     }
   });
@@ -111,7 +123,13 @@ describe('the sitemap', () => {
 
 describe('Atom feeds', () => {
   const parser = new XMLParser({ ignoreAttributes: false, isArray: (name) => name === 'entry' || name === 'link' });
-  type AtomEntry = { id: string; title: string; updated: string; link: { '@_href': string }[]; author?: { name: string } };
+  type AtomEntry = {
+    id: string;
+    title: string;
+    updated: string;
+    link: { '@_href': string }[];
+    author?: { name: string };
+  };
   async function atom(path: string) {
     const response = await t.request(path);
     expect(response.status, path).toBe(200);
@@ -125,10 +143,14 @@ describe('Atom feeds', () => {
 
   it('lists the newest titles of a media type first, one entry per work, linking to the work page', async () => {
     // A book added just now comes first (no feed is read before, so none is cached yet).
-    const [newest] = await t.services.db.execute<{ work_id: number; title: string }>(sql`
+    const [newest] = await t.services.db
+      .execute<{ work_id: number; title: string }>(
+        sql`
       update publications set created_at = (select max(created_at) from publications) + interval '1 minute'
       where id = (select min(p.id) from publications p where p.media_type = 'Bok' and p.withdrawn_at is null)
-      returning work_id, (select title from works where id = work_id) as title`).then((r) => r.rows);
+      returning work_id, (select title from works where id = work_id) as title`,
+      )
+      .then((r) => r.rows);
     const { title, entries } = await atom(`/feeds/nytt/${encodeURIComponent('bøker')}.xml`);
     expect(title).toBe('Nytt i samlingen: bøker – Oslo bibliotek');
     expect(entries.length).toBeGreaterThan(1);
@@ -141,10 +163,13 @@ describe('Atom feeds', () => {
 
   it("carries the librarians' published lists with their authors, and answers 404 for an unknown feed", async () => {
     const { entries } = await atom('/feeds/lister.xml');
-    const published = await t.services.db.execute<{ n: number }>(sql`select count(*)::int as n from staff_lists where status = 'published'`);
+    const published = await t.services.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from staff_lists where status = 'published'`,
+    );
     expect(entries).toHaveLength(Math.min(50, published.rows[0].n));
     expect(entries.every((e) => /\/lister\/\d+$/.test(e.link[0]['@_href']) && e.author?.name)).toBe(true);
-    for (const path of ['/feeds/nytt/ukjent.xml', '/feeds/nytt/film']) expect((await t.request(path)).status, path).toBe(404);
+    for (const path of ['/feeds/nytt/ukjent.xml', '/feeds/nytt/film'])
+      expect((await t.request(path)).status, path).toBe(404);
   });
 });
 

@@ -18,7 +18,19 @@ const CRAWLER_CACHE = 'public, max-age=3600';
  * Personal pages, the staff area, logins, the test tools and the API stay out of search engines; search result pages
  * too (endless combinations of one catalogue, which the sitemap lists once). Pictures under /api/images stay open.
  */
-const ROBOTS_DISALLOWED = ['/min-side', '/ansatt', '/api/', '/dev/', '/logg-inn', '/registrer-deg', '/glemt-pin', '/test-idp', '/test-terminal', '/skjerm/', '/sok'];
+const ROBOTS_DISALLOWED = [
+  '/min-side',
+  '/ansatt',
+  '/api/',
+  '/dev/',
+  '/logg-inn',
+  '/registrer-deg',
+  '/glemt-pin',
+  '/test-idp',
+  '/test-terminal',
+  '/skjerm/',
+  '/sok',
+];
 
 function robotsTxt(publicUrl: string): string {
   return [
@@ -36,7 +48,9 @@ function xmlEscape(text: string): string {
 }
 
 function sitemapIndexXml(publicUrl: string, files: readonly string[]): string {
-  const entries = files.map((name) => `<sitemap><loc>${xmlEscape(`${publicUrl}/sitemaps/${name}.xml`)}</loc></sitemap>`);
+  const entries = files.map(
+    (name) => `<sitemap><loc>${xmlEscape(`${publicUrl}/sitemaps/${name}.xml`)}</loc></sitemap>`,
+  );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</sitemapindex>\n`;
 }
 
@@ -49,7 +63,11 @@ function sitemapStream(publicUrl: string, urls: AsyncIterable<SitemapUrl>): Read
     async pull(controller) {
       if (!started) {
         started = true;
-        controller.enqueue(encoder.encode('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n'));
+        controller.enqueue(
+          encoder.encode(
+            '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n',
+          ),
+        );
       }
       const lines: string[] = [];
       // About a thousand addresses per chunk: few enough to keep memory flat, enough to keep writes efficient.
@@ -86,7 +104,13 @@ function openSearchXml(publicUrl: string): string {
 }
 
 /** An Atom 1.0 document (RFC 4287) from a feed's entries; `path` is the feed's own address. */
-function atomXml(publicUrl: string, path: string, title: string, alternatePath: string, entries: readonly FeedEntry[]): string {
+function atomXml(
+  publicUrl: string,
+  path: string,
+  title: string,
+  alternatePath: string,
+  entries: readonly FeedEntry[],
+): string {
   const feed = new Feed({
     id: publicUrl + path,
     title: `${title} – ${SITE_NAME}`,
@@ -119,24 +143,54 @@ export function openWebRouter(services: ServiceContext, config: Pick<Config, 'pu
   const router = new Hono();
   router.get('/robots.txt', (c) => c.text(robotsTxt(origin), 200, { 'Cache-Control': CRAWLER_CACHE }));
   router.get('/opensearch.xml', (c) =>
-    c.body(openSearchXml(origin), 200, { 'Content-Type': 'application/opensearchdescription+xml; charset=utf-8', 'Cache-Control': 'public, max-age=86400' }),
+    c.body(openSearchXml(origin), 200, {
+      'Content-Type': 'application/opensearchdescription+xml; charset=utf-8',
+      'Cache-Control': 'public, max-age=86400',
+    }),
   );
   router.get('/sitemap.xml', async (c) =>
-    c.body(sitemapIndexXml(origin, await listSitemapFiles(services)), 200, { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': CRAWLER_CACHE }),
+    c.body(sitemapIndexXml(origin, await listSitemapFiles(services)), 200, {
+      'Content-Type': 'application/xml; charset=utf-8',
+      'Cache-Control': CRAWLER_CACHE,
+    }),
   );
   router.get('/sitemaps/:file', (c) => {
     const name = c.req.param('file').replace(/\.xml$/, '');
     const urls = c.req.param('file').endsWith('.xml') ? sitemapFile(services, name) : null;
     if (!urls) return c.text('Fant ikke dette kartet over sidene.', 404);
-    return c.body(sitemapStream(origin, urls), 200, { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': CRAWLER_CACHE });
+    return c.body(sitemapStream(origin, urls), 200, {
+      'Content-Type': 'application/xml; charset=utf-8',
+      'Cache-Control': CRAWLER_CACHE,
+    });
   });
   router.get(STAFF_LISTS_FEED_PATH, async (c) =>
-    c.body(atomXml(origin, STAFF_LISTS_FEED_PATH, 'Lister fra bibliotekarene', '/litteratur', await newestStaffLists(services)), 200, ATOM),
+    c.body(
+      atomXml(
+        origin,
+        STAFF_LISTS_FEED_PATH,
+        'Lister fra bibliotekarene',
+        '/litteratur',
+        await newestStaffLists(services),
+      ),
+      200,
+      ATOM,
+    ),
   );
   router.get('/feeds/nytt/:file', async (c) => {
     const type = c.req.param('file').replace(/\.xml$/, '');
-    if (!c.req.param('file').endsWith('.xml') || !isInspirationMediaType(type)) return c.text('Fant ikke denne strømmen.', 404);
-    return c.body(atomXml(origin, newArrivalsFeedPath(type), `Nytt i samlingen: ${type}`, `/inspirasjon/${encodeURIComponent(type)}`, await newArrivals(services, type)), 200, ATOM);
+    if (!c.req.param('file').endsWith('.xml') || !isInspirationMediaType(type))
+      return c.text('Fant ikke denne strømmen.', 404);
+    return c.body(
+      atomXml(
+        origin,
+        newArrivalsFeedPath(type),
+        `Nytt i samlingen: ${type}`,
+        `/inspirasjon/${encodeURIComponent(type)}`,
+        await newArrivals(services, type),
+      ),
+      200,
+      ATOM,
+    );
   });
   return router;
 }

@@ -22,7 +22,9 @@ beforeAll(async () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
       const session = await auth.session();
       const token = new URL(req.url).pathname === '/logg-inn' ? auth.csrfToken : '';
-      return new Response(`<p>${session?.user.name ?? 'gjest'} ${token} ${renders}</p>`, { headers: { 'content-type': 'text/html' } });
+      return new Response(`<p>${session?.user.name ?? 'gjest'} ${token} ${renders}</p>`, {
+        headers: { 'content-type': 'text/html' },
+      });
     },
   });
   request = async (path, init) => app.request(path, init);
@@ -76,7 +78,9 @@ describe('page cache', () => {
   it('forgets cached pages when something changes through this process', async () => {
     await request('/vi-tilbyr?x=change');
     expect((await request('/vi-tilbyr?x=change')).headers.get('x-page-cache')).toBe('hit');
-    expect((await cookieClient(request).send('POST', '/api/auth/_log', { level: 'info', message: 'endring' })).status).toBe(204);
+    expect(
+      (await cookieClient(request).send('POST', '/api/auth/_log', { level: 'info', message: 'endring' })).status,
+    ).toBe(204);
     expect((await request('/vi-tilbyr?x=change')).headers.get('x-page-cache')).toBe('miss');
   });
 });

@@ -86,7 +86,11 @@ export function createPageCache(): PageCache {
         finish(null);
         return response.status === 200 ? withCacheControl(response, PERSONAL_CACHE_CONTROL) : response;
       }
-      const page: CachedPage = { status: response.status, headers: [...response.headers], body: await response.arrayBuffer() };
+      const page: CachedPage = {
+        status: response.status,
+        headers: [...response.headers],
+        body: await response.arrayBuffer(),
+      };
       pages.set(key, page);
       finish(page);
       return fromCache(page, 'miss');

@@ -34,10 +34,18 @@ describe('GET /api/pages/{id}', () => {
   it('gives a page by slug with sections and blocks in order, and tags', async () => {
     const { response, body } = await getJson<Page>('/api/pages/personvern');
     expect(response.status).toBe(200);
-    expect(body).toMatchObject({ slug: 'personvern', path: '/personvern', title: 'Personvernerklæring', tags: ['juridisk'] });
+    expect(body).toMatchObject({
+      slug: 'personvern',
+      path: '/personvern',
+      title: 'Personvernerklæring',
+      tags: ['juridisk'],
+    });
     expect(body.sections.map((s) => s.order)).toEqual([1, 2, 3, 4, 5]);
     expect(body.sections[4]).toMatchObject({ heading: 'Dine rettigheter', anchor: 'rettigheter' });
-    expect(body.sections[4].blocks.map((b) => [b.order, b.type])).toEqual([[1, 'text'], [2, 'links']]);
+    expect(body.sections[4].blocks.map((b) => [b.order, b.type])).toEqual([
+      [1, 'text'],
+      [2, 'links'],
+    ]);
   });
 
   it('gives the same page by numeric id', async () => {
@@ -67,7 +75,12 @@ describe('GET /api/pages/{id}', () => {
   it('resolves rich blocks: an image, an embedded list of works and upcoming events', async () => {
     const history = await getJson<Page>('/api/pages/historien');
     const image = history.body.sections.flatMap((s) => s.blocks).find((b) => b.type === 'image');
-    expect(image).toMatchObject({ url: '/images/libraries/bjorvika.jpg', width: 1200, height: 800, alt: expect.any(String) });
+    expect(image).toMatchObject({
+      url: '/images/libraries/bjorvika.jpg',
+      width: 1200,
+      height: 800,
+      alt: expect.any(String),
+    });
 
     const use = await getJson<Page>('/api/pages/bruk-biblioteket');
     const works = use.body.sections.flatMap((s) => s.blocks).find((b) => b.type === 'works') as Block & {
@@ -100,7 +113,9 @@ describe('GET /api/pages/{id}', () => {
 
 describe('GET /api/pages', () => {
   it('pages with from and size (24 per page by default), by title, with total', async () => {
-    const { response, body } = await getJson<{ hits: Omit<Page, 'sections'>[]; total: number }>('/api/pages?from=0&size=24');
+    const { response, body } = await getJson<{ hits: Omit<Page, 'sections'>[]; total: number }>(
+      '/api/pages?from=0&size=24',
+    );
     expect(response.status).toBe(200);
     expect(body.total).toBeGreaterThanOrEqual(13);
     expect(body.hits.length).toBe(Math.min(24, body.total));
@@ -110,7 +125,9 @@ describe('GET /api/pages', () => {
   });
 
   it('filters by tag', async () => {
-    const { body } = await getJson<{ hits: { slug: string; tags: string[] }[]; total: number }>('/api/pages?tag=juridisk');
+    const { body } = await getJson<{ hits: { slug: string; tags: string[] }[]; total: number }>(
+      '/api/pages?tag=juridisk',
+    );
     expect(body.total).toBe(3);
     expect(body.hits.map((h) => h.slug).sort()).toEqual(['ordensreglement', 'personvern', 'utlansreglement']);
   });

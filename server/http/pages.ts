@@ -49,7 +49,13 @@ const listRoute = createRoute({
     query: z.object({
       from: fromParam,
       size: sizeParam,
-      tag: z.string().trim().min(1).max(100).optional().openapi({ description: 'Only pages with this tag', example: 'juridisk' }),
+      tag: z
+        .string()
+        .trim()
+        .min(1)
+        .max(100)
+        .optional()
+        .openapi({ description: 'Only pages with this tag', example: 'juridisk' }),
     }),
   },
   responses: {

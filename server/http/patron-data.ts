@@ -5,7 +5,13 @@ import { formatIsoDate } from '#core/dates.ts';
 import { historyCsvHeader, loanHistoryCsv, refusalText, type DeletionRefusal } from '#core/patron-data.ts';
 import type { CatalogueT } from '#core/i18n/translator.ts';
 import type { ServiceContext } from '#server/services/context.ts';
-import { accountDeletionCheck, AccountDeletionRefused, deleteAccount, exportPersonalData, loanHistoryRows } from '#server/services/patron-data.ts';
+import {
+  accountDeletionCheck,
+  AccountDeletionRefused,
+  deleteAccount,
+  exportPersonalData,
+  loanHistoryRows,
+} from '#server/services/patron-data.ts';
 import { requireSession, type AuthEnv } from './auth-middleware.ts';
 import { apiTranslator } from './errors.ts';
 import { ErrorResponse, json } from './openapi-schemas.ts';
@@ -13,9 +19,18 @@ import { validationHook } from './validation.ts';
 
 const unauthenticated = json(ErrorResponse, 'Not logged in (SPEC §8: 403 → /logg-inn)');
 
-const Refusal = z.object({ reason: z.enum(['loans', 'pickups', 'fines', 'staff']), count: z.number().int(), message: z.string() }).openapi('AccountDeletionRefusal');
-const DeletionState = z.object({ allowed: z.boolean(), refusals: z.array(Refusal), waitingReservations: z.number().int() }).openapi('AccountDeletionState');
-const Refused = z.object({ error: z.object({ code: z.literal('account_deletion_refused'), message: z.string() }), refusals: z.array(Refusal) }).openapi('AccountDeletionRefused');
+const Refusal = z
+  .object({ reason: z.enum(['loans', 'pickups', 'fines', 'staff']), count: z.number().int(), message: z.string() })
+  .openapi('AccountDeletionRefusal');
+const DeletionState = z
+  .object({ allowed: z.boolean(), refusals: z.array(Refusal), waitingReservations: z.number().int() })
+  .openapi('AccountDeletionState');
+const Refused = z
+  .object({
+    error: z.object({ code: z.literal('account_deletion_refused'), message: z.string() }),
+    refusals: z.array(Refusal),
+  })
+  .openapi('AccountDeletionRefused');
 
 const historyCsvRoute = createRoute({
   middleware: [requireSession()] as const,
@@ -45,11 +60,17 @@ const deleteRoute = createRoute({
   middleware: [requireSession()] as const,
   method: 'delete',
   path: '/account',
-  summary: 'Deletes (anonymises) the account and logs out; refused while loans, copies set aside or unpaid fines are open',
-  responses: { 200: json(z.object({ deleted: z.literal(true) }), 'Deleted, logged out'), 403: unauthenticated, 409: json(Refused, 'Refused, with the reasons') },
+  summary:
+    'Deletes (anonymises) the account and logs out; refused while loans, copies set aside or unpaid fines are open',
+  responses: {
+    200: json(z.object({ deleted: z.literal(true) }), 'Deleted, logged out'),
+    403: unauthenticated,
+    409: json(Refused, 'Refused, with the reasons'),
+  },
 });
 
-const presentRefusals = (t: CatalogueT, refusals: readonly DeletionRefusal[]) => refusals.map((r) => ({ reason: r.blocker, count: r.count, message: refusalText(t, r) }));
+const presentRefusals = (t: CatalogueT, refusals: readonly DeletionRefusal[]) =>
+  refusals.map((r) => ({ reason: r.blocker, count: r.count, message: refusalText(t, r) }));
 
 export function patronDataRouter(ctx: ServiceContext) {
   const app = new OpenAPIHono<AuthEnv>({ defaultHook: validationHook });
@@ -71,7 +92,14 @@ export function patronDataRouter(ctx: ServiceContext) {
 
   app.openapi(deletionStateRoute, async (c) => {
     const check = await accountDeletionCheck(ctx, c.get('session').userId);
-    return c.json({ allowed: check.refusals.length === 0, refusals: presentRefusals(apiTranslator(c).t, check.refusals), waitingReservations: check.waitingReservations }, 200);
+    return c.json(
+      {
+        allowed: check.refusals.length === 0,
+        refusals: presentRefusals(apiTranslator(c).t, check.refusals),
+        waitingReservations: check.waitingReservations,
+      },
+      200,
+    );
   });
 
   app.openapi(deleteRoute, async (c) => {
@@ -80,7 +108,13 @@ export function patronDataRouter(ctx: ServiceContext) {
       await deleteAccount(ctx, c.get('session').userId);
     } catch (err) {
       if (err instanceof AccountDeletionRefused) {
-        return c.json({ error: { code: 'account_deletion_refused' as const, message: t('errors:code.account_deletion_refused') }, refusals: presentRefusals(t, err.refusals) }, 409);
+        return c.json(
+          {
+            error: { code: 'account_deletion_refused' as const, message: t('errors:code.account_deletion_refused') },
+            refusals: presentRefusals(t, err.refusals),
+          },
+          409,
+        );
       }
       throw err;
     }

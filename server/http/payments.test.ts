@@ -17,7 +17,8 @@ afterAll(async () => {
 const START = '/api/authorized/cicero/start-pay-fine';
 const PROCESS = '/api/authorized/cicero/process-fine-payment';
 
-const userByCard = async (card: string) => (await t.services.db.select().from(users).where(eq(users.cardNumber, card)))[0];
+const userByCard = async (card: string) =>
+  (await t.services.db.select().from(users).where(eq(users.cardNumber, card)))[0];
 
 /** Gives a generated patron fresh unpaid fines (and an e-mail address) so each test has its own data. */
 async function withFines(card: string, amounts: number[], email: string | null = `betaler.${card}@example.no`) {
@@ -49,9 +50,14 @@ async function processPayment(c: CookieClient, transactionId: string) {
   const response = await c.send('PUT', PROCESS, { transactionId });
   return { status: response.status, body: await response.json() };
 }
-const paymentRow = async (transactionId: string) => (await t.services.db.select().from(payments).where(eq(payments.transactionId, transactionId)))[0];
+const paymentRow = async (transactionId: string) =>
+  (await t.services.db.select().from(payments).where(eq(payments.transactionId, transactionId)))[0];
 const fineRows = (ids: number[]) => t.services.db.select().from(fines).where(inArray(fines.id, ids)).orderBy(fines.id);
-const receipts = (transactionId: string) => t.services.db.select().from(outbox).where(like(outbox.body, `%${transactionId}%`));
+const receipts = (transactionId: string) =>
+  t.services.db
+    .select()
+    .from(outbox)
+    .where(like(outbox.body, `%${transactionId}%`));
 
 describe('access', () => {
   it('answers 403 without a session (SPEC §8), with no-cache headers', async () => {
@@ -72,14 +78,23 @@ describe('POST /api/authorized/cicero/start-pay-fine', () => {
   it("starts a payment of Lars's chosen fine at the test terminal", async () => {
     const c = await t.loggedIn('10000004', '4444');
     const lars = await userByCard('10000004');
-    const unpaid = await t.services.db.select().from(fines).where(and(eq(fines.userId, lars.id), eq(fines.amountOre, 3000)));
+    const unpaid = await t.services.db
+      .select()
+      .from(fines)
+      .where(and(eq(fines.userId, lars.id), eq(fines.amountOre, 3000)));
     const { status, body } = await start(c, { fineId: unpaid[0].id });
     expect(status).toBe(200);
     expect(Object.keys(body).sort()).toEqual(['merchantId', 'terminalUrl', 'transactionId']);
     expect(body.merchantId).toBe('bibliotek-test');
     expect(body.transactionId).toMatch(/^[0-9a-f]{32}$/);
     expect(body.terminalUrl).toBe(`http://localhost:3000/test-terminal/${body.transactionId}`);
-    expect(await paymentRow(body.transactionId)).toMatchObject({ userId: lars.id, fineIds: [unpaid[0].id], amountOre: 3000, status: 'started', provider: 'test-terminal' });
+    expect(await paymentRow(body.transactionId)).toMatchObject({
+      userId: lars.id,
+      fineIds: [unpaid[0].id],
+      amountOre: 3000,
+      status: 'started',
+      provider: 'test-terminal',
+    });
     // The terminal page shows the amount, asks for no card data, and offers OK and Cancel.
     const terminal = await t.request(new URL(body.terminalUrl).pathname);
     expect(terminal.status).toBe(200);
@@ -95,7 +110,11 @@ describe('POST /api/authorized/cicero/start-pay-fine', () => {
     const c = await t.loggedIn('30000101', '0000');
     const { status, body } = await start(c, { fineIds: [fineIds[0], fineIds[2], fineIds[0]] });
     expect(status).toBe(200);
-    expect(await paymentRow(body.transactionId)).toMatchObject({ fineIds: [fineIds[0], fineIds[2]], amountOre: 1149, status: 'started' });
+    expect(await paymentRow(body.transactionId)).toMatchObject({
+      fineIds: [fineIds[0], fineIds[2]],
+      amountOre: 1149,
+      status: 'started',
+    });
   });
 
   it('refuses bad bodies with 400 and the reason in Norwegian', async () => {
@@ -120,17 +139,31 @@ describe('POST /api/authorized/cicero/start-pay-fine', () => {
   it("answers 404 for another patron's fine and for unknown fines, naming the fineId (SPEC §8)", async () => {
     const { fineIds } = await withFines('30000103', [5000]);
     const other = await t.loggedIn('30000104', '0000');
-    expect(await start(other, { fineId: fineIds[0] })).toEqual({ status: 404, body: { error: { code: 'fine_not_found', message: 'Fant ikke gebyret.', fineId: fineIds[0] } } });
+    expect(await start(other, { fineId: fineIds[0] })).toEqual({
+      status: 404,
+      body: { error: { code: 'fine_not_found', message: 'Fant ikke gebyret.', fineId: fineIds[0] } },
+    });
     expect((await start(other, { fineId: 99_999_999 })).status).toBe(404);
-    expect(await t.services.db.select().from(payments).where(eq(payments.userId, (await userByCard('30000104')).id))).toEqual([]);
+    expect(
+      await t.services.db
+        .select()
+        .from(payments)
+        .where(eq(payments.userId, (await userByCard('30000104')).id)),
+    ).toEqual([]);
   });
 
   it('answers 409 for a fine that is already paid', async () => {
     const lars = await userByCard('10000004');
-    const [paid] = await t.services.db.select().from(fines).where(and(eq(fines.userId, lars.id), eq(fines.amountOre, 5000)));
+    const [paid] = await t.services.db
+      .select()
+      .from(fines)
+      .where(and(eq(fines.userId, lars.id), eq(fines.amountOre, 5000)));
     expect(paid.paidAt).not.toBeNull();
     const c = await t.loggedIn('10000004', '4444');
-    expect(await start(c, { fineId: paid.id })).toEqual({ status: 409, body: { error: { code: 'fine_already_paid', message: 'Gebyret er allerede betalt.', fineId: paid.id } } });
+    expect(await start(c, { fineId: paid.id })).toEqual({
+      status: 409,
+      body: { error: { code: 'fine_already_paid', message: 'Gebyret er allerede betalt.', fineId: paid.id } },
+    });
   });
 });
 
@@ -143,7 +176,13 @@ describe('PUT /api/authorized/cicero/process-fine-payment', () => {
     // Before the patron has answered at the terminal nothing can be processed.
     expect(await processPayment(c, started.transactionId)).toEqual({
       status: 409,
-      body: { error: { code: 'payment_not_completed', message: 'Betalingen er ikke fullført i betalingsvinduet ennå.', transactionId: started.transactionId } },
+      body: {
+        error: {
+          code: 'payment_not_completed',
+          message: 'Betalingen er ikke fullført i betalingsvinduet ennå.',
+          transactionId: started.transactionId,
+        },
+      },
     });
     expect((await paymentRow(started.transactionId)).status).toBe('started');
 
@@ -165,18 +204,32 @@ describe('PUT /api/authorized/cicero/process-fine-payment', () => {
       fineIds,
       receipt: { channel: 'email', recipient: 'betaler.30000110@example.no' },
     });
-    expect((await fineRows(fineIds)).map((f) => f.paidAt?.toISOString())).toEqual([t.now.toISOString(), t.now.toISOString()]);
-    expect(await paymentRow(started.transactionId)).toMatchObject({ status: 'paid', userId: user.id, authorizationId: first.body.authorizationId });
+    expect((await fineRows(fineIds)).map((f) => f.paidAt?.toISOString())).toEqual([
+      t.now.toISOString(),
+      t.now.toISOString(),
+    ]);
+    expect(await paymentRow(started.transactionId)).toMatchObject({
+      status: 'paid',
+      userId: user.id,
+      authorizationId: first.body.authorizationId,
+    });
     const [receipt, ...more] = await receipts(started.transactionId);
     expect(more).toEqual([]);
-    expect(receipt).toMatchObject({ channel: 'email', recipient: 'betaler.30000110@example.no', subject: 'Kvittering for betaling av gebyr' });
+    expect(receipt).toMatchObject({
+      channel: 'email',
+      recipient: 'betaler.30000110@example.no',
+      subject: 'Kvittering for betaling av gebyr',
+    });
     expect(receipt.body).toContain('Testgebyr 1: 30,00\u00a0kr');
     expect(receipt.body).toContain('Sum: 280,00\u00a0kr');
 
     const second = await processPayment(c, started.transactionId);
     expect(second).toEqual({ status: 200, body: { ...first.body, responseCode: '98', receipt: null } });
     expect(await receipts(started.transactionId)).toHaveLength(1);
-    const [terminal] = await t.services.db.select().from(testTerminalTransactions).where(eq(testTerminalTransactions.transactionId, started.transactionId));
+    const [terminal] = await t.services.db
+      .select()
+      .from(testTerminalTransactions)
+      .where(eq(testTerminalTransactions.transactionId, started.transactionId));
     expect(terminal.status).toBe('captured');
   });
 
@@ -208,7 +261,13 @@ describe('PUT /api/authorized/cicero/process-fine-payment', () => {
     for (let i = 0; i < 2; i++) {
       expect(await processPayment(c, started.transactionId)).toEqual({
         status: 409,
-        body: { error: { code: 'payment_cancelled', message: 'Betalingen ble avbrutt, og ingenting er betalt.', transactionId: started.transactionId } },
+        body: {
+          error: {
+            code: 'payment_cancelled',
+            message: 'Betalingen ble avbrutt, og ingenting er betalt.',
+            transactionId: started.transactionId,
+          },
+        },
       });
     }
     expect((await fineRows(fineIds))[0].paidAt).toBeNull();
@@ -226,10 +285,20 @@ describe('PUT /api/authorized/cicero/process-fine-payment', () => {
     expect((await processPayment(c, a.transactionId)).body.responseCode).toBe('OK');
     expect(await processPayment(c, b.transactionId)).toEqual({
       status: 409,
-      body: { error: { code: 'fine_already_paid', message: 'Gebyret er allerede betalt.', fineId: fineIds[0], transactionId: b.transactionId } },
+      body: {
+        error: {
+          code: 'fine_already_paid',
+          message: 'Gebyret er allerede betalt.',
+          fineId: fineIds[0],
+          transactionId: b.transactionId,
+        },
+      },
     });
     // The losing payment's authorisation is given back at the terminal, not left held on the card.
-    const [terminalB] = await t.services.db.select().from(testTerminalTransactions).where(eq(testTerminalTransactions.transactionId, b.transactionId));
+    const [terminalB] = await t.services.db
+      .select()
+      .from(testTerminalTransactions)
+      .where(eq(testTerminalTransactions.transactionId, b.transactionId));
     expect(terminalB.status).toBe('released');
     expect((await paymentRow(b.transactionId)).status).toBe('failed');
     expect((await processPayment(c, b.transactionId)).body.error.code).toBe('payment_failed');
@@ -246,17 +315,28 @@ describe('PUT /api/authorized/cicero/process-fine-payment', () => {
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     const refused = results.find((r) => r.status === 409);
     expect(['fine_already_paid', 'payment_in_progress']).toContain(refused?.body.error.code);
-    const rows = await t.services.db.select().from(payments).where(inArray(payments.transactionId, [a.transactionId, b.transactionId]));
+    const rows = await t.services.db
+      .select()
+      .from(payments)
+      .where(inArray(payments.transactionId, [a.transactionId, b.transactionId]));
     expect(rows.filter((r) => r.status === 'paid')).toHaveLength(1);
     const captured = await t.services.db
       .select()
       .from(testTerminalTransactions)
-      .where(and(inArray(testTerminalTransactions.transactionId, [a.transactionId, b.transactionId]), eq(testTerminalTransactions.status, 'captured')));
+      .where(
+        and(
+          inArray(testTerminalTransactions.transactionId, [a.transactionId, b.transactionId]),
+          eq(testTerminalTransactions.status, 'captured'),
+        ),
+      );
     expect(captured).toHaveLength(1);
     // The loser (refused as in progress or as already paid) ends released once the patron is answered again.
     const loser = results[0].status === 409 ? a : b;
     expect((await processPayment(c, loser.transactionId)).status).toBe(409);
-    const [terminalLoser] = await t.services.db.select().from(testTerminalTransactions).where(eq(testTerminalTransactions.transactionId, loser.transactionId));
+    const [terminalLoser] = await t.services.db
+      .select()
+      .from(testTerminalTransactions)
+      .where(eq(testTerminalTransactions.transactionId, loser.transactionId));
     expect(terminalLoser.status).toBe('released');
   });
 
@@ -268,12 +348,20 @@ describe('PUT /api/authorized/cicero/process-fine-payment', () => {
     const other = await t.loggedIn('30000115', '0000');
     expect(await processPayment(other, started.transactionId)).toEqual({
       status: 404,
-      body: { error: { code: 'payment_not_found', message: 'Fant ikke betalingen.', transactionId: started.transactionId } },
+      body: {
+        error: { code: 'payment_not_found', message: 'Fant ikke betalingen.', transactionId: started.transactionId },
+      },
     });
     expect((await paymentRow(started.transactionId)).status).toBe('started');
     expect((await processPayment(other, 'finnes-ikke')).status).toBe(404);
 
-    for (const body of [{}, { transactionId: '' }, { transactionId: 'a b<script>' }, { transactionId: 12 }, { transactionId: 'x', fineId: 1 }]) {
+    for (const body of [
+      {},
+      { transactionId: '' },
+      { transactionId: 'a b<script>' },
+      { transactionId: 12 },
+      { transactionId: 'x', fineId: 1 },
+    ]) {
       const response = await other.send('PUT', PROCESS, body);
       expect(response.status, JSON.stringify(body)).toBe(400);
       const json = await response.json();
@@ -286,13 +374,20 @@ describe('PUT /api/authorized/cicero/process-fine-payment', () => {
 describe('without a payment terminal', () => {
   it('refuses to start or process, and nothing is written', async () => {
     const { user, fineIds } = await withFines('30000118', [900]);
-    await expect(startFinePayment(t.services, user.id, fineIds, null)).rejects.toMatchObject({ kind: 'unavailable', code: 'payment_unavailable', fineId: fineIds[0] });
+    await expect(startFinePayment(t.services, user.id, fineIds, null)).rejects.toMatchObject({
+      kind: 'unavailable',
+      code: 'payment_unavailable',
+      fineId: fineIds[0],
+    });
     expect(await t.services.db.select().from(payments).where(eq(payments.userId, user.id))).toEqual([]);
 
     const c = await t.loggedIn('30000118', '0000');
     const { body: started } = await start(c, { fineId: fineIds[0] });
     await answer(started.transactionId, 'OK');
-    await expect(processFinePayment(t.services, user.id, started.transactionId, null)).rejects.toMatchObject({ code: 'payment_unavailable', transactionId: started.transactionId });
+    await expect(processFinePayment(t.services, user.id, started.transactionId, null)).rejects.toMatchObject({
+      code: 'payment_unavailable',
+      transactionId: started.transactionId,
+    });
     expect((await paymentRow(started.transactionId)).status).toBe('started');
     expect((await fineRows(fineIds))[0].paidAt).toBeNull();
   });

@@ -35,7 +35,9 @@ const StartPayFine = z
     fineIds: z.array(fineIdSchema).min(1).max(MAX_FINES_PER_PAYMENT).optional(),
   })
   .strict()
-  .refine((body) => (body.fineId === undefined) !== (body.fineIds === undefined), { message: messages.payments.errors.chooseOne })
+  .refine((body) => (body.fineId === undefined) !== (body.fineIds === undefined), {
+    message: messages.payments.errors.chooseOne,
+  })
   .openapi('StartPayFine');
 const StartedPayment = z
   .object({ terminalUrl: z.string().url(), merchantId: z.string(), transactionId: z.string() })
@@ -45,26 +47,34 @@ const startRoute = createRoute({
   middleware: [requireSession()] as const,
   method: 'post',
   path: '/start-pay-fine',
-  summary: "Start paying the patron's own unpaid fines (SPEC §4 Fine payment, §5: success is 200); the browser then goes to terminalUrl",
+  summary:
+    "Start paying the patron's own unpaid fines (SPEC §4 Fine payment, §5: success is 200); the browser then goes to terminalUrl",
   request: jsonBody(StartPayFine),
   responses: {
     200: json(StartedPayment, 'Registered at the terminal'),
     400: json(ErrorResponse, 'Invalid body'),
     403: unauthenticated,
-    404: json(PaymentErrorResponse, 'fine_not_found: no such fine of this patron (also another patron\'s)'),
+    404: json(PaymentErrorResponse, "fine_not_found: no such fine of this patron (also another patron's)"),
     409: json(PaymentErrorResponse, 'fine_already_paid'),
     503: json(PaymentErrorResponse, 'payment_unavailable: no payment terminal configured or reachable'),
   },
 });
 
-const transactionIdSchema = z.string().trim().min(1).max(100).regex(/^[A-Za-z0-9_-]+$/, 'Ugyldig transaksjonsnummer');
+const transactionIdSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(100)
+  .regex(/^[A-Za-z0-9_-]+$/, 'Ugyldig transaksjonsnummer');
 const ProcessFinePayment = z.object({ transactionId: transactionIdSchema }).strict().openapi('ProcessFinePayment');
 const PaymentResponse = z
   .object({
     terminalUrl: z.string().nullable(),
     merchantId: z.string(),
     transactionId: z.string(),
-    responseCode: z.string().openapi({ description: "'OK' when this call paid; '98' when already processed (SPEC §9)" }),
+    responseCode: z
+      .string()
+      .openapi({ description: "'OK' when this call paid; '98' when already processed (SPEC §9)" }),
     authorizationId: z.string().nullable(),
     batchNumber: z.string().nullable(),
     successfulExtends: z.array(z.number().int()),
@@ -78,14 +88,18 @@ const processRoute = createRoute({
   middleware: [requireSession()] as const,
   method: 'put',
   path: '/process-fine-payment',
-  summary: 'Process a payment after the terminal returned OK (SPEC §4); idempotent: a processed payment answers responseCode 98',
+  summary:
+    'Process a payment after the terminal returned OK (SPEC §4); idempotent: a processed payment answers responseCode 98',
   request: jsonBody(ProcessFinePayment),
   responses: {
     200: json(PaymentResponse, 'Paid now (responseCode OK) or already processed (98)'),
     400: json(ErrorResponse, 'Invalid body'),
     403: unauthenticated,
-    404: json(PaymentErrorResponse, 'payment_not_found (also another patron\'s)'),
-    409: json(PaymentErrorResponse, 'payment_cancelled, payment_not_completed, payment_in_progress, fine_already_paid, payment_failed — nothing paid'),
+    404: json(PaymentErrorResponse, "payment_not_found (also another patron's)"),
+    409: json(
+      PaymentErrorResponse,
+      'payment_cancelled, payment_not_completed, payment_in_progress, fine_already_paid, payment_failed — nothing paid',
+    ),
     503: json(PaymentErrorResponse, 'payment_unavailable'),
   },
 });

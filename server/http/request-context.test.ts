@@ -16,7 +16,9 @@ function appWithLog(trustProxy: boolean) {
 describe('requestContext', () => {
   it('honours X-Forwarded-Proto only behind a trusted proxy', async () => {
     const trusted = appWithLog(true);
-    const behindProxy = await trusted.app.request('http://portal.local/x', { headers: { 'x-forwarded-proto': 'https, http' } });
+    const behindProxy = await trusted.app.request('http://portal.local/x', {
+      headers: { 'x-forwarded-proto': 'https, http' },
+    });
     expect((await behindProxy.json()).protocol).toBe('https');
     expect(trusted.lines[0]).toMatchObject({ proto: 'https', method: 'GET', path: '/x', status: 200 });
 
@@ -27,7 +29,9 @@ describe('requestContext', () => {
 
   it('logs the correlation id and the X-RequestId of each request and echoes the id', async () => {
     const { app, lines } = appWithLog(false);
-    const response = await app.request('/x', { headers: { 'correlation-id': 'abcdef12-3456', 'x-requestid': 'lb-778899' } });
+    const response = await app.request('/x', {
+      headers: { 'correlation-id': 'abcdef12-3456', 'x-requestid': 'lb-778899' },
+    });
     expect(response.headers.get('correlation-id')).toBe('abcdef12-3456');
     expect(lines[0]).toMatchObject({ correlationId: 'abcdef12-3456', requestId: 'lb-778899' });
     expect(typeof lines[0].ms).toBe('number');

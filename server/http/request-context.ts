@@ -18,7 +18,11 @@ type NodeBindings = { incoming?: { socket?: { remoteAddress?: string } } } | und
  * The address attempt limits count under. Behind a trusted proxy the last X-Forwarded-For entry is the
  * one the proxy itself added (entries before it are whatever the client chose to send).
  */
-function clientAddressOf(forwardedFor: string | undefined, socketAddress: string | undefined, trustProxy: boolean): string {
+function clientAddressOf(
+  forwardedFor: string | undefined,
+  socketAddress: string | undefined,
+  trustProxy: boolean,
+): string {
   const forwarded = trustProxy ? forwardedFor?.split(',').at(-1)?.trim() : undefined;
   return (forwarded || socketAddress || 'unknown').replace(/^::ffff:/, '');
 }
@@ -34,10 +38,20 @@ export function requestContext(log: Log, trustProxy: boolean): MiddlewareHandler
   return async (c, next) => {
     const correlationId = pickCorrelationId(c.req.header('correlation-id'), c.req.header('x-requestid'));
     const forwardedProto = trustProxy ? c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() : undefined;
-    const protocol = forwardedProto === 'https' || forwardedProto === 'http' ? forwardedProto : new URL(c.req.url).protocol.replace(':', '');
+    const protocol =
+      forwardedProto === 'https' || forwardedProto === 'http'
+        ? forwardedProto
+        : new URL(c.req.url).protocol.replace(':', '');
     c.set('correlationId', correlationId);
     c.set('protocol', protocol);
-    c.set('clientAddress', clientAddressOf(c.req.header('x-forwarded-for'), (c.env as NodeBindings)?.incoming?.socket?.remoteAddress, trustProxy));
+    c.set(
+      'clientAddress',
+      clientAddressOf(
+        c.req.header('x-forwarded-for'),
+        (c.env as NodeBindings)?.incoming?.socket?.remoteAddress,
+        trustProxy,
+      ),
+    );
     const started = performance.now();
     await next();
     c.res.headers.set('correlation-id', correlationId);

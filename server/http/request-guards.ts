@@ -21,7 +21,14 @@ export function refuseNulBytes(): MiddlewareHandler {
     const pattern = NUL_IN_BODY[type];
     // The body is read from a copy: handlers (and React Router) still get the original stream.
     if (!nul && pattern && c.req.raw.body) nul = pattern.test(await c.req.raw.clone().text());
-    if (nul) return refuse(c, 400, 'invalid_characters', (t) => t('errors:api.invalidCharacters'), (t) => t('errors:barePages.invalidTitle'));
+    if (nul)
+      return refuse(
+        c,
+        400,
+        'invalid_characters',
+        (t) => t('errors:api.invalidCharacters'),
+        (t) => t('errors:barePages.invalidTitle'),
+      );
     await next();
   };
 }
@@ -53,7 +60,14 @@ export function limitBodies(limits: typeof BODY_LIMITS = BODY_LIMITS): Middlewar
     const limit = readable(bytes);
     const guard = bodyLimit({
       maxSize: bytes,
-      onError: (c) => refuse(c, 413, 'payload_too_large', (t) => t('errors:api.payloadTooLarge', { limit }), (t) => t('errors:barePages.tooLargeTitle')),
+      onError: (c) =>
+        refuse(
+          c,
+          413,
+          'payload_too_large',
+          (t) => t('errors:api.payloadTooLarge', { limit }),
+          (t) => t('errors:barePages.tooLargeTitle'),
+        ),
     });
     return [prefix, guard] as const;
   });

@@ -14,14 +14,24 @@ import {
 } from '#server/services/catalogue/resources.ts';
 import type { ServiceContext } from '#server/services/context.ts';
 import { isStaffRequest, noStore, type AuthEnv } from './auth-middleware.ts';
-import { Publication, PublicationDetail, PublicationWithWork, Serial, SeriesDetail, Work } from './catalogue-schemas.ts';
+import {
+  Publication,
+  PublicationDetail,
+  PublicationWithWork,
+  Serial,
+  SeriesDetail,
+  Work,
+} from './catalogue-schemas.ts';
 import { ErrorResponse, json, jsonBody, rowIdParam } from './openapi-schemas.ts';
 import { booleanFlag, repeatable } from './query-params.ts';
 import { validationHook } from './validation.ts';
 
 const invalid = json(ErrorResponse, 'Invalid input (Norwegian message)');
 const notFound = json(ErrorResponse, 'Unknown id');
-const numericId = z.string().regex(/^\d{1,9}$/, 'må være et tall').openapi({ example: '1' });
+const numericId = z
+  .string()
+  .regex(/^\d{1,9}$/, 'må være et tall')
+  .openapi({ example: '1' });
 
 const idsBody = z.object({
   ids: z.array(z.string().trim().min(1).max(300)).min(1).max(MAX_RESOURCE_IDS),
@@ -31,9 +41,19 @@ const byIdsRoute = createRoute({
   method: 'post',
   path: '/publicationsByIds/',
   summary: 'Publications by record id (the ids likes and favourites hold), in the order given',
-  request: jsonBody(z.object({ ids: z.array(z.string().regex(/^[0-9A-Za-z-]{1,40}$/, 'er ikke en gyldig post-id')).min(1).max(MAX_RESOURCE_IDS) })),
+  request: jsonBody(
+    z.object({
+      ids: z
+        .array(z.string().regex(/^[0-9A-Za-z-]{1,40}$/, 'er ikke en gyldig post-id'))
+        .min(1)
+        .max(MAX_RESOURCE_IDS),
+    }),
+  ),
   responses: {
-    200: json(z.object({ publications: z.array(PublicationWithWork), missing: z.array(z.string()) }), 'Publications; unknown ids in missing'),
+    200: json(
+      z.object({ publications: z.array(PublicationWithWork), missing: z.array(z.string()) }),
+      'Publications; unknown ids in missing',
+    ),
     400: invalid,
   },
 });
@@ -60,7 +80,10 @@ const bySubjectRoute = createRoute({
   path: '/publicationBySubjectUris',
   summary: 'Works about the subjects (labels or http://data.deichman.no/subject/{label}); read hits',
   request: jsonBody(idsBody),
-  responses: { 200: json(z.object({ total: z.number().int(), hits: z.array(z.object({ work: Work })) }), 'Hits'), 400: invalid },
+  responses: {
+    200: json(z.object({ total: z.number().int(), hits: z.array(z.object({ work: Work })) }), 'Hits'),
+    400: invalid,
+  },
 });
 
 const publicationRoute = createRoute({
@@ -68,8 +91,17 @@ const publicationRoute = createRoute({
   path: '/publication/{id}',
   summary: 'One publication (record id) with its work, all editions, copies per branch and recommendations',
   request: {
-    params: z.object({ id: z.string().regex(/^[0-9A-Za-z-]{1,40}$/, 'er ikke en gyldig post-id').openapi({ example: '010000023' }) }),
-    query: z.object({ showDraftRecommendationById: rowIdParam('Ugyldig anbefaling').optional().openapi({ description: 'Also show this draft recommendation (a preview for staff; ignored for everyone else)' }) }),
+    params: z.object({
+      id: z
+        .string()
+        .regex(/^[0-9A-Za-z-]{1,40}$/, 'er ikke en gyldig post-id')
+        .openapi({ example: '010000023' }),
+    }),
+    query: z.object({
+      showDraftRecommendationById: rowIdParam('Ugyldig anbefaling').optional().openapi({
+        description: 'Also show this draft recommendation (a preview for staff; ignored for everyone else)',
+      }),
+    }),
   },
   responses: { 200: json(PublicationDetail, 'The publication'), 400: invalid, 404: notFound },
 });
@@ -111,7 +143,8 @@ export function resourcesRouter(ctx: ServiceContext) {
       const filters = q.filter ?? [];
       const mediaTypes = filters.filter((f) => f.startsWith('mediaType_')).map((f) => f.slice('mediaType_'.length));
       const unknown = mediaTypes.find((m) => !isCatalogueMediaType(m));
-      if (unknown) throw new AppError('invalid', 'invalid_filter', `Ukjent medietype i filteret «mediaType_${unknown}»`);
+      if (unknown)
+        throw new AppError('invalid', 'invalid_filter', `Ukjent medietype i filteret «mediaType_${unknown}»`);
       const result = await publicationByWorkUris(ctx, c.req.valid('json').ids, {
         languages: filters.filter((f) => f.startsWith('languages_')).map((f) => f.slice('languages_'.length)),
         mediaTypes,
@@ -125,7 +158,8 @@ export function resourcesRouter(ctx: ServiceContext) {
       const { id } = c.req.valid('param');
       const { showDraftRecommendationById } = c.req.valid('query');
       // Drafts are unpublished staff text: only staff get the preview, and it is never cached.
-      const draftId = showDraftRecommendationById !== undefined && (await isStaffRequest(c)) ? showDraftRecommendationById : null;
+      const draftId =
+        showDraftRecommendationById !== undefined && (await isStaffRequest(c)) ? showDraftRecommendationById : null;
       if (draftId !== null) noStore(c);
       return c.json(await getPublication(ctx, id, { showDraftRecommendationById: draftId }), 200);
     })

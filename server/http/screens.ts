@@ -1,7 +1,13 @@
 // GET /api/screens/{screenId} (issue #8, docs/decisions/010): everything an information screen shows, in one response.
 import { OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { SCREEN_LAYOUTS, SLIDE_EVENT_DATES, SLIDE_PRESENTATION_MODES, SLIDE_THEMES, SLIDE_TYPES } from '#core/screens.ts';
+import {
+  SCREEN_LAYOUTS,
+  SLIDE_EVENT_DATES,
+  SLIDE_PRESENTATION_MODES,
+  SLIDE_THEMES,
+  SLIDE_TYPES,
+} from '#core/screens.ts';
 import type { ServiceContext } from '#server/services/context.ts';
 import { getScreenData, SCREEN_ID_PATTERN } from '#server/services/screens.ts';
 import { errorBody } from './errors.ts';
@@ -15,7 +21,10 @@ const screenIdParam = z.object({
     .string()
     .min(1, { message: 'Skjerm-id mangler.' })
     .max(200, { message: 'Skjerm-id kan ikke være lengre enn 200 tegn.' })
-    .regex(SCREEN_ID_PATTERN, { message: 'Ugyldig skjerm-id: bruk små bokstaver, tall og bindestrek, med / mellom delene (for eksempel bjorvika/0-1).' }),
+    .regex(SCREEN_ID_PATTERN, {
+      message:
+        'Ugyldig skjerm-id: bruk små bokstaver, tall og bindestrek, med / mellom delene (for eksempel bjorvika/0-1).',
+    }),
 });
 
 const ImageRef = z.object({ url: z.string() }).nullable();
@@ -49,7 +58,10 @@ export const ScreenDataSchema = z
       id: z.string().openapi({ example: 'bjorvika/0-1' }),
       name: z.string(),
       layout: z.enum(SCREEN_LAYOUTS),
-      floor: z.number().int().openapi({ description: "From the last path segment: '0-1' → 0 … '5-1' → 5, else 1 (SPEC §2)" }),
+      floor: z
+        .number()
+        .int()
+        .openapi({ description: "From the last path segment: '0-1' → 0 … '5-1' → 5, else 1 (SPEC §2)" }),
       orientation: z.enum(['landscape', 'portrait']),
     }),
     library: z.object({
@@ -84,7 +96,9 @@ export const ScreenDataSchema = z
     ),
     slides: z.array(Slide),
     generatedAt: z.string(),
-    buildId: z.string().openapi({ description: 'Changes with each deployment; a screen reloads when it sees a new one' }),
+    buildId: z
+      .string()
+      .openapi({ description: 'Changes with each deployment; a screen reloads when it sees a new one' }),
   })
   .openapi('ScreenData');
 

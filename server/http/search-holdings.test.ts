@@ -18,7 +18,6 @@ afterAll(async () => {
   await t.close();
 });
 
-
 /** Publications whose arrays differ from what their copies say (holding: not lost/discarded; available: status 'available'). */
 async function drifted(): Promise<{ id: number }[]> {
   const result = await t.services.db.execute<{ id: number }>(sql`
@@ -42,7 +41,12 @@ async function holdings(publicationId: number) {
 
 /** A book with exactly one copy, on the shelf and loanable, that nobody queues for. */
 async function singleCopyTitle() {
-  const result = await t.services.db.execute<{ record_id: string; barcode: string; library_id: number; publication_id: number }>(sql`
+  const result = await t.services.db.execute<{
+    record_id: string;
+    barcode: string;
+    library_id: number;
+    publication_id: number;
+  }>(sql`
     select p.record_id, min(i.barcode) as barcode, min(i.library_id) as library_id, p.id as publication_id
     from publications p join items i on i.publication_id = p.id
     where p.media_type = 'Bok'
@@ -52,13 +56,22 @@ async function singleCopyTitle() {
     order by p.id desc`);
   const row = result.rows[0];
   if (!row) throw new Error('no single-copy title in the seed');
-  return { recordId: row.record_id, barcode: row.barcode, libraryId: Number(row.library_id), publicationId: Number(row.publication_id) };
+  return {
+    recordId: row.record_id,
+    barcode: row.barcode,
+    libraryId: Number(row.library_id),
+    publicationId: Number(row.publication_id),
+  };
 }
 
 describe('publication holdings kept by the items triggers', () => {
   it('match the copies of every seeded publication', async () => {
     expect(await drifted()).toEqual([]);
-    const [counted] = (await t.services.db.execute<{ n: number }>(sql`select count(*)::int as n from publications where cardinality(holding_branch_ids) > 0`)).rows;
+    const [counted] = (
+      await t.services.db.execute<{ n: number }>(
+        sql`select count(*)::int as n from publications where cardinality(holding_branch_ids) > 0`,
+      )
+    ).rows;
     expect(counted.n).toBeGreaterThan(100);
   });
 
@@ -66,11 +79,17 @@ describe('publication holdings kept by the items triggers', () => {
     const title = await singleCopyTitle();
     expect(await holdings(title.publicationId)).toEqual({ holding: [title.libraryId], available: [title.libraryId] });
 
-    const out = await staff.send('POST', '/api/staff/circulation/checkout', { barcode: title.barcode, cardNumber: '30000001' });
+    const out = await staff.send('POST', '/api/staff/circulation/checkout', {
+      barcode: title.barcode,
+      cardNumber: '30000001',
+    });
     expect(out.status).toBe(200);
     expect(await holdings(title.publicationId)).toEqual({ holding: [title.libraryId], available: [] });
 
-    const back = await staff.send('POST', '/api/staff/circulation/checkin', { barcode: title.barcode, libraryId: title.libraryId });
+    const back = await staff.send('POST', '/api/staff/circulation/checkin', {
+      barcode: title.barcode,
+      libraryId: title.libraryId,
+    });
     expect(back.status).toBe(200);
     expect(await holdings(title.publicationId)).toEqual({ holding: [title.libraryId], available: [title.libraryId] });
     expect(await drifted()).toEqual([]);
@@ -78,10 +97,18 @@ describe('publication holdings kept by the items triggers', () => {
 
   it("count a copy assigned to a reservation ('picking', still on the shelf) as held but not available", async () => {
     const title = await singleCopyTitle();
-    const info = (await (await kari.request('/api/authorized/cicero/info')).json()) as { settings: { preferredPickupBranch: string } };
-    const reserve = await kari.send('POST', '/api/authorized/cicero/reservations', { recordId: title.recordId, libraryId: info.settings.preferredPickupBranch });
+    const info = (await (await kari.request('/api/authorized/cicero/info')).json()) as {
+      settings: { preferredPickupBranch: string };
+    };
+    const reserve = await kari.send('POST', '/api/authorized/cicero/reservations', {
+      recordId: title.recordId,
+      libraryId: info.settings.preferredPickupBranch,
+    });
     expect(reserve.status).toBe(200);
-    const [copy] = await t.services.db.select({ status: items.status }).from(items).where(eq(items.barcode, title.barcode));
+    const [copy] = await t.services.db
+      .select({ status: items.status })
+      .from(items)
+      .where(eq(items.barcode, title.barcode));
     expect(['picking', 'in_transit']).toContain(copy.status);
     expect(await holdings(title.publicationId)).toEqual({ holding: [title.libraryId], available: [] });
     expect(await drifted()).toEqual([]);
@@ -89,11 +116,26 @@ describe('publication holdings kept by the items triggers', () => {
 
   it('follow inserts, moves between branches, losses and deletes of copies, and the search filter reads them', async () => {
     const title = await singleCopyTitle();
-    const [pub] = await t.services.db.select({ workId: publications.workId }).from(publications).where(eq(publications.id, title.publicationId));
+    const [pub] = await t.services.db
+      .select({ workId: publications.workId })
+      .from(publications)
+      .where(eq(publications.id, title.publicationId));
     const otherLibrary = title.libraryId === 1 ? 2 : 1;
     await t.services.db.insert(items).values([
-      { barcode: 'HOLDINGS-1', publicationId: title.publicationId, libraryId: otherLibrary, shelfLocation: 'Hylle 1', status: 'on_loan' },
-      { barcode: 'HOLDINGS-2', publicationId: title.publicationId, libraryId: otherLibrary, shelfLocation: 'Hylle 1', status: 'available' },
+      {
+        barcode: 'HOLDINGS-1',
+        publicationId: title.publicationId,
+        libraryId: otherLibrary,
+        shelfLocation: 'Hylle 1',
+        status: 'on_loan',
+      },
+      {
+        barcode: 'HOLDINGS-2',
+        publicationId: title.publicationId,
+        libraryId: otherLibrary,
+        shelfLocation: 'Hylle 1',
+        status: 'available',
+      },
     ]);
     const both = [title.libraryId, otherLibrary].sort((a, b) => a - b);
     expect(await holdings(title.publicationId)).toEqual({ holding: both, available: both });
@@ -106,7 +148,9 @@ describe('publication holdings kept by the items triggers', () => {
     expect(await holdings(title.publicationId)).toEqual({ holding: [title.libraryId], available: [] });
 
     // The search sees the same: the work has a copy, none on the shelf.
-    const [work] = (await t.services.db.execute<{ title: string }>(sql`select title from works where id = ${pub.workId}`)).rows;
+    const [work] = (
+      await t.services.db.execute<{ title: string }>(sql`select title from works where id = ${pub.workId}`)
+    ).rows;
     const visible = async (params: string) => {
       const response = await t.request(`/api/search?query=${encodeURIComponent(work.title)}${params}`);
       expect(response.status).toBe(200);

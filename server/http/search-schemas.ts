@@ -6,7 +6,13 @@ import { FILTER_DEFINITIONS, type FilterId } from '#core/search-query.ts';
 import type { AuthVariables } from './auth-middleware.ts';
 import { booleanFlag, repeatable } from './query-params.ts';
 
-export const pageParam = z.coerce.number().int().min(1).max(MAX_SEARCH_PAGE).default(1).openapi({ description: 'Page, from 1', example: 1 });
+export const pageParam = z.coerce
+  .number()
+  .int()
+  .min(1)
+  .max(MAX_SEARCH_PAGE)
+  .default(1)
+  .openapi({ description: 'Page, from 1', example: 1 });
 export const queryText = z.string().max(500).openapi({ example: 'hamsun' });
 const yearParam = z.coerce.number().int().min(MIN_YEAR).max(MAX_YEAR).optional();
 const gainParam = z.coerce.number().min(0).max(10).optional();
@@ -16,7 +22,10 @@ const filterIds = new Set<string>(FILTER_DEFINITIONS.map((f) => f.id));
 export const searchQuerySchema = z
   .object({
     query: queryText.optional(),
-    filter: repeatable(z.string().max(100)).openapi({ description: 'Repeatable: mediaType_Bok, languages_nob, format_Pocket, branch_{slug}, fictionNonfiction_fiction, audience_barn, category_{genre}, issuesByYear_{year}' }),
+    filter: repeatable(z.string().max(100)).openapi({
+      description:
+        'Repeatable: mediaType_Bok, languages_nob, format_Pocket, branch_{slug}, fictionNonfiction_fiction, audience_barn, category_{genre}, issuesByYear_{year}',
+    }),
     yearFrom: yearParam,
     yearTo: yearParam,
     page: pageParam,
@@ -37,7 +46,8 @@ export const searchQuerySchema = z
       ctx.addIssue({ code: 'custom', path: ['yearFrom'], message: 'kan ikke være større enn «yearTo»' });
     }
     for (const id of (value.expanded ?? '').split(',').filter(Boolean)) {
-      if (!filterIds.has(id)) ctx.addIssue({ code: 'custom', path: ['expanded'], message: `ukjent filtergruppe «${id}»` });
+      if (!filterIds.has(id))
+        ctx.addIssue({ code: 'custom', path: ['expanded'], message: `ukjent filtergruppe «${id}»` });
     }
   });
 
@@ -50,7 +60,12 @@ export function expandedOf(value: string | undefined): FilterId[] {
 }
 
 /** Employee person uri (SPEC §7 createdBy). */
-export const createdByParam = z.string().min(1).max(300).optional().openapi({ example: 'http://data.deichman.no/person/e1' });
+export const createdByParam = z
+  .string()
+  .min(1)
+  .max(300)
+  .optional()
+  .openapi({ example: 'http://data.deichman.no/person/e1' });
 /** SPEC §7, §9: pageSize up to 1000 for the employee contribution reads. */
 export const contributionPageSize = z.coerce.number().int().min(1).max(1000).default(20).openapi({ example: 1000 });
 

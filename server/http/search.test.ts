@@ -12,17 +12,60 @@ afterAll(async () => {
 });
 
 // Response shapes as the tests read them.
-interface Branch { slug: string; name: string; availableCount: number; totalCount: number }
-interface Pub { id: number; recordId: string; mediaType: string; language: string; publicationYear: number | null; isbn: string | null; availability: { branches: Branch[] } }
+interface Branch {
+  slug: string;
+  name: string;
+  availableCount: number;
+  totalCount: number;
+}
+interface Pub {
+  id: number;
+  recordId: string;
+  mediaType: string;
+  language: string;
+  publicationYear: number | null;
+  isbn: string | null;
+  availability: { branches: Branch[] };
+}
 interface Work {
-  id: number; uri: string; title: string; mediaType: string | null; mediaTypes: string[]; genres: string[]; compositionTypes: string[];
-  publicationYear: number | null; audience: string; fiction: boolean; subjects: string[]; path: string;
-  creators: { name: string; role: string }[]; publications: Pub[];
+  id: number;
+  uri: string;
+  title: string;
+  mediaType: string | null;
+  mediaTypes: string[];
+  genres: string[];
+  compositionTypes: string[];
+  publicationYear: number | null;
+  audience: string;
+  fiction: boolean;
+  subjects: string[];
+  path: string;
+  creators: { name: string; role: string }[];
+  publications: Pub[];
   availability: { available: boolean; availableCount: number; totalCount: number; branches: Branch[] };
 }
-interface Option { value: string; text: string; count: number; active: boolean }
-interface Facet { id: string; label: string; type: string; options: Option[] }
-interface Result { query: string; total: number; page: number; pageSize: number; totalPages: number; hits: { work: Work; debug?: unknown }[]; filters: Facet[]; correctedQuery: string | null }
+interface Option {
+  value: string;
+  text: string;
+  count: number;
+  active: boolean;
+}
+interface Facet {
+  id: string;
+  label: string;
+  type: string;
+  options: Option[];
+}
+interface Result {
+  query: string;
+  total: number;
+  page: number;
+  pageSize: number;
+  totalPages: number;
+  hits: { work: Work; debug?: unknown }[];
+  filters: Facet[];
+  correctedQuery: string | null;
+}
 
 async function get<T>(path: string): Promise<{ status: number; body: T }> {
   const response = await t.request(path);
@@ -30,7 +73,9 @@ async function get<T>(path: string): Promise<{ status: number; body: T }> {
 }
 
 async function search(query: string, params = ''): Promise<Result> {
-  const { status, body } = await get<Result>(`/api/search?query=${encodeURIComponent(query)}${params ? `&${params}` : ''}`);
+  const { status, body } = await get<Result>(
+    `/api/search?query=${encodeURIComponent(query)}${params ? `&${params}` : ''}`,
+  );
   expect(status).toBe(200);
   return body;
 }
@@ -179,7 +224,18 @@ describe('GET /api/search filters and facets', () => {
   it('lists the SPEC §2 filter groups with label, type and options with text', async () => {
     const r = await search('*');
     const ids = r.filters.map((f) => f.id);
-    expect(ids).toEqual(expect.arrayContaining(['excludeUnavailable', 'mediatype', 'language', 'format', 'branch', 'fictionNonfiction', 'audience', 'category']));
+    expect(ids).toEqual(
+      expect.arrayContaining([
+        'excludeUnavailable',
+        'mediatype',
+        'language',
+        'format',
+        'branch',
+        'fictionNonfiction',
+        'audience',
+        'category',
+      ]),
+    );
     expect(facet(r, 'mediatype')).toMatchObject({ label: 'Medietype', type: 'list' });
     expect(option(r, 'mediatype', 'mediaType_Musikkopptak')?.text).toBe('Musikk');
     expect(option(r, 'language', 'languages_nob')?.text).toBe('Norsk (bokmål)');
@@ -199,7 +255,9 @@ describe('GET /api/search filters and facets', () => {
     const children = await search('*', 'filter=audience_barn');
     const childFilms = await search('*', 'filter=audience_barn&filter=mediaType_Film');
     // The media type group ignores its own filter, so the Bok option still counts children's books.
-    expect(option(childFilms, 'mediatype', 'mediaType_Bok')?.count).toBe(option(children, 'mediatype', 'mediaType_Bok')?.count);
+    expect(option(childFilms, 'mediatype', 'mediaType_Bok')?.count).toBe(
+      option(children, 'mediatype', 'mediaType_Bok')?.count,
+    );
     // Other groups respect it: the audience counts are children's films only.
     expect(option(childFilms, 'audience', 'audience_barn')?.count).toBe(childFilms.total);
     const booksOrFilms = await search('*', 'filter=audience_barn&filter=mediaType_Film&filter=mediaType_Bok');
@@ -213,7 +271,11 @@ describe('GET /api/search filters and facets', () => {
     expect(r.hits.every((h) => h.work.availability.branches.some((b) => b.slug === 'grunerlokka'))).toBe(true);
     const onShelf = await search('roman', 'filter=branch_grunerlokka&excludeUnavailable=true');
     expect(onShelf.total).toBeLessThanOrEqual(r.total);
-    expect(onShelf.hits.every((h) => h.work.availability.branches.some((b) => b.slug === 'grunerlokka' && b.availableCount > 0))).toBe(true);
+    expect(
+      onShelf.hits.every((h) =>
+        h.work.availability.branches.some((b) => b.slug === 'grunerlokka' && b.availableCount > 0),
+      ),
+    ).toBe(true);
     expect(option(r, 'excludeUnavailable', 'true')?.count).toBe(onShelf.total);
   });
 
@@ -266,7 +328,9 @@ describe('GET /api/search field commands', () => {
     expect(r.hits.every((h) => h.work.publications.every((p) => p.language === 'eng'))).toBe(true);
     const films = await search('medietype:film år:2008');
     expect(films.total).toBeGreaterThan(0);
-    expect(films.hits.every((h) => h.work.publications.every((p) => p.mediaType === 'Film' && p.publicationYear === 2008))).toBe(true);
+    expect(
+      films.hits.every((h) => h.work.publications.every((p) => p.mediaType === 'Film' && p.publicationYear === 2008)),
+    ).toBe(true);
   });
 
   it('finds an edition by ISBN, typed with hyphens or bare', async () => {
@@ -316,14 +380,18 @@ describe('GET /api/search validation', () => {
   it('answers an unknown branch with 400 and names it', async () => {
     const { status, body } = await bad('filter=branch_atlantis');
     expect(status).toBe(400);
-    expect(body).toEqual({ error: { code: 'invalid_filter', message: 'Ukjent bibliotek i filteret «branch_atlantis»' } });
+    expect(body).toEqual({
+      error: { code: 'invalid_filter', message: 'Ukjent bibliotek i filteret «branch_atlantis»' },
+    });
   });
 
   it('answers a bad field command with 400 and a Norwegian message', async () => {
     const { status, body } = await bad(`query=${encodeURIComponent('år:abc')}`);
     expect(status).toBe(400);
     expect(body).toEqual({ error: { code: 'invalid_query', message: 'Ugyldig år i søket «år:abc»' } });
-    expect((await bad(`query=${encodeURIComponent('språk:klingon')}`)).body.error.message).toBe('Ugyldig språk i søket «språk:klingon»');
+    expect((await bad(`query=${encodeURIComponent('språk:klingon')}`)).body.error.message).toBe(
+      'Ugyldig språk i søket «språk:klingon»',
+    );
   });
 
   it('ignores tracking parameters', async () => {
@@ -332,7 +400,15 @@ describe('GET /api/search validation', () => {
   });
 });
 
-interface AutoItem { type: string; id: string; label: string; typeLabel: string; slug: string; path: string; highlightedLabelParts: { text: string; highlighted: boolean }[] }
+interface AutoItem {
+  type: string;
+  id: string;
+  label: string;
+  typeLabel: string;
+  slug: string;
+  path: string;
+  highlightedLabelParts: { text: string; highlighted: boolean }[];
+}
 
 describe('GET /api/autocomplete', () => {
   const complete = async (params: string) => get<{ query: string; items: AutoItem[] }>(`/api/autocomplete?${params}`);
@@ -341,7 +417,12 @@ describe('GET /api/autocomplete', () => {
     const { status, body } = await complete('query=hams&size=8');
     expect(status).toBe(200);
     const hamsun = body.items.find((i) => i.label === 'Knut Hamsun');
-    expect(hamsun).toMatchObject({ type: 'person', typeLabel: 'Person', slug: 'knut-hamsun', path: `/person/knut-hamsun_${hamsun?.id}` });
+    expect(hamsun).toMatchObject({
+      type: 'person',
+      typeLabel: 'Person',
+      slug: 'knut-hamsun',
+      path: `/person/knut-hamsun_${hamsun?.id}`,
+    });
     expect(hamsun?.highlightedLabelParts).toEqual([
       { text: 'Knut ', highlighted: false },
       { text: 'Hams', highlighted: true },
@@ -352,12 +433,20 @@ describe('GET /api/autocomplete', () => {
 
   it('folds accents: grunerlokka suggests the Grünerløkka library', async () => {
     const { body } = await complete('query=grunerlokka');
-    expect(body.items[0]).toMatchObject({ type: 'library', label: 'Grünerløkka', slug: 'grunerlokka', path: '/bibliotekene/grunerlokka', typeLabel: 'Bibliotek' });
+    expect(body.items[0]).toMatchObject({
+      type: 'library',
+      label: 'Grünerløkka',
+      slug: 'grunerlokka',
+      path: '/bibliotekene/grunerlokka',
+      typeLabel: 'Bibliotek',
+    });
   });
 
   it('suggests a series by the words of its name in any order', async () => {
     const { body } = await complete(`query=${encodeURIComponent('hole harr')}`);
-    expect(body.items).toContainEqual(expect.objectContaining({ type: 'workSeries', label: 'Harry Hole', typeLabel: 'Serie' }));
+    expect(body.items).toContainEqual(
+      expect.objectContaining({ type: 'workSeries', label: 'Harry Hole', typeLabel: 'Serie' }),
+    );
   });
 
   it('completes the last word as a prefix', async () => {
@@ -376,7 +465,9 @@ describe('GET /api/autocomplete', () => {
     // The person first (the name is spelt most like the input), then works by him, found through the correction.
     expect(fuzzy[0]).toBe('Knut Hamsun');
     expect(fuzzy).toContain('Sult');
-    const mistyped = (await complete(`query=${encodeURIComponent('harry poter')}&fuzziness=true`)).body.items.map((i) => i.label);
+    const mistyped = (await complete(`query=${encodeURIComponent('harry poter')}&fuzziness=true`)).body.items.map(
+      (i) => i.label,
+    );
     expect(mistyped.filter((label) => label.startsWith('Harry Potter')).length).toBeGreaterThanOrEqual(3);
   });
 
@@ -397,10 +488,17 @@ describe('GET /api/autocomplete', () => {
 });
 
 describe('GET /api/search/agents, /info, /review, /recommendation, /like', () => {
-  interface Paged<T> { total: number; page: number; totalPages: number; hits: T[] }
+  interface Paged<T> {
+    total: number;
+    page: number;
+    totalPages: number;
+    hits: T[];
+  }
 
   it('agents: removes aktør: and finds the person, with a typo too', async () => {
-    const { status, body } = await get<Paged<{ name: string; kind: string; path: string; workCount: number; roles: { role: string }[] }>>(`/api/search/agents?query=${encodeURIComponent('aktør: Hamsun')}&page=1`);
+    const { status, body } = await get<
+      Paged<{ name: string; kind: string; path: string; workCount: number; roles: { role: string }[] }>
+    >(`/api/search/agents?query=${encodeURIComponent('aktør: Hamsun')}&page=1`);
     expect(status).toBe(200);
     expect(body.hits[0]).toMatchObject({ name: 'Knut Hamsun', kind: 'person', workCount: 2 });
     expect(body.hits[0].roles.map((r) => r.role)).toEqual(['author']);
@@ -415,10 +513,18 @@ describe('GET /api/search/agents, /info, /review, /recommendation, /like', () =>
   });
 
   it('info: finds libraries, services and pages, accent-insensitively', async () => {
-    const library = await get<Paged<{ type: string; title: string; path: string }>>('/api/search/info?q=grunerlokka&page=1');
+    const library = await get<Paged<{ type: string; title: string; path: string }>>(
+      '/api/search/info?q=grunerlokka&page=1',
+    );
     expect(library.status).toBe(200);
-    expect(library.body.hits[0]).toMatchObject({ type: 'library', title: 'Grünerløkka', path: '/bibliotekene/grunerlokka' });
-    const service = await get<Paged<{ type: string; title: string }>>(`/api/search/info?q=${encodeURIComponent('språkkafé')}`);
+    expect(library.body.hits[0]).toMatchObject({
+      type: 'library',
+      title: 'Grünerløkka',
+      path: '/bibliotekene/grunerlokka',
+    });
+    const service = await get<Paged<{ type: string; title: string }>>(
+      `/api/search/info?q=${encodeURIComponent('språkkafé')}`,
+    );
     expect(service.body.hits[0]).toMatchObject({ type: 'service', title: 'Språkkafé' });
     const page = await get<Paged<{ type: string; path: string }>>('/api/search/info?q=personvern');
     expect(page.body.hits.some((h) => h.type === 'page' && h.path === '/personvern')).toBe(true);
@@ -427,7 +533,9 @@ describe('GET /api/search/agents, /info, /review, /recommendation, /like', () =>
 
   it('recommendation: published only, by employee uri, pageSize up to 1000', async () => {
     const uri = 'http://data.deichman.no/person/e1';
-    const { status, body } = await get<Paged<{ kind: string; createdBy: { id: string }; work: Work | null }>>(`/api/search/recommendation?createdBy=${encodeURIComponent(uri)}&pageSize=1000`);
+    const { status, body } = await get<Paged<{ kind: string; createdBy: { id: string }; work: Work | null }>>(
+      `/api/search/recommendation?createdBy=${encodeURIComponent(uri)}&pageSize=1000`,
+    );
     expect(status).toBe(200);
     expect(body.total).toBeGreaterThan(0);
     expect(body.hits.every((h) => h.kind === 'recommendation' && h.createdBy.id === uri && h.work !== null)).toBe(true);
@@ -443,7 +551,9 @@ describe('GET /api/search/agents, /info, /review, /recommendation, /like', () =>
 
   it('like: what the employee liked', async () => {
     const uri = 'http://data.deichman.no/person/e1';
-    const { status, body } = await get<Paged<{ recordId: string; createdBy: { id: string }; work: Work | null }>>(`/api/search/like?createdBy=${encodeURIComponent(uri)}&pageSize=1000`);
+    const { status, body } = await get<Paged<{ recordId: string; createdBy: { id: string }; work: Work | null }>>(
+      `/api/search/like?createdBy=${encodeURIComponent(uri)}&pageSize=1000`,
+    );
     expect(status).toBe(200);
     expect(body.total).toBeGreaterThan(0);
     expect(body.hits.every((h) => h.createdBy.id === uri && h.work !== null)).toBe(true);
@@ -453,7 +563,7 @@ describe('GET /api/search/agents, /info, /review, /recommendation, /like', () =>
 
 describe('/api/resources and /api/agent', () => {
   // A browser stand-in: these reads are POSTs (SPEC §7); apiFetch sends its CSRF token anyway.
-  const post = async <T,>(path: string, body: unknown) => {
+  const post = async <T>(path: string, body: unknown) => {
     const response = await cookieClient(t.request).send('POST', path, body);
     return { status: response.status, body: (await response.json()) as T };
   };
@@ -461,10 +571,10 @@ describe('/api/resources and /api/agent', () => {
   it('publicationsByIds: by record id, in the order given, unknown ids listed', async () => {
     const sult = (await search('sult')).hits[0].work.publications[0];
     const snow = (await search('snømannen')).hits[0].work.publications[0];
-    const { status, body } = await post<{ publications: { recordId: string; work: { title: string } }[]; missing: string[] }>(
-      '/api/resources/publicationsByIds/',
-      { ids: [snow.recordId, sult.recordId, '099999999'] },
-    );
+    const { status, body } = await post<{
+      publications: { recordId: string; work: { title: string } }[];
+      missing: string[];
+    }>('/api/resources/publicationsByIds/', { ids: [snow.recordId, sult.recordId, '099999999'] });
     expect(status).toBe(200);
     expect(body.publications.map((p) => p.work.title)).toEqual(['Snømannen', 'Sult']);
     expect(body.missing).toEqual(['099999999']);
@@ -494,34 +604,57 @@ describe('/api/resources and /api/agent', () => {
   it('publicationByWorkUris: one edition per work, filters and sort', async () => {
     const hp = (await search('harry potter')).hits.map((h) => h.work);
     const uris = hp.map((w) => w.uri);
-    const all = await post<{ publications: { mediaType: string; language: string; work: { uri: string } }[] }>('/api/resources/publicationByWorkUris', { ids: uris });
+    const all = await post<{ publications: { mediaType: string; language: string; work: { uri: string } }[] }>(
+      '/api/resources/publicationByWorkUris',
+      { ids: uris },
+    );
     expect(all.status).toBe(200);
     expect(all.body.publications.map((p) => p.work.uri)).toEqual(uris);
-    const english = await post<{ publications: { language: string }[] }>('/api/resources/publicationByWorkUris?filter=languages_eng', { ids: uris });
+    const english = await post<{ publications: { language: string }[] }>(
+      '/api/resources/publicationByWorkUris?filter=languages_eng',
+      { ids: uris },
+    );
     expect(english.body.publications.every((p) => p.language === 'eng')).toBe(true);
-    const sorted = await post<{ publications: { createdAt: string }[] }>('/api/resources/publicationByWorkUris?sort=created:desc&excludeAdditionalMediaTypes=true', { ids: uris });
+    const sorted = await post<{ publications: { createdAt: string }[] }>(
+      '/api/resources/publicationByWorkUris?sort=created:desc&excludeAdditionalMediaTypes=true',
+      { ids: uris },
+    );
     const created = sorted.body.publications.map((p) => p.createdAt);
     expect([...created].sort().reverse()).toEqual(created);
-    const bad = await post<{ error: { message: string } }>('/api/resources/publicationByWorkUris?filter=mediaType_Dings', { ids: uris });
+    const bad = await post<{ error: { message: string } }>(
+      '/api/resources/publicationByWorkUris?filter=mediaType_Dings',
+      { ids: uris },
+    );
     expect(bad.status).toBe(400);
     expect(bad.body.error.message).toBe('Ukjent medietype i filteret «mediaType_Dings»');
     expect((await post('/api/resources/publicationByWorkUris?sort=title', { ids: uris })).status).toBe(400);
   });
 
   it('publicationBySubjectUris: works about the subject, as hits', async () => {
-    const { status, body } = await post<{ total: number; hits: { work: Work }[] }>('/api/resources/publicationBySubjectUris', { ids: ['http://data.deichman.no/subject/Oslo'] });
+    const { status, body } = await post<{ total: number; hits: { work: Work }[] }>(
+      '/api/resources/publicationBySubjectUris',
+      { ids: ['http://data.deichman.no/subject/Oslo'] },
+    );
     expect(status).toBe(200);
     expect(body.total).toBeGreaterThan(3);
     expect(body.hits.every((h) => h.work.subjects.some((s) => s.toLowerCase() === 'oslo'))).toBe(true);
     const byLabel = await post<{ total: number }>('/api/resources/publicationBySubjectUris', { ids: ['oslo'] });
     expect(byLabel.body.total).toBe(body.total);
-    expect((await post('/api/resources/publicationBySubjectUris', { ids: ['http://data.deichman.no/subject/%E0%A4%A'] })).status).toBe(400);
+    expect(
+      (await post('/api/resources/publicationBySubjectUris', { ids: ['http://data.deichman.no/subject/%E0%A4%A'] }))
+        .status,
+    ).toBe(400);
   });
 
   it('publication/{id}: the edition with its work, copies and recommendations; drafts only on request', async () => {
     const sult = (await search('sult')).hits[0].work;
     const recordId = sult.publications[0].recordId;
-    const { status, body } = await get<{ publication: { recordId: string }; work: Work; items: Record<string, { branch: { slug: string }; status: string }[]>; recommendations: { title: string }[] }>(`/api/resources/publication/${recordId}`);
+    const { status, body } = await get<{
+      publication: { recordId: string };
+      work: Work;
+      items: Record<string, { branch: { slug: string }; status: string }[]>;
+      recommendations: { title: string }[];
+    }>(`/api/resources/publication/${recordId}`);
     expect(status).toBe(200);
     expect(body.publication.recordId).toBe(recordId);
     expect(body.work.title).toBe('Sult');
@@ -529,17 +662,27 @@ describe('/api/resources and /api/agent', () => {
     expect(body.recommendations.map((r) => r.title)).toContain('Sulten som driver en roman');
 
     const beatles = (await search('beatles')).hits.find((h) => h.work.title === 'Beatles')!.work;
-    const plain = await get<{ recommendations: { id: number; status: string }[] }>(`/api/resources/publication/${beatles.publications[0].recordId}`);
+    const plain = await get<{ recommendations: { id: number; status: string }[] }>(
+      `/api/resources/publication/${beatles.publications[0].recordId}`,
+    );
     expect(plain.body.recommendations.some((r) => r.status === 'draft')).toBe(false);
     // A draft is unpublished staff text: the preview is shown to staff only, and never cached.
     const previewPath = `/api/resources/publication/${beatles.publications[0].recordId}?showDraftRecommendationById=22`;
     const anonymous = await get<{ recommendations: { id: number; status: string }[] }>(previewPath);
     expect(anonymous.body.recommendations.some((r) => r.status === 'draft')).toBe(false);
     const patron = await (await t.loggedIn('10000001', '1111')).request(previewPath);
-    expect(((await patron.json()) as { recommendations: { status: string }[] }).recommendations.some((r) => r.status === 'draft')).toBe(false);
+    expect(
+      ((await patron.json()) as { recommendations: { status: string }[] }).recommendations.some(
+        (r) => r.status === 'draft',
+      ),
+    ).toBe(false);
     const staff = await (await t.loggedIn('20000001', '6666')).request(previewPath);
     expect(staff.headers.get('cache-control')).toContain('no-store');
-    expect(((await staff.json()) as { recommendations: { status: string }[] }).recommendations.some((r) => r.status === 'draft')).toBe(true);
+    expect(
+      ((await staff.json()) as { recommendations: { status: string }[] }).recommendations.some(
+        (r) => r.status === 'draft',
+      ),
+    ).toBe(true);
 
     const missing = await get<{ error: { code: string; message: string } }>('/api/resources/publication/099999999');
     expect(missing.status).toBe(404);
@@ -549,7 +692,9 @@ describe('/api/resources and /api/agent', () => {
   });
 
   it('workseries/{id}: works in series order', async () => {
-    const { status, body } = await get<{ name: string; works: { title: string; seriesPosition: number }[] }>('/api/resources/workseries/1');
+    const { status, body } = await get<{ name: string; works: { title: string; seriesPosition: number }[] }>(
+      '/api/resources/workseries/1',
+    );
     expect(status).toBe(200);
     expect(body.name).toBe('Harry Potter');
     expect(body.works.map((w) => w.seriesPosition)).toEqual([1, 2, 3]);
@@ -558,7 +703,9 @@ describe('/api/resources and /api/agent', () => {
   });
 
   it('serial/{id} and its publications by year', async () => {
-    const { status, body } = await get<{ title: string; issuesByYear: { year: number; count: number }[] }>('/api/resources/serial/1');
+    const { status, body } = await get<{ title: string; issuesByYear: { year: number; count: number }[] }>(
+      '/api/resources/serial/1',
+    );
     expect(status).toBe(200);
     expect(body.title).toBe('Vagant');
     const year = body.issuesByYear[0].year;
@@ -571,7 +718,9 @@ describe('/api/resources and /api/agent', () => {
   });
 
   it('agent/person/{id} and agent/corporation/{id}', async () => {
-    const { status, body } = await get<{ name: string; works: { role: string; works: { title: string }[] }[] }>('/api/agent/person/1');
+    const { status, body } = await get<{ name: string; works: { role: string; works: { title: string }[] }[] }>(
+      '/api/agent/person/1',
+    );
     expect(status).toBe(200);
     expect(body.name).toBe('Knut Hamsun');
     expect(body.works[0].role).toBe('author');
@@ -585,7 +734,15 @@ describe('/api/resources and /api/agent', () => {
 
   it('documents the search API in the OpenAPI document', async () => {
     const { body } = await get<{ paths: Record<string, unknown> }>('/api/openapi.json');
-    for (const path of ['/search', '/search/agents', '/search/info', '/autocomplete', '/resources/publicationsByIds/', '/resources/publication/{id}', '/agent/person/{id}']) {
+    for (const path of [
+      '/search',
+      '/search/agents',
+      '/search/info',
+      '/autocomplete',
+      '/resources/publicationsByIds/',
+      '/resources/publication/{id}',
+      '/agent/person/{id}',
+    ]) {
       expect(Object.keys(body.paths)).toContain(path);
     }
   });

@@ -15,7 +15,16 @@ import {
   SearchResult,
 } from './catalogue-schemas.ts';
 import { ErrorResponse, json } from './openapi-schemas.ts';
-import { contributionPageSize, createdByParam, expandedOf, filtersOf, pageParam, queryText, searchQuerySchema, viewerIsStaff } from './search-schemas.ts';
+import {
+  contributionPageSize,
+  createdByParam,
+  expandedOf,
+  filtersOf,
+  pageParam,
+  queryText,
+  searchQuerySchema,
+  viewerIsStaff,
+} from './search-schemas.ts';
 import { validationHook } from './validation.ts';
 
 const invalid = json(ErrorResponse, 'Invalid parameter (Norwegian message)');
@@ -48,7 +57,15 @@ const reviewRoute = createRoute({
   method: 'get',
   path: '/review',
   summary: 'Published staff reviews',
-  request: { query: z.object({ q: queryText.optional(), query: queryText.optional(), page: pageParam, createdBy: createdByParam, pageSize: contributionPageSize }) },
+  request: {
+    query: z.object({
+      q: queryText.optional(),
+      query: queryText.optional(),
+      page: pageParam,
+      createdBy: createdByParam,
+      pageSize: contributionPageSize,
+    }),
+  },
   responses: { 200: json(RecommendationSearchResult, 'Reviews'), 400: invalid },
 });
 
@@ -56,7 +73,14 @@ const recommendationRoute = createRoute({
   method: 'get',
   path: '/recommendation',
   summary: 'Published staff recommendations, optionally by one employee (createdBy) — SPEC §7 reads hits',
-  request: { query: z.object({ query: queryText.optional(), page: pageParam, createdBy: createdByParam, pageSize: contributionPageSize }) },
+  request: {
+    query: z.object({
+      query: queryText.optional(),
+      page: pageParam,
+      createdBy: createdByParam,
+      pageSize: contributionPageSize,
+    }),
+  },
   responses: { 200: json(RecommendationSearchResult, 'Recommendations'), 400: invalid },
 });
 
@@ -64,7 +88,14 @@ const likeRoute = createRoute({
   method: 'get',
   path: '/like',
   summary: 'What employees have liked, optionally one employee (createdBy) — SPEC §7 reads hits',
-  request: { query: z.object({ query: queryText.optional(), page: pageParam, createdBy: createdByParam, pageSize: contributionPageSize }) },
+  request: {
+    query: z.object({
+      query: queryText.optional(),
+      page: pageParam,
+      createdBy: createdByParam,
+      pageSize: contributionPageSize,
+    }),
+  },
   responses: { 200: json(LikeSearchResult, 'Likes'), 400: invalid },
 });
 
@@ -88,7 +119,12 @@ export function searchRouter(ctx: ServiceContext) {
         itemsGain: q.itemsGain ?? null,
         expanded: expandedOf(q.expanded),
       };
-      const result = await searchCatalogue(ctx, { query: normaliseSearchQuery(q.query), params, pageSize: q.pageSize, debug });
+      const result = await searchCatalogue(ctx, {
+        query: normaliseSearchQuery(q.query),
+        params,
+        pageSize: q.pageSize,
+        debug,
+      });
       return c.json(result, 200);
     })
     .openapi(agentsRoute, async (c) => {
@@ -101,14 +137,33 @@ export function searchRouter(ctx: ServiceContext) {
     })
     .openapi(reviewRoute, async (c) => {
       const q = c.req.valid('query');
-      return c.json(await searchRecommendations(ctx, 'review', { query: q.q ?? q.query, page: q.page, createdBy: q.createdBy, pageSize: q.pageSize }), 200);
+      return c.json(
+        await searchRecommendations(ctx, 'review', {
+          query: q.q ?? q.query,
+          page: q.page,
+          createdBy: q.createdBy,
+          pageSize: q.pageSize,
+        }),
+        200,
+      );
     })
     .openapi(recommendationRoute, async (c) => {
       const q = c.req.valid('query');
-      return c.json(await searchRecommendations(ctx, 'recommendation', { query: q.query, page: q.page, createdBy: q.createdBy, pageSize: q.pageSize }), 200);
+      return c.json(
+        await searchRecommendations(ctx, 'recommendation', {
+          query: q.query,
+          page: q.page,
+          createdBy: q.createdBy,
+          pageSize: q.pageSize,
+        }),
+        200,
+      );
     })
     .openapi(likeRoute, async (c) => {
       const q = c.req.valid('query');
-      return c.json(await searchLikes(ctx, { query: q.query, page: q.page, createdBy: q.createdBy, pageSize: q.pageSize }), 200);
+      return c.json(
+        await searchLikes(ctx, { query: q.query, page: q.page, createdBy: q.createdBy, pageSize: q.pageSize }),
+        200,
+      );
     });
 }

@@ -29,10 +29,18 @@ const checkoutRoute = createRoute({
   method: 'post',
   path: '/checkout',
   summary: 'Lend a copy to a card holder; collects their reservation of it',
-  request: jsonBody(z.object({ barcode, cardNumber: z.string().trim().min(1, 'Skriv inn lånekortnummeret').max(20) }).strict()),
+  request: jsonBody(
+    z.object({ barcode, cardNumber: z.string().trim().min(1, 'Skriv inn lånekortnummeret').max(20) }).strict(),
+  ),
   responses: {
     200: json(
-      z.object({ loanId: z.number().int(), dueDate: z.string(), title: z.string(), barcode: z.string(), collectedReservationId: z.number().int().nullable() }),
+      z.object({
+        loanId: z.number().int(),
+        dueDate: z.string(),
+        title: z.string(),
+        barcode: z.string(),
+        collectedReservationId: z.number().int().nullable(),
+      }),
       'Lent',
     ),
     ...errors,
@@ -43,7 +51,8 @@ const checkinRoute = createRoute({
   middleware: [requireStaff()] as const,
   method: 'post',
   path: '/checkin',
-  summary: 'A copy handed in at a branch: ends its loan (overdue fine by the rules) and gives it to the reservation queue',
+  summary:
+    'A copy handed in at a branch: ends its loan (overdue fine by the rules) and gives it to the reservation queue',
   request: jsonBody(z.object({ barcode, libraryId: rowId('Ugyldig bibliotek') }).strict()),
   responses: {
     200: json(
@@ -110,7 +119,9 @@ export function staffCirculationRouter(ctx: ServiceContext) {
   const app = new OpenAPIHono<AuthEnv>({ defaultHook: validationHook });
   app.openapi(checkoutRoute, async (c) => c.json(await checkoutItem(ctx, c.req.valid('json')), 200));
   app.openapi(checkinRoute, async (c) => c.json(await checkinItem(ctx, c.req.valid('json')), 200));
-  app.openapi(markRoute, async (c) => c.json(await markItem(ctx, { barcode: c.req.valid('param').barcode, status: c.req.valid('json').status }), 200));
+  app.openapi(markRoute, async (c) =>
+    c.json(await markItem(ctx, { barcode: c.req.valid('param').barcode, status: c.req.valid('json').status }), 200),
+  );
   app.openapi(pickingRoute, async (c) => c.json(await pickingList(ctx, c.req.valid('param').libraryId), 200));
   app.openapi(pickedRoute, async (c) => c.json(await markPicked(ctx, c.req.valid('param').reservationId), 200));
   app.openapi(expireRoute, async (c) => c.json({ expired: await expireReservations(ctx) }, 200));

@@ -2,7 +2,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import type { Context, Handler } from 'hono';
-import { citizenAccountId, isCitizenAccountId, listTestCitizens, listTestStaff, staffAccountId, testAccountClaims } from '#server/services/auth/test-identities.ts';
+import {
+  citizenAccountId,
+  isCitizenAccountId,
+  listTestCitizens,
+  listTestStaff,
+  staffAccountId,
+  testAccountClaims,
+} from '#server/services/auth/test-identities.ts';
 import type { ServiceContext } from '#server/services/context.ts';
 import { getTestIdp, ID_PORTEN_ACR_VALUES, TEST_IDP_PATH } from '#server/integrations/identity/test-idp.ts';
 
@@ -38,7 +45,11 @@ function page(title: string, body: string): string {
 export function testIdpHandler(ctx: ServiceContext): Handler {
   const deps = {
     findClaims: (accountId: string) => testAccountClaims(ctx, accountId),
-    renderError: (title: string, text: string) => page(title, `<p>${escape(text)}</p><p><a href="${escape(ctx.config.publicUrl)}/">Tilbake til biblioteket</a></p>`),
+    renderError: (title: string, text: string) =>
+      page(
+        title,
+        `<p>${escape(text)}</p><p><a href="${escape(ctx.config.publicUrl)}/">Tilbake til biblioteket</a></p>`,
+      ),
     onError: (message: string, err: unknown) => ctx.log.warn({ err }, `test identity provider: ${message}`),
   };
   return async (c) => {
@@ -52,7 +63,12 @@ export function testIdpHandler(ctx: ServiceContext): Handler {
       if (c.req.method === 'POST') {
         const form = await c.req.parseBody();
         if (form.action === 'avbryt') {
-          await provider.interactionFinished(node.incoming, node.outgoing, { error: 'access_denied', error_description: 'Innloggingen ble avbrutt' }, { mergeWithLastSubmission: false });
+          await provider.interactionFinished(
+            node.incoming,
+            node.outgoing,
+            { error: 'access_denied', error_description: 'Innloggingen ble avbrutt' },
+            { mergeWithLastSubmission: false },
+          );
           return RESPONSE_ALREADY_SENT;
         }
         const typed = typeof form.pid === 'string' ? form.pid.replace(/\s/g, '') : '';
@@ -60,11 +76,21 @@ export function testIdpHandler(ctx: ServiceContext): Handler {
         const accountId = !isStaff && /^\d{11}$/.test(typed) ? citizenAccountId(typed) : chosen;
         const claims = accountId ? await testAccountClaims(ctx, accountId) : null;
         if (!claims || isStaff === isCitizenAccountId(accountId)) {
-          return c.html(await loginPage(details.uid, isStaff, 'Velg en testperson, eller skriv inn et fødselsnummer med 11 sifre.'), 400);
+          return c.html(
+            await loginPage(details.uid, isStaff, 'Velg en testperson, eller skriv inn et fødselsnummer med 11 sifre.'),
+            400,
+          );
         }
         const requested = typeof details.params.acr_values === 'string' ? details.params.acr_values.split(' ') : [];
-        const acr = isStaff ? undefined : (requested.find((v) => ID_PORTEN_ACR_VALUES.includes(v)) ?? ID_PORTEN_ACR_VALUES[0]);
-        await provider.interactionFinished(node.incoming, node.outgoing, { login: { accountId, ...(acr ? { acr } : {}) } }, { mergeWithLastSubmission: false });
+        const acr = isStaff
+          ? undefined
+          : (requested.find((v) => ID_PORTEN_ACR_VALUES.includes(v)) ?? ID_PORTEN_ACR_VALUES[0]);
+        await provider.interactionFinished(
+          node.incoming,
+          node.outgoing,
+          { login: { accountId, ...(acr ? { acr } : {}) } },
+          { mergeWithLastSubmission: false },
+        );
         return RESPONSE_ALREADY_SENT;
       }
       return c.html(await loginPage(details.uid, isStaff, null), 200, { 'Cache-Control': 'no-store' });
@@ -82,7 +108,10 @@ export function testIdpHandler(ctx: ServiceContext): Handler {
     if (isStaff) {
       const staff = await listTestStaff(ctx);
       const options = staff
-        .map((s, i) => `<label><input type="radio" name="account" value="${escape(staffAccountId(s.subject))}"${i === 0 ? ' checked' : ''}> ${escape(s.name)} (${escape(s.subject)}: ${escape(s.roles.join(', '))})</label>`)
+        .map(
+          (s, i) =>
+            `<label><input type="radio" name="account" value="${escape(staffAccountId(s.subject))}"${i === 0 ? ' checked' : ''}> ${escape(s.name)} (${escape(s.subject)}: ${escape(s.roles.join(', '))})</label>`,
+        )
         .join('');
       return page(
         'Testinnlogging for ansatte',
@@ -91,7 +120,10 @@ export function testIdpHandler(ctx: ServiceContext): Handler {
     }
     const citizens = await listTestCitizens(ctx);
     const options = citizens
-      .map((p, i) => `<label><input type="radio" name="account" value="${escape(p.accountId)}"${i === 0 ? ' checked' : ''}> ${escape(p.name)} (${escape(p.nationalId)})</label>`)
+      .map(
+        (p, i) =>
+          `<label><input type="radio" name="account" value="${escape(p.accountId)}"${i === 0 ? ' checked' : ''}> ${escape(p.name)} (${escape(p.nationalId)})</label>`,
+      )
       .join('');
     return page(
       'Test-ID-porten',

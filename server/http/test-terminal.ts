@@ -3,7 +3,12 @@ import { Hono } from 'hono';
 import { messages } from '#core/messages.ts';
 import { formatKroner } from '#core/payments.ts';
 import type { ServiceContext } from '#server/services/context.ts';
-import { answerTerminal, findTerminalTransaction, returnAddress, type TestTerminalTransaction } from '#server/services/payments/test-terminal.ts';
+import {
+  answerTerminal,
+  findTerminalTransaction,
+  returnAddress,
+  type TestTerminalTransaction,
+} from '#server/services/payments/test-terminal.ts';
 
 const m = messages.payments.terminal;
 
@@ -41,7 +46,11 @@ const NO_STORE = { 'Cache-Control': 'no-store' };
 /** GET shows the terminal; POST takes the answer and redirects back with status and transactionId, like Netaxept. */
 export function testTerminalRouter(ctx: ServiceContext) {
   const app = new Hono();
-  const unknown = () => page(m.unknownTitle, `<p>${escape(m.unknown)}</p><p><a class="button" href="${escape(ctx.config.publicUrl)}/">${escape(m.backToShop)}</a></p>`);
+  const unknown = () =>
+    page(
+      m.unknownTitle,
+      `<p>${escape(m.unknown)}</p><p><a class="button" href="${escape(ctx.config.publicUrl)}/">${escape(m.backToShop)}</a></p>`,
+    );
 
   app.get('/:transactionId', async (c) => {
     const row = await findTerminalTransaction(ctx, c.req.param('transactionId'));

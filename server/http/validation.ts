@@ -30,7 +30,13 @@ export function validationHook(
   const language = apiLanguage(c.req.raw.headers);
   if (language === DEFAULT_LANGUAGE) return c.json(errorBody('invalid_request', describeIssues(result.error)), 400);
   const t = translatorFor(language);
-  return c.json(errorBody('invalid_request', describeIssues(result.error, t, (issue) => issueMessage(issue, valueAt(result.data, issue.path), t))), 400);
+  return c.json(
+    errorBody(
+      'invalid_request',
+      describeIssues(result.error, t, (issue) => issueMessage(issue, valueAt(result.data, issue.path), t)),
+    ),
+    400,
+  );
 }
 
 /** 'Ugyldig forespørsel. «a»: mangler; «b»: må være et tall'; by default in bokmål with zod's own (bokmål) messages. */
@@ -41,7 +47,9 @@ export function describeIssues(
 ): string {
   const details = error.issues.map((issue) => {
     const text = message(issue);
-    return issue.path.length > 0 ? t('validation:field', { field: issue.path.join('.'), message: text }) : text.charAt(0).toUpperCase() + text.slice(1);
+    return issue.path.length > 0
+      ? t('validation:field', { field: issue.path.join('.'), message: text })
+      : text.charAt(0).toUpperCase() + text.slice(1);
   });
   return `${t('errors:kind.invalid')}. ${details.join('; ')}`;
 }

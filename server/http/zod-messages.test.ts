@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { describeIssues } from './validation.ts';
 
-const ENGLISH = /\b(string|number|int|integer|boolean|array|object|undefined|null|bigint|date|nan|expected|received|input|value|Invalid|Required|Too (small|big))\b/i;
+const ENGLISH =
+  /\b(string|number|int|integer|boolean|array|object|undefined|null|bigint|date|nan|expected|received|input|value|Invalid|Required|Too (small|big))\b/i;
 
 const failing: [string, z.ZodType, unknown, string][] = [
   ['text expected', z.string(), 5, 'Må være tekst, ikke et tall'],

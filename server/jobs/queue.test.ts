@@ -36,7 +36,11 @@ afterEach(async () => {
 const storeOf = (database: Database): JobStore =>
   database.kind === 'pglite' ? { pglite: database.db.$client } : { url: t.databaseUrl as string };
 
-async function start(services: ServiceContext, jobs: readonly JobDefinition[], database: Database = t.database): Promise<JobQueue> {
+async function start(
+  services: ServiceContext,
+  jobs: readonly JobDefinition[],
+  database: Database = t.database,
+): Promise<JobQueue> {
   const queue = await startJobQueue({ services, store: storeOf(database), jobs, timing: FAST });
   running.push(queue);
   return queue;
@@ -63,12 +67,23 @@ describe(`the job queue (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
       // Every minute: the first tick is due as soon as the queue starts.
       { name: 'test-every-minute', schedule: '* * * * *', handler: async () => void runs.push({ job: 'tick', by }) },
       // Once a year on 1 January, and once at start.
-      { name: 'test-at-start', schedule: '0 0 1 1 *', runAtStart: true, handler: async () => void runs.push({ job: 'start', by }) },
+      {
+        name: 'test-at-start',
+        schedule: '0 0 1 1 *',
+        runAtStart: true,
+        handler: async () => void runs.push({ job: 'start', by }),
+      },
     ];
     const started = Date.now();
-    await Promise.all([start(t.services, jobs('first')), secondProcess().then((services) => start(services, jobs('second')))]);
+    await Promise.all([
+      start(t.services, jobs('first')),
+      secondProcess().then((services) => start(services, jobs('second'))),
+    ]);
 
-    await vi.waitFor(() => expect(new Set(runs.map((r) => r.job))).toEqual(new Set(['start', 'tick'])), { timeout: 15_000, interval: 100 });
+    await vi.waitFor(() => expect(new Set(runs.map((r) => r.job))).toEqual(new Set(['start', 'tick'])), {
+      timeout: 15_000,
+      interval: 100,
+    });
     const firstRun = Date.now() - started;
     // Both processes go on checking the schedule (every second) and asking for work (every half second) for a while.
     await new Promise((resolve) => setTimeout(resolve, 3_000));
@@ -101,7 +116,8 @@ describe(`the job queue (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     expect(id).toEqual(expect.any(String));
 
     await vi.waitFor(
-      async () => expect((await listJobs(t.services, { name: 'test-always-fails' })).map((j) => j.state)).toEqual(['failed']),
+      async () =>
+        expect((await listJobs(t.services, { name: 'test-always-fails' })).map((j) => j.state)).toEqual(['failed']),
       { timeout: 15_000, interval: 200 },
     );
     expect(attempts).toHaveLength(3);
@@ -109,7 +125,13 @@ describe(`the job queue (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     expect(attempts[1] - attempts[0]).toBeGreaterThanOrEqual(1_000);
     expect(attempts[2] - attempts[1]).toBeGreaterThanOrEqual(2_000);
     const [failed] = await listJobs(t.services, { name: 'test-always-fails' });
-    expect(failed).toMatchObject({ id, state: 'failed', attempts: 3, maxAttempts: 3, error: 'the mail server said no' });
+    expect(failed).toMatchObject({
+      id,
+      state: 'failed',
+      attempts: 3,
+      maxAttempts: 3,
+      error: 'the mail server said no',
+    });
     expect(lines.filter((l) => l.job === 'test-always-fails').map((l) => [l.msg, l.attempt])).toEqual([
       ['job failed; it is retried with backoff', 1],
       ['job failed; it is retried with backoff', 2],
@@ -120,7 +142,14 @@ describe(`the job queue (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
   it('a committed notice wakes the job that sends it at once; a rolled-back one does not', async () => {
     const runs: number[] = [];
     // Once a year: a run within seconds can only be the wake-up.
-    await start(t.services, [{ name: 'test-woken', schedule: '0 0 1 1 *', wakeOn: OUTBOX_DUE_CHANNEL, handler: async () => void runs.push(Date.now()) }]);
+    await start(t.services, [
+      {
+        name: 'test-woken',
+        schedule: '0 0 1 1 *',
+        wakeOn: OUTBOX_DUE_CHANNEL,
+        handler: async () => void runs.push(Date.now()),
+      },
+    ]);
     const notice = { channel: 'email' as const, recipient: 'vekk@example.no', subject: 'Hei', body: 'Hei' };
     await t.services.db
       .transaction(async (tx) => {
@@ -141,7 +170,14 @@ describe(`the job queue (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     try {
       // The embedded database: a folder (the seeded template) that the killed process and the restarted one open in turn.
       const dataDir = join(dir, 'pglite');
-      if (!onPostgres) await (await openDatabase({ dataDir, lockWaitMs: 0, loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]) })).close();
+      if (!onPostgres)
+        await (
+          await openDatabase({
+            dataDir,
+            lockWaitMs: 0,
+            loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]),
+          })
+        ).close();
       const child = join(dir, 'server.mts');
       const here = (path: string) => JSON.stringify(new URL(path, import.meta.url).pathname);
       writeFileSync(
@@ -171,9 +207,18 @@ describe(`the job queue (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
       }
       const restarted = Date.now();
       const ran: unknown[] = [];
-      await start({ ...t.services, db: database.db }, [
-        { name: 'test-interrupted', expireSeconds: 2, retryDelaySeconds: 1, handler: async (_ctx, data) => void ran.push(data) },
-      ], database);
+      await start(
+        { ...t.services, db: database.db },
+        [
+          {
+            name: 'test-interrupted',
+            expireSeconds: 2,
+            retryDelaySeconds: 1,
+            handler: async (_ctx, data) => void ran.push(data),
+          },
+        ],
+        database,
+      );
       await vi.waitFor(() => expect(ran).toEqual([{ order: 7 }]), { timeout: 20_000, interval: 100 });
       console.info(`the interrupted job ran ${Date.now() - restarted} ms after the restart`);
     } finally {
@@ -187,7 +232,15 @@ describe(`the job queue (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     await vi.waitFor(
       async () =>
         // The outbox's minute schedule may fire meanwhile: pg-boss's own cron jobs (__pgboss__…) and a second run are left out.
-        expect([...new Set((await listJobs(t.services, { states: ['completed'] })).map((j) => j.name).filter((n) => !n.startsWith('__pgboss__')))].sort()).toEqual([
+        expect(
+          [
+            ...new Set(
+              (await listJobs(t.services, { states: ['completed'] }))
+                .map((j) => j.name)
+                .filter((n) => !n.startsWith('__pgboss__')),
+            ),
+          ].sort(),
+        ).toEqual([
           'event-registration-sweep',
           'outbox-delivery',
           'patron-reminders',

@@ -66,7 +66,9 @@ export async function startJobQueue({ services, store, jobs, timing }: JobQueueO
   let stopping = false;
   let running = 0;
   const boss = new PgBoss({
-    ...('url' in store ? { connectionString: store.url, max: 3, application_name: 'bibliotek-jobs' } : { db: pgliteExecutor(store.pglite) }),
+    ...('url' in store
+      ? { connectionString: store.url, max: 3, application_name: 'bibliotek-jobs' }
+      : { db: pgliteExecutor(store.pglite) }),
     schema: JOB_SCHEMA,
     migrate: true,
     supervise: true,
@@ -101,26 +103,30 @@ export async function startJobQueue({ services, store, jobs, timing }: JobQueueO
     else await boss.unschedule(job.name);
     workers.set(
       job.name,
-      await boss.work<JobData>(job.name, { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: t.pollSeconds }, async ([run]) => {
-        // A job fetched while the queue stops is handed back (retried later), not run against a database about to close.
-        if (stopping) throw new Error('the job queue is stopping');
-        const started = performance.now();
-        running++;
-        try {
-          const output = await job.handler(services, run.data ?? {});
-          log.debug({ job: job.name, id: run.id, ms: Math.round(performance.now() - started) }, 'job done');
-          return output ?? undefined;
-        } catch (err) {
-          const lastTry = run.retryCount >= run.retryLimit;
-          log.error(
-            { err, job: job.name, id: run.id, attempt: run.retryCount + 1, attempts: run.retryLimit + 1 },
-            lastTry ? 'job failed on its last attempt' : 'job failed; it is retried with backoff',
-          );
-          throw err;
-        } finally {
-          running--;
-        }
-      }),
+      await boss.work<JobData>(
+        job.name,
+        { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: t.pollSeconds },
+        async ([run]) => {
+          // A job fetched while the queue stops is handed back (retried later), not run against a database about to close.
+          if (stopping) throw new Error('the job queue is stopping');
+          const started = performance.now();
+          running++;
+          try {
+            const output = await job.handler(services, run.data ?? {});
+            log.debug({ job: job.name, id: run.id, ms: Math.round(performance.now() - started) }, 'job done');
+            return output ?? undefined;
+          } catch (err) {
+            const lastTry = run.retryCount >= run.retryLimit;
+            log.error(
+              { err, job: job.name, id: run.id, attempt: run.retryCount + 1, attempts: run.retryLimit + 1 },
+              lastTry ? 'job failed on its last attempt' : 'job failed; it is retried with backoff',
+            );
+            throw err;
+          } finally {
+            running--;
+          }
+        },
+      ),
     );
   }
   const registered = new Set(jobs.map((j) => j.name));
@@ -161,7 +167,11 @@ export async function startJobQueue({ services, store, jobs, timing }: JobQueueO
  * A woken job is sent once; wake-ups while that send is on its way ask for one more, not one each (a burst of notices
  * is a handful of sends). A stately job already waiting turns the send into nothing.
  */
-function wakeUp(jobs: readonly JobDefinition[], send: (name: string) => Promise<string | null>, log: ServiceContext['log']): (channel: string) => void {
+function wakeUp(
+  jobs: readonly JobDefinition[],
+  send: (name: string) => Promise<string | null>,
+  log: ServiceContext['log'],
+): (channel: string) => void {
   const sending = new Set<string>();
   const sendAgain = new Set<string>();
   const wakeJob = async (name: string) => {

@@ -66,12 +66,31 @@ export const JOBS: readonly JobDefinition[] = [
   { name: 'reservation-pause-start', schedule: HOURLY, runAtStart: true, handler: startPlannedPausesJob },
   { name: 'event-registration-sweep', schedule: HOURLY, runAtStart: true, handler: sweepEventRegistrationsJob },
   // Woken by every committed notice (OUTBOX_DUE_CHANNEL), so a PIN-reset mail leaves in seconds, not at the next minute.
-  { name: 'outbox-delivery', schedule: '* * * * *', runAtStart: true, expireSeconds: 300, wakeOn: OUTBOX_DUE_CHANNEL, handler: deliverOutboxJob },
+  {
+    name: 'outbox-delivery',
+    schedule: '* * * * *',
+    runAtStart: true,
+    expireSeconds: 300,
+    wakeOn: OUTBOX_DUE_CHANNEL,
+    handler: deliverOutboxJob,
+  },
   // Due-date and pickup reminders (docs/decisions/033): 07:00, and at start in the day; a long day's run may take minutes.
-  { name: 'patron-reminders', schedule: '0 7 * * *', runAtStart: true, expireSeconds: 3600, handler: patronRemindersJob },
+  {
+    name: 'patron-reminders',
+    schedule: '0 7 * * *',
+    runAtStart: true,
+    expireSeconds: 3600,
+    handler: patronRemindersJob,
+  },
   // "Varsle meg når den er ledig" (docs/decisions/035): a copy back on the shelf is news within a quarter of an hour.
   { name: 'availability-watches', schedule: '*/15 * * * *', handler: availabilityWatchesJob },
   // Saved searches' new titles (docs/decisions/036): each saved search once a week, a seventh of them a day (by when
   // each was saved); 08:00, after the night's imports. A run at start catches up after downtime.
-  { name: 'saved-search-alerts', schedule: '0 8 * * *', runAtStart: true, expireSeconds: 3600, handler: savedSearchAlertsJob },
+  {
+    name: 'saved-search-alerts',
+    schedule: '0 8 * * *',
+    runAtStart: true,
+    expireSeconds: 3600,
+    handler: savedSearchAlertsJob,
+  },
 ];

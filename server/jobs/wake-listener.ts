@@ -11,7 +11,12 @@ export type JobStore = { url: string } | { pglite: PGlite };
 const RECONNECT_MS = 5_000;
 
 /** Calls `onWake(channel)` for each committed notification on `channels` until the returned stop is called. */
-export async function listenForWakes(store: JobStore, channels: readonly string[], onWake: (channel: string) => void, log: Log): Promise<() => Promise<void>> {
+export async function listenForWakes(
+  store: JobStore,
+  channels: readonly string[],
+  onWake: (channel: string) => void,
+  log: Log,
+): Promise<() => Promise<void>> {
   if ('pglite' in store) {
     const unlisten = await Promise.all(channels.map((channel) => store.pglite.listen(channel, () => onWake(channel))));
     return async () => {

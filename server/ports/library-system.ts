@@ -136,9 +136,17 @@ export interface LibrarySystem<Ctx> {
    * reservations are cancelled at once. Refusals as reserve's, for any of the editions, and editions_of_one_work.
    * Answers the group's reservations.
    */
-  reserveFirstAvailable(ctx: Ctx, userId: number, input: { recordIds: readonly string[]; libraryId: string }): Promise<ReservationDto[]>;
+  reserveFirstAvailable(
+    ctx: Ctx,
+    userId: number,
+    input: { recordIds: readonly string[]; libraryId: string },
+  ): Promise<ReservationDto[]>;
   /** Pickup branch, expiry date, and hold (activationDate set) or resume (null); for a group's reservation, the whole group's. */
-  changeReservation(ctx: Ctx, userId: number, change: ReservationChange): Promise<{ reservation: ReservationDto; changed: ChangedField[] }>;
+  changeReservation(
+    ctx: Ctx,
+    userId: number,
+    change: ReservationChange,
+  ): Promise<{ reservation: ReservationDto; changed: ChangedField[] }>;
   /** Cancels the reservation; a group's reservation cancels the whole group (it is one reservation to the patron). */
   cancelReservation(ctx: Ctx, userId: number, reservationId: number): Promise<void>;
   /**

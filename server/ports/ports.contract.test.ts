@@ -3,7 +3,11 @@
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, vi } from 'vitest';
 import { libraries, outbox, users } from '#server/db/schema.ts';
-import { SearchProcessClient, startSearchProcess, type RunningSearchProcess } from '#server/services/catalogue/search-process.ts';
+import {
+  SearchProcessClient,
+  startSearchProcess,
+  type RunningSearchProcess,
+} from '#server/services/catalogue/search-process.ts';
 import { builtInLibrarySystem } from '#server/services/circulation/built-in-library-system.ts';
 import { outboxNotifications } from '#server/services/outbox.ts';
 import { answerTerminal, createTestTerminal } from '#server/services/payments/test-terminal.ts';
@@ -42,14 +46,26 @@ describe('notifications: the outbox', () => {
       db: t.services.db,
       transactional: true,
       delivered: async () =>
-        (await t.services.db.select().from(outbox).where(sql`${outbox.id} > ${since}`).orderBy(outbox.id)).map(({ channel, recipient, subject, body }) => ({ channel, recipient, subject, body })),
+        (
+          await t.services.db
+            .select()
+            .from(outbox)
+            .where(sql`${outbox.id} > ${since}`)
+            .orderBy(outbox.id)
+        ).map(({ channel, recipient, subject, body }) => ({ channel, recipient, subject, body })),
     };
   });
 });
 describe('notifications: the fake', () => {
   notificationsContract(async () => {
     const fake = createFakeNotifications();
-    return { notifications: fake, ctx: t.services, db: t.services.db, transactional: false, delivered: () => Promise.resolve(fake.sent) };
+    return {
+      notifications: fake,
+      ctx: t.services,
+      db: t.services.db,
+      transactional: false,
+      delivered: () => Promise.resolve(fake.sent),
+    };
   });
 });
 
@@ -63,7 +79,11 @@ describe('payments: the test terminal', () => {
 describe('payments: the fake', () => {
   paymentsContract(async () => {
     const fake = createFakePaymentTerminal();
-    return { provider: fake, ctx: t.services, answer: async (transactionId, answer) => fake.answer(transactionId, answer) };
+    return {
+      provider: fake,
+      ctx: t.services,
+      answer: async (transactionId, answer) => fake.answer(transactionId, answer),
+    };
   });
 });
 
@@ -72,7 +92,10 @@ describe('payments: the fake', () => {
  * work of two editions whose copies are all out (from the factories, so each subject gets its own).
  */
 async function seeded() {
-  const people = await t.services.db.select({ id: users.id, card: users.cardNumber }).from(users).where(inArray(users.cardNumber, ['10000001', '10000002']));
+  const people = await t.services.db
+    .select({ id: users.id, card: users.cardNumber })
+    .from(users)
+    .where(inArray(users.cardNumber, ['10000001', '10000002']));
   const id = (card: string) => people.find((p) => p.card === card)?.id ?? 0;
   const title = await t.services.db.execute<{ record_id: string }>(sql`
     select p.record_id from publications p join items i on i.publication_id = p.id
@@ -80,19 +103,39 @@ async function seeded() {
       and not exists (select 1 from reservations r where r.publication_id = p.id and r.status in ('waiting','picking','in_transit','ready_for_pickup'))
     group by p.id having count(*) = 1 and bool_and(i.status = 'available' and i.loanable and i.reservable)
     order by p.id limit 1`);
-  const branches = await t.services.db.select({ ciceroId: libraries.ciceroId, name: libraries.name }).from(libraries).where(eq(libraries.isPickupBranch, true)).orderBy(libraries.id);
+  const branches = await t.services.db
+    .select({ ciceroId: libraries.ciceroId, name: libraries.name })
+    .from(libraries)
+    .where(eq(libraries.isPickupBranch, true))
+    .orderBy(libraries.id);
   const [first, second] = branches.flatMap((b) => (b.ciceroId ? [{ ciceroId: b.ciceroId, name: b.name }] : []));
-  if (!title.rows[0] || !first || !second) throw new Error('the seed has no reservable title or fewer than two pickup branches');
+  if (!title.rows[0] || !first || !second)
+    throw new Error('the seed has no reservable title or fewer than two pickup branches');
   const hardback = await createPublication(t.services.db, { format: 'Innbundet', copies: [{ status: 'on_loan' }] });
-  const pocket = await createPublication(t.services.db, { work: hardback.work, format: 'Pocket', copies: [{ status: 'on_loan' }] });
+  const pocket = await createPublication(t.services.db, {
+    work: hardback.work,
+    format: 'Pocket',
+    copies: [{ status: 'on_loan' }],
+  });
   const editions: [string, string] = [hardback.recordId, pocket.recordId];
-  return { patron: id('10000001'), other: id('10000002'), recordId: title.rows[0].record_id, editions, branches: [first, second] as const };
+  return {
+    patron: id('10000001'),
+    other: id('10000002'),
+    recordId: title.rows[0].record_id,
+    editions,
+    branches: [first, second] as const,
+  };
 }
 
 describe('library system: the built-in circulation engine', () => {
   librarySystemContract(async () => {
     const s = await seeded();
-    return { system: builtInLibrarySystem, ctx: t.services, ...s, branches: [s.branches[0].ciceroId, s.branches[1].ciceroId] };
+    return {
+      system: builtInLibrarySystem,
+      ctx: t.services,
+      ...s,
+      branches: [s.branches[0].ciceroId, s.branches[1].ciceroId],
+    };
   });
 });
 describe('library system: the fake', () => {
@@ -124,7 +167,7 @@ describe('search process: the fake', () => {
   searchProcessContract(async () => ({ process: createFakeSearchProcess(t.services), ctx: t.services }));
 });
 // The machine's search process runs on PostgreSQL only (docs/decisions/018); starting it builds an index (seconds).
-describe.runIf(process.env.TEST_DB === 'postgres')('search process: the machine\'s search process (PostgreSQL)', () => {
+describe.runIf(process.env.TEST_DB === 'postgres')("search process: the machine's search process (PostgreSQL)", () => {
   let running: RunningSearchProcess | null = null;
   let client: SearchProcessClient | null = null;
   afterAll(async () => {
@@ -133,7 +176,11 @@ describe.runIf(process.env.TEST_DB === 'postgres')('search process: the machine\
   });
   searchProcessContract(async () => {
     if (!client) {
-      running = startSearchProcess(t.services.log, { DATABASE_URL: t.databaseUrl ?? '', SEARCH_INDEX_MIN_PUBLICATIONS: '0', LOG_LEVEL: 'warn' });
+      running = startSearchProcess(t.services.log, {
+        DATABASE_URL: t.databaseUrl ?? '',
+        SEARCH_INDEX_MIN_PUBLICATIONS: '0',
+        LOG_LEVEL: 'warn',
+      });
       client = new SearchProcessClient(running.socket, t.services.log);
       const started = client;
       await vi.waitFor(() => expect(started.answers()).toBe(true), { timeout: 30_000, interval: 100 });

@@ -27,13 +27,18 @@ afterAll(async () => {
 });
 
 const mailboxRows = (channel: 'email' | 'sms', to: string) =>
-  t.services.db.select().from(devMailbox).where(and(eq(devMailbox.channel, channel), eq(devMailbox.recipient, to))).orderBy(devMailbox.id);
+  t.services.db
+    .select()
+    .from(devMailbox)
+    .where(and(eq(devMailbox.channel, channel), eq(devMailbox.recipient, to)))
+    .orderBy(devMailbox.id);
 
 describe('mail transport: nodemailer over SMTP, to the embedded SMTP server', () => {
   mailTransportContract(async () => ({
     transport: mailbox.transport,
     ctx: t.services,
-    received: async (to) => (await mailboxRows('email', to)).map((r) => ({ messageId: r.messageId ?? '', subject: r.subject, text: r.text })),
+    received: async (to) =>
+      (await mailboxRows('email', to)).map((r) => ({ messageId: r.messageId ?? '', subject: r.subject, text: r.text })),
     // Port 9 (discard) on this machine answers nobody: connection refused.
     unreachable: createSmtpTransport('smtp://127.0.0.1:9', from),
   }));
@@ -46,7 +51,8 @@ describe('mail transport: the fake', () => {
     return {
       transport: fake,
       ctx: null,
-      received: async (to) => fake.sent.filter((m) => m.to === to).map((m) => ({ messageId: m.messageId, subject: m.subject, text: m.text })),
+      received: async (to) =>
+        fake.sent.filter((m) => m.to === to).map((m) => ({ messageId: m.messageId, subject: m.subject, text: m.text })),
       unreachable,
     };
   });
@@ -56,7 +62,8 @@ describe('SMS gateway: HTTP, to a stand-in gateway', () => {
   smsGatewayContract(async () => ({
     gateway: createHttpSmsGateway({ url: stub.url, token: stub.token, sender: 'Biblioteket' }),
     ctx: null,
-    received: async (to) => stub.accepted.filter((m) => m.to === to).map((m) => ({ reference: m.reference, text: m.text })),
+    received: async (to) =>
+      stub.accepted.filter((m) => m.to === to).map((m) => ({ reference: m.reference, text: m.text })),
     refused: '+4700000000',
     unreachable: createHttpSmsGateway({ url: 'http://127.0.0.1:9/sms', sender: 'Biblioteket', timeoutMs: 2_000 }),
   }));
@@ -75,6 +82,13 @@ describe('SMS gateway: the fake', () => {
     const fake = createFakeSmsGateway();
     const unreachable = createFakeSmsGateway();
     unreachable.failWith(Object.assign(new Error('timeout'), { name: 'DeliveryError', permanent: false }));
-    return { gateway: fake, ctx: null, received: async (to) => fake.sent.filter((m) => m.to === to).map((m) => ({ reference: m.reference, text: m.text })), refused: '+4700000000', unreachable };
+    return {
+      gateway: fake,
+      ctx: null,
+      received: async (to) =>
+        fake.sent.filter((m) => m.to === to).map((m) => ({ reference: m.reference, text: m.text })),
+      refused: '+4700000000',
+      unreachable,
+    };
   });
 });

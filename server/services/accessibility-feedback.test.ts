@@ -16,10 +16,18 @@ afterAll(async () => {
 
 describe('accessibility feedback', () => {
   it('mails what was reported, from which page and to whom to answer, to the accessibility contact', async () => {
-    const feedback = accessibilityFeedbackSchema.parse({ message: '  Knappen «Reserver» leses ikke opp.  ', page: '/verk/sult_1', email: 'kari@eksempel.no' });
+    const feedback = accessibilityFeedbackSchema.parse({
+      message: '  Knappen «Reserver» leses ikke opp.  ',
+      page: '/verk/sult_1',
+      email: 'kari@eksempel.no',
+    });
     await sendAccessibilityFeedback(t.services, feedback, '198.51.100.7');
     const [mail] = await t.services.db.select().from(outbox).orderBy(desc(outbox.id)).limit(1);
-    expect(mail).toMatchObject({ channel: 'email', recipient: t.services.config.ACCESSIBILITY_FEEDBACK_EMAIL, subject: 'Tilbakemelding om tilgjengelighet' });
+    expect(mail).toMatchObject({
+      channel: 'email',
+      recipient: t.services.config.ACCESSIBILITY_FEEDBACK_EMAIL,
+      subject: 'Tilbakemelding om tilgjengelighet',
+    });
     expect(mail.body).toContain('Side: /verk/sult_1');
     expect(mail.body).toContain('Svar til: kari@eksempel.no');
     expect(mail.body.endsWith('Knappen «Reserver» leses ikke opp.')).toBe(true);
@@ -32,13 +40,18 @@ describe('accessibility feedback', () => {
       ['message', 'Skriv hva som var vanskelig.'],
       ['email', 'Skriv en gyldig e-postadresse, for eksempel navn@eksempel.no, eller la feltet stå tomt.'],
     ]);
-    expect(accessibilityFeedbackSchema.parse({ message: 'Lav kontrast', email: '' })).toEqual({ message: 'Lav kontrast', page: '', email: '' });
+    expect(accessibilityFeedbackSchema.parse({ message: 'Lav kontrast', email: '' })).toEqual({
+      message: 'Lav kontrast',
+      page: '',
+      email: '',
+    });
     expect(accessibilityFeedbackSchema.safeParse({ message: 'x'.repeat(2001) }).success).toBe(false);
   });
 
   it('refuses more than the limit from one address, so the form cannot flood the inbox', async () => {
     const feedback = accessibilityFeedbackSchema.parse({ message: 'Test' });
-    for (let n = 0; n < ADDRESS_MAX_REQUESTS; n++) await sendAccessibilityFeedback(t.services, feedback, '198.51.100.99');
+    for (let n = 0; n < ADDRESS_MAX_REQUESTS; n++)
+      await sendAccessibilityFeedback(t.services, feedback, '198.51.100.99');
     await expect(sendAccessibilityFeedback(t.services, feedback, '198.51.100.99')).rejects.toMatchObject({
       kind: 'rate_limited',
       message: 'Du har sendt mange meldinger på kort tid. Vent litt før du prøver igjen.',

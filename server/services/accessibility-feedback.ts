@@ -27,7 +27,11 @@ export type AccessibilityFeedback = z.infer<typeof accessibilityFeedbackSchema>;
  * resets, so the form cannot be used to flood the library's inbox.
  * @throws AppError rate_limited/too_many_attempts
  */
-export async function sendAccessibilityFeedback(ctx: ServiceContext, feedback: AccessibilityFeedback, clientAddress: string): Promise<void> {
+export async function sendAccessibilityFeedback(
+  ctx: ServiceContext,
+  feedback: AccessibilityFeedback,
+  clientAddress: string,
+): Promise<void> {
   const attempt = await beginAttempt(ctx, [{ key: `feedback-address:${clientAddress}`, max: ADDRESS_MAX_REQUESTS }]);
   if (!attempt.allowed) throw new AppError('rate_limited', 'too_many_attempts', texts.tooMany);
   const body = [
@@ -40,6 +44,15 @@ export async function sendAccessibilityFeedback(ctx: ServiceContext, feedback: A
     feedback.message,
   ].join('\n');
   await ctx.db.transaction((tx) =>
-    ctx.notifications.enqueue(ctx, { channel: 'email', recipient: ctx.config.ACCESSIBILITY_FEEDBACK_EMAIL, subject: 'Tilbakemelding om tilgjengelighet', body }, tx),
+    ctx.notifications.enqueue(
+      ctx,
+      {
+        channel: 'email',
+        recipient: ctx.config.ACCESSIBILITY_FEEDBACK_EMAIL,
+        subject: 'Tilbakemelding om tilgjengelighet',
+        body,
+      },
+      tx,
+    ),
   );
 }

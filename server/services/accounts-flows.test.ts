@@ -60,17 +60,30 @@ describe('registerPatron', () => {
     // Unguessable: 10 random digits behind '5' and a Luhn check digit (core/card-number.ts).
     expect(isValidNewCardNumber(created.cardNumber)).toBe(true);
     const [user] = await t.services.db.select().from(users).where(eq(users.id, created.userId));
-    expect(user).toMatchObject({ roles: ['DEICH_BORROWER'], receiveEmail: true, receiveSms: false, birthDate: '1990-05-17', nationalId: null });
+    expect(user).toMatchObject({
+      roles: ['DEICH_BORROWER'],
+      receiveEmail: true,
+      receiveSms: false,
+      birthDate: '1990-05-17',
+      nationalId: null,
+    });
     expect(user.pinHash).toMatch(/^\$argon2id\$/);
     const login = await loginWithLibraryCard(t.services, { identifier: created.cardNumber, pin: '8642', ...FROM });
     expect(login.session.user.invalidProfile).toBe(false);
     const message = await lastMessage();
-    expect(message).toMatchObject({ channel: 'email', recipient: 'ola.normann@example.no', subject: 'Velkommen som låner' });
+    expect(message).toMatchObject({
+      channel: 'email',
+      recipient: 'ola.normann@example.no',
+      subject: 'Velkommen som låner',
+    });
     expect(message.body).toContain(created.cardNumber);
     expect(message.html).toContain('<html lang="nb">');
     expect(user.noticeLanguage).toBe('nb');
     // Signed up on the English page: the welcome, and later notices, in English; by SMS without an e-mail address.
-    const second = await registerPatron(t.services, await validRegistration({ email: '', phoneNumber: '41234567' }), { ...FROM, language: 'en' });
+    const second = await registerPatron(t.services, await validRegistration({ email: '', phoneNumber: '41234567' }), {
+      ...FROM,
+      language: 'en',
+    });
     expect(isValidNewCardNumber(second.cardNumber)).toBe(true);
     expect(Math.abs(Number(second.cardNumber) - Number(created.cardNumber))).toBeGreaterThan(1000);
     expect(await lastMessage()).toMatchObject({
@@ -88,23 +101,35 @@ describe('registerPatron', () => {
     const [user] = await t.services.db.select().from(users).where(eq(users.id, created.userId));
     expect(user.nationalId).toBe('01010112345');
     const again = await rememberVerifiedIdentity(t.services, '01010112345');
-    await expect(registerPatron(t.services, await validRegistration(), { verificationToken: again, ...FROM })).rejects.toMatchObject({ code: 'already_borrower' });
+    await expect(
+      registerPatron(t.services, await validRegistration(), { verificationToken: again, ...FROM }),
+    ).rejects.toMatchObject({ code: 'already_borrower' });
   });
 
   it('limits sign-ups per client address, one attempt counted before the next can pass', async () => {
     const from = { clientAddress: '192.0.2.99' };
     const outcomes = await Promise.all(
       Array.from({ length: ADDRESS_MAX_REQUESTS + 5 }, () =>
-        validRegistration().then((r) => registerPatron(t.services, r, from).then(() => 'ok', (err: { code?: string }) => err.code)),
+        validRegistration().then((r) =>
+          registerPatron(t.services, r, from).then(
+            () => 'ok',
+            (err: { code?: string }) => err.code,
+          ),
+        ),
       ),
     );
     const inBurst = outcomes.filter((o) => o === 'ok').length;
     expect(inBurst).toBeLessThanOrEqual(ADDRESS_MAX_REQUESTS);
     expect(outcomes.filter((o) => o !== 'ok').every((o) => o === 'too_many_registrations')).toBe(true);
     // One at a time afterwards, the address's allowance fills up to exactly the limit.
-    for (let i = inBurst; i < ADDRESS_MAX_REQUESTS; i++) await registerPatron(t.services, await validRegistration(), from);
-    await expect(registerPatron(t.services, await validRegistration(), from)).rejects.toMatchObject({ code: 'too_many_registrations' });
-    expect((await registerPatron(t.services, await validRegistration(), { clientAddress: '192.0.2.98' })).cardNumber).toMatch(/^5\d{11}$/);
+    for (let i = inBurst; i < ADDRESS_MAX_REQUESTS; i++)
+      await registerPatron(t.services, await validRegistration(), from);
+    await expect(registerPatron(t.services, await validRegistration(), from)).rejects.toMatchObject({
+      code: 'too_many_registrations',
+    });
+    expect(
+      (await registerPatron(t.services, await validRegistration(), { clientAddress: '192.0.2.98' })).cardNumber,
+    ).toMatch(/^5\d{11}$/);
   });
 });
 
@@ -123,8 +148,12 @@ describe('PIN reset', () => {
     expect(await isValidPinReset(t.services, resetId!)).toBe(false);
     await expect(resetPin(t.services, resetId!, '1111')).rejects.toMatchObject({ code: 'reset_link_invalid' });
     expect(await findSession(t.services, old.token)).toBeNull();
-    await expect(loginWithLibraryCard(t.services, { identifier: '30000060', pin: '0000', ...FROM })).rejects.toMatchObject({ code: 'wrong_credentials' });
-    expect((await loginWithLibraryCard(t.services, { identifier: '30000060', pin: '9753', ...FROM })).session.userId).toBeGreaterThan(0);
+    await expect(
+      loginWithLibraryCard(t.services, { identifier: '30000060', pin: '0000', ...FROM }),
+    ).rejects.toMatchObject({ code: 'wrong_credentials' });
+    expect(
+      (await loginWithLibraryCard(t.services, { identifier: '30000060', pin: '9753', ...FROM })).session.userId,
+    ).toBeGreaterThan(0);
   });
 
   it('says nothing about unknown cards or missing addresses, expires links, and throttles requests', async () => {
@@ -143,7 +172,10 @@ describe('PIN reset', () => {
     expect(await isValidPinReset(t.services, resetId)).toBe(false);
     await expect(resetPin(t.services, resetId, '1234')).rejects.toMatchObject({ code: 'reset_link_invalid' });
 
-    for (let i = 0; i < 5; i++) await requestPinReset(t.services, { identifier: '30000062', channel: 'email', ...FROM }).catch(() => undefined);
-    await expect(requestPinReset(t.services, { identifier: '30000062', channel: 'email', ...FROM })).rejects.toMatchObject({ code: 'too_many_attempts' });
+    for (let i = 0; i < 5; i++)
+      await requestPinReset(t.services, { identifier: '30000062', channel: 'email', ...FROM }).catch(() => undefined);
+    await expect(
+      requestPinReset(t.services, { identifier: '30000062', channel: 'email', ...FROM }),
+    ).rejects.toMatchObject({ code: 'too_many_attempts' });
   });
 });

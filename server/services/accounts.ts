@@ -1,6 +1,12 @@
 // A patron's own account: profile info (SPEC §3 Profile state), overview counts, settings (SPEC §4 Settings save) and PIN change.
 import { and, asc, count, eq, inArray, isNotNull, isNull, ne, sum } from 'drizzle-orm';
-import { checkContactSettings, normalizeEmail, normalizePhoneNumber, type ContactField, type FieldErrors } from '#core/contact-settings.ts';
+import {
+  checkContactSettings,
+  normalizeEmail,
+  normalizePhoneNumber,
+  type ContactField,
+  type FieldErrors,
+} from '#core/contact-settings.ts';
 import { countedReservations, OPEN_RESERVATION_STATUSES } from '#core/circulation.ts';
 import { formatIsoDate } from '#core/dates.ts';
 import { AppError } from '#core/errors.ts';
@@ -74,7 +80,12 @@ export async function getAccountSummary(ctx: ServiceContext, userId: number): Pr
       .from(loans)
       .where(and(eq(loans.userId, userId), isNull(loans.returnedAt))),
     ctx.db
-      .select({ id: reservations.id, status: reservations.status, remote: reservations.remote, groupId: reservations.groupId })
+      .select({
+        id: reservations.id,
+        status: reservations.status,
+        remote: reservations.remote,
+        groupId: reservations.groupId,
+      })
       .from(reservations)
       .where(and(eq(reservations.userId, userId), inArray(reservations.status, [...OPEN_RESERVATION_STATUSES]))),
     ctx.db
@@ -174,7 +185,10 @@ export async function updateSettings(ctx: ServiceContext, userId: number, input:
     receiveEmail: input.receiveEmail ?? user.receiveEmail,
     receiveSms: input.receiveSms ?? user.receiveSms,
     email: input.email !== undefined ? normalizeEmail(input.email) : normalizeEmail(user.email),
-    phoneNumber: input.phoneNumber !== undefined ? normalizePhoneNumber(input.phoneNumber) : normalizePhoneNumber(user.phoneNumber),
+    phoneNumber:
+      input.phoneNumber !== undefined
+        ? normalizePhoneNumber(input.phoneNumber)
+        : normalizePhoneNumber(user.phoneNumber),
   };
   const errors: FieldErrors<SettingsField> = checkContactSettings(next);
   let preferredPickupBranch = user.preferredPickupBranch;
@@ -182,7 +196,8 @@ export async function updateSettings(ctx: ServiceContext, userId: number, input:
     preferredPickupBranch = input.preferredPickupBranch === '' ? null : input.preferredPickupBranch;
     if (preferredPickupBranch !== null) {
       const options = await listPickupBranches(ctx);
-      if (!options.some((o) => o.value === preferredPickupBranch)) errors.preferredPickupBranch = messages.account.validation.unknownBranch;
+      if (!options.some((o) => o.value === preferredPickupBranch))
+        errors.preferredPickupBranch = messages.account.validation.unknownBranch;
     }
   }
   if (Object.keys(errors).length > 0) throw new SettingsRejected(errors);
@@ -194,12 +209,19 @@ export async function updateSettings(ctx: ServiceContext, userId: number, input:
   };
   const changed = (Object.keys(changes) as (keyof typeof changes)[]).filter((k) => changes[k] !== user[k]);
   await ctx.db.transaction(async (tx) => {
-    await tx.update(users).set({ ...changes, updatedAt: ctx.clock() }).where(eq(users.id, userId));
+    await tx
+      .update(users)
+      .set({ ...changes, updatedAt: ctx.clock() })
+      .where(eq(users.id, userId));
     // Opting out of loan history deletes what was kept (issue #7: history only while opted in).
     if (user.keepLoanHistory && !changes.keepLoanHistory) {
-      await tx.update(loans).set({ inHistory: false }).where(and(eq(loans.userId, userId), isNotNull(loans.returnedAt)));
+      await tx
+        .update(loans)
+        .set({ inHistory: false })
+        .where(and(eq(loans.userId, userId), isNotNull(loans.returnedAt)));
     }
-    if (changed.length > 0) await recordAudit(ctx, { action: 'settings_changed', actorId: userId, detail: { fields: changed } }, tx);
+    if (changed.length > 0)
+      await recordAudit(ctx, { action: 'settings_changed', actorId: userId, detail: { fields: changed } }, tx);
   });
   return getProfileInfo(ctx, userId);
 }
@@ -226,7 +248,11 @@ export async function changePin(
   if (!attempt.allowed) throw new AppError('rate_limited', 'too_many_attempts', messages.login.tooManyAttempts);
   const user = await findUser(ctx, userId);
   if (!(await verifyPin(user.pinHash, input.currentPin))) {
-    await recordAudit(ctx, { action: 'pin_change_failed', actorId: userId, detail: { reason: 'current_pin_incorrect' } });
+    await recordAudit(ctx, {
+      action: 'pin_change_failed',
+      actorId: userId,
+      detail: { reason: 'current_pin_incorrect' },
+    });
     throw new AppError('invalid', 'current_pin_incorrect', messages.profile.currentPinIncorrect);
   }
   const pinHash = await hashPin(input.newPin);

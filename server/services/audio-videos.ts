@@ -36,7 +36,10 @@ export function presentAudioVideo(row: AudioVideoRow): AudioVideoDto {
 }
 
 /** A recording is public unless it belongs to a private event or one hidden from the web. */
-const isPublicRecording = or(isNull(audioVideos.eventId), and(eq(events.privateEvent, false), eq(events.dontShowOnWeb, false)));
+const isPublicRecording = or(
+  isNull(audioVideos.eventId),
+  and(eq(events.privateEvent, false), eq(events.dontShowOnWeb, false)),
+);
 
 /** One recording. @throws AppError not_found 'audio_video_not_found' */
 export async function getAudioVideo(ctx: ServiceContext, id: number): Promise<AudioVideoDto> {

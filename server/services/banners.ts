@@ -6,7 +6,14 @@ import type { ServiceContext } from './context.ts';
 
 export async function getActiveBanner(ctx: ServiceContext): Promise<BannerDto | null> {
   const [row] = await ctx.db
-    .select({ id: banners.id, active: banners.active, message: banners.message, link: banners.link, linkText: banners.linkText, revision: banners.revision })
+    .select({
+      id: banners.id,
+      active: banners.active,
+      message: banners.message,
+      link: banners.link,
+      linkText: banners.linkText,
+      revision: banners.revision,
+    })
     .from(banners)
     .where(eq(banners.active, true))
     .orderBy(desc(banners.createdAt), desc(banners.id))

@@ -47,7 +47,13 @@ export async function listActiveCampaigns(ctx: ServiceContext): Promise<Campaign
  * daily, which matches the browser's 1-day refetch throttle of SPEC §4.
  */
 export function dailyCampaignSeed(now: Date): number {
-  return createHash('sha256').update(`kampanje-${formatIsoDate(now)}`).digest().readUInt32BE(0) / 2 ** 32;
+  return (
+    createHash('sha256')
+      .update(`kampanje-${formatIsoDate(now)}`)
+      .digest()
+      .readUInt32BE(0) /
+    2 ** 32
+  );
 }
 
 /**

@@ -5,8 +5,12 @@ const wrapped = (cause: object) => Object.assign(new Error('Failed query: select
 
 describe('databaseErrorKind', () => {
   it('tells input the database cannot take, through the wrapper', () => {
-    expect(databaseErrorKind(wrapped({ code: '22021', message: 'invalid byte sequence for encoding "UTF8": 0x00' }))).toBe('invalid');
-    expect(databaseErrorKind(wrapped({ code: '22003', message: 'value "2147483648" is out of range for type integer' }))).toBe('invalid');
+    expect(
+      databaseErrorKind(wrapped({ code: '22021', message: 'invalid byte sequence for encoding "UTF8": 0x00' })),
+    ).toBe('invalid');
+    expect(
+      databaseErrorKind(wrapped({ code: '22003', message: 'value "2147483648" is out of range for type integer' })),
+    ).toBe('invalid');
   });
 
   it('tells a database that is away or too slow', () => {

@@ -4,9 +4,18 @@
 const INVALID_INPUT = new Set(['22021', '22P05', '22003', '22P02', '22007', '22008', '2201B']);
 /** Connection exceptions (class 08), shutdowns, too many connections, a statement cancelled by its timeout. */
 const UNAVAILABLE = /^(08...|57P0[123]|53300|57014)$/;
-const UNAVAILABLE_NODE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'EAI_AGAIN']);
+const UNAVAILABLE_NODE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+  'EAI_AGAIN',
+]);
 /** node-postgres says these in words only. */
-const UNAVAILABLE_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|Query read timeout|not queryable|Connection ended/i;
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Query read timeout|not queryable|Connection ended/i;
 
 interface ErrorLike {
   code?: unknown;
@@ -16,7 +25,11 @@ interface ErrorLike {
 
 /** Drizzle wraps the driver's error in `cause`; look through the chain. */
 function* chain(err: unknown): Generator<ErrorLike> {
-  for (let current = err, depth = 0; current && typeof current === 'object' && depth < 5; current = (current as ErrorLike).cause, depth++) {
+  for (
+    let current = err, depth = 0;
+    current && typeof current === 'object' && depth < 5;
+    current = (current as ErrorLike).cause, depth++
+  ) {
     yield current as ErrorLike;
   }
 }

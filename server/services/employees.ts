@@ -6,7 +6,14 @@ import { formatNameList } from '#core/name-list.ts';
 import { employees, libraries, likes, publications, recommendations, works } from '#server/db/schema.ts';
 import { creatorNames } from './catalogue/creator-order.ts';
 import type { ServiceContext } from './context.ts';
-import { listStaffLists, loadWorkSummaries, type CreatedByDto, type Hits, type StaffListSummaryDto, type WorkSummaryDto } from './staff-lists.ts';
+import {
+  listStaffLists,
+  loadWorkSummaries,
+  type CreatedByDto,
+  type Hits,
+  type StaffListSummaryDto,
+  type WorkSummaryDto,
+} from './staff-lists.ts';
 
 export interface EmployeeDto {
   id: number;
@@ -79,16 +86,30 @@ export async function listRecommendations(
   const where = and(...conditions);
   const [rows, [{ total }]] = await Promise.all([
     ctx.db
-      .select({ recommendation: recommendations, employee: { id: employees.id, uri: employees.uri, name: employees.name, title: employees.title } })
+      .select({
+        recommendation: recommendations,
+        employee: { id: employees.id, uri: employees.uri, name: employees.name, title: employees.title },
+      })
       .from(recommendations)
       .innerJoin(employees, eq(employees.id, recommendations.employeeId))
       .where(where)
       .orderBy(desc(recommendations.createdAt), desc(recommendations.id))
       .offset(query.from ?? 0)
       .limit(query.size ?? EMPLOYEE_CONTRIBUTION_SIZE),
-    ctx.db.select({ total: count() }).from(recommendations).innerJoin(employees, eq(employees.id, recommendations.employeeId)).where(where),
+    ctx.db
+      .select({ total: count() })
+      .from(recommendations)
+      .innerJoin(employees, eq(employees.id, recommendations.employeeId))
+      .where(where),
   ]);
-  const summaries = new Map((await loadWorkSummaries(ctx, rows.map((r) => r.recommendation.workId))).map((w) => [w.id, w]));
+  const summaries = new Map(
+    (
+      await loadWorkSummaries(
+        ctx,
+        rows.map((r) => r.recommendation.workId),
+      )
+    ).map((w) => [w.id, w]),
+  );
   return {
     hits: rows.map(({ recommendation, employee }) => ({
       id: recommendation.id,
@@ -114,7 +135,10 @@ interface LikedPublicationDto {
 }
 
 /** What the employee has liked (likes of the employee's user account), newest first. */
-async function listEmployeeLikes(ctx: ServiceContext, query: ContributionQuery = {}): Promise<Hits<LikedPublicationDto>> {
+async function listEmployeeLikes(
+  ctx: ServiceContext,
+  query: ContributionQuery = {},
+): Promise<Hits<LikedPublicationDto>> {
   const where = and(...creatorConditions(query));
   const base = () =>
     ctx.db
@@ -170,7 +194,8 @@ export interface ContributionReads {
 // SPEC §7, §9: status=published, size/pageSize 1000 for each contribution read.
 export const defaultContributionReads: ContributionReads = {
   employee: (ctx, employeeId) => getEmployee(ctx, employeeId),
-  lists: (ctx, employeeId) => listStaffLists(ctx, { status: 'published', employeeId, size: EMPLOYEE_CONTRIBUTION_SIZE }),
+  lists: (ctx, employeeId) =>
+    listStaffLists(ctx, { status: 'published', employeeId, size: EMPLOYEE_CONTRIBUTION_SIZE }),
   recommendations: (ctx, employeeId) => listRecommendations(ctx, { employeeId, size: EMPLOYEE_CONTRIBUTION_SIZE }),
   likes: (ctx, employeeId) => listEmployeeLikes(ctx, { employeeId, size: EMPLOYEE_CONTRIBUTION_SIZE }),
 };

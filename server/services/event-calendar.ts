@@ -13,11 +13,15 @@ const EVENT_FEED_LIMIT = 500;
 
 const PRODUCT_ID = 'oslo-bibliotek/arrangementer';
 
-const calendarFailed = () => new AppError('unavailable', 'calendar_failed', 'Kalenderfilen kunne ikke lages. Prøv igjen om litt.');
+const calendarFailed = () =>
+  new AppError('unavailable', 'calendar_failed', 'Kalenderfilen kunne ikke lages. Prøv igjen om litt.');
 
 function eventAttributes(origin: string, event: EventDto | EventDetailDto): EventAttributes {
   const place = [event.branch?.name, event.location].filter(Boolean).join(', ');
-  const address = 'address' in event && event.address ? `${event.address.street}, ${event.address.postalCode} ${event.address.city}` : '';
+  const address =
+    'address' in event && event.address
+      ? `${event.address.street}, ${event.address.postalCode} ${event.address.city}`
+      : '';
   const url = `${origin}/hva-skjer/${event.id}`;
   return {
     uid: `arrangement-${event.id}@${new URL(origin).hostname}`,
@@ -39,7 +43,10 @@ function eventAttributes(origin: string, event: EventDto | EventDetailDto): Even
 /**
  * @throws AppError not_found 'event_not_found' (also private and hidden events)
  */
-export async function eventCalendarFile(ctx: ServiceContext, rawId: string): Promise<{ filename: string; ics: string }> {
+export async function eventCalendarFile(
+  ctx: ServiceContext,
+  rawId: string,
+): Promise<{ filename: string; ics: string }> {
   const event = await getEvent(ctx, rawId);
   const { error, value } = createEvent({ productId: PRODUCT_ID, ...eventAttributes(ctx.config.publicUrl, event) });
   if (error || !value) throw calendarFailed();
@@ -73,5 +80,13 @@ export async function eventsCalendarFeed(ctx: ServiceContext, input: EventFeedIn
 /** `ics` refuses an empty list; RFC 5545 allows a calendar without components. */
 export function emptyCalendar(name: string, productId = PRODUCT_ID): string {
   const escaped = name.replace(/([\\;,])/g, '\\$1');
-  return ['BEGIN:VCALENDAR', 'VERSION:2.0', `PRODID:${productId}`, 'CALSCALE:GREGORIAN', `X-WR-CALNAME:${escaped}`, 'END:VCALENDAR', ''].join('\r\n');
+  return [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    `PRODID:${productId}`,
+    'CALSCALE:GREGORIAN',
+    `X-WR-CALNAME:${escaped}`,
+    'END:VCALENDAR',
+    '',
+  ].join('\r\n');
 }

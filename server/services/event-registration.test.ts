@@ -48,11 +48,21 @@ describe('signing up', () => {
     const kari = await patron();
     const result = await registerForEvent(t.services, event.id, { kind: 'patron', userId: kari.id });
     expect(result).toMatchObject({ status: 'confirmed', waitlistPosition: null, cancelToken: null });
-    expect(notices.sent).toEqual([expect.objectContaining({ channel: 'email', recipient: kari.email, subject: `Påmeldt: ${event.title}` })]);
+    expect(notices.sent).toEqual([
+      expect.objectContaining({ channel: 'email', recipient: kari.email, subject: `Påmeldt: ${event.title}` }),
+    ]);
     expect(notices.sent[0].body).toContain(`/hva-skjer/${event.id}`);
     const shown = await getEvent(t.services, String(event.id));
-    expect(shown.registration).toMatchObject({ state: 'open', seatsLeft: 2, availability: 'few_left', label: '2 plasser igjen' });
-    await expect(registerForEvent(t.services, event.id, { kind: 'patron', userId: kari.id })).rejects.toMatchObject({ kind: 'conflict', code: 'already_registered' });
+    expect(shown.registration).toMatchObject({
+      state: 'open',
+      seatsLeft: 2,
+      availability: 'few_left',
+      label: '2 plasser igjen',
+    });
+    await expect(registerForEvent(t.services, event.id, { kind: 'patron', userId: kari.id })).rejects.toMatchObject({
+      kind: 'conflict',
+      code: 'already_registered',
+    });
     expect(await getOwnRegistration(t.services, event.id, kari.id)).toMatchObject({ status: 'confirmed' });
   });
 
@@ -60,59 +70,115 @@ describe('signing up', () => {
     const withList = await createRegistrationEvent(t.services.db, t.now, { capacity: 1, waitlistEnabled: true });
     const [a, b, c] = [await patron(), await patron(), await patron()];
     await registerForEvent(t.services, withList.id, { kind: 'patron', userId: a.id });
-    expect(await registerForEvent(t.services, withList.id, { kind: 'patron', userId: b.id })).toMatchObject({ status: 'waitlisted', waitlistPosition: 1 });
-    expect(await registerForEvent(t.services, withList.id, { kind: 'patron', userId: c.id })).toMatchObject({ status: 'waitlisted', waitlistPosition: 2 });
+    expect(await registerForEvent(t.services, withList.id, { kind: 'patron', userId: b.id })).toMatchObject({
+      status: 'waitlisted',
+      waitlistPosition: 1,
+    });
+    expect(await registerForEvent(t.services, withList.id, { kind: 'patron', userId: c.id })).toMatchObject({
+      status: 'waitlisted',
+      waitlistPosition: 2,
+    });
     expect(notices.sent.at(-1)?.body).toContain('nummer 2 på ventelisten');
-    expect((await getEvent(t.services, String(withList.id))).registration).toMatchObject({ availability: 'waitlist', waitlisted: 2, label: 'Venteliste' });
+    expect((await getEvent(t.services, String(withList.id))).registration).toMatchObject({
+      availability: 'waitlist',
+      waitlisted: 2,
+      label: 'Venteliste',
+    });
 
     const noList = await createRegistrationEvent(t.services.db, t.now, { capacity: 1 });
     await registerForEvent(t.services, noList.id, { kind: 'patron', userId: a.id });
-    await expect(registerForEvent(t.services, noList.id, { kind: 'patron', userId: b.id })).rejects.toMatchObject({ kind: 'conflict', code: 'event_full' });
+    await expect(registerForEvent(t.services, noList.id, { kind: 'patron', userId: b.id })).rejects.toMatchObject({
+      kind: 'conflict',
+      code: 'event_full',
+    });
     expect((await getEvent(t.services, String(noList.id))).registration?.label).toBe('Fullt');
   });
 
   it('refuses outside the window: before it opens, after it closes, once the event started, and when cancelled', async () => {
     const kari = await patron();
-    const notYet = await createRegistrationEvent(t.services.db, t.now, { registrationOpensAt: new Date(t.now.getTime() + HOUR) });
-    await expect(registerForEvent(t.services, notYet.id, { kind: 'patron', userId: kari.id })).rejects.toMatchObject({ code: 'registration_not_open' });
-    const closed = await createRegistrationEvent(t.services.db, t.now, { registrationClosesAt: new Date(t.now.getTime() - HOUR) });
-    await expect(registerForEvent(t.services, closed.id, { kind: 'patron', userId: kari.id })).rejects.toMatchObject({ kind: 'conflict', code: 'registration_closed' });
+    const notYet = await createRegistrationEvent(t.services.db, t.now, {
+      registrationOpensAt: new Date(t.now.getTime() + HOUR),
+    });
+    await expect(registerForEvent(t.services, notYet.id, { kind: 'patron', userId: kari.id })).rejects.toMatchObject({
+      code: 'registration_not_open',
+    });
+    const closed = await createRegistrationEvent(t.services.db, t.now, {
+      registrationClosesAt: new Date(t.now.getTime() - HOUR),
+    });
+    await expect(registerForEvent(t.services, closed.id, { kind: 'patron', userId: kari.id })).rejects.toMatchObject({
+      kind: 'conflict',
+      code: 'registration_closed',
+    });
     const started = await createRegistrationEvent(t.services.db, t.now, { startAt: new Date(t.now.getTime() - HOUR) });
-    await expect(registerForEvent(t.services, started.id, { kind: 'patron', userId: kari.id })).rejects.toMatchObject({ code: 'registration_closed' });
+    await expect(registerForEvent(t.services, started.id, { kind: 'patron', userId: kari.id })).rejects.toMatchObject({
+      code: 'registration_closed',
+    });
     const plain = await createRegistrationEvent(t.services.db, t.now, { registrationRequired: false });
-    await expect(registerForEvent(t.services, plain.id, { kind: 'patron', userId: kari.id })).rejects.toMatchObject({ code: 'registration_not_offered' });
+    await expect(registerForEvent(t.services, plain.id, { kind: 'patron', userId: kari.id })).rejects.toMatchObject({
+      code: 'registration_not_offered',
+    });
     expect((await getEvent(t.services, String(plain.id))).registration).toBeNull();
   });
 
   it('lets a visitor without a card sign up with name and contact where the event allows it, and cancel by the link only', async () => {
     const cardOnly = await createRegistrationEvent(t.services.db, t.now);
-    await expect(registerForEvent(t.services, cardOnly.id, { kind: 'visitor', name: 'Ola', email: 'ola@eksempel.no' })).rejects.toMatchObject({ kind: 'unauthenticated', code: 'login_required' });
+    await expect(
+      registerForEvent(t.services, cardOnly.id, { kind: 'visitor', name: 'Ola', email: 'ola@eksempel.no' }),
+    ).rejects.toMatchObject({ kind: 'unauthenticated', code: 'login_required' });
 
-    const open = await createRegistrationEvent(t.services.db, t.now, { visitorsMayRegister: true, capacity: 1, waitlistEnabled: true });
-    await expect(registerForEvent(t.services, open.id, { kind: 'visitor', name: 'Ola', email: '', phone: '' })).rejects.toMatchObject({ kind: 'invalid', code: 'invalid_contact' });
-    await expect(registerForEvent(t.services, open.id, { kind: 'visitor', name: 'Ola', phone: '123' })).rejects.toMatchObject({ code: 'invalid_contact', message: 'Skriv et norsk telefonnummer med 8 sifre.' });
+    const open = await createRegistrationEvent(t.services.db, t.now, {
+      visitorsMayRegister: true,
+      capacity: 1,
+      waitlistEnabled: true,
+    });
+    await expect(
+      registerForEvent(t.services, open.id, { kind: 'visitor', name: 'Ola', email: '', phone: '' }),
+    ).rejects.toMatchObject({ kind: 'invalid', code: 'invalid_contact' });
+    await expect(
+      registerForEvent(t.services, open.id, { kind: 'visitor', name: 'Ola', phone: '123' }),
+    ).rejects.toMatchObject({ code: 'invalid_contact', message: 'Skriv et norsk telefonnummer med 8 sifre.' });
 
-    const ola = await registerForEvent(t.services, open.id, { kind: 'visitor', name: ' Ola  Nordmann ', phone: '+47 912 34 567' });
+    const ola = await registerForEvent(t.services, open.id, {
+      kind: 'visitor',
+      name: ' Ola  Nordmann ',
+      phone: '+47 912 34 567',
+    });
     expect(ola.status).toBe('confirmed');
     expect(ola.cancelToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(notices.sent.at(-1)).toMatchObject({ channel: 'sms', recipient: '91234567' });
     expect(notices.sent.at(-1)?.body).toContain(`/hva-skjer/avmelding/${ola.cancelToken}`);
     // Only the hash is stored.
-    const [row] = await t.services.db.select().from(eventRegistrations).where(eq(eventRegistrations.id, ola.registrationId));
+    const [row] = await t.services.db
+      .select()
+      .from(eventRegistrations)
+      .where(eq(eventRegistrations.id, ola.registrationId));
     expect(row.cancelTokenHash).not.toBe(ola.cancelToken);
     // The same phone number cannot take two seats.
-    await expect(registerForEvent(t.services, open.id, { kind: 'visitor', name: 'Ola igjen', phone: '91234567' })).rejects.toMatchObject({ code: 'already_registered' });
+    await expect(
+      registerForEvent(t.services, open.id, { kind: 'visitor', name: 'Ola igjen', phone: '91234567' }),
+    ).rejects.toMatchObject({ code: 'already_registered' });
 
     const kari = await patron();
     await registerForEvent(t.services, open.id, { kind: 'patron', userId: kari.id });
-    expect(await getRegistrationByToken(t.services, ola.cancelToken!)).toMatchObject({ eventId: open.id, name: 'Ola Nordmann', status: 'confirmed', cancelled: false });
-    await expect(getRegistrationByToken(t.services, 'x'.repeat(43))).rejects.toMatchObject({ code: 'registration_not_found' });
+    expect(await getRegistrationByToken(t.services, ola.cancelToken!)).toMatchObject({
+      eventId: open.id,
+      name: 'Ola Nordmann',
+      status: 'confirmed',
+      cancelled: false,
+    });
+    await expect(getRegistrationByToken(t.services, 'x'.repeat(43))).rejects.toMatchObject({
+      code: 'registration_not_found',
+    });
     notices.sent.length = 0;
     await cancelRegistrationByToken(t.services, ola.cancelToken!);
     // Ola's seat went to Kari, who was told.
     expect(await getOwnRegistration(t.services, open.id, kari.id)).toMatchObject({ status: 'confirmed' });
-    expect(notices.sent).toEqual([expect.objectContaining({ recipient: kari.email, subject: `Du har fått plass: ${open.title}` })]);
-    await expect(cancelRegistrationByToken(t.services, ola.cancelToken!)).rejects.toMatchObject({ code: 'registration_not_found' });
+    expect(notices.sent).toEqual([
+      expect.objectContaining({ recipient: kari.email, subject: `Du har fått plass: ${open.title}` }),
+    ]);
+    await expect(cancelRegistrationByToken(t.services, ola.cancelToken!)).rejects.toMatchObject({
+      code: 'registration_not_found',
+    });
   });
 });
 
@@ -125,17 +191,31 @@ describe('cancelling', () => {
     await cancelRegistration(t.services, event.id, c.id);
     expect(notices.sent).toEqual([]);
     await cancelRegistration(t.services, event.id, a.id);
-    expect(await getOwnRegistration(t.services, event.id, b.id)).toMatchObject({ status: 'confirmed', waitlistPosition: null });
-    expect(notices.sent).toEqual([expect.objectContaining({ recipient: b.email, subject: `Du har fått plass: ${event.title}` })]);
+    expect(await getOwnRegistration(t.services, event.id, b.id)).toMatchObject({
+      status: 'confirmed',
+      waitlistPosition: null,
+    });
+    expect(notices.sent).toEqual([
+      expect.objectContaining({ recipient: b.email, subject: `Du har fått plass: ${event.title}` }),
+    ]);
     expect(await getOwnRegistration(t.services, event.id, a.id)).toBeNull();
-    await expect(cancelRegistration(t.services, event.id, a.id)).rejects.toMatchObject({ kind: 'not_found', code: 'registration_not_found' });
+    await expect(cancelRegistration(t.services, event.id, a.id)).rejects.toMatchObject({
+      kind: 'not_found',
+      code: 'registration_not_found',
+    });
     // After the start nothing changes from the web.
-    await expect(cancelRegistration(at(new Date(event.startAt.getTime() + 60_000)), event.id, b.id)).rejects.toMatchObject({ code: 'event_started' });
+    await expect(
+      cancelRegistration(at(new Date(event.startAt.getTime() + 60_000)), event.id, b.id),
+    ).rejects.toMatchObject({ code: 'event_started' });
   });
 
   it('staff cancelling the event tell everyone with a seat or on the waitlist, and sign-up closes', async () => {
     const { employee, patron: notStaff } = await demoActors(t);
-    const event = await createRegistrationEvent(t.services.db, t.now, { capacity: 1, waitlistEnabled: true, visitorsMayRegister: true });
+    const event = await createRegistrationEvent(t.services.db, t.now, {
+      capacity: 1,
+      waitlistEnabled: true,
+      visitorsMayRegister: true,
+    });
     const kari = await patron();
     await registerForEvent(t.services, event.id, { kind: 'patron', userId: kari.id });
     await registerForEvent(t.services, event.id, { kind: 'visitor', name: 'Per', email: 'per@eksempel.no' });
@@ -148,14 +228,20 @@ describe('cancelling', () => {
     ]);
     const shown = await getEvent(t.services, String(event.id));
     expect(shown).toMatchObject({ cancelled: true, registration: { state: 'cancelled', label: 'Avlyst' } });
-    await expect(registerForEvent(t.services, event.id, { kind: 'patron', userId: (await patron()).id })).rejects.toMatchObject({ code: 'event_cancelled' });
+    await expect(
+      registerForEvent(t.services, event.id, { kind: 'patron', userId: (await patron()).id }),
+    ).rejects.toMatchObject({ code: 'event_cancelled' });
   });
 });
 
 describe('deleting an event with sign-ups', () => {
   it('tells everyone with a seat or on the waitlist that it is cancelled, in the delete; the sign-ups go with it', async () => {
     const { employee } = await demoActors(t);
-    const event = await createRegistrationEvent(t.services.db, t.now, { capacity: 1, waitlistEnabled: true, visitorsMayRegister: true });
+    const event = await createRegistrationEvent(t.services.db, t.now, {
+      capacity: 1,
+      waitlistEnabled: true,
+      visitorsMayRegister: true,
+    });
     const [kari, gone] = [await patron(), await patron()];
     await registerForEvent(t.services, event.id, { kind: 'patron', userId: kari.id });
     await registerForEvent(t.services, event.id, { kind: 'visitor', name: 'Per', email: 'per@eksempel.no' });
@@ -168,7 +254,9 @@ describe('deleting an event with sign-ups', () => {
       [kari.email, `Avlyst: ${event.title}`],
       ['per@eksempel.no', `Avlyst: ${event.title}`],
     ]);
-    expect(await t.services.db.select().from(eventRegistrations).where(eq(eventRegistrations.eventId, event.id))).toEqual([]);
+    expect(
+      await t.services.db.select().from(eventRegistrations).where(eq(eventRegistrations.eventId, event.id)),
+    ).toEqual([]);
   });
 
   it('tells nobody again about an event already cancelled (they were told), or one that has started', async () => {
@@ -189,8 +277,15 @@ describe('Min side', () => {
   // Away from the reminder test's window (3 days ahead): the sweep reminds every event in it.
   it("lists the patron's own coming sign-ups, soonest first, with the waitlist place; not others', cancelled ones or ended events", async () => {
     const kari = await patron();
-    const later = await createRegistrationEvent(t.services.db, t.now, { capacity: 1, waitlistEnabled: true, startAt: new Date(t.now.getTime() + 120 * HOUR) });
-    const sooner = await createRegistrationEvent(t.services.db, t.now, { capacity: 5, startAt: new Date(t.now.getTime() + 100 * HOUR) });
+    const later = await createRegistrationEvent(t.services.db, t.now, {
+      capacity: 1,
+      waitlistEnabled: true,
+      startAt: new Date(t.now.getTime() + 120 * HOUR),
+    });
+    const sooner = await createRegistrationEvent(t.services.db, t.now, {
+      capacity: 5,
+      startAt: new Date(t.now.getTime() + 100 * HOUR),
+    });
     const left = await createRegistrationEvent(t.services.db, t.now, { capacity: 5 });
     await registerForEvent(t.services, later.id, { kind: 'patron', userId: (await patron()).id });
     await registerForEvent(t.services, later.id, { kind: 'patron', userId: (await patron()).id });
@@ -221,32 +316,71 @@ describe('the event form', () => {
     await registerForEvent(t.services, event.id, { kind: 'patron', userId: a.id });
     await registerForEvent(t.services, event.id, { kind: 'patron', userId: b.id });
     const edit = await getEventForEdit(t.services, employee, event.id);
-    expect(edit.values).toMatchObject({ registrationRequired: 'on', capacity: '1', waitlistEnabled: 'on', visitorsMayRegister: '', registrationOpensDate: '' });
-    const badWindow = eventFormSchema.safeParse({ ...edit.values, registrationOpensDate: '2030-01-02', registrationOpensTime: '10:00', registrationClosesDate: '2030-01-01', registrationClosesTime: '10:00' });
-    expect(badWindow.error?.issues.map((i) => [i.path[0], i.message])).toEqual([['registrationClosesDate', 'Påmeldingen må stenge etter at den åpner.']]);
+    expect(edit.values).toMatchObject({
+      registrationRequired: 'on',
+      capacity: '1',
+      waitlistEnabled: 'on',
+      visitorsMayRegister: '',
+      registrationOpensDate: '',
+    });
+    const badWindow = eventFormSchema.safeParse({
+      ...edit.values,
+      registrationOpensDate: '2030-01-02',
+      registrationOpensTime: '10:00',
+      registrationClosesDate: '2030-01-01',
+      registrationClosesTime: '10:00',
+    });
+    expect(badWindow.error?.issues.map((i) => [i.path[0], i.message])).toEqual([
+      ['registrationClosesDate', 'Påmeldingen må stenge etter at den åpner.'],
+    ]);
     notices.sent.length = 0;
-    await updateEvent(t.services, employee, event.id, eventFormSchema.parse({ ...edit.values, capacity: '2' }), edit.version);
+    await updateEvent(
+      t.services,
+      employee,
+      event.id,
+      eventFormSchema.parse({ ...edit.values, capacity: '2' }),
+      edit.version,
+    );
     expect(await getOwnRegistration(t.services, event.id, b.id)).toMatchObject({ status: 'confirmed' });
-    expect(notices.sent).toEqual([expect.objectContaining({ recipient: b.email, subject: `Du har fått plass: ${event.title}` })]);
+    expect(notices.sent).toEqual([
+      expect.objectContaining({ recipient: b.email, subject: `Du har fått plass: ${event.title}` }),
+    ]);
   });
 });
 
 describe('attendee data', () => {
   it('is for staff only: the list, attendance marks and the CSV; a patron sees only their own sign-up', async () => {
     const { employee, patron: notStaff } = await demoActors(t);
-    const event = await createRegistrationEvent(t.services.db, t.now, { capacity: 1, waitlistEnabled: true, visitorsMayRegister: true });
+    const event = await createRegistrationEvent(t.services.db, t.now, {
+      capacity: 1,
+      waitlistEnabled: true,
+      visitorsMayRegister: true,
+    });
     const kari = await patron();
     const other = await patron();
     await registerForEvent(t.services, event.id, { kind: 'patron', userId: kari.id });
-    await registerForEvent(t.services, event.id, { kind: 'visitor', name: 'Per "Pelle" Hansen', email: 'per@eksempel.no' });
+    await registerForEvent(t.services, event.id, {
+      kind: 'visitor',
+      name: 'Per "Pelle" Hansen',
+      email: 'per@eksempel.no',
+    });
     await expect(listAttendees(t.services, notStaff, event.id)).rejects.toMatchObject({ kind: 'forbidden' });
     await expect(attendeesCsv(t.services, notStaff, event.id)).rejects.toMatchObject({ kind: 'forbidden' });
     await expect(markAttendance(t.services, notStaff, event.id, 1, true)).rejects.toMatchObject({ kind: 'forbidden' });
     expect(await getOwnRegistration(t.services, event.id, other.id)).toBeNull();
 
     const list = await listAttendees(t.services, employee, event.id);
-    expect(list.confirmed).toEqual([expect.objectContaining({ name: `${kari.firstName} ${kari.lastName}`, email: kari.email, cardHolder: true, attended: null })]);
-    expect(list.waitlisted).toEqual([expect.objectContaining({ name: 'Per "Pelle" Hansen', email: 'per@eksempel.no', cardHolder: false })]);
+    expect(list.confirmed).toEqual([
+      expect.objectContaining({
+        name: `${kari.firstName} ${kari.lastName}`,
+        email: kari.email,
+        cardHolder: true,
+        attended: null,
+      }),
+    ]);
+    expect(list.waitlisted).toEqual([
+      expect.objectContaining({ name: 'Per "Pelle" Hansen', email: 'per@eksempel.no', cardHolder: false }),
+    ]);
     await markAttendance(t.services, employee, event.id, list.confirmed[0].registrationId, true);
     // In the content log like other staff changes: the event and the field, never the person.
     const [logged] = await t.services.db
@@ -255,10 +389,16 @@ describe('attendee data', () => {
       .where(and(eq(auditLog.entity, 'event'), eq(auditLog.entityId, String(event.id))))
       .orderBy(desc(auditLog.id))
       .limit(1);
-    expect(logged).toMatchObject({ actorId: employee.userId, action: 'content_updated', detail: { title: event.title, fields: ['attended'] } });
+    expect(logged).toMatchObject({
+      actorId: employee.userId,
+      action: 'content_updated',
+      detail: { title: event.title, fields: ['attended'] },
+    });
     expect(JSON.stringify(logged.detail)).not.toContain(kari.lastName);
     // Only those with a seat can be marked.
-    await expect(markAttendance(t.services, employee, event.id, list.waitlisted[0].registrationId, true)).rejects.toMatchObject({ code: 'registration_not_found' });
+    await expect(
+      markAttendance(t.services, employee, event.id, list.waitlisted[0].registrationId, true),
+    ).rejects.toMatchObject({ code: 'registration_not_found' });
     const { csv, filename } = await attendeesCsv(t.services, employee, event.id);
     expect(filename).toBe(`pameldte-arrangement-${event.id}.csv`);
     const lines = csv.replace('\uFEFF', '').trim().split('\r\n');
@@ -281,7 +421,9 @@ describe('sweeps', () => {
     notices.sent.length = 0;
     expect(await sendEventReminders(at(new Date(start.getTime() - 30 * HOUR)))).toBe(0);
     expect(await sendEventReminders(at(dayBefore))).toBe(1);
-    expect(notices.sent).toEqual([expect.objectContaining({ recipient: early.email, subject: `Påminnelse: ${event.title}` })]);
+    expect(notices.sent).toEqual([
+      expect.objectContaining({ recipient: early.email, subject: `Påminnelse: ${event.title}` }),
+    ]);
     expect(await sendEventReminders(at(new Date(dayBefore.getTime() + HOUR)))).toBe(0);
   });
 
@@ -289,7 +431,11 @@ describe('sweeps', () => {
     const event = await createRegistrationEvent(t.services.db, t.now, { visitorsMayRegister: true });
     const kari = await patron();
     await registerForEvent(t.services, event.id, { kind: 'patron', userId: kari.id });
-    const per = await registerForEvent(t.services, event.id, { kind: 'visitor', name: 'Per', email: 'per@eksempel.no' });
+    const per = await registerForEvent(t.services, event.id, {
+      kind: 'visitor',
+      name: 'Per',
+      email: 'per@eksempel.no',
+    });
     const stillKept = new Date(event.endAt.getTime() + 29 * 24 * HOUR);
     await anonymiseOldRegistrations(at(stillKept));
     expect(await getOwnRegistration(t.services, event.id, kari.id)).not.toBeNull();
@@ -297,8 +443,15 @@ describe('sweeps', () => {
     expect(await anonymiseOldRegistrations(at(after))).toBeGreaterThanOrEqual(2);
     const rows = await t.services.db.select().from(eventRegistrations).where(eq(eventRegistrations.eventId, event.id));
     expect(rows).toHaveLength(2);
-    expect(rows.every((r) => r.userId === null && r.name === null && r.email === null && r.phone === null && r.cancelTokenHash === null)).toBe(true);
-    await expect(getRegistrationByToken(t.services, per.cancelToken!)).rejects.toMatchObject({ code: 'registration_not_found' });
+    expect(
+      rows.every(
+        (r) =>
+          r.userId === null && r.name === null && r.email === null && r.phone === null && r.cancelTokenHash === null,
+      ),
+    ).toBe(true);
+    await expect(getRegistrationByToken(t.services, per.cancelToken!)).rejects.toMatchObject({
+      code: 'registration_not_found',
+    });
   });
 });
 
@@ -308,7 +461,9 @@ describe('50 parallel sign-ups for the last seat', () => {
     const event = await createRegistrationEvent(t.services.db, t.now, { capacity: 2, waitlistEnabled: true });
     await registerForEvent(t.services, event.id, { kind: 'patron', userId: (await patron()).id });
     const people = await Promise.all(Array.from({ length: 50 }, () => patron()));
-    const results = await Promise.all(people.map((p) => registerForEvent(t.services, event.id, { kind: 'patron', userId: p.id })));
+    const results = await Promise.all(
+      people.map((p) => registerForEvent(t.services, event.id, { kind: 'patron', userId: p.id })),
+    );
     expect(results.filter((r) => r.status === 'confirmed')).toHaveLength(1);
     const waitlisted = results.filter((r) => r.status === 'waitlisted');
     expect(waitlisted).toHaveLength(49);

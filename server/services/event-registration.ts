@@ -27,7 +27,8 @@ const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 
 /** Who signs up: a logged-in patron, or a visitor without a card (name and e-mail or phone). */
-export type Registrant = { kind: 'patron'; userId: number } | { kind: 'visitor'; name: string; email?: string | null; phone?: string | null };
+export type Registrant =
+  { kind: 'patron'; userId: number } | { kind: 'visitor'; name: string; email?: string | null; phone?: string | null };
 
 type RegistrationStatus = 'confirmed' | 'waitlisted';
 
@@ -41,7 +42,8 @@ export interface RegistrationResult {
 }
 
 const notFound = () => new AppError('not_found', 'event_not_found', 'Fant ikke arrangementet');
-const registrationNotFound = () => new AppError('not_found', 'registration_not_found', 'Fant ingen påmelding. Kanskje er den allerede avmeldt.');
+const registrationNotFound = () =>
+  new AppError('not_found', 'registration_not_found', 'Fant ingen påmelding. Kanskje er den allerede avmeldt.');
 
 /** The refusals of a closed window, by state (409, docs/decisions/026). */
 const WINDOW_ERRORS = {
@@ -74,7 +76,13 @@ async function waitlistPosition(tx: Db | Tx, eventId: number, registrationId: nu
   const [row] = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(eventRegistrations)
-    .where(and(eq(eventRegistrations.eventId, eventId), eq(eventRegistrations.status, 'waitlisted'), lte(eventRegistrations.id, registrationId)));
+    .where(
+      and(
+        eq(eventRegistrations.eventId, eventId),
+        eq(eventRegistrations.status, 'waitlisted'),
+        lte(eventRegistrations.id, registrationId),
+      ),
+    );
   return Number(row?.n ?? 0);
 }
 
@@ -92,7 +100,8 @@ interface Contact {
 /** One notice per person: e-mail when they take e-mail, else SMS (docs/decisions/026). */
 function noticeTo(contact: Contact, subject: string, body: string): Notice | null {
   if (contact.email && contact.receiveEmail) return { channel: 'email', recipient: contact.email, subject, body };
-  if (contact.phone && contact.receiveSms) return { channel: 'sms', recipient: contact.phone, body: `${subject}. ${body}` };
+  if (contact.phone && contact.receiveSms)
+    return { channel: 'sms', recipient: contact.phone, body: `${subject}. ${body}` };
   return null;
 }
 
@@ -149,7 +158,13 @@ function contactOf(row: ContactRow): Contact {
       receiveSms: Boolean(row.receiveSms),
     };
   }
-  return { name: row.visitorName ?? '', email: row.visitorEmail, phone: row.visitorPhone, receiveEmail: true, receiveSms: true };
+  return {
+    name: row.visitorName ?? '',
+    email: row.visitorEmail,
+    phone: row.visitorPhone,
+    receiveEmail: true,
+    receiveSms: true,
+  };
 }
 
 async function contactsOf(tx: Db | Tx, condition: SQL | undefined) {
@@ -170,16 +185,26 @@ async function contactsOf(tx: Db | Tx, condition: SQL | undefined) {
  *   'registration_closed', 'event_cancelled', 'event_full', 'already_registered'; invalid 'invalid_contact';
  *   unauthenticated 'login_required' (a visitor, where the event takes card holders only)
  */
-export async function registerForEvent(ctx: ServiceContext, eventId: number, registrant: Registrant): Promise<RegistrationResult> {
+export async function registerForEvent(
+  ctx: ServiceContext,
+  eventId: number,
+  registrant: Registrant,
+): Promise<RegistrationResult> {
   const visitor = registrant.kind === 'visitor' ? checkVisitorContact(registrant) : null;
   if (visitor && !visitor.ok) throw new AppError('invalid', 'invalid_contact', visitor.message);
   const patron = registrant.kind === 'patron' ? await patronContact(ctx, registrant.userId) : null;
   return ctx.db.transaction(async (tx) => {
     const event = await lockEvent(tx, eventId);
-    if (!event.registrationRequired) throw new AppError('conflict', 'registration_not_offered', 'Dette arrangementet har ikke påmelding her.');
+    if (!event.registrationRequired)
+      throw new AppError('conflict', 'registration_not_offered', 'Dette arrangementet har ikke påmelding her.');
     const window = registrationWindow(event, ctx.clock());
     if (window !== 'open') throw WINDOW_ERRORS[window]();
-    if (visitor && !event.visitorsMayRegister) throw new AppError('unauthenticated', 'login_required', 'Logg inn med lånekortet for å melde deg på dette arrangementet.');
+    if (visitor && !event.visitorsMayRegister)
+      throw new AppError(
+        'unauthenticated',
+        'login_required',
+        'Logg inn med lånekortet for å melde deg på dette arrangementet.',
+      );
     const contact = visitor?.ok ? visitor.contact : null;
     const already = await tx
       .select({ id: eventRegistrations.id })
@@ -190,11 +215,15 @@ export async function registerForEvent(ctx: ServiceContext, eventId: number, reg
           ne(eventRegistrations.status, 'cancelled'),
           patron
             ? eq(eventRegistrations.userId, patron.userId)
-            : or(contact?.email ? eq(eventRegistrations.email, contact.email) : undefined, contact?.phone ? eq(eventRegistrations.phone, contact.phone) : undefined),
+            : or(
+                contact?.email ? eq(eventRegistrations.email, contact.email) : undefined,
+                contact?.phone ? eq(eventRegistrations.phone, contact.phone) : undefined,
+              ),
         ),
       )
       .limit(1);
-    if (already.length > 0) throw new AppError('conflict', 'already_registered', 'Du er allerede påmeldt dette arrangementet.');
+    if (already.length > 0)
+      throw new AppError('conflict', 'already_registered', 'Du er allerede påmeldt dette arrangementet.');
     const placement = placementFor(event, await seatCounts(tx, eventId));
     if (placement === 'full') throw new AppError('conflict', 'event_full', 'Arrangementet er fullt.');
     const token = contact ? randomToken() : null;
@@ -215,7 +244,13 @@ export async function registerForEvent(ctx: ServiceContext, eventId: number, reg
     const to: Contact = patron ?? { ...contact!, receiveEmail: true, receiveSms: true };
     const cancel = howToCancel(ctx, eventId, token, Boolean(contact));
     if (placement === 'confirmed') {
-      await notify(ctx, tx, to, `Påmeldt: ${event.title}`, `Hei ${to.name}! Du har plass på «${event.title}» ${when(event)}. Vi sender en påminnelse dagen før. ${cancel}`);
+      await notify(
+        ctx,
+        tx,
+        to,
+        `Påmeldt: ${event.title}`,
+        `Hei ${to.name}! Du har plass på «${event.title}» ${when(event)}. Vi sender en påminnelse dagen før. ${cancel}`,
+      );
     } else {
       await notify(
         ctx,
@@ -231,12 +266,26 @@ export async function registerForEvent(ctx: ServiceContext, eventId: number, reg
 
 async function patronContact(ctx: ServiceContext, userId: number): Promise<Contact & { userId: number }> {
   const [u] = await ctx.db
-    .select({ firstName: users.firstName, lastName: users.lastName, email: users.email, phone: users.phoneNumber, receiveEmail: users.receiveEmail, receiveSms: users.receiveSms })
+    .select({
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      phone: users.phoneNumber,
+      receiveEmail: users.receiveEmail,
+      receiveSms: users.receiveSms,
+    })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);
   if (!u) throw new AppError('unauthenticated', 'login_required', 'Logg inn for å melde deg på.');
-  return { userId, name: u.firstName, email: u.email, phone: u.phone === null ? null : (normalisePhone(u.phone) ?? u.phone), receiveEmail: u.receiveEmail, receiveSms: u.receiveSms };
+  return {
+    userId,
+    name: u.firstName,
+    email: u.email,
+    phone: u.phone === null ? null : (normalisePhone(u.phone) ?? u.phone),
+    receiveEmail: u.receiveEmail,
+    receiveSms: u.receiveSms,
+  };
 }
 
 /**
@@ -257,7 +306,10 @@ export async function fillFreedSeats(ctx: ServiceContext, tx: Tx, event: EventRo
   const next = free === null ? await waiting : await waiting.limit(free);
   if (next.length === 0) return 0;
   const ids = next.map((r) => r.id);
-  await tx.update(eventRegistrations).set({ status: 'confirmed', promotedAt: ctx.clock() }).where(inArray(eventRegistrations.id, ids));
+  await tx
+    .update(eventRegistrations)
+    .set({ status: 'confirmed', promotedAt: ctx.clock() })
+    .where(inArray(eventRegistrations.id, ids));
   for (const row of await contactsOf(tx, inArray(eventRegistrations.id, ids))) {
     const to = contactOf(row);
     await notify(
@@ -272,9 +324,22 @@ export async function fillFreedSeats(ctx: ServiceContext, tx: Tx, event: EventRo
 }
 
 /** Cancels one active sign-up under the event's lock and hands its seat on. */
-async function cancelLocked(ctx: ServiceContext, tx: Tx, event: EventRow, registration: { id: number; status: string }): Promise<void> {
-  if (ctx.clock() >= event.startAt) throw new AppError('conflict', 'event_started', 'Arrangementet har startet, så påmeldingen kan ikke endres her lenger.');
-  await tx.update(eventRegistrations).set({ status: 'cancelled', cancelledAt: ctx.clock() }).where(eq(eventRegistrations.id, registration.id));
+async function cancelLocked(
+  ctx: ServiceContext,
+  tx: Tx,
+  event: EventRow,
+  registration: { id: number; status: string },
+): Promise<void> {
+  if (ctx.clock() >= event.startAt)
+    throw new AppError(
+      'conflict',
+      'event_started',
+      'Arrangementet har startet, så påmeldingen kan ikke endres her lenger.',
+    );
+  await tx
+    .update(eventRegistrations)
+    .set({ status: 'cancelled', cancelledAt: ctx.clock() })
+    .where(eq(eventRegistrations.id, registration.id));
   if (registration.status === 'confirmed') await fillFreedSeats(ctx, tx, event);
 }
 
@@ -288,7 +353,13 @@ export async function cancelRegistration(ctx: ServiceContext, eventId: number, u
     const [mine] = await tx
       .select({ id: eventRegistrations.id, status: eventRegistrations.status })
       .from(eventRegistrations)
-      .where(and(eq(eventRegistrations.eventId, eventId), eq(eventRegistrations.userId, userId), ne(eventRegistrations.status, 'cancelled')))
+      .where(
+        and(
+          eq(eventRegistrations.eventId, eventId),
+          eq(eventRegistrations.userId, userId),
+          ne(eventRegistrations.status, 'cancelled'),
+        ),
+      )
       .limit(1);
     if (!mine) throw registrationNotFound();
     await cancelLocked(ctx, tx, event, mine);
@@ -302,7 +373,11 @@ export async function cancelRegistration(ctx: ServiceContext, eventId: number, u
 export async function cancelRegistrationByToken(ctx: ServiceContext, token: string): Promise<{ eventId: number }> {
   if (!isTokenShaped(token)) throw registrationNotFound();
   return ctx.db.transaction(async (tx) => {
-    const [found] = await tx.select({ eventId: eventRegistrations.eventId }).from(eventRegistrations).where(eq(eventRegistrations.cancelTokenHash, sha256(token))).limit(1);
+    const [found] = await tx
+      .select({ eventId: eventRegistrations.eventId })
+      .from(eventRegistrations)
+      .where(eq(eventRegistrations.cancelTokenHash, sha256(token)))
+      .limit(1);
     if (!found) throw registrationNotFound();
     // The event's lock first, then the row read again under it: a parallel promotion may have changed its status.
     const event = await lockEvent(tx, found.eventId);
@@ -324,15 +399,29 @@ export interface OwnRegistration {
 }
 
 /** The patron's own active sign-up for an event, if any: only ever their own (docs/decisions/026). */
-export async function getOwnRegistration(ctx: ServiceContext, eventId: number, userId: number): Promise<OwnRegistration | null> {
+export async function getOwnRegistration(
+  ctx: ServiceContext,
+  eventId: number,
+  userId: number,
+): Promise<OwnRegistration | null> {
   const [row] = await ctx.db
     .select({ id: eventRegistrations.id, status: eventRegistrations.status })
     .from(eventRegistrations)
-    .where(and(eq(eventRegistrations.eventId, eventId), eq(eventRegistrations.userId, userId), ne(eventRegistrations.status, 'cancelled')))
+    .where(
+      and(
+        eq(eventRegistrations.eventId, eventId),
+        eq(eventRegistrations.userId, userId),
+        ne(eventRegistrations.status, 'cancelled'),
+      ),
+    )
     .limit(1);
   if (!row) return null;
   const status = row.status as RegistrationStatus;
-  return { registrationId: row.id, status, waitlistPosition: status === 'waitlisted' ? await waitlistPosition(ctx.db, eventId, row.id) : null };
+  return {
+    registrationId: row.id,
+    status,
+    waitlistPosition: status === 'waitlisted' ? await waitlistPosition(ctx.db, eventId, row.id) : null,
+  };
 }
 
 /** One of the patron's own sign-ups on Min side: the event, seat or waitlist place, and whether it can still be cancelled. */
@@ -412,7 +501,14 @@ export interface TokenRegistration extends OwnRegistration {
 export async function getRegistrationByToken(ctx: ServiceContext, token: string): Promise<TokenRegistration> {
   if (!isTokenShaped(token)) throw registrationNotFound();
   const [row] = await ctx.db
-    .select({ id: eventRegistrations.id, status: eventRegistrations.status, eventId: events.id, title: events.title, startAt: events.startAt, name: eventRegistrations.name })
+    .select({
+      id: eventRegistrations.id,
+      status: eventRegistrations.status,
+      eventId: events.id,
+      title: events.title,
+      startAt: events.startAt,
+      name: eventRegistrations.name,
+    })
     .from(eventRegistrations)
     .innerJoin(events, eq(events.id, eventRegistrations.eventId))
     .where(eq(eventRegistrations.cancelTokenHash, sha256(token)))
@@ -448,7 +544,16 @@ export interface Attendee {
 }
 
 export interface AttendeeList {
-  event: { id: number; title: string; startAt: string; endAt: string; place: string; capacity: number | null; cancelled: boolean; registrationRequired: boolean };
+  event: {
+    id: number;
+    title: string;
+    startAt: string;
+    endAt: string;
+    place: string;
+    capacity: number | null;
+    cancelled: boolean;
+    registrationRequired: boolean;
+  };
   confirmed: Attendee[];
   waitlisted: Attendee[];
   cancelledCount: number;
@@ -468,7 +573,14 @@ export async function listAttendees(ctx: ServiceContext, actor: Actor, eventId: 
     .limit(1);
   if (!event) throw notFound();
   const rows = await ctx.db
-    .select({ ...contactColumns, status: eventRegistrations.status, attended: eventRegistrations.attended, createdAt: eventRegistrations.createdAt, promotedAt: eventRegistrations.promotedAt, cardNumber: users.cardNumber })
+    .select({
+      ...contactColumns,
+      status: eventRegistrations.status,
+      attended: eventRegistrations.attended,
+      createdAt: eventRegistrations.createdAt,
+      promotedAt: eventRegistrations.promotedAt,
+      cardNumber: users.cardNumber,
+    })
     .from(eventRegistrations)
     .leftJoin(users, eq(users.id, eventRegistrations.userId))
     .where(eq(eventRegistrations.eventId, eventId))
@@ -509,13 +621,25 @@ export async function listAttendees(ctx: ServiceContext, actor: Actor, eventId: 
  * Staff mark whether someone came (null clears the mark).
  * @throws AppError forbidden; not_found 'registration_not_found'
  */
-export async function markAttendance(ctx: ServiceContext, actor: Actor, eventId: number, registrationId: number, attended: boolean | null): Promise<void> {
+export async function markAttendance(
+  ctx: ServiceContext,
+  actor: Actor,
+  eventId: number,
+  registrationId: number,
+  attended: boolean | null,
+): Promise<void> {
   assertCanManage(actor, 'event');
   await ctx.db.transaction(async (tx) => {
     const updated = await tx
       .update(eventRegistrations)
       .set({ attended })
-      .where(and(eq(eventRegistrations.id, registrationId), eq(eventRegistrations.eventId, eventId), eq(eventRegistrations.status, 'confirmed')))
+      .where(
+        and(
+          eq(eventRegistrations.id, registrationId),
+          eq(eventRegistrations.eventId, eventId),
+          eq(eventRegistrations.status, 'confirmed'),
+        ),
+      )
       .returning({ id: eventRegistrations.id });
     if (updated.length === 0) throw registrationNotFound();
     // In the content log like every other staff change to an event: the event and the field, never the person (the log
@@ -524,19 +648,46 @@ export async function markAttendance(ctx: ServiceContext, actor: Actor, eventId:
     await recordContentChange(
       ctx,
       actor,
-      { action: 'content_updated', entity: 'event', entityId: eventId, detail: { title: event?.title ?? '', fields: ['attended'] } },
+      {
+        action: 'content_updated',
+        entity: 'event',
+        entityId: eventId,
+        detail: { title: event?.title ?? '', fields: ['attended'] },
+      },
       tx,
     );
   });
 }
 
 /** The attendee list as CSV for staff (semicolons, BOM: opens in Norwegian Excel). */
-export async function attendeesCsv(ctx: ServiceContext, actor: Actor, eventId: number): Promise<{ filename: string; csv: string }> {
+export async function attendeesCsv(
+  ctx: ServiceContext,
+  actor: Actor,
+  eventId: number,
+): Promise<{ filename: string; csv: string }> {
   const list = await listAttendees(ctx, actor, eventId);
   const yesNo = (v: boolean | null) => (v === null ? '' : v ? 'Ja' : 'Nei');
   const rows = [
-    ...list.confirmed.map((a, i) => [String(i + 1), 'Påmeldt', a.name, a.email ?? '', a.phone ?? '', a.cardHolder ? 'Ja' : 'Nei', yesNo(a.attended), a.registeredAt]),
-    ...list.waitlisted.map((a, i) => [String(i + 1), 'Venteliste', a.name, a.email ?? '', a.phone ?? '', a.cardHolder ? 'Ja' : 'Nei', '', a.registeredAt]),
+    ...list.confirmed.map((a, i) => [
+      String(i + 1),
+      'Påmeldt',
+      a.name,
+      a.email ?? '',
+      a.phone ?? '',
+      a.cardHolder ? 'Ja' : 'Nei',
+      yesNo(a.attended),
+      a.registeredAt,
+    ]),
+    ...list.waitlisted.map((a, i) => [
+      String(i + 1),
+      'Venteliste',
+      a.name,
+      a.email ?? '',
+      a.phone ?? '',
+      a.cardHolder ? 'Ja' : 'Nei',
+      '',
+      a.registeredAt,
+    ]),
   ];
   const csv = toCsv(['Nr.', 'Status', 'Navn', 'E-post', 'Telefon', 'Lånekort', 'Møtt', 'Påmeldt'], rows);
   return { filename: `pameldte-arrangement-${eventId}.csv`, csv };
@@ -556,17 +707,36 @@ export async function cancelEvent(ctx: ServiceContext, actor: Actor, eventId: nu
     if (event.cancelledAt) throw WINDOW_ERRORS.cancelled();
     await tx.update(events).set({ cancelledAt: ctx.clock(), updatedAt: ctx.clock() }).where(eq(events.id, eventId));
     const told = await tellEveryoneCancelled(ctx, tx, event);
-    await recordContentChange(ctx, actor, { action: 'content_updated', entity: 'event', entityId: eventId, detail: { title: event.title, fields: ['cancelledAt'] } }, tx);
+    await recordContentChange(
+      ctx,
+      actor,
+      {
+        action: 'content_updated',
+        entity: 'event',
+        entityId: eventId,
+        detail: { title: event.title, fields: ['cancelledAt'] },
+      },
+      tx,
+    );
     return told;
   });
 }
 
 /** The "cancelled" notice to everyone with a seat or on the waitlist (a cancelled or a deleted event); returns how many. */
 async function tellEveryoneCancelled(ctx: ServiceContext, tx: Tx, event: EventRow): Promise<number> {
-  const people = await contactsOf(tx, and(eq(eventRegistrations.eventId, event.id), ne(eventRegistrations.status, 'cancelled')));
+  const people = await contactsOf(
+    tx,
+    and(eq(eventRegistrations.eventId, event.id), ne(eventRegistrations.status, 'cancelled')),
+  );
   for (const row of people) {
     const to = contactOf(row);
-    await notify(ctx, tx, to, `Avlyst: ${event.title}`, `Hei ${to.name}! Vi må dessverre avlyse «${event.title}» ${when(event)}. Du trenger ikke gjøre noe. Vi beklager.`);
+    await notify(
+      ctx,
+      tx,
+      to,
+      `Avlyst: ${event.title}`,
+      `Hei ${to.name}! Vi må dessverre avlyse «${event.title}» ${when(event)}. Du trenger ikke gjøre noe. Vi beklager.`,
+    );
   }
   return people.length;
 }
@@ -595,7 +765,14 @@ export async function sendEventReminders(ctx: ServiceContext): Promise<number> {
   return ctx.db.transaction(async (tx) => {
     // SKIP LOCKED: two server processes sweeping at once split the rows instead of both reminding.
     const due = await tx
-      .select({ id: eventRegistrations.id, eventId: events.id, title: events.title, startAt: events.startAt, location: events.location, libraryName: libraries.name })
+      .select({
+        id: eventRegistrations.id,
+        eventId: events.id,
+        title: events.title,
+        startAt: events.startAt,
+        location: events.location,
+        libraryName: libraries.name,
+      })
       .from(eventRegistrations)
       .innerJoin(events, eq(events.id, eventRegistrations.eventId))
       .leftJoin(libraries, eq(libraries.id, events.libraryId))
@@ -611,8 +788,26 @@ export async function sendEventReminders(ctx: ServiceContext): Promise<number> {
       )
       .for('update', { of: eventRegistrations, skipLocked: true });
     if (due.length === 0) return 0;
-    await tx.update(eventRegistrations).set({ reminderSentAt: now }).where(inArray(eventRegistrations.id, due.map((d) => d.id)));
-    const contacts = new Map((await contactsOf(tx, inArray(eventRegistrations.id, due.map((d) => d.id)))).map((row) => [row.id, row]));
+    await tx
+      .update(eventRegistrations)
+      .set({ reminderSentAt: now })
+      .where(
+        inArray(
+          eventRegistrations.id,
+          due.map((d) => d.id),
+        ),
+      );
+    const contacts = new Map(
+      (
+        await contactsOf(
+          tx,
+          inArray(
+            eventRegistrations.id,
+            due.map((d) => d.id),
+          ),
+        )
+      ).map((row) => [row.id, row]),
+    );
     for (const d of due) {
       const row = contacts.get(d.id);
       if (!row) continue;

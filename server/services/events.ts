@@ -12,7 +12,14 @@ import {
 } from '#core/events.ts';
 import type { EventDto, EventRegistrationInfo, EventSearchResult } from '#core/contracts/events.ts';
 import { toOslo } from '#core/dates.ts';
-import { registrationClosesAt, registrationWindow, seatAvailability, seatLabel, seatsLeft, type RegistrationSettings } from '#core/event-registration.ts';
+import {
+  registrationClosesAt,
+  registrationWindow,
+  seatAvailability,
+  seatLabel,
+  seatsLeft,
+  type RegistrationSettings,
+} from '#core/event-registration.ts';
 import { audioVideos, eventRegistrations, events, libraries } from '#server/db/schema.ts';
 import { presentAudioVideo, type AudioVideoDto } from './audio-videos.ts';
 import type { ServiceContext } from './context.ts';
@@ -115,7 +122,8 @@ function presentEvent(row: EventListRow, now: Date): EventDto {
     ...eventDateFields(row.startAt, row.endAt),
     startAt: row.startAt.toISOString(),
     endAt: row.endAt.toISOString(),
-    branch: row.libraryId === null ? null : { id: row.libraryId, name: row.libraryName ?? '', slug: row.librarySlug ?? '' },
+    branch:
+      row.libraryId === null ? null : { id: row.libraryId, name: row.libraryName ?? '', slug: row.librarySlug ?? '' },
     location: row.location,
     targetAudience: row.targetAudience,
     eventType: row.eventType,
@@ -161,10 +169,14 @@ export async function searchEvents(ctx: ServiceContext, input: EventSearchInput)
   const page = input.page ?? 1;
   const pageSize = input.pageSize ?? EVENTS_PAGE_SIZE;
   const lowerBound = filters.fromDate ? toOslo(filters.fromDate) : now;
-  const conditions: (SQL | undefined)[] = [isPublic, or(gt(events.endAt, new Date(lowerBound.getTime() - 1)), hasRecording)];
+  const conditions: (SQL | undefined)[] = [
+    isPublic,
+    or(gt(events.endAt, new Date(lowerBound.getTime() - 1)), hasRecording),
+  ];
   if (filters.q) conditions.push(textCondition(filters.q));
   if (input.branchName) conditions.push(sql`lower(${libraries.name}) = lower(${input.branchName}::text)`);
-  if (input.fieldTags && input.fieldTags.length > 0) conditions.push(sql`${events.tags} && ${sql.param([...input.fieldTags])}::text[]`);
+  if (input.fieldTags && input.fieldTags.length > 0)
+    conditions.push(sql`${events.tags} && ${sql.param([...input.fieldTags])}::text[]`);
   if (input.highlightOnly) conditions.push(eq(events.highlight, true));
 
   const rows: EventListRow[] = (
@@ -187,7 +199,10 @@ export async function searchEvents(ctx: ServiceContext, input: EventSearchInput)
     pageCount,
   };
   if (page === 1 && !input.highlightOnly) {
-    result.searchResultsHighlighted = matching.filter((row) => row.highlight).slice(0, HIGHLIGHTED_EVENTS_LIMIT).map((row) => presentEvent(row, now));
+    result.searchResultsHighlighted = matching
+      .filter((row) => row.highlight)
+      .slice(0, HIGHLIGHTED_EVENTS_LIMIT)
+      .map((row) => presentEvent(row, now));
   }
   return result;
 }
@@ -208,7 +223,14 @@ export async function getEvent(ctx: ServiceContext, rawId: string): Promise<Even
   if (!/^\d{1,9}$/.test(rawId)) throw notFound;
   const id = Number(rawId);
   const [row] = await ctx.db
-    .select({ ...listColumns, description: events.description, videoUrl: events.videoUrl, street: libraries.address, postalCode: libraries.postalCode, city: libraries.city })
+    .select({
+      ...listColumns,
+      description: events.description,
+      videoUrl: events.videoUrl,
+      street: libraries.address,
+      postalCode: libraries.postalCode,
+      city: libraries.city,
+    })
     .from(events)
     .leftJoin(libraries, eq(libraries.id, events.libraryId))
     .where(and(eq(events.id, id), isPublic))

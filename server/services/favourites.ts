@@ -2,7 +2,13 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { mediaTypeLabel, workPath } from '#core/catalogue.ts';
 import { AppError } from '#core/errors.ts';
-import { checkLists, decodeListName, sameListName, type EditableList, type FavouriteListInput } from '#core/favourites.ts';
+import {
+  checkLists,
+  decodeListName,
+  sameListName,
+  type EditableList,
+  type FavouriteListInput,
+} from '#core/favourites.ts';
 import { messages } from '#core/messages.ts';
 import { formatNameList } from '#core/name-list.ts';
 import { favouriteItems, favouriteLists, publications, works } from '#server/db/schema.ts';
@@ -60,7 +66,9 @@ async function readLists(db: Reader, userId: number): Promise<FavouritesDto> {
       mediaType: publications.mediaType,
       publicationYear: publications.publicationYear,
       // The edition's cover, else another edition's (as the work page does).
-      coverUrl: sql<string | null>`coalesce(${publications.coverUrl}, (select p2.cover_url from publications p2 where p2.work_id = ${works.id} and p2.cover_url is not null order by p2.id limit 1))`,
+      coverUrl: sql<
+        string | null
+      >`coalesce(${publications.coverUrl}, (select p2.cover_url from publications p2 where p2.work_id = ${works.id} and p2.cover_url is not null order by p2.id limit 1))`,
     })
     .from(favouriteItems)
     // Left join: an item whose record has left the catalogue still shows (and can be removed).
@@ -104,19 +112,35 @@ export function getFavourites(ctx: ServiceContext, userId: number): Promise<Favo
 }
 
 /** Checks and writes a whole set of lists inside the caller's transaction (the patron's row is locked first). */
-async function writeLists(tx: Tx, userId: number, input: readonly FavouriteListInput[], now: Date): Promise<FavouritesDto> {
+async function writeLists(
+  tx: Tx,
+  userId: number,
+  input: readonly FavouriteListInput[],
+  now: Date,
+): Promise<FavouritesDto> {
   const verdict = checkLists(input);
   if (!verdict.ok) {
-    const code = verdict.reason === 'missing' ? 'missing_name' : verdict.reason === 'duplicate' ? 'duplicate_name' : verdict.reason === 'too_long' ? 'name_too_long' : 'too_many';
+    const code =
+      verdict.reason === 'missing'
+        ? 'missing_name'
+        : verdict.reason === 'duplicate'
+          ? 'duplicate_name'
+          : verdict.reason === 'too_long'
+            ? 'name_too_long'
+            : 'too_many';
     throw new AppError('invalid', code, verdict.message);
   }
   const lists = verdict.lists;
   const wanted = [...new Set(lists.flatMap((l) => l.recordIds))];
   if (wanted.length > 0) {
-    const known = await tx.select({ recordId: publications.recordId }).from(publications).where(inArray(publications.recordId, wanted));
+    const known = await tx
+      .select({ recordId: publications.recordId })
+      .from(publications)
+      .where(inArray(publications.recordId, wanted));
     const knownIds = new Set(known.map((k) => k.recordId));
     const unknown = wanted.find((id) => !knownIds.has(id));
-    if (unknown !== undefined) throw new AppError('invalid', 'unknown_record', messages.favourites.unknownRecord(unknown));
+    if (unknown !== undefined)
+      throw new AppError('invalid', 'unknown_record', messages.favourites.unknownRecord(unknown));
   }
   const before = await tx
     .select({ id: favouriteLists.id, name: favouriteLists.name, createdAt: favouriteLists.createdAt })
@@ -147,7 +171,9 @@ async function writeLists(tx: Tx, userId: number, input: readonly FavouriteListI
         listId: created.id,
         recordId,
         position,
-        addedAt: beforeItems.find((i) => previous !== undefined && i.listId === previous.id && i.recordId === recordId)?.addedAt ?? now,
+        addedAt:
+          beforeItems.find((i) => previous !== undefined && i.listId === previous.id && i.recordId === recordId)
+            ?.addedAt ?? now,
       })),
     );
   }
@@ -165,7 +191,11 @@ async function lockPatron(tx: Tx, userId: number): Promise<void> {
  * `name_too_long`, `too_many` and `unknown_record` (a record id that is not in the catalogue).
  * A list or work kept from before keeps its creation/added time; order follows the body.
  */
-export async function replaceFavourites(ctx: ServiceContext, userId: number, input: readonly FavouriteListInput[]): Promise<FavouritesDto> {
+export async function replaceFavourites(
+  ctx: ServiceContext,
+  userId: number,
+  input: readonly FavouriteListInput[],
+): Promise<FavouritesDto> {
   const now = ctx.clock();
   return ctx.db.transaction(async (tx) => {
     await lockPatron(tx, userId);
@@ -178,7 +208,11 @@ export async function replaceFavourites(ctx: ServiceContext, userId: number, inp
  * rule, write — all in one transaction, so a change made meanwhile in another tab is not lost.
  * Throws what replaceFavourites throws, and whatever `edit` throws.
  */
-export async function editFavourites(ctx: ServiceContext, userId: number, edit: (lists: EditableList[]) => EditableList[]): Promise<FavouritesDto> {
+export async function editFavourites(
+  ctx: ServiceContext,
+  userId: number,
+  edit: (lists: EditableList[]) => EditableList[],
+): Promise<FavouritesDto> {
   const now = ctx.clock();
   return ctx.db.transaction(async (tx) => {
     await lockPatron(tx, userId);

@@ -32,7 +32,14 @@ describe('loadHomePage', () => {
     const expected = await t.services.db
       .select({ id: eventsTable.id })
       .from(eventsTable)
-      .where(and(eq(eventsTable.highlight, true), eq(eventsTable.privateEvent, false), eq(eventsTable.dontShowOnWeb, false), gt(eventsTable.endAt, t.now)))
+      .where(
+        and(
+          eq(eventsTable.highlight, true),
+          eq(eventsTable.privateEvent, false),
+          eq(eventsTable.dontShowOnWeb, false),
+          gt(eventsTable.endAt, t.now),
+        ),
+      )
       .orderBy(asc(eventsTable.startAt), asc(eventsTable.id))
       .limit(HOME_LIMITS.events);
     expect(events.map((e) => e.id)).toEqual(expected.map((e) => e.id));
@@ -41,7 +48,9 @@ describe('loadHomePage', () => {
   it('has published recommendations and lists with their librarians, and highlighted services', async () => {
     const data = await loadHomePage(t.services);
     expect(data.recommendations).toHaveLength(HOME_LIMITS.recommendations);
-    expect(data.recommendations.every((r) => r.kind === 'recommendation' && r.createdBy.name && r.work?.recordId)).toBe(true);
+    expect(data.recommendations.every((r) => r.kind === 'recommendation' && r.createdBy.name && r.work?.recordId)).toBe(
+      true,
+    );
     expect(data.lists).toHaveLength(HOME_LIMITS.lists);
     expect(data.lists.every((l) => l.status === 'published' && l.itemCount > 0)).toBe(true);
     expect(data.services.active).toBe(true);

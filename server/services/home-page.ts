@@ -21,7 +21,16 @@ export const HOME_LIMITS = { events: 4, recommendations: 4, lists: 4, services: 
  * The branches whose hours the home page shows to a visitor we know nothing about: the main library
  * and the largest district branches. A logged-in patron's preferred branch goes first (accounts issue).
  */
-export const HOME_LIBRARY_SLUGS = ['bjorvika', 'grunerlokka', 'majorstuen', 'furuset', 'stovner', 'holmlia', 'torshov', 'toyen'] as const;
+export const HOME_LIBRARY_SLUGS = [
+  'bjorvika',
+  'grunerlokka',
+  'majorstuen',
+  'furuset',
+  'stovner',
+  'holmlia',
+  'torshov',
+  'toyen',
+] as const;
 
 export interface HomePageData {
   /** Oslo date 'yyyy-MM-dd' the page was rendered for. */
@@ -49,7 +58,10 @@ async function section<T>(ctx: ServiceContext, name: string, read: () => Promise
  * The home page's data. Campaigns are chosen on the server with the day's seed (dailyCampaignSeed),
  * so the page is the same all day and needs no client fetch that would shift the layout.
  */
-export async function loadHomePage(ctx: ServiceContext, options: { preferredLibrarySlugs?: readonly string[] } = {}): Promise<HomePageData> {
+export async function loadHomePage(
+  ctx: ServiceContext,
+  options: { preferredLibrarySlugs?: readonly string[] } = {},
+): Promise<HomePageData> {
   const now = ctx.clock();
   const [campaigns, events, recommendations, lists, services, librariesToday] = await Promise.all([
     section(
@@ -66,19 +78,36 @@ export async function loadHomePage(ctx: ServiceContext, options: { preferredLibr
       ctx,
       'events',
       async () => {
-        const result = await searchEvents(ctx, { filters: NO_EVENT_FILTERS, highlightOnly: true, pageSize: HOME_LIMITS.events * 2 });
+        const result = await searchEvents(ctx, {
+          filters: NO_EVENT_FILTERS,
+          highlightOnly: true,
+          pageSize: HOME_LIMITS.events * 2,
+        });
         // Recordings keep past events in the search; the home page shows only what is still to come.
         return result.searchResults.filter((event) => new Date(event.endAt) > now).slice(0, HOME_LIMITS.events);
       },
       [],
     ),
-    section(ctx, 'recommendations', async () => (await listRecommendations(ctx, { kind: 'recommendation', size: HOME_LIMITS.recommendations })).hits, []),
-    section(ctx, 'lists', async () => (await listStaffLists(ctx, { status: 'published', size: HOME_LIMITS.lists })).hits, []),
+    section(
+      ctx,
+      'recommendations',
+      async () => (await listRecommendations(ctx, { kind: 'recommendation', size: HOME_LIMITS.recommendations })).hits,
+      [],
+    ),
+    section(
+      ctx,
+      'lists',
+      async () => (await listStaffLists(ctx, { status: 'published', size: HOME_LIMITS.lists })).hits,
+      [],
+    ),
     section(ctx, 'services', () => listHighlightedServices(ctx), { services: [], title: '', active: false }),
     section(ctx, 'libraries', () => listLibrariesToday(ctx), { today: '', libraries: [] }),
   ]);
 
-  const wanted = [...(options.preferredLibrarySlugs ?? []), ...HOME_LIBRARY_SLUGS.filter((slug) => !options.preferredLibrarySlugs?.includes(slug))];
+  const wanted = [
+    ...(options.preferredLibrarySlugs ?? []),
+    ...HOME_LIBRARY_SLUGS.filter((slug) => !options.preferredLibrarySlugs?.includes(slug)),
+  ];
   const bySlug = new Map(librariesToday.libraries.map((entry) => [entry.library.slug, entry]));
   const libraries = wanted.flatMap((slug) => {
     const entry = bySlug.get(slug);
@@ -130,7 +159,10 @@ export function forgetHomePage(ctx: ServiceContext): void {
 }
 
 /** loadHomePage, reused for HOME_DATA_REUSE_MS within the same Oslo minute ("open now" changes by the minute). */
-export function getHomePage(ctx: ServiceContext, options: { preferredLibrarySlugs?: readonly string[] } = {}): Promise<HomePageData> {
+export function getHomePage(
+  ctx: ServiceContext,
+  options: { preferredLibrarySlugs?: readonly string[] } = {},
+): Promise<HomePageData> {
   const minute = ctx.clock().toISOString().slice(0, 16);
   const key = `${minute}|${(options.preferredLibrarySlugs ?? []).join(',')}`;
   // A cache lifetime, not business time: measured on the process's monotonic clock.

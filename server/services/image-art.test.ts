@@ -20,7 +20,12 @@ describe('illustrationSvg', () => {
 
 describe('coverSvg', () => {
   it('escapes the title and creator, so catalogue text cannot break out of the SVG', () => {
-    const svg = coverSvg({ recordId: '010000001', title: 'Tom & Jerry <script>alert(1)</script>', creator: 'A "B" \'C\'', mediaType: 'Film' });
+    const svg = coverSvg({
+      recordId: '010000001',
+      title: 'Tom & Jerry <script>alert(1)</script>',
+      creator: 'A "B" \'C\'',
+      mediaType: 'Film',
+    });
     expect(svg).not.toContain('<script>');
     expect(svg).toContain('Tom &amp; Jerry');
     expect(svg).toContain('&quot;B&quot; &apos;C&apos;');

@@ -16,7 +16,8 @@ const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
 const UPLOAD_MESSAGES = {
   tooLarge: UPLOAD_TOO_LARGE_MESSAGE,
   notAnImage: 'Filen er ikke et bilde vi kan bruke. Velg et bilde i formatet JPEG, PNG eller WebP.',
-  tooSmall: (width: number) => `Bildet er for lite (${width} piksler bredt). Velg et bilde som er minst ${MIN_UPLOAD_WIDTH} piksler bredt.`,
+  tooSmall: (width: number) =>
+    `Bildet er for lite (${width} piksler bredt). Velg et bilde som er minst ${MIN_UPLOAD_WIDTH} piksler bredt.`,
   tooManyPixels: 'Bildet har for mange piksler. Lagre det i en mindre størrelse og prøv igjen.',
 } as const;
 
@@ -36,7 +37,8 @@ export interface PreparedImage {
  * @throws FieldValidationError on `field`: image_too_large, image_not_an_image, image_too_small
  */
 export async function prepareUploadedImage(file: Uint8Array, field = 'image'): Promise<PreparedImage> {
-  if (file.byteLength > MAX_UPLOAD_BYTES) throw new FieldValidationError(field, 'image_too_large', UPLOAD_MESSAGES.tooLarge);
+  if (file.byteLength > MAX_UPLOAD_BYTES)
+    throw new FieldValidationError(field, 'image_too_large', UPLOAD_MESSAGES.tooLarge);
   const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' as const };
   let format: string | undefined;
   let width = 0;
@@ -47,11 +49,14 @@ export async function prepareUploadedImage(file: Uint8Array, field = 'image'): P
   } catch {
     throw new FieldValidationError(field, 'image_not_an_image', UPLOAD_MESSAGES.notAnImage);
   }
-  if (!format || !ACCEPTED_FORMATS.has(format)) throw new FieldValidationError(field, 'image_not_an_image', UPLOAD_MESSAGES.notAnImage);
-  if (width * height > MAX_INPUT_PIXELS) throw new FieldValidationError(field, 'image_too_large', UPLOAD_MESSAGES.tooManyPixels);
+  if (!format || !ACCEPTED_FORMATS.has(format))
+    throw new FieldValidationError(field, 'image_not_an_image', UPLOAD_MESSAGES.notAnImage);
+  if (width * height > MAX_INPUT_PIXELS)
+    throw new FieldValidationError(field, 'image_too_large', UPLOAD_MESSAGES.tooManyPixels);
   // EXIF orientations 5–8 turn the picture a quarter: its shown width is the stored height.
   const shownWidth = orientation !== undefined && orientation >= 5 ? height : width;
-  if (shownWidth < MIN_UPLOAD_WIDTH) throw new FieldValidationError(field, 'image_too_small', UPLOAD_MESSAGES.tooSmall(shownWidth));
+  if (shownWidth < MIN_UPLOAD_WIDTH)
+    throw new FieldValidationError(field, 'image_too_small', UPLOAD_MESSAGES.tooSmall(shownWidth));
   let master: { data: Buffer; info: OutputInfo };
   try {
     master = await sharp(file, options)
@@ -75,7 +80,14 @@ export async function prepareUploadedImage(file: Uint8Array, field = 'image'): P
 export async function saveUploadedImage(db: Db | Tx, image: PreparedImage, uploadedBy: number | null): Promise<void> {
   await db
     .insert(uploadedImages)
-    .values({ key: image.key, contentType: 'image/webp', width: image.width, height: image.height, bytes: image.bytes, uploadedBy })
+    .values({
+      key: image.key,
+      contentType: 'image/webp',
+      width: image.width,
+      height: image.height,
+      bytes: image.bytes,
+      uploadedBy,
+    })
     .onConflictDoUpdate({ target: uploadedImages.key, set: { contentType: sql`excluded.content_type` } });
 }
 
@@ -89,8 +101,16 @@ export async function saveUploadedImage(db: Db | Tx, image: PreparedImage, uploa
 export async function forgetUnusedUpload(tx: Db | Tx, path: string | null): Promise<void> {
   const key = path ? uploadKeyOf(path) : null;
   if (!key || !path) return;
-  const [unlocked] = await tx.select({ key: uploadedImages.key }).from(uploadedImages).where(eq(uploadedImages.key, key)).for('update', { skipLocked: true });
+  const [unlocked] = await tx
+    .select({ key: uploadedImages.key })
+    .from(uploadedImages)
+    .where(eq(uploadedImages.key, key))
+    .for('update', { skipLocked: true });
   if (!unlocked) return;
-  const [shown] = await tx.select({ one: sql`1` }).from(events).where(eq(events.imageUrl, path)).limit(1);
+  const [shown] = await tx
+    .select({ one: sql`1` })
+    .from(events)
+    .where(eq(events.imageUrl, path))
+    .limit(1);
   if (!shown) await tx.delete(uploadedImages).where(eq(uploadedImages.key, key));
 }

@@ -70,7 +70,9 @@ function contentImagesRoot(): string | null {
   if (contentRootCache !== undefined) return contentRootCache;
   const here = dirname(fileURLToPath(import.meta.url));
   // The bundler may also put this module in a shared chunk one level deeper (build/server/assets).
-  const candidate = ['../../content/images', '../../../content/images'].map((up) => resolve(here, up)).find((dir) => existsSync(dir));
+  const candidate = ['../../content/images', '../../../content/images']
+    .map((up) => resolve(here, up))
+    .find((dir) => existsSync(dir));
   contentRootCache = candidate ? realpathSync(candidate) : null;
   return contentRootCache;
 }
@@ -93,14 +95,23 @@ async function fileSource(ctx: ServiceContext, relative: string): Promise<ImageS
     if (!info?.isFile()) continue;
     const real = await realpath(candidate);
     if (!real.startsWith(root + sep)) throw notFound();
-    if (info.size > MAX_SOURCE_BYTES) throw new AppError('invalid', 'image_too_large', 'Bildet er for stort til å skaleres.');
+    if (info.size > MAX_SOURCE_BYTES)
+      throw new AppError('invalid', 'image_too_large', 'Bildet er for stort til å skaleres.');
     const memoKey = `${real}:${info.size}:${info.mtimeMs}`;
     let version = fileVersions.get(memoKey);
     if (!version) {
-      version = createHash('sha256').update(await readFile(real)).digest('hex').slice(0, 16);
+      version = createHash('sha256')
+        .update(await readFile(real))
+        .digest('hex')
+        .slice(0, 16);
       fileVersions.set(memoKey, version);
     }
-    return { key: `file:${real.slice(root.length)}`, version, vector: extension === '.svg', read: () => readFile(real) };
+    return {
+      key: `file:${real.slice(root.length)}`,
+      version,
+      vector: extension === '.svg',
+      read: () => readFile(real),
+    };
   }
   throw notFound();
 }
@@ -134,10 +145,18 @@ export function uploadKeyOf(path: string): string | null {
 
 async function uploadSource(ctx: ServiceContext, key: string): Promise<ImageSource> {
   // Only the key is looked up; the bytes are read when a size is not in the cache yet.
-  const [row] = await ctx.db.select({ key: uploadedImages.key }).from(uploadedImages).where(eq(uploadedImages.key, key)).limit(1);
+  const [row] = await ctx.db
+    .select({ key: uploadedImages.key })
+    .from(uploadedImages)
+    .where(eq(uploadedImages.key, key))
+    .limit(1);
   if (!row) throw notFound();
   const read = async () => {
-    const [stored] = await ctx.db.select({ bytes: uploadedImages.bytes }).from(uploadedImages).where(eq(uploadedImages.key, key)).limit(1);
+    const [stored] = await ctx.db
+      .select({ bytes: uploadedImages.bytes })
+      .from(uploadedImages)
+      .where(eq(uploadedImages.key, key))
+      .limit(1);
     if (!stored) throw notFound();
     return Buffer.from(stored.bytes);
   };
@@ -221,7 +240,13 @@ export async function getResizedImage(ctx: ServiceContext, request: ImageRequest
 
   const extension = request.format === 'webp' ? 'webp' : 'jpg';
   const pathHash = createHash('sha256').update(source.key).digest('hex');
-  const file = join(ctx.config.DATA_DIR, 'image-cache', String(request.width), pathHash.slice(0, 2), `${digest.slice(0, 40)}.${extension}`);
+  const file = join(
+    ctx.config.DATA_DIR,
+    'image-cache',
+    String(request.width),
+    pathHash.slice(0, 2),
+    `${digest.slice(0, 40)}.${extension}`,
+  );
   const contentType = CONTENT_TYPES[request.format];
 
   const cached = await readFile(file).catch(() => null);
@@ -235,12 +260,15 @@ export async function getResizedImage(ctx: ServiceContext, request: ImageRequest
         body = await render(await source.read(), source.vector, request.width, request.format);
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
-        if (/pixel limit/i.test(message)) throw new AppError('invalid', 'image_too_large', 'Bildet er for stort til å skaleres.');
+        if (/pixel limit/i.test(message))
+          throw new AppError('invalid', 'image_too_large', 'Bildet er for stort til å skaleres.');
         ctx.log.error({ err: error, path: request.path }, 'image could not be rendered');
         throw new AppError('unavailable', 'image_unreadable', 'Bildet kan ikke vises akkurat nå.');
       }
       // A full disk must not break the page: serve the render and try again next time.
-      await writeAtomically(file, body).catch((err: unknown) => ctx.log.warn({ err, file }, 'image cache write failed'));
+      await writeAtomically(file, body).catch((err: unknown) =>
+        ctx.log.warn({ err, file }, 'image cache write failed'),
+      );
       return body;
     })().finally(() => inFlight.delete(file));
     inFlight.set(file, pending);

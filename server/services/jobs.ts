@@ -44,7 +44,9 @@ export async function listJobs(
   options: { states?: readonly JobState[]; name?: string; limit?: number } = {},
 ): Promise<JobListing[]> {
   const states = options.states ?? ['created', 'retry', 'active', 'failed'];
-  const installed = await ctx.db.execute<{ table: string | null }>(sql`select to_regclass('pgboss.job')::text as "table"`);
+  const installed = await ctx.db.execute<{ table: string | null }>(
+    sql`select to_regclass('pgboss.job')::text as "table"`,
+  );
   if (!installed.rows[0]?.table) return [];
   const columns = sql.raw(
     `id::text, name, state::text as state, retry_count, retry_limit, started_on is not null as started, start_after, created_on, completed_on,

@@ -13,7 +13,13 @@ import {
   type OpenState,
   type OpeningHoursRow,
 } from '#core/opening-hours.ts';
-import { libraries, libraryServiceLibraries, libraryServices, openingHours, openingHoursExceptions } from '#server/db/schema.ts';
+import {
+  libraries,
+  libraryServiceLibraries,
+  libraryServices,
+  openingHours,
+  openingHoursExceptions,
+} from '#server/db/schema.ts';
 import type { ServiceContext } from './context.ts';
 
 type LibraryRow = typeof libraries.$inferSelect;
@@ -51,7 +57,9 @@ export async function openingHoursBetween(
     ctx.db
       .select()
       .from(openingHoursExceptions)
-      .where(and(inArray(openingHoursExceptions.libraryId, libraryIds), between(openingHoursExceptions.date, start, end))),
+      .where(
+        and(inArray(openingHoursExceptions.libraryId, libraryIds), between(openingHoursExceptions.date, start, end)),
+      ),
   ]);
   return new Map(
     libraryIds.map((id) => [
@@ -67,11 +75,19 @@ export async function openingHoursBetween(
 }
 
 /** Every library, alphabetically; with this week's opening hours unless excluded (SPEC §7). */
-export async function listLibraries(ctx: ServiceContext, options: { includeOpeningHours: boolean }): Promise<LibraryDto[]> {
+export async function listLibraries(
+  ctx: ServiceContext,
+  options: { includeOpeningHours: boolean },
+): Promise<LibraryDto[]> {
   const rows = await ctx.db.select().from(libraries).orderBy(asc(libraries.name));
   if (!options.includeOpeningHours) return rows.map((row) => presentLibrary(row));
   const monday = weekStart(ctx.clock());
-  const hours = await openingHoursBetween(ctx, rows.map((r) => r.id), monday, addDays(monday, 6));
+  const hours = await openingHoursBetween(
+    ctx,
+    rows.map((r) => r.id),
+    monday,
+    addDays(monday, 6),
+  );
   return rows.map((row) => presentLibrary(row, hours.get(row.id)));
 }
 
@@ -91,7 +107,11 @@ async function getLibrary(ctx: ServiceContext, id: number): Promise<LibraryRow> 
  * The seven rows (Monday to Sunday) of the Oslo week that contains the date. SPEC §7 openinghoursforweek.
  * @throws AppError not_found 'library_not_found'
  */
-export async function openingHoursForWeek(ctx: ServiceContext, libraryId: number, date: string): Promise<OpeningHoursRow[]> {
+export async function openingHoursForWeek(
+  ctx: ServiceContext,
+  libraryId: number,
+  date: string,
+): Promise<OpeningHoursRow[]> {
   await getLibrary(ctx, libraryId);
   const monday = weekStart(date);
   const hours = await openingHoursBetween(ctx, [libraryId], monday, addDays(monday, 6));
@@ -108,9 +128,14 @@ export async function openingHoursBetweenDates(
   start: string,
   end: string,
 ): Promise<OpeningHoursRow[]> {
-  if (start > end) throw new AppError('invalid', 'start_after_end', 'Ugyldig forespørsel. «start» kan ikke være etter «end».');
+  if (start > end)
+    throw new AppError('invalid', 'start_after_end', 'Ugyldig forespørsel. «start» kan ikke være etter «end».');
   if (spanInDays(start, end) > MAX_OPENING_HOURS_SPAN_DAYS) {
-    throw new AppError('invalid', 'span_too_long', `Ugyldig forespørsel. Perioden kan være høyst ${MAX_OPENING_HOURS_SPAN_DAYS} dager.`);
+    throw new AppError(
+      'invalid',
+      'span_too_long',
+      `Ugyldig forespørsel. Perioden kan være høyst ${MAX_OPENING_HOURS_SPAN_DAYS} dager.`,
+    );
   }
   await getLibrary(ctx, libraryId);
   const hours = await openingHoursBetween(ctx, [libraryId], start, end);
@@ -118,7 +143,11 @@ export async function openingHoursBetweenDates(
 }
 
 /** The first open day after the date, within the 14-day window of SPEC §9; null when none. */
-export async function nextOpenDay(ctx: ServiceContext, libraryId: number, date: string): Promise<OpeningHoursRow | null> {
+export async function nextOpenDay(
+  ctx: ServiceContext,
+  libraryId: number,
+  date: string,
+): Promise<OpeningHoursRow | null> {
   const window = nextOpenDayWindow(date);
   return findNextOpenDay(await openingHoursBetweenDates(ctx, libraryId, window.start, window.end));
 }
@@ -139,7 +168,12 @@ export async function listLibrariesToday(ctx: ServiceContext): Promise<{ today: 
   const today = formatIsoDate(now);
   const rows = await ctx.db.select().from(libraries).orderBy(asc(libraries.name));
   const window = nextOpenDayWindow(today);
-  const hours = await openingHoursBetween(ctx, rows.map((r) => r.id), today, window.end);
+  const hours = await openingHoursBetween(
+    ctx,
+    rows.map((r) => r.id),
+    today,
+    window.end,
+  );
   const time = formatTime(now);
   return {
     today,
@@ -159,7 +193,12 @@ export async function listLibrariesToday(ctx: ServiceContext): Promise<{ today: 
 /** The services offered at a library (published only), for its page. */
 export async function listServicesAtLibrary(ctx: ServiceContext, libraryId: number) {
   return ctx.db
-    .select({ id: libraryServices.id, title: libraryServices.title, lead: libraryServices.lead, serviceForm: libraryServices.serviceForm })
+    .select({
+      id: libraryServices.id,
+      title: libraryServices.title,
+      lead: libraryServices.lead,
+      serviceForm: libraryServices.serviceForm,
+    })
     .from(libraryServiceLibraries)
     .innerJoin(libraryServices, eq(libraryServices.id, libraryServiceLibraries.serviceId))
     .where(and(eq(libraryServiceLibraries.libraryId, libraryId), eq(libraryServices.published, true)))

@@ -89,7 +89,12 @@ async function loadPublishedServices(ctx: ServiceContext): Promise<LibraryServic
   const [rows, links] = await Promise.all([
     ctx.db.select().from(libraryServices).where(eq(libraryServices.published, true)),
     ctx.db
-      .select({ serviceId: libraryServiceLibraries.serviceId, id: libraries.id, name: libraries.name, slug: libraries.slug })
+      .select({
+        serviceId: libraryServiceLibraries.serviceId,
+        id: libraries.id,
+        name: libraries.name,
+        slug: libraries.slug,
+      })
       .from(libraryServiceLibraries)
       .innerJoin(libraries, eq(libraries.id, libraryServiceLibraries.libraryId)),
   ]);
@@ -115,16 +120,27 @@ export interface LibraryServiceQuery {
  * The services matching the SPEC §2 events/services parameters, with counts per filter option.
  * @throws AppError invalid/unknown_branch when a branch names no library.
  */
-export async function listLibraryServices(ctx: ServiceContext, query: LibraryServiceQuery = {}): Promise<LibraryServiceListDto> {
+export async function listLibraryServices(
+  ctx: ServiceContext,
+  query: LibraryServiceQuery = {},
+): Promise<LibraryServiceListDto> {
   const [services, allLibraries, withRecordings] = await Promise.all([
     loadPublishedServices(ctx),
-    ctx.db.select({ name: libraries.name, slug: libraries.slug }).from(libraries).then((rows) => rows.sort(byName)),
+    ctx.db
+      .select({ name: libraries.name, slug: libraries.slug })
+      .from(libraries)
+      .then((rows) => rows.sort(byName)),
     // Recordings of private or hidden events do not count, as /api/audiovideo hides them.
     ctx.db
       .selectDistinct({ serviceId: audioVideos.serviceId })
       .from(audioVideos)
       .leftJoin(events, eq(events.id, audioVideos.eventId))
-      .where(and(isNotNull(audioVideos.serviceId), or(isNull(audioVideos.eventId), and(eq(events.privateEvent, false), eq(events.dontShowOnWeb, false))))),
+      .where(
+        and(
+          isNotNull(audioVideos.serviceId),
+          or(isNull(audioVideos.eventId), and(eq(events.privateEvent, false), eq(events.dontShowOnWeb, false))),
+        ),
+      ),
   ]);
   const branchSlugs = (query.branch ?? []).map((branch) => {
     const wanted = branch.trim().toLocaleLowerCase('nb');
@@ -145,25 +161,54 @@ export async function listLibraryServices(ctx: ServiceContext, query: LibrarySer
     serviceForm: service.serviceForm,
     targetAudience: service.targetAudience,
     branches: service.libraries.map((l) => l.slug),
-    searchText: [service.title, service.lead, service.description, service.serviceForm, ...service.targetAudience].join(' '),
+    searchText: [service.title, service.lead, service.description, service.serviceForm, ...service.targetAudience].join(
+      ' ',
+    ),
     hasAudioVideo: recorded.has(service.id),
   }));
   const items = filterable.filter((item) => matchesServiceFilter(item, filter)).map((item) => item.service);
 
-  const options = (facet: 'serviceForm' | 'targetAudience' | 'branch', values: readonly { value: string; text: string }[]) => {
+  const options = (
+    facet: 'serviceForm' | 'targetAudience' | 'branch',
+    values: readonly { value: string; text: string }[],
+  ) => {
     const counts = countFacet(filterable, filter, facet);
-    return values.map(({ value, text }) => ({ value, text, count: counts.get(value) ?? 0, selected: filter[facet].includes(value) }));
+    return values.map(({ value, text }) => ({
+      value,
+      text,
+      count: counts.get(value) ?? 0,
+      selected: filter[facet].includes(value),
+    }));
   };
   // Only libraries that offer something are worth offering as a filter.
   const offering = new Set(services.flatMap((s) => s.libraries.map((l) => l.slug)));
   const filters: ServiceFilterDto[] = [
-    { name: 'serviceForm', label: FILTER_LABELS.serviceForm, type: 'checkbox', options: options('serviceForm', SERVICE_FORMS.map((v) => ({ value: v, text: v }))) },
-    { name: 'targetAudience', label: FILTER_LABELS.targetAudience, type: 'checkbox', options: options('targetAudience', TARGET_AUDIENCES.map((v) => ({ value: v, text: v }))) },
+    {
+      name: 'serviceForm',
+      label: FILTER_LABELS.serviceForm,
+      type: 'checkbox',
+      options: options(
+        'serviceForm',
+        SERVICE_FORMS.map((v) => ({ value: v, text: v })),
+      ),
+    },
+    {
+      name: 'targetAudience',
+      label: FILTER_LABELS.targetAudience,
+      type: 'checkbox',
+      options: options(
+        'targetAudience',
+        TARGET_AUDIENCES.map((v) => ({ value: v, text: v })),
+      ),
+    },
     {
       name: 'branch',
       label: FILTER_LABELS.branch,
       type: 'list',
-      options: options('branch', allLibraries.filter((l) => offering.has(l.slug)).map((l) => ({ value: l.slug, text: l.name }))),
+      options: options(
+        'branch',
+        allLibraries.filter((l) => offering.has(l.slug)).map((l) => ({ value: l.slug, text: l.name })),
+      ),
     },
   ];
   return { items, total: items.length, filters };
@@ -197,7 +242,11 @@ export async function getLibraryService(ctx: ServiceContext, rawId: string): Pro
 }
 
 /** Other published services of the same form, for "more like this" on the detail page. */
-export async function listRelatedServices(ctx: ServiceContext, service: Pick<LibraryServiceDto, 'id' | 'serviceForm'>, limit = 4) {
+export async function listRelatedServices(
+  ctx: ServiceContext,
+  service: Pick<LibraryServiceDto, 'id' | 'serviceForm'>,
+  limit = 4,
+) {
   const rows = await ctx.db
     .select()
     .from(libraryServices)

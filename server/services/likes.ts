@@ -20,7 +20,11 @@ export async function listLikes(ctx: ServiceContext, userId: number): Promise<st
  * Throws AppError not_found `unknown_record` when the record is not in the catalogue.
  */
 export async function addLike(ctx: ServiceContext, userId: number, recordId: string): Promise<string[]> {
-  const [known] = await ctx.db.select({ id: publications.id }).from(publications).where(eq(publications.recordId, recordId)).limit(1);
+  const [known] = await ctx.db
+    .select({ id: publications.id })
+    .from(publications)
+    .where(eq(publications.recordId, recordId))
+    .limit(1);
   if (!known) throw new AppError('not_found', 'unknown_record', messages.favourites.unknownRecord(recordId));
   await ctx.db.insert(likes).values({ userId, recordId, createdAt: ctx.clock() }).onConflictDoNothing();
   return listLikes(ctx, userId);

@@ -49,11 +49,18 @@ function day(isoDate: string): [number, number, number] {
  * @throws AppError not_found 'calendar_not_found'
  */
 export async function loanCalendarFeed(ctx: ServiceContext, token: string): Promise<string> {
-  const notFound = new AppError('not_found', 'calendar_not_found', 'Fant ikke kalenderen. Adressen kan være byttet ut eller slått av på Min side.');
+  const notFound = new AppError(
+    'not_found',
+    'calendar_not_found',
+    'Fant ikke kalenderen. Adressen kan være byttet ut eller slått av på Min side.',
+  );
   if (!TOKEN_PATTERN.test(token)) throw notFound;
   const [owner] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.loanCalendarToken, token));
   if (!owner) throw notFound;
-  const [loans, reservations] = await Promise.all([ctx.librarySystem.listLoans(ctx, owner.id), ctx.librarySystem.listReservations(ctx, owner.id)]);
+  const [loans, reservations] = await Promise.all([
+    ctx.librarySystem.listLoans(ctx, owner.id),
+    ctx.librarySystem.listReservations(ctx, owner.id),
+  ]);
   // A calendar fetches without cookies or Accept-Language worth trusting: the feed is in bokmål, the portal's default.
   const t = translatorFor('nb');
   const origin = ctx.config.publicUrl;
@@ -67,7 +74,9 @@ export async function loanCalendarFeed(ctx: ServiceContext, token: string): Prom
         uid: `laan-${loan.loanDetails.loanId}@${host}`,
         title: t('common:calendar.loans.dueTitle', { title: loan.title }),
         description: [
-          loan.author ? t('common:calendar.loans.dueTextBy', { title: loan.title, author: loan.author, date }) : t('common:calendar.loans.dueText', { title: loan.title, date }),
+          loan.author
+            ? t('common:calendar.loans.dueTextBy', { title: loan.title, author: loan.author, date })
+            : t('common:calendar.loans.dueText', { title: loan.title, date }),
           t('common:calendar.loans.renewLink', { url: loansUrl }),
         ].join('\n\n'),
         url: loansUrl,
@@ -84,7 +93,9 @@ export async function loanCalendarFeed(ctx: ServiceContext, token: string): Prom
           uid: `hentes-${pickup.reservationId}@${host}`,
           title: t('common:calendar.loans.pickupTitle', { title: pickup.title }),
           description: [
-            pickup.pickupNumber ? t('common:calendar.loans.pickupTextNumber', where) : t('common:calendar.loans.pickupText', where),
+            pickup.pickupNumber
+              ? t('common:calendar.loans.pickupTextNumber', where)
+              : t('common:calendar.loans.pickupText', where),
             t('common:calendar.loans.pickupBy', { date: formatDate(pickup.pickupDeadline), url: pickupsUrl }),
           ].join('\n\n'),
           location: pickup.libraryName,
@@ -99,6 +110,7 @@ export async function loanCalendarFeed(ctx: ServiceContext, token: string): Prom
   const name = t('common:calendar.loans.name');
   if (entries.length === 0) return emptyCalendar(name, PRODUCT_ID);
   const { error, value } = createEvents(entries, { productId: PRODUCT_ID, calName: name });
-  if (error || !value) throw new AppError('unavailable', 'calendar_failed', 'Kalenderfilen kunne ikke lages. Prøv igjen om litt.');
+  if (error || !value)
+    throw new AppError('unavailable', 'calendar_failed', 'Kalenderfilen kunne ikke lages. Prøv igjen om litt.');
   return value;
 }

@@ -19,7 +19,11 @@ export function sendMessage(ctx: ServiceContext, message: Notice, db: Db | Tx = 
  * Several notices inside `db` (the daily reminders, docs/decisions/033): in one statement where the adapter can
  * (`enqueueMany`), else one by one.
  */
-export async function sendMessages(ctx: ServiceContext, messages: readonly Notice[], db: Db | Tx = ctx.db): Promise<void> {
+export async function sendMessages(
+  ctx: ServiceContext,
+  messages: readonly Notice[],
+  db: Db | Tx = ctx.db,
+): Promise<void> {
   if (messages.length === 0) return;
   if (ctx.notifications.enqueueMany) return ctx.notifications.enqueueMany(ctx, messages, db);
   for (const message of messages) await ctx.notifications.enqueue(ctx, message, db);
@@ -80,7 +84,10 @@ export interface OutboxEntry {
 }
 
 /** Newest first; `status` narrows the list. With each row, what the local mailbox received of it. */
-export async function listOutbox(ctx: ServiceContext, options: { status?: OutboxStatus; limit?: number } = {}): Promise<OutboxEntry[]> {
+export async function listOutbox(
+  ctx: ServiceContext,
+  options: { status?: OutboxStatus; limit?: number } = {},
+): Promise<OutboxEntry[]> {
   const rows = await ctx.db
     .select()
     .from(outbox)
@@ -118,7 +125,10 @@ export async function listOutbox(ctx: ServiceContext, options: { status?: Outbox
 
 /** How many notices wait, went out and failed, for the staff page's summary. */
 export async function countOutbox(ctx: ServiceContext): Promise<Record<OutboxStatus, number>> {
-  const rows = await ctx.db.select({ status: outbox.status, n: sql<number>`count(*)::int` }).from(outbox).groupBy(outbox.status);
+  const rows = await ctx.db
+    .select({ status: outbox.status, n: sql<number>`count(*)::int` })
+    .from(outbox)
+    .groupBy(outbox.status);
   const counts: Record<OutboxStatus, number> = { pending: 0, sent: 0, failed: 0 };
   for (const r of rows) counts[r.status] = Number(r.n);
   return counts;

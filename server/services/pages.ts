@@ -14,7 +14,15 @@ export type StoredPageBlock =
   /** An embedded staff list of works. */
   | { order: number; type: 'works'; listId: number; heading?: string }
   /** Upcoming public events, narrowed by tag, event type and/or branch slug. */
-  | { order: number; type: 'events'; heading?: string; tag?: string; eventType?: string; branch?: string; limit?: number };
+  | {
+      order: number;
+      type: 'events';
+      heading?: string;
+      tag?: string;
+      eventType?: string;
+      branch?: string;
+      limit?: number;
+    };
 
 interface EventSummaryDto {
   id: number;
@@ -58,9 +66,16 @@ const DEFAULT_EVENT_BLOCK_LIMIT = 4;
 const byOrder = (a: { order: number }, b: { order: number }) => a.order - b.order;
 
 /** Upcoming (not yet ended) public events for an event-list block, soonest first. */
-async function upcomingEvents(ctx: ServiceContext, block: Extract<StoredPageBlock, { type: 'events' }>): Promise<EventSummaryDto[]> {
+async function upcomingEvents(
+  ctx: ServiceContext,
+  block: Extract<StoredPageBlock, { type: 'events' }>,
+): Promise<EventSummaryDto[]> {
   // SPEC §7 library-events: private events and those hidden from the web never show.
-  const conditions: SQL[] = [eq(events.privateEvent, false), eq(events.dontShowOnWeb, false), gte(events.endAt, ctx.clock())];
+  const conditions: SQL[] = [
+    eq(events.privateEvent, false),
+    eq(events.dontShowOnWeb, false),
+    gte(events.endAt, ctx.clock()),
+  ];
   if (block.tag) conditions.push(arrayContains(events.tags, [block.tag]));
   if (block.eventType) conditions.push(eq(events.eventType, block.eventType));
   if (block.branch) conditions.push(eq(libraries.slug, block.branch));

@@ -50,12 +50,29 @@ export async function loanHistoryRows(ctx: ServiceContext, userId: number): Prom
     .orderBy(desc(loans.returnedAt), desc(loans.id));
   return rows.map((r) => {
     const title = presentTitle(r);
-    return { title: title.title, author: title.author, mediaType: title.mediaType, loanedAt: r.loanedAt.toISOString(), returnedAt: (r.returnedAt ?? r.loanedAt).toISOString() };
+    return {
+      title: title.title,
+      author: title.author,
+      mediaType: title.mediaType,
+      loanedAt: r.loanedAt.toISOString(),
+      returnedAt: (r.returnedAt ?? r.loanedAt).toISOString(),
+    };
   });
 }
 
 /** Security events of the patron's own login log; other actions (a staff member's edits) say things about others and stay out. */
-const OWN_SECURITY_ACTIONS = ['login', 'login_failed', 'login_throttled', 'logout', 'pin_changed', 'pin_change_failed', 'pin_reset_requested', 'pin_reset', 'settings_changed', 'patron_registered'];
+const OWN_SECURITY_ACTIONS = [
+  'login',
+  'login_failed',
+  'login_throttled',
+  'logout',
+  'pin_changed',
+  'pin_change_failed',
+  'pin_reset_requested',
+  'pin_reset',
+  'settings_changed',
+  'patron_registered',
+];
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
@@ -68,9 +85,30 @@ export async function exportPersonalData(ctx: ServiceContext, userId: number) {
   const [user] = await ctx.db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!user) throw unknownPatron();
   const loanTitles = { ...titleColumns, barcode: items.barcode };
-  const [loanRows, reservationRows, fineRows, paymentRows, favourites, likeRows, digitalRows, registrationRows, sessionRows, resetRows, auditRows] = await Promise.all([
+  const [
+    loanRows,
+    reservationRows,
+    fineRows,
+    paymentRows,
+    favourites,
+    likeRows,
+    digitalRows,
+    registrationRows,
+    sessionRows,
+    resetRows,
+    auditRows,
+  ] = await Promise.all([
     ctx.db
-      .select({ ...loanTitles, id: loans.id, loanedAt: loans.loanedAt, dueDate: loans.dueDate, renewals: loans.renewals, remote: loans.remote, returnedAt: loans.returnedAt, inHistory: loans.inHistory })
+      .select({
+        ...loanTitles,
+        id: loans.id,
+        loanedAt: loans.loanedAt,
+        dueDate: loans.dueDate,
+        renewals: loans.renewals,
+        remote: loans.remote,
+        returnedAt: loans.returnedAt,
+        inHistory: loans.inHistory,
+      })
       .from(loans)
       .innerJoin(items, eq(items.id, loans.itemId))
       .innerJoin(publications, eq(publications.id, items.publicationId))
@@ -98,9 +136,17 @@ export async function exportPersonalData(ctx: ServiceContext, userId: number) {
       .where(eq(reservations.userId, userId))
       .orderBy(desc(reservations.createdAt), desc(reservations.id)),
     ctx.db.select().from(fines).where(eq(fines.userId, userId)).orderBy(desc(fines.createdAt), desc(fines.id)),
-    ctx.db.select().from(payments).where(eq(payments.userId, userId)).orderBy(desc(payments.createdAt), desc(payments.id)),
+    ctx.db
+      .select()
+      .from(payments)
+      .where(eq(payments.userId, userId))
+      .orderBy(desc(payments.createdAt), desc(payments.id)),
     getFavourites(ctx, userId),
-    ctx.db.select({ recordId: likes.recordId, createdAt: likes.createdAt }).from(likes).where(eq(likes.userId, userId)).orderBy(desc(likes.createdAt)),
+    ctx.db
+      .select({ recordId: likes.recordId, createdAt: likes.createdAt })
+      .from(likes)
+      .where(eq(likes.userId, userId))
+      .orderBy(desc(likes.createdAt)),
     ctx.db.select().from(digitalLoans).where(eq(digitalLoans.userId, userId)).orderBy(desc(digitalLoans.loanedAt)),
     ctx.db
       .select({
@@ -118,12 +164,22 @@ export async function exportPersonalData(ctx: ServiceContext, userId: number) {
       .where(eq(eventRegistrations.userId, userId))
       .orderBy(desc(events.startAt)),
     ctx.db
-      .select({ provider: sessions.provider, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
+      .select({
+        provider: sessions.provider,
+        createdAt: sessions.createdAt,
+        lastSeenAt: sessions.lastSeenAt,
+        expiresAt: sessions.expiresAt,
+      })
       .from(sessions)
       .where(eq(sessions.userId, userId))
       .orderBy(desc(sessions.createdAt)),
     ctx.db
-      .select({ channel: pinResetTokens.channel, createdAt: pinResetTokens.createdAt, expiresAt: pinResetTokens.expiresAt, usedAt: pinResetTokens.usedAt })
+      .select({
+        channel: pinResetTokens.channel,
+        createdAt: pinResetTokens.createdAt,
+        expiresAt: pinResetTokens.expiresAt,
+        usedAt: pinResetTokens.usedAt,
+      })
       .from(pinResetTokens)
       .where(eq(pinResetTokens.userId, userId))
       .orderBy(desc(pinResetTokens.createdAt)),
@@ -148,7 +204,10 @@ export async function exportPersonalData(ctx: ServiceContext, userId: number) {
     remote: r.remote,
     returnedAt: iso(r.returnedAt),
   });
-  const [plan] = await ctx.db.select().from(plannedReservationPauses).where(eq(plannedReservationPauses.userId, userId));
+  const [plan] = await ctx.db
+    .select()
+    .from(plannedReservationPauses)
+    .where(eq(plannedReservationPauses.userId, userId));
   return {
     format: 'bibliotek-portal/personal-data',
     version: 1,
@@ -178,8 +237,17 @@ export async function exportPersonalData(ctx: ServiceContext, userId: number) {
       firstAvailableGroup: r.groupId,
       createdAt: r.createdAt.toISOString(),
     })),
-    plannedReservationPause: plan ? { from: plan.startsOn, until: plan.until, createdAt: plan.createdAt.toISOString() } : null,
-    fines: fineRows.map((f) => ({ fineId: f.id, amountOre: f.amountOre, reason: f.reason, loanId: f.loanId, createdAt: f.createdAt.toISOString(), paidAt: iso(f.paidAt) })),
+    plannedReservationPause: plan
+      ? { from: plan.startsOn, until: plan.until, createdAt: plan.createdAt.toISOString() }
+      : null,
+    fines: fineRows.map((f) => ({
+      fineId: f.id,
+      amountOre: f.amountOre,
+      reason: f.reason,
+      loanId: f.loanId,
+      createdAt: f.createdAt.toISOString(),
+      paidAt: iso(f.paidAt),
+    })),
     payments: paymentRows.map((p) => ({
       transactionId: p.transactionId,
       fineIds: p.fineIds,
@@ -189,11 +257,21 @@ export async function exportPersonalData(ctx: ServiceContext, userId: number) {
       createdAt: p.createdAt.toISOString(),
       paidAt: iso(p.paidAt),
     })),
-    favouriteLists: favourites.data.map((l) => ({ name: l.name, items: l.items.map((i) => ({ recordId: i.recordId, title: i.mainTitle, addedAt: i.addedAt })) })),
+    favouriteLists: favourites.data.map((l) => ({
+      name: l.name,
+      items: l.items.map((i) => ({ recordId: i.recordId, title: i.mainTitle, addedAt: i.addedAt })),
+    })),
     likes: likeRows.map((l) => ({ recordId: l.recordId, createdAt: l.createdAt.toISOString() })),
     availabilityWatches: await listWatches(ctx, userId),
     savedSearches: await savedSearchesForExport(ctx, userId),
-    digitalLoans: digitalRows.map((d) => ({ provider: d.provider, title: d.title, author: d.author, format: d.format, loanedAt: d.loanedAt.toISOString(), expiresAt: d.expiresAt.toISOString() })),
+    digitalLoans: digitalRows.map((d) => ({
+      provider: d.provider,
+      title: d.title,
+      author: d.author,
+      format: d.format,
+      loanedAt: d.loanedAt.toISOString(),
+      expiresAt: d.expiresAt.toISOString(),
+    })),
     eventRegistrations: registrationRows.map((r) => ({
       eventId: r.eventId,
       event: r.event,
@@ -204,8 +282,18 @@ export async function exportPersonalData(ctx: ServiceContext, userId: number) {
       cancelledAt: iso(r.cancelledAt),
       createdAt: r.createdAt.toISOString(),
     })),
-    sessions: sessionRows.map((s) => ({ provider: s.provider, createdAt: s.createdAt.toISOString(), lastSeenAt: s.lastSeenAt.toISOString(), expiresAt: s.expiresAt.toISOString() })),
-    pinResets: resetRows.map((r) => ({ channel: r.channel, createdAt: r.createdAt.toISOString(), expiresAt: r.expiresAt.toISOString(), usedAt: iso(r.usedAt) })),
+    sessions: sessionRows.map((s) => ({
+      provider: s.provider,
+      createdAt: s.createdAt.toISOString(),
+      lastSeenAt: s.lastSeenAt.toISOString(),
+      expiresAt: s.expiresAt.toISOString(),
+    })),
+    pinResets: resetRows.map((r) => ({
+      channel: r.channel,
+      createdAt: r.createdAt.toISOString(),
+      expiresAt: r.expiresAt.toISOString(),
+      usedAt: iso(r.usedAt),
+    })),
     loginLog: auditRows.map((a) => ({ action: a.action, at: a.at.toISOString() })),
   };
 }
@@ -220,10 +308,22 @@ export interface DeletionCheck {
 async function readDeletionCheck(db: Db | Tx, userId: number): Promise<DeletionCheck> {
   const [[user], [open], [assigned], [waiting], [unpaid]] = await Promise.all([
     db.select({ roles: users.roles }).from(users).where(eq(users.id, userId)).limit(1),
-    db.select({ n: count() }).from(loans).where(and(eq(loans.userId, userId), isNull(loans.returnedAt))),
-    db.select({ n: count() }).from(reservations).where(and(eq(reservations.userId, userId), inArray(reservations.status, [...ASSIGNED_RESERVATION_STATUSES]))),
-    db.select({ n: count() }).from(reservations).where(and(eq(reservations.userId, userId), eq(reservations.status, 'waiting'))),
-    db.select({ n: count(), total: sum(fines.amountOre) }).from(fines).where(and(eq(fines.userId, userId), isNull(fines.paidAt))),
+    db
+      .select({ n: count() })
+      .from(loans)
+      .where(and(eq(loans.userId, userId), isNull(loans.returnedAt))),
+    db
+      .select({ n: count() })
+      .from(reservations)
+      .where(and(eq(reservations.userId, userId), inArray(reservations.status, [...ASSIGNED_RESERVATION_STATUSES]))),
+    db
+      .select({ n: count() })
+      .from(reservations)
+      .where(and(eq(reservations.userId, userId), eq(reservations.status, 'waiting'))),
+    db
+      .select({ n: count(), total: sum(fines.amountOre) })
+      .from(fines)
+      .where(and(eq(fines.userId, userId), isNull(fines.paidAt))),
   ]);
   if (!user) throw unknownPatron();
   const refusals = deletionRefusals({
@@ -243,7 +343,9 @@ export function accountDeletionCheck(ctx: ServiceContext, userId: number): Promi
 /** Refused: error.code 'account_deletion_refused', the reasons in `refusals` for the page to tell. */
 export class AccountDeletionRefused extends AppError {
   constructor(readonly refusals: DeletionRefusal[]) {
-    super('conflict', 'account_deletion_refused', 'Kontoen kan ikke slettes ennå.', { reasons: refusals.map((r) => r.blocker).join(', ') });
+    super('conflict', 'account_deletion_refused', 'Kontoen kan ikke slettes ennå.', {
+      reasons: refusals.map((r) => r.blocker).join(', '),
+    });
   }
 }
 
@@ -330,14 +432,24 @@ export async function deleteAccount(ctx: ServiceContext, userId: number): Promis
       .where(eq(eventRegistrations.userId, userId));
     await tx.delete(sessions).where(eq(sessions.userId, userId));
     // The login log's details may hold addresses; the entries themselves (when, what) stay as the security record.
-    await tx.update(auditLog).set({ detail: null }).where(or(eq(auditLog.actorId, userId), and(eq(auditLog.entity, 'user'), eq(auditLog.entityId, String(userId)))));
+    await tx
+      .update(auditLog)
+      .set({ detail: null })
+      .where(or(eq(auditLog.actorId, userId), and(eq(auditLog.entity, 'user'), eq(auditLog.entityId, String(userId)))));
     await recordAudit(ctx, { action: 'account_deleted', actorId: userId }, tx);
   });
 }
 
 /** The patron's own card: name and number (for /min-side/kort). */
-export async function libraryCardHolder(ctx: ServiceContext, userId: number): Promise<{ name: string; cardNumber: string | null }> {
-  const [user] = await ctx.db.select({ firstName: users.firstName, lastName: users.lastName, cardNumber: users.cardNumber }).from(users).where(eq(users.id, userId)).limit(1);
+export async function libraryCardHolder(
+  ctx: ServiceContext,
+  userId: number,
+): Promise<{ name: string; cardNumber: string | null }> {
+  const [user] = await ctx.db
+    .select({ firstName: users.firstName, lastName: users.lastName, cardNumber: users.cardNumber })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
   if (!user) throw unknownPatron();
   return { name: `${user.firstName} ${user.lastName}`.trim(), cardNumber: user.cardNumber };
 }

@@ -28,7 +28,12 @@ export async function requestPinReset(
   const identifier = normalizeIdentifier(input.identifier);
   const [user] = /^\d{1,20}$/.test(identifier)
     ? await ctx.db
-        .select({ id: users.id, email: users.email, phoneNumber: users.phoneNumber, noticeLanguage: users.noticeLanguage })
+        .select({
+          id: users.id,
+          email: users.email,
+          phoneNumber: users.phoneNumber,
+          noticeLanguage: users.noticeLanguage,
+        })
         .from(users)
         .where(or(eq(users.cardNumber, identifier), eq(users.nationalId, identifier)))
         .limit(1)
@@ -56,7 +61,15 @@ export async function requestPinReset(
       await sendComposed(ctx, { channel: input.channel, recipient }, notice, tx);
     }
     // Audited either way, so an unknown card costs the same committed write as a known one.
-    await recordAudit(ctx, { action: user && recipient ? 'pin_reset_requested' : 'pin_reset_ignored', actorId: user?.id ?? null, detail: { channel: input.channel } }, tx);
+    await recordAudit(
+      ctx,
+      {
+        action: user && recipient ? 'pin_reset_requested' : 'pin_reset_ignored',
+        actorId: user?.id ?? null,
+        detail: { channel: input.channel },
+      },
+      tx,
+    );
   });
 }
 
@@ -66,7 +79,13 @@ export async function isValidPinReset(ctx: ServiceContext, resetId: string): Pro
   const [row] = await ctx.db
     .select({ userId: pinResetTokens.userId })
     .from(pinResetTokens)
-    .where(and(eq(pinResetTokens.idHash, sha256(resetId)), isNull(pinResetTokens.usedAt), gt(pinResetTokens.expiresAt, ctx.clock())))
+    .where(
+      and(
+        eq(pinResetTokens.idHash, sha256(resetId)),
+        isNull(pinResetTokens.usedAt),
+        gt(pinResetTokens.expiresAt, ctx.clock()),
+      ),
+    )
     .limit(1);
   return row !== undefined;
 }
@@ -80,14 +99,21 @@ export async function isValidPinReset(ctx: ServiceContext, resetId: string): Pro
 export async function resetPin(ctx: ServiceContext, resetId: string, newPin: string): Promise<void> {
   const verdict = checkNewPin(newPin);
   if (!verdict.ok) throw new AppError('invalid', 'invalid_pin', verdict.message);
-  if (!isTokenShaped(resetId)) throw new AppError('invalid', 'reset_link_invalid', messages.account.pinReset.invalidLink);
+  if (!isTokenShaped(resetId))
+    throw new AppError('invalid', 'reset_link_invalid', messages.account.pinReset.invalidLink);
   const pinHash = await hashPin(newPin);
   const now = ctx.clock();
   const user = await ctx.db.transaction(async (tx) => {
     const [used] = await tx
       .update(pinResetTokens)
       .set({ usedAt: now })
-      .where(and(eq(pinResetTokens.idHash, sha256(resetId)), isNull(pinResetTokens.usedAt), gt(pinResetTokens.expiresAt, now)))
+      .where(
+        and(
+          eq(pinResetTokens.idHash, sha256(resetId)),
+          isNull(pinResetTokens.usedAt),
+          gt(pinResetTokens.expiresAt, now),
+        ),
+      )
       .returning({ userId: pinResetTokens.userId });
     if (!used) throw new AppError('invalid', 'reset_link_invalid', messages.account.pinReset.invalidLink);
     const [row] = await tx

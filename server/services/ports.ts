@@ -22,7 +22,11 @@ export function defaultPorts(config: Config): Ports {
         ? createLocalMailTransport({ port: config.LOCAL_SMTP_PORT, from: config.MAIL_FROM })
         : null,
     smsGateway: config.SMS_GATEWAY_URL
-      ? createHttpSmsGateway({ url: config.SMS_GATEWAY_URL, token: config.SMS_GATEWAY_TOKEN, sender: config.SMS_SENDER })
+      ? createHttpSmsGateway({
+          url: config.SMS_GATEWAY_URL,
+          token: config.SMS_GATEWAY_TOKEN,
+          sender: config.SMS_SENDER,
+        })
       : usesLocalMailbox(config)
         ? localSmsGateway
         : null,

@@ -32,7 +32,10 @@ export async function rememberVerifiedIdentity(ctx: ServiceContext, nationalId: 
 }
 
 /** The verified national id behind a cookie token, if still valid. */
-export async function findVerifiedIdentity(ctx: ServiceContext, token: string | null | undefined): Promise<string | null> {
+export async function findVerifiedIdentity(
+  ctx: ServiceContext,
+  token: string | null | undefined,
+): Promise<string | null> {
   if (!token) return null;
   const [row] = await ctx.db
     .select({ nationalId: identityVerifications.nationalId })
@@ -50,7 +53,9 @@ export async function isRegisteredNationalId(ctx: ServiceContext, nationalId: st
 /** A card number nobody has, from 10 random digits (a clash among 10^10 is rare; the unique index is the last word). */
 async function unusedCardNumber(ctx: ServiceContext): Promise<string> {
   for (;;) {
-    const candidate = newCardNumber(String(randomInt(0, 10 ** NEW_CARD_RANDOM_DIGITS)).padStart(NEW_CARD_RANDOM_DIGITS, '0'));
+    const candidate = newCardNumber(
+      String(randomInt(0, 10 ** NEW_CARD_RANDOM_DIGITS)).padStart(NEW_CARD_RANDOM_DIGITS, '0'),
+    );
     const [taken] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.cardNumber, candidate)).limit(1);
     if (!taken) return candidate;
   }
@@ -70,8 +75,11 @@ export async function registerPatron(
 ): Promise<{ userId: number; cardNumber: string; name: string }> {
   // The language of the page they signed up on is the language of their notices, the welcome first (docs/decisions/033).
   const language = options.language ?? DEFAULT_LANGUAGE;
-  const attempt = await beginAttempt(ctx, [{ key: `signup-address:${options.clientAddress}`, max: ADDRESS_MAX_REQUESTS }]);
-  if (!attempt.allowed) throw new AppError('rate_limited', 'too_many_registrations', messages.account.register.tooManyRegistrations);
+  const attempt = await beginAttempt(ctx, [
+    { key: `signup-address:${options.clientAddress}`, max: ADDRESS_MAX_REQUESTS },
+  ]);
+  if (!attempt.allowed)
+    throw new AppError('rate_limited', 'too_many_registrations', messages.account.register.tooManyRegistrations);
   const nationalId = await findVerifiedIdentity(ctx, options.verificationToken);
   if (nationalId && (await isRegisteredNationalId(ctx, nationalId))) {
     throw new AppError('conflict', 'already_borrower', messages.account.register.alreadyBorrower);
@@ -109,9 +117,19 @@ export async function registerPatron(
     if (nationalId && options.verificationToken) {
       await tx.delete(identityVerifications).where(eq(identityVerifications.idHash, sha256(options.verificationToken)));
     }
-    await recordAudit(ctx, { action: 'patron_registered', actorId: user.id, detail: { verifiedWith: nationalId ? 'idporten' : 'form' } }, tx);
-    const welcome = composeNotice({ kind: 'welcome', name: registration.firstName, cardNumber }, language, ctx.config.publicUrl);
-    const to = registration.email ? { channel: 'email' as const, recipient: registration.email } : { channel: 'sms' as const, recipient: registration.phoneNumber ?? '' };
+    await recordAudit(
+      ctx,
+      { action: 'patron_registered', actorId: user.id, detail: { verifiedWith: nationalId ? 'idporten' : 'form' } },
+      tx,
+    );
+    const welcome = composeNotice(
+      { kind: 'welcome', name: registration.firstName, cardNumber },
+      language,
+      ctx.config.publicUrl,
+    );
+    const to = registration.email
+      ? { channel: 'email' as const, recipient: registration.email }
+      : { channel: 'sms' as const, recipient: registration.phoneNumber ?? '' };
     await sendComposed(ctx, to, welcome, tx);
     return { userId: user.id, cardNumber, name };
   });

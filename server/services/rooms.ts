@@ -28,7 +28,14 @@ export async function listRoomsByBranch(ctx: ServiceContext, kind: RoomKind): Pr
   const rows = await ctx.db
     .select({
       room: rooms,
-      library: { id: libraries.id, name: libraries.name, slug: libraries.slug, address: libraries.address, phone: libraries.phone, email: libraries.email },
+      library: {
+        id: libraries.id,
+        name: libraries.name,
+        slug: libraries.slug,
+        address: libraries.address,
+        phone: libraries.phone,
+        email: libraries.email,
+      },
     })
     .from(rooms)
     .innerJoin(libraries, eq(libraries.id, rooms.libraryId))

@@ -3,7 +3,15 @@ import { and, asc, eq, gte, isNull, lt, or } from 'drizzle-orm';
 import { z } from 'zod';
 import { formatIsoDate, toOslo } from '#core/dates.ts';
 import { addDays } from '#core/opening-hours.ts';
-import { floorLevel, screenEventFloor, SCREEN_LAYOUTS, SLIDE_EVENT_DATES, SLIDE_PRESENTATION_MODES, SLIDE_THEMES, SLIDE_TYPES } from '#core/screens.ts';
+import {
+  floorLevel,
+  screenEventFloor,
+  SCREEN_LAYOUTS,
+  SLIDE_EVENT_DATES,
+  SLIDE_PRESENTATION_MODES,
+  SLIDE_THEMES,
+  SLIDE_TYPES,
+} from '#core/screens.ts';
 import { layoutOrientation, type ScreenData, type ScreenEvent, type ScreenSlide } from '#core/screen-rotation.ts';
 import { events, libraries, screenLayouts, screens } from '#server/db/schema.ts';
 import { presentRegistration, registrationColumns } from './events.ts';
@@ -26,7 +34,10 @@ export const slideSchema = z
     videoUrl: z.string().min(1).max(500).optional(),
     presentationMode: z.enum(SLIDE_PRESENTATION_MODES).optional(),
     showEveryNthIteration: z.number().int().min(1).max(100).optional(),
-    sources: z.array(z.object({ videoUrl: z.string().min(1).max(500), duration: z.number().min(0).max(3600) })).max(50).optional(),
+    sources: z
+      .array(z.object({ videoUrl: z.string().min(1).max(500), duration: z.number().min(0).max(3600) }))
+      .max(50)
+      .optional(),
   })
   .strip();
 
@@ -40,7 +51,8 @@ export function readSlides(ctx: ServiceContext, layout: string, raw: unknown): S
   raw.forEach((item, index) => {
     const parsed = slideSchema.safeParse(item);
     if (parsed.success) slides.push(parsed.data);
-    else ctx.log.error({ layout, index, issues: parsed.error.issues.map((i) => i.message) }, 'unreadable slide left out');
+    else
+      ctx.log.error({ layout, index, issues: parsed.error.issues.map((i) => i.message) }, 'unreadable slide left out');
   });
   return slides;
 }

@@ -33,7 +33,8 @@ const FAMILIES: readonly CatalogueFamily[] = [
   {
     name: 'verk',
     table: sql`works`,
-    batch: (after, last, limit) => sql`select w.id, w.title from works w where w.id > ${after} and w.id <= ${last} and ${LIVE_WORK} order by w.id limit ${limit}`,
+    batch: (after, last, limit) =>
+      sql`select w.id, w.title from works w where w.id > ${after} and w.id <= ${last} and ${LIVE_WORK} order by w.id limit ${limit}`,
     path: (row) => workPath(String(row.title), Number(row.id)),
   },
   {
@@ -92,7 +93,11 @@ export async function listSitemapFiles(ctx: ServiceContext, sizes: SitemapSizes 
  * The addresses of one sitemap file, read in batches as the caller consumes them; null for a name the index
  * does not list (the HTTP layer answers 404).
  */
-export function sitemapFile(ctx: ServiceContext, name: string, sizes: SitemapSizes = SIZES): AsyncIterable<SitemapUrl> | null {
+export function sitemapFile(
+  ctx: ServiceContext,
+  name: string,
+  sizes: SitemapSizes = SIZES,
+): AsyncIterable<SitemapUrl> | null {
   if (name === PAGES_FILE) return sitePages(ctx);
   const match = /^([a-z]+)-([1-9][0-9]{0,5})$/.exec(name);
   const family = match ? FAMILIES.find((f) => f.name === match[1]) : undefined;
@@ -101,7 +106,13 @@ export function sitemapFile(ctx: ServiceContext, name: string, sizes: SitemapSiz
   return catalogueFile(ctx, family, (n - 1) * sizes.file, n * sizes.file, sizes.batch);
 }
 
-async function* catalogueFile(ctx: ServiceContext, family: CatalogueFamily, first: number, last: number, batch: number): AsyncGenerator<SitemapUrl> {
+async function* catalogueFile(
+  ctx: ServiceContext,
+  family: CatalogueFamily,
+  first: number,
+  last: number,
+  batch: number,
+): AsyncGenerator<SitemapUrl> {
   let after = first;
   for (;;) {
     const { rows } = await ctx.db.execute<Record<string, unknown>>(family.batch(after, last, batch));
@@ -113,7 +124,17 @@ async function* catalogueFile(ctx: ServiceContext, family: CatalogueFamily, firs
 
 /** Fixed pages, then what staff publish: libraries, services, content pages, coming events and recordings, lists and their librarians. */
 async function* sitePages(ctx: ServiceContext): AsyncGenerator<SitemapUrl> {
-  for (const path of ['/', '/hva-skjer', '/bibliotekene', '/vi-tilbyr', '/litteratur', '/moterom-gratis', '/moterom-utleie', '/event-og-konferanse', '/tilgjengelighet']) {
+  for (const path of [
+    '/',
+    '/hva-skjer',
+    '/bibliotekene',
+    '/vi-tilbyr',
+    '/litteratur',
+    '/moterom-gratis',
+    '/moterom-utleie',
+    '/event-og-konferanse',
+    '/tilgjengelighet',
+  ]) {
     yield { path };
   }
   for (const type of INSPIRATION_MEDIA_TYPES) yield { path: `/inspirasjon/${encodeURIComponent(type)}` };
@@ -127,7 +148,9 @@ async function* sitePages(ctx: ServiceContext): AsyncGenerator<SitemapUrl> {
     union all select '/lister/' || id, null::timestamptz from staff_lists where status = 'published'
     union all select distinct '/bibliotekar/' || created_by_id, null::timestamptz from staff_lists where status = 'published'`);
   for (const row of published.rows) {
-    yield row.modified ? { path: encodePath(row.path), lastModified: new Date(row.modified) } : { path: encodePath(row.path) };
+    yield row.modified
+      ? { path: encodePath(row.path), lastModified: new Date(row.modified) }
+      : { path: encodePath(row.path) };
   }
 }
 

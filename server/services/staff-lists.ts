@@ -23,11 +23,23 @@ export async function loadWorkSummaries(ctx: ServiceContext, workIds: readonly n
   const ids = [...new Set(workIds)];
   const [workRows, firstPublications] = await Promise.all([
     ctx.db
-      .select({ id: works.id, uri: works.uri, title: works.title, subtitle: works.subtitle, firstPublicationYear: works.firstPublicationYear, creators: creatorNames(sql`${works.id}`) })
+      .select({
+        id: works.id,
+        uri: works.uri,
+        title: works.title,
+        subtitle: works.subtitle,
+        firstPublicationYear: works.firstPublicationYear,
+        creators: creatorNames(sql`${works.id}`),
+      })
       .from(works)
       .where(inArray(works.id, ids)),
     ctx.db
-      .selectDistinctOn([publications.workId], { workId: publications.workId, mediaType: publications.mediaType, recordId: publications.recordId, year: publications.publicationYear })
+      .selectDistinctOn([publications.workId], {
+        workId: publications.workId,
+        mediaType: publications.mediaType,
+        recordId: publications.recordId,
+        year: publications.publicationYear,
+      })
       .from(publications)
       .where(inArray(publications.workId, ids))
       .orderBy(publications.workId, asc(publications.id)),
@@ -145,7 +157,10 @@ async function itemCounts(ctx: ServiceContext, listIds: number[]): Promise<Map<n
 }
 
 /** Published lists, newest first, narrowed by media types and creator (SPEC §7 /api/lists; 24 per page, §9). */
-export async function listStaffLists(ctx: ServiceContext, query: StaffListQuery = {}): Promise<Hits<StaffListSummaryDto>> {
+export async function listStaffLists(
+  ctx: ServiceContext,
+  query: StaffListQuery = {},
+): Promise<Hits<StaffListSummaryDto>> {
   const conditions: SQL[] = [eq(staffLists.status, query.status ?? 'published')];
   const mediaTypes = (query.mediaTypes ?? []).map((m) => m.replace(/^mediaType_/, '')).filter(Boolean);
   if (mediaTypes.length > 0) conditions.push(arrayOverlaps(staffLists.mediaTypes, mediaTypes));
@@ -161,9 +176,16 @@ export async function listStaffLists(ctx: ServiceContext, query: StaffListQuery 
       .orderBy(desc(staffLists.createdAt), desc(staffLists.id))
       .offset(query.from ?? 0)
       .limit(query.size ?? 24),
-    ctx.db.select({ total: count() }).from(staffLists).innerJoin(employees, eq(employees.id, staffLists.createdById)).where(where),
+    ctx.db
+      .select({ total: count() })
+      .from(staffLists)
+      .innerJoin(employees, eq(employees.id, staffLists.createdById))
+      .where(where),
   ]);
-  const counts = await itemCounts(ctx, rows.map((r) => r.id));
+  const counts = await itemCounts(
+    ctx,
+    rows.map((r) => r.id),
+  );
   return { hits: rows.map((row) => presentSummary(row, counts.get(row.id) ?? 0)), total };
 }
 
@@ -182,6 +204,9 @@ export async function getStaffList(ctx: ServiceContext, rawId: string): Promise<
     .from(staffListItems)
     .where(eq(staffListItems.listId, row.id))
     .orderBy(asc(staffListItems.position));
-  const listWorks = await loadWorkSummaries(ctx, items.map((i) => i.workId));
+  const listWorks = await loadWorkSummaries(
+    ctx,
+    items.map((i) => i.workId),
+  );
   return { ...presentSummary(row, items.length), works: listWorks };
 }

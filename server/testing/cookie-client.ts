@@ -49,10 +49,19 @@ export function cookieClient(fetcher: Fetcher, clientAddress?: string): CookieCl
   const send = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
     request(path, {
       method,
-      headers: { 'content-type': 'application/json', accept: 'application/json', 'x-csrf-token': await csrfToken(), ...headers },
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json',
+        'x-csrf-token': await csrfToken(),
+        ...headers,
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   const login = (identifier: string, pin: string, callbackUrl?: string) =>
-    send('POST', '/api/auth/callback/bibliotekkort', { identifier, pin, ...(callbackUrl !== undefined ? { callbackUrl } : {}) });
+    send('POST', '/api/auth/callback/bibliotekkort', {
+      identifier,
+      pin,
+      ...(callbackUrl !== undefined ? { callbackUrl } : {}),
+    });
   return { jar, request, send, csrfToken, login, cookieHeader };
 }

@@ -21,10 +21,18 @@ export type TestPatron = typeof users.$inferSelect & { cardNumber: string; pin: 
  * An ordinary adult borrower with a valid profile (e-mail and SMS, a pickup branch), card 9xxxxxxx, PIN 0000 unless
  * `pin` is given; any column can be overridden (`{ blockStatuses: ['fines'] }`, `{ email: null }` …).
  */
-export async function createPatron(db: Db, overrides: Partial<UserInsert> & { pin?: string } = {}): Promise<TestPatron> {
+export async function createPatron(
+  db: Db,
+  overrides: Partial<UserInsert> & { pin?: string } = {},
+): Promise<TestPatron> {
   const { pin = '0000', ...columns } = overrides;
   const n = next();
-  const [pickup] = await db.select({ ciceroId: libraries.ciceroId }).from(libraries).where(eq(libraries.isPickupBranch, true)).orderBy(asc(libraries.id)).limit(1);
+  const [pickup] = await db
+    .select({ ciceroId: libraries.ciceroId })
+    .from(libraries)
+    .where(eq(libraries.isPickupBranch, true))
+    .orderBy(asc(libraries.id))
+    .limit(1);
   const [row] = await db
     .insert(users)
     .values({
@@ -49,9 +57,17 @@ export async function createPatron(db: Db, overrides: Partial<UserInsert> & { pi
 
 /** A staff member: a card login with the EMPLOYEE role (as the demo's 20000001) and a public employee profile. */
 export async function createEmployee(db: Db, overrides: { name?: string; title?: string; roles?: string[] } = {}) {
-  const patron = await createPatron(db, { firstName: 'Test', lastName: `Ansatt ${serial + 1}`, category: 'ansatt', roles: overrides.roles ?? ['EMPLOYEE'] });
+  const patron = await createPatron(db, {
+    firstName: 'Test',
+    lastName: `Ansatt ${serial + 1}`,
+    category: 'ansatt',
+    roles: overrides.roles ?? ['EMPLOYEE'],
+  });
   const name = overrides.name ?? `${patron.firstName} ${patron.lastName}`;
-  const [employee] = await db.insert(employees).values({ uri: `test:ansatt:${patron.id}`, userId: patron.id, name, title: overrides.title ?? 'Bibliotekar' }).returning();
+  const [employee] = await db
+    .insert(employees)
+    .values({ uri: `test:ansatt:${patron.id}`, userId: patron.id, name, title: overrides.title ?? 'Bibliotekar' })
+    .returning();
   return { ...patron, employee };
 }
 
@@ -70,18 +86,36 @@ export interface CopySpec {
  */
 export async function createPublication(
   db: Db,
-  options: { title?: string; mediaType?: string; format?: string; copies?: number | CopySpec[]; remoteReservable?: boolean; work?: typeof works.$inferSelect } = {},
+  options: {
+    title?: string;
+    mediaType?: string;
+    format?: string;
+    copies?: number | CopySpec[];
+    remoteReservable?: boolean;
+    work?: typeof works.$inferSelect;
+  } = {},
 ) {
   const n = next();
   const title = options.title ?? options.work?.title ?? `Testtittel ${n}`;
-  const specs: CopySpec[] = typeof options.copies === 'number' || options.copies === undefined ? Array.from({ length: options.copies ?? 1 }, () => ({})) : options.copies;
-  const allLibraries = await db.select({ id: libraries.id, name: libraries.name }).from(libraries).orderBy(asc(libraries.id));
+  const specs: CopySpec[] =
+    typeof options.copies === 'number' || options.copies === undefined
+      ? Array.from({ length: options.copies ?? 1 }, () => ({}))
+      : options.copies;
+  const allLibraries = await db
+    .select({ id: libraries.id, name: libraries.name })
+    .from(libraries)
+    .orderBy(asc(libraries.id));
   const libraryId = (name: string | undefined) => {
     const library = name === undefined ? allLibraries[0] : allLibraries.find((l) => l.name === name);
     if (!library) throw new Error(`no library ${name}`);
     return library.id;
   };
-  const [work] = options.work ? [options.work] : await db.insert(works).values({ uri: `test:work:${n}`, title, fiction: true }).returning();
+  const [work] = options.work
+    ? [options.work]
+    : await db
+        .insert(works)
+        .values({ uri: `test:work:${n}`, title, fiction: true })
+        .returning();
   const [publication] = await db
     .insert(publications)
     .values({

@@ -21,7 +21,10 @@ interface HttpFixture {
   close: () => Promise<void>;
 }
 
-async function listen(handler: (request: IncomingMessage, response: ServerResponse, url: URL) => void | Promise<void>, port = 0): Promise<HttpFixture> {
+async function listen(
+  handler: (request: IncomingMessage, response: ServerResponse, url: URL) => void | Promise<void>,
+  port = 0,
+): Promise<HttpFixture> {
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://fixture');
     Promise.resolve(handler(request, response, url)).catch((error: unknown) => {
@@ -93,7 +96,11 @@ export function deletionNotice(identifier: string, datestamp: string, setSpec = 
 
 /** The same record again with a newer datestamp (changed at the source). */
 export function restamped(record: OaiFixtureRecord, datestamp: string): OaiFixtureRecord {
-  return { ...record, datestamp, xml: record.xml.replace(/<datestamp>[^<]*<\/datestamp>/, `<datestamp>${datestamp}</datestamp>`) };
+  return {
+    ...record,
+    datestamp,
+    xml: record.xml.replace(/<datestamp>[^<]*<\/datestamp>/, `<datestamp>${datestamp}</datestamp>`),
+  };
 }
 
 /** What the next matching requests get instead of the normal answer. */
@@ -130,7 +137,10 @@ function oaiEnvelope(fixture: OaiFixture, query: URLSearchParams, body: string):
   );
 }
 
-const OAI_DATE = { 'YYYY-MM-DD': /^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DDThh:mm:ssZ': /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}:\d{2}Z)?$/ };
+const OAI_DATE = {
+  'YYYY-MM-DD': /^\d{4}-\d{2}-\d{2}$/,
+  'YYYY-MM-DDThh:mm:ssZ': /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}:\d{2}Z)?$/,
+};
 
 /**
  * An OAI-PMH repository serving `records` in pages of `pageSize` with opaque resumption tokens (completeListSize
@@ -138,7 +148,9 @@ const OAI_DATE = { 'YYYY-MM-DD': /^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DDThh:mm:ssZ': 
  * repositories do) and set; Identify, noRecordsMatch, badResumptionToken, cannotDisseminateFormat and faults.
  * The base URL is `${url}/oai`.
  */
-export async function startOaiFixture(options: Partial<Pick<OaiFixture, 'records' | 'responseDate' | 'granularity' | 'metadataPrefix' | 'pageSize'>> = {}): Promise<OaiFixture> {
+export async function startOaiFixture(
+  options: Partial<Pick<OaiFixture, 'records' | 'responseDate' | 'granularity' | 'metadataPrefix' | 'pageSize'>> = {},
+): Promise<OaiFixture> {
   let generation = 0;
   const fixture = {
     records: options.records ?? [],
@@ -150,7 +162,8 @@ export async function startOaiFixture(options: Partial<Pick<OaiFixture, 'records
     faults: [],
     forgetTokens: () => void generation++,
   } as unknown as OaiFixture;
-  const error = (query: URLSearchParams, code: string, message: string) => oaiEnvelope(fixture, query, `<error code="${code}">${xmlEscape(message)}</error>`);
+  const error = (query: URLSearchParams, code: string, message: string) =>
+    oaiEnvelope(fixture, query, `<error code="${code}">${xmlEscape(message)}</error>`);
 
   const answer = (query: URLSearchParams): string => {
     const verb = query.get('verb');
@@ -167,28 +180,51 @@ export async function startOaiFixture(options: Partial<Pick<OaiFixture, 'records
     const token = query.get('resumptionToken');
     if (token) {
       const [gen, from, until, set, prefix, offset] = Buffer.from(token, 'base64url').toString('utf8').split('|');
-      if (Number(gen) !== generation || offset === undefined) return error(query, 'badResumptionToken', 'The value of the resumptionToken argument is invalid or expired.');
+      if (Number(gen) !== generation || offset === undefined)
+        return error(query, 'badResumptionToken', 'The value of the resumptionToken argument is invalid or expired.');
       args = { from, until, set, prefix, offset: Number(offset) };
     } else {
-      args = { from: query.get('from') ?? '', until: query.get('until') ?? '', set: query.get('set') ?? '', prefix: query.get('metadataPrefix') ?? '', offset: 0 };
+      args = {
+        from: query.get('from') ?? '',
+        until: query.get('until') ?? '',
+        set: query.get('set') ?? '',
+        prefix: query.get('metadataPrefix') ?? '',
+        offset: 0,
+      };
       for (const date of [args.from, args.until]) {
-        if (date && !OAI_DATE[fixture.granularity].test(date)) return error(query, 'badArgument', `Illegal date granularity: ${date}`);
+        if (date && !OAI_DATE[fixture.granularity].test(date))
+          return error(query, 'badArgument', `Illegal date granularity: ${date}`);
       }
-      if (args.prefix !== fixture.metadataPrefix) return error(query, 'cannotDisseminateFormat', `${args.prefix} is not supported`);
+      if (args.prefix !== fixture.metadataPrefix)
+        return error(query, 'cannotDisseminateFormat', `${args.prefix} is not supported`);
     }
     // Inclusive at the request's granularity: a day compares with the day of the datestamp.
     const inRange = (stamp: string) =>
-      (!args.from || stamp.slice(0, args.from.length) >= args.from) && (!args.until || stamp.slice(0, args.until.length) <= args.until);
+      (!args.from || stamp.slice(0, args.from.length) >= args.from) &&
+      (!args.until || stamp.slice(0, args.until.length) <= args.until);
     const matching = fixture.records.filter((r) => inRange(r.datestamp) && (!args.set || r.setSpec === args.set));
-    if (matching.length === 0) return error(query, 'noRecordsMatch', 'The combination of the values of the from, until, set and metadataPrefix arguments results in an empty list.');
+    if (matching.length === 0)
+      return error(
+        query,
+        'noRecordsMatch',
+        'The combination of the values of the from, until, set and metadataPrefix arguments results in an empty list.',
+      );
     const page = matching.slice(args.offset, args.offset + fixture.pageSize);
     const next = args.offset + fixture.pageSize;
     const nextToken =
-      next < matching.length ? Buffer.from([generation, args.from, args.until, args.set, args.prefix, next].join('|')).toString('base64url') : '';
+      next < matching.length
+        ? Buffer.from([generation, args.from, args.until, args.set, args.prefix, next].join('|')).toString('base64url')
+        : '';
     // The last page of a list sent in parts carries an empty token; a list in one part carries none.
     const tokenElement =
-      matching.length > fixture.pageSize ? `<resumptionToken completeListSize="${matching.length}" cursor="${args.offset}">${nextToken}</resumptionToken>` : '';
-    return oaiEnvelope(fixture, query, `<ListRecords>\n${page.map((r) => r.xml).join('\n')}\n${tokenElement}</ListRecords>`);
+      matching.length > fixture.pageSize
+        ? `<resumptionToken completeListSize="${matching.length}" cursor="${args.offset}">${nextToken}</resumptionToken>`
+        : '';
+    return oaiEnvelope(
+      fixture,
+      query,
+      `<ListRecords>\n${page.map((r) => r.xml).join('\n')}\n${tokenElement}</ListRecords>`,
+    );
   };
 
   const server = await listen(async (request, response, url) => {
@@ -205,11 +241,18 @@ export async function startOaiFixture(options: Partial<Pick<OaiFixture, 'records
         return;
       }
       if ('status' in fault) {
-        response.writeHead(fault.status, { 'content-type': 'text/plain', ...(fault.retryAfter ? { 'retry-after': fault.retryAfter } : {}) }).end(fault.body ?? 'Service Unavailable');
+        response
+          .writeHead(fault.status, {
+            'content-type': 'text/plain',
+            ...(fault.retryAfter ? { 'retry-after': fault.retryAfter } : {}),
+          })
+          .end(fault.body ?? 'Service Unavailable');
         return;
       }
       if ('oaiError' in fault) {
-        response.writeHead(200, { 'content-type': 'text/xml; charset=utf-8' }).end(error(query, fault.oaiError, fault.message ?? ''));
+        response
+          .writeHead(200, { 'content-type': 'text/xml; charset=utf-8' })
+          .end(error(query, fault.oaiError, fault.message ?? ''));
         return;
       }
       await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
@@ -248,7 +291,9 @@ function sruDiagnostic(message: string, details: string): string {
  * An SRU 1.2 server at `${url}/sru`: searchRetrieve with a CQL query `index=isbn` answers with `answers[isbn]` or no
  * hits; an index other than `index` gets the diagnostic "Unsupported index", as Alma and LoC answer.
  */
-export async function startSruFixture(options: { answers?: Record<string, string>; index?: string; port?: number } = {}): Promise<SruFixture> {
+export async function startSruFixture(
+  options: { answers?: Record<string, string>; index?: string; port?: number } = {},
+): Promise<SruFixture> {
   const index = options.index ?? 'alma.isbn';
   const fixture = { answers: options.answers ?? {}, requests: [], faults: [] } as unknown as SruFixture;
   const server = await listen(async (_request, response, url) => {

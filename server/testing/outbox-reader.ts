@@ -4,5 +4,9 @@ import type { Db } from '#server/db/client.ts';
 import { outbox } from '#server/db/schema.ts';
 
 export function emailsTo(db: Db, patron: { email: string | null }) {
-  return db.select({ subject: outbox.subject, body: outbox.body, html: outbox.html }).from(outbox).where(eq(outbox.recipient, patron.email ?? '')).orderBy(outbox.id);
+  return db
+    .select({ subject: outbox.subject, body: outbox.body, html: outbox.html })
+    .from(outbox)
+    .where(eq(outbox.recipient, patron.email ?? ''))
+    .orderBy(outbox.id);
 }

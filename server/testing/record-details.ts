@@ -38,7 +38,11 @@ export const ONLINE_CONTENTS = [
   'Hjem før mørket',
 ];
 
-export const ONLINE_SUBJECTS = ['Fjellet – Norge – Historie', 'Friluftsliv – Sikkerhet', 'Jotunheimen (Norge) – Skjønnlitteratur'];
+export const ONLINE_SUBJECTS = [
+  'Fjellet – Norge – Historie',
+  'Friluftsliv – Sikkerhet',
+  'Jotunheimen (Norge) – Skjønnlitteratur',
+];
 
 async function one<T>(db: Db, query: ReturnType<typeof sql>): Promise<T> {
   const result = await db.execute(query);
@@ -46,7 +50,8 @@ async function one<T>(db: Db, query: ReturnType<typeof sql>): Promise<T> {
 }
 
 async function agent(db: Db, kind: 'person' | 'corporation', name: string): Promise<number> {
-  return (await one<{ id: number }>(db, sql`insert into agents (kind, name) values (${kind}, ${name}) returning id`)).id;
+  return (await one<{ id: number }>(db, sql`insert into agents (kind, name) values (${kind}, ${name}) returning id`))
+    .id;
 }
 
 interface WorkInput {
@@ -61,7 +66,8 @@ interface WorkInput {
   creators: { agentId: number; role: string; position: number }[];
 }
 
-const textArray = (values: readonly string[]) => sql`${`{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`}::text[]`;
+const textArray = (values: readonly string[]) =>
+  sql`${`{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`}::text[]`;
 
 async function work(db: Db, w: WorkInput): Promise<number> {
   const { id } = await one<{ id: number }>(
@@ -72,7 +78,9 @@ async function work(db: Db, w: WorkInput): Promise<number> {
         returning id`,
   );
   for (const c of w.creators) {
-    await db.execute(sql`insert into work_agents (work_id, agent_id, role, position) values (${id}, ${c.agentId}, ${c.role}, ${c.position})`);
+    await db.execute(
+      sql`insert into work_agents (work_id, agent_id, role, position) values (${id}, ${c.agentId}, ${c.role}, ${c.position})`,
+    );
   }
   // The import keeps the creators' names on the work in record order (docs/decisions/009), for search and loan lists.
   await db.execute(sql`update works set creator_names = (select string_agg(a.name, ' ' order by wa.position) from work_agents wa
@@ -118,7 +126,12 @@ async function copy(db: Db, publicationId: number, barcode: string, status: stri
 /** Inserts the three works; `tag` keeps their uris, record ids and barcodes apart from the seed's and from other calls. */
 export async function insertRecordDetails(db: Db, tag = 'rd'): Promise<RecordDetails> {
   const rid = (n: number) => `T17${tag}-${n}`;
-  const fixture = (id: number, title: string, recordIds: string[]): FixtureWork => ({ id, title, path: workPath(title, id), recordIds });
+  const fixture = (id: number, title: string, recordIds: string[]): FixtureWork => ({
+    id,
+    title,
+    path: workPath(title, id),
+    recordIds,
+  });
 
   const author = 'Solveig Fjellheim';
   const illustrator = 'Tor Bratt';
@@ -201,11 +214,25 @@ export async function insertRecordDetails(db: Db, tag = 'rd'): Promise<RecordDet
       { agentId: await agent(db, 'person', composer), role: 'composer', position: 1 },
     ],
   });
-  const cd = await publication(db, { recordId: rid(4), workId: musicId, title: musicTitle, mediaType: 'Musikkopptak', format: 'CD', year: 2018, publisher: 'Nattlyd' });
+  const cd = await publication(db, {
+    recordId: rid(4),
+    workId: musicId,
+    title: musicTitle,
+    mediaType: 'Musikkopptak',
+    format: 'CD',
+    year: 2018,
+    publisher: 'Nattlyd',
+  });
   await copy(db, cd, `T17${tag}-0003`, 'available');
 
   return {
-    online: { ...fixture(onlineId, onlineTitle, [rid(1), rid(2)]), ebookRecordId: rid(1), withdrawnRecordId: rid(2), author, illustrator },
+    online: {
+      ...fixture(onlineId, onlineTitle, [rid(1), rid(2)]),
+      ebookRecordId: rid(1),
+      withdrawnRecordId: rid(2),
+      author,
+      illustrator,
+    },
     withdrawn: fixture(withdrawnId, withdrawnTitle, [rid(3)]),
     music: { ...fixture(musicId, musicTitle, [rid(4)]), performer, composer },
   };
@@ -222,19 +249,30 @@ export async function withdrawPatronTitles(
   const pick = async (query: ReturnType<typeof sql>): Promise<FixtureWork | null> => {
     const row = await one<{ id: number; title: string } | undefined>(db, query);
     if (!row) return null;
-    const pubs = await db.execute(sql`update publications set withdrawn_at = now() where work_id = ${row.id} returning record_id as "recordId"`);
-    return { id: row.id, title: row.title, path: workPath(row.title, row.id), recordIds: (pubs.rows as { recordId: string }[]).map((p) => p.recordId) };
+    const pubs = await db.execute(
+      sql`update publications set withdrawn_at = now() where work_id = ${row.id} returning record_id as "recordId"`,
+    );
+    return {
+      id: row.id,
+      title: row.title,
+      path: workPath(row.title, row.id),
+      recordIds: (pubs.rows as { recordId: string }[]).map((p) => p.recordId),
+    };
   };
   const user = sql`(select id from users where card_number = ${cardNumber})`;
-  const loan = await pick(sql`select w.id, w.title from loans l join items i on i.id = l.item_id join publications p on p.id = i.publication_id
+  const loan =
+    await pick(sql`select w.id, w.title from loans l join items i on i.id = l.item_id join publications p on p.id = i.publication_id
       join works w on w.id = p.work_id where l.user_id = ${user} and l.returned_at is null and not l.remote order by l.id limit 1`);
-  const listed = await pick(sql`select w.id, w.title from favourite_lists fl join favourite_items fi on fi.list_id = fl.id
+  const listed =
+    await pick(sql`select w.id, w.title from favourite_lists fl join favourite_items fi on fi.list_id = fl.id
       join publications p on p.record_id = fi.record_id join works w on w.id = p.work_id
       where fl.user_id = ${user} and p.withdrawn_at is null order by fl.id, fi.position limit 1`);
-  const reserved = await pick(sql`select w.id, w.title from reservations r join publications p on p.id = r.publication_id
+  const reserved =
+    await pick(sql`select w.id, w.title from reservations r join publications p on p.id = r.publication_id
       join works w on w.id = p.work_id where r.user_id = ${user} and r.status not in ('cancelled', 'expired', 'collected')
         and p.withdrawn_at is null order by r.id limit 1`);
-  const history = await pick(sql`select w.id, w.title from loans l join items i on i.id = l.item_id join publications p on p.id = i.publication_id
+  const history =
+    await pick(sql`select w.id, w.title from loans l join items i on i.id = l.item_id join publications p on p.id = i.publication_id
       join works w on w.id = p.work_id where l.user_id = ${user} and l.returned_at is not null and l.in_history and p.withdrawn_at is null
       order by l.returned_at desc, l.id limit 1`);
   if (!loan || !listed) throw new Error(`withdrawPatronTitles: patron ${cardNumber} has no loan or list entry`);

@@ -30,7 +30,8 @@ export async function startSmsGatewayStub(): Promise<SmsGatewayStub> {
     let body = '';
     req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
     req.on('end', () => {
-      const answer = (status: number, json: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(json));
+      const answer = (status: number, json: unknown) =>
+        res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(json));
       if (req.headers.authorization !== `Bearer ${token}`) return answer(401, { error: 'unauthorized' });
       const sms = JSON.parse(body) as StubSms;
       if (sms.to === '+4700000000') return answer(400, { error: 'invalid recipient' });

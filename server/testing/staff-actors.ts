@@ -5,7 +5,10 @@ import type { Actor } from '#server/services/admin/access.ts';
 import type { TestApp } from './test-app.ts';
 
 async function actorByCard(t: TestApp, card: string): Promise<Actor> {
-  const [u] = await t.services.db.select({ id: users.id, roles: users.roles }).from(users).where(eq(users.cardNumber, card));
+  const [u] = await t.services.db
+    .select({ id: users.id, roles: users.roles })
+    .from(users)
+    .where(eq(users.cardNumber, card));
   return { userId: u.id, roles: u.roles };
 }
 
@@ -17,6 +20,10 @@ export async function actorBySubject(t: TestApp, subject: string, roles: string[
 
 /** The demo logins' actors: Anders Moe (DEICH_ADMIN), Nora Lie (EMPLOYEE) and Kari Nordmann (patron). */
 export async function demoActors(t: TestApp): Promise<{ admin: Actor; employee: Actor; patron: Actor }> {
-  const [admin, employee, patron] = await Promise.all([actorByCard(t, '20000002'), actorByCard(t, '20000001'), actorByCard(t, '10000001')]);
+  const [admin, employee, patron] = await Promise.all([
+    actorByCard(t, '20000002'),
+    actorByCard(t, '20000001'),
+    actorByCard(t, '10000001'),
+  ]);
   return { admin, employee, patron };
 }

@@ -65,16 +65,26 @@ export async function createTestApp(options: { ports?: Partial<Ports> } = {}): P
   // TRUST_PROXY: browser stand-ins tell their address in X-Forwarded-For (the attempt limits count per address).
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', TRUST_PROXY: 'true' });
   const log = createLog(config.LOG_LEVEL);
-  const services: ServiceContext = { ...defaultPorts(config), clock: () => now, ...options.ports, db: database.db, log, config, availability: database.availability };
+  const services: ServiceContext = {
+    ...defaultPorts(config),
+    clock: () => now,
+    ...options.ports,
+    db: database.db,
+    log,
+    config,
+    availability: database.availability,
+  };
   const app = createHttpApp({
     config,
     log,
     services,
-    handleDocument: async () => new Response('<!doctype html><html lang="nb"></html>', { headers: { 'content-type': 'text/html' } }),
+    handleDocument: async () =>
+      new Response('<!doctype html><html lang="nb"></html>', { headers: { 'content-type': 'text/html' } }),
   });
   const request = async (path: string, init?: RequestInit) => app.request(path, init);
   let browsers = 0;
-  const browser = (clientAddress?: string) => cookieClient(request, clientAddress ?? `198.18.${Math.floor(++browsers / 250)}.${browsers % 250}`);
+  const browser = (clientAddress?: string) =>
+    cookieClient(request, clientAddress ?? `198.18.${Math.floor(++browsers / 250)}.${browsers % 250}`);
   return {
     services,
     database,

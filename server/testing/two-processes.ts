@@ -6,12 +6,18 @@ import { openDatabase } from '#server/db/client.ts';
 import type { ServiceContext } from '#server/services/context.ts';
 import type { TestApp } from './test-app.ts';
 
-export async function withTwoProcesses<T>(t: TestApp, run: (one: ServiceContext, two: ServiceContext) => Promise<T>): Promise<T> {
+export async function withTwoProcesses<T>(
+  t: TestApp,
+  run: (one: ServiceContext, two: ServiceContext) => Promise<T>,
+): Promise<T> {
   const other = t.databaseUrl ? await openDatabase({ url: t.databaseUrl }) : null;
   try {
     await other?.db.$count(users);
     const slow: ServiceContext['notifications'] = {
-      enqueue: async (ctx, notice, db) => (await new Promise((r) => setTimeout(r, 5)), t.services.notifications.enqueue(ctx, notice, db)),
+      enqueue: async (ctx, notice, db) => (
+        await new Promise((r) => setTimeout(r, 5)),
+        t.services.notifications.enqueue(ctx, notice, db)
+      ),
     };
     const one = { ...t.services, notifications: slow };
     const two = { ...one, db: other?.db ?? t.services.db };

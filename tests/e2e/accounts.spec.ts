@@ -24,7 +24,9 @@ test('Kari logs in with her library card, sees her overview, and logs out', asyn
   await expect(page.getByRole('button', { name: 'Logg inn som ansatt' })).toBeVisible();
   // Demo mode (docs/decisions/021): the test accounts are one click away.
   await page.getByText('Testkontoer i demoen').click();
-  await expect(page.getByRole('listitem').filter({ hasText: 'Lars Johansen: Lånekort 10000004, PIN 4444.' })).toBeVisible();
+  await expect(
+    page.getByRole('listitem').filter({ hasText: 'Lars Johansen: Lånekort 10000004, PIN 4444.' }),
+  ).toBeVisible();
   await expectAccessible(page);
 
   await cardLogin(page, '10000001', '1111');
@@ -55,7 +57,9 @@ test('Kari logs in with her library card, sees her overview, and logs out', asyn
   expect(info.status()).toBe(403);
 });
 
-test('a wrong PIN gives the generic message, and a personal page sends anonymous visitors to login and back', async ({ page }) => {
+test('a wrong PIN gives the generic message, and a personal page sends anonymous visitors to login and back', async ({
+  page,
+}) => {
   await page.goto('/min-side/laan');
   await expect(page).toHaveURL(/\/logg-inn\?callbackUrl=%2Fmin-side%2Flaan$/);
   await expect(page.getByText('Du må logge inn for å se denne siden.')).toBeVisible();
@@ -160,7 +164,9 @@ test('Kari logs in through the test ID-porten and back out through it', async ({
   await expect(header(page).getByRole('link', { name: 'Logg inn' })).toBeVisible();
 });
 
-test('logging out at ID-porten itself ends the session here too (back-channel logout from the provider)', async ({ page }) => {
+test('logging out at ID-porten itself ends the session here too (back-channel logout from the provider)', async ({
+  page,
+}) => {
   await page.goto('/logg-inn');
   await page.getByRole('button', { name: 'Logg inn med ID-porten' }).click();
   await page.getByLabel(/Kari Nordmann/).check();
@@ -187,7 +193,9 @@ test('an employee logs in through the staff provider and sees the staff link', a
   await expectAccessible(page);
 });
 
-test('a visitor becomes a borrower with the form, field errors first, and logs in with the new card', async ({ page }) => {
+test('a visitor becomes a borrower with the form, field errors first, and logs in with the new card', async ({
+  page,
+}) => {
   await page.goto('/registrer-deg');
   await expect(page.getByRole('heading', { level: 1, name: 'Bli låner' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Bli låner med ID-porten' })).toBeVisible();
@@ -243,7 +251,12 @@ test('a patron resets a forgotten PIN with the link from the outbox', async ({ p
   // Demo mode: the mail goes to the embedded SMTP server (by the outbox job, or at once by the button), and its copy opens (decision 030).
   await outbox.getByRole('button', { name: 'Send det som venter nå' }).click();
   await expect(outbox.getByRole('status').filter({ hasText: 'Sendt:' })).toBeVisible();
-  await outbox.locator('.outbox-list__item').filter({ hasText: 'mona.tangen@example.no' }).first().getByRole('link', { name: 'Åpne mottatt kopi 1' }).click();
+  await outbox
+    .locator('.outbox-list__item')
+    .filter({ hasText: 'mona.tangen@example.no' })
+    .first()
+    .getByRole('link', { name: 'Åpne mottatt kopi 1' })
+    .click();
   await expect(outbox.getByRole('heading', { level: 2, name: 'Mottatt melding' })).toBeVisible();
   await expect(outbox.locator('.outbox-opened')).toContainText('mona.tangen@example.no');
   await expectAccessible(outbox);
@@ -264,7 +277,9 @@ test('a patron resets a forgotten PIN with the link from the outbox', async ({ p
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("Min side's sections are one row that scrolls sideways, with the current page in view", async ({ page }, testInfo) => {
+  test("Min side's sections are one row that scrolls sideways, with the current page in view", async ({
+    page,
+  }, testInfo) => {
     await loginWithCard(page, '10000001', '1111', '/min-side/gebyrer');
     const sections = page.getByRole('navigation', { name: 'Innhold på Min side' });
     const current = sections.getByRole('link', { name: 'Gebyrer' });
@@ -275,7 +290,9 @@ test.describe('on a phone', () => {
     const heading = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
     expect(heading.y + heading.height).toBeLessThan(844);
     // Only the row scrolls sideways, not the page; a link scrolled out of sight comes back into view on focus.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    ).toBeLessThanOrEqual(0);
     const first = sections.getByRole('link', { name: 'Min side' });
     await first.focus();
     await expect(first).toBeInViewport({ ratio: 1 });
@@ -305,7 +322,9 @@ test.describe('session lifetime with short times from the environment', () => {
       stdio: 'ignore',
     });
     for (let i = 0; i < 200; i++) {
-      const ready = await fetch(`${origin}/api/application/info?type=client`).then((r) => r.ok).catch(() => false);
+      const ready = await fetch(`${origin}/api/application/info?type=client`)
+        .then((r) => r.ok)
+        .catch(() => false);
       if (ready) return;
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
@@ -316,13 +335,17 @@ test.describe('session lifetime with short times from the environment', () => {
     server?.kill();
   });
 
-  test("warns with 'Er du fortsatt her?', 'Ja' refreshes, and expiry sends the user to / with the message", async ({ page }) => {
+  test("warns with 'Er du fortsatt her?', 'Ja' refreshes, and expiry sends the user to / with the message", async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     await page.goto(`${origin}/logg-inn`);
     await cardLogin(page, '10000001', '1111');
     await expect(page).toHaveURL(`${origin}/min-side`);
     // Where the patron was when the warning came: focus returns there after 'Ja', not to <body>.
-    const whereIWas = page.getByRole('navigation', { name: 'Innhold på Min side' }).getByRole('link', { name: 'Lån', exact: true });
+    const whereIWas = page
+      .getByRole('navigation', { name: 'Innhold på Min side' })
+      .getByRole('link', { name: 'Lån', exact: true });
     await whereIWas.focus();
     const warning = page.getByRole('alertdialog', { name: 'Er du fortsatt her?' });
     await expect(warning).toBeVisible({ timeout: 15_000 });

@@ -29,11 +29,18 @@ async function editionOnShelf(page: Page, pickupNames: readonly string[]) {
   return null;
 }
 
-test('reserve from the work page, staff picks it, the patron collects it at the desk and returns it', async ({ page, browser }) => {
+test('reserve from the work page, staff picks it, the patron collects it at the desk and returns it', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   await loginWithCard(page, '30000011', '0000');
   const pickupNames = (
-    (await (await page.request.get('/api/libraries?excludeOpeningHours=true')).json()) as { name: string; isPickupBranch: boolean; ciceroId: string | null }[]
+    (await (await page.request.get('/api/libraries?excludeOpeningHours=true')).json()) as {
+      name: string;
+      isPickupBranch: boolean;
+      ciceroId: string | null;
+    }[]
   )
     .filter((l) => l.isPickupBranch && l.ciceroId)
     .map((l) => l.name);
@@ -67,7 +74,10 @@ test('reserve from the work page, staff picks it, the patron collects it at the 
   // Staff: the copy is on the branch's picking list, in shelf order; mark it picked.
   const staff = await asUser(browser, STAFF.card, STAFF.pin, '/ansatt/plukklister');
   const escaped = branch.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const option = staff.getByLabel('Bibliotek', { exact: true }).locator('option').filter({ hasText: new RegExp(`^${escaped}( \\(\\d+\\))?$`) });
+  const option = staff
+    .getByLabel('Bibliotek', { exact: true })
+    .locator('option')
+    .filter({ hasText: new RegExp(`^${escaped}( \\(\\d+\\))?$`) });
   await staff.getByLabel('Bibliotek', { exact: true }).selectOption((await option.getAttribute('value'))!);
   await staff.getByRole('button', { name: 'Vis liste' }).click();
   const row = staff.locator('tbody tr', { hasText: workTitle }).first();
@@ -91,7 +101,9 @@ test('reserve from the work page, staff picks it, the patron collects it at the 
   await lend.getByLabel('Lånekortnummer').fill('30000011');
   await lend.getByLabel('Strekkode').fill(barcode);
   await lend.getByRole('button', { name: 'Lån ut' }).click();
-  await expect(staff.getByRole('region', { name: 'Utlån' }).getByRole('status')).toContainText('Bestillingen er hentet.');
+  await expect(staff.getByRole('region', { name: 'Utlån' }).getByRole('status')).toContainText(
+    'Bestillingen er hentet.',
+  );
   const back = staff.getByRole('region', { name: 'Innlevering' });
   await back.getByLabel('Strekkode').fill(barcode);
   await back.getByLabel('Innlevert på').selectOption({ label: branch });
@@ -101,10 +113,15 @@ test('reserve from the work page, staff picks it, the patron collects it at the 
   await staff.context().close();
 });
 
-test('Kari sees her own loan on the work page and its search hit, and an e-book links to the lending service', async ({ page }) => {
+test('Kari sees her own loan on the work page and its search hit, and an e-book links to the lending service', async ({
+  page,
+}) => {
   await loginWithCard(page, '10000001', '1111', '/verk/sult_1');
   await expect(page.getByText(/^Du har lånt denne — levers \d{2}\.\d{2}\.\d{4}\./).first()).toBeVisible();
-  await expect(page.getByRole('link', { name: /^Lån e-boka hos Biblio: Sult/ })).toHaveAttribute('href', /^https:\/\/biblio\.example\.no\/e-boker\?q=/);
+  await expect(page.getByRole('link', { name: /^Lån e-boka hos Biblio: Sult/ })).toHaveAttribute(
+    'href',
+    /^https:\/\/biblio\.example\.no\/e-boker\?q=/,
+  );
   await expectAccessible(page);
   await page.goto('/sok/sult');
   const hit = page.getByRole('article').filter({ has: page.getByRole('link', { name: 'Sult', exact: true }) });
@@ -112,11 +129,15 @@ test('Kari sees her own loan on the work page and its search hit, and an e-book 
   await expectAccessible(page);
 });
 
-test('anyone sees the queue and the wait before reserving, on the work page and in the dialog', async ({ page: visitor }) => {
+test('anyone sees the queue and the wait before reserving, on the work page and in the dialog', async ({
+  page: visitor,
+}) => {
   // Others queue for Kari's a-ha record: a visitor sees how many wait and the place and wait a reservation now gets.
   await visitor.goto('/sok/hunting%20high%20and%20low');
   await visitor.getByRole('link', { name: 'Hunting High and Low', exact: true }).first().click();
-  await expect(visitor.getByText(/^\d+ står i kø\. Reserverer du nå, blir du nr\. \d+ — ventetid ca\. \d+ uker?\.$/).first()).toBeVisible();
+  await expect(
+    visitor.getByText(/^\d+ står i kø\. Reserverer du nå, blir du nr\. \d+ — ventetid ca\. \d+ uker?\.$/).first(),
+  ).toBeVisible();
   await expect(visitor.getByText(/Du har lånt denne/)).toHaveCount(0);
   await expectAccessible(visitor);
   const ahaPath = new URL(visitor.url()).pathname;
@@ -149,14 +170,19 @@ test('anonymous visitors are asked to log in before reserving', async ({ page })
   await reserve.click();
   const dialog = page.getByRole('dialog', { name: 'Reserver' });
   await expect(dialog.getByText('Logg inn for å reservere.')).toBeVisible();
-  await expect(dialog.getByRole('link', { name: 'Logg inn' })).toHaveAttribute('href', /\/logg-inn\?callbackUrl=%2Fverk%2Fsult_1/);
+  await expect(dialog.getByRole('link', { name: 'Logg inn' })).toHaveAttribute(
+    'href',
+    /\/logg-inn\?callbackUrl=%2Fverk%2Fsult_1/,
+  );
   await expectAccessible(page);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(reserve).toBeFocused();
 });
 
-test('focus stays in the reserve dialog when it answers, and Escape returns it to the Reserver button', async ({ page }) => {
+test('focus stays in the reserve dialog when it answers, and Escape returns it to the Reserver button', async ({
+  page,
+}) => {
   await loginWithCard(page, '30000011', '0000', '/verk/sult_1');
   const reserve = page.getByRole('button', { name: /^Reserver / }).first();
   const dialog = page.getByRole('dialog', { name: 'Reserver' });
@@ -191,7 +217,9 @@ test('focus stays in the reserve dialog when it answers, and Escape returns it t
   refuse = false;
   await openByKeyboard();
   await submit.press('Enter');
-  await expect(dialog.getByRole('status')).toHaveText(/^Reservert! (Du er nummer \d+ i køen\.|Et eksemplar står på hylla)/);
+  await expect(dialog.getByRole('status')).toHaveText(
+    /^Reservert! (Du er nummer \d+ i køen\.|Et eksemplar står på hylla)/,
+  );
   await expect(dialog.getByRole('status')).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
@@ -209,7 +237,10 @@ test('the staff desk and picking lists are for staff only', async ({ page, conso
   acceptDocumentStatus(consoleErrors, 403);
 });
 
-test('a patron reserves the first available of both book editions, sees it as one reservation and cancels it as one', async ({ page, browser }) => {
+test('a patron reserves the first available of both book editions, sees it as one reservation and cancels it as one', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(90_000);
   // Eremittkrepsene has two book editions, one reservable copy each on a shelf. Another patron takes both, so the two
   // editions have a queue; generated patrons no other spec uses.
@@ -219,10 +250,20 @@ test('a patron reserves the first available of both book editions, sees it as on
   await expect(reserveButtons).toHaveCount(2);
   const recordIds = await reserveButtons.evaluateAll((buttons) => buttons.map((b) => (b as HTMLButtonElement).value));
   const { csrfToken } = (await (await holder.request.get('/api/auth/csrf')).json()) as { csrfToken: string };
-  const libraries = (await (await holder.request.get('/api/libraries?excludeOpeningHours=true')).json()) as { isPickupBranch: boolean; ciceroId: string | null }[];
+  const libraries = (await (await holder.request.get('/api/libraries?excludeOpeningHours=true')).json()) as {
+    isPickupBranch: boolean;
+    ciceroId: string | null;
+  }[];
   const libraryId = libraries.find((l) => l.isPickupBranch && l.ciceroId)?.ciceroId;
   for (const recordId of recordIds) {
-    expect((await holder.request.post('/api/authorized/cicero/reservations', { data: { recordId, libraryId }, headers: { 'x-csrf-token': csrfToken } })).status()).toBe(200);
+    expect(
+      (
+        await holder.request.post('/api/authorized/cicero/reservations', {
+          data: { recordId, libraryId },
+          headers: { 'x-csrf-token': csrfToken },
+        })
+      ).status(),
+    ).toBe(200);
   }
   await holder.context().close();
 
@@ -239,7 +280,9 @@ test('a patron reserves the first available of both book editions, sees it as on
   for (const box of await boxes.all()) await expect(box).toBeChecked();
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Reserver første ledige', exact: true }).press('Enter');
-  await expect(dialog.getByRole('status')).toHaveText('Reservert! Du står i kø for 2 utgaver og får den første som blir ledig.');
+  await expect(dialog.getByRole('status')).toHaveText(
+    'Reservert! Du står i kø for 2 utgaver og får den første som blir ledig.',
+  );
   await expect(dialog.getByRole('status')).toBeFocused();
 
   // Without JavaScript: Min side shows the group as one reservation with its editions, and cancels it as one.
@@ -252,7 +295,9 @@ test('a patron reserves the first available of both book editions, sees it as on
   await expect(group.getByText(/^Bok, (pocket|innbundet), \d{4}: nr\. 1 i køen$/)).toHaveCount(2);
   await expectAccessibleWithoutScripts(browser, plain);
   await group.getByRole('button', { name: 'Avbestill Eremittkrepsene' }).click();
-  await expect(plain.getByRole('alert')).toHaveText('Vil du avbestille «Eremittkrepsene»? Du mister plassene dine i køene for alle 2 utgavene.');
+  await expect(plain.getByRole('alert')).toHaveText(
+    'Vil du avbestille «Eremittkrepsene»? Du mister plassene dine i køene for alle 2 utgavene.',
+  );
   await plain.getByRole('button', { name: 'Ja, avbestill' }).click();
   await expect(plain.getByRole('status').filter({ hasText: 'OK: avbestilt' })).toBeVisible();
   await expect(group).toHaveCount(0);
@@ -264,6 +309,8 @@ test('a patron reserves the first available of both book editions, sees it as on
   await expect(form.getByRole('checkbox', { checked: true })).toHaveCount(2);
   await expectAccessibleWithoutScripts(browser, plain);
   await form.getByRole('button', { name: 'Reserver første ledige', exact: true }).click();
-  await expect(plain.getByRole('region', { name: 'Reserver første ledige' }).getByRole('status')).toHaveText(/^Reservert! Du står i kø for 2 utgaver/);
+  await expect(plain.getByRole('region', { name: 'Reserver første ledige' }).getByRole('status')).toHaveText(
+    /^Reservert! Du står i kø for 2 utgaver/,
+  );
   await noScripts.close();
 });

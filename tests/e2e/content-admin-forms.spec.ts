@@ -99,7 +99,9 @@ test('an admin edits a page and reads the new text on it; legal pages cannot be 
   await expectAccessible(page);
 });
 
-test('an admin creates a campaign, activates it, and finds it among the active campaigns; then deletes it', async ({ page }) => {
+test('an admin creates a campaign, activates it, and finds it among the active campaigns; then deletes it', async ({
+  page,
+}) => {
   await loginWithCard(page, ADMIN.card, ADMIN.pin, '/ansatt/innhold/kampanjer');
   await expect(page.getByRole('heading', { level: 1, name: 'Kampanjer' })).toBeVisible();
   await expectAccessible(page);
@@ -114,8 +116,12 @@ test('an admin creates a campaign, activates it, and finds it among the active c
   await page.getByRole('radio', { name: 'Skjermkampanje' }).check();
   await page.getByLabel('Aktiv (kan vises)').uncheck();
   await page.getByRole('button', { name: 'Opprett kampanje' }).click();
-  await expect(page.getByRole('alert').getByRole('link', { name: /^Skjermer: Skriv inn minst én skjerm/ })).toBeVisible();
-  await expect(page.getByRole('alert').getByRole('link', { name: 'Bilde: Legg inn et bilde, eller velg «Uten bilde».' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').getByRole('link', { name: /^Skjermer: Skriv inn minst én skjerm/ }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('alert').getByRole('link', { name: 'Bilde: Legg inn et bilde, eller velg «Uten bilde».' }),
+  ).toBeVisible();
   await expectAccessible(page);
 
   await page.getByRole('radio', { name: 'Kampanjestripe (teaser)' }).check();
@@ -123,7 +129,10 @@ test('an admin creates a campaign, activates it, and finds it among the active c
   await page.getByRole('button', { name: 'Opprett kampanje' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Opprettet og lagret.' })).toBeVisible();
 
-  const active = async () => ((await (await page.request.get('/api/campaign')).json()) as { title: string; pages: string[] }[]).find((c) => c.title === title);
+  const active = async () =>
+    ((await (await page.request.get('/api/campaign')).json()) as { title: string; pages: string[] }[]).find(
+      (c) => c.title === title,
+    );
   expect(await active()).toBeUndefined();
   await page.getByRole('button', { name: `Aktiver ${title}` }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Aktivert.' })).toBeVisible();
@@ -136,7 +145,9 @@ test('an admin creates a campaign, activates it, and finds it among the active c
   expect(await active()).toBeUndefined();
 });
 
-test('an employee creates a staff list of works, sees it published on its own page, and deletes it', async ({ page }) => {
+test('an employee creates a staff list of works, sees it published on its own page, and deletes it', async ({
+  page,
+}) => {
   await loginWithCard(page, EMPLOYEE.card, EMPLOYEE.pin, '/ansatt/innhold/lister');
   await expect(page.getByRole('heading', { level: 1, name: 'Mine lister' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Norsk film du må se' })).toHaveCount(0);
@@ -144,8 +155,14 @@ test('an employee creates a staff list of works, sees it published on its own pa
 
   // Take two works from an existing list: their page addresses, as copied from the browser.
   await page.goto('/lister/1');
-  const hrefs = await page.getByRole('main').locator('.work-list__title a').evaluateAll((links) => links.slice(0, 2).map((a) => (a as HTMLAnchorElement).href));
-  const names = await page.getByRole('main').locator('.work-list__title a').evaluateAll((links) => links.slice(0, 2).map((a) => a.textContent ?? ''));
+  const hrefs = await page
+    .getByRole('main')
+    .locator('.work-list__title a')
+    .evaluateAll((links) => links.slice(0, 2).map((a) => (a as HTMLAnchorElement).href));
+  const names = await page
+    .getByRole('main')
+    .locator('.work-list__title a')
+    .evaluateAll((links) => links.slice(0, 2).map((a) => a.textContent ?? ''));
   expect(hrefs).toHaveLength(2);
 
   await page.goto('/ansatt/innhold/lister/ny');

@@ -15,7 +15,11 @@ interface EventHit {
 
 /** A picture as a browser would upload it (generated, so the test needs no file on disk). */
 async function pictureFile(name = 'bilde.png') {
-  const buffer = await sharp({ create: { width: 800, height: 450, channels: 3, background: { r: 30, g: 110, b: 100 } } }).png().toBuffer();
+  const buffer = await sharp({
+    create: { width: 800, height: 450, channels: 3, background: { r: 30, g: 110, b: 100 } },
+  })
+    .png()
+    .toBuffer();
   return { name, mimeType: 'image/png', buffer };
 }
 
@@ -35,7 +39,9 @@ test('anonymous visitors are sent to login; a patron gets the Norwegian 403 page
   consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => e !== expected));
 });
 
-test('an admin edits an event, sees it on /hva-skjer, unpublishes and deletes it, and finds it in the change log', async ({ page }) => {
+test('an admin edits an event, sees it on /hva-skjer, unpublishes and deletes it, and finds it in the change log', async ({
+  page,
+}) => {
   await loginWithCard(page, ADMIN.card, ADMIN.pin, '/ansatt/innhold');
   await expect(page).toHaveURL(/\/ansatt\/innhold/);
   await expect(page.getByRole('heading', { level: 1, name: 'Innhold' })).toBeVisible();
@@ -131,7 +137,9 @@ test('an admin edits an event, sees it on /hva-skjer, unpublishes and deletes it
   await expect(page.getByRole('link', { name: newTitle })).toHaveCount(0);
 });
 
-test('an admin creates a banner and an opening-hours exception; both forms show field errors first', async ({ page }) => {
+test('an admin creates a banner and an opening-hours exception; both forms show field errors first', async ({
+  page,
+}) => {
   await loginWithCard(page, ADMIN.card, ADMIN.pin, '/ansatt/innhold/bannere/ny');
   await expect(page.getByRole('heading', { level: 1, name: 'Nytt banner' })).toBeVisible();
   await page.getByRole('button', { name: 'Opprett banner' }).click();
@@ -166,7 +174,9 @@ test('an admin creates a banner and an opening-hours exception; both forms show 
   await page.getByRole('radio', { name: 'Åpent med andre tider' }).check();
   await page.getByRole('button', { name: 'Opprett avvik' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Skjemaet har feil' })).toBeFocused();
-  await expect(page.getByLabel('Åpner', { exact: true })).toHaveAccessibleDescription('Skriv inn når biblioteket åpner.');
+  await expect(page.getByLabel('Åpner', { exact: true })).toHaveAccessibleDescription(
+    'Skriv inn når biblioteket åpner.',
+  );
   await expectAccessible(page);
   await page.getByLabel('Bibliotek (må fylles ut)', { exact: true }).selectOption({ label: 'Bjørvika' });
   await page.getByLabel('Dato (må fylles ut)', { exact: true }).fill('2027-01-05');
@@ -179,7 +189,9 @@ test('an admin creates a banner and an opening-hours exception; both forms show 
   await expectAccessible(page);
 });
 
-test('an admin gives an event a picture: a file that is no picture is refused at the field, a picture is shown from the image pipeline', async ({ page }) => {
+test('an admin gives an event a picture: a file that is no picture is refused at the field, a picture is shown from the image pipeline', async ({
+  page,
+}) => {
   await loginWithCard(page, ADMIN.card, ADMIN.pin, '/ansatt/innhold/arrangementer/ny');
   const form = page.locator('form.admin-form');
   const title = `Med bilde ${Date.now()}`;
@@ -191,11 +203,17 @@ test('an admin gives an event a picture: a file that is no picture is refused at
   // Not public: other tests count the public events.
   await form.getByRole('checkbox', { name: /Skjul på nettsidene/ }).check();
   // Too large: said at the field before anything is sent, and the file is taken out.
-  await form.locator('input[name="image"]').setInputFiles({ name: 'stort.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(11 * 1024 * 1024) });
-  await expect(form.locator('input[name="image"]')).toHaveAccessibleDescription(/Bildet er for stort\. Velg et bilde på høyst 10 MB\./);
+  await form
+    .locator('input[name="image"]')
+    .setInputFiles({ name: 'stort.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(11 * 1024 * 1024) });
+  await expect(form.locator('input[name="image"]')).toHaveAccessibleDescription(
+    /Bildet er for stort\. Velg et bilde på høyst 10 MB\./,
+  );
   await expect(form.locator('input[name="image"]')).toHaveValue('');
   // Judged by its content: a document named .jpg is refused.
-  await form.locator('input[name="image"]').setInputFiles({ name: 'bilde.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('Ikke et bilde') });
+  await form
+    .locator('input[name="image"]')
+    .setInputFiles({ name: 'bilde.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('Ikke et bilde') });
   await page.getByRole('button', { name: 'Opprett arrangement' }).click();
   await expect(form.locator('input[name="image"]')).toHaveAccessibleDescription(/Filen er ikke et bilde vi kan bruke/);
   await expect(page.getByRole('alert').getByRole('link', { name: /^Bilde: Filen er ikke et bilde/ })).toBeVisible();
@@ -213,7 +231,9 @@ test('an admin gives an event a picture: a file that is no picture is refused at
   await expectAccessible(page);
 });
 
-test('without JavaScript an employee creates an event with a picture, a plain multipart form post', async ({ browser }) => {
+test('without JavaScript an employee creates an event with a picture, a plain multipart form post', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await loginWithCard(page, ADMIN.card, ADMIN.pin, '/ansatt/innhold/arrangementer/ny');

@@ -12,7 +12,10 @@ test('read a legal page from the footer and jump to a section', async ({ page })
   await contents.getByRole('link', { name: 'Dine rettigheter' }).click();
   await expect(page).toHaveURL(/#rettigheter$/);
   await expect(page.getByRole('heading', { level: 2, name: 'Dine rettigheter' })).toBeInViewport();
-  await expect(page.getByRole('link', { name: /Datatilsynet/ })).toHaveAttribute('href', 'https://www.datatilsynet.no/');
+  await expect(page.getByRole('link', { name: /Datatilsynet/ })).toHaveAttribute(
+    'href',
+    'https://www.datatilsynet.no/',
+  );
 });
 
 for (const [path, title] of [
@@ -30,7 +33,9 @@ for (const [path, title] of [
 test('the FAQ opens at the footer anchor and its answers expand', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Ofte stilte spørsmål' }).click();
-  await expect(page).toHaveURL(/\/ofte-stilte-sporsmal#om-s%C3%B8k-og-min-side$|\/ofte-stilte-sporsmal#om-søk-og-min-side$/);
+  await expect(page).toHaveURL(
+    /\/ofte-stilte-sporsmal#om-s%C3%B8k-og-min-side$|\/ofte-stilte-sporsmal#om-søk-og-min-side$/,
+  );
   const section = page.locator('[id="om-søk-og-min-side"]');
   await expect(section).toBeInViewport();
   const question = section.getByText('Hvordan fornyer jeg lånene mine?');
@@ -61,7 +66,10 @@ test('rich blocks: an image, an embedded list of works and upcoming events', asy
   const eventLinks = events.getByRole('listitem').getByRole('link');
   expect(await eventLinks.count()).toBeGreaterThan(0);
   await expect(eventLinks.first()).toHaveAttribute('href', /^\/hva-skjer\/\d+$/);
-  await expect(events.getByRole('link', { name: 'Se flere arrangementer' })).toHaveAttribute('href', '/hva-skjer?eventType=Forfatterm%C3%B8te');
+  await expect(events.getByRole('link', { name: 'Se flere arrangementer' })).toHaveAttribute(
+    'href',
+    '/hva-skjer?eventType=Forfatterm%C3%B8te',
+  );
   await expectAccessible(page);
 });
 
@@ -72,12 +80,18 @@ test('from the literature page to a list and on to the employee who made it', as
   await expect(lists.getByRole('heading', { level: 3 })).toHaveCount(9);
   await expect(page.getByRole('region', { name: 'Nye anbefalinger' }).getByRole('listitem')).toHaveCount(6);
   // Feed readers find the lists' Atom feed from the page (issue #21).
-  await expect(page.locator('link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute('href', '/feeds/lister.xml');
+  await expect(page.locator('link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute(
+    'href',
+    '/feeds/lister.xml',
+  );
   await expectAccessible(page);
 
   await lists.getByRole('link', { name: 'Film', exact: true }).click();
   await expect(page).toHaveURL(/mediaType=Film/);
-  await expect(lists.getByRole('heading', { level: 3 })).toHaveText(['Norsk film du må se', 'Filmkvelder med familien']);
+  await expect(lists.getByRole('heading', { level: 3 })).toHaveText([
+    'Norsk film du må se',
+    'Filmkvelder med familien',
+  ]);
   await expect(lists.getByRole('link', { name: 'Film', exact: true })).toHaveAttribute('aria-current', 'page');
 
   await lists.getByRole('link', { name: 'Norsk film du må se' }).click();
@@ -93,8 +107,13 @@ test('from the literature page to a list and on to the employee who made it', as
   for (const name of ['Lister', 'Anbefalinger og omtaler', 'Liker']) {
     await expect(page.getByRole('region', { name }).getByRole('listitem').first()).toBeVisible();
   }
-  await expect(page.getByRole('region', { name: 'Lister' }).getByRole('link', { name: 'Norsk film du må se' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Flere anbefalinger fra Magnus Tveit' })).toHaveAttribute('href', '/sok-anbefaling/Magnus%20Tveit');
+  await expect(
+    page.getByRole('region', { name: 'Lister' }).getByRole('link', { name: 'Norsk film du må se' }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Flere anbefalinger fra Magnus Tveit' })).toHaveAttribute(
+    'href',
+    '/sok-anbefaling/Magnus%20Tveit',
+  );
   await expectAccessible(page);
 });
 
@@ -107,12 +126,18 @@ test('drafts and unknown lists and employees are not found', async ({ page }) =>
   await expectAccessible(page);
 });
 
-test('the accessibility statement from the footer takes a report, without JavaScript too', async ({ page, browser }) => {
+test('the accessibility statement from the footer takes a report, without JavaScript too', async ({
+  page,
+  browser,
+}) => {
   await page.goto('/');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Tilgjengelighetserklæring' }).click();
   await expect(page).toHaveURL(/\/tilgjengelighet$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Tilgjengelighetserklæring' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Klag til Tilsynet for universell utforming av ikt' })).toHaveAttribute('href', 'https://www.uutilsynet.no/');
+  await expect(page.getByRole('link', { name: 'Klag til Tilsynet for universell utforming av ikt' })).toHaveAttribute(
+    'href',
+    'https://www.uutilsynet.no/',
+  );
   await expectAccessible(page);
   // On a phone the long compound in the heading wraps instead of widening the page (WCAG 1.4.10).
   await page.setViewportSize({ width: 390, height: 844 });
@@ -130,13 +155,18 @@ test('the accessibility statement from the footer takes a report, without JavaSc
   await plain.goto('/tilgjengelighet?side=%2Fverk%2Fsult_1');
   const plainForm = plain.getByRole('form', { name: 'Meld fra om et problem' });
   await expect(plainForm.getByRole('textbox', { name: /Hvilken side/ })).toHaveValue('/verk/sult_1');
-  await plainForm.getByRole('textbox', { name: /Hva var vanskelig/ }).fill('Fokuset forsvinner når reservasjonen er sendt.');
+  await plainForm
+    .getByRole('textbox', { name: /Hva var vanskelig/ })
+    .fill('Fokuset forsvinner når reservasjonen er sendt.');
   await plainForm.getByRole('button', { name: 'Send' }).click();
   await expect(plain.getByRole('status').filter({ hasText: 'Takk!' })).toHaveText(/Vi har fått meldingen din/);
   await context.close();
 });
 
-test('an inspiration page announces the Atom feed of its new titles, and the feed answers', async ({ page, request }) => {
+test('an inspiration page announces the Atom feed of its new titles, and the feed answers', async ({
+  page,
+  request,
+}) => {
   await page.goto('/inspirasjon/film');
   const feed = page.locator('link[rel="alternate"][type="application/atom+xml"]');
   await expect(feed).toHaveAttribute('title', 'Nytt i samlingen: film');

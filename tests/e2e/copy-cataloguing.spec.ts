@@ -22,7 +22,10 @@ test('a librarian finds a record by ISBN, imports it and opens its work page', a
   test.skip(!realMarcPresent(), 'real MARC records (../shared/real-marc) are not here');
   await loginWithCard(page, STAFF.card, STAFF.pin, '/ansatt/skranke');
   // From the staff navigation.
-  await followLink(page, page.getByRole('navigation', { name: 'Ansattsider' }).getByRole('link', { name: 'Kopikatalogisering' }));
+  await followLink(
+    page,
+    page.getByRole('navigation', { name: 'Ansattsider' }).getByRole('link', { name: 'Kopikatalogisering' }),
+  );
   await expect(page.getByRole('heading', { level: 1, name: 'Kopikatalogisering' })).toBeVisible();
   await expectAccessible(page);
 
@@ -42,14 +45,20 @@ test('a librarian finds a record by ISBN, imports it and opens its work page', a
   // BIBSYS's record, previewed, then imported.
   await page.getByRole('textbox', { name: /^ISBN/ }).fill(SRU_E2E.bibsysIsbn);
   await page.getByRole('button', { name: 'Søk etter ISBN' }).click();
-  const candidate = page.locator('li.copy-candidate', { hasText: 'Vestens tenkere. B. 2, Fra Descartes til Nietzsche' });
+  const candidate = page.locator('li.copy-candidate', {
+    hasText: 'Vestens tenkere. B. 2, Fra Descartes til Nietzsche',
+  });
   await expect(candidate).toBeVisible();
   await expect(candidate).toContainText('Aschehoug, 1993');
   await expect(candidate).toContainText('9788203172861');
   await expectAccessible(page);
   const importButton = candidate.getByRole('button', { name: /^(Legg inn i katalogen|Oppdater fra posten)$/ });
   await importButton.click();
-  await expect(page.getByRole('status').filter({ hasText: /«Vestens tenkere\. B\. 2, Fra Descartes til Nietzsche» er (lagt inn|oppdatert) i katalogen\./ })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({
+      hasText: /«Vestens tenkere\. B\. 2, Fra Descartes til Nietzsche» er (lagt inn|oppdatert) i katalogen\./,
+    }),
+  ).toBeVisible();
   await expect(candidate.getByRole('link', { name: 'se verket' })).toBeVisible();
   await expectAccessible(page);
 

@@ -5,7 +5,10 @@
 import { expect, expectAccessible, expectAccessibleWithoutScripts, test } from './fixtures.ts';
 import { loginWithCard } from './login.ts';
 
-test('a visitor signs up and cancels without JavaScript; the event page shows the seats and passes axe', async ({ browser, page }) => {
+test('a visitor signs up and cancels without JavaScript; the event page shows the seats and passes axe', async ({
+  browser,
+  page,
+}) => {
   // Two pages and an axe scan: more than the default 30 s on a loaded machine.
   test.setTimeout(60_000);
   const noScript = await browser.newContext({ javaScriptEnabled: false });
@@ -31,7 +34,9 @@ test('a visitor signs up and cancels without JavaScript; the event page shows th
   await page.goto('/hva-skjer/9');
   await expect(page.locator('.event-registration .seat-label')).toHaveText('Venteliste');
   await expect(page.getByRole('link', { name: 'Logg inn for å melde deg på' })).toBeVisible();
-  expect(JSON.parse((await page.locator('script[type="application/ld+json"]').last().textContent()) ?? '{}')).toMatchObject({
+  expect(
+    JSON.parse((await page.locator('script[type="application/ld+json"]').last().textContent()) ?? '{}'),
+  ).toMatchObject({
     '@type': 'Event',
     offers: { availability: 'https://schema.org/BackOrder' },
   });
@@ -42,7 +47,10 @@ test('staff see the attendee list and the waitlist of an event', async ({ page }
   await loginWithCard(page, '20000001', '6666', '/ansatt/innhold/arrangementer/9/pameldte');
   await expect(page.getByRole('heading', { level: 2, name: /^Påmeldte \(30\)$/ })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: /^Venteliste \(4\)$/ })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Last ned som CSV' })).toHaveAttribute('href', '/ansatt/innhold/arrangementer/9/pameldte.csv');
+  await expect(page.getByRole('link', { name: 'Last ned som CSV' })).toHaveAttribute(
+    'href',
+    '/ansatt/innhold/arrangementer/9/pameldte.csv',
+  );
   await expectAccessible(page);
 });
 
@@ -56,11 +64,15 @@ test('a patron sees their sign-up on Min side and cancels it there without JavaS
 
   await page.goto('/min-side');
   const section = page.getByRole('region', { name: 'Mine arrangementer' });
-  const item = section.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Foredrag: Kunstig intelligens i hverdagen' }) });
+  const item = section
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: 'Foredrag: Kunstig intelligens i hverdagen' }) });
   await expect(item).toContainText('Du har plass.');
   await expectAccessibleWithoutScripts(browser, page);
   await item.getByRole('button', { name: 'Meld meg av «Foredrag: Kunstig intelligens i hverdagen»' }).click();
-  await expect(section.getByRole('status')).toHaveText('Du er meldt av «Foredrag: Kunstig intelligens i hverdagen». Takk for at du ga beskjed!');
+  await expect(section.getByRole('status')).toHaveText(
+    'Du er meldt av «Foredrag: Kunstig intelligens i hverdagen». Takk for at du ga beskjed!',
+  );
   await expect(section.getByRole('link', { name: 'Foredrag: Kunstig intelligens i hverdagen' })).toHaveCount(0);
   await noScript.close();
 });

@@ -12,7 +12,9 @@ test('/hva-skjer lists highlighted and upcoming events with Norwegian date label
   // Late in the evening today's events are over, so the list may start tomorrow.
   await expect(results.locator('.event-card__date').first()).toHaveText(/^(I dag|I morgen)$/);
   for (const label of await results.locator('.event-card__date').allTextContents()) {
-    expect(label).toMatch(/^(I dag|I morgen|(mandag|tirsdag|onsdag|torsdag|fredag|lørdag|søndag) \d{2}\.\d{2}\.\d{4}|\d{1,2}\. \S+ \d{4} - \d{1,2}\. \S+ \d{4})$/);
+    expect(label).toMatch(
+      /^(I dag|I morgen|(mandag|tirsdag|onsdag|torsdag|fredag|lørdag|søndag) \d{2}\.\d{2}\.\d{4}|\d{1,2}\. \S+ \d{4} - \d{1,2}\. \S+ \d{4})$/,
+    );
   }
   await expectAccessible(page);
 });
@@ -29,7 +31,8 @@ test('filters by branch and weekend; the URL drives the panel and the counts', a
   await expect(page).toHaveURL(/[?&]branch=Bj%C3%B8rvika/);
   await expect(heading).toHaveText(`${expected} arrangementer`);
   expect(expected).toBeLessThan(all);
-  for (const place of await page.locator('.events-results .event-card__place').allTextContents()) expect(place).toMatch(/^Bjørvika/);
+  for (const place of await page.locator('.events-results .event-card__place').allTextContents())
+    expect(place).toMatch(/^Bjørvika/);
 
   const weekend = page.getByRole('checkbox', { name: /^Helg \(lørdag og søndag\) \(\d+\)$/ });
   const weekendCount = Number((await weekend.locator('xpath=..').textContent())?.match(/\((\d+)\)\s*$/)?.[1]);
@@ -55,7 +58,10 @@ test('the chosen events are a calendar to subscribe to (issue #20)', async ({ pa
   await page.goto('/hva-skjer?branch=Bj%C3%B8rvika&weekend=true');
   const feedLink = page.getByRole('link', { name: 'Last ned som kalenderfil (.ics)' });
   await expect(feedLink).toHaveAttribute('href', '/api/library-events/kalender.ics?branch=Bj%C3%B8rvika&weekend=true');
-  await expect(page.getByRole('link', { name: 'Abonner på disse arrangementene i kalenderen' })).toHaveAttribute('href', /^webcal:\/\/.+\/api\/library-events\/kalender\.ics\?branch=Bj%C3%B8rvika&weekend=true$/);
+  await expect(page.getByRole('link', { name: 'Abonner på disse arrangementene i kalenderen' })).toHaveAttribute(
+    'href',
+    /^webcal:\/\/.+\/api\/library-events\/kalender\.ics\?branch=Bj%C3%B8rvika&weekend=true$/,
+  );
   const feed = await page.request.get((await feedLink.getAttribute('href')) ?? '');
   expect(feed.headers()['content-type']).toBe('text/calendar; charset=utf-8');
   expect(await feed.text()).toContain('X-WR-CALNAME:Arrangementer: Bjørvika – Oslo bibliotek');
@@ -82,7 +88,10 @@ test('tag lists show two rows of 53 px until "Vis alle"', async ({ page }) => {
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   expect((await list.boundingBox())?.height).toBeLessThanOrEqual(106);
   await toggle.click();
-  await expect(page.locator('.filter-group--tags').getByRole('button', { name: 'Vis færre' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator('.filter-group--tags').getByRole('button', { name: 'Vis færre' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
   expect((await list.boundingBox())?.height).toBeGreaterThan(106);
   await expectAccessible(page);
 });
@@ -95,9 +104,13 @@ test('an event page shows date, time, place, audience, image and description', a
   await expect(page).toHaveURL(/\/hva-skjer\/\d+$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title ?? '');
   const facts = page.locator('.event-detail__facts');
-  for (const term of ['Dato', 'Tid', 'Sted', 'For hvem']) await expect(facts.getByText(term, { exact: true })).toBeVisible();
+  for (const term of ['Dato', 'Tid', 'Sted', 'For hvem'])
+    await expect(facts.getByText(term, { exact: true })).toBeVisible();
   await expect(facts.getByText(/^(I dag|I morgen), \S+ \d{2}\.\d{2}\.\d{4}$/)).toBeVisible();
-  await expect(page.locator('.event-detail__image')).toHaveAttribute('src', /^\/api\/images\/resize\/1152\/images\/events\//);
+  await expect(page.locator('.event-detail__image')).toHaveAttribute(
+    'src',
+    /^\/api\/images\/resize\/1152\/images\/events\//,
+  );
   await expectAccessible(page);
 });
 
@@ -123,13 +136,19 @@ test('/sok-event finds events by text and pages through them', async ({ page }) 
   await page.goto('/sok-event/foredrag');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Søk i arrangementer: «foredrag»');
   await expect(page.locator('.event-card').first()).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Filtrer treffene på Hva skjer' })).toHaveAttribute('href', '/hva-skjer?query=foredrag');
+  await expect(page.getByRole('link', { name: 'Filtrer treffene på Hva skjer' })).toHaveAttribute(
+    'href',
+    '/hva-skjer?query=foredrag',
+  );
   // The same tab row as /sok leads to the other searches for the same words.
   const tabs = page.getByRole('navigation', { name: 'Hva vil du søke i?' });
   await expect(tabs.getByRole('link', { name: 'Arrangementer' })).toHaveAttribute('aria-current', 'page');
   await expect(tabs.getByRole('link', { name: 'Samlingen' })).toHaveAttribute('href', '/sok/foredrag');
   await expect(page).toHaveTitle('Søk i arrangementer: «foredrag» | Oslo bibliotek');
-  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^Konserter, foredrag, kurs, verksteder og eventyrstunder på bibliotekene i Oslo som passer «foredrag»\./);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    'content',
+    /^Konserter, foredrag, kurs, verksteder og eventyrstunder på bibliotekene i Oslo som passer «foredrag»\./,
+  );
   await expectAccessible(page);
 });
 
@@ -140,7 +159,14 @@ test('"Vis flere" appends the next page from /api/library-events with the SPEC q
   const request = page.waitForRequest(/\/api\/library-events\?/);
   await page.getByRole('button', { name: 'Vis flere arrangementer' }).click();
   const params = new URL((await request).url()).searchParams;
-  expect(Object.fromEntries(params)).toMatchObject({ page: '2', q: 'e', targetAudience: 'Voksne', hasAudioVideo: 'false', 'field.privateEvent': 'false', 'field.dontShowOnWeb': 'false' });
+  expect(Object.fromEntries(params)).toMatchObject({
+    page: '2',
+    q: 'e',
+    targetAudience: 'Voksne',
+    hasAudioVideo: 'false',
+    'field.privateEvent': 'false',
+    'field.dontShowOnWeb': 'false',
+  });
   expect(params.has('query')).toBe(false);
   await expect(cards).toHaveCount(40);
   await expect(page.getByText(/^Viser 40 av \d+$/)).toBeVisible();
@@ -161,7 +187,9 @@ test('without JavaScript, page links keep the filters', async ({ browser }) => {
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('the filters fold away above the events, and /sok-event keeps the search tabs in one row', async ({ page }, testInfo) => {
+  test('the filters fold away above the events, and /sok-event keeps the search tabs in one row', async ({
+    page,
+  }, testInfo) => {
     await page.goto('/hva-skjer?weekend=true');
     const filters = page.getByRole('form', { name: 'Filtrer arrangementer' });
     const toggle = filters.locator('summary', { hasText: /filtre/ });
@@ -183,7 +211,9 @@ test.describe('on a phone', () => {
     // One row that scrolls sideways, the current scope scrolled into view; the page itself does not scroll sideways.
     await expect(current).toBeInViewport({ ratio: 1 });
     expect((await tabs.boundingBox())!.height).toBeLessThan(80);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    ).toBeLessThanOrEqual(0);
     await page.screenshot({ path: testInfo.outputPath('sok-event-390.png') });
     await expectAccessible(page);
   });

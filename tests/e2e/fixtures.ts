@@ -16,12 +16,15 @@ export async function axeViolations(page: Page, include?: string[]): Promise<str
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(
     async ({ tags, include }) => {
-      const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<AxeResults> } }).axe;
+      const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<AxeResults> } })
+        .axe;
       const results = await axe.run(include ? { include: include.map((selector) => [selector]) } : document, {
         runOnly: { type: 'tag', values: tags },
         resultTypes: ['violations'],
       });
-      return results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      return results.violations.map(
+        (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+      );
     },
     { tags: WCAG_TAGS, include },
   );
@@ -45,7 +48,11 @@ export async function expectAccessible(page: Page) {
  * axe needs scripts: scans what a page without JavaScript shows (its server-rendered state, scripts removed) in a page
  * that runs them, served at `path` of the same origin.
  */
-export async function expectAccessibleWithoutScripts(browser: Browser, page: Page, path = '/scan-without-scripts'): Promise<void> {
+export async function expectAccessibleWithoutScripts(
+  browser: Browser,
+  page: Page,
+  path = '/scan-without-scripts',
+): Promise<void> {
   const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/g, '');
   // Scripts on explicitly: a spec's test.use({ javaScriptEnabled: false }) would otherwise apply here too, and axe would never answer.
   const scanContext = await browser.newContext({ javaScriptEnabled: true });

@@ -3,7 +3,9 @@
 // and what the home, a work and a library page tell search engines and link previews (docs/decisions/027).
 import { expect, expectAccessible, test } from './fixtures.ts';
 
-test('the home page is server-rendered with one h1, the campaign and every section, even without JavaScript', async ({ browser }) => {
+test('the home page is server-rendered with one h1, the campaign and every section, even without JavaScript', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   const response = await page.goto('/');
@@ -13,7 +15,14 @@ test('the home page is server-rendered with one h1, the campaign and every secti
   const hero = page.getByTestId('campaign-hero');
   await expect(hero.getByRole('heading', { level: 2, name: 'Bli låner – det er gratis' })).toBeVisible();
   await expect(hero.getByRole('link', { name: /Les mer/ })).toHaveAttribute('href', '/registrer-deg');
-  for (const name of ['Hva skjer', 'Nye tegneserier hver uke', 'Bibliotekarene anbefaler', 'Lister fra bibliotekarene', 'Utvalgte tjenester', 'Åpningstider i dag']) {
+  for (const name of [
+    'Hva skjer',
+    'Nye tegneserier hver uke',
+    'Bibliotekarene anbefaler',
+    'Lister fra bibliotekarene',
+    'Utvalgte tjenester',
+    'Åpningstider i dag',
+  ]) {
     await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
   }
   // The search box still works as a plain GET form.
@@ -24,18 +33,30 @@ test('the home page is server-rendered with one h1, the campaign and every secti
   await context.close();
 });
 
-test('sections link on: events to their pages, picks to search and the librarian, hours to the libraries', async ({ page }) => {
+test('sections link on: events to their pages, picks to search and the librarian, hours to the libraries', async ({
+  page,
+}) => {
   await page.goto('/');
   const events = page.getByRole('region', { name: 'Hva skjer' });
   await expect(events.getByRole('link', { name: 'Alle arrangementer' })).toHaveAttribute('href', '/hva-skjer');
   const eventLinks = events.getByRole('heading', { level: 3 }).getByRole('link');
   expect(await eventLinks.count()).toBeGreaterThan(0);
-  for (const href of await eventLinks.evaluateAll((links) => links.map((a) => a.getAttribute('href')))) expect(href).toMatch(/^\/hva-skjer\/\d+$/);
+  for (const href of await eventLinks.evaluateAll((links) => links.map((a) => a.getAttribute('href'))))
+    expect(href).toMatch(/^\/hva-skjer\/\d+$/);
 
   const picks = page.getByRole('region', { name: 'Bibliotekarene anbefaler' });
   await expect(picks.getByRole('listitem')).toHaveCount(4);
-  await expect(picks.getByRole('link', { name: /^Anbefalt av / }).first()).toHaveAttribute('href', /^\/bibliotekar\/\d+$/);
-  await expect(page.getByRole('region', { name: 'Lister fra bibliotekarene' }).getByRole('heading', { level: 3 }).first().getByRole('link')).toHaveAttribute('href', /^\/lister\/\d+$/);
+  await expect(picks.getByRole('link', { name: /^Anbefalt av / }).first()).toHaveAttribute(
+    'href',
+    /^\/bibliotekar\/\d+$/,
+  );
+  await expect(
+    page
+      .getByRole('region', { name: 'Lister fra bibliotekarene' })
+      .getByRole('heading', { level: 3 })
+      .first()
+      .getByRole('link'),
+  ).toHaveAttribute('href', /^\/lister\/\d+$/);
 
   const hours = page.getByRole('region', { name: 'Åpningstider i dag' });
   const table = hours.getByRole('table');
@@ -47,7 +68,9 @@ test('sections link on: events to their pages, picks to search and the librarian
   await expect(page).toHaveURL(/\/bibliotekene\/grunerlokka$/);
 });
 
-test('pictures are real resized images with width and height, the hero eager and the rest lazy, and nothing shifts', async ({ page }) => {
+test('pictures are real resized images with width and height, the hero eager and the rest lazy, and nothing shifts', async ({
+  page,
+}) => {
   // Record layout shifts from the first paint (SPEC/DESIGN: no layout shift).
   await page.addInitScript(() => {
     const w = window as unknown as { __shift: number };
@@ -62,7 +85,14 @@ test('pictures are real resized images with width and height, the hero eager and
   const images = page.locator('main img');
   expect(await images.count()).toBeGreaterThan(10);
   const attributes = await images.evaluateAll((list) =>
-    (list as HTMLImageElement[]).map((img) => ({ width: img.getAttribute('width'), height: img.getAttribute('height'), loading: img.loading, src: img.getAttribute('src'), srcset: img.srcset, priority: img.fetchPriority })),
+    (list as HTMLImageElement[]).map((img) => ({
+      width: img.getAttribute('width'),
+      height: img.getAttribute('height'),
+      loading: img.loading,
+      src: img.getAttribute('src'),
+      srcset: img.srcset,
+      priority: img.fetchPriority,
+    })),
   );
   expect(attributes.every((a) => Number(a.width) > 0 && Number(a.height) > 0)).toBe(true);
   expect(attributes.every((a) => a.src?.startsWith('/api/images/resize/'))).toBe(true);
@@ -74,13 +104,21 @@ test('pictures are real resized images with width and height, the hero eager and
   expect(attributes.some((a) => /^\/api\/images\/resize\/\d+\/covers\/\d+\.jpg$/.test(a.src ?? ''))).toBe(true);
 
   const hero = images.first();
-  await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(300);
+  await expect
+    .poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(300);
 
   // Scroll through the page: every lazy picture loads as a real image.
   for (let y = 0; y < 6000; y += 500) await page.mouse.wheel(0, 500);
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await expect
-    .poll(() => images.evaluateAll((list) => (list as HTMLImageElement[]).filter((img) => !(img.complete && img.naturalWidth > 0)).length), { timeout: 15_000 })
+    .poll(
+      () =>
+        images.evaluateAll(
+          (list) => (list as HTMLImageElement[]).filter((img) => !(img.complete && img.naturalWidth > 0)).length,
+        ),
+      { timeout: 15_000 },
+    )
     .toBe(0);
   const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
   // Bench runs measure CLS 0; on a loaded CI machine a small late shift (0.014) has been seen once,
@@ -112,7 +150,9 @@ test.describe('on a phone', () => {
   test('the home page fits the screen and stays accessible', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByTestId('campaign-hero')).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     await expectAccessible(page);
   });
@@ -120,12 +160,16 @@ test.describe('on a phone', () => {
 
 test.describe('the image endpoint', () => {
   test('answers a real WebP to a browser and JPEG to others, with cache headers', async ({ request }) => {
-    const webp = await request.get('/api/images/resize/480/images/events/konsert.jpg', { headers: { accept: 'image/webp,*/*' } });
+    const webp = await request.get('/api/images/resize/480/images/events/konsert.jpg', {
+      headers: { accept: 'image/webp,*/*' },
+    });
     expect(webp.status()).toBe(200);
     expect(webp.headers()['content-type']).toBe('image/webp');
     expect(webp.headers()['cache-control']).toBe('public, max-age=86400, stale-while-revalidate=604800');
     expect((await webp.body()).subarray(8, 12).toString('latin1')).toBe('WEBP');
-    const jpeg = await request.get('/api/images/resize/320/images/libraries/bjorvika.jpg', { headers: { accept: 'image/jpeg' } });
+    const jpeg = await request.get('/api/images/resize/320/images/libraries/bjorvika.jpg', {
+      headers: { accept: 'image/jpeg' },
+    });
     expect(jpeg.headers()['content-type']).toBe('image/jpeg');
     expect((await jpeg.body()).subarray(0, 2).toString('hex')).toBe('ffd8');
   });
@@ -133,7 +177,9 @@ test.describe('the image endpoint', () => {
   test('refuses other widths and unsafe paths with Norwegian JSON errors', async ({ request }) => {
     const width = await request.get('/api/images/resize/500/images/events/konsert.jpg');
     expect(width.status()).toBe(400);
-    expect((await width.json()).error.message).toContain('Bildebredden må være en av 320, 480, 768, 1152, 1440 eller 1920');
+    expect((await width.json()).error.message).toContain(
+      'Bildebredden må være en av 320, 480, 768, 1152, 1440 eller 1920',
+    );
     const traversal = await request.get('/api/images/resize/480/images/..%2F..%2Fpackage.json');
     expect(traversal.status()).toBe(400);
     expect((await traversal.json()).error.message).toContain('Ugyldig bildesti');
@@ -143,15 +189,25 @@ test.describe('the image endpoint', () => {
   });
 });
 
-test('the home, a work and a library page tell search engines and link previews what they are (JSON-LD, canonical, Open Graph)', async ({ page, baseURL }) => {
+test('the home, a work and a library page tell search engines and link previews what they are (JSON-LD, canonical, Open Graph)', async ({
+  page,
+  baseURL,
+}) => {
   const expectations = [
     { path: '/', type: 'WebSite', ogType: 'website' },
     { path: '/verk/sult_1', type: 'Book', ogType: 'book' },
-    { path: '/bibliotekene/bjorvika?uke=2099-01-05', canonical: '/bibliotekene/bjorvika', type: 'Library', ogType: 'website' },
+    {
+      path: '/bibliotekene/bjorvika?uke=2099-01-05',
+      canonical: '/bibliotekene/bjorvika',
+      type: 'Library',
+      ogType: 'website',
+    },
   ];
   for (const { path, canonical, type, ogType } of expectations) {
     await page.goto(path);
-    const documents = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as Record<string, unknown>);
+    const documents = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+      (text) => JSON.parse(text) as Record<string, unknown>,
+    );
     expect(documents).toHaveLength(1);
     const [document] = documents;
     expect(document['@context']).toBe('https://schema.org');
@@ -166,15 +222,23 @@ test('the home, a work and a library page tell search engines and link previews 
     await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', /^summary/);
     if (type === 'Book') {
       expect(node).toMatchObject({ author: [{ '@type': 'Person', name: 'Knut Hamsun' }] });
-      expect((node?.workExample as { isbn?: string }[]).some((edition) => /^97[89]\d{10}$/.test(edition.isbn ?? ''))).toBe(true);
+      expect(
+        (node?.workExample as { isbn?: string }[]).some((edition) => /^97[89]\d{10}$/.test(edition.isbn ?? '')),
+      ).toBe(true);
       await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', new RegExp(`^${baseURL}/`));
     }
     if (type === 'Library') expect((node?.openingHoursSpecification as unknown[]).length).toBeGreaterThan(0);
-    if (type === 'WebSite') expect(node).toMatchObject({ potentialAction: { '@type': 'SearchAction', target: { urlTemplate: `${baseURL}/sok/{search_term_string}` } } });
+    if (type === 'WebSite')
+      expect(node).toMatchObject({
+        potentialAction: { '@type': 'SearchAction', target: { urlTemplate: `${baseURL}/sok/{search_term_string}` } },
+      });
   }
 });
 
-test('every other public page names its canonical address, Open Graph and Twitter card; entity pages carry their JSON-LD', async ({ request, baseURL }) => {
+test('every other public page names its canonical address, Open Graph and Twitter card; entity pages carry their JSON-LD', async ({
+  request,
+  baseURL,
+}) => {
   // The server's HTML read directly (no browser: nothing renders, so nothing for axe to scan); [address, canonical].
   const pages: [string, string][] = [
     ['/hva-skjer/1', '/hva-skjer/1'],
@@ -222,7 +286,9 @@ test('every other public page names its canonical address, Open Graph and Twitte
   }
 });
 
-test('a page paints before its scripts: module preloads at low priority, no script in the body before the content, files compressed with brotli', async ({ request }) => {
+test('a page paints before its scripts: module preloads at low priority, no script in the body before the content, files compressed with brotli', async ({
+  request,
+}) => {
   const html = await (await request.get('/')).text();
   const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
   expect(preloads.length).toBeGreaterThan(3);
@@ -231,7 +297,9 @@ test('a page paints before its scripts: module preloads at low priority, no scri
   const beforeContent = html.slice(html.indexOf('<body'), html.indexOf('</main>'));
   expect(beforeContent).not.toMatch(/<script(?![^>]*type="application\/(json|ld\+json)")/);
   // React and React Router's chunk (vite.config.ts), the largest file of every page.
-  const script = preloads.map((link) => link.match(/href="([^"]+)"/)?.[1] ?? '').find((href) => href.includes('/framework-'))!;
+  const script = preloads
+    .map((link) => link.match(/href="([^"]+)"/)?.[1] ?? '')
+    .find((href) => href.includes('/framework-'))!;
   const brotli = await request.get(script, { headers: { 'accept-encoding': 'gzip, br' } });
   expect(brotli.headers()['content-encoding']).toBe('br');
   expect(brotli.headers()['vary']).toContain('Accept-Encoding');

@@ -15,11 +15,19 @@ test('a client-side navigation loads the namespace its page needs, in the page l
   await page.goto('/sprak/en?tilbake=/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   const inlined = await page.locator('#i18n-data').textContent();
-  expect(Object.keys((JSON.parse(inlined ?? '{}') as { resources: object }).resources)).toEqual(['shell', 'common', 'errors', 'site', 'events']);
+  expect(Object.keys((JSON.parse(inlined ?? '{}') as { resources: object }).resources)).toEqual([
+    'shell',
+    'common',
+    'errors',
+    'site',
+    'events',
+  ]);
 
   // Hydrated (React's handlers are on the header's links), then no catalogue chunk was fetched for the first page.
   const login = page.getByRole('banner').getByRole('link', { name: 'Log in', exact: true });
-  await expect.poll(() => login.evaluate((link) => Object.keys(link).some((key) => key.startsWith('__reactProps')))).toBe(true);
+  await expect
+    .poll(() => login.evaluate((link) => Object.keys(link).some((key) => key.startsWith('__reactProps'))))
+    .toBe(true);
   expect(scripts.filter((path) => CATALOGUE_CHUNK.test(path))).toEqual([]);
 
   // A marker on window survives a client-side navigation and not a document load.
@@ -29,16 +37,27 @@ test('a client-side navigation loads the namespace its page needs, in the page l
   await page.evaluate(() => {
     const seen = new Set<string>();
     Object.assign(window, { headingsSeen: seen });
-    new MutationObserver(() => document.querySelectorAll('h1').forEach((h) => seen.add(h.textContent ?? ''))).observe(document.body, { childList: true, subtree: true, characterData: true });
+    new MutationObserver(() => document.querySelectorAll('h1').forEach((h) => seen.add(h.textContent ?? ''))).observe(
+      document.body,
+      { childList: true, subtree: true, characterData: true },
+    );
   });
   await login.click();
   await expect(page).toHaveURL(/\/logg-inn$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
   await expect(page.getByText('Log in to see your loans', { exact: false })).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { stillTheSameDocument?: boolean }).stillTheSameDocument)).toBe(true);
+  expect(
+    await page.evaluate(() => (window as unknown as { stillTheSameDocument?: boolean }).stillTheSameDocument),
+  ).toBe(true);
   // Exactly one chunk: English login (no bokmål fallback, nothing the page already had).
-  expect(scripts.filter((path) => CATALOGUE_CHUNK.test(path)).map((path) => CATALOGUE_CHUNK.exec(path)?.slice(1, 3).join('/'))).toEqual(['en/login']);
-  const headingsSeen = await page.evaluate(() => [...(window as unknown as { headingsSeen: Set<string> }).headingsSeen]);
+  expect(
+    scripts
+      .filter((path) => CATALOGUE_CHUNK.test(path))
+      .map((path) => CATALOGUE_CHUNK.exec(path)?.slice(1, 3).join('/')),
+  ).toEqual(['en/login']);
+  const headingsSeen = await page.evaluate(() => [
+    ...(window as unknown as { headingsSeen: Set<string> }).headingsSeen,
+  ]);
   expect(headingsSeen.filter((text) => !homeHeadings.includes(text))).toEqual(['Log in']);
   await expect(page.locator('main')).not.toHaveAttribute('lang');
   await expect(page.locator('main')).not.toContainText('login:');

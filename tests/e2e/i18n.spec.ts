@@ -25,7 +25,9 @@ test('switching to English and back from the footer, without JavaScript', async 
   await page.getByRole('contentinfo').getByRole('link', { name: 'Bokmål', exact: true }).click();
   await expect(page).toHaveURL(/\/logg-inn$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'nb');
-  await expect(page.getByRole('navigation', { name: 'Hovedmeny' }).getByRole('button', { name: 'Vi anbefaler' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Hovedmeny' }).getByRole('button', { name: 'Vi anbefaler' }),
+  ).toBeVisible();
   await context.close();
 });
 
@@ -33,7 +35,10 @@ test('the English login page passes axe, hydrated with the English texts', async
   await page.goto('/sprak/en?tilbake=/logg-inn');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'English', exact: true }).first()).toHaveAttribute('aria-current', 'true');
+  await expect(page.getByRole('link', { name: 'English', exact: true }).first()).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
   await expectAccessible(page);
 });
 
@@ -45,7 +50,9 @@ test.describe('catalogue: search, work and person pages in English', () => {
     await expect(page.locator('main')).not.toHaveAttribute('lang', 'nb');
     await expect(page).toHaveTitle(/^Search the collection: “hamsun”/);
     await expect(page.getByRole('heading', { level: 1, name: 'Search: “hamsun”' })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'What do you want to search?' }).getByRole('link', { name: 'People' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'What do you want to search?' }).getByRole('link', { name: 'People' }),
+    ).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: /^\d+ results?$/ })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Narrow the search' })).toBeAttached();
     await expectAccessible(page);
@@ -65,7 +72,9 @@ test.describe('catalogue: search, work and person pages in English', () => {
 });
 
 test.describe('public site pages', () => {
-  test('the home page, What\'s on, an event and the libraries in English, with the editorial data marked as bokmål', async ({ page }) => {
+  test("the home page, What's on, an event and the libraries in English, with the editorial data marked as bokmål", async ({
+    page,
+  }) => {
     await page.goto('/sprak/en?tilbake=/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.locator('main')).not.toHaveAttribute('lang', /./);
@@ -88,12 +97,15 @@ test.describe('public site pages', () => {
     await firstTitle.getByRole('link').click();
     await expect(page.getByRole('link', { name: "Back to What's on" })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'nb');
-    await expect(page.getByRole('complementary', { name: 'Practical information' }).getByText('Place', { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('complementary', { name: 'Practical information' }).getByText('Place', { exact: true }),
+    ).toBeVisible();
     await expectAccessible(page);
 
     await page.goto('/bibliotekene');
     await expect(page.getByRole('heading', { level: 1, name: 'Our libraries' })).toBeVisible();
-    for (const state of await page.locator('.library-card .open-now').allTextContents()) expect(state).toMatch(/^(Open now|Open now \(self-service, no staff\)|Closed now)$/);
+    for (const state of await page.locator('.library-card .open-now').allTextContents())
+      expect(state).toMatch(/^(Open now|Open now \(self-service, no staff\)|Closed now)$/);
     await expectAccessible(page);
 
     await page.goto('/bibliotekene/bjorvika');
@@ -108,7 +120,9 @@ test.describe('public site pages', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Accessibility statement' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Report a problem' })).toBeVisible();
     await expect(page.getByLabel('What was difficult?')).toBeVisible();
-    await expect(page.getByRole('heading', { level: 2, name: 'Hvilke krav gjelder' }).locator('xpath=ancestor::*[@lang="nb"]')).toHaveCount(1);
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Hvilke krav gjelder' }).locator('xpath=ancestor::*[@lang="nb"]'),
+    ).toHaveCount(1);
     await expectAccessible(page);
   });
 
@@ -118,7 +132,12 @@ test.describe('public site pages', () => {
     await page.goto('/sprak/nn?tilbake=/hva-skjer');
     await expect(page.locator('html')).toHaveAttribute('lang', 'nn');
     await expect(page.getByRole('heading', { level: 1, name: 'Kva skjer' })).toBeVisible();
-    await expect(page.locator('.events-results .event-card__date').filter({ hasText: /^(måndag|tysdag|onsdag|torsdag|fredag|laurdag|sundag) \d{2}\.\d{2}\.\d{4}$/ }).first()).toBeVisible();
+    await expect(
+      page
+        .locator('.events-results .event-card__date')
+        .filter({ hasText: /^(måndag|tysdag|onsdag|torsdag|fredag|laurdag|sundag) \d{2}\.\d{2}\.\d{4}$/ })
+        .first(),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Vis fleire arrangement' }).click();
     await expect(page.getByText(/^Viser 40 av \d+$/)).toBeVisible();
     await expectAccessible(page);

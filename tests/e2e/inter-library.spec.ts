@@ -8,7 +8,9 @@ const WORK = { path: '/verk/hardingfelen_1346', edition: 'Hardingfelen (bok, inn
 const WITH_SCRIPTS = { card: '30000122', pin: '0000' };
 const WITHOUT_SCRIPTS = { card: '30000123', pin: '0000' };
 
-test('with JavaScript: the dialog opens by keyboard, answers inside itself, and gives focus back when closed', async ({ page }) => {
+test('with JavaScript: the dialog opens by keyboard, answers inside itself, and gives focus back when closed', async ({
+  page,
+}) => {
   await loginWithCard(page, WITH_SCRIPTS.card, WITH_SCRIPTS.pin, WORK.path);
   const button = page.getByRole('button', { name: `Bestill ${WORK.edition} som fjernlån` });
   await button.focus();
@@ -25,10 +27,14 @@ test('with JavaScript: the dialog opens by keyboard, answers inside itself, and 
   await expect(dialog).toBeHidden();
   await expect(button).toBeFocused();
   await page.goto('/min-side/bestillinger');
-  await expect(page.getByRole('listitem', { name: 'Hardingfelen', exact: true })).toContainText('Bestilt fra et annet bibliotek');
+  await expect(page.getByRole('listitem', { name: 'Hardingfelen', exact: true })).toContainText(
+    'Bestilt fra et annet bibliotek',
+  );
 });
 
-test('without JavaScript: the button shows the form at the edition, and the page answers there', async ({ browser }) => {
+test('without JavaScript: the button shows the form at the edition, and the page answers there', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await loginWithCard(page, WITHOUT_SCRIPTS.card, WITHOUT_SCRIPTS.pin, WORK.path);
@@ -38,6 +44,8 @@ test('without JavaScript: the button shows the form at the edition, and the page
   await expect(page.getByText('Fjernlånet er bestilt. Du finner det under Bestillinger.')).toBeVisible();
   await expectAccessibleWithoutScripts(browser, page);
   await page.goto('/min-side/bestillinger');
-  await expect(page.getByRole('listitem', { name: 'Hardingfelen', exact: true })).toContainText('Bestilt fra et annet bibliotek');
+  await expect(page.getByRole('listitem', { name: 'Hardingfelen', exact: true })).toContainText(
+    'Bestilt fra et annet bibliotek',
+  );
   await context.close();
 });

@@ -35,14 +35,25 @@ const CHEAP = {
   cpuQuietThresholdMs: 0,
 };
 
-test('Lighthouse: accessibility, SEO and best practices are at least 0.95 on the main public pages', async ({ baseURL }) => {
+test('Lighthouse: accessibility, SEO and best practices are at least 0.95 on the main public pages', async ({
+  baseURL,
+}) => {
   // About a minute on a quiet machine; several on a busy one (Lighthouse waits up to 45 s for a page to load).
   test.setTimeout(300_000);
-  const categories: string[] = process.env.LIGHTHOUSE_PERFORMANCE === '1' ? [...ASSERTED, 'performance'] : [...ASSERTED];
+  const categories: string[] =
+    process.env.LIGHTHOUSE_PERFORMANCE === '1' ? [...ASSERTED, 'performance'] : [...ASSERTED];
   const started = Date.now();
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const rows: Record<string, string | number | null>[] = [];
   const failures: string[] = [];
@@ -54,7 +65,10 @@ test('Lighthouse: accessibility, SEO and best practices are at least 0.95 on the
         { extends: 'lighthouse:default', settings: { onlyCategories: categories, skipAudits, ...CHEAP } },
       );
       const lhr = result?.lhr;
-      if (!lhr || lhr.runtimeError) throw new Error(`Lighthouse on ${path}: ${lhr?.runtimeError?.code ?? 'no result'} ${lhr?.runtimeError?.message ?? ''}`);
+      if (!lhr || lhr.runtimeError)
+        throw new Error(
+          `Lighthouse on ${path}: ${lhr?.runtimeError?.code ?? 'no result'} ${lhr?.runtimeError?.message ?? ''}`,
+        );
       const score = (id: string) => lhr.categories[id]?.score ?? null;
       rows.push({ page: path, ...Object.fromEntries(categories.map((id) => [id, score(id)])) });
       for (const id of ASSERTED) {

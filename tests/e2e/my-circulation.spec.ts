@@ -9,7 +9,8 @@ const KARI = { card: '10000001', pin: '1111' };
 test.describe.configure({ timeout: 90_000 });
 
 /** The browser logs the aborted call we cause on purpose; every other console error still fails the test. */
-const dropOfflineErrors = (errors: string[]) => errors.splice(0, errors.length, ...errors.filter((e) => !e.includes('ERR_INTERNET_DISCONNECTED')));
+const dropOfflineErrors = (errors: string[]) =>
+  errors.splice(0, errors.length, ...errors.filter((e) => !e.includes('ERR_INTERNET_DISCONNECTED')));
 
 /** A loan, reservation or history entry: the list item named by its title. */
 const item = (page: Page, title: string) => page.getByRole('listitem', { name: title, exact: true });
@@ -51,7 +52,11 @@ test('Kari renews: one loan is renewed, the a-ha record is denied because others
   // Issue #18: renewed today, a second renewal would not move the due date: no button, the reason and from when,
   // and keyboard focus stays at this loan, on what happened.
   await expect(sult.getByRole('button', { name: 'Forny Sult' })).toHaveCount(0);
-  await expect(sult.getByText(`Lånet kan ikke fornyes ennå: en fornyelse nå ville ikke gitt deg en senere forfallsdato. Kan fornyes fra ${norwegian(osloDay(1))}.`)).toBeVisible();
+  await expect(
+    sult.getByText(
+      `Lånet kan ikke fornyes ennå: en fornyelse nå ville ikke gitt deg en senere forfallsdato. Kan fornyes fra ${norwegian(osloDay(1))}.`,
+    ),
+  ).toBeVisible();
   await expect(sult.getByText(/OK, forlenget/)).toBeFocused();
 
   // Loans that cannot be renewed say why before the patron tries.
@@ -70,7 +75,10 @@ test('Kari renews: one loan is renewed, the a-ha record is denied because others
   await expect(page.getByRole('heading', { level: 2, name: 'Lånene dine' })).toBeFocused();
 });
 
-test('a renewal that cannot reach the server shows the generic renewal error on that loan', async ({ page, consoleErrors }) => {
+test('a renewal that cannot reach the server shows the generic renewal error on that loan', async ({
+  page,
+  consoleErrors,
+}) => {
   await loginWithCard(page, '10000005', '5555', '/min-side/laan');
   await page.route('**/api/authorized/cicero/renew', (route) => route.abort('internetdisconnected'));
   const forny = page.getByRole('button', { name: /^Forny (?!alle)/ }).first();
@@ -83,22 +91,32 @@ test('a renewal that cannot reach the server shows the generic renewal error on 
 
 test('a blocked patron is told before acting, on the loans page and in the reserve dialog', async ({ page }) => {
   await loginWithCard(page, '10000003', '3333', '/min-side/laan');
-  await expect(page.getByText('Kontoen din er sperret, så du kan ikke fornye eller reservere. Ta kontakt med biblioteket.')).toBeVisible();
+  await expect(
+    page.getByText('Kontoen din er sperret, så du kan ikke fornye eller reservere. Ta kontakt med biblioteket.'),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: /^Forny/ })).toHaveCount(0);
   await expectAccessible(page);
   await page.goto('/verk/sult_1');
   const dialog = page.getByRole('dialog', { name: 'Reserver' });
   // A click while the page is still hydrating can be lost: click again until the dialog shows.
   await expect(async () => {
-    if (!(await dialog.isVisible())) await page.getByRole('button', { name: /^Reserver / }).first().click();
+    if (!(await dialog.isVisible()))
+      await page
+        .getByRole('button', { name: /^Reserver / })
+        .first()
+        .click();
     await expect(dialog).toBeVisible({ timeout: 2000 });
   }).toPass({ timeout: 15_000 });
-  await expect(dialog.getByText('Kontoen din er sperret, så du kan ikke fornye eller reservere. Ta kontakt med biblioteket.')).toBeVisible();
+  await expect(
+    dialog.getByText('Kontoen din er sperret, så du kan ikke fornye eller reservere. Ta kontakt med biblioteket.'),
+  ).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Reserver', exact: true })).toHaveCount(0);
   await expectAccessible(page);
 });
 
-test('renewing works without JavaScript: the loan says what happened and why it cannot be renewed again today', async ({ browser }) => {
+test('renewing works without JavaScript: the loan says what happened and why it cannot be renewed again today', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await loginWithCard(page, '10000005', '5555', '/min-side/laan');
@@ -143,12 +161,17 @@ test('Kari changes the pickup branch and the expiry date of a waiting reservatio
   await expect(snowman.getByText(`Bestillingen utløper ${norwegian(expiry)}`)).toBeVisible();
 });
 
-test('a reservation change without a connection shows the network notification until it is closed', async ({ page, consoleErrors }) => {
+test('a reservation change without a connection shows the network notification until it is closed', async ({
+  page,
+  consoleErrors,
+}) => {
   await loginWithCard(page, KARI.card, KARI.pin, '/min-side/bestillinger');
   const bees = item(page, 'Bienes historie');
   await bees.getByText('Endre bestillingen').click();
   // The change is posted to the page's action (its .data address) by a fetcher.
-  await page.route('**/min-side/bestillinger.data*', (route) => (route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue()));
+  await page.route('**/min-side/bestillinger.data*', (route) =>
+    route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue(),
+  );
   await bees.getByRole('button', { name: 'Lagre henteavdeling' }).click();
   const toast = page.locator('.toast', { hasText: 'Vi fikk ikke kontakt med tjenesten.' });
   await expect(toast).toBeVisible();
@@ -249,7 +272,10 @@ test('Kari sees her e-book and e-audiobook loans and the library’s digital ser
   const lykkePer = item(page, 'Lykke-Per');
   await expect(lykkePer.getByText('E-bok', { exact: true })).toBeVisible();
   await expect(lykkePer.getByText(/^Lånet utløper \d{2}\.\d{2}\.\d{4}$/)).toBeVisible();
-  await expect(lykkePer.getByRole('link', { name: 'Les Lykke-Per hos Biblio' })).toHaveAttribute('href', /^https:\/\/biblio\.example\.no\//);
+  await expect(lykkePer.getByRole('link', { name: 'Les Lykke-Per hos Biblio' })).toHaveAttribute(
+    'href',
+    /^https:\/\/biblio\.example\.no\//,
+  );
   await expect(item(page, 'Doppler').getByRole('link', { name: 'Lytt Doppler hos Biblio' })).toBeVisible();
   await expect(page.getByText(/lånes i appen til Biblio/)).toBeVisible();
   await expectAccessible(page);
@@ -263,7 +289,10 @@ test('Kari puts her due dates in her calendar, makes a new address and turns it 
   const address = section.getByRole('textbox', { name: 'Kalenderadressen din' });
   const first = await address.inputValue();
   expect(first).toMatch(/\/api\/loan-calendar\/[\w-]{43}\/laan\.ics$/);
-  await expect(section.getByRole('link', { name: 'Abonner i kalenderen' })).toHaveAttribute('href', first.replace(/^https?:/, 'webcal:'));
+  await expect(section.getByRole('link', { name: 'Abonner i kalenderen' })).toHaveAttribute(
+    'href',
+    first.replace(/^https?:/, 'webcal:'),
+  );
   const feed = await page.request.get(new URL(first).pathname);
   expect(feed.status()).toBe(200);
   expect(await feed.text()).toContain('SUMMARY:Lever: ');

@@ -4,7 +4,10 @@ import { readFile } from 'node:fs/promises';
 import { expect, expectAccessible, expectAccessibleWithoutScripts, test } from './fixtures.ts';
 import { loginWithCard } from './login.ts';
 
-test('Kari shows her card offline, downloads her data, and cannot delete her account while she has loans', async ({ page, context }) => {
+test('Kari shows her card offline, downloads her data, and cannot delete her account while she has loans', async ({
+  page,
+  context,
+}) => {
   // One journey through five pages, two downloads and an offline reload.
   test.slow();
   // Kari Nordmann (demo seed): loans, pickups waiting and a loan history.
@@ -15,7 +18,9 @@ test('Kari shows her card offline, downloads her data, and cannot delete her acc
   await expect(page.getByRole('region', { name: 'Lånekort' }).getByText('Kari Nordmann')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Få ny PIN-kode' })).toHaveAttribute('href', '/glemt-pin');
   await expect(page.getByRole('button', { name: 'Skriv ut kortet' })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Min side' }).getByRole('link', { name: 'Lånekort' })).toHaveAttribute('aria-current', 'page');
+  await expect(
+    page.getByRole('navigation', { name: 'Min side' }).getByRole('link', { name: 'Lånekort' }),
+  ).toHaveAttribute('aria-current', 'page');
   await expectAccessible(page);
 
   // Printed: the card and the PIN help, without the shell, the Min side menu or the print button.
@@ -29,7 +34,10 @@ test('Kari shows her card offline, downloads her data, and cannot delete her acc
 
   // A phone: the barcode fits the width and nothing scrolls sideways.
   await page.setViewportSize({ width: 390, height: 844 });
-  const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, barcode: document.querySelector('.library-card__barcode svg')!.getBoundingClientRect().width }));
+  const widths = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    barcode: document.querySelector('.library-card__barcode svg')!.getBoundingClientRect().width,
+  }));
   expect(widths.page).toBeLessThanOrEqual(390);
   expect(widths.barcode).toBeGreaterThan(200);
   await expectAccessible(page);
@@ -39,7 +47,10 @@ test('Kari shows her card offline, downloads her data, and cannot delete her acc
   const kept = () =>
     page.evaluate(async () => {
       const registration = await navigator.serviceWorker.getRegistration('/min-side/kort');
-      return registration?.active?.state === 'activated' && (await caches.match('/min-side/kort', { cacheName: 'min-side-kort-v1' })) !== undefined;
+      return (
+        registration?.active?.state === 'activated' &&
+        (await caches.match('/min-side/kort', { cacheName: 'min-side-kort-v1' })) !== undefined
+      );
     });
   await expect.poll(kept, { timeout: 15_000 }).toBe(true);
   await context.setOffline(true);
@@ -81,14 +92,21 @@ test('Kari shows her card offline, downloads her data, and cannot delete her acc
   await page.getByRole('button', { name: 'Logg ut' }).click();
   await page.waitForURL('/');
   await expect.poll(() => page.evaluate(() => caches.has('min-side-kort-v1'))).toBe(false);
-  await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration('/min-side/kort')) === undefined)).toBe(true);
+  await expect
+    .poll(() =>
+      page.evaluate(async () => (await navigator.serviceWorker.getRegistration('/min-side/kort')) === undefined),
+    )
+    .toBe(true);
 });
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   // A borrower of the test's own (the demo patrons all have loans, and other specs use them).
-  test('a new borrower with nothing open deletes the account: confirmation first, then logged out', async ({ page, browser }) => {
+  test('a new borrower with nothing open deletes the account: confirmation first, then logged out', async ({
+    page,
+    browser,
+  }) => {
     test.slow();
     await page.goto('/registrer-deg');
     const form = page.getByRole('main');

@@ -17,7 +17,11 @@ test.describe.configure({ mode: 'serial', timeout: 90_000 });
 let context: BrowserContext;
 let page: Page;
 
-async function loggedIn(browser: Browser, who: { card: string; pin: string }, landing: string): Promise<BrowserContext> {
+async function loggedIn(
+  browser: Browser,
+  who: { card: string; pin: string },
+  landing: string,
+): Promise<BrowserContext> {
   const ctx = await browser.newContext({ javaScriptEnabled: false });
   await loginWithCard(await ctx.newPage(), who.card, who.pin, landing);
   return ctx;
@@ -38,12 +42,16 @@ const answer = (text: string | RegExp) => page.getByRole('status').filter({ hasT
 const reservation = () => page.getByRole('listitem', { name: 'Sult', exact: true });
 
 /** 'yyyy-MM-dd' this many days from today in Oslo (the portal's calendar). */
-const osloDay = (days: number) => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Oslo' }).format(new Date(Date.now() + days * 86_400_000));
+const osloDay = (days: number) =>
+  new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Oslo' }).format(new Date(Date.now() + days * 86_400_000));
 const norwegian = (iso: string) => iso.split('-').reverse().join('.');
 
 test('reserve: the button shows the form at the edition, and the page answers where it was', async () => {
   await page.goto(WORK);
-  await page.getByRole('button', { name: /^Reserver / }).first().click();
+  await page
+    .getByRole('button', { name: /^Reserver / })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\?reserver=/);
   const form = page.getByRole('region', { name: 'Reserver' });
   await form.getByLabel('Hentested').selectOption({ index: 0 });
@@ -57,7 +65,11 @@ test('change the pickup branch and the expiry date', async () => {
   await reservation().getByText('Endre bestillingen').click();
   const select = reservation().getByLabel('Henteavdeling');
   const current = await select.inputValue();
-  const other = (await select.locator('option').evaluateAll((options) => options.map((o) => [(o as HTMLOptionElement).value, o.textContent ?? '']))).find(([v]) => v !== current)!;
+  const other = (
+    await select
+      .locator('option')
+      .evaluateAll((options) => options.map((o) => [(o as HTMLOptionElement).value, o.textContent ?? '']))
+  ).find(([v]) => v !== current)!;
   await select.selectOption(other[0]);
   await reservation().getByRole('button', { name: 'Lagre henteavdeling' }).click();
   await expect(answer('Endret henteavdeling')).toBeVisible();
@@ -110,7 +122,10 @@ test('like and unlike', async () => {
 test('add to a new list: the name is required, then the page says where it went', async () => {
   const name = `Uten skript ${Date.now() % 100000}`;
   await page.goto(WORK);
-  await page.getByRole('button', { name: /^Legg til i liste: / }).first().click();
+  await page
+    .getByRole('button', { name: /^Legg til i liste: / })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\?liste=/);
   const form = page.getByRole('region', { name: 'Legg til i liste' });
   const newList = form.getByRole('radio', { name: 'Ny liste' });

@@ -8,7 +8,9 @@ import { loginFromLink, loginWithCard } from './login.ts';
 const WITH_SCRIPTS = { card: '30000170', pin: '0000' };
 const WITHOUT_SCRIPTS = { card: '30000171', pin: '0000' };
 
-test('a patron turns a notice off and picks nynorsk by keyboard; the language switch then sets English', async ({ page }) => {
+test('a patron turns a notice off and picks nynorsk by keyboard; the language switch then sets English', async ({
+  page,
+}) => {
   test.slow();
   await loginWithCard(page, WITH_SCRIPTS.card, WITH_SCRIPTS.pin, '/min-side/profil');
   const section = page.getByRole('region', { name: 'Varsler' });
@@ -57,13 +59,26 @@ test('the notice choices work as a plain form post without JavaScript', async ({
 const WATCHER = { card: '30000172', pin: '0000' };
 const ALL_OUT = '/verk/min-kamp-1_9';
 
-test('a visitor logs in from "Varsle meg når den er ledig", asks by keyboard and takes it back; without JavaScript too', async ({ page, browser }) => {
+test('a visitor logs in from "Varsle meg når den er ledig", asks by keyboard and takes it back; without JavaScript too', async ({
+  page,
+  browser,
+}) => {
   test.slow();
   await page.goto(ALL_OUT);
-  await loginFromLink(page, page.getByRole('link', { name: 'Varsle meg når den er ledig' }), ALL_OUT, WATCHER.card, WATCHER.pin);
+  await loginFromLink(
+    page,
+    page.getByRole('link', { name: 'Varsle meg når den er ledig' }),
+    ALL_OUT,
+    WATCHER.card,
+    WATCHER.pin,
+  );
 
   const status = page.locator('.availability-watch').getByRole('status');
-  await pressUntilAnswered(page.getByRole('button', { name: 'Varsle meg når den er ledig' }), status, 'Du får beskjed når den er ledig');
+  await pressUntilAnswered(
+    page.getByRole('button', { name: 'Varsle meg når den er ledig' }),
+    status,
+    'Du får beskjed når den er ledig',
+  );
   const unwatch = page.getByRole('button', { name: 'Ikke varsle meg likevel' });
   await expect(unwatch).toBeFocused();
   await expectAccessible(page);

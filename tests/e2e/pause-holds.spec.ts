@@ -12,13 +12,19 @@ function osloDay(days: number): string {
   return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Oslo' }).format(new Date(Date.now() + days * 86_400_000));
 }
 
-test('a patron pauses all reservations until a date and ends the pause, plans one for later and cancels it, without JavaScript', async ({ browser }) => {
+test('a patron pauses all reservations until a date and ends the pause, plans one for later and cancels it, without JavaScript', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await loginWithCard(page, '30000190', '0000', '/min-side/bestillinger');
   // The reservations with a place in a queue, by title (one on its way has none and is not paused).
-  const queue = page.getByRole('region', { name: 'Bestillinger', exact: true }).getByRole('listitem').filter({ hasText: /Nr\. \d+ i køen/ });
-  const places = async () => (await queue.allInnerTexts()).map((text) => `${text.split('\n')[0]}: ${/Nr\. \d+ i køen/.exec(text)?.[0]}`).sort();
+  const queue = page
+    .getByRole('region', { name: 'Bestillinger', exact: true })
+    .getByRole('listitem')
+    .filter({ hasText: /Nr\. \d+ i køen/ });
+  const places = async () =>
+    (await queue.allInnerTexts()).map((text) => `${text.split('\n')[0]}: ${/Nr\. \d+ i køen/.exec(text)?.[0]}`).sort();
   const before = await places();
   expect(before.length).toBeGreaterThan(0);
   const pause = page.getByRole('region', { name: 'Sett alle reservasjoner på pause' });
@@ -30,7 +36,11 @@ test('a patron pauses all reservations until a date and ends the pause, plans on
   // From today (the start field's default).
   await pause.getByLabel('Pause til').fill(until);
   await pause.getByRole('button', { name: 'Sett alle på pause' }).click();
-  await expect(page.getByRole('status').filter({ hasText: new RegExp(`^OK\\. \\d+ bestillinger? er satt på pause til ${norwegian.replace(/\./g, '\\.')}\\.$`) })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({
+      hasText: new RegExp(`^OK\\. \\d+ bestillinger? er satt på pause til ${norwegian.replace(/\./g, '\\.')}\\.$`),
+    }),
+  ).toBeVisible();
   // Every one in a queue is on hold in the same place (one being picked goes back to the queue, on hold too); pickups are not.
   await expect(queue.filter({ hasText: `På vent til ${norwegian}` })).toHaveCount(await queue.count());
   expect(await places()).toEqual(expect.arrayContaining(before));
@@ -49,7 +59,9 @@ test('a patron pauses all reservations until a date and ends the pause, plans on
   await pause.getByLabel('Pause fra').fill(from.iso);
   await pause.getByLabel('Pause til').fill(to.iso);
   await pause.getByRole('button', { name: 'Sett alle på pause' }).click();
-  await expect(page.getByRole('status').filter({ hasText: `OK. Pausen er planlagt fra ${from.shown} til ${to.shown}.` })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: `OK. Pausen er planlagt fra ${from.shown} til ${to.shown}.` }),
+  ).toBeVisible();
   await expect(pause.getByText(`Planlagt pause fra ${from.shown} til ${to.shown}.`)).toBeVisible();
   await expect(queue.getByText(/På vent til/)).toHaveCount(0);
   await expectAccessibleWithoutScripts(browser, page);

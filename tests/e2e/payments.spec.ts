@@ -49,7 +49,11 @@ test('Lars pays his late fee through the test terminal and gets a receipt', asyn
 
   const outbox = await openOutboxAsAdmin(browser);
   // Other tests pay too, side by side: Lars's receipt is the one sent to him.
-  const receipt = outbox.locator('.outbox-list__item').filter({ hasText: 'Kvittering for betaling av gebyr' }).filter({ hasText: 'lars.johansen@example.no' }).first();
+  const receipt = outbox
+    .locator('.outbox-list__item')
+    .filter({ hasText: 'Kvittering for betaling av gebyr' })
+    .filter({ hasText: 'lars.johansen@example.no' })
+    .first();
   await expect(receipt).toContainText(/Gebyr for for sen levering: 30,00\s*kr/);
   await expectAccessible(outbox);
   await outbox.context().close();

@@ -24,7 +24,9 @@ async function freePort(): Promise<number> {
     probe.once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -33,16 +35,29 @@ const test = base.extend<object, { recordServer: RecordServer }>({
   recordServer: [
     async ({}, use) => {
       const dataDir = mkdtempSync(join(tmpdir(), 'bibliotek-e2e-records-'));
-      const { stdout } = await promisify(execFile)(join('node_modules', '.bin', 'tsx'), [join('tests', 'e2e', 'support', 'record-details-db.ts'), dataDir]);
+      const { stdout } = await promisify(execFile)(join('node_modules', '.bin', 'tsx'), [
+        join('tests', 'e2e', 'support', 'record-details-db.ts'),
+        dataDir,
+      ]);
       const port = await freePort();
       const origin = `http://localhost:${port}`;
       const server: ChildProcess = spawn(process.execPath, ['server.js'], {
-        env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, NO_SEED: 'true', LOG_LEVEL: 'warn', PUBLIC_URL: origin },
+        env: {
+          ...process.env,
+          NODE_ENV: 'production',
+          PORT: String(port),
+          DATA_DIR: dataDir,
+          NO_SEED: 'true',
+          LOG_LEVEL: 'warn',
+          PUBLIC_URL: origin,
+        },
         stdio: ['ignore', 'inherit', 'inherit'],
       });
       const exited = new Promise((resolve) => server.once('exit', resolve));
       await expect
-        .poll(async () => (await fetch(`${origin}/api/application/info?type=client`).catch(() => null))?.status ?? 0, { timeout: 60_000 })
+        .poll(async () => (await fetch(`${origin}/api/application/info?type=client`).catch(() => null))?.status ?? 0, {
+          timeout: 60_000,
+        })
         .toBe(200);
       await use({ origin, ...(JSON.parse(stdout) as Omit<RecordServer, 'origin'>) });
       server.kill('SIGTERM');
@@ -65,12 +80,17 @@ async function loginAsKari(page: Page, callbackUrl: string) {
   await page.waitForURL((url) => url.pathname === callbackUrl);
 }
 
-test('an online-only e-book: read link, edition, other titles, contents and subdivided subjects', async ({ page, recordServer }) => {
+test('an online-only e-book: read link, edition, other titles, contents and subdivided subjects', async ({
+  page,
+  recordServer,
+}) => {
   const { online } = recordServer.details;
   await page.goto(online.path);
   await expect(page.getByRole('heading', { level: 1, name: online.title })).toBeVisible();
   // The record's main creator first (the 100), then the illustrator from the 700.
-  await expect(page.locator('.work-page__creators')).toHaveText(`${online.author} (forfatter), ${online.illustrator} (illustratør)`);
+  await expect(page.locator('.work-page__creators')).toHaveText(
+    `${online.author} (forfatter), ${online.illustrator} (illustratør)`,
+  );
   // Not "unavailable": no physical copy, but readable online.
   const intro = page.locator('.work-page__intro');
   await expect(intro.getByText('Tilgjengelig på nett', { exact: true })).toBeVisible();
@@ -120,7 +140,12 @@ test('an online-only e-book: read link, edition, other titles, contents and subd
   await expectAccessible(page);
 
   // The read link is reached with Tab from the edition's heading area and followed with Enter (the provider is stubbed).
-  await page.route('https://www.bokselskap.no/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="nb"><title>Bokselskap</title></html>' }));
+  await page.route('https://www.bokselskap.no/**', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><html lang="nb"><title>Bokselskap</title></html>',
+    }),
+  );
   await ebook.getByRole('heading', { level: 3 }).click();
   let reached = false;
   for (let i = 0; i < 10 && !reached; i++) {
@@ -144,10 +169,15 @@ test('a subdivided subject link finds the work', async ({ page, recordServer }) 
 test("a music record lists its performer (the record's 100) before the composer", async ({ page, recordServer }) => {
   const { music } = recordServer.details;
   await page.goto(music.path);
-  await expect(page.locator('.work-page__creators')).toHaveText(`${music.performer} (utøver), ${music.composer} (komponist)`);
+  await expect(page.locator('.work-page__creators')).toHaveText(
+    `${music.performer} (utøver), ${music.composer} (komponist)`,
+  );
 });
 
-test('a title whose every edition is withdrawn resolves with a calm notice and nothing to reserve', async ({ page, recordServer }) => {
+test('a title whose every edition is withdrawn resolves with a calm notice and nothing to reserve', async ({
+  page,
+  recordServer,
+}) => {
   const { withdrawn } = recordServer.details;
   const response = await page.goto(withdrawn.path);
   expect(response?.status()).toBe(200);
@@ -158,7 +188,10 @@ test('a title whose every edition is withdrawn resolves with a calm notice and n
   await expectAccessible(page);
 });
 
-test('loans, reservations, lists and history of withdrawn titles still show them, and lead to the notice', async ({ page, recordServer }) => {
+test('loans, reservations, lists and history of withdrawn titles still show them, and lead to the notice', async ({
+  page,
+  recordServer,
+}) => {
   test.slow();
   const { loan, listed, reserved, history } = recordServer.patron;
   await loginAsKari(page, '/min-side/laan');
@@ -188,7 +221,10 @@ test('loans, reservations, lists and history of withdrawn titles still show them
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('the online e-book page fits 390 px and its actions wrap instead of overflowing', async ({ page, recordServer }, testInfo) => {
+  test('the online e-book page fits 390 px and its actions wrap instead of overflowing', async ({
+    page,
+    recordServer,
+  }, testInfo) => {
     await page.goto(recordServer.details.online.path);
     const read = page.getByRole('link', { name: /^Les på nett: Bokselskap\.no/ });
     await read.scrollIntoViewIfNeeded();

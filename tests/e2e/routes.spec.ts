@@ -23,16 +23,46 @@ function patterns(entries: RouteEntry[], parent = ''): string[] {
 
 // Concrete addresses; ids come from the deterministic demo seed.
 const ok = [
-  '/glemt-pin', '/glemt-pin/ugyldig-lenke', '/konto-slettet',
-  '/hva-skjer/1', '/hva-skjer/8', '/hva-skjer?branch=Bjørvika&weekend=true', '/litteratur?mediaType=Film', '/lister/1', '/bibliotekar/1',
-  '/inspirasjon/bøker', '/inspirasjon/tegneserier', '/inspirasjon/film', '/inspirasjon/musikk',
-  '/moterom-gratis', '/moterom-utleie', '/event-og-konferanse',
+  '/glemt-pin',
+  '/glemt-pin/ugyldig-lenke',
+  '/konto-slettet',
+  '/hva-skjer/1',
+  '/hva-skjer/8',
+  '/hva-skjer?branch=Bjørvika&weekend=true',
+  '/litteratur?mediaType=Film',
+  '/lister/1',
+  '/bibliotekar/1',
+  '/inspirasjon/bøker',
+  '/inspirasjon/tegneserier',
+  '/inspirasjon/film',
+  '/inspirasjon/musikk',
+  '/moterom-gratis',
+  '/moterom-utleie',
+  '/event-og-konferanse',
   '/vi-tilbyr?serviceForm=Kurs og læring',
-  '/bibliotekene/bjorvika', '/bibliotekene/st-hanshaugen',
-  '/personvern', '/utlansreglement', '/ordensreglement', '/kontakt-oss', '/for-media', '/in-english',
-  '/ofte-stilte-sporsmal', '/om-oss', '/hvem-vi-er', '/samarbeid-med-oss', '/tilgjengelighet',
-  '/sok/Hamsun', '/sok/*', '/sok-event/konsert', '/sok-person/Ibsen', '/sok-info/bjørvika', '/sok-anbefaling/krim',
-  '/person/knut-hamsun_1', '/korporasjon/a-ha_79', '/forlagsserie/den-store-bokklubben_1', '/serie/harry-potter_1',
+  '/bibliotekene/bjorvika',
+  '/bibliotekene/st-hanshaugen',
+  '/personvern',
+  '/utlansreglement',
+  '/ordensreglement',
+  '/kontakt-oss',
+  '/for-media',
+  '/in-english',
+  '/ofte-stilte-sporsmal',
+  '/om-oss',
+  '/hvem-vi-er',
+  '/samarbeid-med-oss',
+  '/tilgjengelighet',
+  '/sok/Hamsun',
+  '/sok/*',
+  '/sok-event/konsert',
+  '/sok-person/Ibsen',
+  '/sok-info/bjørvika',
+  '/sok-anbefaling/krim',
+  '/person/knut-hamsun_1',
+  '/korporasjon/a-ha_79',
+  '/forlagsserie/den-store-bokklubben_1',
+  '/serie/harry-potter_1',
 ];
 /**
  * Pages another spec opens and scans with axe as they load (each scan costs more than the page load, and CI's time is
@@ -40,17 +70,34 @@ const ok = [
  */
 const scannedElsewhere = [
   '/', // shell.spec.ts, home.spec.ts
-  '/logg-inn', '/registrer-deg', // accounts.spec.ts
+  '/logg-inn',
+  '/registrer-deg', // accounts.spec.ts
   '/hva-skjer', // events.spec.ts
-  '/litteratur', '/historien', '/friby', '/bruk-biblioteket', // content.spec.ts
-  '/vi-tilbyr', '/vi-tilbyr/1', // services.spec.ts
+  '/litteratur',
+  '/historien',
+  '/friby',
+  '/bruk-biblioteket', // content.spec.ts
+  '/vi-tilbyr',
+  '/vi-tilbyr/1', // services.spec.ts
   '/bibliotekene', // libraries.spec.ts
   '/verk/sult_1', // circulation.spec.ts
   '/skjerm/bjorvika/0-1', // screens.spec.ts
 ];
 const notFound = [
-  '/finnes-ikke', '/inspirasjon/romaner', '/bibliotekene/atlantis', '/vi-tilbyr/999999', '/vi-tilbyr/abc', '/lister/9', '/lister/abc', '/bibliotekar/999',
-  '/person/ingen_999999', '/verk/ingen_999999', '/person/uten-id', '/skjerm/ukjent-skjerm', '/hva-skjer/999999', '/hva-skjer/151',
+  '/finnes-ikke',
+  '/inspirasjon/romaner',
+  '/bibliotekene/atlantis',
+  '/vi-tilbyr/999999',
+  '/vi-tilbyr/abc',
+  '/lister/9',
+  '/lister/abc',
+  '/bibliotekar/999',
+  '/person/ingen_999999',
+  '/verk/ingen_999999',
+  '/person/uten-id',
+  '/skjerm/ukjent-skjerm',
+  '/hva-skjer/999999',
+  '/hva-skjer/151',
   // A visitor's cancel link with a token nobody was given (issue #21).
   '/hva-skjer/avmelding/ugyldig-lenke',
 ];
@@ -64,22 +111,58 @@ const redirects = [
   { from: '/dev/utboks', to: '/logg-inn?callbackUrl=/dev/utboks' },
   // Personal and staff pages send anonymous visitors to login and back; the specs of each area visit them logged in.
   ...[
-    '/min-side', '/min-side/laan', '/min-side/bestillinger', '/min-side/huskeliste', '/min-side/historikk', '/min-side/digitalt',
-    '/min-side/profil', '/min-side/gebyrer', '/min-side/betaling', '/min-side/kort', '/min-side/varsler', '/min-side/slett-konto',
-    '/ansatt/plukklister', '/ansatt/skranke', '/ansatt/kopikatalogisering',
+    '/min-side',
+    '/min-side/laan',
+    '/min-side/bestillinger',
+    '/min-side/huskeliste',
+    '/min-side/historikk',
+    '/min-side/digitalt',
+    '/min-side/profil',
+    '/min-side/gebyrer',
+    '/min-side/betaling',
+    '/min-side/kort',
+    '/min-side/varsler',
+    '/min-side/slett-konto',
+    '/ansatt/plukklister',
+    '/ansatt/skranke',
+    '/ansatt/kopikatalogisering',
     // Staff content pages (issue #4); content-admin.spec.ts visits them logged in.
     '/ansatt/innhold',
-    '/ansatt/innhold/logg', '/ansatt/innhold/arrangementer', '/ansatt/innhold/arrangementer/ny',
-    '/ansatt/innhold/arrangementer/1', '/ansatt/innhold/arrangementer/1/slett', '/ansatt/innhold/bannere', '/ansatt/innhold/bannere/ny',
-    '/ansatt/innhold/bannere/1', '/ansatt/innhold/apningstider', '/ansatt/innhold/apningstider/ny', '/ansatt/innhold/apningstider/1-2026-12-24',
-    '/ansatt/innhold/tjenester', '/ansatt/innhold/tjenester/ny', '/ansatt/innhold/tjenester/1', '/ansatt/innhold/sider', '/ansatt/innhold/sider/1',
-    '/ansatt/innhold/kampanjer', '/ansatt/innhold/kampanjer/ny', '/ansatt/innhold/kampanjer/1', '/ansatt/innhold/lister', '/ansatt/innhold/lister/ny',
-    '/ansatt/innhold/lister/1', '/ansatt/innhold/arrangementer/9/pameldte', '/ansatt/innhold/arrangementer/9/pameldte.csv',
+    '/ansatt/innhold/logg',
+    '/ansatt/innhold/arrangementer',
+    '/ansatt/innhold/arrangementer/ny',
+    '/ansatt/innhold/arrangementer/1',
+    '/ansatt/innhold/arrangementer/1/slett',
+    '/ansatt/innhold/bannere',
+    '/ansatt/innhold/bannere/ny',
+    '/ansatt/innhold/bannere/1',
+    '/ansatt/innhold/apningstider',
+    '/ansatt/innhold/apningstider/ny',
+    '/ansatt/innhold/apningstider/1-2026-12-24',
+    '/ansatt/innhold/tjenester',
+    '/ansatt/innhold/tjenester/ny',
+    '/ansatt/innhold/tjenester/1',
+    '/ansatt/innhold/sider',
+    '/ansatt/innhold/sider/1',
+    '/ansatt/innhold/kampanjer',
+    '/ansatt/innhold/kampanjer/ny',
+    '/ansatt/innhold/kampanjer/1',
+    '/ansatt/innhold/lister',
+    '/ansatt/innhold/lister/ny',
+    '/ansatt/innhold/lister/1',
+    '/ansatt/innhold/arrangementer/9/pameldte',
+    '/ansatt/innhold/arrangementer/9/pameldte.csv',
   ].map((from) => ({ from, to: `/logg-inn?callbackUrl=${from}` })),
   // The patron's own data as downloads (issue #20); my-data.spec.ts downloads them logged in.
-  ...['/min-side/historikk.csv', '/min-side/mine-data.json'].map((from) => ({ from, to: `/logg-inn?callbackUrl=${from}` })),
+  ...['/min-side/historikk.csv', '/min-side/mine-data.json'].map((from) => ({
+    from,
+    to: `/logg-inn?callbackUrl=${from}`,
+  })),
   // Information-screen layouts (issue #8); screens.spec.ts visits them logged in.
-  ...['/ansatt/innhold/skjermer', '/ansatt/innhold/skjermer/entrance'].map((from) => ({ from, to: `/logg-inn?callbackUrl=${from}` })),
+  ...['/ansatt/innhold/skjermer', '/ansatt/innhold/skjermer/entrance'].map((from) => ({
+    from,
+    to: `/logg-inn?callbackUrl=${from}`,
+  })),
 ];
 
 // Resource routes that answer with a script (issue #20: the offline card's service worker).
@@ -87,7 +170,10 @@ const scripts = ['/min-side/kort-sw.js'];
 
 httpTest('every registered route has an address in this test', () => {
   const uncovered = patterns(routes as RouteEntry[]).filter(
-    (pattern) => ![...ok, ...scannedElsewhere, ...notFound, ...redirects.map((r) => r.from), ...scripts].some((url) => matchPath(pattern, decodeURI(url.split('?')[0]))),
+    (pattern) =>
+      ![...ok, ...scannedElsewhere, ...notFound, ...redirects.map((r) => r.from), ...scripts].some((url) =>
+        matchPath(pattern, decodeURI(url.split('?')[0])),
+      ),
   );
   expect(uncovered).toEqual([]);
 });
@@ -158,13 +244,32 @@ test('the FAQ anchor from the footer exists', async ({ page }) => {
 
 // Hostile addresses (issue #15): NUL bytes and ids past 2^31 get the 400 or 404 page, never a 500.
 const hostile = [
-  '/bibliotekene/%00', '/hva-skjer?q=%00', '/hva-skjer?branch=%00', '/sok/%00', '/sok/a%00b', '/sok-person/%00', '/vi-tilbyr?q=%00',
-  '/verk/sult_2147483648', '/verk/x_99999999999999999999', '/hva-skjer/2147483648', '/lister/2147483648', '/vi-tilbyr/2147483648',
-  '/bibliotekar/2147483648', '/person/knut-hamsun_2147483648', '/serie/x_9223372036854775808', '/skjerm/%00',
-  '/litteratur?side=2147483648', '/hva-skjer?page=99999999999', '/sok/Hamsun?side=2147483648', '/sok/Hamsun?yearFrom=99999999999',
-  '/glemt-pin/%00', '/inspirasjon/%00',
+  '/bibliotekene/%00',
+  '/hva-skjer?q=%00',
+  '/hva-skjer?branch=%00',
+  '/sok/%00',
+  '/sok/a%00b',
+  '/sok-person/%00',
+  '/vi-tilbyr?q=%00',
+  '/verk/sult_2147483648',
+  '/verk/x_99999999999999999999',
+  '/hva-skjer/2147483648',
+  '/lister/2147483648',
+  '/vi-tilbyr/2147483648',
+  '/bibliotekar/2147483648',
+  '/person/knut-hamsun_2147483648',
+  '/serie/x_9223372036854775808',
+  '/skjerm/%00',
+  '/litteratur?side=2147483648',
+  '/hva-skjer?page=99999999999',
+  '/sok/Hamsun?side=2147483648',
+  '/sok/Hamsun?yearFrom=99999999999',
+  '/glemt-pin/%00',
+  '/inspirasjon/%00',
 ];
 httpTest('hostile addresses answer 400 or 404, never a server error', async ({ request }) => {
-  const statuses = await Promise.all(hostile.map(async (url) => `${url} ${(await request.get(url, { maxRedirects: 0 })).status()}`));
+  const statuses = await Promise.all(
+    hostile.map(async (url) => `${url} ${(await request.get(url, { maxRedirects: 0 })).status()}`),
+  );
   expect(statuses.filter((line) => !/ (200|302|400|404)$/.test(line))).toEqual([]);
 });

@@ -9,10 +9,18 @@ const WITH_SCRIPTS = { card: '30000173', pin: '0000' };
 const WITHOUT_SCRIPTS = { card: '30000174', pin: '0000' };
 const SEARCH = '/sok/roman?filter=mediaType_Bok';
 
-test('a visitor logs in from "Lagre søket", saves the search by keyboard, and deletes it on Min side', async ({ page }) => {
+test('a visitor logs in from "Lagre søket", saves the search by keyboard, and deletes it on Min side', async ({
+  page,
+}) => {
   test.slow();
   await page.goto(SEARCH);
-  await loginFromLink(page, page.getByRole('link', { name: 'Lagre søket' }), SEARCH, WITH_SCRIPTS.card, WITH_SCRIPTS.pin);
+  await loginFromLink(
+    page,
+    page.getByRole('link', { name: 'Lagre søket' }),
+    SEARCH,
+    WITH_SCRIPTS.card,
+    WITH_SCRIPTS.pin,
+  );
 
   const status = page.locator('.save-search').getByRole('status');
   await pressUntilAnswered(page.getByRole('button', { name: 'Lagre søket' }), status, 'Søket er lagret.');
@@ -24,7 +32,9 @@ test('a visitor logs in from "Lagre søket", saves the search by keyboard, and d
 
   await page.getByRole('link', { name: 'Se søkene du har lagret' }).click();
   await page.waitForURL('**/min-side/varsler');
-  await expect(page.getByRole('navigation', { name: 'Innhold på Min side' }).getByRole('link', { name: 'Varsler' })).toHaveAttribute('aria-current', 'page');
+  await expect(
+    page.getByRole('navigation', { name: 'Innhold på Min side' }).getByRole('link', { name: 'Varsler' }),
+  ).toHaveAttribute('aria-current', 'page');
   const saved = page.getByRole('region', { name: 'Lagrede søk' });
   await expect(saved.getByRole('link', { name: 'roman · Bok' })).toHaveAttribute('href', SEARCH);
   await expectAccessible(page);
@@ -39,7 +49,9 @@ test('a visitor logs in from "Lagre søket", saves the search by keyboard, and d
   await expect(page.getByRole('button', { name: 'Lagre søket' })).toBeVisible();
 });
 
-test('saving a search, and deleting it and a watch on Min side, work as plain form posts without JavaScript', async ({ browser }) => {
+test('saving a search, and deleting it and a watch on Min side, work as plain form posts without JavaScript', async ({
+  browser,
+}) => {
   test.slow();
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();

@@ -44,14 +44,19 @@ async function slideType(page: Page): Promise<string | null> {
 function osloToday(time: string): Date {
   const now = new Date();
   const date = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Oslo' }).format(now);
-  const offset = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Oslo', timeZoneName: 'shortOffset' }).formatToParts(now).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT+1';
+  const offset =
+    new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Oslo', timeZoneName: 'shortOffset' })
+      .formatToParts(now)
+      .find((p) => p.type === 'timeZoneName')?.value ?? 'GMT+1';
   const hours = Number(offset.replace('GMT', '') || '0');
   return new Date(Date.parse(`${date}T${time}:00Z`) - hours * 3_600_000);
 }
 
 /** Nothing on the slide is cut off: its content fits the screen, which nobody can scroll (issue #18). */
 async function expectNothingCutOff(page: Page) {
-  const box = await page.locator('.screen-slide__body').evaluate((el) => ({ sh: el.scrollHeight, ch: el.clientHeight, sw: el.scrollWidth, cw: el.clientWidth }));
+  const box = await page
+    .locator('.screen-slide__body')
+    .evaluate((el) => ({ sh: el.scrollHeight, ch: el.clientHeight, sw: el.scrollWidth, cw: el.clientWidth }));
   expect(box.sh, 'slide content taller than the screen').toBeLessThanOrEqual(box.ch + 1);
   expect(box.sw, 'slide content wider than the screen').toBeLessThanOrEqual(box.cw + 1);
 }
@@ -76,7 +81,9 @@ test.describe('landscape screen', () => {
     expect(response?.status()).toBe(200);
     await expect(page.locator('main.screen')).toHaveAttribute('data-orientation', 'landscape');
     await expect(page.locator('main.screen')).toHaveAttribute('data-layout', 'groundFloorBjorvika');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Infoskjerm: Bjørvika, 1. etasje ved hovedtrappen');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Infoskjerm: Bjørvika, 1. etasje ved hovedtrappen',
+    );
     await expect(page.getByRole('navigation', { name: 'Hovedmeny' })).toHaveCount(0);
     await expect(page.locator('footer')).toHaveCount(0);
     await expect(page.locator('[data-slide-type]')).toHaveAttribute('data-slide-type', 'WelcomeAndOpeningHours');
@@ -116,7 +123,9 @@ test.describe('landscape screen', () => {
     await expectAccessible(page);
   });
 
-  test('counts down to closing, then says when it opens, and shows the next days once today is over', async ({ page }) => {
+  test('counts down to closing, then says when it opens, and shows the next days once today is over', async ({
+    page,
+  }) => {
     // Grünerløkka is open 07:00–22:00 and its events today end by 21:00.
     await page.clock.install({ time: osloToday('21:50') });
     await page.goto('/skjerm/grunerlokka/1-1');
@@ -146,7 +155,10 @@ test.describe('landscape screen', () => {
     await expectAccessible(page);
   });
 
-  test('keeps rotating the last good content while the API fails, and picks up again', async ({ page, consoleErrors }) => {
+  test('keeps rotating the last good content while the API fails, and picks up again', async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.clock.install({ time: osloToday('12:03') });
     await page.goto('/skjerm/bjorvika/0-1');
     await expect(page.locator('main.screen')).toHaveAttribute('data-rotating', 'true');
@@ -222,7 +234,14 @@ test.describe('portrait screen', () => {
     }
     // Every 5 s a different slide, and every kind of the layout comes round.
     for (let i = 1; i < sequence.length; i++) expect(sequence[i]).not.toBe(sequence[i - 1]);
-    expect([...scanned].sort()).toEqual(['Campaign', 'Event', 'EventList', 'WeeklyOpeningHours', 'WelcomeAndOpeningHours', 'Wifi']);
+    expect([...scanned].sort()).toEqual([
+      'Campaign',
+      'Event',
+      'EventList',
+      'WeeklyOpeningHours',
+      'WelcomeAndOpeningHours',
+      'Wifi',
+    ]);
   });
 
   test('the campaign uses the vertical picture, preloaded at width 1440', async ({ page }) => {
@@ -278,7 +297,9 @@ test('DOM nodes and listeners stay bounded over two hours of rotation', async ({
 test.describe('staff edit the layouts', () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test('an admin edits a layout and empties another; the screens follow, the empty one shows the calm fallback', async ({ page }) => {
+  test('an admin edits a layout and empties another; the screens follow, the empty one shows the calm fallback', async ({
+    page,
+  }) => {
     await loginWithCard(page, '20000002', '7777', '/ansatt/innhold');
     await page.getByRole('link', { name: 'Skjermer' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Skjermer' })).toBeVisible();
@@ -304,9 +325,15 @@ test.describe('staff edit the layouts', () => {
     await expect(page.getByRole('row', { name: /boxLeft/ })).toContainText('Trådløst nett, Arrangement, Kampanje');
 
     await page.goto('/ansatt/innhold/skjermer/boxRight');
-    for (let i = 1; i <= 3; i++) await page.getByRole('group', { name: `Lysbilde ${i}` }).getByLabel(`Fjern lysbilde ${i}`).check();
+    for (let i = 1; i <= 3; i++)
+      await page
+        .getByRole('group', { name: `Lysbilde ${i}` })
+        .getByLabel(`Fjern lysbilde ${i}`)
+        .check();
     await page.getByRole('button', { name: 'Lagre oppsettet' }).click();
-    await expect(page.getByRole('row', { name: /boxRight/ })).toContainText('Ingen (skjermen viser logo og åpningstider)');
+    await expect(page.getByRole('row', { name: /boxRight/ })).toContainText(
+      'Ingen (skjermen viser logo og åpningstider)',
+    );
 
     await page.goto('/skjerm/bjorvika/boks-venstre');
     await expect(page.locator('[data-slide-type]')).toHaveAttribute('data-slide-type', 'Wifi');

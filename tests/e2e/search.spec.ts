@@ -85,10 +85,13 @@ test("the '/' command helper lists commands and inserts the chosen one", async (
   await expect(page.getByRole('heading', { level: 2, name: '2 treff' })).toBeVisible();
 });
 
-test("the list shows 'En feil oppsto' when autocomplete fails, and a newer search aborts the one in flight", async ({ page }) => {
+test("the list shows 'En feil oppsto' when autocomplete fails, and a newer search aborts the one in flight", async ({
+  page,
+}) => {
   const aborted: string[] = [];
   page.on('requestfailed', (request) => {
-    if (request.url().includes('/api/autocomplete')) aborted.push(new URL(request.url()).searchParams.get('query') ?? '');
+    if (request.url().includes('/api/autocomplete'))
+      aborted.push(new URL(request.url()).searchParams.get('query') ?? '');
   });
   await page.route('**/api/autocomplete?*', async (route) => {
     const query = new URL(route.request().url()).searchParams.get('query');
@@ -99,7 +102,11 @@ test("the list shows 'En feil oppsto' when autocomplete fails, and a newer searc
     }
     if (query === 'feil') {
       // Any failed answer shows the error; 404 because the shared fixture tolerates only 404s in the console.
-      await route.fulfill({ status: 404, contentType: 'application/json', body: JSON.stringify({ error: { code: 'server_error', message: 'Noe gikk galt' } }) });
+      await route.fulfill({
+        status: 404,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'server_error', message: 'Noe gikk galt' } }),
+      });
       return;
     }
     await route.continue();
@@ -129,7 +136,11 @@ test('apply and remove filters, page through results, open a work and its creato
   test.slow();
   await page.goto('/sok/roman');
   await expect(page.getByRole('heading', { level: 1, name: 'Søk: «roman»' })).toBeVisible();
-  await expectSearchMeta(page, 'Søk i samlingen: «roman»', /^Bøker, lydbøker, film, musikk og tegneserier som passer «roman» i samlingen til Oslo bibliotek\./);
+  await expectSearchMeta(
+    page,
+    'Søk i samlingen: «roman»',
+    /^Bøker, lydbøker, film, musikk og tegneserier som passer «roman» i samlingen til Oslo bibliotek\./,
+  );
   const count = page.locator('#search-results-heading');
   const before = await count.textContent();
   await expectAccessible(page);
@@ -192,17 +203,29 @@ test('person, library and recommendation searches', async ({ page }) => {
   test.slow();
   await page.goto('/sok-person/aktør:hamsun');
   await expect(page.getByRole('link', { name: 'Knut Hamsun' })).toBeVisible();
-  await expectSearchMeta(page, 'Søk etter personer: «aktør:hamsun»', /^Forfattere, artister og andre personer og grupper som passer «aktør:hamsun»/);
+  await expectSearchMeta(
+    page,
+    'Søk etter personer: «aktør:hamsun»',
+    /^Forfattere, artister og andre personer og grupper som passer «aktør:hamsun»/,
+  );
   await expectAccessible(page);
   await page.getByRole('link', { name: 'Bibliotek og tjenester' }).click();
   await expect(page).toHaveURL(/\/sok-info\//);
   await page.goto('/sok-info/grunerlokka');
   await expect(page.getByRole('link', { name: 'Grünerløkka' })).toBeVisible();
-  await expectSearchMeta(page, 'Søk i bibliotek og tjenester: «grunerlokka»', /^Bibliotek, tjenester og sider som passer «grunerlokka» hos Oslo bibliotek/);
+  await expectSearchMeta(
+    page,
+    'Søk i bibliotek og tjenester: «grunerlokka»',
+    /^Bibliotek, tjenester og sider som passer «grunerlokka» hos Oslo bibliotek/,
+  );
   await expectAccessible(page);
   await page.goto('/sok-anbefaling/*');
   await expect(page.getByText(/Anbefalt av/).first()).toBeVisible();
-  await expectSearchMeta(page, 'Søk i anbefalinger', /^Anbefalinger og anmeldelser fra bibliotekarene i Oslo bibliotek\.$/);
+  await expectSearchMeta(
+    page,
+    'Søk i anbefalinger',
+    /^Anbefalinger og anmeldelser fra bibliotekarene i Oslo bibliotek\.$/,
+  );
   await expectAccessible(page);
 });
 

@@ -28,7 +28,10 @@ test('an injected inline script is refused by the policy', async ({ page, consol
   consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !refused.includes(e)));
 });
 
-test('an address with a NUL byte gets the plain Norwegian 400 page, styled within its own policy', async ({ page, consoleErrors }) => {
+test('an address with a NUL byte gets the plain Norwegian 400 page, styled within its own policy', async ({
+  page,
+  consoleErrors,
+}) => {
   const response = await page.goto('/sok/%00');
   expect(response?.status()).toBe(400);
   await expect(page.getByRole('heading', { level: 1, name: 'Ugyldig adresse' })).toBeVisible();

@@ -28,7 +28,9 @@ test('filter the services and open one', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Slektsgransking' })).toBeVisible();
   const where = page.getByRole('region', { name: 'Her finner du tilbudet' });
   await expect(where.getByRole('link')).toHaveText(['Bjørvika', 'Majorstuen']);
-  await expect(page.getByRole('navigation', { name: 'Brødsmulesti' }).getByRole('link', { name: 'Kurs og læring' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Brødsmulesti' }).getByRole('link', { name: 'Kurs og læring' }),
+  ).toBeVisible();
   await expectAccessible(page);
 
   await where.getByRole('link', { name: 'Majorstuen' }).click();
@@ -90,9 +92,27 @@ test('a service with recordings lists them', async ({ page }) => {
 });
 
 for (const { path, title, branch, room, capacity } of [
-  { path: '/moterom-gratis', title: 'Gratis møterom', branch: 'Bjørvika', room: 'Grupperom 1', capacity: 'Inntil 6 personer' },
-  { path: '/moterom-utleie', title: 'Møterom til leie', branch: 'Bjørvika', room: 'Konferanserommet', capacity: 'Inntil 40 personer' },
-  { path: '/event-og-konferanse', title: 'Event og konferanse', branch: 'Stovner', room: 'Scenen', capacity: 'Inntil 120 personer' },
+  {
+    path: '/moterom-gratis',
+    title: 'Gratis møterom',
+    branch: 'Bjørvika',
+    room: 'Grupperom 1',
+    capacity: 'Inntil 6 personer',
+  },
+  {
+    path: '/moterom-utleie',
+    title: 'Møterom til leie',
+    branch: 'Bjørvika',
+    room: 'Konferanserommet',
+    capacity: 'Inntil 40 personer',
+  },
+  {
+    path: '/event-og-konferanse',
+    title: 'Event og konferanse',
+    branch: 'Stovner',
+    room: 'Scenen',
+    capacity: 'Inntil 120 personer',
+  },
 ]) {
   test(`${path} shows rooms by branch with capacity, equipment, price and how to book`, async ({ page }) => {
     await page.goto(path);
@@ -105,7 +125,10 @@ for (const { path, title, branch, room, capacity } of [
     await expect(card.getByText('Utstyr', { exact: true })).toBeVisible();
     await expect(card.getByText('Pris', { exact: true })).toBeVisible();
     await expect(section.getByRole('heading', { name: 'Slik booker du' })).toBeVisible();
-    await expect(section.getByRole('link', { name: `Adresse og åpningstider for ${branch}` })).toHaveAttribute('href', /\/bibliotekene\//);
+    await expect(section.getByRole('link', { name: `Adresse og åpningstider for ${branch}` })).toHaveAttribute(
+      'href',
+      /\/bibliotekene\//,
+    );
     await expectAccessible(page);
   });
 }

@@ -12,7 +12,9 @@ test('home page is Norwegian, server-rendered and accessible', async ({ page }) 
   await expect(page.getByRole('link', { name: 'Logg inn' }).first()).toBeVisible();
   // The e2e server runs the demo library (docs/decisions/021): every page says so, in words.
   const demo = page.getByRole('complementary', { name: 'Demo' });
-  await expect(demo.getByText('Testdata, testinnlogging og testbetaling – ikke bibliotekets ekte tjeneste.')).toBeVisible();
+  await expect(
+    demo.getByText('Testdata, testinnlogging og testbetaling – ikke bibliotekets ekte tjeneste.'),
+  ).toBeVisible();
   await expect(demo.getByText('Testdata – ikke ekte tjeneste.')).toBeHidden();
   await expectAccessible(page);
 
@@ -81,7 +83,9 @@ test.describe('on a phone', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(menuButton).toBeFocused();
-    await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+    await expect
+      .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow))
+      .not.toBe('hidden');
   });
 });
 

@@ -3,8 +3,10 @@ import { createContext, useCallback, useContext, useMemo, useRef, useState, type
 import type { AppModalProps } from './app-modal.tsx';
 import { LazyAppModal } from './lazy-app-modal.tsx';
 
-interface ModalOptions
-  extends Pick<AppModalProps, 'title' | 'hideTitle' | 'isDismissable' | 'size' | 'role' | 'className'> {
+interface ModalOptions extends Pick<
+  AppModalProps,
+  'title' | 'hideTitle' | 'isDismissable' | 'size' | 'role' | 'className'
+> {
   /** Body; a function receives `close`. */
   content: ReactNode | ((close: () => void) => ReactNode);
   /** Called once when the modal closes, however it closes. */

@@ -7,9 +7,11 @@ import { useLanguage } from '#app/i18n/use-language.ts';
 
 /** What is not real here: the data always, the logins and the payments when their test tools run ('Testdata, testinnlogging og testbetaling'). */
 function explain(t: TFunction<'shell'>, language: Language, demo: DemoMode): string {
-  const parts = [t('demo.testData'), demo.testLogin && t('demo.testLogin'), demo.testPayment && t('demo.testPayment')].filter(
-    (part): part is string => Boolean(part),
-  );
+  const parts = [
+    t('demo.testData'),
+    demo.testLogin && t('demo.testLogin'),
+    demo.testPayment && t('demo.testPayment'),
+  ].filter((part): part is string => Boolean(part));
   const listed = new Intl.ListFormat(INTL_LOCALES[language], { type: 'conjunction' }).format(parts);
   return t('demo.explain', { parts: `${listed.charAt(0).toUpperCase()}${listed.slice(1)}` });
 }

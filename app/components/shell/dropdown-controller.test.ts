@@ -31,7 +31,11 @@ function fakeTimers() {
 function setup() {
   const clock = fakeTimers();
   const changes: (string | null)[] = [];
-  const controller = createDropdownController({ onChange: (id) => changes.push(id), guardMs: 200, timers: clock.timers });
+  const controller = createDropdownController({
+    onChange: (id) => changes.push(id),
+    guardMs: 200,
+    timers: clock.timers,
+  });
   return { controller, changes, ...clock };
 }
 

@@ -59,7 +59,7 @@ export function ErrorPage({ error }: { error: unknown }) {
   const status = errorStatus(error);
   if (status === 404) return <NotFoundContent />;
   // Details help while developing; production shows none (no stack traces to visitors).
-  const details = import.meta.env.DEV && error instanceof Error ? error.stack ?? error.message : null;
+  const details = import.meta.env.DEV && error instanceof Error ? (error.stack ?? error.message) : null;
   return (
     <div className="page error-page">
       <title>{pageTitle(t('page.genericTitle'))}</title>

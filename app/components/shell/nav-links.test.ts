@@ -10,12 +10,22 @@ const group = (id: string) => HEADER_NAV_GROUPS.find((g) => g.id === id)!;
 
 describe('header menu groups', () => {
   it('has the four menus of SPEC §2 in order', () => {
-    expect(HEADER_NAV_GROUPS.map((g) => g.label)).toEqual(['Vi anbefaler', 'Bibliotekene', 'Vi tilbyr', 'Møterom og konferanse']);
+    expect(HEADER_NAV_GROUPS.map((g) => g.label)).toEqual([
+      'Vi anbefaler',
+      'Bibliotekene',
+      'Vi tilbyr',
+      'Møterom og konferanse',
+    ]);
   });
 
   it('speaks the page language, and marks the labels that stay bokmål', () => {
     const english = headerNavGroups(translatorFor('en'));
-    expect(english.map((g) => g.label)).toEqual(['We recommend', 'Libraries', 'What we offer', 'Meeting rooms and conferences']);
+    expect(english.map((g) => g.label)).toEqual([
+      'We recommend',
+      'Libraries',
+      'What we offer',
+      'Meeting rooms and conferences',
+    ]);
     const serviceForm = english.find((g) => g.id === 'vi-tilbyr')!.links[1]!;
     expect(labelLang(serviceForm, 'en')).toBe('nb');
     expect(labelLang(serviceForm, 'nb')).toBeUndefined();
@@ -33,7 +43,9 @@ describe('header menu groups', () => {
     const links = group('vi-tilbyr').links;
     expect(links).toHaveLength(SERVICE_FORMS.length + 1);
     expect(serviceFormHref('Kurs og læring')).toBe('/vi-tilbyr?serviceForm=Kurs+og+l%C3%A6ring');
-    expect(new URLSearchParams(serviceFormHref('Samlingen vår').split('?')[1]).get('serviceForm')).toBe('Samlingen vår');
+    expect(new URLSearchParams(serviceFormHref('Samlingen vår').split('?')[1]).get('serviceForm')).toBe(
+      'Samlingen vår',
+    );
   });
 
   it('recommends literature, the four inspiration pages and events', () => {
@@ -48,12 +60,20 @@ describe('header menu groups', () => {
   });
 
   it('has the three room pages', () => {
-    expect(group('moterom').links.map((l) => l.href)).toEqual(['/moterom-gratis', '/moterom-utleie', '/event-og-konferanse']);
+    expect(group('moterom').links.map((l) => l.href)).toEqual([
+      '/moterom-gratis',
+      '/moterom-utleie',
+      '/event-og-konferanse',
+    ]);
   });
 });
 
 describe('footer', () => {
-  const config = { shopUrl: 'https://shop.example.no/', newsletterUrl: 'https://news.example.no/', jobsUrl: 'https://jobb.example.no/' };
+  const config = {
+    shopUrl: 'https://shop.example.no/',
+    newsletterUrl: 'https://news.example.no/',
+    jobsUrl: 'https://jobb.example.no/',
+  };
 
   it('has every footer link of SPEC §2', () => {
     const hrefs = footerGroups(config, t).flatMap((g) => g.links.map((l) => l.href));
@@ -76,7 +96,12 @@ describe('footer', () => {
       expect(hrefs).toContain(href);
     }
     // SPEC §2's three legal pages, then the accessibility statement Norwegian rules ask for (issue #21).
-    expect(legalLinks(t).map((l) => l.href)).toEqual(['/personvern', '/utlansreglement', '/ordensreglement', '/tilgjengelighet']);
+    expect(legalLinks(t).map((l) => l.href)).toEqual([
+      '/personvern',
+      '/utlansreglement',
+      '/ordensreglement',
+      '/tilgjengelighet',
+    ]);
   });
 
   it('marks the configured links as external and leaves them out without configuration', () => {
@@ -90,7 +115,9 @@ describe('currentLinkHref', () => {
   const links = group('vi-tilbyr').links;
 
   it('prefers the link whose query matches', () => {
-    expect(currentLinkHref(links, { pathname: '/vi-tilbyr', search: '?serviceForm=Lesesirkel' })).toBe(serviceFormHref('Lesesirkel'));
+    expect(currentLinkHref(links, { pathname: '/vi-tilbyr', search: '?serviceForm=Lesesirkel' })).toBe(
+      serviceFormHref('Lesesirkel'),
+    );
     expect(currentLinkHref(links, { pathname: '/vi-tilbyr', search: '?branch=Toyen&serviceForm=Lesesirkel' })).toBe(
       serviceFormHref('Lesesirkel'),
     );
@@ -102,7 +129,9 @@ describe('currentLinkHref', () => {
   });
 
   it('matches encoded paths', () => {
-    expect(currentLinkHref(group('vi-anbefaler').links, { pathname: '/inspirasjon/b%C3%B8ker', search: '' })).toBe('/inspirasjon/bøker');
+    expect(currentLinkHref(group('vi-anbefaler').links, { pathname: '/inspirasjon/b%C3%B8ker', search: '' })).toBe(
+      '/inspirasjon/bøker',
+    );
   });
 
   it('returns null elsewhere', () => {

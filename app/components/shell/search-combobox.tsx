@@ -26,7 +26,9 @@ export interface Suggestion {
   highlightedLabelParts: SuggestionPart[];
 }
 
-type Option = { key: string; kind: 'suggestion'; suggestion: Suggestion } | { key: string; kind: 'command'; command: SearchCommand };
+type Option =
+  | { key: string; kind: 'suggestion'; suggestion: Suggestion }
+  | { key: string; kind: 'command'; command: SearchCommand };
 
 const texts = {
   commands: 'Søkekommando',
@@ -49,7 +51,15 @@ export interface SearchComboboxProps {
   selection: [number, number] | null;
 }
 
-export default function SearchCombobox({ id, labelId, placeholder, initialValue, pageQuery, autoFocus, selection }: SearchComboboxProps) {
+export default function SearchCombobox({
+  id,
+  labelId,
+  placeholder,
+  initialValue,
+  pageQuery,
+  autoFocus,
+  selection,
+}: SearchComboboxProps) {
   const navigate = useNavigate();
   const hintId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -114,21 +124,23 @@ export default function SearchCombobox({ id, labelId, placeholder, initialValue,
     inFlight.current = controller;
     const query = new URLSearchParams({ query: text.trim(), size: String(AUTOCOMPLETE_SIZE), fuzziness: 'true' });
     setLoading(true);
-    void apiFetch<{ items: Suggestion[] }>(`/api/autocomplete?${query.toString()}`, { signal: controller.signal }).then((result) => {
-      // A newer search aborted this one (SPEC issue #5): its answer is dropped.
-      if (controller.signal.aborted) return;
-      inFlight.current = null;
-      setLoading(false);
-      if (result.ok) {
-        setSuggestions(result.data.items);
-        setError(false);
-        setAnnouncement(texts.count(result.data.items.length));
-      } else {
-        setSuggestions([]);
-        setError(true);
-        setAnnouncement(messages.search.error);
-      }
-    });
+    void apiFetch<{ items: Suggestion[] }>(`/api/autocomplete?${query.toString()}`, { signal: controller.signal }).then(
+      (result) => {
+        // A newer search aborted this one (SPEC issue #5): its answer is dropped.
+        if (controller.signal.aborted) return;
+        inFlight.current = null;
+        setLoading(false);
+        if (result.ok) {
+          setSuggestions(result.data.items);
+          setError(false);
+          setAnnouncement(texts.count(result.data.items.length));
+        } else {
+          setSuggestions([]);
+          setError(true);
+          setAnnouncement(messages.search.error);
+        }
+      },
+    );
   };
 
   const onInputChange = (next: string) => {
@@ -192,7 +204,7 @@ export default function SearchCombobox({ id, labelId, placeholder, initialValue,
           name="query"
           allowsCustomValue
           // The list opens as the patron types (menuTrigger input), before the answer arrives, so it may be empty meanwhile.
-        allowsEmptyCollection={error || (shouldAutocomplete(value) && !token)}
+          allowsEmptyCollection={error || (shouldAutocomplete(value) && !token)}
           menuTrigger="input"
           inputValue={value}
           onInputChange={onInputChange}
@@ -243,14 +255,21 @@ export default function SearchCombobox({ id, labelId, placeholder, initialValue,
                     </span>
                   </ListBoxItem>
                 ) : (
-                  <ListBoxItem id={option.key} textValue={option.suggestion.label} href={option.suggestion.path} className="search-combobox__option">
+                  <ListBoxItem
+                    id={option.key}
+                    textValue={option.suggestion.label}
+                    href={option.suggestion.path}
+                    className="search-combobox__option"
+                  >
                     <span className="search-combobox__label">
                       {option.suggestion.highlightedLabelParts.map((part, i) =>
                         part.highlighted ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>,
                       )}
                     </span>
                     <span className="search-combobox__type">{option.suggestion.typeLabel}</span>
-                    {option.suggestion.description && <span className="search-combobox__description">{option.suggestion.description}</span>}
+                    {option.suggestion.description && (
+                      <span className="search-combobox__description">{option.suggestion.description}</span>
+                    )}
                   </ListBoxItem>
                 )
               }

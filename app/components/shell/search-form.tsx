@@ -60,7 +60,10 @@ function useEnhancedField(plain: RefObject<HTMLInputElement | null>, query: stri
             Combobox: module.default,
             initialValue: input?.value ?? '',
             autoFocus: input !== null && document.activeElement === input,
-            selection: input && input.selectionStart !== null ? [input.selectionStart, input.selectionEnd ?? input.selectionStart] : null,
+            selection:
+              input && input.selectionStart !== null
+                ? [input.selectionStart, input.selectionEnd ?? input.selectionStart]
+                : null,
           }),
         );
       });
@@ -88,7 +91,13 @@ export function SearchForm({ id, label: givenLabel, showLabel = false, className
   const enhanced = useEnhancedField(plainRef, query);
   const labelId = `${id}-label`;
   return (
-    <Form action="/sok" method="get" role="search" aria-label={label} className={['search-form', className].filter(Boolean).join(' ')}>
+    <Form
+      action="/sok"
+      method="get"
+      role="search"
+      aria-label={label}
+      className={['search-form', className].filter(Boolean).join(' ')}
+    >
       <label htmlFor={id} id={labelId} className={showLabel ? 'search-form__label' : 'visually-hidden'}>
         {label}
       </label>

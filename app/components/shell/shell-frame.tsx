@@ -74,7 +74,12 @@ export function ShellFrame({
         <DemoMarker demo={data?.demo ?? null} />
         <SiteBanner banner={data?.banner ?? null} />
         <SiteHeader user={data?.user ?? null} />
-        <main id="main" tabIndex={-1} className="site-main" lang={translated || i18n.language === 'nb' ? undefined : 'nb'}>
+        <main
+          id="main"
+          tabIndex={-1}
+          className="site-main"
+          lang={translated || i18n.language === 'nb' ? undefined : 'nb'}
+        >
           {children}
         </main>
         <SiteFooter publicConfig={data?.publicConfig ?? null} />

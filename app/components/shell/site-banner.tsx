@@ -57,7 +57,12 @@ export function SiteBanner({ banner }: { banner: BannerDto | null }) {
             </>
           )}
         </p>
-        <button type="button" className="icon-button site-banner__close" aria-label={t('banner.close')} onClick={dismiss}>
+        <button
+          type="button"
+          className="icon-button site-banner__close"
+          aria-label={t('banner.close')}
+          onClick={dismiss}
+        >
           <Icon name="close" />
         </button>
       </div>

@@ -3,7 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { LazyAppModal } from '#app/components/modal/lazy-app-modal.tsx';
 import { Icon } from '#app/components/icon.tsx';
-import { addToast, needsCloseButton, normalizeToast, removeToast, type Toast, type ToastOptions } from './toast-state.ts';
+import {
+  addToast,
+  needsCloseButton,
+  normalizeToast,
+  removeToast,
+  type Toast,
+  type ToastOptions,
+} from './toast-state.ts';
 
 export interface ToastApi {
   /** Shows a notification and returns its id. Auto-hides after 5000 ms unless durationMs says otherwise (0 keeps it). */
@@ -99,7 +106,12 @@ function ToastItem({ toast, onHide }: { toast: Toast; onHide: (id: string) => vo
       </span>
       <p className="toast__text">{toast.text}</p>
       {needsCloseButton(toast) && (
-        <button type="button" className="icon-button toast__close" aria-label={t('toast.close')} onClick={() => onHide(toast.id)}>
+        <button
+          type="button"
+          className="icon-button toast__close"
+          aria-label={t('toast.close')}
+          onClick={() => onHide(toast.id)}
+        >
           <Icon name="close" size={18} />
         </button>
       )}

@@ -46,7 +46,10 @@ describe('toast list', () => {
   });
 
   it('keeps at most the newest few', () => {
-    const list = ['1', '2', '3', '4'].reduce((acc, id) => addToast(acc, normalizeToast({ text: id }, id)), [] as ReturnType<typeof addToast>);
+    const list = ['1', '2', '3', '4'].reduce(
+      (acc, id) => addToast(acc, normalizeToast({ text: id }, id)),
+      [] as ReturnType<typeof addToast>,
+    );
     expect(list.map((t) => t.id)).toEqual(['2', '3', '4']);
   });
 

@@ -24,6 +24,7 @@ export const statementTexts = {
     'Vi har ennå ikke testet nettstedet sammen med brukere av skjermleser. Det skal vi gjøre.',
   ],
   complaintHeading: 'Klage',
-  complaint: 'Får du ikke svar fra oss, eller er du ikke fornøyd med svaret, kan du klage til Tilsynet for universell utforming av ikt.',
+  complaint:
+    'Får du ikke svar fra oss, eller er du ikke fornøyd med svaret, kan du klage til Tilsynet for universell utforming av ikt.',
   complaintLink: 'Klag til Tilsynet for universell utforming av ikt',
 } as const;

@@ -33,7 +33,17 @@ export interface LoginSectionProps {
 /** The card form's field asking for the idPortenLoginSuccess marker: only a page running our script can restore modal data and tidy the address. */
 export const LOGIN_MARKER_FIELD = 'withLoginMarker';
 
-export function LoginSection({ variant, title, callbackUrl, modalData, csrfToken, providers, card, idPrefix = 'login', cardAction }: LoginSectionProps) {
+export function LoginSection({
+  variant,
+  title,
+  callbackUrl,
+  modalData,
+  csrfToken,
+  providers,
+  card,
+  idPrefix = 'login',
+  cardAction,
+}: LoginSectionProps) {
   const { t } = useTranslation('login');
   const navigation = useNavigation();
   const submitting = navigation.state === 'submitting' && navigation.formAction?.startsWith('/logg-inn') === true;
@@ -51,7 +61,11 @@ export function LoginSection({ variant, title, callbackUrl, modalData, csrfToken
       <div className="login-section login-section--employee">
         {title && <h2 className="login-section__title">{title}</h2>}
         {providers.ansatt ? (
-          <form method="get" action="/api/auth/signin/ansatt" onSubmit={() => trackPageView(LOGIN_PAGE_VIEWS.employeeStart)}>
+          <form
+            method="get"
+            action="/api/auth/signin/ansatt"
+            onSubmit={() => trackPageView(LOGIN_PAGE_VIEWS.employeeStart)}
+          >
             <input type="hidden" name="callbackUrl" value={callbackUrl} />
             <button type="submit" className="button button--secondary login-section__button">
               {t('employee')}
@@ -95,7 +109,14 @@ export function LoginSection({ variant, title, callbackUrl, modalData, csrfToken
         </>
       )}
       {/* A callback the visitor came with stays in the address, so a failed attempt re-renders /logg-inn with it. */}
-      <Form method="post" action={cardAction ?? `/logg-inn?callbackUrl=${encodeURIComponent(callbackUrl)}`} className="login-section__card" noValidate onSubmit={startLocal} aria-describedby={card?.formError ? ids.error : undefined}>
+      <Form
+        method="post"
+        action={cardAction ?? `/logg-inn?callbackUrl=${encodeURIComponent(callbackUrl)}`}
+        className="login-section__card"
+        noValidate
+        onSubmit={startLocal}
+        aria-describedby={card?.formError ? ids.error : undefined}
+      >
         <input type="hidden" name="csrfToken" value={csrfToken ?? ''} />
         <input type="hidden" name="callbackUrl" value={callbackUrl} />
         {scripted && <input type="hidden" name={LOGIN_MARKER_FIELD} value="true" />}
@@ -122,7 +143,9 @@ export function LoginSection({ variant, title, callbackUrl, modalData, csrfToken
             autoComplete="username"
             defaultValue={card?.identifier ?? ''}
             aria-invalid={errors.identifier ? true : undefined}
-            aria-describedby={[`${ids.identifier}-hint`, errors.identifier ? `${ids.identifier}-error` : null].filter(Boolean).join(' ')}
+            aria-describedby={[`${ids.identifier}-hint`, errors.identifier ? `${ids.identifier}-error` : null]
+              .filter(Boolean)
+              .join(' ')}
           />
         </div>
         <div className="form-field">

@@ -20,7 +20,12 @@ export function LogoutButton({ className = 'button button--secondary' }: { class
 
   async function logOut(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const wait = openModal({ title: t('waitTitle'), content: <p>{t('waitText')}</p>, isDismissable: false, size: 'small' });
+    const wait = openModal({
+      title: t('waitTitle'),
+      content: <p>{t('waitText')}</p>,
+      isDismissable: false,
+      size: 'small',
+    });
     // SPEC §7: the logout call returns the address to go to (the provider's end-session page for ID-porten/staff).
     const address = await apiFetch<{ redirect: string }>('/api/auth/logout');
     const target = address.ok ? address.data.redirect : '/';

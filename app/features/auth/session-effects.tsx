@@ -3,7 +3,12 @@ import { useEffect, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { forgetOfflineCard } from '#app/features/library-card/offline-card.ts';
 import { primeCsrfToken } from '#app/lib/csrf.ts';
-import { LOGIN_SUCCESS_PARAM, RESTORE_MODAL_EVENT, takeInitialModalData, withoutLoginMarker } from '#app/lib/initial-modal-data.ts';
+import {
+  LOGIN_SUCCESS_PARAM,
+  RESTORE_MODAL_EVENT,
+  takeInitialModalData,
+  withoutLoginMarker,
+} from '#app/lib/initial-modal-data.ts';
 import { useRootAuth } from '#app/lib/root-auth.ts';
 import { announceSessionChange } from '#app/lib/session-channel.ts';
 import { SessionProvider } from './session-watcher.tsx';
@@ -28,7 +33,10 @@ export function SessionEffects({ children }: { children: ReactNode }) {
     const data = takeInitialModalData();
     if (data !== null) window.dispatchEvent(new CustomEvent(RESTORE_MODAL_EVENT, { detail: data }));
     announceSessionChange('login');
-    void navigate(`${location.pathname}${withoutLoginMarker(location.search)}${location.hash}`, { replace: true, preventScrollReset: true });
+    void navigate(`${location.pathname}${withoutLoginMarker(location.search)}${location.hash}`, {
+      replace: true,
+      preventScrollReset: true,
+    });
   }, [location.pathname, location.search, location.hash, navigate]);
 
   return <SessionProvider>{children}</SessionProvider>;

@@ -3,7 +3,14 @@
 import { createContext, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useRevalidator } from 'react-router';
-import { minutesLeft, sessionSchedule, sessionStatus, shouldRefreshOnActivity, type SessionPayload, type SessionStatus } from '#core/session.ts';
+import {
+  minutesLeft,
+  sessionSchedule,
+  sessionStatus,
+  shouldRefreshOnActivity,
+  type SessionPayload,
+  type SessionStatus,
+} from '#core/session.ts';
 import { useModal, type ModalHandle } from '#app/components/modal/modal-host.tsx';
 import { useToast } from '#app/components/toast/toast-provider.tsx';
 import { apiFetch } from '#app/lib/api-fetch.ts';
@@ -173,6 +180,9 @@ export function SessionProvider({ children, pollIntervalMs }: { children: ReactN
     };
   }, [refresh]);
 
-  const api = useMemo<SessionApi>(() => ({ status: sessionStatus(session), session: session ?? null, refresh }), [session, refresh]);
+  const api = useMemo<SessionApi>(
+    () => ({ status: sessionStatus(session), session: session ?? null, refresh }),
+    [session, refresh],
+  );
   return <SessionContext.Provider value={api}>{children}</SessionContext.Provider>;
 }

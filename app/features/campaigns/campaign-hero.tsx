@@ -43,7 +43,11 @@ export function CampaignHero({ campaign, priority = true }: { campaign: Campaign
         <h2 id={headingId} className="campaign-hero__title" lang={dataLang}>
           {campaign.title}
         </h2>
-        {campaign.text && <p className="campaign-hero__text" lang={dataLang}>{campaign.text}</p>}
+        {campaign.text && (
+          <p className="campaign-hero__text" lang={dataLang}>
+            {campaign.text}
+          </p>
+        )}
         {campaign.link && (
           <CampaignLink href={campaign.link} className="button button--primary campaign-hero__action">
             {t('readMore')}

@@ -5,7 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRequestAuth } from '#server/http/request-auth.ts';
 import type { ServiceContext } from '#server/services/context.ts';
 import { cookieClient, type CookieClient } from '#server/testing/cookie-client.ts';
-import { deadAddress, readRealMarc, realMarcPresent, startSruFixture, type SruFixture } from '#server/testing/oai-sru-fixtures.ts';
+import {
+  deadAddress,
+  readRealMarc,
+  realMarcPresent,
+  startSruFixture,
+  type SruFixture,
+} from '#server/testing/oai-sru-fixtures.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import CopyCataloguing, * as route from '#app/routes/ansatt.kopikatalogisering.tsx';
 
@@ -29,7 +35,11 @@ function routeArgs(client: CookieClient | null, path: string, services: ServiceC
   const headers = new Headers(init.headers);
   if (client) headers.set('cookie', client.cookieHeader());
   const request = new Request(`http://localhost${path}`, { ...init, headers });
-  const context = { services, correlationId: 'test', auth: createRequestAuth(t.services, request, 'http', { touch: false, clientAddress: '127.0.0.1' }) } as unknown as AppLoadContext;
+  const context = {
+    services,
+    correlationId: 'test',
+    auth: createRequestAuth(t.services, request, 'http', { touch: false, clientAddress: '127.0.0.1' }),
+  } as unknown as AppLoadContext;
   return { request, context, params: {}, unstable_pattern: path } as never;
 }
 
@@ -50,7 +60,10 @@ async function thrownStatus(run: () => Promise<unknown>): Promise<{ status: numb
 describe('/ansatt/kopikatalogisering', () => {
   it('sends anonymous visitors to login and answers a patron 403', async () => {
     const path = '/ansatt/kopikatalogisering';
-    expect(await thrownStatus(() => route.loader(routeArgs(null, path, t.services)))).toEqual({ status: 302, location: '/logg-inn?callbackUrl=%2Fansatt%2Fkopikatalogisering' });
+    expect(await thrownStatus(() => route.loader(routeArgs(null, path, t.services)))).toEqual({
+      status: 302,
+      location: '/logg-inn?callbackUrl=%2Fansatt%2Fkopikatalogisering',
+    });
     const patron = await loggedIn('10000001', '1111');
     expect((await thrownStatus(() => route.loader(routeArgs(patron, path, t.services)))).status).toBe(403);
     const post = { method: 'POST', body: new URLSearchParams({ isbn: '8203172865', recordId: 'x' }) };
@@ -59,7 +72,9 @@ describe('/ansatt/kopikatalogisering', () => {
 
   it('says that copy cataloguing needs SRU_BASE_URL in the demo, and offers no form', async () => {
     const employee = await loggedIn('20000001', '6666');
-    const loaderData = await route.loader(routeArgs(employee, '/ansatt/kopikatalogisering?isbn=8203172865', withSru(undefined)));
+    const loaderData = await route.loader(
+      routeArgs(employee, '/ansatt/kopikatalogisering?isbn=8203172865', withSru(undefined)),
+    );
     expect(loaderData).toEqual({ configured: false });
     const props = { loaderData, actionData: undefined } as unknown as Parameters<typeof CopyCataloguing>[0];
     const router = createMemoryRouter([{ path: '/', element: <CopyCataloguing {...props} /> }], {
@@ -71,27 +86,59 @@ describe('/ansatt/kopikatalogisering', () => {
     expect(html).not.toContain('<form');
   });
 
-  it.runIf(realMarcPresent())('previews candidates, refuses an invalid ISBN at its field, reports a server that is down, and imports one', async () => {
-    sru = await startSruFixture({ answers: { '8203172865': readRealMarc('phpmarc_sru-bibsys.xml') } });
-    const services = withSru(`${sru.url}/sru`);
-    const employee = await loggedIn('20000001', '6666');
-    const page = (isbn: string) => route.loader(routeArgs(employee, `/ansatt/kopikatalogisering?isbn=${encodeURIComponent(isbn)}`, services));
+  it.runIf(realMarcPresent())(
+    'previews candidates, refuses an invalid ISBN at its field, reports a server that is down, and imports one',
+    async () => {
+      sru = await startSruFixture({ answers: { '8203172865': readRealMarc('phpmarc_sru-bibsys.xml') } });
+      const services = withSru(`${sru.url}/sru`);
+      const employee = await loggedIn('20000001', '6666');
+      const page = (isbn: string) =>
+        route.loader(routeArgs(employee, `/ansatt/kopikatalogisering?isbn=${encodeURIComponent(isbn)}`, services));
 
-    const found = await page('82-03-17286-5');
-    expect(found).toMatchObject({ configured: true, isbn: '82-03-17286-5', problem: null, search: { isbn: '8203172865', total: 1 } });
-    expect(found.configured && found.search?.candidates.map((c) => c.recordId)).toEqual(['NO-TrBIB-93201478x']);
-    expect(await page('123')).toMatchObject({ search: null, problem: { field: true, message: expect.stringContaining('er ikke et gyldig ISBN') } });
-    expect(await route.loader(routeArgs(employee, '/ansatt/kopikatalogisering', services))).toMatchObject({ search: null, problem: null });
+      const found = await page('82-03-17286-5');
+      expect(found).toMatchObject({
+        configured: true,
+        isbn: '82-03-17286-5',
+        problem: null,
+        search: { isbn: '8203172865', total: 1 },
+      });
+      expect(found.configured && found.search?.candidates.map((c) => c.recordId)).toEqual(['NO-TrBIB-93201478x']);
+      expect(await page('123')).toMatchObject({
+        search: null,
+        problem: { field: true, message: expect.stringContaining('er ikke et gyldig ISBN') },
+      });
+      expect(await route.loader(routeArgs(employee, '/ansatt/kopikatalogisering', services))).toMatchObject({
+        search: null,
+        problem: null,
+      });
 
-    const down = withSru(`${await deadAddress()}/sru`);
-    const unreachable = await route.loader(routeArgs(employee, '/ansatt/kopikatalogisering?isbn=8203172865', down));
-    expect(unreachable).toMatchObject({ search: null, problem: { field: false, message: expect.stringMatching(/^Fikk ikke kontakt med katalogtjenesten/) } });
+      const down = withSru(`${await deadAddress()}/sru`);
+      const unreachable = await route.loader(routeArgs(employee, '/ansatt/kopikatalogisering?isbn=8203172865', down));
+      expect(unreachable).toMatchObject({
+        search: null,
+        problem: { field: false, message: expect.stringMatching(/^Fikk ikke kontakt med katalogtjenesten/) },
+      });
 
-    const post = (recordId: string) => ({ method: 'POST', body: new URLSearchParams({ isbn: '8203172865', recordId }) });
-    const imported = await route.action(routeArgs(employee, '/ansatt/kopikatalogisering?isbn=8203172865', services, post('NO-TrBIB-93201478x')));
-    expect(imported.data).toMatchObject({ ok: true, title: 'Vestens tenkere. B. 2, Fra Descartes til Nietzsche', workPath: expect.stringMatching(/^\/verk\/vestens-tenkere/) });
-    const gone = await route.action(routeArgs(employee, '/ansatt/kopikatalogisering?isbn=8203172865', services, post('NO-TrBIB-1')));
-    expect(gone.data).toEqual({ ok: false, message: 'Posten er ikke lenger i svaret fra katalogtjenesten. Søk på nytt.' });
-    expect(gone.init?.status).toBe(404);
-  });
+      const post = (recordId: string) => ({
+        method: 'POST',
+        body: new URLSearchParams({ isbn: '8203172865', recordId }),
+      });
+      const imported = await route.action(
+        routeArgs(employee, '/ansatt/kopikatalogisering?isbn=8203172865', services, post('NO-TrBIB-93201478x')),
+      );
+      expect(imported.data).toMatchObject({
+        ok: true,
+        title: 'Vestens tenkere. B. 2, Fra Descartes til Nietzsche',
+        workPath: expect.stringMatching(/^\/verk\/vestens-tenkere/),
+      });
+      const gone = await route.action(
+        routeArgs(employee, '/ansatt/kopikatalogisering?isbn=8203172865', services, post('NO-TrBIB-1')),
+      );
+      expect(gone.data).toEqual({
+        ok: false,
+        message: 'Posten er ikke lenger i svaret fra katalogtjenesten. Søk på nytt.',
+      });
+      expect(gone.init?.status).toBe(404);
+    },
+  );
 });

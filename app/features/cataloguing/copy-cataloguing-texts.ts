@@ -12,9 +12,12 @@ export const copyTexts = {
   isbnHint: '10 eller 13 sifre; bindestreker og mellomrom går fint.',
   search: 'Søk etter ISBN',
   resultsHeading: (isbn: string) => `Treff på ISBN ${isbn}`,
-  shown: (shown: number, total: number) => (shown < total ? `Viser ${shown} av ${total} treff.` : total === 1 ? '1 treff.' : `${total} treff.`),
-  noHits: (isbn: string, host: string) => `Ingen treff på ISBN ${isbn} hos ${host}. Sjekk nummeret, eller katalogiser utgaven selv.`,
-  unusable: (n: number) => (n === 1 ? '1 post i svaret kan ikke brukes i portalen:' : `${n} poster i svaret kan ikke brukes i portalen:`),
+  shown: (shown: number, total: number) =>
+    shown < total ? `Viser ${shown} av ${total} treff.` : total === 1 ? '1 treff.' : `${total} treff.`,
+  noHits: (isbn: string, host: string) =>
+    `Ingen treff på ISBN ${isbn} hos ${host}. Sjekk nummeret, eller katalogiser utgaven selv.`,
+  unusable: (n: number) =>
+    n === 1 ? '1 post i svaret kan ikke brukes i portalen:' : `${n} poster i svaret kan ikke brukes i portalen:`,
   creators: 'Opphav',
   moreCreators: (n: number) => `og ${n} til`,
   year: 'Utgitt',

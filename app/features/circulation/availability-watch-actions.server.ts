@@ -8,7 +8,13 @@ import { unwatchWork, watchWork } from '#server/services/notices/availability-wa
 import type { WatchAnswer, WatchIntent } from './availability-watch-answer.ts';
 
 /** `language`: the page's, for a refusal. */
-export async function answerWatchForm(services: ServiceContext, language: Language, userId: number, workId: string | null, intent: WatchIntent): Promise<WatchAnswer> {
+export async function answerWatchForm(
+  services: ServiceContext,
+  language: Language,
+  userId: number,
+  workId: string | null,
+  intent: WatchIntent,
+): Promise<WatchAnswer> {
   const id = workId && /^\d{1,9}$/.test(workId) ? Number(workId) : null;
   if (id === null) return { intent, kind: 'failed', text: translatorFor(language)('catalogue:watch.failed') };
   try {

@@ -3,7 +3,19 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '#app/components/icon.tsx';
 import { digitalLendingService, digitalLendingUrl } from '#app/features/my-circulation/digital-services.ts';
 
-export function DigitalLendingLink({ mediaType, format, isbn, title, edition }: { mediaType: string; format: string; isbn: string | null; title: string; edition: string }) {
+export function DigitalLendingLink({
+  mediaType,
+  format,
+  isbn,
+  title,
+  edition,
+}: {
+  mediaType: string;
+  format: string;
+  isbn: string | null;
+  title: string;
+  edition: string;
+}) {
   const { t } = useTranslation('catalogue');
   const lending = digitalLendingService(mediaType, format);
   if (!lending) return null;
@@ -22,7 +34,9 @@ export function DigitalLendingLink({ mediaType, format, isbn, title, edition }: 
         </span>
         <Icon name="external" size={18} />
       </a>
-      <p className="muted digital-lending__hint">{t('status.borrowDigitalHint', { provider: lending.service.provider })}</p>
+      <p className="muted digital-lending__hint">
+        {t('status.borrowDigitalHint', { provider: lending.service.provider })}
+      </p>
     </div>
   );
 }

@@ -29,21 +29,42 @@ describe('the first-available form', () => {
     const [one, both] = await Promise.all([createPatron(t.services.db), createPatron(t.services.db)]);
     const post = (userId: number, recordIds: string[], language: 'nb' | 'en' = 'nb') => {
       const form = new FormData();
-      for (const [k, v] of [['intent', 'reserveFirstAvailable'], ['slot', 'Bok'], ['libraryId', pickup.ciceroId ?? '']]) form.set(k, v);
+      for (const [k, v] of [
+        ['intent', 'reserveFirstAvailable'],
+        ['slot', 'Bok'],
+        ['libraryId', pickup.ciceroId ?? ''],
+      ])
+        form.set(k, v);
       for (const id of recordIds) form.append('recordId', id);
       return answerReserveForm(t.services, language, userId, form);
     };
-    expect(await post(one.id, [])).toEqual({ kind: 'failed', intent: 'reserveFirstAvailable', recordId: 'Bok', text: 'Velg minst én utgave' });
-    expect(await post(one.id, [pocket.recordId])).toEqual({ kind: 'reserved', intent: 'reserveFirstAvailable', recordId: 'Bok', text: 'Reservert! Du er nummer 1 i køen.' });
+    expect(await post(one.id, [])).toEqual({
+      kind: 'failed',
+      intent: 'reserveFirstAvailable',
+      recordId: 'Bok',
+      text: 'Velg minst én utgave',
+    });
+    expect(await post(one.id, [pocket.recordId])).toEqual({
+      kind: 'reserved',
+      intent: 'reserveFirstAvailable',
+      recordId: 'Bok',
+      text: 'Reservert! Du er nummer 1 i køen.',
+    });
     expect(await post(both.id, [hardback.recordId, pocket.recordId])).toEqual({
       kind: 'reserved',
       intent: 'reserveFirstAvailable',
       recordId: 'Bok',
       text: 'Reservert! Du står i kø for 2 utgaver og får den første som blir ledig.',
     });
-    expect(await post(both.id, [hardback.recordId, pocket.recordId])).toMatchObject({ kind: 'failed', text: 'Du har allerede reservert dette materialet.' });
+    expect(await post(both.id, [hardback.recordId, pocket.recordId])).toMatchObject({
+      kind: 'failed',
+      text: 'Du har allerede reservert dette materialet.',
+    });
     // The answer is in the page's language.
     expect(await post(both.id, [], 'en')).toMatchObject({ kind: 'failed', text: 'Choose at least one edition' });
-    expect(await post(both.id, [hardback.recordId], 'en')).toMatchObject({ kind: 'failed', text: 'You have already reserved this item.' });
+    expect(await post(both.id, [hardback.recordId], 'en')).toMatchObject({
+      kind: 'failed',
+      text: 'You have already reserved this item.',
+    });
   });
 });

@@ -11,12 +11,16 @@ import { useLanguage } from '#app/i18n/use-language.ts';
 const weeks = (t: CatalogueTexts, n: number) => t('status.weeks', { count: n });
 
 function ownStatusText(t: CatalogueTexts, language: Language, status: OwnStatus): string {
-  if (status.kind === 'loan') return t(status.overdue ? 'status.loanOverdue' : 'status.loan', { date: formatDate(status.dueDate, language) });
+  if (status.kind === 'loan')
+    return t(status.overdue ? 'status.loanOverdue' : 'status.loan', { date: formatDate(status.dueDate, language) });
   if (status.status === 'ready_for_pickup') {
     const branch = status.pickupBranch;
-    return status.pickupDeadline ? t('status.readyBy', { branch, deadline: formatDate(status.pickupDeadline, language) }) : t('status.ready', { branch });
+    return status.pickupDeadline
+      ? t('status.readyBy', { branch, deadline: formatDate(status.pickupDeadline, language) })
+      : t('status.ready', { branch });
   }
-  if (status.status === 'picking' || status.status === 'in_transit') return t('status.onTheWay', { branch: status.pickupBranch });
+  if (status.status === 'picking' || status.status === 'in_transit')
+    return t('status.onTheWay', { branch: status.pickupBranch });
   if (status.suspended) return t('status.suspended');
   const place = status.queuePosition ? t('status.queuedPlace', { place: status.queuePosition }) : '';
   const wait = waitWeeks(status.estimatedWaitDays);
@@ -33,14 +37,17 @@ export function OwnStatusLine({ statuses }: { statuses: readonly OwnStatus[] }) 
       {statuses.map((s) => (
         <li key={`${s.kind}-${s.recordId}`} className={`own-status__item own-status__item--${s.kind}`}>
           {ownStatusText(t, language, s)}{' '}
-          <Link to={s.kind === 'loan' ? '/min-side/laan' : '/min-side/bestillinger'}>{s.kind === 'loan' ? t('status.seeLoans') : t('status.seeReservations')}</Link>
+          <Link to={s.kind === 'loan' ? '/min-side/laan' : '/min-side/bestillinger'}>
+            {s.kind === 'loan' ? t('status.seeLoans') : t('status.seeReservations')}
+          </Link>
         </li>
       ))}
     </ul>
   );
 }
 
-const waitingText = (t: CatalogueTexts, waiting: number) => (waiting === 0 ? t('status.nobodyWaiting') : t('status.waiting', { count: waiting }));
+const waitingText = (t: CatalogueTexts, waiting: number) =>
+  waiting === 0 ? t('status.nobodyWaiting') : t('status.waiting', { count: waiting });
 
 /** The queue as anyone sees it before reserving an edition: nothing when a copy is on the shelf, else the place and wait. */
 export function queueNote(t: CatalogueTexts, queue: TitleQueue | undefined): string | null {
@@ -49,7 +56,9 @@ export function queueNote(t: CatalogueTexts, queue: TitleQueue | undefined): str
   if (outlook.kind === 'fromShelf') return null;
   const waiting = waitingText(t, queue.waiting);
   const wait = waitWeeks(outlook.waitDays);
-  return wait ? t('status.queueBeforeWait', { waiting, place: outlook.place, weeks: weeks(t, wait) }) : t('status.queueBefore', { waiting, place: outlook.place });
+  return wait
+    ? t('status.queueBeforeWait', { waiting, place: outlook.place, weeks: weeks(t, wait) })
+    : t('status.queueBefore', { waiting, place: outlook.place });
 }
 
 /** A search hit whose copies are all out: how many wait for the edition a reservation would get soonest, and the wait in weeks. */

@@ -25,7 +25,10 @@ export function RemoteRequestForm({ recordId, title, patronId, close, answer: pa
     return (
       <div className="reserve-form">
         <p>{t('reserve.loginToReserve')}</p>
-        <a className="button button--primary" href={`/logg-inn?callbackUrl=${encodeURIComponent(location.pathname + location.search)}`}>
+        <a
+          className="button button--primary"
+          href={`/logg-inn?callbackUrl=${encodeURIComponent(location.pathname + location.search)}`}
+        >
           {t('reserve.loginLink')}
         </a>
       </div>

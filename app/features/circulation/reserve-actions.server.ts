@@ -7,7 +7,11 @@ import { translatorFor, type CatalogueT } from '#core/i18n/translator.ts';
 import { reservationFailureMessage } from '#core/reservation-messages.ts';
 import type { ServiceContext } from '#server/services/context.ts';
 import { editionLabel } from '#core/edition-label.ts';
-import { createFirstAvailableReservation, createIllRequest, createReservation } from '#server/services/circulation/reservations.ts';
+import {
+  createFirstAvailableReservation,
+  createIllRequest,
+  createReservation,
+} from '#server/services/circulation/reservations.ts';
 import type { ReserveAnswer, ReserveIntent } from './reserve-answer.ts';
 import { appErrorMessage } from '#server/http/errors.ts';
 
@@ -31,20 +35,43 @@ function schemas(t: CatalogueT) {
 
 /** A refusal's text: the SPEC §8 message by code, else the service's own in the page's language. */
 function failureText(action: 'reserve' | 'remoteReserve', err: AppError, language: Language): string {
-  return reservationFailureMessage(action, { status: err.status, code: err.code, message: appErrorMessage(err, language) }, translatorFor(language));
+  return reservationFailureMessage(
+    action,
+    { status: err.status, code: err.code, message: appErrorMessage(err, language) },
+    translatorFor(language),
+  );
 }
 
-async function answerFirstAvailableForm(ctx: ServiceContext, language: Language, userId: number, form: FormData): Promise<ReserveAnswer> {
+async function answerFirstAvailableForm(
+  ctx: ServiceContext,
+  language: Language,
+  userId: number,
+  form: FormData,
+): Promise<ReserveAnswer> {
   const t = translatorFor(language);
   const intent = 'reserveFirstAvailable';
   const slot = String(form.get('slot') ?? '');
-  const parsed = schemas(t).firstAvailable.safeParse({ recordIds: form.getAll('recordId'), libraryId: form.get('libraryId'), slot });
-  if (!parsed.success) return { kind: 'failed', intent, recordId: slot, text: parsed.error.issues[0]?.message ?? t('catalogue:reserve.invalid') };
+  const parsed = schemas(t).firstAvailable.safeParse({
+    recordIds: form.getAll('recordId'),
+    libraryId: form.get('libraryId'),
+    slot,
+  });
+  if (!parsed.success)
+    return {
+      kind: 'failed',
+      intent,
+      recordId: slot,
+      text: parsed.error.issues[0]?.message ?? t('catalogue:reserve.invalid'),
+    };
   try {
     const group = await createFirstAvailableReservation(ctx, userId, parsed.data);
     const ready = group.find((r) => r.status !== 'waiting');
     const text = ready
-      ? t('catalogue:reserve.reservedGroupReady', { edition: editionLabel(ready, (m) => t(`catalogue:vocabulary.mediaType.${m}` as 'catalogue:vocabulary.mediaType.Bok', { defaultValue: m })) })
+      ? t('catalogue:reserve.reservedGroupReady', {
+          edition: editionLabel(ready, (m) =>
+            t(`catalogue:vocabulary.mediaType.${m}` as 'catalogue:vocabulary.mediaType.Bok', { defaultValue: m }),
+          ),
+        })
       : group.length > 1
         ? t('catalogue:reserve.reservedGroup', { count: group.length })
         : t('catalogue:reserve.reservedQueue', { position: group[0]?.queuePosition ?? 1 });
@@ -56,12 +83,23 @@ async function answerFirstAvailableForm(ctx: ServiceContext, language: Language,
 }
 
 /** `language`: the page's, for the answer's text. */
-export async function answerReserveForm(ctx: ServiceContext, language: Language, userId: number, form: FormData): Promise<ReserveAnswer> {
+export async function answerReserveForm(
+  ctx: ServiceContext,
+  language: Language,
+  userId: number,
+  form: FormData,
+): Promise<ReserveAnswer> {
   if (form.get('intent') === 'reserveFirstAvailable') return answerFirstAvailableForm(ctx, language, userId, form);
   const t = translatorFor(language);
   const intent: ReserveIntent = form.get('intent') === 'remoteRequest' ? 'remoteRequest' : 'reserve';
   const parsed = schemas(t).reserve.safeParse(Object.fromEntries(form));
-  if (!parsed.success) return { kind: 'failed', intent, recordId: null, text: parsed.error.issues[0]?.message ?? t('catalogue:reserve.invalid') };
+  if (!parsed.success)
+    return {
+      kind: 'failed',
+      intent,
+      recordId: null,
+      text: parsed.error.issues[0]?.message ?? t('catalogue:reserve.invalid'),
+    };
   const input = parsed.data;
   try {
     if (input.intent === 'remoteRequest') {
@@ -70,7 +108,15 @@ export async function answerReserveForm(ctx: ServiceContext, language: Language,
     }
     const reservation = await createReservation(ctx, userId, { recordId: input.recordId, libraryId: input.libraryId });
     const position = reservation.queuePosition;
-    return { kind: 'reserved', intent, recordId: input.recordId, text: reservation.status === 'waiting' && position ? t('catalogue:reserve.reservedQueue', { position }) : t('catalogue:reserve.reservedReady') };
+    return {
+      kind: 'reserved',
+      intent,
+      recordId: input.recordId,
+      text:
+        reservation.status === 'waiting' && position
+          ? t('catalogue:reserve.reservedQueue', { position })
+          : t('catalogue:reserve.reservedReady'),
+    };
   } catch (err) {
     if (!isAppError(err)) throw err;
     const action = intent === 'remoteRequest' ? 'remoteReserve' : 'reserve';

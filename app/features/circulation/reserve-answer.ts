@@ -4,7 +4,11 @@
 import { messages } from '#core/messages.ts';
 
 export type ReserveIntent = 'reserve' | 'remoteRequest' | 'reserveFirstAvailable';
-export const RESERVE_INTENTS: readonly string[] = ['reserve', 'remoteRequest', 'reserveFirstAvailable'] satisfies ReserveIntent[];
+export const RESERVE_INTENTS: readonly string[] = [
+  'reserve',
+  'remoteRequest',
+  'reserveFirstAvailable',
+] satisfies ReserveIntent[];
 
 /**
  * `recordId` names the form that was answered: the edition's record id, or for "Reserver første ledige" (decision 034) the
@@ -12,7 +16,14 @@ export const RESERVE_INTENTS: readonly string[] = ['reserve', 'remoteRequest', '
  */
 export type ReserveAnswer =
   | { kind: 'reserved'; intent: ReserveIntent; recordId: string; text: string }
-  | { kind: 'failed'; intent: ReserveIntent; recordId: string | null; text: string; durationMs?: number; offline?: true };
+  | {
+      kind: 'failed';
+      intent: ReserveIntent;
+      recordId: string | null;
+      text: string;
+      durationMs?: number;
+      offline?: true;
+    };
 
 /**
  * A refusal's words in the page's language: the action words its own; a call that never left the browser gets `network`
@@ -23,4 +34,11 @@ export function failureText(answer: Extract<ReserveAnswer, { kind: 'failed' }>, 
 }
 
 /** A fetcher's call that never reached the server (SPEC §8: the network-error notification with a close icon, kept until closed). */
-export const reserveNetworkFailure = (intent: ReserveIntent, recordId: string): ReserveAnswer => ({ kind: 'failed', intent, recordId, text: messages.api.network, durationMs: 0, offline: true });
+export const reserveNetworkFailure = (intent: ReserveIntent, recordId: string): ReserveAnswer => ({
+  kind: 'failed',
+  intent,
+  recordId,
+  text: messages.api.network,
+  durationMs: 0,
+  offline: true,
+});

@@ -19,7 +19,12 @@ export interface ReserveModalData {
 }
 
 export function isReserveModalData(value: unknown): value is ReserveModalData {
-  return typeof value === 'object' && value !== null && (value as ReserveModalData).modal === 'reserve' && typeof (value as ReserveModalData).recordId === 'string';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    (value as ReserveModalData).modal === 'reserve' &&
+    typeof (value as ReserveModalData).recordId === 'string'
+  );
 }
 
 /**
@@ -32,7 +37,13 @@ export function useReserveAnswer(pageAnswer: ReserveAnswer | null | undefined, t
   const { t } = useTranslation('catalogue');
   useFetcherAnswer(fetcher, (answer) => {
     // SPEC §8: non-OK and network errors are toasts with a close icon.
-    if (answer.kind === 'failed') showToast({ text: failureText(answer, t('api.network', { ns: 'errors' })), type: 'error', dismissable: true, durationMs: answer.durationMs });
+    if (answer.kind === 'failed')
+      showToast({
+        text: failureText(answer, t('api.network', { ns: 'errors' })),
+        type: 'error',
+        dismissable: true,
+        durationMs: answer.durationMs,
+      });
     else if (toastOnSuccess) showToast({ text: toastOnSuccess, type: 'success' });
   });
   const saving = fetcher.state !== 'idle';
@@ -62,7 +73,11 @@ export function LoginToReserve({ modalData }: { modalData: object }) {
   return (
     <div className="reserve-form">
       <p>{t('reserve.loginToReserve')}</p>
-      <a className="button button--primary" href={`/logg-inn?callbackUrl=${encodeURIComponent(callbackUrl)}`} onClick={() => saveInitialModalData(modalData)}>
+      <a
+        className="button button--primary"
+        href={`/logg-inn?callbackUrl=${encodeURIComponent(callbackUrl)}`}
+        onClick={() => saveInitialModalData(modalData)}
+      >
         {t('reserve.loginLink')}
       </a>
     </div>
@@ -70,7 +85,15 @@ export function LoginToReserve({ modalData }: { modalData: object }) {
 }
 
 /** A blocked patron, or one with fines at the limit, is told so instead of the form (issue #18). */
-export function BlockedFromReserving({ title, standing, close }: { title: string; standing: StandingView; close?: () => void }) {
+export function BlockedFromReserving({
+  title,
+  standing,
+  close,
+}: {
+  title: string;
+  standing: StandingView;
+  close?: () => void;
+}) {
   const { t } = useTranslation('catalogue');
   return (
     <div className="reserve-form">
@@ -89,12 +112,20 @@ export function PickupField({ pickupBranches }: { pickupBranches: readonly Picku
   const { user } = useRootAuth();
   const { t } = useTranslation('catalogue');
   const preferred = user?.preferredPickupBranch ?? null;
-  const initial = pickupBranches.some((b) => b.value === preferred) ? (preferred ?? '') : (pickupBranches[0]?.value ?? '');
+  const initial = pickupBranches.some((b) => b.value === preferred)
+    ? (preferred ?? '')
+    : (pickupBranches[0]?.value ?? '');
   const [libraryId, setLibraryId] = useState(initial);
   return (
     <div className="form-field">
       <label htmlFor={`${id}-pickup`}>{t('reserve.pickupLabel')}</label>
-      <select id={`${id}-pickup`} name="libraryId" value={libraryId} onChange={(e) => setLibraryId(e.target.value)} aria-describedby={`${id}-help`}>
+      <select
+        id={`${id}-pickup`}
+        name="libraryId"
+        value={libraryId}
+        onChange={(e) => setLibraryId(e.target.value)}
+        aria-describedby={`${id}-help`}
+      >
         {pickupBranches.map((b) => (
           <option key={b.value} value={b.value}>
             {b.text}
@@ -141,15 +172,25 @@ export interface ReserveFormProps {
 
 export function ReserveForm(props: ReserveFormProps) {
   const { user } = useRootAuth();
-  if (!user) return <LoginToReserve modalData={{ modal: 'reserve', recordId: props.recordId } satisfies ReserveModalData} />;
-  if (props.standing && standingMessage(props.standing)) return <BlockedFromReserving title={props.title} standing={props.standing} close={props.close} />;
+  if (!user)
+    return <LoginToReserve modalData={{ modal: 'reserve', recordId: props.recordId } satisfies ReserveModalData} />;
+  if (props.standing && standingMessage(props.standing))
+    return <BlockedFromReserving title={props.title} standing={props.standing} close={props.close} />;
   return <ChoosePickup {...props} />;
 }
 
 function ChoosePickup({ recordId, title, pickupBranches, close, answer, queueNote }: ReserveFormProps) {
   const { t } = useTranslation('catalogue');
   return (
-    <ReserveFormShell intent="reserve" recordId={recordId} title={title} toast={t('reserve.reservedToast', { title })} submitLabel={t('reserve.reserve')} close={close} pageAnswer={answer}>
+    <ReserveFormShell
+      intent="reserve"
+      recordId={recordId}
+      title={title}
+      toast={t('reserve.reservedToast', { title })}
+      submitLabel={t('reserve.reserve')}
+      close={close}
+      pageAnswer={answer}
+    >
       {queueNote && <p className="reserve-form__queue">{queueNote}</p>}
       <PickupField pickupBranches={pickupBranches} />
     </ReserveFormShell>
@@ -173,7 +214,16 @@ interface ShellProps {
  * The frame of the reserve forms: posted to the work page's action (a fetcher, or a page without JavaScript), a second press
  * ignored, a refusal told above the fields, and the whole form replaced by the answer once reserved.
  */
-export function ReserveFormShell({ intent, recordId, title, toast, submitLabel, close, pageAnswer, children }: ShellProps) {
+export function ReserveFormShell({
+  intent,
+  recordId,
+  title,
+  toast,
+  submitLabel,
+  close,
+  pageAnswer,
+  children,
+}: ShellProps) {
   const { pathname } = useLocation();
   const { t } = useTranslation('catalogue');
   const { fetcher, saving, answer } = useReserveAnswer(pageAnswer, toast);

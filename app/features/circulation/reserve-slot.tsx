@@ -34,15 +34,41 @@ export interface ReserveSlotProps {
   standing?: StandingView | null;
 }
 
-export function ReserveSlot({ recordId, title, reservable, remoteRequestable, pickupBranches, patronId, queueNote = null, standing = null }: ReserveSlotProps) {
+export function ReserveSlot({
+  recordId,
+  title,
+  reservable,
+  remoteRequestable,
+  pickupBranches,
+  patronId,
+  queueNote = null,
+  standing = null,
+}: ReserveSlotProps) {
   const { openModal } = useModal();
   const { pathname } = useLocation();
   const { t } = useTranslation('catalogue');
   const openReserve = useCallback(() => {
-    openModal({ title: t('reserve.reserve'), size: 'small', content: (close) => <ReserveForm recordId={recordId} title={title} pickupBranches={pickupBranches} close={close} queueNote={queueNote} standing={standing} /> });
+    openModal({
+      title: t('reserve.reserve'),
+      size: 'small',
+      content: (close) => (
+        <ReserveForm
+          recordId={recordId}
+          title={title}
+          pickupBranches={pickupBranches}
+          close={close}
+          queueNote={queueNote}
+          standing={standing}
+        />
+      ),
+    });
   }, [openModal, recordId, title, pickupBranches, queueNote, standing, t]);
   const openRemote = useCallback(() => {
-    openModal({ title: t('reserve.remoteRequest'), size: 'small', content: (close) => <RemoteRequestForm recordId={recordId} title={title} patronId={patronId} close={close} /> });
+    openModal({
+      title: t('reserve.remoteRequest'),
+      size: 'small',
+      content: (close) => <RemoteRequestForm recordId={recordId} title={title} patronId={patronId} close={close} />,
+    });
   }, [openModal, recordId, title, patronId, t]);
 
   // SPEC §2: after login the shell restores the saved modal data; this edition's dialog reopens.

@@ -19,7 +19,8 @@ export const pickingTexts = {
   picked: 'Plukket',
   pickedNamed: (title: string) => `Plukket: ${title}`,
   sendOn: 'sendes',
-  readyHere: (title: string, number: string) => `«${title}» står nå på hentehylla med hentenummer ${number}. Låneren har fått beskjed.`,
+  readyHere: (title: string, number: string) =>
+    `«${title}» står nå på hentehylla med hentenummer ${number}. Låneren har fått beskjed.`,
   inTransit: (title: string, branch: string) => `«${title}» skal sendes til ${branch}.`,
   branchOption: (name: string, count: number) => (count > 0 ? `${name} (${count})` : name),
 };

@@ -15,7 +15,11 @@ const FINES_PATH = '/min-side/gebyrer';
 /** The block's reason in Norwegian, or null when nothing stops the patron. */
 export function standingMessage(standing: StandingView): string | null {
   if (standing.block === 'blockStatus') return messages.circulation.blockedByLibrary;
-  if (standing.block === 'fines') return messages.circulation.blockedByFines(formatKroner(standing.unpaidFinesOre), formatKroner(standing.fineLimitOre));
+  if (standing.block === 'fines')
+    return messages.circulation.blockedByFines(
+      formatKroner(standing.unpaidFinesOre),
+      formatKroner(standing.fineLimitOre),
+    );
   return null;
 }
 

@@ -11,7 +11,17 @@ interface Crumb {
 }
 
 /** A staff page: the trail starts at "Innhold", then one h1 and the notice of the last change. */
-export function AdminPage({ title, trail = [], notice, children }: { title: string; trail?: Crumb[]; notice?: string | null; children: ReactNode }) {
+export function AdminPage({
+  title,
+  trail = [],
+  notice,
+  children,
+}: {
+  title: string;
+  trail?: Crumb[];
+  notice?: string | null;
+  children: ReactNode;
+}) {
   return (
     <div className="page admin-page">
       <AdminTrail items={[{ to: CONTENT_AREA_PATH, label: 'Innhold' }, ...trail]} />
@@ -34,7 +44,19 @@ export function NewItemLink({ to, children }: { to: string; children: ReactNode 
 }
 
 /** A list of content items as a table; the first cell of each row is its row header. */
-export function AdminTable({ caption, columns, empty, count, children }: { caption: string; columns: string[]; empty: string; count: number; children: ReactNode }) {
+export function AdminTable({
+  caption,
+  columns,
+  empty,
+  count,
+  children,
+}: {
+  caption: string;
+  columns: string[];
+  empty: string;
+  count: number;
+  children: ReactNode;
+}) {
   if (count === 0) return <p>{empty}</p>;
   return (
     <div className="admin-table-wrap">
@@ -58,7 +80,17 @@ export function AdminTable({ caption, columns, empty, count, children }: { capti
 }
 
 /** A row button that posts one intent for one item (publish, unpublish, highlight …); the item's name is read with it. */
-export function RowAction({ id, intent, label, itemName }: { id: number; intent: string; label: string; itemName: string }) {
+export function RowAction({
+  id,
+  intent,
+  label,
+  itemName,
+}: {
+  id: number;
+  intent: string;
+  label: string;
+  itemName: string;
+}) {
   return (
     <Form method="post">
       <CsrfField />
@@ -107,7 +139,14 @@ export function ActionsCell({
   return (
     <td>
       <RowActions>
-        {published !== undefined && <RowAction id={id} intent={published ? 'unpublish' : 'publish'} label={published ? labels[1] : labels[0]} itemName={itemName} />}
+        {published !== undefined && (
+          <RowAction
+            id={id}
+            intent={published ? 'unpublish' : 'publish'}
+            label={published ? labels[1] : labels[0]}
+            itemName={itemName}
+          />
+        )}
         {children}
         {deleteTo && <DeleteLink to={deleteTo} itemName={itemName} />}
       </RowActions>

@@ -36,7 +36,12 @@ async function loggedIn(card: string, pin: string): Promise<CookieClient> {
 }
 
 /** What the server hands a route module for one request (as server/app.ts does). */
-function routeArgs(client: CookieClient | null, path: string, init: RequestInit = {}, params: Record<string, string> = {}) {
+function routeArgs(
+  client: CookieClient | null,
+  path: string,
+  init: RequestInit = {},
+  params: Record<string, string> = {},
+) {
   const headers = new Headers(init.headers);
   if (client) headers.set('cookie', client.cookieHeader());
   const request = new Request(`${ORIGIN}${path}`, { ...init, headers });
@@ -79,7 +84,9 @@ describe('access to /ansatt/innhold', () => {
     const employee = await loggedIn('20000001', '6666');
     const mine = await overview.loader(routeArgs(employee, '/ansatt/innhold'));
     expect(mine.types).toEqual(['event', 'opening_hours_exception', 'staff_list']);
-    expect((await eventList.loader(routeArgs(employee, '/ansatt/innhold/arrangementer'))).rows.length).toBeGreaterThan(0);
+    expect((await eventList.loader(routeArgs(employee, '/ansatt/innhold/arrangementer'))).rows.length).toBeGreaterThan(
+      0,
+    );
     expect((await thrown(() => bannerList.loader(routeArgs(employee, '/ansatt/innhold/bannere')))).status).toBe(403);
     const post = routeArgs(employee, '/ansatt/innhold/bannere', form({ id: '1', intent: 'unpublish' }));
     expect((await thrown(() => bannerList.action(post))).status).toBe(403);
@@ -93,7 +100,11 @@ describe('CSRF on staff form posts', () => {
   it('rejects a form post without the token before any page code runs, and lets one with the token through', async () => {
     const admin = await loggedIn('20000002', '7777');
     const headers = { cookie: admin.cookieHeader(), 'content-type': 'application/x-www-form-urlencoded' };
-    const without = await t.request('/ansatt/innhold/arrangementer', { method: 'POST', headers, body: 'id=1&intent=unpublish' });
+    const without = await t.request('/ansatt/innhold/arrangementer', {
+      method: 'POST',
+      headers,
+      body: 'id=1&intent=unpublish',
+    });
     expect(without.status).toBe(403);
     expect(await without.text()).toContain('Skjemaet var utløpt');
     const token = await admin.csrfToken();
@@ -112,9 +123,23 @@ describe('event form action', () => {
     const admin = await loggedIn('20000002', '7777');
     const before = await t.services.db.select({ id: events.id }).from(events);
     const result = await eventForm.action(
-      routeArgs(admin, '/ansatt/innhold/arrangementer/ny', form({ title: '', date: '2026-12-01', startTime: '25:00', endTime: '20:00', eventType: 'Kurs', location: 'Salen' })),
+      routeArgs(
+        admin,
+        '/ansatt/innhold/arrangementer/ny',
+        form({
+          title: '',
+          date: '2026-12-01',
+          startTime: '25:00',
+          endTime: '20:00',
+          eventType: 'Kurs',
+          location: 'Salen',
+        }),
+      ),
     );
-    expect(result.fieldErrors).toEqual({ title: 'Skriv inn en tittel.', startTime: 'Skriv klokkeslettet som tt:mm, for eksempel 18:00.' });
+    expect(result.fieldErrors).toEqual({
+      title: 'Skriv inn en tittel.',
+      startTime: 'Skriv klokkeslettet som tt:mm, for eksempel 18:00.',
+    });
     expect(result.values).toMatchObject({ title: '', location: 'Salen', eventType: 'Kurs' });
     expect(await t.services.db.select({ id: events.id }).from(events)).toHaveLength(before.length);
   });
@@ -124,12 +149,23 @@ describe('event form action', () => {
     const actor = { userId: 0, roles: ['DEICH_ADMIN'] };
     const edit = await getEventForEdit(t.services, actor, 2);
     const fields = { ...edit.values, title: 'Nytt navn på arrangement 2', version: edit.version };
-    const saved = await thrown(() => eventForm.action(routeArgs(admin, '/ansatt/innhold/arrangementer/2', form(fields), { eventId: '2' })));
+    const saved = await thrown(() =>
+      eventForm.action(routeArgs(admin, '/ansatt/innhold/arrangementer/2', form(fields), { eventId: '2' })),
+    );
     expect(saved).toEqual({ status: 302, location: '/ansatt/innhold/arrangementer?ok=updated#arrangement-2' });
-    const audit = await t.services.db.select().from(auditLog).where(and(eq(auditLog.entity, 'event'), eq(auditLog.entityId, '2')));
-    expect(audit).toMatchObject([{ action: 'content_updated', detail: { title: 'Nytt navn på arrangement 2', fields: ['title'] } }]);
+    const audit = await t.services.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'event'), eq(auditLog.entityId, '2')));
+    expect(audit).toMatchObject([
+      { action: 'content_updated', detail: { title: 'Nytt navn på arrangement 2', fields: ['title'] } },
+    ]);
 
-    const stale = await eventForm.action(routeArgs(admin, '/ansatt/innhold/arrangementer/2', form({ ...fields, title: 'Et annet navn' }), { eventId: '2' }));
+    const stale = await eventForm.action(
+      routeArgs(admin, '/ansatt/innhold/arrangementer/2', form({ ...fields, title: 'Et annet navn' }), {
+        eventId: '2',
+      }),
+    );
     expect(stale.formError).toBe(
       'Noen andre har lagret endringer her mens du redigerte. Åpne skjemaet på nytt for å se den nye versjonen, og gjør endringene dine igjen.',
     );
@@ -140,21 +176,52 @@ describe('event form action', () => {
 
   it('answers 404 for an unknown or malformed event id', async () => {
     const admin = await loggedIn('20000002', '7777');
-    expect((await thrown(() => eventForm.loader(routeArgs(admin, '/ansatt/innhold/arrangementer/999999', {}, { eventId: '999999' })))).status).toBe(404);
-    expect((await thrown(() => eventForm.loader(routeArgs(admin, '/ansatt/innhold/arrangementer/abc', {}, { eventId: 'abc' })))).status).toBe(404);
+    expect(
+      (
+        await thrown(() =>
+          eventForm.loader(routeArgs(admin, '/ansatt/innhold/arrangementer/999999', {}, { eventId: '999999' })),
+        )
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await thrown(() =>
+          eventForm.loader(routeArgs(admin, '/ansatt/innhold/arrangementer/abc', {}, { eventId: 'abc' })),
+        )
+      ).status,
+    ).toBe(404);
   });
 });
 
 describe('delete confirmation', () => {
   it('names the item, deletes it on POST with an audit row, and 404s for unknown sections', async () => {
     const admin = await loggedIn('20000002', '7777');
-    const page = await confirmDelete.loader(routeArgs(admin, '/ansatt/innhold/arrangementer/3/slett', {}, { section: 'arrangementer', itemId: '3' }));
+    const page = await confirmDelete.loader(
+      routeArgs(admin, '/ansatt/innhold/arrangementer/3/slett', {}, { section: 'arrangementer', itemId: '3' }),
+    );
     expect(page).toMatchObject({ singular: 'arrangement', listPath: '/ansatt/innhold/arrangementer' });
-    const done = await thrown(() => confirmDelete.action(routeArgs(admin, '/ansatt/innhold/arrangementer/3/slett', form({}), { section: 'arrangementer', itemId: '3' })));
+    const done = await thrown(() =>
+      confirmDelete.action(
+        routeArgs(admin, '/ansatt/innhold/arrangementer/3/slett', form({}), { section: 'arrangementer', itemId: '3' }),
+      ),
+    );
     expect(done).toEqual({ status: 302, location: '/ansatt/innhold/arrangementer?ok=deleted' });
     expect(await t.services.db.select().from(events).where(eq(events.id, 3))).toEqual([]);
-    expect(await t.services.db.select().from(auditLog).where(and(eq(auditLog.action, 'content_deleted'), eq(auditLog.entityId, '3')))).toHaveLength(1);
-    expect((await thrown(() => confirmDelete.loader(routeArgs(admin, '/ansatt/innhold/ukjent/1/slett', {}, { section: 'ukjent', itemId: '1' })))).status).toBe(404);
+    expect(
+      await t.services.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'content_deleted'), eq(auditLog.entityId, '3'))),
+    ).toHaveLength(1);
+    expect(
+      (
+        await thrown(() =>
+          confirmDelete.loader(
+            routeArgs(admin, '/ansatt/innhold/ukjent/1/slett', {}, { section: 'ukjent', itemId: '1' }),
+          ),
+        )
+      ).status,
+    ).toBe(404);
   });
 });
 
@@ -162,22 +229,41 @@ describe('services, pages and staff lists', () => {
   it('keeps services and pages for administrators; an employee gets 403 there but manages their own lists', async () => {
     const employee = await loggedIn('20000001', '6666');
     expect((await thrown(() => serviceList.loader(routeArgs(employee, '/ansatt/innhold/tjenester')))).status).toBe(403);
-    expect((await thrown(() => pageForm.loader(routeArgs(employee, '/ansatt/innhold/sider/1', {}, { pageId: '1' })))).status).toBe(403);
+    expect(
+      (await thrown(() => pageForm.loader(routeArgs(employee, '/ansatt/innhold/sider/1', {}, { pageId: '1' })))).status,
+    ).toBe(403);
     const mine = await listList.loader(routeArgs(employee, '/ansatt/innhold/lister'));
     expect(mine).toMatchObject({ canCreate: true, isAdmin: false });
     expect(mine.rows.length).toBeGreaterThan(0);
     expect(new Set(mine.rows.map((r) => r.authorName))).toEqual(new Set(['Nora Lie']));
     // A list by someone else (list 3 is Magnus Tveit's): 403, even knowing its id.
-    expect((await thrown(() => listForm.loader(routeArgs(employee, '/ansatt/innhold/lister/3', {}, { listId: '3' })))).status).toBe(403);
-    expect((await thrown(() => confirmDelete.loader(routeArgs(employee, '/ansatt/innhold/lister/3/slett', {}, { section: 'lister', itemId: '3' })))).status).toBe(403);
+    expect(
+      (await thrown(() => listForm.loader(routeArgs(employee, '/ansatt/innhold/lister/3', {}, { listId: '3' }))))
+        .status,
+    ).toBe(403);
+    expect(
+      (
+        await thrown(() =>
+          confirmDelete.loader(
+            routeArgs(employee, '/ansatt/innhold/lister/3/slett', {}, { section: 'lister', itemId: '3' }),
+          ),
+        )
+      ).status,
+    ).toBe(403);
   });
 
   it('an employee creates a list from the form: field errors first, then a redirect with the list stored as theirs', async () => {
     const employee = await loggedIn('20000001', '6666');
-    const bad = await listForm.action(routeArgs(employee, '/ansatt/innhold/lister/ny', form({ title: 'Høstlesing', items: '1\n99999999' })));
+    const bad = await listForm.action(
+      routeArgs(employee, '/ansatt/innhold/lister/ny', form({ title: 'Høstlesing', items: '1\n99999999' })),
+    );
     expect(bad.fieldErrors).toEqual({ items: 'Fant ikke verk med nummer 99999999.' });
     expect(bad.values).toMatchObject({ title: 'Høstlesing' });
-    const done = await thrown(() => listForm.action(routeArgs(employee, '/ansatt/innhold/lister/ny', form({ title: 'Høstlesing', items: '1\n2', published: 'on' }))));
+    const done = await thrown(() =>
+      listForm.action(
+        routeArgs(employee, '/ansatt/innhold/lister/ny', form({ title: 'Høstlesing', items: '1\n2', published: 'on' })),
+      ),
+    );
     expect(done).toEqual({ status: 302, location: '/ansatt/innhold/lister?ok=created' });
     const [row] = await t.services.db.select().from(staffLists).where(eq(staffLists.title, 'Høstlesing'));
     expect(row).toMatchObject({ status: 'published', createdById: 1 });
@@ -185,33 +271,70 @@ describe('services, pages and staff lists', () => {
 
   it('an admin creates a service and edits a page through the forms; publish buttons answer 400 to unknown intents', async () => {
     const admin = await loggedIn('20000002', '7777');
-    const missing = await serviceForm.action(routeArgs(admin, '/ansatt/innhold/tjenester/ny', form({ title: 'Leksehjelp' })));
+    const missing = await serviceForm.action(
+      routeArgs(admin, '/ansatt/innhold/tjenester/ny', form({ title: 'Leksehjelp' })),
+    );
     expect(missing.fieldErrors).toEqual({ serviceForm: 'Velg en tjenesteform fra listen.' });
-    const fields = new URLSearchParams({ title: 'Leksehjelp i skjema', serviceForm: 'Hjelp og veiledning', published: 'on' });
+    const fields = new URLSearchParams({
+      title: 'Leksehjelp i skjema',
+      serviceForm: 'Hjelp og veiledning',
+      published: 'on',
+    });
     fields.append('libraryIds', '1');
     fields.append('libraryIds', '2');
-    const created = await thrown(() => serviceForm.action(routeArgs(admin, '/ansatt/innhold/tjenester/ny', { method: 'POST', body: fields })));
+    const created = await thrown(() =>
+      serviceForm.action(routeArgs(admin, '/ansatt/innhold/tjenester/ny', { method: 'POST', body: fields })),
+    );
     expect(created).toEqual({ status: 302, location: '/ansatt/innhold/tjenester?ok=created' });
-    const [service] = await t.services.db.select().from(libraryServices).where(eq(libraryServices.title, 'Leksehjelp i skjema'));
-    const edit = await serviceForm.loader(routeArgs(admin, `/ansatt/innhold/tjenester/${service.id}`, {}, { serviceId: String(service.id) }));
+    const [service] = await t.services.db
+      .select()
+      .from(libraryServices)
+      .where(eq(libraryServices.title, 'Leksehjelp i skjema'));
+    const edit = await serviceForm.loader(
+      routeArgs(admin, `/ansatt/innhold/tjenester/${service.id}`, {}, { serviceId: String(service.id) }),
+    );
     expect(edit.values).toMatchObject({ libraryIds: '1,2', serviceForm: 'Hjelp og veiledning' });
-    const badIntent = routeArgs(admin, '/ansatt/innhold/tjenester', form({ id: String(service.id), intent: 'explode' }));
+    const badIntent = routeArgs(
+      admin,
+      '/ansatt/innhold/tjenester',
+      form({ id: String(service.id), intent: 'explode' }),
+    );
     expect((await thrown(() => serviceList.action(badIntent))).status).toBe(400);
 
     const [page] = await t.services.db.select({ id: pages.id }).from(pages).where(eq(pages.slug, 'for-media'));
-    const loaded = await pageForm.loader(routeArgs(admin, `/ansatt/innhold/sider/${page.id}`, {}, { pageId: String(page.id) }));
+    const loaded = await pageForm.loader(
+      routeArgs(admin, `/ansatt/innhold/sider/${page.id}`, {}, { pageId: String(page.id) }),
+    );
     expect(loaded.page).not.toHaveProperty('sections');
     const values = { ...loaded.page.values, title: 'Presse', version: loaded.page.version };
-    const invalid = await pageForm.action(routeArgs(admin, `/ansatt/innhold/sider/${page.id}`, form({ ...values, 's0-b0-text': '' }), { pageId: String(page.id) }));
+    const invalid = await pageForm.action(
+      routeArgs(admin, `/ansatt/innhold/sider/${page.id}`, form({ ...values, 's0-b0-text': '' }), {
+        pageId: String(page.id),
+      }),
+    );
     expect(invalid.fieldErrors).toEqual({ 's0-b0-text': 'Skriv inn teksten.' });
-    const saved = await thrown(() => pageForm.action(routeArgs(admin, `/ansatt/innhold/sider/${page.id}`, form(values), { pageId: String(page.id) })));
+    const saved = await thrown(() =>
+      pageForm.action(routeArgs(admin, `/ansatt/innhold/sider/${page.id}`, form(values), { pageId: String(page.id) })),
+    );
     expect(saved).toEqual({ status: 302, location: '/ansatt/innhold/sider?ok=updated' });
-    const stale = await pageForm.action(routeArgs(admin, `/ansatt/innhold/sider/${page.id}`, form({ ...values, title: 'Presse igjen' }), { pageId: String(page.id) }));
+    const stale = await pageForm.action(
+      routeArgs(admin, `/ansatt/innhold/sider/${page.id}`, form({ ...values, title: 'Presse igjen' }), {
+        pageId: String(page.id),
+      }),
+    );
     expect(stale.formError).toMatch(/^Noen andre har lagret endringer her/);
     // The legal pages have no unpublish button, and the action refuses it too.
     const [legal] = await t.services.db.select({ id: pages.id }).from(pages).where(eq(pages.slug, 'personvern'));
     const rows = (await pageList.loader(routeArgs(admin, '/ansatt/innhold/sider'))).rows;
     expect(rows.find((r) => r.id === legal.id)).toMatchObject({ alwaysPublished: true, published: true });
-    expect((await thrown(() => pageList.action(routeArgs(admin, '/ansatt/innhold/sider', form({ id: String(legal.id), intent: 'unpublish' }))))).status).toBe(400);
+    expect(
+      (
+        await thrown(() =>
+          pageList.action(
+            routeArgs(admin, '/ansatt/innhold/sider', form({ id: String(legal.id), intent: 'unpublish' })),
+          ),
+        )
+      ).status,
+    ).toBe(400);
   });
 });

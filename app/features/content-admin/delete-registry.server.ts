@@ -17,7 +17,10 @@ export interface Deleter {
   remove: (ctx: ServiceContext, actor: Actor, rawId: string) => Promise<void>;
 }
 
-function byNumericId(title: (ctx: ServiceContext, actor: Actor, id: number) => Promise<string>, remove: (ctx: ServiceContext, actor: Actor, id: number) => Promise<void>): Deleter {
+function byNumericId(
+  title: (ctx: ServiceContext, actor: Actor, id: number) => Promise<string>,
+  remove: (ctx: ServiceContext, actor: Actor, id: number) => Promise<void>,
+): Deleter {
   return {
     title: async (ctx, actor, raw) => {
       const id = parseId(raw);

@@ -17,7 +17,15 @@ export function CsrfField() {
 }
 
 /** 'Skjemaet har feil' with a link to each field; focused when it appears so screen readers announce it. */
-export function ErrorSummary({ errors, labels, formError }: { errors: Errors; labels: Record<string, string>; formError?: string }) {
+export function ErrorSummary({
+  errors,
+  labels,
+  formError,
+}: {
+  errors: Errors;
+  labels: Record<string, string>;
+  formError?: string;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   const entries = Object.entries(errors);
   const show = entries.length > 0 || Boolean(formError);
@@ -66,15 +74,57 @@ interface FieldProps {
  * One labelled field of a staff form, on the shared field components (app/features/forms/fields.tsx):
  * the value and error come from the form's maps, and the id is the one the error summary links to.
  */
-export function Field({ name, label, values, errors, hint, required, type = 'text', multiline, rows, options, list, autoComplete = 'off' }: FieldProps) {
-  const common = { id: fieldId(name), name, label, hint, required, error: errors[name], defaultValue: values[name] ?? '' };
+export function Field({
+  name,
+  label,
+  values,
+  errors,
+  hint,
+  required,
+  type = 'text',
+  multiline,
+  rows,
+  options,
+  list,
+  autoComplete = 'off',
+}: FieldProps) {
+  const common = {
+    id: fieldId(name),
+    name,
+    label,
+    hint,
+    required,
+    error: errors[name],
+    defaultValue: values[name] ?? '',
+  };
   if (options) return <SelectField {...common} options={options.map((o) => ({ value: o.value, text: o.label }))} />;
   if (multiline) return <TextAreaField {...common} rows={rows} />;
   return <TextField {...common} type={type} list={list} autoComplete={autoComplete} />;
 }
 
-export function Checkbox({ name, label, values, errors, hint }: { name: string; label: string; values: Values; errors?: Errors; hint?: string }) {
-  return <CheckboxField id={fieldId(name)} name={name} label={label} hint={hint} error={errors?.[name]} defaultChecked={values[name] === 'on'} />;
+export function Checkbox({
+  name,
+  label,
+  values,
+  errors,
+  hint,
+}: {
+  name: string;
+  label: string;
+  values: Values;
+  errors?: Errors;
+  hint?: string;
+}) {
+  return (
+    <CheckboxField
+      id={fieldId(name)}
+      name={name}
+      label={label}
+      hint={hint}
+      error={errors?.[name]}
+      defaultChecked={values[name] === 'on'}
+    />
+  );
 }
 
 /** Radio buttons or checkboxes of a staff form; a checkbox group's value is its ticked values joined by commas (form-input.ts). */
@@ -96,7 +146,18 @@ export function Choices({
   hint?: string;
 }) {
   const selected = (values[name] ?? '').split(',').map((v) => v.trim());
-  return <ChoiceGroup id={fieldId(name)} name={name} legend={legend} type={type} options={options} selected={selected} hint={hint} error={errors[name]} />;
+  return (
+    <ChoiceGroup
+      id={fieldId(name)}
+      name={name}
+      legend={legend}
+      type={type}
+      options={options}
+      selected={selected}
+      hint={hint}
+      error={errors[name]}
+    />
+  );
 }
 
 /** Breadcrumb back into the staff area. */
@@ -115,7 +176,10 @@ export function AdminTrail({ items }: { items: { to: string; label: string }[] }
 }
 
 /** Route ErrorBoundary of the staff pages: 403 gets its own Norwegian page, the rest the shell's error page. */
-export const StaffErrorBoundary = staffErrorBoundary('ansatte med tilgang til å redigere innholdet', 'brukeren din har ikke denne tilgangen');
+export const StaffErrorBoundary = staffErrorBoundary(
+  'ansatte med tilgang til å redigere innholdet',
+  'brukeren din har ikke denne tilgangen',
+);
 
 /** Status notice after a redirect (?ok=…), as a polite live region. */
 export function SavedNotice({ text }: { text: string | null }) {

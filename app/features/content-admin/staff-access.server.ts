@@ -15,7 +15,11 @@ export interface StaffActor extends Actor {
 }
 
 /** The logged-in staff member; with a content type, one who may manage it. */
-export async function requireContentStaff(context: AppLoadContext, request: Request, type?: ContentType): Promise<StaffActor> {
+export async function requireContentStaff(
+  context: AppLoadContext,
+  request: Request,
+  type?: ContentType,
+): Promise<StaffActor> {
   const session = await requireSession(context, request);
   const roles = session.user.assignedRoles;
   if (!isStaff(roles) || (type !== undefined && !canManageContent(roles, type))) {
@@ -110,7 +114,10 @@ export function formItemId(raw: string | undefined): number | null {
  * A staff form's POST: the version token it was opened with (optimistic concurrency), its fields
  * parsed with the form's schema, and the form itself for what is not text (uploaded files).
  */
-async function readStaffForm<S extends z.ZodType>(request: Request, schema: S): Promise<{ version: string; parsed: FormResult<z.output<S>>; form: FormData }> {
+async function readStaffForm<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+): Promise<{ version: string; parsed: FormResult<z.output<S>>; form: FormData }> {
   const form = await request.formData();
   return { version: String(form.get('version') ?? ''), parsed: parseForm(schema, form), form };
 }

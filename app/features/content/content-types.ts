@@ -58,7 +58,15 @@ export type PageBlockView =
   | { order: number; type: 'links'; links: readonly { text: string; href: string }[] }
   | { order: number; type: 'image'; url: string; alt: string; width: number; height: number; caption?: string }
   | { order: number; type: 'works'; listId: number; heading?: string; list: StaffListView | null }
-  | { order: number; type: 'events'; heading?: string; tag?: string; eventType?: string; branch?: string; events: readonly EventSummaryView[] };
+  | {
+      order: number;
+      type: 'events';
+      heading?: string;
+      tag?: string;
+      eventType?: string;
+      branch?: string;
+      events: readonly EventSummaryView[];
+    };
 
 export interface PageSectionView {
   order: number;

@@ -95,7 +95,8 @@ function PageBlock({ block, now, headingLevel }: { block: PageBlockView; now: st
             <li key={link.href}>
               {isExternal(link.href) ? (
                 <a href={link.href} rel="noopener">
-                  {link.text} <span className="visually-hidden" lang={lang}>
+                  {link.text}{' '}
+                  <span className="visually-hidden" lang={lang}>
                     {t('externalLink')}
                   </span>
                 </a>
@@ -121,7 +122,9 @@ function PageBlock({ block, now, headingLevel }: { block: PageBlockView; now: st
           {block.list.description && <p>{block.list.description}</p>}
           <WorkList works={block.list.works.slice(0, 6)} headingLevel={headingLevel === 2 ? 3 : 4} />
           <p lang={lang}>
-            <Link to={`/lister/${block.list.id}`}>{t('seeWholeList', { title: block.list.title, titles: t('itemCount', { count: block.list.itemCount }) })}</Link>
+            <Link to={`/lister/${block.list.id}`}>
+              {t('seeWholeList', { title: block.list.title, titles: t('itemCount', { count: block.list.itemCount }) })}
+            </Link>
           </p>
         </div>
       );
@@ -140,7 +143,11 @@ export function PageSections({ sections, now }: { sections: readonly PageSection
   return (
     <>
       {sections.map((section) => (
-        <section key={section.order} id={section.anchor} aria-labelledby={section.heading ? `s-${section.order}` : undefined}>
+        <section
+          key={section.order}
+          id={section.anchor}
+          aria-labelledby={section.heading ? `s-${section.order}` : undefined}
+        >
           {section.heading && <h2 id={`s-${section.order}`}>{section.heading}</h2>}
           {section.blocks.map((block) => (
             <PageBlock key={block.order} block={block} now={now} headingLevel={section.heading ? 3 : 2} />
@@ -153,7 +160,9 @@ export function PageSections({ sections, now }: { sections: readonly PageSection
 
 /** "På denne siden": links to the anchored sections, for long pages (legal pages, FAQ). */
 export function PageContents({ sections }: { sections: readonly PageSectionView[] }) {
-  const anchored = sections.filter((s): s is PageSectionView & { anchor: string; heading: string } => Boolean(s.anchor && s.heading));
+  const anchored = sections.filter((s): s is PageSectionView & { anchor: string; heading: string } =>
+    Boolean(s.anchor && s.heading),
+  );
   const { t, lang } = useChrome();
   if (anchored.length < 3) return null;
   return (

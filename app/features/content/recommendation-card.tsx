@@ -7,7 +7,13 @@ import { useLanguage } from '#app/i18n/use-language.ts';
 import type { RecommendationView } from './content-types.ts';
 import { workHref } from './work-list.tsx';
 
-export function RecommendationCard({ recommendation, showCreator = true }: { recommendation: RecommendationView; showCreator?: boolean }) {
+export function RecommendationCard({
+  recommendation,
+  showCreator = true,
+}: {
+  recommendation: RecommendationView;
+  showCreator?: boolean;
+}) {
   const { work } = recommendation;
   const { t } = useTranslation('site', { keyPrefix: 'content' });
   const language = useLanguage();
@@ -34,9 +40,7 @@ export function RecommendationCard({ recommendation, showCreator = true }: { rec
       <p className="muted">
         {showCreator && (
           <>
-            <Link to={`/bibliotekar/${recommendation.createdBy.employeeId}`}>
-              {recommendation.createdBy.name}
-            </Link>
+            <Link to={`/bibliotekar/${recommendation.createdBy.employeeId}`}>{recommendation.createdBy.name}</Link>
             {', '}
           </>
         )}

@@ -24,7 +24,15 @@ export function WorkList({ works, headingLevel = 3 }: { works: readonly WorkView
         <li key={work.id} className="work-list__item">
           {work.recordId ? (
             // Decorative: the cover repeats the title and creator shown beside it.
-            <img className="work-list__cover" src={imageUrl(`/covers/${work.recordId}.jpg`, COVER.src)} width={COVER.width} height={COVER.height} alt="" loading="lazy" decoding="async" />
+            <img
+              className="work-list__cover"
+              src={imageUrl(`/covers/${work.recordId}.jpg`, COVER.src)}
+              width={COVER.width}
+              height={COVER.height}
+              alt=""
+              loading="lazy"
+              decoding="async"
+            />
           ) : (
             <span className="work-list__cover work-list__cover--empty" aria-hidden="true" />
           )}

@@ -1,7 +1,15 @@
 // An event in a list: image, when ('I dag', 'I morgen', a date or a range, SPEC §9), time, title and place.
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatDateRange, formatTime, norwegianWeekdayName, relativeDayLabel, toOslo, weekdayDate } from '#core/dates.ts';
+import {
+  formatDate,
+  formatDateRange,
+  formatTime,
+  norwegianWeekdayName,
+  relativeDayLabel,
+  toOslo,
+  weekdayDate,
+} from '#core/dates.ts';
 import { spansSeveralDays } from '#core/events.ts';
 import { imageUrl } from '#core/image-url.ts';
 import { DAY_TYPES } from '#core/opening-hours.ts';
@@ -26,7 +34,8 @@ function eventWhen(
 ): string {
   const language = options.language ?? 'nb';
   if (!event?.startAt) return formatDate(null, language);
-  if (event.endAt && spansSeveralDays(event.startAt, event.endAt)) return formatDateRange(event.startAt, event.endAt, language);
+  if (event.endAt && spansSeveralDays(event.startAt, event.endAt))
+    return formatDateRange(event.startAt, event.endAt, language);
   const label = relativeDayLabel(event.startAt, now, language);
   if (label === formatDate(null, language)) return label;
   const isDate = label === formatDate(event.startAt, language);
@@ -44,7 +53,11 @@ function eventWhen(
 }
 
 /** eventWhen in the page's language. */
-export function useEventWhen(): (event: Partial<EventWhen> | null | undefined, now: string, options?: { long?: boolean }) => string {
+export function useEventWhen(): (
+  event: Partial<EventWhen> | null | undefined,
+  now: string,
+  options?: { long?: boolean },
+) => string {
   const language = useLanguage();
   const weekdayName = useWeekdayName();
   return (event, now, options = {}) => eventWhen(event, now, { ...options, language, weekdayName });
@@ -53,7 +66,8 @@ export function useEventWhen(): (event: Partial<EventWhen> | null | undefined, n
 /** 'kl. 18:00–19:30' as core/events.ts formatEventTime words it, in the page's language ('18:00–19:30' in English). */
 export function useEventTime(): (startTime: string, endTime?: string | null) => string {
   const { t } = useTranslation('events', { keyPrefix: 'page' });
-  return (startTime, endTime) => (startTime ? t('clock', { time: endTime && endTime !== startTime ? `${startTime}–${endTime}` : startTime }) : '');
+  return (startTime, endTime) =>
+    startTime ? t('clock', { time: endTime && endTime !== startTime ? `${startTime}–${endTime}` : startTime }) : '';
 }
 
 /** The library and the room: names from the database, in bokmål (decision 028). */
@@ -75,7 +89,11 @@ function SeatLabel({ event }: { event: Pick<EventDto, 'registration' | 'cancelle
   const info = event.registration;
   if (event.cancelled && !info) return <span className="seat-label seat-label--cancelled">{t('cancelled')}</span>;
   if (!info?.label) return null;
-  return <span className={`seat-label seat-label--${info.state === 'open' ? info.availability : info.state}`}>{seatText(info)}</span>;
+  return (
+    <span className={`seat-label seat-label--${info.state === 'open' ? info.availability : info.state}`}>
+      {seatText(info)}
+    </span>
+  );
 }
 
 /** The seat label (info.label, bokmål from the API) in the page's language. */
@@ -87,9 +105,14 @@ export function useSeatText(): (info: EventRegistrationInfo) => string {
 
 type SeatKey = 'cancelled' | 'opens' | 'full' | 'waitlist' | 'closed' | 'registration' | 'left';
 
-function seatText(info: EventRegistrationInfo, t: (key: SeatKey, values?: Record<string, string | number>) => string, language: Language): string {
+function seatText(
+  info: EventRegistrationInfo,
+  t: (key: SeatKey, values?: Record<string, string | number>) => string,
+  language: Language,
+): string {
   if (info.state === 'cancelled') return t('cancelled');
-  if (info.state === 'not_open_yet' && info.opensAt) return t('opens', { date: formatDate(info.opensAt, language), time: formatTime(info.opensAt) });
+  if (info.state === 'not_open_yet' && info.opensAt)
+    return t('opens', { date: formatDate(info.opensAt, language), time: formatTime(info.opensAt) });
   if (info.availability === 'full') return t('full');
   if (info.availability === 'waitlist') return info.state === 'open' ? t('waitlist') : t('full');
   if (info.state === 'closed') return t('closed');
@@ -106,7 +129,9 @@ function EventCard({ event, now, headingLevel = 3 }: { event: EventDto; now: str
   return (
     <article className="event-card">
       <div className="event-card__image">
-        {event.image && <img src={imageUrl(event.image.url, 480)} alt="" width={480} height={270} loading="lazy" decoding="async" />}
+        {event.image && (
+          <img src={imageUrl(event.image.url, 480)} alt="" width={480} height={270} loading="lazy" decoding="async" />
+        )}
       </div>
       <div className="event-card__body">
         <p className="event-card__when">
@@ -136,7 +161,15 @@ function EventCard({ event, now, headingLevel = 3 }: { event: EventDto; now: str
   );
 }
 
-export function EventList({ events, now, headingLevel = 3 }: { events: readonly EventDto[]; now: string; headingLevel?: 2 | 3 }) {
+export function EventList({
+  events,
+  now,
+  headingLevel = 3,
+}: {
+  events: readonly EventDto[];
+  now: string;
+  headingLevel?: 2 | 3;
+}) {
   return (
     <ul className="event-list">
       {events.map((event) => (

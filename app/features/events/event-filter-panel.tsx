@@ -17,7 +17,17 @@ function useGroupLabel(): (group: Pick<EventFilterGroup, 'name'>) => string {
 }
 
 /** `lang` marks an option whose text is data (libraries, audiences, types, tags: bokmål from the database). */
-function Option({ name, option, form, lang }: { name: string; option: EventFilterGroup['options'][number]; form?: string; lang?: string }) {
+function Option({
+  name,
+  option,
+  form,
+  lang,
+}: {
+  name: string;
+  option: EventFilterGroup['options'][number];
+  form?: string;
+  lang?: string;
+}) {
   return (
     <label className="filter-option">
       <input type="checkbox" name={name} value={option.value} defaultChecked={option.selected} form={form} />
@@ -85,7 +95,15 @@ export function EventTagFilter({ group, filters }: { group: EventFilterGroup | u
   );
 }
 
-export function EventFilterPanel({ filters, groups, action = '/hva-skjer' }: { filters: EventFilters; groups: readonly EventFilterGroup[]; action?: string }) {
+export function EventFilterPanel({
+  filters,
+  groups,
+  action = '/hva-skjer',
+}: {
+  filters: EventFilters;
+  groups: readonly EventFilterGroup[];
+  action?: string;
+}) {
   const submit = useSubmit();
   const { t } = useTranslation('events', { keyPrefix: 'page' });
   const groupLabel = useGroupLabel();
@@ -97,7 +115,11 @@ export function EventFilterPanel({ filters, groups, action = '/hva-skjer' }: { f
   const [open, setOpen] = useState(false);
   // The tags sit beside the results, in sight; the summary counts what the closed panel hides.
   const selectedCount =
-    groups.reduce((n, g) => n + (g.name === 'tag' ? 0 : g.type === 'date' ? (g.value ? 1 : 0) : g.options.filter((o) => o.selected).length), 0) + (filters.q ? 1 : 0);
+    groups.reduce(
+      (n, g) =>
+        n + (g.name === 'tag' ? 0 : g.type === 'date' ? (g.value ? 1 : 0) : g.options.filter((o) => o.selected).length),
+      0,
+    ) + (filters.q ? 1 : 0);
   return (
     <Form
       key={key}

@@ -28,7 +28,13 @@ export interface MyEventAnswer {
 /** The form field naming the intent, and its one value here. */
 export const CANCEL_EVENT_INTENT = 'cancel-event-registration';
 
-export function MyEventRegistrations({ registrations, answer }: { registrations: readonly MyEventRegistrationView[]; answer: MyEventAnswer | undefined }) {
+export function MyEventRegistrations({
+  registrations,
+  answer,
+}: {
+  registrations: readonly MyEventRegistrationView[];
+  answer: MyEventAnswer | undefined;
+}) {
   const { t } = useTranslation('events');
   const language = useLanguage();
   const { csrfToken } = useRootAuth();
@@ -50,7 +56,9 @@ export function MyEventRegistrations({ registrations, answer }: { registrations:
                 <Link to={`/hva-skjer/${r.eventId}`}>{r.eventTitle}</Link>
               </h3>
               <p className="muted">
-                <time dateTime={r.startAt}>{t('registration.at', { date: formatDate(r.startAt, language), time: formatTime(r.startAt) })}</time>
+                <time dateTime={r.startAt}>
+                  {t('registration.at', { date: formatDate(r.startAt, language), time: formatTime(r.startAt) })}
+                </time>
                 {r.place && ` · ${r.place}`}
               </p>
               <p className="my-events__status">
@@ -72,7 +80,11 @@ export function MyEventRegistrations({ registrations, answer }: { registrations:
                   <button
                     type="submit"
                     className="button button--secondary"
-                    aria-label={r.status === 'confirmed' ? t('mine.cancelSeat', { title: r.eventTitle }) : t('mine.leaveWaitlist', { title: r.eventTitle })}
+                    aria-label={
+                      r.status === 'confirmed'
+                        ? t('mine.cancelSeat', { title: r.eventTitle })
+                        : t('mine.leaveWaitlist', { title: r.eventTitle })
+                    }
                   >
                     {r.status === 'confirmed' ? t('registration.cancel') : t('registration.leaveWaitlist')}
                   </button>

@@ -61,7 +61,11 @@ export function RegistrationPanel({
   return (
     <section className="event-registration" aria-labelledby="event-registration-heading">
       <h2 id="event-registration-heading">{t('heading')}</h2>
-      {info.label && <p className={`seat-label seat-label--${info.state === 'open' ? info.availability : info.state}`}>{seatText(info)}</p>}
+      {info.label && (
+        <p className={`seat-label seat-label--${info.state === 'open' ? info.availability : info.state}`}>
+          {seatText(info)}
+        </p>
+      )}
       {info.capacity !== null && info.state !== 'cancelled' && (
         <p className="muted">
           {t('seats')}: {info.capacity}
@@ -82,7 +86,13 @@ export function RegistrationPanel({
 
       {own && (
         <>
-          <p className="event-registration__own">{own.status === 'confirmed' ? t('youHaveSeat') : own.waitlistPosition ? t('youAreWaitlisted', { position: own.waitlistPosition }) : t('youAreWaitlistedSomewhere')}</p>
+          <p className="event-registration__own">
+            {own.status === 'confirmed'
+              ? t('youHaveSeat')
+              : own.waitlistPosition
+                ? t('youAreWaitlisted', { position: own.waitlistPosition })
+                : t('youAreWaitlistedSomewhere')}
+          </p>
           {info.state !== 'cancelled' && (
             <Form method="post">
               {hidden('cancel')}
@@ -108,7 +118,10 @@ export function RegistrationPanel({
           ) : (
             <>
               <p>
-                <Link className="button button--primary" to={`/logg-inn?callbackUrl=${encodeURIComponent(`/hva-skjer/${eventId}`)}`}>
+                <Link
+                  className="button button--primary"
+                  to={`/logg-inn?callbackUrl=${encodeURIComponent(`/hva-skjer/${eventId}`)}`}
+                >
                   {t('loginToSignUp')}
                 </Link>
               </p>
@@ -118,9 +131,34 @@ export function RegistrationPanel({
                   <p className="muted">{t('visitorHint')}</p>
                   {hidden('register')}
                   {errors.contact && <p className="form-error">{errors.contact}</p>}
-                  <TextField id="registration-name" name="name" label={t('name')} autoComplete="name" required defaultValue={values?.name} error={errors.name} />
-                  <TextField id="registration-email" name="email" type="email" label={t('email')} autoComplete="email" defaultValue={values?.email} error={errors.email} />
-                  <TextField id="registration-phone" name="phone" type="tel" label={t('phone')} autoComplete="tel" inputMode="tel" defaultValue={values?.phone} error={errors.phone} />
+                  <TextField
+                    id="registration-name"
+                    name="name"
+                    label={t('name')}
+                    autoComplete="name"
+                    required
+                    defaultValue={values?.name}
+                    error={errors.name}
+                  />
+                  <TextField
+                    id="registration-email"
+                    name="email"
+                    type="email"
+                    label={t('email')}
+                    autoComplete="email"
+                    defaultValue={values?.email}
+                    error={errors.email}
+                  />
+                  <TextField
+                    id="registration-phone"
+                    name="phone"
+                    type="tel"
+                    label={t('phone')}
+                    autoComplete="tel"
+                    inputMode="tel"
+                    defaultValue={values?.phone}
+                    error={errors.phone}
+                  />
                   <p className="muted">{t('privacy')}</p>
                   <button type="submit" className="button button--primary" disabled={busy}>
                     {signUpLabel}

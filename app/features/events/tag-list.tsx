@@ -3,7 +3,15 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TAG_DEFAULT_MAX_ROWS, TAG_ROW_HEIGHT_PX } from '#core/constants.ts';
 
-export function TagList({ children, label, maxRows = TAG_DEFAULT_MAX_ROWS }: { children: ReactNode; label: string; maxRows?: number }) {
+export function TagList({
+  children,
+  label,
+  maxRows = TAG_DEFAULT_MAX_ROWS,
+}: {
+  children: ReactNode;
+  label: string;
+  maxRows?: number;
+}) {
   const listId = useId();
   const { t } = useTranslation('events', { keyPrefix: 'page' });
   const ref = useRef<HTMLUListElement>(null);
@@ -32,13 +40,20 @@ export function TagList({ children, label, maxRows = TAG_DEFAULT_MAX_ROWS }: { c
         style={collapsed ? { maxHeight } : undefined}
         // A keyboard user reaching a hidden tag gets the whole list, so focus is never invisible.
         onFocus={(event) => {
-          if (collapsed && event.target instanceof HTMLElement && event.target.offsetTop >= maxHeight) setExpanded(true);
+          if (collapsed && event.target instanceof HTMLElement && event.target.offsetTop >= maxHeight)
+            setExpanded(true);
         }}
       >
         {children}
       </ul>
       {overflowing && (
-        <button type="button" className="tag-list__toggle" aria-expanded={expanded} aria-controls={listId} onClick={() => setExpanded(!expanded)}>
+        <button
+          type="button"
+          className="tag-list__toggle"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          onClick={() => setExpanded(!expanded)}
+        >
           {expanded ? t('showFewer') : t('showAll')}
         </button>
       )}

@@ -25,7 +25,11 @@ export function AddToListButton({ recordId, title }: AddToListButtonProps) {
   const { openModal } = useModal();
   const { pathname } = useLocation();
   const open = useCallback(() => {
-    openModal({ title: t.modalTitle, size: 'small', content: (close) => <FavouritesForm recordId={recordId} title={title} close={close} /> });
+    openModal({
+      title: t.modalTitle,
+      size: 'small',
+      content: (close) => <FavouritesForm recordId={recordId} title={title} close={close} />,
+    });
   }, [openModal, recordId, title]);
 
   // SPEC §2: after login the shell restores the saved modal data; the button of that edition reopens its modal.

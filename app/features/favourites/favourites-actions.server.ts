@@ -10,13 +10,26 @@ import { addLike, listLikes, removeLike } from '#server/services/likes.ts';
 import { NEW_LIST, type FavouritesAnswer, type FavouritesIntent } from './favourites-answer.ts';
 
 /** Publication record ids (SPEC §3 bibliographicRecordId / recordId), as the JSON API takes them. */
-const recordId = z.string().trim().min(1).max(64).regex(/^[\w.:-]+$/, 'Ugyldig post-id');
+const recordId = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .regex(/^[\w.:-]+$/, 'Ugyldig post-id');
 
 const favouritesFormInput = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('like' satisfies FavouritesIntent), recordId }),
   // Unliking a work removes the like of each of its editions the patron likes.
-  z.object({ intent: z.literal('unlike' satisfies FavouritesIntent), recordId: z.union([recordId, z.array(recordId).min(1)]) }),
-  z.object({ intent: z.literal('addToList' satisfies FavouritesIntent), recordId, list: z.string().min(1).default(NEW_LIST), name: z.string().default('') }),
+  z.object({
+    intent: z.literal('unlike' satisfies FavouritesIntent),
+    recordId: z.union([recordId, z.array(recordId).min(1)]),
+  }),
+  z.object({
+    intent: z.literal('addToList' satisfies FavouritesIntent),
+    recordId,
+    list: z.string().min(1).default(NEW_LIST),
+    name: z.string().default(''),
+  }),
 ]);
 
 /** Reads a form whose fields may repeat (several editions' record ids) the way zod wants it. */
@@ -29,13 +42,19 @@ function formObject(form: FormData): Record<string, string | string[]> {
   return out;
 }
 
-export async function answerFavouritesForm(ctx: ServiceContext, userId: number, form: FormData): Promise<FavouritesAnswer> {
+export async function answerFavouritesForm(
+  ctx: ServiceContext,
+  userId: number,
+  form: FormData,
+): Promise<FavouritesAnswer> {
   const parsed = favouritesFormInput.safeParse(formObject(form));
   const intent = String(form.get('intent')) as FavouritesIntent;
-  if (!parsed.success) return { kind: 'failed', intent, recordId: null, text: parsed.error.issues[0]?.message ?? messages.api.invalid };
+  if (!parsed.success)
+    return { kind: 'failed', intent, recordId: null, text: parsed.error.issues[0]?.message ?? messages.api.invalid };
   const input = parsed.data;
   try {
-    if (input.intent === 'like') return { kind: 'likes', intent: input.intent, likes: await addLike(ctx, userId, input.recordId) };
+    if (input.intent === 'like')
+      return { kind: 'likes', intent: input.intent, likes: await addLike(ctx, userId, input.recordId) };
     if (input.intent === 'unlike') {
       const ids = Array.isArray(input.recordId) ? input.recordId : [input.recordId];
       const liked = await listLikes(ctx, userId);
@@ -47,17 +66,30 @@ export async function answerFavouritesForm(ctx: ServiceContext, userId: number, 
     let target = input.list;
     if (input.list === NEW_LIST) {
       const verdict = checkListName(input.name, names);
-      if (!verdict.ok) return { kind: 'failed', intent: input.intent, recordId: input.recordId, text: verdict.message, field: 'name' };
+      if (!verdict.ok)
+        return { kind: 'failed', intent: input.intent, recordId: input.recordId, text: verdict.message, field: 'name' };
       target = verdict.name;
     } else if (!names.some((n) => sameListName(n, input.list))) {
       return { kind: 'failed', intent: input.intent, recordId: input.recordId, text: messages.api.notFound };
     }
-    const saved = await editFavourites(ctx, userId, (lists) => addToList(input.list === NEW_LIST ? createList(lists, target) : lists, target, input.recordId));
+    const saved = await editFavourites(ctx, userId, (lists) =>
+      addToList(input.list === NEW_LIST ? createList(lists, target) : lists, target, input.recordId),
+    );
     const list = saved.data.find((l) => sameListName(l.name, target));
-    return { kind: 'added', intent: input.intent, recordId: input.recordId, text: messages.favourites.addedTo(list?.tag ?? target) };
+    return {
+      kind: 'added',
+      intent: input.intent,
+      recordId: input.recordId,
+      text: messages.favourites.addedTo(list?.tag ?? target),
+    };
   } catch (err) {
     if (!isAppError(err) || (err.kind !== 'invalid' && err.kind !== 'not_found')) throw err;
     // SPEC §8: the favourites form shows the error message or 'En feil oppsto'.
-    return { kind: 'failed', intent: input.intent, recordId: 'recordId' in input && typeof input.recordId === 'string' ? input.recordId : null, text: err.message || messages.favourites.error };
+    return {
+      kind: 'failed',
+      intent: input.intent,
+      recordId: 'recordId' in input && typeof input.recordId === 'string' ? input.recordId : null,
+      text: err.message || messages.favourites.error,
+    };
   }
 }

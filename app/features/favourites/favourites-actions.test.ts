@@ -18,7 +18,9 @@ const form = (fields: [string, string][]) => {
 beforeAll(async () => {
   t = await createTestApp();
   [{ id: userId }] = await t.services.db.select({ id: users.id }).from(users).where(eq(users.cardNumber, '30000131'));
-  records = (await t.services.db.select({ recordId: publications.recordId }).from(publications).limit(2)).map((p) => p.recordId);
+  records = (await t.services.db.select({ recordId: publications.recordId }).from(publications).limit(2)).map(
+    (p) => p.recordId,
+  );
 });
 afterAll(async () => {
   await t.close();
@@ -26,22 +28,78 @@ afterAll(async () => {
 
 describe('the work page’s list and like forms', () => {
   it("asks for a name for a new list ('Mangler navn'), then adds the work once however often it is added", async () => {
-    const missing = await answerFavouritesForm(t.services, userId, form([['intent', 'addToList'], ['recordId', records[0]], ['list', '__new__'], ['name', '  ']]));
+    const missing = await answerFavouritesForm(
+      t.services,
+      userId,
+      form([
+        ['intent', 'addToList'],
+        ['recordId', records[0]],
+        ['list', '__new__'],
+        ['name', '  '],
+      ]),
+    );
     expect(missing).toMatchObject({ kind: 'failed', field: 'name', text: 'Mangler navn' });
-    const added = await answerFavouritesForm(t.services, userId, form([['intent', 'addToList'], ['recordId', records[0]], ['list', '__new__'], ['name', 'Påske']]));
+    const added = await answerFavouritesForm(
+      t.services,
+      userId,
+      form([
+        ['intent', 'addToList'],
+        ['recordId', records[0]],
+        ['list', '__new__'],
+        ['name', 'Påske'],
+      ]),
+    );
     expect(added).toEqual({ kind: 'added', intent: 'addToList', recordId: records[0], text: 'Lagt til i "Påske"' });
-    await answerFavouritesForm(t.services, userId, form([['intent', 'addToList'], ['recordId', records[0]], ['list', 'Påske']]));
+    await answerFavouritesForm(
+      t.services,
+      userId,
+      form([
+        ['intent', 'addToList'],
+        ['recordId', records[0]],
+        ['list', 'Påske'],
+      ]),
+    );
     const easter = (await getFavourites(t.services, userId)).data.find((l) => l.name === 'Påske');
     expect(easter?.favorites).toEqual([{ bibliographicRecordId: records[0] }]);
-    const unknown = await answerFavouritesForm(t.services, userId, form([['intent', 'addToList'], ['recordId', records[0]], ['list', 'Finnes ikke']]));
+    const unknown = await answerFavouritesForm(
+      t.services,
+      userId,
+      form([
+        ['intent', 'addToList'],
+        ['recordId', records[0]],
+        ['list', 'Finnes ikke'],
+      ]),
+    );
     expect(unknown.kind).toBe('failed');
   });
 
   it('likes a work under one edition and unlikes every edition of it the patron likes', async () => {
-    await answerFavouritesForm(t.services, userId, form([['intent', 'like'], ['recordId', records[1]]]));
-    const liked = await answerFavouritesForm(t.services, userId, form([['intent', 'like'], ['recordId', records[0]]]));
+    await answerFavouritesForm(
+      t.services,
+      userId,
+      form([
+        ['intent', 'like'],
+        ['recordId', records[1]],
+      ]),
+    );
+    const liked = await answerFavouritesForm(
+      t.services,
+      userId,
+      form([
+        ['intent', 'like'],
+        ['recordId', records[0]],
+      ]),
+    );
     expect(liked).toMatchObject({ kind: 'likes', likes: expect.arrayContaining(records) });
-    const unliked = await answerFavouritesForm(t.services, userId, form([['intent', 'unlike'], ['recordId', records[0]], ['recordId', records[1]]]));
+    const unliked = await answerFavouritesForm(
+      t.services,
+      userId,
+      form([
+        ['intent', 'unlike'],
+        ['recordId', records[0]],
+        ['recordId', records[1]],
+      ]),
+    );
     expect(unliked).toMatchObject({ kind: 'likes' });
     expect(unliked.kind === 'likes' && unliked.likes.filter((id) => records.includes(id))).toEqual([]);
   });

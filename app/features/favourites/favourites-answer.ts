@@ -12,7 +12,14 @@ export const FAVOURITES_INTENTS: readonly string[] = ['like', 'unlike', 'addToLi
 export type FavouritesAnswer =
   | { kind: 'likes'; intent: 'like' | 'unlike'; likes: string[] }
   | { kind: 'added'; intent: 'addToList'; recordId: string; text: string }
-  | { kind: 'failed'; intent: FavouritesIntent; recordId: string | null; text: string; field?: 'name'; durationMs?: number };
+  | {
+      kind: 'failed';
+      intent: FavouritesIntent;
+      recordId: string | null;
+      text: string;
+      field?: 'name';
+      durationMs?: number;
+    };
 
 export const favouritesNetworkFailure = (intent: FavouritesIntent, recordId: string): FavouritesAnswer => ({
   kind: 'failed',

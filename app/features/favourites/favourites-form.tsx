@@ -20,7 +20,12 @@ export interface FavouritesModalData {
 }
 
 export function isFavouritesModalData(value: unknown): value is FavouritesModalData {
-  return typeof value === 'object' && value !== null && (value as FavouritesModalData).modal === 'favourites' && typeof (value as FavouritesModalData).recordId === 'string';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    (value as FavouritesModalData).modal === 'favourites' &&
+    typeof (value as FavouritesModalData).recordId === 'string'
+  );
 }
 
 /** A list as the form shows it. */
@@ -60,7 +65,8 @@ export function FavouritesForm({ recordId, title, close, lists, answer }: Favour
       </div>
     );
   }
-  if (lists) return <ListChooser recordId={recordId} title={title} close={close} lists={lists} pageAnswer={answer ?? null} />;
+  if (lists)
+    return <ListChooser recordId={recordId} title={title} close={close} lists={lists} pageAnswer={answer ?? null} />;
   return <LoadLists recordId={recordId} title={title} close={close} />;
 }
 
@@ -150,7 +156,13 @@ function ListChooser({ recordId, title, close, lists, pageAnswer }: ChooserProps
       onSubmit={(event) => {
         if (saving) return event.preventDefault();
         // SPEC §5: a new list needs a name ('Mangler navn') — told at once; the action checks it again.
-        const verdict = choice === NEW_LIST ? checkListName(nameInput.current?.value ?? '', lists.map((l) => l.name)) : null;
+        const verdict =
+          choice === NEW_LIST
+            ? checkListName(
+                nameInput.current?.value ?? '',
+                lists.map((l) => l.name),
+              )
+            : null;
         if (verdict && !verdict.ok) {
           event.preventDefault();
           setClientError(verdict.message);
@@ -176,7 +188,13 @@ function ListChooser({ recordId, title, close, lists, pageAnswer }: ChooserProps
           const has = list.favorites.some((f) => f.bibliographicRecordId === recordId);
           return (
             <label key={list.name} className="form-check">
-              <input type="radio" name="list" value={list.name} checked={choice === list.name} onChange={() => setChoice(list.name)} />
+              <input
+                type="radio"
+                name="list"
+                value={list.name}
+                checked={choice === list.name}
+                onChange={() => setChoice(list.name)}
+              />
               {list.tag}
               {has && <span className="muted"> ({t.alreadyInList})</span>}
             </label>
@@ -184,7 +202,13 @@ function ListChooser({ recordId, title, close, lists, pageAnswer }: ChooserProps
         })}
         {lists.length > 0 ? (
           <label className="form-check">
-            <input type="radio" name="list" value={NEW_LIST} checked={choice === NEW_LIST} onChange={() => setChoice(NEW_LIST)} />
+            <input
+              type="radio"
+              name="list"
+              value={NEW_LIST}
+              checked={choice === NEW_LIST}
+              onChange={() => setChoice(NEW_LIST)}
+            />
             {t.newListOption}
           </label>
         ) : (

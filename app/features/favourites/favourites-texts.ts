@@ -20,7 +20,9 @@ export const favouritesTexts = {
   deleteListNamed: (list: string) => `Slett liste ${list}`,
   deleteConfirmTitle: 'Slette listen?',
   deleteConfirmText: (list: string, count: number) =>
-    count === 0 ? `Listen «${list}» slettes.` : `Listen «${list}» og ${count === 1 ? 'den ene tittelen' : `de ${count} titlene`} i den slettes.`,
+    count === 0
+      ? `Listen «${list}» slettes.`
+      : `Listen «${list}» og ${count === 1 ? 'den ene tittelen' : `de ${count} titlene`} i den slettes.`,
   confirmDelete: 'Ja, slett listen',
   cancel: 'Avbryt',
   close: 'Lukk',

@@ -27,12 +27,16 @@ export function LikeButton({ recordIds, primaryRecordId, title, likes }: LikeBut
   // The newest list: the fetcher's answer after a change, else the loader's (which a login or logout reloads: SPEC §4 Likes reset).
   const answered = fetcher.data?.kind === 'likes' ? fetcher.data.likes : null;
   useFetcherAnswer(fetcher, (answer) => {
-    if (answer.kind === 'failed') showToast({ text: answer.text, type: 'error', dismissable: true, durationMs: answer.durationMs });
+    if (answer.kind === 'failed')
+      showToast({ text: answer.text, type: 'error', dismissable: true, durationMs: answer.durationMs });
   });
 
   if (!user || likes === null) {
     return (
-      <Link className="button button--secondary like-button" to={`/logg-inn?callbackUrl=${encodeURIComponent(location.pathname + location.search)}`}>
+      <Link
+        className="button button--secondary like-button"
+        to={`/logg-inn?callbackUrl=${encodeURIComponent(location.pathname + location.search)}`}
+      >
         <Icon name="heart" size={18} />
         {t.loginToLike}
       </Link>
@@ -60,8 +64,18 @@ export function LikeButton({ recordIds, primaryRecordId, title, likes }: LikeBut
       {(pressed ? mine : [primaryRecordId]).map((id) => (
         <input key={id} type="hidden" name="recordId" value={id} />
       ))}
-      <button type="submit" className="button button--secondary like-button" aria-pressed={pressed} aria-label={t.likeNamed(title)} aria-disabled={busy || undefined}>
-        <Icon name="heart" size={18} className={pressed ? 'icon like-button__heart like-button__heart--on' : 'icon like-button__heart'} />
+      <button
+        type="submit"
+        className="button button--secondary like-button"
+        aria-pressed={pressed}
+        aria-label={t.likeNamed(title)}
+        aria-disabled={busy || undefined}
+      >
+        <Icon
+          name="heart"
+          size={18}
+          className={pressed ? 'icon like-button__heart like-button__heart--on' : 'icon like-button__heart'}
+        />
         {t.like}
       </button>
     </fetcher.Form>

@@ -48,7 +48,15 @@ function ErrorText({ id, error }: { id: string; error?: string }) {
 }
 
 /** Label, hint, error, then the control: the error is read before the value that caused it. */
-function Shell({ id, label, hint, error, required, wide, children }: FieldShellProps & { id: string; wide?: boolean; children: ReactNode }) {
+function Shell({
+  id,
+  label,
+  hint,
+  error,
+  required,
+  wide,
+  children,
+}: FieldShellProps & { id: string; wide?: boolean; children: ReactNode }) {
   return (
     <div className={wide ? 'form-field form-field--wide' : 'form-field'}>
       <label htmlFor={id}>
@@ -72,16 +80,36 @@ export interface TextFieldProps extends FieldShellProps {
   list?: string;
 }
 
-export function TextField({ name, type = 'text', autoComplete, defaultValue, inputMode, list, ...shell }: TextFieldProps) {
+export function TextField({
+  name,
+  type = 'text',
+  autoComplete,
+  defaultValue,
+  inputMode,
+  list,
+  ...shell
+}: TextFieldProps) {
   const id = useFieldId(name, shell.id);
   return (
     <Shell {...shell} id={id}>
-      <input {...controlProps(id, name, shell)} type={type} autoComplete={autoComplete} inputMode={inputMode} defaultValue={defaultValue} list={list} />
+      <input
+        {...controlProps(id, name, shell)}
+        type={type}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+        defaultValue={defaultValue}
+        list={list}
+      />
     </Shell>
   );
 }
 
-export function TextAreaField({ name, defaultValue, rows = 4, ...shell }: FieldShellProps & { name: string; defaultValue?: string; rows?: number }) {
+export function TextAreaField({
+  name,
+  defaultValue,
+  rows = 4,
+  ...shell
+}: FieldShellProps & { name: string; defaultValue?: string; rows?: number }) {
   const id = useFieldId(name, shell.id);
   return (
     <Shell {...shell} id={id} wide>
@@ -115,7 +143,12 @@ export function SelectField({ name, defaultValue, placeholder, options, ...shell
 }
 
 /** A file input (the form must post multipart/form-data); `accept` only guides the picker, the server checks the content. */
-export function FileField({ name, accept, onChange, ...shell }: FieldShellProps & { name: string; accept: string; onChange?: (event: ChangeEvent<HTMLInputElement>) => void }) {
+export function FileField({
+  name,
+  accept,
+  onChange,
+  ...shell
+}: FieldShellProps & { name: string; accept: string; onChange?: (event: ChangeEvent<HTMLInputElement>) => void }) {
   const id = useFieldId(name, shell.id);
   return (
     <Shell {...shell} id={id} wide>
@@ -124,7 +157,15 @@ export function FileField({ name, accept, onChange, ...shell }: FieldShellProps 
   );
 }
 
-export function CheckboxField({ name, label, hint, error, id: fixedId, defaultChecked, children }: Omit<FieldShellProps, 'required'> & { name: string; defaultChecked?: boolean; children?: ReactNode }) {
+export function CheckboxField({
+  name,
+  label,
+  hint,
+  error,
+  id: fixedId,
+  defaultChecked,
+  children,
+}: Omit<FieldShellProps, 'required'> & { name: string; defaultChecked?: boolean; children?: ReactNode }) {
   const id = useFieldId(name, fixedId);
   return (
     <div className="form-field form-field--check">
@@ -171,7 +212,13 @@ export function ChoiceGroup({
       <ErrorText id={id} error={error} />
       {options.map((o) => (
         <div key={o.value} className="form-check">
-          <input id={optionId(o.value)} type={type} name={name} value={o.value} defaultChecked={selected.includes(o.value)} />
+          <input
+            id={optionId(o.value)}
+            type={type}
+            name={name}
+            value={o.value}
+            defaultChecked={selected.includes(o.value)}
+          />
           <label htmlFor={optionId(o.value)}>{o.text}</label>
         </div>
       ))}

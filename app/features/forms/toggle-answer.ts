@@ -1,7 +1,8 @@
 // The answer of a ToggleForm's post (toggle-form.tsx), shared by the actions (server) and the forms (browser).
 
 /** The new state, or why it was refused (Norwegian). */
-export type ToggleAnswer<I extends string = string> = { intent: I; kind: 'toggled'; on: boolean } | { intent: I; kind: 'failed'; text: string };
+export type ToggleAnswer<I extends string = string> =
+  { intent: I; kind: 'toggled'; on: boolean } | { intent: I; kind: 'failed'; text: string };
 
 /** With JavaScript: a post that never reached the server. */
 export function toggleNetworkFailure<I extends string>(intent: I): ToggleAnswer<I> {

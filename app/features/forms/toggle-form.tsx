@@ -21,7 +21,16 @@ export interface ToggleFormProps extends ToggleSpec {
   returnTo?: string;
 }
 
-export function ToggleForm({ on: known, answer, intents, texts, className, fields = {}, action, returnTo }: ToggleFormProps) {
+export function ToggleForm({
+  on: known,
+  answer,
+  intents,
+  texts,
+  className,
+  fields = {},
+  action,
+  returnTo,
+}: ToggleFormProps) {
   const { user, csrfToken } = useRootAuth();
   const location = useLocation();
   const { showToast } = useToast();

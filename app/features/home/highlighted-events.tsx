@@ -46,7 +46,14 @@ export function HighlightedEvents({ events, today, eventHref, formatWhen = defau
           {events.map((event) => (
             <li key={event.id} className="home-card home-event">
               {event.image && (
-                <ResponsiveImage src={event.image.url} alt="" {...EVENT_IMAGE} sizes="(min-width: 76rem) 17rem, (min-width: 40rem) 45vw, 40vw" maxWidth={768} className="home-card__image" />
+                <ResponsiveImage
+                  src={event.image.url}
+                  alt=""
+                  {...EVENT_IMAGE}
+                  sizes="(min-width: 76rem) 17rem, (min-width: 40rem) 45vw, 40vw"
+                  maxWidth={768}
+                  className="home-card__image"
+                />
               )}
               <div className="home-card__body">
                 <p className="eyebrow" lang={dataLang}>
@@ -62,7 +69,11 @@ export function HighlightedEvents({ events, today, eventHref, formatWhen = defau
                     {formatWhen(event, today)} {eventTime(event.startTime, event.endTime)}
                   </time>
                 </p>
-                {event.branch && <p className="muted home-event__where" lang={dataLang}>{[event.branch.name, event.location].filter(Boolean).join(', ')}</p>}
+                {event.branch && (
+                  <p className="muted home-event__where" lang={dataLang}>
+                    {[event.branch.name, event.location].filter(Boolean).join(', ')}
+                  </p>
+                )}
               </div>
             </li>
           ))}

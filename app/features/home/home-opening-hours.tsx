@@ -8,7 +8,11 @@ import { useLanguage } from '#app/i18n/use-language.ts';
 import { useWeekdayName } from '#app/features/opening-hours/hours-table.tsx';
 import { HomeSection } from './home-section.tsx';
 
-const STATE_KEYS = { manned: 'openNowManned', unmanned: 'openNowUnmanned', closed: 'closedNow' } as const satisfies Record<OpenState, string>;
+const STATE_KEYS = {
+  manned: 'openNowManned',
+  unmanned: 'openNowUnmanned',
+  closed: 'closedNow',
+} as const satisfies Record<OpenState, string>;
 
 /** Manned hours are worth a line only when they differ from the opening hours (meråpent libraries). */
 function mannedLine(row: OpeningHoursRow): { isOpen: true; openFrom: string; openTo: string } | null {
@@ -23,7 +27,13 @@ export function HomeOpeningHours({ libraries }: { libraries: readonly HomeLibrar
   const weekdayName = useWeekdayName();
   if (libraries.length === 0) return null;
   return (
-    <HomeSection id="hjem-apningstider" title={t('title')} moreHref="/bibliotekene" moreText={t('all')} className="home-section--hours">
+    <HomeSection
+      id="hjem-apningstider"
+      title={t('title')}
+      moreHref="/bibliotekene"
+      moreText={t('all')}
+      className="home-section--hours"
+    >
       <table className="home-hours">
         <thead>
           <tr>
@@ -42,13 +52,24 @@ export function HomeOpeningHours({ libraries }: { libraries: readonly HomeLibrar
                 </th>
                 <td>
                   {library.today?.isOpen ? formatOpeningHours(library.today, language) : t('closedToday')}
-                  {manned && <span className="home-hours__manned">{t('manned', { hours: formatOpeningHours(manned, language) })}</span>}
+                  {manned && (
+                    <span className="home-hours__manned">
+                      {t('manned', { hours: formatOpeningHours(manned, language) })}
+                    </span>
+                  )}
                   {!library.today?.isOpen && library.nextOpen && (
-                    <span className="home-hours__manned">{t('nextOpen', { day: weekdayName(library.nextOpen.dayOfWeek), hours: formatOpeningHours(library.nextOpen, language) })}</span>
+                    <span className="home-hours__manned">
+                      {t('nextOpen', {
+                        day: weekdayName(library.nextOpen.dayOfWeek),
+                        hours: formatOpeningHours(library.nextOpen, language),
+                      })}
+                    </span>
                   )}
                 </td>
                 <td>
-                  <span className={`home-hours__state home-hours__state--${library.openNow}`}>{t(STATE_KEYS[library.openNow])}</span>
+                  <span className={`home-hours__state home-hours__state--${library.openNow}`}>
+                    {t(STATE_KEYS[library.openNow])}
+                  </span>
                 </td>
               </tr>
             );

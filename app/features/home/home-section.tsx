@@ -3,7 +3,21 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '#app/components/icon.tsx';
 
-export function HomeSection({ id, title, moreHref, moreText, className, children }: { id: string; title: string; moreHref?: string; moreText?: string; className?: string; children: ReactNode }) {
+export function HomeSection({
+  id,
+  title,
+  moreHref,
+  moreText,
+  className,
+  children,
+}: {
+  id: string;
+  title: string;
+  moreHref?: string;
+  moreText?: string;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <section className={['home-section', className].filter(Boolean).join(' ')} aria-labelledby={id}>
       <div className="home-section__header">

@@ -46,11 +46,21 @@ export function Recommendations({ recommendations }: { recommendations: readonly
         {recommendations.map((recommendation) => (
           <li key={recommendation.id} className="home-card pick-card">
             {recommendation.work?.recordId && (
-              <ResponsiveImage src={`/covers/${recommendation.work.recordId}.jpg`} alt="" {...COVER} sizes="7rem" maxWidth={320} className="pick-card__cover" />
+              <ResponsiveImage
+                src={`/covers/${recommendation.work.recordId}.jpg`}
+                alt=""
+                {...COVER}
+                sizes="7rem"
+                maxWidth={320}
+                className="pick-card__cover"
+              />
             )}
             <div className="home-card__body">
               <h3 className="home-card__title">
-                <Link to={workSearchHref(recommendation.work?.title ?? recommendation.title)} className="home-card__link">
+                <Link
+                  to={workSearchHref(recommendation.work?.title ?? recommendation.title)}
+                  className="home-card__link"
+                >
                   {recommendation.work?.title ?? recommendation.title}
                 </Link>
               </h3>
@@ -61,7 +71,10 @@ export function Recommendations({ recommendations }: { recommendations: readonly
                 </p>
               </blockquote>
               <p className="pick-card__by">
-                <ByLine text={t('by', { name: recommendation.createdBy.name })} employeeId={recommendation.createdBy.employeeId} />
+                <ByLine
+                  text={t('by', { name: recommendation.createdBy.name })}
+                  employeeId={recommendation.createdBy.employeeId}
+                />
               </p>
             </div>
           </li>

@@ -7,7 +7,8 @@ const OFFLINE_CARD_WORKER_PATH = '/min-side/kort-sw.js';
 /** The Cache Storage name the worker keeps the card in (offline-card-worker.server.ts uses the same). */
 export const OFFLINE_CARD_CACHE = 'min-side-kort-v1';
 
-const supported = () => typeof navigator !== 'undefined' && 'serviceWorker' in navigator && typeof caches !== 'undefined';
+const supported = () =>
+  typeof navigator !== 'undefined' && 'serviceWorker' in navigator && typeof caches !== 'undefined';
 
 /** On the card page: (re)registers the worker, which keeps a copy of the page and its stylesheets. */
 export function keepOfflineCard(): void {

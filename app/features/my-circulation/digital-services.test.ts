@@ -10,7 +10,11 @@ describe('digitalLendingService', () => {
     expect(digitalLendingService('Bok', 'Innbundet')).toBeNull();
   });
   it('finds the edition by ISBN, else by title', () => {
-    expect(digitalLendingUrl(EBOOK_SERVICE, { isbn: '9788205000000', title: 'Sult' })).toBe(`${EBOOK_SERVICE.url}?q=9788205000000`);
-    expect(digitalLendingUrl(EBOOK_SERVICE, { isbn: null, title: 'Et dukkehjem' })).toBe(`${EBOOK_SERVICE.url}?q=Et+dukkehjem`);
+    expect(digitalLendingUrl(EBOOK_SERVICE, { isbn: '9788205000000', title: 'Sult' })).toBe(
+      `${EBOOK_SERVICE.url}?q=9788205000000`,
+    );
+    expect(digitalLendingUrl(EBOOK_SERVICE, { isbn: null, title: 'Et dukkehjem' })).toBe(
+      `${EBOOK_SERVICE.url}?q=Et+dukkehjem`,
+    );
   });
 });

@@ -22,7 +22,10 @@ export const EAUDIO_SERVICE: DigitalService = {
 };
 
 /** Which lending service lends an edition (digitalLendingKind): e-books, and audiobooks made to be downloaded or streamed. */
-export function digitalLendingService(mediaType: string, format: string): { kind: 'e-bok' | 'e-lydbok'; service: DigitalService } | null {
+export function digitalLendingService(
+  mediaType: string,
+  format: string,
+): { kind: 'e-bok' | 'e-lydbok'; service: DigitalService } | null {
   const kind = digitalLendingKind(mediaType, format);
   return kind === null ? null : { kind, service: kind === 'e-bok' ? EBOOK_SERVICE : EAUDIO_SERVICE };
 }

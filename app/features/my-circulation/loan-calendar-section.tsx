@@ -25,10 +25,16 @@ interface Props {
 export function LoanCalendarSection({ calendar, changed, csrfToken }: Props) {
   const { t } = useTranslation('common', { keyPrefix: 'calendar.mine' });
   const language = useLanguage();
-  const message = changed === 'on' ? t('turnedOn') : changed === 'renew' ? t('renewed') : changed === 'off' ? t('turnedOff') : '';
+  const message =
+    changed === 'on' ? t('turnedOn') : changed === 'renew' ? t('renewed') : changed === 'off' ? t('turnedOff') : '';
   return (
     // The page around it may still be in bokmål only (decision 028): the section says which language it is in.
-    <section aria-labelledby="loan-calendar-heading" className="circulation-section loan-calendar" id="kalender" lang={language}>
+    <section
+      aria-labelledby="loan-calendar-heading"
+      className="circulation-section loan-calendar"
+      id="kalender"
+      lang={language}
+    >
       <h2 id="loan-calendar-heading">{t('heading')}</h2>
       <p>{t('lead')}</p>
       <p role="status" className={message ? 'loan-calendar__status' : 'visually-hidden'}>
@@ -39,7 +45,13 @@ export function LoanCalendarSection({ calendar, changed, csrfToken }: Props) {
         {calendar ? (
           <>
             <label htmlFor="loan-calendar-url">{t('address')}</label>
-            <input id="loan-calendar-url" className="loan-calendar__url" readOnly value={calendar.url} onFocus={(event) => event.currentTarget.select()} />
+            <input
+              id="loan-calendar-url"
+              className="loan-calendar__url"
+              readOnly
+              value={calendar.url}
+              onFocus={(event) => event.currentTarget.select()}
+            />
             <p className="muted">{t('privacy')}</p>
             <p className="loan-calendar__actions">
               <a className="button button--primary" href={webcal(calendar.url)}>

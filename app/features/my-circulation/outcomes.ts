@@ -10,11 +10,15 @@ export interface RenewalResultLike {
   denials: readonly string[];
 }
 
-export type RenewalOutcome = { kind: 'renewed'; message: string; dueDate: string } | { kind: 'denied'; message: string } | { kind: 'error'; message: string };
+export type RenewalOutcome =
+  | { kind: 'renewed'; message: string; dueDate: string }
+  | { kind: 'denied'; message: string }
+  | { kind: 'error'; message: string };
 
 /** SPEC §4: renewed → 'OK, forlenget'; otherwise the most severe denial's message, the generic renewal error for unknown codes. */
 export function renewalOutcome(result: RenewalResultLike): RenewalOutcome {
-  if (result.renewalStatus === 'renewed') return { kind: 'renewed', message: messages.renewal.success, dueDate: result.loanDetails.dueDate };
+  if (result.renewalStatus === 'renewed')
+    return { kind: 'renewed', message: messages.renewal.success, dueDate: result.loanDetails.dueDate };
   return { kind: 'denied', message: renewalDenialMessage(result.denials) };
 }
 
@@ -23,7 +27,10 @@ export function renewalOutcome(result: RenewalResultLike): RenewalOutcome {
  * affected loan (SPEC §4 "A renew error sets the error on the affected loans", §5 "must have status 200");
  * a loan missing from an otherwise good answer gets it too.
  */
-export function renewalOutcomes(loanIds: readonly number[], results: readonly RenewalResultLike[] | null): Map<number, RenewalOutcome> {
+export function renewalOutcomes(
+  loanIds: readonly number[],
+  results: readonly RenewalResultLike[] | null,
+): Map<number, RenewalOutcome> {
   const byId = new Map((results ?? []).map((r) => [r.loanDetails.loanId, r]));
   return new Map(
     loanIds.map((id) => {
@@ -38,7 +45,8 @@ export function reservationChangeMessages(changed: readonly string[], activation
   const texts: string[] = [];
   if (changed.includes('libraryId')) texts.push(messages.reservations.pickupChanged);
   if (changed.includes('expiryDate')) texts.push(messages.reservations.expiryChanged);
-  if (changed.includes('activationDate')) texts.push(activationDate ? messages.reservations.suspended : messages.reservations.resumed);
+  if (changed.includes('activationDate'))
+    texts.push(activationDate ? messages.reservations.suspended : messages.reservations.resumed);
   return texts;
 }
 
@@ -51,7 +59,10 @@ export interface ErrorToast {
 }
 
 /** SPEC §8: the message of core/reservation-messages.ts, as a toast that stays when the network failed. */
-export function reservationErrorToast(action: ReservationAction, error: { status: number; code: string; message: string }): ErrorToast {
+export function reservationErrorToast(
+  action: ReservationAction,
+  error: { status: number; code: string; message: string },
+): ErrorToast {
   const text = reservationFailureMessage(action, error);
   return error.status === 0 ? { text, durationMs: 0 } : { text };
 }

@@ -9,7 +9,13 @@ import { messages } from '#core/messages.ts';
 import { reservationFailureMessage } from '#core/reservation-messages.ts';
 import type { ServiceContext } from '#server/services/context.ts';
 import { cancelPlannedPause, planPause } from '#server/services/circulation/planned-pauses.ts';
-import { cancelReservation, listReservations, pauseReservations, updateReservation, type ReservationChange } from '#server/services/circulation/reservations.ts';
+import {
+  cancelReservation,
+  listReservations,
+  pauseReservations,
+  updateReservation,
+  type ReservationChange,
+} from '#server/services/circulation/reservations.ts';
 import { reservationChangeMessages } from './outcomes.ts';
 import { FAILURE_ACTION, type ReservationAnswer, type ReservationIntent } from './reservation-form.ts';
 
@@ -22,7 +28,11 @@ const intent = <T extends ReservationIntent>(name: T) => z.literal(name);
 const reservationFormInput = z.discriminatedUnion('intent', [
   z.object({ intent: intent('cancel-ask'), reservationId }),
   z.object({ intent: intent('cancel'), reservationId }),
-  z.object({ intent: intent('changePickup'), reservationId, libraryId: z.string().trim().min(1, 'Velg en henteavdeling').max(50) }),
+  z.object({
+    intent: intent('changePickup'),
+    reservationId,
+    libraryId: z.string().trim().min(1, 'Velg en henteavdeling').max(50),
+  }),
   z.object({ intent: intent('changeExpiry'), reservationId, expiryDate: isoDate }),
   z.object({ intent: intent('suspend'), reservationId, activationDate: isoDate }),
   z.object({ intent: intent('resume'), reservationId }),
@@ -43,44 +53,105 @@ const pauseFormInput = z.discriminatedUnion('intent', [
 ]);
 const PAUSE_INTENTS: readonly ReservationIntent[] = ['pauseAll', 'resumeAll', 'cancelPlannedPause'];
 
-async function answerPauseForm(ctx: ServiceContext, userId: number, form: FormData, language: Language): Promise<ReservationAnswer> {
+async function answerPauseForm(
+  ctx: ServiceContext,
+  userId: number,
+  form: FormData,
+  language: Language,
+): Promise<ReservationAnswer> {
   const t = translatorFor(language);
   const parsed = pauseFormInput.safeParse(Object.fromEntries(form));
   const intent = PAUSE_INTENTS.find((i) => i === form.get('intent')) ?? 'pauseAll';
-  if (!parsed.success) return { kind: 'failed', intent, reservationId: null, text: parsed.error.issues[0]?.message ?? messages.api.invalid };
+  if (!parsed.success)
+    return {
+      kind: 'failed',
+      intent,
+      reservationId: null,
+      text: parsed.error.issues[0]?.message ?? messages.api.invalid,
+    };
   const input = parsed.data;
   const today = formatIsoDate(ctx.clock());
   try {
     if (input.intent === 'cancelPlannedPause') {
       const { cancelled } = await cancelPlannedPause(ctx, userId);
       return cancelled
-        ? { kind: 'done', intent, reservationId: null, text: t('account:reservations.plannedCancelled'), tone: 'success' }
+        ? {
+            kind: 'done',
+            intent,
+            reservationId: null,
+            text: t('account:reservations.plannedCancelled'),
+            tone: 'success',
+          }
         : { kind: 'done', intent, reservationId: null, text: messages.circulation.noPlannedPause, tone: 'info' };
     }
-    if (input.intent === 'pauseAll' && input.from && input.from < today) return { kind: 'failed', intent, reservationId: null, text: t('account:reservations.pauseStartInPast') };
+    if (input.intent === 'pauseAll' && input.from && input.from < today)
+      return { kind: 'failed', intent, reservationId: null, text: t('account:reservations.pauseStartInPast') };
     if (input.intent === 'pauseAll' && input.from && input.from > today) {
       const plan = await planPause(ctx, userId, { from: input.from, until: input.until });
-      return { kind: 'done', intent, reservationId: null, text: t('account:reservations.planned', { from: formatDate(plan.from, language), until: formatDate(plan.until, language) }), tone: 'success' };
+      return {
+        kind: 'done',
+        intent,
+        reservationId: null,
+        text: t('account:reservations.planned', {
+          from: formatDate(plan.from, language),
+          until: formatDate(plan.until, language),
+        }),
+        tone: 'success',
+      };
     }
     const until = input.intent === 'pauseAll' ? input.until : null;
     const { changed } = await pauseReservations(ctx, userId, until);
     if (changed === 0) {
-      return { kind: 'done', intent, reservationId: null, text: until ? messages.circulation.nothingToPause : messages.circulation.nothingPaused, tone: 'info' };
+      return {
+        kind: 'done',
+        intent,
+        reservationId: null,
+        text: until ? messages.circulation.nothingToPause : messages.circulation.nothingPaused,
+        tone: 'info',
+      };
     }
-    return { kind: 'done', intent, reservationId: null, text: until ? t('account:reservations.pausedAll', { count: changed, date: formatDate(until, language) }) : t('account:reservations.resumedAll', { count: changed }), tone: 'success' };
+    return {
+      kind: 'done',
+      intent,
+      reservationId: null,
+      text: until
+        ? t('account:reservations.pausedAll', { count: changed, date: formatDate(until, language) })
+        : t('account:reservations.resumedAll', { count: changed }),
+      tone: 'success',
+    };
   } catch (err) {
     if (!isAppError(err)) throw err;
-    return { kind: 'failed', intent, reservationId: null, text: reservationFailureMessage(FAILURE_ACTION[intent], { status: err.status, code: err.code, message: err.message }) };
+    return {
+      kind: 'failed',
+      intent,
+      reservationId: null,
+      text: reservationFailureMessage(FAILURE_ACTION[intent], {
+        status: err.status,
+        code: err.code,
+        message: err.message,
+      }),
+    };
   }
 }
 
 /** `language`: the page's, for the texts of the pause answers (the SPEC §8 toasts of a change are still bokmål). */
-export async function answerReservationForm(ctx: ServiceContext, userId: number, form: FormData, language: Language = 'nb'): Promise<ReservationAnswer> {
+export async function answerReservationForm(
+  ctx: ServiceContext,
+  userId: number,
+  form: FormData,
+  language: Language = 'nb',
+): Promise<ReservationAnswer> {
   if (PAUSE_INTENTS.some((i) => i === form.get('intent'))) return answerPauseForm(ctx, userId, form, language);
   const parsed = reservationFormInput.safeParse(Object.fromEntries(form));
   if (!parsed.success) {
-    const intent = reservationFormInput.options.map((o) => o.shape.intent.value).find((i) => i === form.get('intent')) ?? null;
-    return { kind: 'failed', intent, reservationId: null, text: parsed.error.issues[0]?.message ?? messages.api.invalid };
+    const intent =
+      reservationFormInput.options.map((o) => o.shape.intent.value).find((i) => i === form.get('intent')) ?? null;
+    return {
+      kind: 'failed',
+      intent,
+      reservationId: null,
+      text: parsed.error.issues[0]?.message ?? messages.api.invalid,
+    };
   }
   const input = parsed.data;
   const { intent, reservationId } = input;
@@ -92,11 +163,18 @@ export async function answerReservationForm(ctx: ServiceContext, userId: number,
     }
     // The form sends only what it changes; the rest is the reservation as it stands (the API's PUT takes all four).
     const state = await listReservations(ctx, userId);
-    const current = [...state.pickups, ...state.reservations, ...state.remoteReservations].find((r) => r.id === reservationId);
+    const current = [...state.pickups, ...state.reservations, ...state.remoteReservations].find(
+      (r) => r.id === reservationId,
+    );
     const change: ReservationChange = {
       reservationId,
       libraryId: input.intent === 'changePickup' ? input.libraryId : (current?.libraryId ?? ''),
-      activationDate: input.intent === 'suspend' ? input.activationDate : input.intent === 'resume' ? null : (current?.activationDate ?? null),
+      activationDate:
+        input.intent === 'suspend'
+          ? input.activationDate
+          : input.intent === 'resume'
+            ? null
+            : (current?.activationDate ?? null),
       expiryDate: input.intent === 'changeExpiry' ? input.expiryDate : (current?.expiryDate ?? null),
     };
     const result = await updateReservation(ctx, userId, change);
@@ -104,9 +182,24 @@ export async function answerReservationForm(ctx: ServiceContext, userId: number,
     const texts = reservationChangeMessages(result.changed, result.reservation.activationDate);
     return texts.length > 0
       ? { kind: 'done', intent, reservationId, text: texts.join('. '), tone: 'success' }
-      : { kind: 'done', intent, reservationId, text: translatorFor(language)('account:reservations.noChanges'), tone: 'info' };
+      : {
+          kind: 'done',
+          intent,
+          reservationId,
+          text: translatorFor(language)('account:reservations.noChanges'),
+          tone: 'info',
+        };
   } catch (err) {
     if (!isAppError(err)) throw err;
-    return { kind: 'failed', intent, reservationId, text: reservationFailureMessage(FAILURE_ACTION[intent], { status: err.status, code: err.code, message: err.message }) };
+    return {
+      kind: 'failed',
+      intent,
+      reservationId,
+      text: reservationFailureMessage(FAILURE_ACTION[intent], {
+        status: err.status,
+        code: err.code,
+        message: err.message,
+      }),
+    };
   }
 }

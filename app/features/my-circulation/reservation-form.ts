@@ -4,7 +4,16 @@
 import { messages } from '#core/messages.ts';
 import type { ReservationAction } from '#core/reservation-messages.ts';
 
-export type ReservationIntent = 'cancel-ask' | 'cancel' | 'changePickup' | 'changeExpiry' | 'suspend' | 'resume' | 'pauseAll' | 'resumeAll' | 'cancelPlannedPause';
+export type ReservationIntent =
+  | 'cancel-ask'
+  | 'cancel'
+  | 'changePickup'
+  | 'changeExpiry'
+  | 'suspend'
+  | 'resume'
+  | 'pauseAll'
+  | 'resumeAll'
+  | 'cancelPlannedPause';
 
 /** Which SPEC §8 generic failure message an intent falls back to. */
 export const FAILURE_ACTION: Record<ReservationIntent, ReservationAction> = {
@@ -25,8 +34,20 @@ export const FAILURE_ACTION: Record<ReservationIntent, ReservationAction> = {
  */
 export type ReservationAnswer =
   | { kind: 'done'; intent: ReservationIntent; reservationId: number | null; text: string; tone: 'success' | 'info' }
-  | { kind: 'failed'; intent: ReservationIntent | null; reservationId: number | null; text: string; durationMs?: number }
+  | {
+      kind: 'failed';
+      intent: ReservationIntent | null;
+      reservationId: number | null;
+      text: string;
+      durationMs?: number;
+    }
   | { kind: 'ask'; intent: 'cancel-ask'; reservationId: number };
 
 /** A fetcher whose call never reached the server (SPEC §8: the network-error notification, which stays until closed). */
-export const networkFailure = (): ReservationAnswer => ({ kind: 'failed', intent: null, reservationId: null, text: messages.api.network, durationMs: 0 });
+export const networkFailure = (): ReservationAnswer => ({
+  kind: 'failed',
+  intent: null,
+  reservationId: null,
+  text: messages.api.network,
+  durationMs: 0,
+});

@@ -5,7 +5,9 @@ export interface ReservationEntry<T> {
   group: T[] | null;
 }
 
-export function groupedReservations<T extends { id: number; groupId: number | null }>(list: readonly T[]): ReservationEntry<T>[] {
+export function groupedReservations<T extends { id: number; groupId: number | null }>(
+  list: readonly T[],
+): ReservationEntry<T>[] {
   const byGroup = new Map<number, T[]>();
   for (const r of list) if (r.groupId !== null) byGroup.set(r.groupId, [...(byGroup.get(r.groupId) ?? []), r]);
   const entries: ReservationEntry<T>[] = [];

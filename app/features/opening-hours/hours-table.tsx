@@ -42,7 +42,15 @@ export function mannedHours(row: OpeningHoursRow): string {
   return formatOpeningHours({ isOpen: true, openFrom: row.mannedFrom, openTo: row.mannedTo });
 }
 
-export function HoursTable({ rows, today, caption }: { rows: readonly OpeningHoursRow[]; today: string; caption?: ReactNode }) {
+export function HoursTable({
+  rows,
+  today,
+  caption,
+}: {
+  rows: readonly OpeningHoursRow[];
+  today: string;
+  caption?: ReactNode;
+}) {
   const { t } = useTranslation('site', { keyPrefix: 'hours' });
   const language = useLanguage();
   const dataLang = useDataLang();
@@ -66,7 +74,11 @@ export function HoursTable({ rows, today, caption }: { rows: readonly OpeningHou
         {rows.map((row) => {
           const isToday = row.date === today;
           return (
-            <tr key={row.date} className={isToday ? 'hours-table__today' : undefined} aria-current={isToday ? 'date' : undefined}>
+            <tr
+              key={row.date}
+              className={isToday ? 'hours-table__today' : undefined}
+              aria-current={isToday ? 'date' : undefined}
+            >
               <th scope="row">
                 {dayName(row, true)}
                 {isToday && <span className="hours-table__badge"> ({t('todayBadge')})</span>}

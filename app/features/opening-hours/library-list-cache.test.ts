@@ -37,8 +37,15 @@ describe('libraryListReducer', () => {
     const requested = libraryListReducer(initialLibraryListState, { type: 'request' });
     expect(requested.status.inProgress).toBe(true);
     const ok = libraryListReducer(requested, { type: 'success', libraries: [library(true)], at: 5, seed: 0.3 });
-    expect(ok).toEqual({ libraries: [library(true)], randomSeed: 0.3, status: { inProgress: false, lastFetch: 5, error: null } });
-    const failed = libraryListReducer(libraryListReducer(ok, { type: 'request' }), { type: 'failure', error: { status: 500, code: 'x', message: 'y' } });
+    expect(ok).toEqual({
+      libraries: [library(true)],
+      randomSeed: 0.3,
+      status: { inProgress: false, lastFetch: 5, error: null },
+    });
+    const failed = libraryListReducer(libraryListReducer(ok, { type: 'request' }), {
+      type: 'failure',
+      error: { status: 500, code: 'x', message: 'y' },
+    });
     expect(failed.libraries).toHaveLength(1);
     expect(failed.status).toEqual({ inProgress: false, lastFetch: 5, error: { status: 500, code: 'x', message: 'y' } });
     expect(libraryListReducer(ok, { type: 'silentRequest' })).toBe(ok);

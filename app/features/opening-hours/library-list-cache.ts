@@ -43,7 +43,11 @@ export function libraryListReducer(state: LibraryListState, action: LibraryListA
     case 'request':
       return { ...state, status: { ...state.status, inProgress: true } };
     case 'success':
-      return { libraries: action.libraries, randomSeed: action.seed, status: { inProgress: false, lastFetch: action.at, error: null } };
+      return {
+        libraries: action.libraries,
+        randomSeed: action.seed,
+        status: { inProgress: false, lastFetch: action.at, error: null },
+      };
     case 'failure':
       return { ...state, status: { ...state.status, inProgress: false, error: action.error } };
     case 'silentRequest':
@@ -69,7 +73,8 @@ function browserDeps(): LibraryListDeps {
     storage = null;
   }
   return {
-    fetchLibraries: (needOpeningHours) => apiFetch<LibraryDto[]>(needOpeningHours ? '/api/libraries' : '/api/libraries?excludeOpeningHours=true'),
+    fetchLibraries: (needOpeningHours) =>
+      apiFetch<LibraryDto[]>(needOpeningHours ? '/api/libraries' : '/api/libraries?excludeOpeningHours=true'),
     now: () => Date.now(),
     random: () => Math.random(),
     storage,
@@ -93,7 +98,10 @@ export function createLibraryListStore(deps: LibraryListDeps = browserDeps()) {
 
   function persist() {
     try {
-      deps.storage?.setItem(STORAGE_KEY, JSON.stringify({ libraries: state.libraries, randomSeed: state.randomSeed, lastFetch: state.status.lastFetch }));
+      deps.storage?.setItem(
+        STORAGE_KEY,
+        JSON.stringify({ libraries: state.libraries, randomSeed: state.randomSeed, lastFetch: state.status.lastFetch }),
+      );
     } catch {
       // Full or blocked storage: the memory copy still works.
     }
@@ -103,9 +111,17 @@ export function createLibraryListStore(deps: LibraryListDeps = browserDeps()) {
     if (loaded) return;
     loaded = true;
     try {
-      const saved = JSON.parse(deps.storage?.getItem(STORAGE_KEY) ?? 'null') as { libraries?: LibraryDto[]; randomSeed?: number; lastFetch?: number } | null;
+      const saved = JSON.parse(deps.storage?.getItem(STORAGE_KEY) ?? 'null') as {
+        libraries?: LibraryDto[];
+        randomSeed?: number;
+        lastFetch?: number;
+      } | null;
       if (saved && Array.isArray(saved.libraries) && typeof saved.lastFetch === 'number') {
-        state = { libraries: saved.libraries, randomSeed: saved.randomSeed ?? 0, status: { inProgress: false, lastFetch: saved.lastFetch, error: null } };
+        state = {
+          libraries: saved.libraries,
+          randomSeed: saved.randomSeed ?? 0,
+          status: { inProgress: false, lastFetch: saved.lastFetch, error: null },
+        };
       }
     } catch {
       // Unreadable storage: start empty.
@@ -161,7 +177,11 @@ const serverSnapshot = () => initialLibraryListState;
 /** The cached library list in a component; loads (or reuses) it after mount. */
 export function useLibraryList(options: { needOpeningHours: boolean }): LibraryListState {
   const store = typeof window === 'undefined' ? null : getBrowserStore();
-  const state = useSyncExternalStore(store?.subscribe ?? (() => () => undefined), store?.getState ?? serverSnapshot, serverSnapshot);
+  const state = useSyncExternalStore(
+    store?.subscribe ?? (() => () => undefined),
+    store?.getState ?? serverSnapshot,
+    serverSnapshot,
+  );
   useEffect(() => {
     // The store is one per page; only whether hours are needed changes what to load.
     void store?.load({ needOpeningHours: options.needOpeningHours });

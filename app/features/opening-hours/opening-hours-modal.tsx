@@ -2,7 +2,15 @@
 import { getISOWeek } from 'date-fns';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { canGoToPreviousWeek, formatDate, formatIsoDate, formatOpeningHours, nextOpenDayWindow, toOslo, weekStart } from '#core/dates.ts';
+import {
+  canGoToPreviousWeek,
+  formatDate,
+  formatIsoDate,
+  formatOpeningHours,
+  nextOpenDayWindow,
+  toOslo,
+  weekStart,
+} from '#core/dates.ts';
 import { addDays, DAY_TYPES, findNextOpenDay, isoWeekday, type OpeningHoursRow } from '#core/opening-hours.ts';
 import { preloadAppModal } from '#app/components/modal/lazy-app-modal.tsx';
 import { useModal } from '#app/components/modal/modal-host.tsx';
@@ -21,11 +29,16 @@ type Load<T> = { state: 'loading' } | { state: 'done'; data: T } | { state: 'err
 
 /** The week's rows from /api/libraries/{id}/openinghoursforweek (SPEC §7). */
 function useWeek(libraryId: number, monday: string): Load<OpeningHoursRow[]> {
-  const [load, setLoad] = useState<{ key: string; value: Load<OpeningHoursRow[]> }>({ key: '', value: { state: 'loading' } });
+  const [load, setLoad] = useState<{ key: string; value: Load<OpeningHoursRow[]> }>({
+    key: '',
+    value: { state: 'loading' },
+  });
   const key = `${libraryId}/${monday}`;
   useEffect(() => {
     const controller = new AbortController();
-    void apiFetch<OpeningHoursRow[]>(`/api/libraries/${libraryId}/openinghoursforweek?date=${monday}`, { signal: controller.signal }).then((result) => {
+    void apiFetch<OpeningHoursRow[]>(`/api/libraries/${libraryId}/openinghoursforweek?date=${monday}`, {
+      signal: controller.signal,
+    }).then((result) => {
       if (controller.signal.aborted) return;
       setLoad({ key, value: result.ok ? { state: 'done', data: result.data } : { state: 'error' } });
     });
@@ -36,15 +49,21 @@ function useWeek(libraryId: number, monday: string): Load<OpeningHoursRow[]> {
 
 /** When today is closed: the first open day from the day after to 14 days after (SPEC §7, §9). */
 function useNextOpenDay(libraryId: number, today: string, todayClosed: boolean): Load<OpeningHoursRow | null> | null {
-  const [load, setLoad] = useState<{ key: string; value: Load<OpeningHoursRow | null> }>({ key: '', value: { state: 'loading' } });
+  const [load, setLoad] = useState<{ key: string; value: Load<OpeningHoursRow | null> }>({
+    key: '',
+    value: { state: 'loading' },
+  });
   const key = `${libraryId}/${today}`;
   useEffect(() => {
     if (!todayClosed) return;
     const controller = new AbortController();
     const window = nextOpenDayWindow(today);
-    void apiFetch<OpeningHoursRow[]>(`/api/libraries/${libraryId}/openinghoursbetweendates?start=${window.start}&end=${window.end}`, {
-      signal: controller.signal,
-    }).then((result) => {
+    void apiFetch<OpeningHoursRow[]>(
+      `/api/libraries/${libraryId}/openinghoursbetweendates?start=${window.start}&end=${window.end}`,
+      {
+        signal: controller.signal,
+      },
+    ).then((result) => {
       if (controller.signal.aborted) return;
       setLoad({ key, value: result.ok ? { state: 'done', data: findNextOpenDay(result.data) } : { state: 'error' } });
     });
@@ -73,7 +92,11 @@ function OpeningHoursDialog({ library: initial, today }: { library: LibraryRef; 
   const { t } = useTranslation('site', { keyPrefix: 'hours' });
   const language = useLanguage();
   const dayName = useDayName();
-  const weekLabel = t('week', { weekNumber: getISOWeek(toOslo(monday)), from: formatDate(monday, language), to: formatDate(sunday, language) });
+  const weekLabel = t('week', {
+    weekNumber: getISOWeek(toOslo(monday)),
+    from: formatDate(monday, language),
+    to: formatDate(sunday, language),
+  });
 
   return (
     <div className="opening-hours-dialog">
@@ -94,12 +117,16 @@ function OpeningHoursDialog({ library: initial, today }: { library: LibraryRef; 
           ))}
         </select>
       </div>
-      <p className="opening-hours-dialog__today">{t('todayIs', { day: dayName({ date: today, dayOfWeek: DAY_TYPES[isoWeekday(today) - 1] }) })}</p>
+      <p className="opening-hours-dialog__today">
+        {t('todayIs', { day: dayName({ date: today, dayOfWeek: DAY_TYPES[isoWeekday(today) - 1] }) })}
+      </p>
       {todayClosed && nextOpen && (
         <p className="opening-hours-dialog__next" role="status">
           {t('closedToday')}{' '}
           {nextOpen.state === 'done' &&
-            (nextOpen.data ? t('nextOpen', { day: dayName(nextOpen.data), hours: formatOpeningHours(nextOpen.data, language) }) : t('noNextOpen'))}
+            (nextOpen.data
+              ? t('nextOpen', { day: dayName(nextOpen.data), hours: formatOpeningHours(nextOpen.data, language) })
+              : t('noNextOpen'))}
         </p>
       )}
       <div className="week-nav">
@@ -120,7 +147,9 @@ function OpeningHoursDialog({ library: initial, today }: { library: LibraryRef; 
       </div>
       {week.state === 'loading' && <p className="muted">{t('loading')}</p>}
       {week.state === 'error' && <p className="opening-hours-dialog__error">{t('loadError')}</p>}
-      {week.state === 'done' && <HoursTable rows={week.data} today={today} caption={`${t('title')} ${library.name}, ${weekLabel}`} />}
+      {week.state === 'done' && (
+        <HoursTable rows={week.data} today={today} caption={`${t('title')} ${library.name}, ${weekLabel}`} />
+      )}
     </div>
   );
 }
@@ -132,7 +161,13 @@ let hydrated = false;
  * 'Se åpningstider': a link to the library page's hours until the page is interactive, then a
  * button that opens the modal for today (the visitor's own clock, as the page may be old).
  */
-export function OpeningHoursButton({ library, className = 'button button--secondary' }: { library: LibraryRef; className?: string }) {
+export function OpeningHoursButton({
+  library,
+  className = 'button button--secondary',
+}: {
+  library: LibraryRef;
+  className?: string;
+}) {
   const { openModal } = useModal();
   const { t } = useTranslation('site', { keyPrefix: 'hours' });
   const [interactive, setInteractive] = useState(hydrated);

@@ -8,11 +8,18 @@ type ValidationKey = keyof typeof accountMessages.validation;
 /** One message in the page's language; a message that is not one of these stays as it is. */
 export function validationText(t: CatalogueT, message: string | undefined): string | undefined {
   if (message === undefined) return undefined;
-  const key = (Object.keys(accountMessages.validation) as ValidationKey[]).find((k) => accountMessages.validation[k] === message);
+  const key = (Object.keys(accountMessages.validation) as ValidationKey[]).find(
+    (k) => accountMessages.validation[k] === message,
+  );
   return key ? t(`account:validation.${key}`) : message;
 }
 
 /** Each field's message in the page's language. */
-export function validationTexts<F extends string>(t: CatalogueT, errors: Partial<Record<F, string>>): Partial<Record<F, string>> {
-  return Object.fromEntries(Object.entries<string | undefined>(errors).map(([field, message]) => [field, validationText(t, message)])) as Partial<Record<F, string>>;
+export function validationTexts<F extends string>(
+  t: CatalogueT,
+  errors: Partial<Record<F, string>>,
+): Partial<Record<F, string>> {
+  return Object.fromEntries(
+    Object.entries<string | undefined>(errors).map(([field, message]) => [field, validationText(t, message)]),
+  ) as Partial<Record<F, string>>;
 }

@@ -19,7 +19,10 @@ export function slideTypeLabel(type: string): string {
   return SLIDE_TYPE_LABELS[type as SlideType] ?? type;
 }
 
-export const SLIDE_TYPE_OPTIONS = (Object.keys(SLIDE_TYPE_LABELS) as SlideType[]).map((value) => ({ value, label: SLIDE_TYPE_LABELS[value] }));
+export const SLIDE_TYPE_OPTIONS = (Object.keys(SLIDE_TYPE_LABELS) as SlideType[]).map((value) => ({
+  value,
+  label: SLIDE_TYPE_LABELS[value],
+}));
 export const THEME_OPTIONS = [
   { value: 'dark', label: 'Mørkt' },
   { value: 'light', label: 'Lyst' },

@@ -3,7 +3,13 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { createElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ScreenData, ScreenSlide } from '#core/screen-rotation.ts';
-import { PRELOAD_CACHE_SIZE, REFRESH_INTERVAL_MS, ScreenPlayer, type PlayerEnv, type PlayerView } from './screen-player.ts';
+import {
+  PRELOAD_CACHE_SIZE,
+  REFRESH_INTERVAL_MS,
+  ScreenPlayer,
+  type PlayerEnv,
+  type PlayerView,
+} from './screen-player.ts';
 import { FallbackSlide, SlideContent } from './screen-slides.tsx';
 
 const START = new Date('2026-11-22T09:00:00Z'); // 10:00 in Oslo
@@ -55,8 +61,24 @@ function makeData(extra: Partial<ScreenData> = {}, version = 0): ScreenData {
     openingHours: week,
     events,
     campaigns: [
-      { id: 1, title: 'Velkommen', text: 'Tekst', screenPresentationType: 'image', image: { url: `/images/campaigns/c1-v${version}.jpg` }, imageVertical: null, imageHorizontal: null },
-      { id: 2, title: 'Husk', text: 'Tekst', screenPresentationType: 'no-image', image: null, imageVertical: null, imageHorizontal: null },
+      {
+        id: 1,
+        title: 'Velkommen',
+        text: 'Tekst',
+        screenPresentationType: 'image',
+        image: { url: `/images/campaigns/c1-v${version}.jpg` },
+        imageVertical: null,
+        imageHorizontal: null,
+      },
+      {
+        id: 2,
+        title: 'Husk',
+        text: 'Tekst',
+        screenPresentationType: 'no-image',
+        image: null,
+        imageVertical: null,
+        imageHorizontal: null,
+      },
     ],
     slides: SLIDES,
     generatedAt: START.toISOString(),
@@ -129,20 +151,35 @@ describe('ScreenPlayer rotation', () => {
     const player = startPlayer(h);
     // One pass: 5 + 15 + 15 + 15 + 15 + 15 + (20 + 5 grace) = 105 s.
     await vi.advanceTimersByTimeAsync(104_999);
-    expect(h.shown.map((v) => v.slide?.type)).toEqual(['WelcomeAndOpeningHours', 'Event', 'Campaign', 'EventList', 'Wifi', 'WeeklyOpeningHours', 'Video']);
+    expect(h.shown.map((v) => v.slide?.type)).toEqual([
+      'WelcomeAndOpeningHours',
+      'Event',
+      'Campaign',
+      'EventList',
+      'Wifi',
+      'WeeklyOpeningHours',
+      'Video',
+    ]);
     await vi.advanceTimersByTimeAsync(1);
     expect(h.shown.at(-1)?.iteration).toBe(2);
     await vi.advanceTimersByTimeAsync(3 * 105_000);
     const fourth = h.shown.filter((v) => v.iteration === 4).map((v) => v.slide?.type);
     expect(fourth.at(-1)).toBe('Video');
-    expect(h.shown.filter((v) => v.iteration === 4 && v.slide?.type === 'Video' && v.slide.videoUrl === '/video/r.mp4')).toHaveLength(1);
-    expect(h.shown.filter((v) => v.iteration < 4 && v.slide?.type === 'Video' && v.slide.videoUrl === '/video/r.mp4')).toHaveLength(0);
+    expect(
+      h.shown.filter((v) => v.iteration === 4 && v.slide?.type === 'Video' && v.slide.videoUrl === '/video/r.mp4'),
+    ).toHaveLength(1);
+    expect(
+      h.shown.filter((v) => v.iteration < 4 && v.slide?.type === 'Video' && v.slide.videoUrl === '/video/r.mp4'),
+    ).toHaveLength(0);
     player.stop();
   });
 
   it('moves on when a video ends or fails, and ignores stale callbacks', async () => {
     const h = harness();
-    const player = startPlayer(h, makeData({ slides: [slide('Video', { videoUrl: '/v.mp4', duration: 60 }), slide('Wifi')] }));
+    const player = startPlayer(
+      h,
+      makeData({ slides: [slide('Video', { videoUrl: '/v.mp4', duration: 60 }), slide('Wifi')] }),
+    );
     const video = player.getView().slide;
     expect(video?.type).toBe('Video');
     player.slideEnded(video?.key ?? '');
@@ -160,7 +197,12 @@ describe('ScreenPlayer rotation', () => {
   it('preloads pictures at 1440 before their slide and skips a slide whose picture is broken', async () => {
     const h = harness();
     h.preload.mockImplementation(async (url) => !url.includes('/campaigns/'));
-    const player = startPlayer(h, makeData({ slides: [slide('WelcomeAndOpeningHours'), slide('Campaign'), slide('Event', { eventDate: 'today' })] }));
+    const player = startPlayer(
+      h,
+      makeData({
+        slides: [slide('WelcomeAndOpeningHours'), slide('Campaign'), slide('Event', { eventDate: 'today' })],
+      }),
+    );
     await vi.advanceTimersByTimeAsync(5_000);
     expect(h.preload).toHaveBeenCalledWith('/api/images/resize/1440/images/campaigns/c1-v0.jpg');
     // The broken campaign picture is skipped: the event follows the welcome slide.
@@ -194,7 +236,22 @@ describe('ScreenPlayer rotation', () => {
     expect(h.shown.length).toBeGreaterThan(before);
     expect(h.shown.every((v) => v.data.buildId === 'build-1')).toBe(true);
     // The API is back with changed content.
-    h.fetchData.mockResolvedValue({ ok: true, data: makeData({ campaigns: [{ id: 9, title: 'Ny kampanje', text: '', screenPresentationType: 'no-image', image: null, imageVertical: null, imageHorizontal: null }] }) });
+    h.fetchData.mockResolvedValue({
+      ok: true,
+      data: makeData({
+        campaigns: [
+          {
+            id: 9,
+            title: 'Ny kampanje',
+            text: '',
+            screenPresentationType: 'no-image',
+            image: null,
+            imageVertical: null,
+            imageHorizontal: null,
+          },
+        ],
+      }),
+    });
     await vi.advanceTimersByTimeAsync(REFRESH_INTERVAL_MS);
     expect(player.getView().stale).toBe(false);
     await vi.advanceTimersByTimeAsync(3 * 60_000);
@@ -216,7 +273,9 @@ describe('ScreenPlayer rotation', () => {
     const h = harness();
     const player = startPlayer(h, makeData({ slides: [] }));
     expect(player.getView().slide).toBeNull();
-    expect(renderToStaticMarkup(createElement(FallbackSlide, { data: player.getView().data, clock: player.getView().at }))).toContain('Åpningstider');
+    expect(
+      renderToStaticMarkup(createElement(FallbackSlide, { data: player.getView().data, clock: player.getView().at })),
+    ).toContain('Åpningstider');
     await vi.advanceTimersByTimeAsync(60_000);
     expect(player.getView().slide).toBeNull();
     await vi.advanceTimersByTimeAsync(REFRESH_INTERVAL_MS);
@@ -228,7 +287,10 @@ describe('ScreenPlayer rotation', () => {
   it('falls back instead of spinning when nothing can be shown', async () => {
     const h = harness();
     h.preload.mockResolvedValue(false);
-    const player = startPlayer(h, makeData({ slides: [slide('Campaign'), slide('Event', { eventDate: 'today' })], campaigns: [] }));
+    const player = startPlayer(
+      h,
+      makeData({ slides: [slide('Campaign'), slide('Event', { eventDate: 'today' })], campaigns: [] }),
+    );
     await vi.advanceTimersByTimeAsync(120_000);
     expect(player.getView().slide).toBeNull();
     expect(player.pendingTimers).toBeLessThanOrEqual(2);
@@ -237,12 +299,20 @@ describe('ScreenPlayer rotation', () => {
 
   it('logs a second RandomVideo once per content version and plays the list unchanged', async () => {
     const h = harness();
-    const twice = [slide('Wifi'), slide('RandomVideo', { sources: [{ videoUrl: '/r.mp4', duration: 5 }] }), slide('RandomVideo', { slideKey: 'b', sources: [{ videoUrl: '/s.mp4', duration: 5 }] })];
+    const twice = [
+      slide('Wifi'),
+      slide('RandomVideo', { sources: [{ videoUrl: '/r.mp4', duration: 5 }] }),
+      slide('RandomVideo', { slideKey: 'b', sources: [{ videoUrl: '/s.mp4', duration: 5 }] }),
+    ];
     const player = startPlayer(h, makeData({ slides: twice }));
     await vi.advanceTimersByTimeAsync(10 * 60_000);
     expect(h.logError).toHaveBeenCalledTimes(1);
     expect(h.logError.mock.calls[0][0]).toContain('mer enn én RandomVideo');
-    expect(h.shown.filter((v) => v.iteration === 1).map((v) => (v.slide?.type === 'Video' ? v.slide.videoUrl : v.slide?.type))).toEqual(['Wifi', '/r.mp4', '/s.mp4']);
+    expect(
+      h.shown
+        .filter((v) => v.iteration === 1)
+        .map((v) => (v.slide?.type === 'Video' ? v.slide.videoUrl : v.slide?.type)),
+    ).toEqual(['Wifi', '/r.mp4', '/s.mp4']);
     player.stop();
   });
 });
@@ -254,7 +324,9 @@ describe('running unattended', () => {
     // Every refresh brings new picture URLs (worst case for the preload cache); every third one fails.
     h.fetchData.mockImplementation(async () => {
       version++;
-      return version % 3 === 0 ? { ok: false } : { ok: true, data: makeData({ generatedAt: new Date().toISOString() }, version) };
+      return version % 3 === 0
+        ? { ok: false }
+        : { ok: true, data: makeData({ generatedAt: new Date().toISOString() }, version) };
     });
     const player = startPlayer(h);
     const unsubscribers = Array.from({ length: 3 }, () => player.subscribe(() => undefined));
@@ -272,7 +344,15 @@ describe('running unattended', () => {
         maxTimers = Math.max(maxTimers, h.liveTimers(), player.pendingTimers);
         const view = player.getView();
         const markup = view.slide
-          ? renderToStaticMarkup(createElement(SlideContent, { slide: view.slide, data: view.data, now: view.at, clock: view.at, callbacks: { onEnded: () => undefined, onFailed: () => undefined } }))
+          ? renderToStaticMarkup(
+              createElement(SlideContent, {
+                slide: view.slide,
+                data: view.data,
+                now: view.at,
+                clock: view.at,
+                callbacks: { onEnded: () => undefined, onFailed: () => undefined },
+              }),
+            )
           : renderToStaticMarkup(createElement(FallbackSlide, { data: view.data, clock: view.at }));
         maxNodes = Math.max(maxNodes, (markup.match(/<[a-z]/g) ?? []).length);
       }

@@ -1,5 +1,12 @@
 // The rotation engine of an information screen (issue #8): timers, preloading, skipping broken slides, refresh with backoff and reload on a new deployment. No DOM: the browser parts come in through PlayerEnv.
-import { resolveSlide, slideImageUrls, slidesForIteration, type IterationSlide, type ResolvedSlide, type ScreenData } from '#core/screen-rotation.ts';
+import {
+  resolveSlide,
+  slideImageUrls,
+  slidesForIteration,
+  type IterationSlide,
+  type ResolvedSlide,
+  type ScreenData,
+} from '#core/screen-rotation.ts';
 import { MINUTE_MS } from '#core/constants.ts';
 
 export type TimerHandle = ReturnType<typeof setTimeout>;
@@ -144,7 +151,9 @@ export class ScreenPlayer {
     if (plan.error && this.loggedError !== this.data.generatedAt) {
       // SPEC §5: logged once per content version, not on every pass.
       this.loggedError = this.data.generatedAt;
-      this.env.logError(`Skjerm ${this.data.screen.id}: mer enn én RandomVideo i oppsettet ${this.data.screen.layout}; listen brukes uendret.`);
+      this.env.logError(
+        `Skjerm ${this.data.screen.id}: mer enn én RandomVideo i oppsettet ${this.data.screen.layout}; listen brukes uendret.`,
+      );
     }
     return plan.slides;
   }

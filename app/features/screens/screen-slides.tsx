@@ -31,9 +31,19 @@ function NowBadge() {
 function ScreenLogo() {
   return (
     <p className="screen-logo">
-      <svg className="screen-logo__mark" width="36" height="36" viewBox="0 0 36 36" aria-hidden="true" focusable="false">
+      <svg
+        className="screen-logo__mark"
+        width="36"
+        height="36"
+        viewBox="0 0 36 36"
+        aria-hidden="true"
+        focusable="false"
+      >
         <rect width="36" height="36" rx="8" fill="currentColor" />
-        <path d="M8 11c3.5-1.2 7-1 10 1.2V27c-3-2.2-6.5-2.4-10-1.2zM28 11c-3.5-1.2-7-1-10 1.2V27c3-2.2 6.5-2.4 10-1.2z" fill="#fff" />
+        <path
+          d="M8 11c3.5-1.2 7-1 10 1.2V27c-3-2.2-6.5-2.4-10-1.2zM28 11c-3.5-1.2-7-1-10 1.2V27c3-2.2 6.5-2.4 10-1.2z"
+          fill="#fff"
+        />
       </svg>
       <span>{SITE_NAME}</span>
     </p>
@@ -71,7 +81,13 @@ function todayLine(row: OpeningHoursRow | null | undefined, data: ScreenData, cl
   return openingStatusText(status);
 }
 
-function VideoSlide({ slide, callbacks }: { slide: Extract<ResolvedSlide, { type: 'Video' }>; callbacks: SlideCallbacks }) {
+function VideoSlide({
+  slide,
+  callbacks,
+}: {
+  slide: Extract<ResolvedSlide, { type: 'Video' }>;
+  callbacks: SlideCallbacks;
+}) {
   const ref = useRef<HTMLVideoElement>(null);
   useEffect(() => {
     const video = ref.current;
@@ -101,7 +117,15 @@ function VideoSlide({ slide, callbacks }: { slide: Extract<ResolvedSlide, { type
   );
 }
 
-function EventSlide({ slide, now, callbacks }: { slide: Extract<ResolvedSlide, { type: 'Event' }>; now: Date; callbacks: SlideCallbacks }) {
+function EventSlide({
+  slide,
+  now,
+  callbacks,
+}: {
+  slide: Extract<ResolvedSlide, { type: 'Event' }>;
+  now: Date;
+  callbacks: SlideCallbacks;
+}) {
   const { event } = slide;
   return (
     <div className="screen-event">
@@ -150,7 +174,10 @@ function EventListSlide({ slide, now }: { slide: Extract<ResolvedSlide, { type: 
   // Rows and headings together decide the type size: a short list is set large and fills the screen.
   const rows = slide.events.length + slide.later.length + (slide.later.length > 0 ? 1 : 0);
   return (
-    <div className={`screen-event-list screen-event-list--${slide.presentationMode}`} data-density={eventListDensity(rows)}>
+    <div
+      className={`screen-event-list screen-event-list--${slide.presentationMode}`}
+      data-density={eventListDensity(rows)}
+    >
       <h2 className="screen-title">{texts.eventsHeading[slide.eventDate]}</h2>
       {slide.events.length > 0 ? (
         <ul>
@@ -175,7 +202,13 @@ function EventListSlide({ slide, now }: { slide: Extract<ResolvedSlide, { type: 
   );
 }
 
-function CampaignSlide({ slide, callbacks }: { slide: Extract<ResolvedSlide, { type: 'Campaign' }>; callbacks: SlideCallbacks }) {
+function CampaignSlide({
+  slide,
+  callbacks,
+}: {
+  slide: Extract<ResolvedSlide, { type: 'Campaign' }>;
+  callbacks: SlideCallbacks;
+}) {
   const { campaign } = slide;
   // SPEC §3: 'no-image' shows the text alone; otherwise the vertical or horizontal picture for the screen.
   return (
@@ -202,7 +235,15 @@ function CampaignSlide({ slide, callbacks }: { slide: Extract<ResolvedSlide, { t
 /** Rows of events on the welcome slide: today's still to come, or the next days' when today has few. */
 const WELCOME_EVENTS = 3;
 
-function WelcomeSlide({ slide, data, clock }: { slide: Extract<ResolvedSlide, { type: 'WelcomeAndOpeningHours' }>; data: ScreenData; clock: Date }) {
+function WelcomeSlide({
+  slide,
+  data,
+  clock,
+}: {
+  slide: Extract<ResolvedSlide, { type: 'WelcomeAndOpeningHours' }>;
+  data: ScreenData;
+  clock: Date;
+}) {
   const row = slide.today;
   const status = openingStatusAt(data.openingHours, clock);
   // Read at the clock, not when the slide went up: the server renders the first slide at its own time.
@@ -216,14 +257,22 @@ function WelcomeSlide({ slide, data, clock }: { slide: Extract<ResolvedSlide, { 
         <p className="screen-welcome__hours" data-status={status.kind}>
           {todayLine(row, data, clock)}
         </p>
-        {status.kind !== 'closed' && row?.isOpen && row.mannedFrom && row.mannedTo && <p className="screen-meta">{texts.todayManned(mannedHours(row))}</p>}
+        {status.kind !== 'closed' && row?.isOpen && row.mannedFrom && row.mannedTo && (
+          <p className="screen-meta">{texts.todayManned(mannedHours(row))}</p>
+        )}
       </div>
       {rows.length > 0 && (
         <div className="screen-welcome__events screen-event-list" data-density="medium">
           <h3 className="screen-subtitle">{events.length > 0 ? texts.eventsHeading.today : texts.laterHeading}</h3>
           <ul>
             {rows.map(({ event, day }) => (
-              <EventRow key={event.id} event={event} isNow={showsNowLabel(event.startAt, clock)} day={day} now={clock} />
+              <EventRow
+                key={event.id}
+                event={event}
+                isNow={showsNowLabel(event.startAt, clock)}
+                day={day}
+                now={clock}
+              />
             ))}
           </ul>
         </div>
@@ -295,7 +344,19 @@ function WifiSlide({ slide }: { slide: Extract<ResolvedSlide, { type: 'Wifi' }> 
 }
 
 /** One slide, by type. */
-export function SlideContent({ slide, data, now, clock, callbacks }: { slide: ResolvedSlide; data: ScreenData; now: Date; clock: Date; callbacks: SlideCallbacks }) {
+export function SlideContent({
+  slide,
+  data,
+  now,
+  clock,
+  callbacks,
+}: {
+  slide: ResolvedSlide;
+  data: ScreenData;
+  now: Date;
+  clock: Date;
+  callbacks: SlideCallbacks;
+}) {
   switch (slide.type) {
     case 'Video':
       return <VideoSlide slide={slide} callbacks={callbacks} />;

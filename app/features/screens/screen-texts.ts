@@ -9,10 +9,15 @@ export const screenTexts = {
   weekHeading: 'Åpningstider denne uken',
   eventsHeading: { today: 'Arrangementer i dag', tomorrow: 'Arrangementer i morgen', future: 'Kommende arrangementer' },
   /** Shown instead of the rows when the day has no more events, above the next days' events. */
-  noEvents: { today: 'Ingen flere arrangementer i dag.', tomorrow: 'Ingen arrangementer i morgen.', future: 'Ingen kommende arrangementer.' },
+  noEvents: {
+    today: 'Ingen flere arrangementer i dag.',
+    tomorrow: 'Ingen arrangementer i morgen.',
+    future: 'Ingen kommende arrangementer.',
+  },
   laterHeading: 'De neste dagene',
   openUntil: (time: string) => `Åpent til ${time}`,
-  closingSoon: (time: string, minutes: number) => `Stenger kl. ${time} — om ${minutes} ${minutes === 1 ? 'minutt' : 'minutter'}`,
+  closingSoon: (time: string, minutes: number) =>
+    `Stenger kl. ${time} — om ${minutes} ${minutes === 1 ? 'minutt' : 'minutter'}`,
   closedNow: 'Stengt nå',
   opensNext: (day: string, time: string) => `Stengt nå — åpner ${day} ${time}`,
   opensDay: { today: 'i dag', tomorrow: 'i morgen' },
@@ -46,7 +51,10 @@ export function openingStatusText(status: OpeningStatus): string {
     case 'closed': {
       const next = status.next;
       if (!next) return screenTexts.closedNow;
-      return screenTexts.opensNext(next.when === 'later' ? next.weekday : screenTexts.opensDay[next.when], next.opensAt);
+      return screenTexts.opensNext(
+        next.when === 'later' ? next.weekday : screenTexts.opensDay[next.when],
+        next.opensAt,
+      );
     }
   }
 }

@@ -85,7 +85,12 @@ export function ScreenView({ initial }: { initial: ScreenData }) {
           </div>
         </section>
       ) : (
-        <section className="screen-slide screen-slide--fallback" data-theme="dark" data-slide-type="fallback" aria-label={texts.hoursHeading}>
+        <section
+          className="screen-slide screen-slide--fallback"
+          data-theme="dark"
+          data-slide-type="fallback"
+          aria-label={texts.hoursHeading}
+        >
           <ScreenStatusBar data={data} clock={clock} />
           <div className="screen-slide__body" ref={body}>
             <FallbackSlide data={data} clock={clock} />

@@ -8,7 +8,15 @@ import { vocabularyText } from './catalogue-labels.ts';
  * page's main picture above the fold (its Largest Contentful Paint), so it loads at once and first; the small
  * ones in lists load as they scroll into view.
  */
-export function Cover({ src, mediaType, size = 'small' }: { src: string | null; mediaType: string | null; size?: 'small' | 'large' }) {
+export function Cover({
+  src,
+  mediaType,
+  size = 'small',
+}: {
+  src: string | null;
+  mediaType: string | null;
+  size?: 'small' | 'large';
+}) {
   const { t } = useTranslation('catalogue');
   const [width, height] = size === 'small' ? [80, 120] : [240, 360];
   if (!src) {

@@ -55,7 +55,17 @@ function OptionList({ facet }: { facet: FacetView }) {
   );
 }
 
-const FACET_LABELS = ['excludeUnavailable', 'fictionNonfiction', 'language', 'mediatype', 'format', 'category', 'branch', 'audience', 'issuesByYear'] as const;
+const FACET_LABELS = [
+  'excludeUnavailable',
+  'fictionNonfiction',
+  'language',
+  'mediatype',
+  'format',
+  'category',
+  'branch',
+  'audience',
+  'issuesByYear',
+] as const;
 
 /** A facet's name in the page's language (the server names it in bokmål). */
 function facetLabel(t: CatalogueTexts, facet: FacetView): string {
@@ -71,20 +81,27 @@ export function FilterPanel({ action, facets, params, years }: FilterPanelProps)
   // the state lives here, outside the keyed form, so it stays open while filters are being chosen.
   const [open, setOpen] = useState(false);
   const selectedCount =
-    facets.reduce((n, f) => n + f.options.filter((o) => o.active).length, 0) + (params.yearFrom !== null ? 1 : 0) + (params.yearTo !== null ? 1 : 0);
+    facets.reduce((n, f) => n + f.options.filter((o) => o.active).length, 0) +
+    (params.yearFrom !== null ? 1 : 0) +
+    (params.yearTo !== null ? 1 : 0);
   const stateKey = `${action}${searchQueryString({ ...params, expanded: [] })}`;
   const exclude = facets.find((f) => f.id === 'excludeUnavailable')?.options[0];
   const lists = facets.filter((f) => f.type === 'list');
-  const yearChoices = [...new Set([...years, ...(params.yearFrom !== null ? [params.yearFrom] : []), ...(params.yearTo !== null ? [params.yearTo] : [])])].sort(
-    (a, b) => b - a,
-  );
+  const yearChoices = [
+    ...new Set([
+      ...years,
+      ...(params.yearFrom !== null ? [params.yearFrom] : []),
+      ...(params.yearTo !== null ? [params.yearTo] : []),
+    ]),
+  ].sort((a, b) => b - a);
 
   const apply = (form: HTMLFormElement) => navigate(hrefFromForm(form, action), { preventScrollReset: true });
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     apply(event.currentTarget);
   };
-  const toggleGroup = (id: FilterId, open: boolean) => setExpanded((current) => (open ? [...new Set([...current, id])] : current.filter((g) => g !== id)));
+  const toggleGroup = (id: FilterId, open: boolean) =>
+    setExpanded((current) => (open ? [...new Set([...current, id])] : current.filter((g) => g !== id)));
 
   return (
     <Form
@@ -121,7 +138,9 @@ export function FilterPanel({ action, facets, params, years }: FilterPanelProps)
             >
               <summary>
                 {facetLabel(t, facet)}
-                {selected > 0 && <span className="search-filter-group__selected"> {t('filters.selected', { count: selected })}</span>}
+                {selected > 0 && (
+                  <span className="search-filter-group__selected"> {t('filters.selected', { count: selected })}</span>
+                )}
               </summary>
               <fieldset>
                 <legend className="visually-hidden">{facetLabel(t, facet)}</legend>
@@ -174,26 +193,43 @@ export interface ActiveFilter {
 }
 
 /** Every active filter with the link that removes it (chips above the results). */
-export function activeFilters(t: CatalogueTexts, action: string, facets: readonly FacetView[], params: SearchParams): ActiveFilter[] {
+export function activeFilters(
+  t: CatalogueTexts,
+  action: string,
+  facets: readonly FacetView[],
+  params: SearchParams,
+): ActiveFilter[] {
   const out: ActiveFilter[] = [];
   for (const facet of facets) {
     for (const o of facet.options) {
       if (!o.active) continue;
       if (facet.id === 'excludeUnavailable') {
-        out.push({ text: t('filters.onShelfOnly'), href: `${action}${searchQueryString({ ...params, excludeUnavailable: false, page: 1 })}` });
+        out.push({
+          text: t('filters.onShelfOnly'),
+          href: `${action}${searchQueryString({ ...params, excludeUnavailable: false, page: 1 })}`,
+        });
         continue;
       }
       const at = o.value.indexOf('_');
       const prefix = o.value.slice(0, at) as Parameters<typeof toggleFilter>[1];
       const raw = o.value.slice(at + 1);
       const value = prefix === 'issuesByYear' ? Number(raw) : raw;
-      out.push({ text: filterOptionText(t, o.value, o.text), href: `${action}${searchQueryString(toggleFilter(params, prefix, value))}` });
+      out.push({
+        text: filterOptionText(t, o.value, o.text),
+        href: `${action}${searchQueryString(toggleFilter(params, prefix, value))}`,
+      });
     }
   }
   if (params.yearFrom !== null)
-    out.push({ text: t('filters.yearFromValue', { year: params.yearFrom }), href: `${action}${searchQueryString({ ...params, yearFrom: null, page: 1 })}` });
+    out.push({
+      text: t('filters.yearFromValue', { year: params.yearFrom }),
+      href: `${action}${searchQueryString({ ...params, yearFrom: null, page: 1 })}`,
+    });
   if (params.yearTo !== null)
-    out.push({ text: t('filters.yearToValue', { year: params.yearTo }), href: `${action}${searchQueryString({ ...params, yearTo: null, page: 1 })}` });
+    out.push({
+      text: t('filters.yearToValue', { year: params.yearTo }),
+      href: `${action}${searchQueryString({ ...params, yearTo: null, page: 1 })}`,
+    });
   return out;
 }
 
@@ -206,7 +242,12 @@ export function ActiveFilterList({ filters, clearHref }: { filters: readonly Act
       <ul>
         {filters.map((f) => (
           <li key={f.href}>
-            <Link to={f.href} className="search-chip" aria-label={t('filters.remove', { text: f.text })} preventScrollReset>
+            <Link
+              to={f.href}
+              className="search-chip"
+              aria-label={t('filters.remove', { text: f.text })}
+              preventScrollReset
+            >
               {f.text} <span aria-hidden="true">×</span>
             </Link>
           </li>

@@ -61,7 +61,11 @@ export function RecommendationCard({ recommendation: r }: { recommendation: Reco
     <article className="search-card search-card--with-cover">
       {r.work && <Cover src={r.work.coverUrl} mediaType={r.work.mediaType} />}
       <div>
-        <p className="eyebrow">{r.kind === 'review' ? t('search.reviewBy', { name: r.createdBy.name }) : t('search.recommendationBy', { name: r.createdBy.name })}</p>
+        <p className="eyebrow">
+          {r.kind === 'review'
+            ? t('search.reviewBy', { name: r.createdBy.name })
+            : t('search.recommendationBy', { name: r.createdBy.name })}
+        </p>
         <h3 className="search-card__title">{r.work ? <Link to={r.work.path}>{r.title}</Link> : r.title}</h3>
         {r.work && (
           <p className="search-card__meta">

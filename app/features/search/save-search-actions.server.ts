@@ -7,7 +7,14 @@ import { deleteSavedSearch, findSavedSearch, saveSearch } from '#server/services
 import type { SaveSearchAnswer, SaveSearchIntent } from './save-search-answer.ts';
 
 /** Saves or stops the search of this page (its query and the filters in its address); a refusal in the page's `language`. */
-export async function answerSaveSearchForm(services: ServiceContext, language: Language, userId: number, query: string, search: URLSearchParams, intent: SaveSearchIntent): Promise<SaveSearchAnswer> {
+export async function answerSaveSearchForm(
+  services: ServiceContext,
+  language: Language,
+  userId: number,
+  query: string,
+  search: URLSearchParams,
+  intent: SaveSearchIntent,
+): Promise<SaveSearchAnswer> {
   try {
     if (intent === 'saveSearch') await saveSearch(services, userId, query, search);
     else {

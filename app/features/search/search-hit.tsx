@@ -53,10 +53,17 @@ export function SearchHit({
             <li key={m}>{vocabularyText(t, 'mediaType', m)}</li>
           ))}
         </ul>
-        <AvailabilityLine availability={work.availability} online={work.publications.some((p) => hasOnlineAccess(p.links))} />
+        <AvailabilityLine
+          availability={work.availability}
+          online={work.publications.some((p) => hasOnlineAccess(p.links))}
+        />
         {queueNote && <p className="search-hit__queue">{queueNote}</p>}
         {ownStatus && <OwnStatusLine statuses={ownStatus} />}
-        {debug && <p className="search-hit__debug">{t('search.debug')}: {debug}</p>}
+        {debug && (
+          <p className="search-hit__debug">
+            {t('search.debug')}: {debug}
+          </p>
+        )}
       </div>
     </article>
   );

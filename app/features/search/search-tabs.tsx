@@ -16,7 +16,11 @@ export function SearchTabs({ scope, query }: { scope: SearchScope; query: string
       <ul ref={row}>
         {SCOPES.map((s) => (
           <li key={s}>
-            <Link to={searchPath(query, s)} aria-current={s === scope ? 'page' : undefined} className="search-tabs__link">
+            <Link
+              to={searchPath(query, s)}
+              aria-current={s === scope ? 'page' : undefined}
+              className="search-tabs__link"
+            >
               {t(`search.tabs.${s}`)}
             </Link>
           </li>

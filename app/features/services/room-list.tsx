@@ -24,15 +24,24 @@ function Contact({ library }: { library: BranchRoomsView['library'] }) {
   return (
     <>
       {' '}
-      {t('contact')}:{' '}
-      {library.phone && <a href={`tel:${library.phone.replace(/\s+/g, '')}`}>{library.phone}</a>}
+      {t('contact')}: {library.phone && <a href={`tel:${library.phone.replace(/\s+/g, '')}`}>{library.phone}</a>}
       {library.phone && library.email && ', '}
       {library.email && <a href={`mailto:${library.email}`}>{library.email}</a>}
     </>
   );
 }
 
-function RoomCard({ room, library, free, showBooking }: { room: RoomView; library: BranchRoomsView['library']; free: boolean; showBooking: boolean }) {
+function RoomCard({
+  room,
+  library,
+  free,
+  showBooking,
+}: {
+  room: RoomView;
+  library: BranchRoomsView['library'];
+  free: boolean;
+  showBooking: boolean;
+}) {
   const { t } = useTranslation('site', { keyPrefix: 'rooms' });
   const dataLang = useDataLang();
   return (
@@ -46,7 +55,9 @@ function RoomCard({ room, library, free, showBooking }: { room: RoomView; librar
         </div>
         <div>
           <dt>{t('equipmentTerm')}</dt>
-          <dd lang={room.equipment.length > 0 ? dataLang : undefined}>{room.equipment.length > 0 ? room.equipment.join(', ') : t('noEquipment')}</dd>
+          <dd lang={room.equipment.length > 0 ? dataLang : undefined}>
+            {room.equipment.length > 0 ? room.equipment.join(', ') : t('noEquipment')}
+          </dd>
         </div>
         <div>
           <dt>{t('priceTerm')}</dt>
@@ -78,10 +89,12 @@ export function RoomList({ branches, free }: { branches: readonly BranchRoomsVie
         return (
           <section key={library.id} className="room-branch" aria-labelledby={`bibliotek-${library.slug}`}>
             <h2 id={`bibliotek-${library.slug}`}>
-              {library.name} <span className="muted room-branch__count">({t('roomCount', { count: rooms.length })})</span>
+              {library.name}{' '}
+              <span className="muted room-branch__count">({t('roomCount', { count: rooms.length })})</span>
             </h2>
             <p className="muted">
-              {library.address} · <Link to={`/bibliotekene/${library.slug}`}>{t('branchPage', { library: library.name })}</Link>
+              {library.address} ·{' '}
+              <Link to={`/bibliotekene/${library.slug}`}>{t('branchPage', { library: library.name })}</Link>
             </p>
             <ul className="card-list room-list">
               {rooms.map((room) => (

@@ -54,7 +54,17 @@ function FilterCheckbox({ name, option, onChange }: { name: string; option: Filt
   );
 }
 
-function FilterSelect({ filter, label, onChange, allLabel }: { filter: FilterView; label: string; onChange: () => void; allLabel: string }) {
+function FilterSelect({
+  filter,
+  label,
+  onChange,
+  allLabel,
+}: {
+  filter: FilterView;
+  label: string;
+  onChange: () => void;
+  allLabel: string;
+}) {
   const dataLang = useDataLang();
   const [value, setValue] = useFollowing(filter.options.find((o) => o.selected)?.value ?? '');
   return (
@@ -90,13 +100,27 @@ export function ServiceFilters({ filters, q, active }: { filters: readonly Filte
     if (form.current) void submit(form.current, { preventScrollReset: true });
   };
   return (
-    <Form ref={form} method="get" action="/vi-tilbyr" className="filters" aria-labelledby="filters-heading" role="search">
+    <Form
+      ref={form}
+      method="get"
+      action="/vi-tilbyr"
+      className="filters"
+      aria-labelledby="filters-heading"
+      role="search"
+    >
       <h2 id="filters-heading" className="filters__heading">
         {t('filtersHeading')}
       </h2>
       <div className="filters__field">
         <label htmlFor="services-q">{t('searchLabel')}</label>
-        <input id="services-q" name="q" type="search" value={query} onChange={(event) => setQuery(event.currentTarget.value)} maxLength={200} />
+        <input
+          id="services-q"
+          name="q"
+          type="search"
+          value={query}
+          onChange={(event) => setQuery(event.currentTarget.value)}
+          maxLength={200}
+        />
       </div>
       {filters.map((filter) =>
         filter.type === 'checkbox' ? (
@@ -107,7 +131,13 @@ export function ServiceFilters({ filters, q, active }: { filters: readonly Filte
             ))}
           </fieldset>
         ) : (
-          <FilterSelect key={filter.name} filter={filter} label={t(`filter.${filter.name}`)} onChange={submitNow} allLabel={t('branchAll')} />
+          <FilterSelect
+            key={filter.name}
+            filter={filter}
+            label={t(`filter.${filter.name}`)}
+            onChange={submitNow}
+            allLabel={t('branchAll')}
+          />
         ),
       )}
       <div className="filters__actions">

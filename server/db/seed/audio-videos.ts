@@ -5,7 +5,14 @@ import type { ContentSeed } from './content.ts';
 export type AudioVideoRow = typeof audioVideos.$inferInsert & { id: number };
 
 /** Service videos by service title: guides that belong to a service rather than to one event. */
-const SERVICE_VIDEOS: readonly { service: string; title: string; description: string; kind: 'video' | 'audio'; seconds: number; file: string }[] = [
+const SERVICE_VIDEOS: readonly {
+  service: string;
+  title: string;
+  description: string;
+  kind: 'video' | 'audio';
+  seconds: number;
+  file: string;
+}[] = [
   {
     service: 'E-bøker og e-lydbøker',
     title: 'Slik låner du e-bøker i appen',

@@ -231,7 +231,13 @@ export class CatalogueBuilder {
   }
 
   /** A new person with a name not used before. */
-  newPerson(first: readonly string[], last: readonly string[], nationality: string, born: [number, number], what: string): number {
+  newPerson(
+    first: readonly string[],
+    last: readonly string[],
+    nationality: string,
+    born: [number, number],
+    what: string,
+  ): number {
     for (let attempt = 0; attempt < 60; attempt++) {
       const name = `${this.rng.pick(first)} ${this.rng.pick(last)}`;
       if (this.hasAgent(name)) continue;
@@ -245,7 +251,9 @@ export class CatalogueBuilder {
       });
     }
     const name = `${this.rng.pick(first)} ${String.fromCharCode(65 + this.rng.int(0, 25))}. ${this.rng.pick(last)}`;
-    return this.hasAgent(name) ? this.agentByName(name) : this.addAgent({ kind: 'person', name, nationality, description: `${cap(nationality)} ${what}.` });
+    return this.hasAgent(name)
+      ? this.agentByName(name)
+      : this.addAgent({ kind: 'person', name, nationality, description: `${cap(nationality)} ${what}.` });
   }
 
   addWorkSeries(name: string, description: string): number {
@@ -322,7 +330,8 @@ export class CatalogueBuilder {
   private nextIsbn(language: string, publisher: string | null): string {
     const known = w.BOOK_PUBLISHERS.find((p) => p.name === publisher);
     const group = ISBN_GROUP[language] ?? '1';
-    const prefix = known && group === '82' ? known.isbnPrefix : `${group}${String(100 + (hashString(publisher ?? '') % 800))}`;
+    const prefix =
+      known && group === '82' ? known.isbnPrefix : `${group}${String(100 + (hashString(publisher ?? '') % 800))}`;
     const next = (this.isbnCounters.get(prefix) ?? this.rng.int(100, 900)) + this.rng.int(1, 7);
     this.isbnCounters.set(prefix, next);
     return isbn13(prefix, next);
@@ -338,7 +347,11 @@ export class CatalogueBuilder {
   addEdition(work: WorkRow, spec: EditionSpec): PublicationRow {
     const id = this.publications.length + 1;
     const recordId = `0${String(10_000_000 + id * 23 + this.rng.int(0, 22)).padStart(8, '0')}`;
-    const isBookLike = spec.mediaType === 'Bok' || spec.mediaType === 'Tegneserie' || spec.mediaType === 'E-bok' || spec.mediaType === 'Lydbok';
+    const isBookLike =
+      spec.mediaType === 'Bok' ||
+      spec.mediaType === 'Tegneserie' ||
+      spec.mediaType === 'E-bok' ||
+      spec.mediaType === 'Lydbok';
     const isDisc = spec.mediaType === 'Film' || spec.mediaType === 'Musikkopptak';
     const row: PublicationRow = {
       id,
@@ -389,7 +402,8 @@ export class CatalogueBuilder {
       const pick = this.rng.weighted(pool.map(([l, weight]) => [l, weight] as const));
       chosen.push(pick);
       // The main library may hold several copies; other branches hold at most one.
-      if (pick.name !== 'Bjørvika' || chosen.filter((c) => c === pick).length >= 2) pool = pool.filter(([l]) => l !== pick);
+      if (pick.name !== 'Bjørvika' || chosen.filter((c) => c === pick).length >= 2)
+        pool = pool.filter(([l]) => l !== pick);
     }
     return chosen;
   }
@@ -467,7 +481,12 @@ export function bookExtent(rng: Random, min: number, max: number): string {
   return `${rng.int(min, max)} s.`;
 }
 
-export function audiobookEdition(b: CatalogueBuilder, rng: Random, base: Omit<EditionSpec, 'mediaType' | 'format' | 'extent' | 'copies'>, code: string): EditionSpec {
+export function audiobookEdition(
+  b: CatalogueBuilder,
+  rng: Random,
+  base: Omit<EditionSpec, 'mediaType' | 'format' | 'extent' | 'copies'>,
+  code: string,
+): EditionSpec {
   const format = rng.weighted([
     ['CD', 2],
     ['MP3-CD', 1],
@@ -486,6 +505,16 @@ export function audiobookEdition(b: CatalogueBuilder, rng: Random, base: Omit<Ed
   };
 }
 
-export function ebookEdition(b: CatalogueBuilder, base: Omit<EditionSpec, 'mediaType' | 'format' | 'extent' | 'copies'>): EditionSpec {
-  return { ...base, mediaType: 'E-bok', format: 'Nedlastbar e-bok', extent: '1 e-bok', copies: 0, year: b.laterYear(base.year, 0, 1) };
+export function ebookEdition(
+  b: CatalogueBuilder,
+  base: Omit<EditionSpec, 'mediaType' | 'format' | 'extent' | 'copies'>,
+): EditionSpec {
+  return {
+    ...base,
+    mediaType: 'E-bok',
+    format: 'Nedlastbar e-bok',
+    extent: '1 e-bok',
+    copies: 0,
+    year: b.laterYear(base.year, 0, 1),
+  };
 }

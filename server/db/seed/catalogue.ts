@@ -61,9 +61,11 @@ function addRealWorks(b: CatalogueBuilder, rng: Random): void {
     });
   }
   const seriesIds = new Map<string, number>();
-  for (const [name, description] of Object.entries(WORK_SERIES)) seriesIds.set(name, b.addWorkSeries(name, description));
+  for (const [name, description] of Object.entries(WORK_SERIES))
+    seriesIds.set(name, b.addWorkSeries(name, description));
   const publisherSeriesIds = new Map<string, number>();
-  for (const [name, publisher] of Object.entries(PUBLISHER_SERIES)) publisherSeriesIds.set(name, b.addPublisherSeries(name, publisher));
+  for (const [name, publisher] of Object.entries(PUBLISHER_SERIES))
+    publisherSeriesIds.set(name, b.addPublisherSeries(name, publisher));
 
   for (const real of REAL_WORKS) {
     const series = real.series ? seriesIds.get(real.series[0]) : undefined;
@@ -110,7 +112,12 @@ function realShelf(real: RealWork): string {
   }
 }
 
-function realEditions(b: CatalogueBuilder, rng: Random, real: RealWork, publisherSeriesIds: Map<string, number>): EditionSpec[] {
+function realEditions(
+  b: CatalogueBuilder,
+  rng: Random,
+  real: RealWork,
+  publisherSeriesIds: Map<string, number>,
+): EditionSpec[] {
   const year = real.editionYear ?? real.year;
   const shelf = realShelf(real);
   const code = shelfCode(real.creators[0]?.[0] ?? real.title);
@@ -125,7 +132,10 @@ function realEditions(b: CatalogueBuilder, rng: Random, real: RealWork, publishe
         ...base,
         mediaType: real.mediaType,
         format: year === real.year || real.mediaType === 'Tegneserie' ? 'Innbundet' : 'Heftet',
-        extent: real.mediaType === 'Tegneserie' ? bookExtent(rng, 48, 160) : bookExtent(rng, real.audience === 'barn' ? 60 : 120, 560),
+        extent:
+          real.mediaType === 'Tegneserie'
+            ? bookExtent(rng, 48, 160)
+            : bookExtent(rng, real.audience === 'barn' ? 60 : 120, 560),
         copies,
         publisherSeriesId: seriesId,
         publisherSeriesNumber: real.publisherSeries?.[1],
@@ -134,27 +144,76 @@ function realEditions(b: CatalogueBuilder, rng: Random, real: RealWork, publishe
         editions.push(kind === 'Lydbok' ? audiobookEdition(b, rng, base, code) : ebookEdition(b, base));
       }
       if (editions.length < 3 && real.mediaType === 'Bok' && (real.popular || rng.chance(0.4))) {
-        editions.push({ ...base, mediaType: 'Bok', format: 'Pocket', year: b.laterYear(year, 1, 3), extent: bookExtent(rng, 200, 600), copies: real.popular ? 4 : rng.int(1, 3), cover: rng.chance(0.7) });
+        editions.push({
+          ...base,
+          mediaType: 'Bok',
+          format: 'Pocket',
+          year: b.laterYear(year, 1, 3),
+          extent: bookExtent(rng, 200, 600),
+          copies: real.popular ? 4 : rng.int(1, 3),
+          cover: rng.chance(0.7),
+        });
       }
       const original = ORIGINAL_EDITIONS[real.key];
       if (editions.length < 3 && original && real.originalTitle) {
-        editions.push({ ...base, mediaType: 'Bok', format: 'Pocket', language: original.language, publisher: original.publisher, year: original.year, title: real.originalTitle, extent: bookExtent(rng, 250, 500), copies: 2, shelf: `Engelsk ${NATIONALITY_DEWEY[REAL_AGENTS[real.creators[0][0]]?.nationality ?? 'britisk'] ?? '823'} ${code}` });
+        editions.push({
+          ...base,
+          mediaType: 'Bok',
+          format: 'Pocket',
+          language: original.language,
+          publisher: original.publisher,
+          year: original.year,
+          title: real.originalTitle,
+          extent: bookExtent(rng, 250, 500),
+          copies: 2,
+          shelf: `Engelsk ${NATIONALITY_DEWEY[REAL_AGENTS[real.creators[0][0]]?.nationality ?? 'britisk'] ?? '823'} ${code}`,
+        });
       }
       break;
     }
     case 'Film': {
       const minutes = rng.int(85, 150);
-      editions.push({ ...base, year: Math.max(year, 2000), mediaType: 'Film', format: 'DVD', extent: `1 DVD (${minutes} min)`, ageLimit: real.ageLimit ?? null, copies: real.popular ? 5 : rng.int(2, 4) });
+      editions.push({
+        ...base,
+        year: Math.max(year, 2000),
+        mediaType: 'Film',
+        format: 'DVD',
+        extent: `1 DVD (${minutes} min)`,
+        ageLimit: real.ageLimit ?? null,
+        copies: real.popular ? 5 : rng.int(2, 4),
+      });
       if (real.year >= 2006 || real.popular) {
-        editions.push({ ...base, year: Math.max(year, 2010), mediaType: 'Film', format: 'Blu-ray', extent: `1 Blu-ray (${minutes} min)`, ageLimit: real.ageLimit ?? null, copies: rng.int(1, 3) });
+        editions.push({
+          ...base,
+          year: Math.max(year, 2010),
+          mediaType: 'Film',
+          format: 'Blu-ray',
+          extent: `1 Blu-ray (${minutes} min)`,
+          ageLimit: real.ageLimit ?? null,
+          copies: rng.int(1, 3),
+        });
       }
       break;
     }
     case 'Musikkopptak': {
       const minutes = rng.int(35, 70);
-      editions.push({ ...base, year: Math.max(year, 1986), mediaType: 'Musikkopptak', format: 'CD', extent: `1 CD (${minutes} min)`, copies: real.popular ? 4 : rng.int(1, 3) });
+      editions.push({
+        ...base,
+        year: Math.max(year, 1986),
+        mediaType: 'Musikkopptak',
+        format: 'CD',
+        extent: `1 CD (${minutes} min)`,
+        copies: real.popular ? 4 : rng.int(1, 3),
+      });
       if (real.popular || rng.chance(0.5)) {
-        editions.push({ ...base, year: b.laterYear(Math.max(year, 2010), 0, 8), mediaType: 'Musikkopptak', format: 'LP', extent: `1 LP (${minutes} min)`, copies: rng.int(1, 2) });
+        editions.push({
+          ...base,
+          year: b.laterYear(Math.max(year, 2010), 0, 8),
+          mediaType: 'Musikkopptak',
+          format: 'LP',
+          extent: `1 LP (${minutes} min)`,
+          copies: rng.int(1, 2),
+        });
       }
       break;
     }
@@ -166,8 +225,20 @@ function realEditions(b: CatalogueBuilder, rng: Random, real: RealWork, publishe
 
 function addPeriodicals(b: CatalogueBuilder, rng: Random): void {
   const periodicals = [
-    { title: 'Vagant', issn: issn('0802401'), publisher: 'Vagant', description: 'Tidsskrift for litteratur og kritikk, utgitt fire ganger i året.', subjects: ['litteratur', 'kritikk', 'essays'] },
-    { title: 'Samtiden', issn: issn('0036383'), publisher: 'Aschehoug', description: 'Tidsskrift for politikk, litteratur og samfunnsspørsmål, grunnlagt 1890.', subjects: ['politikk', 'kultur', 'samfunnsdebatt'] },
+    {
+      title: 'Vagant',
+      issn: issn('0802401'),
+      publisher: 'Vagant',
+      description: 'Tidsskrift for litteratur og kritikk, utgitt fire ganger i året.',
+      subjects: ['litteratur', 'kritikk', 'essays'],
+    },
+    {
+      title: 'Samtiden',
+      issn: issn('0036383'),
+      publisher: 'Aschehoug',
+      description: 'Tidsskrift for politikk, litteratur og samfunnsspørsmål, grunnlagt 1890.',
+      subjects: ['politikk', 'kultur', 'samfunnsdebatt'],
+    },
   ];
   for (const p of periodicals) {
     const serialId = b.addSerial({ title: p.title, issn: p.issn, publisher: p.publisher, description: p.description });

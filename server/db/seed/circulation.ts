@@ -14,7 +14,8 @@ type FavouriteListRow = typeof favouriteLists.$inferInsert & { id: number };
 type FavouriteItemRow = typeof favouriteItems.$inferInsert;
 type LikeRow = typeof likes.$inferInsert;
 type DigitalLoanRow = typeof digitalLoans.$inferInsert;
-type ReservationStatus = 'waiting' | 'picking' | 'in_transit' | 'ready_for_pickup' | 'collected' | 'cancelled' | 'expired';
+type ReservationStatus =
+  'waiting' | 'picking' | 'in_transit' | 'ready_for_pickup' | 'collected' | 'cancelled' | 'expired';
 
 export interface CirculationSeed {
   loans: LoanRow[];
@@ -123,12 +124,18 @@ class Circulation {
     return this.publication(item.publicationId).mediaType === 'Film' ? 14 : 28;
   }
 
-  lend(user: UserRow, item: ItemRow, opts: { daysAgo: number; dueIn?: number; renewals?: number; remote?: boolean }): LoanRow {
+  lend(
+    user: UserRow,
+    item: ItemRow,
+    opts: { daysAgo: number; dueIn?: number; renewals?: number; remote?: boolean },
+  ): LoanRow {
     if (item.status !== 'available' || !item.loanable) throw new Error(`item ${item.barcode} cannot be lent`);
     item.status = 'on_loan';
     const renewals = opts.renewals ?? 0;
     const dueDate =
-      opts.dueIn !== undefined ? addDays(this.today, opts.dueIn) : addDays(this.today, -opts.daysAgo + this.loanDays(item) * (renewals + 1));
+      opts.dueIn !== undefined
+        ? addDays(this.today, opts.dueIn)
+        : addDays(this.today, -opts.daysAgo + this.loanDays(item) * (renewals + 1));
     const loan: LoanRow = {
       id: this.loans.length + 1,
       userId: user.id,
@@ -169,14 +176,20 @@ class Circulation {
     const r = { ...row, id: this.reservations.length + 1 };
     if (['waiting', 'picking', 'in_transit', 'ready_for_pickup'].includes(r.status)) {
       const key = `${r.userId}:${r.publicationId}`;
-      if (this.openReservations.has(key)) throw new Error(`user ${r.userId} already has an open reservation on ${r.publicationId}`);
+      if (this.openReservations.has(key))
+        throw new Error(`user ${r.userId} already has an open reservation on ${r.publicationId}`);
       this.openReservations.add(key);
     }
     this.reservations.push(r);
     return r;
   }
 
-  waiting(user: UserRow, pub: PublicationRow, daysAgo: number, opts: { suspendedDays?: number; pickup?: LibraryRow } = {}): ReservationRow {
+  waiting(
+    user: UserRow,
+    pub: PublicationRow,
+    daysAgo: number,
+    opts: { suspendedDays?: number; pickup?: LibraryRow } = {},
+  ): ReservationRow {
     const pickup = opts.pickup ?? this.libraryByCicero(user.preferredPickupBranch);
     return this.reservation({
       userId: user.id,
@@ -226,7 +239,13 @@ class Circulation {
   }
 
   /** A free copy given to a new reservation; the copy takes the reservation's state. */
-  private assign(user: UserRow, item: ItemRow, pickup: LibraryRow, status: 'picking' | 'in_transit', daysAgo: number): ReservationRow {
+  private assign(
+    user: UserRow,
+    item: ItemRow,
+    pickup: LibraryRow,
+    status: 'picking' | 'in_transit',
+    daysAgo: number,
+  ): ReservationRow {
     if (item.status !== 'available' || !item.reservable) throw new Error(`item ${item.barcode} cannot be reserved`);
     item.status = status;
     return this.reservation({
@@ -245,7 +264,14 @@ class Circulation {
   }
 
   /** An e-book or e-audiobook lent through the digital provider. */
-  digital(user: UserRow, title: string, author: string, format: 'e-bok' | 'e-lydbok', daysAgo: number, days: number): void {
+  digital(
+    user: UserRow,
+    title: string,
+    author: string,
+    format: 'e-bok' | 'e-lydbok',
+    daysAgo: number,
+    days: number,
+  ): void {
     const loanedAt = this.instant(daysAgo);
     this.digitalLoans.push({
       userId: user.id,
@@ -259,7 +285,12 @@ class Circulation {
     });
   }
 
-  closedReservation(user: UserRow, pub: PublicationRow, status: 'collected' | 'cancelled' | 'expired', daysAgo: number): ReservationRow {
+  closedReservation(
+    user: UserRow,
+    pub: PublicationRow,
+    status: 'collected' | 'cancelled' | 'expired',
+    daysAgo: number,
+  ): ReservationRow {
     return this.reservation({
       userId: user.id,
       publicationId: pub.id,
@@ -275,7 +306,12 @@ class Circulation {
     });
   }
 
-  fine(user: UserRow, amountOre: number, reason: string, opts: { daysAgo: number; loan?: LoanRow; paidDaysAgo?: number }): FineRow {
+  fine(
+    user: UserRow,
+    amountOre: number,
+    reason: string,
+    opts: { daysAgo: number; loan?: LoanRow; paidDaysAgo?: number },
+  ): FineRow {
     const f: FineRow = {
       id: this.fines.length + 1,
       userId: user.id,
@@ -320,7 +356,12 @@ class Circulation {
   findFreeAtPickup(pubs: readonly PublicationRow[], libraryId?: number): ItemRow | undefined {
     for (const pub of pubs) {
       const item = this.itemsOf(pub).find(
-        (i) => i.status === 'available' && i.reservable && i.loanable && this.pickupIds.has(i.libraryId) && (libraryId === undefined || i.libraryId === libraryId),
+        (i) =>
+          i.status === 'available' &&
+          i.reservable &&
+          i.loanable &&
+          this.pickupIds.has(i.libraryId) &&
+          (libraryId === undefined || i.libraryId === libraryId),
       );
       if (item) return item;
     }
@@ -328,7 +369,13 @@ class Circulation {
   }
 }
 
-export function buildCirculation(rng: Random, cat: CatalogueSeed, libraries: readonly LibraryRow[], people: PeopleSeed, now: Date): CirculationSeed {
+export function buildCirculation(
+  rng: Random,
+  cat: CatalogueSeed,
+  libraries: readonly LibraryRow[],
+  people: PeopleSeed,
+  now: Date,
+): CirculationSeed {
   const c = new Circulation(rng, cat, libraries, now);
   const { demo, patrons, staff } = people;
   const realMain = (key: string): PublicationRow => c.main(key);
@@ -337,7 +384,11 @@ export function buildCirculation(rng: Random, cat: CatalogueSeed, libraries: rea
   const childrenPubs = cat.publications.filter((p) => cat.workInfo.get(p.workId)?.audience === 'barn' && physical(p));
   // Demo loans name their titles, but fall back to any free copy of the same media type so that
   // no `now` (which shifts the random streams) can make the seed fail.
-  const mustLend = (user: UserRow, pubs: readonly PublicationRow[], opts: Parameters<Circulation['lend']>[2]): LoanRow => {
+  const mustLend = (
+    user: UserRow,
+    pubs: readonly PublicationRow[],
+    opts: Parameters<Circulation['lend']>[2],
+  ): LoanRow => {
     const sameType = cat.publications.filter((p) => p.mediaType === pubs[0]?.mediaType && physical(p));
     const item = c.findFree(pubs, 'loan') ?? c.findFree(sameType, 'loan') ?? c.findFree(cat.publications, 'loan');
     if (!item) throw new Error(`no free copy for ${user.firstName}`);
@@ -352,7 +403,9 @@ export function buildCirculation(rng: Random, cat: CatalogueSeed, libraries: rea
   mustLend(kari, [realMain('loe-naiv-super')], { daysAgo: 32, dueIn: -4 });
   mustLend(kari, [realMain('jacobsen-de-usynlige')], { daysAgo: 42, dueIn: 14, renewals: 1 });
   mustLend(kari, [realMain('aha-hunting')], { daysAgo: 64, dueIn: 20, renewals: 2 });
-  const translated = cat.publications.filter((p) => cat.works[p.workId - 1].originalTitle && p.mediaType === 'Bok' && p.language === 'nob');
+  const translated = cat.publications.filter(
+    (p) => cat.works[p.workId - 1].originalTitle && p.mediaType === 'Bok' && p.language === 'nob',
+  );
   mustLend(kari, translated.slice(40), { daysAgo: 18, dueIn: 10, remote: true });
   rng.sample(realBooks.filter(physical), 12).forEach((pub, index) => {
     const item = c.itemsOf(pub)[0];
@@ -360,25 +413,49 @@ export function buildCirculation(rng: Random, cat: CatalogueSeed, libraries: rea
   });
   const bjorvika = c.library('Bjørvika');
   const grunerlokka = c.library('Grünerløkka');
-  const kariCandidates = [realMain('fosse-morgon-og-kveld'), realMain('christensen-halvbroren'), realMain('petterson-ut-og-stjaele-hester'), ...realBooks];
+  const kariCandidates = [
+    realMain('fosse-morgon-og-kveld'),
+    realMain('christensen-halvbroren'),
+    realMain('petterson-ut-og-stjaele-hester'),
+    ...realBooks,
+  ];
   const kariReady = c.findFreeAtPickup(kariCandidates, bjorvika.id) ?? c.findFreeAtPickup(kariCandidates);
   if (kariReady) c.ready(kari, kariReady, 5, 9);
   const comics = cat.publications.filter((p) => p.mediaType === 'Tegneserie' && physical(p));
   const kariReady2 =
-    c.findFreeAtPickup([realMain('myhre-nemi'), realMain('spiegelman-maus'), realMain('satrapi-persepolis'), ...comics], grunerlokka.id) ??
-    c.findFreeAtPickup(comics);
+    c.findFreeAtPickup(
+      [realMain('myhre-nemi'), realMain('spiegelman-maus'), realMain('satrapi-persepolis'), ...comics],
+      grunerlokka.id,
+    ) ?? c.findFreeAtPickup(comics);
   if (kariReady2) c.ready(kari, kariReady2, 2, 6);
   const transitItem = [realMain('seierstad-bokhandleren'), ...realBooks]
     .flatMap((p) => c.itemsOf(p))
     .find((i) => i.status === 'available' && i.reservable && i.loanable && i.libraryId !== bjorvika.id);
   if (transitItem) c.inTransit(kari, transitItem, bjorvika, 3);
-  c.list(kari, 'Sommerlesing', ['lunde-bienes-historie', 'jacobsen-de-usynlige', 'ferrante-venninne', 'murakami-norwegian-wood', 'petterson-ut-og-stjaele-hester'].map(realMain));
+  c.list(
+    kari,
+    'Sommerlesing',
+    [
+      'lunde-bienes-historie',
+      'jacobsen-de-usynlige',
+      'ferrante-venninne',
+      'murakami-norwegian-wood',
+      'petterson-ut-og-stjaele-hester',
+    ].map(realMain),
+  );
   c.list(kari, 'Til barna', ['egner-kardemomme', 'lindgren-pippi', 'parr-vaffelhjarte', 'dahl-matilda'].map(realMain));
   c.list(kari, 'Må lese!', ['fosse-morgon-og-kveld', 'undset-kristin', 'orwell-1984'].map(realMain));
   c.list(kari, 'Filmkvelder', ['film-verdens-verste', 'film-elling', 'film-flaklypa'].map(realMain));
-  ['nesbo-snomannen', 'lunde-bienes-historie', 'gaarder-sofies-verden', 'film-verdens-verste', 'aha-hunting', 'overli-pondus', 'fosse-morgon-og-kveld', 'rowling-hp1'].forEach(
-    (key, index) => c.like(kari, realMain(key), index * 3 + 1),
-  );
+  [
+    'nesbo-snomannen',
+    'lunde-bienes-historie',
+    'gaarder-sofies-verden',
+    'film-verdens-verste',
+    'aha-hunting',
+    'overli-pondus',
+    'fosse-morgon-og-kveld',
+    'rowling-hp1',
+  ].forEach((key, index) => c.like(kari, realMain(key), index * 3 + 1));
 
   // ---- the other demo patrons
   const ingrid = demo.blocked;
@@ -408,8 +485,10 @@ export function buildCirculation(rng: Random, cat: CatalogueSeed, libraries: rea
   mustLend(emma, childrenPubs.slice(30), { daysAgo: 8, dueIn: 20 });
   const torshov = c.library('Torshov');
   const emmaReady =
-    c.findFreeAtPickup([realMain('rowling-hp2'), realMain('rowling-hp3'), realMain('lindgren-lovehjerte'), ...childrenPubs], torshov.id) ??
-    c.findFreeAtPickup(childrenPubs);
+    c.findFreeAtPickup(
+      [realMain('rowling-hp2'), realMain('rowling-hp3'), realMain('lindgren-lovehjerte'), ...childrenPubs],
+      torshov.id,
+    ) ?? c.findFreeAtPickup(childrenPubs);
   if (emmaReady) c.ready(emma, emmaReady, 4, 5);
   c.list(emma, 'Favoritter', ['rowling-hp1', 'lindgren-lovehjerte', 'jansson-trollvinter'].map(realMain));
   c.digital(kari, 'Lykke-Per', 'Henrik Pontoppidan', 'e-bok', 6, 21);
@@ -457,7 +536,9 @@ export function buildCirculation(rng: Random, cat: CatalogueSeed, libraries: rea
 
   // ---- generated patrons: open loans and loan history
   const allFree = rng.shuffle(cat.items.filter((i) => i.status === 'available' && i.loanable));
-  const childFree = allFree.filter((i) => cat.workInfo.get(c.publication(i.publicationId).workId)?.audience !== 'voksen');
+  const childFree = allFree.filter(
+    (i) => cat.workInfo.get(c.publication(i.publicationId).workId)?.audience !== 'voksen',
+  );
   let cursor = 0;
   let childCursor = 0;
   const nextFree = (child: boolean): ItemRow | undefined => {
@@ -497,12 +578,22 @@ export function buildCirculation(rng: Random, cat: CatalogueSeed, libraries: rea
     if (patron.blockStatuses && patron.blockStatuses.includes('fines')) {
       c.fine(patron, 20000, 'Erstatning for skadet materiale', { daysAgo: rng.int(20, 90) });
     }
-    if (rng.chance(0.08)) c.fine(patron, rng.pick([2000, 3000, 5000]), 'Purregebyr', { daysAgo: rng.int(100, 300), paidDaysAgo: rng.int(10, 90) });
+    if (rng.chance(0.08))
+      c.fine(patron, rng.pick([2000, 3000, 5000]), 'Purregebyr', {
+        daysAgo: rng.int(100, 300),
+        paidDaysAgo: rng.int(10, 90),
+      });
   }
 
   // ---- generated reservations: ready on the shelf, in transit, to be picked, and closed ones
   const reservableAtPickup = rng.shuffle(
-    cat.items.filter((i) => i.status === 'available' && i.reservable && i.loanable && libraries.some((l) => l.id === i.libraryId && l.isPickupBranch && l.ciceroId)),
+    cat.items.filter(
+      (i) =>
+        i.status === 'available' &&
+        i.reservable &&
+        i.loanable &&
+        libraries.some((l) => l.id === i.libraryId && l.isPickupBranch && l.ciceroId),
+    ),
   );
   const pickups = pickupLibraries(libraries);
   let r = 0;
@@ -551,11 +642,18 @@ export function buildCirculation(rng: Random, cat: CatalogueSeed, libraries: rea
   }
   patrons.forEach((patron, index) => {
     if (rng.chance(0.4)) rng.sample(realPubs, rng.int(1, 6)).forEach((pub, n) => c.like(patron, pub, n * 5 + 1));
-    if (index % 7 === 0) c.list(patron, rng.pick(['Huskeliste', 'Til ferien', 'Lese senere', 'Favoritter']), rng.sample(cat.publications, rng.int(2, 8)));
+    if (index % 7 === 0)
+      c.list(
+        patron,
+        rng.pick(['Huskeliste', 'Til ferien', 'Lese senere', 'Favoritter']),
+        rng.sample(cat.publications, rng.int(2, 8)),
+      );
   });
 
   // Kari's older loan history, so /min-side/historikk has more than one page of 20; last, so no other seeded row shifts.
-  rng.sample(realBooks.filter(physical), 14).forEach((pub, index) => c.returned(kari, c.itemsOf(pub)[0], 340 + index * 30, rng.int(7, 27)));
+  rng
+    .sample(realBooks.filter(physical), 14)
+    .forEach((pub, index) => c.returned(kari, c.itemsOf(pub)[0], 340 + index * 30, rng.int(7, 27)));
 
   return {
     loans: c.loans,

@@ -1,6 +1,7 @@
 // The demo accounts of the seeded library (card numbers, PINs and what each one demonstrates), for README and tests.
 
-export type DemoLoginKey = 'patron' | 'invalidProfile' | 'blocked' | 'fines' | 'child' | 'illLibrary' | 'employee' | 'admin';
+export type DemoLoginKey =
+  'patron' | 'invalidProfile' | 'blocked' | 'fines' | 'child' | 'illLibrary' | 'employee' | 'admin';
 
 export interface DemoLogin {
   key: DemoLoginKey;
@@ -32,7 +33,8 @@ export const DEMO_LOGINS: readonly DemoLogin[] = [
     cardNumber: '10000002',
     pin: '2222',
     roles: ['DEICH_BORROWER'],
-    description: 'Ugyldig profil: tar verken imot e-post eller SMS og har ikke telefonnummer – blir sendt til /min-side/profil.',
+    description:
+      'Ugyldig profil: tar verken imot e-post eller SMS og har ikke telefonnummer – blir sendt til /min-side/profil.',
   },
   {
     key: 'blocked',

@@ -14,9 +14,24 @@ interface DemoRegistration {
 }
 
 const DEMO: readonly DemoRegistration[] = [
-  { title: 'Foredrag: Kunstig intelligens i hverdagen', settings: { capacity: 40, waitlistEnabled: true }, confirmed: 38, waitlisted: 0 },
-  { title: 'Konsert: Trikkeorkesteret', settings: { capacity: 30, waitlistEnabled: true }, confirmed: 30, waitlisted: 4 },
-  { title: 'Lesesirkel: De usynlige', settings: { capacity: 12, visitorsMayRegister: true }, confirmed: 3, waitlisted: 0 },
+  {
+    title: 'Foredrag: Kunstig intelligens i hverdagen',
+    settings: { capacity: 40, waitlistEnabled: true },
+    confirmed: 38,
+    waitlisted: 0,
+  },
+  {
+    title: 'Konsert: Trikkeorkesteret',
+    settings: { capacity: 30, waitlistEnabled: true },
+    confirmed: 30,
+    waitlisted: 4,
+  },
+  {
+    title: 'Lesesirkel: De usynlige',
+    settings: { capacity: 12, visitorsMayRegister: true },
+    confirmed: 3,
+    waitlisted: 0,
+  },
 ];
 
 /**

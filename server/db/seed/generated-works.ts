@@ -60,7 +60,8 @@ export function buildPools(b: CatalogueBuilder, rng: Random): Pools {
   const foreignAuthors = new Map<string, number[]>();
   for (const nat of w.NATIONALITIES) {
     const list = foreignAuthors.get(nat.language) ?? [];
-    for (let i = 0; i < 14; i++) list.push(b.newPerson(nat.first, nat.last, nat.nationality, [1945, 1992], 'forfatter'));
+    for (let i = 0; i < 14; i++)
+      list.push(b.newPerson(nat.first, nat.last, nat.nationality, [1945, 1992], 'forfatter'));
     foreignAuthors.set(nat.language, list);
   }
   const foreignMix = (n: number, what: string): number[] =>
@@ -83,7 +84,14 @@ export function buildPools(b: CatalogueBuilder, rng: Random): Pools {
     musicians: [...norwegian(50, [1950, 2000], 'musiker'), ...foreignMix(15, 'musiker')],
     bands: w.BAND_NAMES.map((name) => corporation(name, 'Norsk band.')),
     composers: w.CLASSICAL_COMPOSERS.map((c) =>
-      b.addAgent({ kind: 'person', name: c.name, birthYear: c.birthYear, deathYear: c.deathYear, nationality: c.nationality, description: `${cap(c.nationality)} komponist.` }),
+      b.addAgent({
+        kind: 'person',
+        name: c.name,
+        birthYear: c.birthYear,
+        deathYear: c.deathYear,
+        nationality: c.nationality,
+        description: `${cap(c.nationality)} komponist.`,
+      }),
     ),
     orchestras: w.ORCHESTRAS.map((name) => corporation(name, 'Norsk orkester.')),
     corporations: w.CORPORATE_AUTHORS.map((name) => corporation(name, 'Norsk institusjon.')),
@@ -92,23 +100,33 @@ export function buildPools(b: CatalogueBuilder, rng: Random): Pools {
 
 // ---------------------------------------------------------------- generated works
 
-
-function bookEditions(b: CatalogueBuilder, rng: Random, work: WorkRow, opts: {
-  language: string;
-  publisher: string;
-  shelf: string;
-  code: string;
-  pages: [number, number];
-  audiobookChance: number;
-  ebookChance: number;
-  pocketChance: number;
-  original?: { language: string; publisher: string; title: string; shelf: string };
-  publisherSeriesId?: number;
-  publisherSeriesNumber?: number;
-}): void {
+function bookEditions(
+  b: CatalogueBuilder,
+  rng: Random,
+  work: WorkRow,
+  opts: {
+    language: string;
+    publisher: string;
+    shelf: string;
+    code: string;
+    pages: [number, number];
+    audiobookChance: number;
+    ebookChance: number;
+    pocketChance: number;
+    original?: { language: string; publisher: string; title: string; shelf: string };
+    publisherSeriesId?: number;
+    publisherSeriesNumber?: number;
+  },
+): void {
   const year = work.firstPublicationYear ?? b.currentYear;
   const mainYear = year < 1985 ? b.laterYear(1990, 0, b.currentYear - 1990) : year;
-  const base = { language: opts.language, publisher: opts.publisher, shelf: opts.shelf, cover: rng.chance(0.6), year: mainYear };
+  const base = {
+    language: opts.language,
+    publisher: opts.publisher,
+    shelf: opts.shelf,
+    cover: rng.chance(0.6),
+    year: mainYear,
+  };
   const editions: EditionSpec[] = [
     {
       ...base,
@@ -121,12 +139,31 @@ function bookEditions(b: CatalogueBuilder, rng: Random, work: WorkRow, opts: {
     },
   ];
   if (rng.chance(opts.pocketChance) && mainYear < b.currentYear) {
-    editions.push({ ...base, mediaType: 'Bok', format: 'Pocket', year: b.laterYear(mainYear, 1, 3), extent: bookExtent(rng, opts.pages[0] + 20, opts.pages[1] + 60), copies: rng.int(1, 3), cover: rng.chance(0.5) });
+    editions.push({
+      ...base,
+      mediaType: 'Bok',
+      format: 'Pocket',
+      year: b.laterYear(mainYear, 1, 3),
+      extent: bookExtent(rng, opts.pages[0] + 20, opts.pages[1] + 60),
+      copies: rng.int(1, 3),
+      cover: rng.chance(0.5),
+    });
   }
   if (rng.chance(opts.audiobookChance)) editions.push(audiobookEdition(b, rng, base, opts.code));
   if (rng.chance(opts.ebookChance)) editions.push(ebookEdition(b, base));
   if (opts.original && rng.chance(0.3)) {
-    editions.push({ ...base, mediaType: 'Bok', format: 'Heftet', language: opts.original.language, publisher: opts.original.publisher, title: opts.original.title, year: year, extent: bookExtent(rng, opts.pages[0], opts.pages[1]), copies: rng.int(1, 2), shelf: opts.original.shelf });
+    editions.push({
+      ...base,
+      mediaType: 'Bok',
+      format: 'Heftet',
+      language: opts.original.language,
+      publisher: opts.original.publisher,
+      title: opts.original.title,
+      year: year,
+      extent: bookExtent(rng, opts.pages[0], opts.pages[1]),
+      copies: rng.int(1, 2),
+      shelf: opts.original.shelf,
+    });
   }
   for (const edition of editions.slice(0, 3)) b.addEdition(work, edition);
 }
@@ -160,7 +197,16 @@ export function addGeneratedWorks(b: CatalogueBuilder, rng: Random, pools: Pools
       mediaType: 'Bok',
     });
     const code = shelfCode(b.agents[author - 1].name);
-    bookEditions(b, rng, work, { language, publisher: norwegianPublisher(rng, language), shelf: `839.823 ${code}`, code, pages: [140, 520], audiobookChance: 0.15, ebookChance: 0.15, pocketChance: 0.35 });
+    bookEditions(b, rng, work, {
+      language,
+      publisher: norwegianPublisher(rng, language),
+      shelf: `839.823 ${code}`,
+      code,
+      pages: [140, 520],
+      audiobookChance: 0.15,
+      ebookChance: 0.15,
+      pocketChance: 0.35,
+    });
   }
 
   // Norwegian crime
@@ -174,18 +220,36 @@ export function addGeneratedWorks(b: CatalogueBuilder, rng: Random, pools: Pools
       fiction: true,
       audience: 'voksen',
       genres: rng.chance(0.5) ? ['krim', 'spenning'] : ['krim'],
-      subjects: rng.sample(['politietterforskning', 'drap', 'forsvinninger', 'Oslo', 'hevn', 'korrupsjon', 'seriemordere'], 2),
+      subjects: rng.sample(
+        ['politietterforskning', 'drap', 'forsvinninger', 'Oslo', 'hevn', 'korrupsjon', 'seriemordere'],
+        2,
+      ),
       creators: [{ agentId: author, role: 'author' }],
       mediaType: 'Bok',
     });
     const code = shelfCode(b.agents[author - 1].name);
-    bookEditions(b, rng, work, { language: 'nob', publisher: norwegianPublisher(rng, 'nob'), shelf: `839.823 ${code}`, code, pages: [280, 560], audiobookChance: 0.3, ebookChance: 0.25, pocketChance: 0.55 });
+    bookEditions(b, rng, work, {
+      language: 'nob',
+      publisher: norwegianPublisher(rng, 'nob'),
+      shelf: `839.823 ${code}`,
+      code,
+      pages: [280, 560],
+      audiobookChance: 0.3,
+      ebookChance: 0.25,
+      pocketChance: 0.55,
+    });
   }
 
   // Translated fiction: Norwegian translation, sometimes with the original-language edition too
-  const translatable = w.NATIONALITIES.filter((n) => ['swe', 'dan', 'eng', 'ger', 'fre', 'spa', 'ita', 'jpn', 'ara', 'pol'].includes(n.language));
+  const translatable = w.NATIONALITIES.filter((n) =>
+    ['swe', 'dan', 'eng', 'ger', 'fre', 'spa', 'ita', 'jpn', 'ara', 'pol'].includes(n.language),
+  );
   for (let i = 0; i < GENERATED.translated; i++) {
-    const nat = rng.weighted(translatable.map((n) => [n, n.language === 'eng' ? 4 : n.language === 'swe' || n.language === 'dan' ? 2 : 1] as const));
+    const nat = rng.weighted(
+      translatable.map(
+        (n) => [n, n.language === 'eng' ? 4 : n.language === 'swe' || n.language === 'dan' ? 2 : 1] as const,
+      ),
+    );
     const author = rng.pick(pools.foreignAuthors.get(nat.language) ?? pools.norwegianAuthors);
     const translator = rng.pick(pools.translators);
     const originalTitle = rng.pick(w.FOREIGN_TITLES[nat.language] ?? w.FOREIGN_TITLES.eng);
@@ -218,12 +282,19 @@ export function addGeneratedWorks(b: CatalogueBuilder, rng: Random, pools: Pools
       audiobookChance: 0.15,
       ebookChance: 0.15,
       pocketChance: 0.3,
-      original: { language: nat.language, publisher: rng.pick(nat.publishers), title: originalTitle, shelf: `${nat.shelfLanguage} ${nat.dewey} ${code}` },
+      original: {
+        language: nat.language,
+        publisher: rng.pick(nat.publishers),
+        title: originalTitle,
+        shelf: `${nat.shelfLanguage} ${nat.dewey} ${code}`,
+      },
     });
   }
 
   // Books in the original language only (the multilingual collection)
-  const multilingual = w.NATIONALITIES.filter((n) => ['eng', 'swe', 'dan', 'ger', 'fre', 'spa', 'ara', 'som', 'pol', 'urd'].includes(n.language));
+  const multilingual = w.NATIONALITIES.filter((n) =>
+    ['eng', 'swe', 'dan', 'ger', 'fre', 'spa', 'ara', 'som', 'pol', 'urd'].includes(n.language),
+  );
   for (let i = 0; i < GENERATED.foreign; i++) {
     const nat = multilingual[i % multilingual.length];
     const author = rng.pick(pools.foreignAuthors.get(nat.language) ?? pools.norwegianAuthors);
@@ -240,7 +311,16 @@ export function addGeneratedWorks(b: CatalogueBuilder, rng: Random, pools: Pools
       mediaType: 'Bok',
     });
     const code = shelfCode(b.agents[author - 1].name);
-    bookEditions(b, rng, work, { language: nat.language, publisher: rng.pick(nat.publishers), shelf: `${nat.shelfLanguage} ${nat.dewey} ${code}`, code, pages: [180, 480], audiobookChance: 0, ebookChance: 0.05, pocketChance: 0.1 });
+    bookEditions(b, rng, work, {
+      language: nat.language,
+      publisher: rng.pick(nat.publishers),
+      shelf: `${nat.shelfLanguage} ${nat.dewey} ${code}`,
+      code,
+      pages: [180, 480],
+      audiobookChance: 0,
+      ebookChance: 0.05,
+      pocketChance: 0.1,
+    });
   }
 
   // Norwegian fantasy and science fiction
@@ -261,7 +341,16 @@ export function addGeneratedWorks(b: CatalogueBuilder, rng: Random, pools: Pools
       mediaType: 'Bok',
     });
     const code = shelfCode(b.agents[author - 1].name);
-    bookEditions(b, rng, work, { language: 'nob', publisher: norwegianPublisher(rng, 'nob'), shelf: `${youth ? 'Ungdom ' : ''}839.823 ${code}`, code, pages: [300, 640], audiobookChance: 0.15, ebookChance: 0.2, pocketChance: 0.3 });
+    bookEditions(b, rng, work, {
+      language: 'nob',
+      publisher: norwegianPublisher(rng, 'nob'),
+      shelf: `${youth ? 'Ungdom ' : ''}839.823 ${code}`,
+      code,
+      pages: [300, 640],
+      audiobookChance: 0.15,
+      ebookChance: 0.2,
+      pocketChance: 0.3,
+    });
   }
 
   // Poetry (the first ones continue the Lyrikkbiblioteket publisher series)
@@ -308,12 +397,24 @@ export function addGeneratedWorks(b: CatalogueBuilder, rng: Random, pools: Pools
       fiction: true,
       audience: 'ungdom',
       genres: rng.chance(0.3) ? ['romaner', 'spenning'] : ['romaner'],
-      subjects: rng.sample(['vennskap', 'kjærlighet', 'identitet', 'skole', 'familie', 'psykisk helse', 'mobbing', 'sosiale medier'], 2),
+      subjects: rng.sample(
+        ['vennskap', 'kjærlighet', 'identitet', 'skole', 'familie', 'psykisk helse', 'mobbing', 'sosiale medier'],
+        2,
+      ),
       creators: [{ agentId: author, role: 'author' }],
       mediaType: 'Bok',
     });
     const code = shelfCode(b.agents[author - 1].name);
-    bookEditions(b, rng, work, { language: rng.chance(0.12) ? 'nno' : 'nob', publisher: norwegianPublisher(rng, 'nob'), shelf: `Ungdom 839.823 ${code}`, code, pages: [160, 360], audiobookChance: 0.15, ebookChance: 0.15, pocketChance: 0.2 });
+    bookEditions(b, rng, work, {
+      language: rng.chance(0.12) ? 'nno' : 'nob',
+      publisher: norwegianPublisher(rng, 'nob'),
+      shelf: `Ungdom 839.823 ${code}`,
+      code,
+      pages: [160, 360],
+      audiobookChance: 0.15,
+      ebookChance: 0.15,
+      pocketChance: 0.2,
+    });
   }
 
   // Children's books with illustrator
@@ -336,7 +437,16 @@ export function addGeneratedWorks(b: CatalogueBuilder, rng: Random, pools: Pools
       mediaType: 'Bok',
     });
     const code = shelfCode(b.agents[author - 1].name);
-    bookEditions(b, rng, work, { language: rng.chance(0.15) ? 'nno' : 'nob', publisher: norwegianPublisher(rng, 'nob'), shelf: `Barn 839.823 ${code}`, code, pages: [60, 220], audiobookChance: 0.12, ebookChance: 0.05, pocketChance: 0.1 });
+    bookEditions(b, rng, work, {
+      language: rng.chance(0.15) ? 'nno' : 'nob',
+      publisher: norwegianPublisher(rng, 'nob'),
+      shelf: `Barn 839.823 ${code}`,
+      code,
+      pages: [60, 220],
+      audiobookChance: 0.12,
+      ebookChance: 0.05,
+      pocketChance: 0.1,
+    });
   }
 
   // Picture books
@@ -359,7 +469,16 @@ export function addGeneratedWorks(b: CatalogueBuilder, rng: Random, pools: Pools
       mediaType: 'Bok',
     });
     const code = shelfCode(b.agents[author - 1].name);
-    bookEditions(b, rng, work, { language: rng.chance(0.1) ? 'nno' : 'nob', publisher: norwegianPublisher(rng, 'nob'), shelf: `Bildebøker ${code}`, code, pages: [24, 48], audiobookChance: 0, ebookChance: 0, pocketChance: 0.05 });
+    bookEditions(b, rng, work, {
+      language: rng.chance(0.1) ? 'nno' : 'nob',
+      publisher: norwegianPublisher(rng, 'nob'),
+      shelf: `Bildebøker ${code}`,
+      code,
+      pages: [24, 48],
+      audiobookChance: 0,
+      ebookChance: 0,
+      pocketChance: 0.05,
+    });
   }
 
   // Non-fiction
@@ -378,11 +497,23 @@ export function addGeneratedWorks(b: CatalogueBuilder, rng: Random, pools: Pools
       audience,
       genres: [topic.genre],
       subjects: rng.sample(topic.subjects, rng.int(1, 3)),
-      creators: [{ agentId: author, role: 'author' }, ...(audience === 'barn' ? [{ agentId: rng.pick(pools.illustrators), role: 'illustrator' as const }] : [])],
+      creators: [
+        { agentId: author, role: 'author' },
+        ...(audience === 'barn' ? [{ agentId: rng.pick(pools.illustrators), role: 'illustrator' as const }] : []),
+      ],
       mediaType: 'Bok',
     });
     const code = shelfCode(b.agents[author - 1].name);
-    bookEditions(b, rng, work, { language: rng.chance(0.08) ? 'nno' : 'nob', publisher: norwegianPublisher(rng, 'nob'), shelf: `${audience === 'barn' ? 'Barn ' : ''}${topic.dewey} ${code}`, code, pages: audience === 'barn' ? [32, 96] : [140, 420], audiobookChance: 0.08, ebookChance: 0.1, pocketChance: 0.15 });
+    bookEditions(b, rng, work, {
+      language: rng.chance(0.08) ? 'nno' : 'nob',
+      publisher: norwegianPublisher(rng, 'nob'),
+      shelf: `${audience === 'barn' ? 'Barn ' : ''}${topic.dewey} ${code}`,
+      code,
+      pages: audience === 'barn' ? [32, 96] : [140, 420],
+      audiobookChance: 0.08,
+      ebookChance: 0.1,
+      pocketChance: 0.15,
+    });
   }
 
   // Comics: children's series albums, graphic novels, manga
@@ -408,7 +539,13 @@ export function addGeneratedWorks(b: CatalogueBuilder, rng: Random, pools: Pools
       title = rng.pick(w.GRAPHIC_NOVEL_TITLES);
       audience = 'voksen';
     } else {
-      const mangaka = b.newPerson(['Yoko', 'Kenji', 'Haruka', 'Takashi', 'Yuki', 'Sayaka', 'Hiro'], ['Tanaka', 'Suzuki', 'Watanabe', 'Nakamura', 'Kobayashi', 'Ito', 'Sato'], 'japansk', [1965, 1995], 'mangaka');
+      const mangaka = b.newPerson(
+        ['Yoko', 'Kenji', 'Haruka', 'Takashi', 'Yuki', 'Sayaka', 'Hiro'],
+        ['Tanaka', 'Suzuki', 'Watanabe', 'Nakamura', 'Kobayashi', 'Ito', 'Sato'],
+        'japansk',
+        [1965, 1995],
+        'mangaka',
+      );
       creators = [
         { agentId: mangaka, role: 'author' },
         { agentId: rng.pick(pools.translators), role: 'translator' },
@@ -424,7 +561,12 @@ export function addGeneratedWorks(b: CatalogueBuilder, rng: Random, pools: Pools
       year: b.workYear(50),
       fiction: true,
       audience,
-      genres: kind === 'manga' ? ['tegneserier', 'manga'] : kind === 'graphic' ? ['tegneserier', 'grafiske romaner'] : ['tegneserier', 'humor'],
+      genres:
+        kind === 'manga'
+          ? ['tegneserier', 'manga']
+          : kind === 'graphic'
+            ? ['tegneserier', 'grafiske romaner']
+            : ['tegneserier', 'humor'],
       subjects: rng.sample(['vennskap', 'humor', 'eventyr', 'familie', 'byliv', 'identitet'], 2),
       creators,
       mediaType: 'Tegneserie',
@@ -432,9 +574,29 @@ export function addGeneratedWorks(b: CatalogueBuilder, rng: Random, pools: Pools
       workSeriesPosition: series ? series.next++ : undefined,
     });
     const shelfTitle = kind === 'album' ? title.split(':')[0] : title;
-    const base = { language, publisher: rng.pick(w.COMIC_PUBLISHERS), shelf: `${audience === 'barn' ? 'Barn ' : ''}Tegneserier ${titleCode(shelfTitle)}`, cover: rng.chance(0.7), year: work.firstPublicationYear ?? b.currentYear };
-    b.addEdition(work, { ...base, mediaType: 'Tegneserie', format: rng.chance(0.6) ? 'Heftet' : 'Innbundet', extent: bookExtent(rng, 44, 220), copies: rng.int(1, 4) });
-    if (rng.chance(0.2)) b.addEdition(work, { ...base, mediaType: 'Tegneserie', format: 'Innbundet', year: b.laterYear(base.year, 1, 4), extent: bookExtent(rng, 120, 320), copies: rng.int(1, 2) });
+    const base = {
+      language,
+      publisher: rng.pick(w.COMIC_PUBLISHERS),
+      shelf: `${audience === 'barn' ? 'Barn ' : ''}Tegneserier ${titleCode(shelfTitle)}`,
+      cover: rng.chance(0.7),
+      year: work.firstPublicationYear ?? b.currentYear,
+    };
+    b.addEdition(work, {
+      ...base,
+      mediaType: 'Tegneserie',
+      format: rng.chance(0.6) ? 'Heftet' : 'Innbundet',
+      extent: bookExtent(rng, 44, 220),
+      copies: rng.int(1, 4),
+    });
+    if (rng.chance(0.2))
+      b.addEdition(work, {
+        ...base,
+        mediaType: 'Tegneserie',
+        format: 'Innbundet',
+        year: b.laterYear(base.year, 1, 4),
+        extent: bookExtent(rng, 120, 320),
+        copies: rng.int(1, 2),
+      });
   }
 
   // Films: Norwegian and foreign features, documentaries and family films
@@ -447,8 +609,18 @@ export function addGeneratedWorks(b: CatalogueBuilder, rng: Random, pools: Pools
     ] as const);
     const director = rng.pick(pools.directors);
     const actors = rng.sample(pools.actors, rng.int(1, 2));
-    const foreign = kind === 'foreign' ? rng.pick(w.NATIONALITIES.filter((n) => ['eng', 'swe', 'dan', 'fre', 'spa', 'ger', 'jpn'].includes(n.language))) : null;
-    const genre = kind === 'documentary' ? 'dokumentar' : kind === 'family' ? 'familiefilm' : rng.pick(w.FILM_GENRES.filter((g) => g !== 'dokumentar'));
+    const foreign =
+      kind === 'foreign'
+        ? rng.pick(
+            w.NATIONALITIES.filter((n) => ['eng', 'swe', 'dan', 'fre', 'spa', 'ger', 'jpn'].includes(n.language)),
+          )
+        : null;
+    const genre =
+      kind === 'documentary'
+        ? 'dokumentar'
+        : kind === 'family'
+          ? 'familiefilm'
+          : rng.pick(w.FILM_GENRES.filter((g) => g !== 'dokumentar'));
     const audience: Audience = kind === 'family' ? 'barn' : rng.chance(0.15) ? 'ungdom' : 'voksen';
     const originalTitle = foreign ? rng.pick(w.FOREIGN_TITLES[foreign.language] ?? w.FOREIGN_TITLES.eng) : null;
     const title =
@@ -463,21 +635,55 @@ export function addGeneratedWorks(b: CatalogueBuilder, rng: Random, pools: Pools
       key: key('film'),
       title,
       originalTitle: originalTitle !== title ? originalTitle : null,
-      description: t.description(rng, kind === 'documentary' ? 'documentary' : kind === 'family' ? 'family' : 'film', {}),
+      description: t.description(
+        rng,
+        kind === 'documentary' ? 'documentary' : kind === 'family' ? 'family' : 'film',
+        {},
+      ),
       year: b.workYear(60),
       fiction: kind !== 'documentary',
       audience,
       genres: [genre],
       subjects: rng.sample(w.FICTION_THEMES, 2),
-      creators: [{ agentId: director, role: 'director' }, ...(kind === 'documentary' ? [] : actors.map((a) => ({ agentId: a, role: 'performer' as const })))],
+      creators: [
+        { agentId: director, role: 'director' },
+        ...(kind === 'documentary' ? [] : actors.map((a) => ({ agentId: a, role: 'performer' as const }))),
+      ],
       mediaType: 'Film',
     });
-    const ageLimit = audience === 'barn' ? rng.pick([0, 6]) : audience === 'ungdom' ? rng.pick([9, 12]) : genre === 'skrekk' ? 18 : rng.pick([12, 15, 15, 18]);
+    const ageLimit =
+      audience === 'barn'
+        ? rng.pick([0, 6])
+        : audience === 'ungdom'
+          ? rng.pick([9, 12])
+          : genre === 'skrekk'
+            ? 18
+            : rng.pick([12, 15, 15, 18]);
     const minutes = kind === 'documentary' ? rng.int(55, 95) : rng.int(80, 140);
     const year = Math.max(work.firstPublicationYear ?? b.currentYear, 2000);
-    const base = { language: foreign?.language ?? 'nob', publisher: rng.pick(w.FILM_PUBLISHERS), shelf: `${audience === 'barn' ? 'Barnefilm' : 'Film'} ${titleCode(title)}`, cover: rng.chance(0.7), year, ageLimit };
-    b.addEdition(work, { ...base, mediaType: 'Film', format: 'DVD', extent: `1 DVD (${minutes} min)`, copies: rng.int(1, 4) });
-    if (year >= 2008 && rng.chance(0.35)) b.addEdition(work, { ...base, mediaType: 'Film', format: 'Blu-ray', extent: `1 Blu-ray (${minutes} min)`, copies: rng.int(1, 2) });
+    const base = {
+      language: foreign?.language ?? 'nob',
+      publisher: rng.pick(w.FILM_PUBLISHERS),
+      shelf: `${audience === 'barn' ? 'Barnefilm' : 'Film'} ${titleCode(title)}`,
+      cover: rng.chance(0.7),
+      year,
+      ageLimit,
+    };
+    b.addEdition(work, {
+      ...base,
+      mediaType: 'Film',
+      format: 'DVD',
+      extent: `1 DVD (${minutes} min)`,
+      copies: rng.int(1, 4),
+    });
+    if (year >= 2008 && rng.chance(0.35))
+      b.addEdition(work, {
+        ...base,
+        mediaType: 'Film',
+        format: 'Blu-ray',
+        extent: `1 Blu-ray (${minutes} min)`,
+        copies: rng.int(1, 2),
+      });
   }
 
   // Music recordings: bands, solo artists, classical and children's songs
@@ -510,7 +716,18 @@ export function addGeneratedWorks(b: CatalogueBuilder, rng: Random, pools: Pools
     } else {
       const performer = kind === 'band' ? rng.pick(pools.bands) : rng.pick(pools.musicians);
       const english = kind !== 'children' && rng.chance(0.45);
-      title = kind === 'children' ? rng.pick(['Barnas beste sanger', 'Sanger for små og store', 'Bæ bæ lille lam og andre sanger', 'Vuggeviser', 'Syng med oss!']) : english ? rng.pick(w.ALBUM_TITLES_EN) : rng.pick(w.ALBUM_TITLES_NO);
+      title =
+        kind === 'children'
+          ? rng.pick([
+              'Barnas beste sanger',
+              'Sanger for små og store',
+              'Bæ bæ lille lam og andre sanger',
+              'Vuggeviser',
+              'Syng med oss!',
+            ])
+          : english
+            ? rng.pick(w.ALBUM_TITLES_EN)
+            : rng.pick(w.ALBUM_TITLES_NO);
       creators = [{ agentId: performer, role: 'performer' }];
       if (rng.chance(0.2)) creators.push({ agentId: rng.pick(pools.musicians), role: 'composer' });
       genre = kind === 'children' ? 'barnesanger' : rng.pick(w.MUSIC_GENRES.filter((g) => g !== 'barnesanger'));
@@ -522,7 +739,10 @@ export function addGeneratedWorks(b: CatalogueBuilder, rng: Random, pools: Pools
     const work = b.addWork({
       key: key('music'),
       title,
-      description: t.description(rng, kind === 'classical' ? 'classical' : 'music', { genre, performer: performerName }),
+      description: t.description(rng, kind === 'classical' ? 'classical' : 'music', {
+        genre,
+        performer: performerName,
+      }),
       year: b.workYear(50),
       fiction: true,
       audience: kind === 'children' ? 'barn' : rng.chance(0.15) ? 'ungdom' : 'voksen',
@@ -534,9 +754,29 @@ export function addGeneratedWorks(b: CatalogueBuilder, rng: Random, pools: Pools
     });
     const minutes = rng.int(30, 75);
     const year = Math.max(work.firstPublicationYear ?? b.currentYear, 1985);
-    const base = { language, publisher: rng.pick(w.MUSIC_PUBLISHERS), shelf: `Musikk ${cap(genre)} ${shelfCode(mainName)}`, cover: rng.chance(0.7), year };
-    b.addEdition(work, { ...base, mediaType: 'Musikkopptak', format: 'CD', extent: `1 CD (${minutes} min)`, copies: rng.int(1, 3) });
-    if (rng.chance(0.3)) b.addEdition(work, { ...base, mediaType: 'Musikkopptak', format: 'LP', year: b.laterYear(year, 0, 10), extent: `1 LP (${minutes} min)`, copies: rng.int(1, 2) });
+    const base = {
+      language,
+      publisher: rng.pick(w.MUSIC_PUBLISHERS),
+      shelf: `Musikk ${cap(genre)} ${shelfCode(mainName)}`,
+      cover: rng.chance(0.7),
+      year,
+    };
+    b.addEdition(work, {
+      ...base,
+      mediaType: 'Musikkopptak',
+      format: 'CD',
+      extent: `1 CD (${minutes} min)`,
+      copies: rng.int(1, 3),
+    });
+    if (rng.chance(0.3))
+      b.addEdition(work, {
+        ...base,
+        mediaType: 'Musikkopptak',
+        format: 'LP',
+        year: b.laterYear(year, 0, 10),
+        extent: `1 LP (${minutes} min)`,
+        copies: rng.int(1, 2),
+      });
   }
 }
 

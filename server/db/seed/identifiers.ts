@@ -15,13 +15,21 @@ export function isValidEan13(code: string): boolean {
 /** ISBN-13 (digits only) from a Norwegian publisher prefix (e.g. '8205') and a running title number. */
 export function isbn13(publisherPrefix: string, titleNumber: number): string {
   const body = `978${publisherPrefix}`;
-  const first12 = body + String(titleNumber).padStart(12 - body.length, '0').slice(-(12 - body.length));
+  const first12 =
+    body +
+    String(titleNumber)
+      .padStart(12 - body.length, '0')
+      .slice(-(12 - body.length));
   return first12 + ean13CheckDigit(first12);
 }
 
 /** EAN-13 for film and music carriers (GS1 prefix 70 = Norway). */
 export function ean13(prefix: string, itemNumber: number): string {
-  const first12 = prefix + String(itemNumber).padStart(12 - prefix.length, '0').slice(-(12 - prefix.length));
+  const first12 =
+    prefix +
+    String(itemNumber)
+      .padStart(12 - prefix.length, '0')
+      .slice(-(12 - prefix.length));
   return first12 + ean13CheckDigit(first12);
 }
 

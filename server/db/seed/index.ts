@@ -126,7 +126,8 @@ function buildDemoLibrary(now: Date, pinHashes: ReadonlyMap<string, string>, see
 
 async function writeDemoLibrary(tx: Tx, d: DemoData): Promise<SeedSummary> {
   const existing = await tx.select({ n: sql<number>`count(*)::int` }).from(schema.libraries);
-  if ((existing[0]?.n ?? 0) > 0) throw new Error('The database already has libraries; the demo seed only fills an empty database.');
+  if ((existing[0]?.n ?? 0) > 0)
+    throw new Error('The database already has libraries; the demo seed only fills an empty database.');
   const { catalogue: cat, circulation: circ, content } = d;
   const summary: SeedSummary = {
     libraries: await insertAll(tx, schema.libraries, d.libraries.libraries),

@@ -217,7 +217,8 @@ const FACTS: Record<HeaderLibraryName, LibraryFacts> = {
     address: 'Helga Vaneks vei 15',
     postalCode: '1281',
     phone: '23 43 29 55',
-    description: 'Mortensrud bibliotek ligger midt i bydelssenteret og har makerspace, gaming og leksehjelp for skoleelever.',
+    description:
+      'Mortensrud bibliotek ligger midt i bydelssenteret og har makerspace, gaming og leksehjelp for skoleelever.',
     facilities: ['Makerspace', 'Gaming', 'Leksehjelp', 'Trådløst nett'],
   },
   Nordtvet: {
@@ -279,7 +280,8 @@ const FACTS: Record<HeaderLibraryName, LibraryFacts> = {
     address: 'Romsås senter, Ulsholtveien 31',
     postalCode: '0985',
     phone: '23 43 29 66',
-    description: 'Romsås bibliotek ligger i Romsås senter, tett på marka. Her er det bøker, lekser, spill og språkkafé.',
+    description:
+      'Romsås bibliotek ligger i Romsås senter, tett på marka. Her er det bøker, lekser, spill og språkkafé.',
     facilities: ['Gaming', 'Leksehjelp', 'Trådløst nett'],
   },
   Røa: {
@@ -291,7 +293,8 @@ const FACTS: Record<HeaderLibraryName, LibraryFacts> = {
     address: 'Vækerøveien 205',
     postalCode: '0751',
     phone: '23 43 29 68',
-    description: 'Røa bibliotek er et lyst og trivelig bibliotek ved Røa senter med lesesirkler, eventyrstunder og studieplasser.',
+    description:
+      'Røa bibliotek er et lyst og trivelig bibliotek ved Røa senter med lesesirkler, eventyrstunder og studieplasser.',
     facilities: ['Møterom', 'Barneavdeling', 'Studieplasser', 'Trådløst nett'],
   },
   Smestad: {
@@ -341,7 +344,8 @@ const FACTS: Record<HeaderLibraryName, LibraryFacts> = {
     address: 'Torshovgata 33',
     postalCode: '0476',
     phone: '23 43 29 78',
-    description: 'Torshov bibliotek ligger ved Torshovparken og har et levende barnebibliotek og populære eventyrstunder.',
+    description:
+      'Torshov bibliotek ligger ved Torshovparken og har et levende barnebibliotek og populære eventyrstunder.',
     facilities: ['Møterom', 'Barneavdeling', 'Stillerom', 'Trådløst nett'],
   },
   Tøyen: {

@@ -51,15 +51,56 @@ function splitName(name: string): { firstName: string; lastName: string } {
 }
 
 const STAFF_PROFILES = [
-  { subject: 'ansatt-1', name: 'Nora Lie', title: 'Litteraturformidler', library: 'Bjørvika', bio: 'Leser alt fra nordisk samtidslitteratur til krim, og leder lesesirkelen i Bjørvika.' },
-  { subject: 'ansatt-2', name: 'Anders Moe', title: 'Seksjonsleder digitale tjenester', library: 'Bjørvika', bio: 'Har ansvar for de digitale tjenestene og er glad i dokumentarfilm og jazz.' },
-  { subject: 'ansatt-3', name: 'Sara Haddad', title: 'Bibliotekar, flerspråklig samling', library: 'Tøyen', bio: 'Bygger opp samlingen på arabisk, somali og urdu, og tipser gjerne om oversatt litteratur.' },
-  { subject: 'ansatt-4', name: 'Jonas Berg', title: 'Tegneseriebibliotekar', library: 'Grünerløkka', bio: 'Passer på tegneseriebiblioteket på Grünerløkka – fra Pondus til japansk manga.' },
-  { subject: 'ansatt-5', name: 'Ingeborg Vik', title: 'Barnebibliotekar', library: 'Majorstuen', bio: 'Holder eventyrstunder og finner den perfekte boka til barn som «ikke liker å lese».' },
-  { subject: 'ansatt-6', name: 'Magnus Tveit', title: 'Musikk- og filmbibliotekar', library: 'Furuset', bio: 'Kjenner musikk- og filmsamlingen ut og inn, og arrangerer filmkvelder på Furuset.' },
+  {
+    subject: 'ansatt-1',
+    name: 'Nora Lie',
+    title: 'Litteraturformidler',
+    library: 'Bjørvika',
+    bio: 'Leser alt fra nordisk samtidslitteratur til krim, og leder lesesirkelen i Bjørvika.',
+  },
+  {
+    subject: 'ansatt-2',
+    name: 'Anders Moe',
+    title: 'Seksjonsleder digitale tjenester',
+    library: 'Bjørvika',
+    bio: 'Har ansvar for de digitale tjenestene og er glad i dokumentarfilm og jazz.',
+  },
+  {
+    subject: 'ansatt-3',
+    name: 'Sara Haddad',
+    title: 'Bibliotekar, flerspråklig samling',
+    library: 'Tøyen',
+    bio: 'Bygger opp samlingen på arabisk, somali og urdu, og tipser gjerne om oversatt litteratur.',
+  },
+  {
+    subject: 'ansatt-4',
+    name: 'Jonas Berg',
+    title: 'Tegneseriebibliotekar',
+    library: 'Grünerløkka',
+    bio: 'Passer på tegneseriebiblioteket på Grünerløkka – fra Pondus til japansk manga.',
+  },
+  {
+    subject: 'ansatt-5',
+    name: 'Ingeborg Vik',
+    title: 'Barnebibliotekar',
+    library: 'Majorstuen',
+    bio: 'Holder eventyrstunder og finner den perfekte boka til barn som «ikke liker å lese».',
+  },
+  {
+    subject: 'ansatt-6',
+    name: 'Magnus Tveit',
+    title: 'Musikk- og filmbibliotekar',
+    library: 'Furuset',
+    bio: 'Kjenner musikk- og filmsamlingen ut og inn, og arrangerer filmkvelder på Furuset.',
+  },
 ] as const;
 
-export function buildPeople(rng: Random, libraries: readonly LibraryRow[], now: Date, pinHashes: ReadonlyMap<string, string>): PeopleSeed {
+export function buildPeople(
+  rng: Random,
+  libraries: readonly LibraryRow[],
+  now: Date,
+  pinHashes: ReadonlyMap<string, string>,
+): PeopleSeed {
   const hashOf = (pin: string): string => {
     const h = pinHashes.get(pin);
     if (!h) throw new Error(`PIN ${pin} was not hashed`);

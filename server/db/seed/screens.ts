@@ -42,12 +42,37 @@ const VIDEO = {
   ],
 };
 
-const welcome = (theme: Slide['theme'] = 'dark'): SlideInput => ({ type: 'WelcomeAndOpeningHours', duration: SLIDE_DURATION_INTRO_S, theme });
-const event = (eventDate: Slide['eventDate'], theme: Slide['theme'] = 'dark'): SlideInput => ({ type: 'Event', duration: SLIDE_DURATION_EVENTS_S, eventDate, theme });
-const eventList = (eventDate: Slide['eventDate'], presentationMode: Slide['presentationMode'], theme: Slide['theme'] = 'light'): SlideInput => ({ type: 'EventList', duration: SLIDE_DURATION_LISTS_S, eventDate, presentationMode, theme });
-const campaign = (duration: number = SLIDE_DURATION_CAMPAIGN_S, theme: Slide['theme'] = 'dark'): SlideInput => ({ type: 'Campaign', duration, theme });
-const weekly = (theme: Slide['theme'] = 'light'): SlideInput => ({ type: 'WeeklyOpeningHours', duration: SLIDE_DURATION_LISTS_S, theme });
-const wifi = (theme: Slide['theme'] = 'dark'): SlideInput => ({ type: 'Wifi', duration: SLIDE_DURATION_LISTS_S, theme });
+const welcome = (theme: Slide['theme'] = 'dark'): SlideInput => ({
+  type: 'WelcomeAndOpeningHours',
+  duration: SLIDE_DURATION_INTRO_S,
+  theme,
+});
+const event = (eventDate: Slide['eventDate'], theme: Slide['theme'] = 'dark'): SlideInput => ({
+  type: 'Event',
+  duration: SLIDE_DURATION_EVENTS_S,
+  eventDate,
+  theme,
+});
+const eventList = (
+  eventDate: Slide['eventDate'],
+  presentationMode: Slide['presentationMode'],
+  theme: Slide['theme'] = 'light',
+): SlideInput => ({ type: 'EventList', duration: SLIDE_DURATION_LISTS_S, eventDate, presentationMode, theme });
+const campaign = (duration: number = SLIDE_DURATION_CAMPAIGN_S, theme: Slide['theme'] = 'dark'): SlideInput => ({
+  type: 'Campaign',
+  duration,
+  theme,
+});
+const weekly = (theme: Slide['theme'] = 'light'): SlideInput => ({
+  type: 'WeeklyOpeningHours',
+  duration: SLIDE_DURATION_LISTS_S,
+  theme,
+});
+const wifi = (theme: Slide['theme'] = 'dark'): SlideInput => ({
+  type: 'Wifi',
+  duration: SLIDE_DURATION_LISTS_S,
+  theme,
+});
 const video = (videoUrl: string, duration: number): SlideInput => ({ type: 'Video', duration, videoUrl });
 const randomVideo = (): SlideInput => ({
   type: 'RandomVideo',
@@ -57,14 +82,59 @@ const randomVideo = (): SlideInput => ({
 });
 
 const LAYOUTS: Record<ScreenLayout, SlideInput[]> = {
-  defaultLandscape: [welcome(), event('today'), eventList('today', 'slide'), campaign(), event('tomorrow'), wifi(), weekly(), video(VIDEO.intro, 30), randomVideo()],
-  defaultPortrait: [welcome(), event('today'), campaign(SLIDE_DURATION_PORTRAIT_CAMPAIGN_S), eventList('today', 'stand-alone'), event('future', 'light'), wifi(), randomVideo()],
+  defaultLandscape: [
+    welcome(),
+    event('today'),
+    eventList('today', 'slide'),
+    campaign(),
+    event('tomorrow'),
+    wifi(),
+    weekly(),
+    video(VIDEO.intro, 30),
+    randomVideo(),
+  ],
+  defaultPortrait: [
+    welcome(),
+    event('today'),
+    campaign(SLIDE_DURATION_PORTRAIT_CAMPAIGN_S),
+    eventList('today', 'stand-alone'),
+    event('future', 'light'),
+    wifi(),
+    randomVideo(),
+  ],
   entrance: [welcome(), eventList('today', 'stand-alone'), campaign(), weekly(), event('tomorrow')],
-  groundFloorBjorvika: [welcome(), eventList('today', 'slide'), event('today'), event('tomorrow', 'light'), campaign(), video(VIDEO.makerspace, 25), wifi(), randomVideo()],
-  otherFloorBjorvika: [event('today'), eventList('future', 'slide'), campaign(), wifi('light'), video(VIDEO.children, 20)],
+  groundFloorBjorvika: [
+    welcome(),
+    eventList('today', 'slide'),
+    event('today'),
+    event('tomorrow', 'light'),
+    campaign(),
+    video(VIDEO.makerspace, 25),
+    wifi(),
+    randomVideo(),
+  ],
+  otherFloorBjorvika: [
+    event('today'),
+    eventList('future', 'slide'),
+    campaign(),
+    wifi('light'),
+    video(VIDEO.children, 20),
+  ],
   boxLeft: [event('today'), event('future', 'light'), campaign()],
   boxRight: [eventList('today', 'stand-alone'), campaign(SLIDE_DURATION_CAMPAIGN_S, 'light'), weekly('dark')],
-  testLandscape: [welcome(), event('today'), event('tomorrow', 'light'), event('future'), eventList('today', 'slide'), eventList('future', 'stand-alone', 'dark'), campaign(), weekly(), wifi(), video(VIDEO.intro, 30), randomVideo()],
+  testLandscape: [
+    welcome(),
+    event('today'),
+    event('tomorrow', 'light'),
+    event('future'),
+    eventList('today', 'slide'),
+    eventList('future', 'stand-alone', 'dark'),
+    campaign(),
+    weekly(),
+    wifi(),
+    video(VIDEO.intro, 30),
+    randomVideo(),
+  ],
   testPortrait: [
     { ...welcome(), duration: SLIDE_DURATION_TEST_PORTRAIT_S },
     { ...event('today'), duration: SLIDE_DURATION_TEST_PORTRAIT_S },
@@ -74,7 +144,11 @@ const LAYOUTS: Record<ScreenLayout, SlideInput[]> = {
     { ...weekly(), duration: SLIDE_DURATION_TEST_PORTRAIT_S },
   ],
   singleCampaign: [campaign(SLIDE_DURATION_SINGLE_CAMPAIGN_S)],
-  campaignSlidesPortrait: [campaign(SLIDE_DURATION_PORTRAIT_CAMPAIGN_S), campaign(SLIDE_DURATION_PORTRAIT_CAMPAIGN_S, 'light'), campaign(SLIDE_DURATION_PORTRAIT_CAMPAIGN_S)],
+  campaignSlidesPortrait: [
+    campaign(SLIDE_DURATION_PORTRAIT_CAMPAIGN_S),
+    campaign(SLIDE_DURATION_PORTRAIT_CAMPAIGN_S, 'light'),
+    campaign(SLIDE_DURATION_PORTRAIT_CAMPAIGN_S),
+  ],
 };
 
 export function buildScreenLayouts(): ScreenLayoutRow[] {

@@ -65,7 +65,9 @@ describe('demo library seed', () => {
     expect(names).toContain('2025-04-17 Skjærtorsdag');
     expect(names).toContain('2025-05-29 Kristi himmelfartsdag');
     expect(names).toContain('2025-06-09 2. pinsedag');
-    const closedEaster = await count(`select count(*) n from opening_hours_exceptions where date = '2025-04-18' and not is_open`);
+    const closedEaster = await count(
+      `select count(*) n from opening_hours_exceptions where date = '2025-04-18' and not is_open`,
+    );
     expect(closedEaster).toBe(25);
     const christmasEve = await count(`select count(*) n from opening_hours_exceptions where date = '2026-12-24'`);
     expect(christmasEve).toBe(25);
@@ -73,20 +75,28 @@ describe('demo library seed', () => {
 
   it('has a catalogue of at least 2,000 works with all inspiration media types', async () => {
     expect(summary.works).toBeGreaterThanOrEqual(2000);
-    const byType = await rows<{ media_type: string; n: number }>(`select media_type, count(*)::int n from publications group by 1`);
+    const byType = await rows<{ media_type: string; n: number }>(
+      `select media_type, count(*)::int n from publications group by 1`,
+    );
     const counts = Object.fromEntries(byType.map((r) => [r.media_type, Number(r.n)]));
     for (const type of ['Bok', 'Tegneserie', 'Film', 'Musikkopptak']) expect(counts[type]).toBeGreaterThanOrEqual(50);
     expect(counts.Lydbok).toBeGreaterThan(0);
     expect(counts['E-bok']).toBeGreaterThan(0);
     expect(counts.Tidsskrift).toBeGreaterThan(0);
-    const sult = await rows<{ first_publication_year: number; creator_names: string }>(`select first_publication_year, creator_names from works where title = 'Sult'`);
+    const sult = await rows<{ first_publication_year: number; creator_names: string }>(
+      `select first_publication_year, creator_names from works where title = 'Sult'`,
+    );
     expect(sult).toEqual([{ first_publication_year: 1890, creator_names: 'Knut Hamsun' }]);
     // creator names feed the search vector
-    expect(await count(`select count(*) n from works where search_vector @@ to_tsquery('nb_unaccent', 'hamsun')`)).toBeGreaterThanOrEqual(2);
+    expect(
+      await count(`select count(*) n from works where search_vector @@ to_tsquery('nb_unaccent', 'hamsun')`),
+    ).toBeGreaterThanOrEqual(2);
   });
 
   it('uses valid identifiers', async () => {
-    const codes = await rows<{ isbn: string | null; ean: string | null }>(`select isbn, ean from publications where isbn is not null or ean is not null`);
+    const codes = await rows<{ isbn: string | null; ean: string | null }>(
+      `select isbn, ean from publications where isbn is not null or ean is not null`,
+    );
     expect(codes.length).toBeGreaterThan(1000);
     for (const c of codes) expect(isValidEan13((c.isbn ?? c.ean) as string)).toBe(true);
     expect(await count(`select count(*) n from items where barcode !~ '^0301[0-9]{10}$'`)).toBe(0);
@@ -95,18 +105,34 @@ describe('demo library seed', () => {
   });
 
   it('has series, a publisher series and a periodical with issues', async () => {
-    expect(await count(`select count(*) n from works w join work_series s on s.id = w.work_series_id where s.name = 'Harry Potter'`)).toBe(3);
-    expect(await count(`select count(*) n from publications where publisher_series_id is not null and publisher_series_number is not null`)).toBeGreaterThan(10);
-    const issues = await rows<{ issue_label: string }>(`select issue_label from publications p join serials s on s.id = p.serial_id where s.title = 'Vagant' order by p.id`);
+    expect(
+      await count(
+        `select count(*) n from works w join work_series s on s.id = w.work_series_id where s.name = 'Harry Potter'`,
+      ),
+    ).toBe(3);
+    expect(
+      await count(
+        `select count(*) n from publications where publisher_series_id is not null and publisher_series_number is not null`,
+      ),
+    ).toBeGreaterThan(10);
+    const issues = await rows<{ issue_label: string }>(
+      `select issue_label from publications p join serials s on s.id = p.serial_id where s.title = 'Vagant' order by p.id`,
+    );
     expect(issues.length).toBeGreaterThanOrEqual(12);
     expect(issues[0].issue_label).toMatch(/^\d{4}:[1-4]$/);
   });
 
   it('lends every copy on loan exactly once, and every open loan is of a copy on loan', async () => {
     expect(
-      await count(`select count(*) n from items i where i.status = 'on_loan' and (select count(*) from loans l where l.item_id = i.id and l.returned_at is null) <> 1`),
+      await count(
+        `select count(*) n from items i where i.status = 'on_loan' and (select count(*) from loans l where l.item_id = i.id and l.returned_at is null) <> 1`,
+      ),
     ).toBe(0);
-    expect(await count(`select count(*) n from loans l join items i on i.id = l.item_id where l.returned_at is null and i.status <> 'on_loan'`)).toBe(0);
+    expect(
+      await count(
+        `select count(*) n from loans l join items i on i.id = l.item_id where l.returned_at is null and i.status <> 'on_loan'`,
+      ),
+    ).toBe(0);
     expect(await count(`select count(*) n from items where status = 'on_loan'`)).toBeGreaterThan(200);
   });
 
@@ -117,19 +143,28 @@ describe('demo library seed', () => {
         where r.status = 'ready_for_pickup' and (i.id is null or i.status <> 'reserved_on_shelf' or i.library_id <> r.pickup_library_id or r.pickup_number is null or r.pickup_deadline is null)`),
     ).toBe(0);
     expect(
-      await count(`select count(*) n from items i where i.status = 'reserved_on_shelf' and not exists (select 1 from reservations r where r.item_id = i.id and r.status = 'ready_for_pickup')`),
+      await count(
+        `select count(*) n from items i where i.status = 'reserved_on_shelf' and not exists (select 1 from reservations r where r.item_id = i.id and r.status = 'ready_for_pickup')`,
+      ),
     ).toBe(0);
     expect(
-      await count(`select count(*) n from items i where i.status = 'in_transit' and not exists (select 1 from reservations r where r.item_id = i.id and r.status = 'in_transit')`),
+      await count(
+        `select count(*) n from items i where i.status = 'in_transit' and not exists (select 1 from reservations r where r.item_id = i.id and r.status = 'in_transit')`,
+      ),
     ).toBe(0);
     expect(
-      await count(`select count(*) n from reservations r join libraries l on l.id = r.pickup_library_id where not l.is_pickup_branch or l.cicero_id is null`),
+      await count(
+        `select count(*) n from reservations r join libraries l on l.id = r.pickup_library_id where not l.is_pickup_branch or l.cicero_id is null`,
+      ),
     ).toBe(0);
   });
 
   it('lets every demo login verify its PIN with argon2id', async () => {
     for (const login of DEMO_LOGINS) {
-      const [user] = await database.db.select().from(schema.users).where(sql`${schema.users.cardNumber} = ${login.cardNumber}`);
+      const [user] = await database.db
+        .select()
+        .from(schema.users)
+        .where(sql`${schema.users.cardNumber} = ${login.cardNumber}`);
       expect(user, login.name).toBeDefined();
       expect(`${user.firstName} ${user.lastName}`).toBe(login.name);
       expect(user.pinHash?.startsWith('$argon2id$')).toBe(true);
@@ -179,7 +214,12 @@ describe('demo library seed', () => {
     const fines = await rows<{ amount_ore: number; paid: boolean }>(
       `select f.amount_ore, f.paid_at is not null paid from fines f join users u on u.id = f.user_id where u.card_number = '${demoLogin('fines').cardNumber}'`,
     );
-    expect(fines.filter((f) => !f.paid).map((f) => f.amount_ore).sort((a, b) => a - b)).toEqual([3000, 25000]);
+    expect(
+      fines
+        .filter((f) => !f.paid)
+        .map((f) => f.amount_ore)
+        .sort((a, b) => a - b),
+    ).toEqual([3000, 25000]);
     expect(fines.filter((f) => f.paid)).toHaveLength(1);
   });
 
@@ -195,12 +235,26 @@ describe('demo library seed', () => {
     expect(today.length).toBeGreaterThanOrEqual(2);
     expect(await count(`select count(*) n from events where private_event`)).toBeGreaterThan(0);
     expect(await count(`select count(*) n from events where dont_show_on_web`)).toBeGreaterThan(0);
-    expect(await count(`select count(*) n from events where start_at > '${NOW.toISOString()}' and start_at < '${new Date(NOW.getTime() + 61 * 86_400_000).toISOString()}'`)).toBeGreaterThanOrEqual(100);
+    expect(
+      await count(
+        `select count(*) n from events where start_at > '${NOW.toISOString()}' and start_at < '${new Date(NOW.getTime() + 61 * 86_400_000).toISOString()}'`,
+      ),
+    ).toBeGreaterThanOrEqual(100);
     const kinds = await rows<{ kind: string }>(`select distinct kind from rooms`);
     expect(kinds.map((k) => k.kind).sort()).toEqual(['free', 'rent', 'venue']);
-    const faq = await rows<{ sections: { anchor?: string }[] }>(`select sections from pages where slug = 'ofte-stilte-sporsmal'`);
+    const faq = await rows<{ sections: { anchor?: string }[] }>(
+      `select sections from pages where slug = 'ofte-stilte-sporsmal'`,
+    );
     expect(faq[0].sections.map((s) => s.anchor)).toContain('om-søk-og-min-side');
-    for (const slug of ['personvern', 'utlansreglement', 'ordensreglement', 'kontakt-oss', 'in-english', 'friby', 'samarbeid-med-oss']) {
+    for (const slug of [
+      'personvern',
+      'utlansreglement',
+      'ordensreglement',
+      'kontakt-oss',
+      'in-english',
+      'friby',
+      'samarbeid-med-oss',
+    ]) {
       expect(await count(`select count(*) n from pages where slug = '${slug}'`), slug).toBe(1);
     }
     expect(await count(`select count(*) n from staff_lists where status = 'published'`)).toBeGreaterThan(5);
@@ -209,15 +263,29 @@ describe('demo library seed', () => {
 
   it('has recordings of past public events and of a few services', async () => {
     expect(summary.audio_videos).toBeGreaterThanOrEqual(5);
-    expect(await count(`select count(*) n from audio_videos a join events e on e.id = a.event_id where e.video_url = a.url and not e.private_event and not e.dont_show_on_web`)).toBeGreaterThanOrEqual(5);
-    expect(await count(`select count(*) n from audio_videos a join events e on e.id = a.event_id where e.end_at < '${NOW.toISOString()}'`)).toBeGreaterThanOrEqual(5);
-    expect(await count(`select count(distinct service_id) n from audio_videos where service_id is not null`)).toBeGreaterThanOrEqual(2);
+    expect(
+      await count(
+        `select count(*) n from audio_videos a join events e on e.id = a.event_id where e.video_url = a.url and not e.private_event and not e.dont_show_on_web`,
+      ),
+    ).toBeGreaterThanOrEqual(5);
+    expect(
+      await count(
+        `select count(*) n from audio_videos a join events e on e.id = a.event_id where e.end_at < '${NOW.toISOString()}'`,
+      ),
+    ).toBeGreaterThanOrEqual(5);
+    expect(
+      await count(`select count(distinct service_id) n from audio_videos where service_id is not null`),
+    ).toBeGreaterThanOrEqual(2);
   });
 
   it('has exactly one active banner and an active campaign for the front page and for screens', async () => {
     expect(await count(`select count(*) n from banners where active`)).toBe(1);
-    expect(await count(`select count(*) n from campaigns where active and 'forside' = any(pages)`)).toBeGreaterThanOrEqual(1);
-    expect(await count(`select count(*) n from campaigns where active and cardinality(screens) > 0`)).toBeGreaterThanOrEqual(1);
+    expect(
+      await count(`select count(*) n from campaigns where active and 'forside' = any(pages)`),
+    ).toBeGreaterThanOrEqual(1);
+    expect(
+      await count(`select count(*) n from campaigns where active and cardinality(screens) > 0`),
+    ).toBeGreaterThanOrEqual(1);
     expect(await count(`select count(*) n from campaigns where not active`)).toBeGreaterThanOrEqual(1);
   });
 
@@ -225,7 +293,12 @@ describe('demo library seed', () => {
     const layouts = await database.db.select().from(schema.screenLayouts);
     expect(layouts.map((l) => l.name).sort()).toEqual([...SCREEN_LAYOUTS].sort());
     for (const layout of layouts) {
-      const slides = layout.slides as { type: string; duration: number; slideKey: string; showEveryNthIteration?: number }[];
+      const slides = layout.slides as {
+        type: string;
+        duration: number;
+        slideKey: string;
+        showEveryNthIteration?: number;
+      }[];
       expect(slides.length, layout.name).toBeGreaterThan(0);
       expect(validateSlides(slides)).toEqual({ ok: true });
       expect(new Set(slides.map((s) => s.slideKey)).size).toBe(slides.length);
@@ -234,7 +307,17 @@ describe('demo library seed', () => {
       if (layout.name === 'singleCampaign') expect(slides).toMatchObject([{ type: 'Campaign', duration: 30 }]);
     }
     const screens = await database.db.select().from(schema.screens);
-    expect(screens.map((s) => s.id)).toEqual(expect.arrayContaining(['bjorvika/0-1', 'bjorvika/3-1', 'grunerlokka/1-1', 'furuset/1-1', 'bjorvika/inngang', 'test/landscape', 'test/portrait']));
+    expect(screens.map((s) => s.id)).toEqual(
+      expect.arrayContaining([
+        'bjorvika/0-1',
+        'bjorvika/3-1',
+        'grunerlokka/1-1',
+        'furuset/1-1',
+        'bjorvika/inngang',
+        'test/landscape',
+        'test/portrait',
+      ]),
+    );
   });
 
   it('continues the id sequences after the seeded rows', async () => {
@@ -283,7 +366,13 @@ describe('demo library seed', () => {
       // A conflicting row in the last table makes the seed fail after everything else was inserted.
       await fresh.db.insert(schema.screenLayouts).values({ name: 'defaultLandscape', slides: [] });
       await expect(seedDemoLibrary(fresh.db, { now: NOW })).rejects.toThrow();
-      const [{ n }] = (await fresh.db.execute(sql.raw(`select (select count(*) from libraries) + (select count(*) from works) + (select count(*) from users) n`))).rows as { n: number }[];
+      const [{ n }] = (
+        await fresh.db.execute(
+          sql.raw(
+            `select (select count(*) from libraries) + (select count(*) from works) + (select count(*) from users) n`,
+          ),
+        )
+      ).rows as { n: number }[];
       expect(Number(n)).toBe(0);
     } finally {
       await fresh.close();

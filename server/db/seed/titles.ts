@@ -64,7 +64,17 @@ export function fantasyTitle(rng: Random, name: string): { title: string; sf: bo
     case 3:
       return { title: `Kolonien på ${rng.pick(w.SF_PLANETS)}`, sf: true };
     default:
-      return { title: rng.pick(['Stjernefødt', 'Stjernefall', 'Signalet', 'Den siste stasjonen', 'Tidsreisende', 'Maskinhjerte']), sf: true };
+      return {
+        title: rng.pick([
+          'Stjernefødt',
+          'Stjernefall',
+          'Signalet',
+          'Den siste stasjonen',
+          'Tidsreisende',
+          'Maskinhjerte',
+        ]),
+        sf: true,
+      };
   }
 }
 
@@ -173,11 +183,23 @@ const DESCRIPTIONS = {
     'Forfatteren tar leseren med gjennom {theme}, fra de store linjene til de små historiene.',
     'Praktisk og oppdatert bok om {theme}.',
   ],
-  comic: ['Tegneseriealbum med humor og kaos for hele familien.', 'Samlealbum med striper fra de siste årene.', 'Grafisk roman om {theme} i {place}.'],
-  film: ['Spillefilm om {theme} i {place}.', 'Prisbelønt drama om en familie som settes på prøve.', 'En film om {theme}, {theme2} og å finne veien hjem.'],
+  comic: [
+    'Tegneseriealbum med humor og kaos for hele familien.',
+    'Samlealbum med striper fra de siste årene.',
+    'Grafisk roman om {theme} i {place}.',
+  ],
+  film: [
+    'Spillefilm om {theme} i {place}.',
+    'Prisbelønt drama om en familie som settes på prøve.',
+    'En film om {theme}, {theme2} og å finne veien hjem.',
+  ],
   documentary: ['Dokumentarfilm om {theme}.', 'Prisbelønt dokumentar fra {place}.'],
   family: ['Familiefilm for hele familien.', 'Eventyrlig familiefilm med humor og spenning.'],
-  music: ['Studioalbum i sjangeren {genre}.', 'Nytt album med låter om {theme} og {theme2}.', 'Konsertopptak fra {place}.'],
+  music: [
+    'Studioalbum i sjangeren {genre}.',
+    'Nytt album med låter om {theme} og {theme2}.',
+    'Konsertopptak fra {place}.',
+  ],
   classical: ['Innspilling med {performer}.', 'Klassisk innspilling med {performer}, med vekt på {genre}.'],
 } as const;
 

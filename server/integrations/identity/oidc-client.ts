@@ -40,7 +40,9 @@ export function oidcProviderSettings(config: Config, id: OidcProviderId): OidcPr
   const real = id === 'idporten' ? config.IDPORTEN_ISSUER : config.STAFF_ISSUER;
   const embedded = !real && config.testIdpEnabled;
   const issuer = real ?? (embedded ? testIdpIssuer(config) : undefined);
-  const secret = (id === 'idporten' ? config.IDPORTEN_CLIENT_SECRET : config.STAFF_CLIENT_SECRET) ?? (embedded ? TEST_IDP_SECRETS[id] : undefined);
+  const secret =
+    (id === 'idporten' ? config.IDPORTEN_CLIENT_SECRET : config.STAFF_CLIENT_SECRET) ??
+    (embedded ? TEST_IDP_SECRETS[id] : undefined);
   if (!issuer || !secret) return null;
   if (id === 'idporten') {
     return {
@@ -104,7 +106,10 @@ export interface AuthorizationRequest {
 }
 
 /** The address to send the browser to, with fresh state, nonce and PKCE verifier (S256). */
-export async function buildAuthorizationRequest(config: Config, settings: OidcProviderSettings): Promise<AuthorizationRequest> {
+export async function buildAuthorizationRequest(
+  config: Config,
+  settings: OidcProviderSettings,
+): Promise<AuthorizationRequest> {
   const configuration = await discover(settings);
   const codeVerifier = client.randomPKCECodeVerifier();
   const state = client.randomState();
@@ -170,7 +175,10 @@ export async function buildEndSessionAddress(
 ): Promise<string | null> {
   const configuration = await discover(settings);
   if (!configuration.serverMetadata().end_session_endpoint) return null;
-  const parameters: Record<string, string> = { post_logout_redirect_uri: params.postLogoutRedirectUri, client_id: settings.clientId };
+  const parameters: Record<string, string> = {
+    post_logout_redirect_uri: params.postLogoutRedirectUri,
+    client_id: settings.clientId,
+  };
   if (params.idTokenHint) parameters.id_token_hint = params.idTokenHint;
   return client.buildEndSessionUrl(configuration, parameters).href;
 }
@@ -178,12 +186,19 @@ export async function buildEndSessionAddress(
 const BACKCHANNEL_EVENT = 'http://schemas.openid.net/event/backchannel-logout';
 
 /** Verifies an OIDC back-channel logout token (signature, issuer, audience, event, no nonce) and returns its sid/sub. */
-export async function verifyLogoutToken(settings: OidcProviderSettings, logoutToken: string): Promise<{ issuer: string; sid: string | null; sub: string | null }> {
+export async function verifyLogoutToken(
+  settings: OidcProviderSettings,
+  logoutToken: string,
+): Promise<{ issuer: string; sid: string | null; sub: string | null }> {
   const configuration = await discover(settings);
   const metadata = configuration.serverMetadata();
   if (!metadata.jwks_uri) throw new Error('provider has no jwks_uri');
   const jwks = createRemoteJWKSet(new URL(metadata.jwks_uri));
-  const { payload } = await jwtVerify(logoutToken, jwks, { issuer: metadata.issuer, audience: settings.clientId, maxTokenAge: '5m' });
+  const { payload } = await jwtVerify(logoutToken, jwks, {
+    issuer: metadata.issuer,
+    audience: settings.clientId,
+    maxTokenAge: '5m',
+  });
   const events = payload.events as Record<string, unknown> | undefined;
   if (!events || typeof events !== 'object' || !(BACKCHANNEL_EVENT in events)) throw new Error('not a logout token');
   if ('nonce' in payload) throw new Error('logout token must not carry a nonce');

@@ -58,7 +58,14 @@ async function createTestIdp(config: Config, deps: TestIdpDeps): Promise<Provide
     jwks: { keys: [signingKey()] },
     cookies: { keys: [randomBytes(32).toString('base64url')] },
     pkce: { required: () => true },
-    ttl: { AuthorizationCode: 60, Interaction: 30 * 60, Session: 8 * 3600, Grant: 8 * 3600, AccessToken: 3600, IdToken: 3600 },
+    ttl: {
+      AuthorizationCode: 60,
+      Interaction: 30 * 60,
+      Session: 8 * 3600,
+      Grant: 8 * 3600,
+      AccessToken: 3600,
+      IdToken: 3600,
+    },
     // Like ID-porten: pid (national id) comes with the openid scope; staff roles too.
     claims: {
       openid: ['sub', 'pid', 'roles', 'locale'],
@@ -88,7 +95,9 @@ async function createTestIdp(config: Config, deps: TestIdpDeps): Promise<Provide
         },
       },
     },
-    interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `${TEST_IDP_PATH}/interaction/${interaction.uid}` },
+    interactions: {
+      url: (_ctx: unknown, interaction: { uid: string }) => `${TEST_IDP_PATH}/interaction/${interaction.uid}`,
+    },
     findAccount: async (_ctx: unknown, accountId: string) => {
       const claims = await deps.findClaims(accountId);
       if (!claims) return undefined;

@@ -1,6 +1,12 @@
 // Audit trail of content changes (issue #4): one audit_log row per change, written in the change's own transaction, and the log page's query.
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { CONTENT_AUDIT_ACTIONS, LOGGED_ENTITIES, type ContentAuditAction, type ContentType, type LoggedEntity } from '#core/content-admin.ts';
+import {
+  CONTENT_AUDIT_ACTIONS,
+  LOGGED_ENTITIES,
+  type ContentAuditAction,
+  type ContentType,
+  type LoggedEntity,
+} from '#core/content-admin.ts';
 import { auditLog, users } from '#server/db/schema.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import type { ServiceContext } from '../context.ts';
@@ -18,7 +24,12 @@ export interface ContentChange {
  * Same table as the accounts audit (server/services/auth/audit.ts), which only knows security
  * actions; content actions get their own writer here so that module stays untouched.
  */
-export async function recordContentChange(ctx: ServiceContext, actor: Actor, change: ContentChange, tx: Db | Tx): Promise<void> {
+export async function recordContentChange(
+  ctx: ServiceContext,
+  actor: Actor,
+  change: ContentChange,
+  tx: Db | Tx,
+): Promise<void> {
   await tx.insert(auditLog).values({
     actorId: actor.userId,
     action: change.action,
@@ -43,7 +54,12 @@ export async function auditedRowChange(
     const [row] = await write(tx);
     if (!row) throw notFoundError(change.entity);
     const { fields, ...rest } = change;
-    await recordContentChange(ctx, actor, { ...rest, detail: fields ? { title: row.title, fields } : { title: row.title } }, tx);
+    await recordContentChange(
+      ctx,
+      actor,
+      { ...rest, detail: fields ? { title: row.title, fields } : { title: row.title } },
+      tx,
+    );
   });
 }
 
@@ -55,13 +71,21 @@ export function auditedPublish(
   write: (tx: Tx) => Promise<{ title: string }[]>,
 ): Promise<void> {
   const action = target.published ? 'content_published' : 'content_unpublished';
-  return auditedRowChange(ctx, actor, { action, entity: target.entity, entityId: target.entityId, fields: [target.field] }, write);
+  return auditedRowChange(
+    ctx,
+    actor,
+    { action, entity: target.entity, entityId: target.entityId, fields: [target.field] },
+    write,
+  );
 }
 
 const comparable = (value: unknown) => JSON.stringify(value instanceof Date ? value.toISOString() : value);
 
 /** The names of the fields whose value differs between the stored row and what is saved (for the audit detail). */
-export function changedFields<T extends Record<string, unknown>>(current: Partial<Record<keyof T, unknown>>, next: T): string[] {
+export function changedFields<T extends Record<string, unknown>>(
+  current: Partial<Record<keyof T, unknown>>,
+  next: T,
+): string[] {
   return Object.keys(next).filter((key) => comparable(current[key]) !== comparable(next[key]));
 }
 
@@ -79,7 +103,10 @@ export interface ContentAuditRow {
 import { AUDIT_PAGE_SIZE } from '#core/content-admin.ts';
 
 /** The newest content changes first, optionally of one content type. */
-export async function listContentChanges(ctx: ServiceContext, filter: { entity?: LoggedEntity | null } = {}): Promise<ContentAuditRow[]> {
+export async function listContentChanges(
+  ctx: ServiceContext,
+  filter: { entity?: LoggedEntity | null } = {},
+): Promise<ContentAuditRow[]> {
   const rows = await ctx.db
     .select({
       id: auditLog.id,
@@ -93,7 +120,12 @@ export async function listContentChanges(ctx: ServiceContext, filter: { entity?:
     })
     .from(auditLog)
     .leftJoin(users, eq(users.id, auditLog.actorId))
-    .where(and(inArray(auditLog.entity, filter.entity ? [filter.entity] : [...LOGGED_ENTITIES]), inArray(auditLog.action, [...CONTENT_AUDIT_ACTIONS])))
+    .where(
+      and(
+        inArray(auditLog.entity, filter.entity ? [filter.entity] : [...LOGGED_ENTITIES]),
+        inArray(auditLog.action, [...CONTENT_AUDIT_ACTIONS]),
+      ),
+    )
     .orderBy(desc(auditLog.at), desc(auditLog.id))
     .limit(AUDIT_PAGE_SIZE);
   return rows.map((row) => {

@@ -18,8 +18,10 @@ export const bannerFormSchema = z
     keepDismissed: checkbox,
   })
   .superRefine((v, ctx) => {
-    if (v.link && !v.linkText) ctx.addIssue({ code: 'custom', path: ['linkText'], message: 'Skriv inn lenketekst når banneret har en lenke.' });
-    if (!v.link && v.linkText) ctx.addIssue({ code: 'custom', path: ['link'], message: 'Skriv inn lenken, eller fjern lenketeksten.' });
+    if (v.link && !v.linkText)
+      ctx.addIssue({ code: 'custom', path: ['linkText'], message: 'Skriv inn lenketekst når banneret har en lenke.' });
+    if (!v.link && v.linkText)
+      ctx.addIssue({ code: 'custom', path: ['link'], message: 'Skriv inn lenken, eller fjern lenketeksten.' });
   });
 export type BannerInput = z.output<typeof bannerFormSchema>;
 
@@ -46,13 +48,25 @@ function validated(input: BannerInput | FormValues): BannerInput {
   return typeof input.active === 'boolean' ? (input as BannerInput) : bannerFormSchema.parse(input);
 }
 
-export async function createBanner(ctx: ServiceContext, actor: Actor, raw: BannerInput | FormValues): Promise<{ id: number }> {
+export async function createBanner(
+  ctx: ServiceContext,
+  actor: Actor,
+  raw: BannerInput | FormValues,
+): Promise<{ id: number }> {
   assertCanManage(actor, 'banner');
   const input = validated(raw);
   return ctx.db.transaction(async (tx) => {
     const { keepDismissed: _unused, ...columns } = input;
-    const [row] = await tx.insert(banners).values({ ...columns, createdAt: ctx.clock() }).returning({ id: banners.id });
-    await recordContentChange(ctx, actor, { action: 'content_created', entity: 'banner', entityId: row.id, detail: { title: input.message } }, tx);
+    const [row] = await tx
+      .insert(banners)
+      .values({ ...columns, createdAt: ctx.clock() })
+      .returning({ id: banners.id });
+    await recordContentChange(
+      ctx,
+      actor,
+      { action: 'content_created', entity: 'banner', entityId: row.id, detail: { title: input.message } },
+      tx,
+    );
     return { id: row.id };
   });
 }
@@ -61,7 +75,12 @@ export async function createBanner(ctx: ServiceContext, actor: Actor, raw: Banne
  * Saves an edit. A changed wording gets a new revision, so people who closed the banner see it
  * again (issue #18), unless the editor ticked keepDismissed for a small fix.
  */
-export async function updateBanner(ctx: ServiceContext, actor: Actor, id: number, raw: BannerInput | FormValues): Promise<void> {
+export async function updateBanner(
+  ctx: ServiceContext,
+  actor: Actor,
+  id: number,
+  raw: BannerInput | FormValues,
+): Promise<void> {
   assertCanManage(actor, 'banner');
   const { keepDismissed, ...columns } = validated(raw);
   await ctx.db.transaction(async (tx) => {
@@ -71,8 +90,16 @@ export async function updateBanner(ctx: ServiceContext, actor: Actor, id: number
     const reworded = TEXT_FIELDS.some((key) => current[key] !== columns[key]);
     const revision = reworded && !keepDismissed ? current.revision + 1 : current.revision;
     if (revision !== current.revision) fields.push('revision');
-    await tx.update(banners).set({ ...columns, revision }).where(eq(banners.id, id));
-    await recordContentChange(ctx, actor, { action: 'content_updated', entity: 'banner', entityId: id, detail: { title: columns.message, fields } }, tx);
+    await tx
+      .update(banners)
+      .set({ ...columns, revision })
+      .where(eq(banners.id, id));
+    await recordContentChange(
+      ctx,
+      actor,
+      { action: 'content_updated', entity: 'banner', entityId: id, detail: { title: columns.message, fields } },
+      tx,
+    );
   });
 }
 

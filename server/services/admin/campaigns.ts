@@ -8,7 +8,16 @@ import { forgetHomePage } from '../home-page.ts';
 import { imageSourceExists } from '../images.ts';
 import { assertCanManage, conflictError, notFoundError, type Actor } from './access.ts';
 import { auditedPublish, auditedRowChange, changedFields, recordContentChange } from './audit.ts';
-import { checkbox, commaList, FieldValidationError, oneOf, optionalImagePath, optionalLink, optionalText, requiredText } from './fields.ts';
+import {
+  checkbox,
+  commaList,
+  FieldValidationError,
+  oneOf,
+  optionalImagePath,
+  optionalLink,
+  optionalText,
+  requiredText,
+} from './fields.ts';
 import type { FormValues } from './form-input.ts';
 import { valuesVersion } from './versions.ts';
 
@@ -21,9 +30,14 @@ export const campaignFormSchema = z
     text: optionalText(1000, 'Teksten'),
     link: optionalLink('Lenken må være en sti som begynner med /, eller en hel adresse som begynner med https://.'),
     campaignType: oneOf(CAMPAIGN_TYPES, 'Velg en kampanjetype.'),
-    pages: commaList('Sider').refine((list) => list.every((slug) => CAMPAIGN_PAGE_SLUG.test(slug)), 'Skriv sidenavn med små bokstaver og bindestrek, for eksempel forside.'),
+    pages: commaList('Sider').refine(
+      (list) => list.every((slug) => CAMPAIGN_PAGE_SLUG.test(slug)),
+      'Skriv sidenavn med små bokstaver og bindestrek, for eksempel forside.',
+    ),
     verticalPlacement: z
-      .union([z.literal(''), oneOf(VERTICAL_PLACEMENTS, 'Velg plassering fra listen.')], { error: 'Velg plassering fra listen.' })
+      .union([z.literal(''), oneOf(VERTICAL_PLACEMENTS, 'Velg plassering fra listen.')], {
+        error: 'Velg plassering fra listen.',
+      })
       .default('')
       .transform((v) => (v === '' ? null : v)),
     screens: commaList('Skjermer'),
@@ -36,10 +50,18 @@ export const campaignFormSchema = z
   .superRefine((v, ctx) => {
     // A campaign nobody can see is a mistake: web campaigns need a page, screen campaigns a screen (SPEC §4 choice by page slug).
     if (v.campaignType !== 'screen' && v.pages.length === 0) {
-      ctx.addIssue({ code: 'custom', path: ['pages'], message: 'Skriv inn minst én side kampanjen skal vises på, for eksempel forside.' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['pages'],
+        message: 'Skriv inn minst én side kampanjen skal vises på, for eksempel forside.',
+      });
     }
     if (v.campaignType === 'screen' && v.screens.length === 0) {
-      ctx.addIssue({ code: 'custom', path: ['screens'], message: 'Skriv inn minst én skjerm, for eksempel bjorvika/0-1.' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['screens'],
+        message: 'Skriv inn minst én skjerm, for eksempel bjorvika/0-1.',
+      });
     }
     if (v.screenPresentationType === 'image' && IMAGE_FIELDS.every((field) => v[field] === null)) {
       ctx.addIssue({ code: 'custom', path: ['imageUrl'], message: 'Legg inn et bilde, eller velg «Uten bilde».' });
@@ -47,7 +69,10 @@ export const campaignFormSchema = z
   });
 export type CampaignInput = z.output<typeof campaignFormSchema>;
 
-export type AdminCampaignRow = Pick<typeof campaigns.$inferSelect, 'id' | 'title' | 'campaignType' | 'pages' | 'screens' | 'verticalPlacement' | 'active' | 'createdAt'>;
+export type AdminCampaignRow = Pick<
+  typeof campaigns.$inferSelect,
+  'id' | 'title' | 'campaignType' | 'pages' | 'screens' | 'verticalPlacement' | 'active' | 'createdAt'
+>;
 
 /** Newest first, as the public choice orders them (server/services/campaigns.ts). */
 export async function listCampaignsForAdmin(ctx: ServiceContext, actor: Actor): Promise<AdminCampaignRow[]> {
@@ -84,7 +109,11 @@ function formValuesOf(row: typeof campaigns.$inferSelect): FormValues {
   };
 }
 
-export async function getCampaignForEdit(ctx: ServiceContext, actor: Actor, id: number): Promise<{ version: string; values: FormValues }> {
+export async function getCampaignForEdit(
+  ctx: ServiceContext,
+  actor: Actor,
+  id: number,
+): Promise<{ version: string; values: FormValues }> {
   assertCanManage(actor, 'campaign');
   const [row] = await ctx.db.select().from(campaigns).where(eq(campaigns.id, id)).limit(1);
   if (!row) throw notFoundError('campaign');
@@ -105,19 +134,32 @@ function validated(input: CampaignInput | FormValues): CampaignInput {
 /** @throws FieldValidationError for unknown screens or pictures that do not exist */
 async function assertReferencesExist(ctx: ServiceContext, input: CampaignInput): Promise<void> {
   if (input.screens.length > 0) {
-    const found = new Set((await ctx.db.select({ id: screens.id }).from(screens).where(inArray(screens.id, input.screens))).map((r) => r.id));
+    const found = new Set(
+      (await ctx.db.select({ id: screens.id }).from(screens).where(inArray(screens.id, input.screens))).map(
+        (r) => r.id,
+      ),
+    );
     const unknown = input.screens.filter((id) => !found.has(id));
-    if (unknown.length > 0) throw new FieldValidationError('screens', 'screen_not_found', `Fant ikke skjermen ${unknown.join(', ')}.`);
+    if (unknown.length > 0)
+      throw new FieldValidationError('screens', 'screen_not_found', `Fant ikke skjermen ${unknown.join(', ')}.`);
   }
   for (const field of IMAGE_FIELDS) {
     const path = input[field];
     if (path && !(await imageSourceExists(ctx, path))) {
-      throw new FieldValidationError(field, 'image_not_found', 'Fant ikke bildet. Sjekk stien, for eksempel /images/campaigns/velkommen.jpg.');
+      throw new FieldValidationError(
+        field,
+        'image_not_found',
+        'Fant ikke bildet. Sjekk stien, for eksempel /images/campaigns/velkommen.jpg.',
+      );
     }
   }
 }
 
-export async function createCampaign(ctx: ServiceContext, actor: Actor, raw: CampaignInput | FormValues): Promise<{ id: number }> {
+export async function createCampaign(
+  ctx: ServiceContext,
+  actor: Actor,
+  raw: CampaignInput | FormValues,
+): Promise<{ id: number }> {
   assertCanManage(actor, 'campaign');
   const input = validated(raw);
   await assertReferencesExist(ctx, input);
@@ -126,7 +168,12 @@ export async function createCampaign(ctx: ServiceContext, actor: Actor, raw: Cam
       .insert(campaigns)
       .values({ ...input, createdAt: ctx.clock() })
       .returning({ id: campaigns.id });
-    await recordContentChange(ctx, actor, { action: 'content_created', entity: 'campaign', entityId: row.id, detail: { title: input.title } }, tx);
+    await recordContentChange(
+      ctx,
+      actor,
+      { action: 'content_created', entity: 'campaign', entityId: row.id, detail: { title: input.title } },
+      tx,
+    );
     return { id: row.id };
   });
   forgetHomePage(ctx);
@@ -134,7 +181,13 @@ export async function createCampaign(ctx: ServiceContext, actor: Actor, raw: Cam
 }
 
 /** @throws AppError not_found, conflict 'edit_conflict'; FieldValidationError */
-export async function updateCampaign(ctx: ServiceContext, actor: Actor, id: number, raw: CampaignInput | FormValues, expectedVersion: string): Promise<void> {
+export async function updateCampaign(
+  ctx: ServiceContext,
+  actor: Actor,
+  id: number,
+  raw: CampaignInput | FormValues,
+  expectedVersion: string,
+): Promise<void> {
   assertCanManage(actor, 'campaign');
   const input = validated(raw);
   await assertReferencesExist(ctx, input);
@@ -144,7 +197,12 @@ export async function updateCampaign(ctx: ServiceContext, actor: Actor, id: numb
     if (valuesVersion(formValuesOf(current)) !== expectedVersion) throw conflictError();
     const fields = changedFields(current, input);
     await tx.update(campaigns).set(input).where(eq(campaigns.id, id));
-    await recordContentChange(ctx, actor, { action: 'content_updated', entity: 'campaign', entityId: id, detail: { title: input.title, fields } }, tx);
+    await recordContentChange(
+      ctx,
+      actor,
+      { action: 'content_updated', entity: 'campaign', entityId: id, detail: { title: input.title, fields } },
+      tx,
+    );
   });
   forgetHomePage(ctx);
 }

@@ -9,11 +9,34 @@ import { getStaffList } from '#server/services/staff-lists.ts';
 import { actorBySubject, demoActors } from '#server/testing/staff-actors.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import type { Actor } from './access.ts';
-import { campaignFormSchema, createCampaign, deleteCampaign, getCampaignForEdit, setCampaignActive, updateCampaign } from './campaigns.ts';
+import {
+  campaignFormSchema,
+  createCampaign,
+  deleteCampaign,
+  getCampaignForEdit,
+  setCampaignActive,
+  updateCampaign,
+} from './campaigns.ts';
 import { parseForm } from './form-input.ts';
-import { createService, deleteService, getServiceForEdit, libraryServiceFormSchema, listServicesForAdmin, setServicePublished, updateService } from './library-services.ts';
+import {
+  createService,
+  deleteService,
+  getServiceForEdit,
+  libraryServiceFormSchema,
+  listServicesForAdmin,
+  setServicePublished,
+  updateService,
+} from './library-services.ts';
 import { applyPageBody, getPageForEdit, pageBodySlots, parsePageForm, setPagePublished, updatePage } from './pages.ts';
-import { createStaffList, deleteStaffList, getStaffListForEdit, listStaffListsForAdmin, setStaffListPublished, staffListFormSchema, updateStaffList } from './staff-lists.ts';
+import {
+  createStaffList,
+  deleteStaffList,
+  getStaffListForEdit,
+  listStaffListsForAdmin,
+  setStaffListPublished,
+  staffListFormSchema,
+  updateStaffList,
+} from './staff-lists.ts';
 
 let t: TestApp;
 let admin: Actor;
@@ -31,7 +54,10 @@ afterAll(async () => {
 });
 
 const auditFor = (entity: string, entityId: string | number) =>
-  t.services.db.select().from(auditLog).where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, String(entityId))));
+  t.services.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, String(entityId))));
 
 const ghost: Actor = { userId: 987_654, roles: ['DEICH_ADMIN', 'EMPLOYEE'] };
 
@@ -49,53 +75,103 @@ describe('library services', () => {
   });
 
   it('validates the form with Norwegian messages per field', () => {
-    const bad = parseForm(libraryServiceFormSchema, form({ title: '', serviceForm: 'Sirkus', targetAudience: 'Pensjonister', libraryIds: '1,x', imageUrl: '../etc/passwd' }));
+    const bad = parseForm(
+      libraryServiceFormSchema,
+      form({
+        title: '',
+        serviceForm: 'Sirkus',
+        targetAudience: 'Pensjonister',
+        libraryIds: '1,x',
+        imageUrl: '../etc/passwd',
+      }),
+    );
     expect(bad.ok || bad.fieldErrors).toEqual({
       title: 'Skriv inn en tittel.',
       serviceForm: 'Velg en tjenesteform fra listen.',
       targetAudience: 'Velg målgrupper fra listen.',
       libraryIds: 'Velg bibliotekene fra listen.',
-      imageUrl: 'Bildet må være en sti som /images/mappe/bilde.jpg (bokstaver, tall og bindestrek; .jpg, .png eller .webp).',
+      imageUrl:
+        'Bildet må være en sti som /images/mappe/bilde.jpg (bokstaver, tall og bindestrek; .jpg, .png eller .webp).',
     });
-    expect(libraryServiceFormSchema.parse(form())).toMatchObject({ targetAudience: ['Ungdom', 'Voksne'], libraryIds: [1, 3], highlighted: false, published: true });
+    expect(libraryServiceFormSchema.parse(form())).toMatchObject({
+      targetAudience: ['Ungdom', 'Voksne'],
+      libraryIds: [1, 3],
+      highlighted: false,
+      published: true,
+    });
   });
 
   it('an admin creates, edits, unpublishes and deletes a service; each step is audited and shows publicly at once', async () => {
     const { id } = await createService(t.services, admin, form());
-    expect(await auditFor('service', id)).toMatchObject([{ action: 'content_created', actorId: admin.userId, detail: { title: 'Språkkafé for nybegynnere' } }]);
+    expect(await auditFor('service', id)).toMatchObject([
+      { action: 'content_created', actorId: admin.userId, detail: { title: 'Språkkafé for nybegynnere' } },
+    ]);
     const shown = await getLibraryService(t.services, String(id));
-    expect(shown).toMatchObject({ title: 'Språkkafé for nybegynnere', serviceForm: 'Kurs og læring', image: { url: '/images/services/1.jpg' } });
+    expect(shown).toMatchObject({
+      title: 'Språkkafé for nybegynnere',
+      serviceForm: 'Kurs og læring',
+      image: { url: '/images/services/1.jpg' },
+    });
     expect(shown?.libraries.map((l) => l.id).sort()).toEqual([1, 3]);
     const listed = await listLibraryServices(t.services, { serviceForm: ['Kurs og læring'] } as never);
     expect(JSON.stringify(listed)).toContain('Språkkafé for nybegynnere');
 
     const edit = await getServiceForEdit(t.services, admin, id);
     expect(edit.values).toMatchObject({ libraryIds: '1,3', targetAudience: 'Ungdom,Voksne', published: 'on' });
-    await updateService(t.services, admin, id, { ...edit.values, title: 'Språkkafé', libraryIds: '2', highlighted: 'on' }, edit.version);
+    await updateService(
+      t.services,
+      admin,
+      id,
+      { ...edit.values, title: 'Språkkafé', libraryIds: '2', highlighted: 'on' },
+      edit.version,
+    );
     expect((await getLibraryService(t.services, String(id)))?.libraries.map((l) => l.id)).toEqual([2]);
     expect((await listHighlightedServices(t.services)).services.map((s) => s.id)).toContain(id);
     const updated = (await auditFor('service', id)).find((r) => r.action === 'content_updated');
     expect(updated?.detail).toEqual({ title: 'Språkkafé', fields: ['title', 'highlighted', 'libraryIds'] });
 
     // The form opened before that save is stale now.
-    await expect(updateService(t.services, admin, id, edit.values, edit.version)).rejects.toMatchObject({ kind: 'conflict', code: 'edit_conflict' });
+    await expect(updateService(t.services, admin, id, edit.values, edit.version)).rejects.toMatchObject({
+      kind: 'conflict',
+      code: 'edit_conflict',
+    });
 
     await setServicePublished(t.services, admin, id, false);
     expect(await getLibraryService(t.services, String(id))).toBeNull();
-    expect((await listServicesForAdmin(t.services, admin)).find((r) => r.id === id)).toMatchObject({ published: false, libraryCount: 1 });
+    expect((await listServicesForAdmin(t.services, admin)).find((r) => r.id === id)).toMatchObject({
+      published: false,
+      libraryCount: 1,
+    });
     await deleteService(t.services, admin, id);
     expect(await t.services.db.select().from(libraryServices).where(eq(libraryServices.id, id))).toEqual([]);
-    expect((await auditFor('service', id)).map((r) => r.action)).toEqual(['content_created', 'content_updated', 'content_unpublished', 'content_deleted']);
+    expect((await auditFor('service', id)).map((r) => r.action)).toEqual([
+      'content_created',
+      'content_updated',
+      'content_unpublished',
+      'content_deleted',
+    ]);
   });
 
   it('refuses employees and patrons, unknown libraries and missing pictures, and writes nothing when the audit row fails', async () => {
-    await expect(createService(t.services, employee, form())).rejects.toMatchObject({ kind: 'forbidden', code: 'content_forbidden' });
+    await expect(createService(t.services, employee, form())).rejects.toMatchObject({
+      kind: 'forbidden',
+      code: 'content_forbidden',
+    });
     await expect(listServicesForAdmin(t.services, patron)).rejects.toMatchObject({ kind: 'forbidden' });
-    await expect(createService(t.services, admin, form({ libraryIds: '9999' }))).rejects.toMatchObject({ field: 'libraryIds' });
-    await expect(createService(t.services, admin, form({ imageUrl: '/images/services/finnes-ikke.jpg' }))).rejects.toMatchObject({ field: 'imageUrl', code: 'image_not_found' });
+    await expect(createService(t.services, admin, form({ libraryIds: '9999' }))).rejects.toMatchObject({
+      field: 'libraryIds',
+    });
+    await expect(
+      createService(t.services, admin, form({ imageUrl: '/images/services/finnes-ikke.jpg' })),
+    ).rejects.toMatchObject({ field: 'imageUrl', code: 'image_not_found' });
     await expect(createService(t.services, ghost, form({ title: 'Skal ikke finnes' }))).rejects.toThrow();
-    expect(await t.services.db.select().from(libraryServices).where(eq(libraryServices.title, 'Skal ikke finnes'))).toEqual([]);
-    await expect(setServicePublished(t.services, admin, 999_999, true)).rejects.toMatchObject({ kind: 'not_found', message: 'Fant ikke tjenesten.' });
+    expect(
+      await t.services.db.select().from(libraryServices).where(eq(libraryServices.title, 'Skal ikke finnes')),
+    ).toEqual([]);
+    await expect(setServicePublished(t.services, admin, 999_999, true)).rejects.toMatchObject({
+      kind: 'not_found',
+      message: 'Fant ikke tjenesten.',
+    });
   });
 });
 
@@ -120,8 +196,13 @@ describe('campaigns', () => {
       pages: 'Skriv inn minst én side kampanjen skal vises på, for eksempel forside.',
       imageUrl: 'Legg inn et bilde, eller velg «Uten bilde».',
     });
-    const screen = parseForm(campaignFormSchema, form({ campaignType: 'screen', pages: '', screenPresentationType: 'no-image', verticalPlacement: '' }));
-    expect(screen.ok || screen.fieldErrors).toEqual({ screens: 'Skriv inn minst én skjerm, for eksempel bjorvika/0-1.' });
+    const screen = parseForm(
+      campaignFormSchema,
+      form({ campaignType: 'screen', pages: '', screenPresentationType: 'no-image', verticalPlacement: '' }),
+    );
+    expect(screen.ok || screen.fieldErrors).toEqual({
+      screens: 'Skriv inn minst én skjerm, for eksempel bjorvika/0-1.',
+    });
     const placement = parseForm(campaignFormSchema, form({ verticalPlacement: 'sideways' }));
     expect(placement.ok || placement.fieldErrors).toEqual({ verticalPlacement: 'Velg plassering fra listen.' });
   });
@@ -133,17 +214,41 @@ describe('campaigns', () => {
     const hero = (await getHomePage(t.services)).hero;
     expect(hero && hero.id).toBe(id);
     const edit = await getCampaignForEdit(t.services, admin, id);
-    await updateCampaign(t.services, admin, id, { ...edit.values, title: 'Lesekampanje', screens: 'bjorvika/0-1' }, edit.version);
-    expect((await auditFor('campaign', id)).at(-1)?.detail).toEqual({ title: 'Lesekampanje', fields: ['title', 'screens'] });
-    await expect(updateCampaign(t.services, admin, id, edit.values, edit.version)).rejects.toMatchObject({ code: 'edit_conflict' });
-    await expect(updateCampaign(t.services, admin, id, { ...edit.values, screens: 'månen/1-1' }, (await getCampaignForEdit(t.services, admin, id)).version)).rejects.toMatchObject({
+    await updateCampaign(
+      t.services,
+      admin,
+      id,
+      { ...edit.values, title: 'Lesekampanje', screens: 'bjorvika/0-1' },
+      edit.version,
+    );
+    expect((await auditFor('campaign', id)).at(-1)?.detail).toEqual({
+      title: 'Lesekampanje',
+      fields: ['title', 'screens'],
+    });
+    await expect(updateCampaign(t.services, admin, id, edit.values, edit.version)).rejects.toMatchObject({
+      code: 'edit_conflict',
+    });
+    await expect(
+      updateCampaign(
+        t.services,
+        admin,
+        id,
+        { ...edit.values, screens: 'månen/1-1' },
+        (await getCampaignForEdit(t.services, admin, id)).version,
+      ),
+    ).rejects.toMatchObject({
       field: 'screens',
       message: 'Fant ikke skjermen månen/1-1.',
     });
     await setCampaignActive(t.services, admin, id, false);
     expect((await getHomePage(t.services)).hero).toBe(false);
     await deleteCampaign(t.services, admin, id);
-    expect((await auditFor('campaign', id)).map((r) => r.action)).toEqual(['content_created', 'content_updated', 'content_unpublished', 'content_deleted']);
+    expect((await auditFor('campaign', id)).map((r) => r.action)).toEqual([
+      'content_created',
+      'content_updated',
+      'content_unpublished',
+      'content_deleted',
+    ]);
     await expect(createCampaign(t.services, employee, form())).rejects.toMatchObject({ kind: 'forbidden' });
   });
 });
@@ -155,42 +260,71 @@ describe('pages', () => {
     const keys = groups.flatMap((g) => g.slots.map((s) => s.key));
     expect(keys.slice(0, 3)).toEqual(['s0-heading', 's0-b0-q0', 's0-b0-a0']);
     const values = Object.fromEntries(groups.flatMap((g) => g.slots.map((s) => [s.key, s.value])));
-    const parsed = parsePageForm(faqPage.sections, { title: faqPage.title, lead: '', tags: '', ...values, 's0-b0-q0': 'Hvordan får jeg lånekort?' });
+    const parsed = parsePageForm(faqPage.sections, {
+      title: faqPage.title,
+      lead: '',
+      tags: '',
+      ...values,
+      's0-b0-q0': 'Hvordan får jeg lånekort?',
+    });
     expect(parsed.ok).toBe(true);
     if (!parsed.ok) return;
     const sections = applyPageBody(faqPage.sections, parsed.data.body);
     expect(sections[0]).toMatchObject({ heading: 'Lånekort og innlogging', anchor: 'lanekort-og-innlogging' });
     expect(JSON.stringify(sections[0].blocks[0])).toContain('Hvordan får jeg lånekort?');
     const missing = parsePageForm(faqPage.sections, { title: '', ...values, 's0-b0-a0': ' ' });
-    expect(missing.ok || missing.fieldErrors).toEqual({ title: 'Skriv inn en tittel.', 's0-b0-a0': 'Skriv inn teksten.' });
+    expect(missing.ok || missing.fieldErrors).toEqual({
+      title: 'Skriv inn en tittel.',
+      's0-b0-a0': 'Skriv inn teksten.',
+    });
   });
 
   it('an admin edits a page that then reads the new texts; a stale version conflicts; legal pages stay published', async () => {
     const [row] = await t.services.db.select({ id: pages.id }).from(pages).where(eq(pages.slug, 'kontakt-oss'));
     const edit = await getPageForEdit(t.services, admin, row.id);
     const textKey = edit.groups[0].slots.find((s) => s.key.endsWith('-text'))!.key;
-    await updatePage(t.services, admin, row.id, { ...edit.values, title: 'Kontakt Deichman', [textKey]: 'Ring oss på 23 43 29 00.' }, edit.version);
+    await updatePage(
+      t.services,
+      admin,
+      row.id,
+      { ...edit.values, title: 'Kontakt Deichman', [textKey]: 'Ring oss på 23 43 29 00.' },
+      edit.version,
+    );
     const page = await getPublishedPage(t.services, 'kontakt-oss');
     expect(page?.title).toBe('Kontakt Deichman');
     expect(JSON.stringify(page?.sections)).toContain('Ring oss på 23 43 29 00.');
-    expect((await auditFor('page', row.id)).at(-1)).toMatchObject({ action: 'content_updated', detail: { title: 'Kontakt Deichman', fields: ['title', 'sections'] } });
-    await expect(updatePage(t.services, admin, row.id, edit.values, edit.version)).rejects.toMatchObject({ code: 'edit_conflict' });
+    expect((await auditFor('page', row.id)).at(-1)).toMatchObject({
+      action: 'content_updated',
+      detail: { title: 'Kontakt Deichman', fields: ['title', 'sections'] },
+    });
+    await expect(updatePage(t.services, admin, row.id, edit.values, edit.version)).rejects.toMatchObject({
+      code: 'edit_conflict',
+    });
 
     await setPagePublished(t.services, admin, row.id, false);
     expect(await getPublishedPage(t.services, 'kontakt-oss')).toBeNull();
     await setPagePublished(t.services, admin, row.id, true);
 
     const [legal] = await t.services.db.select({ id: pages.id }).from(pages).where(eq(pages.slug, 'personvern'));
-    await expect(setPagePublished(t.services, admin, legal.id, false)).rejects.toMatchObject({ kind: 'invalid', code: 'page_always_published' });
+    await expect(setPagePublished(t.services, admin, legal.id, false)).rejects.toMatchObject({
+      kind: 'invalid',
+      code: 'page_always_published',
+    });
     const legalEdit = await getPageForEdit(t.services, admin, legal.id);
-    await expect(updatePage(t.services, admin, legal.id, { ...legalEdit.values, published: '' }, legalEdit.version)).rejects.toMatchObject({ field: 'published' });
+    await expect(
+      updatePage(t.services, admin, legal.id, { ...legalEdit.values, published: '' }, legalEdit.version),
+    ).rejects.toMatchObject({ field: 'published' });
     await expect(getPageForEdit(t.services, employee, legal.id)).rejects.toMatchObject({ kind: 'forbidden' });
   });
 });
 
 describe('staff lists', () => {
   it('an employee creates a list of existing works (numbers or work addresses), publishes it, and it shows publicly in that order', async () => {
-    const input = staffListFormSchema.parse({ title: 'Vinterlesing', description: 'Bøker for lange kvelder.', items: '3\n/verk/noe_1\n2' });
+    const input = staffListFormSchema.parse({
+      title: 'Vinterlesing',
+      description: 'Bøker for lange kvelder.',
+      items: '3\n/verk/noe_1\n2',
+    });
     const { id } = await createStaffList(t.services, employee, input);
     expect(await getStaffList(t.services, String(id))).toBeNull();
     const edit = await getStaffListForEdit(t.services, employee, id);
@@ -200,13 +334,18 @@ describe('staff lists', () => {
     const list = await getStaffList(t.services, String(id));
     expect(list).toMatchObject({ title: 'Vinterlesing', createdBy: { name: 'Nora Lie' }, itemCount: 3 });
     expect(list?.works.map((w) => w.id)).toEqual([3, 1, 2]);
-    const [row] = await t.services.db.select({ mediaTypes: staffLists.mediaTypes }).from(staffLists).where(eq(staffLists.id, id));
+    const [row] = await t.services.db
+      .select({ mediaTypes: staffLists.mediaTypes })
+      .from(staffLists)
+      .where(eq(staffLists.id, id));
     expect(row.mediaTypes.length).toBeGreaterThan(0);
     expect((await listStaffListsForAdmin(t.services, employee)).map((r) => r.id)).toContain(id);
 
     // Another employee may neither see nor change it; an administrator may.
     expect((await listStaffListsForAdmin(t.services, otherEmployee)).map((r) => r.id)).not.toContain(id);
-    await expect(setStaffListPublished(t.services, otherEmployee, id, false)).rejects.toMatchObject({ kind: 'forbidden' });
+    await expect(setStaffListPublished(t.services, otherEmployee, id, false)).rejects.toMatchObject({
+      kind: 'forbidden',
+    });
     await expect(deleteStaffList(t.services, otherEmployee, id)).rejects.toMatchObject({ kind: 'forbidden' });
     await setStaffListPublished(t.services, admin, id, false);
     expect(await getStaffList(t.services, String(id))).toBeNull();
@@ -221,11 +360,22 @@ describe('staff lists', () => {
 
   it('refuses unknown works, text that is no work, and patrons', async () => {
     const bad = parseForm(staffListFormSchema, { title: 'X', items: '1\nKrim fra Norden' });
-    expect(bad.ok || bad.fieldErrors).toEqual({ items: 'Dette er verken et verknummer eller en lenke til et verk: «Krim fra Norden».' });
-    await expect(createStaffList(t.services, employee, { title: 'X', items: '1\n99999999' })).rejects.toMatchObject({ field: 'items', message: 'Fant ikke verk med nummer 99999999.' });
-    await expect(createStaffList(t.services, patron, { title: 'X', items: '1' })).rejects.toMatchObject({ kind: 'forbidden' });
+    expect(bad.ok || bad.fieldErrors).toEqual({
+      items: 'Dette er verken et verknummer eller en lenke til et verk: «Krim fra Norden».',
+    });
+    await expect(createStaffList(t.services, employee, { title: 'X', items: '1\n99999999' })).rejects.toMatchObject({
+      field: 'items',
+      message: 'Fant ikke verk med nummer 99999999.',
+    });
+    await expect(createStaffList(t.services, patron, { title: 'X', items: '1' })).rejects.toMatchObject({
+      kind: 'forbidden',
+    });
     const before = await t.services.db.select({ id: staffLists.id }).from(staffLists);
-    await expect(createStaffList(t.services, { ...employee, userId: employee.userId }, { title: 'Ok', items: '1' }).then(() => createStaffList(t.services, ghost, { title: 'Spøkelse', items: '1' }))).rejects.toMatchObject({
+    await expect(
+      createStaffList(t.services, { ...employee, userId: employee.userId }, { title: 'Ok', items: '1' }).then(() =>
+        createStaffList(t.services, ghost, { title: 'Spøkelse', items: '1' }),
+      ),
+    ).rejects.toMatchObject({
       code: 'no_employee_profile',
     });
     expect((await t.services.db.select({ id: staffLists.id }).from(staffLists)).length).toBe(before.length + 1);

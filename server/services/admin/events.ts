@@ -9,7 +9,19 @@ import { fillFreedSeats, tellSignedUpBeforeDelete } from '../event-registration.
 import { assertCanManage, conflictError, notFoundError, type Actor } from './access.ts';
 import { auditedPublish, auditedRowChange, changedFields, recordContentChange } from './audit.ts';
 import { forgetUnusedUpload, prepareUploadedImage, saveUploadedImage, type PreparedImage } from '../image-uploads.ts';
-import { checkbox, clockTime, commaList, FieldValidationError, FormValidationError, isoDate, nullableText, optionalId, optionalLink, optionalText, requiredText } from './fields.ts';
+import {
+  checkbox,
+  clockTime,
+  commaList,
+  FieldValidationError,
+  FormValidationError,
+  isoDate,
+  nullableText,
+  optionalId,
+  optionalLink,
+  optionalText,
+  requiredText,
+} from './fields.ts';
 import type { FormValues } from './form-input.ts';
 import { nextUpdatedAt as nextUpdatedAtOf, updatedAtVersion } from './versions.ts';
 
@@ -28,7 +40,10 @@ export const eventFormSchema = z
       .string()
       .trim()
       .default('')
-      .refine((v) => v === '' || (/^-?\d{1,2}$/.test(v) && Number(v) >= -2 && Number(v) <= 20), 'Etasjen må være et helt tall fra -2 til 20, eller tom.')
+      .refine(
+        (v) => v === '' || (/^-?\d{1,2}$/.test(v) && Number(v) >= -2 && Number(v) <= 20),
+        'Etasjen må være et helt tall fra -2 til 20, eller tom.',
+      )
       .transform((v) => (v === '' ? null : Number(v))),
     date: isoDate('Skriv inn dato.'),
     startTime: clockTime('Skriv inn starttid.'),
@@ -52,7 +67,10 @@ export const eventFormSchema = z
       .string()
       .trim()
       .default('')
-      .refine((v) => v === '' || (/^\d{1,5}$/.test(v) && Number(v) >= 1), 'Antall plasser må være et helt tall fra 1 og oppover, eller tomt for ubegrenset.')
+      .refine(
+        (v) => v === '' || (/^\d{1,5}$/.test(v) && Number(v) >= 1),
+        'Antall plasser må være et helt tall fra 1 og oppover, eller tomt for ubegrenset.',
+      )
       .transform((v) => (v === '' ? null : Number(v))),
     waitlistEnabled: checkbox,
     visitorsMayRegister: checkbox,
@@ -66,36 +84,69 @@ export const eventFormSchema = z
     const windowEnd = (date: string, time: string, path: 'registrationOpensDate' | 'registrationClosesDate') => {
       if (date === '' && time === '') return null;
       const at = isIsoDate(date) && isClockTime(time) ? osloWallClockToInstant(date, time) : null;
-      if (!at) ctx.addIssue({ code: 'custom', path: [path], message: 'Skriv både dato og klokkeslett, eller la begge stå tomme.' });
+      if (!at)
+        ctx.addIssue({
+          code: 'custom',
+          path: [path],
+          message: 'Skriv både dato og klokkeslett, eller la begge stå tomme.',
+        });
       return at;
     };
     const opens = windowEnd(v.registrationOpensDate, v.registrationOpensTime, 'registrationOpensDate');
     const closes = windowEnd(v.registrationClosesDate, v.registrationClosesTime, 'registrationClosesDate');
-    if (opens && closes && closes <= opens) ctx.addIssue({ code: 'custom', path: ['registrationClosesDate'], message: 'Påmeldingen må stenge etter at den åpner.' });
+    if (opens && closes && closes <= opens)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['registrationClosesDate'],
+        message: 'Påmeldingen må stenge etter at den åpner.',
+      });
   })
   .superRefine((v, ctx) => {
     const endDate = v.endDate === '' ? v.date : v.endDate;
     if (v.endDate !== '' && osloWallClockToInstant(v.endDate, '12:00') === null) {
-      ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'Skriv sluttdatoen som dd.mm.åååå, og bruk en dato som finnes.' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['endDate'],
+        message: 'Skriv sluttdatoen som dd.mm.åååå, og bruk en dato som finnes.',
+      });
       return;
     }
     // zod runs this also when a field failed above; only well-formed dates and times are checked here.
     const wellFormed = (date: string, time: string) => isIsoDate(date) && isClockTime(time);
     const start = osloWallClockToInstant(v.date, v.startTime);
     const end = osloWallClockToInstant(endDate, v.endTime);
-    if (!start && wellFormed(v.date, v.startTime)) ctx.addIssue({ code: 'custom', path: ['startTime'], message: DST_GAP });
+    if (!start && wellFormed(v.date, v.startTime))
+      ctx.addIssue({ code: 'custom', path: ['startTime'], message: DST_GAP });
     if (!end && wellFormed(endDate, v.endTime)) ctx.addIssue({ code: 'custom', path: ['endTime'], message: DST_GAP });
     if (start && end && end.getTime() <= start.getTime()) {
-      ctx.addIssue({ code: 'custom', path: ['endTime'], message: 'Slutten må være etter starten. Sjekk sluttdato og sluttid.' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['endTime'],
+        message: 'Slutten må være etter starten. Sjekk sluttdato og sluttid.',
+      });
     }
   })
-  .transform(({ date, startTime, endDate, endTime, registrationOpensDate, registrationOpensTime, registrationClosesDate, registrationClosesTime, ...rest }) => ({
-    ...rest,
-    startAt: osloWallClockToInstant(date, startTime) as Date,
-    endAt: osloWallClockToInstant(endDate === '' ? date : endDate, endTime) as Date,
-    registrationOpensAt: registrationOpensDate === '' ? null : osloWallClockToInstant(registrationOpensDate, registrationOpensTime),
-    registrationClosesAt: registrationClosesDate === '' ? null : osloWallClockToInstant(registrationClosesDate, registrationClosesTime),
-  }));
+  .transform(
+    ({
+      date,
+      startTime,
+      endDate,
+      endTime,
+      registrationOpensDate,
+      registrationOpensTime,
+      registrationClosesDate,
+      registrationClosesTime,
+      ...rest
+    }) => ({
+      ...rest,
+      startAt: osloWallClockToInstant(date, startTime) as Date,
+      endAt: osloWallClockToInstant(endDate === '' ? date : endDate, endTime) as Date,
+      registrationOpensAt:
+        registrationOpensDate === '' ? null : osloWallClockToInstant(registrationOpensDate, registrationOpensTime),
+      registrationClosesAt:
+        registrationClosesDate === '' ? null : osloWallClockToInstant(registrationClosesDate, registrationClosesTime),
+    }),
+  );
 
 export type EventInput = z.output<typeof eventFormSchema>;
 
@@ -115,13 +166,20 @@ const VOCABULARY_MESSAGES = {
  * already has from before the lists (issue #18), but gets no new ones.
  * @throws FormValidationError on eventType, targetAudience or tags
  */
-function assertVocabulary(input: EventInput, current?: { eventType: string; targetAudience: string[]; tags: string[] }): void {
+function assertVocabulary(
+  input: EventInput,
+  current?: { eventType: string; targetAudience: string[]; tags: string[] },
+): void {
   const outside = {
     eventType: valuesOutsideList([input.eventType], EVENT_TYPES, current ? [current.eventType] : []),
     targetAudience: valuesOutsideList(input.targetAudience, EVENT_AUDIENCES, current?.targetAudience),
     tags: valuesOutsideList(input.tags, EVENT_TAGS, current?.tags),
   };
-  const errors = Object.fromEntries(Object.entries(outside).filter(([, values]) => values.length > 0).map(([field]) => [field, VOCABULARY_MESSAGES[field as keyof typeof outside]]));
+  const errors = Object.fromEntries(
+    Object.entries(outside)
+      .filter(([, values]) => values.length > 0)
+      .map(([field]) => [field, VOCABULARY_MESSAGES[field as keyof typeof outside]]),
+  );
   if (Object.keys(errors).length > 0) throw new FormValidationError(errors, 'event_vocabulary');
 }
 
@@ -152,7 +210,11 @@ export type EventListScope = 'upcoming' | 'past';
 const ADMIN_EVENT_LIST_LIMIT = 200;
 
 /** Events for the staff list: upcoming (not yet ended, soonest first) or past (newest first), optionally matching a title. */
-export async function listEventsForAdmin(ctx: ServiceContext, actor: Actor, query: { scope?: EventListScope; q?: string } = {}): Promise<AdminEventRow[]> {
+export async function listEventsForAdmin(
+  ctx: ServiceContext,
+  actor: Actor,
+  query: { scope?: EventListScope; q?: string } = {},
+): Promise<AdminEventRow[]> {
   assertCanManage(actor, 'event');
   const now = ctx.clock();
   const past = query.scope === 'past';
@@ -283,7 +345,12 @@ function validated(input: EventInput | FormValues): EventInput {
 }
 
 /** @throws FormValidationError (fields, vocabulary, picture) */
-export async function createEvent(ctx: ServiceContext, actor: Actor, raw: EventInput | FormValues, imageChange: EventImageChange = {}): Promise<{ id: number }> {
+export async function createEvent(
+  ctx: ServiceContext,
+  actor: Actor,
+  raw: EventInput | FormValues,
+  imageChange: EventImageChange = {},
+): Promise<{ id: number }> {
   assertCanManage(actor, 'event');
   const input = validated(raw);
   assertVocabulary(input);
@@ -296,7 +363,12 @@ export async function createEvent(ctx: ServiceContext, actor: Actor, raw: EventI
       .insert(events)
       .values({ ...columnsOf(input, image?.path ?? null), createdAt: now, updatedAt: now })
       .returning({ id: events.id });
-    await recordContentChange(ctx, actor, { action: 'content_created', entity: 'event', entityId: row.id, detail: { title: input.title } }, tx);
+    await recordContentChange(
+      ctx,
+      actor,
+      { action: 'content_created', entity: 'event', entityId: row.id, detail: { title: input.title } },
+      tx,
+    );
     return { id: row.id };
   });
 }
@@ -331,27 +403,58 @@ export async function updateEvent(
       ...(imageChanged ? { infoScreenImageUrl: null } : {}),
     };
     const fields = changedFields(current.event, next);
-    const [saved] = await tx.update(events).set({ ...next, updatedAt: nextUpdatedAt(ctx) }).where(eq(events.id, id)).returning();
+    const [saved] = await tx
+      .update(events)
+      .set({ ...next, updatedAt: nextUpdatedAt(ctx) })
+      .where(eq(events.id, id))
+      .returning();
     // More seats (or no limit any more): the waitlist moves up at once, under this row's lock (issue #21).
     await fillFreedSeats(ctx, tx, saved);
     if (next.imageUrl !== current.event.imageUrl) await forgetUnusedUpload(tx, current.event.imageUrl);
-    await recordContentChange(ctx, actor, { action: 'content_updated', entity: 'event', entityId: id, detail: { title: input.title, fields } }, tx);
+    await recordContentChange(
+      ctx,
+      actor,
+      { action: 'content_updated', entity: 'event', entityId: id, detail: { title: input.title, fields } },
+      tx,
+    );
   });
 }
 
 /** Publish (shown on the web) or unpublish (dontShowOnWeb) one event. */
-export async function setEventPublished(ctx: ServiceContext, actor: Actor, id: number, published: boolean): Promise<void> {
+export async function setEventPublished(
+  ctx: ServiceContext,
+  actor: Actor,
+  id: number,
+  published: boolean,
+): Promise<void> {
   assertCanManage(actor, 'event');
   await auditedPublish(ctx, actor, { entity: 'event', entityId: id, published, field: 'dontShowOnWeb' }, (tx) =>
-    tx.update(events).set({ dontShowOnWeb: !published, updatedAt: nextUpdatedAt(ctx) }).where(eq(events.id, id)).returning({ title: events.title }),
+    tx
+      .update(events)
+      .set({ dontShowOnWeb: !published, updatedAt: nextUpdatedAt(ctx) })
+      .where(eq(events.id, id))
+      .returning({ title: events.title }),
   );
 }
 
 /** Highlight on the home page and at the top of /hva-skjer, or not. */
-export async function setEventHighlight(ctx: ServiceContext, actor: Actor, id: number, highlight: boolean): Promise<void> {
+export async function setEventHighlight(
+  ctx: ServiceContext,
+  actor: Actor,
+  id: number,
+  highlight: boolean,
+): Promise<void> {
   assertCanManage(actor, 'event');
-  await auditedRowChange(ctx, actor, { action: 'content_updated', entity: 'event', entityId: id, fields: ['highlight'] }, (tx) =>
-    tx.update(events).set({ highlight, updatedAt: nextUpdatedAt(ctx) }).where(eq(events.id, id)).returning({ title: events.title }),
+  await auditedRowChange(
+    ctx,
+    actor,
+    { action: 'content_updated', entity: 'event', entityId: id, fields: ['highlight'] },
+    (tx) =>
+      tx
+        .update(events)
+        .set({ highlight, updatedAt: nextUpdatedAt(ctx) })
+        .where(eq(events.id, id))
+        .returning({ title: events.title }),
   );
 }
 
@@ -361,7 +464,10 @@ export async function deleteEvent(ctx: ServiceContext, actor: Actor, id: number)
     // Deleting an event people are signed up for tells them it is cancelled, in the same transaction (issue #21,
     // docs/decisions/026); their sign-ups are deleted with it.
     await tellSignedUpBeforeDelete(ctx, tx, id);
-    const deleted = await tx.delete(events).where(eq(events.id, id)).returning({ title: events.title, imageUrl: events.imageUrl });
+    const deleted = await tx
+      .delete(events)
+      .where(eq(events.id, id))
+      .returning({ title: events.title, imageUrl: events.imageUrl });
     if (deleted[0]) await forgetUnusedUpload(tx, deleted[0].imageUrl);
     return deleted;
   });

@@ -7,7 +7,11 @@ import { isSafeImagePath } from '../images.ts';
 /** A service's validation failure that belongs to form fields (each message is shown next to its field). */
 export class FormValidationError extends AppError {
   readonly fieldErrors: Record<string, string>;
-  constructor(fieldErrors: Record<string, string>, code = 'form_invalid', message = 'Skjemaet har feil som må rettes.') {
+  constructor(
+    fieldErrors: Record<string, string>,
+    code = 'form_invalid',
+    message = 'Skjemaet har feil som må rettes.',
+  ) {
     super('invalid', code, message);
     this.fieldErrors = fieldErrors;
   }
@@ -27,21 +31,14 @@ export function isFieldValidationError(value: unknown): value is FormValidationE
 }
 
 export const requiredText = (max: number, missing: string, label: string) =>
-  z
-    .string({ error: missing })
-    .trim()
-    .min(1, missing)
-    .max(max, `${label} kan ha høyst ${max} tegn.`);
+  z.string({ error: missing }).trim().min(1, missing).max(max, `${label} kan ha høyst ${max} tegn.`);
 
 export const optionalText = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} kan ha høyst ${max} tegn.`)
-    .default('');
+  z.string().trim().max(max, `${label} kan ha høyst ${max} tegn.`).default('');
 
 /** Empty → null, otherwise trimmed text. */
-export const nullableText = (max: number, label: string) => optionalText(max, label).transform((v) => (v === '' ? null : v));
+export const nullableText = (max: number, label: string) =>
+  optionalText(max, label).transform((v) => (v === '' ? null : v));
 
 /** A checkbox: present ('on') is true, absent is false. */
 export const checkbox = z
@@ -99,7 +96,7 @@ export const optionalLink = (message: string) =>
     .trim()
     .max(500, 'Lenken kan ha høyst 500 tegn.')
     .default('')
-    .refine((v) => v === '' || (/^\/(?!\/)\S*$/.test(v) || /^https?:\/\/[^\s/]+\.[^\s]+$/.test(v)), message)
+    .refine((v) => v === '' || /^\/(?!\/)\S*$/.test(v) || /^https?:\/\/[^\s/]+\.[^\s]+$/.test(v), message)
     .transform((v) => (v === '' ? null : v));
 
 /** Ids from a group of checkboxes (repeated fields arrive joined by commas, see form-input.ts): '' → []. */
@@ -107,7 +104,12 @@ export const idList = (message: string) =>
   z
     .string()
     .default('')
-    .transform((v) => v.split(',').map((part) => part.trim()).filter((part) => part !== ''))
+    .transform((v) =>
+      v
+        .split(',')
+        .map((part) => part.trim())
+        .filter((part) => part !== ''),
+    )
     .refine((parts) => parts.every((part) => /^\d{1,9}$/.test(part)), message)
     .transform((parts) => [...new Set(parts.map(Number))]);
 
@@ -116,11 +118,15 @@ export const optionalImagePath = z
   .string()
   .trim()
   .default('')
-  .refine((v) => v === '' || isSafeImagePath(v), 'Bildet må være en sti som /images/mappe/bilde.jpg (bokstaver, tall og bindestrek; .jpg, .png eller .webp).')
+  .refine(
+    (v) => v === '' || isSafeImagePath(v),
+    'Bildet må være en sti som /images/mappe/bilde.jpg (bokstaver, tall og bindestrek; .jpg, .png eller .webp).',
+  )
   .transform((v) => (v === '' ? null : v));
 
 /** One value of a fixed list (a select or radio group), with the form's message when it is missing or unknown. */
-export const oneOf = <const T extends readonly [string, ...string[]]>(choices: T, message: string) => z.enum(choices, { error: message });
+export const oneOf = <const T extends readonly [string, ...string[]]>(choices: T, message: string) =>
+  z.enum(choices, { error: message });
 
 /** Values from a group of checkboxes with fixed choices: '' → []; anything else than the choices is refused. */
 export const choiceList = <const T extends readonly string[]>(choices: T, message: string) =>

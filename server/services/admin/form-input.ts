@@ -4,7 +4,8 @@ import type { z } from 'zod';
 export type FormValues = Record<string, string>;
 export type FieldErrors = Record<string, string>;
 
-export type FormResult<T> = { ok: true; data: T; values: FormValues } | { ok: false; fieldErrors: FieldErrors; values: FormValues };
+export type FormResult<T> =
+  { ok: true; data: T; values: FormValues } | { ok: false; fieldErrors: FieldErrors; values: FormValues };
 
 /** Fields that are never shown back or parsed as content (the version token travels on its own). */
 const IGNORED = new Set(['csrfToken', 'intent', 'version']);

@@ -9,7 +9,16 @@ import { forgetHomePage } from '../home-page.ts';
 import { imageSourceExists } from '../images.ts';
 import { assertCanManage, conflictError, notFoundError, type Actor } from './access.ts';
 import { auditedPublish, auditedRowChange, changedFields, recordContentChange } from './audit.ts';
-import { checkbox, choiceList, FieldValidationError, idList, oneOf, optionalImagePath, optionalText, requiredText } from './fields.ts';
+import {
+  checkbox,
+  choiceList,
+  FieldValidationError,
+  idList,
+  oneOf,
+  optionalImagePath,
+  optionalText,
+  requiredText,
+} from './fields.ts';
 import type { FormValues } from './form-input.ts';
 import { valuesVersion } from './versions.ts';
 
@@ -41,12 +50,23 @@ export async function listServicesForAdmin(ctx: ServiceContext, actor: Actor): P
   assertCanManage(actor, 'service');
   const [rows, counts] = await Promise.all([
     ctx.db
-      .select({ id: libraryServices.id, title: libraryServices.title, serviceForm: libraryServices.serviceForm, highlighted: libraryServices.highlighted, published: libraryServices.published })
+      .select({
+        id: libraryServices.id,
+        title: libraryServices.title,
+        serviceForm: libraryServices.serviceForm,
+        highlighted: libraryServices.highlighted,
+        published: libraryServices.published,
+      })
       .from(libraryServices),
-    ctx.db.select({ serviceId: libraryServiceLibraries.serviceId, n: count() }).from(libraryServiceLibraries).groupBy(libraryServiceLibraries.serviceId),
+    ctx.db
+      .select({ serviceId: libraryServiceLibraries.serviceId, n: count() })
+      .from(libraryServiceLibraries)
+      .groupBy(libraryServiceLibraries.serviceId),
   ]);
   const byService = new Map(counts.map((c) => [c.serviceId, c.n]));
-  return rows.map((row) => ({ ...row, libraryCount: byService.get(row.id) ?? 0 })).sort((a, b) => a.title.localeCompare(b.title, 'nb'));
+  return rows
+    .map((row) => ({ ...row, libraryCount: byService.get(row.id) ?? 0 }))
+    .sort((a, b) => a.title.localeCompare(b.title, 'nb'));
 }
 
 type Reader = Pick<ServiceContext['db'], 'select'>;
@@ -97,11 +117,19 @@ function validated(input: LibraryServiceInput | FormValues): LibraryServiceInput
 /** @throws FieldValidationError for unknown libraries or a picture that does not exist */
 async function assertReferencesExist(ctx: ServiceContext, input: LibraryServiceInput): Promise<void> {
   if (input.libraryIds.length > 0) {
-    const found = await ctx.db.select({ id: libraries.id }).from(libraries).where(inArray(libraries.id, input.libraryIds));
-    if (found.length !== input.libraryIds.length) throw new FieldValidationError('libraryIds', 'library_not_found', 'Velg bibliotekene fra listen.');
+    const found = await ctx.db
+      .select({ id: libraries.id })
+      .from(libraries)
+      .where(inArray(libraries.id, input.libraryIds));
+    if (found.length !== input.libraryIds.length)
+      throw new FieldValidationError('libraryIds', 'library_not_found', 'Velg bibliotekene fra listen.');
   }
   if (input.imageUrl && !(await imageSourceExists(ctx, input.imageUrl))) {
-    throw new FieldValidationError('imageUrl', 'image_not_found', 'Fant ikke bildet. Sjekk stien, for eksempel /images/services/1.jpg.');
+    throw new FieldValidationError(
+      'imageUrl',
+      'image_not_found',
+      'Fant ikke bildet. Sjekk stien, for eksempel /images/services/1.jpg.',
+    );
   }
 }
 
@@ -110,7 +138,11 @@ function columnsOf(input: LibraryServiceInput) {
   return columns;
 }
 
-export async function createService(ctx: ServiceContext, actor: Actor, raw: LibraryServiceInput | FormValues): Promise<{ id: number }> {
+export async function createService(
+  ctx: ServiceContext,
+  actor: Actor,
+  raw: LibraryServiceInput | FormValues,
+): Promise<{ id: number }> {
   assertCanManage(actor, 'service');
   const input = validated(raw);
   await assertReferencesExist(ctx, input);
@@ -119,8 +151,16 @@ export async function createService(ctx: ServiceContext, actor: Actor, raw: Libr
       .insert(libraryServices)
       .values({ ...columnsOf(input), createdAt: ctx.clock() })
       .returning({ id: libraryServices.id });
-    if (input.libraryIds.length > 0) await tx.insert(libraryServiceLibraries).values(input.libraryIds.map((libraryId) => ({ serviceId: row.id, libraryId })));
-    await recordContentChange(ctx, actor, { action: 'content_created', entity: 'service', entityId: row.id, detail: { title: input.title } }, tx);
+    if (input.libraryIds.length > 0)
+      await tx
+        .insert(libraryServiceLibraries)
+        .values(input.libraryIds.map((libraryId) => ({ serviceId: row.id, libraryId })));
+    await recordContentChange(
+      ctx,
+      actor,
+      { action: 'content_created', entity: 'service', entityId: row.id, detail: { title: input.title } },
+      tx,
+    );
     return { id: row.id };
   });
   forgetHomePage(ctx);
@@ -131,7 +171,13 @@ export async function createService(ctx: ServiceContext, actor: Actor, raw: Libr
  * Saves an edit when the service still looks as it did when the form was opened.
  * @throws AppError not_found, conflict 'edit_conflict'; FieldValidationError
  */
-export async function updateService(ctx: ServiceContext, actor: Actor, id: number, raw: LibraryServiceInput | FormValues, expectedVersion: string): Promise<void> {
+export async function updateService(
+  ctx: ServiceContext,
+  actor: Actor,
+  id: number,
+  raw: LibraryServiceInput | FormValues,
+  expectedVersion: string,
+): Promise<void> {
   assertCanManage(actor, 'service');
   const input = validated(raw);
   await assertReferencesExist(ctx, input);
@@ -141,20 +187,40 @@ export async function updateService(ctx: ServiceContext, actor: Actor, id: numbe
     const currentLibraryIds = await libraryIdsOf(tx, id);
     if (valuesVersion(formValuesOf(current, currentLibraryIds)) !== expectedVersion) throw conflictError();
     const next = columnsOf(input);
-    const fields = changedFields({ ...current, libraryIds: currentLibraryIds }, { ...next, libraryIds: [...input.libraryIds].sort((a, b) => a - b) });
+    const fields = changedFields(
+      { ...current, libraryIds: currentLibraryIds },
+      { ...next, libraryIds: [...input.libraryIds].sort((a, b) => a - b) },
+    );
     await tx.update(libraryServices).set(next).where(eq(libraryServices.id, id));
     await tx.delete(libraryServiceLibraries).where(eq(libraryServiceLibraries.serviceId, id));
-    if (input.libraryIds.length > 0) await tx.insert(libraryServiceLibraries).values(input.libraryIds.map((libraryId) => ({ serviceId: id, libraryId })));
-    await recordContentChange(ctx, actor, { action: 'content_updated', entity: 'service', entityId: id, detail: { title: input.title, fields } }, tx);
+    if (input.libraryIds.length > 0)
+      await tx
+        .insert(libraryServiceLibraries)
+        .values(input.libraryIds.map((libraryId) => ({ serviceId: id, libraryId })));
+    await recordContentChange(
+      ctx,
+      actor,
+      { action: 'content_updated', entity: 'service', entityId: id, detail: { title: input.title, fields } },
+      tx,
+    );
   });
   forgetHomePage(ctx);
 }
 
 /** Publish (on /vi-tilbyr and the home page) or unpublish one service. */
-export async function setServicePublished(ctx: ServiceContext, actor: Actor, id: number, published: boolean): Promise<void> {
+export async function setServicePublished(
+  ctx: ServiceContext,
+  actor: Actor,
+  id: number,
+  published: boolean,
+): Promise<void> {
   assertCanManage(actor, 'service');
   await auditedPublish(ctx, actor, { entity: 'service', entityId: id, published, field: 'published' }, (tx) =>
-    tx.update(libraryServices).set({ published }).where(eq(libraryServices.id, id)).returning({ title: libraryServices.title }),
+    tx
+      .update(libraryServices)
+      .set({ published })
+      .where(eq(libraryServices.id, id))
+      .returning({ title: libraryServices.title }),
   );
   forgetHomePage(ctx);
 }
@@ -170,7 +236,11 @@ export async function deleteService(ctx: ServiceContext, actor: Actor, id: numbe
 
 export async function serviceTitle(ctx: ServiceContext, actor: Actor, id: number): Promise<string> {
   assertCanManage(actor, 'service');
-  const [row] = await ctx.db.select({ title: libraryServices.title }).from(libraryServices).where(eq(libraryServices.id, id)).limit(1);
+  const [row] = await ctx.db
+    .select({ title: libraryServices.title })
+    .from(libraryServices)
+    .where(eq(libraryServices.id, id))
+    .limit(1);
   if (!row) throw notFoundError('service');
   return row.title;
 }

@@ -26,11 +26,17 @@ export const openingHoursExceptionSchema = z
     if (v.isOpen === 'closed') return;
     if (!v.openFrom) ctx.addIssue({ code: 'custom', path: ['openFrom'], message: 'Skriv inn når biblioteket åpner.' });
     if (!v.openTo) ctx.addIssue({ code: 'custom', path: ['openTo'], message: 'Skriv inn når biblioteket stenger.' });
-    if (v.openFrom && v.openTo && v.openFrom >= spanEnd(v.openTo)) ctx.addIssue({ code: 'custom', path: ['openTo'], message: 'Stengetiden må være etter åpningstiden.' });
+    if (v.openFrom && v.openTo && v.openFrom >= spanEnd(v.openTo))
+      ctx.addIssue({ code: 'custom', path: ['openTo'], message: 'Stengetiden må være etter åpningstiden.' });
     if (Boolean(v.mannedFrom) !== Boolean(v.mannedTo)) {
-      ctx.addIssue({ code: 'custom', path: [v.mannedFrom ? 'mannedTo' : 'mannedFrom'], message: 'Fyll ut begge betjente tider, eller ingen av dem.' });
+      ctx.addIssue({
+        code: 'custom',
+        path: [v.mannedFrom ? 'mannedTo' : 'mannedFrom'],
+        message: 'Fyll ut begge betjente tider, eller ingen av dem.',
+      });
     } else if (v.mannedFrom && v.mannedTo) {
-      if (v.mannedFrom >= spanEnd(v.mannedTo)) ctx.addIssue({ code: 'custom', path: ['mannedTo'], message: 'Slutten på betjent tid må være etter starten.' });
+      if (v.mannedFrom >= spanEnd(v.mannedTo))
+        ctx.addIssue({ code: 'custom', path: ['mannedTo'], message: 'Slutten på betjent tid må være etter starten.' });
       else if (v.openFrom && v.openTo && (v.mannedFrom < v.openFrom || spanEnd(v.mannedTo) > spanEnd(v.openTo))) {
         ctx.addIssue({ code: 'custom', path: ['mannedFrom'], message: 'Betjent tid må ligge innenfor åpningstiden.' });
       }
@@ -65,14 +71,23 @@ export interface AdminExceptionRow {
 }
 
 /** Exceptions from today (Oslo) on, by date then library; optionally one library. */
-export async function listOpeningHoursExceptions(ctx: ServiceContext, actor: Actor, filter: { libraryId?: number | null } = {}): Promise<AdminExceptionRow[]> {
+export async function listOpeningHoursExceptions(
+  ctx: ServiceContext,
+  actor: Actor,
+  filter: { libraryId?: number | null } = {},
+): Promise<AdminExceptionRow[]> {
   assertCanManage(actor, 'opening_hours_exception');
   const today = formatIsoDate(ctx.clock());
   const rows = await ctx.db
     .select({ e: openingHoursExceptions, libraryName: libraries.name })
     .from(openingHoursExceptions)
     .innerJoin(libraries, eq(libraries.id, openingHoursExceptions.libraryId))
-    .where(and(gte(openingHoursExceptions.date, today), filter.libraryId ? eq(openingHoursExceptions.libraryId, filter.libraryId) : undefined))
+    .where(
+      and(
+        gte(openingHoursExceptions.date, today),
+        filter.libraryId ? eq(openingHoursExceptions.libraryId, filter.libraryId) : undefined,
+      ),
+    )
     .orderBy(asc(openingHoursExceptions.date), asc(libraries.name))
     .limit(500);
   return rows.map(({ e, libraryName }) => ({ ...e, libraryName }));
@@ -80,7 +95,12 @@ export async function listOpeningHoursExceptions(ctx: ServiceContext, actor: Act
 
 const hhmm = (t: string | null) => (t ? t.slice(0, 5) : '');
 
-export async function getOpeningHoursExceptionForEdit(ctx: ServiceContext, actor: Actor, libraryId: number, date: string): Promise<FormValues & { libraryName: string }> {
+export async function getOpeningHoursExceptionForEdit(
+  ctx: ServiceContext,
+  actor: Actor,
+  libraryId: number,
+  date: string,
+): Promise<FormValues & { libraryName: string }> {
   assertCanManage(actor, 'opening_hours_exception');
   const [row] = await ctx.db
     .select({ e: openingHoursExceptions, libraryName: libraries.name })
@@ -104,11 +124,17 @@ export async function getOpeningHoursExceptionForEdit(ctx: ServiceContext, actor
 }
 
 function validated(input: OpeningHoursExceptionInput | FormValues): OpeningHoursExceptionInput {
-  return typeof input.isOpen === 'boolean' ? (input as OpeningHoursExceptionInput) : openingHoursExceptionSchema.parse(input);
+  return typeof input.isOpen === 'boolean'
+    ? (input as OpeningHoursExceptionInput)
+    : openingHoursExceptionSchema.parse(input);
 }
 
 async function libraryName(ctx: ServiceContext, libraryId: number): Promise<string> {
-  const [row] = await ctx.db.select({ name: libraries.name }).from(libraries).where(eq(libraries.id, libraryId)).limit(1);
+  const [row] = await ctx.db
+    .select({ name: libraries.name })
+    .from(libraries)
+    .where(eq(libraries.id, libraryId))
+    .limit(1);
   if (!row) throw new FieldValidationError('libraryId', 'library_not_found', 'Velg et bibliotek fra listen.');
   return row.name;
 }
@@ -116,19 +142,36 @@ async function libraryName(ctx: ServiceContext, libraryId: number): Promise<stri
 const describe = (name: string, input: { date: string; reason: string }) => `${name} ${input.date}: ${input.reason}`;
 
 /** @throws FieldValidationError 'date' when the library already has an exception that day */
-export async function createOpeningHoursException(ctx: ServiceContext, actor: Actor, raw: OpeningHoursExceptionInput | FormValues): Promise<void> {
+export async function createOpeningHoursException(
+  ctx: ServiceContext,
+  actor: Actor,
+  raw: OpeningHoursExceptionInput | FormValues,
+): Promise<void> {
   assertCanManage(actor, 'opening_hours_exception');
   const input = validated(raw);
   const name = await libraryName(ctx, input.libraryId);
   await ctx.db.transaction(async (tx) => {
-    const inserted = await tx.insert(openingHoursExceptions).values(input).onConflictDoNothing().returning({ date: openingHoursExceptions.date });
+    const inserted = await tx
+      .insert(openingHoursExceptions)
+      .values(input)
+      .onConflictDoNothing()
+      .returning({ date: openingHoursExceptions.date });
     if (inserted.length === 0) {
-      throw new FieldValidationError('date', 'exception_exists', 'Biblioteket har allerede et avvik denne dagen. Endre det i stedet.');
+      throw new FieldValidationError(
+        'date',
+        'exception_exists',
+        'Biblioteket har allerede et avvik denne dagen. Endre det i stedet.',
+      );
     }
     await recordContentChange(
       ctx,
       actor,
-      { action: 'content_created', entity: 'opening_hours_exception', entityId: exceptionKey(input.libraryId, input.date), detail: { title: describe(name, input) } },
+      {
+        action: 'content_created',
+        entity: 'opening_hours_exception',
+        entityId: exceptionKey(input.libraryId, input.date),
+        detail: { title: describe(name, input) },
+      },
       tx,
     );
   });
@@ -155,7 +198,12 @@ export async function updateOpeningHoursException(
     await recordContentChange(
       ctx,
       actor,
-      { action: 'content_updated', entity: 'opening_hours_exception', entityId: exceptionKey(key.libraryId, key.date), detail: { title: describe(name, input), fields } },
+      {
+        action: 'content_updated',
+        entity: 'opening_hours_exception',
+        entityId: exceptionKey(key.libraryId, key.date),
+        detail: { title: describe(name, input), fields },
+      },
       tx,
     );
   });
@@ -165,7 +213,11 @@ function hhmmOrText(field: string, value: string | null): string | null {
   return field === 'reason' ? value : value === null ? null : hhmm(value);
 }
 
-export async function deleteOpeningHoursException(ctx: ServiceContext, actor: Actor, key: { libraryId: number; date: string }): Promise<void> {
+export async function deleteOpeningHoursException(
+  ctx: ServiceContext,
+  actor: Actor,
+  key: { libraryId: number; date: string },
+): Promise<void> {
   assertCanManage(actor, 'opening_hours_exception');
   const name = await libraryName(ctx, key.libraryId).catch(() => '');
   await ctx.db.transaction(async (tx) => {
@@ -177,13 +229,22 @@ export async function deleteOpeningHoursException(ctx: ServiceContext, actor: Ac
     await recordContentChange(
       ctx,
       actor,
-      { action: 'content_deleted', entity: 'opening_hours_exception', entityId: exceptionKey(key.libraryId, key.date), detail: { title: describe(name, { date: key.date, reason: row.reason }) } },
+      {
+        action: 'content_deleted',
+        entity: 'opening_hours_exception',
+        entityId: exceptionKey(key.libraryId, key.date),
+        detail: { title: describe(name, { date: key.date, reason: row.reason }) },
+      },
       tx,
     );
   });
 }
 
-export async function openingHoursExceptionTitle(ctx: ServiceContext, actor: Actor, key: { libraryId: number; date: string }): Promise<string> {
+export async function openingHoursExceptionTitle(
+  ctx: ServiceContext,
+  actor: Actor,
+  key: { libraryId: number; date: string },
+): Promise<string> {
   const values = await getOpeningHoursExceptionForEdit(ctx, actor, key.libraryId, key.date);
   return describe(values.libraryName, { date: key.date, reason: values.reason });
 }

@@ -8,7 +8,15 @@ import type { ServiceContext } from '../context.ts';
 import type { StoredPageBlock } from '../pages.ts';
 import { assertCanManage, conflictError, notFoundError, type Actor } from './access.ts';
 import { changedFields, recordContentChange } from './audit.ts';
-import { checkbox, commaList, FieldValidationError, FormValidationError, optionalLink, optionalText, requiredText } from './fields.ts';
+import {
+  checkbox,
+  commaList,
+  FieldValidationError,
+  FormValidationError,
+  optionalLink,
+  optionalText,
+  requiredText,
+} from './fields.ts';
 import { fieldErrorsOf, type FieldErrors, type FormValues } from './form-input.ts';
 import { nextUpdatedAt, updatedAtVersion } from './versions.ts';
 
@@ -44,7 +52,9 @@ export interface PageSlotGroup {
 const byOrder = (a: { order: number }, b: { order: number }) => a.order - b.order;
 
 function sortedSections(sections: unknown): StoredSection[] {
-  return [...(sections as StoredSection[])].sort(byOrder).map((section) => ({ ...section, blocks: [...section.blocks].sort(byOrder) }));
+  return [...(sections as StoredSection[])]
+    .sort(byOrder)
+    .map((section) => ({ ...section, blocks: [...section.blocks].sort(byOrder) }));
 }
 
 /** The editable texts of a page body, grouped by section. */
@@ -92,11 +102,17 @@ export function pageBodySlots(sections: unknown): PageSlotGroup[] {
   });
 }
 
-const MISSING: Record<PageSlot['kind'], string> = { line: 'Fyll ut feltet.', text: 'Skriv inn teksten.', link: 'Skriv inn lenken.' };
+const MISSING: Record<PageSlot['kind'], string> = {
+  line: 'Fyll ut feltet.',
+  text: 'Skriv inn teksten.',
+  link: 'Skriv inn lenken.',
+};
 
 function slotSchema(slot: PageSlot) {
   if (slot.kind === 'link') {
-    return optionalLink('Lenken må være en sti som begynner med /, eller en hel adresse som begynner med https://.').refine((v) => v !== null, MISSING.link);
+    return optionalLink(
+      'Lenken må være en sti som begynner med /, eller en hel adresse som begynner med https://.',
+    ).refine((v) => v !== null, MISSING.link);
   }
   const max = slot.kind === 'text' ? 20_000 : 300;
   return slot.required ? requiredText(max, MISSING[slot.kind], 'Feltet') : optionalText(max, 'Feltet');
@@ -113,24 +129,32 @@ const pageFieldsSchema = z.object({
 /** The whole form of one page: its fields and the texts of its body as they are stored now. */
 function pageFormSchema(sections: unknown) {
   const slots = pageBodySlots(sections).flatMap((group) => group.slots);
-  return pageFieldsSchema.extend({ body: z.object(Object.fromEntries(slots.map((slot) => [slot.key, slotSchema(slot)]))) });
+  return pageFieldsSchema.extend({
+    body: z.object(Object.fromEntries(slots.map((slot) => [slot.key, slotSchema(slot)]))),
+  });
 }
 export type PageInput = z.output<typeof pageFieldsSchema> & { body: Record<string, string | null> };
 
 /** Parses the flat form (body texts are top-level fields) into fields + body; errors are per form field. */
-export function parsePageForm(sections: unknown, values: FormValues): { ok: true; data: PageInput } | { ok: false; fieldErrors: FieldErrors } {
+export function parsePageForm(
+  sections: unknown,
+  values: FormValues,
+): { ok: true; data: PageInput } | { ok: false; fieldErrors: FieldErrors } {
   const { title, lead, tags, published, ...body } = values;
   const parsed = pageFormSchema(sections).safeParse({ title, lead, tags, published, body });
   if (parsed.success) return { ok: true, data: parsed.data as PageInput };
   // Body issues have the path ['body', key]: report them on the field itself.
-  const flat = parsed.error.issues.map((issue) => (issue.path[0] === 'body' ? { ...issue, path: issue.path.slice(1) } : issue));
+  const flat = parsed.error.issues.map((issue) =>
+    issue.path[0] === 'body' ? { ...issue, path: issue.path.slice(1) } : issue,
+  );
   return { ok: false, fieldErrors: fieldErrorsOf(new z.ZodError(flat)) };
 }
 
 /** The stored sections with the body's texts put in (empty optional texts remove the heading or caption). */
 export function applyPageBody(sections: unknown, body: Record<string, string | null>): StoredSection[] {
   const text = (key: string) => body[key] ?? '';
-  const optional = <K extends string>(name: K, key: string) => (text(key) === '' ? {} : ({ [name]: text(key) } as Record<K, string>));
+  const optional = <K extends string>(name: K, key: string) =>
+    text(key) === '' ? {} : ({ [name]: text(key) } as Record<K, string>);
   return sortedSections(sections).map((section, si) => {
     const { heading: _heading, ...rest } = section;
     const s = `s${si}`;
@@ -143,9 +167,15 @@ export function applyPageBody(sections: unknown, body: Record<string, string | n
           case 'text':
             return { ...block, text: text(`${b}-text`) };
           case 'faq':
-            return { ...block, items: block.items.map((_, n) => ({ question: text(`${b}-q${n}`), answer: text(`${b}-a${n}`) })) };
+            return {
+              ...block,
+              items: block.items.map((_, n) => ({ question: text(`${b}-q${n}`), answer: text(`${b}-a${n}`) })),
+            };
           case 'links':
-            return { ...block, links: block.links.map((_, n) => ({ text: text(`${b}-l${n}-text`), href: text(`${b}-l${n}-href`) })) };
+            return {
+              ...block,
+              links: block.links.map((_, n) => ({ text: text(`${b}-l${n}-text`), href: text(`${b}-l${n}-href`) })),
+            };
           case 'image': {
             const { caption: _caption, ...image } = block;
             return { ...image, alt: text(`${b}-alt`), ...optional('caption', `${b}-caption`) };
@@ -173,7 +203,13 @@ export interface AdminPageRow {
 export async function listPagesForAdmin(ctx: ServiceContext, actor: Actor): Promise<AdminPageRow[]> {
   assertCanManage(actor, 'page');
   const rows = await ctx.db
-    .select({ id: pages.id, slug: pages.slug, title: pages.title, published: pages.published, updatedAt: pages.updatedAt })
+    .select({
+      id: pages.id,
+      slug: pages.slug,
+      title: pages.title,
+      published: pages.published,
+      updatedAt: pages.updatedAt,
+    })
     .from(pages)
     .orderBy(asc(pages.title), asc(pages.id));
   return rows.map((row) => ({ ...row, alwaysPublished: ALWAYS_PUBLISHED_PAGE_SLUGS.includes(row.slug) }));
@@ -198,9 +234,22 @@ export async function getPageForEdit(ctx: ServiceContext, actor: Actor, id: numb
   if (!row) throw notFoundError('page');
   const { page } = row;
   const groups = pageBodySlots(page.sections);
-  const values: FormValues = { title: page.title, lead: page.lead, tags: page.tags.join(', '), published: page.published ? 'on' : '' };
+  const values: FormValues = {
+    title: page.title,
+    lead: page.lead,
+    tags: page.tags.join(', '),
+    published: page.published ? 'on' : '',
+  };
   for (const slot of groups.flatMap((g) => g.slots)) values[slot.key] = slot.value;
-  return { id: page.id, slug: page.slug, version: row.version, alwaysPublished: ALWAYS_PUBLISHED_PAGE_SLUGS.includes(page.slug), values, groups, sections: page.sections };
+  return {
+    id: page.id,
+    slug: page.slug,
+    version: row.version,
+    alwaysPublished: ALWAYS_PUBLISHED_PAGE_SLUGS.includes(page.slug),
+    values,
+    groups,
+    sections: page.sections,
+  };
 }
 
 const ALWAYS_PUBLISHED_MESSAGE = 'Denne siden er en av de juridiske sidene og må alltid være publisert.';
@@ -210,7 +259,13 @@ const ALWAYS_PUBLISHED_MESSAGE = 'Denne siden er en av de juridiske sidene og m�
  * parsed again here against the page as stored (its body fields follow its sections).
  * @throws AppError not_found, conflict 'edit_conflict'; FormValidationError 'page_form_invalid'
  */
-export async function updatePage(ctx: ServiceContext, actor: Actor, id: number, values: FormValues, expectedVersion: string): Promise<void> {
+export async function updatePage(
+  ctx: ServiceContext,
+  actor: Actor,
+  id: number,
+  values: FormValues,
+  expectedVersion: string,
+): Promise<void> {
   assertCanManage(actor, 'page');
   await ctx.db.transaction(async (tx) => {
     const [current] = await tx.select({ page: pages, version }).from(pages).where(eq(pages.id, id)).for('update');
@@ -220,26 +275,59 @@ export async function updatePage(ctx: ServiceContext, actor: Actor, id: number, 
     if (!parsed.ok) throw new FormValidationError(parsed.fieldErrors, 'page_form_invalid');
     const input = parsed.data;
     const alwaysPublished = ALWAYS_PUBLISHED_PAGE_SLUGS.includes(current.page.slug);
-    if (alwaysPublished && !input.published) throw new FieldValidationError('published', 'page_always_published', ALWAYS_PUBLISHED_MESSAGE);
-    const next = { title: input.title, lead: input.lead, tags: input.tags, published: input.published, sections: applyPageBody(current.page.sections, input.body) };
+    if (alwaysPublished && !input.published)
+      throw new FieldValidationError('published', 'page_always_published', ALWAYS_PUBLISHED_MESSAGE);
+    const next = {
+      title: input.title,
+      lead: input.lead,
+      tags: input.tags,
+      published: input.published,
+      sections: applyPageBody(current.page.sections, input.body),
+    };
     const fields = changedFields({ ...current.page, sections: sortedSections(current.page.sections) }, next);
-    await tx.update(pages).set({ ...next, updatedAt: nextUpdatedAt(ctx, pages.updatedAt) }).where(eq(pages.id, id));
-    await recordContentChange(ctx, actor, { action: 'content_updated', entity: 'page', entityId: id, detail: { title: input.title, fields } }, tx);
+    await tx
+      .update(pages)
+      .set({ ...next, updatedAt: nextUpdatedAt(ctx, pages.updatedAt) })
+      .where(eq(pages.id, id));
+    await recordContentChange(
+      ctx,
+      actor,
+      { action: 'content_updated', entity: 'page', entityId: id, detail: { title: input.title, fields } },
+      tx,
+    );
   });
 }
 
 /** Publish or unpublish a page (its address answers 404 while unpublished); the legal pages stay published. */
-export async function setPagePublished(ctx: ServiceContext, actor: Actor, id: number, published: boolean): Promise<void> {
+export async function setPagePublished(
+  ctx: ServiceContext,
+  actor: Actor,
+  id: number,
+  published: boolean,
+): Promise<void> {
   assertCanManage(actor, 'page');
   await ctx.db.transaction(async (tx) => {
-    const [row] = await tx.select({ slug: pages.slug, title: pages.title }).from(pages).where(eq(pages.id, id)).for('update');
+    const [row] = await tx
+      .select({ slug: pages.slug, title: pages.title })
+      .from(pages)
+      .where(eq(pages.id, id))
+      .for('update');
     if (!row) throw notFoundError('page');
-    if (!published && ALWAYS_PUBLISHED_PAGE_SLUGS.includes(row.slug)) throw new AppError('invalid', 'page_always_published', ALWAYS_PUBLISHED_MESSAGE);
-    await tx.update(pages).set({ published, updatedAt: nextUpdatedAt(ctx, pages.updatedAt) }).where(eq(pages.id, id));
+    if (!published && ALWAYS_PUBLISHED_PAGE_SLUGS.includes(row.slug))
+      throw new AppError('invalid', 'page_always_published', ALWAYS_PUBLISHED_MESSAGE);
+    await tx
+      .update(pages)
+      .set({ published, updatedAt: nextUpdatedAt(ctx, pages.updatedAt) })
+      .where(eq(pages.id, id));
     await recordContentChange(
       ctx,
       actor,
-      { action: published ? 'content_published' : 'content_unpublished', entity: 'page', entityId: id, detail: { title: row.title, fields: ['published'] } },
+      {
+        action: published ? 'content_published' : 'content_unpublished',
+        entity: 'page',
+        entityId: id,
+        detail: { title: row.title, fields: ['published'] },
+      },
       tx,
     );
   });

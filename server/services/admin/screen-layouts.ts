@@ -4,7 +4,16 @@ import { asc, eq } from 'drizzle-orm';
 import { AppError } from '#core/errors.ts';
 import { ROLES } from '#core/profile.ts';
 import type { ScreenSlide } from '#core/screen-rotation.ts';
-import { isScreenLayout, SCREEN_LAYOUTS, SLIDE_EVENT_DATES, SLIDE_PRESENTATION_MODES, SLIDE_THEMES, SLIDE_TYPES, validateSlides, type ScreenLayout } from '#core/screens.ts';
+import {
+  isScreenLayout,
+  SCREEN_LAYOUTS,
+  SLIDE_EVENT_DATES,
+  SLIDE_PRESENTATION_MODES,
+  SLIDE_THEMES,
+  SLIDE_TYPES,
+  validateSlides,
+  type ScreenLayout,
+} from '#core/screens.ts';
 import { RANDOM_VIDEO_EVERY_NTH } from '#core/constants.ts';
 import { auditLog, libraries, screenLayouts, screens } from '#server/db/schema.ts';
 import type { ServiceContext } from '../context.ts';
@@ -25,7 +34,8 @@ export function canManageScreens(roles: readonly string[] | null | undefined): b
 
 /** @throws AppError forbidden 'content_forbidden' */
 function assertCanManageScreens(actor: Actor): void {
-  if (!canManageScreens(actor.roles)) throw new AppError('forbidden', 'content_forbidden', 'Du har ikke tilgang til å endre skjermoppsettene.');
+  if (!canManageScreens(actor.roles))
+    throw new AppError('forbidden', 'content_forbidden', 'Du har ikke tilgang til å endre skjermoppsettene.');
 }
 
 function layoutNotFound(): AppError {
@@ -52,7 +62,9 @@ export async function listScreenLayoutsForAdmin(ctx: ServiceContext, actor: Acto
   return SCREEN_LAYOUTS.filter((name) => layouts.some((l) => l.name === name)).map((name) => ({
     name,
     slideTypes: readSlides(ctx, name, layouts.find((l) => l.name === name)?.slides).map((s) => s.type),
-    screens: screenRows.filter((s) => s.layout === name).map(({ id, name: screenName, libraryName }) => ({ id, name: screenName, libraryName })),
+    screens: screenRows
+      .filter((s) => s.layout === name)
+      .map(({ id, name: screenName, libraryName }) => ({ id, name: screenName, libraryName })),
   }));
 }
 
@@ -90,7 +102,10 @@ const MAX_ROWS = 40;
  * or marked for removal is left out; rows are ordered by their position field. Norwegian messages
  * per field; SPEC §5: a second RandomVideo is refused here, so a screen never meets one.
  */
-export function parseSlideForm(layout: ScreenLayout, values: FormValues): { ok: true; slides: ScreenSlide[] } | { ok: false; fieldErrors: FieldErrors } {
+export function parseSlideForm(
+  layout: ScreenLayout,
+  values: FormValues,
+): { ok: true; slides: ScreenSlide[] } | { ok: false; fieldErrors: FieldErrors } {
   const errors: FieldErrors = {};
   const rows = Math.min(MAX_ROWS, Math.max(0, Number.parseInt(values.rows ?? '0', 10) || 0));
   const kept: { position: number; index: number; slide: ScreenSlide }[] = [];
@@ -106,7 +121,8 @@ export function parseSlideForm(layout: ScreenLayout, values: FormValues): { ok: 
     const slideType = type as ScreenSlide['type'];
     const durationRaw = (values[field('duration')] ?? '').trim();
     const duration = durationRaw === '' ? 0 : Number(durationRaw);
-    if (!Number.isInteger(duration) || duration < 0 || duration > 3600) errors[field('duration')] = 'Varighet må være et helt antall sekunder fra 1 til 3600, eller tomt for standard.';
+    if (!Number.isInteger(duration) || duration < 0 || duration > 3600)
+      errors[field('duration')] = 'Varighet må være et helt antall sekunder fra 1 til 3600, eller tomt for standard.';
     const theme = values[field('theme')] ?? 'dark';
     if (!(SLIDE_THEMES as readonly string[]).includes(theme)) errors[field('theme')] = 'Velg mørkt eller lyst tema.';
     const slide: ScreenSlide = {
@@ -117,33 +133,48 @@ export function parseSlideForm(layout: ScreenLayout, values: FormValues): { ok: 
     };
     if (slideType === 'Event' || slideType === 'EventList') {
       const eventDate = values[field('eventDate')] ?? '';
-      if (!(SLIDE_EVENT_DATES as readonly string[]).includes(eventDate)) errors[field('eventDate')] = 'Velg hvilke arrangementer lysbildet viser: i dag, i morgen eller senere.';
+      if (!(SLIDE_EVENT_DATES as readonly string[]).includes(eventDate))
+        errors[field('eventDate')] = 'Velg hvilke arrangementer lysbildet viser: i dag, i morgen eller senere.';
       else slide.eventDate = eventDate as ScreenSlide['eventDate'];
     }
     if (slideType === 'EventList') {
       const mode = values[field('presentationMode')] || 'stand-alone';
-      if (!(SLIDE_PRESENTATION_MODES as readonly string[]).includes(mode)) errors[field('presentationMode')] = 'Velg visning.';
+      if (!(SLIDE_PRESENTATION_MODES as readonly string[]).includes(mode))
+        errors[field('presentationMode')] = 'Velg visning.';
       else slide.presentationMode = mode as ScreenSlide['presentationMode'];
     }
     if (slideType === 'Video') {
       const url = (values[field('videoUrl')] ?? '').trim();
-      if (!VIDEO_URL.test(url) || url.length > 500) errors[field('videoUrl')] = 'Skriv inn adressen til videoen: en sti som begynner med / eller en adresse som begynner med https://.';
+      if (!VIDEO_URL.test(url) || url.length > 500)
+        errors[field('videoUrl')] =
+          'Skriv inn adressen til videoen: en sti som begynner med / eller en adresse som begynner med https://.';
       else slide.videoUrl = url;
     }
     if (slideType === 'RandomVideo') {
-      const lines = (values[field('sources')] ?? '').split('\n').map((l) => l.trim()).filter(Boolean);
+      const lines = (values[field('sources')] ?? '')
+        .split('\n')
+        .map((l) => l.trim())
+        .filter(Boolean);
       const sources = lines.map((line) => {
         const [url = '', seconds = ''] = line.split(/\s+/);
         return { videoUrl: url, duration: Number(seconds) };
       });
-      if (sources.length === 0 || sources.some((s) => !VIDEO_URL.test(s.videoUrl) || !Number.isInteger(s.duration) || s.duration < 1 || s.duration > 3600)) {
-        errors[field('sources')] = 'Skriv én video per linje: adressen, et mellomrom og lengden i sekunder (for eksempel /media/video/a.mp4 20).';
+      if (
+        sources.length === 0 ||
+        sources.some(
+          (s) => !VIDEO_URL.test(s.videoUrl) || !Number.isInteger(s.duration) || s.duration < 1 || s.duration > 3600,
+        )
+      ) {
+        errors[field('sources')] =
+          'Skriv én video per linje: adressen, et mellomrom og lengden i sekunder (for eksempel /media/video/a.mp4 20).';
       } else slide.sources = sources;
       const everyRaw = (values[field('every')] ?? '').trim();
       const every = everyRaw === '' ? RANDOM_VIDEO_EVERY_NTH : Number(everyRaw);
-      if (!Number.isInteger(every) || every < 1 || every > 100) errors[field('every')] = 'Skriv et helt tall fra 1 til 100.';
+      if (!Number.isInteger(every) || every < 1 || every > 100)
+        errors[field('every')] = 'Skriv et helt tall fra 1 til 100.';
       else slide.showEveryNthIteration = every;
-      if (!errors[field('duration')] && slide.duration === 0 && slide.sources) slide.duration = Math.max(...slide.sources.map((s) => s.duration));
+      if (!errors[field('duration')] && slide.duration === 0 && slide.sources)
+        slide.duration = Math.max(...slide.sources.map((s) => s.duration));
     }
     const positionRaw = (values[field('position')] ?? '').trim();
     const position = positionRaw === '' ? Number.NaN : Number(positionRaw);
@@ -161,11 +192,21 @@ export function parseSlideForm(layout: ScreenLayout, values: FormValues): { ok: 
 }
 
 /** Replaces a layout's slide list; the audit row is written in the same transaction. */
-export async function updateScreenLayout(ctx: ServiceContext, actor: Actor, name: string, slides: readonly ScreenSlide[]): Promise<void> {
+export async function updateScreenLayout(
+  ctx: ServiceContext,
+  actor: Actor,
+  name: string,
+  slides: readonly ScreenSlide[],
+): Promise<void> {
   assertCanManageScreens(actor);
   if (!isScreenLayout(name)) throw layoutNotFound();
   const checked = slides.map((s) => slideSchema.parse(s));
-  if (!validateSlides(checked).ok) throw new AppError('invalid', 'duplicate_random_video', 'Et skjermoppsett kan ha bare ett lysbilde av typen RandomVideo.');
+  if (!validateSlides(checked).ok)
+    throw new AppError(
+      'invalid',
+      'duplicate_random_video',
+      'Et skjermoppsett kan ha bare ett lysbilde av typen RandomVideo.',
+    );
   await ctx.db.transaction(async (tx) => {
     const [current] = await tx.select().from(screenLayouts).where(eq(screenLayouts.name, name)).for('update');
     if (!current) throw layoutNotFound();

@@ -25,7 +25,13 @@ export const staffListFormSchema = z.object({
     .transform((text, ctx) => {
       const { ids, invalid } = parseWorkRefs(text);
       if (invalid.length > 0) {
-        ctx.addIssue({ code: 'custom', message: `Dette er verken et verknummer eller en lenke til et verk: ${invalid.slice(0, 3).map((v) => `«${v}»`).join(', ')}.` });
+        ctx.addIssue({
+          code: 'custom',
+          message: `Dette er verken et verknummer eller en lenke til et verk: ${invalid
+            .slice(0, 3)
+            .map((v) => `«${v}»`)
+            .join(', ')}.`,
+        });
       } else if (ids.length > STAFF_LIST_MAX_ITEMS) {
         ctx.addIssue({ code: 'custom', message: `En liste kan ha høyst ${STAFF_LIST_MAX_ITEMS} verk.` });
       }
@@ -41,7 +47,11 @@ type Reader = Pick<ServiceContext['db'], 'select'>;
 
 /** The employee profile (public author of lists) of a staff user; null when they have none. */
 async function employeeOf(db: Reader, actor: Actor): Promise<{ id: number; name: string } | null> {
-  const [row] = await db.select({ id: employees.id, name: employees.name }).from(employees).where(eq(employees.userId, actor.userId)).limit(1);
+  const [row] = await db
+    .select({ id: employees.id, name: employees.name })
+    .from(employees)
+    .where(eq(employees.userId, actor.userId))
+    .limit(1);
   return row ?? null;
 }
 
@@ -51,7 +61,8 @@ const isAdmin = (actor: Actor) => actor.roles.includes(ROLES.admin);
 async function assertOwnsList(db: Reader, actor: Actor, createdById: number): Promise<void> {
   if (isAdmin(actor)) return;
   const me = await employeeOf(db, actor);
-  if (me?.id !== createdById) throw new AppError('forbidden', 'content_forbidden', `${FORBIDDEN_MESSAGE} Du kan bare endre dine egne lister.`);
+  if (me?.id !== createdById)
+    throw new AppError('forbidden', 'content_forbidden', `${FORBIDDEN_MESSAGE} Du kan bare endre dine egne lister.`);
 }
 
 export interface AdminStaffListRow {
@@ -69,7 +80,13 @@ export async function listStaffListsForAdmin(ctx: ServiceContext, actor: Actor):
   const me = isAdmin(actor) ? null : await employeeOf(ctx.db, actor);
   if (!isAdmin(actor) && !me) return [];
   const rows = await ctx.db
-    .select({ id: staffLists.id, title: staffLists.title, status: staffLists.status, createdAt: staffLists.createdAt, authorName: employees.name })
+    .select({
+      id: staffLists.id,
+      title: staffLists.title,
+      status: staffLists.status,
+      createdAt: staffLists.createdAt,
+      authorName: employees.name,
+    })
     .from(staffLists)
     .innerJoin(employees, eq(employees.id, staffLists.createdById))
     .where(me ? eq(staffLists.createdById, me.id) : undefined)
@@ -80,7 +97,12 @@ export async function listStaffListsForAdmin(ctx: ServiceContext, actor: Actor):
       : await ctx.db
           .select({ listId: staffListItems.listId, n: count() })
           .from(staffListItems)
-          .where(inArray(staffListItems.listId, rows.map((r) => r.id)))
+          .where(
+            inArray(
+              staffListItems.listId,
+              rows.map((r) => r.id),
+            ),
+          )
           .groupBy(staffListItems.listId);
   const byList = new Map(counts.map((c) => [c.listId, c.n]));
   return rows.map((row) => ({ ...row, itemCount: byList.get(row.id) ?? 0 }));
@@ -93,12 +115,21 @@ export async function canCreateStaffList(ctx: ServiceContext, actor: Actor): Pro
 }
 
 async function workIdsOf(db: Reader, listId: number): Promise<number[]> {
-  const rows = await db.select({ workId: staffListItems.workId }).from(staffListItems).where(eq(staffListItems.listId, listId)).orderBy(asc(staffListItems.position));
+  const rows = await db
+    .select({ workId: staffListItems.workId })
+    .from(staffListItems)
+    .where(eq(staffListItems.listId, listId))
+    .orderBy(asc(staffListItems.position));
   return rows.map((r) => r.workId);
 }
 
 function formValuesOf(row: typeof staffLists.$inferSelect, workIds: number[]): FormValues {
-  return { title: row.title, description: row.description, items: workIds.join('\n'), published: row.status === STATUS.published ? 'on' : '' };
+  return {
+    title: row.title,
+    description: row.description,
+    items: workIds.join('\n'),
+    published: row.status === STATUS.published ? 'on' : '',
+  };
 }
 
 export interface StaffListForEdit {
@@ -111,7 +142,12 @@ export interface StaffListForEdit {
 
 /** Inside a transaction, pass it as `db`: PGlite has one connection, so a read outside the transaction would wait for it. */
 async function loadList(ctx: ServiceContext, actor: Actor, id: number, db: Reader = ctx.db) {
-  const [row] = await db.select({ list: staffLists, authorName: employees.name }).from(staffLists).innerJoin(employees, eq(employees.id, staffLists.createdById)).where(eq(staffLists.id, id)).limit(1);
+  const [row] = await db
+    .select({ list: staffLists, authorName: employees.name })
+    .from(staffLists)
+    .innerJoin(employees, eq(employees.id, staffLists.createdById))
+    .where(eq(staffLists.id, id))
+    .limit(1);
   if (!row) throw notFoundError('staff_list');
   await assertOwnsList(db, actor, row.list.createdById);
   return row;
@@ -132,32 +168,61 @@ function validated(input: StaffListInput | FormValues): StaffListInput {
 /** Checks that every work exists and gives the list's media types (from each work's first publication, as the public list shows them). */
 async function checkedWorks(ctx: ServiceContext, ids: number[]): Promise<string[]> {
   if (ids.length === 0) return [];
-  const found = new Set((await ctx.db.select({ id: works.id }).from(works).where(inArray(works.id, ids))).map((r) => r.id));
+  const found = new Set(
+    (await ctx.db.select({ id: works.id }).from(works).where(inArray(works.id, ids))).map((r) => r.id),
+  );
   const unknown = ids.filter((id) => !found.has(id));
-  if (unknown.length > 0) throw new FieldValidationError('items', 'work_not_found', `Fant ikke verk med nummer ${unknown.slice(0, 5).join(', ')}.`);
+  if (unknown.length > 0)
+    throw new FieldValidationError(
+      'items',
+      'work_not_found',
+      `Fant ikke verk med nummer ${unknown.slice(0, 5).join(', ')}.`,
+    );
   const summaries = await loadWorkSummaries(ctx, ids);
   return [...new Set(summaries.flatMap((w) => (w.mediaType ? [w.mediaType] : [])))];
 }
 
 async function writeItems(tx: Tx, listId: number, ids: number[]): Promise<void> {
   await tx.delete(staffListItems).where(eq(staffListItems.listId, listId));
-  if (ids.length > 0) await tx.insert(staffListItems).values(ids.map((workId, index) => ({ listId, workId, position: index + 1 })));
+  if (ids.length > 0)
+    await tx.insert(staffListItems).values(ids.map((workId, index) => ({ listId, workId, position: index + 1 })));
 }
 
 /** A new list signed by the staff member's employee profile. @throws AppError invalid 'no_employee_profile' */
-export async function createStaffList(ctx: ServiceContext, actor: Actor, raw: StaffListInput | FormValues): Promise<{ id: number }> {
+export async function createStaffList(
+  ctx: ServiceContext,
+  actor: Actor,
+  raw: StaffListInput | FormValues,
+): Promise<{ id: number }> {
   assertCanManage(actor, 'staff_list');
   const input = validated(raw);
   const me = await employeeOf(ctx.db, actor);
-  if (!me) throw new AppError('invalid', 'no_employee_profile', 'Du har ingen ansattprofil å vise som forfatter av listen. Be en administrator om å opprette en.');
+  if (!me)
+    throw new AppError(
+      'invalid',
+      'no_employee_profile',
+      'Du har ingen ansattprofil å vise som forfatter av listen. Be en administrator om å opprette en.',
+    );
   const mediaTypes = await checkedWorks(ctx, input.items);
   const created = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(staffLists)
-      .values({ title: input.title, description: input.description, mediaTypes, status: input.published ? STATUS.published : STATUS.draft, createdById: me.id, createdAt: ctx.clock() })
+      .values({
+        title: input.title,
+        description: input.description,
+        mediaTypes,
+        status: input.published ? STATUS.published : STATUS.draft,
+        createdById: me.id,
+        createdAt: ctx.clock(),
+      })
       .returning({ id: staffLists.id });
     await writeItems(tx, row.id, input.items);
-    await recordContentChange(ctx, actor, { action: 'content_created', entity: 'staff_list', entityId: row.id, detail: { title: input.title } }, tx);
+    await recordContentChange(
+      ctx,
+      actor,
+      { action: 'content_created', entity: 'staff_list', entityId: row.id, detail: { title: input.title } },
+      tx,
+    );
     return { id: row.id };
   });
   forgetHomePage(ctx);
@@ -165,7 +230,13 @@ export async function createStaffList(ctx: ServiceContext, actor: Actor, raw: St
 }
 
 /** @throws AppError not_found, forbidden (someone else's list), conflict 'edit_conflict'; FieldValidationError */
-export async function updateStaffList(ctx: ServiceContext, actor: Actor, id: number, raw: StaffListInput | FormValues, expectedVersion: string): Promise<void> {
+export async function updateStaffList(
+  ctx: ServiceContext,
+  actor: Actor,
+  id: number,
+  raw: StaffListInput | FormValues,
+  expectedVersion: string,
+): Promise<void> {
   assertCanManage(actor, 'staff_list');
   const input = validated(raw);
   const mediaTypes = await checkedWorks(ctx, input.items);
@@ -175,25 +246,48 @@ export async function updateStaffList(ctx: ServiceContext, actor: Actor, id: num
     await assertOwnsList(tx, actor, current.createdById);
     const currentItems = await workIdsOf(tx, id);
     if (valuesVersion(formValuesOf(current, currentItems)) !== expectedVersion) throw conflictError();
-    const next = { title: input.title, description: input.description, status: input.published ? STATUS.published : STATUS.draft, mediaTypes };
+    const next = {
+      title: input.title,
+      description: input.description,
+      status: input.published ? STATUS.published : STATUS.draft,
+      mediaTypes,
+    };
     const fields = changedFields({ ...current, items: currentItems }, { ...next, items: input.items });
     await tx.update(staffLists).set(next).where(eq(staffLists.id, id));
     await writeItems(tx, id, input.items);
-    await recordContentChange(ctx, actor, { action: 'content_updated', entity: 'staff_list', entityId: id, detail: { title: input.title, fields } }, tx);
+    await recordContentChange(
+      ctx,
+      actor,
+      { action: 'content_updated', entity: 'staff_list', entityId: id, detail: { title: input.title, fields } },
+      tx,
+    );
   });
   forgetHomePage(ctx);
 }
 
 /** Publish (on /litteratur, /lister/{id}, the employee page and the home page) or set back to draft. */
-export async function setStaffListPublished(ctx: ServiceContext, actor: Actor, id: number, published: boolean): Promise<void> {
+export async function setStaffListPublished(
+  ctx: ServiceContext,
+  actor: Actor,
+  id: number,
+  published: boolean,
+): Promise<void> {
   assertCanManage(actor, 'staff_list');
   await ctx.db.transaction(async (tx) => {
     const { list } = await loadList(ctx, actor, id, tx);
-    await tx.update(staffLists).set({ status: published ? STATUS.published : STATUS.draft }).where(eq(staffLists.id, id));
+    await tx
+      .update(staffLists)
+      .set({ status: published ? STATUS.published : STATUS.draft })
+      .where(eq(staffLists.id, id));
     await recordContentChange(
       ctx,
       actor,
-      { action: published ? 'content_published' : 'content_unpublished', entity: 'staff_list', entityId: id, detail: { title: list.title, fields: ['status'] } },
+      {
+        action: published ? 'content_published' : 'content_unpublished',
+        entity: 'staff_list',
+        entityId: id,
+        detail: { title: list.title, fields: ['status'] },
+      },
       tx,
     );
   });
@@ -205,7 +299,12 @@ export async function deleteStaffList(ctx: ServiceContext, actor: Actor, id: num
   await ctx.db.transaction(async (tx) => {
     const { list } = await loadList(ctx, actor, id, tx);
     await tx.delete(staffLists).where(eq(staffLists.id, id));
-    await recordContentChange(ctx, actor, { action: 'content_deleted', entity: 'staff_list', entityId: id, detail: { title: list.title } }, tx);
+    await recordContentChange(
+      ctx,
+      actor,
+      { action: 'content_deleted', entity: 'staff_list', entityId: id, detail: { title: list.title } },
+      tx,
+    );
   });
   forgetHomePage(ctx);
 }

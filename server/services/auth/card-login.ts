@@ -54,7 +54,12 @@ export async function loginWithLibraryCard(
   const patronKey = user ? (`patron:${user.id}` as const) : (`card:${identifier}` as const);
   const attempt = await beginAttempt(ctx, pinLimits(patronKey, input.clientAddress));
   if (!attempt.allowed) {
-    await recordAudit(ctx, { action: 'login_throttled', actorId: user?.id ?? null, entity: 'login', detail: { provider: 'bibliotekkort' } });
+    await recordAudit(ctx, {
+      action: 'login_throttled',
+      actorId: user?.id ?? null,
+      entity: 'login',
+      detail: { provider: 'bibliotekkort' },
+    });
     throw new AppError('rate_limited', 'too_many_attempts', messages.login.tooManyAttempts);
   }
 
@@ -64,7 +69,10 @@ export async function loginWithLibraryCard(
       action: 'login_failed',
       actorId: user?.id ?? null,
       entity: 'login',
-      detail: { provider: 'bibliotekkort', reason: !user ? 'unknown_identifier' : user.pinHash ? 'wrong_pin' : 'no_pin' },
+      detail: {
+        provider: 'bibliotekkort',
+        reason: !user ? 'unknown_identifier' : user.pinHash ? 'wrong_pin' : 'no_pin',
+      },
     });
     // SPEC §8: the same message whether the card exists or not.
     throw new AppError('unauthenticated', 'wrong_credentials', messages.login.wrongCredentials);

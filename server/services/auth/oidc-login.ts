@@ -83,7 +83,12 @@ export class NoAccountForIdentity extends AppError {
   readonly purpose: 'login' | 'register';
   /** ID-porten: the verified national id, so /registrer-deg can make a patron for it. */
   readonly nationalId: string | null;
-  constructor(provider: OidcProviderId, callbackUrl: string, purpose: 'login' | 'register', nationalId: string | null = null) {
+  constructor(
+    provider: OidcProviderId,
+    callbackUrl: string,
+    purpose: 'login' | 'register',
+    nationalId: string | null = null,
+  ) {
     super(
       'forbidden',
       provider === 'ansatt' ? 'no_staff_access' : 'no_borrower_for_identity',
@@ -113,7 +118,13 @@ export async function completeOidcLogin(
   // Single use: the flow row is deleted as it is read.
   const [flow] = await ctx.db
     .delete(loginFlows)
-    .where(and(eq(loginFlows.idHash, sha256(input.flowToken)), eq(loginFlows.provider, provider), gt(loginFlows.expiresAt, ctx.clock())))
+    .where(
+      and(
+        eq(loginFlows.idHash, sha256(input.flowToken)),
+        eq(loginFlows.provider, provider),
+        gt(loginFlows.expiresAt, ctx.clock()),
+      ),
+    )
     .returning();
   if (!flow) throw new AppError('invalid', 'login_flow_expired', messages.account.login.flowExpired);
 
@@ -134,7 +145,12 @@ export async function completeOidcLogin(
   const mapped = provider === 'idporten' ? await findCitizen(ctx, identity) : await findStaff(ctx, identity);
   if (!mapped) {
     await recordAudit(ctx, { action: 'login_failed', entity: 'login', detail: { provider, reason: 'no_account' } });
-    throw new NoAccountForIdentity(provider, flow.callbackUrl, purpose, provider === 'idporten' ? nationalIdFromClaims(identity.claims) : null);
+    throw new NoAccountForIdentity(
+      provider,
+      flow.callbackUrl,
+      purpose,
+      provider === 'idporten' ? nationalIdFromClaims(identity.claims) : null,
+    );
   }
   const { token, session } = await startSession(ctx, {
     userId: mapped.userId,
@@ -152,7 +168,10 @@ function nationalIdFromClaims(claims: Record<string, unknown>): string | null {
   return typeof pid === 'string' && /^\d{11}$/.test(pid) ? pid : null;
 }
 
-async function findCitizen(ctx: ServiceContext, identity: OidcIdentity): Promise<{ userId: number; roles: null } | null> {
+async function findCitizen(
+  ctx: ServiceContext,
+  identity: OidcIdentity,
+): Promise<{ userId: number; roles: null } | null> {
   const pid = nationalIdFromClaims(identity.claims);
   if (!pid) return null;
   const [user] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.nationalId, pid)).limit(1);
@@ -161,11 +180,16 @@ async function findCitizen(ctx: ServiceContext, identity: OidcIdentity): Promise
 
 /** Role claims ('roles' or 'groups') that name our staff roles become the session's roles. */
 function staffRolesFromClaims(claims: Record<string, unknown>): string[] {
-  const values = [claims.roles, claims.groups].flatMap((v) => (Array.isArray(v) ? v : typeof v === 'string' ? v.split(/[\s,]+/) : []));
+  const values = [claims.roles, claims.groups].flatMap((v) =>
+    Array.isArray(v) ? v : typeof v === 'string' ? v.split(/[\s,]+/) : [],
+  );
   return [...new Set(values.filter((v): v is string => typeof v === 'string' && STAFF_ROLES.includes(v)))];
 }
 
-async function findStaff(ctx: ServiceContext, identity: OidcIdentity): Promise<{ userId: number; roles: string[] } | null> {
+async function findStaff(
+  ctx: ServiceContext,
+  identity: OidcIdentity,
+): Promise<{ userId: number; roles: string[] } | null> {
   const roles = staffRolesFromClaims(identity.claims);
   if (roles.length === 0) return null;
   const [user] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.staffSubject, identity.sub)).limit(1);
@@ -182,7 +206,9 @@ export async function logoutAddress(ctx: ServiceContext, session: ActiveSession 
   const settings = oidcProviderSettings(ctx.config, session.provider);
   if (!settings) return '/';
   try {
-    return (await buildEndSessionAddress(settings, { idTokenHint: session.idToken, postLogoutRedirectUri: home })) ?? '/';
+    return (
+      (await buildEndSessionAddress(settings, { idTokenHint: session.idToken, postLogoutRedirectUri: home })) ?? '/'
+    );
   } catch (err) {
     ctx.log.warn({ err }, 'end-session address unavailable');
     return '/';

@@ -106,7 +106,10 @@ function nextExpiry(ctx: ServiceContext, createdAt: Date): Date {
  * Starts a session after a successful login and returns the cookie token. A new random id every
  * time, and the browser's previous session is deleted: session fixation is impossible.
  */
-export async function startSession(ctx: ServiceContext, input: StartSessionInput): Promise<{ token: string; session: ActiveSession }> {
+export async function startSession(
+  ctx: ServiceContext,
+  input: StartSessionInput,
+): Promise<{ token: string; session: ActiveSession }> {
   const token = randomToken();
   const now = ctx.clock();
   const row = {
@@ -136,7 +139,10 @@ export async function startSession(ctx: ServiceContext, input: StartSessionInput
 }
 
 /** The live session for a cookie token, or null (unknown, malformed or expired). */
-export async function findSession(ctx: ServiceContext, token: string | null | undefined): Promise<ActiveSession | null> {
+export async function findSession(
+  ctx: ServiceContext,
+  token: string | null | undefined,
+): Promise<ActiveSession | null> {
   if (!isTokenShaped(token)) return null;
   const [found] = await ctx.db
     .select({ session: sessions, user: users })
@@ -148,13 +154,21 @@ export async function findSession(ctx: ServiceContext, token: string | null | un
 }
 
 /** Activity: moves the idle expiry forward (SPEC §4 refresh). Null when the session is gone or expired. */
-export async function refreshSession(ctx: ServiceContext, token: string | null | undefined): Promise<ActiveSession | null> {
+export async function refreshSession(
+  ctx: ServiceContext,
+  token: string | null | undefined,
+): Promise<ActiveSession | null> {
   const current = await findSession(ctx, token);
   if (!current) return null;
   const now = ctx.clock();
   const expiresAt = nextExpiry(ctx, current.createdAt);
   await ctx.db.update(sessions).set({ expiresAt, lastSeenAt: now }).where(eq(sessions.idHash, current.idHash));
-  return { ...current, lastSeenAt: now, expiresAt, timeRemainingMSec: Math.max(0, expiresAt.getTime() - now.getTime()) };
+  return {
+    ...current,
+    lastSeenAt: now,
+    expiresAt,
+    timeRemainingMSec: Math.max(0, expiresAt.getTime() - now.getTime()),
+  };
 }
 
 /** Logout: deletes the session on the server. Returns what was ended (for the end-session address), or null. */

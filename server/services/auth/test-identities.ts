@@ -25,7 +25,8 @@ const CITIZEN_PREFIX = 'idporten-';
  * oidc-provider uses the account id as the token's sub. Like ID-porten, the sub must not be the
  * national id itself, so citizens get an opaque (but reversible, this is a test provider) id.
  */
-export const citizenAccountId = (nationalId: string) => `${CITIZEN_PREFIX}${Buffer.from(nationalId).toString('base64url')}`;
+export const citizenAccountId = (nationalId: string) =>
+  `${CITIZEN_PREFIX}${Buffer.from(nationalId).toString('base64url')}`;
 /** Staff keep their subject at the staff identity provider as the account id (sub). */
 export const staffAccountId = (subject: string) => subject;
 export const isCitizenAccountId = (accountId: string) => accountId.startsWith(CITIZEN_PREFIX);
@@ -37,7 +38,11 @@ export async function listTestCitizens(ctx: ServiceContext): Promise<TestCitizen
     .where(isNotNull(users.nationalId))
     .orderBy(asc(users.id))
     .limit(50);
-  return rows.map((r) => ({ accountId: citizenAccountId(r.nationalId ?? ''), nationalId: r.nationalId ?? '', name: `${r.firstName} ${r.lastName}` }));
+  return rows.map((r) => ({
+    accountId: citizenAccountId(r.nationalId ?? ''),
+    nationalId: r.nationalId ?? '',
+    name: `${r.firstName} ${r.lastName}`,
+  }));
 }
 
 export async function listTestStaff(ctx: ServiceContext): Promise<TestStaff[]> {
@@ -57,7 +62,10 @@ export async function listTestStaff(ctx: ServiceContext): Promise<TestStaff[]> {
 }
 
 /** Claims the test provider issues for an account id (citizens: pid only, like ID-porten; staff: profile and roles). */
-export async function testAccountClaims(ctx: ServiceContext, accountId: string): Promise<Record<string, unknown> | null> {
+export async function testAccountClaims(
+  ctx: ServiceContext,
+  accountId: string,
+): Promise<Record<string, unknown> | null> {
   if (isCitizenAccountId(accountId)) {
     const nationalId = Buffer.from(accountId.slice(CITIZEN_PREFIX.length), 'base64url').toString();
     if (!/^\d{11}$/.test(nationalId)) return null;

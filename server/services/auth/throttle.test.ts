@@ -40,22 +40,35 @@ function expectCapped(outcomes: string[], max: number): number {
 }
 
 /** Sequential wrong guesses after a burst: the patron's allowance fills up to exactly `max` and no further. */
-async function guessOn(ctx: ServiceContext, identifier: string, clientAddress: (i: number) => string, tries: number): Promise<string[]> {
+async function guessOn(
+  ctx: ServiceContext,
+  identifier: string,
+  clientAddress: (i: number) => string,
+  tries: number,
+): Promise<string[]> {
   const outcomes: string[] = [];
   for (let i = 0; i < tries; i++) outcomes.push(await attempt(ctx, identifier, String(5000 + i), clientAddress(i)));
   return outcomes;
 }
-const userId = async (card: string) => (await t.services.db.select({ id: users.id }).from(users).where(eq(users.cardNumber, card)))[0].id;
+const userId = async (card: string) =>
+  (await t.services.db.select({ id: users.id }).from(users).where(eq(users.cardNumber, card)))[0].id;
 /** PIN evaluations of a patron: every evaluated wrong PIN leaves one login_failed row. */
 const evaluations = async (id: number) =>
-  (await t.services.db.select().from(auditLog).where(and(eq(auditLog.action, 'login_failed'), eq(auditLog.actorId, id)))).length;
+  (
+    await t.services.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'login_failed'), eq(auditLog.actorId, id)))
+  ).length;
 /** Distinct addresses, so only the patron's own limit is in play. */
 const address = (i: number) => `203.0.113.${i % 250}`;
 
 describe('PIN attempts per patron', () => {
   it('evaluates at most 5 PINs of 200 parallel guesses, and the right PIN is then refused too', async () => {
     const id = await userId('30000150');
-    const outcomes = await Promise.all(Array.from({ length: 200 }, (_, i) => attempt(t.services, '30000150', String(1000 + i), address(i))));
+    const outcomes = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => attempt(t.services, '30000150', String(1000 + i), address(i))),
+    );
     const evaluated = expectCapped(outcomes, PATRON_MAX_ATTEMPTS);
     expect(await evaluations(id)).toBe(evaluated);
     const after = await guessOn(t.services, '30000150', address, 10);
@@ -67,7 +80,9 @@ describe('PIN attempts per patron', () => {
   it('counts the card number and the national id of one patron together', async () => {
     const [kari] = await t.services.db.select().from(users).where(eq(users.cardNumber, '10000001'));
     const identifiers = Array.from({ length: 40 }, (_, i) => (i % 2 === 0 ? kari.cardNumber! : kari.nationalId!));
-    const outcomes = await Promise.all(identifiers.map((identifier, i) => attempt(t.services, identifier, '9999', address(i))));
+    const outcomes = await Promise.all(
+      identifiers.map((identifier, i) => attempt(t.services, identifier, '9999', address(i))),
+    );
     expectCapped(outcomes, PATRON_MAX_ATTEMPTS);
     await guessOn(t.services, kari.nationalId!, address, 3);
     await guessOn(t.services, kari.cardNumber!, address, 3);
@@ -77,7 +92,12 @@ describe('PIN attempts per patron', () => {
     const now = t.services.clock;
     t.services.clock = () => new Date(t.now.getTime() + 16 * 60_000);
     expect(await attempt(t.services, kari.cardNumber!, '1111', address(100))).toBe('ok');
-    expect(await t.services.db.select().from(loginAttempts).where(eq(loginAttempts.keyHash, sha256(`patron:${kari.id}`)))).toEqual([]);
+    expect(
+      await t.services.db
+        .select()
+        .from(loginAttempts)
+        .where(eq(loginAttempts.keyHash, sha256(`patron:${kari.id}`))),
+    ).toEqual([]);
     t.services.clock = now;
   });
 
@@ -85,7 +105,11 @@ describe('PIN attempts per patron', () => {
     const known = [...(await guessOn(t.services, '30000152', address, 7))];
     const unknown = [...(await guessOn(t.services, '39999999', address, 7))];
     expect(unknown).toEqual(known);
-    expect(known).toEqual([...Array(PATRON_MAX_ATTEMPTS).fill('wrong_credentials'), 'too_many_attempts', 'too_many_attempts']);
+    expect(known).toEqual([
+      ...Array(PATRON_MAX_ATTEMPTS).fill('wrong_credentials'),
+      'too_many_attempts',
+      'too_many_attempts',
+    ]);
   });
 
   it('holds across server processes sharing the database (PostgreSQL)', async ({ skip }) => {
@@ -95,7 +119,9 @@ describe('PIN attempts per patron', () => {
       const other: ServiceContext = { ...t.services, db: second.db };
       const id = await userId('30000151');
       const outcomes = await Promise.all(
-        Array.from({ length: 100 }, (_, i) => attempt(i % 2 === 0 ? t.services : other, '30000151', String(3000 + i), address(i))),
+        Array.from({ length: 100 }, (_, i) =>
+          attempt(i % 2 === 0 ? t.services : other, '30000151', String(3000 + i), address(i)),
+        ),
       );
       expectCapped(outcomes, PATRON_MAX_ATTEMPTS);
       await guessOn(other, '30000151', address, 4);
@@ -121,7 +147,9 @@ describe('PIN spraying', () => {
 
   it('allows one failure per address while the whole portal sees a flood of failures', async () => {
     const at = t.services.clock();
-    await t.services.db.insert(loginAttempts).values(Array.from({ length: GLOBAL_FAILURE_ALARM + 1 }, () => ({ keyHash: sha256('failures:all'), at })));
+    await t.services.db
+      .insert(loginAttempts)
+      .values(Array.from({ length: GLOBAL_FAILURE_ALARM + 1 }, () => ({ keyHash: sha256('failures:all'), at })));
     try {
       expect(await attempt(t.services, '30000140', '1234', '192.0.2.50')).toBe('wrong_credentials');
       expect(await attempt(t.services, '30000141', '1234', '192.0.2.50')).toBe('too_many_attempts');

@@ -67,16 +67,25 @@ export async function beginAttempt(ctx: ServiceContext, limits: readonly Attempt
     .groupBy(loginAttempts.keyHash);
   const byHash = new Map(counted.map((row) => [row.keyHash, Number(row.n)]));
   const countOf = (key: ThrottleKey) => byHash.get(sha256(key)) ?? 0;
-  const allowed = limits.every((limit) => countOf(limit.key) <= (typeof limit.max === 'number' ? limit.max : limit.max(countOf)));
+  const allowed = limits.every(
+    (limit) => countOf(limit.key) <= (typeof limit.max === 'number' ? limit.max : limit.max(countOf)),
+  );
   const forgetOwn = () => ctx.db.delete(loginAttempts).where(inArray(loginAttempts.id, ids));
   if (!allowed) await forgetOwn();
   // Housekeeping now and then: rows older than a day never count again.
-  if (ids[0] % 64 === 0) await ctx.db.delete(loginAttempts).where(lt(loginAttempts.at, new Date(now.getTime() - 24 * 60 * MINUTE_MS)));
+  if (ids[0] % 64 === 0)
+    await ctx.db.delete(loginAttempts).where(lt(loginAttempts.at, new Date(now.getTime() - 24 * 60 * MINUTE_MS)));
   return {
     allowed,
     succeeded: async (forget = []) => {
       await forgetOwn();
-      if (forget.length > 0) await ctx.db.delete(loginAttempts).where(inArray(loginAttempts.keyHash, forget.map((key) => sha256(key))));
+      if (forget.length > 0)
+        await ctx.db.delete(loginAttempts).where(
+          inArray(
+            loginAttempts.keyHash,
+            forget.map((key) => sha256(key)),
+          ),
+        );
     },
   };
 }
@@ -85,7 +94,10 @@ export async function beginAttempt(ctx: ServiceContext, limits: readonly Attempt
 export function pinLimits(patronKey: ThrottleKey, clientAddress: string): AttemptLimit[] {
   return [
     { key: patronKey, max: PATRON_MAX_ATTEMPTS },
-    { key: `login-address:${clientAddress}`, max: (countOf) => (countOf('failures:all') > GLOBAL_FAILURE_ALARM ? 1 : ADDRESS_MAX_FAILURES) },
+    {
+      key: `login-address:${clientAddress}`,
+      max: (countOf) => (countOf('failures:all') > GLOBAL_FAILURE_ALARM ? 1 : ADDRESS_MAX_FAILURES),
+    },
     { key: 'failures:all', max: Number.POSITIVE_INFINITY },
   ];
 }

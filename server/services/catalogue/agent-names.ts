@@ -83,9 +83,13 @@ export class AgentNames {
         }
       }
     });
-    const trigrams = [...lists.keys()].map((trigram) => ({ trigram, bytes: utf8(trigram) })).sort((a, b) => compareBytes(a.bytes, b.bytes));
+    const trigrams = [...lists.keys()]
+      .map((trigram) => ({ trigram, bytes: utf8(trigram) }))
+      .sort((a, b) => compareBytes(a.bytes, b.bytes));
     const trigramStart = new Int32Array(trigrams.length + 1);
-    trigrams.forEach(({ trigram }, k) => (trigramStart[k + 1] = trigramStart[k] + (lists.get(trigram) as number[]).length));
+    trigrams.forEach(
+      ({ trigram }, k) => (trigramStart[k + 1] = trigramStart[k] + (lists.get(trigram) as number[]).length),
+    );
     const trigramNames = new Int32Array(trigramStart[trigrams.length]);
     trigrams.forEach(({ trigram }, k) => trigramNames.set(lists.get(trigram) as number[], trigramStart[k]));
     return new AgentNames({
@@ -145,7 +149,12 @@ export class AgentNames {
    * The first cut in its two parts, each in (length, id) order: names starting with `firstTerm` or with a word
    * starting with it, and the others. `skip`: agents to leave out (changed since the build, live-index.ts).
    */
-  firstCutParts(groups: readonly (readonly string[])[], firstTerm: string, limit: number, skip?: ReadonlySet<number>): { leading: number[]; others: number[] } {
+  firstCutParts(
+    groups: readonly (readonly string[])[],
+    firstTerm: string,
+    limit: number,
+    skip?: ReadonlySet<number>,
+  ): { leading: number[]; others: number[] } {
     const leading: number[] = [];
     const others: number[] = [];
     const first = utf8(firstTerm);

@@ -28,7 +28,9 @@ export class AgentWorksBuilder {
     const best = new Int32Array(workCount);
     const author = this.roleCodes.get('author') ?? -1;
     const before = (e: number, f: number) =>
-      (this.roles[e] === author ? 0 : 1) - (this.roles[f] === author ? 0 : 1) || this.positions[e] - this.positions[f] || this.agents[e] - this.agents[f];
+      (this.roles[e] === author ? 0 : 1) - (this.roles[f] === author ? 0 : 1) ||
+      this.positions[e] - this.positions[f] ||
+      this.agents[e] - this.agents[f];
     for (let e = 0; e < this.works.length; e++) {
       const w = this.works[e];
       if (main[w] === -1 || before(e, best[w]) < 0) {
@@ -41,7 +43,9 @@ export class AgentWorksBuilder {
 
   build(workCount: number): AgentWorks {
     // Grouped by agent: one sorted list of agent ids, and each agent's (work, role) entries in one range.
-    const order = Int32Array.from(this.agents, (_, i) => i).sort((a, b) => this.agents[a] - this.agents[b] || this.works[a] - this.works[b]);
+    const order = Int32Array.from(this.agents, (_, i) => i).sort(
+      (a, b) => this.agents[a] - this.agents[b] || this.works[a] - this.works[b],
+    );
     const agentIds: number[] = [];
     const start: number[] = [];
     order.forEach((entry, at) => {
@@ -86,7 +90,14 @@ export class AgentWorks {
   private readonly mainCreatorIds: Int32Array;
 
   constructor(readonly data: AgentWorksData) {
-    ({ agentIds: this.agentIds, start: this.start, workOrds: this.workOrds, roleCodes: this.roleCodes, workCount: this.workCount, mainCreatorIds: this.mainCreatorIds } = data);
+    ({
+      agentIds: this.agentIds,
+      start: this.start,
+      workOrds: this.workOrds,
+      roleCodes: this.roleCodes,
+      workCount: this.workCount,
+      mainCreatorIds: this.mainCreatorIds,
+    } = data);
     this.roles = new Map(data.roles.map((role, code) => [role, code]));
   }
 
@@ -145,5 +156,4 @@ export class AgentWorks {
   private position(agentId: number): number {
     return indexOfSorted(this.agentIds, agentId);
   }
-
 }

@@ -103,8 +103,11 @@ export async function searchAgentsHere(ctx: ServiceContext, input: AgentSearchIn
   const pageSize = input.pageSize ?? AGENT_PAGE_SIZE;
   const terms = searchTerms(query);
   const offset = (input.page - 1) * pageSize;
-  if (terms.length === 0 && query !== '*' && query !== '') return { query, page: input.page, pageSize, total: 0, totalPages: 0, hits: [] };
-  let found = (terms.length > 0 ? await searchIndexedAgents(ctx, query, terms, pageSize, offset) : null) ?? (await searchAgentsInSql(ctx, query, terms, pageSize, offset));
+  if (terms.length === 0 && query !== '*' && query !== '')
+    return { query, page: input.page, pageSize, total: 0, totalPages: 0, hits: [] };
+  let found =
+    (terms.length > 0 ? await searchIndexedAgents(ctx, query, terms, pageSize, offset) : null) ??
+    (await searchAgentsInSql(ctx, query, terms, pageSize, offset));
   if (found.length === 0 && terms.length > 0 && input.page === 1) {
     found = await rows<AgentRow>(
       ctx,
@@ -113,7 +116,14 @@ export async function searchAgentsHere(ctx: ServiceContext, input: AgentSearchIn
     );
   }
   const total = found[0]?.total ?? 0;
-  return { query, page: input.page, pageSize, total, totalPages: Math.ceil(total / pageSize), hits: found.map(presentAgent) };
+  return {
+    query,
+    page: input.page,
+    pageSize,
+    total,
+    totalPages: Math.ceil(total / pageSize),
+    hits: found.map(presentAgent),
+  };
 }
 
 /** The rank the person search orders by, as SQL (the memory path's agentRank computes the same). */
@@ -122,10 +132,22 @@ function rankSql(q: SQL): SQL {
   return sql`(case when ${name} = ${q} then 3 when ${name} like ${q} || '%' then 2 else word_similarity(${q}, ${name}) end)`;
 }
 
-async function searchAgentsInSql(ctx: ServiceContext, query: string, terms: readonly string[], pageSize: number, offset: number): Promise<AgentRow[]> {
+async function searchAgentsInSql(
+  ctx: ServiceContext,
+  query: string,
+  terms: readonly string[],
+  pageSize: number,
+  offset: number,
+): Promise<AgentRow[]> {
   // Every typed word inside the folded name (words hold only letters and digits, so no LIKE wildcard): one plain
   // condition per word, which the trigram index on the folded name answers (migration 0022).
-  const holdsEveryWord = terms.length === 0 ? sql`true` : sql.join(terms.map((t) => sql`immutable_unaccent(lower(a.name)) like '%' || immutable_unaccent(${t}) || '%'`), sql` and `);
+  const holdsEveryWord =
+    terms.length === 0
+      ? sql`true`
+      : sql.join(
+          terms.map((t) => sql`immutable_unaccent(lower(a.name)) like '%' || immutable_unaccent(${t}) || '%'`),
+          sql` and `,
+        );
   // Matches are ordered by rank and work count first; names, roles and counts are read for the page's rows only.
   return rows<AgentRow>(
     ctx,
@@ -149,7 +171,13 @@ function agentRank(query: string): (name: string) => number {
  * The person search from the search's in-memory index (docs/decisions/018): the names holding every word, ranked and
  * ordered as the SQL orders them; PostgreSQL folds the words and reads the page's agents. Null without an index.
  */
-async function searchIndexedAgents(ctx: ServiceContext, query: string, terms: readonly string[], pageSize: number, offset: number): Promise<AgentRow[] | null> {
+async function searchIndexedAgents(
+  ctx: ServiceContext,
+  query: string,
+  terms: readonly string[],
+  pageSize: number,
+  offset: number,
+): Promise<AgentRow[] | null> {
   const index = ctx.searchIndex?.current();
   if (!index) return null;
   const folded = await jsonValue<{ query: string; terms: string[] }>(
@@ -164,10 +192,15 @@ async function searchIndexedAgents(ctx: ServiceContext, query: string, terms: re
     rank: rank(comparableText(agent.folded)),
     workCount: index.roles.creditedWorks(agent.id),
   }));
-  ranked.sort((a, b) => b.rank - a.rank || b.workCount - a.workCount || compareCodePoints(a.name, b.name) || a.id - b.id);
+  ranked.sort(
+    (a, b) => b.rank - a.rank || b.workCount - a.workCount || compareCodePoints(a.name, b.name) || a.id - b.id,
+  );
   const page = ranked.slice(offset, offset + pageSize);
   if (page.length === 0) return [];
-  const found = await rows<AgentRow>(ctx, sql`select ${agentColumns} from agents a ${agentCredits} where a.id = any(${intArray(page.map((agent) => agent.id))})`);
+  const found = await rows<AgentRow>(
+    ctx,
+    sql`select ${agentColumns} from agents a ${agentCredits} where a.id = any(${intArray(page.map((agent) => agent.id))})`,
+  );
   const byId = new Map(found.map((row) => [row.id, row]));
   // An agent deleted since the index last heard of it is left out of the page; the total is the index's.
   return page.flatMap((agent) => byId.get(agent.id) ?? []).map((row) => ({ ...row, total: ranked.length }));
@@ -181,9 +214,16 @@ export interface AgentDetail extends AgentSummary {
 const MAX_AGENT_WORKS = 200;
 
 /** One agent of the given kind with its works; null for an unknown id or the wrong kind (a 404). */
-export async function getAgent(ctx: ServiceContext, kind: 'person' | 'corporation', rawId: string): Promise<AgentDetail | null> {
+export async function getAgent(
+  ctx: ServiceContext,
+  kind: 'person' | 'corporation',
+  rawId: string,
+): Promise<AgentDetail | null> {
   if (!/^\d{1,9}$/.test(rawId)) return null;
-  const [row] = await rows<AgentRow>(ctx, sql`select ${agentColumns} from agents a ${agentCredits} where a.id = ${Number(rawId)} and a.kind = ${kind}`);
+  const [row] = await rows<AgentRow>(
+    ctx,
+    sql`select ${agentColumns} from agents a ${agentCredits} where a.id = ${Number(rawId)} and a.kind = ${kind}`,
+  );
   if (!row) return null;
   const credits = await rows<{ workId: number; role: string }>(
     ctx,

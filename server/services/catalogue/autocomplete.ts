@@ -9,7 +9,17 @@ import { searchTerms } from '#core/search-syntax.ts';
 import type { ServiceContext } from '../context.ts';
 import { mainMediaType } from './presenters.ts';
 import { answeredBySearchProcess } from './search-process.ts';
-import { TS_CONFIG, hasLivePublication, jsonValue, plainLexeme, rows, textArray, tsQuery, tsQueryString, wordLexeme } from './sql.ts';
+import {
+  TS_CONFIG,
+  hasLivePublication,
+  jsonValue,
+  plainLexeme,
+  rows,
+  textArray,
+  tsQuery,
+  tsQueryString,
+  wordLexeme,
+} from './sql.ts';
 import { analyseTerms, correctable, spellingCorrections } from './text-query.ts';
 
 type AutocompleteType = 'work' | 'person' | 'corporation' | 'workSeries' | 'publisherSeries' | 'library';
@@ -82,7 +92,12 @@ interface Normalised {
   named: Candidate[] | null;
 }
 
-async function normalise(ctx: ServiceContext, query: string, terms: readonly string[], named: SQL | null): Promise<Normalised> {
+async function normalise(
+  ctx: ServiceContext,
+  query: string,
+  terms: readonly string[],
+  named: SQL | null,
+): Promise<Normalised> {
   const r = await jsonValue<Normalised>(
     ctx,
     sql`select json_build_object(
@@ -108,7 +123,12 @@ async function fuzzyGroups(ctx: ServiceContext, terms: readonly string[]): Promi
  * would choose, found in the lexeme postings and the agents' names, with what autocomplete shows of them. Null when
  * SQL must answer (no index, a word that is not one plain lexeme, LIKE wildcards in the input).
  */
-async function indexedCandidates(ctx: ServiceContext, terms: readonly string[], normalised: Normalised, fuzzy: boolean): Promise<{ groups: WordGroups; candidates: Candidate[] } | null> {
+async function indexedCandidates(
+  ctx: ServiceContext,
+  terms: readonly string[],
+  normalised: Normalised,
+  fuzzy: boolean,
+): Promise<{ groups: WordGroups; candidates: Candidate[] } | null> {
   const index = ctx.searchIndex?.current();
   if (!index || /[%_\\]/.test(normalised.folded)) return null;
   const { text, names, roles } = index;
@@ -119,7 +139,9 @@ async function indexedCandidates(ctx: ServiceContext, terms: readonly string[], 
   // Alternatives as lexemes, parallel to groups; '' is a stop word, which to_tsquery leaves out.
   const lexemeGroups: string[][] = lexemes.map((lexeme) => [lexeme as string]);
   if (fuzzy) {
-    const missing = terms.filter((term, i) => lexemes[i] !== '' && correctable(term) && !text.knows(lexemes[i] as string, i === last));
+    const missing = terms.filter(
+      (term, i) => lexemes[i] !== '' && correctable(term) && !text.knows(lexemes[i] as string, i === last),
+    );
     for (const c of missing.length > 0 ? await spellingCorrections(ctx, [...new Set(missing)]) : []) {
       const lexeme = plainLexeme(c.lexeme);
       if (lexeme === null) return null;
@@ -132,10 +154,21 @@ async function indexedCandidates(ctx: ServiceContext, terms: readonly string[], 
     }
   }
   const titleGroups = (alternatives: (group: string[]) => string[]) =>
-    lexemeGroups.map((group, i) => ({ lexemes: alternatives(group).filter((l) => l !== ''), prefix: i === last })).filter((g) => g.lexemes.length > 0);
-  const workOrds = text.titleCandidates(titleGroups((group) => group), normalised.folded, CANDIDATES);
+    lexemeGroups
+      .map((group, i) => ({ lexemes: alternatives(group).filter((l) => l !== ''), prefix: i === last }))
+      .filter((g) => g.lexemes.length > 0);
+  const workOrds = text.titleCandidates(
+    titleGroups((group) => group),
+    normalised.folded,
+    CANDIDATES,
+  );
   const corrected = lexemeGroups.some((group) => group.length > 1);
-  const typedMatch = corrected ? text.matchInTitleOrCreators(titleGroups((group) => group.slice(0, 1)), workOrds) : null;
+  const typedMatch = corrected
+    ? text.matchInTitleOrCreators(
+        titleGroups((group) => group.slice(0, 1)),
+        workOrds,
+      )
+    : null;
   const works = workOrds.map((ord, k): Candidate => {
     const creator = roles.mainCreator(ord);
     return {
@@ -153,7 +186,19 @@ async function indexedCandidates(ctx: ServiceContext, terms: readonly string[], 
   const agents = names.firstCut(groups, terms[0], CANDIDATES).flatMap((id): Candidate[] => {
     const agent = names.label(id);
     if (!agent) return [];
-    return [{ type: agent.kind, id, label: agent.name, folded: agent.folded, slug: null, extra: lifeYears(agent.birthYear, agent.deathYear), media: null, popularity: roles.entryCount(id), typedMatch: null }];
+    return [
+      {
+        type: agent.kind,
+        id,
+        label: agent.name,
+        folded: agent.folded,
+        slug: null,
+        extra: lifeYears(agent.birthYear, agent.deathYear),
+        media: null,
+        popularity: roles.entryCount(id),
+        typedMatch: null,
+      },
+    ];
   });
   return { groups, candidates: [...works, ...agents] };
 }
@@ -181,7 +226,17 @@ export async function autocompleteHere(ctx: ServiceContext, input: AutocompleteI
   if (terms.length === 0) return { query, items: [] };
   const fuzzy = input.fuzziness === true;
   // One round trip when nothing widens the words: the series and libraries come with the normalised input.
-  const normalised = await normalise(ctx, query, terms, fuzzy ? null : namedCandidates(query, terms.map((t) => [t])));
+  const normalised = await normalise(
+    ctx,
+    query,
+    terms,
+    fuzzy
+      ? null
+      : namedCandidates(
+          query,
+          terms.map((t) => [t]),
+        ),
+  );
   const indexed = await indexedCandidates(ctx, terms, normalised, fuzzy);
   const groups = indexed?.groups ?? (fuzzy ? await fuzzyGroups(ctx, terms) : terms.map((t) => [t]));
   const named = normalised.named ?? (await rows<Candidate>(ctx, namedCandidates(query, groups)));
@@ -189,7 +244,14 @@ export async function autocompleteHere(ctx: ServiceContext, input: AutocompleteI
   const minimum = fuzzy ? 0.6 : 0.9;
   const ranked = firstOfEachKind(candidates, normalised.folded, size).filter((c) => c.relevance >= minimum);
   // Quotas keep the list varied: many people share a first name, but the library or series asked for must show.
-  const quota: Record<AutocompleteType, number> = { work: size, person: 4, corporation: 4, workSeries: 2, publisherSeries: 2, library: 2 };
+  const quota: Record<AutocompleteType, number> = {
+    work: size,
+    person: 4,
+    corporation: 4,
+    workSeries: 2,
+    publisherSeries: 2,
+    library: 2,
+  };
   const chosen: Ranked[] = [];
   for (const c of ranked) {
     if (chosen.length >= size) break;
@@ -228,7 +290,9 @@ function firstOfEachKind(candidates: Candidate[], foldedInput: string, size: num
   const chosen: Ranked[] = [];
   for (const [kind, list] of kinds) {
     const limit = kind === 'work' || kind === 'person' ? size * 2 : size;
-    chosen.push(...list.sort((a, b) => b.relevance - a.relevance || b.popularity - a.popularity || a.id - b.id).slice(0, limit));
+    chosen.push(
+      ...list.sort((a, b) => b.relevance - a.relevance || b.popularity - a.popularity || a.id - b.id).slice(0, limit),
+    );
   }
   return chosen.sort(byRank);
 }
@@ -239,9 +303,16 @@ function firstOfEachKind(candidates: Candidate[], foldedInput: string, size: num
  * one is not is it taken again among live works. Asked in the halves themselves, PostgreSQL checked every match of a
  * prefix before sorting (10,379 for 'sommer' at 1M: +90 ms) or planned a parallel scan (+8 ms for 'den siste na').
  */
-async function sqlWordCandidates(ctx: ServiceContext, query: string, terms: readonly string[], groups: WordGroups): Promise<Candidate[]> {
+async function sqlWordCandidates(
+  ctx: ServiceContext,
+  query: string,
+  terms: readonly string[],
+  groups: WordGroups,
+): Promise<Candidate[]> {
   const first = await rows<Candidate & { live: boolean | null }>(ctx, wordCandidates(query, terms, groups, false));
-  const cut = first.some((c) => c.live === false) ? await rows<Candidate & { live: boolean | null }>(ctx, wordCandidates(query, terms, groups, true)) : first;
+  const cut = first.some((c) => c.live === false)
+    ? await rows<Candidate & { live: boolean | null }>(ctx, wordCandidates(query, terms, groups, true))
+    : first;
   return cut.map(({ live: _, ...candidate }) => candidate);
 }
 
@@ -252,7 +323,13 @@ async function sqlWordCandidates(ctx: ServiceContext, query: string, terms: read
  */
 function wordCandidates(query: string, terms: readonly string[], groups: WordGroups, onlyLive: boolean) {
   // Every word in title or creators, the last one as a prefix (the patron is still typing it).
-  const typedQuery = tsQuery(tsQueryString(terms.map((t) => [t]), 'A', true));
+  const typedQuery = tsQuery(
+    tsQueryString(
+      terms.map((t) => [t]),
+      'A',
+      true,
+    ),
+  );
   const widenedQuery = tsQuery(tsQueryString(groups, 'A', true));
   // Folded to a constant when the statement is planned, so works_title_prefix answers the LIKE.
   const titlePrefix = sql`immutable_unaccent(lower(${query})) || '%'`;
@@ -286,7 +363,13 @@ function wordCandidates(query: string, terms: readonly string[], groups: WordGro
       from agents a
       -- ILIKE on the name itself, so the trigram index on agents.name answers it (agent-names.ts does the same in memory).
       where ${sql.join(
-        groups.map((alternatives) => sql`(${sql.join(alternatives.map((word) => sql`a.name ilike ${`%${word}%`}`), sql` or `)})`),
+        groups.map(
+          (alternatives) =>
+            sql`(${sql.join(
+              alternatives.map((word) => sql`a.name ilike ${`%${word}%`}`),
+              sql` or `,
+            )})`,
+        ),
         sql` and `,
       )}
       order by (lower(a.name) like ${`${terms[0]}%`} or lower(a.name) like ${`% ${terms[0]}%`}) desc, length(a.name), a.id
@@ -321,16 +404,51 @@ function presentItem(c: Ranked, terms: string[]): AutocompleteItem {
     case 'work': {
       // Sorted here: SQL and the in-memory index list a work's media types in different orders.
       const media = mainMediaType([...(c.media ?? [])].sort());
-      return { ...base, type: 'work', typeLabel: media ? mediaTypeLabel(media) : 'Verk', slug: entitySlug(c.label), path: workPath(c.label, c.id), description: c.extra };
+      return {
+        ...base,
+        type: 'work',
+        typeLabel: media ? mediaTypeLabel(media) : 'Verk',
+        slug: entitySlug(c.label),
+        path: workPath(c.label, c.id),
+        description: c.extra,
+      };
     }
     case 'person':
     case 'corporation':
-      return { ...base, type: c.type, typeLabel: TYPE_LABELS[c.type], slug: entitySlug(c.label), path: agentPath(c.type, c.label, c.id), description: c.extra };
+      return {
+        ...base,
+        type: c.type,
+        typeLabel: TYPE_LABELS[c.type],
+        slug: entitySlug(c.label),
+        path: agentPath(c.type, c.label, c.id),
+        description: c.extra,
+      };
     case 'workSeries':
-      return { ...base, type: c.type, typeLabel: TYPE_LABELS.workSeries, slug: entitySlug(c.label), path: catalogueEntityPath('serie', c.label, c.id), description: null };
+      return {
+        ...base,
+        type: c.type,
+        typeLabel: TYPE_LABELS.workSeries,
+        slug: entitySlug(c.label),
+        path: catalogueEntityPath('serie', c.label, c.id),
+        description: null,
+      };
     case 'publisherSeries':
-      return { ...base, type: c.type, typeLabel: TYPE_LABELS.publisherSeries, slug: entitySlug(c.label), path: catalogueEntityPath('forlagsserie', c.label, c.id), description: c.extra };
+      return {
+        ...base,
+        type: c.type,
+        typeLabel: TYPE_LABELS.publisherSeries,
+        slug: entitySlug(c.label),
+        path: catalogueEntityPath('forlagsserie', c.label, c.id),
+        description: c.extra,
+      };
     case 'library':
-      return { ...base, type: 'library', typeLabel: TYPE_LABELS.library, slug: c.slug ?? entitySlug(c.label), path: `/bibliotekene/${c.slug ?? ''}`, description: c.extra };
+      return {
+        ...base,
+        type: 'library',
+        typeLabel: TYPE_LABELS.library,
+        slug: c.slug ?? entitySlug(c.label),
+        path: `/bibliotekene/${c.slug ?? ''}`,
+        description: c.extra,
+      };
   }
 }

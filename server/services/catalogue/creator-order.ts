@@ -29,5 +29,7 @@ export const creatorOrder = sql`wa.lead desc, (wa.role = 'author') desc, wa.role
 
 /** A work's creators' names in this order (an agent in two roles twice; core/name-list.ts keeps the first), for "av A, B og C". */
 export function creatorNames(workId: SQL): SQL<string[]> {
-  return sql<string[]>`coalesce((select array_agg(a.name order by ${creatorOrder}) from ${workCreators(workId)} wa join agents a on a.id = wa.agent_id), '{}')`;
+  return sql<
+    string[]
+  >`coalesce((select array_agg(a.name order by ${creatorOrder}) from ${workCreators(workId)} wa join agents a on a.id = wa.agent_id), '{}')`;
 }

@@ -34,7 +34,11 @@ interface ChangeLogRead {
  * an older transaction was visible to that poll, one committed later has an xid at or above its xmin. `since` null:
  * from now on (the first poll, which builds from the catalogue itself, not from its history).
  */
-async function readChangeLog(ctx: ServiceContext, since: string | null, seen: ReadonlySet<number>): Promise<ChangeLogRead> {
+async function readChangeLog(
+  ctx: ServiceContext,
+  since: string | null,
+  seen: ReadonlySet<number>,
+): Promise<ChangeLogRead> {
   const read = await jsonValue<{ xmin: string; rows: [number, string, number][] }>(
     ctx,
     sql`select json_build_object('xmin', pg_snapshot_xmin(pg_current_snapshot())::text,
@@ -125,7 +129,9 @@ export class SearchIndexKeeper implements SearchIndexSource {
 
   summary(): IndexSummary | null {
     const live = this.live;
-    return live ? { publications: live.publicationCount, works: live.workCount, changedWorks: live.changes?.workCount ?? 0 } : null;
+    return live
+      ? { publications: live.publicationCount, works: live.workCount, changedWorks: live.changes?.workCount ?? 0 }
+      : null;
   }
 
   start(): void {
@@ -171,7 +177,8 @@ export class SearchIndexKeeper implements SearchIndexSource {
       for (const id of log.agents) this.changedAgents.add(id);
       if (log.works.length > 0 || log.agents.length > 0) await this.readChanges();
       const holdingsApplied = await applyHoldingsChanges(this.ctx, this.live);
-      const due = Date.now() - this.builtAt > this.options.resyncMs || this.changedWorks.size > this.options.rebuildAfterChanges;
+      const due =
+        Date.now() - this.builtAt > this.options.resyncMs || this.changedWorks.size > this.options.rebuildAfterChanges;
       if (log.rebuild || !holdingsApplied || due) this.rebuildBeside();
       await this.pruneChangeLog();
     } catch (err) {
@@ -198,7 +205,13 @@ export class SearchIndexKeeper implements SearchIndexSource {
     const memory = process.memoryUsage();
     const mib = (bytes: number) => Math.round(bytes / 1048576);
     this.ctx.log.info(
-      { publications: loaded.index.publicationCount, works: loaded.index.workCount, rssMiB: mib(memory.rss), heapMiB: mib(memory.heapUsed), buffersMiB: mib(memory.arrayBuffers) },
+      {
+        publications: loaded.index.publicationCount,
+        works: loaded.index.workCount,
+        rssMiB: mib(memory.rss),
+        heapMiB: mib(memory.heapUsed),
+        buffersMiB: mib(memory.arrayBuffers),
+      },
       'search index built',
     );
   }
@@ -206,14 +219,20 @@ export class SearchIndexKeeper implements SearchIndexSource {
   /** Reads every work and agent changed since the base again, as they are now, into the index beside it. */
   private async readChanges(): Promise<void> {
     const base = (this.live as LiveIndex).base;
-    const changes = await this.builder.load({ all: false, works: [...this.changedWorks], agents: [...this.changedAgents], libraries: base.libraryIds });
+    const changes = await this.builder.load({
+      all: false,
+      works: [...this.changedWorks],
+      agents: [...this.changedAgents],
+      libraries: base.libraryIds,
+    });
     this.live = new LiveIndex(base, changes.index, this.changedWorks, new Set(this.changedAgents));
   }
 
   private rebuildBeside(): void {
     if (this.building) return;
     const started = performance.now();
-    this.building = this.builder.load({ all: true })
+    this.building = this.builder
+      .load({ all: true })
       .then((loaded) => {
         this.built = loaded;
         this.ctx.log.info({ ms: Math.round(performance.now() - started) }, 'search index rebuilt beside the live one');
@@ -228,7 +247,9 @@ export class SearchIndexKeeper implements SearchIndexSource {
   private async pruneChangeLog(): Promise<void> {
     if (Date.now() - this.lastPrune < 3_600_000) return;
     this.lastPrune = Date.now();
-    await this.ctx.db.execute(sql`delete from search_changes where created_at < now() - make_interval(days => ${CHANGE_LOG_DAYS})`);
+    await this.ctx.db.execute(
+      sql`delete from search_changes where created_at < now() - make_interval(days => ${CHANGE_LOG_DAYS})`,
+    );
   }
 
   /** Resolves when a rebuild started by a poll has finished (tests). */

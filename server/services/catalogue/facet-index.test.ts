@@ -35,13 +35,23 @@ beforeAll(async () => {
   await generateCatalogue(t.services.db, 3_000);
   // On PostgreSQL the index is built where the server builds it, in a process of its own: every test below checks its result.
   const builder = t.databaseUrl ? new WorkerIndexBuilder({ url: t.databaseUrl }) : undefined;
-  keeper = new SearchIndexKeeper(t.services, { minPublications: 0, pollMs: 60_000, resyncMs: 3_600_000, rebuildAfterChanges: 20_000, builder });
+  keeper = new SearchIndexKeeper(t.services, {
+    minPublications: 0,
+    pollMs: 60_000,
+    resyncMs: 3_600_000,
+    rebuildAfterChanges: 20_000,
+    builder,
+  });
   await keeper.refresh();
   indexed = { ...t.services, searchIndex: keeper };
   const [branches, genre, issueYear] = await Promise.all([
     t.services.db.execute<{ slug: string }>(sql`select slug from libraries order by id limit 2`),
-    t.services.db.execute<{ genre: string }>(sql`select g as genre from works, unnest(genres) g group by g order by count(*) desc limit 1`),
-    t.services.db.execute<{ year: number }>(sql`select publication_year as year from publications where serial_id is not null and publication_year is not null limit 1`),
+    t.services.db.execute<{ genre: string }>(
+      sql`select g as genre from works, unnest(genres) g group by g order by count(*) desc limit 1`,
+    ),
+    t.services.db.execute<{ year: number }>(
+      sql`select publication_year as year from publications where serial_id is not null and publication_year is not null limit 1`,
+    ),
   ]);
   const [a, b] = branches.rows.map((r) => r.slug);
   paramSets = [
@@ -77,7 +87,9 @@ async function both(query: string, qs: string): Promise<[CatalogueSearchResult, 
 describe('the in-memory facet index', () => {
   it('holds the whole catalogue', async () => {
     const index = keeper.current();
-    const counts = await t.services.db.execute<{ p: number; w: number }>(sql`select (select count(*)::int from publications where withdrawn_at is null) as p, (select count(*)::int from works) as w`);
+    const counts = await t.services.db.execute<{ p: number; w: number }>(
+      sql`select (select count(*)::int from publications where withdrawn_at is null) as p, (select count(*)::int from works) as w`,
+    );
     expect(index?.publicationCount).toBe(counts.rows[0].p);
     expect(index?.workCount).toBe(counts.rows[0].w);
   });
@@ -103,7 +115,9 @@ describe('the in-memory facet index', () => {
     // Words alone are matched in memory (all but the '*' and forfatter: queries, recommended excluded).
     expect(matchedInMemory.mock.calls.length).toBeGreaterThanOrEqual((QUERIES.length - 2) * (paramSets.length - 1));
     // One-word queries are also ranked in memory (ts_rank_cd from the postings' weights), the rest in SQL.
-    const rankedInMemory = matchedInMemory.mock.results.filter((r) => r.type === 'return' && r.value.rank !== null).length;
+    const rankedInMemory = matchedInMemory.mock.results.filter(
+      (r) => r.type === 'return' && r.value.rank !== null,
+    ).length;
     expect(rankedInMemory).toBeGreaterThanOrEqual(3 * (paramSets.length - 1));
     expect(rankedInMemory).toBeLessThan(matchedInMemory.mock.calls.length);
     used.mockRestore();
@@ -151,7 +165,16 @@ describe('the in-memory facet index', () => {
     const index = keeper.current();
     if (!index?.roles) throw new Error('no roles');
     const made = vi.spyOn(index.roles, 'works');
-    const queries = ['forfatter:Hansen', 'aktør:Hansen', 'forfatter:hamsun', 'aktør:"knut hamsun"', 'forfatter:Hansen illustratør:Hansen', 'komponist:Hansen', 'oversetter:Hansen', 'forfatter:og'];
+    const queries = [
+      'forfatter:Hansen',
+      'aktør:Hansen',
+      'forfatter:hamsun',
+      'aktør:"knut hamsun"',
+      'forfatter:Hansen illustratør:Hansen',
+      'komponist:Hansen',
+      'oversetter:Hansen',
+      'forfatter:og',
+    ];
     for (const query of queries) {
       for (const qs of ['', 'filter=mediaType_Bok', 'page=2', 'filter=audience_barn&excludeUnavailable=true']) {
         const [fromIndex, fromSql] = await both(query, qs);
@@ -162,12 +185,21 @@ describe('the in-memory facet index', () => {
     made.mockRestore();
   });
 
-  it('answers subject commands (emne:) from its subjects\' postings, as the SQL does', async () => {
+  it("answers subject commands (emne:) from its subjects' postings, as the SQL does", async () => {
     const index = keeper.current();
     if (!index) throw new Error('no index');
     const subjects = vi.spyOn(index.text, 'subjectWorks');
-    const place = await t.services.db.execute<{ s: string }>(sql`select s from works, unnest(subjects) s group by s order by count(*) desc limit 1`);
-    const queries = ['emne:kjærlighet', `emne:${place.rows[0].s.split(' ')[0]}`, 'emne:kjærlighet forfatter:Hansen', 'emne:og', 'emne:xqzv', 'emne:roman'];
+    const place = await t.services.db.execute<{ s: string }>(
+      sql`select s from works, unnest(subjects) s group by s order by count(*) desc limit 1`,
+    );
+    const queries = [
+      'emne:kjærlighet',
+      `emne:${place.rows[0].s.split(' ')[0]}`,
+      'emne:kjærlighet forfatter:Hansen',
+      'emne:og',
+      'emne:xqzv',
+      'emne:roman',
+    ];
     for (const query of queries) {
       for (const qs of ['', 'filter=mediaType_Bok', 'page=2', 'filter=audience_barn&excludeUnavailable=true']) {
         const [fromIndex, fromSql] = await both(query, qs);
@@ -185,17 +217,36 @@ describe('the in-memory facet index', () => {
     if (!index?.text || !index.names) throw new Error('no text postings or names');
     const worksCut = vi.spyOn(index.text, 'titleCandidates');
     const peopleCut = vi.spyOn(index.names, 'firstCut');
-    const inputs = ['som', 'sommer', 'somm', 'den siste na', 'hansen', 'bjør', 'hus i', 'natt', 'kjær', 'og', 'lofot', 'sult', 'harry p', 'ole hansen'];
+    const inputs = [
+      'som',
+      'sommer',
+      'somm',
+      'den siste na',
+      'hansen',
+      'bjør',
+      'hus i',
+      'natt',
+      'kjær',
+      'og',
+      'lofot',
+      'sult',
+      'harry p',
+      'ole hansen',
+    ];
     for (const query of inputs) {
       expect(await autocomplete(indexed, { query }), query).toEqual(await autocomplete(t.services, { query }));
     }
     // Fuzziness widens a word that matches nothing with its spelling corrections, in memory as in SQL.
     for (const query of ['lofotn', 'hamsn', 'somer i lofotn', 'hansn', 'kjærlihet', 'sommer', 'xqzv']) {
-      expect(await autocomplete(indexed, { query, fuzziness: true }), query).toEqual(await autocomplete(t.services, { query, fuzziness: true }));
+      expect(await autocomplete(indexed, { query, fuzziness: true }), query).toEqual(
+        await autocomplete(t.services, { query, fuzziness: true }),
+      );
     }
     expect(worksCut).toHaveBeenCalledTimes(inputs.length + 7);
     expect(peopleCut).toHaveBeenCalledTimes(inputs.length + 7);
-    expect((await autocomplete(indexed, { query: 'hamsn', fuzziness: true })).items.map((i) => i.label)).toContain('Knut Hamsun');
+    expect((await autocomplete(indexed, { query: 'hamsn', fuzziness: true })).items.map((i) => i.label)).toContain(
+      'Knut Hamsun',
+    );
     worksCut.mockRestore();
     peopleCut.mockRestore();
   });
@@ -204,10 +255,25 @@ describe('the in-memory facet index', () => {
     const index = keeper.current();
     if (!index) throw new Error('no index');
     const matched = vi.spyOn(index.names, 'holdingAll');
-    const queries = ['hansen', 'kari berg', 'aktør: Hamsun', 'ole', 'bjørn', 'bjorn', 'berg hansen', 'ha', 'o brien', 'hamsn', 'xqzv', 'ANNE-LISE'];
+    const queries = [
+      'hansen',
+      'kari berg',
+      'aktør: Hamsun',
+      'ole',
+      'bjørn',
+      'bjorn',
+      'berg hansen',
+      'ha',
+      'o brien',
+      'hamsn',
+      'xqzv',
+      'ANNE-LISE',
+    ];
     for (const query of queries) {
       for (const page of [1, 2, 4]) {
-        expect(await searchAgents(indexed, { query, page }), `${query} ${page}`).toEqual(await searchAgents(t.services, { query, page }));
+        expect(await searchAgents(indexed, { query, page }), `${query} ${page}`).toEqual(
+          await searchAgents(t.services, { query, page }),
+        );
       }
     }
     expect(matched).toHaveBeenCalledTimes(queries.length * 3);
@@ -224,7 +290,9 @@ describe('the in-memory facet index', () => {
     const knows = vi.spyOn(index.text, 'knows');
     const terms = ['sommer', 'og', 'sommmer', 'lofotn', 'hus', 'hamsun', 'xqzvy'];
     expect(await analyseTerms(indexed, terms)).toEqual(await analyseTerms(t.services, terms));
-    expect(await analyseTerms(indexed, ['den', 'sist'], { prefix: 'sist' })).toEqual(await analyseTerms(t.services, ['den', 'sist'], { prefix: 'sist' }));
+    expect(await analyseTerms(indexed, ['den', 'sist'], { prefix: 'sist' })).toEqual(
+      await analyseTerms(t.services, ['den', 'sist'], { prefix: 'sist' }),
+    );
     // Every word but the stop words (og, den) was looked up in memory.
     expect(knows).toHaveBeenCalledTimes(terms.length - 1 + 1);
     knows.mockRestore();
@@ -234,7 +302,9 @@ describe('the in-memory facet index', () => {
     const index = keeper.current();
     if (!index) throw new Error('no index');
     const used = vi.spyOn(index, 'filter');
-    const isbn = await t.services.db.execute<{ isbn: string }>(sql`select isbn from publications where isbn is not null and cardinality(holding_branch_ids) > 0 order by id limit 1`);
+    const isbn = await t.services.db.execute<{ isbn: string }>(
+      sql`select isbn from publications where isbn is not null and cardinality(holding_branch_ids) > 0 order by id limit 1`,
+    );
     const [fromIndex, fromSql] = await both(`isbn:${isbn.rows[0].isbn}`, '');
     expect(fromIndex).toEqual(fromSql);
     expect(fromSql.total).toBeGreaterThan(0);
@@ -260,7 +330,12 @@ describe('the in-memory facet index', () => {
       const [fromIndex, fromSql] = await both('', qs);
       expect(fromIndex).toEqual(fromSql);
     }
-    await t.services.db.execute(sql`update items set status = 'available' where id in (${sql.join(changed.rows.map((r) => sql`${r.id}`), sql`, `)})`);
+    await t.services.db.execute(
+      sql`update items set status = 'available' where id in (${sql.join(
+        changed.rows.map((r) => sql`${r.id}`),
+        sql`, `,
+      )})`,
+    );
     await keeper.refresh();
     const [fromIndex, fromSql] = await both('sommer', 'excludeUnavailable=true');
     expect(fromIndex).toEqual(fromSql);
@@ -269,17 +344,28 @@ describe('the in-memory facet index', () => {
   it('follows works losing and regaining their last copy, also in the counts of work-level groups', async () => {
     const before = keeper.current();
     // Every copy of 30 works lost: they drop out of '*', and out of the audience counts under an audience filter.
-    const lost = await t.services.db.execute<{ id: number }>(sql`update items set status = 'lost' where status <> 'lost' and publication_id in (
+    const lost = await t.services.db.execute<{
+      id: number;
+    }>(sql`update items set status = 'lost' where status <> 'lost' and publication_id in (
         select p.id from publications p where p.work_id in (select w.id from works w join publications q on q.work_id = w.id
           where cardinality(q.holding_branch_ids) > 0 and w.audience <> 'barn' order by w.id limit 30)) returning id`);
     expect(lost.rows.length).toBeGreaterThan(0);
     await keeper.refresh();
     expect(keeper.current()).toBe(before);
-    for (const qs of ['filter=audience_barn', 'filter=fictionNonfiction_fiction&filter=audience_voksen', 'filter=audience_barn&includeWithoutItems=true']) {
+    for (const qs of [
+      'filter=audience_barn',
+      'filter=fictionNonfiction_fiction&filter=audience_voksen',
+      'filter=audience_barn&includeWithoutItems=true',
+    ]) {
       const [fromIndex, fromSql] = await both('', qs);
       expect(fromIndex, qs).toEqual(fromSql);
     }
-    await t.services.db.execute(sql`update items set status = 'available' where id in (${sql.join(lost.rows.map((r) => sql`${r.id}`), sql`, `)})`);
+    await t.services.db.execute(
+      sql`update items set status = 'available' where id in (${sql.join(
+        lost.rows.map((r) => sql`${r.id}`),
+        sql`, `,
+      )})`,
+    );
     await keeper.refresh();
     const [fromIndex, fromSql] = await both('', 'filter=audience_barn');
     expect(fromIndex).toEqual(fromSql);
@@ -289,22 +375,37 @@ describe('the in-memory facet index', () => {
     const before = keeper.current();
     if (!before) throw new Error('no index');
     const db = t.services.db;
-    await db.execute(sql`update works set audience = 'barn' where id in (select id from works where audience <> 'barn' order by id limit 50)`);
-    await db.execute(sql`update works set title = 'Zyxqvort ' || title where id in (select id from works order by id desc limit 3)`);
-    await db.execute(sql`update publications set media_type = 'Lydbok' where id in (select id from publications where media_type = 'Bok' order by id limit 20)`);
+    await db.execute(
+      sql`update works set audience = 'barn' where id in (select id from works where audience <> 'barn' order by id limit 50)`,
+    );
+    await db.execute(
+      sql`update works set title = 'Zyxqvort ' || title where id in (select id from works order by id desc limit 3)`,
+    );
+    await db.execute(
+      sql`update publications set media_type = 'Lydbok' where id in (select id from publications where media_type = 'Bok' order by id limit 20)`,
+    );
     const added = await db.execute<{ id: number }>(sql`
       insert into works (uri, title, fiction, audience, genres, subjects, creator_names, description)
       values ('urn:test:zyxqvort', 'Zyxqvort i sommer', true, 'voksen', '{romaner}', '{}', 'Qwenta Hansen', 'En sommer i Lofoten.') returning id`);
     const pub = await db.execute<{ id: number }>(
       sql`insert into publications (work_id, record_id, title, media_type, format, language, publication_year) values (${added.rows[0].id}, 'test-zyxqvort', 'Zyxqvort i sommer', 'Bok', 'Innbundet', 'nob', 2024) returning id`,
     );
-    await db.execute(sql`insert into items (barcode, publication_id, library_id, shelf_location) select 'zyx-' || id, ${pub.rows[0].id}, id, 'Hylle 1' from libraries order by id limit 2`);
-    const deleted = await db.execute<{ id: number; title: string }>(sql`delete from works where id = (select max(w.id) from works w where w.id < ${added.rows[0].id}
+    await db.execute(
+      sql`insert into items (barcode, publication_id, library_id, shelf_location) select 'zyx-' || id, ${pub.rows[0].id}, id, 'Hylle 1' from libraries order by id limit 2`,
+    );
+    const deleted = await db.execute<{
+      id: number;
+      title: string;
+    }>(sql`delete from works where id = (select max(w.id) from works w where w.id < ${added.rows[0].id}
       and not exists (select 1 from publications p join items i on i.publication_id = p.id where p.work_id = w.id and i.status <> 'available')) returning id, title`);
     expect(deleted.rows).toHaveLength(1);
     await db.execute(sql`update agents set name = 'Qwenta Hansen' where id = (select min(id) from agents)`);
-    await db.execute(sql`insert into work_agents (work_id, agent_id, role, position) select ${added.rows[0].id}, min(id), 'illustrator', 0 from agents`);
-    await db.execute(sql`update work_agents set role = 'illustrator' where agent_id = (select min(id) from agents) and role = 'author'`);
+    await db.execute(
+      sql`insert into work_agents (work_id, agent_id, role, position) select ${added.rows[0].id}, min(id), 'illustrator', 0 from agents`,
+    );
+    await db.execute(
+      sql`update work_agents set role = 'illustrator' where agent_id = (select min(id) from agents) and role = 'author'`,
+    );
 
     await keeper.refresh();
     const after = keeper.current();
@@ -312,10 +413,19 @@ describe('the in-memory facet index', () => {
     expect(after).not.toBe(before);
     expect(after.base).toBe(before.base);
     expect(after.changes?.workCount).toBeGreaterThanOrEqual(50);
-    const counts = await db.execute<{ p: number; w: number }>(sql`select (select count(*)::int from publications where withdrawn_at is null) as p, (select count(*)::int from works) as w`);
+    const counts = await db.execute<{ p: number; w: number }>(
+      sql`select (select count(*)::int from publications where withdrawn_at is null) as p, (select count(*)::int from works) as w`,
+    );
     expect([after.publicationCount, after.workCount]).toEqual([counts.rows[0].p, counts.rows[0].w]);
     const used = vi.spyOn(after, 'filter');
-    for (const query of [...QUERIES, 'zyxqvort', 'zyxqvort sommer', 'illustratør:qwenta', 'forfatter:qwenta', deleted.rows[0].title]) {
+    for (const query of [
+      ...QUERIES,
+      'zyxqvort',
+      'zyxqvort sommer',
+      'illustratør:qwenta',
+      'forfatter:qwenta',
+      deleted.rows[0].title,
+    ]) {
       for (const qs of paramSets) {
         const [fromIndex, fromSql] = await both(query, qs);
         expect(fromIndex, `${query} ? ${qs}`).toEqual(fromSql);
@@ -330,9 +440,14 @@ describe('the in-memory facet index', () => {
     }
     expect((await autocomplete(indexed, { query: 'qwenta' })).items.map((i) => i.label)).toContain('Qwenta Hansen');
     for (const query of ['qwenta', 'qwenta hansen', 'hansen']) {
-      expect(await searchAgents(indexed, { query, page: 1 }), query).toEqual(await searchAgents(t.services, { query, page: 1 }));
+      expect(await searchAgents(indexed, { query, page: 1 }), query).toEqual(
+        await searchAgents(t.services, { query, page: 1 }),
+      );
     }
-    expect((await searchAgents(indexed, { query: 'qwenta', page: 1 })).hits[0]).toMatchObject({ name: 'Qwenta Hansen', roles: [{ role: 'illustrator' }] });
+    expect((await searchAgents(indexed, { query: 'qwenta', page: 1 })).hits[0]).toMatchObject({
+      name: 'Qwenta Hansen',
+      roles: [{ role: 'illustrator' }],
+    });
     const terms = ['zyxqvort', 'sommer', 'qwenta'];
     expect(await analyseTerms(indexed, terms)).toEqual(await analyseTerms(t.services, terms));
 
@@ -346,48 +461,75 @@ describe('the in-memory facet index', () => {
   });
 
   it('writes a change only for what the index holds: a copy lent out, or a save that changes nothing, is not one', async () => {
-    const logged = async () => Number((await t.services.db.execute<{ n: number }>(sql`select count(*)::int as n from search_changes`)).rows[0].n);
+    const logged = async () =>
+      Number(
+        (await t.services.db.execute<{ n: number }>(sql`select count(*)::int as n from search_changes`)).rows[0].n,
+      );
     const start = await logged();
-    await t.services.db.execute(sql`update items set status = 'on_loan' where id = (select min(id) from items where status = 'available')`);
+    await t.services.db.execute(
+      sql`update items set status = 'on_loan' where id = (select min(id) from items where status = 'available')`,
+    );
     await t.services.db.execute(sql`update works set title = title where id = (select min(id) from works)`);
-    await t.services.db.execute(sql`update agents set description = 'Ny omtale' where id = (select max(id) from agents)`);
+    await t.services.db.execute(
+      sql`update agents set description = 'Ny omtale' where id = (select max(id) from agents)`,
+    );
     expect(await logged()).toBe(start);
-    await t.services.db.execute(sql`update works set title = title || '!' where id in (select id from works order by id limit 2)`);
-    await t.services.db.execute(sql`update publications set work_id = (select max(id) from works) where id = (select min(id) from publications)`);
-    const rows = await t.services.db.execute<{ kind: string; ref_id: number }>(sql`select kind, ref_id from search_changes order by seq offset ${start}`);
+    await t.services.db.execute(
+      sql`update works set title = title || '!' where id in (select id from works order by id limit 2)`,
+    );
+    await t.services.db.execute(
+      sql`update publications set work_id = (select max(id) from works) where id = (select min(id) from publications)`,
+    );
+    const rows = await t.services.db.execute<{ kind: string; ref_id: number }>(
+      sql`select kind, ref_id from search_changes order by seq offset ${start}`,
+    );
     // Two works edited; a publication moved between two works names both.
     expect(rows.rows.length).toBe(4);
     expect(rows.rows.every((r) => r.kind === 'work')).toBe(true);
     await keeper.refresh();
   });
 
-  it.runIf(process.env.TEST_DB === 'postgres')('misses no change of a transaction that commits after a later one was read (PostgreSQL)', async () => {
-    // The change log is followed by transaction id: a sequence number taken early and committed late would be skipped.
-    // (Titles share no word: the spelling lexicon's key would make the second insert wait for the first.)
-    const early = new pg.Client({ connectionString: t.databaseUrl ?? '' });
-    await early.connect();
-    try {
-      await early.query('begin');
-      const slow = await early.query<{ id: number }>(`insert into works (uri, title, fiction, audience, genres, subjects, creator_names) values ('urn:test:slow', 'Sendrektig', true, 'voksen', '{}', '{}', '') returning id`);
-      const quick = await t.services.db.execute<{ id: number }>(sql`insert into works (uri, title, fiction, audience, genres, subjects, creator_names) values ('urn:test:quick', 'Hurtigbåt', true, 'voksen', '{}', '{}', '') returning id`);
-      await keeper.refresh();
-      expect(keeper.current()?.workOrd(quick.rows[0].id)).toBeGreaterThanOrEqual(0);
-      expect(keeper.current()?.workOrd(slow.rows[0].id)).toBe(-1);
-      await early.query('commit');
-      await keeper.refresh();
-      expect(keeper.current()?.workOrd(slow.rows[0].id)).toBeGreaterThanOrEqual(0);
-    } finally {
-      await early.end();
-    }
-  });
+  it.runIf(process.env.TEST_DB === 'postgres')(
+    'misses no change of a transaction that commits after a later one was read (PostgreSQL)',
+    async () => {
+      // The change log is followed by transaction id: a sequence number taken early and committed late would be skipped.
+      // (Titles share no word: the spelling lexicon's key would make the second insert wait for the first.)
+      const early = new pg.Client({ connectionString: t.databaseUrl ?? '' });
+      await early.connect();
+      try {
+        await early.query('begin');
+        const slow = await early.query<{ id: number }>(
+          `insert into works (uri, title, fiction, audience, genres, subjects, creator_names) values ('urn:test:slow', 'Sendrektig', true, 'voksen', '{}', '{}', '') returning id`,
+        );
+        const quick = await t.services.db.execute<{ id: number }>(
+          sql`insert into works (uri, title, fiction, audience, genres, subjects, creator_names) values ('urn:test:quick', 'Hurtigbåt', true, 'voksen', '{}', '{}', '') returning id`,
+        );
+        await keeper.refresh();
+        expect(keeper.current()?.workOrd(quick.rows[0].id)).toBeGreaterThanOrEqual(0);
+        expect(keeper.current()?.workOrd(slow.rows[0].id)).toBe(-1);
+        await early.query('commit');
+        await keeper.refresh();
+        expect(keeper.current()?.workOrd(slow.rows[0].id)).toBeGreaterThanOrEqual(0);
+      } finally {
+        await early.end();
+      }
+    },
+  );
 
   it('is rebuilt beside the live index once enough changed, and swapped in without a moment without one', async () => {
-    const eager = new SearchIndexKeeper(t.services, { minPublications: 0, pollMs: 60_000, resyncMs: 3_600_000, rebuildAfterChanges: 10 });
+    const eager = new SearchIndexKeeper(t.services, {
+      minPublications: 0,
+      pollMs: 60_000,
+      resyncMs: 3_600_000,
+      rebuildAfterChanges: 10,
+    });
     expect(eager.ready()).toBe(false);
     await eager.refresh();
     expect(eager.ready()).toBe(true);
     const first = eager.current();
-    await t.services.db.execute(sql`update works set audience = 'ungdom' where id in (select id from works where audience = 'voksen' order by id limit 20)`);
+    await t.services.db.execute(
+      sql`update works set audience = 'ungdom' where id in (select id from works where audience = 'voksen' order by id limit 20)`,
+    );
     await eager.refresh();
     // Over the limit: the changes are in (searches find them) while the rebuild runs beside.
     const during = eager.current();
@@ -397,96 +539,140 @@ describe('the in-memory facet index', () => {
     // back to works an earlier test changed (25 once). Reading a change twice is harmless; missing one is not.
     expect(during?.changes?.workCount).toBeGreaterThanOrEqual(20);
     const searched = { ...t.services, searchIndex: eager };
-    expect(await searchCatalogue(searched, input('', 'filter=audience_ungdom'))).toEqual(await searchCatalogue(t.services, input('', 'filter=audience_ungdom')));
+    expect(await searchCatalogue(searched, input('', 'filter=audience_ungdom'))).toEqual(
+      await searchCatalogue(t.services, input('', 'filter=audience_ungdom')),
+    );
     await eager.settled();
     await eager.refresh();
     const swapped = eager.current();
     expect(swapped?.base).not.toBe(first?.base);
     expect(swapped?.changes).toBeNull();
-    expect(await searchCatalogue(searched, input('', 'filter=audience_ungdom'))).toEqual(await searchCatalogue(t.services, input('', 'filter=audience_ungdom')));
+    expect(await searchCatalogue(searched, input('', 'filter=audience_ungdom'))).toEqual(
+      await searchCatalogue(t.services, input('', 'filter=audience_ungdom')),
+    );
     await eager.stop();
   });
 
   it('reports not ready on a large catalogue until the first build, and ready at once on a small one', async () => {
-    const small = new SearchIndexKeeper(t.services, { minPublications: 1_000_000_000, pollMs: 60_000, resyncMs: 3_600_000, rebuildAfterChanges: 20_000 });
+    const small = new SearchIndexKeeper(t.services, {
+      minPublications: 1_000_000_000,
+      pollMs: 60_000,
+      resyncMs: 3_600_000,
+      rebuildAfterChanges: 20_000,
+    });
     expect(small.ready()).toBe(false);
     await small.refresh();
     expect([small.ready(), small.current()]).toEqual([true, null]);
   });
 
-  it.runIf(process.env.TEST_DB === 'postgres')('is built in a process of its own exactly as in the request thread, whole and as changes (PostgreSQL)', async () => {
-    const worker = new WorkerIndexBuilder({ url: t.databaseUrl as string });
-    const here = inThreadIndexBuilder(t.services);
-    const changed = { all: false, works: [1, 2, 3, 500], agents: [1, 2], libraries: keeper.current()?.base.libraryIds ?? [] } as const;
-    for (const scope of [{ all: true } as const, changed]) {
-      const [there, local] = [await worker.load(scope), await here.load(scope)];
-      expect(there.index.data).toEqual(local.index.data);
-      expect(there.index.workCount).toBeGreaterThan(0);
-    }
-    await worker.close();
-  });
+  it.runIf(process.env.TEST_DB === 'postgres')(
+    'is built in a process of its own exactly as in the request thread, whole and as changes (PostgreSQL)',
+    async () => {
+      const worker = new WorkerIndexBuilder({ url: t.databaseUrl as string });
+      const here = inThreadIndexBuilder(t.services);
+      const changed = {
+        all: false,
+        works: [1, 2, 3, 500],
+        agents: [1, 2],
+        libraries: keeper.current()?.base.libraryIds ?? [],
+      } as const;
+      for (const scope of [{ all: true } as const, changed]) {
+        const [there, local] = [await worker.load(scope), await here.load(scope)];
+        expect(there.index.data).toEqual(local.index.data);
+        expect(there.index.workCount).toBeGreaterThan(0);
+      }
+      await worker.close();
+    },
+  );
 
-  it.runIf(process.env.TEST_DB === 'postgres')('outlives its build process killed mid-build, and the build process does not outlive a killed server (PostgreSQL)', async () => {
-    const builder = new WorkerIndexBuilder({ url: t.databaseUrl as string });
-    const loading = builder.load({ all: true });
-    await vi.waitFor(() => expect(builder.pid).toBeDefined());
-    // It runs below the processes that answer requests.
-    expect(getPriority(builder.pid)).toBe(10);
-    process.kill(builder.pid as number, 'SIGKILL');
-    await expect(loading).rejects.toThrow(/build process ended \(SIGKILL\)/);
-    expect((await builder.load({ all: true })).index.workCount).toBeGreaterThan(0);
-    await builder.close();
+  it.runIf(process.env.TEST_DB === 'postgres')(
+    'outlives its build process killed mid-build, and the build process does not outlive a killed server (PostgreSQL)',
+    async () => {
+      const builder = new WorkerIndexBuilder({ url: t.databaseUrl as string });
+      const loading = builder.load({ all: true });
+      await vi.waitFor(() => expect(builder.pid).toBeDefined());
+      // It runs below the processes that answer requests.
+      expect(getPriority(builder.pid)).toBe(10);
+      process.kill(builder.pid as number, 'SIGKILL');
+      await expect(loading).rejects.toThrow(/build process ended \(SIGKILL\)/);
+      expect((await builder.load({ all: true })).index.workCount).toBeGreaterThan(0);
+      await builder.close();
 
-    // A server killed with -9 while its build process waits for the next poll's changes: the build process ends
-    // too (its IPC channel closed), instead of holding a database connection for ever.
-    const script = join(mkdtempSync(join(tmpdir(), 'index-build-')), 'server.mts');
-    const changes = { all: false, works: [1], agents: [], libraries: keeper.current()?.base.libraryIds ?? [] };
-    writeFileSync(
-      script,
-      `import { WorkerIndexBuilder } from ${JSON.stringify(new URL('./index-build.ts', import.meta.url).pathname)};
+      // A server killed with -9 while its build process waits for the next poll's changes: the build process ends
+      // too (its IPC channel closed), instead of holding a database connection for ever.
+      const script = join(mkdtempSync(join(tmpdir(), 'index-build-')), 'server.mts');
+      const changes = { all: false, works: [1], agents: [], libraries: keeper.current()?.base.libraryIds ?? [] };
+      writeFileSync(
+        script,
+        `import { WorkerIndexBuilder } from ${JSON.stringify(new URL('./index-build.ts', import.meta.url).pathname)};
        const builder = new WorkerIndexBuilder({ url: ${JSON.stringify(t.databaseUrl)} });
        await builder.load(${JSON.stringify(changes)});
        console.log(builder.pid);
        setInterval(() => undefined, 1000);`,
-    );
-    const server = spawn(process.execPath, ['--import', 'tsx', script], { stdio: ['ignore', 'pipe', 'inherit'] });
-    const [line] = (await once(server.stdout, 'data')) as [Buffer];
-    const buildPid = Number(line.toString().trim().split('\n')[0]);
-    expect(() => process.kill(buildPid, 0)).not.toThrow();
-    server.kill('SIGKILL');
-    await vi.waitFor(() => expect(() => process.kill(buildPid, 0)).toThrow(), { timeout: 5_000 });
-  });
-  it.runIf(process.env.TEST_DB === 'postgres')('answers from the machine\'s search process as here, and here while that process is gone (PostgreSQL)', async () => {
-    const running = startSearchProcess(t.services.log, { DATABASE_URL: t.databaseUrl as string, SEARCH_INDEX_MIN_PUBLICATIONS: '0', LOG_LEVEL: 'warn' });
-    const client = new SearchProcessClient(running.socket, t.services.log);
-    const remote: ServiceContext = { ...t.services, searchIndex: client, searchProcess: client };
-    try {
-      await vi.waitFor(() => expect(client.answers()).toBe(true), { timeout: 30_000, interval: 100 });
-      expect([client.ready(), client.summary()?.works]).toEqual([true, keeper.current()?.workCount]);
-      const sent = vi.spyOn(client, 'call');
-      for (const [query, qs] of [['sommer', ''], ['', paramSets[6]], ['forfatter:Hansen', 'page=2']]) {
-        expect(await searchCatalogue(remote, input(query, qs)), `${query} ? ${qs}`).toEqual(await searchCatalogue(t.services, input(query, qs)));
-      }
-      expect(await autocomplete(remote, { query: 'sommer' })).toEqual(await autocomplete(t.services, { query: 'sommer' }));
-      expect(await searchAgents(remote, { query: 'hansen', page: 1 })).toEqual(await searchAgents(t.services, { query: 'hansen', page: 1 }));
-      // Its refusals are the caller's, in the user's language.
-      await expect(searchCatalogue(remote, input('', 'filter=branch_finnes-ikke'))).rejects.toMatchObject({ code: 'invalid_filter', status: 400 });
-      expect(sent).toHaveBeenCalledTimes(6);
+      );
+      const server = spawn(process.execPath, ['--import', 'tsx', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+      const [line] = (await once(server.stdout, 'data')) as [Buffer];
+      const buildPid = Number(line.toString().trim().split('\n')[0]);
+      expect(() => process.kill(buildPid, 0)).not.toThrow();
+      server.kill('SIGKILL');
+      await vi.waitFor(() => expect(() => process.kill(buildPid, 0)).toThrow(), { timeout: 5_000 });
+    },
+  );
+  it.runIf(process.env.TEST_DB === 'postgres')(
+    "answers from the machine's search process as here, and here while that process is gone (PostgreSQL)",
+    async () => {
+      const running = startSearchProcess(t.services.log, {
+        DATABASE_URL: t.databaseUrl as string,
+        SEARCH_INDEX_MIN_PUBLICATIONS: '0',
+        LOG_LEVEL: 'warn',
+      });
+      const client = new SearchProcessClient(running.socket, t.services.log);
+      const remote: ServiceContext = { ...t.services, searchIndex: client, searchProcess: client };
+      try {
+        await vi.waitFor(() => expect(client.answers()).toBe(true), { timeout: 30_000, interval: 100 });
+        expect([client.ready(), client.summary()?.works]).toEqual([true, keeper.current()?.workCount]);
+        const sent = vi.spyOn(client, 'call');
+        for (const [query, qs] of [
+          ['sommer', ''],
+          ['', paramSets[6]],
+          ['forfatter:Hansen', 'page=2'],
+        ]) {
+          expect(await searchCatalogue(remote, input(query, qs)), `${query} ? ${qs}`).toEqual(
+            await searchCatalogue(t.services, input(query, qs)),
+          );
+        }
+        expect(await autocomplete(remote, { query: 'sommer' })).toEqual(
+          await autocomplete(t.services, { query: 'sommer' }),
+        );
+        expect(await searchAgents(remote, { query: 'hansen', page: 1 })).toEqual(
+          await searchAgents(t.services, { query: 'hansen', page: 1 }),
+        );
+        // Its refusals are the caller's, in the user's language.
+        await expect(searchCatalogue(remote, input('', 'filter=branch_finnes-ikke'))).rejects.toMatchObject({
+          code: 'invalid_filter',
+          status: 400,
+        });
+        expect(sent).toHaveBeenCalledTimes(6);
 
-      // kill -9: the searches meanwhile are answered here, and a new search process takes over when its index is built.
-      const killed = running.pid() as number;
-      process.kill(killed, 'SIGKILL');
-      await vi.waitFor(() => expect(client.answers()).toBe(false));
-      expect(await searchCatalogue(remote, input('sommer', ''))).toEqual(await searchCatalogue(t.services, input('sommer', '')));
-      expect(sent).toHaveBeenCalledTimes(6);
-      expect(client.ready()).toBe(true);
-      await vi.waitFor(() => expect(client.answers()).toBe(true), { timeout: 30_000, interval: 100 });
-      expect(running.pid()).not.toBe(killed);
-      expect(await searchAgents(remote, { query: 'hansen', page: 2 })).toEqual(await searchAgents(t.services, { query: 'hansen', page: 2 }));
-      expect(sent).toHaveBeenCalledTimes(7);
-    } finally {
-      running.stop();
-      await client.stop();
-    }
-  });
+        // kill -9: the searches meanwhile are answered here, and a new search process takes over when its index is built.
+        const killed = running.pid() as number;
+        process.kill(killed, 'SIGKILL');
+        await vi.waitFor(() => expect(client.answers()).toBe(false));
+        expect(await searchCatalogue(remote, input('sommer', ''))).toEqual(
+          await searchCatalogue(t.services, input('sommer', '')),
+        );
+        expect(sent).toHaveBeenCalledTimes(6);
+        expect(client.ready()).toBe(true);
+        await vi.waitFor(() => expect(client.answers()).toBe(true), { timeout: 30_000, interval: 100 });
+        expect(running.pid()).not.toBe(killed);
+        expect(await searchAgents(remote, { query: 'hansen', page: 2 })).toEqual(
+          await searchAgents(t.services, { query: 'hansen', page: 2 }),
+        );
+        expect(sent).toHaveBeenCalledTimes(7);
+      } finally {
+        running.stop();
+        await client.stop();
+      }
+    },
+  );
 });

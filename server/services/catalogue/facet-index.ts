@@ -138,7 +138,15 @@ export interface Tally {
   issuesByYear: Map<number, number>;
 }
 
-const TALLY_GROUPS = ['mediaType', 'languages', 'format', 'branch', 'fictionNonfiction', 'audience', 'category'] as const;
+const TALLY_GROUPS = [
+  'mediaType',
+  'languages',
+  'format',
+  'branch',
+  'fictionNonfiction',
+  'audience',
+  'category',
+] as const;
 
 /** Adds `from` (times `sign`) to `into`. */
 export function addTally(into: Tally, from: Tally, sign: 1 | -1): void {
@@ -190,16 +198,43 @@ interface CachedCount extends Counted {
 
 /** The filters a count depends on, as a cache key (page, ranking gains and the like do not change it). */
 export function countKey({ params, branchIds }: Pick<FilterInput, 'params' | 'branchIds'>): string {
-  return JSON.stringify([params.filters, params.includeWithoutItems, params.excludeUnavailable, params.yearFrom, params.yearTo, branchIds]);
+  return JSON.stringify([
+    params.filters,
+    params.includeWithoutItems,
+    params.excludeUnavailable,
+    params.yearFrom,
+    params.yearTo,
+    branchIds,
+  ]);
 }
 
-const GROUP_BIT: Record<FilterPrefix, number> = Object.fromEntries(FILTER_PREFIX_LIST.map((p, i) => [p, 1 << i])) as Record<FilterPrefix, number>;
+const GROUP_BIT: Record<FilterPrefix, number> = Object.fromEntries(
+  FILTER_PREFIX_LIST.map((p, i) => [p, 1 << i]),
+) as Record<FilterPrefix, number>;
 
 /** Collects the columns while the loader streams rows in (plain arrays; typed arrays once built). */
 export class FacetIndexBuilder {
-  private readonly work = { ids: [] as number[], titles: [] as string[], created: [] as number[], seriesPosition: [] as number[], firstYear: [] as number[], fiction: [] as number[], audience: [] as number[], genreStart: [0] as number[] };
+  private readonly work = {
+    ids: [] as number[],
+    titles: [] as string[],
+    created: [] as number[],
+    seriesPosition: [] as number[],
+    firstYear: [] as number[],
+    fiction: [] as number[],
+    audience: [] as number[],
+    genreStart: [0] as number[],
+  };
   private readonly genreCodes: number[] = [];
-  private readonly pub = { ids: [] as number[], work: [] as number[], media: [] as number[], language: [] as number[], format: [] as number[], year: [] as number[], serial: [] as number[], online: [] as number[] };
+  private readonly pub = {
+    ids: [] as number[],
+    work: [] as number[],
+    media: [] as number[],
+    language: [] as number[],
+    format: [] as number[],
+    year: [] as number[],
+    serial: [] as number[],
+    online: [] as number[],
+  };
   private readonly holdings: number[] = [];
   private readonly available: number[] = [];
   private readonly workOrdById = new Map<number, number>();
@@ -264,7 +299,10 @@ export class FacetIndexBuilder {
    * `text`: the works' lexemes, built from the same rows in the same work order (text-postings.ts); `names`: the
    * agents' names for autocomplete (agent-names.ts), read in the same snapshot.
    */
-  build(holdingsWatermark: number, lookups: { text?: TextPostings; names?: AgentNames; roles?: AgentWorks } = {}): FacetIndex {
+  build(
+    holdingsWatermark: number,
+    lookups: { text?: TextPostings; names?: AgentNames; roles?: AgentWorks } = {},
+  ): FacetIndex {
     const { pub, work, words } = { pub: this.pub, work: this.work, words: this.words };
     // Publications sorted by work, so one pass sees each work's publications together (distinct-work counting).
     const order = pub.ids.map((_, i) => i).sort((a, b) => pub.work[a] - pub.work[b] || pub.ids[a] - pub.ids[b]);
@@ -280,7 +318,9 @@ export class FacetIndexBuilder {
     const pubStart = new Int32Array(workCount + 1);
     for (const w of pub.work) pubStart[w + 1] += 1;
     for (let i = 0; i < workCount; i++) pubStart[i + 1] += pubStart[i];
-    const newest = work.ids.map((_, i) => i).sort((a, b) => work.created[b] - work.created[a] || work.ids[b] - work.ids[a]);
+    const newest = work.ids
+      .map((_, i) => i)
+      .sort((a, b) => work.created[b] - work.created[a] || work.ids[b] - work.ids[a]);
     const columns = {
       pubStart,
       pubMedia: Uint8Array.from(order, (i) => pub.media[i]),
@@ -383,7 +423,10 @@ export interface FacetIndexData {
 }
 
 /** The data with its lookups made (cheap: the dictionaries are short; everything large stays a buffer). */
-interface FacetIndexColumns extends Omit<FacetIndexData, 'workTitles' | 'workOrdById' | 'pubOrdById' | 'media' | 'languages' | 'formats' | 'audiences' | 'genres'> {
+interface FacetIndexColumns extends Omit<
+  FacetIndexData,
+  'workTitles' | 'workOrdById' | 'pubOrdById' | 'media' | 'languages' | 'formats' | 'audiences' | 'genres'
+> {
   branchBit: Map<number, number>;
   workTitles: PackedStrings;
   workOrdById: IdToOrdinal;
@@ -463,7 +506,11 @@ export class FacetIndex {
    * Applies changed holdings (circulation, copies added or removed) to a publication the index holds, and to the
    * cached counts holding its work: its part of each is taken out as it was and added as it is now.
    */
-  updateHoldings(pubId: number, holdings: readonly number[], available: readonly number[]): 'applied' | 'unknown publication' | 'unknown library' {
+  updateHoldings(
+    pubId: number,
+    holdings: readonly number[],
+    available: readonly number[],
+  ): 'applied' | 'unknown publication' | 'unknown library' {
     const ord = this.c.pubOrdById.get(pubId);
     if (ord < 0) return 'unknown publication';
     const masks = [this.mask(holdings), this.mask(available)];
@@ -492,7 +539,10 @@ export class FacetIndex {
   }
 
   /** Counts kept for reuse, the least used dropped first. */
-  private readonly counts = new LRUCache<string, CachedCount>({ maxSize: COUNT_CACHE_BYTES, sizeCalculation: (entry) => entry.bytes });
+  private readonly counts = new LRUCache<string, CachedCount>({
+    maxSize: COUNT_CACHE_BYTES,
+    sizeCalculation: (entry) => entry.bytes,
+  });
 
   /**
    * count() of these candidates from what this segment counted before under the same `key` (the caller's name for
@@ -504,7 +554,12 @@ export class FacetIndex {
     const hit = this.counts.get(key);
     if (hit) return hit;
     const counted = this.count({ ...input, exclude: undefined });
-    const entry: CachedCount = { ...counted, input: { params: input.params, branchIds: input.branchIds }, candidates: input.candidates, bytes: counted.matched.holdings.byteLength + 2048 };
+    const entry: CachedCount = {
+      ...counted,
+      input: { params: input.params, branchIds: input.branchIds },
+      candidates: input.candidates,
+      bytes: counted.matched.holdings.byteLength + 2048,
+    };
     this.counts.set(key, entry);
     return entry;
   }
@@ -570,13 +625,21 @@ export class FacetIndex {
     const categories = accepted(c.genres, f.category);
     const fiction = f.fictionNonfiction.length === 1 ? (f.fictionNonfiction[0] === 'fiction' ? 1 : 0) : -1;
     const issueYears = f.issuesByYear.length > 0 ? new Set(f.issuesByYear) : null;
-    const branchMask = branchIds.length > 0 ? this.mask(branchIds) ?? new Uint32Array(words) : null;
+    const branchMask = branchIds.length > 0 ? (this.mask(branchIds) ?? new Uint32Array(words)) : null;
     const useAvailable = params.excludeUnavailable;
     const requireItems = !params.includeWithoutItems;
     const yearFrom = params.yearFrom;
     const yearTo = params.yearTo;
     // No filter that looks at publications: a work failing a work-level group needs no loop over its publications.
-    const onlyWorkGroups = !media && !languages && !formats && !issueYears && !branchMask && !useAvailable && yearFrom === null && yearTo === null;
+    const onlyWorkGroups =
+      !media &&
+      !languages &&
+      !formats &&
+      !issueYears &&
+      !branchMask &&
+      !useAvailable &&
+      yearFrom === null &&
+      yearTo === null;
 
     // Option counters per group, indexed by code; `seen` remembers the last work counted for an option (groups
     // whose values belong to the work — fiction, audience — are counted once per work and need none).
@@ -615,11 +678,38 @@ export class FacetIndex {
     const issuesBit = GROUP_BIT.issuesByYear;
 
     // Locals, not property reads, in the loop over up to a million publications.
-    const { pubYear, pubHoldings, pubAvailable, pubMedia, pubLanguage, pubFormat, pubSerial, pubOnline, pubStart, workFiction, workAudience, genreStart, genreCodes } = c;
+    const {
+      pubYear,
+      pubHoldings,
+      pubAvailable,
+      pubMedia,
+      pubLanguage,
+      pubFormat,
+      pubSerial,
+      pubOnline,
+      pubStart,
+      workFiction,
+      workAudience,
+      genreStart,
+      genreCodes,
+    } = c;
     const held = this.held;
     const workReachable = held.reachable;
-    const { mediaType: mediaTypeCounts, languages: languagesCounts, format: formatCounts, branch: branchCounts, audience: audienceCounts, category: categoryCounts } = counters;
-    const { mediaType: mediaTypeSeen, languages: languagesSeen, format: formatSeen, branch: branchSeen, category: categorySeen } = seen;
+    const {
+      mediaType: mediaTypeCounts,
+      languages: languagesCounts,
+      format: formatCounts,
+      branch: branchCounts,
+      audience: audienceCounts,
+      category: categoryCounts,
+    } = counters;
+    const {
+      mediaType: mediaTypeSeen,
+      languages: languagesSeen,
+      format: formatSeen,
+      branch: branchSeen,
+      category: categorySeen,
+    } = seen;
     const fictionCounts = counters.fictionNonfiction;
     for (let k = 0; k < candidateCount; k++) {
       const w = candidates ? candidates[k] : k;
@@ -753,7 +843,8 @@ export class FacetIndex {
       }
       if ((countedGroups & fictionBit) !== 0) fictionCounts[workFiction[w]] += 1;
       if ((countedGroups & audienceBit) !== 0) audienceCounts[workAudience[w]] += 1;
-      if ((countedGroups & categoryBit) !== 0) for (let g = g0; g < g1; g++) bump(categoryCounts, categorySeen, genreCodes[g], w);
+      if ((countedGroups & categoryBit) !== 0)
+        for (let g = g0; g < g1; g++) bump(categoryCounts, categorySeen, genreCodes[g], w);
       if (workMatched) {
         matched.holdings[k] = holdingsSum;
         matched.count += 1;
@@ -841,7 +932,8 @@ export class FacetIndex {
   /** The media types of the work's publications, distinct. */
   workMediaTypes(ord: number): string[] {
     const types = new Set<string>();
-    for (let p = this.c.pubStart[ord]; p < this.c.pubStart[ord + 1]; p++) types.add(this.c.media.values[this.c.pubMedia[p]]);
+    for (let p = this.c.pubStart[ord]; p < this.c.pubStart[ord + 1]; p++)
+      types.add(this.c.media.values[this.c.pubMedia[p]]);
     return [...types];
   }
 
@@ -873,7 +965,8 @@ export class FacetIndex {
   matchingPublications(workOrd: number, input: Pick<FilterInput, 'params' | 'branchIds'>): number[] {
     const c = this.c;
     const pubs: number[] = [];
-    for (let p = c.pubStart[workOrd]; p < c.pubStart[workOrd + 1]; p++) if (this.passesAll(p, workOrd, input)) pubs.push(c.pubIds[p]);
+    for (let p = c.pubStart[workOrd]; p < c.pubStart[workOrd + 1]; p++)
+      if (this.passesAll(p, workOrd, input)) pubs.push(c.pubIds[p]);
     return pubs;
   }
 
@@ -897,13 +990,19 @@ export class FacetIndex {
       const copies = params.excludeUnavailable ? available : holdings;
       if (!mask || !copies.some((x, i) => (x & mask[i]) !== 0)) return false;
     }
-    if (f.fictionNonfiction.length === 1 && c.workFiction[w] !== (f.fictionNonfiction[0] === 'fiction' ? 1 : 0)) return false;
-    if (f.audience.length > 0 && !(f.audience as string[]).includes(c.audiences.values[c.workAudience[w]])) return false;
+    if (f.fictionNonfiction.length === 1 && c.workFiction[w] !== (f.fictionNonfiction[0] === 'fiction' ? 1 : 0))
+      return false;
+    if (f.audience.length > 0 && !(f.audience as string[]).includes(c.audiences.values[c.workAudience[w]]))
+      return false;
     if (f.category.length > 0) {
-      const genres = Array.from(c.genreCodes.subarray(c.genreStart[w], c.genreStart[w + 1]), (code) => c.genres.values[code]);
+      const genres = Array.from(
+        c.genreCodes.subarray(c.genreStart[w], c.genreStart[w + 1]),
+        (code) => c.genres.values[code],
+      );
       if (!genres.some((g) => f.category.includes(g))) return false;
     }
-    if (f.issuesByYear.length > 0 && !(c.pubSerial[p] === 1 && year !== NO_YEAR && f.issuesByYear.includes(year))) return false;
+    if (f.issuesByYear.length > 0 && !(c.pubSerial[p] === 1 && year !== NO_YEAR && f.issuesByYear.includes(year)))
+      return false;
     return true;
   }
 }

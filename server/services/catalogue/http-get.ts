@@ -18,7 +18,12 @@ export interface RetryPolicy {
   onRetry?: (retry: { attempt: number; delayMs: number; reason: string }) => void;
 }
 
-export const DEFAULT_RETRY: RetryPolicy = { attempts: 6, baseDelayMs: 2_000, maxDelayMs: 5 * 60_000, timeoutMs: 120_000 };
+export const DEFAULT_RETRY: RetryPolicy = {
+  attempts: 6,
+  baseDelayMs: 2_000,
+  maxDelayMs: 5 * 60_000,
+  timeoutMs: 120_000,
+};
 
 export type HttpFailure = 'timeout' | 'network' | 'status';
 
@@ -62,13 +67,17 @@ function backoffMs(policy: Pick<RetryPolicy, 'baseDelayMs' | 'maxDelayMs' | 'ran
 }
 
 function isTimeout(error: unknown): boolean {
-  return error instanceof Error && (error.name === 'TimeoutError' || (error.cause instanceof Error && error.cause.name === 'TimeoutError'));
+  return (
+    error instanceof Error &&
+    (error.name === 'TimeoutError' || (error.cause instanceof Error && error.cause.name === 'TimeoutError'))
+  );
 }
 
 /** What a failed fetch was, in words for the log and the messages ('ECONNREFUSED 127.0.0.1:1'). */
 function networkDetail(error: unknown): string {
   const cause = error instanceof Error ? error.cause : undefined;
-  if (cause instanceof Error) return 'code' in cause && typeof cause.code === 'string' ? `${cause.code} ${cause.message}`.trim() : cause.message;
+  if (cause instanceof Error)
+    return 'code' in cause && typeof cause.code === 'string' ? `${cause.code} ${cause.message}`.trim() : cause.message;
   return error instanceof Error ? error.message : String(error);
 }
 
@@ -77,7 +86,11 @@ function networkDetail(error: unknown): string {
  * tried again after a backoff (a 503's or 429's Retry-After replaces it, capped at maxDelayMs) until `attempts` are
  * spent; any other status fails at once. Throws HttpGetError, or the abort reason when `signal` aborts.
  */
-export async function httpGet(url: string, policy: RetryPolicy, options: { headers?: Record<string, string>; signal?: AbortSignal } = {}): Promise<HttpGetResult> {
+export async function httpGet(
+  url: string,
+  policy: RetryPolicy,
+  options: { headers?: Record<string, string>; signal?: AbortSignal } = {},
+): Promise<HttpGetResult> {
   const sleep = policy.sleep ?? ((ms: number, signal?: AbortSignal) => delay(ms, undefined, { signal }));
   for (let attempt = 1; ; attempt++) {
     options.signal?.throwIfAborted();
@@ -92,7 +105,12 @@ export async function httpGet(url: string, policy: RetryPolicy, options: { heade
       });
       const body = Buffer.from(await response.arrayBuffer());
       if (response.ok) return { status: response.status, body, text: body.toString('utf8') };
-      failure = new HttpGetError('status', `HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ''}`, attempt, response.status);
+      failure = new HttpGetError(
+        'status',
+        `HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ''}`,
+        attempt,
+        response.status,
+      );
       if (!RETRYABLE.has(response.status)) throw failure;
       if (response.status === 503 || response.status === 429) wait = retryAfterMs(response.headers.get('retry-after'));
     } catch (error) {

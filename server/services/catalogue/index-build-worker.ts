@@ -3,7 +3,12 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '#server/db/client.ts';
-import { indexFileName, type IndexWorkerReply, type IndexWorkerRequest, type IndexWorkerSettings } from './index-build.ts';
+import {
+  indexFileName,
+  type IndexWorkerReply,
+  type IndexWorkerRequest,
+  type IndexWorkerSettings,
+} from './index-build.ts';
 import { loadIndex } from './index-loader.ts';
 import { writeOneBuffer } from './index-transfer.ts';
 
@@ -16,6 +21,10 @@ process.on('disconnect', () => process.exit(0));
 process.on('message', ({ id, scope }: IndexWorkerRequest) => {
   const file = join(tmpdir(), indexFileName(process.pid, id));
   loadIndex(database, scope)
-    .then(async ({ index, xmin }) => send({ id, file, layout: await writeOneBuffer(index.data, file), xmin } satisfies IndexWorkerReply))
-    .catch((error: unknown) => send({ id, error: error instanceof Error ? error.message : String(error) } satisfies IndexWorkerReply));
+    .then(async ({ index, xmin }) =>
+      send({ id, file, layout: await writeOneBuffer(index.data, file), xmin } satisfies IndexWorkerReply),
+    )
+    .catch((error: unknown) =>
+      send({ id, error: error instanceof Error ? error.message : String(error) } satisfies IndexWorkerReply),
+    );
 });

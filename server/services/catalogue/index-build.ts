@@ -34,7 +34,8 @@ export const indexFileName = (pid: number, id: number): string => `bibliotek-sea
 const INDEX_FILE = /^bibliotek-search-index-(\d+)-\d+\.bin$/;
 
 export type IndexWorkerRequest = { id: number; scope: LoadScope };
-export type IndexWorkerReply = { id: number; file: string; layout: Layout; xmin: string } | { id: number; error: string };
+export type IndexWorkerReply =
+  { id: number; file: string; layout: Layout; xmin: string } | { id: number; error: string };
 
 /** Builds in this thread, on the service context's database. */
 export function inThreadIndexBuilder(ctx: Pick<ServiceContext, 'db'>): IndexBuilder {
@@ -78,7 +79,10 @@ export class WorkerIndexBuilder implements IndexBuilder {
   private child: ChildProcess | null = null;
   private nextId = 1;
   /** Requests waiting for an answer, with the process each went to. */
-  private readonly pending = new Map<number, { child: ChildProcess; resolve: (reply: IndexWorkerReply) => void; reject: (error: Error) => void }>();
+  private readonly pending = new Map<
+    number,
+    { child: ChildProcess; resolve: (reply: IndexWorkerReply) => void; reject: (error: Error) => void }
+  >();
   private queue: Promise<unknown> = Promise.resolve();
   private readonly module = childProcessModule('index-build-worker');
 
@@ -141,7 +145,9 @@ export class WorkerIndexBuilder implements IndexBuilder {
       }
     };
     child.on('error', fail);
-    child.on('exit', (code, signal) => fail(new Error(`the search index build process ended (${signal ?? `exit code ${code}`})`)));
+    child.on('exit', (code, signal) =>
+      fail(new Error(`the search index build process ended (${signal ?? `exit code ${code}`})`)),
+    );
     this.child = child;
     return child;
   }

@@ -14,7 +14,8 @@ const LOAD_BATCH = 50_000;
 /** Changed works per read: bounded statements when a large import is read as changes. */
 const CHANGES_BATCH = 500;
 /** The whole catalogue, or the works and agents changed since a build (with the libraries that build knew). */
-export type LoadScope = { all: true } | { all: false; works: readonly number[]; agents: readonly number[]; libraries: readonly number[] };
+export type LoadScope =
+  { all: true } | { all: false; works: readonly number[]; agents: readonly number[]; libraries: readonly number[] };
 
 /** An index and the snapshot it reflects: every change-log row of a transaction below `xmin` is in it. */
 export interface Loaded {
@@ -63,7 +64,13 @@ export async function loadIndex(ctx: Pick<ServiceContext, 'db'>, scope: LoadScop
   return ctx.db.transaction(
     async (tx) => {
       const t = { db: tx as unknown as ServiceContext['db'] };
-      const snapshot = await jsonValue<{ xmin: string; watermark: number; libraries: number[] | null; min: number | null; max: number | null }>(
+      const snapshot = await jsonValue<{
+        xmin: string;
+        watermark: number;
+        libraries: number[] | null;
+        min: number | null;
+        max: number | null;
+      }>(
         t,
         sql`select json_build_object('xmin', pg_snapshot_xmin(pg_current_snapshot())::text,
               'watermark', ${scope.all ? sql`(select coalesce(max(holdings_version), 0) from publications)` : sql`0`},
@@ -106,7 +113,16 @@ export async function loadIndex(ctx: Pick<ServiceContext, 'db'>, scope: LoadScop
         );
         if (!works) continue;
         works.id.forEach((id, i) => {
-          const ord = builder.addWork({ id, title: works.title[i], createdAt: works.created[i], seriesPosition: works.seriesPosition[i], firstYear: works.firstYear[i], fiction: works.fiction[i], audience: works.audience[i], genres: works.genres[i] });
+          const ord = builder.addWork({
+            id,
+            title: works.title[i],
+            createdAt: works.created[i],
+            seriesPosition: works.seriesPosition[i],
+            firstYear: works.firstYear[i],
+            fiction: works.fiction[i],
+            audience: works.audience[i],
+            genres: works.genres[i],
+          });
           text.addWork(ord, {
             ...parseTsvector(works.vector[i]),
             subjectLexemes: parseTsvector(works.subjects[i]).lexemes,
@@ -160,7 +176,10 @@ export async function loadIndex(ctx: Pick<ServiceContext, 'db'>, scope: LoadScop
       // Who made what: by agent id ranges for the whole catalogue, by the changed works otherwise.
       const roleBatches: ((column: SQL) => SQL)[] = [];
       if (scope.all) {
-        const range = await jsonValue<{ min: number | null; max: number | null }>(t, sql`select json_build_object('min', min(agent_id), 'max', max(agent_id)) as data from work_agents`);
+        const range = await jsonValue<{ min: number | null; max: number | null }>(
+          t,
+          sql`select json_build_object('min', min(agent_id), 'max', max(agent_id)) as data from work_agents`,
+        );
         for (let from = range.min ?? 1; range.max !== null && from <= range.max; from += LOAD_BATCH) {
           const to = from + LOAD_BATCH - 1;
           roleBatches.push(() => sql`agent_id between ${from} and ${to}`);
@@ -178,10 +197,13 @@ export async function loadIndex(ctx: Pick<ServiceContext, 'db'>, scope: LoadScop
           roles.add(agentId, ord, made.role[i], made.position[i]);
         });
       }
-      const index = builder.build(snapshot.watermark, { text: text.build(), names, roles: roles.build(builder.workCount) });
+      const index = builder.build(snapshot.watermark, {
+        text: text.build(),
+        names,
+        roles: roles.build(builder.workCount),
+      });
       return { index, xmin: snapshot.xmin };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
 }
-

@@ -10,7 +10,11 @@ it('hands typed arrays, strings and numbers over through one file and one buffer
     names: ['Bok', 'Lydbok'],
     nothing: null,
     bytes: Uint8Array.from([1, 2, 3]),
-    nested: { created: Float64Array.from([1.5, -2, 1e15]), years: Int16Array.from([-32768, 1999]), ids: Int32Array.from([7, 8, 9]) },
+    nested: {
+      created: Float64Array.from([1.5, -2, 1e15]),
+      years: Int16Array.from([-32768, 1999]),
+      ids: Int32Array.from([7, 8, 9]),
+    },
     list: [Uint32Array.from([0xffffffff]), Uint16Array.from([65535, 0])],
   };
   const file = join(mkdtempSync(join(tmpdir(), 'index-transfer-')), 'index.bin');

@@ -3,9 +3,19 @@
 // (the read runs in libuv's pool) and wraps views around it, without parsing or copying anything on that thread.
 import { open, rm, writeFile } from 'node:fs/promises';
 
-type TypedArray = Int8Array | Uint8Array | Int16Array | Uint16Array | Int32Array | Uint32Array | Float32Array | Float64Array;
+type TypedArray =
+  Int8Array | Uint8Array | Int16Array | Uint16Array | Int32Array | Uint32Array | Float32Array | Float64Array;
 
-const TYPED_ARRAYS = { Int8Array, Uint8Array, Int16Array, Uint16Array, Int32Array, Uint32Array, Float32Array, Float64Array };
+const TYPED_ARRAYS = {
+  Int8Array,
+  Uint8Array,
+  Int16Array,
+  Uint16Array,
+  Int32Array,
+  Uint32Array,
+  Float32Array,
+  Float64Array,
+};
 
 /** Where a typed array lies in the buffer. */
 interface Slot {
@@ -46,7 +56,8 @@ export async function writeOneBuffer(value: unknown, file: string): Promise<Layo
     return slot;
   });
   const bytes = new Uint8Array(size);
-  for (const { array, offset } of placed) bytes.set(new Uint8Array(array.buffer, array.byteOffset, array.byteLength), offset);
+  for (const { array, offset } of placed)
+    bytes.set(new Uint8Array(array.buffer, array.byteOffset, array.byteLength), offset);
   await writeFile(file, bytes);
   return { size, value: described };
 }
@@ -57,7 +68,7 @@ export async function readOneBuffer<T>(layout: Layout, file: string): Promise<T>
   const bytes = new Uint8Array(buffer);
   const handle = await open(file, 'r');
   try {
-    for (let at = 0; at < layout.size; ) {
+    for (let at = 0; at < layout.size;) {
       const { bytesRead } = await handle.read(bytes, at, layout.size - at, at);
       if (bytesRead === 0) throw new Error(`${file} ends after ${at} of ${layout.size} bytes`);
       at += bytesRead;
@@ -66,5 +77,7 @@ export async function readOneBuffer<T>(layout: Layout, file: string): Promise<T>
     await handle.close();
     await rm(file, { force: true });
   }
-  return rebuild(layout.value, (part) => (isSlot(part) ? new TYPED_ARRAYS[part.$typed](buffer, part.offset, part.length) : undefined)) as T;
+  return rebuild(layout.value, (part) =>
+    isSlot(part) ? new TYPED_ARRAYS[part.$typed](buffer, part.offset, part.length) : undefined,
+  ) as T;
 }

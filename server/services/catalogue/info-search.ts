@@ -32,7 +32,10 @@ const TYPE_LABELS: Record<InfoHitType, string> = { library: 'Bibliotek', service
  * Every typed word must occur (stemmed and accent-folded, so 'grunerlokka' finds Grünerløkka); a title that
  * equals or starts with the query ranks first. With no word matching, titles spelt similarly are tried.
  */
-export async function searchInfo(ctx: ServiceContext, input: { q: string; page: number; pageSize?: number }): Promise<InfoSearchResult> {
+export async function searchInfo(
+  ctx: ServiceContext,
+  input: { q: string; page: number; pageSize?: number },
+): Promise<InfoSearchResult> {
   const q = input.q.trim();
   const pageSize = input.pageSize ?? INFO_PAGE_SIZE;
   const terms = searchTerms(q);
@@ -80,6 +83,13 @@ export async function searchInfo(ctx: ServiceContext, input: { q: string; page: 
     pageSize,
     total,
     totalPages: Math.ceil(total / pageSize),
-    hits: found.map(({ type, id, title, lead, path }) => ({ type, typeLabel: TYPE_LABELS[type], id, title, lead, path })),
+    hits: found.map(({ type, id, title, lead, path }) => ({
+      type,
+      typeLabel: TYPE_LABELS[type],
+      id,
+      title,
+      lead,
+      path,
+    })),
   };
 }

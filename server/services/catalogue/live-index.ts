@@ -5,7 +5,18 @@
 // search passes around stays ascending when the changes' come after the base's. Nothing here is mutated after
 // construction except holdings (updateHoldings): a new set of changes makes a new LiveIndex.
 import type { AgentLabel, AgentMatch } from './agent-names.ts';
-import { addTally, copyTally, matchedOrd, mostFrequent, type Counted, type FacetCount, type FacetIndex, type FilterInput, type FilterResult, type Matched } from './facet-index.ts';
+import {
+  addTally,
+  copyTally,
+  matchedOrd,
+  mostFrequent,
+  type Counted,
+  type FacetCount,
+  type FacetIndex,
+  type FilterInput,
+  type FilterResult,
+  type Matched,
+} from './facet-index.ts';
 import { indexOfSorted, type TextMatch, type TitleGroup } from './text-postings.ts';
 
 const NO_LIMIT = Number.MAX_SAFE_INTEGER;
@@ -111,25 +122,41 @@ export class LiveIndex {
     const changes = this.changes;
     const candidates = input.candidates;
     const allWorks = this.baseWorks + (changes?.workCount ?? 0);
-    const touchesChanges = changes !== null && changes.workCount > 0 && (!candidates || candidates.some((ord) => ord >= this.baseWorks));
+    const touchesChanges =
+      changes !== null && changes.workCount > 0 && (!candidates || candidates.some((ord) => ord >= this.baseWorks));
     if (!touchesChanges && !cacheKey) return this.base.filter({ ...input, exclude: this.deadWorks });
-    const split = touchesChanges ? splitCandidates(candidates, this.baseWorks, allWorks) : { base: { ords: candidates, k: null }, changes: null };
+    const split = touchesChanges
+      ? splitCandidates(candidates, this.baseWorks, allWorks)
+      : { base: { ords: candidates, k: null }, changes: null };
     const inBase = this.countBase({ ...input, candidates: split.base.ords }, cacheKey);
     if (!split.changes) {
       // A count the base keeps is shared: read as it is when none of its works changed (a loan meanwhile may move one
       // of its holdings under a search in flight, as a search a moment later would see it), else copied once with the
       // dead works left out of the copy. A copy per search is 2.4 MB for a browse: the collector's work (decision 018).
-      if (inBase.dead.length === 0) return { total: inBase.matched.count, facets: this.base.facets(inBase.tally, input.categoryLimit), matched: inBase.matched };
+      if (inBase.dead.length === 0)
+        return {
+          total: inBase.matched.count,
+          facets: this.base.facets(inBase.tally, input.categoryLimit),
+          matched: inBase.matched,
+        };
       const holdings = inBase.matched.holdings.slice();
       for (const k of inBase.dead) holdings[k] = -1;
-      return { total: inBase.matched.count, facets: this.base.facets(inBase.tally, input.categoryLimit), matched: { ...inBase.matched, holdings } };
+      return {
+        total: inBase.matched.count,
+        facets: this.base.facets(inBase.tally, input.categoryLimit),
+        matched: { ...inBase.matched, holdings },
+      };
     }
     const inChanges = (changes as FacetIndex).count({ ...input, candidates: split.changes.ords });
     const holdings = new Int32Array(candidates ? candidates.length : allWorks).fill(-1);
     scatter(holdings, inBase.matched.holdings, split.base.k, 0);
     for (const k of inBase.dead) holdings[split.base.k ? split.base.k[k] : k] = -1;
     scatter(holdings, inChanges.matched.holdings, split.changes.k, this.baseWorks);
-    const facets = addFacets(this.base.facets(inBase.tally, NO_LIMIT), (changes as FacetIndex).facets(inChanges.tally, NO_LIMIT), input.categoryLimit);
+    const facets = addFacets(
+      this.base.facets(inBase.tally, NO_LIMIT),
+      (changes as FacetIndex).facets(inChanges.tally, NO_LIMIT),
+      input.categoryLimit,
+    );
     const count = inBase.matched.count + inChanges.matched.count;
     return { total: count, facets, matched: { count, holdings, ords: candidates } };
   }
@@ -181,14 +208,16 @@ export class LiveIndex {
     const reach = offset + limit;
     const [fromBase, fromChanges] = [false, true].map((inChanges) => {
       const part = partOf(matched, this.baseWorks, inChanges);
-      return (inChanges ? changes : this.base).newestPage(part.matched, 0, reach).map((k) => (part.positions ? part.positions[k] : k + (inChanges ? this.baseWorks : 0)));
+      return (inChanges ? changes : this.base)
+        .newestPage(part.matched, 0, reach)
+        .map((k) => (part.positions ? part.positions[k] : k + (inChanges ? this.baseWorks : 0)));
     });
     const key = (k: number): [number, number] => {
       const [segment, local] = this.at(matchedOrd(matched, k));
       return [segment.createdAt(local), segment.workId(local)];
     };
     const merged: number[] = [];
-    for (let a = 0, b = 0; merged.length < reach && (a < fromBase.length || b < fromChanges.length); ) {
+    for (let a = 0, b = 0; merged.length < reach && (a < fromBase.length || b < fromChanges.length);) {
       if (b >= fromChanges.length) merged.push(fromBase[a++]);
       else if (a >= fromBase.length) merged.push(fromChanges[b++]);
       else {
@@ -207,7 +236,11 @@ export class LiveIndex {
       const inChanges = this.changes ? this.postings(this.changes).match(groups, exact) : null;
       if (!inChanges || inChanges.ords.length === 0) return inBase;
       return {
-        ords: concat(Int32Array, inBase.ords, inChanges.ords.map((ord) => ord + this.baseWorks)),
+        ords: concat(
+          Int32Array,
+          inBase.ords,
+          inChanges.ords.map((ord) => ord + this.baseWorks),
+        ),
         allInTitleOrCreators: concat(Uint8Array, inBase.allInTitleOrCreators, inChanges.allInTitleOrCreators),
         maybeExactTitle: concat(Uint8Array, inBase.maybeExactTitle, inChanges.maybeExactTitle),
         rank: inBase.rank && inChanges.rank ? concat(Float32Array, inBase.rank, inChanges.rank) : null,
@@ -217,29 +250,46 @@ export class LiveIndex {
       const fromBase = this.postings(this.base).subjectWorks(lexemes);
       const fromChanges = this.changes ? this.postings(this.changes).subjectWorks(lexemes) : null;
       if (!fromChanges || fromChanges.length === 0) return fromBase;
-      return concat(Int32Array, fromBase, fromChanges.map((ord) => ord + this.baseWorks));
+      return concat(
+        Int32Array,
+        fromBase,
+        fromChanges.map((ord) => ord + this.baseWorks),
+      );
     },
     // A lexeme only dead works of the base hold still counts as known until the next rebuild (spelling: no correction).
     knows: (lexeme: string, prefix: boolean): boolean =>
-      this.postings(this.base).knows(lexeme, prefix) || (this.changes !== null && this.postings(this.changes).knows(lexeme, prefix)),
+      this.postings(this.base).knows(lexeme, prefix) ||
+      (this.changes !== null && this.postings(this.changes).knows(lexeme, prefix)),
     titleCandidates: (groups: readonly TitleGroup[], foldedInput: string, limit: number): number[] => {
       // A work without a publication (every one withdrawn) is not suggested.
       const fromBase = this.postings(this.base).titleCandidates(groups, foldedInput, limit, this.hiddenInBase());
       if (!this.changes) return fromBase;
       const changes = this.changes;
-      const fromChanges = this.postings(changes).titleCandidates(groups, foldedInput, limit, changes.worksWithoutPublications()).map((ord) => ord + this.baseWorks);
+      const fromChanges = this.postings(changes)
+        .titleCandidates(groups, foldedInput, limit, changes.worksWithoutPublications())
+        .map((ord) => ord + this.baseWorks);
       // Autocomplete's order: titles starting with the input first, then by title length, then id.
       const key = (ord: number): [number, number, number] => {
         const [segment, local] = this.at(ord);
         const text = this.postings(segment);
-        return [text.foldedTitle(local).startsWith(foldedInput) ? 0 : 1, text.titleLength(local), segment.workId(local)];
+        return [
+          text.foldedTitle(local).startsWith(foldedInput) ? 0 : 1,
+          text.titleLength(local),
+          segment.workId(local),
+        ];
       };
       return mergeBy(fromBase, fromChanges, key, limit);
     },
     matchInTitleOrCreators: (groups: readonly TitleGroup[], ords: readonly number[]): boolean[] => {
-      const fromBase = this.postings(this.base).matchInTitleOrCreators(groups, ords.filter((ord) => ord < this.baseWorks));
+      const fromBase = this.postings(this.base).matchInTitleOrCreators(
+        groups,
+        ords.filter((ord) => ord < this.baseWorks),
+      );
       const fromChanges = this.changes
-        ? this.postings(this.changes).matchInTitleOrCreators(groups, ords.filter((ord) => ord >= this.baseWorks).map((ord) => ord - this.baseWorks))
+        ? this.postings(this.changes).matchInTitleOrCreators(
+            groups,
+            ords.filter((ord) => ord >= this.baseWorks).map((ord) => ord - this.baseWorks),
+          )
         : [];
       let a = 0;
       let b = 0;
@@ -253,9 +303,15 @@ export class LiveIndex {
 
   /** The agents' names of both, the changed ones from the changes. */
   readonly names = {
-    label: (id: number): AgentLabel | null => this.changes?.names?.label(id) ?? (this.changedAgentIds.has(id) ? null : (this.base.names?.label(id) ?? null)),
+    label: (id: number): AgentLabel | null =>
+      this.changes?.names?.label(id) ?? (this.changedAgentIds.has(id) ? null : (this.base.names?.label(id) ?? null)),
     firstCut: (groups: readonly (readonly string[])[], firstTerm: string, limit: number): number[] => {
-      const fromBase = (this.base.names as NonNullable<FacetIndex['names']>).firstCutParts(groups, firstTerm, limit, this.changedAgentIds);
+      const fromBase = (this.base.names as NonNullable<FacetIndex['names']>).firstCutParts(
+        groups,
+        firstTerm,
+        limit,
+        this.changedAgentIds,
+      );
       const fromChanges = this.changes?.names?.firstCutParts(groups, firstTerm, limit) ?? { leading: [], others: [] };
       // Each part in the first cut's order: length(name) in characters, as PostgreSQL counts them, then id.
       const key = (id: number): [number, number] => [[...(this.names.label(id)?.name ?? '')].length, id];
@@ -274,7 +330,11 @@ export class LiveIndex {
       const fromBase = (this.base.roles as NonNullable<FacetIndex['roles']>).works(agentIds, role);
       const fromChanges = this.changes?.roles?.works(agentIds, role);
       if (!fromChanges || fromChanges.length === 0) return fromBase;
-      return concat(Int32Array, fromBase, fromChanges.map((ord) => ord + this.baseWorks));
+      return concat(
+        Int32Array,
+        fromBase,
+        fromChanges.map((ord) => ord + this.baseWorks),
+      );
     },
     mainCreator: (ord: number): number => {
       const [segment, local] = this.at(ord);
@@ -284,7 +344,8 @@ export class LiveIndex {
       (this.base.roles?.entryCount(agentId, this.deadWorks) ?? 0) + (this.changes?.roles?.entryCount(agentId) ?? 0),
     // The changed works are left out of the base and are the changes' own: the two counts are of disjoint works.
     creditedWorks: (agentId: number): number =>
-      (this.base.roles?.creditedWorks(agentId, this.deadWorks) ?? 0) + (this.changes?.roles?.creditedWorks(agentId) ?? 0),
+      (this.base.roles?.creditedWorks(agentId, this.deadWorks) ?? 0) +
+      (this.changes?.roles?.creditedWorks(agentId) ?? 0),
   };
 
   private postings(segment: FacetIndex) {
@@ -332,7 +393,11 @@ function scatter(into: Int32Array, from: Int32Array, ks: Int32Array | null, offs
  * The matched works of one segment, with segment ordinals, and the candidate positions they came from (null when
  * the positions are the ordinals: every work a candidate, the segment's part a view of the whole).
  */
-function partOf(matched: Matched, baseWorks: number, inChanges: boolean): { matched: Matched; positions: Int32Array | null } {
+function partOf(
+  matched: Matched,
+  baseWorks: number,
+  inChanges: boolean,
+): { matched: Matched; positions: Int32Array | null } {
   const { holdings, ords } = matched;
   if (!ords) {
     const part = inChanges ? holdings.subarray(baseWorks) : holdings.subarray(0, baseWorks);
@@ -359,11 +424,22 @@ function addFacets(a: FacetCount[], b: FacetCount[], categoryLimit: number): Fac
     else sums.set(key, { ...row });
   }
   const rows = [...sums.values()];
-  return [...rows.filter((r) => r.g !== 'category'), ...mostFrequent(rows.filter((r) => r.g === 'category'), categoryLimit)];
+  return [
+    ...rows.filter((r) => r.g !== 'category'),
+    ...mostFrequent(
+      rows.filter((r) => r.g === 'category'),
+      categoryLimit,
+    ),
+  ];
 }
 
 /** Two lists each in `key` order merged, the first `limit`. */
-function mergeBy(a: readonly number[], b: readonly number[], key: (x: number) => readonly number[], limit: number): number[] {
+function mergeBy(
+  a: readonly number[],
+  b: readonly number[],
+  key: (x: number) => readonly number[],
+  limit: number,
+): number[] {
   const before = (x: number, y: number) => {
     const kx = key(x);
     const ky = key(y);
@@ -371,7 +447,7 @@ function mergeBy(a: readonly number[], b: readonly number[], key: (x: number) =>
     return true;
   };
   const merged: number[] = [];
-  for (let i = 0, j = 0; merged.length < limit && (i < a.length || j < b.length); ) {
+  for (let i = 0, j = 0; merged.length < limit && (i < a.length || j < b.length);) {
     if (j >= b.length || (i < a.length && before(a[i], b[j]))) merged.push(a[i++]);
     else merged.push(b[j++]);
   }

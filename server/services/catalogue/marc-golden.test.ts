@@ -39,7 +39,9 @@ function golden(m: MappedRecord) {
     fiction: m.fiction,
     subjects: m.subjects,
     genres: m.genres,
-    series: [m.workSeries, m.publisherSeries].map((s) => (s ? `${s.name}${s.number !== null ? ` ; ${s.number}` : ''}` : null)),
+    series: [m.workSeries, m.publisherSeries].map((s) =>
+      s ? `${s.name}${s.number !== null ? ` ; ${s.number}` : ''}` : null,
+    ),
     variantTitles: m.variantTitles,
     contents: m.contents.length > 4 ? [...m.contents.slice(0, 3), `… ${m.contents.length} in all`] : m.contents,
     links: m.links.map((l) => `${l.kind}: ${l.url}${l.label ? ` (${l.label})` : ''}`),

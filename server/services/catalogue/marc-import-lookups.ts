@@ -58,15 +58,22 @@ function publisherSeriesKey(m: MappedRecord): string {
 }
 
 /** The ids of a record's agents (in its order), work series and publisher series; every one must be resolved first. */
-export function resolvedIds(state: ImportState, m: MappedRecord): { agentIds: number[]; workSeriesId: number | null; publisherSeriesId: number | null } {
+export function resolvedIds(
+  state: ImportState,
+  m: MappedRecord,
+): { agentIds: number[]; workSeriesId: number | null; publisherSeriesId: number | null } {
   const known = (id: number | undefined, what: string): number => {
     if (id === undefined) throw new Error(`MARC import: ${what} was not resolved`);
     return id;
   };
   return {
     agentIds: m.agents.map((agent) => known(state.agentIds.get(agentKey(agent)), `agent ${agent.name}`)),
-    workSeriesId: m.workSeries ? known(state.workSeriesIds.get(m.workSeries.name), `series ${m.workSeries.name}`) : null,
-    publisherSeriesId: m.publisherSeries ? known(state.publisherSeriesIds.get(publisherSeriesKey(m)), `series ${m.publisherSeries.name}`) : null,
+    workSeriesId: m.workSeries
+      ? known(state.workSeriesIds.get(m.workSeries.name), `series ${m.workSeries.name}`)
+      : null,
+    publisherSeriesId: m.publisherSeries
+      ? known(state.publisherSeriesIds.get(publisherSeriesKey(m)), `series ${m.publisherSeries.name}`)
+      : null,
   };
 }
 
@@ -128,7 +135,10 @@ type AgentPlan = { existing: number } | { tag: number; authorityId: string } | {
  * would create (the others then find it, the only agent of that name). A group holding an authority id is left to
  * be run one statement at a time (`sequential`), in the batch's order.
  */
-function planAgents(lookups: AgentLookup[], answers: AgentAnswers[]): { plans: Map<string, AgentPlan | { sameAs: string }>; sequential: AgentLookup[] } {
+function planAgents(
+  lookups: AgentLookup[],
+  answers: AgentAnswers[],
+): { plans: Map<string, AgentPlan | { sameAs: string }>; sequential: AgentLookup[] } {
   const groups = new Map<string, number[]>();
   for (const a of answers) {
     const group = `${lookups[a.i].agent.kind}|${a.fold}`;
@@ -163,7 +173,11 @@ function planAgents(lookups: AgentLookup[], answers: AgentAnswers[]): { plans: M
  * series and tags agents with their authority ids. The answers are those of finding or creating each in the
  * records' order (the agent statements above, series by name and publisher series by name and publisher).
  */
-export async function resolveLookups(runner: Runner, state: ImportState, records: readonly MappedRecord[]): Promise<void> {
+export async function resolveLookups(
+  runner: Runner,
+  state: ImportState,
+  records: readonly MappedRecord[],
+): Promise<void> {
   const agentLookups: AgentLookup[] = [];
   const workSeries: string[] = [];
   const publisherSeries: { key: string; name: string; publisher: string }[] = [];
@@ -174,10 +188,12 @@ export async function resolveLookups(runner: Runner, state: ImportState, records
       const key = agentKey(agent);
       if (unseen(`a:${key}`, state.agentIds.get(key) !== undefined)) agentLookups.push({ key, agent });
     }
-    if (m.workSeries && unseen(`w:${m.workSeries.name}`, state.workSeriesIds.get(m.workSeries.name) !== undefined)) workSeries.push(m.workSeries.name);
+    if (m.workSeries && unseen(`w:${m.workSeries.name}`, state.workSeriesIds.get(m.workSeries.name) !== undefined))
+      workSeries.push(m.workSeries.name);
     if (m.publisherSeries) {
       const key = publisherSeriesKey(m);
-      if (unseen(`p:${key}`, state.publisherSeriesIds.get(key) !== undefined)) publisherSeries.push({ key, name: m.publisherSeries.name, publisher: m.publisher ?? '' });
+      if (unseen(`p:${key}`, state.publisherSeriesIds.get(key) !== undefined))
+        publisherSeries.push({ key, name: m.publisherSeries.name, publisher: m.publisher ?? '' });
     }
   }
   if (agentLookups.length + workSeries.length + publisherSeries.length === 0) return;
@@ -185,7 +201,12 @@ export async function resolveLookups(runner: Runner, state: ImportState, records
   let plans = new Map<string, AgentPlan | { sameAs: string }>();
   let sequential: AgentLookup[] = [];
   if (agentLookups.length > 0) {
-    const input = agentLookups.map(({ agent }, i) => ({ i, kind: agent.kind, name: agent.name, authority_id: agent.authorityId }));
+    const input = agentLookups.map(({ agent }, i) => ({
+      i,
+      kind: agent.kind,
+      name: agent.name,
+      authority_id: agent.authorityId,
+    }));
     const answers = await runner.execute<AgentAnswers>(sql`
       with x as (select * from jsonb_to_recordset(${JSON.stringify(input)}::jsonb) as x(i int, kind text, name text, authority_id text))
       select x.i, immutable_unaccent(lower(x.name)) as fold,
@@ -198,12 +219,26 @@ export async function resolveLookups(runner: Runner, state: ImportState, records
       from x`);
     ({ plans, sequential } = planAgents(
       agentLookups,
-      answers.rows.map((r) => ({ ...r, i: Number(r.i), anyId: numberOrNull(r.anyId), authorityMatch: numberOrNull(r.authorityMatch), untaggedId: numberOrNull(r.untaggedId) })),
+      answers.rows.map((r) => ({
+        ...r,
+        i: Number(r.i),
+        anyId: numberOrNull(r.anyId),
+        authorityMatch: numberOrNull(r.authorityMatch),
+        untaggedId: numberOrNull(r.untaggedId),
+      })),
     ));
   }
 
   const tags: { id: number; authority_id: string }[] = [];
-  const creates: { ord: number; key: string; kind: string; name: string; birth_year: number | null; death_year: number | null; authority_id: string | null }[] = [];
+  const creates: {
+    ord: number;
+    key: string;
+    kind: string;
+    name: string;
+    birth_year: number | null;
+    death_year: number | null;
+    authority_id: string | null;
+  }[] = [];
   for (const [key, plan] of plans) {
     if ('existing' in plan) state.agentIds.set(key, plan.existing);
     else if ('tag' in plan) {
@@ -211,7 +246,15 @@ export async function resolveLookups(runner: Runner, state: ImportState, records
       state.agentIds.set(key, plan.tag);
     } else if ('create' in plan) {
       const a = plan.create;
-      creates.push({ ord: creates.length, key, kind: a.kind, name: a.name, birth_year: a.birthYear, death_year: a.deathYear, authority_id: a.authorityId });
+      creates.push({
+        ord: creates.length,
+        key,
+        kind: a.kind,
+        name: a.name,
+        birth_year: a.birthYear,
+        death_year: a.deathYear,
+        authority_id: a.authorityId,
+      });
     }
   }
   if (creates.length + tags.length + workSeries.length + publisherSeries.length > 0) {

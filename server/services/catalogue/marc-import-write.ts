@@ -79,14 +79,31 @@ export function roundsOf(records: readonly RecordToWrite[], holders: ReadonlyMap
  * re-import of the describing record replaces its own creators and leaves the ones other editions added.
  * Creators, copies and the copies to retire are disjoint row sets, which one statement may modify together.
  */
-export async function writeRecords(runner: Runner, state: ImportState, records: readonly RecordToWrite[]): Promise<RecordOutcome[]> {
+export async function writeRecords(
+  runner: Runner,
+  state: ImportState,
+  records: readonly RecordToWrite[],
+): Promise<RecordOutcome[]> {
   const facts = await readFacts(runner, records);
   if (facts.moving !== null) throw new MovingRecord(facts.moving);
-  await resolveLookups(runner, state, records.map((r) => r.mapped));
-  const uris = await workUris(runner, records.map((r) => r.mapped.groupKey), facts.uriOwners);
+  await resolveLookups(
+    runner,
+    state,
+    records.map((r) => r.mapped),
+  );
+  const uris = await workUris(
+    runner,
+    records.map((r) => r.mapped.groupKey),
+    facts.uriOwners,
+  );
   const outcomes: RecordOutcome[] = new Array<RecordOutcome>(records.length);
   for (const round of roundsOf(records, facts.holders)) {
-    const written = await writeRound(runner, state, uris, round.map((i) => records[i]));
+    const written = await writeRound(
+      runner,
+      state,
+      uris,
+      round.map((i) => records[i]),
+    );
     round.forEach((index, n) => (outcomes[index] = written[n]));
   }
   return outcomes;
@@ -121,7 +138,11 @@ async function readFacts(
   const barcodes = batch ? records.flatMap((r) => [...r.mapped.items.map((i) => i.barcode), ...r.placed.leftOut]) : [];
   const sourceKeys = batch ? records.map((r) => marcSourceKey(r.mapped.recordId)) : [];
   const uris = [...new Set(records.map((r) => workUriFor(`group:${r.mapped.groupKey}`)))];
-  const result = await runner.execute<{ holders: [string, string][]; sources: [string, string | null][]; uris: [string, string | null][] }>(sql`
+  const result = await runner.execute<{
+    holders: [string, string][];
+    sources: [string, string | null][];
+    uris: [string, string | null][];
+  }>(sql`
     select (select coalesce(json_agg(json_build_array(i.barcode, p.record_id)), '[]') from items i join publications p on p.id = i.publication_id
               where i.barcode = any(${lookupList(barcodes)})) as holders,
            (select coalesce(json_agg(json_build_array(source_key, group_key)), '[]') from works where source_key = any(${lookupList(sourceKeys)})) as sources,
@@ -138,11 +159,17 @@ async function readFacts(
  * as the seed does. A work that exists keeps its URI (the upsert finds it by group key and leaves the URI).
  * `owners`: the group keys of the works that have the first URIs (readFacts).
  */
-async function workUris(runner: Runner, groupKeys: readonly string[], owners: Map<string, string | null>): Promise<Map<string, string>> {
+async function workUris(
+  runner: Runner,
+  groupKeys: readonly string[],
+  owners: Map<string, string | null>,
+): Promise<Map<string, string>> {
   const uris = new Map<string, string>();
   let pending = [...new Set(groupKeys)];
   for (let attempt = 0; pending.length > 0; attempt++) {
-    const candidates = pending.map((key) => [key, workUriFor(attempt === 0 ? `group:${key}` : `group:${key}+${attempt}`)] as const);
+    const candidates = pending.map(
+      (key) => [key, workUriFor(attempt === 0 ? `group:${key}` : `group:${key}+${attempt}`)] as const,
+    );
     if (attempt > 0) {
       const taken = await runner.execute<{ uri: string; group_key: string | null }>(
         sql`select uri, group_key from works where uri = any(${lookupList(candidates.map(([, uri]) => uri))})`,
@@ -162,7 +189,12 @@ async function workUris(runner: Runner, groupKeys: readonly string[], owners: Ma
 }
 
 /** One statement for records that share no work, publication or copy. */
-async function writeRound(runner: Runner, state: ImportState, uris: ReadonlyMap<string, string>, records: readonly RecordToWrite[]): Promise<RecordOutcome[]> {
+async function writeRound(
+  runner: Runner,
+  state: ImportState,
+  uris: ReadonlyMap<string, string>,
+  records: readonly RecordToWrite[],
+): Promise<RecordOutcome[]> {
   const works: object[] = [];
   const creators: object[] = [];
   const publications: object[] = [];
@@ -233,7 +265,13 @@ async function writeRound(runner: Runner, state: ImportState, uris: ReadonlyMap<
       });
     });
   });
-  const result = await runner.execute<{ ord: number; created: boolean; itemsCreated: number; itemsWritten: number; discarded: number }>(sql`
+  const result = await runner.execute<{
+    ord: number;
+    created: boolean;
+    itemsCreated: number;
+    itemsWritten: number;
+    discarded: number;
+  }>(sql`
     with wi as (
       select * from jsonb_to_recordset(${JSON.stringify(works)}::jsonb) as x(ord int, uri text, source_key text, group_key text, title text, subtitle text,
         original_title text, description text, first_publication_year smallint, fiction boolean, audience text, genres text[], subjects text[],
@@ -246,7 +284,21 @@ async function writeRound(runner: Runner, state: ImportState, uris: ReadonlyMap<
              genres, subjects, work_series_id, work_series_position, creator_names, variant_titles, contents
       from wi order by ord
       on conflict (group_key) do update set ${sql.join(
-        ['title', 'subtitle', 'original_title', 'description', 'first_publication_year', 'fiction', 'audience', 'genres', 'subjects', 'work_series_id', 'work_series_position', 'creator_names', 'contents'].map(ownerSets),
+        [
+          'title',
+          'subtitle',
+          'original_title',
+          'description',
+          'first_publication_year',
+          'fiction',
+          'audience',
+          'genres',
+          'subjects',
+          'work_series_id',
+          'work_series_position',
+          'creator_names',
+          'contents',
+        ].map(ownerSets),
         sql`, `,
       )},
         source_key = coalesce(works.source_key, excluded.source_key),
@@ -328,7 +380,12 @@ async function writeRound(runner: Runner, state: ImportState, uris: ReadonlyMap<
   for (const row of result.rows) {
     const written = Number(row.itemsWritten);
     const created = Number(row.itemsCreated);
-    outcomes[Number(row.ord)] = { created: row.created, itemsCreated: created, itemsUpdated: written - created, itemsDiscarded: Number(row.discarded) };
+    outcomes[Number(row.ord)] = {
+      created: row.created,
+      itemsCreated: created,
+      itemsUpdated: written - created,
+      itemsDiscarded: Number(row.discarded),
+    };
   }
   return outcomes;
 }
@@ -343,5 +400,6 @@ export async function releaseSourceKey(runner: Runner, m: MappedRecord): Promise
   const sourceKey = marcSourceKey(m.recordId);
   const adopted = await runner.execute(sql`update works set group_key = ${m.groupKey}
     where source_key = ${sourceKey} and group_key is null and not exists (select 1 from works o where o.group_key = ${m.groupKey}) returning id`);
-  if (adopted.rows.length === 0) await runner.execute(sql`update works set source_key = null where source_key = ${sourceKey}`);
+  if (adopted.rows.length === 0)
+    await runner.execute(sql`update works set source_key = null where source_key = ${sourceKey}`);
 }

@@ -29,7 +29,9 @@ async function counts() {
     works: await scalar(sql`select count(*)::int as n from works where source_key like 'marc:%'`),
     publications: await scalar(sql`select count(*)::int as n from publications where record_id like 'NO-OsDB-%'`),
     items: await scalar(sql`select count(*)::int as n from items where barcode like '030109%'`),
-    workAgents: await scalar(sql`select count(*)::int as n from work_agents wa join works w on w.id = wa.work_id where w.source_key like 'marc:%'`),
+    workAgents: await scalar(
+      sql`select count(*)::int as n from work_agents wa join works w on w.id = wa.work_id where w.source_key like 'marc:%'`,
+    ),
     agents: await scalar(sql`select count(*)::int as n from agents`),
     workSeries: await scalar(sql`select count(*)::int as n from work_series`),
     publisherSeries: await scalar(sql`select count(*)::int as n from publisher_series`),
@@ -39,13 +41,22 @@ async function counts() {
 function isoRecord(id: string, title: string, holdings: string[][]): Buffer {
   const r = new Record();
   r.leader = '00000nam a2200000 i 4500';
-  r.fields.push(['001', id], ['003', 'NO-OsDB'], ['008', `221122s2024    no ${' '.repeat(15)}f nob c`.padEnd(40, ' ')], ['245', '10', 'a', title], ...holdings);
+  r.fields.push(
+    ['001', id],
+    ['003', 'NO-OsDB'],
+    ['008', `221122s2024    no ${' '.repeat(15)}f nob c`.padEnd(40, ' ')],
+    ['245', '10', 'a', title],
+    ...holdings,
+  );
   return Buffer.from(Marc.format(r, 'iso2709'));
 }
 
 beforeAll(async () => {
   t = await createTestApp();
-  first = await importMarc(t.services, once(DEMO_ISO), { progressEvery: 5, onProgress: (p) => progress.push(p.records) });
+  first = await importMarc(t.services, once(DEMO_ISO), {
+    progressEvery: 5,
+    onProgress: (p) => progress.push(p.records),
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -53,7 +64,14 @@ afterAll(async () => {
 
 describe('importMarc: the demo ISO 2709 file', () => {
   it('imports every sound record and reports the broken one with its position', async () => {
-    expect(first).toMatchObject({ records: 16, created: 15, updated: 0, rejected: 1, itemsCreated: 26, itemsUpdated: 0 });
+    expect(first).toMatchObject({
+      records: 16,
+      created: 15,
+      updated: 0,
+      rejected: 1,
+      itemsCreated: 26,
+      itemsUpdated: 0,
+    });
     expect(first.rejections).toHaveLength(1);
     const broken = first.rejections[0];
     expect(broken).toMatchObject({ index: 9, controlNumber: '990001009' });
@@ -83,7 +101,9 @@ describe('importMarc: the demo ISO 2709 file', () => {
   });
 
   it('links creators to existing agents with their roles, and fills series, language and identifiers', async () => {
-    expect(await scalar(sql`select count(*)::int as n from agents where kind = 'person' and name = 'Knut Hamsun'`)).toBe(1);
+    expect(
+      await scalar(sql`select count(*)::int as n from agents where kind = 'person' and name = 'Knut Hamsun'`),
+    ).toBe(1);
     const pan = await t.services.db.execute<Record<string, unknown>>(
       sql`select w.title, w.subtitle, w.first_publication_year as "firstYear", w.creator_names as "creators", p.isbn, p.language, p.publication_year as year,
                  p.publisher, p.media_type as "mediaType", ps.name as "publisherSeries", p.publisher_series_number as "seriesNumber",
@@ -92,9 +112,19 @@ describe('importMarc: the demo ISO 2709 file', () => {
           where p.record_id = 'NO-OsDB-990001001'`,
     );
     expect(pan.rows[0]).toEqual({
-      title: 'Pan', subtitle: 'av løitnant Thomas Glahns papirer', firstYear: 1894, creators: 'Knut Hamsun', isbn: '9788205480087',
-      language: 'nob', year: 2015, publisher: 'Gyldendal', mediaType: 'Bok', publisherSeries: 'Gyldendal klassiker', seriesNumber: 12,
-      coverUrl: '/covers/NO-OsDB-990001001.jpg', descriptionEnd: 'skap og stolthet.',
+      title: 'Pan',
+      subtitle: 'av løitnant Thomas Glahns papirer',
+      firstYear: 1894,
+      creators: 'Knut Hamsun',
+      isbn: '9788205480087',
+      language: 'nob',
+      year: 2015,
+      publisher: 'Gyldendal',
+      mediaType: 'Bok',
+      publisherSeries: 'Gyldendal klassiker',
+      seriesNumber: 12,
+      coverUrl: '/covers/NO-OsDB-990001001.jpg',
+      descriptionEnd: 'skap og stolthet.',
     });
     const ronja = await t.services.db.execute<{ name: string; role: string }>(
       sql`select a.name, wa.role from work_agents wa join agents a on a.id = wa.agent_id join works w on w.id = wa.work_id
@@ -114,8 +144,21 @@ describe('importMarc: the demo ISO 2709 file', () => {
       sql`select media_type as m, format as f from publications where record_id like 'NO-OsDB-%' order by record_id`,
     );
     expect(media.rows.map((r) => `${r.m}/${r.f}`)).toEqual([
-      'Bok/Innbundet', 'Bok/Heftet', 'Bok/Innbundet', 'Bok/Heftet', 'Bok/Innbundet', 'Bok/Innbundet', 'Bok/Innbundet', 'Tegneserie/Heftet',
-      'Film/DVD', 'Film/Blu-ray', 'Musikkopptak/CD', 'Lydbok/CD', 'E-bok/Nedlastbar e-bok', 'Bok/Heftet', 'Bok/Innbundet',
+      'Bok/Innbundet',
+      'Bok/Heftet',
+      'Bok/Innbundet',
+      'Bok/Heftet',
+      'Bok/Innbundet',
+      'Bok/Innbundet',
+      'Bok/Innbundet',
+      'Tegneserie/Heftet',
+      'Film/DVD',
+      'Film/Blu-ray',
+      'Musikkopptak/CD',
+      'Lydbok/CD',
+      'E-bok/Nedlastbar e-bok',
+      'Bok/Heftet',
+      'Bok/Innbundet',
     ]);
   });
 });
@@ -124,7 +167,15 @@ describe('importMarc: idempotent re-import', () => {
   it('updates instead of duplicating: the same file twice gives the same counts', async () => {
     const before = await counts();
     const again = await importMarc(t.services, once(DEMO_ISO, 333));
-    expect(again).toMatchObject({ records: 16, created: 0, updated: 15, rejected: 1, itemsCreated: 0, itemsUpdated: 26, itemsDiscarded: 0 });
+    expect(again).toMatchObject({
+      records: 16,
+      created: 0,
+      updated: 15,
+      rejected: 1,
+      itemsCreated: 0,
+      itemsUpdated: 26,
+      itemsDiscarded: 0,
+    });
     expect(await counts()).toEqual(before);
   });
 
@@ -133,7 +184,9 @@ describe('importMarc: idempotent re-import', () => {
     const xml = await importMarc(t.services, once(DEMO_XML, 1000));
     expect(xml).toMatchObject({ records: 16, created: 0, updated: 15, rejected: 1 });
     expect(xml.rejections[0]).toMatchObject({ index: 9, controlNumber: '990001009' });
-    expect(DEMO_XML.subarray(xml.rejections[0].byteOffset, xml.rejections[0].byteOffset + 7).toString()).toBe('<record');
+    expect(DEMO_XML.subarray(xml.rejections[0].byteOffset, xml.rejections[0].byteOffset + 7).toString()).toBe(
+      '<record',
+    );
     expect(xml.rejections[0].message).toMatch(/<subfield>/);
     expect(await counts()).toEqual(before);
   });
@@ -149,15 +202,24 @@ describe('importMarc: idempotent re-import', () => {
       sql`select w.title as w, p.title as p, l.slug from publications p join works w on w.id = p.work_id
           join items i on i.publication_id = p.id join libraries l on l.id = i.library_id where p.record_id = 'NO-OsDB-990001003'`,
     );
-    expect(row.rows).toEqual([{ w: 'Huset med den blinde glassverandaen', p: 'Huset med den blinde glassverandaen', slug: 'grunerlokka' }]);
+    expect(row.rows).toEqual([
+      { w: 'Huset med den blinde glassverandaen', p: 'Huset med den blinde glassverandaen', slug: 'grunerlokka' },
+    ]);
 
     const fewer = isoRecord('990001016', 'Victoria', [['852', '  ', 'b', 'hutl', 'p', '03010900026']]);
     expect(await importMarc(t.services, once(fewer))).toMatchObject({ updated: 1, itemsDiscarded: 1 });
     const statuses = await t.services.db.execute<{ barcode: string; status: string }>(
       sql`select barcode, status from items where barcode in ('03010900026', '03010900027') order by barcode`,
     );
-    expect(statuses.rows).toEqual([{ barcode: '03010900026', status: 'available' }, { barcode: '03010900027', status: 'discarded' }]);
-    expect(await counts()).toMatchObject({ works: before.works, publications: before.publications, items: before.items });
+    expect(statuses.rows).toEqual([
+      { barcode: '03010900026', status: 'available' },
+      { barcode: '03010900027', status: 'discarded' },
+    ]);
+    expect(await counts()).toMatchObject({
+      works: before.works,
+      publications: before.publications,
+      items: before.items,
+    });
   });
 });
 
@@ -165,12 +227,21 @@ describe('importMarc: branches', () => {
   const unknownBranch = isoRecord('990009001', 'Ukjent filial', [['852', '  ', 'b', 'fxyz', 'p', '03010999001']]);
 
   it('imports a record with a copy on an unknown branch without that copy, with a warning, and keeps the rest of the file going', async () => {
-    const bytes = Buffer.concat([unknownBranch, isoRecord('990009002', 'Etter den ukjente', [['852', '  ', 'b', 'ftor', 'p', '03010999002']])]);
+    const bytes = Buffer.concat([
+      unknownBranch,
+      isoRecord('990009002', 'Etter den ukjente', [['852', '  ', 'b', 'ftor', 'p', '03010999002']]),
+    ]);
     const warnings: string[] = [];
-    const summary = await importMarc(t.services, once(bytes), { onWarning: (position, warning) => warnings.push(`${position.index}: ${warning}`) });
+    const summary = await importMarc(t.services, once(bytes), {
+      onWarning: (position, warning) => warnings.push(`${position.index}: ${warning}`),
+    });
     expect(summary).toMatchObject({ records: 2, created: 2, rejected: 0, itemsCreated: 1, copiesSkipped: 1 });
-    expect(warnings).toEqual([expect.stringMatching(/^1: ukjent filialkode «fxyz» på eksemplar 03010999001; eksemplaret ble utelatt/)]);
-    expect(await scalar(sql`select count(*)::int as n from publications where record_id = 'NO-OsDB-990009001'`)).toBe(1);
+    expect(warnings).toEqual([
+      expect.stringMatching(/^1: ukjent filialkode «fxyz» på eksemplar 03010999001; eksemplaret ble utelatt/),
+    ]);
+    expect(await scalar(sql`select count(*)::int as n from publications where record_id = 'NO-OsDB-990009001'`)).toBe(
+      1,
+    );
     expect(await scalar(sql`select count(*)::int as n from items where barcode = '03010999001'`)).toBe(0);
   });
 
@@ -182,25 +253,42 @@ describe('importMarc: branches', () => {
     // The same record again without the map: the copy it cannot place stays on the shelf, as it was.
     const unplaced = await importMarc(t.services, once(unknownBranch));
     expect(unplaced).toMatchObject({ updated: 1, warnings: 1, itemsDiscarded: 0 });
-    expect(await scalar(sql`select count(*)::int as n from items where barcode = '03010999001' and status = 'available'`)).toBe(1);
+    expect(
+      await scalar(sql`select count(*)::int as n from items where barcode = '03010999001' and status = 'available'`),
+    ).toBe(1);
     const summary = await importMarc(t.services, once(unknownBranch), { defaultLibrary: 'bjorvika' });
     expect(summary).toMatchObject({ updated: 1, rejected: 0 });
     expect((await t.services.db.execute<{ n: string }>(branchOf)).rows[0].n).toBe('bjorvika');
-    await expect(importMarc(t.services, once(unknownBranch), { defaultLibrary: 'atlantis' })).rejects.toBeInstanceOf(AppError);
-    await expect(importMarc(t.services, once(unknownBranch), { branchMap: { FXYZ: 'atlantis' } })).rejects.toThrow(/«FXYZ» peker på «atlantis»/);
+    await expect(importMarc(t.services, once(unknownBranch), { defaultLibrary: 'atlantis' })).rejects.toBeInstanceOf(
+      AppError,
+    );
+    await expect(importMarc(t.services, once(unknownBranch), { branchMap: { FXYZ: 'atlantis' } })).rejects.toThrow(
+      /«FXYZ» peker på «atlantis»/,
+    );
   });
 
   it('finds a person again in another case or with other accents, instead of making a second one', async () => {
     const shouted = new Record();
     shouted.leader = '00000nam a2200000 i 4500';
-    shouted.fields.push(['001', '990009006'], ['100', '1 ', 'a', 'NESBØ, JO,'], ['245', '10', 'a', 'Store bokstaver'], ['700', '1 ', 'a', 'Nesbo, Jo', 'e', 'ill.']);
+    shouted.fields.push(
+      ['001', '990009006'],
+      ['100', '1 ', 'a', 'NESBØ, JO,'],
+      ['245', '10', 'a', 'Store bokstaver'],
+      ['700', '1 ', 'a', 'Nesbo, Jo', 'e', 'ill.'],
+    );
     const agents = await scalar(sql`select count(*)::int as n from agents`);
-    expect(await importMarc(t.services, once(Buffer.from(Marc.format(shouted, 'iso2709'))))).toMatchObject({ created: 1, rejected: 0 });
+    expect(await importMarc(t.services, once(Buffer.from(Marc.format(shouted, 'iso2709'))))).toMatchObject({
+      created: 1,
+      rejected: 0,
+    });
     expect(await scalar(sql`select count(*)::int as n from agents`)).toBe(agents);
     const credited = await t.services.db.execute<{ name: string; role: string }>(
       sql`select a.name, wa.role from work_agents wa join agents a on a.id = wa.agent_id join works w on w.id = wa.work_id where w.source_key = 'marc:990009006' order by wa.role`,
     );
-    expect(credited.rows).toEqual([{ name: 'Jo Nesbø', role: 'author' }, { name: 'Jo Nesbø', role: 'illustrator' }]);
+    expect(credited.rows).toEqual([
+      { name: 'Jo Nesbø', role: 'author' },
+      { name: 'Jo Nesbø', role: 'illustrator' },
+    ]);
   });
 
   it('does not leave agents of a rejected record behind', async () => {
@@ -213,17 +301,30 @@ describe('importMarc: branches', () => {
   });
 
   it('rolls back a record the database refuses (new agent included), reports it and imports the next one', async () => {
-    await t.services.db.execute(sql`alter table publications add constraint test_refused check (title <> 'Nektet av databasen')`);
+    await t.services.db.execute(
+      sql`alter table publications add constraint test_refused check (title <> 'Nektet av databasen')`,
+    );
     try {
       const refused = new Record();
       refused.leader = '00000nam a2200000 i 4500';
-      refused.fields.push(['001', '990009004'], ['100', '1 ', 'a', 'Nektet, Nils,'], ['245', '10', 'a', 'Nektet av databasen']);
-      const bytes = Buffer.concat([Buffer.from(Marc.format(refused, 'iso2709')), isoRecord('990009005', 'Godtatt etterpå', [])]);
+      refused.fields.push(
+        ['001', '990009004'],
+        ['100', '1 ', 'a', 'Nektet, Nils,'],
+        ['245', '10', 'a', 'Nektet av databasen'],
+      );
+      const bytes = Buffer.concat([
+        Buffer.from(Marc.format(refused, 'iso2709')),
+        isoRecord('990009005', 'Godtatt etterpå', []),
+      ]);
       const summary = await importMarc(t.services, once(bytes));
       expect(summary).toMatchObject({ records: 2, created: 1, rejected: 1 });
-      expect(summary.rejectedByReason).toEqual({ 'databasen avviste posten: new row for relation "publications" violates check constraint "test_refused"': 1 });
+      expect(summary.rejectedByReason).toEqual({
+        'databasen avviste posten: new row for relation "publications" violates check constraint "test_refused"': 1,
+      });
       expect(summary.rejections[0]).toMatchObject({ index: 1, byteOffset: 0, controlNumber: '990009004' });
-      expect(summary.rejections[0].message).toBe('databasen avviste posten: new row for relation "publications" violates check constraint "test_refused"');
+      expect(summary.rejections[0].message).toBe(
+        'databasen avviste posten: new row for relation "publications" violates check constraint "test_refused"',
+      );
       expect(await scalar(sql`select count(*)::int as n from agents where name = 'Nils Nektet'`)).toBe(0);
       expect(await scalar(sql`select count(*)::int as n from works where source_key = 'marc:990009004'`)).toBe(0);
     } finally {
@@ -236,11 +337,18 @@ describe('importMarc: branches', () => {
 function isoOf(id: string, fields: string[][], leader = '00000nam a2200000 i 4500'): Buffer {
   const r = new Record();
   r.leader = leader;
-  r.fields.push(['001', id], ['003', 'NO-OsDB'], ['008', `221122s2024    no ${' '.repeat(15)}f nob c`.padEnd(40, ' ')], ...fields);
+  r.fields.push(
+    ['001', id],
+    ['003', 'NO-OsDB'],
+    ['008', `221122s2024    no ${' '.repeat(15)}f nob c`.padEnd(40, ' ')],
+    ...fields,
+  );
   return Buffer.from(Marc.format(r, 'iso2709'));
 }
 
-async function workOf(recordId: string): Promise<{ id: number; title: string; variants: string[]; owner: string | null } | undefined> {
+async function workOf(
+  recordId: string,
+): Promise<{ id: number; title: string; variants: string[]; owner: string | null } | undefined> {
   const result = await t.services.db.execute<{ id: number; title: string; variants: string[]; owner: string | null }>(
     sql`select w.id, w.title, w.variant_titles as variants, w.source_key as owner from publications p join works w on w.id = p.work_id where p.record_id = ${recordId}`,
   );
@@ -249,7 +357,11 @@ async function workOf(recordId: string): Promise<{ id: number; title: string; va
 
 describe('importMarc: works group editions and translations (issue #17)', () => {
   const austen = ['100', '1 ', 'a', 'Austen, Jane,', 'd', '1775-1817', '0', '(NO-TrBIB)90053126'];
-  const english = isoOf('990010001', [austen, ['245', '14', 'a', 'The pride and prejudice :', 'b', 'a novel'], ['852', '  ', 'b', 'hutl', 'p', '03010910001']]);
+  const english = isoOf('990010001', [
+    austen,
+    ['245', '14', 'a', 'The pride and prejudice :', 'b', 'a novel'],
+    ['852', '  ', 'b', 'hutl', 'p', '03010910001'],
+  ]);
   const norwegian = isoOf('990010002', [
     ['100', '1 ', 'a', 'AUSTEN, JANE'],
     ['240', '10', 'a', 'Pride and prejudice', 'l', 'Norsk'],
@@ -286,7 +398,11 @@ describe('importMarc: works group editions and translations (issue #17)', () => 
   });
 
   it('moves a record whose title was corrected to the work of its new title, leaving its old work to the other edition', async () => {
-    const corrected = isoOf('990010001', [austen, ['245', '10', 'a', 'Emma'], ['852', '  ', 'b', 'hutl', 'p', '03010910001']]);
+    const corrected = isoOf('990010001', [
+      austen,
+      ['245', '10', 'a', 'Emma'],
+      ['852', '  ', 'b', 'hutl', 'p', '03010910001'],
+    ]);
     const old = await workOf('NO-OsDB-990010002');
     expect(await importMarc(t.services, once(corrected))).toMatchObject({ updated: 1, rejected: 0 });
     const moved = await workOf('NO-OsDB-990010001');
@@ -295,12 +411,22 @@ describe('importMarc: works group editions and translations (issue #17)', () => 
     expect((await workOf('NO-OsDB-990010002'))!.id).toBe(old!.id);
     // And back: it joins the work of its title again, which had lost the record describing it, and describes it again.
     await importMarc(t.services, once(english));
-    expect(await workOf('NO-OsDB-990010001')).toMatchObject({ id: old!.id, title: 'The pride and prejudice', owner: 'marc:NO-OsDB-990010001' });
+    expect(await workOf('NO-OsDB-990010001')).toMatchObject({
+      id: old!.id,
+      title: 'The pride and prejudice',
+      owner: 'marc:NO-OsDB-990010001',
+    });
   });
 
   it('finds a person by authority id under another spelling, and keeps two people of one name with different ids apart', async () => {
-    const byId = isoOf('990010003', [['100', '1 ', 'a', 'Austen, J.', '0', '(NO-TrBIB)90053126'], ['245', '10', 'a', 'Lady Susan']]);
-    const namesake = isoOf('990010004', [['100', '1 ', 'a', 'Austen, Jane', '0', '(NO-TrBIB)99999999'], ['245', '10', 'a', 'Om hagestell']]);
+    const byId = isoOf('990010003', [
+      ['100', '1 ', 'a', 'Austen, J.', '0', '(NO-TrBIB)90053126'],
+      ['245', '10', 'a', 'Lady Susan'],
+    ]);
+    const namesake = isoOf('990010004', [
+      ['100', '1 ', 'a', 'Austen, Jane', '0', '(NO-TrBIB)99999999'],
+      ['245', '10', 'a', 'Om hagestell'],
+    ]);
     await importMarc(t.services, once(Buffer.concat([byId, namesake])));
     const credited = await t.services.db.execute<{ record: string; agent: number; authority: string }>(
       sql`select p.record_id as record, a.id as agent, a.authority_id as authority from publications p join work_agents wa on wa.work_id = p.work_id
@@ -337,7 +463,11 @@ describe('importMarc: deleted records withdraw their publication (issue #17)', (
       { barcode: '03010911002', status: 'on_loan', withdrawn: true },
     ]);
     // A deletion of a record the catalogue never had is counted, not an error.
-    expect(await importMarc(t.services, once(isoOf('990011999', [], '00000dam a2200000 i 4500')))).toMatchObject({ withdrawn: 0, skipped: 1, rejected: 0 });
+    expect(await importMarc(t.services, once(isoOf('990011999', [], '00000dam a2200000 i 4500')))).toMatchObject({
+      withdrawn: 0,
+      skipped: 1,
+      rejected: 0,
+    });
   });
 
   it('brings the publication and the copies it lists back when the record is sent again', async () => {
@@ -354,23 +484,35 @@ describe('importMarc: deleted records withdraw their publication (issue #17)', (
   });
 
   it('withdraws by the OAI identifier a harvested record came with, when an OAI-PMH deletion notice names it', async () => {
-    const oai = (body: string) => `<?xml version="1.0" encoding="UTF-8"?><OAI-PMH xmlns="http://www.openarchives.org/OAI/2.0/"><ListRecords>${body}</ListRecords></OAI-PMH>`;
-    const harvested = oai(`<record><header><identifier>oai:bibsys.no:biblio:990011005</identifier><datestamp>2026-11-01</datestamp></header>
+    const oai = (body: string) =>
+      `<?xml version="1.0" encoding="UTF-8"?><OAI-PMH xmlns="http://www.openarchives.org/OAI/2.0/"><ListRecords>${body}</ListRecords></OAI-PMH>`;
+    const harvested =
+      oai(`<record><header><identifier>oai:bibsys.no:biblio:990011005</identifier><datestamp>2026-11-01</datestamp></header>
       <metadata><marc:record xmlns:marc="http://www.loc.gov/MARC21/slim"><marc:leader>00000nam a2200000 i 4500</marc:leader>
       <marc:controlfield tag="001">990011005</marc:controlfield><marc:datafield tag="245" ind1="1" ind2="0"><marc:subfield code="a">Høstet &amp; slettet</marc:subfield></marc:datafield>
       <marc:datafield tag="856" ind1="4" ind2="0"><marc:subfield code="u">https://www.nb.no/items/990011005</marc:subfield></marc:datafield></marc:record></metadata></record>`);
     expect(await importMarc(t.services, [harvested])).toMatchObject({ created: 1 });
-    const notice = oai(`<record><header status="deleted"><identifier>oai:bibsys.no:biblio:990011005</identifier><datestamp>2026-11-02</datestamp></header></record>`);
+    const notice = oai(
+      `<record><header status="deleted"><identifier>oai:bibsys.no:biblio:990011005</identifier><datestamp>2026-11-02</datestamp></header></record>`,
+    );
     expect(await importMarc(t.services, [notice])).toMatchObject({ records: 1, withdrawn: 1, skipped: 0 });
     const row = await t.services.db.execute<{ withdrawn: boolean; links: { url: string; kind: string }[] }>(
       sql`select withdrawn_at is not null as withdrawn, links from publications where oai_identifier = 'oai:bibsys.no:biblio:990011005'`,
     );
-    expect(row.rows).toEqual([{ withdrawn: true, links: [{ url: 'https://www.nb.no/items/990011005', label: '', kind: 'read' }] }]);
+    expect(row.rows).toEqual([
+      { withdrawn: true, links: [{ url: 'https://www.nb.no/items/990011005', label: '', kind: 'read' }] },
+    ]);
   });
 });
 
 describe('imported works are searchable at once through the HTTP API', () => {
-  interface Hit { work: { title: string; creators: { name: string; role: string }[]; availability: { totalCount: number; branches: { slug: string }[] } } }
+  interface Hit {
+    work: {
+      title: string;
+      creators: { name: string; role: string }[];
+      availability: { totalCount: number; branches: { slug: string }[] };
+    };
+  }
 
   it('finds an imported title with a typo and without accents, with copies per branch', async () => {
     const response = await t.request(`/api/search?query=${encodeURIComponent('rodstrupe nesbo')}`);
@@ -379,9 +521,15 @@ describe('imported works are searchable at once through the HTTP API', () => {
     expect(body.hits[0].work.title).toBe('Rødstrupe');
     expect(body.hits[0].work.creators).toContainEqual(expect.objectContaining({ name: 'Jo Nesbø', role: 'author' }));
     expect(body.hits[0].work.availability.totalCount).toBe(3);
-    expect(body.hits[0].work.availability.branches.map((b) => b.slug).sort()).toEqual(['bjorvika', 'majorstuen', 'torshov']);
+    expect(body.hits[0].work.availability.branches.map((b) => b.slug).sort()).toEqual([
+      'bjorvika',
+      'majorstuen',
+      'torshov',
+    ]);
 
-    const typo = (await (await t.request(`/api/search?query=${encodeURIComponent('kongns nei')}`)).json()) as { hits: Hit[] };
+    const typo = (await (await t.request(`/api/search?query=${encodeURIComponent('kongns nei')}`)).json()) as {
+      hits: Hit[];
+    };
     expect(typo.hits[0].work.title).toBe('Kongens nei');
   });
 

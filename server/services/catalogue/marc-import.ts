@@ -4,7 +4,14 @@ import { AppError } from '#core/errors.ts';
 import { libraries } from '#server/db/schema.ts';
 import type { ServiceContext } from '../context.ts';
 import { ImportState } from './marc-import-lookups.ts';
-import { MovingRecord, releaseSourceKey, writeRecords, type PlacedCopies, type RecordOutcome, type RecordToWrite } from './marc-import-write.ts';
+import {
+  MovingRecord,
+  releaseSourceKey,
+  writeRecords,
+  type PlacedCopies,
+  type RecordOutcome,
+  type RecordToWrite,
+} from './marc-import-write.ts';
 import {
   MarcMappingError,
   MarcRecordDeleted,
@@ -15,8 +22,13 @@ import {
   type MappedRecord,
   type MarcRecord,
 } from './marc-mapping.ts';
-import { readMarcRecords, type MarcFormat, type MarcPosition, type MarcReadResult, type MarcSource } from './marc-reader.ts';
-
+import {
+  readMarcRecords,
+  type MarcFormat,
+  type MarcPosition,
+  type MarcReadResult,
+  type MarcSource,
+} from './marc-reader.ts';
 
 interface RejectedRecord extends MarcPosition {
   controlNumber: string | null;
@@ -79,7 +91,8 @@ export const MAX_KEPT_REJECTIONS = 1000;
 
 /** Describes where a record is, for messages: 'post 7 (byte 4711, 001 12345)', 'post 8 (byte 5000, 999 $c 17)'. */
 export function describePosition(r: MarcPosition & { controlNumber: string | null }): string {
-  const named = r.controlNumber && (/^(\d{3} |innhold )/.test(r.controlNumber) ? r.controlNumber : `001 ${r.controlNumber}`);
+  const named =
+    r.controlNumber && (/^(\d{3} |innhold )/.test(r.controlNumber) ? r.controlNumber : `001 ${r.controlNumber}`);
   return `post ${r.index} (byte ${r.byteOffset}${named ? `, ${named}` : ''})`;
 }
 
@@ -105,7 +118,10 @@ interface BranchRow {
  * leaves search, its copies on the shelf are discarded, and copies out on loan keep their loans until they come back.
  * Its row stays, so loans, reservations, likes and lists that point to it keep working. False when nothing matched.
  */
-async function withdrawPublication(ctx: ServiceContext, by: { recordId: string } | { oaiIdentifier: string }): Promise<{ found: boolean; discarded: number }> {
+async function withdrawPublication(
+  ctx: ServiceContext,
+  by: { recordId: string } | { oaiIdentifier: string },
+): Promise<{ found: boolean; discarded: number }> {
   const where = 'recordId' in by ? sql`record_id = ${by.recordId}` : sql`oai_identifier = ${by.oaiIdentifier}`;
   const result = await ctx.db.execute<{ found: number; discarded: number }>(sql`
     with p as (update publications set withdrawn_at = coalesce(withdrawn_at, ${ctx.clock().toISOString()}::timestamptz) where ${where} returning id),
@@ -149,22 +165,44 @@ export async function importMarc(
   options: MarcImportOptions = {},
 ): Promise<MarcImportSummary> {
   const branches: BranchRow[] = await ctx.db
-    .select({ id: libraries.id, slug: libraries.slug, name: libraries.name, signature: libraries.signature, ciceroId: libraries.ciceroId })
+    .select({
+      id: libraries.id,
+      slug: libraries.slug,
+      name: libraries.name,
+      signature: libraries.signature,
+      ciceroId: libraries.ciceroId,
+    })
     .from(libraries);
   let fallback: BranchRow | null = null;
   if (options.defaultLibrary) {
     fallback = branches.find((b) => b.slug === options.defaultLibrary) ?? null;
     if (!fallback) {
-      throw new AppError('invalid', 'unknown_library', `Fant ikke biblioteket «${options.defaultLibrary}». Kjente slugs: ${branches.map((b) => b.slug).sort().join(', ')}`);
+      throw new AppError(
+        'invalid',
+        'unknown_library',
+        `Fant ikke biblioteket «${options.defaultLibrary}». Kjente slugs: ${branches
+          .map((b) => b.slug)
+          .sort()
+          .join(', ')}`,
+      );
     }
   }
   const mapped = new Map<string, BranchRow>();
   for (const [code, slug] of Object.entries(options.branchMap ?? {})) {
     const branch = branches.find((b) => b.slug === slug);
-    if (!branch) throw new AppError('invalid', 'unknown_library', `Filialkoden «${code}» peker på «${slug}», som ikke er et bibliotek. Kjente slugs: ${branches.map((b) => b.slug).sort().join(', ')}`);
+    if (!branch)
+      throw new AppError(
+        'invalid',
+        'unknown_library',
+        `Filialkoden «${code}» peker på «${slug}», som ikke er et bibliotek. Kjente slugs: ${branches
+          .map((b) => b.slug)
+          .sort()
+          .join(', ')}`,
+      );
     mapped.set(code.trim().toLowerCase(), branch);
   }
-  const resolveBranch = (code: string) => mapped.get(code.trim().toLowerCase()) ?? resolveBranchCode(code, branches) ?? fallback;
+  const resolveBranch = (code: string) =>
+    mapped.get(code.trim().toLowerCase()) ?? resolveBranchCode(code, branches) ?? fallback;
   const state = new ImportState();
   const batchSize = Math.max(1, options.batchSize ?? DEFAULT_BATCH_SIZE);
   const every = Math.max(1, options.progressEvery ?? 1000);
@@ -223,7 +261,11 @@ export async function importMarc(
         const error = outcome?.refused;
         ctx.log.warn({ err: error, record: read.position.index }, 'MARC record rejected by the database');
         // The identifier is read again only for the message (mapping read it, but threw before returning it).
-        reject({ ...read.position, controlNumber: identityOf(read.record), message: `databasen avviste posten: ${databaseMessage(error)}` });
+        reject({
+          ...read.position,
+          controlNumber: identityOf(read.record),
+          message: `databasen avviste posten: ${databaseMessage(error)}`,
+        });
       } else {
         if (outcome.created) summary.created++;
         else summary.updated++;
@@ -247,7 +289,11 @@ export async function importMarc(
     await writing;
     writing = (async () => {
       const writes = batch.filter((e): e is PendingWrite => e.kind === 'write');
-      const outcomes = await writeInOrder(ctx, state, writes.map((e) => e.record));
+      const outcomes = await writeInOrder(
+        ctx,
+        state,
+        writes.map((e) => e.record),
+      );
       writes.forEach((e, i) => (e.outcome = outcomes[i]));
       for (const entry of batch) account(entry);
       await statistics.written(writes.length);
@@ -303,7 +349,9 @@ class CatalogueStatistics {
     if (this.sinceAnalyze < this.next) return;
     try {
       await this.ctx.db.execute(sql`analyze works, work_agents, publications, items, agents`);
-      const size = await this.ctx.db.execute<{ works: number }>(sql`select greatest(reltuples, 0)::bigint as works from pg_class where oid = 'works'::regclass`);
+      const size = await this.ctx.db.execute<{ works: number }>(
+        sql`select greatest(reltuples, 0)::bigint as works from pg_class where oid = 'works'::regclass`,
+      );
       this.next = Math.max(ANALYZE_EVERY, Math.round(ANALYZE_SHARE * Number(size.rows[0]?.works ?? 0)));
     } catch (error) {
       // Statistics are the database's to keep (a user without the right to ANALYZE): the import goes on without.
@@ -314,7 +362,12 @@ class CatalogueStatistics {
   }
 }
 
-type PendingWrite = { kind: 'write'; record: RecordToWrite; read: { position: MarcPosition; record: MarcRecord }; outcome?: RecordOutcome | Refused };
+type PendingWrite = {
+  kind: 'write';
+  record: RecordToWrite;
+  read: { position: MarcPosition; record: MarcRecord };
+  outcome?: RecordOutcome | Refused;
+};
 type Pending = { kind: 'skip'; what: string } | { kind: 'reject'; rejected: RejectedRecord } | PendingWrite;
 
 /** What a record read from the file comes to: mapped and waiting for its batch, left out, rejected, or a deletion. */
@@ -325,7 +378,8 @@ function entryOf(
 ): Pending | { kind: 'withdraw'; by: { recordId: string } | { oaiIdentifier: string } } {
   if (read.ok === 'skipped') return { kind: 'skip', what: read.kind };
   if (read.ok === 'deleted') return { kind: 'withdraw', by: { oaiIdentifier: read.oaiIdentifier } };
-  if (!read.ok) return { kind: 'reject', rejected: { ...read.position, controlNumber: read.controlNumber, message: read.message } };
+  if (!read.ok)
+    return { kind: 'reject', rejected: { ...read.position, controlNumber: read.controlNumber, message: read.message } };
   try {
     const mapped = mapMarcRecord(read.record);
     mapped.warnings.unshift(...(read.notes ?? []));
@@ -334,8 +388,10 @@ function entryOf(
   } catch (error) {
     if (error instanceof MarcRecordDeleted) return { kind: 'withdraw', by: { recordId: error.recordId } };
     if (error instanceof MarcRecordSkipped) return { kind: 'skip', what: error.message };
-    if (!(error instanceof MarcMappingError)) ctx.log.warn({ err: error, record: read.position.index }, 'MARC record could not be mapped');
-    const message = error instanceof MarcMappingError ? error.message : `databasen avviste posten: ${databaseMessage(error)}`;
+    if (!(error instanceof MarcMappingError))
+      ctx.log.warn({ err: error, record: read.position.index }, 'MARC record could not be mapped');
+    const message =
+      error instanceof MarcMappingError ? error.message : `databasen avviste posten: ${databaseMessage(error)}`;
     // The identifier is read again only for the message (mapping read it, but threw before returning it).
     return { kind: 'reject', rejected: { ...read.position, controlNumber: identityOf(read.record), message } };
   }
@@ -356,7 +412,11 @@ const SMALLEST_BATCH = 16;
  * so that it does not sink its batch. The run's cache of agent and series ids keeps only what a committed
  * transaction created.
  */
-async function writeInOrder(ctx: ServiceContext, state: ImportState, records: readonly RecordToWrite[]): Promise<(RecordOutcome | Refused)[]> {
+async function writeInOrder(
+  ctx: ServiceContext,
+  state: ImportState,
+  records: readonly RecordToWrite[],
+): Promise<(RecordOutcome | Refused)[]> {
   if (records.length === 0) return [];
   if (records.length === 1) return [await writeOne(ctx, state, records[0])];
   try {
@@ -377,12 +437,19 @@ async function writeInOrder(ctx: ServiceContext, state: ImportState, records: re
       return outcomes;
     }
     const half = Math.ceil(records.length / 2);
-    return [...(await writeInOrder(ctx, state, records.slice(0, half))), ...(await writeInOrder(ctx, state, records.slice(half)))];
+    return [
+      ...(await writeInOrder(ctx, state, records.slice(0, half))),
+      ...(await writeInOrder(ctx, state, records.slice(half))),
+    ];
   }
 }
 
 /** One record in its own transaction; a work that holds its source key under another group key gives it up first. */
-async function writeOne(ctx: ServiceContext, state: ImportState, record: RecordToWrite): Promise<RecordOutcome | Refused> {
+async function writeOne(
+  ctx: ServiceContext,
+  state: ImportState,
+  record: RecordToWrite,
+): Promise<RecordOutcome | Refused> {
   const write = async () => (await ctx.db.transaction((tx) => writeRecords(tx, state, [record])))[0];
   try {
     let outcome: RecordOutcome;
@@ -404,7 +471,10 @@ async function writeOne(ctx: ServiceContext, state: ImportState, record: RecordT
 
 /** A rejection's message without the values that differ from record to record (quoted values, byte counts). */
 function rejectionReason(message: string): string {
-  return message.replace(/«[^»]*»/g, '«…»').replace(/\b\d+ byte\b/g, 'N byte').replace(/startadresse \d+/g, 'startadresse N');
+  return message
+    .replace(/«[^»]*»/g, '«…»')
+    .replace(/\b\d+ byte\b/g, 'N byte')
+    .replace(/startadresse \d+/g, 'startadresse N');
 }
 
 /** The constraint a database error names (a unique violation's index), if any. */
@@ -424,5 +494,12 @@ function databaseMessage(error: unknown): string {
 }
 
 function pick(s: MarcImportSummary): Omit<MarcImportProgress, 'recordsPerSecond'> {
-  return { records: s.records, created: s.created, updated: s.updated, rejected: s.rejected, skipped: s.skipped, withdrawn: s.withdrawn };
+  return {
+    records: s.records,
+    created: s.created,
+    updated: s.updated,
+    rejected: s.rejected,
+    skipped: s.skipped,
+    withdrawn: s.withdrawn,
+  };
 }

@@ -125,10 +125,19 @@ describe('mapMarcRecord', () => {
     });
     expect(m.agents).toEqual([
       { kind: 'person', name: 'Knut Hamsun', role: 'author', birthYear: 1859, deathYear: 1952, authorityId: null },
-      { kind: 'person', name: 'Johan Vestly', role: 'illustrator', birthYear: null, deathYear: null, authorityId: null },
+      {
+        kind: 'person',
+        name: 'Johan Vestly',
+        role: 'illustrator',
+        birthYear: null,
+        deathYear: null,
+        authorityId: null,
+      },
       { kind: 'person', name: 'Johan Vestly', role: 'author', birthYear: null, deathYear: null, authorityId: null },
     ]);
-    expect(m.items).toEqual([{ branchCode: 'hutl', barcode: '0301', shelfLocation: '839.823 Ham', status: null, loanable: true }]);
+    expect(m.items).toEqual([
+      { branchCode: 'hutl', barcode: '0301', shelfLocation: '839.823 Ham', status: null, loanable: true },
+    ]);
   });
 
   it('builds the title from 245 $a with part number $n and part name $p', () => {
@@ -137,11 +146,29 @@ describe('mapMarcRecord', () => {
   });
 
   it('rejects a record with control characters in its content or an impossible year, saying which', () => {
-    expect(() => mapMarcRecord(rec([['245', '10', 'a', 'Tittel\u0007 med bjelle']]))).toThrow('245 $a inneholder kontrolltegnet U+0007; posten ble trolig ødelagt i eksporten');
-    expect(() => mapMarcRecord(rec([['245', '10', 'a', 'Tittel'], ['500', '  ', 'a', 'Note\u0085']]))).toThrow(/500 \$a .*U\+0085/);
+    expect(() => mapMarcRecord(rec([['245', '10', 'a', 'Tittel\u0007 med bjelle']]))).toThrow(
+      '245 $a inneholder kontrolltegnet U+0007; posten ble trolig ødelagt i eksporten',
+    );
+    expect(() =>
+      mapMarcRecord(
+        rec([
+          ['245', '10', 'a', 'Tittel'],
+          ['500', '  ', 'a', 'Note\u0085'],
+        ]),
+      ),
+    ).toThrow(/500 \$a .*U\+0085/);
     // A local field may hold what it likes.
-    expect(mapMarcRecord(rec([['245', '10', 'a', 'Tittel'], ['999', '  ', 'a', '\u0001']])).title).toBe('Tittel');
-    expect(() => mapMarcRecord(rec([f008({ 7: '8819' }), ['245', '10', 'a', 'Tittel']]))).toThrow(/utgivelsesåret 8819 i 008 .* er umulig/);
+    expect(
+      mapMarcRecord(
+        rec([
+          ['245', '10', 'a', 'Tittel'],
+          ['999', '  ', 'a', '\u0001'],
+        ]),
+      ).title,
+    ).toBe('Tittel');
+    expect(() => mapMarcRecord(rec([f008({ 7: '8819' }), ['245', '10', 'a', 'Tittel']]))).toThrow(
+      /utgivelsesåret 8819 i 008 .* er umulig/,
+    );
     expect(mapMarcRecord(rec([f008({ 7: '1988' }), ['245', '10', 'a', 'Tittel']])).year).toBe(1988);
   });
 
@@ -151,29 +178,79 @@ describe('mapMarcRecord', () => {
   });
 
   it('keeps editors and creators without a role: an added entry without one is a contributor (a performer on a recording), never an author', () => {
-    const m = mapMarcRecord(rec([['245', '10', 'a', 'X'], ['100', '1 ', 'a', 'Berg, Kari,'], ['700', '1 ', 'a', 'Holm, Ingrid,', 'e', 'red.'], ['700', '1 ', 'a', 'Dahl, Per']]));
+    const m = mapMarcRecord(
+      rec([
+        ['245', '10', 'a', 'X'],
+        ['100', '1 ', 'a', 'Berg, Kari,'],
+        ['700', '1 ', 'a', 'Holm, Ingrid,', 'e', 'red.'],
+        ['700', '1 ', 'a', 'Dahl, Per'],
+      ]),
+    );
     expect(m.agents.map((a) => [a.name, a.role])).toEqual([
       ['Kari Berg', 'author'],
       ['Ingrid Holm', 'editor'],
       ['Per Dahl', 'contributor'],
     ]);
-    const jazz = mapMarcRecord(rec([['245', '10', 'a', 'Live'], ['100', '1 ', 'a', 'Davis, Miles'], ['700', '1 ', 'a', 'Coltrane, John']], '00000njm a2200000 i 4500'));
+    const jazz = mapMarcRecord(
+      rec(
+        [
+          ['245', '10', 'a', 'Live'],
+          ['100', '1 ', 'a', 'Davis, Miles'],
+          ['700', '1 ', 'a', 'Coltrane, John'],
+        ],
+        '00000njm a2200000 i 4500',
+      ),
+    );
     expect(jazz.agents.map((a) => [a.name, a.role])).toEqual([
       ['Miles Davis', 'performer'],
       ['John Coltrane', 'performer'],
     ]);
   });
 
-  it('credits a film\'s studio or broadcaster without a role as a contributor, and a band on a recording as a performer', () => {
-    const film = mapMarcRecord(rec([['245', '10', 'a', 'Pride and prejudice'], ['700', '1 ', 'a', 'Firth, Colin'], ['710', '2 ', 'a', 'British Broadcasting Corporation']], '00000cgm a2200000 i 4500'));
-    expect(film.agents.map((a) => [a.name, a.role])).toEqual([['Colin Firth', 'performer'], ['British Broadcasting Corporation', 'contributor']]);
-    const music = mapMarcRecord(rec([['245', '10', 'a', 'Songbook'], ['710', '2 ', 'a', 'Kinks (Musical group)']], '00000cjm a2200000 i 4500'));
+  it("credits a film's studio or broadcaster without a role as a contributor, and a band on a recording as a performer", () => {
+    const film = mapMarcRecord(
+      rec(
+        [
+          ['245', '10', 'a', 'Pride and prejudice'],
+          ['700', '1 ', 'a', 'Firth, Colin'],
+          ['710', '2 ', 'a', 'British Broadcasting Corporation'],
+        ],
+        '00000cgm a2200000 i 4500',
+      ),
+    );
+    expect(film.agents.map((a) => [a.name, a.role])).toEqual([
+      ['Colin Firth', 'performer'],
+      ['British Broadcasting Corporation', 'contributor'],
+    ]);
+    const music = mapMarcRecord(
+      rec(
+        [
+          ['245', '10', 'a', 'Songbook'],
+          ['710', '2 ', 'a', 'Kinks (Musical group)'],
+        ],
+        '00000cjm a2200000 i 4500',
+      ),
+    );
     expect(music.agents.map((a) => [a.name, a.role])).toEqual([['Kinks (Musical group)', 'performer']]);
   });
 
   it('takes corporations from 110/710 with subordinate units', () => {
-    const m = mapMarcRecord(rec([['245', '10', 'a', 'X'], ['710', '2 ', 'a', 'Norge.', 'b', 'Kulturdepartementet', '4', 'aut']]));
-    expect(m.agents).toEqual([{ kind: 'corporation', name: 'Norge. Kulturdepartementet', role: 'author', birthYear: null, deathYear: null, authorityId: null }]);
+    const m = mapMarcRecord(
+      rec([
+        ['245', '10', 'a', 'X'],
+        ['710', '2 ', 'a', 'Norge.', 'b', 'Kulturdepartementet', '4', 'aut'],
+      ]),
+    );
+    expect(m.agents).toEqual([
+      {
+        kind: 'corporation',
+        name: 'Norge. Kulturdepartementet',
+        role: 'author',
+        birthYear: null,
+        deathYear: null,
+        authorityId: null,
+      },
+    ]);
   });
 });
 
@@ -194,23 +271,51 @@ describe('language and year', () => {
 
 describe('mediaTypeOf', () => {
   it('maps RDA 336/338 and leader/06 + 007 to the portal media types', () => {
-    expect(mediaTypeOf(rec([['007', 'vd cvaizq']], '00000ngm a2200000 i 4500'))).toEqual({ mediaType: 'Film', format: 'DVD' });
-    expect(mediaTypeOf(rec([['007', 'vd csaizs']], '00000ngm a2200000 i 4500'))).toEqual({ mediaType: 'Film', format: 'Blu-ray' });
+    expect(mediaTypeOf(rec([['007', 'vd cvaizq']], '00000ngm a2200000 i 4500'))).toEqual({
+      mediaType: 'Film',
+      format: 'DVD',
+    });
+    expect(mediaTypeOf(rec([['007', 'vd csaizs']], '00000ngm a2200000 i 4500'))).toEqual({
+      mediaType: 'Film',
+      format: 'Blu-ray',
+    });
     expect(mediaTypeOf(rec([['336', '  ', 'b', 'tdi']]))).toEqual({ mediaType: 'Film', format: 'DVD' });
-    expect(mediaTypeOf(rec([['300', '  ', 'a', '1 CD']], '00000njm a2200000 i 4500'))).toEqual({ mediaType: 'Musikkopptak', format: 'CD' });
-    expect(mediaTypeOf(rec([['007', 'sd bsmennmplud']], '00000njm a2200000 i 4500'))).toEqual({ mediaType: 'Musikkopptak', format: 'LP' });
-    expect(mediaTypeOf(rec([['336', '  ', 'b', 'spw'], ['338', '  ', 'b', 'cr']]))).toEqual({ mediaType: 'Lydbok', format: 'Nedlastbar lydbok' });
-    expect(mediaTypeOf(rec([['338', '  ', 'a', 'nettressurs', 'b', 'cr']]))).toEqual({ mediaType: 'E-bok', format: 'Nedlastbar e-bok' });
+    expect(mediaTypeOf(rec([['300', '  ', 'a', '1 CD']], '00000njm a2200000 i 4500'))).toEqual({
+      mediaType: 'Musikkopptak',
+      format: 'CD',
+    });
+    expect(mediaTypeOf(rec([['007', 'sd bsmennmplud']], '00000njm a2200000 i 4500'))).toEqual({
+      mediaType: 'Musikkopptak',
+      format: 'LP',
+    });
+    expect(
+      mediaTypeOf(
+        rec([
+          ['336', '  ', 'b', 'spw'],
+          ['338', '  ', 'b', 'cr'],
+        ]),
+      ),
+    ).toEqual({ mediaType: 'Lydbok', format: 'Nedlastbar lydbok' });
+    expect(mediaTypeOf(rec([['338', '  ', 'a', 'nettressurs', 'b', 'cr']]))).toEqual({
+      mediaType: 'E-bok',
+      format: 'Nedlastbar e-bok',
+    });
     expect(mediaTypeOf(rec([f008({ 33: 'c' })]))).toMatchObject({ mediaType: 'Tegneserie' });
     expect(mediaTypeOf(rec([['655', ' 7', 'a', 'Tegneserier']]))).toMatchObject({ mediaType: 'Tegneserie' });
-    expect(mediaTypeOf(rec([['020', '  ', 'a', '9788203274916', 'q', 'h.']]))).toEqual({ mediaType: 'Bok', format: 'Heftet' });
+    expect(mediaTypeOf(rec([['020', '  ', 'a', '9788203274916', 'q', 'h.']]))).toEqual({
+      mediaType: 'Bok',
+      format: 'Heftet',
+    });
     expect(mediaTypeOf(rec([], '00000nas a2200000 i 4500'))).toMatchObject({ mediaType: 'Tidsskrift' });
   });
 
   it('maps notated music and maps, and rejects material the portal has no media type for', () => {
     expect(mediaTypeOf(rec([], '00000ncm a2200000 i 4500'))).toEqual({ mediaType: 'Noter', format: 'Trykte noter' });
     expect(mediaTypeOf(rec([], '00000ndm a2200000 i 4500'))).toEqual({ mediaType: 'Noter', format: 'Manuskript' });
-    expect(mediaTypeOf(rec([['300', '  ', 'a', '1 atlas (212 s.)']], '00000nem a2200000 i 4500'))).toEqual({ mediaType: 'Kart', format: 'Atlas' });
+    expect(mediaTypeOf(rec([['300', '  ', 'a', '1 atlas (212 s.)']], '00000nem a2200000 i 4500'))).toEqual({
+      mediaType: 'Kart',
+      format: 'Atlas',
+    });
     expect(mediaTypeOf(rec([], '00000nfm a2200000 i 4500'))).toEqual({ mediaType: 'Kart', format: 'Kart' });
     expect(() => mediaTypeOf(rec([], '00000nrm a2200000 i 4500'))).toThrow(/leader posisjon 6 \(«r»\)/);
   });
@@ -218,31 +323,58 @@ describe('mediaTypeOf', () => {
 
 describe('seriesOf', () => {
   it('takes the work series from 830 and the publisher series from an untraced 490', () => {
-    const s = seriesOf(rec([
-      ['490', '1 ', 'a', 'Harry Hole-serien ;', 'v', '3'],
-      ['490', '0 ', 'a', 'Gyldendal pocket', 'v', 'nr. 12'],
-      ['830', ' 0', 'a', 'Harry Hole ;', 'v', '3'],
-    ]));
-    expect(s).toEqual({ workSeries: { name: 'Harry Hole', number: 3 }, publisherSeries: { name: 'Gyldendal pocket', number: 12 } });
+    const s = seriesOf(
+      rec([
+        ['490', '1 ', 'a', 'Harry Hole-serien ;', 'v', '3'],
+        ['490', '0 ', 'a', 'Gyldendal pocket', 'v', 'nr. 12'],
+        ['830', ' 0', 'a', 'Harry Hole ;', 'v', '3'],
+      ]),
+    );
+    expect(s).toEqual({
+      workSeries: { name: 'Harry Hole', number: 3 },
+      publisherSeries: { name: 'Gyldendal pocket', number: 12 },
+    });
   });
 
   it('uses a traced 490 without an 8XX as the work series', () => {
-    expect(seriesOf(rec([['490', '1 ', 'a', 'Tora-trilogien ;', 'v', '1']]))).toEqual({ workSeries: { name: 'Tora-trilogien', number: 1 }, publisherSeries: null });
+    expect(seriesOf(rec([['490', '1 ', 'a', 'Tora-trilogien ;', 'v', '1']]))).toEqual({
+      workSeries: { name: 'Tora-trilogien', number: 1 },
+      publisherSeries: null,
+    });
   });
 
-  it('tells publisher series in 830 and 490 from story series, and keeps two authors\' collected works apart (real records)', () => {
-    expect(seriesOf(rec([['490', '1 ', 'a', "Oxford world's classics"], ['830', ' 0', 'a', "Oxford world's classics (Oxford University Press)"]]))).toEqual({
+  it("tells publisher series in 830 and 490 from story series, and keeps two authors' collected works apart (real records)", () => {
+    expect(
+      seriesOf(
+        rec([
+          ['490', '1 ', 'a', "Oxford world's classics"],
+          ['830', ' 0', 'a', "Oxford world's classics (Oxford University Press)"],
+        ]),
+      ),
+    ).toEqual({
       workSeries: null,
       publisherSeries: { name: "Oxford world's classics (Oxford University Press)", number: null },
     });
-    expect(seriesOf(rec([['830', ' 0', 'a', 'Virago modern classics.', 'v', 'no. 343']])).publisherSeries).toEqual({ name: 'Virago modern classics', number: 343 });
-    expect(seriesOf(rec([['830', ' 0', 'a', 'Penguin readers.', 'n', 'Level 5.']])).publisherSeries?.name).toBe('Penguin readers');
-    expect(seriesOf(rec([['490', '1 ', 'a', 'Skrifter fra Norsk Folkemuseum', 'x', '0029-1919']])).publisherSeries?.name).toBe('Skrifter fra Norsk Folkemuseum');
-    expect(seriesOf(rec([['800', '1 ', 'a', 'Austen, Jane,', 'd', '1775-1817.', 't', 'Works.', 'f', '2005.']]))).toEqual({
+    expect(seriesOf(rec([['830', ' 0', 'a', 'Virago modern classics.', 'v', 'no. 343']])).publisherSeries).toEqual({
+      name: 'Virago modern classics',
+      number: 343,
+    });
+    expect(seriesOf(rec([['830', ' 0', 'a', 'Penguin readers.', 'n', 'Level 5.']])).publisherSeries?.name).toBe(
+      'Penguin readers',
+    );
+    expect(
+      seriesOf(rec([['490', '1 ', 'a', 'Skrifter fra Norsk Folkemuseum', 'x', '0029-1919']])).publisherSeries?.name,
+    ).toBe('Skrifter fra Norsk Folkemuseum');
+    expect(
+      seriesOf(rec([['800', '1 ', 'a', 'Austen, Jane,', 'd', '1775-1817.', 't', 'Works.', 'f', '2005.']])),
+    ).toEqual({
       workSeries: null,
       publisherSeries: { name: 'Jane Austen: Works', number: null },
     });
-    expect(seriesOf(rec([['800', '1 ', 'a', 'Nesbø, Jo.', 't', 'Harry Hole ;', 'v', '7']])).workSeries).toEqual({ name: 'Harry Hole', number: 7 });
+    expect(seriesOf(rec([['800', '1 ', 'a', 'Nesbø, Jo.', 't', 'Harry Hole ;', 'v', '7']])).workSeries).toEqual({
+      name: 'Harry Hole',
+      number: 7,
+    });
   });
 });
 
@@ -305,12 +437,28 @@ describe('itemsOf and branches', () => {
 });
 
 describe('recordIdentity', () => {
-  it('takes 001 with 003, else Koha\'s 999 $c, else 035 $a with its prefix, else the LCCN, else a hash of the content with a warning', () => {
-    const with001 = bareRecord([['001', ' 12345 '], ['003', 'NO-TrBIB'], ['999', '  ', 'c', '7']]);
+  it("takes 001 with 003, else Koha's 999 $c, else 035 $a with its prefix, else the LCCN, else a hash of the content with a warning", () => {
+    const with001 = bareRecord([
+      ['001', ' 12345 '],
+      ['003', 'NO-TrBIB'],
+      ['999', '  ', 'c', '7'],
+    ]);
     expect(recordIdentity(with001)).toEqual({ controlNumber: '12345', recordId: 'NO-TrBIB-12345', warning: null });
-    expect(recordIdentity(bareRecord([['999', '  ', 'c', '4711', 'd', '4711']]))).toMatchObject({ recordId: 'koha-4711', warning: null });
-    expect(recordIdentity(bareRecord([['035', '  ', 'a', '(OCoLC)ocm63111280'], ['035', '  ', 'a', '(NO-TrBIB)1']]))).toMatchObject({ recordId: 'OCoLC-ocm63111280' });
-    expect(recordIdentity(bareRecord([['010', '  ', 'a', '  2004050558']]))).toMatchObject({ recordId: 'lccn-2004050558' });
+    expect(recordIdentity(bareRecord([['999', '  ', 'c', '4711', 'd', '4711']]))).toMatchObject({
+      recordId: 'koha-4711',
+      warning: null,
+    });
+    expect(
+      recordIdentity(
+        bareRecord([
+          ['035', '  ', 'a', '(OCoLC)ocm63111280'],
+          ['035', '  ', 'a', '(NO-TrBIB)1'],
+        ]),
+      ),
+    ).toMatchObject({ recordId: 'OCoLC-ocm63111280' });
+    expect(recordIdentity(bareRecord([['010', '  ', 'a', '  2004050558']]))).toMatchObject({
+      recordId: 'lccn-2004050558',
+    });
     const hashed = recordIdentity(bareRecord([['245', '10', 'a', 'Uten id']]));
     expect(hashed.recordId).toMatch(/^hash-[0-9a-f]{20}$/);
     expect(hashed.warning).toMatch(/ingen identifikator/);
@@ -321,7 +469,13 @@ describe('recordIdentity', () => {
   });
 
   it('leaves out holdings and authority records as not bibliographic', () => {
-    const holdings = { leader: '00000nx  a2200000 i 4500', fields: [['001', '1'], ['245', '10', 'a', 'X']] };
+    const holdings = {
+      leader: '00000nx  a2200000 i 4500',
+      fields: [
+        ['001', '1'],
+        ['245', '10', 'a', 'X'],
+      ],
+    };
     expect(() => mapMarcRecord(holdings)).toThrow(MarcRecordSkipped);
     expect(() => mapMarcRecord({ ...holdings, leader: '00000nz  a2200000 i 4500' })).toThrow(/autoritetspost/);
   });
@@ -336,7 +490,7 @@ describe('recordIdOf', () => {
 });
 
 describe('what the record says (issue #17)', () => {
-  it('keeps every ISBN as ISBN-13 and every EAN, the first as the edition\'s ISBN, and leaves out cancelled ones in $z', () => {
+  it("keeps every ISBN as ISBN-13 and every EAN, the first as the edition's ISBN, and leaves out cancelled ones in $z", () => {
     const m = mapMarcRecord(
       rec([
         ['020', '  ', 'a', '82-05-30558-5 (ib.)', 'q', 'innbundet'],
@@ -352,13 +506,19 @@ describe('what the record says (issue #17)', () => {
   });
 
   it('takes the edition (250) and the extent with its details and size (300 $a $b $c)', () => {
-    const m = mapMarcRecord(rec([['245', '10', 'a', 'Sult'], ['250', '  ', 'a', '2. utg.', 'b', 'med nytt etterord'], ['300', '  ', 'a', '236 s. :', 'b', 'ill. ;', 'c', '21 cm']]));
+    const m = mapMarcRecord(
+      rec([
+        ['245', '10', 'a', 'Sult'],
+        ['250', '  ', 'a', '2. utg.', 'b', 'med nytt etterord'],
+        ['300', '  ', 'a', '236 s. :', 'b', 'ill. ;', 'c', '21 cm'],
+      ]),
+    );
     expect(m.edition).toBe('2. utg. / med nytt etterord');
     expect(m.extent).toBe('236 s. : ill. ; 21 cm');
     expect(extentOf(rec([['300', '  ', 'c', '21 cm']]))).toBe('21 cm');
   });
 
-  it('keeps every subject field with its subdivisions, persons in the portal\'s form, the same heading once', () => {
+  it("keeps every subject field with its subdivisions, persons in the portal's form, the same heading once", () => {
     const subjects = subjectsOf(
       rec([
         ['600', '10', 'a', 'Hamsun, Knut,', 'd', '1859-1952', 'x', 'Kritikk og tolkning'],
@@ -418,13 +578,16 @@ describe('what the record says (issue #17)', () => {
     expect(linksOf(rec([['856', '40', 'u', 'https://lydbok.no/x']]), 'Lydbok', [])[0].kind).toBe('listen');
   });
 
-  it('takes a person\'s authority id from $0 or $1, and puts the main creator (1XX) first wherever it stands', () => {
+  it("takes a person's authority id from $0 or $1, and puts the main creator (1XX) first wherever it stands", () => {
     const m = mapMarcRecord(
-      rec([
-        ['245', '10', 'a', 'Kind of blue'],
-        ['700', '1 ', 'a', 'Evans, Bill', '0', '(NO-TrBIB) 90054177'],
-        ['100', '1 ', 'a', 'Davis, Miles', '1', 'http://viaf.org/viaf/27140148'],
-      ], '00000njm a2200000 i 4500'),
+      rec(
+        [
+          ['245', '10', 'a', 'Kind of blue'],
+          ['700', '1 ', 'a', 'Evans, Bill', '0', '(NO-TrBIB) 90054177'],
+          ['100', '1 ', 'a', 'Davis, Miles', '1', 'http://viaf.org/viaf/27140148'],
+        ],
+        '00000njm a2200000 i 4500',
+      ),
     );
     expect(m.agents.map((a) => [a.name, a.role, a.authorityId])).toEqual([
       ['Miles Davis', 'performer', 'http://viaf.org/viaf/27140148'],
@@ -438,16 +601,31 @@ describe('what the record says (issue #17)', () => {
       return workGroupKey(record, 'r1', mapMarcRecord(record).agents);
     };
     const austen = ['100', '1 ', 'a', 'Austen, Jane,', 'd', '1775-1817.'];
-    expect(key([austen, ['245', '14', 'a', 'The Pride and Prejudice :', 'b', 'a novel']])).toBe('pride and prejudice|jane austen');
-    expect(key([['100', '1 ', 'a', 'AUSTEN, JANE'], ['245', '10', 'a', 'Pride & prejudice']])).toBe('pride prejudice|jane austen');
-    expect(key([austen, ['240', '10', 'a', 'Pride and prejudice.', 'l', 'Norsk'], ['245', '10', 'a', 'Stolthet og fordom']])).toBe('pride and prejudice|jane austen');
+    expect(key([austen, ['245', '14', 'a', 'The Pride and Prejudice :', 'b', 'a novel']])).toBe(
+      'pride and prejudice|jane austen',
+    );
+    expect(
+      key([
+        ['100', '1 ', 'a', 'AUSTEN, JANE'],
+        ['245', '10', 'a', 'Pride & prejudice'],
+      ]),
+    ).toBe('pride prejudice|jane austen');
+    expect(
+      key([austen, ['240', '10', 'a', 'Pride and prejudice.', 'l', 'Norsk'], ['245', '10', 'a', 'Stolthet og fordom']]),
+    ).toBe('pride and prejudice|jane austen');
     expect(key([['245', '10', 'a', 'Anonyme viser']])).toBe('record:r1');
   });
 
   it('names a deleted record (leader/05 d) for withdrawal, whatever the rest of it holds', () => {
     expect(() => mapMarcRecord(rec([], '00000dam a2200000 i 4500'))).toThrow(MarcRecordDeleted);
     try {
-      mapMarcRecord({ leader: '00000dam a2200000 i 4500', fields: [['001', '42'], ['003', 'NO-OsDB']] });
+      mapMarcRecord({
+        leader: '00000dam a2200000 i 4500',
+        fields: [
+          ['001', '42'],
+          ['003', 'NO-OsDB'],
+        ],
+      });
     } catch (error) {
       expect((error as MarcRecordDeleted).recordId).toBe('NO-OsDB-42');
     }

@@ -158,7 +158,12 @@ export function cleanValue(value: string | null | undefined): string {
   let v = value.replace(/\s+/g, ' ').trim();
   v = v.replace(/\s*[/:;,=+]\s*$/, '').trim();
   // A final full stop goes, unless it ends an abbreviation or an initial ('Jr.', 'A.').
-  if (/\.$/.test(v) && !/(?:^|[\s.])\p{Lu}\.$/u.test(v) && !/\b(?:jr|sr|d|f|bd|nr|mfl|m\.fl|utg|oppl|uppl|rev|ed|aufl|éd|forl|publ)\.$/i.test(v)) v = v.slice(0, -1).trim();
+  if (
+    /\.$/.test(v) &&
+    !/(?:^|[\s.])\p{Lu}\.$/u.test(v) &&
+    !/\b(?:jr|sr|d|f|bd|nr|mfl|m\.fl|utg|oppl|uppl|rev|ed|aufl|éd|forl|publ)\.$/i.test(v)
+  )
+    v = v.slice(0, -1).trim();
   return v.replace(/^\[(.*)\]$/, '$1').trim();
 }
 
@@ -196,7 +201,10 @@ const RELATOR_CODES: Readonly<Record<string, AgentRole>> = {
 
 /** Relator terms ($e) in Norwegian, the Nordic languages, English and Russian (Cyrillic catalogues), with their abbreviations, on the term's start. */
 const RELATOR_TERMS: readonly [RegExp, AgentRole][] = [
-  [/^(forf|forfatter|författ|forfattar|kirjoittaja|author|joint author|co-?author|tekstforfatter|manusforfatter|writer|lyricist|librettist|авт)/, 'author'],
+  [
+    /^(forf|forfatter|författ|forfattar|kirjoittaja|author|joint author|co-?author|tekstforfatter|manusforfatter|writer|lyricist|librettist|авт)/,
+    'author',
+  ],
   [/^(ill|illustrat|tegner|billedkunstner|kuvittaja|artist$|ил|худож)/, 'illustrator'],
   [/^(overs|oversett|oversætt|övers|över$|omsett|gjendikt|kääntäjä|translat|tr$|trans$|пер)/, 'translator'],
   [/^(regi|regiss|director|instrukt|ohjaaja)/, 'director'],
@@ -218,7 +226,12 @@ export function relatorRoles(value: string): AgentRole[] {
     .toLowerCase()
     .replace(/[()[\]]/g, ' ')
     .split(/\s*(?:,|;|&|\bog\b|\band\b|\boch\b)\s*/)
-    .map((part) => part.trim().replace(/[.:]+$/, '').trim())
+    .map((part) =>
+      part
+        .trim()
+        .replace(/[.:]+$/, '')
+        .trim(),
+    )
     .filter(Boolean)
     .map((part): AgentRole => {
       if (/^[a-z]{3}$/.test(part) && RELATOR_CODES[part]) return RELATOR_CODES[part];
@@ -256,11 +269,18 @@ function authorityIdOf(field: DataField): string | null {
   return id && id.length <= 200 ? id : null;
 }
 
-function agentsOf(record: MarcRecord, defaultMainRole: AgentRole, defaultAddedRole: AgentRole, musicRecording: boolean): MappedAgent[] {
+function agentsOf(
+  record: MarcRecord,
+  defaultMainRole: AgentRole,
+  defaultAddedRole: AgentRole,
+  musicRecording: boolean,
+): MappedAgent[] {
   const out: MappedAgent[] = [];
   const seen = new Set<string>();
   // The main creator (1XX) first, wherever a system wrote it among the fields.
-  const fields = dataFields(record, /^(100|110|700|710)$/).sort((a, b) => Number(b.tag < '700') - Number(a.tag < '700'));
+  const fields = dataFields(record, /^(100|110|700|710)$/).sort(
+    (a, b) => Number(b.tag < '700') - Number(a.tag < '700'),
+  );
   for (const field of fields) {
     // 700/710 with a title ($t) is an analytic entry for a contained work, not a creator of this one.
     if (subfield(field, 't')) continue;
@@ -268,7 +288,9 @@ function agentsOf(record: MarcRecord, defaultMainRole: AgentRole, defaultAddedRo
     const rawName = subfield(field, 'a');
     if (!rawName) continue;
     const name = personal
-      ? (field.ind1 === '0' ? cleanValue(rawName) : personName(rawName))
+      ? field.ind1 === '0'
+        ? cleanValue(rawName)
+        : personName(rawName)
       : [cleanValue(rawName), ...subfieldsOf(field, 'b').map(cleanValue)].filter(Boolean).join('. ');
     if (!name) continue;
     const relators = [...subfieldsOf(field, 'e'), ...subfieldsOf(field, '4')];
@@ -339,10 +361,16 @@ export function yearOf(record: MarcRecord): number | null {
   const f008 = controlField(record, '008') ?? '';
   const fixed = f008.slice(7, 11);
   if (/^\d{4}$/.test(fixed) && Number(fixed) > LAST_POSSIBLE_YEAR) {
-    throw new MarcMappingError(`utgivelsesåret ${fixed} i 008 (posisjon 7–10) er umulig; rett det i postens kildesystem`);
+    throw new MarcMappingError(
+      `utgivelsesåret ${fixed} i 008 (posisjon 7–10) er umulig; rett det i postens kildesystem`,
+    );
   }
   if (/^\d{4}$/.test(fixed) && Number(fixed) > 1000) return Number(fixed);
-  for (const field of [...dataFields(record, '264').filter((f) => f.ind2 === '1'), ...dataFields(record, '260'), ...dataFields(record, '264')]) {
+  for (const field of [
+    ...dataFields(record, '264').filter((f) => f.ind2 === '1'),
+    ...dataFields(record, '260'),
+    ...dataFields(record, '264'),
+  ]) {
     const m = /\b(1[4-9]\d\d|20\d\d)\b/.exec(subfield(field, 'c') ?? '');
     if (m) return Number(m[1]);
   }
@@ -368,7 +396,9 @@ function publisherOf(record: MarcRecord): string | null {
 // ---------------------------------------------------------------- media type
 
 function carrierCodes(record: MarcRecord, tag: string): string[] {
-  return dataFields(record, tag).flatMap((f) => [...subfieldsOf(f, 'b'), ...subfieldsOf(f, 'a')]).map((v) => v.trim().toLowerCase());
+  return dataFields(record, tag)
+    .flatMap((f) => [...subfieldsOf(f, 'b'), ...subfieldsOf(f, 'a')])
+    .map((v) => v.trim().toLowerCase());
 }
 
 /**
@@ -384,12 +414,24 @@ export function mediaTypeOf(record: MarcRecord): { mediaType: CatalogueMediaType
   const content = carrierCodes(record, '336');
   const media = carrierCodes(record, '337');
   const carrier = carrierCodes(record, '338');
-  const extent = dataFields(record, '300').map((f) => subfield(f, 'a') ?? '').join(' ').toLowerCase();
-  const qualifiers = dataFields(record, '020').flatMap((f) => [...subfieldsOf(f, 'q'), (subfield(f, 'a') ?? '').replace(/^[\d\sXx-]+/, '')]).join(' ').toLowerCase();
-  const online = f007.startsWith('c') || carrier.some((c) => c === 'cr' || c.includes('nettressurs') || c.includes('online')) || media.some((m) => m === 'c' || m.includes('datamaskin') || m.includes('computer'));
+  const extent = dataFields(record, '300')
+    .map((f) => subfield(f, 'a') ?? '')
+    .join(' ')
+    .toLowerCase();
+  const qualifiers = dataFields(record, '020')
+    .flatMap((f) => [...subfieldsOf(f, 'q'), (subfield(f, 'a') ?? '').replace(/^[\d\sXx-]+/, '')])
+    .join(' ')
+    .toLowerCase();
+  const online =
+    f007.startsWith('c') ||
+    carrier.some((c) => c === 'cr' || c.includes('nettressurs') || c.includes('online')) ||
+    media.some((m) => m === 'c' || m.includes('datamaskin') || m.includes('computer'));
   const has = (list: string[], ...codes: string[]) => list.some((v) => codes.some((c) => v === c || v.startsWith(c)));
 
-  const film = type === 'g' || f007.startsWith('v') || has(content, 'tdi', 'tredimensjonal bevegelig', 'todimensjonalt bevegelig', 'two-dimensional moving');
+  const film =
+    type === 'g' ||
+    f007.startsWith('v') ||
+    has(content, 'tdi', 'tredimensjonal bevegelig', 'todimensjonalt bevegelig', 'two-dimensional moving');
   const music = type === 'j' || has(content, 'prm', 'fremført musikk', 'performed music');
   const spoken = type === 'i' || has(content, 'spw', 'talt ord', 'spoken word');
   if (film) {
@@ -407,13 +449,22 @@ export function mediaTypeOf(record: MarcRecord): { mediaType: CatalogueMediaType
   if (type === 'a' || type === 't' || (type === 'm' && online)) {
     if (level === 's') return { mediaType: 'Tidsskrift', format: online ? 'Nettressurs' : 'Heftet' };
     if (online || type === 'm') return { mediaType: 'E-bok', format: 'Nedlastbar e-bok' };
-    const comic = f008[33] === 'c' || dataFields(record, '655').some((f) => /^tegneserie/i.test(cleanValue(subfield(f, 'a'))));
-    const format = /\bib\b|innb/.test(qualifiers) ? 'Innbundet' : /pocket|\bpb\b/.test(qualifiers) ? 'Pocket' : /\bh\b|heft/.test(qualifiers) ? 'Heftet' : 'Innbundet';
+    const comic =
+      f008[33] === 'c' || dataFields(record, '655').some((f) => /^tegneserie/i.test(cleanValue(subfield(f, 'a'))));
+    const format = /\bib\b|innb/.test(qualifiers)
+      ? 'Innbundet'
+      : /pocket|\bpb\b/.test(qualifiers)
+        ? 'Pocket'
+        : /\bh\b|heft/.test(qualifiers)
+          ? 'Heftet'
+          : 'Innbundet';
     return { mediaType: comic ? 'Tegneserie' : 'Bok', format };
   }
   // Notated music (c printed, d manuscript) and maps (e printed, f manuscript): Deichman lends sheet music.
-  if (type === 'c' || type === 'd') return { mediaType: 'Noter', format: online ? 'Nettressurs' : type === 'd' ? 'Manuskript' : 'Trykte noter' };
-  if (type === 'e' || type === 'f') return { mediaType: 'Kart', format: online ? 'Nettressurs' : /atlas/.test(extent) ? 'Atlas' : 'Kart' };
+  if (type === 'c' || type === 'd')
+    return { mediaType: 'Noter', format: online ? 'Nettressurs' : type === 'd' ? 'Manuskript' : 'Trykte noter' };
+  if (type === 'e' || type === 'f')
+    return { mediaType: 'Kart', format: online ? 'Nettressurs' : /atlas/.test(extent) ? 'Atlas' : 'Kart' };
   throw new MarcMappingError(
     `materialtypen i leader posisjon 6 («${type}») har ingen medietype i portalen (bok, tegneserie, film, musikk, lydbok, e-bok, tidsskrift, noter, kart)`,
   );
@@ -431,7 +482,8 @@ function audienceOf(record: MarcRecord): Audience {
 
 /** 008/33 literary form for books (1, d, f, h, j, p = fiction); films and comics are fiction unless a documentary. */
 function fictionOf(record: MarcRecord, mediaType: CatalogueMediaType, genres: readonly string[]): boolean {
-  if (mediaType === 'Musikkopptak' || mediaType === 'Tidsskrift' || mediaType === 'Noter' || mediaType === 'Kart') return false;
+  if (mediaType === 'Musikkopptak' || mediaType === 'Tidsskrift' || mediaType === 'Noter' || mediaType === 'Kart')
+    return false;
   if (genres.some((g) => /dokumentar|biografi|fagbøker|sakprosa/.test(g))) return false;
   if (mediaType === 'Film' || mediaType === 'Tegneserie') return true;
   const code = (controlField(record, '008') ?? '').slice(33, 34);
@@ -440,7 +492,10 @@ function fictionOf(record: MarcRecord, mediaType: CatalogueMediaType, genres: re
 
 /** 521 (or a 'Aldersgrense' note in 500): the first number is the age limit. */
 function ageLimitOf(record: MarcRecord): number | null {
-  for (const field of [...dataFields(record, '521'), ...dataFields(record, '500').filter((f) => /aldersgrense/i.test(subfield(f, 'a') ?? ''))]) {
+  for (const field of [
+    ...dataFields(record, '521'),
+    ...dataFields(record, '500').filter((f) => /aldersgrense/i.test(subfield(f, 'a') ?? '')),
+  ]) {
     const m = /(\d{1,2})/.exec(subfield(field, 'a') ?? '');
     if (m) return Number(m[1]);
   }
@@ -454,7 +509,11 @@ const SUBDIVISIONS = new Set(['v', 'x', 'y', 'z']);
 
 /** The heading's own part: a person's name in the portal's form with its title ($t), a body with its units ($b). */
 function subjectHead(field: DataField): string {
-  const parts = (codes: string) => field.subfields.filter(([c]) => codes.includes(c)).map(([, v]) => cleanValue(v)).filter(Boolean);
+  const parts = (codes: string) =>
+    field.subfields
+      .filter(([c]) => codes.includes(c))
+      .map(([, v]) => cleanValue(v))
+      .filter(Boolean);
   switch (field.tag) {
     case '600': {
       const name = subfield(field, 'a');
@@ -500,7 +559,10 @@ export function subjectsOf(record: MarcRecord): string[] {
     }
     const head = subjectHead(field);
     if (!head) continue;
-    const subdivisions = field.subfields.filter(([c]) => SUBDIVISIONS.has(c)).map(([, v]) => cleanValue(v)).filter(Boolean);
+    const subdivisions = field.subfields
+      .filter(([c]) => SUBDIVISIONS.has(c))
+      .map(([, v]) => cleanValue(v))
+      .filter(Boolean);
     add([head, ...subdivisions].join(SUBDIVISION_SEPARATOR));
   }
   return out;
@@ -515,7 +577,8 @@ export function variantTitlesOf(record: MarcRecord, title: string): string[] {
     const parts = [...subfieldsOf(field, 'n'), ...subfieldsOf(field, 'p')].map(cleanValue).filter(Boolean);
     const sub = field.tag === '246' ? cleanValue(subfield(field, 'b')) : '';
     const full = [parts.length > 0 ? `${main}. ${parts.join(', ')}` : main, sub].filter(Boolean).join(': ');
-    if (full.toLowerCase() !== title.toLowerCase() && !out.some((t) => t.toLowerCase() === full.toLowerCase())) out.push(full);
+    if (full.toLowerCase() !== title.toLowerCase() && !out.some((t) => t.toLowerCase() === full.toLowerCase()))
+      out.push(full);
   }
   return out;
 }
@@ -545,7 +608,10 @@ export function contentsOf(record: MarcRecord): string[] {
       out.push(...parts.map(cleanValue).filter(Boolean));
     }
   }
-  return out.filter(Boolean).slice(0, MAX_CONTENTS).map((entry) => (entry.length > 300 ? `${entry.slice(0, 299)}…` : entry));
+  return out
+    .filter(Boolean)
+    .slice(0, MAX_CONTENTS)
+    .map((entry) => (entry.length > 300 ? `${entry.slice(0, 299)}…` : entry));
 }
 
 /** 250 $a with $b ('2. utg.', 'Revised edition / with a new preface'). */
@@ -561,12 +627,18 @@ export function extentOf(record: MarcRecord): string | null {
   const field = dataFields(record, '300')[0];
   if (!field) return null;
   // Abbreviations end most of it ('s.', 'ill.'): only the ISBD separators go.
-  const [a, b, c] = ['a', 'b', 'c'].map((code) => (subfield(field, code) ?? '').replace(/\s+/g, ' ').replace(/\s*[/:;,=+]\s*$/, '').trim());
+  const [a, b, c] = ['a', 'b', 'c'].map((code) =>
+    (subfield(field, code) ?? '')
+      .replace(/\s+/g, ' ')
+      .replace(/\s*[/:;,=+]\s*$/, '')
+      .trim(),
+  );
   const text = [a, b].filter(Boolean).join(' : ') + (c ? `${a || b ? ' ; ' : ''}${c}` : '');
   return text || null;
 }
 
-const INFO_LINK = /innhold|contents|omslag|cover|beskriv|descri|forlag|publisher|anmeld|review|biogra|sample|utdrag|forside|bilde|image|thumbnail/i;
+const INFO_LINK =
+  /innhold|contents|omslag|cover|beskriv|descri|forlag|publisher|anmeld|review|biogra|sample|utdrag|forside|bilde|image|thumbnail/i;
 const MAX_LINKS = 20;
 
 /**
@@ -576,7 +648,8 @@ const MAX_LINKS = 20;
  */
 export function linksOf(record: MarcRecord, mediaType: CatalogueMediaType, warnings: string[]): MappedLink[] {
   const out: MappedLink[] = [];
-  const resourceKind: LinkKind = mediaType === 'Film' ? 'watch' : mediaType === 'Lydbok' || mediaType === 'Musikkopptak' ? 'listen' : 'read';
+  const resourceKind: LinkKind =
+    mediaType === 'Film' ? 'watch' : mediaType === 'Lydbok' || mediaType === 'Musikkopptak' ? 'listen' : 'read';
   for (const field of dataFields(record, '856')) {
     const label = cleanValue(subfield(field, 'y') ?? subfield(field, '3') ?? subfield(field, 'z'));
     for (const raw of subfieldsOf(field, 'u')) {
@@ -619,7 +692,8 @@ function isPublisherSeries(field: DataField, name: string): boolean {
 }
 
 /** Collective titles of an author's works ('Works', 'Samlede verker'): a collected edition, not a story. */
-const COLLECTIVE_TITLE = /^(works|selected works|collected works|complete works|novels|selections|romaner|verker|samlede verker|samlede romaner|utvalgte verker|skrifter|werke|œuvres|oeuvres)\b/i;
+const COLLECTIVE_TITLE =
+  /^(works|selected works|collected works|complete works|novels|selections|romaner|verker|samlede verker|samlede romaner|utvalgte verker|skrifter|werke|œuvres|oeuvres)\b/i;
 
 /**
  * Work series ('serie': a story told over several works, the same author's) and publisher series ('forlagsserie',
@@ -631,7 +705,10 @@ const COLLECTIVE_TITLE = /^(works|selected works|collected works|complete works|
  *   isPublisherSeries), else a work series.
  * - An untraced 490 (first indicator 0) is a publisher series.
  */
-export function seriesOf(record: MarcRecord): { workSeries: MappedSeries | null; publisherSeries: MappedSeries | null } {
+export function seriesOf(record: MarcRecord): {
+  workSeries: MappedSeries | null;
+  publisherSeries: MappedSeries | null;
+} {
   let workSeries: MappedSeries | null = null;
   let publisherSeries: MappedSeries | null = null;
   const place = (series: MappedSeries, publisher: boolean) => {
@@ -659,7 +736,8 @@ export function seriesOf(record: MarcRecord): { workSeries: MappedSeries | null;
     const series = { name, number: seriesNumber(subfield(field, 'v')) };
     if (field.ind1 !== '1') place(series, true);
     // A traced 490 is announced again by its 8XX, which names it better; without one it stands for itself.
-    else if (traced.length === 0 && dataFields(record, /^(800|810|811)$/).length === 0) place(series, isPublisherSeries(field, name));
+    else if (traced.length === 0 && dataFields(record, /^(800|810|811)$/).length === 0)
+      place(series, isPublisherSeries(field, name));
   }
   return { workSeries, publisherSeries };
 }
@@ -683,7 +761,9 @@ export function itemsOf(record: MarcRecord, fallbackShelf: string, warnings: str
   const skip = (problem: string) => warnings.push(`${problem}; eksemplaret ble utelatt`);
   for (const field of dataFields(record, ITEM_TAGS)) {
     const koha = field.tag === '952';
-    const branchCode = cleanValue(koha ? (subfield(field, 'a') ?? subfield(field, 'b')) : (subfield(field, 'b') ?? subfield(field, 'a')));
+    const branchCode = cleanValue(
+      koha ? (subfield(field, 'a') ?? subfield(field, 'b')) : (subfield(field, 'b') ?? subfield(field, 'a')),
+    );
     const barcode = (subfield(field, 'p') ?? '').trim();
     if (!barcode) {
       skip(`${field.tag} (eksemplar${branchCode ? ` på «${branchCode}»` : ''}) mangler strekkode i $p`);
@@ -703,15 +783,26 @@ export function itemsOf(record: MarcRecord, fallbackShelf: string, warnings: str
     }
     barcodes.add(barcode);
     // Koha's $c is a shelving location code ('GEN', 'REF'): meaningless on a spine label, so only $o, the call number.
-    const shelfParts = koha ? [subfield(field, 'o')] : [subfield(field, 'c'), subfield(field, 'h'), subfield(field, 'i')];
-    const shelf = shelfParts.map((s) => (s ?? '').trim()).filter(Boolean).join(' ');
+    const shelfParts = koha
+      ? [subfield(field, 'o')]
+      : [subfield(field, 'c'), subfield(field, 'h'), subfield(field, 'i')];
+    const shelf = shelfParts
+      .map((s) => (s ?? '').trim())
+      .filter(Boolean)
+      .join(' ');
     let status: MappedItem['status'] = null;
     if (koha) {
       if (isSet(subfield(field, '0'))) status = 'discarded';
       else if (isSet(subfield(field, '1'))) status = 'lost';
       else if (isSet(subfield(field, 'q'))) status = 'on_loan';
     }
-    out.push({ branchCode, barcode, shelfLocation: shelf || fallbackShelf, status, loanable: !(koha && isSet(subfield(field, '7'))) });
+    out.push({
+      branchCode,
+      barcode,
+      shelfLocation: shelf || fallbackShelf,
+      status,
+      loanable: !(koha && isSet(subfield(field, '7'))),
+    });
   }
   return out;
 }
@@ -764,7 +855,10 @@ export function workGroupKey(record: MarcRecord, recordId: string, agents: reado
     : titleField
       ? filingTitle(titleField, titleField.ind2)
       : '';
-  const main = dataFields(record, /^(100|110|111)$/).length > 0 ? agents[0] : (agents.find((a) => a.role === 'author') ?? agents.find((a) => a.role === 'director'));
+  const main =
+    dataFields(record, /^(100|110|111)$/).length > 0
+      ? agents[0]
+      : (agents.find((a) => a.role === 'author') ?? agents.find((a) => a.role === 'director'));
   const folded = foldedForKey(title).slice(0, 200);
   if (!main || !folded) return `record:${recordId}`;
   return `${folded}|${foldedForKey(main.name).slice(0, 100)}`;
@@ -774,9 +868,14 @@ export function workGroupKey(record: MarcRecord, recordId: string, agents: reado
 
 /** publications.record_id: letters, digits and '-' only (the resources API's post-id rule), at most 40 characters. */
 export function recordIdOf(controlNumber: string, source: string | null): string {
-  const clean = (v: string) => v.trim().replace(/[^0-9A-Za-z-]+/g, '-').replace(/^-+|-+$/g, '');
+  const clean = (v: string) =>
+    v
+      .trim()
+      .replace(/[^0-9A-Za-z-]+/g, '-')
+      .replace(/^-+|-+$/g, '');
   const id = source && clean(source) ? `${clean(source)}-${clean(controlNumber)}` : clean(controlNumber);
-  if (!id || !clean(controlNumber)) throw new MarcMappingError(`identifikatoren «${controlNumber}» gir ingen gyldig post-id`);
+  if (!id || !clean(controlNumber))
+    throw new MarcMappingError(`identifikatoren «${controlNumber}» gir ingen gyldig post-id`);
   if (id.length > 40) throw new MarcMappingError(`post-id «${id}» er lengre enn 40 tegn`);
   return id;
 }
@@ -787,17 +886,33 @@ export function recordIdOf(controlNumber: string, source: string | null): string
  * control number (035 $a, "(OCoLC)123" as OCoLC-123); else the LCCN (010 $a); else a hash of the record's content,
  * with a warning: the same record again is found, an edited one becomes a new publication.
  */
-export function recordIdentity(record: MarcRecord): { controlNumber: string; recordId: string; warning: string | null } {
+export function recordIdentity(record: MarcRecord): {
+  controlNumber: string;
+  recordId: string;
+  warning: string | null;
+} {
   const source = controlField(record, '003');
   const controlNumber = (controlField(record, '001') ?? '').trim();
   if (controlNumber) return { controlNumber, recordId: recordIdOf(controlNumber, source), warning: null };
-  const first = (tag: string, code: string) => dataFields(record, tag).map((f) => (subfield(f, code) ?? '').trim()).find(Boolean) ?? null;
+  const first = (tag: string, code: string) =>
+    dataFields(record, tag)
+      .map((f) => (subfield(f, code) ?? '').trim())
+      .find(Boolean) ?? null;
   const biblionumber = first('999', 'c');
-  if (biblionumber) return { controlNumber: `999 $c ${biblionumber}`, recordId: recordIdOf(biblionumber, source ?? 'koha'), warning: null };
+  if (biblionumber)
+    return {
+      controlNumber: `999 $c ${biblionumber}`,
+      recordId: recordIdOf(biblionumber, source ?? 'koha'),
+      warning: null,
+    };
   const systemNumber = first('035', 'a');
   if (systemNumber) {
     const prefixed = /^\(([^)]*)\)\s*(.+)$/.exec(systemNumber);
-    return { controlNumber: `035 $a ${systemNumber}`, recordId: recordIdOf(prefixed?.[2] ?? systemNumber, prefixed?.[1] ?? null), warning: null };
+    return {
+      controlNumber: `035 $a ${systemNumber}`,
+      recordId: recordIdOf(prefixed?.[2] ?? systemNumber, prefixed?.[1] ?? null),
+      warning: null,
+    };
   }
   const lccn = first('010', 'a');
   if (lccn) return { controlNumber: `010 $a ${lccn}`, recordId: recordIdOf(lccn, 'lccn'), warning: null };
@@ -805,7 +920,8 @@ export function recordIdentity(record: MarcRecord): { controlNumber: string; rec
   return {
     controlNumber: `innhold ${hash}`,
     recordId: `hash-${hash}`,
-    warning: 'posten har ingen identifikator (001, 999 $c, 035 $a eller 010 $a); post-id-en er laget av innholdet, så en endret post blir en ny ved neste import',
+    warning:
+      'posten har ingen identifikator (001, 999 $c, 035 $a eller 010 $a); post-id-en er laget av innholdet, så en endret post blir en ny ved neste import',
   };
 }
 
@@ -829,7 +945,8 @@ function controlCharacterProblem(record: MarcRecord): string | null {
     if (!/^(0[1-9]\d|[1-8]\d\d)$/.test(tag)) continue;
     for (let i = 3; i < field.length; i += 2) {
       const found = /[\u0000-\u001f\u007f-\u009f]/.exec(field[i]);
-      if (found) return `${tag} $${field[i - 1]} inneholder kontrolltegnet U+${found[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}; posten ble trolig ødelagt i eksporten`;
+      if (found)
+        return `${tag} $${field[i - 1]} inneholder kontrolltegnet U+${found[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}; posten ble trolig ødelagt i eksporten`;
     }
   }
   return null;
@@ -837,7 +954,8 @@ function controlCharacterProblem(record: MarcRecord): string | null {
 
 /** Maps one parsed record; throws MarcMappingError (with a Norwegian message) when it cannot be imported. */
 export function mapMarcRecord(record: MarcRecord): MappedRecord {
-  if (!/^\d{5}.{19}$/.test(record.leader ?? '')) throw new MarcMappingError(`leader er ugyldig: «${record.leader ?? ''}»`);
+  if (!/^\d{5}.{19}$/.test(record.leader ?? ''))
+    throw new MarcMappingError(`leader er ugyldig: «${record.leader ?? ''}»`);
   const kind = NOT_BIBLIOGRAPHIC[record.leader[6]];
   if (kind) throw new MarcRecordSkipped(`${kind} (leader posisjon 6 «${record.leader[6]}»)`);
   // A deletion names the record to withdraw; the rest of it need not be valid.
@@ -848,15 +966,29 @@ export function mapMarcRecord(record: MarcRecord): MappedRecord {
   const warnings: string[] = warning ? [warning] : [];
   const { title, subtitle } = titleOf(record);
   const { mediaType, format } = mediaTypeOf(record);
-  const genres = [...new Set(dataFields(record, '655').map((f) => cleanValue(subfield(f, 'a')).toLowerCase()).filter(Boolean))];
+  const genres = [
+    ...new Set(
+      dataFields(record, '655')
+        .map((f) => cleanValue(subfield(f, 'a')).toLowerCase())
+        .filter(Boolean),
+    ),
+  ];
   const subjects = subjectsOf(record);
   const recording = mediaType === 'Musikkopptak' || mediaType === 'Film';
-  const agents = agentsOf(record, mediaType === 'Musikkopptak' ? 'performer' : 'author', recording ? 'performer' : 'contributor', mediaType === 'Musikkopptak');
+  const agents = agentsOf(
+    record,
+    mediaType === 'Musikkopptak' ? 'performer' : 'author',
+    recording ? 'performer' : 'contributor',
+    mediaType === 'Musikkopptak',
+  );
   const language = languageOf(record);
   if (language === 'und') warnings.push('språk mangler i 008/35-37 og 041 $a (satt til «und»)');
   const originalTitle = cleanValue(dataFields(record, '240').map((f) => subfield(f, 'a'))[0]) || null;
   // Notes keep their final full stop (cleanValue is for headings).
-  const description = dataFields(record, '520').map((f) => (subfield(f, 'a') ?? '').replace(/\s+/g, ' ').trim()).filter(Boolean).join(' ');
+  const description = dataFields(record, '520')
+    .map((f) => (subfield(f, 'a') ?? '').replace(/\s+/g, ' ').trim())
+    .filter(Boolean)
+    .join(' ');
   const dewey = cleanValue(dataFields(record, '082').map((f) => subfield(f, 'a'))[0]).split('/')[0] ?? '';
   const main = agents.find((a) => a.role === 'author' || a.role === 'director' || a.role === 'performer');
   const fallbackShelf = [dewey, shelfCode(main?.name ?? title)].filter(Boolean).join(' ');

@@ -97,7 +97,9 @@ describe('ISO 2709', () => {
     // NFC: å is one character, as typed in search.
     expect(titles(results)[0]).toBe('Bl\u00e5b\u00e6r');
     let offset = 0;
-    expect(results.map((r) => r.position)).toEqual(records.map((r, i) => ((offset += r.length), { index: i + 1, byteOffset: offset - r.length })));
+    expect(results.map((r) => r.position)).toEqual(
+      records.map((r, i) => ((offset += r.length), { index: i + 1, byteOffset: offset - r.length })),
+    );
   });
 
   it('says how to read MARC-8 when the converter is not installed', async () => {
@@ -145,18 +147,27 @@ describe('MARCXML', () => {
     const xml = `<collection>${good}${bad}${unclosed}${good}</collection>`;
     const results = await readAll(Buffer.from(xml), 11);
     expect(titles(results)).toEqual(['God', null, null, 'God']);
-    expect(results[1]).toMatchObject({ ok: false, controlNumber: '2', position: { index: 2, byteOffset: Buffer.byteLength(`<collection>${good}`) } });
+    expect(results[1]).toMatchObject({
+      ok: false,
+      controlNumber: '2',
+      position: { index: 2, byteOffset: Buffer.byteLength(`<collection>${good}`) },
+    });
     expect(!results[1].ok && results[1].message).toMatch(/<subfield>/);
     expect(results[2]).toMatchObject({ ok: false, controlNumber: '3' });
     expect(!results[2].ok && results[2].message).toMatch(/<\/record>/);
   });
 
   it('canonicalMarcxml rejects a datafield without a tag', () => {
-    expect(() => canonicalMarcxml('<record><leader>x</leader><datafield ind1=" "></datafield></record>')).toThrow(/ugyldig tag/);
+    expect(() => canonicalMarcxml('<record><leader>x</leader><datafield ind1=" "></datafield></record>')).toThrow(
+      /ugyldig tag/,
+    );
   });
 
   it('unwraps OAI-PMH and SRU envelopes, passes a deletion notice on as such, and leaves out local fields and subfields MARC has no place for', async () => {
-    const marc = (id: string, extra = '') => `<marc:record xmlns:marc="info:lc/xmlns/marcxchange-v1"><marc:leader>00000cam a2200000 u 4500</marc:leader>
+    const marc = (
+      id: string,
+      extra = '',
+    ) => `<marc:record xmlns:marc="info:lc/xmlns/marcxchange-v1"><marc:leader>00000cam a2200000 u 4500</marc:leader>
       <marc:controlfield tag="001">${id}</marc:controlfield>${extra}
       <marc:datafield tag="245" ind1="1" ind2="0"><marc:subfield code="a">Tittel ${id}</marc:subfield></marc:datafield></marc:record>`;
     const oai = `<OAI-PMH xmlns="http://www.openarchives.org/OAI/2.0/"><ListRecords>
@@ -170,7 +181,11 @@ describe('MARCXML', () => {
     expect(results[2]).toMatchObject({ ok: true, oaiIdentifier: 'oai:bibsys.no:3' });
     expect(titles(results)).toEqual(['Tittel 1', null, 'Tittel 3']);
     const [first, deleted] = results;
-    expect(first.ok === true && first.record.fields.map((f) => f.slice(0, 1).concat(f.slice(2)))).toEqual([['001'], ['092', 'a', '070.1'], ['245', 'a', 'Tittel 1']]);
+    expect(first.ok === true && first.record.fields.map((f) => f.slice(0, 1).concat(f.slice(2)))).toEqual([
+      ['001'],
+      ['092', 'a', '070.1'],
+      ['245', 'a', 'Tittel 1'],
+    ]);
     expect(first.ok === true && first.notes).toEqual([
       'feltet «INST» er ikke et MARC-felt (en tagg er tre tegn) og ble utelatt',
       'delfeltet «BIBLIOTEK» er ikke et MARC-delfelt (en kode er ett tegn) og ble utelatt',
@@ -186,7 +201,13 @@ describe('MARCXML', () => {
 
 describe('hostile input (issue #17)', () => {
   /** A 50 MB record between two sound ones, fed in 64 KB chunks as a file stream would be, never held whole. */
-  async function* withHugeRecord(before: Buffer, hugeHead: string, filler: string, hugeTail: string, after: Buffer): AsyncGenerator<Buffer> {
+  async function* withHugeRecord(
+    before: Buffer,
+    hugeHead: string,
+    filler: string,
+    hugeTail: string,
+    after: Buffer,
+  ): AsyncGenerator<Buffer> {
     yield before;
     yield Buffer.from(hugeHead);
     const block = Buffer.from(filler.repeat(Math.ceil(65_536 / filler.length)));
@@ -202,15 +223,23 @@ describe('hostile input (issue #17)', () => {
   }
 
   it('skips a 50 MB ISO 2709 record with a clear message and reads the next one', async () => {
-    const results = await readStream(withHugeRecord(iso('1', 'Før'), '99999nam a2200000 i 4500', 'x', '\x1e\x1d', iso('3', 'Etter')));
+    const results = await readStream(
+      withHugeRecord(iso('1', 'Før'), '99999nam a2200000 i 4500', 'x', '\x1e\x1d', iso('3', 'Etter')),
+    );
     expect(results.map((r) => r.ok)).toEqual([true, false, true]);
     expect(titles(results)).toEqual(['Før', null, 'Etter']);
-    expect(results[1]).toMatchObject({ ok: false, position: { index: 2 }, message: 'posten er lengre enn de 100 000 byte en post kan ha, og ble hoppet over' });
+    expect(results[1]).toMatchObject({
+      ok: false,
+      position: { index: 2 },
+      message: 'posten er lengre enn de 100 000 byte en post kan ha, og ble hoppet over',
+    });
   });
 
   it('skips a 50 MB MARCXML record with a clear message and reads the next one', async () => {
     const record = (id: string, title: string) =>
-      Buffer.from(`<record><leader>00000nam a2200000 i 4500</leader><controlfield tag="001">${id}</controlfield><datafield tag="245" ind1="1" ind2="0"><subfield code="a">${title}</subfield></datafield></record>`);
+      Buffer.from(
+        `<record><leader>00000nam a2200000 i 4500</leader><controlfield tag="001">${id}</controlfield><datafield tag="245" ind1="1" ind2="0"><subfield code="a">${title}</subfield></datafield></record>`,
+      );
     const results = await readStream(
       withHugeRecord(
         Buffer.concat([Buffer.from('<collection>'), record('1', 'Før')]),
@@ -221,7 +250,11 @@ describe('hostile input (issue #17)', () => {
       ),
     );
     expect(titles(results)).toEqual(['Før', null, 'Etter']);
-    expect(results[1]).toMatchObject({ ok: false, controlNumber: '2', message: 'posten er lengre enn de 1 000 000 byte en post kan ha, og ble hoppet over' });
+    expect(results[1]).toMatchObject({
+      ok: false,
+      controlNumber: '2',
+      message: 'posten er lengre enn de 1 000 000 byte en post kan ha, og ble hoppet over',
+    });
   });
 
   it('rejects a record in Latin-1 under a UTF-8 leader, naming the problem, and reads the rest', async () => {

@@ -40,7 +40,8 @@ export function detectMarcFormat(head: Uint8Array): MarcFormat | null {
   if (head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf) i = 3;
   while (i < head.length && (head[i] === 0x20 || head[i] === 0x09 || head[i] === 0x0a || head[i] === 0x0d)) i++;
   if (head[i] === 0x3c) return 'marcxml';
-  if (head.length - i >= 5 && [0, 1, 2, 3, 4].every((k) => head[i + k] >= 0x30 && head[i + k] <= 0x39)) return 'iso2709';
+  if (head.length - i >= 5 && [0, 1, 2, 3, 4].every((k) => head[i + k] >= 0x30 && head[i + k] <= 0x39))
+    return 'iso2709';
   return null;
 }
 
@@ -63,10 +64,13 @@ function iso2709ControlNumber(raw: Buffer): string | null {
  * terminator) and that every field lies inside the record and ends in a field terminator. Null when sound.
  */
 function iso2709Problem(raw: Buffer): string | null {
-  if (raw.length < 26) return `posten er bare ${raw.length} byte lang (en MARC-post har minst en leader på 24 tegn og en katalog)`;
+  if (raw.length < 26)
+    return `posten er bare ${raw.length} byte lang (en MARC-post har minst en leader på 24 tegn og en katalog)`;
   const leader = raw.toString('latin1', 0, 24);
-  if (!/^\d{5}$/.test(leader.slice(0, 5))) return `leader posisjon 0–4 (postlengde) er ikke et tall: «${leader.slice(0, 5)}»`;
-  if (!/^\d{5}$/.test(leader.slice(12, 17))) return `leader posisjon 12–16 (dataenes startadresse) er ikke et tall: «${leader.slice(12, 17)}»`;
+  if (!/^\d{5}$/.test(leader.slice(0, 5)))
+    return `leader posisjon 0–4 (postlengde) er ikke et tall: «${leader.slice(0, 5)}»`;
+  if (!/^\d{5}$/.test(leader.slice(12, 17)))
+    return `leader posisjon 12–16 (dataenes startadresse) er ikke et tall: «${leader.slice(12, 17)}»`;
   const base = Number(leader.slice(12, 17));
   if (base > raw.length || (base - 25) % 12 !== 0 || raw[base - 1] !== FIELD_TERMINATOR) {
     return `katalogen (directory) er ødelagt: dataenes startadresse ${base} passer ikke med posten (${raw.length} byte)`;
@@ -74,7 +78,7 @@ function iso2709Problem(raw: Buffer): string | null {
   const dataLength = raw.length - base;
   for (let off = 24; off < base - 1; off += 12) {
     const entry = raw.toString('latin1', off, off + 12);
-    if (!/^[0-9A-Za-z]{3}\d{9}$/.test(entry)) return `katalogoppføring ${((off - 24) / 12) + 1} er ugyldig: «${entry}»`;
+    if (!/^[0-9A-Za-z]{3}\d{9}$/.test(entry)) return `katalogoppføring ${(off - 24) / 12 + 1} er ugyldig: «${entry}»`;
     const length = Number(entry.slice(3, 7));
     const start = Number(entry.slice(7, 12));
     if (start + length > dataLength || length < 1 || raw[base + start + length - 1] !== FIELD_TERMINATOR) {
@@ -101,11 +105,21 @@ function parseIso2709(body: Buffer, position: MarcPosition): MarcReadResult {
   try {
     const record = Marc.parse(body, 'iso2709');
     if (hasReplacementCharacter(record)) {
-      return { ok: false, position, message: 'posten inneholder bytes som ikke er gyldig UTF-8', controlNumber: iso2709ControlNumber(body) };
+      return {
+        ok: false,
+        position,
+        message: 'posten inneholder bytes som ikke er gyldig UTF-8',
+        controlNumber: iso2709ControlNumber(body),
+      };
     }
     return { ok: true, position, record: composed(record) };
   } catch (error) {
-    return { ok: false, position, message: `kunne ikke tolkes: ${(error as Error).message}`, controlNumber: iso2709ControlNumber(body) };
+    return {
+      ok: false,
+      position,
+      message: `kunne ikke tolkes: ${(error as Error).message}`,
+      controlNumber: iso2709ControlNumber(body),
+    };
   }
 }
 
@@ -122,7 +136,9 @@ const MARC8_BATCH = 500;
  * The records in file order, MARC-8 ones converted to UTF-8 (marc8.ts) in batches of consecutive ones, so a file of
  * MARC-8 costs one process per 500 records and a UTF-8 file none.
  */
-async function* withMarc8Converted(results: AsyncIterable<MarcReadResult | Marc8Record>): AsyncGenerator<MarcReadResult> {
+async function* withMarc8Converted(
+  results: AsyncIterable<MarcReadResult | Marc8Record>,
+): AsyncGenerator<MarcReadResult> {
   let batch: Marc8Record[] = [];
   async function* flush(): AsyncGenerator<MarcReadResult> {
     const converted = await convertMarc8(batch.map((r) => r.marc8));
@@ -130,7 +146,10 @@ async function* withMarc8Converted(results: AsyncIterable<MarcReadResult | Marc8
       const body = converted === MARC8_UNAVAILABLE ? null : converted[i];
       if (body) yield parseIso2709(body, position);
       else {
-        const message = converted === MARC8_UNAVAILABLE ? MARC8_UNAVAILABLE_MESSAGE : 'posten er kodet i MARC-8, og konverteringen til UTF-8 feilet';
+        const message =
+          converted === MARC8_UNAVAILABLE
+            ? MARC8_UNAVAILABLE_MESSAGE
+            : 'posten er kodet i MARC-8, og konverteringen til UTF-8 feilet';
         yield { ok: false, position, message, controlNumber: iso2709ControlNumber(marc8) };
       }
     }
@@ -191,7 +210,12 @@ async function* iso2709Records(chunks: AsyncIterable<Buffer>): AsyncGenerator<Ma
       pendingBytes = 0;
       if (raw.length > MAX_ISO2709_RECORD_BYTES) {
         index += 1;
-        yield { ok: false, position: { index, byteOffset: start }, message: tooLong(MAX_ISO2709_RECORD_BYTES), controlNumber: iso2709ControlNumber(raw) };
+        yield {
+          ok: false,
+          position: { index, byteOffset: start },
+          message: tooLong(MAX_ISO2709_RECORD_BYTES),
+          controlNumber: iso2709ControlNumber(raw),
+        };
       } else yield emit(raw, start);
       from = end + 1;
     }
@@ -203,7 +227,12 @@ async function* iso2709Records(chunks: AsyncIterable<Buffer>): AsyncGenerator<Ma
       if (pendingBytes > MAX_ISO2709_RECORD_BYTES) {
         index += 1;
         const head = Buffer.concat(pending);
-        yield { ok: false, position: { index, byteOffset: pendingStart }, message: tooLong(MAX_ISO2709_RECORD_BYTES), controlNumber: iso2709ControlNumber(head) };
+        yield {
+          ok: false,
+          position: { index, byteOffset: pendingStart },
+          message: tooLong(MAX_ISO2709_RECORD_BYTES),
+          controlNumber: iso2709ControlNumber(head),
+        };
         pending = [];
         pendingBytes = 0;
         oversized = true;
@@ -238,12 +267,20 @@ const RECORD_OPEN = /<(?:[A-Za-z_][\w.-]*:)?record(?=[\s>/])/;
 const LEADER = /<(?:[A-Za-z_][\w.-]*:)?leader[\s>]/;
 const OAI_DELETED = /<(?:[A-Za-z_][\w.-]*:)?header\b[^>]*\bstatus\s*=\s*["']deleted["']/;
 const RECORD_CLOSE = /<\/(?:[A-Za-z_][\w.-]*:)?record\s*>/;
-const OAI_IDENTIFIER = /<(?:[A-Za-z_][\w.-]*:)?header\b[^>]*>[\s\S]*?<(?:[A-Za-z_][\w.-]*:)?identifier>\s*([^<]*?)\s*<\//;
+const OAI_IDENTIFIER =
+  /<(?:[A-Za-z_][\w.-]*:)?header\b[^>]*>[\s\S]*?<(?:[A-Za-z_][\w.-]*:)?identifier>\s*([^<]*?)\s*<\//;
 
 /** The OAI-PMH header's identifier in an envelope (entities decoded: identifiers are URIs and may hold '&amp;'). */
 function oaiIdentifierIn(xml: string): string | undefined {
   const id = OAI_IDENTIFIER.exec(xml)?.[1];
-  return id ? id.replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'") : undefined;
+  return id
+    ? id
+        .replace(/&amp;/g, '&')
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&quot;/g, '"')
+        .replace(/&apos;/g, "'")
+    : undefined;
 }
 
 function xmlAttributes(text: string): Map<string, string> {
@@ -282,23 +319,29 @@ function withoutLocalOddities(text: string, notes: string[]): string {
 export function canonicalMarcxml(xml: string, notes: string[] = []): string {
   let text = xml
     .replace(/<!--[\s\S]*?-->/g, '')
-    .replace(/<!\[CDATA\[([\s\S]*?)\]\]>/g, (_m, inner: string) => inner.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;'))
+    .replace(/<!\[CDATA\[([\s\S]*?)\]\]>/g, (_m, inner: string) =>
+      inner.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;'),
+    )
     .replace(/<(\/?)[A-Za-z_][\w.-]*:/g, '<$1');
   text = withoutLocalOddities(text.replace(/<record\b[^>]*>/, '<record>'), notes);
-  text = text.replace(/<(controlfield|datafield|subfield)\b([^>]*?)(\/?)>/g, (_m, name: string, attrs: string, selfClosing: string) => {
-    const a = xmlAttributes(attrs);
-    if (name === 'subfield') {
-      const code = a.get('code') ?? '';
-      if (code.length !== 1) throw new Error(`delfelt med ugyldig kode «${code}»`);
-      return selfClosing ? `<subfield code="${code}"></subfield>` : `<subfield code="${code}">`;
-    }
-    const tag = a.get('tag') ?? '';
-    if (!VALID_TAG.test(tag)) throw new Error(`${name} med ugyldig tag «${tag}»`);
-    if (name === 'controlfield') return selfClosing ? `<controlfield tag="${tag}"></controlfield>` : `<controlfield tag="${tag}">`;
-    const ind = (v: string | undefined) => (v && v.length === 1 ? v : ' ');
-    const open = `<datafield tag="${tag}" ind1="${ind(a.get('ind1'))}" ind2="${ind(a.get('ind2'))}">`;
-    return selfClosing ? `${open}</datafield>` : open;
-  });
+  text = text.replace(
+    /<(controlfield|datafield|subfield)\b([^>]*?)(\/?)>/g,
+    (_m, name: string, attrs: string, selfClosing: string) => {
+      const a = xmlAttributes(attrs);
+      if (name === 'subfield') {
+        const code = a.get('code') ?? '';
+        if (code.length !== 1) throw new Error(`delfelt med ugyldig kode «${code}»`);
+        return selfClosing ? `<subfield code="${code}"></subfield>` : `<subfield code="${code}">`;
+      }
+      const tag = a.get('tag') ?? '';
+      if (!VALID_TAG.test(tag)) throw new Error(`${name} med ugyldig tag «${tag}»`);
+      if (name === 'controlfield')
+        return selfClosing ? `<controlfield tag="${tag}"></controlfield>` : `<controlfield tag="${tag}">`;
+      const ind = (v: string | undefined) => (v && v.length === 1 ? v : ' ');
+      const open = `<datafield tag="${tag}" ind1="${ind(a.get('ind1'))}" ind2="${ind(a.get('ind2'))}">`;
+      return selfClosing ? `${open}</datafield>` : open;
+    },
+  );
   for (const name of ['leader', 'controlfield', 'datafield', 'subfield']) {
     const opened = text.split(`<${name}`).length - 1;
     const closed = text.split(`</${name}>`).length - 1;
@@ -360,7 +403,12 @@ async function* marcxmlRecords(chunks: AsyncIterable<Buffer>): AsyncGenerator<Ma
         }
         // A new record starts before this one is closed: this one is broken.
         index += 1;
-        yield { ok: false, position: { index, byteOffset: startOffset }, message: 'XML-en er ikke velformet: posten slutter ikke med </record>', controlNumber: xmlControlNumber(xml) };
+        yield {
+          ok: false,
+          position: { index, byteOffset: startOffset },
+          message: 'XML-en er ikke velformet: posten slutter ikke med </record>',
+          controlNumber: xmlControlNumber(xml),
+        };
         bufferOffset = startOffset + Buffer.byteLength(xml);
         buffer = buffer.slice(nextAt);
         continue;
@@ -368,14 +416,24 @@ async function* marcxmlRecords(chunks: AsyncIterable<Buffer>): AsyncGenerator<Ma
       if (!close) {
         if (final) {
           index += 1;
-          yield { ok: false, position: { index, byteOffset: startOffset }, message: 'filen slutter midt i en post (mangler </record>)', controlNumber: xmlControlNumber(buffer.slice(open.index)) };
+          yield {
+            ok: false,
+            position: { index, byteOffset: startOffset },
+            message: 'filen slutter midt i en post (mangler </record>)',
+            controlNumber: xmlControlNumber(buffer.slice(open.index)),
+          };
           buffer = '';
         } else {
           bufferOffset = startOffset;
           buffer = buffer.slice(open.index);
           if (buffer.length > MAX_MARCXML_RECORD_BYTES) {
             index += 1;
-            yield { ok: false, position: { index, byteOffset: startOffset }, message: tooLong(MAX_MARCXML_RECORD_BYTES), controlNumber: xmlControlNumber(buffer) };
+            yield {
+              ok: false,
+              position: { index, byteOffset: startOffset },
+              message: tooLong(MAX_MARCXML_RECORD_BYTES),
+              controlNumber: xmlControlNumber(buffer),
+            };
             oversized = true;
             envelopeIdentifier = undefined;
             continue;
@@ -392,7 +450,9 @@ async function* marcxmlRecords(chunks: AsyncIterable<Buffer>): AsyncGenerator<Ma
         envelopeIdentifier = undefined;
         if (!LEADER.test(xml) && OAI_DELETED.test(xml)) {
           const deleted = oaiIdentifierIn(xml);
-          yield deleted ? { ok: 'deleted', position, oaiIdentifier: deleted } : { ok: 'skipped', position, kind: 'slettemelding fra OAI-PMH uten identifikator' };
+          yield deleted
+            ? { ok: 'deleted', position, oaiIdentifier: deleted }
+            : { ok: 'skipped', position, kind: 'slettemelding fra OAI-PMH uten identifikator' };
         } else {
           const notes: string[] = [];
           const record = Marc.parse(canonicalMarcxml(xml, notes), 'marcxml');
@@ -437,16 +497,17 @@ async function* buffers(source: MarcSource): AsyncGenerator<Buffer> {
  * format, the first bytes decide. Throws only when the format cannot be told; broken records come out as
  * `{ ok: false }` with their position and the reading goes on.
  */
-export async function* readMarcRecords(
-  source: MarcSource,
-  format?: MarcFormat,
-): AsyncGenerator<MarcReadResult> {
+export async function* readMarcRecords(source: MarcSource, format?: MarcFormat): AsyncGenerator<MarcReadResult> {
   const iterator = buffers(source)[Symbol.asyncIterator]();
   const first = await iterator.next();
   if (first.done) return;
   const detected = format ?? detectMarcFormat(first.value);
   if (!detected) {
-    throw new AppError('invalid', 'unknown_marc_format', 'Filen ser verken ut som MARC 21 ISO 2709 eller MARCXML; oppgi formatet med --format iso2709|marcxml');
+    throw new AppError(
+      'invalid',
+      'unknown_marc_format',
+      'Filen ser verken ut som MARC 21 ISO 2709 eller MARCXML; oppgi formatet med --format iso2709|marcxml',
+    );
   }
   const stream = prepend(first.value, iterator);
   yield* detected === 'iso2709' ? withMarc8Converted(iso2709Records(stream)) : marcxmlRecords(stream);

@@ -36,10 +36,14 @@ async function runYaz(input: Buffer): Promise<Buffer | typeof MARC8_UNAVAILABLE>
     const file = join(folder, 'batch.mrc');
     await writeFile(file, input);
     // -l 9=97: the converted record says UTF-8 in leader/09.
-    const { stdout } = await run('yaz-marcdump', ['-i', 'marc', '-o', 'marc', '-f', 'MARC-8', '-t', 'UTF-8', '-l', '9=97', file], {
-      encoding: 'buffer',
-      maxBuffer: 4 * input.length + 1_048_576,
-    });
+    const { stdout } = await run(
+      'yaz-marcdump',
+      ['-i', 'marc', '-o', 'marc', '-f', 'MARC-8', '-t', 'UTF-8', '-l', '9=97', file],
+      {
+        encoding: 'buffer',
+        maxBuffer: 4 * input.length + 1_048_576,
+      },
+    );
     return stdout;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return MARC8_UNAVAILABLE;
@@ -51,7 +55,7 @@ async function runYaz(input: Buffer): Promise<Buffer | typeof MARC8_UNAVAILABLE>
 
 function splitRecords(bytes: Buffer): Buffer[] {
   const records: Buffer[] = [];
-  for (let from = 0; from < bytes.length; ) {
+  for (let from = 0; from < bytes.length;) {
     const end = bytes.indexOf(RECORD_TERMINATOR, from);
     if (end === -1) break;
     records.push(bytes.subarray(from, end + 1));

@@ -44,7 +44,10 @@ export interface OaiHarvestSummary extends OaiHarvestProgress {
   import: MarcImportSummary;
 }
 
-export interface OaiHarvestOptions extends Pick<MarcImportOptions, 'defaultLibrary' | 'branchMap' | 'onRejected' | 'onWarning'> {
+export interface OaiHarvestOptions extends Pick<
+  MarcImportOptions,
+  'defaultLibrary' | 'branchMap' | 'onRejected' | 'onWarning'
+> {
   baseUrl: string;
   /** setSpec; '' or absent: the whole repository. */
   set?: string;
@@ -57,7 +60,13 @@ export interface OaiHarvestOptions extends Pick<MarcImportOptions, 'defaultLibra
   /** Aborting stops the harvest after the page being imported (its state is saved); the call rejects with the reason. */
   signal?: AbortSignal;
   /** Told once the run is chosen: a new one (from, until) or one going on from a saved token. */
-  onStart?: (start: { granularity: OaiGranularity; from: string | null; until: string | null; resumed: boolean; recordsBefore: number }) => void;
+  onStart?: (start: {
+    granularity: OaiGranularity;
+    from: string | null;
+    until: string | null;
+    resumed: boolean;
+    recordsBefore: number;
+  }) => void;
   onProgress?: (progress: OaiHarvestProgress) => void;
   /** badResumptionToken: the run starts again from its `from`. */
   onRestart?: (restart: { from: string | null; until: string | null }) => void;
@@ -111,12 +120,18 @@ export interface OaiResponse {
 /** Reads what the harvester needs of an OAI-PMH response; the records themselves go to the MARC reader. */
 export function readOaiResponse(xml: string): OaiResponse {
   if (!new RegExp(`<${P}OAI-PMH\\b`).test(xml)) {
-    throw new AppError('unavailable', 'oai_not_oai', `Svaret er ikke OAI-PMH (det begynner med «${xml.trim().slice(0, 60)}»); er adressen tjenestens base-URL?`);
+    throw new AppError(
+      'unavailable',
+      'oai_not_oai',
+      `Svaret er ikke OAI-PMH (det begynner med «${xml.trim().slice(0, 60)}»); er adressen tjenestens base-URL?`,
+    );
   }
-  const errors = [...xml.matchAll(new RegExp(`<${P}error\\b([^>]*?)(?:/>|>([\\s\\S]*?)</${P}error\\s*>)`, 'g'))].map((m) => ({
-    code: attribute(m[1], 'code') ?? 'ukjent',
-    message: decodeXmlText((m[2] ?? '').trim()),
-  }));
+  const errors = [...xml.matchAll(new RegExp(`<${P}error\\b([^>]*?)(?:/>|>([\\s\\S]*?)</${P}error\\s*>)`, 'g'))].map(
+    (m) => ({
+      code: attribute(m[1], 'code') ?? 'ukjent',
+      message: decodeXmlText((m[2] ?? '').trim()),
+    }),
+  );
   const token = new RegExp(`<${P}resumptionToken\\b([^>]*?)(?:/>|>([^<]*)</${P}resumptionToken\\s*>)`).exec(xml);
   const number = (value: string | null) => (value !== null && /^\d+$/.test(value) ? Number(value) : null);
   const headers = [...xml.matchAll(new RegExp(`<${P}header\\b([^>]*)>`, 'g'))];
@@ -141,7 +156,9 @@ const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:Z|[+-]\d{2}:\d
 
 /** True for the dates --from and --until take: YYYY-MM-DD or an ISO instant with its zone (2015-07-11T10:00:00Z). */
 export function isOaiDate(value: string): boolean {
-  return (DAY.test(value) && !Number.isNaN(Date.parse(value))) || (INSTANT.test(value) && !Number.isNaN(Date.parse(value)));
+  return (
+    (DAY.test(value) && !Number.isNaN(Date.parse(value))) || (INSTANT.test(value) && !Number.isNaN(Date.parse(value)))
+  );
 }
 
 /**
@@ -150,7 +167,12 @@ export function isOaiDate(value: string): boolean {
  * a seconds repository gets the instant in UTC without fractions.
  */
 export function formatOaiDate(value: string, granularity: OaiGranularity): string {
-  if (!isOaiDate(value)) throw new AppError('invalid', 'oai_bad_date', `«${value}» er ikke en dato på formen ÅÅÅÅ-MM-DD eller ÅÅÅÅ-MM-DDTtt:mm:ssZ.`);
+  if (!isOaiDate(value))
+    throw new AppError(
+      'invalid',
+      'oai_bad_date',
+      `«${value}» er ikke en dato på formen ÅÅÅÅ-MM-DD eller ÅÅÅÅ-MM-DDTtt:mm:ssZ.`,
+    );
   const instant = DAY.test(value) ? `${value}T00:00:00Z` : new Date(value).toISOString().replace(/\.\d+Z$/, 'Z');
   return granularity === 'YYYY-MM-DD' ? instant.slice(0, 10) : instant;
 }
@@ -160,7 +182,8 @@ export function formatOaiDate(value: string, granularity: OaiGranularity): strin
 const OAI_ERROR_TEXTS: Record<string, string> = {
   badArgument: 'tjenesten godtok ikke argumentene i forespørselen',
   badVerb: 'tjenesten kjenner ikke forespørselen (er adressen en OAI-PMH-tjeneste?)',
-  cannotDisseminateFormat: 'tjenesten kan ikke levere det formatet; velg et annet med --metadata-prefix (BIBSYS: marcxchange)',
+  cannotDisseminateFormat:
+    'tjenesten kan ikke levere det formatet; velg et annet med --metadata-prefix (BIBSYS: marcxchange)',
   noSetHierarchy: 'tjenesten har ingen sett; høst uten --set',
   noMetadataFormats: 'tjenesten har ingen formater for denne posten',
   idDoesNotExist: 'tjenesten kjenner ikke identifikatoren',
@@ -169,24 +192,46 @@ const OAI_ERROR_TEXTS: Record<string, string> = {
 
 function oaiError(error: { code: string; message: string }): AppError {
   const text = OAI_ERROR_TEXTS[error.code] ?? 'ukjent feilkode';
-  return new AppError('unavailable', 'oai_error', `OAI-PMH-tjenesten svarte med feilen «${error.code}»: ${text}${error.message ? ` (tjenestens melding: «${error.message}»)` : ''}.`);
+  return new AppError(
+    'unavailable',
+    'oai_error',
+    `OAI-PMH-tjenesten svarte med feilen «${error.code}»: ${text}${error.message ? ` (tjenestens melding: «${error.message}»)` : ''}.`,
+  );
 }
 
 function unreachable(url: string, error: HttpGetError): AppError {
-  const what = error.reason === 'status' ? `svarte ${error.detail}` : error.reason === 'timeout' ? `ga ${error.detail}` : `kunne ikke nås (${error.detail})`;
-  return new AppError('unavailable', 'oai_unreachable', `OAI-PMH-tjenesten ${new URL(url).host} ${what} etter ${error.attempts} forsøk.`);
+  const what =
+    error.reason === 'status'
+      ? `svarte ${error.detail}`
+      : error.reason === 'timeout'
+        ? `ga ${error.detail}`
+        : `kunne ikke nås (${error.detail})`;
+  return new AppError(
+    'unavailable',
+    'oai_unreachable',
+    `OAI-PMH-tjenesten ${new URL(url).host} ${what} etter ${error.attempts} forsøk.`,
+  );
 }
 
 // ---------------------------------------------------------------- state
 
 type HarvestRow = typeof oaiHarvests.$inferSelect;
 
-async function harvestState(ctx: ServiceContext, source: { baseUrl: string; setSpec: string; metadataPrefix: string }): Promise<HarvestRow> {
+async function harvestState(
+  ctx: ServiceContext,
+  source: { baseUrl: string; setSpec: string; metadataPrefix: string },
+): Promise<HarvestRow> {
   await ctx.db.insert(oaiHarvests).values(source).onConflictDoNothing();
   const [row] = await ctx.db
     .select()
     .from(oaiHarvests)
-    .where(and(eq(oaiHarvests.baseUrl, source.baseUrl), eq(oaiHarvests.setSpec, source.setSpec), eq(oaiHarvests.metadataPrefix, source.metadataPrefix)));
+    .where(
+      and(
+        eq(oaiHarvests.baseUrl, source.baseUrl),
+        eq(oaiHarvests.setSpec, source.setSpec),
+        eq(oaiHarvests.metadataPrefix, source.metadataPrefix),
+      ),
+    );
   return row;
 }
 
@@ -194,14 +239,23 @@ async function harvestState(ctx: ServiceContext, source: { baseUrl: string; setS
  * Saves the run's state, but only when the stored token is still the one this call last saw: two harvests of the
  * same source at once would otherwise both go on from one token and overwrite each other's place.
  */
-async function saveState(ctx: ServiceContext, id: number, expectedToken: string | null, values: Partial<HarvestRow>): Promise<void> {
+async function saveState(
+  ctx: ServiceContext,
+  id: number,
+  expectedToken: string | null,
+  values: Partial<HarvestRow>,
+): Promise<void> {
   const saved = await ctx.db
     .update(oaiHarvests)
     .set({ ...values, updatedAt: ctx.clock() })
     .where(and(eq(oaiHarvests.id, id), sql`${oaiHarvests.resumptionToken} is not distinct from ${expectedToken}`))
     .returning({ id: oaiHarvests.id });
   if (saved.length === 0) {
-    throw new AppError('conflict', 'oai_concurrent', 'En annen høsting av samme kilde har kommet videre i mellomtiden; denne stopper (den andre fortsetter).');
+    throw new AppError(
+      'conflict',
+      'oai_concurrent',
+      'En annen høsting av samme kilde har kommet videre i mellomtiden; denne stopper (den andre fortsetter).',
+    );
   }
 }
 
@@ -209,8 +263,22 @@ async function saveState(ctx: ServiceContext, id: number, expectedToken: string 
 
 function emptyImportSummary(): MarcImportSummary {
   return {
-    records: 0, created: 0, updated: 0, rejected: 0, skipped: 0, withdrawn: 0, recordsPerSecond: 0, itemsCreated: 0, itemsUpdated: 0,
-    itemsDiscarded: 0, copiesSkipped: 0, warnings: 0, seconds: 0, rejections: [], skippedByKind: {}, rejectedByReason: {},
+    records: 0,
+    created: 0,
+    updated: 0,
+    rejected: 0,
+    skipped: 0,
+    withdrawn: 0,
+    recordsPerSecond: 0,
+    itemsCreated: 0,
+    itemsUpdated: 0,
+    itemsDiscarded: 0,
+    copiesSkipped: 0,
+    warnings: 0,
+    seconds: 0,
+    rejections: [],
+    skippedByKind: {},
+    rejectedByReason: {},
   };
 }
 
@@ -220,7 +288,8 @@ function addSummary(total: MarcImportSummary, page: MarcImportSummary): void {
   for (const [key, value] of Object.entries(page)) {
     if (key === 'recordsPerSecond' || key === 'seconds') continue;
     if (typeof value === 'number') sum[key] = (typeof sum[key] === 'number' ? (sum[key] as number) : 0) + value;
-    else if (Array.isArray(value)) sum[key] = [...((sum[key] as unknown[] | undefined) ?? []), ...value].slice(0, MAX_KEPT_REJECTIONS);
+    else if (Array.isArray(value))
+      sum[key] = [...((sum[key] as unknown[] | undefined) ?? []), ...value].slice(0, MAX_KEPT_REJECTIONS);
     else if (value && typeof value === 'object') {
       const into = ((sum[key] as Record<string, number> | undefined) ??= {});
       for (const [k, n] of Object.entries(value as Record<string, number>)) into[k] = (into[k] ?? 0) + n;
@@ -249,7 +318,8 @@ export function normaliseBaseUrl(value: string): string {
   } catch {
     throw new AppError('invalid', 'oai_bad_url', `«${value}» er ikke en nettadresse (http:// eller https://).`);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new AppError('invalid', 'oai_bad_url', `«${value}» er ikke en http- eller https-adresse.`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new AppError('invalid', 'oai_bad_url', `«${value}» er ikke en http- eller https-adresse.`);
   return trimmed;
 }
 
@@ -263,7 +333,11 @@ export function normaliseBaseUrl(value: string): string {
  */
 export async function harvestOai(ctx: ServiceContext, options: OaiHarvestOptions): Promise<OaiHarvestSummary> {
   const baseUrl = normaliseBaseUrl(options.baseUrl);
-  const source = { baseUrl, setSpec: options.set?.trim() ?? '', metadataPrefix: options.metadataPrefix?.trim() || DEFAULT_METADATA_PREFIX };
+  const source = {
+    baseUrl,
+    setSpec: options.set?.trim() ?? '',
+    metadataPrefix: options.metadataPrefix?.trim() || DEFAULT_METADATA_PREFIX,
+  };
   for (const date of [options.from, options.until]) if (date !== undefined) formatOaiDate(date, 'YYYY-MM-DD');
   const importOptions: MarcImportOptions = {
     format: 'marcxml',
@@ -279,7 +353,8 @@ export async function harvestOai(ctx: ServiceContext, options: OaiHarvestOptions
   const policy: RetryPolicy = { ...DEFAULT_RETRY, ...options.retry };
   const get = async (url: string) => {
     try {
-      return (await httpGet(url, policy, { signal: options.signal, headers: { accept: 'text/xml, application/xml' } })).text;
+      return (await httpGet(url, policy, { signal: options.signal, headers: { accept: 'text/xml, application/xml' } }))
+        .text;
     } catch (error) {
       throw error instanceof HttpGetError ? unreachable(url, error) : error;
     }
@@ -301,7 +376,13 @@ export async function harvestOai(ctx: ServiceContext, options: OaiHarvestOptions
   let records = resumed ? state.records : 0;
   let deleted = resumed ? state.deleted : 0;
   if (!resumed) {
-    await saveState(ctx, state.id, savedToken, { runFrom: run.from, runUntil: run.until, resumptionToken: null, records: 0, deleted: 0 });
+    await saveState(ctx, state.id, savedToken, {
+      runFrom: run.from,
+      runUntil: run.until,
+      resumptionToken: null,
+      records: 0,
+      deleted: 0,
+    });
     savedToken = null;
   }
   options.onStart?.({ granularity, from: run.from, until: run.until, resumed, recordsBefore: records });
@@ -309,7 +390,17 @@ export async function harvestOai(ctx: ServiceContext, options: OaiHarvestOptions
   const started = performance.now();
   const total = emptyImportSummary();
   const progress: OaiHarvestProgress = {
-    pages: 0, records: 0, deleted: 0, created: 0, updated: 0, withdrawn: 0, rejected: 0, skipped: 0, recordsPerSecond: 0, completeListSize: null, cursor: null,
+    pages: 0,
+    records: 0,
+    deleted: 0,
+    created: 0,
+    updated: 0,
+    withdrawn: 0,
+    rejected: 0,
+    skipped: 0,
+    recordsPerSecond: 0,
+    completeListSize: null,
+    cursor: null,
   };
   let restarts = 0;
   let harvestedUntil: string | null = null;
@@ -327,16 +418,32 @@ export async function harvestOai(ctx: ServiceContext, options: OaiHarvestOptions
     const page = readOaiResponse(text);
     const error = page.errors[0];
     // The run's `until` is the repository's clock at its first answer: what changes after it is the next run's.
-    const until = run.until ?? page.responseDate ?? ctx.clock().toISOString().replace(/\.\d+Z$/, 'Z');
+    const until =
+      run.until ??
+      page.responseDate ??
+      ctx
+        .clock()
+        .toISOString()
+        .replace(/\.\d+Z$/, 'Z');
     if (error?.code === 'noRecordsMatch' && !run.token) {
       // Nothing new, and everything up to the repository's clock is in.
       harvestedUntil = until;
-      await saveState(ctx, state.id, savedToken, { harvestedUntil, runFrom: null, runUntil: null, resumptionToken: null, records, deleted });
+      await saveState(ctx, state.id, savedToken, {
+        harvestedUntil,
+        runFrom: null,
+        runUntil: null,
+        resumptionToken: null,
+        records,
+        deleted,
+      });
       break;
     }
     if (error?.code === 'badResumptionToken' && run.token) {
       if (++restarts > MAX_RESTARTS) throw oaiError(error);
-      ctx.log.warn({ baseUrl, token: run.token, from: run.from }, 'OAI-PMH resumption token refused; the run starts again from its from');
+      ctx.log.warn(
+        { baseUrl, token: run.token, from: run.from },
+        'OAI-PMH resumption token refused; the run starts again from its from',
+      );
       run.token = null;
       run.until = until;
       options.onRestart?.({ from: run.from, until: run.until });
@@ -349,11 +456,24 @@ export async function harvestOai(ctx: ServiceContext, options: OaiHarvestOptions
     records += page.records;
     deleted += page.deleted;
     if (page.resumptionToken) {
-      await saveState(ctx, state.id, savedToken, { runFrom: run.from, runUntil: run.until, resumptionToken: page.resumptionToken, records, deleted });
+      await saveState(ctx, state.id, savedToken, {
+        runFrom: run.from,
+        runUntil: run.until,
+        resumptionToken: page.resumptionToken,
+        records,
+        deleted,
+      });
       savedToken = run.token = page.resumptionToken;
     } else {
       harvestedUntil = run.until;
-      await saveState(ctx, state.id, savedToken, { harvestedUntil, runFrom: null, runUntil: null, resumptionToken: null, records, deleted });
+      await saveState(ctx, state.id, savedToken, {
+        harvestedUntil,
+        runFrom: null,
+        runUntil: null,
+        resumptionToken: null,
+        records,
+        deleted,
+      });
     }
     const seconds = (performance.now() - started) / 1000;
     Object.assign(progress, {

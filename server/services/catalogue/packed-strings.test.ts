@@ -26,7 +26,10 @@ describe('packed strings', () => {
     expect(range('c')).toEqual([]);
     const at = packed.lowerBound(null, utf8('øy'));
     expect([ordered[at], packed.compare(at, utf8('øy'))]).toEqual(['øy', 0]);
-    expect([packed.lowerBound(null, utf8('zz')), packed.lowerBound(null, utf8('ÿ'))]).toEqual([ordered.indexOf('zebra') + 1, ordered.length]);
+    expect([packed.lowerBound(null, utf8('zz')), packed.lowerBound(null, utf8('ÿ'))]).toEqual([
+      ordered.indexOf('zebra') + 1,
+      ordered.length,
+    ]);
   });
 
   it('walks an order of positions, and tells starts and substrings by bytes', () => {
@@ -35,6 +38,10 @@ describe('packed strings', () => {
     expect(titles.lowerBound(byTitle, utf8('som'))).toBe(0);
     expect(titles.lowerBound(byTitle, utf8('som'), true)).toBe(2);
     expect([titles.startsWith(1, utf8('somm')), titles.startsWith(3, utf8('somm'))]).toEqual([true, false]);
-    expect([titles.includes(1, utf8('lofot')), titles.includes(2, utf8('ønn')), titles.includes(2, utf8('onn'))]).toEqual([true, true, false]);
+    expect([
+      titles.includes(1, utf8('lofot')),
+      titles.includes(2, utf8('ønn')),
+      titles.includes(2, utf8('onn')),
+    ]).toEqual([true, true, false]);
   });
 });

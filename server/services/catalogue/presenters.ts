@@ -47,7 +47,14 @@ function computeAvailability(items: readonly ItemTuple[], branches: Branches): A
     if (!branch) continue;
     let row = per.get(libraryId);
     if (!row) {
-      row = { id: branch.id, slug: branch.slug, name: branch.name, availableCount: 0, totalCount: 0, earliestDueDate: null };
+      row = {
+        id: branch.id,
+        slug: branch.slug,
+        name: branch.name,
+        availableCount: 0,
+        totalCount: 0,
+        earliestDueDate: null,
+      };
       per.set(libraryId, row);
     }
     row.totalCount += 1;
@@ -58,7 +65,9 @@ function computeAvailability(items: readonly ItemTuple[], branches: Branches): A
     }
     if (dueDate && (row.earliestDueDate === null || dueDate < row.earliestDueDate)) row.earliestDueDate = dueDate;
   }
-  const list = [...per.values()].sort((a, b) => b.availableCount - a.availableCount || a.name.localeCompare(b.name, 'nb'));
+  const list = [...per.values()].sort(
+    (a, b) => b.availableCount - a.availableCount || a.name.localeCompare(b.name, 'nb'),
+  );
   return { available: availableCount > 0, availableCount, totalCount, branches: list };
 }
 
@@ -72,7 +81,14 @@ interface CreatorRow {
 }
 
 function presentCreator(c: CreatorRow) {
-  return { id: c.id, name: c.name, kind: c.kind, role: c.role, roleLabel: roleLabel(c.role), path: agentPath(c.kind, c.name, c.id) };
+  return {
+    id: c.id,
+    name: c.name,
+    kind: c.kind,
+    role: c.role,
+    roleLabel: roleLabel(c.role),
+    path: agentPath(c.kind, c.name, c.id),
+  };
 }
 export type CreatorDto = ReturnType<typeof presentCreator>;
 
@@ -134,7 +150,12 @@ export function presentPublication(p: PublicationRow, branches: Branches) {
     coverUrl: p.coverUrl,
     publisherSeries:
       p.publisherSeriesId !== null && p.publisherSeriesName !== null
-        ? { id: p.publisherSeriesId, name: p.publisherSeriesName, number: p.publisherSeriesNumber, path: catalogueEntityPath('forlagsserie', p.publisherSeriesName, p.publisherSeriesId) }
+        ? {
+            id: p.publisherSeriesId,
+            name: p.publisherSeriesName,
+            number: p.publisherSeriesNumber,
+            path: catalogueEntityPath('forlagsserie', p.publisherSeriesName, p.publisherSeriesId),
+          }
         : null,
     serial: p.serialId !== null && p.serialTitle !== null ? { id: p.serialId, title: p.serialTitle } : null,
     issueLabel: p.issueLabel,
@@ -179,7 +200,12 @@ export function mainMediaType(mediaTypes: readonly string[]): string | null {
 
 /** The creator named beside a title: an author, else a director, performer or composer, else the first one. */
 function pickMainCreator(creators: readonly CreatorDto[]): CreatorDto | null {
-  return creators.find((c) => c.role === 'author') ?? creators.find((c) => c.role === 'director' || c.role === 'performer' || c.role === 'composer') ?? creators[0] ?? null;
+  return (
+    creators.find((c) => c.role === 'author') ??
+    creators.find((c) => c.role === 'director' || c.role === 'performer' || c.role === 'composer') ??
+    creators[0] ??
+    null
+  );
 }
 
 /** A work with its creators and (some of) its editions. SPEC §3: work.uri; mediaType, genres, compositionTypes, publicationYear. */
@@ -218,7 +244,12 @@ export function presentWork(w: WorkRow, branches: Branches) {
     languages: [...new Set(publications.map((p) => p.language))],
     workSeries:
       w.workSeriesId !== null && w.workSeriesName !== null
-        ? { id: w.workSeriesId, name: w.workSeriesName, position: w.workSeriesPosition, path: catalogueEntityPath('serie', w.workSeriesName, w.workSeriesId) }
+        ? {
+            id: w.workSeriesId,
+            name: w.workSeriesName,
+            position: w.workSeriesPosition,
+            path: catalogueEntityPath('serie', w.workSeriesName, w.workSeriesId),
+          }
         : null,
     coverUrl: cover,
     createdAt: w.createdAt,

@@ -34,9 +34,15 @@ async function withWorks(ctx: ServiceContext, publications: PublicationDto[]): P
 }
 
 /** Publications by record id (the ids likes and favourites store), in the order asked; unknown ids are listed in `missing`. */
-export async function publicationsByIds(ctx: ServiceContext, ids: readonly string[]): Promise<{ publications: PublicationWithWork[]; missing: string[] }> {
+export async function publicationsByIds(
+  ctx: ServiceContext,
+  ids: readonly string[],
+): Promise<{ publications: PublicationWithWork[]; missing: string[] }> {
   const unique = [...new Set(ids)];
-  const [branches, found] = await Promise.all([loadBranches(ctx), loadPublications(ctx, sql`p.record_id = any(${textArray(unique)})`)]);
+  const [branches, found] = await Promise.all([
+    loadBranches(ctx),
+    loadPublications(ctx, sql`p.record_id = any(${textArray(unique)})`),
+  ]);
   const byRecord = new Map(found.map((p) => [p.recordId, presentPublication(p, branches)]));
   const ordered = unique.map((id) => byRecord.get(id)).filter((p): p is PublicationDto => p !== undefined);
   return { publications: await withWorks(ctx, ordered), missing: unique.filter((id) => !byRecord.has(id)) };
@@ -55,12 +61,17 @@ export interface ByWorkUrisOptions {
  * One preferred publication per work uri (for lists of works): the filters narrow the editions, audio and
  * e-book editions can be left out, and the newest main edition wins. Works without a matching edition are left out.
  */
-export async function publicationByWorkUris(ctx: ServiceContext, uris: readonly string[], options: ByWorkUrisOptions): Promise<{ publications: PublicationWithWork[] }> {
+export async function publicationByWorkUris(
+  ctx: ServiceContext,
+  uris: readonly string[],
+  options: ByWorkUrisOptions,
+): Promise<{ publications: PublicationWithWork[] }> {
   const unique = [...new Set(uris)];
   const conditions = [sql`w.uri = any(${textArray(unique)})`];
   if (options.languages.length > 0) conditions.push(sql`p.language = any(${textArray(options.languages)})`);
   if (options.mediaTypes.length > 0) conditions.push(sql`p.media_type = any(${textArray(options.mediaTypes)})`);
-  if (options.excludeAdditionalMediaTypes) conditions.push(sql`not (p.media_type = any(${textArray(ADDITIONAL_MEDIA_TYPES)}))`);
+  if (options.excludeAdditionalMediaTypes)
+    conditions.push(sql`not (p.media_type = any(${textArray(ADDITIONAL_MEDIA_TYPES)}))`);
   const chosen = await rows<{ id: number; uri: string; createdAt: string }>(
     ctx,
     sql`select distinct on (w.id) p.id, w.uri, p.created_at as "createdAt"
@@ -68,7 +79,8 @@ export async function publicationByWorkUris(ctx: ServiceContext, uris: readonly 
         where ${sql.join(conditions, sql` and `)}
         order by w.id, (p.withdrawn_at is not null), (p.media_type in ('Lydbok', 'E-bok')), p.publication_year desc nulls last, p.id`,
   );
-  if (options.sortCreatedDesc) chosen.sort((a, b) => String(b.createdAt).localeCompare(String(a.createdAt)) || b.id - a.id);
+  if (options.sortCreatedDesc)
+    chosen.sort((a, b) => String(b.createdAt).localeCompare(String(a.createdAt)) || b.id - a.id);
   else chosen.sort((a, b) => unique.indexOf(a.uri) - unique.indexOf(b.uri));
   const [branches, found] = await Promise.all([
     loadBranches(ctx),
@@ -82,7 +94,10 @@ export async function publicationByWorkUris(ctx: ServiceContext, uris: readonly 
 const SUBJECT_HITS_LIMIT = 100;
 
 /** Works about any of the subjects (labels or subject uris), newest first; SPEC §7: the caller reads `hits`. */
-export async function publicationBySubjectUris(ctx: ServiceContext, ids: readonly string[]): Promise<{ total: number; hits: { work: WorkDto }[] }> {
+export async function publicationBySubjectUris(
+  ctx: ServiceContext,
+  ids: readonly string[],
+): Promise<{ total: number; hits: { work: WorkDto }[] }> {
   const subjects = ids.map((id) => subjectFromUri(id));
   const bad = ids.find((_, i) => subjects[i] === null);
   if (bad !== undefined) throw new AppError('invalid', 'invalid_subject', `Ugyldig emne «${bad}»`);
@@ -94,7 +109,14 @@ export async function publicationBySubjectUris(ctx: ServiceContext, ids: readonl
           and not coalesce((select bool_and(p.withdrawn_at is not null) from publications p where p.work_id = w.id), false)
         order by w.created_at desc, w.id desc limit ${SUBJECT_HITS_LIMIT}`,
   );
-  const [branches, works] = await Promise.all([loadBranches(ctx), loadWorks(ctx, found.map((r) => r.id), { maxPublications: 6 })]);
+  const [branches, works] = await Promise.all([
+    loadBranches(ctx),
+    loadWorks(
+      ctx,
+      found.map((r) => r.id),
+      { maxPublications: 6 },
+    ),
+  ]);
   return { total: found[0]?.total ?? 0, hits: works.map((w) => ({ work: presentWork(w, branches) })) };
 }
 
@@ -108,10 +130,25 @@ interface RecommendationDto {
   createdBy: { id: string; employeeId: number; name: string; title: string };
 }
 
-async function recommendationsFor(ctx: ServiceContext, workId: number, draftId: number | null): Promise<RecommendationDto[]> {
+async function recommendationsFor(
+  ctx: ServiceContext,
+  workId: number,
+  draftId: number | null,
+): Promise<RecommendationDto[]> {
   // SPEC §7 showDraftRecommendationById: a draft is shown only when asked for by id (a preview for its author).
   const draft = draftId !== null ? sql`or r.id = ${draftId}` : sql``;
-  const found = await rows<{ id: number; kind: 'recommendation' | 'review'; status: string; title: string; text: string; created: string; uri: string; employeeId: number; name: string; employeeTitle: string }>(
+  const found = await rows<{
+    id: number;
+    kind: 'recommendation' | 'review';
+    status: string;
+    title: string;
+    text: string;
+    created: string;
+    uri: string;
+    employeeId: number;
+    name: string;
+    employeeTitle: string;
+  }>(
     ctx,
     sql`select r.id, r.kind, r.status, r.title, r.text, to_char(r.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created,
           e.uri, e.id as "employeeId", e.name, e.title as "employeeTitle"
@@ -141,7 +178,18 @@ interface ItemDto {
 }
 
 async function itemsOf(ctx: ServiceContext, publicationIds: number[]): Promise<Map<number, ItemDto[]>> {
-  const found = await rows<{ publicationId: number; barcode: string; libraryId: number; slug: string; name: string; shelfLocation: string; status: string; loanable: boolean; reservable: boolean; dueDate: string | null }>(
+  const found = await rows<{
+    publicationId: number;
+    barcode: string;
+    libraryId: number;
+    slug: string;
+    name: string;
+    shelfLocation: string;
+    status: string;
+    loanable: boolean;
+    reservable: boolean;
+    dueDate: string | null;
+  }>(
     ctx,
     sql`select i.publication_id as "publicationId", i.barcode, l.id as "libraryId", l.slug, l.name, i.shelf_location as "shelfLocation",
           i.status, i.loanable, i.reservable,
@@ -153,7 +201,15 @@ async function itemsOf(ctx: ServiceContext, publicationIds: number[]): Promise<M
   const map = new Map<number, ItemDto[]>();
   for (const r of found) {
     const list = map.get(r.publicationId) ?? [];
-    list.push({ barcode: r.barcode, branch: { id: r.libraryId, slug: r.slug, name: r.name }, shelfLocation: r.shelfLocation, status: r.status, loanable: r.loanable, reservable: r.reservable, dueDate: r.dueDate });
+    list.push({
+      barcode: r.barcode,
+      branch: { id: r.libraryId, slug: r.slug, name: r.name },
+      shelfLocation: r.shelfLocation,
+      status: r.status,
+      loanable: r.loanable,
+      reservable: r.reservable,
+      dueDate: r.dueDate,
+    });
     map.set(r.publicationId, list);
   }
   return map;
@@ -177,7 +233,11 @@ export interface WorkDetail {
 const MAX_DETAIL_EDITIONS = 60;
 
 /** A work with every edition, its copies and published recommendations; null for an unknown id. */
-export async function getWorkDetail(ctx: ServiceContext, rawId: string, options: { showDraftRecommendationById?: number | null } = {}): Promise<WorkDetail | null> {
+export async function getWorkDetail(
+  ctx: ServiceContext,
+  rawId: string,
+  options: { showDraftRecommendationById?: number | null } = {},
+): Promise<WorkDetail | null> {
   if (!/^\d{1,9}$/.test(rawId)) return null;
   const [branches, [row]] = await Promise.all([
     loadBranches(ctx),
@@ -187,7 +247,10 @@ export async function getWorkDetail(ctx: ServiceContext, rawId: string, options:
   const work = presentWork({ ...row, publications: row.publications.filter((p) => !p.withdrawn) }, branches);
   const withdrawnEditions = row.publications.filter((p) => p.withdrawn).map((p) => presentPublication(p, branches));
   const [items, recommendations, seriesWorks] = await Promise.all([
-    itemsOf(ctx, work.publications.map((p) => p.id)),
+    itemsOf(
+      ctx,
+      work.publications.map((p) => p.id),
+    ),
     recommendationsFor(ctx, work.id, options.showDraftRecommendationById ?? null),
     row.workSeriesId === null
       ? Promise.resolve([])
@@ -207,12 +270,20 @@ export async function getWorkDetail(ctx: ServiceContext, rawId: string, options:
 }
 
 /** SPEC §7 GET /api/resources/publication/{id}: the publication (by record id) with its work, all editions, copies and recommendations. */
-export async function getPublication(ctx: ServiceContext, recordId: string, options: { showDraftRecommendationById?: number | null } = {}) {
-  const [found] = await rows<{ id: number; workId: number }>(ctx, sql`select id, work_id as "workId" from publications where record_id = ${recordId}`);
+export async function getPublication(
+  ctx: ServiceContext,
+  recordId: string,
+  options: { showDraftRecommendationById?: number | null } = {},
+) {
+  const [found] = await rows<{ id: number; workId: number }>(
+    ctx,
+    sql`select id, work_id as "workId" from publications where record_id = ${recordId}`,
+  );
   if (!found) throw new AppError('not_found', 'publication_not_found', 'Fant ikke utgivelsen');
   const detail = await getWorkDetail(ctx, String(found.workId), options);
   if (!detail) throw new AppError('not_found', 'publication_not_found', 'Fant ikke utgivelsen');
-  let publication = detail.work.publications.find((p) => p.id === found.id) ?? detail.withdrawnEditions.find((p) => p.id === found.id);
+  let publication =
+    detail.work.publications.find((p) => p.id === found.id) ?? detail.withdrawnEditions.find((p) => p.id === found.id);
   if (!publication) {
     const branches = await loadBranches(ctx);
     const [row] = await loadPublications(ctx, sql`p.id = ${found.id}`);
@@ -234,13 +305,23 @@ export interface SeriesDetail {
 /** SPEC §7 GET /api/resources/workseries/{id}: a series with its works in series order. */
 export async function getWorkSeries(ctx: ServiceContext, rawId: string): Promise<SeriesDetail | null> {
   if (!/^\d{1,9}$/.test(rawId)) return null;
-  const [series] = await rows<{ id: number; name: string; description: string }>(ctx, sql`select id, name, description from work_series where id = ${Number(rawId)}`);
+  const [series] = await rows<{ id: number; name: string; description: string }>(
+    ctx,
+    sql`select id, name, description from work_series where id = ${Number(rawId)}`,
+  );
   if (!series) return null;
   const members = await rows<{ id: number; position: number | null }>(
     ctx,
     sql`select id, work_series_position as position from works where work_series_id = ${series.id} order by work_series_position nulls last, id`,
   );
-  const [branches, works] = await Promise.all([loadBranches(ctx), loadWorks(ctx, members.map((m) => m.id), { maxPublications: 6 })]);
+  const [branches, works] = await Promise.all([
+    loadBranches(ctx),
+    loadWorks(
+      ctx,
+      members.map((m) => m.id),
+      { maxPublications: 6 },
+    ),
+  ]);
   const position = new Map(members.map((m) => [m.id, m.position]));
   return {
     id: series.id,
@@ -256,14 +337,24 @@ export async function getWorkSeries(ctx: ServiceContext, rawId: string): Promise
 /** A publisher series (forlagsserie) with the works of its editions, in series number order. */
 export async function getPublisherSeries(ctx: ServiceContext, rawId: string): Promise<SeriesDetail | null> {
   if (!/^\d{1,9}$/.test(rawId)) return null;
-  const [series] = await rows<{ id: number; name: string; publisher: string }>(ctx, sql`select id, name, publisher from publisher_series where id = ${Number(rawId)}`);
+  const [series] = await rows<{ id: number; name: string; publisher: string }>(
+    ctx,
+    sql`select id, name, publisher from publisher_series where id = ${Number(rawId)}`,
+  );
   if (!series) return null;
   const members = await rows<{ id: number; position: number | null }>(
     ctx,
     sql`select work_id as id, min(publisher_series_number) as position from publications where publisher_series_id = ${series.id}
         group by work_id order by 2 nulls last, 1`,
   );
-  const [branches, works] = await Promise.all([loadBranches(ctx), loadWorks(ctx, members.map((m) => m.id), { maxPublications: 6 })]);
+  const [branches, works] = await Promise.all([
+    loadBranches(ctx),
+    loadWorks(
+      ctx,
+      members.map((m) => m.id),
+      { maxPublications: 6 },
+    ),
+  ]);
   const position = new Map(members.map((m) => [m.id, m.position]));
   return {
     id: series.id,
@@ -301,7 +392,11 @@ export async function getSerial(ctx: ServiceContext, rawId: string): Promise<Ser
 }
 
 /** SPEC §7 GET /api/resources/serial/{id}/publications: the issues, newest first, optionally of one year. */
-export async function getSerialPublications(ctx: ServiceContext, rawId: string, year: number | null): Promise<{ publications: PublicationDto[] } | null> {
+export async function getSerialPublications(
+  ctx: ServiceContext,
+  rawId: string,
+  year: number | null,
+): Promise<{ publications: PublicationDto[] } | null> {
   const serial = await getSerial(ctx, rawId);
   if (!serial) return null;
   const yearCondition = year !== null ? sql`and p.publication_year = ${year}` : sql``;
@@ -309,6 +404,9 @@ export async function getSerialPublications(ctx: ServiceContext, rawId: string, 
     loadBranches(ctx),
     loadPublications(ctx, sql`p.serial_id = ${serial.id} ${yearCondition}`),
   ]);
-  const sorted = found.sort((a, b) => (b.publicationYear ?? 0) - (a.publicationYear ?? 0) || String(b.issueLabel).localeCompare(String(a.issueLabel)));
+  const sorted = found.sort(
+    (a, b) =>
+      (b.publicationYear ?? 0) - (a.publicationYear ?? 0) || String(b.issueLabel).localeCompare(String(a.issueLabel)),
+  );
   return { publications: sorted.map((p) => presentPublication(p, branches)) };
 }

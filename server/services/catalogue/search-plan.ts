@@ -66,8 +66,10 @@ function publicationClauseCondition(clause: ResolvedClause): SQL | null {
     case 'mediaType':
       return sql`p.media_type = ${clause.mediaType}`;
     case 'text':
-      if (clause.field === 'publisher') return sql`to_tsvector(${cfg}, coalesce(p.publisher, '')) @@ ${tsQuery(tsQueryString(clause.terms.map((t) => [t])))}`;
-      if (clause.field === 'format') return sql`to_tsvector(${cfg}, p.format) @@ ${tsQuery(tsQueryString(clause.terms.map((t) => [t])))}`;
+      if (clause.field === 'publisher')
+        return sql`to_tsvector(${cfg}, coalesce(p.publisher, '')) @@ ${tsQuery(tsQueryString(clause.terms.map((t) => [t])))}`;
+      if (clause.field === 'format')
+        return sql`to_tsvector(${cfg}, p.format) @@ ${tsQuery(tsQueryString(clause.terms.map((t) => [t])))}`;
       return null;
     case 'role':
       return null;
@@ -111,8 +113,12 @@ export async function planQuery(ctx: ServiceContext, rawQuery: string, correctAl
     text = '';
   }
   const textTerms = searchTerms(text);
-  const fuzzyClauseTerms = clauses.flatMap((c) => (c.kind === 'role' || (c.kind === 'text' && c.field === 'title') ? c.terms : []));
-  const analysis: Map<string, TermAnalysis> = await analyseTerms(ctx, [...textTerms, ...fuzzyClauseTerms], { correctAll });
+  const fuzzyClauseTerms = clauses.flatMap((c) =>
+    c.kind === 'role' || (c.kind === 'text' && c.field === 'title') ? c.terms : [],
+  );
+  const analysis: Map<string, TermAnalysis> = await analyseTerms(ctx, [...textTerms, ...fuzzyClauseTerms], {
+    correctAll,
+  });
   const main = queryGroups(textTerms, analysis);
 
   const workConditions: SQL[] = [];
@@ -124,8 +130,12 @@ export async function planQuery(ctx: ServiceContext, rawQuery: string, correctAl
       const role = { role: clause.role, groups: queryGroups(clause.terms, analysis).groups };
       roleClauses.push(role);
       workConditions.push(roleCondition(role.role, role.groups));
-    } else if (clause.kind === 'text' && (clause.field === 'title' || clause.field === 'subject' || clause.field === 'genre' || clause.field === 'series')) {
-      const groups = clause.field === 'title' ? queryGroups(clause.terms, analysis).groups : clause.terms.map((t) => [t]);
+    } else if (
+      clause.kind === 'text' &&
+      (clause.field === 'title' || clause.field === 'subject' || clause.field === 'genre' || clause.field === 'series')
+    ) {
+      const groups =
+        clause.field === 'title' ? queryGroups(clause.terms, analysis).groups : clause.terms.map((t) => [t]);
       workConditions.push(fieldTextCondition(clause.field, groups));
       if (clause.field === 'subject') subjectClauses.push(clause.terms);
     } else {
@@ -134,7 +144,9 @@ export async function planQuery(ctx: ServiceContext, rawQuery: string, correctAl
       // An ISBN names a handful of editions: their works are found first (by the isbn, ean and isbns indexes), so the
       // statement does not read every work to join them (a scanned barcode at 1M publications: 650 → 1 ms).
       if (condition && clause.kind === 'isbn') {
-        workConditions.push(sql`w.id = any(array(select p.work_id from publications p where ${condition} and p.withdrawn_at is null))`);
+        workConditions.push(
+          sql`w.id = any(array(select p.work_id from publications p where ${condition} and p.withdrawn_at is null))`,
+        );
       }
     }
   }
@@ -155,7 +167,15 @@ export async function planQuery(ctx: ServiceContext, rawQuery: string, correctAl
 export interface SearchRow {
   total: number;
   facets: { g: string; v: string; n: number }[];
-  hits: { id: number; score: number; exact: boolean; amatch: boolean; rank: number; holdings: number; pubs: number[] }[];
+  hits: {
+    id: number;
+    score: number;
+    exact: boolean;
+    amatch: boolean;
+    rank: number;
+    holdings: number;
+    pubs: number[];
+  }[];
 }
 
 export interface WorkMatch {
@@ -174,7 +194,8 @@ export function workMatch(plan: SearchPlan, params: SearchParams): WorkMatch {
   const tsq = hasText ? tsQuery(tsQueryString(plan.textGroups)) : null;
   const tsqA = hasText ? tsQuery(tsQueryString(plan.textGroups, 'A')) : null;
   // The length guard spares the regular expressions for the many titles that cannot be equal anyway.
-  const near = (column: SQL) => sql`length(${column}) between ${Math.max(0, plan.exactText.length - 8)} and ${plan.exactText.length + 8}`;
+  const near = (column: SQL) =>
+    sql`length(${column}) between ${Math.max(0, plan.exactText.length - 8)} and ${plan.exactText.length + 8}`;
   const exactTitle = hasText
     ? sql`(case when ${near(sql`w.title`)} then ${normalisedText(sql`w.title`)} = ${normalisedText(sql`${plan.exactText}`)} else false end
         or case when ${near(sql`coalesce(w.original_title, '')`)} then ${normalisedText(sql`coalesce(w.original_title, '')`)} = ${normalisedText(sql`${plan.exactText}`)} else false end)`
@@ -192,8 +213,12 @@ export function workMatch(plan: SearchPlan, params: SearchParams): WorkMatch {
 
   const where: SQL[] = [...plan.workConditions];
   if (tsq) where.push(sql`w.search_vector @@ ${tsq}`);
-  if (params.recommended) where.push(sql`exists (select 1 from recommendations r where r.work_id = w.id and r.status = 'published')`);
-  if (params.liked) where.push(sql`exists (select 1 from likes l join publications lp on lp.record_id = l.record_id where lp.work_id = w.id)`);
+  if (params.recommended)
+    where.push(sql`exists (select 1 from recommendations r where r.work_id = w.id and r.status = 'published')`);
+  if (params.liked)
+    where.push(
+      sql`exists (select 1 from likes l join publications lp on lp.record_id = l.record_id where lp.work_id = w.id)`,
+    );
   return { hasText, where, score, exactTitle, aMatch, textRank };
 }
 
@@ -208,7 +233,15 @@ export interface ScoreRows {
   firstYear: (number | null)[];
 }
 
-export const NO_SCORES: ScoreRows = { ids: [], score: [], exact: [], amatch: [], rank: [], seriesPosition: [], firstYear: [] };
+export const NO_SCORES: ScoreRows = {
+  ids: [],
+  score: [],
+  exact: [],
+  amatch: [],
+  rank: [],
+  seriesPosition: [],
+  firstYear: [],
+};
 
 export async function scoreWorks(ctx: ServiceContext, match: WorkMatch, where: SQL[]): Promise<ScoreRows> {
   const rows = await jsonValue<ScoreRows | null>(
@@ -230,5 +263,11 @@ export async function scoreWorks(ctx: ServiceContext, match: WorkMatch, where: S
  * for the rest (search-memory.ts, the in-memory index). A distributed engine would be one more implementation.
  */
 export interface WorkFinder {
-  findWorks(ctx: ServiceContext, plan: SearchPlan, params: SearchParams, branchIds: number[], pageSize: number): Promise<SearchRow | null>;
+  findWorks(
+    ctx: ServiceContext,
+    plan: SearchPlan,
+    params: SearchParams,
+    branchIds: number[],
+    pageSize: number,
+  ): Promise<SearchRow | null>;
 }

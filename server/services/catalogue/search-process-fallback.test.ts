@@ -33,12 +33,17 @@ it('sends searches to the search process while it answers, and answers here whil
 
   fake.setAnswering(true);
   fake.failWith('no answer within 5000 ms');
-  expect(await searchAgents(remote, { query: 'hansen', page: 1 })).toEqual(await searchAgents(t.services, { query: 'hansen', page: 1 }));
+  expect(await searchAgents(remote, { query: 'hansen', page: 1 })).toEqual(
+    await searchAgents(t.services, { query: 'hansen', page: 1 }),
+  );
   expect(fake.calls).toEqual(['catalogue', 'agents']);
   fake.failWith(null);
 });
 
 it("passes the search's refusal on instead of searching again here", async () => {
-  await expect(searchCatalogue(remote, input('', 'filter=branch_finnes-ikke'))).rejects.toMatchObject({ code: 'invalid_filter', status: 400 });
+  await expect(searchCatalogue(remote, input('', 'filter=branch_finnes-ikke'))).rejects.toMatchObject({
+    code: 'invalid_filter',
+    status: 400,
+  });
   expect(fake.calls.at(-1)).toBe('catalogue');
 });

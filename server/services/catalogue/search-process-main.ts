@@ -10,7 +10,8 @@ import { answerSearch } from './search-methods.ts';
 import { lineReader, type SearchReply, type SearchRequest } from './search-process.ts';
 
 const socketPath = process.env.SEARCH_PROCESS_SOCKET;
-if (!socketPath || !process.send) throw new Error('search-process-main runs as a child process of server.js, with SEARCH_PROCESS_SOCKET');
+if (!socketPath || !process.send)
+  throw new Error('search-process-main runs as a child process of server.js, with SEARCH_PROCESS_SOCKET');
 
 const { services, keeper } = await createSearchContext();
 // What a search waits behind in this process (the index's swaps and changes), reported with its status.
@@ -23,14 +24,17 @@ function send(socket: Socket, reply: SearchReply): void {
 
 function status(): SearchReply {
   const summary = keeper.summary();
-  return { status: { ready: keeper.ready(), summary: summary && { ...summary, eventLoopDelayMs: recentEventLoopDelayMs() } } };
+  return {
+    status: { ready: keeper.ready(), summary: summary && { ...summary, eventLoopDelayMs: recentEventLoopDelayMs() } },
+  };
 }
 
 async function answer(socket: Socket, { id, method, input }: SearchRequest): Promise<void> {
   try {
     send(socket, { id, result: await answerSearch(services, method, input) });
   } catch (error) {
-    if (error instanceof AppError) send(socket, { id, error: { kind: error.kind, code: error.code, message: error.message } });
+    if (error instanceof AppError)
+      send(socket, { id, error: { kind: error.kind, code: error.code, message: error.message } });
     else {
       services.log.error({ err: error, method }, 'search failed in the search process');
       send(socket, { id, failed: error instanceof Error ? error.message : String(error) });
@@ -44,7 +48,10 @@ const server = createServer((socket) => {
   connections.add(socket);
   socket.on('close', () => connections.delete(socket));
   socket.on('error', () => undefined);
-  socket.on('data', lineReader((request: SearchRequest) => void answer(socket, request)));
+  socket.on(
+    'data',
+    lineReader((request: SearchRequest) => void answer(socket, request)),
+  );
   send(socket, status());
 });
 server.listen(socketPath);

@@ -10,7 +10,13 @@ import { join } from 'node:path';
 import { StringDecoder } from 'node:string_decoder';
 import { AppError, type ErrorKind } from '#core/errors.ts';
 import type { Log } from '#server/log.ts';
-import { SearchProcessUnavailable, type IndexSummary, type SearchIndexSource, type SearchMethod, type SearchProcess } from '#server/ports/search.ts';
+import {
+  SearchProcessUnavailable,
+  type IndexSummary,
+  type SearchIndexSource,
+  type SearchMethod,
+  type SearchProcess,
+} from '#server/ports/search.ts';
 import type { ServiceContext } from '../context.ts';
 import { childProcessModule } from './index-build.ts';
 
@@ -49,7 +55,10 @@ export class SearchProcessClient implements SearchIndexSource, SearchProcess {
   private socket: Socket | null = null;
   private connecting = false;
   private nextId = 1;
-  private readonly pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void; timer: NodeJS.Timeout }>();
+  private readonly pending = new Map<
+    number,
+    { resolve: (value: unknown) => void; reject: (error: Error) => void; timer: NodeJS.Timeout }
+  >();
   private status: { ready: boolean; summary: IndexSummary | null } = { ready: false, summary: null };
   /** Once the search process was ready, losing it does not make this process not ready: it answers in SQL meanwhile. */
   private everReady = false;
@@ -84,7 +93,10 @@ export class SearchProcessClient implements SearchIndexSource, SearchProcess {
     if (!socket) return Promise.reject(new SearchProcessUnavailable('the search process is not connected'));
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => this.settle(id, { id, failed: `no answer within ${REPLY_TIMEOUT_MS} ms` }), REPLY_TIMEOUT_MS);
+      const timer = setTimeout(
+        () => this.settle(id, { id, failed: `no answer within ${REPLY_TIMEOUT_MS} ms` }),
+        REPLY_TIMEOUT_MS,
+      );
       this.pending.set(id, { resolve, reject, timer });
       socket.write(`${JSON.stringify({ id, method, input } satisfies SearchRequest)}\n`);
     });
@@ -106,7 +118,10 @@ export class SearchProcessClient implements SearchIndexSource, SearchProcess {
       this.connecting = false;
       this.socket = socket;
     });
-    socket.on('data', lineReader((message: SearchReply) => this.receive(message)));
+    socket.on(
+      'data',
+      lineReader((message: SearchReply) => this.receive(message)),
+    );
     socket.on('error', () => undefined); // 'close' follows
     socket.on('close', () => {
       this.connecting = false;
@@ -114,7 +129,8 @@ export class SearchProcessClient implements SearchIndexSource, SearchProcess {
         this.socket = null;
         this.log.warn('the search process closed its connection; searches are answered here until it is back');
       }
-      for (const id of [...this.pending.keys()]) this.settle(id, { id, failed: 'the search process closed its connection' });
+      for (const id of [...this.pending.keys()])
+        this.settle(id, { id, failed: 'the search process closed its connection' });
       setTimeout(() => this.connect(), RECONNECT_MS).unref();
     });
   }
@@ -144,7 +160,12 @@ export class SearchProcessClient implements SearchIndexSource, SearchProcess {
  * service itself, which in the search process is always called). A search the search process could not answer
  * (ended, stuck) is answered here, in SQL; its refusals (a bad filter: AppError) are the caller's.
  */
-export async function answeredBySearchProcess<I, O>(ctx: ServiceContext, method: SearchMethod, input: I, here: (ctx: ServiceContext, input: I) => Promise<O>): Promise<O> {
+export async function answeredBySearchProcess<I, O>(
+  ctx: ServiceContext,
+  method: SearchMethod,
+  input: I,
+  here: (ctx: ServiceContext, input: I) => Promise<O>,
+): Promise<O> {
   const client = ctx.searchProcess;
   if (!client?.answers()) return here(ctx, input);
   try {

@@ -34,7 +34,13 @@ const EBOOK_TITLE = 'Qxylofon i skogen';
 function keeperFor(ctx: ServiceContext): SearchIndexKeeper {
   // On PostgreSQL the index is built where the server builds it, in a process of its own.
   const builder = t.databaseUrl ? new WorkerIndexBuilder({ url: t.databaseUrl }) : undefined;
-  return new SearchIndexKeeper(ctx, { minPublications: 0, pollMs: 60_000, resyncMs: 3_600_000, rebuildAfterChanges: 20_000, builder });
+  return new SearchIndexKeeper(ctx, {
+    minPublications: 0,
+    pollMs: 60_000,
+    resyncMs: 3_600_000,
+    rebuildAfterChanges: 20_000,
+    builder,
+  });
 }
 
 /** An ISBN-13 with its check digit (weights 1 and 3). */
@@ -61,7 +67,8 @@ beforeAll(async () => {
     if (!row) throw new Error('the demo library lacks a fixture');
     return row;
   };
-  split = await one(sql`select w.id as work, w.title, p.id as withdrawn, p.media_type as media from works w join publications p on p.work_id = w.id
+  split =
+    await one(sql`select w.id as work, w.title, p.id as withdrawn, p.media_type as media from works w join publications p on p.work_id = w.id
     where cardinality(p.holding_branch_ids) > 0
       and exists (select 1 from publications q where q.work_id = w.id and q.media_type <> p.media_type and cardinality(q.holding_branch_ids) > 0)
       and not exists (select 1 from publications q where q.work_id = w.id and q.id <> p.id and q.media_type = p.media_type)
@@ -74,14 +81,25 @@ beforeAll(async () => {
       and (select count(*) from work_agents x where x.agent_id = a.id) > 1
       and (select count(*) from publications x where x.isbn = p.isbn) = 1
     order by w.id desc limit 1`);
-  dark = await one(sql`select w.id as work, w.title, p.id as publication from works w join publications p on p.work_id = w.id
+  dark =
+    await one(sql`select w.id as work, w.title, p.id as publication from works w join publications p on p.work_id = w.id
     where not exists (select 1 from publications q where q.work_id = w.id and cardinality(q.holding_branch_ids) > 0)
     order by p.id limit 1`);
-  const first = await one<{ work: number; publication: number; isbn: string }>(sql`select p.work_id as work, p.id as publication, p.isbn from publications p
+  const first = await one<{
+    work: number;
+    publication: number;
+    isbn: string;
+  }>(sql`select p.work_id as work, p.id as publication, p.isbn from publications p
     where p.isbn like '978%' and cardinality(p.holding_branch_ids) > 0 and p.work_id not in (${split.work}, ${gone.work})
       and (select count(*) from publications x where x.isbn = p.isbn) = 1 order by p.id limit 1`);
   const second = isbn13('978829999001');
-  multi = { work: first.work, publication: first.publication, second, secondIsbn10: isbn10(second), ean: '7090012345676' };
+  multi = {
+    work: first.work,
+    publication: first.publication,
+    second,
+    secondIsbn10: isbn10(second),
+    ean: '7090012345676',
+  };
   library = (await one<{ slug: string }>(sql`select slug from libraries order by id limit 1`)).slug;
 
   keeper = keeperFor(t.services);
@@ -113,12 +131,20 @@ const workIds = (result: CatalogueSearchResult) => result.hits.map((h) => h.work
 /** Every query of these tests under every filter set: the two paths agree, autocomplete and the person search too. */
 async function bothAgree(): Promise<void> {
   const queries = ['', split.title, gone.title, dark.title, 'qxylofon', `isbn:${gone.isbn}`, multi.second];
-  const filterSets = ['', 'includeWithoutItems=true', 'excludeUnavailable=true', `filter=branch_${library}`, `filter=mediaType_${split.media}`];
+  const filterSets = [
+    '',
+    'includeWithoutItems=true',
+    'excludeUnavailable=true',
+    `filter=branch_${library}`,
+    `filter=mediaType_${split.media}`,
+  ];
   for (const query of queries) for (const qs of filterSets) await search(query, qs);
   for (const query of [gone.title, split.title, 'qxylofon', gone.authorName]) {
     expect(await autocomplete(indexed, { query }), query).toEqual(await autocomplete(t.services, { query }));
   }
-  expect(await searchAgents(indexed, { query: gone.authorName, page: 1 })).toEqual(await searchAgents(t.services, { query: gone.authorName, page: 1 }));
+  expect(await searchAgents(indexed, { query: gone.authorName, page: 1 })).toEqual(
+    await searchAgents(t.services, { query: gone.authorName, page: 1 }),
+  );
 }
 
 /**
@@ -136,9 +162,11 @@ async function pollChanges(): Promise<void> {
   );
 }
 
-const authorWorks = async (ctx: ServiceContext) => (await searchAgents(ctx, { query: gone.authorName, page: 1 })).hits.find((h) => h.id === gone.author)?.workCount;
+const authorWorks = async (ctx: ServiceContext) =>
+  (await searchAgents(ctx, { query: gone.authorName, page: 1 })).hits.find((h) => h.id === gone.author)?.workCount;
 
-const suggested = async (ctx: ServiceContext, query: string, work: number) => (await autocomplete(ctx, { query })).items.some((i) => i.type === 'work' && i.id === String(work));
+const suggested = async (ctx: ServiceContext, query: string, work: number) =>
+  (await autocomplete(ctx, { query })).items.some((i) => i.type === 'work' && i.id === String(work));
 
 describe('withdrawn publications', () => {
   it('are never found: a work vanishes with its last one (search, ISBN, autocomplete, person counts) and comes back when one is restored', async () => {
@@ -151,11 +179,16 @@ describe('withdrawn publications', () => {
     const countBefore = await authorWorks(t.services);
     expect(countBefore).toBeGreaterThan(1);
     const totalBefore = (await search('', 'includeWithoutItems=true')).total;
-    const mediaCount = async () => (await search(split.title)).filters.find((f) => f.id === 'mediatype')?.options.find((o) => o.value === `mediaType_${split.media}`)?.count ?? 0;
+    const mediaCount = async () =>
+      (await search(split.title)).filters
+        .find((f) => f.id === 'mediatype')
+        ?.options.find((o) => o.value === `mediaType_${split.media}`)?.count ?? 0;
     const mediaCountBefore = await mediaCount();
     expect(mediaCountBefore).toBeGreaterThan(0);
 
-    await db.execute(sql`update publications set withdrawn_at = now() where work_id = ${gone.work} or id = ${split.withdrawn}`);
+    await db.execute(
+      sql`update publications set withdrawn_at = now() where work_id = ${gone.work} or id = ${split.withdrawn}`,
+    );
     const before = keeper.current();
     await pollChanges();
     // Read from the change log into the changes beside the base, not by a rebuild.
@@ -163,7 +196,8 @@ describe('withdrawn publications', () => {
     expect(keeper.current()?.base).toBe(before?.base);
     await bothAgree();
 
-    for (const qs of ['', 'includeWithoutItems=true', 'excludeUnavailable=true']) expect(workIds(await search(gone.title, qs)), qs).not.toContain(gone.work);
+    for (const qs of ['', 'includeWithoutItems=true', 'excludeUnavailable=true'])
+      expect(workIds(await search(gone.title, qs)), qs).not.toContain(gone.work);
     expect((await search(`isbn:${gone.isbn}`)).total).toBe(0);
     expect((await search(gone.isbn)).total).toBe(0);
     expect((await search('', 'includeWithoutItems=true')).total).toBe(totalBefore - 1);
@@ -182,15 +216,26 @@ describe('withdrawn publications', () => {
     await fresh.refresh();
     expect(fresh.current()?.changes ?? null).toBeNull();
     const rebuilt = { ...t.services, searchIndex: fresh };
-    for (const [query, qs] of [[gone.title, 'includeWithoutItems=true'], [split.title, ''], ['', `filter=mediaType_${split.media}`], ['', 'includeWithoutItems=true']]) {
-      expect(await searchCatalogue(rebuilt, input(query, qs)), `${query} ? ${qs}`).toEqual(await searchCatalogue(t.services, input(query, qs)));
+    for (const [query, qs] of [
+      [gone.title, 'includeWithoutItems=true'],
+      [split.title, ''],
+      ['', `filter=mediaType_${split.media}`],
+      ['', 'includeWithoutItems=true'],
+    ]) {
+      expect(await searchCatalogue(rebuilt, input(query, qs)), `${query} ? ${qs}`).toEqual(
+        await searchCatalogue(t.services, input(query, qs)),
+      );
     }
-    expect(await autocomplete(rebuilt, { query: gone.title })).toEqual(await autocomplete(t.services, { query: gone.title }));
+    expect(await autocomplete(rebuilt, { query: gone.title })).toEqual(
+      await autocomplete(t.services, { query: gone.title }),
+    );
     expect(await authorWorks(rebuilt)).toBe((countBefore as number) - 1);
     await fresh.stop();
 
     // Restored in the source system: found again at the next poll.
-    await db.execute(sql`update publications set withdrawn_at = null where work_id = ${gone.work} or id = ${split.withdrawn}`);
+    await db.execute(
+      sql`update publications set withdrawn_at = null where work_id = ${gone.work} or id = ${split.withdrawn}`,
+    );
     await pollChanges();
     await bothAgree();
     expect(workIds(await search(gone.title))).toContain(gone.work);
@@ -205,18 +250,27 @@ describe('publications online (856 links)', () => {
   it('are held without copies: found by default, but not on the shelf, in no library and not in a chosen one', async () => {
     const db = t.services.db;
     expect(workIds(await search(dark.title))).not.toContain(dark.work);
-    const added = await db.execute<{ id: number }>(sql`insert into works (uri, title, fiction, audience, genres, subjects, creator_names, description)
+    const added = await db.execute<{
+      id: number;
+    }>(sql`insert into works (uri, title, fiction, audience, genres, subjects, creator_names, description)
       values ('urn:test:qxylofon', ${EBOOK_TITLE}, true, 'voksen', '{romaner}', '{}', 'Qwil Xylofonsen', 'Lyden av skogen.') returning id`);
-    const pub = await db.execute<{ id: number }>(sql`insert into publications (work_id, record_id, title, media_type, format, language, publication_year, links)
+    const pub = await db.execute<{
+      id: number;
+    }>(sql`insert into publications (work_id, record_id, title, media_type, format, language, publication_year, links)
       values (${added.rows[0].id}, 'test-qxylofon', ${EBOOK_TITLE}, 'E-bok', 'Nedlastbar', 'nob', 2025,
         ${JSON.stringify([{ url: 'https://ebok.example.no/qxylofon', label: 'Les e-boka', kind: 'read' }])}::jsonb) returning id`);
     ebook = { work: added.rows[0].id, publication: pub.rows[0].id };
     // An edition without copies put online: the change log names its work (migration 0025).
-    await db.execute(sql`update publications set links = ${JSON.stringify([{ url: 'https://film.example.no/x', label: '', kind: 'watch' }])}::jsonb where id = ${dark.publication}`);
+    await db.execute(
+      sql`update publications set links = ${JSON.stringify([{ url: 'https://film.example.no/x', label: '', kind: 'watch' }])}::jsonb where id = ${dark.publication}`,
+    );
     await pollChanges();
     await bothAgree();
 
-    for (const [query, work] of [['qxylofon', ebook.work], [dark.title, dark.work]] as const) {
+    for (const [query, work] of [
+      ['qxylofon', ebook.work],
+      [dark.title, dark.work],
+    ] as const) {
       const found = await search(query);
       expect(workIds(found), query).toContain(work);
       // Held nowhere: the ranking's holdings gain adds nothing, and is a number.
@@ -232,7 +286,9 @@ describe('publications online (856 links)', () => {
     // It adds no library to the branch facet and is not counted as on the shelf.
     expect(ebooks.filters.find((f) => f.id === 'branch')?.options ?? []).toEqual([]);
     expect(ebooks.filters.find((f) => f.id === 'excludeUnavailable')?.options[0].count).toBe(0);
-    expect(ebooks.filters.find((f) => f.id === 'mediatype')?.options).toEqual([expect.objectContaining({ value: 'mediaType_E-bok', count: 1 })]);
+    expect(ebooks.filters.find((f) => f.id === 'mediatype')?.options).toEqual([
+      expect.objectContaining({ value: 'mediaType_E-bok', count: 1 }),
+    ]);
     expect(workIds(await search('', 'filter=mediaType_E-bok'))).toContain(ebook.work);
     for (const ctx of [indexed, t.services]) expect(await suggested(ctx, 'qxylofon', ebook.work)).toBe(true);
 
@@ -249,15 +305,33 @@ describe('every ISBN of a record', () => {
   it('finds its edition by isbn: and typed bare, as ISBN-13 with or without hyphens, as ISBN-10, and by an EAN among them', async () => {
     const db = t.services.db;
     expect((await search(`isbn:${multi.second}`)).total).toBe(0);
-    const first = (await db.execute<{ isbn: string }>(sql`select isbn from publications where id = ${multi.publication}`)).rows[0].isbn;
-    await db.execute(sql`update publications set isbns = array[${first}, ${multi.second}, ${multi.ean}]::text[] where id = ${multi.publication}`);
+    const first = (
+      await db.execute<{ isbn: string }>(sql`select isbn from publications where id = ${multi.publication}`)
+    ).rows[0].isbn;
+    await db.execute(
+      sql`update publications set isbns = array[${first}, ${multi.second}, ${multi.ean}]::text[] where id = ${multi.publication}`,
+    );
     const s = multi.second;
     const hyphenated = `${s.slice(0, 3)}-${s.slice(3, 5)}-${s.slice(5, 9)}-${s.slice(9, 12)}-${s.slice(12)}`;
     const isbn10Hyphenated = `${multi.secondIsbn10.slice(0, 2)}-${multi.secondIsbn10.slice(2, 6)}-${multi.secondIsbn10.slice(6)}`;
-    for (const query of [`isbn:${s}`, s, `isbn:${hyphenated}`, hyphenated, `isbn:${multi.secondIsbn10}`, multi.secondIsbn10, isbn10Hyphenated, multi.ean, `isbn:${first}`, first]) {
+    for (const query of [
+      `isbn:${s}`,
+      s,
+      `isbn:${hyphenated}`,
+      hyphenated,
+      `isbn:${multi.secondIsbn10}`,
+      multi.secondIsbn10,
+      isbn10Hyphenated,
+      multi.ean,
+      `isbn:${first}`,
+      first,
+    ]) {
       const found = await search(query);
       expect(workIds(found), query).toEqual([multi.work]);
-      expect(found.hits[0].work.publications.map((p) => p.id), query).toEqual([multi.publication]);
+      expect(
+        found.hits[0].work.publications.map((p) => p.id),
+        query,
+      ).toEqual([multi.publication]);
     }
     // The edition's other filters still apply; withdrawn, no ISBN finds it.
     expect((await search(s, 'filter=mediaType_Tidsskrift')).total).toBe(0);
@@ -283,6 +357,7 @@ describe('variant titles', () => {
     const db = t.services.db;
     await db.execute(sql`update works set variant_titles = '{"Zorbulent fjellvandring"}' where id = ${split.work}`);
     await pollChanges();
-    for (const query of ['zorbulent', 'zorbulent fjellvandring']) expect(workIds(await search(query)), query).toEqual([split.work]);
+    for (const query of ['zorbulent', 'zorbulent fjellvandring'])
+      expect(workIds(await search(query)), query).toEqual([split.work]);
   });
 });

@@ -4,7 +4,15 @@ import { sql, type SQL } from 'drizzle-orm';
 import { FILTER_PREFIX_LIST, type FilterPrefix, type SearchParams } from '#core/search-filters.ts';
 import type { ServiceContext } from '../context.ts';
 import { intArray, jsonValue, textArray } from './sql.ts';
-import { and, CATEGORY_OPTIONS, trueSql, workMatch, type SearchPlan, type SearchRow, type WorkFinder } from './search-plan.ts';
+import {
+  and,
+  CATEGORY_OPTIONS,
+  trueSql,
+  workMatch,
+  type SearchPlan,
+  type SearchRow,
+  type WorkFinder,
+} from './search-plan.ts';
 
 // Facet counts sort and hash many rows on broad searches: the statement gets this much memory before spilling.
 const SEARCH_WORK_MEM = '32MB';
@@ -26,10 +34,14 @@ function filterSql(params: SearchParams, branchIds: number[]): FilterSql {
       languages: any(f.languages, sql`language = any(${textArray(f.languages)})`),
       format: any(f.format, sql`format = any(${textArray(f.format)})`),
       branch: any(branchIds, sql`${copies} && ${intArray(branchIds)}`),
-      fictionNonfiction: f.fictionNonfiction.length === 1 ? sql`fiction = ${f.fictionNonfiction[0] === 'fiction'}` : trueSql,
+      fictionNonfiction:
+        f.fictionNonfiction.length === 1 ? sql`fiction = ${f.fictionNonfiction[0] === 'fiction'}` : trueSql,
       audience: any(f.audience, sql`audience = any(${textArray(f.audience)})`),
       category: any(f.category, sql`genres && ${textArray(f.category)}`),
-      issuesByYear: any(f.issuesByYear, sql`serial_id is not null and publication_year = any(${intArray(f.issuesByYear)})`),
+      issuesByYear: any(
+        f.issuesByYear,
+        sql`serial_id is not null and publication_year = any(${intArray(f.issuesByYear)})`,
+      ),
     },
     available: params.excludeUnavailable ? sql`cardinality(avail) > 0` : trueSql,
     // Held: copies in some library, or reachable online (an e-book or a film with an 856 link, often without copies).
@@ -51,7 +63,13 @@ function facetSelect(fs: FilterSql, prefix: FilterPrefix, valueExpr: SQL, from: 
 }
 
 /** The one statement that finds, filters, counts facets and pages (a JSON value, so PGlite decodes it once). */
-async function runSearch(ctx: ServiceContext, plan: SearchPlan, params: SearchParams, branchIds: number[], pageSize: number): Promise<SearchRow> {
+async function runSearch(
+  ctx: ServiceContext,
+  plan: SearchPlan,
+  params: SearchParams,
+  branchIds: number[],
+  pageSize: number,
+): Promise<SearchRow> {
   const { hasText, where: workWhere, score, exactTitle, aMatch, textRank } = workMatch(plan, params);
   // A withdrawn publication (deleted in the source system) is never found; its row stays for loans and lists.
   const pubWhere: SQL[] = [sql`p.withdrawn_at is null`, ...plan.publicationConditions];
@@ -59,9 +77,12 @@ async function runSearch(ctx: ServiceContext, plan: SearchPlan, params: SearchPa
   if (params.yearTo !== null) pubWhere.push(sql`p.publication_year <= ${params.yearTo}`);
 
   const fs = filterSql(params, branchIds);
-  const order = hasText ? sql`score desc, work_series_position asc nulls last, first_publication_year desc nulls last, id` : sql`created_at desc, id desc`;
+  const order = hasText
+    ? sql`score desc, work_series_position asc nulls last, first_publication_year desc nulls last, id`
+    : sql`created_at desc, id desc`;
   const offset = (params.page - 1) * pageSize;
-  const availableWithinBranches = branchIds.length > 0 ? sql`avail && ${intArray(branchIds)}` : sql`cardinality(avail) > 0`;
+  const availableWithinBranches =
+    branchIds.length > 0 ? sql`avail && ${intArray(branchIds)}` : sql`cardinality(avail) > 0`;
 
   // Facet counts sort and hash many rows on broad searches: give this statement room so it does not spill to disk.
   return ctx.db.transaction(async (tx) => {

@@ -48,7 +48,13 @@ interface Facet {
 interface SearchHit {
   work: WorkDto;
   score: number;
-  debug?: { score: number; exactTitle: boolean; titleOrCreatorMatch: boolean; textRank: number; branchesWithCopies: number };
+  debug?: {
+    score: number;
+    exactTitle: boolean;
+    titleOrCreatorMatch: boolean;
+    textRank: number;
+    branchesWithCopies: number;
+  };
 }
 
 export interface CatalogueSearchResult {
@@ -71,7 +77,13 @@ export interface CatalogueSearchResult {
 /** The implementations of the search port, fastest first: the first that answers does (the last always can). */
 const WORK_FINDERS: readonly WorkFinder[] = [memoryWorkFinder, postgresWorkFinder];
 
-async function findWorks(ctx: ServiceContext, plan: SearchPlan, params: SearchParams, branchIds: number[], pageSize: number): Promise<SearchRow> {
+async function findWorks(
+  ctx: ServiceContext,
+  plan: SearchPlan,
+  params: SearchParams,
+  branchIds: number[],
+  pageSize: number,
+): Promise<SearchRow> {
   for (const finder of WORK_FINDERS) {
     const row = await finder.findWorks(ctx, plan, params, branchIds, pageSize);
     if (row) return row;
@@ -84,7 +96,10 @@ export function searchCatalogue(ctx: ServiceContext, input: CatalogueSearchInput
   return answeredBySearchProcess(ctx, 'catalogue', input, searchCatalogueHere);
 }
 
-export async function searchCatalogueHere(ctx: ServiceContext, input: CatalogueSearchInput): Promise<CatalogueSearchResult> {
+export async function searchCatalogueHere(
+  ctx: ServiceContext,
+  input: CatalogueSearchInput,
+): Promise<CatalogueSearchResult> {
   const query = normaliseSearchQuery(input.query);
   const params = input.params;
   const pageSize = input.pageSize ?? SEARCH_PAGE_SIZE;
@@ -112,7 +127,14 @@ export async function searchCatalogueHere(ctx: ServiceContext, input: CatalogueS
     const work = byId.get(h.id);
     if (!work) return [];
     const hit: SearchHit = { work: presentWork(work, branches), score: Math.round(h.score * 1000) / 1000 };
-    if (input.debug) hit.debug = { score: h.score, exactTitle: h.exact, titleOrCreatorMatch: h.amatch, textRank: h.rank, branchesWithCopies: h.holdings };
+    if (input.debug)
+      hit.debug = {
+        score: h.score,
+        exactTitle: h.exact,
+        titleOrCreatorMatch: h.amatch,
+        textRank: h.rank,
+        branchesWithCopies: h.holdings,
+      };
     return [hit];
   });
 
@@ -139,7 +161,8 @@ export async function searchCatalogueHere(ctx: ServiceContext, input: CatalogueS
 function checkedBranchIds(params: SearchParams, branches: Branches): number[] {
   const branchIds = params.filters.branch.map((slug) => {
     const branch = branches.bySlug.get(slug);
-    if (!branch) throw new AppError('invalid', 'invalid_filter', `Ukjent bibliotek i filteret «${filterValue('branch', slug)}»`);
+    if (!branch)
+      throw new AppError('invalid', 'invalid_filter', `Ukjent bibliotek i filteret «${filterValue('branch', slug)}»`);
     return branch.id;
   });
   if (params.yearFrom !== null && params.yearTo !== null && params.yearFrom > params.yearTo) {
@@ -164,7 +187,10 @@ export async function findCatalogueWorksSince(
   const narrowed: SearchPlan = {
     ...plan,
     // The works first (publications_created_at), so a broad query does not read the whole catalogue.
-    workConditions: [...plan.workConditions, sql`w.id = any(array(select np.work_id from publications np where np.created_at > ${since}::timestamptz))`],
+    workConditions: [
+      ...plan.workConditions,
+      sql`w.id = any(array(select np.work_id from publications np where np.created_at > ${since}::timestamptz))`,
+    ],
     publicationConditions: [...plan.publicationConditions, sql`p.created_at > ${since}::timestamptz`],
   };
   const row = await postgresWorkFinder.findWorks(ctx, narrowed, { ...input.params, page: 1 }, branchIds, input.limit);
@@ -181,7 +207,14 @@ function presentFacets(rows: SearchRow['facets'], params: SearchParams, branches
     id: 'excludeUnavailable',
     label: definition('excludeUnavailable')?.label ?? 'Kun tilgjengelige',
     type: 'checkbox',
-    options: [{ value: 'true', text: 'Vis bare titler som står på hylla', count: exclude?.n ?? 0, active: params.excludeUnavailable }],
+    options: [
+      {
+        value: 'true',
+        text: 'Vis bare titler som står på hylla',
+        count: exclude?.n ?? 0,
+        active: params.excludeUnavailable,
+      },
+    ],
   });
   for (const prefix of FILTER_PREFIX_LIST) {
     const id = FILTER_PREFIXES[prefix];
@@ -192,7 +225,8 @@ function presentFacets(rows: SearchRow['facets'], params: SearchParams, branches
       if (prefix === 'branch') return branches.byId.get(Number(value))?.name ?? value;
       return filterOptionText(prefix, value);
     };
-    const optionValue = (value: string): string => (prefix === 'branch' ? (branches.byId.get(Number(value))?.slug ?? value) : value);
+    const optionValue = (value: string): string =>
+      prefix === 'branch' ? (branches.byId.get(Number(value))?.slug ?? value) : value;
     const options: FacetOption[] = [...counts.entries()].map(([value, count]) => {
       const v = optionValue(value);
       return { value: filterValue(prefix, v), text: text(value), count, active: active.includes(v) };
@@ -200,7 +234,12 @@ function presentFacets(rows: SearchRow['facets'], params: SearchParams, branches
     for (const v of active) {
       if (!options.some((o) => o.value === filterValue(prefix, v))) {
         const branch = prefix === 'branch' ? branches.bySlug.get(v) : undefined;
-        options.push({ value: filterValue(prefix, v), text: branch?.name ?? filterOptionText(prefix, v), count: 0, active: true });
+        options.push({
+          value: filterValue(prefix, v),
+          text: branch?.name ?? filterOptionText(prefix, v),
+          count: 0,
+          active: true,
+        });
       }
     }
     if (prefix === 'branch') options.sort((a, b) => a.text.localeCompare(b.text, 'nb'));

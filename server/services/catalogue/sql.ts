@@ -23,7 +23,11 @@ export function intArray(values: readonly number[]): SQL {
  * groups are AND-ed. Words hold only letters and digits (core/search-syntax searchTerms), so they are safe
  * in to_tsquery syntax. `weight` limits matches to that part of the vector (A = title and creators).
  */
-export function tsQueryString(groups: readonly (readonly string[])[], weight?: 'A' | 'B' | 'AB', prefixLast = false): string {
+export function tsQueryString(
+  groups: readonly (readonly string[])[],
+  weight?: 'A' | 'B' | 'AB',
+  prefixLast = false,
+): string {
   return groups
     .filter((g) => g.length > 0)
     .map((alternatives, gi, all) => {

@@ -3,12 +3,24 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '#core/errors.ts';
 import type { ServiceContext } from '#server/services/context.ts';
-import { deadAddress, readRealMarc, realMarcPresent, startSruFixture, type SruFixture } from '#server/testing/oai-sru-fixtures.ts';
+import {
+  deadAddress,
+  readRealMarc,
+  realMarcPresent,
+  startSruFixture,
+  type SruFixture,
+} from '#server/testing/oai-sru-fixtures.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
-import { importCopyCandidate, searchCopyCandidates, sruSettings, type CopyCataloguingOptions } from './sru-copy-cataloguing.ts';
+import {
+  importCopyCandidate,
+  searchCopyCandidates,
+  sruSettings,
+  type CopyCataloguingOptions,
+} from './sru-copy-cataloguing.ts';
 
 const present = realMarcPresent();
-if (!present) console.warn('real MARC records not found (../shared/real-marc): the SRU copy-cataloguing tests are skipped');
+if (!present)
+  console.warn('real MARC records not found (../shared/real-marc): the SRU copy-cataloguing tests are skipped');
 
 const fast: CopyCataloguingOptions = { retry: { baseDelayMs: 1, maxDelayMs: 1, timeoutMs: 2_000 } };
 
@@ -70,31 +82,53 @@ describe.runIf(present)('copy cataloguing over SRU', () => {
     const { rows } = await t.services.db.execute<{ title: string; isbn: string; media_type: string }>(
       sql`select title, isbn, media_type from publications where record_id = 'NO-TrBIB-93201478x'`,
     );
-    expect(rows).toEqual([{ title: 'Vestens tenkere. B. 2, Fra Descartes til Nietzsche', isbn: '9788203172861', media_type: 'Bok' }]);
+    expect(rows).toEqual([
+      { title: 'Vestens tenkere. B. 2, Fra Descartes til Nietzsche', isbn: '9788203172861', media_type: 'Bok' },
+    ]);
     // The browser sent only the choice: the record came from the server again.
     expect(sru.requests).toHaveLength(1);
 
     const again = await searchCopyCandidates(ctx, '8203172865', fast);
     expect(again.candidates[0].existingWorkPath).toBe(first.workPath);
-    expect(await importCopyCandidate(ctx, '8203172865', 'NO-TrBIB-93201478x', fast)).toEqual({ ...first, created: false });
+    expect(await importCopyCandidate(ctx, '8203172865', 'NO-TrBIB-93201478x', fast)).toEqual({
+      ...first,
+      created: false,
+    });
   });
 
   it('reads the Library of Congress answer (bath.isbn): ten records of 2,525 hits, a picture it cannot show named instead of offered', async () => {
-    sru = await startSruFixture({ index: 'bath.isbn', answers: { '9780470575581': readRealMarc('phpmarc_sru-loc.xml') } });
+    sru = await startSruFixture({
+      index: 'bath.isbn',
+      answers: { '9780470575581': readRealMarc('phpmarc_sru-loc.xml') },
+    });
     const ctx = withSru(`${sru.url}/sru`, 'bath.isbn');
     const found = await searchCopyCandidates(ctx, '978-0-470-57558-1', fast);
     expect(found.total).toBe(2525);
     expect(found.candidates).toHaveLength(9);
-    expect(found.unusable).toEqual([expect.stringMatching(/^materialtypen i leader posisjon 6 \(«k»\) har ingen medietype i portalen/)]);
+    expect(found.unusable).toEqual([
+      expect.stringMatching(/^materialtypen i leader posisjon 6 \(«k»\) har ingen medietype i portalen/),
+    ]);
     expect(new Set(found.candidates.map((c) => c.mediaType))).toEqual(new Set(['Bok', 'Musikkopptak', 'Film']));
     const rock = found.candidates.find((c) => c.title === '30 Rock and philosophy')!;
-    expect(rock).toMatchObject({ recordId: '16158426', isbn: '9780470575581', creators: [{ name: 'Jeremy Wisnewski', role: 'Medvirkende' }] });
-    expect(await importCopyCandidate(ctx, '9780470575581', rock.recordId, fast)).toMatchObject({ created: true, title: '30 Rock and philosophy' });
+    expect(rock).toMatchObject({
+      recordId: '16158426',
+      isbn: '9780470575581',
+      creators: [{ name: 'Jeremy Wisnewski', role: 'Medvirkende' }],
+    });
+    expect(await importCopyCandidate(ctx, '9780470575581', rock.recordId, fast)).toMatchObject({
+      created: true,
+      title: '30 Rock and philosophy',
+    });
   });
 
   it('finds nothing calmly: no hits is an empty list', async () => {
     const ctx = await bibsys();
-    expect(await searchCopyCandidates(ctx, '9780306406157', fast)).toMatchObject({ isbn: '9780306406157', total: 0, candidates: [], unusable: [] });
+    expect(await searchCopyCandidates(ctx, '9780306406157', fast)).toMatchObject({
+      isbn: '9780306406157',
+      total: 0,
+      candidates: [],
+      unusable: [],
+    });
   });
 
   it('refuses an invalid ISBN before asking the server', async () => {
@@ -102,7 +136,8 @@ describe.runIf(present)('copy cataloguing over SRU', () => {
     await expect(searchCopyCandidates(ctx, '82-03-17286-6', fast)).rejects.toMatchObject({
       kind: 'invalid',
       code: 'invalid_isbn',
-      message: '«82-03-17286-6» er ikke et gyldig ISBN. Sjekk sifrene: et ISBN har 10 eller 13, og det siste er et kontrollsiffer.',
+      message:
+        '«82-03-17286-6» er ikke et gyldig ISBN. Sjekk sifrene: et ISBN har 10 eller 13, og det siste er et kontrollsiffer.',
     });
     expect(sru.requests).toEqual([]);
   });
@@ -118,12 +153,17 @@ describe.runIf(present)('copy cataloguing over SRU', () => {
 
     const ctx = await bibsys();
     sru.faults.push({ delayMs: 400 }, { delayMs: 400 });
-    await expect(searchCopyCandidates(ctx, '8203172865', { retry: { baseDelayMs: 1, timeoutMs: 100 } })).rejects.toMatchObject({
+    await expect(
+      searchCopyCandidates(ctx, '8203172865', { retry: { baseDelayMs: 1, timeoutMs: 100 } }),
+    ).rejects.toMatchObject({
       code: 'sru_timeout',
       message: `Katalogtjenesten (127.0.0.1:${sru.port}) svarte ikke innen 0,1 s. Prøv igjen om litt.`,
     });
     sru.faults.push({ status: 500 }, { status: 500 });
-    await expect(searchCopyCandidates(ctx, '8203172865', fast)).rejects.toMatchObject({ code: 'sru_unreachable', message: expect.stringContaining('(HTTP 500 Internal Server Error)') });
+    await expect(searchCopyCandidates(ctx, '8203172865', fast)).rejects.toMatchObject({
+      code: 'sru_unreachable',
+      message: expect.stringContaining('(HTTP 500 Internal Server Error)'),
+    });
     // One failure is retried.
     sru.faults.push({ status: 503 });
     expect((await searchCopyCandidates(ctx, '8203172865', fast)).candidates).toHaveLength(1);
@@ -137,7 +177,10 @@ describe.runIf(present)('copy cataloguing over SRU', () => {
 
   it('will not import a record the answer no longer holds, and needs SRU_BASE_URL', async () => {
     const ctx = await bibsys();
-    await expect(importCopyCandidate(ctx, '8203172865', 'NO-TrBIB-1', fast)).rejects.toMatchObject({ kind: 'not_found', code: 'sru_record_gone' });
+    await expect(importCopyCandidate(ctx, '8203172865', 'NO-TrBIB-1', fast)).rejects.toMatchObject({
+      kind: 'not_found',
+      code: 'sru_record_gone',
+    });
     expect(sruSettings(t.services.config)).toBeNull();
     const error = await searchCopyCandidates(withSru(undefined), '8203172865', fast).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);

@@ -73,19 +73,36 @@ export interface CopyCataloguingOptions {
 
 function settingsOf(ctx: ServiceContext): SruSettings {
   const settings = sruSettings(ctx.config);
-  if (!settings) throw new AppError('unavailable', 'sru_not_configured', 'Kopikatalogisering trenger en SRU-tjeneste: sett SRU_BASE_URL i serverens miljø.');
+  if (!settings)
+    throw new AppError(
+      'unavailable',
+      'sru_not_configured',
+      'Kopikatalogisering trenger en SRU-tjeneste: sett SRU_BASE_URL i serverens miljø.',
+    );
   return settings;
 }
 
 function isbnOf(value: string): string {
   const isbn = parseIsbn(value);
-  if (!isbn) throw new AppError('invalid', 'invalid_isbn', `«${value.trim()}» er ikke et gyldig ISBN. Sjekk sifrene: et ISBN har 10 eller 13, og det siste er et kontrollsiffer.`);
+  if (!isbn)
+    throw new AppError(
+      'invalid',
+      'invalid_isbn',
+      `«${value.trim()}» er ikke et gyldig ISBN. Sjekk sifrene: et ISBN har 10 eller 13, og det siste er et kontrollsiffer.`,
+    );
   return isbn;
 }
 
 function element(xml: string, name: string): string | null {
   const m = new RegExp(`<(?:[\\w.-]+:)?${name}\\b[^>]*>([^<]*)</(?:[\\w.-]+:)?${name}\\s*>`).exec(xml);
-  return m ? m[1].replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&amp;/g, '&').trim() : null;
+  return m
+    ? m[1]
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&quot;/g, '"')
+        .replace(/&amp;/g, '&')
+        .trim()
+    : null;
 }
 
 /** Asks the server: searchRetrieve for `index=isbn` in MARCXML. Throws AppError with a calm Norwegian message when it cannot. */
@@ -103,22 +120,42 @@ async function searchRetrieve(settings: SruSettings, isbn: string, options: Copy
   } catch (error) {
     if (!(error instanceof HttpGetError)) throw error;
     if (error.reason === 'timeout') {
-      throw new AppError('unavailable', 'sru_timeout', `Katalogtjenesten (${settings.host}) svarte ikke innen ${formatSeconds(policy.timeoutMs)}. Prøv igjen om litt.`);
+      throw new AppError(
+        'unavailable',
+        'sru_timeout',
+        `Katalogtjenesten (${settings.host}) svarte ikke innen ${formatSeconds(policy.timeoutMs)}. Prøv igjen om litt.`,
+      );
     }
     if (error.reason === 'status') {
-      throw new AppError('unavailable', 'sru_unreachable', `Katalogtjenesten (${settings.host}) svarte med en feil (${error.detail}). Prøv igjen om litt.`);
+      throw new AppError(
+        'unavailable',
+        'sru_unreachable',
+        `Katalogtjenesten (${settings.host}) svarte med en feil (${error.detail}). Prøv igjen om litt.`,
+      );
     }
-    throw new AppError('unavailable', 'sru_unreachable', `Fikk ikke kontakt med katalogtjenesten (${settings.host}). Prøv igjen om litt.`);
+    throw new AppError(
+      'unavailable',
+      'sru_unreachable',
+      `Fikk ikke kontakt med katalogtjenesten (${settings.host}). Prøv igjen om litt.`,
+    );
   }
   if (!/<(?:[\w.-]+:)?searchRetrieveResponse\b/.test(text)) {
-    throw new AppError('unavailable', 'sru_not_sru', `Svaret fra ${settings.host} er ikke et SRU-svar. Sjekk SRU_BASE_URL.`);
+    throw new AppError(
+      'unavailable',
+      'sru_not_sru',
+      `Svaret fra ${settings.host} er ikke et SRU-svar. Sjekk SRU_BASE_URL.`,
+    );
   }
   const diagnostic = /<(?:[\w.-]+:)?diagnostic\b[\s\S]*?<\/(?:[\w.-]+:)?diagnostic\s*>/.exec(text)?.[0];
   if (diagnostic) {
     const message = element(diagnostic, 'message') ?? element(diagnostic, 'uri') ?? 'ukjent feil';
     const details = element(diagnostic, 'details');
     const hint = /index/i.test(message) ? ` Sjekk SRU_ISBN_INDEX (nå «${settings.isbnIndex}»).` : '';
-    throw new AppError('unavailable', 'sru_diagnostic', `Katalogtjenesten (${settings.host}) kunne ikke søke: «${message}${details ? `: ${details}` : ''}».${hint}`);
+    throw new AppError(
+      'unavailable',
+      'sru_diagnostic',
+      `Katalogtjenesten (${settings.host}) kunne ikke søke: «${message}${details ? `: ${details}` : ''}».${hint}`,
+    );
   }
   return text;
 }
@@ -181,12 +218,19 @@ async function existingWorks(ctx: ServiceContext, recordIds: string[]): Promise<
  * marked when the catalogue already has it. No hits is an empty list. Throws AppError 'invalid_isbn' (invalid),
  * 'sru_not_configured', 'sru_unreachable', 'sru_timeout', 'sru_not_sru' or 'sru_diagnostic' (unavailable).
  */
-export async function searchCopyCandidates(ctx: ServiceContext, isbnText: string, options: CopyCataloguingOptions = {}): Promise<CopySearch> {
+export async function searchCopyCandidates(
+  ctx: ServiceContext,
+  isbnText: string,
+  options: CopyCataloguingOptions = {},
+): Promise<CopySearch> {
   const settings = settingsOf(ctx);
   const isbn = isbnOf(isbnText);
   const text = await searchRetrieve(settings, isbn, options);
   const { read, unusable } = await readCandidates(text);
-  const existing = await existingWorks(ctx, read.map((r) => r.candidate.recordId));
+  const existing = await existingWorks(
+    ctx,
+    read.map((r) => r.candidate.recordId),
+  );
   const total = Number(element(text, 'numberOfRecords') ?? read.length);
   return {
     isbn,
@@ -201,7 +245,9 @@ export async function searchCopyCandidates(ctx: ServiceContext, isbnText: string
 function marcxmlOf(record: MarcRecord): string {
   const escaped = new MarcjsRecord();
   escaped.leader = record.leader;
-  escaped.fields = record.fields.map((f) => (f[0] < '010' ? [f[0], f[1].replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')] : f));
+  escaped.fields = record.fields.map((f) =>
+    f[0] < '010' ? [f[0], f[1].replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')] : f,
+  );
   return Marc.format(escaped, 'marcxml');
 }
 
@@ -211,15 +257,33 @@ function marcxmlOf(record: MarcRecord): string {
  * would put it, and a second import updates it. Throws the errors of searchCopyCandidates, and AppError
  * 'sru_record_gone' (not_found) or 'sru_record_rejected' (invalid).
  */
-export async function importCopyCandidate(ctx: ServiceContext, isbnText: string, recordId: string, options: CopyCataloguingOptions = {}): Promise<CopyImport> {
+export async function importCopyCandidate(
+  ctx: ServiceContext,
+  isbnText: string,
+  recordId: string,
+  options: CopyCataloguingOptions = {},
+): Promise<CopyImport> {
   const settings = settingsOf(ctx);
   const isbn = isbnOf(isbnText);
   const { read } = await readCandidates(await searchRetrieve(settings, isbn, options));
   const chosen = read.find((r) => r.candidate.recordId === recordId);
-  if (!chosen) throw new AppError('not_found', 'sru_record_gone', 'Posten er ikke lenger i svaret fra katalogtjenesten. Søk på nytt.');
+  if (!chosen)
+    throw new AppError(
+      'not_found',
+      'sru_record_gone',
+      'Posten er ikke lenger i svaret fra katalogtjenesten. Søk på nytt.',
+    );
   let rejection: string | null = null;
-  const summary = await importMarc(ctx, once(marcxmlOf(chosen.record)), { format: 'marcxml', onRejected: (r) => (rejection = r.message) });
-  if (summary.rejected > 0) throw new AppError('invalid', 'sru_record_rejected', `Posten kunne ikke legges inn: ${rejection ?? 'ukjent feil'}.`);
+  const summary = await importMarc(ctx, once(marcxmlOf(chosen.record)), {
+    format: 'marcxml',
+    onRejected: (r) => (rejection = r.message),
+  });
+  if (summary.rejected > 0)
+    throw new AppError(
+      'invalid',
+      'sru_record_rejected',
+      `Posten kunne ikke legges inn: ${rejection ?? 'ukjent feil'}.`,
+    );
   const workPathOf = (await existingWorks(ctx, [recordId])).get(recordId);
   if (!workPathOf) throw new AppError('invalid', 'sru_record_rejected', 'Posten kunne ikke legges inn.');
   return { created: summary.created > 0, title: chosen.candidate.title, workPath: workPathOf };

@@ -59,16 +59,35 @@ function textCondition(query: string | undefined, document: SQL): SQL {
 }
 
 async function worksById(ctx: ServiceContext, ids: number[]): Promise<Map<number, WorkDto>> {
-  const [branches, works] = await Promise.all([loadBranches(ctx), loadWorks(ctx, [...new Set(ids)], { maxPublications: 6 })]);
+  const [branches, works] = await Promise.all([
+    loadBranches(ctx),
+    loadWorks(ctx, [...new Set(ids)], { maxPublications: 6 }),
+  ]);
   return new Map(works.map((w) => [w.id, presentWork(w, branches)]));
 }
 
 /** Published recommendations or reviews (drafts never), newest first, matching text in the recommendation or its work. */
-export async function searchRecommendations(ctx: ServiceContext, kind: 'recommendation' | 'review', input: StaffContentQuery): Promise<HitsPage<RecommendationHit>> {
+export async function searchRecommendations(
+  ctx: ServiceContext,
+  kind: 'recommendation' | 'review',
+  input: StaffContentQuery,
+): Promise<HitsPage<RecommendationHit>> {
   const pageSize = input.pageSize ?? STAFF_CONTENT_PAGE_SIZE;
   const doc = sql`(to_tsvector(${TS_CONFIG}, r.title || ' ' || r.text) || w.search_vector)`;
   const creator = input.createdBy !== undefined ? sql`and e.uri = ${input.createdBy}` : sql``;
-  type Row = { id: number; kind: 'recommendation' | 'review'; title: string; text: string; created: string; workId: number; uri: string; employeeId: number; name: string; employeeTitle: string; total: number };
+  type Row = {
+    id: number;
+    kind: 'recommendation' | 'review';
+    title: string;
+    text: string;
+    created: string;
+    workId: number;
+    uri: string;
+    employeeId: number;
+    name: string;
+    employeeTitle: string;
+    total: number;
+  };
   const found = await rows<Row>(
     ctx,
     sql`select r.id, r.kind, r.title, r.text, to_char(r.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created,
@@ -77,7 +96,10 @@ export async function searchRecommendations(ctx: ServiceContext, kind: 'recommen
         where r.status = 'published' and r.kind = ${kind} ${creator} and ${textCondition(input.query, doc)}
         order by r.created_at desc, r.id desc limit ${pageSize} offset ${(input.page - 1) * pageSize}`,
   );
-  const works = await worksById(ctx, found.map((r) => r.workId));
+  const works = await worksById(
+    ctx,
+    found.map((r) => r.workId),
+  );
   const total = found[0]?.total ?? 0;
   return {
     query: input.query ?? '',
@@ -101,7 +123,16 @@ export async function searchRecommendations(ctx: ServiceContext, kind: 'recommen
 export async function searchLikes(ctx: ServiceContext, input: StaffContentQuery): Promise<HitsPage<LikeHit>> {
   const pageSize = input.pageSize ?? STAFF_CONTENT_PAGE_SIZE;
   const creator = input.createdBy !== undefined ? sql`and e.uri = ${input.createdBy}` : sql``;
-  type Row = { recordId: string; liked: string; workId: number; uri: string; employeeId: number; name: string; employeeTitle: string; total: number };
+  type Row = {
+    recordId: string;
+    liked: string;
+    workId: number;
+    uri: string;
+    employeeId: number;
+    name: string;
+    employeeTitle: string;
+    total: number;
+  };
   const found = await rows<Row>(
     ctx,
     sql`select l.record_id as "recordId", to_char(l.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as liked,
@@ -111,7 +142,10 @@ export async function searchLikes(ctx: ServiceContext, input: StaffContentQuery)
         where true ${creator} and ${textCondition(input.query, sql`w.search_vector`)}
         order by l.created_at desc, l.record_id limit ${pageSize} offset ${(input.page - 1) * pageSize}`,
   );
-  const works = await worksById(ctx, found.map((r) => r.workId));
+  const works = await worksById(
+    ctx,
+    found.map((r) => r.workId),
+  );
   const total = found[0]?.total ?? 0;
   return {
     query: input.query ?? '',

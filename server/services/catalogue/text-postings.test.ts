@@ -19,9 +19,25 @@ describe('TextPostings', () => {
   const titles = { titleHash: 0, titleLength: 10, foldedTitle: 'x', originalHash: 0, originalLength: 0 };
   const build = () => {
     const builder = new TextPostingsBuilder();
-    builder.addWork(0, { ...parseTsvector("'hus':1A 'sol':2A,7C"), ...titles, titleHash: 42, foldedTitle: 'hus i sola' });
-    builder.addWork(1, { ...parseTsvector("'hus':4C 'mane':1A 'solskinn':2A"), ...titles, foldedTitle: 'manen og solskinnet', titleLength: 19 });
-    builder.addWork(2, { ...parseTsvector("'sol':1A,3C,5C"), ...titles, titleLength: 40, titleHash: 42, foldedTitle: 'sol over lofoten og langt bortenfor der' });
+    builder.addWork(0, {
+      ...parseTsvector("'hus':1A 'sol':2A,7C"),
+      ...titles,
+      titleHash: 42,
+      foldedTitle: 'hus i sola',
+    });
+    builder.addWork(1, {
+      ...parseTsvector("'hus':4C 'mane':1A 'solskinn':2A"),
+      ...titles,
+      foldedTitle: 'manen og solskinnet',
+      titleLength: 19,
+    });
+    builder.addWork(2, {
+      ...parseTsvector("'sol':1A,3C,5C"),
+      ...titles,
+      titleLength: 40,
+      titleHash: 42,
+      foldedTitle: 'sol over lofoten og langt bortenfor der',
+    });
     return builder.build();
   };
 
@@ -38,7 +54,7 @@ describe('TextPostings', () => {
     expect(Array.from(text.match([], { hash: 1, length: 10 }).ords)).toEqual([]);
   });
 
-  it('ranks one word as ts_rank_cd(\'{0.1, 0.2, 0.4, 1.0}\', …, 32) does', () => {
+  it("ranks one word as ts_rank_cd('{0.1, 0.2, 0.4, 1.0}', …, 32) does", () => {
     const sol = build().match([['sol']], { hash: 42, length: 12 });
     // PostgreSQL: ts_rank_cd('{0.1, 0.2, 0.4, 1.0}', 'sol:2A,7C', 'sol', 32) = 0.54545456; 'sol:1A,3C,5C' → 0.5833333.
     expect(Array.from(sol.rank ?? [])).toEqual([Math.fround(0.54545456), Math.fround(0.5833333)]);
@@ -66,25 +82,49 @@ describe('TextPostings', () => {
     const written: string[] = [];
     for (let ord = 0; ord < 12_000; ord++) {
       // Deterministic variety: titles of different lengths, some starting with the input, some only containing the word.
-      const title = ord % 3 === 0 ? `${words[ord % 5]} ${'x'.repeat(ord % 17)}` : `${'y'.repeat(ord % 13)} ${words[(ord * 7) % 5]}`;
+      const title =
+        ord % 3 === 0 ? `${words[ord % 5]} ${'x'.repeat(ord % 17)}` : `${'y'.repeat(ord % 13)} ${words[(ord * 7) % 5]}`;
       written.push(title);
-      builder.addWork(ord, { ...parseTsvector(`'${title.split(' ').find((w) => words.includes(w))}':1A`), ...titles, titleLength: title.length, foldedTitle: title });
+      builder.addWork(ord, {
+        ...parseTsvector(`'${title.split(' ').find((w) => words.includes(w))}':1A`),
+        ...titles,
+        titleLength: title.length,
+        foldedTitle: title,
+      });
     }
     const text = builder.build();
     const expected = (prefix: string, input: string) =>
       written
         .map((title, ord) => ({ ord, title }))
         .filter(({ title }) => title.split(' ').some((w) => w.startsWith(prefix)))
-        .sort((a, b) => Number(b.title.startsWith(input)) - Number(a.title.startsWith(input)) || a.title.length - b.title.length || a.ord - b.ord)
+        .sort(
+          (a, b) =>
+            Number(b.title.startsWith(input)) - Number(a.title.startsWith(input)) ||
+            a.title.length - b.title.length ||
+            a.ord - b.ord,
+        )
         .slice(0, 40)
         .map((m) => m.ord);
-    for (const [prefix, input] of [['so', 'so'], ['s', 's'], ['sol', 'sol'], ['hav', 'y hav'], ['sa', 'zzz']]) {
-      expect(text.titleCandidates([{ lexemes: [prefix], prefix: true }], input, 40), input).toEqual(expected(prefix, input));
+    for (const [prefix, input] of [
+      ['so', 'so'],
+      ['s', 's'],
+      ['sol', 'sol'],
+      ['hav', 'y hav'],
+      ['sa', 'zzz'],
+    ]) {
+      expect(text.titleCandidates([{ lexemes: [prefix], prefix: true }], input, 40), input).toEqual(
+        expected(prefix, input),
+      );
     }
   });
 
   it('knows which lexemes and prefixes occur', () => {
     const text = build();
-    expect([text.knows('hus', false), text.knows('hu', false), text.knows('hu', true), text.knows('xyz', true)]).toEqual([true, false, true, false]);
+    expect([
+      text.knows('hus', false),
+      text.knows('hu', false),
+      text.knows('hu', true),
+      text.knows('xyz', true),
+    ]).toEqual([true, false, true, false]);
   });
 });

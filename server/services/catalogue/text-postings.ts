@@ -62,7 +62,16 @@ export class TextPostingsBuilder {
   /** Call in work-ordinal order (the same order as FacetIndexBuilder.addWork). */
   addWork(
     ord: number,
-    work: { lexemes: readonly string[]; weightCounts: readonly number[]; subjectLexemes?: readonly string[]; titleHash: number; titleLength: number; foldedTitle: string; originalHash: number; originalLength: number },
+    work: {
+      lexemes: readonly string[];
+      weightCounts: readonly number[];
+      subjectLexemes?: readonly string[];
+      titleHash: number;
+      titleLength: number;
+      foldedTitle: string;
+      originalHash: number;
+      originalLength: number;
+    },
   ): void {
     work.lexemes.forEach((lexeme, i) => {
       const code = this.code(lexeme);
@@ -98,7 +107,8 @@ export class TextPostingsBuilder {
     const sorted = Int32Array.from(lexemes, (_, code) => code).sort((a, b) => compareBytes(encoded[a], encoded[b]));
     const recode = new Int32Array(lexemes.length);
     sorted.forEach((code, at) => (recode[code] = at));
-    for (const column of [this.postLexeme, this.subjectLexeme]) for (let i = 0; i < column.length; i++) column.data[i] = recode[column.data[i]];
+    for (const column of [this.postLexeme, this.subjectLexeme])
+      for (let i = 0; i < column.length; i++) column.data[i] = recode[column.data[i]];
     const [start, postings, counts] = byLexeme(lexemes.length, this.postLexeme, [this.postWork, this.postCounts]);
     const [subjectStart, subjectWorks] = byLexeme(lexemes.length, this.subjectLexeme, [this.subjectWork]);
     const titleLength = Int32Array.from(this.titleLength);
@@ -159,7 +169,7 @@ export function topK<T>(items: T[], k: number, before: (a: T, b: T) => number): 
       for (let i = heap.length - 1; i > 0 && worse(i, (i - 1) >> 1); i = (i - 1) >> 1) swap(i, (i - 1) >> 1);
     } else if (k > 0 && before(item, heap[0]) < 0) {
       heap[0] = item;
-      for (let i = 0; ; ) {
+      for (let i = 0; ;) {
         const l = 2 * i + 1;
         const r = l + 1;
         let top = i;
@@ -190,7 +200,7 @@ export function indexOfSorted(sorted: ArrayLike<number>, value: number): number 
 /** The ordinals in both ascending lists. */
 export function intersect(a: Int32Array, b: Int32Array): Int32Array {
   const out: number[] = [];
-  for (let i = 0, j = 0; i < a.length && j < b.length; ) {
+  for (let i = 0, j = 0; i < a.length && j < b.length;) {
     if (a[i] < b[j]) i += 1;
     else if (a[i] > b[j]) j += 1;
     else {
@@ -319,8 +329,12 @@ export class TextPostings {
    */
   titleCandidates(groups: readonly TitleGroup[], foldedInput: string, limit: number, exclude?: Uint8Array): number[] {
     if (groups.length === 0) return [];
-    const ords = exclude ? this.inTitleOrCreators(groups).filter((ord) => exclude[ord] === 0) : this.inTitleOrCreators(groups);
-    return ords.length <= FEW_MATCHES ? this.firstByKey(ords, foldedInput, limit) : this.firstByOrder(ords, foldedInput, limit);
+    const ords = exclude
+      ? this.inTitleOrCreators(groups).filter((ord) => exclude[ord] === 0)
+      : this.inTitleOrCreators(groups);
+    return ords.length <= FEW_MATCHES
+      ? this.firstByKey(ords, foldedInput, limit)
+      : this.firstByOrder(ords, foldedInput, limit);
   }
 
   /** Per work ordinal of `ords`: whether it has, for every group, one of its lexemes in title or creators. */
@@ -460,18 +474,25 @@ export class TextPostings {
 
   private readonly matches = new LRUCache<string, TextMatch>({
     maxSize: MATCH_CACHE_BYTES,
-    sizeCalculation: (m) => 1024 + m.ords.byteLength + m.allInTitleOrCreators.byteLength + m.maybeExactTitle.byteLength + (m.rank?.byteLength ?? 0),
+    sizeCalculation: (m) =>
+      1024 +
+      m.ords.byteLength +
+      m.allInTitleOrCreators.byteLength +
+      m.maybeExactTitle.byteLength +
+      (m.rank?.byteLength ?? 0),
   });
 
   private matchNow(groups: readonly (readonly string[])[], exact: { hash: number; length: number }): TextMatch {
     // Each group as a sorted list of works; intersect from the shortest (work lists are ascending).
-    const lists = groups.map((alternatives) => this.groupPostings(alternatives)).sort((x, y) => x.ords.length - y.ords.length);
+    const lists = groups
+      .map((alternatives) => this.groupPostings(alternatives))
+      .sort((x, y) => x.ords.length - y.ords.length);
     let ords = lists[0]?.ords ?? new Int32Array(0);
     let inA = lists[0]?.inA ?? new Uint8Array(0);
     for (const other of lists.slice(1)) {
       const keptOrds: number[] = [];
       const keptA: number[] = [];
-      for (let i = 0, j = 0; i < ords.length && j < other.ords.length; ) {
+      for (let i = 0, j = 0; i < ords.length && j < other.ords.length;) {
         if (ords[i] < other.ords[j]) i += 1;
         else if (ords[i] > other.ords[j]) j += 1;
         else {
@@ -508,7 +529,11 @@ export class TextPostings {
   }
 
   /** The works holding any of the alternatives, ascending, with the weight-A flag; the posting positions for one lexeme. */
-  private groupPostings(alternatives: readonly string[]): { ords: Int32Array; inA: Uint8Array; postingIndex: Int32Array | null } {
+  private groupPostings(alternatives: readonly string[]): {
+    ords: Int32Array;
+    inA: Uint8Array;
+    postingIndex: Int32Array | null;
+  } {
     const codes = [...new Set(alternatives.flatMap((lexeme) => this.codes(lexeme)))];
     if (codes.length === 1) {
       const from = this.start[codes[0]];

@@ -23,12 +23,19 @@ describe('analyseTerms', () => {
     expect(analysis.get('sult')).toMatchObject({ stop: false, found: true, corrections: [] });
     expect(analysis.get('hamsn')).toMatchObject({ found: false });
     expect(analysis.get('hamsn')?.corrections[0]).toBe('hamsun');
-    expect(queryGroups(['hamsn', 'og', 'sult'], analysis)).toEqual({ groups: [['hamsn', ...analysis.get('hamsn')!.corrections], ['sult']], correctedTerms: ['hamsun', 'og', 'sult'] });
+    expect(queryGroups(['hamsn', 'og', 'sult'], analysis)).toEqual({
+      groups: [['hamsn', ...analysis.get('hamsn')!.corrections], ['sult']],
+      correctedTerms: ['hamsun', 'og', 'sult'],
+    });
   });
 
   it('learns the words of a work or person the moment it is saved, and of a title when it is edited', async () => {
     expect((await analyseTerms(t.services, ['zanzibarr'])).get('zanzibarr')?.corrections).toEqual([]);
-    const [work] = (await t.services.db.execute<{ id: number }>(sql`insert into works (uri, title, fiction) values ('test:zanzibar', 'Reisen fra Tromsø til Zanzibar', false) returning id`)).rows;
+    const [work] = (
+      await t.services.db.execute<{ id: number }>(
+        sql`insert into works (uri, title, fiction) values ('test:zanzibar', 'Reisen fra Tromsø til Zanzibar', false) returning id`,
+      )
+    ).rows;
     expect((await analyseTerms(t.services, ['zanzibarr'])).get('zanzibarr')?.corrections).toEqual(['zanzibar']);
     // Accents are folded when comparing; the correction keeps the letters as written.
     expect((await analyseTerms(t.services, ['tromsoo'])).get('tromsoo')?.corrections[0]).toBe('tromsø');
@@ -46,7 +53,19 @@ describe('analyseTerms', () => {
 describe('wordSimilarity', () => {
   // The JavaScript computes it for SQL and in-memory candidates alike; the SQL used to call pg_trgm.
   it("equals pg_trgm's word_similarity on the demo catalogue's titles and names", async () => {
-    const inputs = ['hamsn', 'den siste na', 'sommer', 'potter harry', 'hansn ole', 'lofotn', 'kjærlihet', 'natt i hus', 'bjor', 'ol', 'nesbo snomannen'];
+    const inputs = [
+      'hamsn',
+      'den siste na',
+      'sommer',
+      'potter harry',
+      'hansn ole',
+      'lofotn',
+      'kjærlihet',
+      'natt i hus',
+      'bjor',
+      'ol',
+      'nesbo snomannen',
+    ];
     const { rows } = await t.services.db.execute<{ typed: string; label: string; similarity: number }>(
       sql`with labels as (select btrim(regexp_replace(immutable_unaccent(lower(title)), '[^[:alnum:]]+', ' ', 'g')) as label from works
                           union select btrim(regexp_replace(immutable_unaccent(lower(name)), '[^[:alnum:]]+', ' ', 'g')) from agents),
@@ -55,7 +74,11 @@ describe('wordSimilarity', () => {
     );
     expect(rows.length).toBeGreaterThan(1_000);
     expect(rows.filter((r) => r.similarity > 0.6).length).toBeGreaterThan(10);
-    const different = rows.filter((r) => Math.fround(wordSimilarity(comparableText(r.typed), comparableText(r.label))) !== Math.fround(Number(r.similarity)));
+    const different = rows.filter(
+      (r) =>
+        Math.fround(wordSimilarity(comparableText(r.typed), comparableText(r.label))) !==
+        Math.fround(Number(r.similarity)),
+    );
     expect(different).toEqual([]);
   });
 });

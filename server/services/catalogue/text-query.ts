@@ -83,9 +83,16 @@ export async function analyseTerms(
   const inMemory = new Map(words.map((row) => [row.term, knownInMemory(row)]));
   const unsure = words.filter((row) => inMemory.get(row.term) === null).map((row) => row.term);
   const foundInTable = unsure.length > 0 ? await termsInWorks(ctx, unsure, options.prefix) : new Set<string>();
-  const checked = words.map((row) => ({ term: row.term, stop: row.stop, found: inMemory.get(row.term) ?? foundInTable.has(row.term) }));
-  for (const row of checked) result.set(row.term, { term: row.term, stop: row.stop, found: row.found, corrections: [] });
-  const missing = checked.filter((r) => (options.correctAll ? !r.stop : !r.found) && correctable(r.term)).map((r) => r.term);
+  const checked = words.map((row) => ({
+    term: row.term,
+    stop: row.stop,
+    found: inMemory.get(row.term) ?? foundInTable.has(row.term),
+  }));
+  for (const row of checked)
+    result.set(row.term, { term: row.term, stop: row.stop, found: row.found, corrections: [] });
+  const missing = checked
+    .filter((r) => (options.correctAll ? !r.stop : !r.found) && correctable(r.term))
+    .map((r) => r.term);
   if (missing.length === 0) return result;
   for (const row of await spellingCorrections(ctx, missing)) {
     const analysis = result.get(row.term);
@@ -96,7 +103,11 @@ export async function analyseTerms(
 }
 
 /** The terms some work's search vector holds (`prefix`: as a prefix), by the GIN index of works. */
-async function termsInWorks(ctx: ServiceContext, terms: readonly string[], prefix: string | undefined): Promise<Set<string>> {
+async function termsInWorks(
+  ctx: ServiceContext,
+  terms: readonly string[],
+  prefix: string | undefined,
+): Promise<Set<string>> {
   const found = await rows<{ term: string }>(
     ctx,
     sql`select t.term from unnest(${textArray(terms)}) as t(term)
@@ -121,7 +132,10 @@ interface Candidate {
  * one edit) come first, then the most similar, then alphabetical, so answers are stable. A candidate too many edits
  * away is still offered when it is as similar as MIN_CORRECTION_SIMILARITY (a long word with a slip at each end).
  */
-export async function spellingCorrections(ctx: ServiceContext, terms: readonly string[]): Promise<{ term: string; word: string; lexeme: string }[]> {
+export async function spellingCorrections(
+  ctx: ServiceContext,
+  terms: readonly string[],
+): Promise<{ term: string; word: string; lexeme: string }[]> {
   // The % operator (answered by spelling_words_trgm) compares with pg_trgm.similarity_threshold, set for this transaction only.
   const candidates = await ctx.db.transaction(async (tx) => {
     await tx.execute(sql`select set_config('pg_trgm.similarity_threshold', ${String(MIN_CANDIDATE_SIMILARITY)}, true)`);
@@ -144,7 +158,12 @@ export async function spellingCorrections(ctx: ServiceContext, terms: readonly s
       .filter((c) => c.term === term)
       .map((c) => ({ ...c, edits: editDistance(c.foldedTerm.toLowerCase(), c.foldedWord.toLowerCase(), allowed) }))
       .filter((c) => c.edits <= allowed || Number(c.similarity) >= MIN_CORRECTION_SIMILARITY)
-      .sort((a, b) => a.edits - b.edits || Number(b.similarity) - Number(a.similarity) || (a.word < b.word ? -1 : a.word > b.word ? 1 : 0));
+      .sort(
+        (a, b) =>
+          a.edits - b.edits ||
+          Number(b.similarity) - Number(a.similarity) ||
+          (a.word < b.word ? -1 : a.word > b.word ? 1 : 0),
+      );
     for (const c of ranked.slice(0, MAX_CORRECTIONS)) out.push({ term: c.term, word: c.word, lexeme: c.lexeme });
   }
   return out;

@@ -11,15 +11,42 @@ function build() {
   const builder = new FacetIndexBuilder(LIBRARIES);
   const pubs: { id: number; work: number; media: string; language: string; holdings: number[]; online: boolean }[] = [];
   for (let w = 0; w < 30; w++) {
-    builder.addWork({ id: w + 1, title: `Verk ${w}`, createdAt: w, seriesPosition: null, firstYear: 2000, fiction: w % 2 === 0, audience: w % 3 === 0 ? 'barn' : 'voksen', genres: [] });
+    builder.addWork({
+      id: w + 1,
+      title: `Verk ${w}`,
+      createdAt: w,
+      seriesPosition: null,
+      firstYear: 2000,
+      fiction: w % 2 === 0,
+      audience: w % 3 === 0 ? 'barn' : 'voksen',
+      genres: [],
+    });
     for (let k = 0; k < 1 + (w % 3); k++) {
       // Copies spread over all 40 libraries, some publications without any.
       const holdings = (w + k) % 4 === 0 ? [] : LIBRARIES.filter((_, i) => (i * 7 + w * 3 + k) % 5 === 0);
       // Some without copies are e-books online; one online publication has copies too.
       const online = (holdings.length === 0 && w % 3 !== 1) || (w === 5 && k === 0);
-      const pub = { id: pubs.length + 1, work: w + 1, media: online ? 'E-bok' : k === 1 ? 'Lydbok' : 'Bok', language: w % 2 === 0 ? 'nob' : 'eng', holdings, online };
+      const pub = {
+        id: pubs.length + 1,
+        work: w + 1,
+        media: online ? 'E-bok' : k === 1 ? 'Lydbok' : 'Bok',
+        language: w % 2 === 0 ? 'nob' : 'eng',
+        holdings,
+        online,
+      };
       pubs.push(pub);
-      builder.addPublication({ id: pub.id, workId: pub.work, mediaType: pub.media, language: pub.language, format: 'Innbundet', year: 2001, serial: false, holdings, available: holdings.slice(0, 1), online });
+      builder.addPublication({
+        id: pub.id,
+        workId: pub.work,
+        mediaType: pub.media,
+        language: pub.language,
+        format: 'Innbundet',
+        year: 2001,
+        serial: false,
+        holdings,
+        available: holdings.slice(0, 1),
+        online,
+      });
     }
   }
   return { index: builder.build(0), pubs };
@@ -35,7 +62,11 @@ function expected(pubs: Pub[]) {
     for (const p of pubs.filter(held)) for (const v of key(p)) works.set(v, (works.get(v) ?? new Set()).add(p.work));
     return Object.fromEntries([...works].map(([v, set]) => [v, set.size]));
   };
-  return { branch: count((p) => p.holdings.map(String)), mediaType: count((p) => [p.media]), languages: count((p) => [p.language]) };
+  return {
+    branch: count((p) => p.holdings.map(String)),
+    mediaType: count((p) => [p.media]),
+    languages: count((p) => [p.language]),
+  };
 }
 
 function counted(facets: { g: string; v: string; n: number }[], group: string) {
@@ -54,7 +85,9 @@ describe('broad browsing from per-work summaries', () => {
       expect(counted(facets, 'languages')).toEqual(want.languages);
       expect(total).toBe(new Set(pubs.filter(held).map((p) => p.work)).size);
       // The same works and counts one publication at a time (a filter on every media type: no summary is used).
-      const everyMedia = readSearchParams(new URLSearchParams('filter=mediaType_Bok&filter=mediaType_Lydbok&filter=mediaType_E-bok')).params;
+      const everyMedia = readSearchParams(
+        new URLSearchParams('filter=mediaType_Bok&filter=mediaType_Lydbok&filter=mediaType_E-bok'),
+      ).params;
       const byPublication = index.filter({ candidates: null, params: everyMedia, branchIds: [], categoryLimit: 30 });
       expect(byPublication.total).toBe(total);
       expect(counted(byPublication.facets, 'branch')).toEqual(want.branch);
@@ -82,7 +115,8 @@ describe('broad browsing from per-work summaries', () => {
       const { params } = readSearchParams(new URLSearchParams(qs));
       const result = index.filter({ candidates: null, params, branchIds, categoryLimit: 30 });
       const works = new Set<number>();
-      for (let k = 0; k < result.matched.holdings.length; k++) if (result.matched.holdings[k] >= 0) works.add(index.workId(k));
+      for (let k = 0; k < result.matched.holdings.length; k++)
+        if (result.matched.holdings[k] >= 0) works.add(index.workId(k));
       return { result, works, params };
     };
     const all = search('');

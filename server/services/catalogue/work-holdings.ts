@@ -78,13 +78,38 @@ export class WorkHoldings implements WorkHoldingsData {
 
   /** The summaries as plain buffers. */
   get data(): WorkHoldingsData {
-    const { holdingSum, anyAvailable, reachable, serial, branches, media, mediaCount, languages, languageCount, formats, formatCount } = this;
-    return { holdingSum, anyAvailable, reachable, serial, branches, media, mediaCount, languages, languageCount, formats, formatCount };
+    const {
+      holdingSum,
+      anyAvailable,
+      reachable,
+      serial,
+      branches,
+      media,
+      mediaCount,
+      languages,
+      languageCount,
+      formats,
+      formatCount,
+    } = this;
+    return {
+      holdingSum,
+      anyAvailable,
+      reachable,
+      serial,
+      branches,
+      media,
+      mediaCount,
+      languages,
+      languageCount,
+      formats,
+      formatCount,
+    };
   }
 
   /** Recomputes one work's summary from its publications (after their copies changed). */
   refresh(w: number): void {
-    const { pubStart, pubHoldings, pubAvailable, pubMedia, pubLanguage, pubFormat, pubSerial, pubOnline, words } = this.c;
+    const { pubStart, pubHoldings, pubAvailable, pubMedia, pubLanguage, pubFormat, pubSerial, pubOnline, words } =
+      this.c;
     const from = pubStart[w];
     let sum = 0;
     let available = 0;

@@ -2,7 +2,13 @@
 // subdivided subjects, and withdrawn editions left out of the collection while likes, lists and loans still find them.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertRecordDetails, ONLINE_CONTENTS, ONLINE_SUBJECTS, withdrawPatronTitles, type RecordDetails } from '#server/testing/record-details.ts';
+import {
+  insertRecordDetails,
+  ONLINE_CONTENTS,
+  ONLINE_SUBJECTS,
+  withdrawPatronTitles,
+  type RecordDetails,
+} from '#server/testing/record-details.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { loadBranches } from './branches.ts';
 import { EDITION_CREATOR_POSITION, creatorOrder, workCreators } from './creator-order.ts';
@@ -41,7 +47,10 @@ describe('creators in the record order', () => {
     );
     expect(changed).toEqual([]);
     // A seed work with an author and a translator, as the page has always shown it.
-    const [translated] = await rows<{ id: number }>(t.services, sql`select work_id as id from work_agents where role = 'translator' order by work_id limit 1`);
+    const [translated] = await rows<{ id: number }>(
+      t.services,
+      sql`select work_id as id from work_agents where role = 'translator' order by work_id limit 1`,
+    );
     const seedWork = await work(translated.id);
     expect(seedWork.creators[0].role).toBe('author');
     expect(seedWork.creators.map((c) => c.role)).toContain('translator');
@@ -65,7 +74,8 @@ describe('creators in the record order', () => {
     const names = ['Kari Hovedforfatter', 'Per Tegner', 'Ola Medforfatter'];
     const roles = ['author', 'illustrator', 'author'];
     for (const [position, name] of names.entries()) {
-      await t.services.db.execute(sql`with a as (insert into agents (kind, name) values ('person', ${name}) returning id)
+      await t.services.db
+        .execute(sql`with a as (insert into agents (kind, name) values ('person', ${name}) returning id)
           insert into work_agents (work_id, agent_id, role, position) select ${id}, a.id, ${roles[position]}, ${position} from a`);
     }
     const coauthored = await work(id);
@@ -78,14 +88,21 @@ describe('creators in the record order', () => {
       t.services,
       sql`insert into works (uri, title, fiction) values ('urn:test:rd:editions', 'Mange utgaver', true) returning id`,
     );
-    const people: [string, string, number][] = [['Jane Forfatter', 'author', 0], ['Ola Oversetter', 'translator', EDITION_CREATOR_POSITION + 1], ['Kari Innleser', 'performer', EDITION_CREATOR_POSITION]];
+    const people: [string, string, number][] = [
+      ['Jane Forfatter', 'author', 0],
+      ['Ola Oversetter', 'translator', EDITION_CREATOR_POSITION + 1],
+      ['Kari Innleser', 'performer', EDITION_CREATOR_POSITION],
+    ];
     for (const [name, role, position] of people) {
-      await t.services.db.execute(sql`with a as (insert into agents (kind, name) values ('person', ${name}) returning id)
+      await t.services.db
+        .execute(sql`with a as (insert into agents (kind, name) values ('person', ${name}) returning id)
           insert into work_agents (work_id, agent_id, role, position) select ${id}, a.id, ${role}, ${position} from a`);
     }
     expect((await work(id)).creators.map((c) => c.name)).toEqual(['Jane Forfatter']);
     // A work whose describing record named nobody shows what its editions added.
-    await t.services.db.execute(sql`delete from work_agents where work_id = ${id} and position < ${EDITION_CREATOR_POSITION}`);
+    await t.services.db.execute(
+      sql`delete from work_agents where work_id = ${id} and position < ${EDITION_CREATOR_POSITION}`,
+    );
     expect((await work(id)).creators.map((c) => c.name)).toEqual(['Kari Innleser', 'Ola Oversetter']);
   });
 });
@@ -116,12 +133,19 @@ describe('the work page: record details and withdrawn editions', () => {
 
   it('resolves a work whose every edition is withdrawn, marked withdrawn, with no edition to reserve', async () => {
     const detail = await getWorkDetail(t.services, String(f.withdrawn.id));
-    expect(detail?.work).toMatchObject({ title: f.withdrawn.title, withdrawn: true, publications: [], availability: { totalCount: 0 } });
+    expect(detail?.work).toMatchObject({
+      title: f.withdrawn.title,
+      withdrawn: true,
+      publications: [],
+      availability: { totalCount: 0 },
+    });
     expect(detail?.withdrawnEditions.map((p) => p.recordId)).toEqual(f.withdrawn.recordIds);
 
-    const { status, body } = await json<{ publication: { recordId: string; withdrawn: boolean }; work: { withdrawn: boolean }; withdrawnEditions: unknown[] }>(
-      `/api/resources/publication/${f.withdrawn.recordIds[0]}`,
-    );
+    const { status, body } = await json<{
+      publication: { recordId: string; withdrawn: boolean };
+      work: { withdrawn: boolean };
+      withdrawnEditions: unknown[];
+    }>(`/api/resources/publication/${f.withdrawn.recordIds[0]}`);
     expect(status).toBe(200);
     expect(body.publication).toMatchObject({ recordId: f.withdrawn.recordIds[0], withdrawn: true });
     expect(body.work.withdrawn).toBe(true);
@@ -129,10 +153,14 @@ describe('the work page: record details and withdrawn editions', () => {
   });
 
   it('finds withdrawn publications by record id (likes, lists) and prefers an edition in the collection for a work uri', async () => {
-    const byIds = await json<{ publications: { recordId: string; withdrawn: boolean; work: { title: string; withdrawn: boolean } }[]; missing: string[] }>(
-      '/api/resources/publicationsByIds/',
-      { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ids: [f.withdrawn.recordIds[0], f.online.withdrawnRecordId] }) },
-    );
+    const byIds = await json<{
+      publications: { recordId: string; withdrawn: boolean; work: { title: string; withdrawn: boolean } }[];
+      missing: string[];
+    }>('/api/resources/publicationsByIds/', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ids: [f.withdrawn.recordIds[0], f.online.withdrawnRecordId] }),
+    });
     expect(byIds.status).toBe(200);
     expect(byIds.body.missing).toEqual([]);
     expect(byIds.body.publications.map((p) => [p.recordId, p.withdrawn, p.work.title, p.work.withdrawn])).toEqual([
@@ -159,9 +187,11 @@ describe('the work page: record details and withdrawn editions', () => {
     expect(body.total).toBe(0);
   });
 
-  it("links a subdivided subject to a search that finds the work (emne:\"…\" with ' – ')", async () => {
+  it('links a subdivided subject to a search that finds the work (emne:"…" with \' – \')', async () => {
     for (const subject of ONLINE_SUBJECTS) {
-      const { status, body } = await json<{ hits: { work: { id: number } }[] }>(`/api/search?query=${encodeURIComponent(`emne:"${subject}"`)}`);
+      const { status, body } = await json<{ hits: { work: { id: number } }[] }>(
+        `/api/search?query=${encodeURIComponent(`emne:"${subject}"`)}`,
+      );
       expect(status).toBe(200);
       expect(body.hits.map((h) => h.work.id)).toContain(f.online.id);
     }
@@ -170,11 +200,23 @@ describe('the work page: record details and withdrawn editions', () => {
   it("keeps a patron's loans, list, loan history and likes of withdrawn titles, and their work pages resolve", async () => {
     const kari = await t.loggedIn('10000001', '1111');
     const gone = await withdrawPatronTitles(t.services.db, '10000001');
-    const loans = (await (await kari.request('/api/authorized/cicero/loans')).json()) as { loans: { recordId: string; workPath: string }[] };
-    expect(loans.loans.some((l) => gone.loan.recordIds.includes(l.recordId) && l.workPath === gone.loan.path)).toBe(true);
-    const lists = (await (await kari.request('/api/authorized/cicero/favourites')).json()) as { data: { items: { recordId: string; mainTitle: string }[] }[] };
-    expect(lists.data.flatMap((l) => l.items).some((i) => gone.listed.recordIds.includes(i.recordId) && i.mainTitle === gone.listed.title)).toBe(true);
-    const history = (await (await kari.request('/api/authorized/cicero/historicalloans')).json()) as { loans: { recordId: string }[] };
+    const loans = (await (await kari.request('/api/authorized/cicero/loans')).json()) as {
+      loans: { recordId: string; workPath: string }[];
+    };
+    expect(loans.loans.some((l) => gone.loan.recordIds.includes(l.recordId) && l.workPath === gone.loan.path)).toBe(
+      true,
+    );
+    const lists = (await (await kari.request('/api/authorized/cicero/favourites')).json()) as {
+      data: { items: { recordId: string; mainTitle: string }[] }[];
+    };
+    expect(
+      lists.data
+        .flatMap((l) => l.items)
+        .some((i) => gone.listed.recordIds.includes(i.recordId) && i.mainTitle === gone.listed.title),
+    ).toBe(true);
+    const history = (await (await kari.request('/api/authorized/cicero/historicalloans')).json()) as {
+      loans: { recordId: string }[];
+    };
     expect(history.loans.some((l) => gone.history?.recordIds.includes(l.recordId))).toBe(true);
     for (const withdrawn of [gone.loan, gone.listed]) {
       const detail = await getWorkDetail(t.services, String(withdrawn.id));

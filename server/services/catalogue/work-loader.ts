@@ -36,7 +36,11 @@ export interface LoadWorksOptions {
 }
 
 /** Works by id, in the order given; unknown ids are left out. */
-export async function loadWorks(ctx: ServiceContext, workIds: readonly number[], options: LoadWorksOptions = {}): Promise<WorkRow[]> {
+export async function loadWorks(
+  ctx: ServiceContext,
+  workIds: readonly number[],
+  options: LoadWorksOptions = {},
+): Promise<WorkRow[]> {
   if (workIds.length === 0) return [];
   const allowed = options.publicationIds ? [...options.publicationIds.values()].flat() : null;
   const pubFilter: SQL = sql`${allowed ? sql`and p.id = any(${intArray(allowed)})` : sql``} ${options.includeWithdrawn ? sql`` : sql`and p.withdrawn_at is null`}`;

@@ -1,6 +1,12 @@
 // The staff circulation desk: check out, check in and mark copies — the operations that drive loans and reservation queues.
 import { and, eq, inArray, isNull, lt, or } from 'drizzle-orm';
-import { dueDateFor, FINE_FREE_CATEGORIES, overdueFineOre, OPEN_RESERVATION_STATUSES, type MarkableStatus } from '#core/circulation.ts';
+import {
+  dueDateFor,
+  FINE_FREE_CATEGORIES,
+  overdueFineOre,
+  OPEN_RESERVATION_STATUSES,
+  type MarkableStatus,
+} from '#core/circulation.ts';
 import { formatIsoDate } from '#core/dates.ts';
 import { AppError } from '#core/errors.ts';
 import { messages } from '#core/messages.ts';
@@ -44,7 +50,10 @@ export interface CheckoutResult {
  * a copy reserved for this patron collects the reservation. The copy row is locked, so two desks racing
  * to lend the same copy never both succeed.
  */
-export async function checkoutItem(ctx: ServiceContext, input: { barcode: string; cardNumber: string }): Promise<CheckoutResult> {
+export async function checkoutItem(
+  ctx: ServiceContext,
+  input: { barcode: string; cardNumber: string },
+): Promise<CheckoutResult> {
   const today = formatIsoDate(ctx.clock());
   return ctx.db.transaction(async (tx) => {
     const [holder] = await tx.select({ id: users.id }).from(users).where(eq(users.cardNumber, input.cardNumber));
@@ -55,18 +64,33 @@ export async function checkoutItem(ctx: ServiceContext, input: { barcode: string
     await lockTitle(tx, probe.publicationId);
     const item = await lockCopy(tx, input.barcode);
     if (item.status === 'on_loan') throw new AppError('conflict', 'item_on_loan', messages.circulation.itemOnLoan);
-    if (item.status === 'lost' || item.status === 'discarded') throw new AppError('conflict', 'item_gone', messages.circulation.itemGone);
-    const [pub] = await tx.select({ title: publications.title, mediaType: publications.mediaType }).from(publications).where(eq(publications.id, item.publicationId));
+    if (item.status === 'lost' || item.status === 'discarded')
+      throw new AppError('conflict', 'item_gone', messages.circulation.itemGone);
+    const [pub] = await tx
+      .select({ title: publications.title, mediaType: publications.mediaType })
+      .from(publications)
+      .where(eq(publications.id, item.publicationId));
     const rule = pub ? await ruleFor(tx, pub.mediaType) : null;
-    if (!item.loanable || !rule?.loanable) throw new AppError('conflict', 'item_not_loanable', messages.circulation.itemNotLoanable);
+    if (!item.loanable || !rule?.loanable)
+      throw new AppError('conflict', 'item_not_loanable', messages.circulation.itemNotLoanable);
     if (patron.blocked) throw new AppError('conflict', 'patron_blocked', messages.circulation.patronBlocked);
 
     const [assigned] = await tx
       .select()
       .from(reservations)
-      .where(and(eq(reservations.itemId, item.id), inArray(reservations.status, ['picking', 'in_transit', 'ready_for_pickup'])));
-    if (assigned && assigned.userId !== patron.id) throw new AppError('conflict', 'item_reserved_for_other', messages.circulation.itemReservedForOther);
-    if (assigned) await tx.update(reservations).set({ status: 'collected', pickupNumber: null }).where(eq(reservations.id, assigned.id));
+      .where(
+        and(
+          eq(reservations.itemId, item.id),
+          inArray(reservations.status, ['picking', 'in_transit', 'ready_for_pickup']),
+        ),
+      );
+    if (assigned && assigned.userId !== patron.id)
+      throw new AppError('conflict', 'item_reserved_for_other', messages.circulation.itemReservedForOther);
+    if (assigned)
+      await tx
+        .update(reservations)
+        .set({ status: 'collected', pickupNumber: null })
+        .where(eq(reservations.id, assigned.id));
     // Borrowing a title one has also queued for (another copy) fulfils that reservation too, and the rest of its
     // "første ledige" group (docs/decisions/034).
     const [waiting] = assigned
@@ -74,10 +98,19 @@ export async function checkoutItem(ctx: ServiceContext, input: { barcode: string
       : await tx
           .select({ id: reservations.id, groupId: reservations.groupId })
           .from(reservations)
-          .where(and(eq(reservations.userId, patron.id), eq(reservations.publicationId, item.publicationId), eq(reservations.status, 'waiting')));
+          .where(
+            and(
+              eq(reservations.userId, patron.id),
+              eq(reservations.publicationId, item.publicationId),
+              eq(reservations.status, 'waiting'),
+            ),
+          );
     if (waiting) {
       await closeGroupOnCollect(tx, waiting);
-      await tx.update(reservations).set({ status: 'collected' }).where(and(eq(reservations.id, waiting.id), eq(reservations.status, 'waiting')));
+      await tx
+        .update(reservations)
+        .set({ status: 'collected' })
+        .where(and(eq(reservations.id, waiting.id), eq(reservations.status, 'waiting')));
     }
     const dueDate = dueDateFor(today, rule);
     const [loan] = await tx
@@ -85,7 +118,13 @@ export async function checkoutItem(ctx: ServiceContext, input: { barcode: string
       .values({ userId: patron.id, itemId: item.id, loanedAt: ctx.clock(), dueDate, inHistory: patron.keepLoanHistory })
       .returning({ id: loans.id });
     await tx.update(items).set({ status: 'on_loan' }).where(eq(items.id, item.id));
-    return { loanId: loan.id, dueDate, title: pub?.title ?? '', barcode: item.barcode, collectedReservationId: assigned?.id ?? null };
+    return {
+      loanId: loan.id,
+      dueDate,
+      title: pub?.title ?? '',
+      barcode: item.barcode,
+      collectedReservationId: assigned?.id ?? null,
+    };
   });
 }
 
@@ -104,7 +143,10 @@ export interface CheckinResult {
  * A copy handed in at a branch desk: ends its loan (with an overdue fine by the rules), or receives a copy
  * in transit; then the copy goes to the first active reservation (pickup shelf or transit) or back to the shelf.
  */
-export async function checkinItem(ctx: ServiceContext, input: { barcode: string; libraryId: number }): Promise<CheckinResult> {
+export async function checkinItem(
+  ctx: ServiceContext,
+  input: { barcode: string; libraryId: number },
+): Promise<CheckinResult> {
   const today = formatIsoDate(ctx.clock());
   return ctx.db.transaction(async (tx) => {
     const [desk] = await tx.select({ id: libraries.id }).from(libraries).where(eq(libraries.id, input.libraryId));
@@ -112,29 +154,65 @@ export async function checkinItem(ctx: ServiceContext, input: { barcode: string;
     const probe = await findCopy(tx, input.barcode);
     await lockTitle(tx, probe.publicationId);
     const item = await lockCopy(tx, input.barcode);
-    const [pub] = await tx.select({ title: publications.title, mediaType: publications.mediaType }).from(publications).where(eq(publications.id, item.publicationId));
+    const [pub] = await tx
+      .select({ title: publications.title, mediaType: publications.mediaType })
+      .from(publications)
+      .where(eq(publications.id, item.publicationId));
     let fineOre = 0;
-    const [loan] = await tx.select().from(loans).where(and(eq(loans.itemId, item.id), isNull(loans.returnedAt))).for('update');
+    const [loan] = await tx
+      .select()
+      .from(loans)
+      .where(and(eq(loans.itemId, item.id), isNull(loans.returnedAt)))
+      .for('update');
     if (loan) {
-      const [borrower] = await tx.select({ category: users.category, keep: users.keepLoanHistory }).from(users).where(eq(users.id, loan.userId));
-      await tx.update(loans).set({ returnedAt: ctx.clock(), inHistory: borrower?.keep ?? false }).where(eq(loans.id, loan.id));
+      const [borrower] = await tx
+        .select({ category: users.category, keep: users.keepLoanHistory })
+        .from(users)
+        .where(eq(users.id, loan.userId));
+      await tx
+        .update(loans)
+        .set({ returnedAt: ctx.clock(), inHistory: borrower?.keep ?? false })
+        .where(eq(loans.id, loan.id));
       const rule = pub ? await ruleFor(tx, pub.mediaType) : null;
-      if (rule && borrower && !FINE_FREE_CATEGORIES.includes(borrower.category)) fineOre = overdueFineOre(loan.dueDate, today, rule);
+      if (rule && borrower && !FINE_FREE_CATEGORIES.includes(borrower.category))
+        fineOre = overdueFineOre(loan.dueDate, today, rule);
       if (fineOre > 0) {
-        await tx.insert(fines).values({ userId: loan.userId, amountOre: fineOre, reason: 'Gebyr for for sen levering', loanId: loan.id, createdAt: ctx.clock() });
+        await tx.insert(fines).values({
+          userId: loan.userId,
+          amountOre: fineOre,
+          reason: 'Gebyr for for sen levering',
+          loanId: loan.id,
+          createdAt: ctx.clock(),
+        });
       }
     }
     const [assigned] = await tx
       .select()
       .from(reservations)
-      .where(and(eq(reservations.itemId, item.id), inArray(reservations.status, ['picking', 'in_transit', 'ready_for_pickup'])));
+      .where(
+        and(
+          eq(reservations.itemId, item.id),
+          inArray(reservations.status, ['picking', 'in_transit', 'ready_for_pickup']),
+        ),
+      );
     const placement = assigned
       ? assigned.status === 'ready_for_pickup'
-        ? ({ outcome: 'ready_for_pickup', reservationId: assigned.id, pickupNumber: assigned.pickupNumber ?? '' } as const)
+        ? ({
+            outcome: 'ready_for_pickup',
+            reservationId: assigned.id,
+            pickupNumber: assigned.pickupNumber ?? '',
+          } as const)
         : await sendTowardsPickup(ctx, tx, { ...item, libraryId: input.libraryId }, assigned)
       : await placeFreeCopy(ctx, tx, item, { kind: 'desk', libraryId: input.libraryId });
     const pickupLibraryName = await pickupName(tx, placement);
-    return { barcode: item.barcode, title: pub?.title ?? '', returnedLoanId: loan?.id ?? null, fineOre, placement, pickupLibraryName };
+    return {
+      barcode: item.barcode,
+      title: pub?.title ?? '',
+      returnedLoanId: loan?.id ?? null,
+      fineOre,
+      placement,
+      pickupLibraryName,
+    };
   });
 }
 
@@ -152,7 +230,10 @@ async function pickupName(tx: Tx, placement: Placement): Promise<string | null> 
  * Marks a copy lost or discarded (its reservation goes back to the queue) or found again (available: it
  * is given to the queue from the shelf).
  */
-export async function markItem(ctx: ServiceContext, input: { barcode: string; status: MarkableStatus }): Promise<{ barcode: string; status: string }> {
+export async function markItem(
+  ctx: ServiceContext,
+  input: { barcode: string; status: MarkableStatus },
+): Promise<{ barcode: string; status: string }> {
   return ctx.db.transaction(async (tx) => {
     const probe = await findCopy(tx, input.barcode);
     await lockTitle(tx, probe.publicationId);
@@ -170,11 +251,21 @@ export async function markItem(ctx: ServiceContext, input: { barcode: string; st
     await tx.update(items).set({ status: input.status }).where(eq(items.id, item.id));
     if (assigned) {
       // The patron keeps their place: back to waiting, first in line for the next copy.
-      await tx.update(reservations).set({ status: 'waiting', itemId: null, pickupNumber: null, pickupDeadline: null }).where(eq(reservations.id, assigned.id));
+      await tx
+        .update(reservations)
+        .set({ status: 'waiting', itemId: null, pickupNumber: null, pickupDeadline: null })
+        .where(eq(reservations.id, assigned.id));
       const others = await tx
         .select()
         .from(items)
-        .where(and(eq(items.publicationId, item.publicationId), eq(items.status, 'available'), eq(items.reservable, true), eq(items.loanable, true)))
+        .where(
+          and(
+            eq(items.publicationId, item.publicationId),
+            eq(items.status, 'available'),
+            eq(items.reservable, true),
+            eq(items.loanable, true),
+          ),
+        )
         .limit(1);
       if (others[0]) await placeFreeCopy(ctx, tx, others[0], { kind: 'shelf' });
     }

@@ -24,7 +24,11 @@ export interface DigitalLoanProvider {
 const tableDigitalLoanProvider: DigitalLoanProvider = {
   name: 'Biblio',
   async listLoans(ctx, userId) {
-    const rows = await ctx.db.select().from(digitalLoans).where(eq(digitalLoans.userId, userId)).orderBy(asc(digitalLoans.expiresAt));
+    const rows = await ctx.db
+      .select()
+      .from(digitalLoans)
+      .where(eq(digitalLoans.userId, userId))
+      .orderBy(asc(digitalLoans.expiresAt));
     return rows.map((r) => ({
       id: String(r.id),
       provider: r.provider,
@@ -39,7 +43,11 @@ const tableDigitalLoanProvider: DigitalLoanProvider = {
 };
 
 /** Active loans across providers (one today); expired loans are not shown. */
-export async function listDigitalLoans(ctx: ServiceContext, userId: number, providers: readonly DigitalLoanProvider[] = [tableDigitalLoanProvider]): Promise<DigitalLoan[]> {
+export async function listDigitalLoans(
+  ctx: ServiceContext,
+  userId: number,
+  providers: readonly DigitalLoanProvider[] = [tableDigitalLoanProvider],
+): Promise<DigitalLoan[]> {
   const now = ctx.clock().getTime();
   const lists = await Promise.all(providers.map((p) => p.listLoans(ctx, userId)));
   return lists.flat().filter((l) => Date.parse(l.expiresAt) > now);

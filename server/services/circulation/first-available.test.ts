@@ -6,7 +6,14 @@ import { libraries, reservations } from '#server/db/schema.ts';
 import { createPatron, createPublication } from '#server/testing/factories.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { checkinItem, checkoutItem } from './desk.ts';
-import { cancelReservation, createFirstAvailableReservation, createReservation, listReservations, updateReservation, type ReservationDto } from './reservations.ts';
+import {
+  cancelReservation,
+  createFirstAvailableReservation,
+  createReservation,
+  listReservations,
+  updateReservation,
+  type ReservationDto,
+} from './reservations.ts';
 
 let t: TestApp;
 let branches: { id: number; name: string; ciceroId: string }[];
@@ -27,7 +34,8 @@ afterAll(async () => {
 async function work(editions: { format: string; copies: { status?: string; library?: string }[] }[]) {
   const first = await createPublication(t.services.db, { format: editions[0].format, copies: editions[0].copies });
   const rest = [];
-  for (const e of editions.slice(1)) rest.push(await createPublication(t.services.db, { work: first.work, format: e.format, copies: e.copies }));
+  for (const e of editions.slice(1))
+    rest.push(await createPublication(t.services.db, { work: first.work, format: e.format, copies: e.copies }));
   return [first, ...rest];
 }
 
@@ -35,7 +43,8 @@ const open = async (userId: number): Promise<ReservationDto[]> => {
   const state = await listReservations(t.services, userId);
   return [...state.pickups, ...state.reservations];
 };
-const rowsOf = (groupId: number) => t.services.db.select().from(reservations).where(eq(reservations.groupId, groupId)).orderBy(asc(reservations.id));
+const rowsOf = (groupId: number) =>
+  t.services.db.select().from(reservations).where(eq(reservations.groupId, groupId)).orderBy(asc(reservations.id));
 const out = [{ status: 'on_loan' }];
 
 describe('reserving the first available edition', () => {
@@ -47,7 +56,10 @@ describe('reserving the first available edition', () => {
     ]);
     const [ahead, patron] = await Promise.all([createPatron(t.services.db), createPatron(t.services.db)]);
     await createReservation(t.services, ahead.id, { recordId: pocket.recordId, libraryId: branches[0].ciceroId });
-    const group = await createFirstAvailableReservation(t.services, patron.id, { recordIds: [innbundet.recordId, pocket.recordId], libraryId: branches[0].ciceroId });
+    const group = await createFirstAvailableReservation(t.services, patron.id, {
+      recordIds: [innbundet.recordId, pocket.recordId],
+      libraryId: branches[0].ciceroId,
+    });
     // One reservation per edition, one group, each with its own place; an edition not chosen is not reserved.
     expect(group.map((r) => [r.recordId, r.format, r.status, r.queuePosition])).toEqual([
       [innbundet.recordId, 'Innbundet', 'waiting', 1],
@@ -81,7 +93,10 @@ describe('reserving the first available edition', () => {
       { format: 'Pocket', copies: [{ library: branches[0].name }] },
     ]);
     const patron = await createPatron(t.services.db);
-    const group = await createFirstAvailableReservation(t.services, patron.id, { recordIds: [elsewhere.recordId, here.recordId], libraryId: branches[0].ciceroId });
+    const group = await createFirstAvailableReservation(t.services, patron.id, {
+      recordIds: [elsewhere.recordId, here.recordId],
+      libraryId: branches[0].ciceroId,
+    });
     expect(group.map((r) => [r.recordId, r.status])).toEqual([[here.recordId, 'picking']]);
     expect((await rowsOf(group[0].groupId!)).map((r) => [r.publicationId, r.status])).toEqual([
       [elsewhere.publication.id, 'cancelled'],
@@ -98,12 +113,22 @@ describe('reserving the first available edition', () => {
     const patron = await createPatron(t.services.db);
     const ctx = { ...t.services, config: { ...t.services.config, MAX_RESERVATIONS: 2 } };
     await createReservation(ctx, patron.id, { recordId: single.recordId, libraryId: branches[0].ciceroId });
-    const [first, second] = await createFirstAvailableReservation(ctx, patron.id, { recordIds: [a.recordId, b.recordId], libraryId: branches[0].ciceroId });
+    const [first, second] = await createFirstAvailableReservation(ctx, patron.id, {
+      recordIds: [a.recordId, b.recordId],
+      libraryId: branches[0].ciceroId,
+    });
     const [another] = await work([{ format: 'Heftet', copies: out }]);
-    await expect(createReservation(ctx, patron.id, { recordId: another.recordId, libraryId: branches[0].ciceroId })).rejects.toMatchObject({ code: 'maxReservationsReached' });
+    await expect(
+      createReservation(ctx, patron.id, { recordId: another.recordId, libraryId: branches[0].ciceroId }),
+    ).rejects.toMatchObject({ code: 'maxReservationsReached' });
 
     // A change to one of the group's reservations is the group's: pickup branch, expiry, hold.
-    const { changed } = await updateReservation(t.services, patron.id, { reservationId: second.id, libraryId: branches[1].ciceroId, activationDate: '2099-01-01', expiryDate: second.expiryDate });
+    const { changed } = await updateReservation(t.services, patron.id, {
+      reservationId: second.id,
+      libraryId: branches[1].ciceroId,
+      activationDate: '2099-01-01',
+      expiryDate: second.expiryDate,
+    });
     expect(changed).toEqual(['libraryId', 'activationDate']);
     const changedGroup = (await open(patron.id)).filter((r) => r.groupId === first.groupId);
     expect(changedGroup.map((r) => [r.libraryId, r.suspended])).toEqual([
@@ -122,13 +147,26 @@ describe('reserving the first available edition', () => {
       { format: 'Pocket', copies: out },
     ]);
     const [otherWork] = await work([{ format: 'Heftet', copies: out }]);
-    const [patron, blocked] = await Promise.all([createPatron(t.services.db), createPatron(t.services.db, { blockStatuses: ['library'] })]);
+    const [patron, blocked] = await Promise.all([
+      createPatron(t.services.db),
+      createPatron(t.services.db, { blockStatuses: ['library'] }),
+    ]);
     const pickup = branches[0].ciceroId;
     await createReservation(t.services, patron.id, { recordId: b.recordId, libraryId: pickup });
-    const attempt = (userId: number, recordIds: string[]) => createFirstAvailableReservation(t.services, userId, { recordIds, libraryId: pickup });
-    await expect(attempt(patron.id, [a.recordId, b.recordId])).rejects.toMatchObject({ kind: 'conflict', code: 'alreadyReserved' });
-    await expect(attempt(patron.id, [a.recordId, otherWork.recordId])).rejects.toMatchObject({ kind: 'invalid', code: 'editions_of_one_work' });
-    await expect(attempt(patron.id, [a.recordId, 'finnes-ikke'])).rejects.toMatchObject({ kind: 'not_found', code: 'notFound' });
+    const attempt = (userId: number, recordIds: string[]) =>
+      createFirstAvailableReservation(t.services, userId, { recordIds, libraryId: pickup });
+    await expect(attempt(patron.id, [a.recordId, b.recordId])).rejects.toMatchObject({
+      kind: 'conflict',
+      code: 'alreadyReserved',
+    });
+    await expect(attempt(patron.id, [a.recordId, otherWork.recordId])).rejects.toMatchObject({
+      kind: 'invalid',
+      code: 'editions_of_one_work',
+    });
+    await expect(attempt(patron.id, [a.recordId, 'finnes-ikke'])).rejects.toMatchObject({
+      kind: 'not_found',
+      code: 'notFound',
+    });
     await expect(attempt(blocked.id, [a.recordId, b.recordId])).rejects.toMatchObject({ code: 'patronBlocked' });
     expect((await open(patron.id)).map((r) => r.recordId)).toEqual([b.recordId]);
     expect(await open(blocked.id)).toEqual([]);
@@ -140,10 +178,20 @@ describe('reserving the first available edition', () => {
       { format: 'Pocket', copies: out },
     ]);
     const patron = await createPatron(t.services.db);
-    const [first] = await createFirstAvailableReservation(t.services, patron.id, { recordIds: [a.recordId, b.recordId], libraryId: branches[0].ciceroId });
+    const [first] = await createFirstAvailableReservation(t.services, patron.id, {
+      recordIds: [a.recordId, b.recordId],
+      libraryId: branches[0].ciceroId,
+    });
     // On hold, so the copy handed in stays on the shelf; the patron finds it there and borrows it.
-    await updateReservation(t.services, patron.id, { reservationId: first.id, libraryId: branches[0].ciceroId, activationDate: '2099-01-01', expiryDate: first.expiryDate });
-    expect((await checkinItem(t.services, { barcode: a.copies[0].barcode, libraryId: branches[0].id })).placement).toEqual({ outcome: 'shelved' });
+    await updateReservation(t.services, patron.id, {
+      reservationId: first.id,
+      libraryId: branches[0].ciceroId,
+      activationDate: '2099-01-01',
+      expiryDate: first.expiryDate,
+    });
+    expect(
+      (await checkinItem(t.services, { barcode: a.copies[0].barcode, libraryId: branches[0].id })).placement,
+    ).toEqual({ outcome: 'shelved' });
     await checkoutItem(t.services, { barcode: a.copies[0].barcode, cardNumber: patron.cardNumber });
     expect((await rowsOf(first.groupId!)).map((r) => r.status)).toEqual(['collected', 'cancelled']);
   });

@@ -19,7 +19,11 @@ type GroupMember = QueueEntry & { groupId: number | null };
  */
 async function claimForCopy(tx: Tx, reservation: GroupMember): Promise<boolean> {
   if (reservation.groupId === null) return true;
-  const [group] = await tx.select({ id: reservationGroups.id }).from(reservationGroups).where(eq(reservationGroups.id, reservation.groupId)).for('update', { skipLocked: true });
+  const [group] = await tx
+    .select({ id: reservationGroups.id })
+    .from(reservationGroups)
+    .where(eq(reservationGroups.id, reservation.groupId))
+    .for('update', { skipLocked: true });
   if (!group) return false;
   // Read again under the lock: another edition's copy may have gone to the group since the queue was read.
   const members = await tx
@@ -38,14 +42,20 @@ async function cancelOtherMembers(tx: Tx, groupId: number, keptId: number): Prom
   await tx
     .update(reservations)
     .set({ status: 'cancelled' })
-    .where(and(eq(reservations.groupId, groupId), ne(reservations.id, keptId), inArray(reservations.status, ['waiting'])));
+    .where(
+      and(eq(reservations.groupId, groupId), ne(reservations.id, keptId), inArray(reservations.status, ['waiting'])),
+    );
 }
 
 /**
  * The reservation a free copy goes to: the first active one in the title's queue (core firstInQueue) whose group, if it
  * has one, may take it now (claimForCopy); a group's reservation passed by keeps its place.
  */
-export async function firstClaimable<T extends GroupMember>(tx: Tx, queue: readonly T[], today: string): Promise<T | undefined> {
+export async function firstClaimable<T extends GroupMember>(
+  tx: Tx,
+  queue: readonly T[],
+  today: string,
+): Promise<T | undefined> {
   let rest = queue;
   for (;;) {
     const next = firstInQueue(rest, today);
@@ -61,6 +71,10 @@ export async function firstClaimable<T extends GroupMember>(tx: Tx, queue: reado
  */
 export async function closeGroupOnCollect(tx: Tx, collected: { id: number; groupId: number | null }): Promise<void> {
   if (collected.groupId === null) return;
-  await tx.select({ id: reservationGroups.id }).from(reservationGroups).where(eq(reservationGroups.id, collected.groupId)).for('update');
+  await tx
+    .select({ id: reservationGroups.id })
+    .from(reservationGroups)
+    .where(eq(reservationGroups.id, collected.groupId))
+    .for('update');
   await cancelOtherMembers(tx, collected.groupId, collected.id);
 }

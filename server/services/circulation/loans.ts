@@ -71,13 +71,19 @@ export async function listLoansHere(ctx: ServiceContext, userId: number): Promis
       barcode: r.barcode,
       branch: r.branch,
       denials,
-      renewableFrom: rule && denials.length === 1 && denials[0] === 'deniedTooSoon' ? renewableFrom(r.dueDate, rule) : null,
+      renewableFrom:
+        rule && denials.length === 1 && denials[0] === 'deniedTooSoon' ? renewableFrom(r.dueDate, rule) : null,
     };
   };
   const all = rows.map(present);
   const overdue = all
     .filter((l) => l.overdue)
-    .map((l) => ({ loanId: l.loanDetails.loanId, title: l.title, dueDate: l.loanDetails.dueDate, daysOverdue: daysBetween(l.loanDetails.dueDate, today) }));
+    .map((l) => ({
+      loanId: l.loanDetails.loanId,
+      title: l.title,
+      dueDate: l.loanDetails.dueDate,
+      daysOverdue: daysBetween(l.loanDetails.dueDate, today),
+    }));
   const purresaker = overdue.filter((c) => c.daysOverdue < KEMNER_DAYS);
   return {
     loans: all.filter((l) => !l.remote),
@@ -92,7 +98,14 @@ export async function listLoansHere(ctx: ServiceContext, userId: number): Promis
 /** Other patrons' waiting reservations for the titles the patron has on loan, by title (one read for the whole list). */
 async function othersWaitingFor(ctx: ServiceContext, userId: number) {
   const rows = await ctx.db
-    .select({ publicationId: reservations.publicationId, id: reservations.id, status: reservations.status, activationDate: reservations.activationDate, expiryDate: reservations.expiryDate, createdAt: reservations.createdAt })
+    .select({
+      publicationId: reservations.publicationId,
+      id: reservations.id,
+      status: reservations.status,
+      activationDate: reservations.activationDate,
+      expiryDate: reservations.expiryDate,
+      createdAt: reservations.createdAt,
+    })
     .from(reservations)
     .innerJoin(items, eq(items.publicationId, reservations.publicationId))
     .innerJoin(loans, and(eq(loans.itemId, items.id), eq(loans.userId, userId), isNull(loans.returnedAt)))
@@ -107,12 +120,20 @@ async function othersWaitingFor(ctx: ServiceContext, userId: number) {
  * ('Forny alle') answers 200 with each loan's outcome, so one refusal never hides another loan's renewal.
  * Throws not_found/loan_not_found, and conflict with the most severe denial code for a refused single loan.
  */
-export async function renewLoansOrRefuse(ctx: ServiceContext, userId: number, loanIds: readonly number[]): Promise<RenewalResult[]> {
+export async function renewLoansOrRefuse(
+  ctx: ServiceContext,
+  userId: number,
+  loanIds: readonly number[],
+): Promise<RenewalResult[]> {
   const results = await renewLoans(ctx, userId, loanIds);
   const [only] = results;
   if (results.length === 1 && only.renewalStatus === 'denied') {
     const code = renewalMessageCode(only.denials);
-    throw new AppError('conflict', code === 'unknown' ? 'renewal_denied' : code, only.message ?? messages.renewal.generic);
+    throw new AppError(
+      'conflict',
+      code === 'unknown' ? 'renewal_denied' : code,
+      only.message ?? messages.renewal.generic,
+    );
   }
   return results;
 }
@@ -126,7 +147,11 @@ export function renewLoans(ctx: ServiceContext, userId: number, loanIds: readonl
  * Renews the patron's loans one by one, each in its own transaction: renew-all renews what it can and
  * reports each loan's outcome; a loan id that is not the patron's open loan answers 404 before anything is written.
  */
-export async function renewLoansHere(ctx: ServiceContext, userId: number, loanIds: readonly number[]): Promise<RenewalResult[]> {
+export async function renewLoansHere(
+  ctx: ServiceContext,
+  userId: number,
+  loanIds: readonly number[],
+): Promise<RenewalResult[]> {
   const ids = [...new Set(loanIds)];
   const own = await ctx.db
     .select({ id: loans.id })
@@ -143,7 +168,14 @@ async function renewOne(ctx: ServiceContext, userId: number, loanId: number): Pr
   return ctx.db.transaction(async (tx) => {
     const patron = await lockPatron(ctx, tx, userId);
     const [loan] = await tx
-      .select({ id: loans.id, dueDate: loans.dueDate, renewals: loans.renewals, remote: loans.remote, publicationId: items.publicationId, mediaType: publications.mediaType })
+      .select({
+        id: loans.id,
+        dueDate: loans.dueDate,
+        renewals: loans.renewals,
+        remote: loans.remote,
+        publicationId: items.publicationId,
+        mediaType: publications.mediaType,
+      })
       .from(loans)
       .innerJoin(items, eq(items.id, loans.itemId))
       .innerJoin(publications, eq(publications.id, items.publicationId))
@@ -152,9 +184,21 @@ async function renewOne(ctx: ServiceContext, userId: number, loanId: number): Pr
     if (!loan || !patron) throw new AppError('not_found', 'loan_not_found', messages.circulation.loanNotFound);
     const rule = await ruleFor(tx, loan.mediaType);
     const waiting = await tx
-      .select({ id: reservations.id, status: reservations.status, activationDate: reservations.activationDate, expiryDate: reservations.expiryDate, createdAt: reservations.createdAt })
+      .select({
+        id: reservations.id,
+        status: reservations.status,
+        activationDate: reservations.activationDate,
+        expiryDate: reservations.expiryDate,
+        createdAt: reservations.createdAt,
+      })
       .from(reservations)
-      .where(and(eq(reservations.publicationId, loan.publicationId), eq(reservations.status, 'waiting'), ne(reservations.userId, userId)));
+      .where(
+        and(
+          eq(reservations.publicationId, loan.publicationId),
+          eq(reservations.status, 'waiting'),
+          ne(reservations.userId, userId),
+        ),
+      );
     const denials = renewalDenials({
       blocked: patron.blocked,
       // Free copies are always given to the queue at once, so an active waiting reservation means none is free.
@@ -166,9 +210,18 @@ async function renewOne(ctx: ServiceContext, userId: number, loanId: number): Pr
       dueDate: loan.dueDate,
     });
     // A denied renewal writes nothing: the renewal is not counted (decision 022).
-    if (denials.length > 0 || !rule) return { loanDetails: { loanId, dueDate: loan.dueDate }, renewalStatus: 'denied', denials, message: renewalDenialMessage(denials) };
+    if (denials.length > 0 || !rule)
+      return {
+        loanDetails: { loanId, dueDate: loan.dueDate },
+        renewalStatus: 'denied',
+        denials,
+        message: renewalDenialMessage(denials),
+      };
     const dueDate = renewedDueDate(today, loan.dueDate, rule);
-    await tx.update(loans).set({ dueDate, renewals: loan.renewals + 1 }).where(eq(loans.id, loanId));
+    await tx
+      .update(loans)
+      .set({ dueDate, renewals: loan.renewals + 1 })
+      .where(eq(loans.id, loanId));
     return { loanDetails: { loanId, dueDate }, renewalStatus: 'renewed', denials: [], message: null };
   });
 }
@@ -221,9 +274,19 @@ export async function listLoanHistory(ctx: ServiceContext, userId: number, page:
 }
 
 /** Deletes one history entry (loanId) or all of them; the loan row stays for fines and statistics, anonymous to the patron. */
-export async function deleteLoanHistory(ctx: ServiceContext, userId: number, loanId?: number): Promise<{ deleted: number }> {
-  const where = and(eq(loans.userId, userId), isNotNull(loans.returnedAt), eq(loans.inHistory, true), loanId === undefined ? undefined : eq(loans.id, loanId));
+export async function deleteLoanHistory(
+  ctx: ServiceContext,
+  userId: number,
+  loanId?: number,
+): Promise<{ deleted: number }> {
+  const where = and(
+    eq(loans.userId, userId),
+    isNotNull(loans.returnedAt),
+    eq(loans.inHistory, true),
+    loanId === undefined ? undefined : eq(loans.id, loanId),
+  );
   const rows = await ctx.db.update(loans).set({ inHistory: false }).where(where).returning({ id: loans.id });
-  if (loanId !== undefined && rows.length === 0) throw new AppError('not_found', 'history_not_found', messages.history.notFound);
+  if (loanId !== undefined && rows.length === 0)
+    throw new AppError('not_found', 'history_not_found', messages.history.notFound);
   return { deleted: rows.length };
 }

@@ -17,8 +17,15 @@ afterAll(async () => {
   await t.close();
 });
 
-const userId = async (card: string) => (await t.services.db.select({ id: users.id }).from(users).where(eq(users.cardNumber, card)))[0].id;
-const workOf = async (recordId: string) => (await t.services.db.select({ workId: publications.workId }).from(publications).where(eq(publications.recordId, recordId)))[0].workId;
+const userId = async (card: string) =>
+  (await t.services.db.select({ id: users.id }).from(users).where(eq(users.cardNumber, card)))[0].id;
+const workOf = async (recordId: string) =>
+  (
+    await t.services.db
+      .select({ workId: publications.workId })
+      .from(publications)
+      .where(eq(publications.recordId, recordId))
+  )[0].workId;
 
 describe('ownStatusForWorks', () => {
   it('gives Kari her loans and reservations of the works asked for, as her pages show them, and Lars none of them', async () => {
@@ -29,7 +36,12 @@ describe('ownStatusForWorks', () => {
     const works = await Promise.all([loans[0].recordId, waiting.recordId, ready.recordId].map(workOf));
     const own = await ownStatusForWorks(t.services, kari, works);
 
-    expect(own.get(works[0])).toContainEqual({ kind: 'loan', recordId: loans[0].recordId, dueDate: loans[0].loanDetails.dueDate, overdue: loans[0].overdue });
+    expect(own.get(works[0])).toContainEqual({
+      kind: 'loan',
+      recordId: loans[0].recordId,
+      dueDate: loans[0].loanDetails.dueDate,
+      overdue: loans[0].overdue,
+    });
     expect(own.get(works[1])).toContainEqual(
       expect.objectContaining({
         kind: 'reservation',
@@ -41,7 +53,13 @@ describe('ownStatusForWorks', () => {
         pickupBranch: waiting.libraryName,
       }),
     );
-    expect(own.get(works[2])).toContainEqual(expect.objectContaining({ kind: 'reservation', status: 'ready_for_pickup', pickupDeadline: ready.pickupDeadline }));
+    expect(own.get(works[2])).toContainEqual(
+      expect.objectContaining({
+        kind: 'reservation',
+        status: 'ready_for_pickup',
+        pickupDeadline: ready.pickupDeadline,
+      }),
+    );
 
     const lars = await ownStatusForWorks(t.services, await userId('10000004'), works);
     const larsRecords = [...lars.values()].flat().map((s) => s.recordId);
@@ -55,7 +73,10 @@ describe('titleQueues', () => {
     const kari = await userId('10000001');
     const { reservations } = await listReservations(t.services, kari);
     const waiting = reservations.find((r) => r.status === 'waiting' && r.queueLength !== null)!;
-    const [pub] = await t.services.db.select({ id: publications.id }).from(publications).where(eq(publications.recordId, waiting.recordId));
+    const [pub] = await t.services.db
+      .select({ id: publications.id })
+      .from(publications)
+      .where(eq(publications.recordId, waiting.recordId));
     const [copies] = (
       await t.services.db.execute<{ available: number; circulating: number }>(sql`
         select count(*) filter (where status = 'available' and loanable and reservable)::int as available,
@@ -63,9 +84,17 @@ describe('titleQueues', () => {
         from items where publication_id = ${pub.id}`)
     ).rows;
     const queue = (await titleQueues(t.services, [pub.id])).get(pub.id);
-    expect(queue).toEqual({ waiting: waiting.queueLength, availableCopies: copies.available, circulatingCopies: copies.circulating, loanDays: expect.any(Number) });
+    expect(queue).toEqual({
+      waiting: waiting.queueLength,
+      availableCopies: copies.available,
+      circulatingCopies: copies.circulating,
+      loanDays: expect.any(Number),
+    });
     // The same estimate the reservations page gives the last in the queue.
-    if (waiting.queuePosition === waiting.queueLength) expect(estimatedWaitDays(queue!.waiting, queue!.circulatingCopies, queue!.loanDays!)).toBe(waiting.estimatedWaitDays);
+    if (waiting.queuePosition === waiting.queueLength)
+      expect(estimatedWaitDays(queue!.waiting, queue!.circulatingCopies, queue!.loanDays!)).toBe(
+        waiting.estimatedWaitDays,
+      );
   });
 });
 
@@ -76,7 +105,10 @@ describe('workQueues', () => {
       where p.withdrawn_at is null and p.work_id = (select p2.work_id from reservations r join publications p2 on p2.id = r.publication_id
         where r.status = 'waiting' order by r.id limit 1)`);
     const workId = Number(rows.rows[0].work_id);
-    const one = await titleQueues(t.services, rows.rows.map((r) => Number(r.id)));
+    const one = await titleQueues(
+      t.services,
+      rows.rows.map((r) => Number(r.id)),
+    );
     const byWork = await workQueues(t.services, [workId]);
     expect(byWork.get(workId)).toHaveLength(rows.rows.length);
     expect(new Set(byWork.get(workId))).toEqual(new Set(one.values()));

@@ -26,12 +26,19 @@ interface StatusRow extends Record<string, unknown> {
  * session's user), never cached for others. Queue places count waiting reservations in the queue's order (created,
  * then id), as core/circulation.ts queuePosition does.
  */
-export async function ownStatusForWorks(ctx: ServiceContext, userId: number, workIds: readonly number[]): Promise<Map<number, OwnStatus[]>> {
+export async function ownStatusForWorks(
+  ctx: ServiceContext,
+  userId: number,
+  workIds: readonly number[],
+): Promise<Map<number, OwnStatus[]>> {
   const byWork = new Map<number, OwnStatus[]>();
   const wanted = [...new Set(workIds)].filter((id) => Number.isSafeInteger(id));
   if (wanted.length === 0) return byWork;
   const today = formatIsoDate(ctx.clock());
-  const open = sql.join(OPEN_RESERVATION_STATUSES.map((s) => sql`${s}`), sql`, `);
+  const open = sql.join(
+    OPEN_RESERVATION_STATUSES.map((s) => sql`${s}`),
+    sql`, `,
+  );
   const result = await ctx.db.execute<StatusRow>(sql`
     select 'loan' as kind, p.work_id, p.record_id, l.due_date::text as due_date, null as status, null as activation_date,
       null::int as position, null::int as queue_length, null::int as circulating, null::int as loan_days,
@@ -63,7 +70,10 @@ export async function ownStatusForWorks(ctx: ServiceContext, userId: number, wor
             suspended: row.activation_date !== null && row.activation_date > today,
             queuePosition: row.position,
             queueLength: row.queue_length,
-            estimatedWaitDays: row.position && row.loan_days !== null ? estimatedWaitDays(row.position, row.circulating ?? 0, row.loan_days) : null,
+            estimatedWaitDays:
+              row.position && row.loan_days !== null
+                ? estimatedWaitDays(row.position, row.circulating ?? 0, row.loan_days)
+                : null,
             pickupBranch: row.pickup_branch ?? '',
             pickupDeadline: row.pickup_deadline,
           };
@@ -72,11 +82,26 @@ export async function ownStatusForWorks(ctx: ServiceContext, userId: number, wor
   return byWork;
 }
 
-type QueueRow = { id: number; work_id: number; waiting: number; available: number; circulating: number; loan_days: number | null };
-const presentQueue = (r: QueueRow): TitleQueue => ({ waiting: r.waiting, availableCopies: r.available, circulatingCopies: r.circulating, loanDays: r.loan_days });
+type QueueRow = {
+  id: number;
+  work_id: number;
+  waiting: number;
+  available: number;
+  circulating: number;
+  loan_days: number | null;
+};
+const presentQueue = (r: QueueRow): TitleQueue => ({
+  waiting: r.waiting,
+  availableCopies: r.available,
+  circulatingCopies: r.circulating,
+  loanDays: r.loan_days,
+});
 
 /** Each edition's queue as anyone may see it before reserving (core/circulation.ts reserveOutlook), by publication id. */
-export async function titleQueues(ctx: ServiceContext, publicationIds: readonly number[]): Promise<Map<number, TitleQueue>> {
+export async function titleQueues(
+  ctx: ServiceContext,
+  publicationIds: readonly number[],
+): Promise<Map<number, TitleQueue>> {
   const wanted = [...new Set(publicationIds)].filter((id) => Number.isSafeInteger(id));
   if (wanted.length === 0) return new Map();
   const rows = await readQueues(ctx, sql`p.id = any(${intArray(wanted)})`);

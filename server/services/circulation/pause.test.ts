@@ -27,9 +27,16 @@ const all = async (userId: number): Promise<ReservationDto[]> => {
 describe('pausing all reservations', () => {
   it('holds every waiting reservation (a copy being picked goes to the next), keeps queue places, leaves pickups and others alone, and resumes', async () => {
     const [x, y, z] = await Promise.all([1, 2, 3].map(() => createPublication(t.services.db, { copies: 1 })));
-    const [first, patron, other] = (await Promise.all([1, 2, 3].map(() => createPatron(t.services.db)))).map((p) => p.id);
-    const [pickup] = await t.services.db.select({ ciceroId: libraries.ciceroId }).from(libraries).where(and(eq(libraries.isPickupBranch, true), sql`cicero_id is not null`)).limit(1);
-    const reserve = (userId: number, recordId: string) => createReservation(t.services, userId, { recordId, libraryId: pickup.ciceroId! });
+    const [first, patron, other] = (await Promise.all([1, 2, 3].map(() => createPatron(t.services.db)))).map(
+      (p) => p.id,
+    );
+    const [pickup] = await t.services.db
+      .select({ ciceroId: libraries.ciceroId })
+      .from(libraries)
+      .where(and(eq(libraries.isPickupBranch, true), sql`cicero_id is not null`))
+      .limit(1);
+    const reserve = (userId: number, recordId: string) =>
+      createReservation(t.services, userId, { recordId, libraryId: pickup.ciceroId! });
     // x: someone else has the copy, the patron and another wait behind; y: the patron's copy is being picked, another waits;
     // z: the patron's copy is on the pickup shelf.
     await reserve(first, x.recordId);
@@ -38,7 +45,10 @@ describe('pausing all reservations', () => {
     const pickingY = await reserve(patron, y.recordId);
     const otherY = await reserve(other, y.recordId);
     const readyZ = await reserve(patron, z.recordId);
-    await t.services.db.update(reservations).set({ status: 'ready_for_pickup', pickupNumber: '99' }).where(eq(reservations.id, readyZ.id));
+    await t.services.db
+      .update(reservations)
+      .set({ status: 'ready_for_pickup', pickupNumber: '99' })
+      .where(eq(reservations.id, readyZ.id));
     expect(pickingY.status).toBe('picking');
     const before = await all(patron);
     const othersBefore = await all(other);
@@ -47,10 +57,25 @@ describe('pausing all reservations', () => {
     const until = addDays(today, 21);
     expect(await pauseReservations(t.services, patron, until)).toEqual({ changed: 2 });
     const held = await all(patron);
-    expect(held.find((r) => r.id === waitingX.id)).toMatchObject({ status: 'waiting', suspended: true, activationDate: until, queuePosition: before.find((r) => r.id === waitingX.id)?.queuePosition });
+    expect(held.find((r) => r.id === waitingX.id)).toMatchObject({
+      status: 'waiting',
+      suspended: true,
+      activationDate: until,
+      queuePosition: before.find((r) => r.id === waitingX.id)?.queuePosition,
+    });
     // The copy being picked for the patron went to the next in the queue; the patron keeps the first place.
-    expect(held.find((r) => r.id === pickingY.id)).toMatchObject({ status: 'waiting', suspended: true, activationDate: until, queuePosition: 1 });
-    expect(held.find((r) => r.id === readyZ.id)).toMatchObject({ status: 'ready_for_pickup', suspended: false, activationDate: null, pickupNumber: '99' });
+    expect(held.find((r) => r.id === pickingY.id)).toMatchObject({
+      status: 'waiting',
+      suspended: true,
+      activationDate: until,
+      queuePosition: 1,
+    });
+    expect(held.find((r) => r.id === readyZ.id)).toMatchObject({
+      status: 'ready_for_pickup',
+      suspended: false,
+      activationDate: null,
+      pickupNumber: '99',
+    });
     const others = await all(other);
     expect(others.find((r) => r.id === otherY.id)).toMatchObject({ status: 'picking', activationDate: null });
     expect(others.find((r) => r.id === otherX.id)).toEqual(othersBefore.find((r) => r.id === otherX.id));
@@ -58,13 +83,25 @@ describe('pausing all reservations', () => {
 
     // Out of range: nothing changes (all or none).
     await expect(pauseReservations(t.services, patron, today)).rejects.toMatchObject({ code: 'activation_in_past' });
-    await expect(pauseReservations(t.services, patron, addDays(today, 366))).rejects.toMatchObject({ code: 'pause_too_long' });
+    await expect(pauseReservations(t.services, patron, addDays(today, 366))).rejects.toMatchObject({
+      code: 'pause_too_long',
+    });
     expect(await all(patron)).toEqual(held);
 
     expect(await pauseReservations(t.services, patron, null)).toEqual({ changed: 2 });
     const resumed = await all(patron);
-    expect(resumed.find((r) => r.id === waitingX.id)).toMatchObject({ status: 'waiting', suspended: false, activationDate: null, queuePosition: before.find((r) => r.id === waitingX.id)?.queuePosition });
-    expect(resumed.find((r) => r.id === pickingY.id)).toMatchObject({ status: 'waiting', suspended: false, activationDate: null, queuePosition: 1 });
+    expect(resumed.find((r) => r.id === waitingX.id)).toMatchObject({
+      status: 'waiting',
+      suspended: false,
+      activationDate: null,
+      queuePosition: before.find((r) => r.id === waitingX.id)?.queuePosition,
+    });
+    expect(resumed.find((r) => r.id === pickingY.id)).toMatchObject({
+      status: 'waiting',
+      suspended: false,
+      activationDate: null,
+      queuePosition: 1,
+    });
     expect(resumed.find((r) => r.id === readyZ.id)).toMatchObject({ status: 'ready_for_pickup', activationDate: null });
     expect((await all(other)).every((r) => r.activationDate === null)).toBe(true);
     expect(await pauseReservations(t.services, patron, null)).toEqual({ changed: 0 });
@@ -78,8 +115,13 @@ describe('pausing all reservations', () => {
   it('a pause planned to start later: nothing on hold before its day; on it the job holds every reservation then in a queue, places kept, once', async () => {
     const [x, y] = await Promise.all([1, 2].map(() => createPublication(t.services.db, { copies: 1 })));
     const [first, patron] = (await Promise.all([1, 2].map(() => createPatron(t.services.db)))).map((p) => p.id);
-    const [pickup] = await t.services.db.select({ ciceroId: libraries.ciceroId }).from(libraries).where(and(eq(libraries.isPickupBranch, true), sql`cicero_id is not null`)).limit(1);
-    const reserve = (userId: number, recordId: string) => createReservation(t.services, userId, { recordId, libraryId: pickup.ciceroId! });
+    const [pickup] = await t.services.db
+      .select({ ciceroId: libraries.ciceroId })
+      .from(libraries)
+      .where(and(eq(libraries.isPickupBranch, true), sql`cicero_id is not null`))
+      .limit(1);
+    const reserve = (userId: number, recordId: string) =>
+      createReservation(t.services, userId, { recordId, libraryId: pickup.ciceroId! });
     await reserve(first, x.recordId);
     const waitingX = await reserve(patron, x.recordId);
     const pickingY = await reserve(patron, y.recordId);
@@ -88,9 +130,18 @@ describe('pausing all reservations', () => {
     const until = addDays(today, 21);
     const onDay = (day: string) => ({ ...t.services, clock: () => new Date(`${day}T12:00:00Z`) });
 
-    await expect(planPause(t.services, patron, { from: today, until })).rejects.toMatchObject({ kind: 'invalid', code: 'pause_start_not_future' });
-    await expect(planPause(t.services, patron, { from, until: from })).rejects.toMatchObject({ kind: 'invalid', code: 'pause_ends_before_start' });
-    await expect(planPause(t.services, patron, { from, until: addDays(today, 366) })).rejects.toMatchObject({ kind: 'invalid', code: 'pause_too_long' });
+    await expect(planPause(t.services, patron, { from: today, until })).rejects.toMatchObject({
+      kind: 'invalid',
+      code: 'pause_start_not_future',
+    });
+    await expect(planPause(t.services, patron, { from, until: from })).rejects.toMatchObject({
+      kind: 'invalid',
+      code: 'pause_ends_before_start',
+    });
+    await expect(planPause(t.services, patron, { from, until: addDays(today, 366) })).rejects.toMatchObject({
+      kind: 'invalid',
+      code: 'pause_too_long',
+    });
     expect(await planPause(t.services, patron, { from, until })).toEqual({ from, until });
     const planned = await listReservations(t.services, patron);
     expect(planned.plannedPause).toEqual({ from, until });
@@ -98,11 +149,22 @@ describe('pausing all reservations', () => {
 
     // The day before: nothing starts. On the day: every reservation then in a queue is on hold until the end, in its place.
     expect(await startPlannedPauses(onDay(addDays(from, -1)))).toEqual({ started: 0, paused: 0 });
-    expect((await all(patron)).find((r) => r.id === pickingY.id)).toMatchObject({ status: 'picking', suspended: false });
+    expect((await all(patron)).find((r) => r.id === pickingY.id)).toMatchObject({
+      status: 'picking',
+      suspended: false,
+    });
     expect(await startPlannedPauses(onDay(from))).toEqual({ started: 1, paused: 2 });
     const held = await all(patron);
-    expect(held.find((r) => r.id === waitingX.id)).toMatchObject({ status: 'waiting', activationDate: until, queuePosition: 1 });
-    expect(held.find((r) => r.id === pickingY.id)).toMatchObject({ status: 'waiting', activationDate: until, queuePosition: 1 });
+    expect(held.find((r) => r.id === waitingX.id)).toMatchObject({
+      status: 'waiting',
+      activationDate: until,
+      queuePosition: 1,
+    });
+    expect(held.find((r) => r.id === pickingY.id)).toMatchObject({
+      status: 'waiting',
+      activationDate: until,
+      queuePosition: 1,
+    });
     expect((await listReservations(t.services, patron)).plannedPause).toBeNull();
     expect(await startPlannedPauses(onDay(from))).toEqual({ started: 0, paused: 0 });
 
@@ -116,6 +178,9 @@ describe('pausing all reservations', () => {
     expect(await startPlannedPauses(onDay(addDays(from, 2)))).toEqual({ started: 1, paused: 0 });
     expect((await all(patron)).every((r) => r.activationDate === null)).toBe(true);
 
-    await t.services.db.update(reservations).set({ status: 'cancelled' }).where(inArray(reservations.publicationId, [x.publication.id, y.publication.id]));
+    await t.services.db
+      .update(reservations)
+      .set({ status: 'cancelled' })
+      .where(inArray(reservations.publicationId, [x.publication.id, y.publication.id]));
   });
 });

@@ -60,7 +60,11 @@ export interface PickingBranch {
  * Every branch with its number of lines, and the one to show first: the asked-for branch, else the
  * staff member's own, else the one with most to pick.
  */
-export async function pickingBranches(ctx: ServiceContext, staffUserId: number, asked: number | null): Promise<{ branches: PickingBranch[]; chosen: PickingBranch | null }> {
+export async function pickingBranches(
+  ctx: ServiceContext,
+  staffUserId: number,
+  asked: number | null,
+): Promise<{ branches: PickingBranch[]; chosen: PickingBranch | null }> {
   const [rows, counts, [own]] = await Promise.all([
     ctx.db.select({ id: libraries.id, name: libraries.name }).from(libraries).orderBy(asc(libraries.name)),
     pickingCounts(ctx),
@@ -68,7 +72,8 @@ export async function pickingBranches(ctx: ServiceContext, staffUserId: number, 
   ]);
   const branches = rows.map((b) => ({ ...b, count: counts.get(b.id) ?? 0 }));
   const busiest = [...branches].sort((a, b) => b.count - a.count)[0];
-  const chosen = branches.find((b) => b.id === asked) ?? branches.find((b) => b.id === own?.libraryId) ?? busiest ?? null;
+  const chosen =
+    branches.find((b) => b.id === asked) ?? branches.find((b) => b.id === own?.libraryId) ?? busiest ?? null;
   return { branches, chosen };
 }
 
@@ -87,7 +92,10 @@ async function pickingCounts(ctx: ServiceContext): Promise<Map<number, number>> 
 /** The copy is in the librarian's hands: on the pickup shelf here (patron told), or sent to the pickup branch. */
 export async function markPicked(ctx: ServiceContext, reservationId: number): Promise<Placement> {
   return ctx.db.transaction(async (tx) => {
-    const [probe] = await tx.select({ publicationId: reservations.publicationId }).from(reservations).where(eq(reservations.id, reservationId));
+    const [probe] = await tx
+      .select({ publicationId: reservations.publicationId })
+      .from(reservations)
+      .where(eq(reservations.id, reservationId));
     if (!probe) throw new AppError('not_found', 'reservation_not_found', messages.circulation.reservationNotFound);
     await lockTitle(tx, probe.publicationId);
     const [reservation] = await tx.select().from(reservations).where(eq(reservations.id, reservationId)).for('update');

@@ -25,18 +25,25 @@ export function cancelPlannedPause(ctx: ServiceContext, userId: number): Promise
 export async function planPauseHere(ctx: ServiceContext, userId: number, pause: PlannedPause): Promise<PlannedPause> {
   assertPlannable(formatIsoDate(ctx.clock()), pause);
   await ctx.db.transaction(async (tx) => {
-    if (!(await lockPatron(ctx, tx, userId))) throw new AppError('unauthenticated', 'unauthenticated', messages.api.unauthenticated);
+    if (!(await lockPatron(ctx, tx, userId)))
+      throw new AppError('unauthenticated', 'unauthenticated', messages.api.unauthenticated);
     await tx
       .insert(plannedReservationPauses)
       .values({ userId, startsOn: pause.from, until: pause.until, createdAt: ctx.clock() })
-      .onConflictDoUpdate({ target: plannedReservationPauses.userId, set: { startsOn: pause.from, until: pause.until, createdAt: ctx.clock() } });
+      .onConflictDoUpdate({
+        target: plannedReservationPauses.userId,
+        set: { startsOn: pause.from, until: pause.until, createdAt: ctx.clock() },
+      });
   });
   return { from: pause.from, until: pause.until };
 }
 
 /** The built-in engine's cancelPlannedPause. */
 export async function cancelPlannedPauseHere(ctx: ServiceContext, userId: number): Promise<{ cancelled: boolean }> {
-  const deleted = await ctx.db.delete(plannedReservationPauses).where(eq(plannedReservationPauses.userId, userId)).returning({ userId: plannedReservationPauses.userId });
+  const deleted = await ctx.db
+    .delete(plannedReservationPauses)
+    .where(eq(plannedReservationPauses.userId, userId))
+    .returning({ userId: plannedReservationPauses.userId });
   return { cancelled: deleted.length > 0 };
 }
 

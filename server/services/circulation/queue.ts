@@ -45,12 +45,19 @@ export type Placement =
 export async function placeFreeCopy(ctx: ServiceContext, tx: Tx, item: ItemRow, place: CopyPlace): Promise<Placement> {
   const today = formatIsoDate(ctx.clock());
   const atLibraryId = place.kind === 'desk' ? place.libraryId : item.libraryId;
-  const queue = item.reservable && item.loanable
-    ? await tx
-        .select()
-        .from(reservations)
-        .where(and(eq(reservations.publicationId, item.publicationId), eq(reservations.status, 'waiting'), eq(reservations.remote, false)))
-    : [];
+  const queue =
+    item.reservable && item.loanable
+      ? await tx
+          .select()
+          .from(reservations)
+          .where(
+            and(
+              eq(reservations.publicationId, item.publicationId),
+              eq(reservations.status, 'waiting'),
+              eq(reservations.remote, false),
+            ),
+          )
+      : [];
   // A "første ledige" group's reservation takes the copy only if it is the group's first (groups.ts).
   const next = await firstClaimable(tx, queue, today);
   if (!next) {
@@ -67,30 +74,55 @@ export async function placeFreeCopy(ctx: ServiceContext, tx: Tx, item: ItemRow, 
 }
 
 /** The copy is in hand at item.libraryId: on the pickup shelf there, or on its way to the pickup branch. */
-export async function sendTowardsPickup(ctx: ServiceContext, tx: Tx, item: ItemRow, reservation: ReservationRow): Promise<Placement> {
+export async function sendTowardsPickup(
+  ctx: ServiceContext,
+  tx: Tx,
+  item: ItemRow,
+  reservation: ReservationRow,
+): Promise<Placement> {
   if (item.libraryId !== reservation.pickupLibraryId) {
     await tx.update(items).set({ status: 'in_transit', libraryId: item.libraryId }).where(eq(items.id, item.id));
-    await tx.update(reservations).set({ status: 'in_transit', itemId: item.id }).where(eq(reservations.id, reservation.id));
+    await tx
+      .update(reservations)
+      .set({ status: 'in_transit', itemId: item.id })
+      .where(eq(reservations.id, reservation.id));
     return { outcome: 'in_transit', reservationId: reservation.id, pickupLibraryId: reservation.pickupLibraryId };
   }
   return makeReadyForPickup(ctx, tx, item, reservation);
 }
 
 /** On the pickup shelf with a pickup number (hentenummer) and last pickup day; the patron is told. */
-async function makeReadyForPickup(ctx: ServiceContext, tx: Tx, item: ItemRow, reservation: ReservationRow): Promise<Placement> {
+async function makeReadyForPickup(
+  ctx: ServiceContext,
+  tx: Tx,
+  item: ItemRow,
+  reservation: ReservationRow,
+): Promise<Placement> {
   const today = formatIsoDate(ctx.clock());
   // Numbers are per branch: lock the branch row so two desks never hand out the same number.
-  await tx.select({ id: libraries.id }).from(libraries).where(eq(libraries.id, reservation.pickupLibraryId)).for('update');
+  await tx
+    .select({ id: libraries.id })
+    .from(libraries)
+    .where(eq(libraries.id, reservation.pickupLibraryId))
+    .for('update');
   const onShelf = await tx
     .select({ pickupNumber: reservations.pickupNumber })
     .from(reservations)
-    .where(and(eq(reservations.pickupLibraryId, reservation.pickupLibraryId), eq(reservations.status, 'ready_for_pickup')));
+    .where(
+      and(eq(reservations.pickupLibraryId, reservation.pickupLibraryId), eq(reservations.status, 'ready_for_pickup')),
+    );
   const inUse = onShelf.map((r) => r.pickupNumber).filter((n): n is string => n !== null);
   const pickupNumber = nextPickupNumber(inUse, [...inUse].sort().at(-1) ?? null);
-  const [pub] = await tx.select({ mediaType: publications.mediaType, title: publications.title }).from(publications).where(eq(publications.id, item.publicationId));
+  const [pub] = await tx
+    .select({ mediaType: publications.mediaType, title: publications.title })
+    .from(publications)
+    .where(eq(publications.id, item.publicationId));
   const rule = pub ? await ruleFor(tx, pub.mediaType) : null;
   const pickupDeadline = addDays(today, rule?.holdShelfDays ?? 7);
-  await tx.update(items).set({ status: 'reserved_on_shelf', libraryId: reservation.pickupLibraryId }).where(eq(items.id, item.id));
+  await tx
+    .update(items)
+    .set({ status: 'reserved_on_shelf', libraryId: reservation.pickupLibraryId })
+    .where(eq(items.id, item.id));
   await tx
     .update(reservations)
     .set({ status: 'ready_for_pickup', itemId: item.id, pickupNumber, pickupDeadline })

@@ -16,8 +16,21 @@ import { formatIsoDate } from '#core/dates.ts';
 import { AppError } from '#core/errors.ts';
 import { messages } from '#core/messages.ts';
 import type { Tx } from '#server/db/client.ts';
-import type { ChangedField, ReservationChange, ReservationDto, ReservationsState } from '#server/ports/library-system.ts';
-import { items, libraries, plannedReservationPauses, publications, reservationGroups, reservations, works } from '#server/db/schema.ts';
+import type {
+  ChangedField,
+  ReservationChange,
+  ReservationDto,
+  ReservationsState,
+} from '#server/ports/library-system.ts';
+import {
+  items,
+  libraries,
+  plannedReservationPauses,
+  publications,
+  reservationGroups,
+  reservations,
+  works,
+} from '#server/db/schema.ts';
 import type { ServiceContext } from '../context.ts';
 import { lockItem, lockTitle, placeFreeCopy } from './queue.ts';
 import { allRules, lockPatron, ruleFor, type PatronStanding } from './rules.ts';
@@ -51,19 +64,36 @@ export async function listReservationsHere(ctx: ServiceContext, userId: number):
     .innerJoin(libraries, eq(libraries.id, reservations.pickupLibraryId))
     .where(and(eq(reservations.userId, userId), inArray(reservations.status, [...OPEN_RESERVATION_STATUSES])))
     .orderBy(asc(reservations.createdAt), asc(reservations.id));
-  const waitingTitles = [...new Set(rows.filter((r) => r.reservation.status === 'waiting' && !r.reservation.remote).map((r) => r.publicationId))];
+  const waitingTitles = [
+    ...new Set(
+      rows.filter((r) => r.reservation.status === 'waiting' && !r.reservation.remote).map((r) => r.publicationId),
+    ),
+  ];
   const [queues, copies, rules, [plan]] = await Promise.all([
     waitingTitles.length
       ? ctx.db
           .select()
           .from(reservations)
-          .where(and(inArray(reservations.publicationId, waitingTitles), eq(reservations.status, 'waiting'), eq(reservations.remote, false)))
+          .where(
+            and(
+              inArray(reservations.publicationId, waitingTitles),
+              eq(reservations.status, 'waiting'),
+              eq(reservations.remote, false),
+            ),
+          )
       : Promise.resolve([] as ReservationRow[]),
     waitingTitles.length
       ? ctx.db
           .select({ publicationId: items.publicationId })
           .from(items)
-          .where(and(inArray(items.publicationId, waitingTitles), eq(items.loanable, true), eq(items.reservable, true), notInArray(items.status, ['lost', 'discarded'])))
+          .where(
+            and(
+              inArray(items.publicationId, waitingTitles),
+              eq(items.loanable, true),
+              eq(items.reservable, true),
+              notInArray(items.status, ['lost', 'discarded']),
+            ),
+          )
       : Promise.resolve([]),
     allRules(ctx.db),
     ctx.db
@@ -92,7 +122,9 @@ export async function listReservationsHere(ctx: ServiceContext, userId: number):
       remote: res.remote,
       queuePosition: position,
       queueLength: waiting ? queue.length : null,
-      estimatedWaitDays: position ? estimatedWaitDays(position, circulating, rules.get(r.mediaType)?.loanDays ?? 28) : null,
+      estimatedWaitDays: position
+        ? estimatedWaitDays(position, circulating, rules.get(r.mediaType)?.loanDays ?? 28)
+        : null,
       pickupNumber: res.status === 'ready_for_pickup' ? res.pickupNumber : null,
       pickupDeadline: res.status === 'ready_for_pickup' ? res.pickupDeadline : null,
       format: r.format,
@@ -127,7 +159,8 @@ async function pickupLibrary(tx: Tx, ciceroId: string): Promise<{ id: number; ci
     .select({ id: libraries.id, ciceroId: libraries.ciceroId })
     .from(libraries)
     .where(and(eq(libraries.ciceroId, ciceroId), eq(libraries.isPickupBranch, true)));
-  if (!library?.ciceroId) throw new AppError('invalid', 'unknown_pickup_branch', messages.circulation.unknownPickupBranch);
+  if (!library?.ciceroId)
+    throw new AppError('invalid', 'unknown_pickup_branch', messages.circulation.unknownPickupBranch);
   return { id: library.id, ciceroId: library.ciceroId };
 }
 
@@ -157,14 +190,27 @@ async function fillQueueFromShelves(ctx: ServiceContext, tx: Tx, publicationId: 
   const free = await tx
     .select()
     .from(items)
-    .where(and(eq(items.publicationId, publicationId), eq(items.status, 'available'), eq(items.loanable, true), eq(items.reservable, true)))
+    .where(
+      and(
+        eq(items.publicationId, publicationId),
+        eq(items.status, 'available'),
+        eq(items.loanable, true),
+        eq(items.reservable, true),
+      ),
+    )
     .orderBy(asc(items.id));
   if (free.length === 0) return;
   const today = formatIsoDate(ctx.clock());
   const queue = await tx
     .select()
     .from(reservations)
-    .where(and(eq(reservations.publicationId, publicationId), eq(reservations.status, 'waiting'), eq(reservations.remote, false)));
+    .where(
+      and(
+        eq(reservations.publicationId, publicationId),
+        eq(reservations.status, 'waiting'),
+        eq(reservations.remote, false),
+      ),
+    );
   const first = firstInQueue(queue, today);
   if (!first) return;
   free.sort((a, b) => Number(b.libraryId === first.pickupLibraryId) - Number(a.libraryId === first.pickupLibraryId));
@@ -175,7 +221,11 @@ async function fillQueueFromShelves(ctx: ServiceContext, tx: Tx, publicationId: 
 }
 
 /** POST /reservations {recordId, libraryId}: reserves at the library system (the built-in engine: createReservationHere). */
-export function createReservation(ctx: ServiceContext, userId: number, input: { recordId: string; libraryId: string }): Promise<ReservationDto> {
+export function createReservation(
+  ctx: ServiceContext,
+  userId: number,
+  input: { recordId: string; libraryId: string },
+): Promise<ReservationDto> {
   return ctx.librarySystem.reserve(ctx, userId, input);
 }
 
@@ -183,9 +233,14 @@ export function createReservation(ctx: ServiceContext, userId: number, input: { 
  * "Reserver første ledige" from the work page: the editions the patron ticked as one group at the library system (the
  * built-in engine: createFirstAvailableReservationHere); one edition ticked is an ordinary reservation.
  */
-export async function createFirstAvailableReservation(ctx: ServiceContext, userId: number, input: { recordIds: readonly string[]; libraryId: string }): Promise<ReservationDto[]> {
+export async function createFirstAvailableReservation(
+  ctx: ServiceContext,
+  userId: number,
+  input: { recordIds: readonly string[]; libraryId: string },
+): Promise<ReservationDto[]> {
   const recordIds = [...new Set(input.recordIds)];
-  if (recordIds.length === 1) return [await createReservation(ctx, userId, { recordId: recordIds[0], libraryId: input.libraryId })];
+  if (recordIds.length === 1)
+    return [await createReservation(ctx, userId, { recordId: recordIds[0], libraryId: input.libraryId })];
   return ctx.librarySystem.reserveFirstAvailable(ctx, userId, { recordIds, libraryId: input.libraryId });
 }
 
@@ -203,7 +258,13 @@ async function refusalToReserve(
   const [open] = await tx
     .select({ id: reservations.id })
     .from(reservations)
-    .where(and(eq(reservations.userId, patron.id), eq(reservations.publicationId, pub.id), inArray(reservations.status, [...OPEN_RESERVATION_STATUSES])));
+    .where(
+      and(
+        eq(reservations.userId, patron.id),
+        eq(reservations.publicationId, pub.id),
+        inArray(reservations.status, [...OPEN_RESERVATION_STATUSES]),
+      ),
+    );
   const copies = await tx
     .select({ status: items.status, loanable: items.loanable, reservable: items.reservable })
     .from(items)
@@ -219,7 +280,11 @@ async function refusalToReserve(
 }
 
 /** Joins the title's queue; a free copy on a shelf is assigned at once. */
-export async function createReservationHere(ctx: ServiceContext, userId: number, input: { recordId: string; libraryId: string }): Promise<ReservationDto> {
+export async function createReservationHere(
+  ctx: ServiceContext,
+  userId: number,
+  input: { recordId: string; libraryId: string },
+): Promise<ReservationDto> {
   const id = await ctx.db.transaction(async (tx) => {
     const patron = await lockPatron(ctx, tx, userId);
     if (!patron) throw new AppError('unauthenticated', 'unauthenticated', messages.api.unauthenticated);
@@ -263,13 +328,19 @@ export async function createFirstAvailableReservationHere(
     const patron = await lockPatron(ctx, tx, userId);
     if (!patron) throw new AppError('unauthenticated', 'unauthenticated', messages.api.unauthenticated);
     const found = await tx
-      .select({ id: publications.id, mediaType: publications.mediaType, workId: publications.workId, recordId: publications.recordId })
+      .select({
+        id: publications.id,
+        mediaType: publications.mediaType,
+        workId: publications.workId,
+        recordId: publications.recordId,
+      })
       .from(publications)
       .where(inArray(publications.recordId, recordIds));
     const chosen = recordIds.map((recordId) => found.find((p) => p.recordId === recordId));
     if (chosen.some((p) => p === undefined)) throw new ReservationRefused('notFound');
     const pubs = chosen.filter((p) => p !== undefined);
-    if (new Set(pubs.map((p) => p.workId)).size > 1) throw new AppError('invalid', 'editions_of_one_work', messages.circulation.editionsOfOneWork);
+    if (new Set(pubs.map((p) => p.workId)).size > 1)
+      throw new AppError('invalid', 'editions_of_one_work', messages.circulation.editionsOfOneWork);
     const pickup = await pickupLibrary(tx, input.libraryId);
     for (const p of [...pubs].sort((a, b) => a.id - b.id)) await lockTitle(tx, p.id);
     const counted = await openReservationCount(tx, userId);
@@ -277,10 +348,21 @@ export async function createFirstAvailableReservationHere(
       const refusal = await refusalToReserve(ctx, tx, patron, p, counted);
       if (refusal) throw new ReservationRefused(refusal);
     }
-    const [group] = await tx.insert(reservationGroups).values({ userId, workId: pubs[0].workId, createdAt: ctx.clock() }).returning({ id: reservationGroups.id });
+    const [group] = await tx
+      .insert(reservationGroups)
+      .values({ userId, workId: pubs[0].workId, createdAt: ctx.clock() })
+      .returning({ id: reservationGroups.id });
     // Created at the same moment, in the patron's order: equal places for a tie are decided by id (core firstInQueue).
     await tx.insert(reservations).values(
-      pubs.map((p) => ({ userId, publicationId: p.id, pickupLibraryId: pickup.id, status: 'waiting', expiryDate: defaultExpiry(ctx), createdAt: ctx.clock(), groupId: group.id })),
+      pubs.map((p) => ({
+        userId,
+        publicationId: p.id,
+        pickupLibraryId: pickup.id,
+        status: 'waiting',
+        expiryDate: defaultExpiry(ctx),
+        createdAt: ctx.clock(),
+        groupId: group.id,
+      })),
     );
     const atPickup = new Set(
       (
@@ -289,7 +371,10 @@ export async function createFirstAvailableReservationHere(
           .from(items)
           .where(
             and(
-              inArray(items.publicationId, pubs.map((p) => p.id)),
+              inArray(
+                items.publicationId,
+                pubs.map((p) => p.id),
+              ),
               eq(items.status, 'available'),
               eq(items.loanable, true),
               eq(items.reservable, true),
@@ -298,7 +383,8 @@ export async function createFirstAvailableReservationHere(
           )
       ).map((r) => r.publicationId),
     );
-    for (const p of [...pubs].sort((a, b) => Number(atPickup.has(b.id)) - Number(atPickup.has(a.id)))) await fillQueueFromShelves(ctx, tx, p.id);
+    for (const p of [...pubs].sort((a, b) => Number(atPickup.has(b.id)) - Number(atPickup.has(a.id))))
+      await fillQueueFromShelves(ctx, tx, p.id);
     return group.id;
   });
   const state = await listReservationsHere(ctx, userId);
@@ -312,38 +398,72 @@ function defaultExpiry(ctx: ServiceContext): string {
 }
 
 /** POST /illrequests {recordId, userId}: an inter-library (remote) request for the patron themself (SPEC §5). */
-export async function createIllRequest(ctx: ServiceContext, userId: number, input: { recordId: string; userId: string }): Promise<ReservationDto> {
-  if (input.userId !== String(userId)) throw new AppError('forbidden', 'ill_own_account_only', messages.circulation.illOwnAccountOnly);
+export async function createIllRequest(
+  ctx: ServiceContext,
+  userId: number,
+  input: { recordId: string; userId: string },
+): Promise<ReservationDto> {
+  if (input.userId !== String(userId))
+    throw new AppError('forbidden', 'ill_own_account_only', messages.circulation.illOwnAccountOnly);
   const id = await ctx.db.transaction(async (tx) => {
     const patron = await lockPatron(ctx, tx, userId);
     if (!patron) throw new AppError('unauthenticated', 'unauthenticated', messages.api.unauthenticated);
     const pub = await findTitle(tx, input.recordId);
     const rule = await ruleFor(tx, pub.mediaType);
     // An e-book or a downloadable audiobook is lent by the digital lending service, never from another library.
-    if (!rule?.remoteReservable || digitalLendingKind(pub.mediaType, pub.format)) throw new ReservationRefused('remoteLoanUnavailable');
+    if (!rule?.remoteReservable || digitalLendingKind(pub.mediaType, pub.format))
+      throw new ReservationRefused('remoteLoanUnavailable');
     if (patron.blocked) throw new ReservationRefused('patronBlocked');
     const [open] = await tx
       .select({ id: reservations.id })
       .from(reservations)
-      .where(and(eq(reservations.userId, userId), eq(reservations.publicationId, pub.id), inArray(reservations.status, [...OPEN_RESERVATION_STATUSES])));
+      .where(
+        and(
+          eq(reservations.userId, userId),
+          eq(reservations.publicationId, pub.id),
+          inArray(reservations.status, [...OPEN_RESERVATION_STATUSES]),
+        ),
+      );
     if (open) throw new ReservationRefused('alreadyReserved');
-    if ((await openReservationCount(tx, userId)) >= ctx.config.MAX_RESERVATIONS) throw new ReservationRefused('maxReservationsReached');
+    if ((await openReservationCount(tx, userId)) >= ctx.config.MAX_RESERVATIONS)
+      throw new ReservationRefused('maxReservationsReached');
     const local = await tx
       .select({ id: items.id })
       .from(items)
-      .where(and(eq(items.publicationId, pub.id), eq(items.loanable, true), eq(items.reservable, true), notInArray(items.status, ['lost', 'discarded'])))
+      .where(
+        and(
+          eq(items.publicationId, pub.id),
+          eq(items.loanable, true),
+          eq(items.reservable, true),
+          notInArray(items.status, ['lost', 'discarded']),
+        ),
+      )
       .limit(1);
     if (local.length > 0) throw new ReservationRefused('availableLocally');
     const [pickup] = await tx
       .select({ id: libraries.id })
       .from(libraries)
-      .where(and(eq(libraries.isPickupBranch, true), isNotNull(libraries.ciceroId), patron.preferredPickupBranch ? eq(libraries.ciceroId, patron.preferredPickupBranch) : undefined))
+      .where(
+        and(
+          eq(libraries.isPickupBranch, true),
+          isNotNull(libraries.ciceroId),
+          patron.preferredPickupBranch ? eq(libraries.ciceroId, patron.preferredPickupBranch) : undefined,
+        ),
+      )
       .orderBy(asc(libraries.id))
       .limit(1);
     if (!pickup) throw new AppError('invalid', 'unknown_pickup_branch', messages.circulation.unknownPickupBranch);
     const [created] = await tx
       .insert(reservations)
-      .values({ userId, publicationId: pub.id, pickupLibraryId: pickup.id, status: 'waiting', remote: true, expiryDate: defaultExpiry(ctx), createdAt: ctx.clock() })
+      .values({
+        userId,
+        publicationId: pub.id,
+        pickupLibraryId: pickup.id,
+        status: 'waiting',
+        remote: true,
+        expiryDate: defaultExpiry(ctx),
+        createdAt: ctx.clock(),
+      })
       .returning({ id: reservations.id });
     return created.id;
   });
@@ -352,7 +472,9 @@ export async function createIllRequest(ctx: ServiceContext, userId: number, inpu
 
 async function getReservation(ctx: ServiceContext, userId: number, reservationId: number): Promise<ReservationDto> {
   const state = await listReservationsHere(ctx, userId);
-  const found = [...state.pickups, ...state.reservations, ...state.remoteReservations].find((r) => r.id === reservationId);
+  const found = [...state.pickups, ...state.reservations, ...state.remoteReservations].find(
+    (r) => r.id === reservationId,
+  );
   if (!found) throw new AppError('not_found', 'reservation_not_found', messages.circulation.reservationNotFound);
   return found;
 }
@@ -364,14 +486,24 @@ async function getReservation(ctx: ServiceContext, userId: number, reservationId
  * the one left), and every open one is locked, after all their titles in id order; holding those titles, no copy of any
  * of the group's editions is being given meanwhile (groups.ts).
  */
-async function lockOwnOpenReservation(tx: Tx, userId: number, reservationId: number): Promise<{ current: ReservationRow; group: ReservationRow[] }> {
+async function lockOwnOpenReservation(
+  tx: Tx,
+  userId: number,
+  reservationId: number,
+): Promise<{ current: ReservationRow; group: ReservationRow[] }> {
   const open = and(eq(reservations.userId, userId), inArray(reservations.status, [...OPEN_RESERVATION_STATUSES]));
   const [probe] = await tx
     .select({ groupId: reservations.groupId })
     .from(reservations)
     .where(and(eq(reservations.id, reservationId), eq(reservations.userId, userId)));
-  const mine = probe?.groupId ? and(eq(reservations.groupId, probe.groupId), open) : and(eq(reservations.id, reservationId), open);
-  const titles = await tx.selectDistinct({ publicationId: reservations.publicationId }).from(reservations).where(mine).orderBy(asc(reservations.publicationId));
+  const mine = probe?.groupId
+    ? and(eq(reservations.groupId, probe.groupId), open)
+    : and(eq(reservations.id, reservationId), open);
+  const titles = await tx
+    .selectDistinct({ publicationId: reservations.publicationId })
+    .from(reservations)
+    .where(mine)
+    .orderBy(asc(reservations.publicationId));
   for (const { publicationId } of titles) await lockTitle(tx, publicationId);
   const group = await tx.select().from(reservations).where(mine).orderBy(asc(reservations.id)).for('update');
   const current = group.find((r) => r.id === reservationId) ?? group[0];
@@ -383,7 +515,11 @@ async function lockOwnOpenReservation(tx: Tx, userId: number, reservationId: num
  * PUT /reservations: pickup branch, expiry date and suspension (activationDate set = on hold until then,
  * null = resumed; SPEC §4). A copy assigned to a reservation that is put on hold goes to the next in the queue.
  */
-export function updateReservation(ctx: ServiceContext, userId: number, change: ReservationChange): Promise<{ reservation: ReservationDto; changed: ChangedField[] }> {
+export function updateReservation(
+  ctx: ServiceContext,
+  userId: number,
+  change: ReservationChange,
+): Promise<{ reservation: ReservationDto; changed: ChangedField[] }> {
   return ctx.librarySystem.changeReservation(ctx, userId, change);
 }
 
@@ -406,17 +542,24 @@ export async function updateReservationHere(
 
     const onTheWay = current.status === 'in_transit' || current.status === 'ready_for_pickup';
     if (onTheWay) throw new AppError('conflict', 'already_on_the_way', messages.circulation.alreadyOnTheWay);
-    if (change.expiryDate !== null && change.expiryDate < today) throw new AppError('invalid', 'expiry_in_past', messages.circulation.expiryInPast);
+    if (change.expiryDate !== null && change.expiryDate < today)
+      throw new AppError('invalid', 'expiry_in_past', messages.circulation.expiryInPast);
     const suspending = fields.includes('activationDate') && change.activationDate !== null;
     if (suspending && change.activationDate !== null && change.activationDate <= today) {
       throw new AppError('invalid', 'activation_in_past', messages.circulation.activationInPast);
     }
-    if (suspending && current.remote) throw new AppError('conflict', 'suspend_only_waiting', messages.circulation.suspendOnlyWaiting);
+    if (suspending && current.remote)
+      throw new AppError('conflict', 'suspend_only_waiting', messages.circulation.suspendOnlyWaiting);
 
     await tx
       .update(reservations)
       .set({ pickupLibraryId: pickup.id, activationDate: change.activationDate, expiryDate: change.expiryDate })
-      .where(inArray(reservations.id, group.map((r) => r.id)));
+      .where(
+        inArray(
+          reservations.id,
+          group.map((r) => r.id),
+        ),
+      );
     for (const r of group) {
       if (suspending && r.status === 'picking' && r.itemId !== null) {
         // On hold: the copy waiting to be picked for this patron goes to the next in the queue instead.
@@ -437,7 +580,11 @@ export async function updateReservationHere(
  * "Sett alle reservasjoner på pause" (issue #20): every reservation of the patron still waiting in a queue on hold until
  * `until`, or (null) every one on hold resumed, through the library system (the built-in engine: pauseReservationsHere).
  */
-export function pauseReservations(ctx: ServiceContext, userId: number, until: string | null): Promise<{ changed: number }> {
+export function pauseReservations(
+  ctx: ServiceContext,
+  userId: number,
+  until: string | null,
+): Promise<{ changed: number }> {
   return ctx.librarySystem.pauseReservations(ctx, userId, until);
 }
 
@@ -447,7 +594,11 @@ const PAUSABLE_STATUSES = ['waiting', 'picking'] as const;
 /**
  * The built-in engine's pauseReservations: updateReservationHere's hold or resume for each, in one transaction (holdAll).
  */
-export async function pauseReservationsHere(ctx: ServiceContext, userId: number, until: string | null): Promise<{ changed: number }> {
+export async function pauseReservationsHere(
+  ctx: ServiceContext,
+  userId: number,
+  until: string | null,
+): Promise<{ changed: number }> {
   const today = formatIsoDate(ctx.clock());
   if (until !== null) assertPausable(today, until);
   return ctx.db.transaction(async (tx) => {
@@ -462,16 +613,40 @@ export async function pauseReservationsHere(ctx: ServiceContext, userId: number,
  * On hold: a copy waiting to be picked goes to the next in the queue; resumed: a copy that stood free is assigned now.
  * Also the start of a planned pause (planned-pauses.ts).
  */
-export async function holdAll(ctx: ServiceContext, tx: Tx, userId: number, until: string | null): Promise<{ changed: number }> {
+export async function holdAll(
+  ctx: ServiceContext,
+  tx: Tx,
+  userId: number,
+  until: string | null,
+): Promise<{ changed: number }> {
   const today = formatIsoDate(ctx.clock());
-  const mine = and(eq(reservations.userId, userId), eq(reservations.remote, false), inArray(reservations.status, [...PAUSABLE_STATUSES]));
-  const titles = await tx.selectDistinct({ publicationId: reservations.publicationId }).from(reservations).where(mine).orderBy(asc(reservations.publicationId));
+  const mine = and(
+    eq(reservations.userId, userId),
+    eq(reservations.remote, false),
+    inArray(reservations.status, [...PAUSABLE_STATUSES]),
+  );
+  const titles = await tx
+    .selectDistinct({ publicationId: reservations.publicationId })
+    .from(reservations)
+    .where(mine)
+    .orderBy(asc(reservations.publicationId));
   for (const { publicationId } of titles) await lockTitle(tx, publicationId);
   const rows = await tx.select().from(reservations).where(mine).orderBy(asc(reservations.id)).for('update');
   // Resuming wakes only those on hold; pausing sets the date on every one (a shorter or longer single hold too).
-  const touched = until === null ? rows.filter((r) => r.activationDate !== null && r.activationDate > today) : rows.filter((r) => r.activationDate !== until);
+  const touched =
+    until === null
+      ? rows.filter((r) => r.activationDate !== null && r.activationDate > today)
+      : rows.filter((r) => r.activationDate !== until);
   if (touched.length === 0) return { changed: 0 };
-  await tx.update(reservations).set({ activationDate: until }).where(inArray(reservations.id, touched.map((r) => r.id)));
+  await tx
+    .update(reservations)
+    .set({ activationDate: until })
+    .where(
+      inArray(
+        reservations.id,
+        touched.map((r) => r.id),
+      ),
+    );
   for (const r of touched) {
     if (until !== null && r.status === 'picking' && r.itemId !== null) {
       await tx.update(reservations).set({ status: 'waiting', itemId: null }).where(eq(reservations.id, r.id));
@@ -479,7 +654,9 @@ export async function holdAll(ctx: ServiceContext, tx: Tx, userId: number, until
       if (item) await placeFreeCopy(ctx, tx, item, { kind: 'shelf' });
     }
   }
-  if (until === null) for (const publicationId of new Set(touched.map((r) => r.publicationId))) await fillQueueFromShelves(ctx, tx, publicationId);
+  if (until === null)
+    for (const publicationId of new Set(touched.map((r) => r.publicationId)))
+      await fillQueueFromShelves(ctx, tx, publicationId);
   return { changed: touched.length };
 }
 
@@ -493,9 +670,18 @@ export async function cancelReservationHere(ctx: ServiceContext, userId: number,
   await ctx.db.transaction(async (tx) => {
     await lockPatron(ctx, tx, userId);
     const { group } = await lockOwnOpenReservation(tx, userId, reservationId);
-    await tx.update(reservations).set({ status: 'cancelled', pickupNumber: null }).where(inArray(reservations.id, group.map((r) => r.id)));
+    await tx
+      .update(reservations)
+      .set({ status: 'cancelled', pickupNumber: null })
+      .where(
+        inArray(
+          reservations.id,
+          group.map((r) => r.id),
+        ),
+      );
     for (const r of group) {
-      if (r.itemId !== null && (ASSIGNED_RESERVATION_STATUSES as readonly string[]).includes(r.status)) await releaseCopy(ctx, tx, r);
+      if (r.itemId !== null && (ASSIGNED_RESERVATION_STATUSES as readonly string[]).includes(r.status))
+        await releaseCopy(ctx, tx, r);
     }
   });
 }
@@ -505,6 +691,9 @@ export async function releaseCopy(ctx: ServiceContext, tx: Tx, closed: Reservati
   if (closed.itemId === null) return;
   const item = await lockItem(tx, { id: closed.itemId });
   if (!item) return;
-  const place = closed.status === 'picking' ? ({ kind: 'shelf' } as const) : ({ kind: 'desk', libraryId: closed.pickupLibraryId } as const);
+  const place =
+    closed.status === 'picking'
+      ? ({ kind: 'shelf' } as const)
+      : ({ kind: 'desk', libraryId: closed.pickupLibraryId } as const);
   await placeFreeCopy(ctx, tx, item, place);
 }

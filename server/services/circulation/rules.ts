@@ -66,5 +66,9 @@ export async function readCirculationStanding(ctx: ServiceContext, userId: numbe
   ]);
   const unpaidFinesOre = unpaid?.total ?? 0;
   const fineLimitOre = ctx.config.FINE_BLOCK_LIMIT_ORE;
-  return { block: circulationBlock(user?.blockStatuses ?? [], unpaidFinesOre, fineLimitOre), unpaidFinesOre, fineLimitOre };
+  return {
+    block: circulationBlock(user?.blockStatuses ?? [], unpaidFinesOre, fineLimitOre),
+    unpaidFinesOre,
+    fineLimitOre,
+  };
 }

@@ -26,7 +26,10 @@ const sentTo = (p: TestPatron) => emailsTo(t.services.db, p);
 /** A work of its own whose one copy is out on loan, watched by a new patron. */
 async function watchedWork(overrides: Parameters<typeof createPatron>[1] = {}) {
   const p = await createPatron(t.services.db, { receiveSms: false, ...overrides });
-  const pub = await createPublication(t.services.db, { title: `Ventetittel ${p.id}`, copies: [{ library: 'Bjørvika', status: 'on_loan' }] });
+  const pub = await createPublication(t.services.db, {
+    title: `Ventetittel ${p.id}`,
+    copies: [{ library: 'Bjørvika', status: 'on_loan' }],
+  });
   await watchWork(t.services, p.id, pub.work.id);
   const back = () => t.services.db.update(items).set({ status: 'available' }).where(eq(items.id, pub.copies[0].id));
   return { p, pub, back };
@@ -81,7 +84,11 @@ describe('notify me when available', () => {
 
   it('is ended without a notice when the patron reserves the work, or cancels the watch', async () => {
     const { p, pub, back } = await watchedWork();
-    const [pickup] = await t.services.db.select({ ciceroId: libraries.ciceroId }).from(libraries).where(and(eq(libraries.isPickupBranch, true), isNotNull(libraries.ciceroId))).limit(1);
+    const [pickup] = await t.services.db
+      .select({ ciceroId: libraries.ciceroId })
+      .from(libraries)
+      .where(and(eq(libraries.isPickupBranch, true), isNotNull(libraries.ciceroId)))
+      .limit(1);
     await createReservation(t.services, p.id, { recordId: pub.recordId, libraryId: pickup.ciceroId! });
     await back();
     expect((await sendAvailabilityNotices(t.services)).ended).toBeGreaterThanOrEqual(1);
@@ -98,7 +105,9 @@ describe('notify me when available', () => {
   it('is part of the patron’s data export, and goes with the account', async () => {
     const { p, pub } = await watchedWork();
     const exported = await exportPersonalData(t.services, p.id);
-    expect(exported.availabilityWatches).toEqual([{ workId: pub.work.id, title: pub.work.title, createdAt: expect.any(String) }]);
+    expect(exported.availabilityWatches).toEqual([
+      { workId: pub.work.id, title: pub.work.title, createdAt: expect.any(String) },
+    ]);
     await deleteAccount(t.services, p.id);
     expect(await isWatchingWork(t.services, p.id, pub.work.id)).toBe(false);
   });
@@ -106,9 +115,19 @@ describe('notify me when available', () => {
   it('two processes running the job at once tell each patron once (PostgreSQL: two connection pools)', async () => {
     const watched = await Promise.all(Array.from({ length: 12 }, () => watchedWork()));
     for (const w of watched) await w.back();
-    const reports = await withTwoProcesses(t, (one, two) => Promise.all([sendAvailabilityNotices(one), sendAvailabilityNotices(two)]));
+    const reports = await withTwoProcesses(t, (one, two) =>
+      Promise.all([sendAvailabilityNotices(one), sendAvailabilityNotices(two)]),
+    );
     expect((await Promise.all(watched.map((w) => sentTo(w.p)))).map((m) => m.length)).toEqual(watched.map(() => 1));
     expect(reports[0].notified + reports[1].notified).toBeGreaterThanOrEqual(12);
-    expect(await t.services.db.$count(availabilityWatches, inArray(availabilityWatches.userId, watched.map((w) => w.p.id)))).toBe(0);
+    expect(
+      await t.services.db.$count(
+        availabilityWatches,
+        inArray(
+          availabilityWatches.userId,
+          watched.map((w) => w.p.id),
+        ),
+      ),
+    ).toBe(0);
   });
 });

@@ -5,7 +5,16 @@ import { workPath } from '#core/catalogue.ts';
 import { OPEN_RESERVATION_STATUSES } from '#core/circulation.ts';
 import { AppError } from '#core/errors.ts';
 import type { Tx } from '#server/db/client.ts';
-import { availabilityWatches, items, libraries, loans, publications, reservations, users, works } from '#server/db/schema.ts';
+import {
+  availabilityWatches,
+  items,
+  libraries,
+  loans,
+  publications,
+  reservations,
+  users,
+  works,
+} from '#server/db/schema.ts';
 import type { ServiceContext } from '../context.ts';
 import { notifyPatron, recipientColumns } from './send.ts';
 
@@ -14,7 +23,10 @@ const BATCH_WATCHES = 200;
 
 /** A copy of the watched work on the shelf that may be lent (what the work page shows as "På hylla"). */
 const onShelf = and(eq(items.status, 'available'), eq(items.loanable, true));
-const copyOfWatchedWork = and(eq(items.publicationId, publications.id), eq(publications.workId, availabilityWatches.workId));
+const copyOfWatchedWork = and(
+  eq(items.publicationId, publications.id),
+  eq(publications.workId, availabilityWatches.workId),
+);
 
 /** The patron has the work on loan or reserved (any edition): the watch has done its job. */
 const patronHasWork = sql`(${exists(
@@ -31,7 +43,12 @@ const patronHasWork = sql`(${exists(
 
 /** Whether the patron waits for this work. */
 export async function isWatchingWork(ctx: ServiceContext, userId: number, workId: number): Promise<boolean> {
-  return (await ctx.db.$count(availabilityWatches, and(eq(availabilityWatches.userId, userId), eq(availabilityWatches.workId, workId)))) > 0;
+  return (
+    (await ctx.db.$count(
+      availabilityWatches,
+      and(eq(availabilityWatches.userId, userId), eq(availabilityWatches.workId, workId)),
+    )) > 0
+  );
 }
 
 /**
@@ -39,13 +56,16 @@ export async function isWatchingWork(ctx: ServiceContext, userId: number, workId
  * @throws AppError not_found/work_not_found — no such work.
  */
 export async function watchWork(ctx: ServiceContext, userId: number, workId: number): Promise<void> {
-  if ((await ctx.db.$count(works, eq(works.id, workId))) === 0) throw new AppError('not_found', 'work_not_found', 'Fant ikke verket');
+  if ((await ctx.db.$count(works, eq(works.id, workId))) === 0)
+    throw new AppError('not_found', 'work_not_found', 'Fant ikke verket');
   await ctx.db.insert(availabilityWatches).values({ userId, workId, createdAt: ctx.clock() }).onConflictDoNothing();
 }
 
 /** "Ikke varsle meg likevel": the watch ends without a notice. */
 export async function unwatchWork(ctx: ServiceContext, userId: number, workId: number): Promise<void> {
-  await ctx.db.delete(availabilityWatches).where(and(eq(availabilityWatches.userId, userId), eq(availabilityWatches.workId, workId)));
+  await ctx.db
+    .delete(availabilityWatches)
+    .where(and(eq(availabilityWatches.userId, userId), eq(availabilityWatches.workId, workId)));
 }
 
 /** The patron's watches, oldest first: Min side's list of notices and the data export (issue #20: part of the patron's data). */
@@ -79,7 +99,13 @@ async function notifyBatch(ctx: ServiceContext, tx: Tx, report: AvailabilityRepo
     .innerJoin(works, eq(works.id, availabilityWatches.workId))
     .where(
       and(
-        exists(tx.select({ one: sql`1` }).from(items).innerJoin(publications, eq(publications.id, items.publicationId)).where(and(copyOfWatchedWork, onShelf))),
+        exists(
+          tx
+            .select({ one: sql`1` })
+            .from(items)
+            .innerJoin(publications, eq(publications.id, items.publicationId))
+            .where(and(copyOfWatchedWork, onShelf)),
+        ),
         sql`not ('available_now' = any(${users.noticeOptOuts}))`,
       ),
     )
@@ -90,7 +116,12 @@ async function notifyBatch(ctx: ServiceContext, tx: Tx, report: AvailabilityRepo
   // The delete that removes a row is the one that tells (also where the lock is not enough: PGlite, a retry).
   const deleted = await tx
     .delete(availabilityWatches)
-    .where(inArray(availabilityWatches.id, picked.map((w) => w.id)))
+    .where(
+      inArray(
+        availabilityWatches.id,
+        picked.map((w) => w.id),
+      ),
+    )
     .returning({ id: availabilityWatches.id });
   const ours = new Set(deleted.map((d) => d.id));
   const workIds = [...new Set(picked.map((w) => w.workId))];
@@ -104,7 +135,13 @@ async function notifyBatch(ctx: ServiceContext, tx: Tx, report: AvailabilityRepo
   for (const { id, workId, title, ...patron } of picked) {
     if (!ours.has(id)) continue;
     const branches = shelves.filter((s) => s.workId === workId).map((s) => s.library);
-    const sent = await notifyPatron(ctx, tx, patron, { kind: 'available_now', name: patron.firstName, title, branches, workPath: workPath(title, workId) });
+    const sent = await notifyPatron(ctx, tx, patron, {
+      kind: 'available_now',
+      name: patron.firstName,
+      title,
+      branches,
+      workPath: workPath(title, workId),
+    });
     if (sent > 0) report.notified++;
     else report.ended++;
   }

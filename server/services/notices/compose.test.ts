@@ -7,14 +7,40 @@ import { composeNotice, type NoticeData } from './compose.ts';
 const URL = 'https://bibliotek.example';
 const paidAt = new Date('2026-03-10T13:05:00Z');
 const EXAMPLES: NoticeData[] = [
-  { kind: 'ready_for_pickup', name: 'Kari', title: 'Sult', library: 'Tøyen', pickupNumber: '12', pickupDeadline: '2026-03-17' },
-  { kind: 'pickup_reminder', name: 'Kari', pickupDeadline: '2026-03-11', pickups: [{ title: 'Sult', library: 'Tøyen', pickupNumber: '12' }] },
+  {
+    kind: 'ready_for_pickup',
+    name: 'Kari',
+    title: 'Sult',
+    library: 'Tøyen',
+    pickupNumber: '12',
+    pickupDeadline: '2026-03-17',
+  },
+  {
+    kind: 'pickup_reminder',
+    name: 'Kari',
+    pickupDeadline: '2026-03-11',
+    pickups: [{ title: 'Sult', library: 'Tøyen', pickupNumber: '12' }],
+  },
   { kind: 'due_in_3_days', name: 'Kari', dueDate: '2026-03-13', titles: ['Sult', 'Markens grøde'] },
   { kind: 'due_in_1_day', name: 'Kari', dueDate: '2026-03-11', titles: ['Sult'] },
   { kind: 'overdue', name: 'Kari', dueDate: '2026-03-09', titles: ['Sult'] },
-  { kind: 'fine_receipt', name: 'Lars', fines: [{ reason: 'Gebyr for for sen levering', amountOre: 3000 }], amountOre: 3000, paidAt, transactionId: 'T-1', authorizationId: 'A-9' },
+  {
+    kind: 'fine_receipt',
+    name: 'Lars',
+    fines: [{ reason: 'Gebyr for for sen levering', amountOre: 3000 }],
+    amountOre: 3000,
+    paidAt,
+    transactionId: 'T-1',
+    authorizationId: 'A-9',
+  },
   { kind: 'pin_reset', link: `${URL}/glemt-pin/abc` },
-  { kind: 'available_now', name: 'Kari', title: 'Min kamp 1', branches: ['Bjørvika', 'Grünerløkka'], workPath: '/verk/min-kamp-1_9' },
+  {
+    kind: 'available_now',
+    name: 'Kari',
+    title: 'Min kamp 1',
+    branches: ['Bjørvika', 'Grünerløkka'],
+    workPath: '/verk/min-kamp-1_9',
+  },
   {
     kind: 'saved_search_new_titles',
     name: 'Kari',
@@ -59,7 +85,9 @@ describe('composeNotice', () => {
   });
 
   it('keeps the bokmål wording of the ready, receipt and PIN-reset notices', () => {
-    expect(composeNotice(EXAMPLES[0], 'nb', URL).sms).toBe('«Sult» er klar til henting på Tøyen. Hentenummer 12. Hentes innen 17.03.2026.');
+    expect(composeNotice(EXAMPLES[0], 'nb', URL).sms).toBe(
+      '«Sult» er klar til henting på Tøyen. Hentenummer 12. Hentes innen 17.03.2026.',
+    );
     expect(composeNotice(EXAMPLES[5], 'nb', URL).text).toBe(
       [
         'Hei Lars!',
@@ -84,17 +112,25 @@ describe('composeNotice', () => {
     const n = composeNotice(EXAMPLES[8], 'nb', URL);
     expect(n.subject).toBe('Nye titler for søket «krim · Bok»');
     expect(n.html).toContain(`<li><a href="${URL}/verk/a-b_2">«A &amp; B»</a></li>`);
-    expect(n.text).toContain(`Disse 5 titlene er nye i biblioteket og passer til søket ditt «krim · Bok»:\n- «Sult»: ${URL}/verk/sult_1\n- «A & B»: ${URL}/verk/a-b_2\n… og 3 til.`);
+    expect(n.text).toContain(
+      `Disse 5 titlene er nye i biblioteket og passer til søket ditt «krim · Bok»:\n- «Sult»: ${URL}/verk/sult_1\n- «A & B»: ${URL}/verk/a-b_2\n… og 3 til.`,
+    );
     expect(n.text).toContain(`Se alle treff for «krim · Bok»: ${URL}/sok/krim?filter=mediaType_Bok`);
     expect(n.sms).toBe(`Oslo bibliotek: 5 nye titler for søket «krim · Bok»: ${URL}/sok/krim?filter=mediaType_Bok`);
   });
 
   it('escapes what it is told in HTML and counts several loans', () => {
-    const n = composeNotice({ kind: 'due_in_3_days', name: '<Kari>', dueDate: '2026-03-13', titles: ['A & B', '<script>x</script>'] }, 'nb', URL);
+    const n = composeNotice(
+      { kind: 'due_in_3_days', name: '<Kari>', dueDate: '2026-03-13', titles: ['A & B', '<script>x</script>'] },
+      'nb',
+      URL,
+    );
     expect(n.html).toContain('<li>«A &amp; B»</li>');
     expect(n.html).toContain('<p>Hei &lt;Kari&gt;!</p>');
     expect(n.html).not.toContain('<script>');
     expect(n.sms).toBe(`Oslo bibliotek: 2 lån må leveres innen 13.03.2026. Forny på ${URL}/min-side/laan`);
-    expect(n.text).toContain('Disse 2 lånene må leveres eller fornyes innen 13.03.2026:\n- «A & B»\n- «<script>x</script>»');
+    expect(n.text).toContain(
+      'Disse 2 lånene må leveres eller fornyes innen 13.03.2026:\n- «A & B»\n- «<script>x</script>»',
+    );
   });
 });

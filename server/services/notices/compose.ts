@@ -6,7 +6,15 @@ import { translatorFor } from '#core/i18n/translator.ts';
 import { formatKroner } from '#core/payments.ts';
 
 /** The notices a patron can turn off on the profile page; the fine receipt and the PIN-reset link always go. */
-export const OPTIONAL_NOTICE_KINDS = ['ready_for_pickup', 'pickup_reminder', 'due_in_3_days', 'due_in_1_day', 'overdue', 'available_now', 'saved_search_new_titles'] as const;
+export const OPTIONAL_NOTICE_KINDS = [
+  'ready_for_pickup',
+  'pickup_reminder',
+  'due_in_3_days',
+  'due_in_1_day',
+  'overdue',
+  'available_now',
+  'saved_search_new_titles',
+] as const;
 export type OptionalNoticeKind = (typeof OPTIONAL_NOTICE_KINDS)[number];
 
 export function isOptionalNoticeKind(value: unknown): value is OptionalNoticeKind {
@@ -41,7 +49,14 @@ export type NoticeData =
    * New titles for a saved search (docs/decisions/036): the search's name and path (with its filters), the titles to
    * list with their work pages' paths, and how many more there are.
    */
-  | { kind: 'saved_search_new_titles'; name: string; search: string; searchPath: string; titles: { title: string; workPath: string }[]; more: number };
+  | {
+      kind: 'saved_search_new_titles';
+      name: string;
+      search: string;
+      searchPath: string;
+      titles: { title: string; workPath: string }[];
+      more: number;
+    };
 
 export interface ComposedNotice {
   subject: string;
@@ -86,8 +101,17 @@ export function composeNotice(data: NoticeData, language: Language | string, pub
     case 'ready_for_pickup': {
       subject = t('notices:readyForPickup.subject');
       // SMS keeps the sentence the notice has always had (no sender prefix: it names the library).
-      sms = t('notices:readyForPickup.body', { title: data.title, library: data.library, pickupNumber: data.pickupNumber, deadline: date(data.pickupDeadline) });
-      blocks = [greeting(data.name), { type: 'p', lines: [sms] }, { type: 'link', text: t('notices:readyForPickup.link'), href: reservationsUrl }];
+      sms = t('notices:readyForPickup.body', {
+        title: data.title,
+        library: data.library,
+        pickupNumber: data.pickupNumber,
+        deadline: date(data.pickupDeadline),
+      });
+      blocks = [
+        greeting(data.name),
+        { type: 'p', lines: [sms] },
+        { type: 'link', text: t('notices:readyForPickup.link'), href: reservationsUrl },
+      ];
       break;
     }
     case 'pickup_reminder': {
@@ -96,13 +120,24 @@ export function composeNotice(data: NoticeData, language: Language | string, pub
       const first = data.pickups[0];
       subject = t('notices:pickupReminder.subject');
       // One pickup is named in the SMS; several are counted, with where to see them.
-      sms = from(t('notices:pickupReminder.sms', { count, deadline, title: first?.title, library: first?.library, pickupNumber: first?.pickupNumber, url: reservationsUrl }));
+      sms = from(
+        t('notices:pickupReminder.sms', {
+          count,
+          deadline,
+          title: first?.title,
+          library: first?.library,
+          pickupNumber: first?.pickupNumber,
+          url: reservationsUrl,
+        }),
+      );
       blocks = [
         greeting(data.name),
         {
           type: 'list',
           lead: t('notices:pickupReminder.lead', { count, deadline }),
-          items: data.pickups.map((p) => t('notices:pickupReminder.item', { title: p.title, library: p.library, pickupNumber: p.pickupNumber })),
+          items: data.pickups.map((p) =>
+            t('notices:pickupReminder.item', { title: p.title, library: p.library, pickupNumber: p.pickupNumber }),
+          ),
         },
         { type: 'p', lines: [t('notices:pickupReminder.after')] },
         { type: 'link', text: t('notices:pickupReminder.link'), href: reservationsUrl },
@@ -119,7 +154,11 @@ export function composeNotice(data: NoticeData, language: Language | string, pub
       sms = from(t(`notices:${key}.sms`, { count, title: data.titles[0], dueDate, url: loansUrl }));
       blocks = [
         greeting(data.name),
-        { type: 'list', lead: t(`notices:${key}.lead`, { count, dueDate }), items: data.titles.map((title) => t('notices:title', { title })) },
+        {
+          type: 'list',
+          lead: t(`notices:${key}.lead`, { count, dueDate }),
+          items: data.titles.map((title) => t('notices:title', { title })),
+        },
         ...(data.kind === 'overdue' ? [{ type: 'p' as const, lines: [t('notices:overdue.after')] }] : []),
         { type: 'p', lines: [t('notices:renew.hint')] },
         { type: 'link', text: t('notices:renew.link'), href: loansUrl },
@@ -149,7 +188,10 @@ export function composeNotice(data: NoticeData, language: Language | string, pub
         {
           type: 'links',
           lead: t('notices:savedSearchNewTitles.lead', { count, search: data.search }),
-          items: data.titles.map((w) => ({ text: t('notices:title', { title: w.title }), href: `${publicUrl}${w.workPath}` })),
+          items: data.titles.map((w) => ({
+            text: t('notices:title', { title: w.title }),
+            href: `${publicUrl}${w.workPath}`,
+          })),
           ...(data.more > 0 ? { after: [t('notices:savedSearchNewTitles.more', { count: data.more })] } : {}),
         },
         { type: 'link', text: t('notices:savedSearchNewTitles.link', { search: data.search }), href: searchUrl },
@@ -166,7 +208,9 @@ export function composeNotice(data: NoticeData, language: Language | string, pub
         {
           type: 'list',
           lead: t('notices:fineReceipt.intro'),
-          items: data.fines.map((f) => t('notices:fineReceipt.line', { reason: f.reason, amount: formatKroner(f.amountOre) })),
+          items: data.fines.map((f) =>
+            t('notices:fineReceipt.line', { reason: f.reason, amount: formatKroner(f.amountOre) }),
+          ),
           after: [t('notices:fineReceipt.total', { amount })],
         },
         {
@@ -215,13 +259,15 @@ function plainText(blocks: Block[]): string {
     .map((b) => {
       if (b.type === 'p') return b.lines.join('\n');
       if (b.type === 'link') return `${b.text}: ${b.href}`;
-      if (b.type === 'links') return [b.lead, ...b.items.map((item) => `- ${item.text}: ${item.href}`), ...(b.after ?? [])].join('\n');
+      if (b.type === 'links')
+        return [b.lead, ...b.items.map((item) => `- ${item.text}: ${item.href}`), ...(b.after ?? [])].join('\n');
       return [b.lead, ...b.items.map((item) => `- ${item}`), ...(b.after ?? [])].join('\n');
     })
     .join('\n\n');
 }
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * A small, whole HTML document: the language on <html>, the subject as <title> and <h1>, paragraphs, a real list,
@@ -233,7 +279,13 @@ function htmlDocument(language: Language, subject: string, blocks: Block[]): str
   const body = blocks.map((b) => {
     if (b.type === 'p') return p(b.lines);
     if (b.type === 'link') return `<p><a href="${escapeHtml(b.href)}">${escapeHtml(b.text)}</a></p>`;
-    const items = b.items.map((item) => (typeof item === 'string' ? `<li>${escapeHtml(item)}</li>` : `<li><a href="${escapeHtml(item.href)}">${escapeHtml(item.text)}</a></li>`)).join('\n');
+    const items = b.items
+      .map((item) =>
+        typeof item === 'string'
+          ? `<li>${escapeHtml(item)}</li>`
+          : `<li><a href="${escapeHtml(item.href)}">${escapeHtml(item.text)}</a></li>`,
+      )
+      .join('\n');
     return [p([b.lead]), `<ul>\n${items}\n</ul>`, ...(b.after?.length ? [p(b.after)] : [])].join('\n');
   });
   return [

@@ -62,10 +62,23 @@ function loanSource(kind: 'due_in_3_days' | 'due_in_1_day' | 'overdue', dueDate:
     aboutDate: dueDate,
     // The index loans_due_open (due_date, user_id) where returned_at is null answers this one page at a time.
     nextPatrons: async (tx, after, limit) =>
-      (await tx.selectDistinct({ userId: loans.userId }).from(loans).where(and(due, gt(loans.userId, after))).orderBy(loans.userId).limit(limit)).map((r) => r.userId),
+      (
+        await tx
+          .selectDistinct({ userId: loans.userId })
+          .from(loans)
+          .where(and(due, gt(loans.userId, after)))
+          .orderBy(loans.userId)
+          .limit(limit)
+      ).map((r) => r.userId),
     subjects: (tx, userIds) =>
       tx
-        .select({ id: loans.id, userId: loans.userId, title: titleOfItem, library: sql<string>`''`, pickupNumber: sql<string | null>`null` })
+        .select({
+          id: loans.id,
+          userId: loans.userId,
+          title: titleOfItem,
+          library: sql<string>`''`,
+          pickupNumber: sql<string | null>`null`,
+        })
         .from(loans)
         .where(and(inArray(loans.userId, userIds), due))
         .orderBy(loans.userId, loans.id),
@@ -80,9 +93,14 @@ function pickupSource(pickupDeadline: string): Source {
     kind,
     aboutDate: pickupDeadline,
     nextPatrons: async (tx, after, limit) =>
-      (await tx.selectDistinct({ userId: reservations.userId }).from(reservations).where(and(lastDay, gt(reservations.userId, after))).orderBy(reservations.userId).limit(limit)).map(
-        (r) => r.userId,
-      ),
+      (
+        await tx
+          .selectDistinct({ userId: reservations.userId })
+          .from(reservations)
+          .where(and(lastDay, gt(reservations.userId, after)))
+          .orderBy(reservations.userId)
+          .limit(limit)
+      ).map((r) => r.userId),
     subjects: (tx, userIds) =>
       tx
         .select({
@@ -99,7 +117,11 @@ function pickupSource(pickupDeadline: string): Source {
       kind,
       name,
       pickupDeadline,
-      pickups: subjects.map((s): Pickup => ({ title: s.title, library: s.library, pickupNumber: s.pickupNumber ?? '' })),
+      pickups: subjects.map((s): Pickup => ({
+        title: s.title,
+        library: s.library,
+        pickupNumber: s.pickupNumber ?? '',
+      })),
     }),
   };
 }
@@ -109,7 +131,13 @@ function pickupSource(pickupDeadline: string): Source {
  * primary key decides who tells: a second run, process or retry finds its insert refused (on PostgreSQL it waits for
  * the first transaction, then does nothing) and writes no notice for those subjects. Returns the last patron id seen.
  */
-async function remindBatch(ctx: ServiceContext, source: Source, after: number, limit: number, report: ReminderReport): Promise<number | null> {
+async function remindBatch(
+  ctx: ServiceContext,
+  source: Source,
+  after: number,
+  limit: number,
+  report: ReminderReport,
+): Promise<number | null> {
   return ctx.db.transaction(async (tx) => {
     const userIds = await source.nextPatrons(tx, after, limit);
     if (userIds.length === 0) return null;
@@ -117,12 +145,30 @@ async function remindBatch(ctx: ServiceContext, source: Source, after: number, l
     // What earlier runs told is skipped before any work. A lookup by id, not an anti-join in the query above: PGlite
     // never analyzes by itself, and with the log's statistics from when it was empty the planner compared every
     // subject with every log row of the day (3.6 s a batch at 15,000 rows).
-    const told = all.length === 0 ? [] : await tx.select({ id: noticeLog.subjectId }).from(noticeLog).where(and(eq(noticeLog.kind, source.kind), eq(noticeLog.aboutDate, source.aboutDate), inArray(noticeLog.subjectId, all.map((s) => s.id))));
+    const told =
+      all.length === 0
+        ? []
+        : await tx
+            .select({ id: noticeLog.subjectId })
+            .from(noticeLog)
+            .where(
+              and(
+                eq(noticeLog.kind, source.kind),
+                eq(noticeLog.aboutDate, source.aboutDate),
+                inArray(
+                  noticeLog.subjectId,
+                  all.map((s) => s.id),
+                ),
+              ),
+            );
     const toldIds = new Set(told.map((r) => r.id));
     const subjects = all.filter((s) => !toldIds.has(s.id));
     const patrons = new Map<number, NoticeRecipient>();
     if (subjects.length > 0) {
-      const rows = await tx.select({ id: users.id, ...recipientColumns }).from(users).where(inArray(users.id, [...new Set(subjects.map((s) => s.userId))]));
+      const rows = await tx
+        .select({ id: users.id, ...recipientColumns })
+        .from(users)
+        .where(inArray(users.id, [...new Set(subjects.map((s) => s.userId))]));
       for (const { id, ...patron } of rows) patrons.set(id, patron);
     }
     // Patrons who turned this kind off or cannot be reached are not told, and nothing is logged for them.
@@ -134,7 +180,14 @@ async function remindBatch(ctx: ServiceContext, source: Source, after: number, l
     if (wanted.length > 0) {
       const claimed = await tx
         .insert(noticeLog)
-        .values(wanted.map((s) => ({ kind: source.kind, subjectId: s.id, aboutDate: source.aboutDate, createdAt: ctx.clock() })))
+        .values(
+          wanted.map((s) => ({
+            kind: source.kind,
+            subjectId: s.id,
+            aboutDate: source.aboutDate,
+            createdAt: ctx.clock(),
+          })),
+        )
         .onConflictDoNothing()
         .returning({ subjectId: noticeLog.subjectId });
       const ours = new Set(claimed.map((c) => c.subjectId));
@@ -160,10 +213,16 @@ async function remindBatch(ctx: ServiceContext, source: Source, after: number, l
  * (overdue), each to the patron's chosen channels in their language, one notice per patron and kind listing every
  * loan or pickup of that day. Idempotent: what a run has told is never told again.
  */
-export async function sendPatronReminders(ctx: ServiceContext, options: { batchPatrons?: number } = {}): Promise<ReminderReport> {
+export async function sendPatronReminders(
+  ctx: ServiceContext,
+  options: { batchPatrons?: number } = {},
+): Promise<ReminderReport> {
   const today = formatIsoDate(ctx.clock());
   const limit = options.batchPatrons ?? BATCH_PATRONS;
-  const report: ReminderReport = { patrons: { pickup_reminder: 0, due_in_3_days: 0, due_in_1_day: 0, overdue: 0 }, messages: 0 };
+  const report: ReminderReport = {
+    patrons: { pickup_reminder: 0, due_in_3_days: 0, due_in_1_day: 0, overdue: 0 },
+    messages: 0,
+  };
   const sources = [
     pickupSource(addDays(today, 1)),
     loanSource('due_in_3_days', addDays(today, 3)),
@@ -171,7 +230,7 @@ export async function sendPatronReminders(ctx: ServiceContext, options: { batchP
     loanSource('overdue', addDays(today, -1)),
   ];
   for (const source of sources) {
-    for (let after: number | null = 0; after !== null; ) after = await remindBatch(ctx, source, after, limit, report);
+    for (let after: number | null = 0; after !== null;) after = await remindBatch(ctx, source, after, limit, report);
   }
   await ctx.db.delete(noticeLog).where(lt(noticeLog.aboutDate, addDays(today, -LOG_DAYS)));
   return report;

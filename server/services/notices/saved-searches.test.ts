@@ -15,7 +15,13 @@ import { createPatron, createPublication, type TestPatron } from '#server/testin
 import { emailsTo } from '#server/testing/outbox-reader.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { withTwoProcesses } from '#server/testing/two-processes.ts';
-import { deleteSavedSearch, findSavedSearch, listSavedSearches, saveSearch, sendSavedSearchAlerts } from './saved-searches.ts';
+import {
+  deleteSavedSearch,
+  findSavedSearch,
+  listSavedSearches,
+  saveSearch,
+  sendSavedSearchAlerts,
+} from './saved-searches.ts';
 
 /** Real records harvested from BIBSYS, beside the project (their README names the source); never copied in. */
 const REAL_OAI = join(import.meta.dirname, '../../../../shared/real-marc/phpmarc_oaipmh-bibsys.xml');
@@ -67,8 +73,20 @@ async function importTitles(onDay: number, ...titles: [title: string, author: st
   expect(summary).toMatchObject({ created: titles.length, rejected: 0 });
   const ids = Array.from({ length: titles.length }, (_, i) => `NO-Test036-99036${String(first + i).padStart(4, '0')}`);
   const at = new Date(started + onDay * DAY);
-  const pubs = await t.services.db.update(publications).set({ createdAt: at }).where(inArray(publications.recordId, ids)).returning({ workId: publications.workId });
-  await t.services.db.update(works).set({ createdAt: at }).where(inArray(works.id, pubs.map((p) => p.workId)));
+  const pubs = await t.services.db
+    .update(publications)
+    .set({ createdAt: at })
+    .where(inArray(publications.recordId, ids))
+    .returning({ workId: publications.workId });
+  await t.services.db
+    .update(works)
+    .set({ createdAt: at })
+    .where(
+      inArray(
+        works.id,
+        pubs.map((p) => p.workId),
+      ),
+    );
 }
 
 describe('saved searches', () => {
@@ -79,7 +97,12 @@ describe('saved searches', () => {
     await sendSavedSearchAlerts(after(8));
     expect(await sentTo(p)).toEqual([]);
 
-    await importTitles(10, ['Glimmerfjord om natta', 'Nattsen, Nora'], ['Vinter ved Glimmerfjord', 'Vintersen, Vera'], ['Helt andre ting', 'Andersen, Anne']);
+    await importTitles(
+      10,
+      ['Glimmerfjord om natta', 'Nattsen, Nora'],
+      ['Vinter ved Glimmerfjord', 'Vintersen, Vera'],
+      ['Helt andre ting', 'Andersen, Anne'],
+    );
     await sendSavedSearchAlerts(after(12)); // checked on day 8: the next check is a week after
     expect(await sentTo(p)).toEqual([]);
     const report = await sendSavedSearchAlerts(after(15));
@@ -93,7 +116,9 @@ describe('saved searches', () => {
     expect(sent[0].body).not.toContain('Helt andre ting');
     expect(sent[0].body).not.toContain('før søket');
     expect(sent[0].body).toContain(`${t.services.config.publicUrl}/sok/glimmerfjord`);
-    expect(sent[0].html).toMatch(new RegExp(`<li><a href="${t.services.config.publicUrl}/verk/[^"]+">«Glimmerfjord om natta»</a></li>`));
+    expect(sent[0].html).toMatch(
+      new RegExp(`<li><a href="${t.services.config.publicUrl}/verk/[^"]+">«Glimmerfjord om natta»</a></li>`),
+    );
 
     // The next weeks: nothing new, nothing told — also when the next week's window looks back over day 10.
     await sendSavedSearchAlerts(after(22));
@@ -110,23 +135,34 @@ describe('saved searches', () => {
     expect(later[1].body).not.toContain('om natta');
   });
 
-  it.runIf(existsSync(REAL_OAI))('tells of real records a BIBSYS OAI-PMH delivery adds (../shared/real-marc), æøå and all', async () => {
-    const p = await createPatron(t.services.db, { receiveSms: false });
-    // The union catalogue's records come without our copies: a search that also shows titles without copies.
-    await saveSearch(after(0), p.id, 'sprøytvarsel', 'includeWithoutItems=true');
-    const summary = await importMarc(t.services, [readFileSync(REAL_OAI)]);
-    expect(summary).toMatchObject({ created: 7, rejected: 0 });
-    await sendSavedSearchAlerts(after(8));
-    const mails = await sentTo(p);
-    expect(mails).toHaveLength(1);
-    expect(mails[0].subject).toBe('Nye titler for søket «sprøytvarsel · også uten eksemplarer»');
-    expect(mails[0].body).toContain('Sprøytvarsel');
-  });
+  it.runIf(existsSync(REAL_OAI))(
+    'tells of real records a BIBSYS OAI-PMH delivery adds (../shared/real-marc), æøå and all',
+    async () => {
+      const p = await createPatron(t.services.db, { receiveSms: false });
+      // The union catalogue's records come without our copies: a search that also shows titles without copies.
+      await saveSearch(after(0), p.id, 'sprøytvarsel', 'includeWithoutItems=true');
+      const summary = await importMarc(t.services, [readFileSync(REAL_OAI)]);
+      expect(summary).toMatchObject({ created: 7, rejected: 0 });
+      await sendSavedSearchAlerts(after(8));
+      const mails = await sentTo(p);
+      expect(mails).toHaveLength(1);
+      expect(mails[0].subject).toBe('Nye titler for søket «sprøytvarsel · også uten eksemplarer»');
+      expect(mails[0].body).toContain('Sprøytvarsel');
+    },
+  );
 
   it('the filters count: a search for films is not told of new books', async () => {
     const p = await createPatron(t.services.db, { receiveSms: false });
-    await saveSearch(after(0), p.id, 'kvartsbre', new URLSearchParams('filter=mediaType_Film&page=3&expanded=mediatype'));
-    expect(await findSavedSearch(t.services, p.id, 'kvartsbre', '?filter=mediaType_Film')).toMatchObject({ name: 'kvartsbre · Film', path: '/sok/kvartsbre?filter=mediaType_Film' });
+    await saveSearch(
+      after(0),
+      p.id,
+      'kvartsbre',
+      new URLSearchParams('filter=mediaType_Film&page=3&expanded=mediatype'),
+    );
+    expect(await findSavedSearch(t.services, p.id, 'kvartsbre', '?filter=mediaType_Film')).toMatchObject({
+      name: 'kvartsbre · Film',
+      path: '/sok/kvartsbre?filter=mediaType_Film',
+    });
     await importTitles(1, ['Kvartsbreen', 'Kvartsen, Kari']);
     await sendSavedSearchAlerts(after(8));
     expect(await sentTo(p)).toEqual([]);
@@ -145,7 +181,12 @@ describe('saved searches', () => {
     for (const p of ps) await saveSearch(after(0), p.id, 'basaltnes', '');
     await importTitles(1, ['Basaltnes', 'Basaltsen, Bo']);
     const later = after(8);
-    const reports = await withTwoProcesses(t, (one, two) => Promise.all([sendSavedSearchAlerts({ ...one, clock: later.clock }), sendSavedSearchAlerts({ ...two, clock: later.clock })]));
+    const reports = await withTwoProcesses(t, (one, two) =>
+      Promise.all([
+        sendSavedSearchAlerts({ ...one, clock: later.clock }),
+        sendSavedSearchAlerts({ ...two, clock: later.clock }),
+      ]),
+    );
     expect((await Promise.all(ps.map(sentTo))).map((m) => m.length)).toEqual(ps.map(() => 1));
     expect(reports[0].notified + reports[1].notified).toBe(12);
   });
@@ -154,7 +195,10 @@ describe('saved searches', () => {
     const p = await createPatron(t.services.db);
     for (let i = 0; i < MAX_SAVED_SEARCHES; i++) await saveSearch(after(0), p.id, `ord ${i}`, '');
     await saveSearch(after(0), p.id, 'ord  0', '');
-    await expect(saveSearch(after(0), p.id, 'ett til', '')).rejects.toMatchObject({ kind: 'conflict', message: savedSearchLimitMessage });
+    await expect(saveSearch(after(0), p.id, 'ett til', '')).rejects.toMatchObject({
+      kind: 'conflict',
+      message: savedSearchLimitMessage,
+    });
     const list = await listSavedSearches(t.services, p.id);
     expect(list).toHaveLength(MAX_SAVED_SEARCHES);
     await deleteSavedSearch(t.services, p.id, list[0].id);
@@ -165,9 +209,13 @@ describe('saved searches', () => {
 
   it(`holds the limit when ${MAX_SAVED_SEARCHES + 30} saves race (PostgreSQL: parallel transactions)`, async () => {
     const p = await createPatron(t.services.db);
-    const saves = await Promise.allSettled(Array.from({ length: MAX_SAVED_SEARCHES + 30 }, (_, i) => saveSearch(after(0), p.id, `kappløp ${i}`, '')));
+    const saves = await Promise.allSettled(
+      Array.from({ length: MAX_SAVED_SEARCHES + 30 }, (_, i) => saveSearch(after(0), p.id, `kappløp ${i}`, '')),
+    );
     expect(saves.filter((r) => r.status === 'fulfilled')).toHaveLength(MAX_SAVED_SEARCHES);
-    expect(saves.filter((r) => r.status === 'rejected').map((r) => (r as PromiseRejectedResult).reason.message)).toEqual(Array(30).fill(savedSearchLimitMessage));
+    expect(
+      saves.filter((r) => r.status === 'rejected').map((r) => (r as PromiseRejectedResult).reason.message),
+    ).toEqual(Array(30).fill(savedSearchLimitMessage));
     expect(await listSavedSearches(t.services, p.id)).toHaveLength(MAX_SAVED_SEARCHES);
   });
 
@@ -176,7 +224,12 @@ describe('saved searches', () => {
     await saveSearch(after(0), p.id, 'roman', 'filter=languages_nob&yearFrom=2020');
     const exported = await exportPersonalData(t.services, p.id);
     expect(exported.savedSearches).toEqual([
-      { name: 'roman · Norsk (bokmål), fra 2020', path: '/sok/roman?filter=languages_nob&yearFrom=2020', createdAt: expect.any(String), lastCheckedAt: expect.any(String) },
+      {
+        name: 'roman · Norsk (bokmål), fra 2020',
+        path: '/sok/roman?filter=languages_nob&yearFrom=2020',
+        createdAt: expect.any(String),
+        lastCheckedAt: expect.any(String),
+      },
     ]);
     await deleteAccount(t.services, p.id);
     expect(await t.services.db.$count(savedSearches, inArray(savedSearches.userId, [p.id]))).toBe(0);

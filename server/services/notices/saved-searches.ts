@@ -3,7 +3,14 @@
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import { workPath } from '#core/catalogue.ts';
 import { AppError, isAppError } from '#core/errors.ts';
-import { MAX_SAVED_SEARCHES, savedSearchKey, savedSearchLimitMessage, savedSearchName, savedSearchPath, type SavedSearchKey } from '#core/saved-searches.ts';
+import {
+  MAX_SAVED_SEARCHES,
+  savedSearchKey,
+  savedSearchLimitMessage,
+  savedSearchName,
+  savedSearchPath,
+  type SavedSearchKey,
+} from '#core/saved-searches.ts';
 import { readSearchParams } from '#core/search-filters.ts';
 import type { Tx } from '#server/db/client.ts';
 import { savedSearchTold, savedSearches, users, works } from '#server/db/schema.ts';
@@ -40,22 +47,39 @@ export interface SavedSearchRow {
 }
 
 function present(row: typeof savedSearches.$inferSelect): SavedSearchRow {
-  return { id: row.id, name: row.name, path: savedSearchPath(row), createdAt: row.createdAt.toISOString(), lastCheckedAt: row.lastCheckedAt.toISOString() };
+  return {
+    id: row.id,
+    name: row.name,
+    path: savedSearchPath(row),
+    createdAt: row.createdAt.toISOString(),
+    lastCheckedAt: row.lastCheckedAt.toISOString(),
+  };
 }
 
 /** The patron's saved searches, oldest first (Min side, the data export). */
 export async function listSavedSearches(ctx: ServiceContext, userId: number): Promise<SavedSearchRow[]> {
-  const rows = await ctx.db.select().from(savedSearches).where(eq(savedSearches.userId, userId)).orderBy(asc(savedSearches.createdAt), asc(savedSearches.id));
+  const rows = await ctx.db
+    .select()
+    .from(savedSearches)
+    .where(eq(savedSearches.userId, userId))
+    .orderBy(asc(savedSearches.createdAt), asc(savedSearches.id));
   return rows.map(present);
 }
 
 /** The patron's saved search of this query and filter string, if they saved it. */
-export async function findSavedSearch(ctx: ServiceContext, userId: number, query: string, search: URLSearchParams | string): Promise<SavedSearchRow | null> {
+export async function findSavedSearch(
+  ctx: ServiceContext,
+  userId: number,
+  query: string,
+  search: URLSearchParams | string,
+): Promise<SavedSearchRow | null> {
   const key = savedSearchKey(query, search);
   const [row] = await ctx.db
     .select()
     .from(savedSearches)
-    .where(and(eq(savedSearches.userId, userId), eq(savedSearches.query, key.query), eq(savedSearches.filters, key.filters)));
+    .where(
+      and(eq(savedSearches.userId, userId), eq(savedSearches.query, key.query), eq(savedSearches.filters, key.filters)),
+    );
   return row ? present(row) : null;
 }
 
@@ -63,7 +87,12 @@ export async function findSavedSearch(ctx: ServiceContext, userId: number, query
  * Saves a search (the same search saved again is the one saved). Throws AppError('invalid') for a query /sok would
  * refuse, and AppError('conflict', 'saved_search_limit') past MAX_SAVED_SEARCHES.
  */
-export async function saveSearch(ctx: ServiceContext, userId: number, query: string, search: URLSearchParams | string): Promise<SavedSearchRow> {
+export async function saveSearch(
+  ctx: ServiceContext,
+  userId: number,
+  query: string,
+  search: URLSearchParams | string,
+): Promise<SavedSearchRow> {
   const key: SavedSearchKey = savedSearchKey(query, search);
   await planQuery(ctx, key.query); // a command /sok refuses (AppError 'invalid') is refused here too
   const branches = await loadBranches(ctx);
@@ -72,13 +101,20 @@ export async function saveSearch(ctx: ServiceContext, userId: number, query: str
   return ctx.db.transaction(async (tx) => {
     // The patron's row is locked, so two saves at once cannot both pass the limit.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-    const same = and(eq(savedSearches.userId, userId), eq(savedSearches.query, key.query), eq(savedSearches.filters, key.filters));
+    const same = and(
+      eq(savedSearches.userId, userId),
+      eq(savedSearches.query, key.query),
+      eq(savedSearches.filters, key.filters),
+    );
     const [existing] = await tx.select().from(savedSearches).where(same);
     if (existing) return present(existing);
     if ((await tx.$count(savedSearches, eq(savedSearches.userId, userId))) >= MAX_SAVED_SEARCHES) {
       throw new AppError('conflict', 'saved_search_limit', savedSearchLimitMessage);
     }
-    const [row] = await tx.insert(savedSearches).values({ userId, ...key, name, createdAt: now, lastCheckedAt: now }).returning();
+    const [row] = await tx
+      .insert(savedSearches)
+      .values({ userId, ...key, name, createdAt: now, lastCheckedAt: now })
+      .returning();
     return present(row);
   });
 }
@@ -90,7 +126,12 @@ export async function deleteSavedSearch(ctx: ServiceContext, userId: number, sav
 
 /** The patron's saved searches for their data export (issue #20: part of the patron's data). */
 export async function savedSearchesForExport(ctx: ServiceContext, userId: number) {
-  return (await listSavedSearches(ctx, userId)).map(({ name, path, createdAt, lastCheckedAt }) => ({ name, path, createdAt, lastCheckedAt }));
+  return (await listSavedSearches(ctx, userId)).map(({ name, path, createdAt, lastCheckedAt }) => ({
+    name,
+    path,
+    createdAt,
+    lastCheckedAt,
+  }));
 }
 
 export interface SavedSearchReport {
@@ -102,14 +143,26 @@ export interface SavedSearchReport {
   titles: number;
 }
 
-type Picked = Pick<typeof savedSearches.$inferSelect, 'id' | 'query' | 'filters' | 'name' | 'createdAt' | 'lastCheckedAt'> & Parameters<typeof notifyPatron>[2];
+type Picked = Pick<
+  typeof savedSearches.$inferSelect,
+  'id' | 'query' | 'filters' | 'name' | 'createdAt' | 'lastCheckedAt'
+> &
+  Parameters<typeof notifyPatron>[2];
 
 /** The new works of one saved search that this transaction is the first to tell, in the search's order, and how many more. */
-async function newTitles(ctx: ServiceContext, tx: Tx, s: Picked, now: Date): Promise<{ ids: number[]; beyond: number } | null> {
+async function newTitles(
+  ctx: ServiceContext,
+  tx: Tx,
+  s: Picked,
+  now: Date,
+): Promise<{ ids: number[]; beyond: number } | null> {
   const since = new Date(Math.max(s.createdAt.getTime(), s.lastCheckedAt.getTime() - OVERLAP_MS));
   let found: { total: number; workIds: number[] };
   try {
-    found = await findCatalogueWorksSince({ ...ctx, db: tx as unknown as ServiceContext['db'] }, { query: s.query, params: readSearchParams(new URLSearchParams(s.filters)).params, since, limit: FOUND_TITLES });
+    found = await findCatalogueWorksSince(
+      { ...ctx, db: tx as unknown as ServiceContext['db'] },
+      { query: s.query, params: readSearchParams(new URLSearchParams(s.filters)).params, since, limit: FOUND_TITLES },
+    );
   } catch (err) {
     // A search that no longer holds (a library in its filter closed): checked, nothing to tell.
     if (!isAppError(err) || err.kind !== 'invalid') throw err;
@@ -154,7 +207,15 @@ async function checkBatch(ctx: ServiceContext, tx: Tx, now: Date, report: SavedS
   const moved = await tx
     .update(savedSearches)
     .set({ lastCheckedAt: now })
-    .where(and(inArray(savedSearches.id, picked.map((s) => s.id)), due))
+    .where(
+      and(
+        inArray(
+          savedSearches.id,
+          picked.map((s) => s.id),
+        ),
+        due,
+      ),
+    )
     .returning({ id: savedSearches.id });
   const ours = new Set(moved.map((m) => m.id));
   for (const s of picked) {
@@ -165,13 +226,20 @@ async function checkBatch(ctx: ServiceContext, tx: Tx, now: Date, report: SavedS
     const fresh = await newTitles(ctx, tx, s, now);
     if (!fresh || fresh.ids.length === 0) continue;
     const listed = fresh.ids.slice(0, LISTED_TITLES);
-    const titles = new Map((await tx.select({ id: works.id, title: works.title }).from(works).where(inArray(works.id, listed))).map((w) => [w.id, w.title]));
+    const titles = new Map(
+      (await tx.select({ id: works.id, title: works.title }).from(works).where(inArray(works.id, listed))).map((w) => [
+        w.id,
+        w.title,
+      ]),
+    );
     await notifyPatron(ctx, tx, s, {
       kind: 'saved_search_new_titles',
       name: s.firstName,
       search: s.name,
       searchPath: savedSearchPath(s),
-      titles: listed.flatMap((id) => (titles.has(id) ? [{ title: titles.get(id) as string, workPath: workPath(titles.get(id) as string, id) }] : [])),
+      titles: listed.flatMap((id) =>
+        titles.has(id) ? [{ title: titles.get(id) as string, workPath: workPath(titles.get(id) as string, id) }] : [],
+      ),
       more: fresh.ids.length - listed.length + fresh.beyond,
     });
     report.notified++;

@@ -25,7 +25,9 @@ export interface Address {
 }
 
 /** SPEC §3 receiveEmail/receiveSms: every channel the patron takes and has an address for (both, one or none). */
-export function chosenChannels(patron: Pick<NoticeRecipient, 'email' | 'phoneNumber' | 'receiveEmail' | 'receiveSms'>): Address[] {
+export function chosenChannels(
+  patron: Pick<NoticeRecipient, 'email' | 'phoneNumber' | 'receiveEmail' | 'receiveSms'>,
+): Address[] {
   return [
     ...(patron.receiveEmail && patron.email ? [{ channel: 'email' as const, recipient: patron.email }] : []),
     ...(patron.receiveSms && patron.phoneNumber ? [{ channel: 'sms' as const, recipient: patron.phoneNumber }] : []),
@@ -48,7 +50,11 @@ export function sendComposed(ctx: ServiceContext, to: Address, notice: ComposedN
  * An optional notice (ready for pickup, reminders) for each channel the patron chose, in their language; none when
  * they turned this kind off or cannot be reached.
  */
-export function patronNotices(ctx: Pick<ServiceContext, 'config'>, patron: NoticeRecipient, data: NoticeData): Notice[] {
+export function patronNotices(
+  ctx: Pick<ServiceContext, 'config'>,
+  patron: NoticeRecipient,
+  data: NoticeData,
+): Notice[] {
   if (isOptionalNoticeKind(data.kind) && patron.noticeOptOuts.includes(data.kind)) return [];
   const addresses = chosenChannels(patron);
   if (addresses.length === 0) return [];
@@ -57,7 +63,12 @@ export function patronNotices(ctx: Pick<ServiceContext, 'config'>, patron: Notic
 }
 
 /** patronNotices handed to the outbox inside `tx`; returns how many rows that wrote. */
-export async function notifyPatron(ctx: ServiceContext, tx: Db | Tx, patron: NoticeRecipient, data: NoticeData): Promise<number> {
+export async function notifyPatron(
+  ctx: ServiceContext,
+  tx: Db | Tx,
+  patron: NoticeRecipient,
+  data: NoticeData,
+): Promise<number> {
   const notices = patronNotices(ctx, patron, data);
   await sendMessages(ctx, notices, tx);
   return notices.length;

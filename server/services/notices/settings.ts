@@ -24,7 +24,10 @@ function present(row: { noticeLanguage: string; noticeOptOuts: string[] }): Noti
 
 /** @throws AppError unauthenticated — no such patron. */
 export async function getNoticeSettings(ctx: ServiceContext, userId: number): Promise<NoticeSettings> {
-  const [row] = await ctx.db.select({ noticeLanguage: users.noticeLanguage, noticeOptOuts: users.noticeOptOuts }).from(users).where(eq(users.id, userId));
+  const [row] = await ctx.db
+    .select({ noticeLanguage: users.noticeLanguage, noticeOptOuts: users.noticeOptOuts })
+    .from(users)
+    .where(eq(users.id, userId));
   if (!row) throw new AppError('unauthenticated', 'unauthenticated', messages.api.unauthenticated);
   return present(row);
 }
@@ -34,12 +37,25 @@ export async function getNoticeSettings(ctx: ServiceContext, userId: number): Pr
  * left out is turned off. Unknown kinds are ignored.
  * @throws AppError invalid/unknown_language — not nb, nn or en.
  */
-export async function updateNoticeSettings(ctx: ServiceContext, userId: number, input: { language: string; kinds: readonly string[] }): Promise<NoticeSettings> {
-  if (!isLanguage(input.language)) throw new AppError('invalid', 'unknown_language', translatorFor(DEFAULT_LANGUAGE)('notices:settings.unknownLanguage'));
+export async function updateNoticeSettings(
+  ctx: ServiceContext,
+  userId: number,
+  input: { language: string; kinds: readonly string[] },
+): Promise<NoticeSettings> {
+  if (!isLanguage(input.language))
+    throw new AppError(
+      'invalid',
+      'unknown_language',
+      translatorFor(DEFAULT_LANGUAGE)('notices:settings.unknownLanguage'),
+    );
   const wanted = new Set(input.kinds.filter(isOptionalNoticeKind));
   const [row] = await ctx.db
     .update(users)
-    .set({ noticeLanguage: input.language, noticeOptOuts: OPTIONAL_NOTICE_KINDS.filter((kind) => !wanted.has(kind)), updatedAt: ctx.clock() })
+    .set({
+      noticeLanguage: input.language,
+      noticeOptOuts: OPTIONAL_NOTICE_KINDS.filter((kind) => !wanted.has(kind)),
+      updatedAt: ctx.clock(),
+    })
     .where(eq(users.id, userId))
     .returning({ noticeLanguage: users.noticeLanguage, noticeOptOuts: users.noticeOptOuts });
   if (!row) throw new AppError('unauthenticated', 'unauthenticated', messages.api.unauthenticated);

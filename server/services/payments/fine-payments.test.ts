@@ -21,15 +21,30 @@ afterAll(async () => {
 describe('fine payment with a terminal that stops answering', () => {
   it('keeps the payment to be processed later, then pays once and hands over one receipt', async () => {
     const [lars] = await t.services.db.select().from(users).where(eq(users.cardNumber, '10000004'));
-    const [fine] = await t.services.db.select().from(fines).where(and(eq(fines.userId, lars.id), isNull(fines.paidAt))).orderBy(fines.id).limit(1);
+    const [fine] = await t.services.db
+      .select()
+      .from(fines)
+      .where(and(eq(fines.userId, lars.id), isNull(fines.paidAt)))
+      .orderBy(fines.id)
+      .limit(1);
     const started = await startFinePayment(t.services, lars.id, [fine.id]);
     expect(started.merchantId).toBe('fake-merchant');
-    expect(terminal.orders.get(started.transactionId)).toMatchObject({ amountOre: fine.amountOre, currency: 'NOK', description: fine.reason });
+    expect(terminal.orders.get(started.transactionId)).toMatchObject({
+      amountOre: fine.amountOre,
+      currency: 'NOK',
+      description: fine.reason,
+    });
 
     terminal.answer(started.transactionId, 'OK');
     terminal.failWith(new Error('no answer within 30 s'));
-    await expect(processFinePayment(t.services, lars.id, started.transactionId)).rejects.toMatchObject({ code: 'payment_unavailable', transactionId: started.transactionId });
-    const [waiting] = await t.services.db.select().from(payments).where(eq(payments.transactionId, started.transactionId));
+    await expect(processFinePayment(t.services, lars.id, started.transactionId)).rejects.toMatchObject({
+      code: 'payment_unavailable',
+      transactionId: started.transactionId,
+    });
+    const [waiting] = await t.services.db
+      .select()
+      .from(payments)
+      .where(eq(payments.transactionId, started.transactionId));
     expect(waiting.status).toBe('started');
     expect(notices.sent).toEqual([]);
 

@@ -61,8 +61,14 @@ function presentFine(row: FineRow): FineView {
 export async function listFines(ctx: ServiceContext, userId: number): Promise<PatronFines> {
   const rows = await ctx.db.select().from(fines).where(eq(fines.userId, userId)).orderBy(fines.createdAt, fines.id);
   const unpaid = rows.filter((f) => f.paidAt === null);
-  const paid = rows.filter((f) => f.paidAt !== null).sort((a, b) => (b.paidAt?.getTime() ?? 0) - (a.paidAt?.getTime() ?? 0));
-  return { unpaid: unpaid.map(presentFine), paid: paid.map(presentFine), unpaidTotalOre: sumOre(unpaid.map((f) => f.amountOre)) };
+  const paid = rows
+    .filter((f) => f.paidAt !== null)
+    .sort((a, b) => (b.paidAt?.getTime() ?? 0) - (a.paidAt?.getTime() ?? 0));
+  return {
+    unpaid: unpaid.map(presentFine),
+    paid: paid.map(presentFine),
+    unpaidTotalOre: sumOre(unpaid.map((f) => f.amountOre)),
+  };
 }
 
 /** Whether online payment is offered at all (a provider is configured). */
@@ -83,9 +89,13 @@ export async function startFinePayment(
 ): Promise<StartedPayment> {
   if (!provider) throw new PaymentFailure('unavailable', 'payment_unavailable', e.unavailable, { fineId: fineIds[0] });
   const ids = [...new Set(fineIds)];
-  const rows = await ctx.db.select().from(fines).where(and(eq(fines.userId, userId), inArray(fines.id, ids)));
+  const rows = await ctx.db
+    .select()
+    .from(fines)
+    .where(and(eq(fines.userId, userId), inArray(fines.id, ids)));
   const missing = ids.find((id) => !rows.some((f) => f.id === id));
-  if (missing !== undefined) throw new PaymentFailure('not_found', 'fine_not_found', e.fineNotFound, { fineId: missing });
+  if (missing !== undefined)
+    throw new PaymentFailure('not_found', 'fine_not_found', e.fineNotFound, { fineId: missing });
   const paid = rows.find((f) => f.paidAt !== null);
   if (paid) throw new PaymentFailure('conflict', 'fine_already_paid', e.fineAlreadyPaid, { fineId: paid.id });
 
@@ -96,7 +106,10 @@ export async function startFinePayment(
     orderNumber: `gebyr-${userId}-${now.getTime()}`,
     amountOre,
     currency: 'NOK',
-    description: rows.map((f) => f.reason).join('; ').slice(0, 200),
+    description: rows
+      .map((f) => f.reason)
+      .join('; ')
+      .slice(0, 200),
     returnUrl: `${ctx.config.publicUrl}${PAYMENT_RETURN_PATH}`,
   });
   await ctx.db.insert(payments).values({
@@ -155,7 +168,8 @@ async function lockPayment(tx: Tx, userId: number, transactionId: string): Promi
   return row ?? null;
 }
 
-const notFound = (transactionId: string) => new PaymentFailure('not_found', 'payment_not_found', e.paymentNotFound, { transactionId });
+const notFound = (transactionId: string) =>
+  new PaymentFailure('not_found', 'payment_not_found', e.paymentNotFound, { transactionId });
 
 function closedFailure(row: PaymentRow): PaymentFailure {
   return row.status === 'cancelled'
@@ -183,7 +197,12 @@ export async function processFinePayment(
     if (!row) return { kind: 'missing' as const };
     if (row.status === 'paid') return { kind: 'paid' as const, row };
     if (row.status === 'cancelled' || row.status === 'failed') return { kind: 'closed' as const, row };
-    const fineRows = await tx.select().from(fines).where(inArray(fines.id, row.fineIds)).orderBy(fines.id).for('update');
+    const fineRows = await tx
+      .select()
+      .from(fines)
+      .where(inArray(fines.id, row.fineIds))
+      .orderBy(fines.id)
+      .for('update');
     const paidElsewhere = fineRows.find((f) => f.paidAt !== null);
     if (paidElsewhere) {
       await tx.update(payments).set({ status: 'failed', updatedAt: ctx.clock() }).where(eq(payments.id, row.id));
@@ -192,10 +211,13 @@ export async function processFinePayment(
     const [other] = await tx
       .select({ id: payments.id })
       .from(payments)
-      .where(and(ne(payments.id, row.id), eq(payments.status, 'processing'), arrayOverlaps(payments.fineIds, row.fineIds)))
+      .where(
+        and(ne(payments.id, row.id), eq(payments.status, 'processing'), arrayOverlaps(payments.fineIds, row.fineIds)),
+      )
       .limit(1);
     if (other) return { kind: 'busy' as const };
-    if (row.status === 'started') await tx.update(payments).set({ status: 'processing', updatedAt: ctx.clock() }).where(eq(payments.id, row.id));
+    if (row.status === 'started')
+      await tx.update(payments).set({ status: 'processing', updatedAt: ctx.clock() }).where(eq(payments.id, row.id));
     return { kind: 'claimed' as const, row };
   });
   switch (claim.kind) {
@@ -208,7 +230,10 @@ export async function processFinePayment(
       throw closedFailure(claim.row);
     case 'fine_paid':
       await releaseAuthorisation(ctx, provider, claim.row);
-      throw new PaymentFailure('conflict', 'fine_already_paid', e.fineAlreadyPaid, { fineId: claim.fineId, transactionId });
+      throw new PaymentFailure('conflict', 'fine_already_paid', e.fineAlreadyPaid, {
+        fineId: claim.fineId,
+        transactionId,
+      });
     case 'busy':
       throw new PaymentFailure('conflict', 'payment_in_progress', e.paymentInProgress, { transactionId });
     case 'claimed':
@@ -239,7 +264,14 @@ export async function processFinePayment(
     if (outcome.result === 'captured' || outcome.result === 'already_captured') {
       const [paidRow] = await tx
         .update(payments)
-        .set({ status: 'paid', responseCode: PROCESSED_OK_CODE, authorizationId: outcome.authorizationId, batchNumber: outcome.batchNumber, paidAt: now, updatedAt: now })
+        .set({
+          status: 'paid',
+          responseCode: PROCESSED_OK_CODE,
+          authorizationId: outcome.authorizationId,
+          batchNumber: outcome.batchNumber,
+          paidAt: now,
+          updatedAt: now,
+        })
         .where(eq(payments.id, row.id))
         .returning();
       const paidFines = await tx
@@ -250,8 +282,12 @@ export async function processFinePayment(
       const receipt = await writeReceipt(ctx, tx, userId, paidRow ?? row, paidFines, now);
       return { kind: 'paid' as const, row: paidRow ?? row, receipt };
     }
-    const status = outcome.result === 'cancelled' ? 'cancelled' : outcome.result === 'not_completed' ? 'started' : 'failed';
-    await tx.update(payments).set({ status, responseCode: outcome.responseCode, updatedAt: now }).where(eq(payments.id, row.id));
+    const status =
+      outcome.result === 'cancelled' ? 'cancelled' : outcome.result === 'not_completed' ? 'started' : 'failed';
+    await tx
+      .update(payments)
+      .set({ status, responseCode: outcome.responseCode, updatedAt: now })
+      .where(eq(payments.id, row.id));
     return { kind: 'unpaid' as const, status };
   });
   switch (done.kind) {
@@ -263,8 +299,10 @@ export async function processFinePayment(
       ctx.log.info({ userId, transactionId, amountOre: done.row.amountOre }, 'fine payment processed');
       return presentPayment(done.row, PROCESSED_OK_CODE, done.receipt);
     case 'unpaid':
-      if (done.status === 'cancelled') throw new PaymentFailure('conflict', 'payment_cancelled', e.paymentCancelled, { transactionId });
-      if (done.status === 'started') throw new PaymentFailure('conflict', 'payment_not_completed', e.paymentNotCompleted, { transactionId });
+      if (done.status === 'cancelled')
+        throw new PaymentFailure('conflict', 'payment_cancelled', e.paymentCancelled, { transactionId });
+      if (done.status === 'started')
+        throw new PaymentFailure('conflict', 'payment_not_completed', e.paymentNotCompleted, { transactionId });
       throw new PaymentFailure('conflict', 'payment_failed', e.paymentFailed, { transactionId });
   }
 }
@@ -274,7 +312,11 @@ export async function processFinePayment(
  * at the terminal, so the amount is not held on the patron's card until the bank lets it lapse. Called
  * outside any transaction; a terminal that does not answer is retried on the next process call.
  */
-async function releaseAuthorisation(ctx: ServiceContext, provider: PaymentProvider<ServiceContext> | null, payment: PaymentRow): Promise<void> {
+async function releaseAuthorisation(
+  ctx: ServiceContext,
+  provider: PaymentProvider<ServiceContext> | null,
+  payment: PaymentRow,
+): Promise<void> {
   if (!provider || provider.name !== payment.provider) return;
   try {
     await provider.releasePayment(ctx, payment.transactionId);

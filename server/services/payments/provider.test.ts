@@ -22,6 +22,8 @@ describe('paymentProviderFor', () => {
   });
 
   it('sends the configured merchant id', () => {
-    expect(providerWith({ NODE_ENV: 'test', PAYMENT_MERCHANT_ID: 'oslo-bibliotek' })?.merchantId).toBe('oslo-bibliotek');
+    expect(providerWith({ NODE_ENV: 'test', PAYMENT_MERCHANT_ID: 'oslo-bibliotek' })?.merchantId).toBe(
+      'oslo-bibliotek',
+    );
   });
 });

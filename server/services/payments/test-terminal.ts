@@ -5,7 +5,13 @@ import { formatIsoDate } from '#core/dates.ts';
 import { ALREADY_PROCESSED_CODE, PROCESSED_OK_CODE } from '#core/payments.ts';
 import { testTerminalTransactions } from '#server/db/schema.ts';
 import type { Config } from '#server/config.ts';
-import type { PaymentOrder, PaymentProvider, ProcessOutcome, StartedPayment, TerminalStatus } from '#server/ports/payments.ts';
+import type {
+  PaymentOrder,
+  PaymentProvider,
+  ProcessOutcome,
+  StartedPayment,
+  TerminalStatus,
+} from '#server/ports/payments.ts';
 import type { ServiceContext } from '../context.ts';
 
 const TEST_TERMINAL_PATH = '/test-terminal';
@@ -37,7 +43,11 @@ export function createTestTerminal(config: Pick<Config, 'PAYMENT_MERCHANT_ID'>):
         createdAt: now,
         updatedAt: now,
       });
-      return { terminalUrl: `${ctx.config.publicUrl}${TEST_TERMINAL_PATH}/${transactionId}`, merchantId, transactionId };
+      return {
+        terminalUrl: `${ctx.config.publicUrl}${TEST_TERMINAL_PATH}/${transactionId}`,
+        merchantId,
+        transactionId,
+      };
     },
 
     queryPayment: (ctx, transactionId: string) => terminalStatus(ctx, transactionId),
@@ -52,15 +62,32 @@ export function createTestTerminal(config: Pick<Config, 'PAYMENT_MERCHANT_ID'>):
           batchNumber: formatIsoDate(ctx.clock()).replaceAll('-', ''),
           updatedAt: ctx.clock(),
         })
-        .where(and(eq(testTerminalTransactions.transactionId, transactionId), eq(testTerminalTransactions.status, 'authorized')))
+        .where(
+          and(
+            eq(testTerminalTransactions.transactionId, transactionId),
+            eq(testTerminalTransactions.status, 'authorized'),
+          ),
+        )
         .returning();
-      if (captured) return { result: 'captured', responseCode: PROCESSED_OK_CODE, authorizationId: captured.authorizationId, batchNumber: captured.batchNumber };
+      if (captured)
+        return {
+          result: 'captured',
+          responseCode: PROCESSED_OK_CODE,
+          authorizationId: captured.authorizationId,
+          batchNumber: captured.batchNumber,
+        };
       const row = await findTerminalTransaction(ctx, transactionId);
       if (!row) return { result: 'unknown', responseCode: 'NotFound', authorizationId: null, batchNumber: null };
       if (row.status === 'captured') {
-        return { result: 'already_captured', responseCode: ALREADY_PROCESSED_CODE, authorizationId: row.authorizationId, batchNumber: row.batchNumber };
+        return {
+          result: 'already_captured',
+          responseCode: ALREADY_PROCESSED_CODE,
+          authorizationId: row.authorizationId,
+          batchNumber: row.batchNumber,
+        };
       }
-      if (row.status === 'cancelled') return { result: 'cancelled', responseCode: 'Cancel', authorizationId: null, batchNumber: null };
+      if (row.status === 'cancelled')
+        return { result: 'cancelled', responseCode: 'Cancel', authorizationId: null, batchNumber: null };
       return { result: 'not_completed', responseCode: 'NotCompleted', authorizationId: null, batchNumber: null };
     },
 
@@ -69,7 +96,12 @@ export function createTestTerminal(config: Pick<Config, 'PAYMENT_MERCHANT_ID'>):
       const [released] = await ctx.db
         .update(testTerminalTransactions)
         .set({ status: 'released', updatedAt: ctx.clock() })
-        .where(and(eq(testTerminalTransactions.transactionId, transactionId), eq(testTerminalTransactions.status, 'authorized')))
+        .where(
+          and(
+            eq(testTerminalTransactions.transactionId, transactionId),
+            eq(testTerminalTransactions.status, 'authorized'),
+          ),
+        )
         .returning();
       return released ? 'released' : terminalStatus(ctx, transactionId);
     },
@@ -82,8 +114,15 @@ async function terminalStatus(ctx: TerminalContext, transactionId: string): Prom
   return row.status === 'registered' ? 'pending' : row.status;
 }
 
-export async function findTerminalTransaction(ctx: Pick<ServiceContext, 'db'>, transactionId: string): Promise<TestTerminalTransaction | null> {
-  const [row] = await ctx.db.select().from(testTerminalTransactions).where(eq(testTerminalTransactions.transactionId, transactionId)).limit(1);
+export async function findTerminalTransaction(
+  ctx: Pick<ServiceContext, 'db'>,
+  transactionId: string,
+): Promise<TestTerminalTransaction | null> {
+  const [row] = await ctx.db
+    .select()
+    .from(testTerminalTransactions)
+    .where(eq(testTerminalTransactions.transactionId, transactionId))
+    .limit(1);
   return row ?? null;
 }
 
@@ -92,11 +131,17 @@ export async function findTerminalTransaction(ctx: Pick<ServiceContext, 'db'>, t
  * transaction changes; a second answer (double click, back button) keeps the first. Returns the
  * transaction as it now stands, or null when it does not exist.
  */
-export async function answerTerminal(ctx: ServiceContext, transactionId: string, answer: 'OK' | 'Cancel'): Promise<TestTerminalTransaction | null> {
+export async function answerTerminal(
+  ctx: ServiceContext,
+  transactionId: string,
+  answer: 'OK' | 'Cancel',
+): Promise<TestTerminalTransaction | null> {
   const [changed] = await ctx.db
     .update(testTerminalTransactions)
     .set({ status: answer === 'OK' ? 'authorized' : 'cancelled', updatedAt: ctx.clock() })
-    .where(and(eq(testTerminalTransactions.transactionId, transactionId), eq(testTerminalTransactions.status, 'registered')))
+    .where(
+      and(eq(testTerminalTransactions.transactionId, transactionId), eq(testTerminalTransactions.status, 'registered')),
+    )
     .returning();
   return changed ?? (await findTerminalTransaction(ctx, transactionId));
 }

@@ -43,17 +43,27 @@ function context(ports: Partial<Pick<ServiceContext, 'mailTransport' | 'smsGatew
 }
 const address = () => `mottaker-${Math.random().toString(36).slice(2)}@example.no`;
 const rowsTo = (to: string) => t.services.db.select().from(outbox).where(eq(outbox.recipient, to));
-const received = (to: string) => t.services.db.select().from(devMailbox).where(eq(devMailbox.recipient, to)).orderBy(devMailbox.id);
+const received = (to: string) =>
+  t.services.db.select().from(devMailbox).where(eq(devMailbox.recipient, to)).orderBy(devMailbox.id);
 /** Writes notices in one committed transaction, as a service does with the write they tell of. */
-const commit = (ctx: ServiceContext, notices: Notice[]) => ctx.db.transaction(async (tx) => {
-  for (const n of notices) await sendMessage(ctx, n, tx);
-});
+const commit = (ctx: ServiceContext, notices: Notice[]) =>
+  ctx.db.transaction(async (tx) => {
+    for (const n of notices) await sendMessage(ctx, n, tx);
+  });
 
 describe('deliverOutbox', () => {
   it('sends a notice of a committed transaction once to the embedded SMTP server, with its Message-ID and HTML', async () => {
     const { ctx } = context();
     const to = address();
-    await commit(ctx, [{ channel: 'email', recipient: to, subject: 'Klar til henting', body: 'Boka er klar.', html: '<p>Boka er <strong>klar</strong>.</p>' }]);
+    await commit(ctx, [
+      {
+        channel: 'email',
+        recipient: to,
+        subject: 'Klar til henting',
+        body: 'Boka er klar.',
+        html: '<p>Boka er <strong>klar</strong>.</p>',
+      },
+    ]);
     expect(await deliverOutbox(ctx)).toMatchObject({ claimed: 1, sent: 1, retrying: 0, failed: 0 });
     expect(await deliverOutbox(ctx)).toMatchObject({ claimed: 0, sent: 0 });
 
@@ -61,7 +71,11 @@ describe('deliverOutbox', () => {
     expect(row).toMatchObject({ status: 'sent', attempts: 1, sentAt: t.now, lastError: null });
     const mails = await received(to);
     expect(mails).toHaveLength(1);
-    expect(mails[0]).toMatchObject({ channel: 'email', subject: 'Klar til henting', messageId: messageIdFor(row.messageId, ctx.config.MAIL_FROM).slice(1, -1) });
+    expect(mails[0]).toMatchObject({
+      channel: 'email',
+      subject: 'Klar til henting',
+      messageId: messageIdFor(row.messageId, ctx.config.MAIL_FROM).slice(1, -1),
+    });
     expect(mails[0].text?.trim()).toBe('Boka er klar.');
     expect(mails[0].html).toContain('<strong>klar</strong>');
     expect((await listOutbox(ctx, { status: 'sent' })).find((e) => e.id === row.id)?.received).toEqual([mails[0].id]);
@@ -94,7 +108,10 @@ describe('deliverOutbox', () => {
     expect(waiting).toMatchObject({ status: 'pending', attempts: 0 });
     const mine = sms.sent.filter((m) => m.text.includes(to));
     expect(mine).toHaveLength(1);
-    const [smsRow] = await t.services.db.select().from(outbox).where(eq(outbox.body, `Hentenummer 7 (${to})`));
+    const [smsRow] = await t.services.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.body, `Hentenummer 7 (${to})`));
     expect(mine[0]).toEqual({ reference: smsRow.messageId, to: '+4791234567', text: `Hentenummer 7 (${to})` });
     await t.services.db.update(outbox).set({ status: 'sent' }).where(eq(outbox.id, waiting.id));
   });
@@ -121,7 +138,12 @@ describe('deliverOutbox', () => {
     clock.advance(retryDelayMs(2, id));
     expect(await deliverOutbox(ctx)).toMatchObject({ claimed: 1, failed: 1 });
     [row] = await rowsTo(to);
-    expect(row).toMatchObject({ status: 'failed', attempts: 3, sentAt: null, lastError: 'connect ECONNREFUSED 10.0.0.1:587' });
+    expect(row).toMatchObject({
+      status: 'failed',
+      attempts: 3,
+      sentAt: null,
+      lastError: 'connect ECONNREFUSED 10.0.0.1:587',
+    });
     clock.advance(86_400_000);
     expect(await deliverOutbox(ctx)).toMatchObject({ claimed: 0 });
     expect(fake.tries).toBe(3);
@@ -172,7 +194,9 @@ describe('deliverOutbox', () => {
     const mails = await received(to);
     // At least once: the patron's mail program sees one message (two copies, one Message-ID), staff see two copies.
     expect(mails).toHaveLength(2);
-    expect(new Set(mails.map((m) => m.messageId))).toEqual(new Set([messageIdFor(row.messageId, first.ctx.config.MAIL_FROM).slice(1, -1)]));
+    expect(new Set(mails.map((m) => m.messageId))).toEqual(
+      new Set([messageIdFor(row.messageId, first.ctx.config.MAIL_FROM).slice(1, -1)]),
+    );
     expect((await listOutbox(second.ctx)).find((e) => e.id === row.id)?.received).toHaveLength(2);
   });
 
@@ -209,7 +233,12 @@ describe('deliverOutbox', () => {
     const setup = context();
     await commit(
       setup.ctx,
-      Array.from({ length: 50 }, (_, i) => ({ channel: 'email' as const, recipient: `nr${i}-${tag}@example.no`, subject: `Nr ${i}`, body: tag })),
+      Array.from({ length: 50 }, (_, i) => ({
+        channel: 'email' as const,
+        recipient: `nr${i}-${tag}@example.no`,
+        subject: `Nr ${i}`,
+        body: tag,
+      })),
     );
     // A second process: its own pool on the same database (PGlite has one connection: the two runs take turns).
     const other = t.databaseUrl ? await openDatabase({ url: t.databaseUrl }) : null;
@@ -218,7 +247,12 @@ describe('deliverOutbox', () => {
       const slow = () => {
         const fake = createFakeMailTransport();
         const record = fake.send.bind(fake);
-        return Object.assign(fake, { send: async (ctx: unknown, mail: Parameters<typeof record>[1]) => (await new Promise((r) => setTimeout(r, 5)), record(ctx, mail)) });
+        return Object.assign(fake, {
+          send: async (ctx: unknown, mail: Parameters<typeof record>[1]) => (
+            await new Promise((r) => setTimeout(r, 5)),
+            record(ctx, mail)
+          ),
+        });
       };
       const a = slow();
       const b = slow();
@@ -227,7 +261,11 @@ describe('deliverOutbox', () => {
       // Each process runs as a job would, in batches of 10 until nothing is due.
       const drain = async (ctx: ServiceContext) => {
         const total = { claimed: 0, sent: 0 };
-        for (let r = await deliverOutbox(ctx, { limit: 10 }); r.claimed > 0; r = await deliverOutbox(ctx, { limit: 10 })) {
+        for (
+          let r = await deliverOutbox(ctx, { limit: 10 });
+          r.claimed > 0;
+          r = await deliverOutbox(ctx, { limit: 10 })
+        ) {
           total.claimed += r.claimed;
           total.sent += r.sent;
         }
@@ -238,7 +276,10 @@ describe('deliverOutbox', () => {
       expect(sent).toHaveLength(50);
       expect(new Set(sent).size).toBe(50);
       expect(reports[0].sent + reports[1].sent).toBe(50);
-      const rows = await t.services.db.select({ status: outbox.status, attempts: outbox.attempts }).from(outbox).where(eq(outbox.body, tag));
+      const rows = await t.services.db
+        .select({ status: outbox.status, attempts: outbox.attempts })
+        .from(outbox)
+        .where(eq(outbox.body, tag));
       expect(rows.every((r) => r.status === 'sent' && r.attempts === 1)).toBe(true);
       if (other) expect(Math.min(reports[0].sent, reports[1].sent)).toBeGreaterThan(0);
     } finally {
@@ -252,7 +293,15 @@ describe('deliverOutboxJob', () => {
     const fake = createFakeMailTransport();
     const { ctx } = context({ mailTransport: fake });
     const tag = `jobb-${Math.random().toString(36).slice(2)}`;
-    await commit(ctx, Array.from({ length: 130 }, (_, i) => ({ channel: 'email' as const, recipient: `j${i}@example.no`, subject: 'Forfall', body: tag })));
+    await commit(
+      ctx,
+      Array.from({ length: 130 }, (_, i) => ({
+        channel: 'email' as const,
+        recipient: `j${i}@example.no`,
+        subject: 'Forfall',
+        body: tag,
+      })),
+    );
     const report = await deliverOutboxJob(ctx);
     expect(report.sent).toBeGreaterThanOrEqual(130);
     expect(fake.sent.filter((m) => m.text === tag)).toHaveLength(130);
@@ -261,17 +310,39 @@ describe('deliverOutboxJob', () => {
 });
 
 describe('deliverOutbox figures', () => {
-  it.runIf(process.env.OUTBOX_FIGURES === '1')('sends 1,000 queued mails to the embedded SMTP server', async () => {
-    const { ctx } = context();
-    const tag = `figures-${Date.now()}`;
-    await commit(ctx, Array.from({ length: 1_000 }, (_, i) => ({ channel: 'email' as const, recipient: `f${i}@example.no`, subject: 'Forfall', body: tag })));
-    const started = performance.now();
-    let sent = 0;
-    for (let r = await deliverOutbox(ctx, { limit: 100 }); r.claimed > 0; r = await deliverOutbox(ctx, { limit: 100 })) sent += r.sent;
-    const seconds = (performance.now() - started) / 1000;
-    const [{ n }] = await t.services.db.select({ n: sql<number>`count(*)::int` }).from(devMailbox).where(inArray(devMailbox.recipient, ['f0@example.no', 'f999@example.no']));
-    console.log(`outbox figures: ${sent} mails in ${seconds.toFixed(1)} s = ${Math.round(sent / seconds)} mails/s (${t.databaseUrl ? 'PostgreSQL' : 'PGlite'})`);
-    expect(sent).toBe(1_000);
-    expect(n).toBe(2);
-  }, 300_000);
+  it.runIf(process.env.OUTBOX_FIGURES === '1')(
+    'sends 1,000 queued mails to the embedded SMTP server',
+    async () => {
+      const { ctx } = context();
+      const tag = `figures-${Date.now()}`;
+      await commit(
+        ctx,
+        Array.from({ length: 1_000 }, (_, i) => ({
+          channel: 'email' as const,
+          recipient: `f${i}@example.no`,
+          subject: 'Forfall',
+          body: tag,
+        })),
+      );
+      const started = performance.now();
+      let sent = 0;
+      for (
+        let r = await deliverOutbox(ctx, { limit: 100 });
+        r.claimed > 0;
+        r = await deliverOutbox(ctx, { limit: 100 })
+      )
+        sent += r.sent;
+      const seconds = (performance.now() - started) / 1000;
+      const [{ n }] = await t.services.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(devMailbox)
+        .where(inArray(devMailbox.recipient, ['f0@example.no', 'f999@example.no']));
+      console.log(
+        `outbox figures: ${sent} mails in ${seconds.toFixed(1)} s = ${Math.round(sent / seconds)} mails/s (${t.databaseUrl ? 'PostgreSQL' : 'PGlite'})`,
+      );
+      expect(sent).toBe(1_000);
+      expect(n).toBe(2);
+    },
+    300_000,
+  );
 });

@@ -51,7 +51,11 @@ async function claim(ctx: ServiceContext, channels: Row['channel'][], limit: num
     .for('update', { skipLocked: true });
   const rows = await ctx.db
     .update(outbox)
-    .set({ attempts: sql`${outbox.attempts} + 1`, lastAttemptAt: now, nextAttemptAt: new Date(now.getTime() + claimMs) })
+    .set({
+      attempts: sql`${outbox.attempts} + 1`,
+      lastAttemptAt: now,
+      nextAttemptAt: new Date(now.getTime() + claimMs),
+    })
     .where(inArray(outbox.id, due))
     .returning();
   return rows.sort((a, b) => a.id - b.id);
@@ -87,7 +91,10 @@ async function recordFailure(ctx: ServiceContext, row: Row, error: unknown): Pro
       nextAttemptAt: giveUp ? now : new Date(now.getTime() + retryDelayMs(row.attempts, row.id)),
     })
     .where(and(eq(outbox.id, row.id), eq(outbox.attempts, row.attempts), eq(outbox.status, 'pending')));
-  ctx.log.warn({ outboxId: row.id, channel: row.channel, attempt: row.attempts, giveUp, err: message }, giveUp ? 'notice not sent; gave up' : 'notice not sent; will try again');
+  ctx.log.warn(
+    { outboxId: row.id, channel: row.channel, attempt: row.attempts, giveUp, err: message },
+    giveUp ? 'notice not sent; gave up' : 'notice not sent; will try again',
+  );
   return giveUp ? 'failed' : 'retrying';
 }
 
@@ -97,7 +104,10 @@ async function recordFailure(ctx: ServiceContext, row: Row, error: unknown): Pro
  * Message-ID / SMS reference, which the receiving side can drop as a duplicate and /dev/utboks shows as one.
  * Channels without a transport (no SMTP_URL and no local mailbox) are left waiting, their attempts untouched.
  */
-export async function deliverOutbox(ctx: ServiceContext, options: { limit?: number; claimMs?: number } = {}): Promise<DeliveryReport> {
+export async function deliverOutbox(
+  ctx: ServiceContext,
+  options: { limit?: number; claimMs?: number } = {},
+): Promise<DeliveryReport> {
   const report: DeliveryReport = { claimed: 0, sent: 0, retrying: 0, failed: 0 };
   const channels = [...(ctx.mailTransport ? (['email'] as const) : []), ...(ctx.smsGateway ? (['sms'] as const) : [])];
   if (channels.length === 0) return report;
@@ -112,7 +122,10 @@ export async function deliverOutbox(ctx: ServiceContext, options: { limit?: numb
         report[await recordFailure(ctx, row, error)]++;
         continue;
       }
-      await ctx.db.update(outbox).set({ status: 'sent', sentAt: ctx.clock(), lastError: null }).where(eq(outbox.id, row.id));
+      await ctx.db
+        .update(outbox)
+        .set({ status: 'sent', sentAt: ctx.clock(), lastError: null })
+        .where(eq(outbox.id, row.id));
       report.sent++;
     }
   };

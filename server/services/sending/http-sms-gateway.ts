@@ -30,7 +30,10 @@ export function createHttpSmsGateway(settings: HttpSmsGatewaySettings): SmsGatew
           signal: AbortSignal.timeout(settings.timeoutMs ?? 15_000),
         });
       } catch (error) {
-        throw new DeliveryError(`SMS-gatewayen svarte ikke: ${error instanceof Error ? error.message : String(error)}`, false);
+        throw new DeliveryError(
+          `SMS-gatewayen svarte ikke: ${error instanceof Error ? error.message : String(error)}`,
+          false,
+        );
       }
       if (response.ok) return;
       const detail = (await response.text().catch(() => '')).slice(0, 200);

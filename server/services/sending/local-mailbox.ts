@@ -27,7 +27,8 @@ export function usesLocalMailbox(config: Config): boolean {
 
 /** `<uuid@host>` → `uuid@host`, the form dev_mailbox keeps. */
 const bareId = (id: string | undefined) => (id ? id.replace(/^<|>$/g, '') : null);
-const addresses = (a: AddressObject | AddressObject[] | undefined) => (a === undefined ? null : (Array.isArray(a) ? a.map((x) => x.text).join(', ') : a.text));
+const addresses = (a: AddressObject | AddressObject[] | undefined) =>
+  a === undefined ? null : Array.isArray(a) ? a.map((x) => x.text).join(', ') : a.text;
 
 export interface LocalMailbox {
   /** A transport to the embedded server, for ctx.mailTransport. */
@@ -40,7 +41,10 @@ export interface LocalMailbox {
  * Starts the embedded SMTP server on 127.0.0.1 (`port` 0: any free one, so two portals on one machine never share a
  * mailbox) and returns a transport to it. Mails are parsed with mailparser and stored in dev_mailbox.
  */
-export async function startLocalMailbox(ctx: MailboxContext, options: { port: number; from: string }): Promise<LocalMailbox> {
+export async function startLocalMailbox(
+  ctx: MailboxContext,
+  options: { port: number; from: string },
+): Promise<LocalMailbox> {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -102,7 +106,10 @@ export function createLocalMailTransport(options: { port: number; from: string }
     async send(ctx, mail) {
       started ??= startLocalMailbox(ctx, options).catch((error: unknown) => {
         started = null;
-        throw new DeliveryError(`Den innebygde SMTP-tjeneren startet ikke: ${error instanceof Error ? error.message : String(error)}`, false);
+        throw new DeliveryError(
+          `Den innebygde SMTP-tjeneren startet ikke: ${error instanceof Error ? error.message : String(error)}`,
+          false,
+        );
       });
       await (await started).transport.send(ctx, mail);
     },
@@ -112,7 +119,9 @@ export function createLocalMailTransport(options: { port: number; from: string }
 /** The SMS sink of the local mailbox: an SMS "sent" is a dev_mailbox row with its reference. */
 export const localSmsGateway: SmsGateway<MailboxContext> = {
   async send(ctx, sms) {
-    await ctx.db.insert(devMailbox).values({ channel: 'sms', messageId: sms.reference, recipient: sms.to, text: sms.text, receivedAt: ctx.clock() });
+    await ctx.db
+      .insert(devMailbox)
+      .values({ channel: 'sms', messageId: sms.reference, recipient: sms.to, text: sms.text, receivedAt: ctx.clock() });
   },
 };
 
@@ -128,7 +137,10 @@ interface ReceivedMessage {
   receivedAt: string;
 }
 
-const present = (r: typeof devMailbox.$inferSelect): ReceivedMessage => ({ ...r, receivedAt: r.receivedAt.toISOString() });
+const present = (r: typeof devMailbox.$inferSelect): ReceivedMessage => ({
+  ...r,
+  receivedAt: r.receivedAt.toISOString(),
+});
 
 /** One received mail or SMS, or null. */
 export async function readLocalMail(ctx: ServiceContext, id: number): Promise<ReceivedMessage | null> {

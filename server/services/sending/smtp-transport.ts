@@ -10,7 +10,8 @@ export interface SmtpTransport extends MailTransport<unknown> {
 /** nodemailer marks SMTP 5xx answers permanent (`permanent`, `responseCode`); connection trouble is worth another try. */
 function deliveryError(error: unknown): DeliveryError {
   const e = error as { message?: string; responseCode?: number; permanent?: boolean };
-  const permanent = e.permanent === true || (typeof e.responseCode === 'number' && e.responseCode >= 500 && e.responseCode < 600);
+  const permanent =
+    e.permanent === true || (typeof e.responseCode === 'number' && e.responseCode >= 500 && e.responseCode < 600);
   return new DeliveryError(e.message ?? String(error), permanent);
 }
 
@@ -31,7 +32,14 @@ export function createSmtpTransport(url: string, from: string): SmtpTransport {
   return {
     async send(_ctx, mail) {
       try {
-        await transporter.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? undefined, messageId: mail.messageId });
+        await transporter.sendMail({
+          from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html ?? undefined,
+          messageId: mail.messageId,
+        });
       } catch (error) {
         throw deliveryError(error);
       }

@@ -15,13 +15,22 @@ export interface NotificationsSubject<C> {
 
 export function notificationsContract<C>(subject: () => Promise<NotificationsSubject<C>>): void {
   const recipient = () => `kontrakt-${Math.random().toString(36).slice(2)}@example.no`;
-  const mine = async (s: NotificationsSubject<C>, to: string) => (await s.delivered()).filter((n) => n.recipient === to);
+  const mine = async (s: NotificationsSubject<C>, to: string) =>
+    (await s.delivered()).filter((n) => n.recipient === to);
 
   it('delivers an e-mail with its subject, and an SMS without one', async () => {
     const s = await subject();
     const to = recipient();
-    await s.notifications.enqueue(s.ctx, { channel: 'email', recipient: to, subject: 'Kvittering', body: 'Takk for betalingen.' }, s.db);
-    await s.notifications.enqueue(s.ctx, { channel: 'sms', recipient: to, subject: 'ignoreres', body: 'Klar til henting.' }, s.db);
+    await s.notifications.enqueue(
+      s.ctx,
+      { channel: 'email', recipient: to, subject: 'Kvittering', body: 'Takk for betalingen.' },
+      s.db,
+    );
+    await s.notifications.enqueue(
+      s.ctx,
+      { channel: 'sms', recipient: to, subject: 'ignoreres', body: 'Klar til henting.' },
+      s.db,
+    );
     expect(await mine(s, to)).toEqual([
       { channel: 'email', recipient: to, subject: 'Kvittering', body: 'Takk for betalingen.' },
       { channel: 'sms', recipient: to, subject: null, body: 'Klar til henting.' },
@@ -33,7 +42,14 @@ export function notificationsContract<C>(subject: () => Promise<NotificationsSub
     if (!s.notifications.enqueueMany) test.skip();
     const to = recipient();
     await s.db.transaction((tx) =>
-      s.notifications.enqueueMany!(s.ctx, [{ channel: 'email', recipient: to, subject: 'Forfall', body: 'I morgen.', html: '<p>I morgen.</p>' }, { channel: 'sms', recipient: to, subject: 'ignoreres', body: 'I morgen.' }], tx),
+      s.notifications.enqueueMany!(
+        s.ctx,
+        [
+          { channel: 'email', recipient: to, subject: 'Forfall', body: 'I morgen.', html: '<p>I morgen.</p>' },
+          { channel: 'sms', recipient: to, subject: 'ignoreres', body: 'I morgen.' },
+        ],
+        tx,
+      ),
     );
     expect(await mine(s, to)).toEqual([
       { channel: 'email', recipient: to, subject: 'Forfall', body: 'I morgen.' },
@@ -44,7 +60,9 @@ export function notificationsContract<C>(subject: () => Promise<NotificationsSub
   it('delivers what a committed transaction handed over', async () => {
     const s = await subject();
     const to = recipient();
-    await s.db.transaction((tx) => s.notifications.enqueue(s.ctx, { channel: 'sms', recipient: to, body: 'PIN-kode' }, tx));
+    await s.db.transaction((tx) =>
+      s.notifications.enqueue(s.ctx, { channel: 'sms', recipient: to, body: 'PIN-kode' }, tx),
+    );
     expect(await mine(s, to)).toHaveLength(1);
   });
 

@@ -21,7 +21,11 @@ export function paymentsContract<C>(subject: () => Promise<PaymentsSubject<C>>):
   it('registers a payment that waits for the customer and captures nothing before they answer', async () => {
     const { provider, ctx } = await subject();
     const started = await provider.startPayment(ctx, order());
-    expect(started).toMatchObject({ merchantId: provider.merchantId, transactionId: expect.any(String), terminalUrl: expect.stringContaining(started.transactionId) });
+    expect(started).toMatchObject({
+      merchantId: provider.merchantId,
+      transactionId: expect.any(String),
+      terminalUrl: expect.stringContaining(started.transactionId),
+    });
     expect(await provider.queryPayment(ctx, started.transactionId)).toBe('pending');
     expect((await provider.processPayment(ctx, started.transactionId)).result).toBe('not_completed');
   });
@@ -33,7 +37,11 @@ export function paymentsContract<C>(subject: () => Promise<PaymentsSubject<C>>):
     expect(await provider.queryPayment(ctx, transactionId)).toBe('authorized');
     const first = await provider.processPayment(ctx, transactionId);
     expect(first).toMatchObject({ result: 'captured', responseCode: 'OK', authorizationId: expect.any(String) });
-    expect(await provider.processPayment(ctx, transactionId)).toMatchObject({ result: 'already_captured', responseCode: '98', authorizationId: first.authorizationId });
+    expect(await provider.processPayment(ctx, transactionId)).toMatchObject({
+      result: 'already_captured',
+      responseCode: '98',
+      authorizationId: first.authorizationId,
+    });
     expect(await provider.queryPayment(ctx, transactionId)).toBe('captured');
     expect(await provider.releasePayment(ctx, transactionId)).toBe('captured');
   });

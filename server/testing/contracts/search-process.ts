@@ -21,15 +21,28 @@ export function searchProcessContract(subject: () => Promise<SearchProcessSubjec
   it('answers the catalogue search, autocomplete and the people search as they are answered here', async () => {
     const { process, ctx } = await subject();
     expect(process.answers()).toBe(true);
-    for (const [query, qs] of [['sommer', ''], ['', 'filter=mediaType_Bok'], ['hansen', 'page=2']]) {
-      expect(await process.call('catalogue', catalogue(query, qs)), `${query} ? ${qs}`).toEqual(await searchCatalogueHere(ctx, catalogue(query, qs)));
+    for (const [query, qs] of [
+      ['sommer', ''],
+      ['', 'filter=mediaType_Bok'],
+      ['hansen', 'page=2'],
+    ]) {
+      expect(await process.call('catalogue', catalogue(query, qs)), `${query} ? ${qs}`).toEqual(
+        await searchCatalogueHere(ctx, catalogue(query, qs)),
+      );
     }
-    expect(await process.call('autocomplete', { query: 'somm' })).toEqual(await autocompleteHere(ctx, { query: 'somm' }));
-    expect(await process.call('agents', { query: 'hansen', page: 1 })).toEqual(await searchAgentsHere(ctx, { query: 'hansen', page: 1 }));
+    expect(await process.call('autocomplete', { query: 'somm' })).toEqual(
+      await autocompleteHere(ctx, { query: 'somm' }),
+    );
+    expect(await process.call('agents', { query: 'hansen', page: 1 })).toEqual(
+      await searchAgentsHere(ctx, { query: 'hansen', page: 1 }),
+    );
   });
 
   it("hands a search's refusal back as its own error, in the user's language", async () => {
     const { process } = await subject();
-    await expect(process.call('catalogue', catalogue('', 'filter=branch_finnes-ikke'))).rejects.toMatchObject({ code: 'invalid_filter', status: 400 });
+    await expect(process.call('catalogue', catalogue('', 'filter=branch_finnes-ikke'))).rejects.toMatchObject({
+      code: 'invalid_filter',
+      status: 400,
+    });
   });
 }

@@ -28,7 +28,13 @@ export function mailTransportContract<C>(subject: () => Promise<MailTransportSub
     const s = await subject();
     const to = `kontrakt-${unique()}@example.no`;
     const messageId = `<${crypto.randomUUID()}@bibliotek.example.no>`;
-    await s.transport.send(s.ctx, { messageId, to, subject: 'Klar til henting', text: 'Boka di er klar. Hentenummer 12.', html: '<p>Boka di er klar.</p>' });
+    await s.transport.send(s.ctx, {
+      messageId,
+      to,
+      subject: 'Klar til henting',
+      text: 'Boka di er klar. Hentenummer 12.',
+      html: '<p>Boka di er klar.</p>',
+    });
     const got = await s.received(to);
     expect(got).toHaveLength(1);
     expect(got[0]).toMatchObject({ subject: 'Klar til henting' });
@@ -39,7 +45,12 @@ export function mailTransportContract<C>(subject: () => Promise<MailTransportSub
   it('sends a re-send under the same Message-ID, so the receiving side can tell it is the same message', async () => {
     const s = await subject();
     const to = `kontrakt-${unique()}@example.no`;
-    const mail = { messageId: `<${crypto.randomUUID()}@bibliotek.example.no>`, to, subject: 'Kvittering', text: 'Takk.' };
+    const mail = {
+      messageId: `<${crypto.randomUUID()}@bibliotek.example.no>`,
+      to,
+      subject: 'Kvittering',
+      text: 'Takk.',
+    };
     await s.transport.send(s.ctx, mail);
     await s.transport.send(s.ctx, mail);
     const ids = (await s.received(to)).map((m) => m.messageId.replace(/^<|>$/g, ''));
@@ -48,14 +59,24 @@ export function mailTransportContract<C>(subject: () => Promise<MailTransportSub
 
   it('refuses an address that cannot exist for good (a permanent DeliveryError)', async () => {
     const s = await subject();
-    const sent = s.transport.send(s.ctx, { messageId: `<${crypto.randomUUID()}@bibliotek.example.no>`, to: 'ingen@finnes.invalid', subject: 'x', text: 'x' });
+    const sent = s.transport.send(s.ctx, {
+      messageId: `<${crypto.randomUUID()}@bibliotek.example.no>`,
+      to: 'ingen@finnes.invalid',
+      subject: 'x',
+      text: 'x',
+    });
     await expect(sent).rejects.toBeInstanceOf(DeliveryError);
     await expect(sent).rejects.toMatchObject({ permanent: true });
   });
 
   it('fails a send it could not hand over as worth another try', async () => {
     const s = await subject();
-    const sent = s.unreachable.send(s.ctx, { messageId: `<${crypto.randomUUID()}@bibliotek.example.no>`, to: 'kari@example.no', subject: 'x', text: 'x' });
+    const sent = s.unreachable.send(s.ctx, {
+      messageId: `<${crypto.randomUUID()}@bibliotek.example.no>`,
+      to: 'kari@example.no',
+      subject: 'x',
+      text: 'x',
+    });
     await expect(sent).rejects.toMatchObject({ name: 'DeliveryError', permanent: false });
   });
 }
@@ -72,11 +93,15 @@ export function smsGatewayContract<C>(subject: () => Promise<SmsGatewaySubject<C
   it('refuses a number for good when the gateway does (a permanent DeliveryError)', async (test) => {
     const s = await subject();
     if (!s.refused) test.skip();
-    await expect(s.gateway.send(s.ctx, { reference: crypto.randomUUID(), to: s.refused ?? '', text: 'x' })).rejects.toMatchObject({ name: 'DeliveryError', permanent: true });
+    await expect(
+      s.gateway.send(s.ctx, { reference: crypto.randomUUID(), to: s.refused ?? '', text: 'x' }),
+    ).rejects.toMatchObject({ name: 'DeliveryError', permanent: true });
   });
 
   it('fails a send it could not hand over as worth another try', async () => {
     const s = await subject();
-    await expect(s.unreachable.send(s.ctx, { reference: crypto.randomUUID(), to: '+4791234567', text: 'x' })).rejects.toMatchObject({ name: 'DeliveryError', permanent: false });
+    await expect(
+      s.unreachable.send(s.ctx, { reference: crypto.randomUUID(), to: '+4791234567', text: 'x' }),
+    ).rejects.toMatchObject({ name: 'DeliveryError', permanent: false });
   });
 }

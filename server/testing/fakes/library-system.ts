@@ -7,7 +7,14 @@ import { AppError } from '#core/errors.ts';
 import { messages } from '#core/messages.ts';
 import { renewalDenialMessage } from '#core/renewal.ts';
 import type { Clock } from '#server/ports/clock.ts';
-import type { ChangedField, LibrarySystem, LoanDto, RenewalResult, ReservationDto, TitleDto } from '#server/ports/library-system.ts';
+import type {
+  ChangedField,
+  LibrarySystem,
+  LoanDto,
+  RenewalResult,
+  ReservationDto,
+  TitleDto,
+} from '#server/ports/library-system.ts';
 
 export interface FakeTitle {
   recordId: string;
@@ -48,7 +55,11 @@ export interface FakeLibrarySystem extends LibrarySystem<{ clock: Clock }> {
 
 const LOAN_DAYS = 28;
 
-export function createFakeLibrarySystem(seed: { titles: FakeTitle[]; branches: { ciceroId: string; name: string }[]; loans?: FakeLoan[] }): FakeLibrarySystem {
+export function createFakeLibrarySystem(seed: {
+  titles: FakeTitle[];
+  branches: { ciceroId: string; name: string }[];
+  loans?: FakeLoan[];
+}): FakeLibrarySystem {
   const loans = (seed.loans ?? []).map((l) => ({ renewals: 0, maxRenewals: 2, ...l }));
   const reservations: Reservation[] = [];
   const plans = new Map<number, PlannedPause>();
@@ -59,7 +70,14 @@ export function createFakeLibrarySystem(seed: { titles: FakeTitle[]; branches: {
   const title = (recordId: string): FakeTitle | undefined => seed.titles.find((t) => t.recordId === recordId);
   const titleDto = (recordId: string): TitleDto => {
     const t = title(recordId);
-    return { recordId, title: t?.title ?? recordId, author: t?.author ?? null, mediaType: 'Bok', coverUrl: null, workPath: `/verk/${recordId}` };
+    return {
+      recordId,
+      title: t?.title ?? recordId,
+      author: t?.author ?? null,
+      mediaType: 'Bok',
+      coverUrl: null,
+      workPath: `/verk/${recordId}`,
+    };
   };
   const branch = (ciceroId: string) => {
     const found = seed.branches.find((b) => b.ciceroId === ciceroId);
@@ -113,17 +131,37 @@ export function createFakeLibrarySystem(seed: { titles: FakeTitle[]; branches: {
     return r;
   };
   /** The reservation with the rest of its group: one reservation to the patron. */
-  const withGroup = (r: Reservation) => (r.groupId === null ? [r] : reservations.filter((o) => o.open && o.groupId === r.groupId));
+  const withGroup = (r: Reservation) =>
+    r.groupId === null ? [r] : reservations.filter((o) => o.open && o.groupId === r.groupId);
   const today = (ctx: { clock: Clock }) => formatIsoDate(ctx.clock());
-  const newReservation = (ctx: { clock: Clock }, userId: number, recordId: string, libraryId: string, groupId: number | null): Reservation => {
+  const newReservation = (
+    ctx: { clock: Clock },
+    userId: number,
+    recordId: string,
+    libraryId: string,
+    groupId: number | null,
+  ): Reservation => {
     if (reservations.some((r) => r.open && r.userId === userId && r.recordId === recordId)) {
       throw new AppError('conflict', 'alreadyReserved', messages.reservationRefusals.alreadyReserved);
     }
-    return { id: nextId++, userId, recordId, libraryId, activationDate: null, expiryDate: addDays(today(ctx), 365), createdAt: ctx.clock().toISOString(), open: true, groupId };
+    return {
+      id: nextId++,
+      userId,
+      recordId,
+      libraryId,
+      activationDate: null,
+      expiryDate: addDays(today(ctx), 365),
+      createdAt: ctx.clock().toISOString(),
+      open: true,
+      groupId,
+    };
   };
   const hold = (ctx: { clock: Clock }, userId: number, until: string | null) => {
     const own = reservations.filter((r) => r.userId === userId && r.open);
-    const touched = until === null ? own.filter((r) => r.activationDate !== null && r.activationDate > today(ctx)) : own.filter((r) => r.activationDate !== until);
+    const touched =
+      until === null
+        ? own.filter((r) => r.activationDate !== null && r.activationDate > today(ctx))
+        : own.filter((r) => r.activationDate !== until);
     for (const r of touched) r.activationDate = until;
     return touched.length;
   };
@@ -136,23 +174,41 @@ export function createFakeLibrarySystem(seed: { titles: FakeTitle[]; branches: {
     listLoans(ctx, userId) {
       calls.push('listLoans');
       const own = loans.filter((l) => l.userId === userId).map((l) => presentLoan(l, today(ctx)));
-      return Promise.resolve({ loans: own, remoteLoans: [], purresaker: [], kemnersaker: [], purreId: null, standing: { block: null, unpaidFinesOre: 0, fineLimitOre: 10_000 } });
+      return Promise.resolve({
+        loans: own,
+        remoteLoans: [],
+        purresaker: [],
+        kemnersaker: [],
+        purreId: null,
+        standing: { block: null, unpaidFinesOre: 0, fineLimitOre: 10_000 },
+      });
     },
     renewLoans(ctx, userId, loanIds) {
       calls.push('renewLoans');
       const own = [...new Set(loanIds)].map((id) => loans.find((l) => l.loanId === id && l.userId === userId));
-      if (own.some((l) => l === undefined)) return Promise.reject(new AppError('not_found', 'loan_not_found', messages.circulation.loanNotFound));
+      if (own.some((l) => l === undefined))
+        return Promise.reject(new AppError('not_found', 'loan_not_found', messages.circulation.loanNotFound));
       const results: RenewalResult[] = [];
       for (const l of own) {
         if (!l) continue;
         const denials = presentLoan(l, today(ctx)).denials;
         if (denials.length > 0) {
-          results.push({ loanDetails: { loanId: l.loanId, dueDate: l.dueDate }, renewalStatus: 'denied', denials, message: renewalDenialMessage(denials) });
+          results.push({
+            loanDetails: { loanId: l.loanId, dueDate: l.dueDate },
+            renewalStatus: 'denied',
+            denials,
+            message: renewalDenialMessage(denials),
+          });
           continue;
         }
         l.dueDate = addDays(today(ctx) > l.dueDate ? today(ctx) : l.dueDate, LOAN_DAYS);
         l.renewals += 1;
-        results.push({ loanDetails: { loanId: l.loanId, dueDate: l.dueDate }, renewalStatus: 'renewed', denials: [], message: null });
+        results.push({
+          loanDetails: { loanId: l.loanId, dueDate: l.dueDate },
+          renewalStatus: 'renewed',
+          denials: [],
+          message: null,
+        });
       }
       return Promise.resolve(results);
     },
@@ -164,8 +220,15 @@ export function createFakeLibrarySystem(seed: { titles: FakeTitle[]; branches: {
         plans.delete(userId);
         if (plan.until > today(ctx)) hold(ctx, userId, plan.until);
       }
-      const own = reservations.filter((r) => r.userId === userId && r.open).map((r) => presentReservation(r, today(ctx)));
-      return Promise.resolve({ pickups: [], reservations: own, remoteReservations: [], plannedPause: plans.get(userId) ?? null });
+      const own = reservations
+        .filter((r) => r.userId === userId && r.open)
+        .map((r) => presentReservation(r, today(ctx)));
+      return Promise.resolve({
+        pickups: [],
+        reservations: own,
+        remoteReservations: [],
+        plannedPause: plans.get(userId) ?? null,
+      });
     },
     async reserve(ctx, userId, input) {
       calls.push('reserve');
@@ -180,8 +243,10 @@ export function createFakeLibrarySystem(seed: { titles: FakeTitle[]; branches: {
       const recordIds = [...new Set(input.recordIds)];
       if (recordIds.length < 2) throw new AppError('invalid', 'too_few_editions', messages.circulation.tooFewEditions);
       const titles = recordIds.map(title);
-      if (titles.some((t) => t === undefined)) throw new AppError('not_found', 'notFound', messages.reservationRefusals.notFound);
-      if (new Set(titles.map((t) => t?.workId ?? t?.recordId)).size > 1) throw new AppError('invalid', 'editions_of_one_work', messages.circulation.editionsOfOneWork);
+      if (titles.some((t) => t === undefined))
+        throw new AppError('not_found', 'notFound', messages.reservationRefusals.notFound);
+      if (new Set(titles.map((t) => t?.workId ?? t?.recordId)).size > 1)
+        throw new AppError('invalid', 'editions_of_one_work', messages.circulation.editionsOfOneWork);
       branch(input.libraryId);
       const groupId = nextGroupId++;
       const created = recordIds.map((recordId) => newReservation(ctx, userId, recordId, input.libraryId, groupId));
@@ -196,11 +261,17 @@ export function createFakeLibrarySystem(seed: { titles: FakeTitle[]; branches: {
       if (change.libraryId !== r.libraryId) changed.push('libraryId');
       if (change.activationDate !== r.activationDate) changed.push('activationDate');
       if (change.expiryDate !== r.expiryDate) changed.push('expiryDate');
-      if (change.expiryDate !== null && change.expiryDate < today(ctx)) throw new AppError('invalid', 'expiry_in_past', messages.circulation.expiryInPast);
+      if (change.expiryDate !== null && change.expiryDate < today(ctx))
+        throw new AppError('invalid', 'expiry_in_past', messages.circulation.expiryInPast);
       if (changed.includes('activationDate') && change.activationDate !== null && change.activationDate <= today(ctx)) {
         throw new AppError('invalid', 'activation_in_past', messages.circulation.activationInPast);
       }
-      for (const member of withGroup(r)) Object.assign(member, { libraryId: change.libraryId, activationDate: change.activationDate, expiryDate: change.expiryDate });
+      for (const member of withGroup(r))
+        Object.assign(member, {
+          libraryId: change.libraryId,
+          activationDate: change.activationDate,
+          expiryDate: change.expiryDate,
+        });
       return { reservation: presentReservation(r, today(ctx)), changed };
     },
     async cancelReservation(_ctx, userId, reservationId) {

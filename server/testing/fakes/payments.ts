@@ -21,7 +21,11 @@ export function createFakePaymentTerminal(merchantId = 'fake-merchant'): FakePay
   const reachable = () => {
     if (failure) throw failure;
   };
-  const outcome = (result: ProcessOutcome['result'], responseCode: string, transactionId: string | null = null): ProcessOutcome => ({
+  const outcome = (
+    result: ProcessOutcome['result'],
+    responseCode: string,
+    transactionId: string | null = null,
+  ): ProcessOutcome => ({
     result,
     responseCode,
     authorizationId: transactionId ? `auth-${transactionId.slice(0, 6)}` : null,
@@ -32,7 +36,8 @@ export function createFakePaymentTerminal(merchantId = 'fake-merchant'): FakePay
     merchantId,
     orders,
     answer(transactionId, answer) {
-      if (statuses.get(transactionId) === 'pending') statuses.set(transactionId, answer === 'OK' ? 'authorized' : 'cancelled');
+      if (statuses.get(transactionId) === 'pending')
+        statuses.set(transactionId, answer === 'OK' ? 'authorized' : 'cancelled');
     },
     failWith(error) {
       failure = error;
@@ -55,7 +60,8 @@ export function createFakePaymentTerminal(merchantId = 'fake-merchant'): FakePay
         statuses.set(transactionId, 'captured');
         return Promise.resolve(outcome('captured', PROCESSED_OK_CODE, transactionId));
       }
-      if (status === 'captured') return Promise.resolve(outcome('already_captured', ALREADY_PROCESSED_CODE, transactionId));
+      if (status === 'captured')
+        return Promise.resolve(outcome('already_captured', ALREADY_PROCESSED_CODE, transactionId));
       if (status === 'cancelled') return Promise.resolve(outcome('cancelled', 'Cancel'));
       if (status === undefined) return Promise.resolve(outcome('unknown', 'NotFound'));
       return Promise.resolve(outcome('not_completed', 'NotCompleted'));

@@ -1,5 +1,11 @@
 // In-memory fakes of the sending ports (mail transport, SMS gateway): keep what was sent, fail on demand.
-import { DeliveryError, type MailTransport, type OutgoingMail, type OutgoingSms, type SmsGateway } from '#server/ports/sending.ts';
+import {
+  DeliveryError,
+  type MailTransport,
+  type OutgoingMail,
+  type OutgoingSms,
+  type SmsGateway,
+} from '#server/ports/sending.ts';
 
 interface Failing {
   /** The next `times` sends (default: all from now on) throw `error` instead of sending. */
@@ -34,7 +40,8 @@ function failing<T>(sent: T[]) {
       }
       // A fake that cannot see an address refuses the one kind nobody can have (RFC 2606), as the local mailbox does.
       const to = (message as { to: string }).to;
-      if (/\.invalid$/i.test(to) || to === '+4700000000') return Promise.reject(new DeliveryError(`${to}: ukjent mottaker`, true));
+      if (/\.invalid$/i.test(to) || to === '+4700000000')
+        return Promise.reject(new DeliveryError(`${to}: ukjent mottaker`, true));
       sent.push(message);
       return Promise.resolve();
     },

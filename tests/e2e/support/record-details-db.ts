@@ -27,7 +27,11 @@ function todaysTemplate(): string | null {
 const dataDir = process.argv[2];
 if (!dataDir) throw new Error('usage: record-details-db.ts <data dir>');
 const template = todaysTemplate();
-const database = await openDatabase({ dataDir: join(dataDir, 'pglite'), lockWaitMs: 0, loadDataDir: template ? new Blob([readFileSync(template)]) : undefined });
+const database = await openDatabase({
+  dataDir: join(dataDir, 'pglite'),
+  lockWaitMs: 0,
+  loadDataDir: template ? new Blob([readFileSync(template)]) : undefined,
+});
 try {
   await database.migrate();
   if (!template) await seedDemoLibrary(database.db, {});
