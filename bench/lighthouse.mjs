@@ -4,7 +4,7 @@
 // Usage: npm run build && npm run bench:lighthouse
 //   BENCH_URL=http://localhost:3000  measure a running server instead of starting one (BUILD_DIR is honoured otherwise)
 //   BENCH_THROTTLING=devtools  apply the throttling to a real load instead of simulating it
-//   BENCH_RUNS=3 BENCH_PORT=3302 BENCH_PAGES=/,/sok?q=ibsen CHROMIUM_PATH=/usr/bin/chromium
+//   BENCH_RUNS=3 BENCH_PORT=3302 BENCH_PAGES=/,/sok/ibsen CHROMIUM_PATH=/usr/bin/chromium
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -28,7 +28,7 @@ async function pagesToMeasure(base) {
   if (process.env.BENCH_PAGES) return process.env.BENCH_PAGES.split(',');
   const search = await (await fetch(`${base}/api/search?query=ibsen`)).json();
   const workPath = search.hits[0]?.work.path;
-  return ['/', '/sok?q=ibsen', ...(workPath ? [workPath] : []), '/hva-skjer', '/bibliotekene'];
+  return ['/', '/sok/ibsen', ...(workPath ? [workPath] : []), '/hva-skjer', '/bibliotekene'];
 }
 
 async function measure(url, chrome, attempt = 1) {

@@ -63,7 +63,32 @@ export async function expectAccessibleWithoutScripts(
   await scanContext.close();
 }
 
+/**
+ * Waits until React has taken over the page (its fiber on <html>): a page's scripts load only after its first paint
+ * (decision 037), and a key, click or hover on a control that needs them is lost before. A document that is not the
+ * app's (no module script) or a page without scripts is not waited for.
+ */
+export async function untilHydrated(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      !document.querySelector('script[type="module"]') ||
+      Object.keys(document.documentElement).some((key) => key.startsWith('__reactFiber')),
+    null,
+    { timeout: 20_000 },
+  );
+}
+
 export const test = base.extend<{ consoleErrors: string[] }>({
+  // Every page.goto of a spec returns once the page is interactive, as a person would wait for it.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (javaScriptEnabled !== false) await untilHydrated(page);
+      return response;
+    };
+    await use(page);
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
