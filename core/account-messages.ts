@@ -105,46 +105,6 @@ export const accountMessages = {
   pinReset: {
     invalidLink: 'Lenken er ugyldig, brukt eller utløpt. Be om en ny lenke.',
   },
-  outbox: {
-    title: 'Utboks',
-    lead: 'E-post og SMS som portalen har lagt klar til sending. Meldingene inneholder personopplysninger, så bare administratorer ser denne siden.',
-    empty: 'Ingen meldinger ennå.',
-    channel: 'Kanal',
-    recipient: 'Mottaker',
-    subject: 'Emne',
-    sentAt: 'Sendt',
-    body: 'Melding',
-    // Sending (issue #20, docs/decisions/030)
-    writtenAt: 'Skrevet',
-    statusLabel: 'Status',
-    filterLabel: 'Vis meldinger',
-    all: 'Alle',
-    status: { pending: 'Venter', sent: 'Sendt', failed: 'Feilet' } as Record<'pending' | 'sent' | 'failed', string>,
-    attempts: 'Forsøk',
-    nextAttempt: 'Neste forsøk',
-    lastError: 'Siste feil',
-    received: 'Mottatt lokalt',
-    receivedTwice: (n: number): string => `Kom fram ${n} ganger med samme Message-ID (sendt på nytt etter et avbrudd).`,
-    open: (n: number): string => `Åpne mottatt kopi ${n}`,
-    retry: 'Send på nytt',
-    deliverNow: 'Send det som venter nå',
-    deliverLead: 'Utsendingen kjører som en jobb. Her kan du sende det som venter med en gang.',
-    delivered: (sent: number, retrying: number, failed: number): string =>
-      `Sendt: ${sent}. Prøves igjen senere: ${retrying}. Feilet: ${failed}.`,
-    retried: 'Meldingen sendes på nytt ved neste utsending.',
-    noTransport: (channels: string): string =>
-      `Ingen sending er satt opp for ${channels} (SMTP_URL, SMS_GATEWAY_URL): slike meldinger venter.`,
-    localMailbox:
-      'E-post og SMS går til den lokale postkassen på denne maskinen (utvikling og demo), ikke til mottakerne.',
-    openedTitle: 'Mottatt melding',
-    from: 'Fra',
-    messageId: 'Message-ID',
-    receivedAt: 'Mottatt',
-    htmlVersion: 'HTML-versjonen',
-    textVersion: 'Tekstversjonen',
-    close: 'Lukk meldingen',
-    notFound: 'Fant ingen mottatt melding med dette nummeret.',
-  },
   session: {
     expiresSoon: (minutes: number): string =>
       `Du blir logget ut om ${minutes === 1 ? 'ett minutt' : `${minutes} minutter`} hvis du ikke svarer.`,

@@ -168,20 +168,6 @@ export function roleLabel(role: string): string {
   return (ROLE_LABELS as Record<string, string>)[role] ?? role;
 }
 
-/** Item statuses of the catalogue (schema items.status) and how a patron reads them; 'picking' = assigned to a reservation, still on the shelf. */
-const ITEM_STATUS_LABELS: Readonly<Record<string, string>> = {
-  available: 'På hylla',
-  on_loan: 'Utlånt',
-  picking: 'Reservert, hentes fra hylla',
-  in_transit: 'Under transport',
-  reserved_on_shelf: 'Reservert, venter på henting',
-  lost: 'Savnet',
-  discarded: 'Kassert',
-};
-export function itemStatusLabel(status: string): string {
-  return ITEM_STATUS_LABELS[status] ?? status;
-}
-
 /**
  * Work detail page: /verk/{slug}_{id} under the entity slug rule (SPEC §2); the slug is URI-encoded
  * because titles may hold '?', '/' or '#'.

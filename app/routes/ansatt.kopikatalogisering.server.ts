@@ -5,3 +5,4 @@ export {
   searchCopyCandidates,
   sruSettings,
 } from '#server/services/catalogue/sru-copy-cataloguing.ts';
+export { appErrorMessage } from '#server/http/errors.ts';

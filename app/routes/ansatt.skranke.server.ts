@@ -2,3 +2,4 @@
 // takes its services through here and a value it uses in the component fails the build (docs/decisions/023).
 export { checkinItem, checkoutItem, markItem } from '#server/services/circulation/desk.ts';
 export { pickingBranches } from '#server/services/circulation/picking.ts';
+export { appErrorMessage } from '#server/http/errors.ts';

@@ -11,6 +11,8 @@ import enValidation from '../locales/en/validation.json';
 import enCatalogue from '../locales/en/catalogue.json';
 import enSite from '../locales/en/site.json';
 import enAccount from '../locales/en/account.json';
+import enStaff from '../locales/en/staff.json';
+import enScreens from '../locales/en/screens.json';
 import nbCommon from '../locales/nb/common.json';
 import nbErrors from '../locales/nb/errors.json';
 import nbEvents from '../locales/nb/events.json';
@@ -22,6 +24,8 @@ import nbValidation from '../locales/nb/validation.json';
 import nbCatalogue from '../locales/nb/catalogue.json';
 import nbSite from '../locales/nb/site.json';
 import nbAccount from '../locales/nb/account.json';
+import nbStaff from '../locales/nb/staff.json';
+import nbScreens from '../locales/nb/screens.json';
 import nnCommon from '../locales/nn/common.json';
 import nnErrors from '../locales/nn/errors.json';
 import nnEvents from '../locales/nn/events.json';
@@ -33,6 +37,8 @@ import nnValidation from '../locales/nn/validation.json';
 import nnCatalogue from '../locales/nn/catalogue.json';
 import nnSite from '../locales/nn/site.json';
 import nnAccount from '../locales/nn/account.json';
+import nnStaff from '../locales/nn/staff.json';
+import nnScreens from '../locales/nn/screens.json';
 import type { Language } from './languages.ts';
 
 /** Namespaces: one area of the portal each; a new one is added here and in every language's folder. */
@@ -48,6 +54,8 @@ export const NAMESPACES = [
   'catalogue',
   'site',
   'account',
+  'staff',
+  'screens',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -64,6 +72,8 @@ const nb = {
   catalogue: nbCatalogue,
   site: nbSite,
   account: nbAccount,
+  staff: nbStaff,
+  screens: nbScreens,
 };
 export type LanguageResources = { [N in Namespace]: Record<string, unknown> };
 
@@ -81,6 +91,8 @@ export const CATALOGUE: Readonly<Record<Language, LanguageResources>> = {
     catalogue: nnCatalogue,
     site: nnSite,
     account: nnAccount,
+    staff: nnStaff,
+    screens: nnScreens,
   },
   en: {
     common: enCommon,
@@ -94,6 +106,8 @@ export const CATALOGUE: Readonly<Record<Language, LanguageResources>> = {
     catalogue: enCatalogue,
     site: enSite,
     account: enAccount,
+    staff: enStaff,
+    screens: enScreens,
   },
 };
 

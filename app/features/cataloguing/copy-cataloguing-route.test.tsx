@@ -1,7 +1,9 @@
 // The copy-cataloguing page's loader, action and demo state (issue #17): staff only, calm errors, an import that links to its work page; the SRU server is a fixture with recorded answers.
 import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, type AppLoadContext } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { i18nFor } from '#core/i18n/translator.ts';
 import { createRequestAuth } from '#server/http/request-auth.ts';
 import type { ServiceContext } from '#server/services/context.ts';
 import { cookieClient, type CookieClient } from '#server/testing/cookie-client.ts';
@@ -75,12 +77,16 @@ describe('/ansatt/kopikatalogisering', () => {
     const loaderData = await route.loader(
       routeArgs(employee, '/ansatt/kopikatalogisering?isbn=8203172865', withSru(undefined)),
     );
-    expect(loaderData).toEqual({ configured: false });
+    expect(loaderData).toEqual({ title: 'Kopikatalogisering', configured: false });
     const props = { loaderData, actionData: undefined } as unknown as Parameters<typeof CopyCataloguing>[0];
     const router = createMemoryRouter([{ path: '/', element: <CopyCataloguing {...props} /> }], {
       hydrationData: { loaderData: {} },
     });
-    const html = renderToString(<RouterProvider router={router} />);
+    const html = renderToString(
+      <I18nextProvider i18n={i18nFor('nb')}>
+        <RouterProvider router={router} />
+      </I18nextProvider>,
+    );
     expect(html).toContain('Kopikatalogisering er ikke satt opp');
     expect(html).toContain('SRU_BASE_URL');
     expect(html).not.toContain('<form');
