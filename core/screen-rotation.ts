@@ -11,6 +11,7 @@ import {
   SLIDE_DURATION_TEST_PORTRAIT_S,
 } from './constants.ts';
 import { formatIsoDate, toOslo } from './dates.ts';
+import type { EventRegistrationInfo } from './contracts/events.ts';
 import { imageUrl } from './image-url.ts';
 import type { OpeningHoursRow } from './opening-hours.ts';
 import { addDays } from './opening-hours.ts';
@@ -45,8 +46,10 @@ export interface ScreenEvent {
   location: string | null;
   image: { url: string } | null;
   infoScreenImage: { url: string } | null;
-  /** 'Fullt', 'Venteliste', 'N plasser igjen', 'Avlyst' for events with sign-up (issue #21); null otherwise. */
-  seats?: string | null;
+  /** Seats of an event with sign-up (issue #21), shown as 'Fullt', 'Venteliste', 'N plasser igjen' in the screen's language. */
+  registration?: EventRegistrationInfo | null;
+  /** A cancelled event stays on the screen, marked 'Avlyst'. */
+  cancelled?: boolean;
 }
 
 /** A screen campaign (SPEC §3 Campaign); images are null for screenPresentationType 'no-image'. */

@@ -1,5 +1,5 @@
 // What an information screen says about the clock and the doors (issue #18): open until, the closing countdown, the next opening, and how dense an event list is.
-import { formatIsoDate, formatTime, norwegianWeekdayName, weekdayDate } from './dates.ts';
+import { formatIsoDate, formatTime } from './dates.ts';
 import { addDays, openStateAt, spanEnd, type OpeningHoursRow } from './opening-hours.ts';
 
 /** The countdown replaces "open until" this many minutes before closing (issue #18: the last hour). */
@@ -8,8 +8,8 @@ const CLOSING_COUNTDOWN_MINUTES = 60;
 type NextOpening = {
   /** 'today' before the doors open, 'tomorrow', or 'later' (then the weekday is shown). */
   when: 'today' | 'tomorrow' | 'later';
-  /** Norwegian weekday name of that day, lower case ('mandag'). */
-  weekday: string;
+  /** That day's dayType ('MONDAY'); the screen names it in its language. */
+  dayOfWeek: OpeningHoursRow['dayOfWeek'];
   /** 'HH:MM'. */
   opensAt: string;
 };
@@ -51,14 +51,9 @@ function nextOpening(rows: readonly OpeningHoursRow[], today: string, time: stri
   if (!next?.openFrom) return null;
   return {
     when: next.date === today ? 'today' : next.date === tomorrow ? 'tomorrow' : 'later',
-    weekday: norwegianWeekdayName(next.dayOfWeek),
+    dayOfWeek: next.dayOfWeek,
     opensAt: next.openFrom.slice(0, 5),
   };
-}
-
-/** The screen clock: 'HH:MM' and the day, 'Torsdag 26. november', both in Oslo. */
-export function clockReading(now: Date): { time: string; date: string } {
-  return { time: formatTime(now), date: weekdayDate(now, now) };
 }
 
 /** Milliseconds until the wall clock shows the next minute, so a clock ticks on the minute, not up to a minute late. */

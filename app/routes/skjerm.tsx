@@ -8,6 +8,10 @@ import { stylesheets } from '#app/styles/sheets.ts';
 
 export const links = () => stylesheets('screens');
 
+// The screen speaks the language of its browser like any page (cookie or Accept-Language, bokmål by default; decision
+// 028): <html lang> says which. 'events' words the seats of events with sign-up.
+export const handle = { translated: true, i18n: ['screens', 'events'] };
+
 export async function loader({ params, context }: Route.LoaderArgs) {
   // The screen id is the whole path after /skjerm/, e.g. 'bjorvika/0-1' (floor from the last segment).
   const screenId = (params['*'] ?? '').replace(/\/+$/, '');

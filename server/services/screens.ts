@@ -134,7 +134,8 @@ export async function getScreenData(ctx: ServiceContext, screenId: string): Prom
     location: e.location,
     image: e.imageUrl ? { url: e.imageUrl } : null,
     infoScreenImage: e.infoScreenImageUrl ? { url: e.infoScreenImageUrl } : null,
-    seats: e.cancelledAt ? 'Avlyst' : (presentRegistration(e, now)?.label ?? null),
+    registration: presentRegistration(e, now),
+    cancelled: e.cancelledAt !== null,
   }));
   return {
     screen: { id: row.id, name: row.name, layout, floor, orientation: layoutOrientation(layout) },

@@ -35,13 +35,6 @@ export function useDayName(): (row: Pick<OpeningHoursRow, 'dayOfWeek' | 'date'>,
   };
 }
 
-/** The manned part of an open day; a day open only without staff says so (the information screens, in bokmål). */
-export function mannedHours(row: OpeningHoursRow): string {
-  if (!row.isOpen) return texts.none;
-  if (!row.mannedFrom || !row.mannedTo) return texts.unmannedOnly;
-  return formatOpeningHours({ isOpen: true, openFrom: row.mannedFrom, openTo: row.mannedTo });
-}
-
 export function HoursTable({
   rows,
   today,

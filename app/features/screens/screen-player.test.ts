@@ -1,7 +1,9 @@
 // Engine tests of the screen rotation under a fake clock: order and durations, skipping, refresh with backoff, reload on a new build, fallback, and bounded timers/listeners/nodes over thousands of passes.
 import { renderToStaticMarkup } from 'react-dom/server';
-import { createElement } from 'react';
+import { createElement, type ReactElement } from 'react';
+import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18nFor } from '#core/i18n/translator.ts';
 import type { ScreenData, ScreenSlide } from '#core/screen-rotation.ts';
 import {
   PRELOAD_CACHE_SIZE,
@@ -11,6 +13,10 @@ import {
   type PlayerView,
 } from './screen-player.ts';
 import { FallbackSlide, SlideContent } from './screen-slides.tsx';
+
+/** A slide's markup as a bokmål screen renders it. */
+const render = (element: ReactElement) =>
+  renderToStaticMarkup(createElement(I18nextProvider, { i18n: i18nFor('nb') }, element));
 
 const START = new Date('2026-11-22T09:00:00Z'); // 10:00 in Oslo
 
@@ -273,9 +279,9 @@ describe('ScreenPlayer rotation', () => {
     const h = harness();
     const player = startPlayer(h, makeData({ slides: [] }));
     expect(player.getView().slide).toBeNull();
-    expect(
-      renderToStaticMarkup(createElement(FallbackSlide, { data: player.getView().data, clock: player.getView().at })),
-    ).toContain('Åpningstider');
+    expect(render(createElement(FallbackSlide, { data: player.getView().data, clock: player.getView().at }))).toContain(
+      'Åpningstider',
+    );
     await vi.advanceTimersByTimeAsync(60_000);
     expect(player.getView().slide).toBeNull();
     await vi.advanceTimersByTimeAsync(REFRESH_INTERVAL_MS);
@@ -344,7 +350,7 @@ describe('running unattended', () => {
         maxTimers = Math.max(maxTimers, h.liveTimers(), player.pendingTimers);
         const view = player.getView();
         const markup = view.slide
-          ? renderToStaticMarkup(
+          ? render(
               createElement(SlideContent, {
                 slide: view.slide,
                 data: view.data,
@@ -353,7 +359,7 @@ describe('running unattended', () => {
                 callbacks: { onEnded: () => undefined, onFailed: () => undefined },
               }),
             )
-          : renderToStaticMarkup(createElement(FallbackSlide, { data: view.data, clock: view.at }));
+          : render(createElement(FallbackSlide, { data: view.data, clock: view.at }));
         maxNodes = Math.max(maxNodes, (markup.match(/<[a-z]/g) ?? []).length);
       }
       displays += h.shown.length;

@@ -1,14 +1,17 @@
 // The slide components of an information screen (SPEC §3 Slide types): Video, Event, Campaign, EventList, WelcomeAndOpeningHours, WeeklyOpeningHours, Wifi, and the calm fallback.
 import { useEffect, useRef } from 'react';
-import { formatIsoDate, formatOpeningHours, relativeDayWithWeekday, weekdayDate } from '#core/dates.ts';
-import { eventDateFields, formatEventTime } from '#core/events.ts';
+import { useTranslation } from 'react-i18next';
+import { formatIsoDate, formatOpeningHours, formatTime } from '#core/dates.ts';
+import { eventDateFields } from '#core/events.ts';
 import type { OpeningHoursRow } from '#core/opening-hours.ts';
 import { eventListRows, type ResolvedSlide, type ScreenData, type ScreenEvent } from '#core/screen-rotation.ts';
 import { showsNowLabel } from '#core/screens.ts';
-import { clockReading, eventListDensity, openingStatusAt } from '#core/screen-status.ts';
-import { mannedHours } from '#app/features/opening-hours/hours-table.tsx';
+import { eventListDensity, openingStatusAt } from '#core/screen-status.ts';
+import { useSeatText } from '#app/features/events/event-card.tsx';
+import { useDataLang } from '#app/i18n/use-data-lang.ts';
+import { useLanguage } from '#app/i18n/use-language.ts';
 import { SITE_NAME } from '#app/lib/site.ts';
-import { openingStatusText, screenTexts as texts } from './screen-texts.ts';
+import { openingStatusText, screenDate, screenDay, useScreenT, type ScreenT } from './screen-words.ts';
 
 export interface SlideCallbacks {
   /** The video finished. */
@@ -18,13 +21,32 @@ export interface SlideCallbacks {
 }
 
 /** 'I dag kl. 12:00–12:45', 'Mandag 30. november kl. 18:00–19:00': a weekday, never a bare date (issue #18). */
-function when(event: ScreenEvent, now: Date): string {
+function when(event: ScreenEvent, now: Date, t: ScreenT): string {
   const { startTime, endTime } = eventDateFields(event.startAt, event.endAt);
-  return `${relativeDayWithWeekday(event.startAt, now)} ${formatEventTime(startTime, endTime)}`;
+  const time = endTime && endTime !== startTime ? `${startTime}–${endTime}` : startTime;
+  return `${screenDay(event.startAt, now, 'long', t)} ${t('eventTime', { time })}`;
+}
+
+/** 'Fullt', 'Venteliste', 'N plasser igjen', 'Avlyst' for an event with sign-up (issue #21); nothing otherwise. */
+function useSeats(): (event: ScreenEvent) => string | null {
+  const { t } = useTranslation('events', { keyPrefix: 'seats' });
+  const seatText = useSeatText();
+  return (event) => {
+    if (event.cancelled) return t('cancelled');
+    return event.registration?.label ? seatText(event.registration) : null;
+  };
 }
 
 function NowBadge() {
-  return <span className="screen-now">{texts.now}</span>;
+  const t = useScreenT();
+  return <span className="screen-now">{t('now')}</span>;
+}
+
+/** The manned part of an open day; a day open only without staff says so. */
+function mannedHours(row: OpeningHoursRow, t: ScreenT): string {
+  if (!row.isOpen) return t('hoursTable.notManned');
+  if (!row.mannedFrom || !row.mannedTo) return t('hoursTable.unmannedOnly');
+  return formatOpeningHours({ isOpen: true, openFrom: row.mannedFrom, openTo: row.mannedTo });
 }
 
 /** The wordmark: the same open-book mark as the site header, without a link (nobody clicks a screen). */
@@ -55,30 +77,30 @@ function ScreenLogo() {
  * clock, all read at `clock`, which moves on each minute.
  */
 export function ScreenStatusBar({ data, clock }: { data: ScreenData; clock: Date }) {
+  const t = useScreenT();
   const status = openingStatusAt(data.openingHours, clock);
-  const { time, date } = clockReading(clock);
   return (
     <div className="screen-bar">
       <ScreenLogo />
       <p className="screen-bar__status" data-status={status.kind}>
-        {openingStatusText(status)}
+        {openingStatusText(status, t)}
       </p>
       <p className="screen-clock">
-        <span className="visually-hidden">{texts.clockLabel} </span>
+        <span className="visually-hidden">{t('clockLabel')} </span>
         <time className="screen-clock__time" dateTime={clock.toISOString()}>
-          {time}
+          {formatTime(clock)}
         </time>
-        <span className="screen-clock__date">{date}</span>
+        <span className="screen-clock__date">{screenDate(clock, clock, 'long', t)}</span>
       </p>
     </div>
   );
 }
 
 /** Today's hours, or, in the last hour and when closed, the countdown and the next opening instead. */
-function todayLine(row: OpeningHoursRow | null | undefined, data: ScreenData, clock: Date): string {
+function todayLine(row: OpeningHoursRow | null | undefined, data: ScreenData, clock: Date, t: ScreenT): string {
   const status = openingStatusAt(data.openingHours, clock);
-  if (status.kind === 'open' && row?.isOpen) return texts.todayOpen(formatOpeningHours(row));
-  return openingStatusText(status);
+  if (status.kind === 'open' && row?.isOpen) return t('todayOpen', { hours: formatOpeningHours(row) });
+  return openingStatusText(status, t);
 }
 
 function VideoSlide({
@@ -88,6 +110,7 @@ function VideoSlide({
   slide: Extract<ResolvedSlide, { type: 'Video' }>;
   callbacks: SlideCallbacks;
 }) {
+  const t = useScreenT();
   const ref = useRef<HTMLVideoElement>(null);
   useEffect(() => {
     const video = ref.current;
@@ -109,7 +132,7 @@ function VideoSlide({
         autoPlay
         playsInline
         preload="auto"
-        aria-label={texts.video}
+        aria-label={t('video')}
         onEnded={() => callbacks.onEnded(slide.key)}
         onError={() => callbacks.onFailed(slide.key)}
       />
@@ -127,6 +150,9 @@ function EventSlide({
   callbacks: SlideCallbacks;
 }) {
   const { event } = slide;
+  const t = useScreenT();
+  const dataLang = useDataLang();
+  const seats = useSeats()(event);
   return (
     <div className="screen-event">
       {slide.imageUrl && (
@@ -142,12 +168,22 @@ function EventSlide({
       )}
       <div className="screen-event__text">
         <p className="screen-eyebrow">
-          {slide.isNow && <NowBadge />} {when(event, now)}
+          {slide.isNow && <NowBadge />} {when(event, now, t)}
         </p>
-        <h2 className="screen-title">{event.title}</h2>
-        {event.lead && <p className="screen-lead">{event.lead}</p>}
-        {event.location && <p className="screen-meta">{event.location}</p>}
-        {event.seats && <p className="screen-meta screen-seats">{event.seats}</p>}
+        <h2 className="screen-title" lang={dataLang}>
+          {event.title}
+        </h2>
+        {event.lead && (
+          <p className="screen-lead" lang={dataLang}>
+            {event.lead}
+          </p>
+        )}
+        {event.location && (
+          <p className="screen-meta" lang={dataLang}>
+            {event.location}
+          </p>
+        )}
+        {seats && <p className="screen-meta screen-seats">{seats}</p>}
       </div>
     </div>
   );
@@ -155,17 +191,24 @@ function EventSlide({
 
 function EventRow({ event, isNow, day, now }: { event: ScreenEvent; isNow: boolean; day: boolean; now: Date }) {
   const { startTime } = eventDateFields(event.startAt, event.endAt);
+  const t = useScreenT();
+  const dataLang = useDataLang();
+  const seats = useSeats()(event);
   return (
     <li>
       <span className="screen-event-list__when">
-        {day && <span className="screen-event-list__day">{relativeDayWithWeekday(event.startAt, now, 'short')}</span>}
+        {day && <span className="screen-event-list__day">{screenDay(event.startAt, now, 'short', t)}</span>}
         <span className="screen-event-list__time">{isNow ? <NowBadge /> : startTime}</span>
       </span>
       <span className="screen-event-list__title">
-        {event.title}
-        {event.seats && <span className="screen-seats"> · {event.seats}</span>}
+        <span lang={dataLang}>{event.title}</span>
+        {seats && <span className="screen-seats"> · {seats}</span>}
       </span>
-      {event.location && <span className="screen-event-list__place">{event.location}</span>}
+      {event.location && (
+        <span className="screen-event-list__place" lang={dataLang}>
+          {event.location}
+        </span>
+      )}
     </li>
   );
 }
@@ -173,12 +216,13 @@ function EventRow({ event, isNow, day, now }: { event: ScreenEvent; isNow: boole
 function EventListSlide({ slide, now }: { slide: Extract<ResolvedSlide, { type: 'EventList' }>; now: Date }) {
   // Rows and headings together decide the type size: a short list is set large and fills the screen.
   const rows = slide.events.length + slide.later.length + (slide.later.length > 0 ? 1 : 0);
+  const t = useScreenT();
   return (
     <div
       className={`screen-event-list screen-event-list--${slide.presentationMode}`}
       data-density={eventListDensity(rows)}
     >
-      <h2 className="screen-title">{texts.eventsHeading[slide.eventDate]}</h2>
+      <h2 className="screen-title">{t(`eventsHeading.${slide.eventDate}`)}</h2>
       {slide.events.length > 0 ? (
         <ul>
           {slide.events.map(({ event, isNow }) => (
@@ -186,11 +230,11 @@ function EventListSlide({ slide, now }: { slide: Extract<ResolvedSlide, { type: 
           ))}
         </ul>
       ) : (
-        <p className="screen-lead">{texts.noEvents[slide.eventDate]}</p>
+        <p className="screen-lead">{t(`noEvents.${slide.eventDate}`)}</p>
       )}
       {slide.later.length > 0 && (
         <>
-          <h3 className="screen-subtitle">{texts.laterHeading}</h3>
+          <h3 className="screen-subtitle">{t('laterHeading')}</h3>
           <ul>
             {slide.later.map((event) => (
               <EventRow key={event.id} event={event} isNow={false} day now={now} />
@@ -210,6 +254,7 @@ function CampaignSlide({
   callbacks: SlideCallbacks;
 }) {
   const { campaign } = slide;
+  const dataLang = useDataLang();
   // SPEC §3: 'no-image' shows the text alone; otherwise the vertical or horizontal picture for the screen.
   return (
     <div className={`screen-campaign${slide.imageUrl ? '' : ' screen-campaign--text'}`}>
@@ -224,7 +269,7 @@ function CampaignSlide({
           onError={() => callbacks.onFailed(slide.key, slide.imageUrl ?? undefined)}
         />
       )}
-      <div className="screen-campaign__text">
+      <div className="screen-campaign__text" lang={dataLang}>
         <h2 className="screen-title">{campaign.title}</h2>
         {campaign.text && <p className="screen-lead">{campaign.text}</p>}
       </div>
@@ -245,6 +290,7 @@ function WelcomeSlide({
   clock: Date;
 }) {
   const row = slide.today;
+  const t = useScreenT();
   const status = openingStatusAt(data.openingHours, clock);
   // Read at the clock, not when the slide went up: the server renders the first slide at its own time.
   const { events, later } = eventListRows(data.events, 'today', clock, WELCOME_EVENTS);
@@ -253,17 +299,17 @@ function WelcomeSlide({
   return (
     <div className={`screen-welcome${showWeek ? ' screen-welcome--week' : ''}`}>
       <div className="screen-welcome__hello">
-        <h2 className="screen-title">{texts.welcome(data.library.name)}</h2>
+        <h2 className="screen-title">{t('welcome', { library: data.library.name })}</h2>
         <p className="screen-welcome__hours" data-status={status.kind}>
-          {todayLine(row, data, clock)}
+          {todayLine(row, data, clock, t)}
         </p>
         {status.kind !== 'closed' && row?.isOpen && row.mannedFrom && row.mannedTo && (
-          <p className="screen-meta">{texts.todayManned(mannedHours(row))}</p>
+          <p className="screen-meta">{t('todayManned', { hours: mannedHours(row, t) })}</p>
         )}
       </div>
       {rows.length > 0 && (
         <div className="screen-welcome__events screen-event-list" data-density="medium">
-          <h3 className="screen-subtitle">{events.length > 0 ? texts.eventsHeading.today : texts.laterHeading}</h3>
+          <h3 className="screen-subtitle">{events.length > 0 ? t('eventsHeading.today') : t('laterHeading')}</h3>
           <ul>
             {rows.map(({ event, day }) => (
               <EventRow
@@ -280,7 +326,7 @@ function WelcomeSlide({
       {/* No events to tell of: the week's hours fill the screen instead of an empty half. */}
       {showWeek && (
         <div className="screen-welcome__events">
-          <h3 className="screen-subtitle">{texts.hoursHeading}</h3>
+          <h3 className="screen-subtitle">{t('hoursHeading')}</h3>
           <WeekTable rows={data.openingHours} today={formatIsoDate(clock)} />
         </div>
       )}
@@ -289,21 +335,23 @@ function WelcomeSlide({
 }
 
 function WeekTable({ rows, today }: { rows: readonly OpeningHoursRow[]; today: string }) {
+  const t = useScreenT();
+  const language = useLanguage();
   return (
     <table className="screen-hours">
       <thead>
         <tr>
-          <th scope="col">Dag</th>
-          <th scope="col">Åpent</th>
-          <th scope="col">Betjent</th>
+          <th scope="col">{t('hoursTable.day')}</th>
+          <th scope="col">{t('hoursTable.open')}</th>
+          <th scope="col">{t('hoursTable.manned')}</th>
         </tr>
       </thead>
       <tbody>
         {rows.map((row) => (
           <tr key={row.date} aria-current={row.date === today ? 'date' : undefined}>
-            <th scope="row">{weekdayDate(row.date, today, 'short')}</th>
-            <td>{formatOpeningHours(row)}</td>
-            <td>{mannedHours(row)}</td>
+            <th scope="row">{screenDate(row.date, today, 'short', t)}</th>
+            <td>{formatOpeningHours(row, language)}</td>
+            <td>{mannedHours(row, t)}</td>
           </tr>
         ))}
       </tbody>
@@ -312,15 +360,17 @@ function WeekTable({ rows, today }: { rows: readonly OpeningHoursRow[]; today: s
 }
 
 function WeeklySlide({ slide, clock }: { slide: Extract<ResolvedSlide, { type: 'WeeklyOpeningHours' }>; clock: Date }) {
+  const t = useScreenT();
   return (
     <div className="screen-weekly">
-      <h2 className="screen-title">{texts.weekHeading}</h2>
+      <h2 className="screen-title">{t('weekHeading')}</h2>
       <WeekTable rows={slide.week} today={formatIsoDate(clock)} />
     </div>
   );
 }
 
 function WifiSlide({ slide }: { slide: Extract<ResolvedSlide, { type: 'Wifi' }> }) {
+  const t = useScreenT();
   return (
     <div className="screen-wifi">
       {/* The familiar wifi fan, large: it tells what the slide is about before the words are read. */}
@@ -331,12 +381,12 @@ function WifiSlide({ slide }: { slide: Extract<ResolvedSlide, { type: 'Wifi' }> 
         />
       </svg>
       <div className="screen-wifi__text">
-        <h2 className="screen-title">{texts.wifiHeading}</h2>
+        <h2 className="screen-title">{t('wifiHeading')}</h2>
         <dl>
-          <dt>{texts.wifiNetwork}</dt>
+          <dt>{t('wifiNetwork')}</dt>
           <dd>{slide.network}</dd>
-          <dt>{texts.wifiPassword}</dt>
-          <dd>{slide.password ?? texts.wifiOpen}</dd>
+          <dt>{t('wifiPassword')}</dt>
+          <dd>{slide.password ?? t('wifiOpen')}</dd>
         </dl>
       </div>
     </div>
@@ -377,13 +427,14 @@ export function SlideContent({
 
 /** Nothing to show (empty layout, everything broken): logo and opening hours, never a blank screen. */
 export function FallbackSlide({ data, clock }: { data: ScreenData; clock: Date }) {
+  const t = useScreenT();
   return (
     <div className="screen-fallback">
-      <h2 className="screen-title">{texts.welcome(data.library.name)}</h2>
-      <p className="screen-lead">{texts.fallbackLead}</p>
+      <h2 className="screen-title">{t('welcome', { library: data.library.name })}</h2>
+      <p className="screen-lead">{t('fallbackLead')}</p>
       {data.openingHours.length > 0 && (
         <>
-          <h3 className="screen-subtitle">{texts.hoursHeading}</h3>
+          <h3 className="screen-subtitle">{t('hoursHeading')}</h3>
           <WeekTable rows={data.openingHours} today={formatIsoDate(clock)} />
         </>
       )}

@@ -4,7 +4,7 @@ import type { ScreenData } from '#core/screen-rotation.ts';
 import { apiFetch } from '#app/lib/api-fetch.ts';
 import { ScreenPlayer, type PlayerEnv, type PlayerView } from './screen-player.ts';
 import { FallbackSlide, ScreenStatusBar, SlideContent, type SlideCallbacks } from './screen-slides.tsx';
-import { screenTexts as texts } from './screen-texts.ts';
+import { useScreenT } from './screen-words.ts';
 import { useFitToBox } from './use-fit-to-box.ts';
 import { useMinuteClock } from './use-minute-clock.ts';
 
@@ -36,6 +36,7 @@ function browserPlayerEnv(screenId: string): PlayerEnv {
 
 export function ScreenView({ initial }: { initial: ScreenData }) {
   // Built during render on the server and in the browser alike: both show the same first slide.
+  const t = useScreenT();
   const player = useMemo(() => new ScreenPlayer(initial, browserPlayerEnv(initial.screen.id)), [initial]);
   const [view, setView] = useState<PlayerView>(() => player.getView());
   const [rotating, setRotating] = useState(false);
@@ -69,7 +70,7 @@ export function ScreenView({ initial }: { initial: ScreenData }) {
       data-stale={view.stale ? 'true' : undefined}
       data-rotating={rotating ? 'true' : undefined}
     >
-      <h1 className="visually-hidden">{texts.screenLabel(data.screen.name)}</h1>
+      <h1 className="visually-hidden">{t('screenLabel', { name: data.screen.name })}</h1>
       {slide ? (
         <section
           key={slide.key}
@@ -77,7 +78,7 @@ export function ScreenView({ initial }: { initial: ScreenData }) {
           data-theme={slide.theme}
           data-slide-type={slide.type}
           data-slide-key={slide.key}
-          aria-label={texts.slideLabels[slide.type]}
+          aria-label={t(`slideLabels.${slide.type}`)}
         >
           <ScreenStatusBar data={data} clock={clock} />
           <div className="screen-slide__body" ref={body}>
@@ -89,7 +90,7 @@ export function ScreenView({ initial }: { initial: ScreenData }) {
           className="screen-slide screen-slide--fallback"
           data-theme="dark"
           data-slide-type="fallback"
-          aria-label={texts.hoursHeading}
+          aria-label={t('hoursHeading')}
         >
           <ScreenStatusBar data={data} clock={clock} />
           <div className="screen-slide__body" ref={body}>
