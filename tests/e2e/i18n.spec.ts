@@ -203,3 +203,100 @@ test.describe('Min side', () => {
     await expectAccessible(page);
   });
 });
+
+test.describe('staff desk, picking lists and info screens in English', () => {
+  test('the desk, picking lists, copy cataloguing and the outbox speak English, the desk nynorsk, with axe', async ({
+    page,
+  }) => {
+    // Five pages with axe on each, on a shared machine.
+    test.setTimeout(120_000);
+    await loginWithCard(page, '20000002', '7777', '/ansatt/skranke');
+    await page.goto('/sprak/en?tilbake=/ansatt/skranke');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    const main = page.locator('main');
+    await expect(main).not.toHaveAttribute('lang');
+    await expect(page).toHaveTitle(/^Desk/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Desk' })).toBeVisible();
+    for (const heading of ['Lend', 'Return', 'Change status'])
+      await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save status' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'New status' })).toContainText('Found (back on the shelf)');
+    await expect(main).not.toContainText(/Utlån|Innlevering|Strekkode|Lagre status/);
+    await expectAccessible(page);
+
+    // The desk answers in English too (an unknown barcode changes nothing other specs use).
+    const mark = page.getByRole('region', { name: 'Change status' });
+    await mark.getByLabel('Barcode').fill('NO-SUCH-COPY');
+    await mark.getByRole('button', { name: 'Save status' }).click();
+    await expect(mark.getByRole('alert')).toHaveText('No copy found with barcode NO-SUCH-COPY.');
+    await expectAccessible(page);
+
+    const staffNav = page.getByRole('navigation', { name: 'Staff pages' });
+    await followLink(page, staffNav.getByRole('link', { name: 'Picking lists' }));
+    await expect(page.getByRole('heading', { level: 1, name: 'Picking lists' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Show list' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Library' })).toBeVisible();
+    await expect(main).not.toContainText(/Plukkliste|Hylle|Vis liste|Skriv ut/);
+    await expectAccessible(page);
+
+    await followLink(page, staffNav.getByRole('link', { name: 'Copy cataloguing' }));
+    await expect(page.getByRole('heading', { level: 1, name: 'Copy cataloguing' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Search by ISBN' })).toBeVisible();
+    await expect(main).not.toContainText(/Kopikatalogisering|Søk etter/);
+    await expectAccessible(page);
+
+    await page.goto('/dev/utboks');
+    await expect(page.getByRole('heading', { level: 1, name: 'Outbox' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Show messages' }).getByRole('link', { name: /^All \(/ }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Send what is waiting now' })).toBeVisible();
+    await expect(main).not.toHaveAttribute('lang');
+    await expectAccessible(page);
+
+    await page.goto('/sprak/nn?tilbake=/ansatt/skranke');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'nn');
+    await expect(page.getByRole('heading', { level: 2, name: 'Innlevering' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Levert inn på' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Sider for tilsette' })).toBeVisible();
+    await expect(main).not.toHaveAttribute('lang');
+    await expectAccessible(page);
+  });
+
+  test('an info screen counts down to closing in English and nynorsk, with axe', async ({ page }) => {
+    // Grünerløkka closes at 22:00 (screens.spec.ts): 21:50 in Oslo today, on the page's fake clock.
+    const now = new Date();
+    const date = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Oslo' }).format(now);
+    const offset =
+      new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Oslo', timeZoneName: 'shortOffset' })
+        .formatToParts(now)
+        .find((p) => p.type === 'timeZoneName')?.value ?? 'GMT+1';
+    const hours = Number(offset.replace('GMT', '') || '0');
+    await page.clock.install({ time: new Date(Date.parse(`${date}T21:50:00Z`) - hours * 3_600_000) });
+    await page.setViewportSize({ width: 1920, height: 1080 });
+
+    await page.goto('/sprak/en?tilbake=/skjerm/grunerlokka/1-1');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('main.screen')).toHaveAttribute('data-rotating', 'true');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Information screen: /);
+    await expect(page.getByRole('heading', { level: 2, name: /^Welcome to / })).toBeVisible();
+    await expect(page.locator('.screen-bar__status')).toHaveText('Closes at 22:00 — in 10 minutes');
+    await expect(page.locator('.screen-clock__date')).toHaveText(
+      /^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday) \d{1,2} [A-Z][a-z]+$/,
+    );
+    await expect(page.getByRole('heading', { level: 3, name: 'The next few days' })).toBeVisible();
+    await expect(page.locator('main')).not.toContainText(/Stenger|Velkommen|I morgen|Åpningstider/);
+    await expectAccessible(page);
+
+    await page.goto('/sprak/nn?tilbake=/skjerm/grunerlokka/1-1');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'nn');
+    await expect(page.locator('main.screen')).toHaveAttribute('data-rotating', 'true');
+    await expect(page.locator('.screen-bar__status')).toHaveText('Stengjer kl. 22:00 — om 10 minutt');
+    await expect(page.locator('.screen-clock__date')).toHaveText(
+      /^(Måndag|Tysdag|Onsdag|Torsdag|Fredag|Laurdag|Sundag) \d{1,2}\. [a-z]+$/,
+    );
+    await expect(page.getByRole('heading', { level: 3, name: 'Dei neste dagane' })).toBeVisible();
+    await expect(page.locator('main')).not.toContainText(/Stenger|Velkommen|I morgen\b|Åpningstider/);
+    await expectAccessible(page);
+  });
+});
