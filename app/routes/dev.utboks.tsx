@@ -15,6 +15,7 @@ import {
   sendingSetup,
 } from './dev.utboks.server.ts';
 import { requireSession } from '#app/session.server.ts';
+import { useDataLang } from '#app/i18n/use-data-lang.ts';
 import { useLanguage } from '#app/i18n/use-language.ts';
 import { useRootAuth } from '#app/lib/root-auth.ts';
 import { pageTitle } from '#app/lib/site.ts';
@@ -89,6 +90,8 @@ export default function OutboxPage({ loaderData }: Route.ComponentProps) {
   const { csrfToken } = useRootAuth();
   const { t: m } = useTranslation('staff', { keyPrefix: 'outbox' });
   const language = useLanguage();
+  // The notices themselves are written in bokmål (server/ports notifications): say so on a page in another language.
+  const dataLang = useDataLang();
   const missing = !setup.email ? (!setup.sms ? 'both' : 'email') : !setup.sms ? 'sms' : null;
   const total = counts.pending + counts.sent + counts.failed;
   return (
@@ -130,7 +133,7 @@ export default function OutboxPage({ loaderData }: Route.ComponentProps) {
                 {mail.subject ? (
                   <>
                     <dt>{m('subject')}</dt>
-                    <dd>{mail.subject}</dd>
+                    <dd lang={dataLang}>{mail.subject}</dd>
                   </>
                 ) : null}
                 <dt>{m('messageId')}</dt>
@@ -141,7 +144,9 @@ export default function OutboxPage({ loaderData }: Route.ComponentProps) {
               {mail.text ? (
                 <>
                   <h3>{m('textVersion')}</h3>
-                  <pre className="outbox-list__body">{mail.text}</pre>
+                  <pre className="outbox-list__body" lang={dataLang}>
+                    {mail.text}
+                  </pre>
                 </>
               ) : null}
               {mail.html ? (
@@ -184,7 +189,7 @@ export default function OutboxPage({ loaderData }: Route.ComponentProps) {
         <ol className="outbox-list">
           {loaderData.messages.map((msg) => (
             <li key={msg.id} className="card outbox-list__item">
-              <h2 className="outbox-list__subject">
+              <h2 className="outbox-list__subject" lang={msg.subject ? dataLang : undefined}>
                 {msg.subject ?? (msg.channel === 'sms' ? m('sms') : m('subject'))}
               </h2>
               <dl className="profile-facts">
@@ -231,7 +236,9 @@ export default function OutboxPage({ loaderData }: Route.ComponentProps) {
                   </>
                 ) : null}
               </dl>
-              <pre className="outbox-list__body">{msg.body}</pre>
+              <pre className="outbox-list__body" lang={dataLang}>
+                {msg.body}
+              </pre>
               {msg.status === 'failed' ? (
                 <Form method="post">
                   <input type="hidden" name="csrfToken" value={csrfToken ?? ''} />
