@@ -61,26 +61,15 @@ export function shouldRefetchLibraries(state: LibraryCacheState, now: number): b
 }
 
 /**
- * Values of the campaign fields the staff form offers (SPEC §3 Campaign). The portal renders 'hero'
- * (top of a page) and 'teaser' (a band further down); 'screen' campaigns run on the in-library
- * screens. SPEC §3: screenPresentationType 'no-image' means no image.
+ * Values of the campaign fields the staff form offers (SPEC §3 Campaign; their names are in the staffContent
+ * namespace). The portal renders 'hero' (top of a page) and 'teaser' (a band further down); 'screen' campaigns
+ * run on the in-library screens. SPEC §3: screenPresentationType 'no-image' means no image.
  */
 export const CAMPAIGN_TYPES = ['hero', 'teaser', 'screen'] as const;
-export const CAMPAIGN_TYPE_LABELS: Record<(typeof CAMPAIGN_TYPES)[number], string> = {
-  hero: 'Toppkampanje (hero)',
-  teaser: 'Kampanjestripe (teaser)',
-  screen: 'Skjermkampanje',
-};
+export function isCampaignType(value: string): value is (typeof CAMPAIGN_TYPES)[number] {
+  return (CAMPAIGN_TYPES as readonly string[]).includes(value);
+}
 export const VERTICAL_PLACEMENTS = ['top', 'middle', 'bottom'] as const;
-export const VERTICAL_PLACEMENT_LABELS: Record<(typeof VERTICAL_PLACEMENTS)[number], string> = {
-  top: 'Øverst',
-  middle: 'Midt på',
-  bottom: 'Nederst',
-};
 export const SCREEN_PRESENTATION_TYPES = ['image', 'no-image'] as const;
-export const SCREEN_PRESENTATION_LABELS: Record<(typeof SCREEN_PRESENTATION_TYPES)[number], string> = {
-  image: 'Med bilde',
-  'no-image': 'Uten bilde',
-};
 /** Page names a campaign can be shown on: lower-case slugs like 'forside' (the home page) or 'inspirasjon'. */
 export const CAMPAIGN_PAGE_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

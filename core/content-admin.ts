@@ -80,14 +80,6 @@ export const CONTENT_AUDIT_ACTIONS = [
 ] as const;
 export type ContentAuditAction = (typeof CONTENT_AUDIT_ACTIONS)[number];
 
-export const CONTENT_AUDIT_ACTION_LABELS: Record<ContentAuditAction, string> = {
-  content_created: 'Opprettet',
-  content_updated: 'Endret',
-  content_deleted: 'Slettet',
-  content_published: 'Publisert',
-  content_unpublished: 'Avpublisert',
-};
-
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 

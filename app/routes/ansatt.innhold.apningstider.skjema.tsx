@@ -1,4 +1,5 @@
 // /ansatt/innhold/apningstider/ny and /ansatt/innhold/apningstider/{libraryId}-{date} (issue #4): one library's opening-hours exception for one day.
+import { useTranslation } from 'react-i18next';
 import { redirect } from 'react-router';
 import { CONTENT_AREA_PATH, parseExceptionKey } from '#core/content-admin.ts';
 import { formatDate } from '#core/dates.ts';
@@ -18,6 +19,8 @@ import {
   runFormAction,
   type FormActionState,
 } from '#app/features/content-admin/staff-access.server.ts';
+import { requestTranslator } from '#app/i18n/request-translator.server.ts';
+import { useLanguage } from '#app/i18n/use-language.ts';
 import { notFound } from '#app/lib/responses.ts';
 import { pageTitle } from '#app/lib/site.ts';
 import type { Route } from './+types/ansatt.innhold.apningstider.skjema';
@@ -26,19 +29,11 @@ import { stylesheets } from '#app/styles/sheets.ts';
 export const links = () => stylesheets('staff');
 
 const BASE = `${CONTENT_AREA_PATH}/apningstider`;
-const LABELS: Record<string, string> = {
-  libraryId: 'Bibliotek',
-  date: 'Dato',
-  isOpen: 'Åpent eller stengt',
-  openFrom: 'Åpner',
-  openTo: 'Stenger',
-  mannedFrom: 'Betjent fra',
-  mannedTo: 'Betjent til',
-  reason: 'Grunn',
-};
 
-export const meta = ({ data }: Route.MetaArgs) => [
-  { title: pageTitle(data?.key ? 'Endre avvik i åpningstid' : 'Nytt avvik i åpningstid') },
+export const handle = { translated: true, i18n: ['staffContent'] };
+
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  { title: pageTitle(loaderData?.title) },
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -51,8 +46,10 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const actor = await requireContentStaff(context, request, 'opening_hours_exception');
   const key = keyParam(params);
   const libraries = await libraryChoices(context.services);
+  const t = requestTranslator(request);
+  const title = t(key === null ? 'staffContent:hoursForm.newTitle' : 'staffContent:hoursForm.editTitle');
   if (key === null)
-    return { key: null, libraryName: '', values: { isOpen: 'closed' } as Record<string, string>, libraries };
+    return { key: null, libraryName: '', values: { isOpen: 'closed' } as Record<string, string>, libraries, title };
   try {
     const { libraryName, ...values } = await getOpeningHoursExceptionForEdit(
       context.services,
@@ -60,7 +57,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
       key.libraryId,
       key.date,
     );
-    return { key, libraryName, values: values as Record<string, string>, libraries };
+    return { key, libraryName, values: values as Record<string, string>, libraries, title };
   } catch (err) {
     rethrowAsStatus(err);
   }
@@ -77,7 +74,7 @@ export async function action({ context, request, params }: Route.ActionArgs): Pr
   }
   const parsed = parseForm(openingHoursExceptionSchema, form);
   if (!parsed.ok) return { values: parsed.values, fieldErrors: parsed.fieldErrors };
-  return runFormAction(context, parsed.values, async () => {
+  return runFormAction(context, request, parsed.values, async () => {
     if (key === null) await createOpeningHoursException(context.services, actor, parsed.data);
     else await updateOpeningHoursException(context.services, actor, key, parsed.data);
     throw redirect(`${BASE}?ok=${key === null ? 'created' : 'updated'}`);
@@ -85,71 +82,85 @@ export async function action({ context, request, params }: Route.ActionArgs): Pr
 }
 
 export default function OpeningHoursExceptionForm({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation('staffContent');
+  const language = useLanguage();
   const { key, libraryName, libraries } = loaderData;
   const values = actionData?.values ?? loaderData.values;
   const errors = actionData?.fieldErrors ?? {};
-  const heading = key ? `Endre avvik: ${libraryName} ${formatDate(key.date)}` : 'Nytt avvik i åpningstid';
+  const heading = key
+    ? t('hoursForm.editHeading', { library: libraryName, date: formatDate(key.date, language) })
+    : t('hoursForm.newTitle');
+  const labels: Record<string, string> = {
+    libraryId: t('column.library'),
+    date: t('hours.date'),
+    isOpen: t('hoursForm.isOpen'),
+    openFrom: t('hoursForm.openFrom'),
+    openTo: t('hoursForm.openTo'),
+    mannedFrom: t('hoursForm.mannedFrom'),
+    mannedTo: t('hoursForm.mannedTo'),
+    reason: t('hours.reason'),
+  };
   return (
-    <AdminPage title={heading} trail={[{ to: BASE, label: 'Avvik i åpningstider' }]}>
+    <AdminPage title={heading} trail={[{ to: BASE, label: t('types.opening_hours_exception.plural') }]}>
       <AdminForm
         heading={heading}
         errors={errors}
-        labels={LABELS}
+        labels={labels}
         formError={actionData?.formError}
-        submit={key ? 'Lagre endringer' : 'Opprett avvik'}
+        submit={key ? t('form.saveChanges') : t('hoursForm.create')}
         cancelTo={BASE}
       >
         {!key && (
           <>
             <Field
               name="libraryId"
-              label={LABELS.libraryId}
+              label={labels.libraryId}
               values={values}
               errors={errors}
               required
               options={[
-                { value: '', label: 'Velg bibliotek' },
+                { value: '', label: t('hoursForm.chooseLibrary') },
                 ...libraries.map((l) => ({ value: String(l.id), label: l.name })),
               ]}
             />
-            <Field name="date" label={LABELS.date} type="date" values={values} errors={errors} required />
+            <Field name="date" label={labels.date} type="date" values={values} errors={errors} required />
           </>
         )}
         <Field
           name="reason"
-          label={LABELS.reason}
+          label={labels.reason}
           values={values}
           errors={errors}
           required
-          hint="Vises ved åpningstidene, for eksempel Julaften eller Strømbrudd."
+          hint={t('hoursForm.reasonHint')}
         />
         <Choices
           name="isOpen"
-          legend={LABELS.isOpen}
+          legend={labels.isOpen}
           type="radio"
           options={[
-            { value: 'closed', text: 'Stengt hele dagen' },
-            { value: 'open', text: 'Åpent med andre tider' },
+            { value: 'closed', text: t('hoursForm.closedAllDay') },
+            { value: 'open', text: t('hoursForm.openOtherHours') },
           ]}
           values={{ isOpen: values.isOpen === 'open' ? 'open' : 'closed' }}
           errors={errors}
         />
         <fieldset className="form-fieldset admin-fieldset">
-          <legend>Tider når biblioteket er åpent (norsk tid)</legend>
+          <legend>{t('hoursForm.times')}</legend>
           <div className="admin-row">
-            <Field name="openFrom" label={LABELS.openFrom} type="time" values={values} errors={errors} />
-            <Field name="openTo" label={LABELS.openTo} type="time" values={values} errors={errors} />
+            <Field name="openFrom" label={labels.openFrom} type="time" values={values} errors={errors} />
+            <Field name="openTo" label={labels.openTo} type="time" values={values} errors={errors} />
           </div>
           <div className="admin-row">
             <Field
               name="mannedFrom"
-              label={LABELS.mannedFrom}
+              label={labels.mannedFrom}
               type="time"
               values={values}
               errors={errors}
-              hint="Tomt hvis det ikke er betjent."
+              hint={t('hoursForm.unmannedHint')}
             />
-            <Field name="mannedTo" label={LABELS.mannedTo} type="time" values={values} errors={errors} />
+            <Field name="mannedTo" label={labels.mannedTo} type="time" values={values} errors={errors} />
           </div>
         </fieldset>
       </AdminForm>

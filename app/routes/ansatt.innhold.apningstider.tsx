@@ -1,11 +1,14 @@
 // /ansatt/innhold/apningstider (issue #4): coming opening-hours exceptions (holidays, closed days, changed hours), per library.
+import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
 import { CONTENT_AREA_PATH, exceptionKey } from '#core/content-admin.ts';
 import { formatDate } from '#core/dates.ts';
 import { parseId, libraryChoices, listOpeningHoursExceptions } from './ansatt.innhold.apningstider.server.ts';
 import { AdminPage, AdminTable, DeleteLink, NewItemLink, staffMeta } from '#app/features/content-admin/admin-page.tsx';
-import { okText, StaffErrorBoundary } from '#app/features/content-admin/form-fields.tsx';
+import { okCode, StaffErrorBoundary } from '#app/features/content-admin/form-fields.tsx';
 import { requireContentStaff } from '#app/features/content-admin/staff-access.server.ts';
+import { requestTranslator } from '#app/i18n/request-translator.server.ts';
+import { useLanguage } from '#app/i18n/use-language.ts';
 import type { Route } from './+types/ansatt.innhold.apningstider';
 import { stylesheets } from '#app/styles/sheets.ts';
 
@@ -13,7 +16,9 @@ export const links = () => stylesheets('staff');
 
 const BASE = `${CONTENT_AREA_PATH}/apningstider`;
 
-export const meta = () => staffMeta('Avvik i åpningstider – innhold');
+export const handle = { translated: true, i18n: ['staffContent'] };
+
+export const meta = ({ loaderData }: Route.MetaArgs) => staffMeta(loaderData?.title);
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const actor = await requireContentStaff(context, request, 'opening_hours_exception');
@@ -22,25 +27,26 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     listOpeningHoursExceptions(context.services, actor, { libraryId }),
     libraryChoices(context.services),
   ]);
-  return { rows, libraries, libraryId, ok: okText(request) };
+  const t = requestTranslator(request);
+  const title = t('staffContent:metaTitle', { title: t('staffContent:types.opening_hours_exception.plural') });
+  return { rows, libraries, libraryId, ok: okCode(request), title };
 }
 
 const span = (from: string | null, to: string | null) => (from && to ? `${from.slice(0, 5)}–${to.slice(0, 5)}` : '–');
 
 export default function AdminOpeningHours({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation('staffContent');
+  const language = useLanguage();
   const { rows, libraries, libraryId, ok } = loaderData;
   return (
-    <AdminPage title="Avvik i åpningstider" notice={ok}>
-      <p className="lead">
-        Dager da et bibliotek har andre åpningstider enn vanlig, eller er stengt. Avvikene går foran de faste ukentlige
-        tidene.
-      </p>
-      <NewItemLink to={`${BASE}/ny`}>Nytt avvik</NewItemLink>
-      <Form method="get" className="admin-filter" aria-label="Velg bibliotek">
+    <AdminPage title={t('types.opening_hours_exception.plural')} notice={ok}>
+      <p className="lead">{t('hours.lead')}</p>
+      <NewItemLink to={`${BASE}/ny`}>{t('hours.new')}</NewItemLink>
+      <Form method="get" className="admin-filter" aria-label={t('hours.filter')}>
         <div className="form-field">
-          <label htmlFor="admin-hours-library">Bibliotek</label>
+          <label htmlFor="admin-hours-library">{t('column.library')}</label>
           <select id="admin-hours-library" name="bibliotek" defaultValue={libraryId ? String(libraryId) : ''}>
-            <option value="">Alle bibliotekene</option>
+            <option value="">{t('hours.allLibraries')}</option>
             {libraries.map((l) => (
               <option key={l.id} value={l.id}>
                 {l.name}
@@ -49,13 +55,20 @@ export default function AdminOpeningHours({ loaderData }: Route.ComponentProps) 
           </select>
         </div>
         <button type="submit" className="button button--secondary">
-          Vis
+          {t('show')}
         </button>
       </Form>
       <AdminTable
-        caption="Kommende avvik"
-        columns={['Dato', 'Bibliotek', 'Grunn', 'Åpent', 'Betjent', 'Handlinger']}
-        empty="Ingen kommende avvik."
+        caption={t('hours.caption')}
+        columns={[
+          t('hours.date'),
+          t('column.library'),
+          t('hours.reason'),
+          t('hours.open'),
+          t('hours.manned'),
+          t('actions'),
+        ]}
+        empty={t('hours.empty')}
         count={rows.length}
       >
         {rows.map((row) => {
@@ -63,16 +76,16 @@ export default function AdminOpeningHours({ loaderData }: Route.ComponentProps) 
           return (
             <tr key={key}>
               <th scope="row">
-                <Link to={`${BASE}/${key}`}>{formatDate(row.date)}</Link>
+                <Link to={`${BASE}/${key}`}>{formatDate(row.date, language)}</Link>
               </th>
               <td>{row.libraryName}</td>
               <td>{row.reason}</td>
-              <td>{row.isOpen ? span(row.openFrom, row.openTo) : 'Stengt'}</td>
+              <td>{row.isOpen ? span(row.openFrom, row.openTo) : t('hours.closed')}</td>
               <td>{row.isOpen ? span(row.mannedFrom, row.mannedTo) : '–'}</td>
               <td>
                 <DeleteLink
                   to={`${BASE}/${key}/slett`}
-                  itemName={`avviket ${formatDate(row.date)} ${row.libraryName}`}
+                  itemName={t('hours.itemName', { date: formatDate(row.date, language), library: row.libraryName })}
                 />
               </td>
             </tr>

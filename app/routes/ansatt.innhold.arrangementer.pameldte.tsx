@@ -1,5 +1,6 @@
 // /ansatt/innhold/arrangementer/{id}/pameldte (issue #21): who has a seat and who waits, attendance marks, print (print
 // stylesheet), CSV, and cancelling the event with a notice to everyone signed up. Works without JavaScript.
+import { useTranslation } from 'react-i18next';
 import { data, Form, Link } from 'react-router';
 import { CONTENT_AREA_PATH } from '#core/content-admin.ts';
 import { formatDate, formatTime } from '#core/dates.ts';
@@ -8,6 +9,8 @@ import { cancelEvent, listAttendees, markAttendance } from './ansatt.innhold.arr
 import { AdminPage } from '#app/features/content-admin/admin-page.tsx';
 import { Checkbox, CsrfField, StaffErrorBoundary } from '#app/features/content-admin/form-fields.tsx';
 import { formItemId, requireContentStaff, rethrowAsStatus } from '#app/features/content-admin/staff-access.server.ts';
+import { requestTranslator } from '#app/i18n/request-translator.server.ts';
+import { useLanguage } from '#app/i18n/use-language.ts';
 import { notFound } from '#app/lib/responses.ts';
 import { pageTitle } from '#app/lib/site.ts';
 import type { Route } from './+types/ansatt.innhold.arrangementer.pameldte';
@@ -18,8 +21,10 @@ export const links = () => stylesheets('staff');
 
 const BASE = `${CONTENT_AREA_PATH}/arrangementer`;
 
-export const meta = ({ data }: Route.MetaArgs) => [
-  { title: pageTitle(`Påmeldte – ${data?.list.event.title ?? ''}`) },
+export const handle = { translated: true, i18n: ['staffContent'] };
+
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  { title: pageTitle(loaderData?.title) },
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -32,7 +37,8 @@ function eventId(raw: string | undefined): number {
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const actor = await requireContentStaff(context, request, 'event');
   try {
-    return { list: await listAttendees(context.services, actor, eventId(params.eventId)) };
+    const list = await listAttendees(context.services, actor, eventId(params.eventId));
+    return { list, title: requestTranslator(request)('staffContent:attendees.metaTitle', { title: list.event.title }) };
   } catch (err) {
     rethrowAsStatus(err);
   }
@@ -42,15 +48,12 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const actor = await requireContentStaff(context, request, 'event');
   const id = eventId(params.eventId);
   const form = await request.formData();
+  const t = requestTranslator(request);
   try {
     if (form.get('intent') === 'cancel-event') {
-      if (form.get('confirm') !== 'on')
-        return data({ ok: false, message: 'Kryss av for at du vil avlyse, og prøv igjen.' });
+      if (form.get('confirm') !== 'on') return data({ ok: false, message: t('staffContent:attendees.confirmCancel') });
       const told = await cancelEvent(context.services, actor, id);
-      return data({
-        ok: true,
-        message: `Arrangementet er avlyst. ${told === 1 ? '1 påmeldt har' : `${told} påmeldte har`} fått beskjed.`,
-      });
+      return data({ ok: true, message: t('staffContent:attendees.cancelledTold', { count: told }) });
     }
     const registrationId = Number(form.get('registrationId'));
     const value = form.get('attended');
@@ -61,7 +64,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
       registrationId,
       value === 'yes' ? true : value === 'no' ? false : null,
     );
-    return data({ ok: true, message: 'Oppmøtet er lagret.' });
+    return data({ ok: true, message: t('staffContent:attendees.attendanceSaved') });
   } catch (err) {
     if (isAppError(err) && (err.kind === 'conflict' || err.kind === 'not_found'))
       return data({ ok: false, message: err.message });
@@ -69,9 +72,12 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   }
 }
 
-const attendedText = (a: Attendee) => (a.attended === null ? 'Ikke registrert' : a.attended ? 'Møtt' : 'Ikke møtt');
+function useAttendeesText() {
+  return useTranslation('staffContent', { keyPrefix: 'attendees' }).t;
+}
 
 function AttendanceButtons({ attendee }: { attendee: Attendee }) {
+  const t = useAttendeesText();
   return (
     <Form method="post" className="attendance-form no-print">
       <CsrfField />
@@ -82,9 +88,9 @@ function AttendanceButtons({ attendee }: { attendee: Attendee }) {
         value="yes"
         className="button button--small"
         aria-pressed={attendee.attended === true}
-        aria-label={`${attendee.name}: møtt`}
+        aria-label={t('attendedOf', { name: attendee.name })}
       >
-        Møtt
+        {t('attended')}
       </button>
       <button
         type="submit"
@@ -92,28 +98,31 @@ function AttendanceButtons({ attendee }: { attendee: Attendee }) {
         value="no"
         className="button button--small button--secondary"
         aria-pressed={attendee.attended === false}
-        aria-label={`${attendee.name}: ikke møtt`}
+        aria-label={t('notAttendedOf', { name: attendee.name })}
       >
-        Ikke møtt
+        {t('notAttended')}
       </button>
     </Form>
   );
 }
 
 function AttendeeTable({ caption, rows, attendance }: { caption: string; rows: Attendee[]; attendance: boolean }) {
-  if (rows.length === 0) return <p>Ingen.</p>;
+  const t = useAttendeesText();
+  const attendedText = (a: Attendee) =>
+    a.attended === null ? t('notRecorded') : a.attended ? t('attended') : t('notAttended');
+  if (rows.length === 0) return <p>{t('none')}</p>;
   return (
     <div className="admin-table-wrap">
       <table className="admin-table attendee-table">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">Nr.</th>
-            <th scope="col">Navn</th>
-            <th scope="col">E-post</th>
-            <th scope="col">Telefon</th>
-            <th scope="col">Lånekort</th>
-            {attendance && <th scope="col">Oppmøte</th>}
+            <th scope="col">{t('number')}</th>
+            <th scope="col">{t('name')}</th>
+            <th scope="col">{t('email')}</th>
+            <th scope="col">{t('phone')}</th>
+            <th scope="col">{t('card')}</th>
+            {attendance && <th scope="col">{t('attendance')}</th>}
           </tr>
         </thead>
         <tbody>
@@ -123,7 +132,7 @@ function AttendeeTable({ caption, rows, attendance }: { caption: string; rows: A
               <th scope="row">{a.name}</th>
               <td>{a.email ?? ''}</td>
               <td>{a.phone ?? ''}</td>
-              <td>{a.cardHolder ? 'Ja' : 'Nei'}</td>
+              <td>{a.cardHolder ? t('yes') : t('no')}</td>
               {attendance && (
                 <td>
                   <span className="attendee-table__mark">{attendedText(a)}</span>
@@ -139,56 +148,60 @@ function AttendeeTable({ caption, rows, attendance }: { caption: string; rows: A
 }
 
 export default function AttendeesPage({ loaderData: { list }, actionData }: Route.ComponentProps) {
+  const { t: common } = useTranslation('staffContent');
+  const t = useAttendeesText();
+  const language = useLanguage();
   const { event } = list;
   return (
     <AdminPage
-      title={`Påmeldte: ${event.title}`}
+      title={t('heading', { title: event.title })}
       trail={[
-        { to: BASE, label: 'Arrangementer' },
+        { to: BASE, label: common('types.event.plural') },
         { to: `${BASE}/${event.id}`, label: event.title },
       ]}
     >
       <p>
-        {formatDate(event.startAt)} kl. {formatTime(event.startAt)}–{formatTime(event.endAt)}
+        {t('when', {
+          date: formatDate(event.startAt, language),
+          from: formatTime(event.startAt),
+          to: formatTime(event.endAt),
+        })}
         {event.place && `, ${event.place}`}
-        {event.capacity !== null && ` · ${list.confirmed.length} av ${event.capacity} plasser`}
-        {list.waitlisted.length > 0 && ` · ${list.waitlisted.length} på venteliste`}
-        {event.cancelled && ' · AVLYST'}
+        {event.capacity !== null && t('seats', { taken: list.confirmed.length, capacity: event.capacity })}
+        {list.waitlisted.length > 0 && t('waiting', { count: list.waitlisted.length })}
+        {event.cancelled && t('cancelledMark')}
       </p>
       <div role="status" aria-live="polite">
         {actionData && <p className={actionData.ok ? 'form-success' : 'form-error'}>{actionData.message}</p>}
       </div>
       <p className="attendee-actions no-print">
         <a className="button button--secondary" href={`${BASE}/${event.id}/pameldte.csv`} download>
-          Last ned som CSV
+          {t('csv')}
         </a>{' '}
-        <span className="muted">Skriv ut med nettleserens utskrift (Ctrl+P): bare listene kommer med.</span>
+        <span className="muted">{t('printHint')}</span>
       </p>
-      <h2>Påmeldte ({list.confirmed.length})</h2>
-      <AttendeeTable caption="Påmeldte" rows={list.confirmed} attendance />
-      <h2>Venteliste ({list.waitlisted.length})</h2>
-      <AttendeeTable caption="Venteliste" rows={list.waitlisted} attendance={false} />
-      {list.cancelledCount > 0 && <p className="muted">{list.cancelledCount} har meldt seg av.</p>}
-      <p className="muted attendee-retention">Navn og kontaktopplysninger slettes 30 dager etter arrangementet.</p>
+      <h2>{t('confirmedCount', { count: list.confirmed.length })}</h2>
+      <AttendeeTable caption={t('confirmed')} rows={list.confirmed} attendance />
+      <h2>{t('waitlistCount', { count: list.waitlisted.length })}</h2>
+      <AttendeeTable caption={t('waitlist')} rows={list.waitlisted} attendance={false} />
+      {list.cancelledCount > 0 && <p className="muted">{t('withdrawn', { count: list.cancelledCount })}</p>}
+      <p className="muted attendee-retention">{t('retention')}</p>
       {!event.cancelled && (
         <section className="attendee-cancel no-print" aria-labelledby="cancel-event-heading">
-          <h2 id="cancel-event-heading">Avlys arrangementet</h2>
-          <p>
-            Alle som er påmeldt eller står på ventelisten, får beskjed på e-post eller SMS. Arrangementet vises som
-            avlyst.
-          </p>
+          <h2 id="cancel-event-heading">{t('cancelHeading')}</h2>
+          <p>{t('cancelText')}</p>
           <Form method="post">
             <CsrfField />
             <input type="hidden" name="intent" value="cancel-event" />
-            <Checkbox name="confirm" label="Ja, avlys arrangementet og varsle alle påmeldte" values={{}} />
+            <Checkbox name="confirm" label={t('cancelConfirm')} values={{}} />
             <button type="submit" className="button button--danger">
-              Avlys arrangementet
+              {t('cancelHeading')}
             </button>
           </Form>
         </section>
       )}
       <p>
-        <Link to={`${BASE}/${event.id}`}>Tilbake til arrangementet</Link>
+        <Link to={`${BASE}/${event.id}`}>{t('back')}</Link>
       </p>
     </AdminPage>
   );

@@ -1,5 +1,6 @@
 // /ansatt/innhold/arrangementer/ny and /ansatt/innhold/arrangementer/{id} (issue #4, #18): the event form — Oslo date and time, types, audiences and tags from fixed lists, an uploaded picture, field errors, optimistic concurrency.
 import { useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CONTENT_AREA_PATH, splitList } from '#core/content-admin.ts';
 import {
@@ -9,7 +10,7 @@ import {
   EVENT_TYPES,
   FREE_PRICE_TEXT,
 } from '#core/event-vocabulary.ts';
-import { imageUrl, MAX_UPLOAD_BYTES, MIN_UPLOAD_WIDTH, UPLOAD_TOO_LARGE_MESSAGE } from '#core/image-url.ts';
+import { imageUrl, MAX_UPLOAD_BYTES, MIN_UPLOAD_WIDTH } from '#core/image-url.ts';
 import {
   createEvent,
   eventFormSchema,
@@ -36,6 +37,7 @@ import {
   type FormActionState,
 } from '#app/features/content-admin/staff-access.server.ts';
 import { FileField } from '#app/features/forms/fields.tsx';
+import { requestTranslator } from '#app/i18n/request-translator.server.ts';
 import { pageTitle } from '#app/lib/site.ts';
 import type { Route } from './+types/ansatt.innhold.arrangementer.skjema';
 import { stylesheets } from '#app/styles/sheets.ts';
@@ -44,44 +46,52 @@ export const links = () => stylesheets('staff');
 
 const BASE = `${CONTENT_AREA_PATH}/arrangementer`;
 
-const LABELS: Record<string, string> = {
-  title: 'Tittel',
-  lead: 'Ingress',
-  description: 'Beskrivelse',
-  libraryId: 'Bibliotek',
-  location: 'Sted',
-  floor: 'Etasje',
-  date: 'Dato',
-  startTime: 'Starttid',
-  endDate: 'Sluttdato',
-  endTime: 'Sluttid',
-  eventType: 'Type arrangement',
-  targetAudience: 'Målgruppe',
-  tags: 'Stikkord',
-  price: 'Pris',
-  registrationUrl: 'Påmeldingslenke',
-  image: 'Bilde',
-  capacity: 'Antall plasser',
-  registrationOpensDate: 'Påmeldingen åpner (dato)',
-  registrationOpensTime: 'Påmeldingen åpner (klokkeslett)',
-  registrationClosesDate: 'Påmeldingen stenger (dato)',
-  registrationClosesTime: 'Påmeldingen stenger (klokkeslett)',
-};
+/** The fields with a label in the error summary; each label is eventForm.<name> in the catalogue. */
+const LABELLED_FIELDS = [
+  'title',
+  'lead',
+  'description',
+  'libraryId',
+  'location',
+  'floor',
+  'date',
+  'startTime',
+  'endDate',
+  'endTime',
+  'eventType',
+  'targetAudience',
+  'tags',
+  'price',
+  'registrationUrl',
+  'image',
+  'capacity',
+  'registrationOpensDate',
+  'registrationOpensTime',
+  'registrationClosesDate',
+  'registrationClosesTime',
+] as const;
 
 /** JPEG, PNG and WebP: what the picker offers; the server judges the file by its content (image-uploads.ts). */
 const IMAGE_TYPES = 'image/jpeg,image/png,image/webp';
-const IMAGE_HINT = `JPEG, PNG eller WebP, høyst ${MAX_UPLOAD_BYTES / (1024 * 1024)} MB og minst ${MIN_UPLOAD_WIDTH} piksler bredt. Bildet skaleres til nettsidene og infoskjermene av seg selv.`;
+const MEGABYTES = MAX_UPLOAD_BYTES / (1024 * 1024);
+
+/** The form's words: eventForm.* of the staffContent namespace. */
+function useEventFormText() {
+  return useTranslation('staffContent', { keyPrefix: 'eventForm' }).t;
+}
 
 /** The select's and checkboxes' options: the fixed list, then values the saved event has from before the lists. */
-function vocabularyOptions(fixed: readonly string[], current: readonly string[]) {
+function vocabularyOptions(fixed: readonly string[], current: readonly string[], outside: (value: string) => string) {
   return choicesWithCurrent(fixed, current).map((value) => ({
     value,
-    text: fixed.includes(value) ? value : `${value} (utenfor listen)`,
+    text: fixed.includes(value) ? value : outside(value),
   }));
 }
 
-export const meta = ({ data }: Route.MetaArgs) => [
-  { title: pageTitle(data?.id ? `Endre arrangement – ${data.values.title}` : 'Nytt arrangement') },
+export const handle = { translated: true, i18n: ['staffContent'] };
+
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  { title: pageTitle(loaderData?.title) },
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -89,13 +99,18 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const actor = await requireContentStaff(context, request, 'event');
   const id = formItemId(params.eventId);
   const libraries = await libraryChoices(context.services);
-  if (id === null) return { id: null, version: '', values: {} as Record<string, string>, libraries, image: null };
+  const t = requestTranslator(request);
+  if (id === null) {
+    const title = t('staffContent:events.new');
+    return { id: null, version: '', values: {} as Record<string, string>, libraries, image: null, title };
+  }
   try {
     const event = await getEventForEdit(context.services, actor, id);
     const current = event.values.imageUrl;
     // Pictures from before uploads may be full addresses; only pipeline paths get a preview.
     const image = current ? { path: current, preview: isSafeImagePath(current) ? imageUrl(current, 480) : null } : null;
-    return { id, version: event.version, values: event.values, libraries, image };
+    const title = t('staffContent:eventForm.editTitle', { title: event.values.title });
+    return { id, version: event.version, values: event.values, libraries, image, title };
   } catch (err) {
     rethrowAsStatus(err);
   }
@@ -122,92 +137,83 @@ export async function action({ context, request, params }: Route.ActionArgs): Pr
 }
 
 export default function EventForm({ loaderData, actionData }: Route.ComponentProps) {
+  const { t: common } = useTranslation('staffContent');
+  const t = useEventFormText();
   const { id, version, libraries, image } = loaderData;
   const values = actionData?.values ?? loaderData.values;
   const errors = actionData?.fieldErrors ?? {};
   // The saved event's own values stay choosable even when they are not in the lists.
   const saved = loaderData.values;
-  const heading = id ? 'Endre arrangement' : 'Nytt arrangement';
+  const outside = (value: string) => t('outsideList', { value });
+  const labels: Record<string, string> = Object.fromEntries(LABELLED_FIELDS.map((name) => [name, t(name)]));
+  const heading = id ? t('edit') : common('events.new');
   return (
-    <AdminPage title={heading} trail={[{ to: BASE, label: 'Arrangementer' }]}>
+    <AdminPage title={heading} trail={[{ to: BASE, label: common('types.event.plural') }]}>
       {id && (
         <p>
-          <Link to={`/hva-skjer/${id}`}>Se arrangementet på nettsidene</Link> (bare når det er publisert)
+          <Link to={`/hva-skjer/${id}`}>{t('seeOnSite')}</Link> {t('whenPublished')}
         </p>
       )}
       <AdminForm
         heading={heading}
         errors={errors}
-        labels={LABELS}
+        labels={labels}
         formError={actionData?.formError}
         version={version}
-        submit={id ? 'Lagre endringer' : 'Opprett arrangement'}
+        submit={id ? common('form.saveChanges') : t('create')}
         cancelTo={BASE}
         encType="multipart/form-data"
       >
-        <Field name="title" label={LABELS.title} values={values} errors={errors} required />
+        <Field name="title" label={labels.title} values={values} errors={errors} required />
         <Field
           name="lead"
-          label={LABELS.lead}
+          label={labels.lead}
           values={values}
           errors={errors}
           multiline
           rows={2}
-          hint="Kort tekst som vises i lister (høyst 500 tegn)."
+          hint={t('leadHint')}
         />
-        <Field name="description" label={LABELS.description} values={values} errors={errors} multiline rows={8} />
+        <Field name="description" label={labels.description} values={values} errors={errors} multiline rows={8} />
         <fieldset className="form-fieldset admin-fieldset">
-          <legend>Tid (norsk tid)</legend>
+          <legend>{t('timeLegend')}</legend>
           <div className="admin-row">
-            <Field name="date" label={LABELS.date} type="date" values={values} errors={errors} required />
-            <Field name="startTime" label={LABELS.startTime} type="time" values={values} errors={errors} required />
+            <Field name="date" label={labels.date} type="date" values={values} errors={errors} required />
+            <Field name="startTime" label={labels.startTime} type="time" values={values} errors={errors} required />
           </div>
           <div className="admin-row">
             <Field
               name="endDate"
-              label={LABELS.endDate}
+              label={labels.endDate}
               type="date"
               values={values}
               errors={errors}
-              hint="Tomt betyr samme dag."
+              hint={t('endDateHint')}
             />
-            <Field name="endTime" label={LABELS.endTime} type="time" values={values} errors={errors} required />
+            <Field name="endTime" label={labels.endTime} type="time" values={values} errors={errors} required />
           </div>
         </fieldset>
         <Field
           name="libraryId"
-          label={LABELS.libraryId}
+          label={labels.libraryId}
           values={values}
           errors={errors}
           options={[
-            { value: '', label: 'Ikke på et bibliotek' },
+            { value: '', label: t('noLibrary') },
             ...libraries.map((l) => ({ value: String(l.id), label: l.name })),
           ]}
         />
-        <Field
-          name="location"
-          label={LABELS.location}
-          values={values}
-          errors={errors}
-          hint="For eksempel rommets navn."
-        />
-        <Field
-          name="floor"
-          label={LABELS.floor}
-          type="number"
-          values={values}
-          errors={errors}
-          hint="0 er gateplan. Infoskjermene i en etasje viser etasjens arrangementer; tomt betyr at de vises i alle etasjer."
-        />
+        <Field name="location" label={labels.location} values={values} errors={errors} hint={t('locationHint')} />
+        <Field name="floor" label={labels.floor} type="number" values={values} errors={errors} hint={t('floorHint')} />
         <Field
           name="eventType"
-          label={LABELS.eventType}
+          label={labels.eventType}
           values={values}
           errors={errors}
           required
           options={[
-            { value: '', label: 'Velg type' },
-            ...vocabularyOptions(EVENT_TYPES, saved.eventType ? [saved.eventType] : []).map((o) => ({
+            { value: '', label: t('chooseType') },
+            ...vocabularyOptions(EVENT_TYPES, saved.eventType ? [saved.eventType] : [], outside).map((o) => ({
               value: o.value,
               label: o.text,
             })),
@@ -215,42 +221,42 @@ export default function EventForm({ loaderData, actionData }: Route.ComponentPro
         />
         <Choices
           name="targetAudience"
-          legend={LABELS.targetAudience}
+          legend={labels.targetAudience}
           type="checkbox"
-          options={vocabularyOptions(EVENT_AUDIENCES, splitList(saved.targetAudience ?? ''))}
+          options={vocabularyOptions(EVENT_AUDIENCES, splitList(saved.targetAudience ?? ''), outside)}
           values={values}
           errors={errors}
         />
         <Choices
           name="tags"
-          legend={LABELS.tags}
+          legend={labels.tags}
           type="checkbox"
-          options={vocabularyOptions(EVENT_TAGS, splitList(saved.tags ?? ''))}
+          options={vocabularyOptions(EVENT_TAGS, splitList(saved.tags ?? ''), outside)}
           values={values}
           errors={errors}
         />
         <Field
           name="price"
-          label={LABELS.price}
+          label={labels.price}
           values={values}
           errors={errors}
-          hint={`Tomt betyr gratis: nettsidene viser «${FREE_PRICE_TEXT}».`}
+          hint={t('priceHint', { free: FREE_PRICE_TEXT })}
         />
         <RegistrationFields id={id} values={values} errors={errors} />
         <Field
           name="registrationUrl"
-          label={LABELS.registrationUrl}
+          label={labels.registrationUrl}
           values={values}
           errors={errors}
           type="url"
-          hint="Bare for påmelding et annet sted. Med påmelding her på nettsidene (over) vises ikke lenken."
+          hint={t('registrationUrlHint')}
         />
         <EventImageFields image={image} values={values} errors={errors} />
         <fieldset className="form-fieldset admin-fieldset">
-          <legend>Synlighet</legend>
-          <Checkbox name="dontShowOnWeb" label="Skjul på nettsidene (ikke publisert)" values={values} />
-          <Checkbox name="privateEvent" label="Privat arrangement (vises ikke for publikum)" values={values} />
-          <Checkbox name="highlight" label="Fremhev på forsiden og øverst på Hva skjer" values={values} />
+          <legend>{t('visibility')}</legend>
+          <Checkbox name="dontShowOnWeb" label={t('dontShowOnWeb')} values={values} />
+          <Checkbox name="privateEvent" label={t('privateEvent')} values={values} />
+          <Checkbox name="highlight" label={t('highlight')} values={values} />
         </fieldset>
       </AdminForm>
     </AdminPage>
@@ -267,48 +273,39 @@ function RegistrationFields({
   values: Values;
   errors: Record<string, string>;
 }) {
+  const t = useEventFormText();
   return (
     <fieldset className="form-fieldset admin-fieldset">
-      <legend>Påmelding her på nettsidene</legend>
-      {values.cancelled === 'on' && <p className="form-error">Arrangementet er avlyst.</p>}
+      <legend>{t('registration')}</legend>
+      {values.cancelled === 'on' && <p className="form-error">{t('isCancelled')}</p>}
       <Checkbox
         name="registrationRequired"
-        label="Krever påmelding"
-        hint="Publikum melder seg på og av på arrangementets side."
+        label={t('registrationRequired')}
+        hint={t('registrationRequiredHint')}
         values={values}
       />
       <Field
         name="capacity"
-        label={LABELS.capacity}
+        label={t('capacity')}
         type="number"
         values={values}
         errors={errors}
-        hint="Tomt betyr ubegrenset. Flere plasser gir plass til de første på ventelisten med en gang."
+        hint={t('capacityHint')}
       />
-      <Checkbox
-        name="waitlistEnabled"
-        label="Venteliste når det er fullt"
-        hint="En ledig plass går automatisk til den første på ventelisten, som får beskjed."
-        values={values}
-      />
-      <Checkbox
-        name="visitorsMayRegister"
-        label="Også for dem uten lånekort"
-        hint="De oppgir navn og e-post eller mobilnummer, og melder seg av med en lenke de får."
-        values={values}
-      />
+      <Checkbox name="waitlistEnabled" label={t('waitlist')} hint={t('waitlistHint')} values={values} />
+      <Checkbox name="visitorsMayRegister" label={t('visitors')} hint={t('visitorsHint')} values={values} />
       <div className="admin-row">
         <Field
           name="registrationOpensDate"
-          label={LABELS.registrationOpensDate}
+          label={t('registrationOpensDate')}
           type="date"
           values={values}
           errors={errors}
-          hint="Tomt betyr at påmeldingen er åpen med en gang."
+          hint={t('opensHint')}
         />
         <Field
           name="registrationOpensTime"
-          label={LABELS.registrationOpensTime}
+          label={t('registrationOpensTime')}
           type="time"
           values={values}
           errors={errors}
@@ -317,15 +314,15 @@ function RegistrationFields({
       <div className="admin-row">
         <Field
           name="registrationClosesDate"
-          label={LABELS.registrationClosesDate}
+          label={t('registrationClosesDate')}
           type="date"
           values={values}
           errors={errors}
-          hint="Tomt betyr at den stenger når arrangementet starter."
+          hint={t('closesHint')}
         />
         <Field
           name="registrationClosesTime"
-          label={LABELS.registrationClosesTime}
+          label={t('registrationClosesTime')}
           type="time"
           values={values}
           errors={errors}
@@ -333,7 +330,7 @@ function RegistrationFields({
       </div>
       {id && (
         <p>
-          <Link to={`${BASE}/${id}/pameldte`}>Se påmeldte og venteliste</Link>
+          <Link to={`${BASE}/${id}/pameldte`}>{t('seeAttendees')}</Link>
         </p>
       )}
     </fieldset>
@@ -353,7 +350,9 @@ function EventImageFields({
   values: Values;
   errors: Record<string, string>;
 }) {
+  const t = useEventFormText();
   const chooseAgain = Object.keys(errors).length > 0 && !errors.image;
+  const imageHint = t('imageHint', { megabytes: MEGABYTES, width: MIN_UPLOAD_WIDTH });
   // With JavaScript a file over the limit is caught before it is sent: above the server's body limit
   // the answer would be a bare 413 page instead of this form. It is taken out of the field.
   const [tooLarge, setTooLarge] = useState(false);
@@ -365,22 +364,20 @@ function EventImageFields({
   };
   return (
     <fieldset className="form-fieldset admin-fieldset event-image-fields">
-      <legend>Bilde</legend>
-      {!image && <p>Arrangementet har ikke bilde.</p>}
-      {image?.preview && <img src={image.preview} alt="Bildet arrangementet har nå" width={480} height={270} />}
-      {image && !image.preview && <p>Bildet arrangementet har nå: {image.path}</p>}
+      <legend>{t('image')}</legend>
+      {!image && <p>{t('noImage')}</p>}
+      {image?.preview && <img src={image.preview} alt={t('currentImageAlt')} width={480} height={270} />}
+      {image && !image.preview && <p>{t('currentImage', { path: image.path })}</p>}
       <FileField
         id={fieldId('image')}
         name="image"
-        label={image ? 'Nytt bilde' : LABELS.image}
+        label={image ? t('newImage') : t('image')}
         accept={IMAGE_TYPES}
-        hint={chooseAgain ? `${IMAGE_HINT} Valgte du et bilde, må du velge det på nytt.` : IMAGE_HINT}
-        error={tooLarge ? UPLOAD_TOO_LARGE_MESSAGE : errors.image}
+        hint={chooseAgain ? `${imageHint} ${t('chooseAgain')}` : imageHint}
+        error={tooLarge ? t('imageTooLarge', { megabytes: MEGABYTES }) : errors.image}
         onChange={checkSize}
       />
-      {image && (
-        <Checkbox name="removeImage" label="Fjern bildet" hint="Arrangementet vises da uten bilde." values={values} />
-      )}
+      {image && <Checkbox name="removeImage" label={t('removeImage')} hint={t('removeImageHint')} values={values} />}
     </fieldset>
   );
 }

@@ -1,4 +1,5 @@
 // /ansatt/innhold/arrangementer (issue #4): every event (also hidden and private), search, publish/unpublish and highlight toggles, links to edit and delete.
+import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
 import { CONTENT_AREA_PATH } from '#core/content-admin.ts';
 import { formatDate, formatTime } from '#core/dates.ts';
@@ -11,8 +12,10 @@ import {
   RowAction,
   staffMeta,
 } from '#app/features/content-admin/admin-page.tsx';
-import { okText, StaffErrorBoundary } from '#app/features/content-admin/form-fields.tsx';
+import { okCode, StaffErrorBoundary } from '#app/features/content-admin/form-fields.tsx';
 import { publishIntents, requireContentStaff, runListAction } from '#app/features/content-admin/staff-access.server.ts';
+import { requestTranslator } from '#app/i18n/request-translator.server.ts';
+import { useLanguage } from '#app/i18n/use-language.ts';
 import type { Route } from './+types/ansatt.innhold.arrangementer';
 import { stylesheets } from '#app/styles/sheets.ts';
 
@@ -20,7 +23,9 @@ export const links = () => stylesheets('staff');
 
 const BASE = `${CONTENT_AREA_PATH}/arrangementer`;
 
-export const meta = () => staffMeta('Arrangementer – innhold');
+export const handle = { translated: true, i18n: ['staffContent'] };
+
+export const meta = ({ loaderData }: Route.MetaArgs) => staffMeta(loaderData?.title);
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const actor = await requireContentStaff(context, request, 'event');
@@ -28,7 +33,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const scope = url.searchParams.get('vis') === 'tidligere' ? 'past' : 'upcoming';
   const q = url.searchParams.get('q') ?? '';
   const rows = await listEventsForAdmin(context.services, actor, { scope, q });
-  return { rows, scope, q, ok: okText(request) };
+  const t = requestTranslator(request);
+  const title = t('staffContent:metaTitle', { title: t('staffContent:types.event.plural') });
+  return { rows, scope, q, ok: okCode(request), title };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -46,37 +53,38 @@ export async function action({ context, request }: Route.ActionArgs) {
   );
 }
 
-function status(row: { dontShowOnWeb: boolean; privateEvent: boolean }): string {
-  if (row.dontShowOnWeb) return 'Skjult (ikke publisert)';
-  if (row.privateEvent) return 'Privat';
-  return 'Publisert';
-}
-
 export default function AdminEvents({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation('staffContent');
+  const language = useLanguage();
   const { rows, scope, q, ok } = loaderData;
+  const status = (row: { dontShowOnWeb: boolean; privateEvent: boolean }) => {
+    if (row.dontShowOnWeb) return t('events.hidden');
+    if (row.privateEvent) return t('events.private');
+    return t('status.published');
+  };
   return (
-    <AdminPage title="Arrangementer" notice={ok}>
-      <NewItemLink to={`${BASE}/ny`}>Nytt arrangement</NewItemLink>
-      <Form method="get" className="admin-filter" aria-label="Finn arrangementer">
+    <AdminPage title={t('types.event.plural')} notice={ok}>
+      <NewItemLink to={`${BASE}/ny`}>{t('events.new')}</NewItemLink>
+      <Form method="get" className="admin-filter" aria-label={t('events.find')}>
         <div className="form-field">
-          <label htmlFor="admin-events-q">Tittel eller type</label>
+          <label htmlFor="admin-events-q">{t('events.query')}</label>
           <input id="admin-events-q" name="q" type="search" defaultValue={q} />
         </div>
         <div className="form-field">
-          <label htmlFor="admin-events-scope">Vis</label>
+          <label htmlFor="admin-events-scope">{t('show')}</label>
           <select id="admin-events-scope" name="vis" defaultValue={scope === 'past' ? 'tidligere' : 'kommende'}>
-            <option value="kommende">Kommende og pågående</option>
-            <option value="tidligere">Tidligere</option>
+            <option value="kommende">{t('events.upcoming')}</option>
+            <option value="tidligere">{t('events.past')}</option>
           </select>
         </div>
         <button type="submit" className="button button--secondary">
-          Vis
+          {t('show')}
         </button>
       </Form>
       <AdminTable
-        caption="Arrangementer"
-        columns={['Tittel', 'Tid', 'Bibliotek', 'Status', 'Handlinger']}
-        empty="Ingen arrangementer passer."
+        caption={t('types.event.plural')}
+        columns={[t('column.title'), t('events.time'), t('column.library'), t('column.status'), t('actions')]}
+        empty={t('events.empty')}
         count={rows.length}
       >
         {rows.map((row) => (
@@ -86,17 +94,17 @@ export default function AdminEvents({ loaderData }: Route.ComponentProps) {
               <span className="muted admin-table__sub">{row.eventType}</span>
             </th>
             <td>
-              {formatDate(row.startAt)} {formatTime(row.startAt)}
+              {formatDate(row.startAt, language)} {formatTime(row.startAt)}
             </td>
             <td>{row.libraryName ?? '–'}</td>
             <td>
               {status(row)}
-              {row.highlight && <span className="admin-table__sub">Fremhevet</span>}
-              {row.cancelled && <span className="admin-table__sub">Avlyst</span>}
+              {row.highlight && <span className="admin-table__sub">{t('status.highlighted')}</span>}
+              {row.cancelled && <span className="admin-table__sub">{t('events.cancelled')}</span>}
               {row.registrationRequired && (
                 <span className="admin-table__sub">
-                  <Link to={`${BASE}/${row.id}/pameldte`} aria-label={`Påmeldte: ${row.title}`}>
-                    Påmeldte
+                  <Link to={`${BASE}/${row.id}/pameldte`} aria-label={t('events.attendeesOf', { title: row.title })}>
+                    {t('events.attendees')}
                   </Link>
                 </span>
               )}
@@ -110,7 +118,7 @@ export default function AdminEvents({ loaderData }: Route.ComponentProps) {
               <RowAction
                 id={row.id}
                 intent={row.highlight ? 'unhighlight' : 'highlight'}
-                label={row.highlight ? 'Fjern fremheving' : 'Fremhev'}
+                label={row.highlight ? t('events.unhighlight') : t('events.highlight')}
                 itemName={row.title}
               />
             </ActionsCell>

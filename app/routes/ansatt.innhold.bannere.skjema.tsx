@@ -1,4 +1,5 @@
 // /ansatt/innhold/bannere/ny and /ansatt/innhold/bannere/{id} (issue #4): the banner form (message, link and link text, active).
+import { useTranslation } from 'react-i18next';
 import { CONTENT_AREA_PATH } from '#core/content-admin.ts';
 import {
   bannerFormSchema,
@@ -15,6 +16,7 @@ import {
   saveStaffForm,
   type FormActionState,
 } from '#app/features/content-admin/staff-access.server.ts';
+import { requestTranslator } from '#app/i18n/request-translator.server.ts';
 import { pageTitle } from '#app/lib/site.ts';
 import type { Route } from './+types/ansatt.innhold.bannere.skjema';
 import { stylesheets } from '#app/styles/sheets.ts';
@@ -22,19 +24,21 @@ import { stylesheets } from '#app/styles/sheets.ts';
 export const links = () => stylesheets('staff');
 
 const BASE = `${CONTENT_AREA_PATH}/bannere`;
-const LABELS: Record<string, string> = { message: 'Melding', link: 'Lenke', linkText: 'Lenketekst' };
 
-export const meta = ({ data }: Route.MetaArgs) => [
-  { title: pageTitle(data?.id ? 'Endre banner' : 'Nytt banner') },
+export const handle = { translated: true, i18n: ['staffContent'] };
+
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  { title: pageTitle(loaderData?.title) },
   { name: 'robots', content: 'noindex' },
 ];
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const actor = await requireContentStaff(context, request, 'banner');
   const id = formItemId(params.bannerId);
-  if (id === null) return { id: null, values: { active: 'on' } as Record<string, string> };
+  const title = requestTranslator(request)(id === null ? 'staffContent:banners.new' : 'staffContent:bannerForm.edit');
+  if (id === null) return { id: null, values: { active: 'on' } as Record<string, string>, title };
   try {
-    return { id, values: await getBannerForEdit(context.services, actor, id) };
+    return { id, values: await getBannerForEdit(context.services, actor, id), title };
   } catch (err) {
     rethrowAsStatus(err);
   }
@@ -53,51 +57,47 @@ export async function action({ context, request, params }: Route.ActionArgs): Pr
 }
 
 export default function BannerForm({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation('staffContent');
   const { id } = loaderData;
   const values = actionData?.values ?? loaderData.values;
   const errors = actionData?.fieldErrors ?? {};
-  const heading = id ? 'Endre banner' : 'Nytt banner';
+  const heading = id ? t('bannerForm.edit') : t('banners.new');
+  const labels = { message: t('banners.message'), link: t('bannerForm.link'), linkText: t('bannerForm.linkText') };
   return (
-    <AdminPage title={heading} trail={[{ to: BASE, label: 'Bannere' }]}>
+    <AdminPage title={heading} trail={[{ to: BASE, label: t('types.banner.plural') }]}>
       <AdminForm
         heading={heading}
         errors={errors}
-        labels={LABELS}
+        labels={labels}
         formError={actionData?.formError}
-        submit={id ? 'Lagre endringer' : 'Opprett banner'}
+        submit={id ? t('form.saveChanges') : t('bannerForm.create')}
         cancelTo={BASE}
       >
         <Field
           name="message"
-          label={LABELS.message}
+          label={labels.message}
           values={values}
           errors={errors}
           required
           multiline
           rows={3}
-          hint="Kort melding, høyst 300 tegn."
+          hint={t('bannerForm.messageHint')}
         />
-        <Field
-          name="link"
-          label={LABELS.link}
-          values={values}
-          errors={errors}
-          hint="Valgfritt. En sti som /bibliotekene eller en hel adresse."
-        />
+        <Field name="link" label={labels.link} values={values} errors={errors} hint={t('bannerForm.linkHint')} />
         <Field
           name="linkText"
-          label={LABELS.linkText}
+          label={labels.linkText}
           values={values}
           errors={errors}
-          hint="Må fylles ut når banneret har en lenke."
+          hint={t('bannerForm.linkTextHint')}
         />
-        <Checkbox name="active" label="Aktivt (vises på nettsidene)" values={values} />
+        <Checkbox name="active" label={t('bannerForm.active')} values={values} />
         {id && (
           // Issue #18: a changed text is shown again to everyone who closed the banner, unless this is ticked.
           <Checkbox
             name="keepDismissed"
-            label="Liten rettelse: ikke vis banneret på nytt for dem som har lukket det"
-            hint="Kryss av for små rettelser, som en skrivefeil. Ellers får alle se banneret igjen når teksten eller lenken endres."
+            label={t('bannerForm.keepDismissed')}
+            hint={t('bannerForm.keepDismissedHint')}
             values={values}
           />
         )}

@@ -1,12 +1,6 @@
 // /ansatt/innhold/kampanjer/ny and /ansatt/innhold/kampanjer/{id} (issue #4, SPEC §3 Campaign): type, pages and placement, screens, presentation, pictures, text and link, active.
-import {
-  CAMPAIGN_TYPE_LABELS,
-  CAMPAIGN_TYPES,
-  SCREEN_PRESENTATION_LABELS,
-  SCREEN_PRESENTATION_TYPES,
-  VERTICAL_PLACEMENT_LABELS,
-  VERTICAL_PLACEMENTS,
-} from '#core/campaign.ts';
+import { useTranslation } from 'react-i18next';
+import { CAMPAIGN_TYPES, SCREEN_PRESENTATION_TYPES, VERTICAL_PLACEMENTS } from '#core/campaign.ts';
 import { CONTENT_AREA_PATH } from '#core/content-admin.ts';
 import {
   campaignFormSchema,
@@ -24,6 +18,7 @@ import {
   saveStaffForm,
   type FormActionState,
 } from '#app/features/content-admin/staff-access.server.ts';
+import { requestTranslator } from '#app/i18n/request-translator.server.ts';
 import { pageTitle } from '#app/lib/site.ts';
 import type { Route } from './+types/ansatt.innhold.kampanjer.skjema';
 import { stylesheets } from '#app/styles/sheets.ts';
@@ -31,25 +26,14 @@ import { stylesheets } from '#app/styles/sheets.ts';
 export const links = () => stylesheets('staff');
 
 const BASE = `${CONTENT_AREA_PATH}/kampanjer`;
-const LABELS: Record<string, string> = {
-  title: 'Tittel',
-  text: 'Tekst',
-  link: 'Lenke',
-  campaignType: 'Type',
-  pages: 'Sider',
-  verticalPlacement: 'Plassering',
-  screens: 'Skjermer',
-  screenPresentationType: 'Visning',
-  imageUrl: 'Bilde',
-  imageVerticalUrl: 'Stående bilde',
-  imageHorizontalUrl: 'Liggende bilde',
-};
 
-const options = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
-  values.map((value) => ({ value, text: labels[value] }));
+const options = <T extends string>(values: readonly T[], label: (value: T) => string) =>
+  values.map((value) => ({ value, text: label(value) }));
 
-export const meta = ({ data }: Route.MetaArgs) => [
-  { title: pageTitle(data?.id ? `Endre kampanje – ${data.values.title}` : 'Ny kampanje') },
+export const handle = { translated: true, i18n: ['staffContent'] };
+
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  { title: pageTitle(loaderData?.title) },
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -57,8 +41,10 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const actor = await requireContentStaff(context, request, 'campaign');
   const id = formItemId(params.campaignId);
   const screens = await screenChoices(context.services);
+  const t = requestTranslator(request);
   if (id === null) {
     return {
+      title: t('staffContent:campaigns.new'),
       id,
       version: '',
       values: {
@@ -72,7 +58,13 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     };
   }
   try {
-    return { id, ...(await getCampaignForEdit(context.services, actor, id)), screens };
+    const campaign = await getCampaignForEdit(context.services, actor, id);
+    return {
+      id,
+      ...campaign,
+      screens,
+      title: t('staffContent:campaignForm.editTitle', { title: campaign.values.title }),
+    };
   } catch (err) {
     rethrowAsStatus(err);
   }
@@ -91,56 +83,58 @@ export async function action({ context, request, params }: Route.ActionArgs): Pr
 }
 
 export default function CampaignForm({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation('staffContent');
   const { id, version, screens } = loaderData;
   const values = actionData?.values ?? loaderData.values;
   const errors = actionData?.fieldErrors ?? {};
-  const heading = id ? 'Endre kampanje' : 'Ny kampanje';
+  const heading = id ? t('campaignForm.edit') : t('campaigns.new');
+  const labels: Record<string, string> = {
+    title: t('column.title'),
+    text: t('campaignForm.text'),
+    link: t('campaignForm.link'),
+    campaignType: t('campaigns.type'),
+    pages: t('campaignForm.pages'),
+    verticalPlacement: t('campaignForm.verticalPlacement'),
+    screens: t('campaignForm.screens'),
+    screenPresentationType: t('campaignForm.screenPresentationType'),
+    imageUrl: t('campaignForm.imageUrl'),
+    imageVerticalUrl: t('campaignForm.imageVerticalUrl'),
+    imageHorizontalUrl: t('campaignForm.imageHorizontalUrl'),
+  };
   return (
-    <AdminPage title={heading} trail={[{ to: BASE, label: 'Kampanjer' }]}>
+    <AdminPage title={heading} trail={[{ to: BASE, label: t('types.campaign.plural') }]}>
       <AdminForm
         heading={heading}
         errors={errors}
-        labels={LABELS}
+        labels={labels}
         formError={actionData?.formError}
         version={version}
-        submit={id ? 'Lagre endringer' : 'Opprett kampanje'}
+        submit={id ? t('form.saveChanges') : t('campaignForm.create')}
         cancelTo={BASE}
       >
-        <Field name="title" label={LABELS.title} values={values} errors={errors} required />
-        <Field name="text" label={LABELS.text} values={values} errors={errors} multiline rows={3} />
-        <Field
-          name="link"
-          label={LABELS.link}
-          values={values}
-          errors={errors}
-          hint="Valgfritt. En sti som /registrer-deg eller en hel adresse."
-        />
+        <Field name="title" label={labels.title} values={values} errors={errors} required />
+        <Field name="text" label={labels.text} values={values} errors={errors} multiline rows={3} />
+        <Field name="link" label={labels.link} values={values} errors={errors} hint={t('campaignForm.linkHint')} />
         <Choices
           name="campaignType"
-          legend={LABELS.campaignType}
+          legend={labels.campaignType}
           type="radio"
-          options={options(CAMPAIGN_TYPES, CAMPAIGN_TYPE_LABELS)}
+          options={options(CAMPAIGN_TYPES, (type) => t(`campaigns.types.${type}`))}
           values={values}
           errors={errors}
         />
         <fieldset className="form-fieldset admin-fieldset">
-          <legend>Hvor kampanjen vises</legend>
-          <Field
-            name="pages"
-            label={LABELS.pages}
-            values={values}
-            errors={errors}
-            hint="Sidenavn skilt med komma. forside er forsiden. Gjelder topp- og stripekampanjer."
-          />
+          <legend>{t('campaignForm.where')}</legend>
+          <Field name="pages" label={labels.pages} values={values} errors={errors} hint={t('campaignForm.pagesHint')} />
           <Field
             name="verticalPlacement"
-            label={LABELS.verticalPlacement}
+            label={labels.verticalPlacement}
             values={values}
             errors={errors}
-            hint="Toppkampanjen på forsiden må ha plassering Øverst."
+            hint={t('campaignForm.placementHint')}
             options={[
-              { value: '', label: 'Ingen bestemt plassering' },
-              ...options(VERTICAL_PLACEMENTS, VERTICAL_PLACEMENT_LABELS).map((o) => ({
+              { value: '', label: t('campaignForm.noPlacement') },
+              ...options(VERTICAL_PLACEMENTS, (placement) => t(`campaigns.placements.${placement}`)).map((o) => ({
                 value: o.value,
                 label: o.text,
               })),
@@ -148,11 +142,11 @@ export default function CampaignForm({ loaderData, actionData }: Route.Component
           />
           <Field
             name="screens"
-            label={LABELS.screens}
+            label={labels.screens}
             values={values}
             errors={errors}
             list="campaign-screen-choices"
-            hint="Skjerm-id-er skilt med komma, for eksempel bjorvika/0-1. Gjelder skjermkampanjer."
+            hint={t('campaignForm.screensHint')}
           />
           <datalist id="campaign-screen-choices">
             {screens.map((screen) => (
@@ -161,38 +155,38 @@ export default function CampaignForm({ loaderData, actionData }: Route.Component
           </datalist>
         </fieldset>
         <fieldset className="form-fieldset admin-fieldset">
-          <legend>Bilder</legend>
+          <legend>{t('campaignForm.images')}</legend>
           <Choices
             name="screenPresentationType"
-            legend={LABELS.screenPresentationType}
+            legend={labels.screenPresentationType}
             type="radio"
-            options={options(SCREEN_PRESENTATION_TYPES, SCREEN_PRESENTATION_LABELS)}
+            options={options(SCREEN_PRESENTATION_TYPES, (type) => t(`campaigns.presentations.${type}`))}
             values={values}
             errors={errors}
           />
           <Field
             name="imageUrl"
-            label={LABELS.imageUrl}
+            label={labels.imageUrl}
             values={values}
             errors={errors}
-            hint="Sti til bildet, for eksempel /images/campaigns/velkommen.jpg."
+            hint={t('campaignForm.imageUrlHint')}
           />
           <Field
             name="imageVerticalUrl"
-            label={LABELS.imageVerticalUrl}
+            label={labels.imageVerticalUrl}
             values={values}
             errors={errors}
-            hint="Valgfritt. Brukes på stående skjermer."
+            hint={t('campaignForm.verticalHint')}
           />
           <Field
             name="imageHorizontalUrl"
-            label={LABELS.imageHorizontalUrl}
+            label={labels.imageHorizontalUrl}
             values={values}
             errors={errors}
-            hint="Valgfritt. Brukes på liggende skjermer og i kampanjestripen."
+            hint={t('campaignForm.horizontalHint')}
           />
         </fieldset>
-        <Checkbox name="active" label="Aktiv (kan vises)" values={values} />
+        <Checkbox name="active" label={t('campaignForm.active')} values={values} />
       </AdminForm>
     </AdminPage>
   );

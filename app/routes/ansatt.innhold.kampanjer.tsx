@@ -1,11 +1,13 @@
 // /ansatt/innhold/kampanjer (issue #4): every campaign, newest first — activate/deactivate, links to edit and delete.
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CAMPAIGN_TYPE_LABELS } from '#core/campaign.ts';
+import { isCampaignType } from '#core/campaign.ts';
 import { CONTENT_AREA_PATH } from '#core/content-admin.ts';
 import { listCampaignsForAdmin, setCampaignActive } from './ansatt.innhold.kampanjer.server.ts';
 import { ActionsCell, AdminPage, AdminTable, NewItemLink, staffMeta } from '#app/features/content-admin/admin-page.tsx';
-import { okText, StaffErrorBoundary } from '#app/features/content-admin/form-fields.tsx';
+import { okCode, StaffErrorBoundary } from '#app/features/content-admin/form-fields.tsx';
 import { publishIntents, requireContentStaff, runListAction } from '#app/features/content-admin/staff-access.server.ts';
+import { requestTranslator } from '#app/i18n/request-translator.server.ts';
 import type { Route } from './+types/ansatt.innhold.kampanjer';
 import { stylesheets } from '#app/styles/sheets.ts';
 
@@ -13,11 +15,15 @@ export const links = () => stylesheets('staff');
 
 const BASE = `${CONTENT_AREA_PATH}/kampanjer`;
 
-export const meta = () => staffMeta('Kampanjer – innhold');
+export const handle = { translated: true, i18n: ['staffContent'] };
+
+export const meta = ({ loaderData }: Route.MetaArgs) => staffMeta(loaderData?.title);
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const actor = await requireContentStaff(context, request, 'campaign');
-  return { rows: await listCampaignsForAdmin(context.services, actor), ok: okText(request) };
+  const t = requestTranslator(request);
+  const title = t('staffContent:metaTitle', { title: t('staffContent:types.campaign.plural') });
+  return { rows: await listCampaignsForAdmin(context.services, actor), ok: okCode(request), title };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -29,21 +35,18 @@ export async function action({ context, request }: Route.ActionArgs) {
   );
 }
 
-const typeLabel = (type: string) => CAMPAIGN_TYPE_LABELS[type as keyof typeof CAMPAIGN_TYPE_LABELS] ?? type;
-
 export default function AdminCampaigns({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation('staffContent');
   const { rows, ok } = loaderData;
+  const typeLabel = (type: string) => (isCampaignType(type) ? t(`campaigns.types.${type}`) : type);
   return (
-    <AdminPage title="Kampanjer" notice={ok}>
-      <p className="lead">
-        Når flere aktive kampanjer passer samme side, type og plassering, velges én av dem hver dag. Skjermkampanjer
-        vises på skjermene i bibliotekene.
-      </p>
-      <NewItemLink to={`${BASE}/ny`}>Ny kampanje</NewItemLink>
+    <AdminPage title={t('types.campaign.plural')} notice={ok}>
+      <p className="lead">{t('campaigns.lead')}</p>
+      <NewItemLink to={`${BASE}/ny`}>{t('campaigns.new')}</NewItemLink>
       <AdminTable
-        caption="Kampanjer"
-        columns={['Tittel', 'Type', 'Vises på', 'Status', 'Handlinger']}
-        empty="Ingen kampanjer ennå."
+        caption={t('types.campaign.plural')}
+        columns={[t('column.title'), t('campaigns.type'), t('campaigns.shownOn'), t('column.status'), t('actions')]}
+        empty={t('campaigns.empty')}
         count={rows.length}
       >
         {rows.map((row) => (
@@ -53,12 +56,12 @@ export default function AdminCampaigns({ loaderData }: Route.ComponentProps) {
             </th>
             <td>{typeLabel(row.campaignType)}</td>
             <td>{[...row.pages, ...row.screens].join(', ') || '–'}</td>
-            <td>{row.active ? 'Aktiv' : 'Ikke aktiv'}</td>
+            <td>{row.active ? t('campaigns.active') : t('campaigns.inactive')}</td>
             <ActionsCell
               id={row.id}
               itemName={row.title}
               published={row.active}
-              labels={['Aktiver', 'Deaktiver']}
+              activate
               deleteTo={`${BASE}/${row.id}/slett`}
             />
           </tr>

@@ -1,4 +1,5 @@
 // /ansatt/innhold/lister/ny and /ansatt/innhold/lister/{id} (issue #4): a staff list's title, description, works (numbers or work page addresses, in order) and published state.
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CONTENT_AREA_PATH, STAFF_LIST_MAX_ITEMS } from '#core/content-admin.ts';
 import {
@@ -17,6 +18,7 @@ import {
   type FormActionState,
 } from '#app/features/content-admin/staff-access.server.ts';
 import { workHref } from '#app/features/content/work-list.tsx';
+import { requestTranslator } from '#app/i18n/request-translator.server.ts';
 import { pageTitle } from '#app/lib/site.ts';
 import type { Route } from './+types/ansatt.innhold.lister.skjema';
 import { stylesheets } from '#app/styles/sheets.ts';
@@ -24,19 +26,25 @@ import { stylesheets } from '#app/styles/sheets.ts';
 export const links = () => stylesheets('content', 'staff');
 
 const BASE = `${CONTENT_AREA_PATH}/lister`;
-const LABELS: Record<string, string> = { title: 'Tittel', description: 'Beskrivelse', items: 'Verk' };
 
-export const meta = ({ data }: Route.MetaArgs) => [
-  { title: pageTitle(data?.id ? `Endre liste – ${data.values.title}` : 'Ny liste') },
+export const handle = { translated: true, i18n: ['staffContent'] };
+
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  { title: pageTitle(loaderData?.title) },
   { name: 'robots', content: 'noindex' },
 ];
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const actor = await requireContentStaff(context, request, 'staff_list');
   const id = formItemId(params.listId);
-  if (id === null) return { id, version: '', values: {} as Record<string, string>, authorName: actor.name, works: [] };
+  const t = requestTranslator(request);
+  if (id === null) {
+    const title = t('staffContent:lists.new');
+    return { id, version: '', values: {} as Record<string, string>, authorName: actor.name, works: [], title };
+  }
   try {
-    return { id, ...(await getStaffListForEdit(context.services, actor, id)) };
+    const list = await getStaffListForEdit(context.services, actor, id);
+    return { id, ...list, title: t('staffContent:listForm.editTitle', { title: list.values.title }) };
   } catch (err) {
     rethrowAsStatus(err);
   }
@@ -55,56 +63,59 @@ export async function action({ context, request, params }: Route.ActionArgs): Pr
 }
 
 export default function StaffListForm({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation('staffContent');
   const { id, version, authorName, works } = loaderData;
   const values = actionData?.values ?? loaderData.values;
   const errors = actionData?.fieldErrors ?? {};
-  const heading = id ? 'Endre liste' : 'Ny liste';
+  const heading = id ? t('listForm.edit') : t('lists.new');
+  const labels = { title: t('column.title'), description: t('listForm.description'), items: t('listForm.items') };
   return (
-    <AdminPage title={heading} trail={[{ to: BASE, label: 'Lister' }]}>
+    <AdminPage title={heading} trail={[{ to: BASE, label: t('types.staff_list.plural') }]}>
       <p>
-        Laget av {authorName}.{id ? ' ' : ''}
-        {id && <Link to={`/lister/${id}`}>Se listen på nettsidene</Link>}
-        {id && ' (bare når den er publisert)'}
+        {t('listForm.by', { name: authorName })}
+        {id ? ' ' : ''}
+        {id && <Link to={`/lister/${id}`}>{t('listForm.seeOnSite')}</Link>}
+        {id && ` ${t('listForm.whenPublished')}`}
       </p>
       <AdminForm
         heading={heading}
         errors={errors}
-        labels={LABELS}
+        labels={labels}
         formError={actionData?.formError}
         version={version}
-        submit={id ? 'Lagre endringer' : 'Opprett liste'}
+        submit={id ? t('form.saveChanges') : t('listForm.create')}
         cancelTo={BASE}
       >
-        <Field name="title" label={LABELS.title} values={values} errors={errors} required />
+        <Field name="title" label={labels.title} values={values} errors={errors} required />
         <Field
           name="description"
-          label={LABELS.description}
+          label={labels.description}
           values={values}
           errors={errors}
           multiline
           rows={3}
-          hint="Vises under tittelen (høyst 2000 tegn)."
+          hint={t('listForm.descriptionHint')}
         />
         <Field
           name="items"
-          label={LABELS.items}
+          label={labels.items}
           values={values}
           errors={errors}
           multiline
           rows={8}
-          hint={`Ett verk per linje, i den rekkefølgen de skal vises: verknummeret eller adressen til verkets side (for eksempel /verk/de-usynlige_12). Høyst ${STAFF_LIST_MAX_ITEMS}.`}
+          hint={t('listForm.itemsHint', { max: STAFF_LIST_MAX_ITEMS })}
         />
-        <Checkbox name="published" label="Publisert (vises på nettsidene)" values={values} />
+        <Checkbox name="published" label={t('listForm.published')} values={values} />
       </AdminForm>
       {works.length > 0 && (
         <section className="admin-section" aria-labelledby="list-works-heading">
-          <h2 id="list-works-heading">Verkene i listen nå</h2>
+          <h2 id="list-works-heading">{t('listForm.worksNow')}</h2>
           <ol className="admin-work-list">
             {works.map((work) => (
               <li key={work.id}>
                 <Link to={workHref(work)}>{work.title}</Link>{' '}
                 <span className="muted">
-                  – {work.creators || 'ukjent opphav'}, nr. {work.id}
+                  {t('listForm.work', { creators: work.creators || t('listForm.unknownCreator'), id: work.id })}
                 </span>
               </li>
             ))}

@@ -1,4 +1,5 @@
 // /ansatt/innhold/sider/{id} (issue #4, SPEC §3 Page): one content page's title, lead, tags, publish state and every text of its sections, with optimistic concurrency.
+import { useTranslation } from 'react-i18next';
 import { Link, redirect } from 'react-router';
 import { CONTENT_AREA_PATH } from '#core/content-admin.ts';
 import { formValues, getPageForEdit, parsePageForm, updatePage } from './ansatt.innhold.sider.skjema.server.ts';
@@ -18,6 +19,8 @@ import {
   runFormAction,
   type FormActionState,
 } from '#app/features/content-admin/staff-access.server.ts';
+import { requestTranslator } from '#app/i18n/request-translator.server.ts';
+import { useDataLang } from '#app/i18n/use-data-lang.ts';
 import { notFound } from '#app/lib/responses.ts';
 import { pageTitle } from '#app/lib/site.ts';
 import type { Route } from './+types/ansatt.innhold.sider.skjema';
@@ -26,10 +29,11 @@ import { stylesheets } from '#app/styles/sheets.ts';
 export const links = () => stylesheets('staff');
 
 const BASE = `${CONTENT_AREA_PATH}/sider`;
-const LABELS: Record<string, string> = { title: 'Tittel', lead: 'Ingress', tags: 'Stikkord', published: 'Publisert' };
 
-export const meta = ({ data }: Route.MetaArgs) => [
-  { title: pageTitle(data ? `Endre side – ${data.page.values.title}` : 'Endre side') },
+export const handle = { translated: true, i18n: ['staffContent'] };
+
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  { title: pageTitle(loaderData?.title) },
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -45,7 +49,7 @@ async function loadPage(context: Route.LoaderArgs['context'], request: Request, 
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const { sections: _sections, ...page } = (await loadPage(context, request, params.pageId)).page;
-  return { page };
+  return { page, title: requestTranslator(request)('staffContent:pageForm.metaTitle', { title: page.values.title }) };
 }
 
 export async function action({ context, request, params }: Route.ActionArgs): Promise<FormActionState> {
@@ -57,13 +61,14 @@ export async function action({ context, request, params }: Route.ActionArgs): Pr
   // The body's fields follow the page's sections: parsed here against the page as loaded, and again by the service against the page as stored.
   const parsed = parsePageForm(page.sections, values);
   if (!parsed.ok) return { values, fieldErrors: parsed.fieldErrors };
-  return runFormAction(context, values, async () => {
+  return runFormAction(context, request, values, async () => {
     await updatePage(context.services, actor, id, values, version);
     throw redirect(`${BASE}?ok=updated`);
   });
 }
 
 function SlotField({ slot, values, errors }: { slot: PageSlot; values: Values; errors: Errors }) {
+  const { t } = useTranslation('staffContent');
   return (
     <Field
       name={slot.key}
@@ -73,24 +78,33 @@ function SlotField({ slot, values, errors }: { slot: PageSlot; values: Values; e
       required={slot.required}
       multiline={slot.kind === 'text'}
       rows={slot.kind === 'text' ? 4 : undefined}
-      hint={slot.kind === 'link' ? 'En sti som /kontakt-oss eller en hel adresse.' : undefined}
+      hint={slot.kind === 'link' ? t('form.linkHint') : undefined}
     />
   );
 }
 
 export default function PageForm({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation('staffContent');
+  // The body's parts are named by the page service in bokmål, around the page's own (bokmål) texts.
+  const dataLang = useDataLang();
   const { page } = loaderData;
   const values = actionData?.values ?? page.values;
   const errors = actionData?.fieldErrors ?? {};
+  const own = {
+    title: t('column.title'),
+    lead: t('pageForm.lead'),
+    tags: t('pageForm.tags'),
+    published: t('pageForm.published'),
+  };
   const labels = {
-    ...LABELS,
+    ...own,
     ...Object.fromEntries(page.groups.flatMap((g) => g.slots.map((slot) => [slot.key, slot.label]))),
   };
-  const heading = `Endre side: ${page.values.title}`;
+  const heading = t('pageForm.heading', { title: page.values.title });
   return (
-    <AdminPage title={heading} trail={[{ to: BASE, label: 'Sider' }]}>
+    <AdminPage title={heading} trail={[{ to: BASE, label: t('types.page.plural') }]}>
       <p>
-        Adresse: <Link to={`/${page.slug}`}>/{page.slug}</Link> (bare når siden er publisert)
+        {t('pageForm.address')} <Link to={`/${page.slug}`}>/{page.slug}</Link> {t('pageForm.whenPublished')}
       </p>
       <AdminForm
         heading={heading}
@@ -98,32 +112,30 @@ export default function PageForm({ loaderData, actionData }: Route.ComponentProp
         labels={labels}
         formError={actionData?.formError}
         version={page.version}
-        submit="Lagre endringer"
+        submit={t('form.saveChanges')}
         cancelTo={BASE}
       >
-        <Field name="title" label={LABELS.title} values={values} errors={errors} required />
+        <Field name="title" label={own.title} values={values} errors={errors} required />
         <Field
           name="lead"
-          label={LABELS.lead}
+          label={own.lead}
           values={values}
           errors={errors}
           multiline
           rows={2}
-          hint="Vises under tittelen (høyst 500 tegn)."
+          hint={t('pageForm.leadHint')}
         />
-        <Field name="tags" label={LABELS.tags} values={values} errors={errors} hint="Skill med komma." />
+        <Field name="tags" label={own.tags} values={values} errors={errors} hint={t('pageForm.tagsHint')} />
         {page.alwaysPublished ? (
-          <p className="muted">Siden er en av de juridiske sidene og er alltid publisert.</p>
+          <p className="muted">{t('pageForm.legal')}</p>
         ) : (
-          <Checkbox name="published" label="Publisert (vises på nettsidene)" values={values} errors={errors} />
+          <Checkbox name="published" label={t('pageForm.publishedLabel')} values={values} errors={errors} />
         )}
         {page.alwaysPublished && <input type="hidden" name="published" value="on" />}
-        <h2>Innhold</h2>
-        <p className="muted">
-          Du kan endre alle tekstene på siden. Bilder, innebygde lister og arrangementer ligger fast.
-        </p>
+        <h2>{t('pageForm.content')}</h2>
+        <p className="muted">{t('pageForm.contentHint')}</p>
         {page.groups.map((group) => (
-          <fieldset key={group.legend} className="form-fieldset admin-fieldset">
+          <fieldset key={group.legend} className="form-fieldset admin-fieldset" lang={dataLang}>
             <legend>{group.legend}</legend>
             {group.notes.map((note) => (
               <p key={note} className="muted">

@@ -1,4 +1,5 @@
 // /ansatt/innhold/skjermer/{layout} (issue #8): edit one screen layout's ordered slide list — type, duration, theme, events' date, list mode, videos; reorder, remove, add.
+import { useTranslation } from 'react-i18next';
 import { data, Form, Link, redirect } from 'react-router';
 import { CONTENT_AREA_PATH } from '#core/content-admin.ts';
 import { isScreenLayout } from '#core/screens.ts';
@@ -25,13 +26,8 @@ import {
   runFormAction,
   type FormActionState,
 } from '#app/features/content-admin/staff-access.server.ts';
-import {
-  EVENT_DATE_OPTIONS,
-  PRESENTATION_MODE_OPTIONS,
-  SCREEN_ADMIN_PATH,
-  SLIDE_TYPE_OPTIONS,
-  THEME_OPTIONS,
-} from '#app/features/screens/screen-admin-texts.ts';
+import { SCREEN_ADMIN_PATH, useSlideOptions } from '#app/features/screens/screen-admin.ts';
+import { requestTranslator } from '#app/i18n/request-translator.server.ts';
 import { notFound } from '#app/lib/responses.ts';
 import { pageTitle } from '#app/lib/site.ts';
 import type { Route } from './+types/ansatt.innhold.skjermer.skjema';
@@ -39,8 +35,10 @@ import { stylesheets } from '#app/styles/sheets.ts';
 
 export const links = () => stylesheets('staff');
 
-export const meta = ({ params }: Route.MetaArgs) => [
-  { title: pageTitle(`Skjermoppsett ${params.layout}`) },
+export const handle = { translated: true, i18n: ['staffContent'] };
+
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  { title: pageTitle(loaderData?.title) },
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -57,6 +55,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     return {
       layout: params.layout,
       values: slidesToFormValues(await getScreenLayoutForEdit(context.services, actor, params.layout)),
+      title: requestTranslator(request)('staffContent:screenForm.metaTitle', { layout: params.layout }),
     };
   } catch (err) {
     rethrowAsStatus(err);
@@ -70,28 +69,31 @@ export async function action({ context, request, params }: Route.ActionArgs): Pr
   const values = formValues(await request.formData());
   const parsed = parseSlideForm(layout, values);
   if (!parsed.ok) return { values, fieldErrors: parsed.fieldErrors };
-  return runFormAction(context, values, async () => {
+  return runFormAction(context, request, values, async () => {
     await updateScreenLayout(context.services, actor, layout, parsed.slides);
     throw redirect(`${SCREEN_ADMIN_PATH}?ok=updated`);
   });
 }
 
-const FIELD_LABELS: Record<string, string> = {
-  type: 'type',
-  duration: 'varighet',
-  theme: 'tema',
-  eventDate: 'arrangementer',
-  presentationMode: 'visning',
-  videoUrl: 'video',
-  sources: 'videoer',
-  every: 'hver n-te runde',
-};
+/** The slide fields that can have an error, named in the error summary with their slide. */
+const ERROR_FIELDS = [
+  'type',
+  'duration',
+  'theme',
+  'eventDate',
+  'presentationMode',
+  'videoUrl',
+  'sources',
+  'every',
+] as const;
 
-function errorLabels(rows: number): Record<string, string> {
+function useErrorLabels(rows: number): Record<string, string> {
+  const { t } = useTranslation('staffContent', { keyPrefix: 'screenForm' });
   const labels: Record<string, string> = {};
-  for (let i = 0; i <= rows; i++)
-    for (const [key, text] of Object.entries(FIELD_LABELS))
-      labels[`${key}-${i}`] = `${i === rows ? 'Nytt lysbilde' : `Lysbilde ${i + 1}`}, ${text}`;
+  for (let i = 0; i <= rows; i++) {
+    const slide = i === rows ? t('newSlide') : t('slide', { number: i + 1 });
+    for (const key of ERROR_FIELDS) labels[`${key}-${i}`] = t('errorLabel', { slide, field: t(`errorFields.${key}`) });
+  }
   return labels;
 }
 
@@ -106,8 +108,10 @@ function SlideFields({
   values: Values;
   errors: Record<string, string>;
 }) {
+  const { t } = useTranslation('staffContent', { keyPrefix: 'screenForm' });
+  const options = useSlideOptions();
   const name = (field: string) => `${field}-${index}`;
-  const legend = isNew ? 'Nytt lysbilde (valgfritt)' : `Lysbilde ${index + 1}`;
+  const legend = isNew ? t('newSlideOptional') : t('slide', { number: index + 1 });
   return (
     <fieldset className="admin-slide">
       <legend>{legend}</legend>
@@ -115,96 +119,89 @@ function SlideFields({
       <div className="admin-slide__grid">
         <Field
           name={name('type')}
-          label="Type"
+          label={t('type')}
           values={values}
           errors={errors}
-          options={isNew ? [{ value: '', label: 'Ikke legg til' }, ...SLIDE_TYPE_OPTIONS] : SLIDE_TYPE_OPTIONS}
+          options={isNew ? [{ value: '', label: t('dontAdd') }, ...options.slideTypes] : options.slideTypes}
         />
         <Field
           name={name('position')}
-          label="Plass i rekkefølgen"
+          label={t('position')}
           type="number"
           values={values}
           errors={errors}
-          hint="1 er først."
+          hint={t('positionHint')}
         />
         <Field
           name={name('duration')}
-          label="Varighet (sekunder)"
+          label={t('duration')}
           type="number"
           values={values}
           errors={errors}
-          hint="Tomt: standard for typen (5–30 s)."
+          hint={t('durationHint')}
         />
-        <Field name={name('theme')} label="Tema" values={values} errors={errors} options={THEME_OPTIONS} />
+        <Field name={name('theme')} label={t('theme')} values={values} errors={errors} options={options.themes} />
         <Field
           name={name('eventDate')}
-          label="Arrangementer"
+          label={t('eventDate')}
           values={values}
           errors={errors}
-          options={EVENT_DATE_OPTIONS}
-          hint="For arrangement og arrangementsliste."
+          options={options.eventDates}
+          hint={t('eventDateHint')}
         />
         <Field
           name={name('presentationMode')}
-          label="Visning"
+          label={t('presentationMode')}
           values={values}
           errors={errors}
-          options={PRESENTATION_MODE_OPTIONS}
-          hint="For arrangementsliste."
+          options={options.presentationModes}
+          hint={t('presentationModeHint')}
         />
-        <Field
-          name={name('videoUrl')}
-          label="Video"
-          values={values}
-          errors={errors}
-          hint="For video: /media/… eller https://…"
-        />
+        <Field name={name('videoUrl')} label={t('videoUrl')} values={values} errors={errors} hint={t('videoUrlHint')} />
         <Field
           name={name('sources')}
-          label="Videoer å velge blant"
+          label={t('sources')}
           multiline
           rows={3}
           values={values}
           errors={errors}
-          hint="For tilfeldig video: én per linje, adresse og sekunder."
+          hint={t('sourcesHint')}
         />
         <Field
           name={name('every')}
-          label="Vises hver n-te runde"
+          label={t('every')}
           type="number"
           values={values}
           errors={errors}
-          hint="For tilfeldig video; standard 4."
+          hint={t('everyHint')}
         />
       </div>
       {!isNew && (
-        <Checkbox name={name('remove')} label={`Fjern lysbilde ${index + 1}`} values={values} errors={errors} />
+        <Checkbox name={name('remove')} label={t('remove', { number: index + 1 })} values={values} errors={errors} />
       )}
     </fieldset>
   );
 }
 
 export default function ScreenLayoutForm({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation('staffContent');
   const { layout } = loaderData;
   const values = actionData?.values ?? loaderData.values;
   const errors = actionData?.fieldErrors ?? {};
   const rows = Math.max(0, Number.parseInt(values.rows ?? '0', 10) || 0);
-  const heading = `Skjermoppsett: ${layout}`;
+  const errorLabels = useErrorLabels(rows);
+  const heading = t('screenForm.heading', { layout });
   return (
     <div className="page admin-page">
       <AdminTrail
         items={[
-          { to: CONTENT_AREA_PATH, label: 'Innhold' },
-          { to: SCREEN_ADMIN_PATH, label: 'Skjermer' },
+          { to: CONTENT_AREA_PATH, label: t('area') },
+          { to: SCREEN_ADMIN_PATH, label: t('screens.title') },
         ]}
       />
       <h1 className="page-heading">{heading}</h1>
-      <ErrorSummary errors={errors} labels={errorLabels(rows)} formError={actionData?.formError} />
-      <p className="lead">
-        Lysbildene vises i rekkefølge. Et lysbilde uten innhold (for eksempel ingen arrangementer i dag) hoppes over.
-        Tilfeldig video vises hver fjerde runde, og det kan bare være én per oppsett.
-      </p>
+      <ErrorSummary errors={errors} labels={errorLabels} formError={actionData?.formError} />
+      <p className="lead">{t('screenForm.lead')}</p>
       <Form method="post" noValidate className="admin-form" aria-label={heading}>
         <CsrfField />
         <input type="hidden" name="rows" value={rows} />
@@ -219,10 +216,10 @@ export default function ScreenLayoutForm({ loaderData, actionData }: Route.Compo
         ))}
         <div className="admin-form__buttons">
           <button type="submit" className="button button--primary">
-            Lagre oppsettet
+            {t('screenForm.save')}
           </button>
           <Link to={SCREEN_ADMIN_PATH} className="button button--secondary">
-            Avbryt
+            {t('form.cancel')}
           </Link>
         </div>
       </Form>

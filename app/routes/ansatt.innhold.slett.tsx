@@ -1,9 +1,11 @@
 // /ansatt/innhold/{section}/{id}/slett (issue #4): the confirmation step before deleting content; the POST deletes (with its audit row) and returns to the list.
+import { useTranslation } from 'react-i18next';
 import { Form, Link, redirect } from 'react-router';
 import { CONTENT_AREA_PATH, CONTENT_TYPE_INFO, contentTypeBySegment } from '#core/content-admin.ts';
 import { DELETERS } from '#app/features/content-admin/delete-registry.server.ts';
 import { AdminTrail, CsrfField, StaffErrorBoundary } from '#app/features/content-admin/form-fields.tsx';
 import { requireContentStaff, rethrowAsStatus } from '#app/features/content-admin/staff-access.server.ts';
+import { requestTranslator } from '#app/i18n/request-translator.server.ts';
 import { notFound } from '#app/lib/responses.ts';
 import { pageTitle } from '#app/lib/site.ts';
 import type { Route } from './+types/ansatt.innhold.slett';
@@ -11,8 +13,10 @@ import { stylesheets } from '#app/styles/sheets.ts';
 
 export const links = () => stylesheets('staff');
 
-export const meta = ({ data }: Route.MetaArgs) => [
-  { title: pageTitle(data ? `Slette ${data.singular}?` : 'Slette') },
+export const handle = { translated: true, i18n: ['staffContent'] };
+
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  { title: pageTitle(loaderData ? loaderData.heading : undefined) },
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -33,13 +37,16 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     rethrowAsStatus(err);
   }
   if (title === null) notFound();
-  const info = CONTENT_TYPE_INFO[type];
+  // The type's names in the page's language: "Slette arrangement?", "Delete event?".
+  const t = requestTranslator(request);
+  const singular = t(`staffContent:types.${type}.singular`);
   return {
     title,
-    singular: info.singular,
-    definite: info.definite,
-    plural: info.plural,
-    listPath: `${CONTENT_AREA_PATH}/${info.segment}`,
+    heading: t('staffContent:delete.heading', { item: singular }),
+    singular,
+    definite: t(`staffContent:types.${type}.definite`),
+    plural: t(`staffContent:types.${type}.plural`),
+    listPath: `${CONTENT_AREA_PATH}/${CONTENT_TYPE_INFO[type].segment}`,
   };
 }
 
@@ -55,27 +62,25 @@ export async function action({ context, request, params }: Route.ActionArgs) {
 }
 
 export default function ConfirmDelete({ loaderData }: Route.ComponentProps) {
-  const { title, singular, definite, plural, listPath } = loaderData;
+  const { t } = useTranslation('staffContent');
+  const { title, heading, definite, plural, listPath } = loaderData;
   return (
     <div className="page admin-page">
       <AdminTrail
         items={[
-          { to: CONTENT_AREA_PATH, label: 'Innhold' },
+          { to: CONTENT_AREA_PATH, label: t('area') },
           { to: listPath, label: plural },
         ]}
       />
-      <h1 className="page-heading">Slette {singular}?</h1>
-      <p className="lead">
-        Vil du slette «{title}»? {definite[0].toUpperCase() + definite.slice(1)} forsvinner fra nettsidene med en gang,
-        og det kan ikke angres.
-      </p>
+      <h1 className="page-heading">{heading}</h1>
+      <p className="lead">{t('delete.lead', { title, item: definite[0].toUpperCase() + definite.slice(1) })}</p>
       <Form method="post" className="admin-form__buttons">
         <CsrfField />
         <button type="submit" className="button button--danger">
-          Ja, slett {definite}
+          {t('delete.confirm', { item: definite })}
         </button>
         <Link to={listPath} className="button button--secondary">
-          Nei, avbryt
+          {t('delete.cancel')}
         </Link>
       </Form>
     </div>

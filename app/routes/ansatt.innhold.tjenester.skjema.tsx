@@ -1,4 +1,5 @@
 // /ansatt/innhold/tjenester/ny and /ansatt/innhold/tjenester/{id} (issue #4): the library service form — text, service form, audiences, libraries, picture, highlighted and published.
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CONTENT_AREA_PATH } from '#core/content-admin.ts';
 import { TARGET_AUDIENCES } from '#core/library-service-filters.ts';
@@ -19,6 +20,7 @@ import {
   saveStaffForm,
   type FormActionState,
 } from '#app/features/content-admin/staff-access.server.ts';
+import { requestTranslator } from '#app/i18n/request-translator.server.ts';
 import { pageTitle } from '#app/lib/site.ts';
 import type { Route } from './+types/ansatt.innhold.tjenester.skjema';
 import { stylesheets } from '#app/styles/sheets.ts';
@@ -26,18 +28,13 @@ import { stylesheets } from '#app/styles/sheets.ts';
 export const links = () => stylesheets('staff');
 
 const BASE = `${CONTENT_AREA_PATH}/tjenester`;
-const LABELS: Record<string, string> = {
-  title: 'Tittel',
-  lead: 'Ingress',
-  description: 'Tekst',
-  serviceForm: 'Tjenesteform',
-  targetAudience: 'Målgruppe',
-  libraryIds: 'Bibliotek',
-  imageUrl: 'Bilde',
-};
+/** The fields with a label in the error summary (serviceForm.<name> in the catalogue, the title's is column.title). */
+const LABELLED_FIELDS = ['lead', 'description', 'serviceForm', 'targetAudience', 'libraryIds', 'imageUrl'] as const;
 
-export const meta = ({ data }: Route.MetaArgs) => [
-  { title: pageTitle(data?.id ? `Endre tjeneste – ${data.values.title}` : 'Ny tjeneste') },
+export const handle = { translated: true, i18n: ['staffContent'] };
+
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  { title: pageTitle(loaderData?.title) },
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -45,9 +42,19 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const actor = await requireContentStaff(context, request, 'service');
   const id = formItemId(params.serviceId);
   const libraries = await libraryChoices(context.services);
-  if (id === null) return { id, version: '', values: { published: 'on' } as Record<string, string>, libraries };
+  const t = requestTranslator(request);
+  if (id === null) {
+    const title = t('staffContent:services.new');
+    return { id, version: '', values: { published: 'on' } as Record<string, string>, libraries, title };
+  }
   try {
-    return { id, ...(await getServiceForEdit(context.services, actor, id)), libraries };
+    const service = await getServiceForEdit(context.services, actor, id);
+    return {
+      id,
+      ...service,
+      libraries,
+      title: t('staffContent:serviceForm.editTitle', { title: service.values.title }),
+    };
   } catch (err) {
     rethrowAsStatus(err);
   }
@@ -66,51 +73,56 @@ export async function action({ context, request, params }: Route.ActionArgs): Pr
 }
 
 export default function ServiceForm({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation('staffContent');
   const { id, version, libraries } = loaderData;
   const values = actionData?.values ?? loaderData.values;
   const errors = actionData?.fieldErrors ?? {};
-  const heading = id ? 'Endre tjeneste' : 'Ny tjeneste';
+  const heading = id ? t('serviceForm.edit') : t('services.new');
+  const labels: Record<string, string> = {
+    title: t('column.title'),
+    ...Object.fromEntries(LABELLED_FIELDS.map((name) => [name, t(`serviceForm.${name}`)])),
+  };
   return (
-    <AdminPage title={heading} trail={[{ to: BASE, label: 'Tjenester' }]}>
+    <AdminPage title={heading} trail={[{ to: BASE, label: t('types.service.plural') }]}>
       {id && (
         <p>
-          <Link to={`/vi-tilbyr/${id}`}>Se tjenesten på nettsidene</Link> (bare når den er publisert)
+          <Link to={`/vi-tilbyr/${id}`}>{t('serviceForm.seeOnSite')}</Link> {t('serviceForm.whenPublished')}
         </p>
       )}
       <AdminForm
         heading={heading}
         errors={errors}
-        labels={LABELS}
+        labels={labels}
         formError={actionData?.formError}
         version={version}
-        submit={id ? 'Lagre endringer' : 'Opprett tjeneste'}
+        submit={id ? t('form.saveChanges') : t('serviceForm.create')}
         cancelTo={BASE}
       >
-        <Field name="title" label={LABELS.title} values={values} errors={errors} required />
+        <Field name="title" label={labels.title} values={values} errors={errors} required />
         <Field
           name="lead"
-          label={LABELS.lead}
+          label={labels.lead}
           values={values}
           errors={errors}
           multiline
           rows={2}
-          hint="Kort tekst som vises i lister (høyst 500 tegn)."
+          hint={t('serviceForm.leadHint')}
         />
-        <Field name="description" label={LABELS.description} values={values} errors={errors} multiline rows={8} />
+        <Field name="description" label={labels.description} values={values} errors={errors} multiline rows={8} />
         <Field
           name="serviceForm"
-          label={LABELS.serviceForm}
+          label={labels.serviceForm}
           values={values}
           errors={errors}
           required
           options={[
-            { value: '', label: 'Velg tjenesteform' },
+            { value: '', label: t('serviceForm.chooseForm') },
             ...SERVICE_FORMS.map((form) => ({ value: form, label: form })),
           ]}
         />
         <Choices
           name="targetAudience"
-          legend={LABELS.targetAudience}
+          legend={labels.targetAudience}
           type="checkbox"
           options={TARGET_AUDIENCES.map((a) => ({ value: a, text: a }))}
           values={values}
@@ -118,24 +130,24 @@ export default function ServiceForm({ loaderData, actionData }: Route.ComponentP
         />
         <Choices
           name="libraryIds"
-          legend="Bibliotek som tilbyr tjenesten"
+          legend={t('serviceForm.libraries')}
           type="checkbox"
           options={libraries.map((l) => ({ value: String(l.id), text: l.name }))}
           values={values}
           errors={errors}
-          hint="Ingen valgt betyr at tjenesten ikke er knyttet til et bestemt bibliotek."
+          hint={t('serviceForm.librariesHint')}
         />
         <Field
           name="imageUrl"
-          label={LABELS.imageUrl}
+          label={labels.imageUrl}
           values={values}
           errors={errors}
-          hint="Valgfritt. Sti til bildet, for eksempel /images/services/1.jpg."
+          hint={t('serviceForm.imageUrlHint')}
         />
         <fieldset className="form-fieldset admin-fieldset">
-          <legend>Synlighet</legend>
-          <Checkbox name="published" label="Publisert (vises på Vi tilbyr)" values={values} />
-          <Checkbox name="highlighted" label="Fremhev på forsiden og øverst på Vi tilbyr" values={values} />
+          <legend>{t('serviceForm.visibility')}</legend>
+          <Checkbox name="published" label={t('serviceForm.published')} values={values} />
+          <Checkbox name="highlighted" label={t('serviceForm.highlighted')} values={values} />
         </fieldset>
       </AdminForm>
     </AdminPage>

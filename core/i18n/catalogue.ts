@@ -13,6 +13,7 @@ import enSite from '../locales/en/site.json';
 import enAccount from '../locales/en/account.json';
 import enStaff from '../locales/en/staff.json';
 import enScreens from '../locales/en/screens.json';
+import enStaffContent from '../locales/en/staffContent.json';
 import nbCommon from '../locales/nb/common.json';
 import nbErrors from '../locales/nb/errors.json';
 import nbEvents from '../locales/nb/events.json';
@@ -26,6 +27,7 @@ import nbSite from '../locales/nb/site.json';
 import nbAccount from '../locales/nb/account.json';
 import nbStaff from '../locales/nb/staff.json';
 import nbScreens from '../locales/nb/screens.json';
+import nbStaffContent from '../locales/nb/staffContent.json';
 import nnCommon from '../locales/nn/common.json';
 import nnErrors from '../locales/nn/errors.json';
 import nnEvents from '../locales/nn/events.json';
@@ -39,6 +41,7 @@ import nnSite from '../locales/nn/site.json';
 import nnAccount from '../locales/nn/account.json';
 import nnStaff from '../locales/nn/staff.json';
 import nnScreens from '../locales/nn/screens.json';
+import nnStaffContent from '../locales/nn/staffContent.json';
 import type { Language } from './languages.ts';
 
 /** Namespaces: one area of the portal each; a new one is added here and in every language's folder. */
@@ -56,6 +59,7 @@ export const NAMESPACES = [
   'account',
   'staff',
   'screens',
+  'staffContent',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -74,6 +78,7 @@ const nb = {
   account: nbAccount,
   staff: nbStaff,
   screens: nbScreens,
+  staffContent: nbStaffContent,
 };
 export type LanguageResources = { [N in Namespace]: Record<string, unknown> };
 
@@ -93,6 +98,7 @@ export const CATALOGUE: Readonly<Record<Language, LanguageResources>> = {
     account: nnAccount,
     staff: nnStaff,
     screens: nnScreens,
+    staffContent: nnStaffContent,
   },
   en: {
     common: enCommon,
@@ -108,6 +114,7 @@ export const CATALOGUE: Readonly<Record<Language, LanguageResources>> = {
     account: enAccount,
     staff: enStaff,
     screens: enScreens,
+    staffContent: enStaffContent,
   },
 };
 

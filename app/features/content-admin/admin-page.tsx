@@ -1,16 +1,17 @@
 // Shared markup of the staff content pages (issue #4): the page frame (trail, heading, ?ok= notice), list tables, row buttons and links, and the form's buttons.
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Form, Link, useNavigation } from 'react-router';
 import { CONTENT_AREA_PATH } from '#core/content-admin.ts';
 import { pageTitle } from '#app/lib/site.ts';
-import { AdminTrail, CsrfField, ErrorSummary, SavedNotice, type Errors } from './form-fields.tsx';
+import { AdminTrail, CsrfField, ErrorSummary, SavedNotice, type Errors, type OkCode } from './form-fields.tsx';
 
 interface Crumb {
   to: string;
   label: string;
 }
 
-/** A staff page: the trail starts at "Innhold", then one h1 and the notice of the last change. */
+/** A staff page: the trail starts at "Innhold" (the content front page), then one h1 and the notice of the last change. */
 export function AdminPage({
   title,
   trail = [],
@@ -19,14 +20,15 @@ export function AdminPage({
 }: {
   title: string;
   trail?: Crumb[];
-  notice?: string | null;
+  notice?: OkCode | null;
   children: ReactNode;
 }) {
+  const { t } = useTranslation('staffContent');
   return (
     <div className="page admin-page">
-      <AdminTrail items={[{ to: CONTENT_AREA_PATH, label: 'Innhold' }, ...trail]} />
+      <AdminTrail items={[{ to: CONTENT_AREA_PATH, label: t('area') }, ...trail]} />
       <h1 className="page-heading">{title}</h1>
-      <SavedNotice text={notice ?? null} />
+      <SavedNotice ok={notice ?? null} />
       {children}
     </div>
   );
@@ -105,9 +107,11 @@ export function RowAction({
 
 /** The link to the shared delete confirmation (/ansatt/innhold/{section}/{id}/slett). */
 export function DeleteLink({ to, itemName }: { to: string; itemName: string }) {
+  const { t } = useTranslation('staffContent', { keyPrefix: 'row' });
   return (
     <Link to={to} className="button button--secondary button--small">
-      Slett<span className="visually-hidden"> {itemName}</span>
+      {t('delete')}
+      <span className="visually-hidden"> {itemName}</span>
     </Link>
   );
 }
@@ -118,24 +122,27 @@ function RowActions({ children }: { children: ReactNode }) {
 }
 
 /**
- * The actions cell of a list row: publish/unpublish (or the given labels, e.g. activate/deactivate)
- * when `published` is given, any further buttons, and the delete link when the item can be deleted.
+ * The actions cell of a list row: publish/unpublish (or activate/deactivate) when `published` is
+ * given, any further buttons, and the delete link when the item can be deleted.
  */
 export function ActionsCell({
   id,
   itemName,
   published,
-  labels = ['Publiser', 'Avpubliser'],
+  activate,
   deleteTo,
   children,
 }: {
   id: number;
   itemName: string;
   published?: boolean;
-  labels?: [string, string];
+  /** The buttons say activate/deactivate instead of publish/unpublish (banners, campaigns). */
+  activate?: boolean;
   deleteTo?: string;
   children?: ReactNode;
 }) {
+  const { t } = useTranslation('staffContent', { keyPrefix: 'row' });
+  const labels = activate ? [t('activate'), t('deactivate')] : [t('publish'), t('unpublish')];
   return (
     <td>
       <RowActions>
@@ -154,18 +161,22 @@ export function ActionsCell({
   );
 }
 
-/** Title and robots rule of every staff page. */
-export const staffMeta = (title: string) => [{ title: pageTitle(title) }, { name: 'robots', content: 'noindex' }];
+/** Title (translated by the loader) and robots rule of every staff page. */
+export const staffMeta = (title: string | undefined) => [
+  { title: pageTitle(title) },
+  { name: 'robots', content: 'noindex' },
+];
 
 /** Save and cancel under a staff form. */
 function FormButtons({ submit, cancelTo, busy }: { submit: string; cancelTo: string; busy?: boolean }) {
+  const { t } = useTranslation('staffContent', { keyPrefix: 'form' });
   return (
     <div className="admin-form__buttons">
       <button type="submit" className="button button--primary" disabled={busy}>
         {submit}
       </button>
       <Link to={cancelTo} className="button button--secondary">
-        Avbryt
+        {t('cancel')}
       </Link>
     </div>
   );

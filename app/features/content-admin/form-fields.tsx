@@ -1,5 +1,6 @@
 // Staff-area form parts (issue #4): error summary that takes focus, fields bound to the form's values and errors (on the shared app/features/forms/fields.tsx), the CSRF field, notices, 403 page.
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { staffErrorBoundary } from '#app/components/shell/staff-error-boundary.tsx';
 import { CheckboxField, ChoiceGroup, SelectField, TextAreaField, TextField } from '#app/features/forms/fields.tsx';
@@ -26,6 +27,7 @@ export function ErrorSummary({
   labels: Record<string, string>;
   formError?: string;
 }) {
+  const { t } = useTranslation('staffContent', { keyPrefix: 'form' });
   const ref = useRef<HTMLDivElement>(null);
   const entries = Object.entries(errors);
   const show = entries.length > 0 || Boolean(formError);
@@ -36,7 +38,7 @@ export function ErrorSummary({
   return (
     <div ref={ref} className="error-summary" role="alert" tabIndex={-1} aria-labelledby="error-summary-heading">
       <h2 id="error-summary-heading" className="error-summary__heading">
-        {entries.length > 0 ? 'Skjemaet har feil som må rettes' : 'Endringene ble ikke lagret'}
+        {entries.length > 0 ? t('hasErrors') : t('notSaved')}
       </h2>
       {formError && <p>{formError}</p>}
       {entries.length > 0 && (
@@ -162,8 +164,9 @@ export function Choices({
 
 /** Breadcrumb back into the staff area. */
 export function AdminTrail({ items }: { items: { to: string; label: string }[] }) {
+  const { t } = useTranslation('staffContent');
   return (
-    <nav aria-label="Brødsmulesti" className="admin-trail">
+    <nav aria-label={t('trail')} className="admin-trail">
       <ol>
         {items.map((item) => (
           <li key={item.to}>
@@ -181,29 +184,32 @@ export const StaffErrorBoundary = staffErrorBoundary(
   'brukeren din har ikke denne tilgangen',
 );
 
-/** Status notice after a redirect (?ok=…), as a polite live region. */
-export function SavedNotice({ text }: { text: string | null }) {
-  if (!text) return null;
-  return (
-    <p className="form-success" role="status">
-      {text}
-    </p>
-  );
+/** The notices a list page shows after a change (?ok=…): the code, translated by SavedNotice. */
+const OK_CODES = [
+  'created',
+  'updated',
+  'deleted',
+  'published',
+  'unpublished',
+  'highlighted',
+  'unhighlighted',
+  'activated',
+  'deactivated',
+] as const;
+export type OkCode = (typeof OK_CODES)[number];
+
+export function okCode(request: Request): OkCode | null {
+  const ok = new URL(request.url).searchParams.get('ok');
+  return OK_CODES.find((code) => code === ok) ?? null;
 }
 
-const OK_TEXTS: Record<string, string> = {
-  created: 'Opprettet og lagret.',
-  updated: 'Endringene er lagret.',
-  deleted: 'Slettet.',
-  published: 'Publisert.',
-  unpublished: 'Avpublisert – vises ikke lenger på nettsidene.',
-  highlighted: 'Fremhevet.',
-  unhighlighted: 'Ikke lenger fremhevet.',
-  activated: 'Aktivert.',
-  deactivated: 'Deaktivert – vises ikke lenger.',
-};
-
-export function okText(request: Request): string | null {
-  const ok = new URL(request.url).searchParams.get('ok');
-  return ok ? (OK_TEXTS[ok] ?? null) : null;
+/** Status notice after a redirect (?ok=…), as a polite live region. */
+export function SavedNotice({ ok }: { ok: OkCode | null }) {
+  const { t } = useTranslation('staffContent', { keyPrefix: 'ok' });
+  if (!ok) return null;
+  return (
+    <p className="form-success" role="status">
+      {t(ok)}
+    </p>
+  );
 }

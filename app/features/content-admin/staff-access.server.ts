@@ -8,6 +8,7 @@ import { isFieldValidationError } from '#server/services/admin/fields.ts';
 import type { Actor } from '#server/services/admin/access.ts';
 import { parseForm, type FieldErrors, type FormResult, type FormValues } from '#server/services/admin/form-input.ts';
 import type { z } from 'zod';
+import { requestTranslator } from '#app/i18n/request-translator.server.ts';
 import { requireSession } from '#app/session.server.ts';
 
 export interface StaffActor extends Actor {
@@ -42,6 +43,7 @@ export interface FormActionState {
  */
 export async function runFormAction(
   context: AppLoadContext,
+  request: Request,
   values: FormValues,
   call: () => Promise<void>,
 ): Promise<FormActionState> {
@@ -57,7 +59,7 @@ export async function runFormAction(
       if (err.kind === 'conflict' || err.kind === 'invalid') return { values, fieldErrors: {}, formError: err.message };
     }
     context.services.log.error({ err, correlationId: context.correlationId }, 'content change failed');
-    return { values, fieldErrors: {}, formError: 'Noe gikk galt, og ingenting ble lagret. Prøv igjen om litt.' };
+    return { values, fieldErrors: {}, formError: requestTranslator(request)('staffContent:form.failed') };
   }
 }
 
@@ -159,7 +161,7 @@ export async function saveStaffForm<S extends z.ZodType>(
   const id = formItemId(form.itemId);
   const { version, parsed, form: posted } = await readStaffForm(request, form.schema);
   if (!parsed.ok) return { values: parsed.values, fieldErrors: parsed.fieldErrors };
-  return runFormAction(context, parsed.values, async () => {
+  return runFormAction(context, request, parsed.values, async () => {
     if (id === null) {
       await save.create(actor, parsed.data, posted);
       throw redirect(`${form.listPath}?ok=created`);
