@@ -67,12 +67,19 @@ export async function action({ context, request, params }: Route.ActionArgs): Pr
   });
 }
 
+/** A body text's label: "Del 2: tekst 1", "Part 2: text 1". */
+function useSlotLabel(): (slot: PageSlot) => string {
+  const { t } = useTranslation('staffContent', { keyPrefix: 'pageForm' });
+  return ({ label }) => t('slotLabel', { number: label.part, name: t(`slots.${label.name}`, { n: label.n ?? 1 }) });
+}
+
 function SlotField({ slot, values, errors }: { slot: PageSlot; values: Values; errors: Errors }) {
   const { t } = useTranslation('staffContent');
+  const slotLabel = useSlotLabel();
   return (
     <Field
       name={slot.key}
-      label={slot.label}
+      label={slotLabel(slot)}
       values={values}
       errors={errors}
       required={slot.required}
@@ -85,8 +92,9 @@ function SlotField({ slot, values, errors }: { slot: PageSlot; values: Values; e
 
 export default function PageForm({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation('staffContent');
-  // The body's parts are named by the page service in bokmål, around the page's own (bokmål) texts.
+  // A part's heading is the page's own (bokmål) text.
   const dataLang = useDataLang();
+  const slotLabel = useSlotLabel();
   const { page } = loaderData;
   const values = actionData?.values ?? page.values;
   const errors = actionData?.fieldErrors ?? {};
@@ -98,7 +106,7 @@ export default function PageForm({ loaderData, actionData }: Route.ComponentProp
   };
   const labels = {
     ...own,
-    ...Object.fromEntries(page.groups.flatMap((g) => g.slots.map((slot) => [slot.key, slot.label]))),
+    ...Object.fromEntries(page.groups.flatMap((g) => g.slots.map((slot) => [slot.key, slotLabel(slot)]))),
   };
   const heading = t('pageForm.heading', { title: page.values.title });
   return (
@@ -135,11 +143,19 @@ export default function PageForm({ loaderData, actionData }: Route.ComponentProp
         <h2>{t('pageForm.content')}</h2>
         <p className="muted">{t('pageForm.contentHint')}</p>
         {page.groups.map((group) => (
-          <fieldset key={group.legend} className="form-fieldset admin-fieldset" lang={dataLang}>
-            <legend>{group.legend}</legend>
+          <fieldset key={group.part} className="form-fieldset admin-fieldset">
+            <legend>
+              {t('pageForm.part', { number: group.part })} (
+              {group.heading ? (
+                <span lang={dataLang}>{t('pageForm.partHeading', { heading: group.heading })}</span>
+              ) : (
+                t('pageForm.noHeading')
+              )}
+              )
+            </legend>
             {group.notes.map((note) => (
-              <p key={note} className="muted">
-                {note}
+              <p key={note.kind === 'list' ? `list-${note.listId}` : 'events'} className="muted">
+                {note.kind === 'list' ? t('pageForm.listNote', { id: note.listId }) : t('pageForm.eventsNote')}
               </p>
             ))}
             {group.slots.map((slot) => (

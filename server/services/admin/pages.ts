@@ -35,17 +35,32 @@ interface StoredSection {
  */
 export interface PageSlot {
   key: string;
-  label: string;
+  /** What the text is, named by the form in the page's language (staffContent:pageForm.slots). */
+  label: { part: number; name: PageSlotName; n?: number };
   /** 'line' is one line of text, 'text' a paragraph, 'link' a path or address. */
   kind: 'line' | 'text' | 'link';
   required: boolean;
   value: string;
 }
 
+type PageSlotName =
+  | 'heading'
+  | 'text'
+  | 'question'
+  | 'answer'
+  | 'linkText'
+  | 'link'
+  | 'imageAlt'
+  | 'imageCaption'
+  | 'listHeading'
+  | 'eventsHeading';
+
 export interface PageSlotGroup {
-  legend: string;
-  /** What cannot be edited here (an embedded list or event filter), said in words. */
-  notes: string[];
+  /** The section's number (from 1) and its heading. */
+  part: number;
+  heading: string | null;
+  /** What cannot be edited here: an embedded list (by its number) or the upcoming events. */
+  notes: ({ kind: 'list'; listId: number } | { kind: 'events' })[];
   slots: PageSlot[];
 }
 
@@ -61,40 +76,45 @@ function sortedSections(sections: unknown): StoredSection[] {
 export function pageBodySlots(sections: unknown): PageSlotGroup[] {
   return sortedSections(sections).map((section, si) => {
     const s = `s${si}`;
-    const name = section.heading ? `«${section.heading}»` : 'uten overskrift';
-    const group: PageSlotGroup = { legend: `Del ${si + 1} (${name})`, notes: [], slots: [] };
-    const add = (key: string, label: string, kind: PageSlot['kind'], required: boolean, value: string) =>
-      group.slots.push({ key, label: `Del ${si + 1}: ${label}`, kind, required, value });
-    add(`${s}-heading`, 'overskrift', 'line', false, section.heading ?? '');
+    const part = si + 1;
+    const group: PageSlotGroup = { part, heading: section.heading ?? null, notes: [], slots: [] };
+    const add = (
+      key: string,
+      label: [PageSlotName, number?],
+      kind: PageSlot['kind'],
+      required: boolean,
+      value: string,
+    ) => group.slots.push({ key, label: { part, name: label[0], n: label[1] }, kind, required, value });
+    add(`${s}-heading`, ['heading'], 'line', false, section.heading ?? '');
     section.blocks.forEach((block, bi) => {
       const b = `${s}-b${bi}`;
       switch (block.type) {
         case 'text':
-          add(`${b}-text`, `tekst ${bi + 1}`, 'text', true, block.text);
+          add(`${b}-text`, ['text', bi + 1], 'text', true, block.text);
           break;
         case 'faq':
           block.items.forEach((item, n) => {
-            add(`${b}-q${n}`, `spørsmål ${n + 1}`, 'line', true, item.question);
-            add(`${b}-a${n}`, `svar ${n + 1}`, 'text', true, item.answer);
+            add(`${b}-q${n}`, ['question', n + 1], 'line', true, item.question);
+            add(`${b}-a${n}`, ['answer', n + 1], 'text', true, item.answer);
           });
           break;
         case 'links':
           block.links.forEach((link, n) => {
-            add(`${b}-l${n}-text`, `lenketekst ${n + 1}`, 'line', true, link.text);
-            add(`${b}-l${n}-href`, `lenke ${n + 1}`, 'link', true, link.href);
+            add(`${b}-l${n}-text`, ['linkText', n + 1], 'line', true, link.text);
+            add(`${b}-l${n}-href`, ['link', n + 1], 'link', true, link.href);
           });
           break;
         case 'image':
-          add(`${b}-alt`, 'bildets alternativtekst', 'line', true, block.alt);
-          add(`${b}-caption`, 'bildetekst', 'line', false, block.caption ?? '');
+          add(`${b}-alt`, ['imageAlt'], 'line', true, block.alt);
+          add(`${b}-caption`, ['imageCaption'], 'line', false, block.caption ?? '');
           break;
         case 'works':
-          group.notes.push(`Viser listen med nummer ${block.listId}.`);
-          add(`${b}-heading`, 'overskrift over listen', 'line', false, block.heading ?? '');
+          group.notes.push({ kind: 'list', listId: block.listId });
+          add(`${b}-heading`, ['listHeading'], 'line', false, block.heading ?? '');
           break;
         case 'events':
-          group.notes.push('Viser kommende arrangementer.');
-          add(`${b}-heading`, 'overskrift over arrangementene', 'line', false, block.heading ?? '');
+          group.notes.push({ kind: 'events' });
+          add(`${b}-heading`, ['eventsHeading'], 'line', false, block.heading ?? '');
           break;
       }
     });
