@@ -300,3 +300,75 @@ test.describe('staff desk, picking lists and info screens in English', () => {
     await expectAccessible(page);
   });
 });
+
+test.describe('staff content area in English', () => {
+  // An axe scan on each of several pages.
+  test.describe.configure({ timeout: 120_000 });
+
+  test('the content front page, the event list and the event form in English, with axe', async ({ page }) => {
+    await loginWithCard(page, '20000002', '7777', '/ansatt/innhold');
+    await page.goto('/sprak/en?tilbake=/ansatt/innhold');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('main')).not.toHaveAttribute('lang');
+    await expect(page.getByRole('heading', { level: 1, name: 'Content' })).toBeVisible();
+    await expect(page.getByText(/^Hello, .+\. This is where you change the content of the website\./)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Opening hours exceptions' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Change log' })).toBeVisible();
+    await expect(page).toHaveTitle(/^Content/);
+    await expectAccessible(page);
+
+    // A list, client-side from the front page.
+    await followLink(page, page.getByRole('link', { name: 'Events', exact: true }));
+    await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Content' }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'New event' })).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'Actions' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^(Publish|Unpublish) / }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Delete / }).first()).toBeVisible();
+    await expect(page).toHaveTitle(/^Events – content/);
+    await expect(page.locator('main')).not.toContainText(/Handlinger|Nytt arrangement|Avpubliser|Slett /);
+    await expectAccessible(page);
+
+    // An editor form: English labels, and the error summary in English after an empty post.
+    await page.goto('/ansatt/innhold/arrangementer/ny');
+    await expect(page.getByRole('heading', { level: 1, name: 'New event' })).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Time (Norwegian time)' })).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Sign-up here on the website' })).toBeVisible();
+    await expect(page.getByLabel('Requires sign-up')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Cancel' })).toBeVisible();
+    await expect(page.locator('main')).not.toHaveAttribute('lang');
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Create event' }).click();
+    const summary = page.getByRole('alert').filter({ hasText: 'The form has errors that need correcting' });
+    await expect(summary).toBeFocused();
+    await expect(page.getByRole('link', { name: /^Title: / })).toBeVisible();
+    await expect(page.locator('main')).not.toContainText(/Tittel|Påmelding her|Opprett arrangement|Avbryt/);
+    await expectAccessible(page);
+  });
+
+  test('the change log and a delete confirmation in nynorsk', async ({ page }) => {
+    await loginWithCard(page, '20000002', '7777', '/ansatt/innhold/logg');
+    await page.goto('/sprak/nn?tilbake=/ansatt/innhold/logg');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'nn');
+    await expect(page.getByRole('heading', { level: 1, name: 'Endringslogg' })).toBeVisible();
+    await expect(page.getByLabel('Innhaldstype')).toBeVisible();
+    // The log may be empty on a fresh database: its filter is there either way.
+    await expect(page.getByRole('option', { name: 'Alle typar' })).toBeAttached();
+    await expect(page.getByRole('option', { name: 'Avvik i opningstider' })).toBeAttached();
+    await expect(page.locator('main')).not.toHaveAttribute('lang');
+    await expectAccessible(page);
+
+    await page.goto('/ansatt/innhold/bannere');
+    await expect(page.getByRole('heading', { level: 1, name: 'Banner' })).toBeVisible();
+    await page
+      .getByRole('link', { name: /^Slett / })
+      .first()
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Slette banner?' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Ja, slett banneret' })).toBeVisible();
+    await expect(page.getByText(/forsvinn frå nettsidene med ein gong/)).toBeVisible();
+    await expectAccessible(page);
+  });
+});
