@@ -48,6 +48,7 @@ describe('checkListName (SPEC §5)', () => {
       ok: false,
       reason: 'duplicate',
       message: 'Du har allerede en liste som heter «Sommerlesing».',
+      clash: 'Sommerlesing',
     });
     expect(checkListName('Til%20barna', ['Til barna']).ok).toBe(false);
   });

@@ -43,8 +43,10 @@ export function sameListName(a: string, b: string): boolean {
   return normaliseListName(a).toLocaleLowerCase('nb') === normaliseListName(b).toLocaleLowerCase('nb');
 }
 
+/** A refused name; `clash` is the other list's name when it is a duplicate (the portal words it in the page's language). */
 export type NameVerdict =
-  { ok: true; name: string } | { ok: false; reason: 'missing' | 'too_long' | 'duplicate'; message: string };
+  | { ok: true; name: string }
+  | { ok: false; reason: 'missing' | 'too_long' | 'duplicate'; message: string; clash?: string };
 
 /**
  * A new or changed list name (SPEC §5: must not be empty → 'Mangler navn'); it must also differ from
@@ -58,8 +60,10 @@ export function checkListName(raw: string, existing: readonly string[], except?:
   const clash = existing.find(
     (other) => sameListName(other, name) && (except === undefined || !sameListName(other, except)),
   );
-  if (clash !== undefined)
-    return { ok: false, reason: 'duplicate', message: messages.favourites.duplicateName(normaliseListName(clash)) };
+  if (clash !== undefined) {
+    const other = normaliseListName(clash);
+    return { ok: false, reason: 'duplicate', message: messages.favourites.duplicateName(other), clash: other };
+  }
   return { ok: true, name };
 }
 

@@ -23,9 +23,14 @@ describe('messages', () => {
     expect(messages.login.employee).toBe('Logg inn som ansatt');
     expect(messages.search.error).toBe('En feil oppsto');
     expect(messages.search.noHits).toBe('Ingen treff');
-    expect(messages.favourites.noLists).toBe('Du har ingen lister');
     expect(messages.favourites.missingName).toBe('Mangler navn');
-    expect(messages.favourites.loginToAdd).toBe('Logg inn for å legge til i liste');
+    // SPEC §8 favourites, from the bokmål catalogue.
+    expect([nb('lists:favourites.noLists'), nb('lists:favourites.missingName'), nb('lists:modal.loginToAdd')]).toEqual([
+      'Du har ingen lister',
+      'Mangler navn',
+      'Logg inn for å legge til i liste',
+    ]);
+    expect(nb('lists:favourites.error')).toBe('En feil oppsto');
     expect(messages.renewal.success).toBe('OK, forlenget');
     expect(messages.reservations.cancelled).toBe('OK: avbestilt');
     expect(messages.reservations.pickupChanged).toBe('Endret henteavdeling');
@@ -53,8 +58,9 @@ describe('messages', () => {
   });
 
   it('builds list toasts', () => {
-    expect(messages.favourites.addedTo('Sommerlesing')).toBe('Lagt til i "Sommerlesing"');
-    expect(messages.favourites.removedFrom('Sommerlesing')).toBe('Fjernet fra Sommerlesing');
+    const nb = translatorFor('nb');
+    expect(nb('lists:favourites.addedTo', { list: 'Sommerlesing' })).toBe('Lagt til i "Sommerlesing"');
+    expect(nb('lists:favourites.removedFrom', { list: 'Sommerlesing' })).toBe('Fjernet fra Sommerlesing');
   });
 
   it('has generic API messages', () => {

@@ -27,14 +27,9 @@ export const messages = {
     error: 'En feil oppsto',
     noHits: 'Ingen treff',
   },
+  // The API's list rules (core/favourites.ts); the portal's list texts are in the lists namespace.
   favourites: {
-    noLists: 'Du har ingen lister',
     missingName: 'Mangler navn',
-    loginToAdd: 'Logg inn for å legge til i liste',
-    error: 'En feil oppsto',
-    fetchError: 'Vi kunne ikke hente listene dine. Prøv igjen senere.',
-    addedTo: (list: string): string => `Lagt til i "${list}"`,
-    removedFrom: (list: string): string => `Fjernet fra ${list}`,
     // Our wording (docs/decisions/012): further list rules and likes.
     duplicateName: (list: string): string => `Du har allerede en liste som heter «${list}».`,
     nameTooLong: (max: number): string => `Navnet kan ha høyst ${max} tegn.`,

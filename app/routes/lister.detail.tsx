@@ -1,9 +1,11 @@
 // /lister/{listId}: one published staff list with its works (SPEC §7 /api/lists/{id}); drafts and unknown ids are 404.
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '#core/dates.ts';
 import { getStaffList } from './lister.detail.server.ts';
-import { contentTexts as t } from '#app/features/content/content-texts.ts';
 import { WorkList } from '#app/features/content/work-list.tsx';
+import { useDataLang } from '#app/i18n/use-data-lang.ts';
+import { useLanguage } from '#app/i18n/use-language.ts';
 import { notFound } from '#app/lib/responses.ts';
 import { seoMeta } from '#app/lib/seo.ts';
 import { pageTitle } from '#app/lib/site.ts';
@@ -11,6 +13,9 @@ import type { Route } from './+types/lister.detail';
 import { stylesheets } from '#app/styles/sheets.ts';
 
 export const links = () => stylesheets('content');
+
+/** The page's words are the lists namespace's, the work list's the site namespace's; the list itself is bokmål data. */
+export const handle = { translated: true, i18n: ['lists', 'site'] };
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const list = await getStaffList(context.services, params.listId);
@@ -29,19 +34,29 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
     : [{ title: pageTitle() }];
 
 export default function StaffList({ loaderData: { list } }: Route.ComponentProps) {
+  const { t } = useTranslation('lists');
+  const language = useLanguage();
+  const dataLang = useDataLang();
   return (
     <article className="page">
       <p className="eyebrow">
-        <Link to="/litteratur">{t.literatureTitle}</Link>
+        <Link to="/litteratur">{t('literature.title')}</Link>
       </p>
-      <h1 className="page-heading">{list.title}</h1>
-      {list.description && <p className="lead">{list.description}</p>}
+      <h1 className="page-heading" lang={dataLang}>
+        {list.title}
+      </h1>
+      {list.description && (
+        <p className="lead" lang={dataLang}>
+          {list.description}
+        </p>
+      )}
       <p className="muted">
-        {t.listBy} <Link to={`/bibliotekar/${list.createdBy.employeeId}`}>{list.createdBy.name}</Link>,{' '}
-        {list.createdBy.title.toLocaleLowerCase('nb')} ·{' '}
-        <time dateTime={list.created}>{t.createdOn(formatDate(list.created))}</time> · {t.itemCount(list.itemCount)}
+        {t('staffList.listBy')} <Link to={`/bibliotekar/${list.createdBy.employeeId}`}>{list.createdBy.name}</Link>,{' '}
+        <span lang={dataLang}>{list.createdBy.title.toLocaleLowerCase('nb')}</span> ·{' '}
+        <time dateTime={list.created}>{t('staffList.createdOn', { date: formatDate(list.created, language) })}</time> ·{' '}
+        {t('staffList.itemCount', { count: list.itemCount })}
       </p>
-      {list.works.length === 0 ? <p>{t.listEmpty}</p> : <WorkList works={list.works} headingLevel={2} />}
+      {list.works.length === 0 ? <p>{t('staffList.listEmpty')}</p> : <WorkList works={list.works} headingLevel={2} />}
     </article>
   );
 }

@@ -1,15 +1,18 @@
 // /min-side/huskeliste (SPEC §2, §3 Favourites list, §5, §8): the patron's lists — create, rename, delete with confirmation, remove a work; works without JavaScript.
 import { useEffect, useRef, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { data, Form, Link, useNavigation, useSubmit } from 'react-router';
 import { isAppError } from '#core/errors.ts';
 import { checkListName, createList, deleteList, removeFromList, renameList } from '#core/favourites.ts';
-import { messages } from '#core/messages.ts';
-import { editFavourites, getFavourites } from './min-side.huskeliste.server.ts';
+import { appErrorMessage, editFavourites, getFavourites } from './min-side.huskeliste.server.ts';
 import type { FavouriteListDto } from '#server/services/favourites.ts';
 import { useModal } from '#app/components/modal/modal-host.tsx';
 import { useToast } from '#app/components/toast/toast-provider.tsx';
-import { favouritesTexts as t } from '#app/features/favourites/favourites-texts.ts';
+import { listNameError } from '#app/features/favourites/list-name-error.ts';
+import { vocabularyText } from '#app/features/search/catalogue-labels.ts';
 import { Cover } from '#app/features/search/cover.tsx';
+import { requestTranslator } from '#app/i18n/request-translator.server.ts';
+import { pageLanguage } from '#core/i18n/languages.ts';
 import { useRootAuth } from '#app/lib/root-auth.ts';
 import { pageTitle } from '#app/lib/site.ts';
 import { requirePersonalPage } from '#app/session.server.ts';
@@ -18,16 +21,20 @@ import { stylesheets } from '#app/styles/sheets.ts';
 
 export const links = () => stylesheets('home', 'catalogue', 'account');
 
-export const meta = () => [{ title: pageTitle(t.pageTitle) }];
+/** The page's words are the lists namespace's, the media types the catalogue's (decision 028). */
+export const handle = { translated: true, i18n: ['lists', 'catalogue'] };
+
+export const meta = ({ loaderData }: Route.MetaArgs) => [{ title: pageTitle(loaderData?.title) }];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const session = await requirePersonalPage(context, request);
+  const title = requestTranslator(request)('lists:favourites.pageTitle');
   try {
-    return { lists: (await getFavourites(context.services, session.userId)).data, fetchError: false };
+    return { title, lists: (await getFavourites(context.services, session.userId)).data, fetchError: false };
   } catch (err) {
     // SPEC §8 Favourites: generic fetch error.
     context.services.log.error({ err, correlationId: context.correlationId }, 'favourites fetch failed');
-    return { lists: [] as FavouriteListDto[], fetchError: true };
+    return { title, lists: [] as FavouriteListDto[], fetchError: true };
   }
 }
 
@@ -45,37 +52,42 @@ export async function action({ context, request }: Route.ActionArgs) {
   const form = await request.formData();
   const text = (name: string) => String(form.get(name) ?? '');
   const intent = text('intent') as Intent;
+  const t = requestTranslator(request);
   const list = text('list');
   const current = (await getFavourites(context.services, session.userId)).data;
   const names = current.map((l) => l.name);
+  const nameError = (verdict: Parameters<typeof listNameError>[0]) => {
+    const [key, values] = listNameError(verdict);
+    return t(`lists:${key}`, values);
+  };
   const fail = (fields: Omit<Extract<ListsActionResult, { ok: false }>, 'ok' | 'intent'>) =>
     data<ListsActionResult>({ ok: false, intent, ...fields });
-  if (intent !== 'create' && !names.includes(list)) return fail({ list, formError: messages.api.notFound });
+  if (intent !== 'create' && !names.includes(list)) return fail({ list, formError: t('errors:kind.not_found') });
   try {
     switch (intent) {
       case 'create': {
         const verdict = checkListName(text('name'), names);
-        if (!verdict.ok) return fail({ list: '', fieldError: verdict.message, value: text('name') });
+        if (!verdict.ok) return fail({ list: '', fieldError: nameError(verdict), value: text('name') });
         const saved = await editFavourites(context.services, session.userId, (lists) =>
           createList(lists, verdict.name),
         );
         return data<ListsActionResult>({
           ok: true,
           intent,
-          message: t.created(verdict.name),
+          message: t('lists:favourites.created', { list: verdict.name }),
           focus: `list-${listIndex(saved.data, verdict.name)}`,
         });
       }
       case 'rename': {
         const verdict = checkListName(text('name'), names, list);
-        if (!verdict.ok) return fail({ list, fieldError: verdict.message, value: text('name') });
+        if (!verdict.ok) return fail({ list, fieldError: nameError(verdict), value: text('name') });
         const saved = await editFavourites(context.services, session.userId, (lists) =>
           renameList(lists, list, verdict.name),
         );
         return data<ListsActionResult>({
           ok: true,
           intent,
-          message: t.renamed(verdict.name),
+          message: t('lists:favourites.renamed', { list: verdict.name }),
           focus: `list-${listIndex(saved.data, verdict.name)}`,
         });
       }
@@ -83,7 +95,12 @@ export async function action({ context, request }: Route.ActionArgs) {
         return data<ListsActionResult>({ ok: true, intent, list });
       case 'delete':
         await editFavourites(context.services, session.userId, (lists) => deleteList(lists, list));
-        return data<ListsActionResult>({ ok: true, intent, message: t.deleted(list), focus: 'lists-heading' });
+        return data<ListsActionResult>({
+          ok: true,
+          intent,
+          message: t('lists:favourites.deleted', { list }),
+          focus: 'lists-heading',
+        });
       case 'remove': {
         await editFavourites(context.services, session.userId, (lists) =>
           removeFromList(lists, list, text('recordId')),
@@ -92,17 +109,18 @@ export async function action({ context, request }: Route.ActionArgs) {
         return data<ListsActionResult>({
           ok: true,
           intent,
-          message: messages.favourites.removedFrom(list),
+          message: t('lists:favourites.removedFrom', { list }),
           focus: `list-${listIndex(current, list)}`,
         });
       }
       default:
-        return fail({ list, formError: messages.api.invalid });
+        return fail({ list, formError: t('errors:kind.invalid') });
     }
   } catch (err) {
-    if (isAppError(err) && err.kind === 'invalid') return fail({ list, formError: err.message });
+    if (isAppError(err) && err.kind === 'invalid')
+      return fail({ list, formError: appErrorMessage(err, pageLanguage(request.headers)) });
     context.services.log.error({ err, correlationId: context.correlationId }, 'favourites change failed');
-    return fail({ list, formError: messages.favourites.error });
+    return fail({ list, formError: t('lists:favourites.error') });
   }
 }
 
@@ -113,6 +131,7 @@ export default function ListsPage({ loaderData, actionData }: Route.ComponentPro
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle';
   const handled = useRef<unknown>(null);
+  const { t } = useTranslation('lists', { keyPrefix: 'favourites' });
 
   // Success: a toast (with JavaScript) and focus on what changed, since the button pressed may be gone.
   // Focus is set again when the reloaded lists arrive, because a renamed list's heading is a new element.
@@ -134,11 +153,11 @@ export default function ListsPage({ loaderData, actionData }: Route.ComponentPro
 
   return (
     <div className="page favourites-page">
-      <h1 className="page-heading">{t.pageTitle}</h1>
-      <p className="lead">{t.pageLead}</p>
+      <h1 className="page-heading">{t('pageTitle')}</h1>
+      <p className="lead">{t('pageLead')}</p>
 
       <section aria-labelledby="new-list-heading" className="favourites-page__new">
-        <h2 id="new-list-heading">{t.newListHeading}</h2>
+        <h2 id="new-list-heading">{t('newListHeading')}</h2>
         <Form
           method="post"
           noValidate
@@ -149,26 +168,26 @@ export default function ListsPage({ loaderData, actionData }: Route.ComponentPro
           <input type="hidden" name="intent" value="create" />
           <NameField
             id="new-list-name"
-            label={t.newListName}
+            label={t('newListName')}
             error={createError?.fieldError}
             defaultValue={createError?.value}
             autoFocus={Boolean(createError)}
           />
           <button type="submit" className="button button--primary" disabled={busy}>
-            {t.createList}
+            {t('createList')}
           </button>
         </Form>
       </section>
 
       <h2 id="lists-heading" tabIndex={-1} className="visually-hidden">
-        {t.pageTitle}
+        {t('pageTitle')}
       </h2>
       {fetchError ? (
         <p className="notice" role="alert">
-          {messages.favourites.fetchError}
+          {t('fetchError')}
         </p>
       ) : lists.length === 0 ? (
-        <p className="favourites-page__none">{t.noLists}</p>
+        <p className="favourites-page__none">{t('noLists')}</p>
       ) : (
         lists.map((list, index) => (
           <ListSection
@@ -235,20 +254,25 @@ interface ListSectionProps {
 function ListSection({ list, index, csrfToken, busy, askDelete, result }: ListSectionProps) {
   const { openModal } = useModal();
   const submit = useSubmit();
+  const { t } = useTranslation('lists', { keyPrefix: 'favourites' });
+  const { t: tCatalogue } = useTranslation('catalogue');
   const headingId = `list-${index}`;
   const renameError = result?.intent === 'rename' ? result : null;
   const token = <input type="hidden" name="csrfToken" value={csrfToken ?? ''} />;
+  const count = list.items.length;
+  const deleteText =
+    count === 0 ? t('deleteConfirmEmpty', { list: list.tag }) : t('deleteConfirmText', { list: list.tag, count });
 
   // With JavaScript the confirmation is a dialog; without it, the server answers with the inline confirmation below.
   const confirmDelete = (event: MouseEvent<HTMLButtonElement>) => {
     event.preventDefault();
     openModal({
-      title: t.deleteConfirmTitle,
+      title: t('deleteConfirmTitle'),
       size: 'small',
       role: 'alertdialog',
       content: (close) => (
         <div className="favourites-confirm">
-          <p>{t.deleteConfirmText(list.tag, list.items.length)}</p>
+          <p>{deleteText}</p>
           <div className="favourites-confirm__actions">
             <button
               type="button"
@@ -258,10 +282,10 @@ function ListSection({ list, index, csrfToken, busy, askDelete, result }: ListSe
                 void submit({ csrfToken: csrfToken ?? '', intent: 'delete', list: list.name }, { method: 'post' });
               }}
             >
-              {t.confirmDelete}
+              {t('confirmDelete')}
             </button>
             <button type="button" className="button button--secondary" onClick={close}>
-              {t.cancel}
+              {t('cancel')}
             </button>
           </div>
         </div>
@@ -275,7 +299,7 @@ function ListSection({ list, index, csrfToken, busy, askDelete, result }: ListSe
         <h2 id={headingId} tabIndex={-1}>
           {list.tag}
         </h2>
-        <p className="muted">{t.itemCount(list.items.length)}</p>
+        <p className="muted">{t('itemCount', { count: list.items.length })}</p>
       </div>
       {result?.formError && (
         <p className="form-error" role="alert">
@@ -284,20 +308,20 @@ function ListSection({ list, index, csrfToken, busy, askDelete, result }: ListSe
       )}
       <div className="favourites-list__tools">
         <details className="favourites-rename" open={Boolean(renameError)}>
-          <summary className="button button--secondary">{t.rename}</summary>
+          <summary className="button button--secondary">{t('rename')}</summary>
           <Form method="post" noValidate className="favourites-inline-form">
             {token}
             <input type="hidden" name="intent" value="rename" />
             <input type="hidden" name="list" value={list.name} />
             <NameField
               id={`rename-${index}`}
-              label={t.renameLabel}
+              label={t('renameLabel')}
               error={renameError?.fieldError}
               defaultValue={renameError?.value ?? list.tag}
               autoFocus={Boolean(renameError)}
             />
             <button type="submit" className="button button--primary" disabled={busy}>
-              {t.saveName}
+              {t('saveName')}
             </button>
           </Form>
         </details>
@@ -308,32 +332,32 @@ function ListSection({ list, index, csrfToken, busy, askDelete, result }: ListSe
           <button
             type="submit"
             className="button button--secondary"
-            aria-label={t.deleteListNamed(list.tag)}
+            aria-label={t('deleteListNamed', { list: list.tag })}
             onClick={confirmDelete}
             disabled={busy}
           >
-            {t.deleteList}
+            {t('deleteList')}
           </button>
         </Form>
       </div>
       {askDelete && (
         <div className="notice favourites-confirm" role="alert">
-          <p>{t.deleteConfirmText(list.tag, list.items.length)}</p>
+          <p>{deleteText}</p>
           <Form method="post" className="favourites-confirm__actions">
             {token}
             <input type="hidden" name="intent" value="delete" />
             <input type="hidden" name="list" value={list.name} />
             <button type="submit" className="button button--primary">
-              {t.confirmDelete}
+              {t('confirmDelete')}
             </button>
             <Link to="/min-side/huskeliste" className="button button--secondary">
-              {t.cancel}
+              {t('cancel')}
             </Link>
           </Form>
         </div>
       )}
       {list.items.length === 0 ? (
-        <p className="muted">{t.emptyList}</p>
+        <p className="muted">{t('emptyList')}</p>
       ) : (
         <ul className="favourites-items">
           {list.items.map((item) => (
@@ -344,7 +368,14 @@ function ListSection({ list, index, csrfToken, busy, askDelete, result }: ListSe
                   {item.workPath ? <Link to={item.workPath}>{item.mainTitle}</Link> : item.mainTitle}
                 </h3>
                 {item.creators && <p className="favourites-item__creators">{item.creators}</p>}
-                <p className="muted">{[item.mediaTypeLabel, item.publicationYear].filter(Boolean).join(', ')}</p>
+                <p className="muted">
+                  {[
+                    item.mediaType && vocabularyText(tCatalogue, 'mediaType', item.mediaType, item.mediaTypeLabel),
+                    item.publicationYear,
+                  ]
+                    .filter(Boolean)
+                    .join(', ')}
+                </p>
               </div>
               <Form method="post" className="favourites-item__remove">
                 {token}
@@ -354,10 +385,10 @@ function ListSection({ list, index, csrfToken, busy, askDelete, result }: ListSe
                 <button
                   type="submit"
                   className="button button--secondary"
-                  aria-label={t.removeNamed(item.mainTitle, list.tag)}
+                  aria-label={t('removeNamed', { title: item.mainTitle, list: list.tag })}
                   disabled={busy}
                 >
-                  {t.remove}
+                  {t('remove')}
                 </button>
               </Form>
             </li>

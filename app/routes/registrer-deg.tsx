@@ -1,9 +1,9 @@
 // /registrer-deg (SPEC §2 become a borrower): by ID-porten (identity verified) or by form; creates a patron and shows the new card number.
+import { useTranslation } from 'react-i18next';
 import { data, Form, Link, useNavigation } from 'react-router';
 import { formatIsoDate } from '#core/dates.ts';
 import { isAppError } from '#core/errors.ts';
 import { pageLanguage } from '#core/i18n/languages.ts';
-import { messages } from '#core/messages.ts';
 import { checkRegistration, type RegistrationField, type RegistrationInput } from '#core/registration.ts';
 import {
   listPickupBranches,
@@ -12,6 +12,8 @@ import {
   registerPatron,
 } from './registrer-deg.server.ts';
 import { CheckboxField, SelectField, TextField } from '#app/features/forms/fields.tsx';
+import { registrationErrorTexts } from '#app/features/profile/registration-error-text.ts';
+import { requestTranslator } from '#app/i18n/request-translator.server.ts';
 import { pageTitle } from '#app/lib/site.ts';
 import { availableProviders, formCsrfToken, verifiedIdentityToken } from '#app/session.server.ts';
 import type { Route } from './+types/registrer-deg';
@@ -19,15 +21,22 @@ import { stylesheets } from '#app/styles/sheets.ts';
 
 export const links = () => stylesheets('account');
 
-const r = messages.account.register;
+/** Every word of the page is the registration namespace's (decision 028). */
+export const handle = { translated: true, i18n: ['registration'] };
 
-export const meta = () => [{ title: pageTitle(r.title) }, { name: 'description', content: r.lead }];
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  { title: pageTitle(loaderData?.title) },
+  ...(loaderData ? [{ name: 'description', content: loaderData.description }] : []),
+];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const session = await context.auth.session();
   const nationalId = await findVerifiedIdentity(context.services, verifiedIdentityToken(context, request));
   const error = new URL(request.url).searchParams.get('error');
+  const t = requestTranslator(request);
   return {
+    title: t('registration:title'),
+    description: t('registration:lead'),
     loggedIn: session !== null,
     verified: nationalId !== null,
     alreadyBorrower: nationalId !== null && (await isRegisteredNationalId(context.services, nationalId)),
@@ -46,6 +55,7 @@ export type RegistrationResult =
 /** Errors come back as data with status 200 (see logg-inn.tsx). */
 export async function action({ context, request }: Route.ActionArgs) {
   const form = await request.formData();
+  const t = requestTranslator(request);
   const text = (name: string) => String(form.get(name) ?? '');
   const input: RegistrationInput = {
     firstName: text('firstName'),
@@ -67,8 +77,8 @@ export async function action({ context, request }: Route.ActionArgs) {
   if (!verdict.ok) {
     return data<RegistrationResult>({
       ok: false,
-      errors: verdict.errors,
-      formError: messages.account.profile.fixErrors,
+      errors: registrationErrorTexts(t, verdict.errors),
+      formError: t('registration:fixErrors'),
       values,
     });
   }
@@ -82,30 +92,34 @@ export async function action({ context, request }: Route.ActionArgs) {
     return data<RegistrationResult>({ ok: true, name: created.name, cardNumber: created.cardNumber });
   } catch (err) {
     if (isAppError(err) && (err.code === 'already_borrower' || err.code === 'too_many_registrations')) {
-      return data<RegistrationResult>({ ok: false, errors: {}, formError: err.message, values });
+      const formError = t(
+        err.code === 'already_borrower' ? 'registration:alreadyBorrower' : 'registration:tooManyRegistrations',
+      );
+      return data<RegistrationResult>({ ok: false, errors: {}, formError, values });
     }
     context.services.log.error({ err, correlationId: context.correlationId }, 'registration failed');
-    return data<RegistrationResult>({ ok: false, errors: {}, formError: messages.login.genericError, values });
+    return data<RegistrationResult>({ ok: false, errors: {}, formError: t('registration:failed'), values });
   }
 }
 
 export default function RegisterPage({ loaderData, actionData }: Route.ComponentProps) {
   const { csrfToken } = loaderData;
   const navigation = useNavigation();
+  const { t: r } = useTranslation('registration');
   if (actionData?.ok) {
     return (
       <div className="page register-page">
-        <h1 className="page-heading">{r.doneTitle}</h1>
+        <h1 className="page-heading">{r('doneTitle')}</h1>
         <p className="lead" role="status">
-          {r.doneText(actionData.name)}
+          {r('doneText', { name: actionData.name })}
         </p>
         <p className="register-page__card">
-          {r.cardNumber}: <strong>{actionData.cardNumber}</strong>
+          {r('cardNumber')}: <strong>{actionData.cardNumber}</strong>
         </p>
-        <p className="muted">{r.doneHint}</p>
+        <p className="muted">{r('doneHint')}</p>
         <p>
           <Link to="/logg-inn" className="button button--primary">
-            {r.toLogin}
+            {r('toLogin')}
           </Link>
         </p>
       </div>
@@ -114,11 +128,11 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
   if (loaderData.loggedIn || loaderData.alreadyBorrower) {
     return (
       <div className="page register-page">
-        <h1 className="page-heading">{r.title}</h1>
-        <p className="lead">{r.alreadyBorrower}</p>
+        <h1 className="page-heading">{r('title')}</h1>
+        <p className="lead">{r('alreadyBorrower')}</p>
         <p>
           <Link to={loaderData.loggedIn ? '/min-side' : '/logg-inn'} className="button button--primary">
-            {loaderData.loggedIn ? messages.account.login.toMyPage : r.toLogin}
+            {loaderData.loggedIn ? r('toMyPage') : r('toLogin')}
           </Link>
         </p>
       </div>
@@ -129,31 +143,31 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
   const values = failed?.values;
   return (
     <div className="page register-page">
-      <h1 className="page-heading">{r.title}</h1>
-      <p className="lead">{r.lead}</p>
-      {loaderData.noBorrowerForIdentity && <p className="notice">{messages.account.login.noBorrowerForIdentity}</p>}
+      <h1 className="page-heading">{r('title')}</h1>
+      <p className="lead">{r('lead')}</p>
+      {loaderData.noBorrowerForIdentity && <p className="notice">{r('noBorrowerForIdentity')}</p>}
       {loaderData.verified ? (
         <p className="form-success" role="status">
-          {r.verified}
+          {r('verified')}
         </p>
       ) : (
         loaderData.idporten && (
           <section className="register-page__idporten" aria-labelledby="register-idporten">
-            <h2 id="register-idporten">{r.idportenHeading}</h2>
-            <p>{r.idportenText}</p>
+            <h2 id="register-idporten">{r('idportenHeading')}</h2>
+            <p>{r('idportenText')}</p>
             <form method="get" action="/api/auth/signin/idporten">
               <input type="hidden" name="purpose" value="register" />
               <input type="hidden" name="callbackUrl" value="/min-side" />
               <button type="submit" className="button button--primary">
-                {r.idportenButton}
+                {r('idportenButton')}
               </button>
             </form>
           </section>
         )
       )}
       <section aria-labelledby="register-form" className="profile-section">
-        <h2 id="register-form">{loaderData.verified ? r.title : r.formHeading}</h2>
-        {!loaderData.verified && <p className="muted">{r.formText}</p>}
+        <h2 id="register-form">{loaderData.verified ? r('title') : r('formHeading')}</h2>
+        {!loaderData.verified && <p className="muted">{r('formText')}</p>}
         <Form method="post" noValidate className="profile-form">
           <input type="hidden" name="csrfToken" value={csrfToken ?? ''} />
           {failed && (
@@ -163,22 +177,22 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
           )}
           <TextField
             name="firstName"
-            label={r.firstName}
+            label={r('firstName')}
             autoComplete="given-name"
             defaultValue={values?.firstName}
             error={errors.firstName}
           />
           <TextField
             name="lastName"
-            label={r.lastName}
+            label={r('lastName')}
             autoComplete="family-name"
             defaultValue={values?.lastName}
             error={errors.lastName}
           />
           <TextField
             name="birthDate"
-            label={r.birthDate}
-            hint={r.birthDateHint}
+            label={r('birthDate')}
+            hint={r('birthDateHint')}
             autoComplete="bday"
             inputMode="numeric"
             defaultValue={values?.birthDate}
@@ -186,14 +200,14 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
           />
           <TextField
             name="address"
-            label={r.address}
+            label={r('address')}
             autoComplete="street-address"
             defaultValue={values?.address}
             error={errors.address}
           />
           <TextField
             name="postalCode"
-            label={r.postalCode}
+            label={r('postalCode')}
             autoComplete="postal-code"
             inputMode="numeric"
             defaultValue={values?.postalCode}
@@ -201,7 +215,7 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
           />
           <TextField
             name="city"
-            label={r.city}
+            label={r('city')}
             autoComplete="address-level2"
             defaultValue={values?.city}
             error={errors.city}
@@ -209,8 +223,8 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
           <TextField
             name="email"
             type="email"
-            label={r.email}
-            hint={r.contactHint}
+            label={r('email')}
+            hint={r('contactHint')}
             autoComplete="email"
             defaultValue={values?.email}
             error={errors.email}
@@ -218,7 +232,7 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
           <TextField
             name="phoneNumber"
             type="tel"
-            label={r.phoneNumber}
+            label={r('phoneNumber')}
             autoComplete="tel-national"
             defaultValue={values?.phoneNumber}
             error={errors.phoneNumber}
@@ -226,8 +240,8 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
           <TextField
             name="pin"
             type="password"
-            label={r.pin}
-            hint={r.pinHint}
+            label={r('pin')}
+            hint={r('pinHint')}
             inputMode="numeric"
             autoComplete="new-password"
             error={errors.pin}
@@ -235,26 +249,26 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
           <TextField
             name="repeatPin"
             type="password"
-            label={r.repeatPin}
+            label={r('repeatPin')}
             inputMode="numeric"
             autoComplete="new-password"
             error={errors.repeatPin}
           />
           <SelectField
             name="preferredPickupBranch"
-            label={r.branch}
-            placeholder={messages.account.profile.noPreferredBranch}
+            label={r('branch')}
+            placeholder={r('chooseBranch')}
             defaultValue={values?.preferredPickupBranch ?? ''}
             options={loaderData.branches}
             error={errors.preferredPickupBranch}
           />
-          <CheckboxField name="consent" label={r.consent} defaultChecked={values?.consent} error={errors.consent}>
+          <CheckboxField name="consent" label={r('consent')} defaultChecked={values?.consent} error={errors.consent}>
             <p className="form-field__hint">
-              <Link to="/utlansreglement">{r.consentLink}</Link>
+              <Link to="/utlansreglement">{r('consentLink')}</Link>
             </p>
           </CheckboxField>
           <button type="submit" className="button button--primary" disabled={navigation.state === 'submitting'}>
-            {r.submit}
+            {r('submit')}
           </button>
         </Form>
       </section>

@@ -1,11 +1,11 @@
 // /sok-event/{searchQuery}: event search (SPEC §2), the same public events as /hva-skjer found by free text.
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { eventPageSearchParams, NO_EVENT_FILTERS, normaliseEventQuery, parsePageParam } from '#core/events.ts';
 import { searchPath } from '#core/catalogue.ts';
 import { normaliseSearchQuery } from '#core/search-query.ts';
 import { searchEvents } from './sok-event.server.ts';
 import { EventList } from '#app/features/events/event-card.tsx';
-import { eventTexts as texts } from '#app/features/events/event-texts.ts';
 import { MoreEvents } from '#app/features/events/more-events.tsx';
 import { SearchTabs } from '#app/features/search/search-tabs.tsx';
 import { searchMetaDescription, searchPageTitle } from '#app/features/search/search-texts.ts';
@@ -17,8 +17,8 @@ import { stylesheets } from '#app/styles/sheets.ts';
 
 export const links = () => stylesheets('events');
 
-/** The search tabs' words are the catalogue namespace's; the event list's are still bokmål (no `translated` yet). */
-export const handle = { i18n: ['catalogue'] };
+/** The search tabs' words are the catalogue namespace's, the event list's the events namespace's (decision 028). */
+export const handle = { translated: true, i18n: ['catalogue', 'events'] };
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const query = normaliseSearchQuery(params.searchQuery);
@@ -47,26 +47,27 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
         description: data.description,
         canonicalPath: searchPath(data.query, 'sok-event'),
       })
-    : [{ title: pageTitle(texts.search) }];
+    : [{ title: pageTitle() }];
 
 export default function EventSearch({ loaderData }: Route.ComponentProps) {
   const { query, filters, page, result, now, title } = loaderData;
   const refine = eventPageSearchParams(filters).toString();
+  const { t } = useTranslation('events');
   return (
     <div className="page">
       <h1 className="page-heading">{title}</h1>
       {/* The same row as on /sok, so the other searches for this query are one step away. */}
       <SearchTabs scope="sok-event" query={query} />
       <p className="lead" aria-live="polite">
-        {texts.results(result.total)}
+        {t('page.results', { count: result.total })}
       </p>
       <p>
-        <Link to={refine ? `/hva-skjer?${refine}` : '/hva-skjer'}>{texts.refineOnWhatsOn}</Link>
+        <Link to={refine ? `/hva-skjer?${refine}` : '/hva-skjer'}>{t('search.refineOnWhatsOn')}</Link>
       </p>
       {result.searchResults.length > 0 ? (
         <EventList events={result.searchResults} now={now} headingLevel={2} />
       ) : (
-        <p>{texts.noResults}</p>
+        <p>{t('page.noResults')}</p>
       )}
       <MoreEvents
         key={`${query}/${page}`}

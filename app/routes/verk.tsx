@@ -55,7 +55,6 @@ import {
   type FavouritesIntent,
 } from '#app/features/favourites/favourites-answer.ts';
 import { FavouritesForm } from '#app/features/favourites/favourites-form.tsx';
-import { favouritesTexts } from '#app/features/favourites/favourites-texts.ts';
 import { OwnStatusLine, queueNote } from '#app/features/circulation/own-status.tsx';
 import { DigitalLendingLink } from '#app/features/circulation/digital-lending-link.tsx';
 import { digitalLendingService } from '#app/features/my-circulation/digital-services.ts';
@@ -79,9 +78,9 @@ export const links = () => stylesheets('catalogue');
 
 /**
  * The page's texts come from the catalogue (decision 028): no lang="nb" on <main> in other languages. The like and
- * list buttons' words are the favourites area's (favourites-texts.ts).
+ * list buttons' words are the lists namespace's.
  */
-export const handle = { translated: true, i18n: ['catalogue'] };
+export const handle = { translated: true, i18n: ['catalogue', 'lists'] };
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { id } = parseEntityParam(params.slugId);
@@ -161,7 +160,7 @@ export async function action({ context, request, params }: Route.ActionArgs): Pr
       intent as WatchIntent,
     );
   if (FAVOURITES_INTENTS.includes(String(form.get('intent'))))
-    return answerFavouritesForm(context.services, session.userId, form);
+    return answerFavouritesForm(context.services, language, session.userId, form);
   return answerReserveForm(context.services, language, session.userId, form);
 }
 
@@ -248,6 +247,7 @@ export default function WorkPage({
   actionData,
 }: Route.ComponentProps) {
   const { t } = useTranslation('catalogue');
+  const { t: tLists } = useTranslation('lists');
   const language = useLanguage();
   // A form posted without JavaScript: its answer is shown where the form was.
   const reserveAnswer =
@@ -563,7 +563,7 @@ export default function WorkPage({
                       className="work-edition__form"
                       aria-labelledby={`${listFormId(p.recordId)}-heading`}
                     >
-                      <h4 id={`${listFormId(p.recordId)}-heading`}>{favouritesTexts.modalTitle}</h4>
+                      <h4 id={`${listFormId(p.recordId)}-heading`}>{tLists('modal.title')}</h4>
                       <FavouritesForm
                         recordId={p.recordId}
                         title={editionName}

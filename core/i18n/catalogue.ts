@@ -14,6 +14,8 @@ import enAccount from '../locales/en/account.json';
 import enStaff from '../locales/en/staff.json';
 import enScreens from '../locales/en/screens.json';
 import enStaffContent from '../locales/en/staffContent.json';
+import enLists from '../locales/en/lists.json';
+import enRegistration from '../locales/en/registration.json';
 import nbCommon from '../locales/nb/common.json';
 import nbErrors from '../locales/nb/errors.json';
 import nbEvents from '../locales/nb/events.json';
@@ -28,6 +30,8 @@ import nbAccount from '../locales/nb/account.json';
 import nbStaff from '../locales/nb/staff.json';
 import nbScreens from '../locales/nb/screens.json';
 import nbStaffContent from '../locales/nb/staffContent.json';
+import nbLists from '../locales/nb/lists.json';
+import nbRegistration from '../locales/nb/registration.json';
 import nnCommon from '../locales/nn/common.json';
 import nnErrors from '../locales/nn/errors.json';
 import nnEvents from '../locales/nn/events.json';
@@ -42,6 +46,8 @@ import nnAccount from '../locales/nn/account.json';
 import nnStaff from '../locales/nn/staff.json';
 import nnScreens from '../locales/nn/screens.json';
 import nnStaffContent from '../locales/nn/staffContent.json';
+import nnLists from '../locales/nn/lists.json';
+import nnRegistration from '../locales/nn/registration.json';
 import type { Language } from './languages.ts';
 
 /** Namespaces: one area of the portal each; a new one is added here and in every language's folder. */
@@ -60,6 +66,8 @@ export const NAMESPACES = [
   'staff',
   'screens',
   'staffContent',
+  'lists',
+  'registration',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -79,6 +87,8 @@ const nb = {
   staff: nbStaff,
   screens: nbScreens,
   staffContent: nbStaffContent,
+  lists: nbLists,
+  registration: nbRegistration,
 };
 export type LanguageResources = { [N in Namespace]: Record<string, unknown> };
 
@@ -99,6 +109,8 @@ export const CATALOGUE: Readonly<Record<Language, LanguageResources>> = {
     staff: nnStaff,
     screens: nnScreens,
     staffContent: nnStaffContent,
+    lists: nnLists,
+    registration: nnRegistration,
   },
   en: {
     common: enCommon,
@@ -115,6 +127,8 @@ export const CATALOGUE: Readonly<Record<Language, LanguageResources>> = {
     staff: enStaff,
     screens: enScreens,
     staffContent: enStaffContent,
+    lists: enLists,
+    registration: enRegistration,
   },
 };
 

@@ -1,13 +1,13 @@
 // 'Legg til i liste' on a work page: opens the favourites modal (SPEC §2 Shell: Favourites modal; §4 Modals), and reopens it after a login that started there.
 // Without JavaScript the button asks for the page again with the form shown at the edition (?liste=…).
 import { useCallback, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useModal } from '#app/components/modal/modal-host.tsx';
 import { preloadAppModal } from '#app/components/modal/lazy-app-modal.tsx';
 import { Icon } from '#app/components/icon.tsx';
 import { RESTORE_MODAL_EVENT } from '#app/lib/initial-modal-data.ts';
 import { FavouritesForm, isFavouritesModalData } from './favourites-form.tsx';
-import { favouritesTexts as t } from './favourites-texts.ts';
 
 /** The query parameter that shows an edition's list form on the work page without JavaScript. */
 export const LIST_PARAM = 'liste';
@@ -24,13 +24,14 @@ export interface AddToListButtonProps {
 export function AddToListButton({ recordId, title }: AddToListButtonProps) {
   const { openModal } = useModal();
   const { pathname } = useLocation();
+  const { t } = useTranslation('lists', { keyPrefix: 'modal' });
   const open = useCallback(() => {
     openModal({
-      title: t.modalTitle,
+      title: t('title'),
       size: 'small',
       content: (close) => <FavouritesForm recordId={recordId} title={title} close={close} />,
     });
-  }, [openModal, recordId, title]);
+  }, [openModal, recordId, title, t]);
 
   // SPEC §2: after login the shell restores the saved modal data; the button of that edition reopens its modal.
   useEffect(() => {
@@ -50,7 +51,7 @@ export function AddToListButton({ recordId, title }: AddToListButtonProps) {
         name={LIST_PARAM}
         value={recordId}
         className="button button--secondary favourites-add"
-        aria-label={t.addToListNamed(title)}
+        aria-label={t('addToListNamed', { title })}
         onClick={(event) => {
           event.preventDefault();
           open();
@@ -59,7 +60,7 @@ export function AddToListButton({ recordId, title }: AddToListButtonProps) {
         onFocus={preloadAppModal}
       >
         <Icon name="bookmark" size={18} />
-        {t.addToList}
+        {t('addToList')}
       </button>
     </form>
   );

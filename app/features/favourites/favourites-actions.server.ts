@@ -3,11 +3,14 @@
 import { z } from 'zod';
 import { isAppError } from '#core/errors.ts';
 import { addToList, checkListName, createList, sameListName } from '#core/favourites.ts';
-import { messages } from '#core/messages.ts';
+import type { Language } from '#core/i18n/languages.ts';
+import { translatorFor } from '#core/i18n/translator.ts';
+import { appErrorMessage } from '#server/http/errors.ts';
 import type { ServiceContext } from '#server/services/context.ts';
 import { editFavourites, getFavourites } from '#server/services/favourites.ts';
 import { addLike, listLikes, removeLike } from '#server/services/likes.ts';
 import { NEW_LIST, type FavouritesAnswer, type FavouritesIntent } from './favourites-answer.ts';
+import { listNameError } from './list-name-error.ts';
 
 /** Publication record ids (SPEC §3 bibliographicRecordId / recordId), as the JSON API takes them. */
 const recordId = z
@@ -42,15 +45,17 @@ function formObject(form: FormData): Record<string, string | string[]> {
   return out;
 }
 
+/** The answer, worded in the page's `language`. */
 export async function answerFavouritesForm(
   ctx: ServiceContext,
+  language: Language,
   userId: number,
   form: FormData,
 ): Promise<FavouritesAnswer> {
+  const t = translatorFor(language);
   const parsed = favouritesFormInput.safeParse(formObject(form));
   const intent = String(form.get('intent')) as FavouritesIntent;
-  if (!parsed.success)
-    return { kind: 'failed', intent, recordId: null, text: parsed.error.issues[0]?.message ?? messages.api.invalid };
+  if (!parsed.success) return { kind: 'failed', intent, recordId: null, text: t('errors:kind.invalid') };
   const input = parsed.data;
   try {
     if (input.intent === 'like')
@@ -66,11 +71,14 @@ export async function answerFavouritesForm(
     let target = input.list;
     if (input.list === NEW_LIST) {
       const verdict = checkListName(input.name, names);
-      if (!verdict.ok)
-        return { kind: 'failed', intent: input.intent, recordId: input.recordId, text: verdict.message, field: 'name' };
+      if (!verdict.ok) {
+        const [key, values] = listNameError(verdict);
+        const text = t(`lists:${key}`, values);
+        return { kind: 'failed', intent: input.intent, recordId: input.recordId, text, field: 'name' };
+      }
       target = verdict.name;
     } else if (!names.some((n) => sameListName(n, input.list))) {
-      return { kind: 'failed', intent: input.intent, recordId: input.recordId, text: messages.api.notFound };
+      return { kind: 'failed', intent: input.intent, recordId: input.recordId, text: t('errors:kind.not_found') };
     }
     const saved = await editFavourites(ctx, userId, (lists) =>
       addToList(input.list === NEW_LIST ? createList(lists, target) : lists, target, input.recordId),
@@ -80,7 +88,7 @@ export async function answerFavouritesForm(
       kind: 'added',
       intent: input.intent,
       recordId: input.recordId,
-      text: messages.favourites.addedTo(list?.tag ?? target),
+      text: t('lists:favourites.addedTo', { list: list?.tag ?? target }),
     };
   } catch (err) {
     if (!isAppError(err) || (err.kind !== 'invalid' && err.kind !== 'not_found')) throw err;
@@ -89,7 +97,7 @@ export async function answerFavouritesForm(
       kind: 'failed',
       intent: input.intent,
       recordId: 'recordId' in input && typeof input.recordId === 'string' ? input.recordId : null,
-      text: err.message || messages.favourites.error,
+      text: appErrorMessage(err, language) || t('lists:favourites.error'),
     };
   }
 }

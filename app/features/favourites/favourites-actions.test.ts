@@ -30,6 +30,7 @@ describe('the work page’s list and like forms', () => {
   it("asks for a name for a new list ('Mangler navn'), then adds the work once however often it is added", async () => {
     const missing = await answerFavouritesForm(
       t.services,
+      'nb',
       userId,
       form([
         ['intent', 'addToList'],
@@ -41,6 +42,7 @@ describe('the work page’s list and like forms', () => {
     expect(missing).toMatchObject({ kind: 'failed', field: 'name', text: 'Mangler navn' });
     const added = await answerFavouritesForm(
       t.services,
+      'nb',
       userId,
       form([
         ['intent', 'addToList'],
@@ -52,6 +54,7 @@ describe('the work page’s list and like forms', () => {
     expect(added).toEqual({ kind: 'added', intent: 'addToList', recordId: records[0], text: 'Lagt til i "Påske"' });
     await answerFavouritesForm(
       t.services,
+      'nb',
       userId,
       form([
         ['intent', 'addToList'],
@@ -63,6 +66,7 @@ describe('the work page’s list and like forms', () => {
     expect(easter?.favorites).toEqual([{ bibliographicRecordId: records[0] }]);
     const unknown = await answerFavouritesForm(
       t.services,
+      'nb',
       userId,
       form([
         ['intent', 'addToList'],
@@ -73,9 +77,31 @@ describe('the work page’s list and like forms', () => {
     expect(unknown.kind).toBe('failed');
   });
 
+  it('words its answers in the page’s language (decision 028)', async () => {
+    const addTo = (language: 'en' | 'nn', list: string, name = '') =>
+      answerFavouritesForm(
+        t.services,
+        language,
+        userId,
+        form([
+          ['intent', 'addToList'],
+          ['recordId', records[1]],
+          ['list', list],
+          ['name', name],
+        ]),
+      );
+    expect(await addTo('en', '__new__', ' ')).toMatchObject({ kind: 'failed', field: 'name', text: 'Name missing' });
+    expect(await addTo('nn', '__new__', 'påske')).toMatchObject({
+      kind: 'failed',
+      text: 'Du har allereie ei liste som heiter «Påske».',
+    });
+    expect(await addTo('en', 'Påske')).toMatchObject({ kind: 'added', text: 'Added to “Påske”' });
+  });
+
   it('likes a work under one edition and unlikes every edition of it the patron likes', async () => {
     await answerFavouritesForm(
       t.services,
+      'nb',
       userId,
       form([
         ['intent', 'like'],
@@ -84,6 +110,7 @@ describe('the work page’s list and like forms', () => {
     );
     const liked = await answerFavouritesForm(
       t.services,
+      'nb',
       userId,
       form([
         ['intent', 'like'],
@@ -93,6 +120,7 @@ describe('the work page’s list and like forms', () => {
     expect(liked).toMatchObject({ kind: 'likes', likes: expect.arrayContaining(records) });
     const unliked = await answerFavouritesForm(
       t.services,
+      'nb',
       userId,
       form([
         ['intent', 'unlike'],

@@ -1,6 +1,7 @@
 // The favourites modal's body (SPEC §2 Favourites modal, §5, §6, §8): choose or create a list and add the work; anonymous visitors get the login prompt.
 // The form posts to the work page's action: through a fetcher from the dialog, or shown at the edition and posted as a page without JavaScript.
 import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useFetcher, useLocation } from 'react-router';
 import { checkListName } from '#core/favourites.ts';
 import { useToast } from '#app/components/toast/toast-provider.tsx';
@@ -8,8 +9,8 @@ import { useFetcherAnswer } from '#app/features/forms/use-fetcher-answer.ts';
 import { apiFetch } from '#app/lib/api-fetch.ts';
 import { saveInitialModalData } from '#app/lib/initial-modal-data.ts';
 import { useRootAuth } from '#app/lib/root-auth.ts';
-import { NEW_LIST, type FavouritesAnswer } from './favourites-answer.ts';
-import { favouritesTexts as t } from './favourites-texts.ts';
+import { favouritesFailureText, NEW_LIST, type FavouritesAnswer } from './favourites-answer.ts';
+import { listNameError } from './list-name-error.ts';
 
 const FAVOURITES_PATH = '/api/authorized/cicero/favourites';
 
@@ -49,18 +50,19 @@ export interface FavouritesFormProps {
 export function FavouritesForm({ recordId, title, close, lists, answer }: FavouritesFormProps) {
   const { user } = useRootAuth();
   const location = useLocation();
+  const { t } = useTranslation('lists', { keyPrefix: 'modal' });
   // SPEC §6: anonymous visitors see the prompt instead of the form.
   if (!user) {
     const callbackUrl = location.pathname + location.search;
     return (
       <div className="favourites-form">
-        <p>{t.loginToAdd}</p>
+        <p>{t('loginToAdd')}</p>
         <a
           className="button button--primary"
           href={`/logg-inn?callbackUrl=${encodeURIComponent(callbackUrl)}`}
           onClick={() => saveInitialModalData({ modal: 'favourites', recordId } satisfies FavouritesModalData)}
         >
-          {t.loginLink}
+          {t('loginLink')}
         </a>
       </div>
     );
@@ -75,6 +77,7 @@ type Load = { state: 'loading' } | { state: 'error' } | { state: 'ready'; lists:
 /** The dialog reads the lists when it opens (a read: GET /api/authorized/cicero/favourites). */
 function LoadLists({ recordId, title, close }: { recordId: string; title: string; close?: () => void }) {
   const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const { t } = useTranslation('lists');
   useEffect(() => {
     let live = true;
     void apiFetch<{ data: ListChoice[] }>(FAVOURITES_PATH).then((result) => {
@@ -88,14 +91,14 @@ function LoadLists({ recordId, title, close }: { recordId: string; title: string
   if (load.state === 'loading') {
     return (
       <p className="favourites-form" role="status">
-        {t.loading}
+        {t('modal.loading')}
       </p>
     );
   }
   if (load.state === 'error') {
     return (
       <p className="favourites-form form-error" role="alert">
-        {t.fetchError}
+        {t('favourites.fetchError')}
       </p>
     );
   }
@@ -115,6 +118,8 @@ function ListChooser({ recordId, title, close, lists, pageAnswer }: ChooserProps
   const { csrfToken } = useRootAuth();
   const { pathname } = useLocation();
   const fetcher = useFetcher<FavouritesAnswer>();
+  const { t } = useTranslation('lists');
+  const { t: tErrors } = useTranslation('errors');
   const [choice, setChoice] = useState<string>(lists[0]?.name ?? NEW_LIST);
   const [clientError, setClientError] = useState<string | null>(null);
   const nameInput = useRef<HTMLInputElement>(null);
@@ -137,13 +142,14 @@ function ListChooser({ recordId, title, close, lists, pageAnswer }: ChooserProps
       <div className="favourites-form">
         <p role="status">{answer.text}</p>
         <Link to={pathname} className="button button--secondary">
-          {t.close}
+          {t('favourites.close')}
         </Link>
       </div>
     );
   }
   const nameError = clientError ?? (answer?.kind === 'failed' && answer.field === 'name' ? answer.text : null);
-  const formError = answer?.kind === 'failed' && answer.field !== 'name' ? answer.text : null;
+  const formError =
+    answer?.kind === 'failed' && answer.field !== 'name' ? favouritesFailureText(answer, tErrors('api.network')) : null;
   // Without JavaScript the name field cannot appear when 'Ny liste' is chosen, so on the page it is always there.
   const showName = choice === NEW_LIST || !close;
 
@@ -165,7 +171,7 @@ function ListChooser({ recordId, title, close, lists, pageAnswer }: ChooserProps
             : null;
         if (verdict && !verdict.ok) {
           event.preventDefault();
-          setClientError(verdict.message);
+          setClientError(t(...listNameError(verdict)));
           nameInput.current?.focus();
           return;
         }
@@ -181,9 +187,9 @@ function ListChooser({ recordId, title, close, lists, pageAnswer }: ChooserProps
           {formError}
         </p>
       )}
-      {lists.length === 0 && <p className="muted">{t.noLists}</p>}
+      {lists.length === 0 && <p className="muted">{t('favourites.noLists')}</p>}
       <fieldset className="form-fieldset">
-        <legend>{lists.length > 0 ? t.chooseList : t.newListHeading}</legend>
+        <legend>{lists.length > 0 ? t('modal.chooseList') : t('favourites.newListHeading')}</legend>
         {lists.map((list) => {
           const has = list.favorites.some((f) => f.bibliographicRecordId === recordId);
           return (
@@ -196,7 +202,7 @@ function ListChooser({ recordId, title, close, lists, pageAnswer }: ChooserProps
                 onChange={() => setChoice(list.name)}
               />
               {list.tag}
-              {has && <span className="muted"> ({t.alreadyInList})</span>}
+              {has && <span className="muted"> ({t('modal.alreadyInList')})</span>}
             </label>
           );
         })}
@@ -209,14 +215,14 @@ function ListChooser({ recordId, title, close, lists, pageAnswer }: ChooserProps
               checked={choice === NEW_LIST}
               onChange={() => setChoice(NEW_LIST)}
             />
-            {t.newListOption}
+            {t('modal.newListOption')}
           </label>
         ) : (
           <input type="hidden" name="list" value={NEW_LIST} />
         )}
         {showName && (
           <div className="form-field">
-            <label htmlFor={`${id}-name`}>{t.newListName}</label>
+            <label htmlFor={`${id}-name`}>{t('favourites.newListName')}</label>
             {nameError && (
               <p id={`${id}-error`} className="form-field__error">
                 {nameError}
@@ -239,15 +245,15 @@ function ListChooser({ recordId, title, close, lists, pageAnswer }: ChooserProps
       </fieldset>
       <div className="favourites-form__actions">
         <button type="submit" className="button button--primary" aria-disabled={saving || undefined}>
-          {t.add}
+          {t('modal.add')}
         </button>
         {close ? (
           <button type="button" className="button button--secondary" onClick={close}>
-            {t.cancel}
+            {t('favourites.cancel')}
           </button>
         ) : (
           <Link to={pathname} className="button button--secondary">
-            {t.cancel}
+            {t('favourites.cancel')}
           </Link>
         )}
       </div>

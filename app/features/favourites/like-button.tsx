@@ -1,12 +1,12 @@
 // The like toggle of a work (SPEC §3 Likes: a list of record ids; §7 likes calls; §8 Likes 401: empty list).
 // A form posted to the work page's action: as a page without JavaScript, through a fetcher with it, shown pressed at once (put back if refused).
+import { useTranslation } from 'react-i18next';
 import { Link, useFetcher, useLocation } from 'react-router';
 import { useToast } from '#app/components/toast/toast-provider.tsx';
 import { Icon } from '#app/components/icon.tsx';
 import { useFetcherAnswer } from '#app/features/forms/use-fetcher-answer.ts';
 import { useRootAuth } from '#app/lib/root-auth.ts';
-import type { FavouritesAnswer } from './favourites-answer.ts';
-import { favouritesTexts as t } from './favourites-texts.ts';
+import { favouritesFailureText, type FavouritesAnswer } from './favourites-answer.ts';
 
 export interface LikeButtonProps {
   /** Record ids of all the work's editions: the work counts as liked when any of them is. */
@@ -24,11 +24,18 @@ export function LikeButton({ recordIds, primaryRecordId, title, likes }: LikeBut
   const location = useLocation();
   const { showToast } = useToast();
   const fetcher = useFetcher<FavouritesAnswer>();
+  const { t } = useTranslation('lists', { keyPrefix: 'likes' });
+  const { t: tErrors } = useTranslation('errors');
   // The newest list: the fetcher's answer after a change, else the loader's (which a login or logout reloads: SPEC §4 Likes reset).
   const answered = fetcher.data?.kind === 'likes' ? fetcher.data.likes : null;
   useFetcherAnswer(fetcher, (answer) => {
     if (answer.kind === 'failed')
-      showToast({ text: answer.text, type: 'error', dismissable: true, durationMs: answer.durationMs });
+      showToast({
+        text: favouritesFailureText(answer, tErrors('api.network')),
+        type: 'error',
+        dismissable: true,
+        durationMs: answer.durationMs,
+      });
   });
 
   if (!user || likes === null) {
@@ -38,7 +45,7 @@ export function LikeButton({ recordIds, primaryRecordId, title, likes }: LikeBut
         to={`/logg-inn?callbackUrl=${encodeURIComponent(location.pathname + location.search)}`}
       >
         <Icon name="heart" size={18} />
-        {t.loginToLike}
+        {t('loginToLike')}
       </Link>
     );
   }
@@ -68,7 +75,7 @@ export function LikeButton({ recordIds, primaryRecordId, title, likes }: LikeBut
         type="submit"
         className="button button--secondary like-button"
         aria-pressed={pressed}
-        aria-label={t.likeNamed(title)}
+        aria-label={t('likeNamed', { title })}
         aria-disabled={busy || undefined}
       >
         <Icon
@@ -76,7 +83,7 @@ export function LikeButton({ recordIds, primaryRecordId, title, likes }: LikeBut
           size={18}
           className={pressed ? 'icon like-button__heart like-button__heart--on' : 'icon like-button__heart'}
         />
-        {t.like}
+        {t('like')}
       </button>
     </fetcher.Form>
   );
