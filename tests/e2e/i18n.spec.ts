@@ -1,5 +1,6 @@
 // The language choice (decision 028): the footer's link works without JavaScript, remembers English in a cookie and
 // returns to the same page in English (<html lang="en">, English navigation), and back to bokmål; the English page passes axe.
+import type { Page } from '@playwright/test';
 import { expect, expectAccessible, followLink, test } from './fixtures.ts';
 import { loginWithCard } from './login.ts';
 
@@ -15,8 +16,9 @@ test('switching to English and back from the footer, without JavaScript', async 
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   const nav = page.getByRole('navigation', { name: 'Main menu' });
   await expect(nav.getByRole('button', { name: 'We recommend' })).toBeVisible();
-  // The page's own content is not translated yet, and says so.
-  await expect(page.locator('main')).toHaveAttribute('lang', 'nb');
+  // The page's own content is translated too (lists namespace).
+  await expect(page.getByRole('heading', { level: 1, name: 'Literature' })).toBeVisible();
+  await expect(page.locator('main')).not.toHaveAttribute('lang');
 
   // Remembered: another page is English too.
   await page.goto('/logg-inn');
@@ -369,6 +371,148 @@ test.describe('staff content area in English', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Slette banner?' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Ja, slett banneret' })).toBeVisible();
     await expect(page.getByText(/forsvinn frå nettsidene med ein gong/)).toBeVisible();
+    await expectAccessible(page);
+  });
+});
+
+test.describe('lists, sign-up and event search in English and nynorsk', () => {
+  /** No bokmål of these pages may show: each phrase is only in the bokmål catalogue. */
+  const expectNoBokmal = async (page: Page, phrases: readonly string[]) => {
+    for (const phrase of phrases) await expect(page.locator('main')).not.toContainText(phrase);
+  };
+
+  test('huskeliste, the work page’s list dialog and like button in English, huskeliste in nynorsk, with axe', async ({
+    page,
+  }) => {
+    test.slow();
+    await loginWithCard(page, '10000001', '1111', '/min-side/huskeliste');
+    await page.goto('/sprak/en?tilbake=/min-side/huskeliste');
+    await expect(page.getByRole('heading', { level: 1, name: 'Saved lists' })).toBeVisible();
+    await expect(page).toHaveTitle(/^Saved lists/);
+    await expect(page.getByRole('heading', { level: 2, name: 'New list' })).toBeVisible();
+    const summer = page.getByRole('region', { name: 'Sommerlesing' });
+    await expect(summer.getByText(/^\d+ titles?$/)).toBeVisible();
+    await expect(summer.getByRole('button', { name: 'Delete list Sommerlesing' })).toBeVisible();
+    await expect(summer.getByRole('button', { name: /^Remove .+ from Sommerlesing$/ }).first()).toBeVisible();
+    // SPEC §5's 'Mangler navn', in English.
+    await page.getByRole('button', { name: 'Create list' }).click();
+    await expect(page.getByText('Name missing')).toBeVisible();
+    await expect(page.getByLabel('Name of the new list')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.locator('main')).not.toHaveAttribute('lang');
+    await expectNoBokmal(page, ['Huskelister', 'Lag liste', 'Mangler navn', 'Gi nytt navn', 'Slett liste', 'titler']);
+    await expectAccessible(page);
+
+    // The delete confirmation dialog.
+    await summer.getByRole('button', { name: 'Delete list Sommerlesing' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete the list?' });
+    await expect(
+      confirm.getByText(/^The list “Sommerlesing” and (the one title|the \d+ titles) in it will be deleted\.$/),
+    ).toBeVisible();
+    await expectAccessible(page);
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toBeHidden();
+
+    // A work page: 'Like' and 'Add to list' with its dialog.
+    const search = (await (await page.request.get('/api/search?query=hvalen&pageSize=1')).json()) as {
+      hits: { work: { path: string } }[];
+    };
+    await page.goto(search.hits[0].work.path);
+    await expect(page.getByRole('button', { name: /^Like / }).first()).toBeVisible();
+    await page
+      .getByRole('button', { name: /^Add to list: / })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Add to list' });
+    await expect(dialog.getByRole('group', { name: 'Choose a list' })).toBeVisible();
+    await expect(dialog.getByRole('radio', { name: 'New list' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Add', exact: true })).toBeVisible();
+    await expectNoBokmal(page, ['Legg til i liste', 'Velg liste', 'Logg inn for å like']);
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    await page.goto('/sprak/nn?tilbake=/min-side/huskeliste');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'nn');
+    await expect(page.getByRole('heading', { level: 1, name: 'Hugselister' })).toBeVisible();
+    await expect(page.getByText('Gi nytt namn').first()).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Sommerlesing' }).getByText(/^\d+ (tittel|titlar)$/)).toBeVisible();
+    await expect(page.locator('main')).not.toHaveAttribute('lang');
+    await expectNoBokmal(page, ['Huskelister', 'Navn på ny liste', 'Lagre navn']);
+    await expectAccessible(page);
+  });
+
+  test('litteratur and a librarian’s list in English and nynorsk, with axe', async ({ page }) => {
+    await page.goto('/sprak/en?tilbake=/litteratur');
+    await expect(page.getByRole('heading', { level: 1, name: 'Literature' })).toBeVisible();
+    await expect(page).toHaveTitle(/^Literature/);
+    const lists = page.getByRole('region', { name: 'Lists from the librarians' });
+    await expect(lists.getByRole('navigation', { name: 'Show lists for' })).toBeVisible();
+    await expect(lists.getByRole('link', { name: 'Books', exact: true })).toHaveAttribute(
+      'href',
+      '/litteratur?mediaType=Bok',
+    );
+    await expect(page.getByRole('region', { name: 'New recommendations' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Search the recommendations' })).toBeVisible();
+    await expect(page.locator('main')).not.toHaveAttribute('lang');
+    await expectNoBokmal(page, ['Lister fra bibliotekarene', 'Nye anbefalinger', 'Vis lister for']);
+    await expectAccessible(page);
+
+    await page.goto('/lister/3');
+    await expect(page.getByRole('heading', { level: 1, name: 'Norsk film du må se' })).toHaveAttribute('lang', 'nb');
+    await expect(page.getByRole('link', { name: 'Literature' })).toHaveAttribute('href', '/litteratur');
+    await expect(page.getByText(/^Made by /)).toContainText(/Published .+ · \d+ titles?/);
+    await expect(page.locator('main')).not.toHaveAttribute('lang');
+    await expectNoBokmal(page, ['Laget av', 'Publisert']);
+    await expectAccessible(page);
+
+    await page.goto('/sprak/nn?tilbake=/litteratur');
+    await expect(page.getByRole('heading', { level: 1, name: 'Litteratur' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Lister frå bibliotekarane' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Teikneseriar', exact: true })).toBeVisible();
+    await expectNoBokmal(page, ['Lister fra bibliotekarene', 'Vis flere lister']);
+    await expectAccessible(page);
+  });
+
+  test('/sok-event in English and nynorsk, with axe', async ({ page }) => {
+    await page.goto('/sprak/en?tilbake=/sok-event/foredrag');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Search events');
+    await expect(page.getByText(/^\d+ events?$/)).toBeVisible();
+    await expect(page.getByRole('link', { name: "Filter the results on What's on" })).toHaveAttribute(
+      'href',
+      '/hva-skjer?query=foredrag',
+    );
+    await expect(page.locator('main')).not.toHaveAttribute('lang');
+    await expectNoBokmal(page, ['Filtrer treffene', 'Søk i arrangementer']);
+    await expectAccessible(page);
+
+    await page.goto('/sprak/nn?tilbake=/sok-event/foredrag');
+    await expect(page.getByRole('link', { name: 'Filtrer treffa på Kva skjer' })).toBeVisible();
+    await expect(page.locator('main')).not.toHaveAttribute('lang');
+    await expectAccessible(page);
+  });
+
+  test('the sign-up page and its field errors in English and nynorsk, with axe', async ({ page }) => {
+    await page.goto('/sprak/en?tilbake=/registrer-deg');
+    await expect(page.getByRole('heading', { level: 1, name: 'Become a borrower' })).toBeVisible();
+    await expect(page).toHaveTitle(/^Become a borrower/);
+    await expect(page.getByRole('button', { name: 'Become a borrower with ID-porten' })).toBeVisible();
+    const form = page.getByRole('main');
+    await form.getByLabel('First name').fill('Ola');
+    await form.getByRole('button', { name: 'Become a borrower', exact: true }).click();
+    await expect(page.getByText('Correct the errors in the form and try again.')).toBeVisible();
+    await expect(page.getByText('Fill in your last name.')).toBeVisible();
+    await expect(page.getByText('You must accept the lending rules to become a borrower.')).toBeVisible();
+    await expect(form.getByLabel('Pickup library')).toBeVisible();
+    await expect(page.locator('main')).not.toHaveAttribute('lang');
+    await expectNoBokmal(page, ['Bli låner', 'Fornavn', 'Fyll inn', 'utlånsreglementet', 'Rett opp']);
+    await expectAccessible(page);
+
+    await page.goto('/sprak/nn?tilbake=/registrer-deg');
+    await expect(page.getByRole('heading', { level: 1, name: 'Bli lånar' })).toBeVisible();
+    await page.getByRole('main').getByRole('button', { name: 'Bli lånar', exact: true }).click();
+    await expect(page.getByText('Fyll inn førenamn.')).toBeVisible();
+    await expect(page.getByText('Du må godta utlånsreglementet for å bli lånar.')).toBeVisible();
+    await expect(page.locator('main')).not.toHaveAttribute('lang');
+    await expectNoBokmal(page, ['Bli låner', 'Fornavn', 'Etternavn']);
     await expectAccessible(page);
   });
 });
