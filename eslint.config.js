@@ -26,19 +26,12 @@ const rules = {
       message: 'server/http never touches SQL or the database: call a service.',
     },
   ],
-  ui: [
+  // Type imports too: a shape both sides use is one definition in core/contracts, not a server module's type.
+  app: [
     {
       regex: folder('server'),
       message:
-        'UI code never imports server code: take props from the route loader, call apiFetch, or share a type in core/contracts.',
-    },
-  ],
-  routes: [
-    {
-      regex: folder('server'),
-      allowTypeImports: true,
-      message:
-        'A route module takes server values only through a *.server.ts module (React Router keeps those out of the browser bundle).',
+        'app/ reaches server code only through a *.server.ts module (React Router keeps those out of the browser bundle); a shape both sides use lives in core/contracts.',
     },
   ],
 };
@@ -60,13 +53,8 @@ export default tseslint.config(
   { files: ['server/**'], rules: { 'no-restricted-imports': restrict('server') } },
   { files: ['server/http/**'], ignores: TESTS, rules: { 'no-restricted-imports': restrict('server', 'http') } },
   {
-    files: ['app/components/**', 'app/features/**', 'app/lib/**'],
-    ignores: [...TESTS, '**/*.server.ts'],
-    rules: { 'no-restricted-imports': restrict('ui') },
-  },
-  {
-    files: ['app/routes/**', 'app/root.tsx'],
-    ignores: [...TESTS, '**/*.server.ts'],
-    rules: { 'no-restricted-imports': restrict('routes') },
+    files: ['app/**'],
+    ignores: [...TESTS, '**/*.server.ts', '**/*.server.tsx'],
+    rules: { 'no-restricted-imports': restrict('app') },
   },
 );

@@ -59,18 +59,36 @@ describe('layer rules (DESIGN §2, CONVENTIONS "Layering")', () => {
       'a component imports a service',
       'app/components/planted.tsx',
       "import { searchWorks } from '#server/services/catalogue/search.ts';\nexport { searchWorks };\n",
-      'UI code never imports server code',
+      'through a *.server.ts module',
     ],
     [
       'a feature imports a server type',
       'app/features/search/planted.tsx',
       "import type { Config } from '#server/config.ts';\nexport type X = Config;\n",
-      'UI code never imports server code',
+      'through a *.server.ts module',
     ],
     [
       'a route module imports a service value',
       'app/routes/planted.tsx',
       "import { getWorkDetail } from '#server/services/catalogue/resources.ts';\nexport { getWorkDetail };\n",
+      'through a *.server.ts module',
+    ],
+    [
+      'a route module imports a server type',
+      'app/routes/planted.tsx',
+      "import type { ReservationDto } from '#server/services/circulation/reservations.ts';\nexport type X = ReservationDto;\n",
+      'a shape both sides use lives in core/contracts',
+    ],
+    [
+      'a route module imports a server type by a relative path',
+      'app/routes/planted.tsx',
+      "import type { Config } from '../../server/config.ts';\nexport type X = Config;\n",
+      'through a *.server.ts module',
+    ],
+    [
+      'the root route imports a server type',
+      'app/root.tsx',
+      "import type { Config } from '#server/config.ts';\nexport type X = Config;\n",
       'through a *.server.ts module',
     ],
   ])('%s is an error', async (_name, filePath, code, message) => {
@@ -106,14 +124,24 @@ describe('layer rules (DESIGN §2, CONVENTIONS "Layering")', () => {
       "import { getWorkDetail } from './verk.server.ts';\nexport { getWorkDetail };\n",
     ],
     [
-      'a route module imports a server type',
+      'a route module imports a contract',
       'app/routes/planted.tsx',
-      "import type { Config } from '#server/config.ts';\nexport type X = Config;\n",
+      "import type { ReservationDto } from '#core/contracts/circulation.ts';\nexport type X = ReservationDto;\n",
+    ],
+    [
+      'a route module takes a server type through its *.server.ts module',
+      'app/routes/planted.tsx',
+      "import type { Config } from './logg-inn.server.ts';\nexport type X = Config;\n",
     ],
     [
       'a *.server.ts module imports a service',
       'app/routes/planted.server.ts',
       "export { getWorkDetail } from '#server/services/catalogue/resources.ts';\n",
+    ],
+    [
+      'a route test imports a service',
+      'app/routes/planted.test.tsx',
+      "import { getWorkDetail } from '#server/services/catalogue/resources.ts';\nexport { getWorkDetail };\n",
     ],
   ])('%s passes', async (_name, filePath, code) => {
     expect(await restricted(filePath, code)).toEqual([]);

@@ -14,7 +14,7 @@ import { useLanguage } from '#app/i18n/use-language.ts';
 import { notFound } from '#app/lib/responses.ts';
 import { pageTitle } from '#app/lib/site.ts';
 import type { Route } from './+types/ansatt.innhold.arrangementer.pameldte';
-import type { Attendee } from '#server/services/event-registration.ts';
+import type { Attendee } from '#core/contracts/events.ts';
 import { stylesheets } from '#app/styles/sheets.ts';
 
 export const links = () => stylesheets('staff');

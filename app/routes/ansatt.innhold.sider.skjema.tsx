@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, redirect } from 'react-router';
 import { CONTENT_AREA_PATH } from '#core/content-admin.ts';
 import { formValues, getPageForEdit, parsePageForm, updatePage } from './ansatt.innhold.sider.skjema.server.ts';
-import type { PageSlot } from '#server/services/admin/pages.ts';
+import type { PageSlot } from '#core/contracts/staff.ts';
 import { AdminForm, AdminPage } from '#app/features/content-admin/admin-page.tsx';
 import {
   Checkbox,

@@ -10,7 +10,7 @@ import {
   searchCopyCandidates,
   sruSettings,
 } from './ansatt.kopikatalogisering.server.ts';
-import type { CopySearch } from '#server/services/catalogue/sru-copy-cataloguing.ts';
+import type { CopySearch } from '#core/contracts/staff.ts';
 import { staffErrorBoundary } from '#app/components/shell/staff-error-boundary.tsx';
 import { requireContentStaff } from '#app/features/content-admin/staff-access.server.ts';
 import { TextField } from '#app/features/forms/fields.tsx';

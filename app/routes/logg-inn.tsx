@@ -4,7 +4,7 @@ import { safeCallbackPath } from '#core/callback-url.ts';
 import { useTranslation } from 'react-i18next';
 import { isAppError } from '#core/errors.ts';
 import { DEMO_LOGINS, oidcProviderSettings, loginWithLibraryCard } from './logg-inn.server.ts';
-import type { Config } from '#server/config.ts';
+import type { Config } from './logg-inn.server.ts';
 import { DemoLogins } from '#app/features/auth/demo-logins.tsx';
 import { LOGIN_MARKER_FIELD, LoginSection, type CardLoginState } from '#app/features/auth/login-section.tsx';
 import { requestTranslator } from '#app/i18n/request-translator.server.ts';

@@ -9,7 +9,7 @@ import { formatDate, formatIsoDate } from '#core/dates.ts';
 import { pageLanguage, type Language } from '#core/i18n/languages.ts';
 import { editionLabel } from '#core/edition-label.ts';
 import { listPickupBranches, listReservations } from './min-side.bestillinger.server.ts';
-import type { ReservationDto } from '#server/services/circulation/reservations.ts';
+import type { ReservationDto } from '#core/contracts/circulation.ts';
 import { useModal } from '#app/components/modal/modal-host.tsx';
 import { useToast } from '#app/components/toast/toast-provider.tsx';
 import { useFetcherAnswer } from '#app/features/forms/use-fetcher-answer.ts';

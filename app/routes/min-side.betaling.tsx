@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatKroner, parseTerminalStatus, paymentOutcome, type ProcessResult } from '#core/payments.ts';
 import { cancelFinePayment, PaymentFailure, processFinePayment } from './min-side.betaling.server.ts';
-import type { PaymentResponse } from '#server/services/payments/fine-payments.ts';
+import type { PaymentResponse } from '#core/contracts/account.ts';
 import { requestTranslator } from '#app/i18n/request-translator.server.ts';
 import { pageTitle } from '#app/lib/site.ts';
 import { requirePersonalPage } from '#app/session.server.ts';

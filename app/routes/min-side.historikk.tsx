@@ -5,7 +5,7 @@ import { Link, redirect, useRevalidator } from 'react-router';
 import { formatDate } from '#core/dates.ts';
 import { messages } from '#core/messages.ts';
 import { listLoanHistory } from './min-side.historikk.server.ts';
-import type { HistoryPage } from '#server/services/circulation/loans.ts';
+import type { HistoryPage } from '#core/contracts/circulation.ts';
 import { Pagination } from '#app/components/pagination.tsx';
 import { useModal } from '#app/components/modal/modal-host.tsx';
 import { useToast } from '#app/components/toast/toast-provider.tsx';

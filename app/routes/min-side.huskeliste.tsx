@@ -5,7 +5,7 @@ import { data, Form, Link, useNavigation, useSubmit } from 'react-router';
 import { isAppError } from '#core/errors.ts';
 import { checkListName, createList, deleteList, removeFromList, renameList } from '#core/favourites.ts';
 import { appErrorMessage, editFavourites, getFavourites } from './min-side.huskeliste.server.ts';
-import type { FavouriteListDto } from '#server/services/favourites.ts';
+import type { FavouriteListDto } from '#core/contracts/account.ts';
 import { useModal } from '#app/components/modal/modal-host.tsx';
 import { useToast } from '#app/components/toast/toast-provider.tsx';
 import { listNameError } from '#app/features/favourites/list-name-error.ts';

@@ -16,7 +16,7 @@ import {
   renewLoanCalendar,
   renewLoans,
 } from './min-side.laan.server.ts';
-import type { LoanDto, RenewalResult } from '#server/services/circulation/loans.ts';
+import type { LoanDto, RenewalResult } from '#core/contracts/circulation.ts';
 import { StandingNotice } from '#app/features/circulation/standing-notice.tsx';
 import {
   LoanCalendarSection,

@@ -17,8 +17,7 @@ import {
   updateNoticeSettings,
   updateSettings,
 } from './min-side.profil.server.ts';
-import type { SettingsField } from '#server/services/accounts.ts';
-import type { NoticeSettings } from '#server/services/notices/settings.ts';
+import type { NoticeSettings, SettingsField } from '#core/contracts/account.ts';
 import { validationText, validationTexts } from '#app/features/profile/validation-text.ts';
 import { requestTranslator } from '#app/i18n/request-translator.server.ts';
 import { useLanguage } from '#app/i18n/use-language.ts';

@@ -3,7 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { listRoomsByBranch } from './rooms.server.ts';
-import type { RoomKind } from '#server/services/rooms.ts';
+import type { RoomKind } from '#core/contracts/offers.ts';
 import { RoomList } from '#app/features/services/room-list.tsx';
 import { requestTranslator } from '#app/i18n/request-translator.server.ts';
 import { seoMeta } from '#app/lib/seo.ts';

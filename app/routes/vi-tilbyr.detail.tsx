@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { imageUrl } from '#core/image-url.ts';
 import { listAudioVideosForService, getLibraryService, listRelatedServices } from './vi-tilbyr.detail.server.ts';
-import type { AudioVideoDto } from '#server/services/audio-videos.ts';
+import type { AudioVideoDto } from '#core/contracts/offers.ts';
 import { serviceFormHref } from '#app/components/shell/nav-links.ts';
 import { useDataLang } from '#app/i18n/use-data-lang.ts';
 import { notFound } from '#app/lib/responses.ts';

@@ -4,7 +4,7 @@ import { isAppError } from '#core/errors.ts';
 import { isTargetAudience } from '#core/library-service-filters.ts';
 import { isServiceForm } from '#core/service-forms.ts';
 import { listHighlightedServices, listLibraryServices } from './vi-tilbyr.server.ts';
-import type { LibraryServiceQuery } from '#server/services/library-services.ts';
+import type { LibraryServiceQuery } from '#core/contracts/offers.ts';
 import { HighlightedServices } from '#app/features/services/highlighted-services.tsx';
 import { ServiceCard } from '#app/features/services/service-card.tsx';
 import { ServiceFilters } from '#app/features/services/service-filters.tsx';

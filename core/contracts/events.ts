@@ -58,3 +58,33 @@ export interface EventSearchResult {
   pageSize: number;
   pageCount: number;
 }
+
+/** One sign-up as staff see it (personal data; docs/decisions/026). */
+export interface Attendee {
+  registrationId: number;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  /** Signed up with a library card (else a visitor). */
+  cardHolder: boolean;
+  cardNumber: string | null;
+  attended: boolean | null;
+  registeredAt: string;
+  promotedAt: string | null;
+}
+
+export interface AttendeeList {
+  event: {
+    id: number;
+    title: string;
+    startAt: string;
+    endAt: string;
+    place: string;
+    capacity: number | null;
+    cancelled: boolean;
+    registrationRequired: boolean;
+  };
+  confirmed: Attendee[];
+  waitlisted: Attendee[];
+  cancelledCount: number;
+}

@@ -4,10 +4,10 @@ import {
   checkContactSettings,
   normalizeEmail,
   normalizePhoneNumber,
-  type ContactField,
   type FieldErrors,
 } from '#core/contact-settings.ts';
 import { countedReservations, OPEN_RESERVATION_STATUSES } from '#core/circulation.ts';
+import type { SettingsField } from '#core/contracts/account.ts';
 import { formatIsoDate } from '#core/dates.ts';
 import { AppError } from '#core/errors.ts';
 import { pickupBranchOptions, type PickupBranchOption } from '#core/libraries.ts';
@@ -161,8 +161,6 @@ export interface SettingsInput {
   preferredPickupBranch?: string | null;
   keepLoanHistory?: boolean;
 }
-
-export type SettingsField = ContactField | 'preferredPickupBranch';
 
 /** A settings change that breaks the rules; `fields` carries a Norwegian message per field. */
 export class SettingsRejected extends AppError {

@@ -1,24 +1,11 @@
 // Recordings of events and service videos (SPEC §7 /api/audiovideo/{id} and ?serviceId=); those of private or hidden events stay hidden.
 import { and, desc, eq, isNull, or } from 'drizzle-orm';
+import type { AudioVideoDto } from '#core/contracts/offers.ts';
 import { AppError } from '#core/errors.ts';
 import { audioVideos, events, libraryServices } from '#server/db/schema.ts';
 import type { ServiceContext } from './context.ts';
 
 type AudioVideoRow = typeof audioVideos.$inferSelect;
-
-export interface AudioVideoDto {
-  /** null for a recording known only from the event's own video address. */
-  id: number | null;
-  title: string;
-  description: string;
-  kind: 'video' | 'audio';
-  url: string;
-  durationSeconds: number | null;
-  image: { url: string } | null;
-  eventId: number | null;
-  serviceId: number | null;
-  publishedAt: string;
-}
 
 export function presentAudioVideo(row: AudioVideoRow): AudioVideoDto {
   return {

@@ -3,6 +3,7 @@
 // Every change to an event's seats takes the event row's lock first (SELECT … FOR UPDATE), so parallel sign-ups queue
 // on it: the seat count they read is the true one, and waitlist order is the order they got the lock (id order).
 import { and, asc, eq, gt, inArray, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Attendee, AttendeeList } from '#core/contracts/events.ts';
 import { formatDate, formatTime } from '#core/dates.ts';
 import { AppError } from '#core/errors.ts';
 import {
@@ -529,35 +530,6 @@ export async function getRegistrationByToken(ctx: ServiceContext, token: string)
 }
 
 // ─── Staff ─────────────────────────────────────────────────────────────────────────────────────────────────────────
-
-export interface Attendee {
-  registrationId: number;
-  name: string;
-  email: string | null;
-  phone: string | null;
-  /** Signed up with a library card (else a visitor). */
-  cardHolder: boolean;
-  cardNumber: string | null;
-  attended: boolean | null;
-  registeredAt: string;
-  promotedAt: string | null;
-}
-
-export interface AttendeeList {
-  event: {
-    id: number;
-    title: string;
-    startAt: string;
-    endAt: string;
-    place: string;
-    capacity: number | null;
-    cancelled: boolean;
-    registrationRequired: boolean;
-  };
-  confirmed: Attendee[];
-  waitlisted: Attendee[];
-  cancelledCount: number;
-}
 
 /**
  * Attendees and waitlist of one event, for staff only (personal data; docs/decisions/026).

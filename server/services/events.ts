@@ -1,5 +1,7 @@
 // Public events ('Hva skjer', SPEC §2, §3 Event, §7 /api/library-events): search with filters and counts, and one event.
 import { and, eq, gt, or, sql, type SQL } from 'drizzle-orm';
+import type { EventDto, EventRegistrationInfo, EventSearchResult } from '#core/contracts/events.ts';
+import type { AudioVideoDto } from '#core/contracts/offers.ts';
 import { AppError } from '#core/errors.ts';
 import {
   computeEventFacets,
@@ -10,7 +12,6 @@ import {
   pageSlice,
   type EventFilters,
 } from '#core/events.ts';
-import type { EventDto, EventRegistrationInfo, EventSearchResult } from '#core/contracts/events.ts';
 import { toOslo } from '#core/dates.ts';
 import {
   registrationClosesAt,
@@ -21,7 +22,7 @@ import {
   type RegistrationSettings,
 } from '#core/event-registration.ts';
 import { audioVideos, eventRegistrations, events, libraries } from '#server/db/schema.ts';
-import { presentAudioVideo, type AudioVideoDto } from './audio-videos.ts';
+import { presentAudioVideo } from './audio-videos.ts';
 import type { ServiceContext } from './context.ts';
 
 /** Private events and events hidden from the web never leave this module (SPEC §7 field.privateEvent/dontShowOnWeb). */

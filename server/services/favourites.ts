@@ -1,6 +1,7 @@
 // A patron's favourites lists (SPEC §3 Favourites list, §5, §7 GET/PUT /api/authorized/cicero/favourites): read with titles, replace in one transaction.
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { mediaTypeLabel, workPath } from '#core/catalogue.ts';
+import type { FavouritesDto } from '#core/contracts/account.ts';
 import { AppError } from '#core/errors.ts';
 import {
   checkLists,
@@ -14,35 +15,6 @@ import { formatNameList } from '#core/name-list.ts';
 import { favouriteItems, favouriteLists, publications, works } from '#server/db/schema.ts';
 import { creatorNames } from './catalogue/creator-order.ts';
 import type { ServiceContext } from './context.ts';
-
-/** One work in a list as the UI shows it (SPEC §3: items with recordId, mainTitle and tag). */
-interface FavouriteItemDto {
-  recordId: string;
-  mainTitle: string;
-  /** The list's name (SPEC §3 item tag). */
-  tag: string;
-  creators: string;
-  mediaType: string;
-  mediaTypeLabel: string;
-  publicationYear: number | null;
-  coverUrl: string | null;
-  /** The work page, /verk/{slug}_{id}. */
-  workPath: string;
-  addedAt: string;
-}
-
-/** A list: the outgoing shape (name, favorites) plus what the UI needs (tag, items). */
-export interface FavouriteListDto {
-  name: string;
-  /** SPEC §3: the name decoded from URI form. */
-  tag: string;
-  favorites: { bibliographicRecordId: string }[];
-  items: FavouriteItemDto[];
-}
-
-export interface FavouritesDto {
-  data: FavouriteListDto[];
-}
 
 type Tx = Parameters<Parameters<ServiceContext['db']['transaction']>[0]>[0];
 type Reader = ServiceContext['db'] | Tx;

@@ -1,6 +1,7 @@
 // Library services (SPEC §3 Library services, §7 /api/library-services): the filtered list with facet counts,
 // the highlighted block, and one service with the libraries that offer it.
 import { and, eq, isNotNull, isNull, or } from 'drizzle-orm';
+import type { LibraryServiceQuery } from '#core/contracts/offers.ts';
 import { AppError } from '#core/errors.ts';
 import {
   TARGET_AUDIENCES,
@@ -105,15 +106,6 @@ async function loadPublishedServices(ctx: ServiceContext): Promise<LibraryServic
     byService.set(serviceId, list);
   }
   return rows.map((row) => presentLibraryService(row, (byService.get(row.id) ?? []).sort(byName))).sort(byTitle);
-}
-
-export interface LibraryServiceQuery {
-  serviceForm?: readonly string[];
-  targetAudience?: readonly string[];
-  /** Library slugs (or names, as the events filter sends them). */
-  branch?: readonly string[];
-  q?: string;
-  hasAudioVideo?: boolean;
 }
 
 /**

@@ -2,9 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { libraries, rooms } from '#server/db/schema.ts';
 import type { ServiceContext } from './context.ts';
-
-/** free = /moterom-gratis, rent = /moterom-utleie, venue = /event-og-konferanse. */
-export type RoomKind = 'free' | 'rent' | 'venue';
+import type { RoomKind } from '#core/contracts/offers.ts';
 
 interface RoomDto {
   id: number;

@@ -2,6 +2,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { ALWAYS_PUBLISHED_PAGE_SLUGS } from '#core/content-admin.ts';
+import type { PageSlot, PageSlotGroup, PageSlotName } from '#core/contracts/staff.ts';
 import { AppError } from '#core/errors.ts';
 import { pages } from '#server/db/schema.ts';
 import type { ServiceContext } from '../context.ts';
@@ -25,43 +26,6 @@ interface StoredSection {
   heading?: string;
   anchor?: string;
   blocks: StoredPageBlock[];
-}
-
-/**
- * One editable text of a page body. The structure (which sections and blocks there are, pictures,
- * embedded lists and event filters) stays as it is; every text in it can be changed. Keys are
- * positions in display order: `s{section}-heading`, `s{section}-b{block}-text`, `…-q{n}`/`…-a{n}`
- * (FAQ), `…-l{n}-text`/`…-l{n}-href` (links), `…-alt`/`…-caption` (picture), `…-heading` (list, events).
- */
-export interface PageSlot {
-  key: string;
-  /** What the text is, named by the form in the page's language (staffContent:pageForm.slots). */
-  label: { part: number; name: PageSlotName; n?: number };
-  /** 'line' is one line of text, 'text' a paragraph, 'link' a path or address. */
-  kind: 'line' | 'text' | 'link';
-  required: boolean;
-  value: string;
-}
-
-type PageSlotName =
-  | 'heading'
-  | 'text'
-  | 'question'
-  | 'answer'
-  | 'linkText'
-  | 'link'
-  | 'imageAlt'
-  | 'imageCaption'
-  | 'listHeading'
-  | 'eventsHeading';
-
-export interface PageSlotGroup {
-  /** The section's number (from 1) and its heading. */
-  part: number;
-  heading: string | null;
-  /** What cannot be edited here: an embedded list (by its number) or the upcoming events. */
-  notes: ({ kind: 'list'; listId: number } | { kind: 'events' })[];
-  slots: PageSlot[];
 }
 
 const byOrder = (a: { order: number }, b: { order: number }) => a.order - b.order;

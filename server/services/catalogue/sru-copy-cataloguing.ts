@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import marcjs from 'marcjs';
 import { roleLabel, workPath } from '#core/catalogue.ts';
+import type { CopyCandidate, CopySearch } from '#core/contracts/staff.ts';
 import { AppError } from '#core/errors.ts';
 import { parseIsbn } from '#core/isbn.ts';
 import type { Config } from '#server/config.ts';
@@ -32,33 +33,6 @@ export interface SruSettings {
 export function sruSettings(config: Pick<Config, 'SRU_BASE_URL' | 'SRU_ISBN_INDEX'>): SruSettings | null {
   if (!config.SRU_BASE_URL) return null;
   return { baseUrl: config.SRU_BASE_URL, isbnIndex: config.SRU_ISBN_INDEX, host: new URL(config.SRU_BASE_URL).host };
-}
-
-interface CopyCandidate {
-  /** publications.record_id the record gets (001 with 003): it names the candidate when it is imported. */
-  recordId: string;
-  title: string;
-  subtitle: string | null;
-  creators: { name: string; role: string }[];
-  year: number | null;
-  publisher: string | null;
-  mediaType: string;
-  format: string;
-  isbn: string | null;
-  extent: string | null;
-  language: string;
-  /** The work page when the catalogue already has this record (an import updates it). */
-  existingWorkPath: string | null;
-}
-
-export interface CopySearch {
-  isbn: string;
-  /** Hits the server counted (it sends at most SRU_MAXIMUM_RECORDS). */
-  total: number;
-  candidates: CopyCandidate[];
-  /** Records in the answer that cannot be imported (no title, a kind of material the portal has no media type for), with why. */
-  unusable: string[];
-  host: string;
 }
 
 export interface CopyImport {

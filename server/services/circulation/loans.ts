@@ -1,17 +1,17 @@
 // A patron's loans (SPEC §3 profile state loans), renewals (SPEC §4 Renewal) and loan history (opt-in, deletable).
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne } from 'drizzle-orm';
 import { daysBetween, isActiveInQueue, renewableFrom, renewalDenials, renewedDueDate } from '#core/circulation.ts';
+import type { HistoryPage, LoanDto, LoansState, RenewalResult } from '#core/contracts/circulation.ts';
 import { formatIsoDate } from '#core/dates.ts';
 import { AppError } from '#core/errors.ts';
 import { messages } from '#core/messages.ts';
 import { renewalDenialMessage, renewalMessageCode } from '#core/renewal.ts';
 import { items, libraries, loans, publications, reservations, users, works } from '#server/db/schema.ts';
 import type { ServiceContext } from '../context.ts';
-import type { LoanDto, LoansState, RenewalResult } from '#server/ports/library-system.ts';
 import { allRules, lockPatron, readCirculationStanding, ruleFor } from './rules.ts';
-import { presentTitle, titleColumns, worksOfPublications, type TitleDto } from './titles.ts';
+import { presentTitle, titleColumns, worksOfPublications } from './titles.ts';
 
-export type { LoanDto, LoansState, RenewalResult };
+export type { LoansState, RenewalResult };
 
 /** Reminder cases (purresaker) are loans this many days overdue; after KEMNER_DAYS they go to the collector (kemnersaker). */
 const KEMNER_DAYS = 90;
@@ -224,20 +224,6 @@ async function renewOne(ctx: ServiceContext, userId: number, loanId: number): Pr
       .where(eq(loans.id, loanId));
     return { loanDetails: { loanId, dueDate }, renewalStatus: 'renewed', denials: [], message: null };
   });
-}
-
-interface HistoricalLoanDto extends TitleDto {
-  loanId: number;
-  loanedAt: string;
-  returnedAt: string;
-}
-
-export interface HistoryPage {
-  keepLoanHistory: boolean;
-  total: number;
-  page: number;
-  pageSize: number;
-  loans: HistoricalLoanDto[];
 }
 
 const HISTORY_PAGE_SIZE = 20;

@@ -1,21 +1,13 @@
 // Every patron notice, written in one place (issue #20, docs/decisions/033): by kind and language, the e-mail's subject,
 // plain-text body and accessible HTML body, and the short SMS — all from the `notices` namespace of the catalogue.
+import { OPTIONAL_NOTICE_KINDS, type OptionalNoticeKind } from '#core/contracts/account.ts';
 import { formatDate, formatTime } from '#core/dates.ts';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '#core/i18n/languages.ts';
 import { translatorFor } from '#core/i18n/translator.ts';
 import { formatKroner } from '#core/payments.ts';
 
-/** The notices a patron can turn off on the profile page; the fine receipt and the PIN-reset link always go. */
-export const OPTIONAL_NOTICE_KINDS = [
-  'ready_for_pickup',
-  'pickup_reminder',
-  'due_in_3_days',
-  'due_in_1_day',
-  'overdue',
-  'available_now',
-  'saved_search_new_titles',
-] as const;
-export type OptionalNoticeKind = (typeof OPTIONAL_NOTICE_KINDS)[number];
+// The kinds are a contract (the profile page lists them); re-exported for the notice code.
+export { OPTIONAL_NOTICE_KINDS, type OptionalNoticeKind };
 
 export function isOptionalNoticeKind(value: unknown): value is OptionalNoticeKind {
   return typeof value === 'string' && (OPTIONAL_NOTICE_KINDS as readonly string[]).includes(value);

@@ -1,19 +1,14 @@
 // The patron's notice choices (issue #20, docs/decisions/033): the language notices are written in, and which of the
 // optional notices they get. The channels themselves (receiveEmail/receiveSms, SPEC §3) stay with the contact settings.
 import { eq } from 'drizzle-orm';
+import type { NoticeSettings } from '#core/contracts/account.ts';
 import { AppError } from '#core/errors.ts';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '#core/i18n/languages.ts';
 import { translatorFor } from '#core/i18n/translator.ts';
 import { messages } from '#core/messages.ts';
 import { users } from '#server/db/schema.ts';
 import type { ServiceContext } from '../context.ts';
-import { isOptionalNoticeKind, OPTIONAL_NOTICE_KINDS, type OptionalNoticeKind } from './compose.ts';
-
-export interface NoticeSettings {
-  language: Language;
-  /** The optional kinds the patron gets, in OPTIONAL_NOTICE_KINDS order. */
-  kinds: { kind: OptionalNoticeKind; on: boolean }[];
-}
+import { isOptionalNoticeKind, OPTIONAL_NOTICE_KINDS } from './compose.ts';
 
 function present(row: { noticeLanguage: string; noticeOptOuts: string[] }): NoticeSettings {
   return {

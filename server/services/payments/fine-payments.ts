@@ -1,5 +1,6 @@
 // Fines and their payment (SPEC §4 Fine payment, §7 start-pay-fine / process-fine-payment, §8 payment failures, §9 '98').
 import { and, arrayOverlaps, eq, inArray, isNull, ne } from 'drizzle-orm';
+import type { PaymentResponse } from '#core/contracts/account.ts';
 import { AppError, type ErrorKind } from '#core/errors.ts';
 import { messages } from '#core/messages.ts';
 import { ALREADY_PROCESSED_CODE, formatKroner, PROCESSED_OK_CODE, sumOre } from '#core/payments.ts';
@@ -125,23 +126,6 @@ export async function startFinePayment(
   });
   ctx.log.info({ userId, transactionId: started.transactionId, amountOre, fines: ids.length }, 'fine payment started');
   return started;
-}
-
-/** SPEC §3 Payment response. */
-export interface PaymentResponse {
-  terminalUrl: string | null;
-  merchantId: string;
-  transactionId: string;
-  /** 'OK' when this call paid; '98' when the payment was already processed (SPEC §9). */
-  responseCode: string;
-  authorizationId: string | null;
-  batchNumber: string | null;
-  /** Loans renewed as part of the payment: our circulation engine never renews on payment, so none. */
-  successfulExtends: number[];
-  amountOre: number;
-  fineIds: number[];
-  /** Where the receipt went (e-mail or SMS), when this call sent one. */
-  receipt: { channel: 'email' | 'sms'; recipient: string } | null;
 }
 
 function presentPayment(row: PaymentRow, responseCode: string, receipt: PaymentResponse['receipt']): PaymentResponse {
