@@ -9,6 +9,7 @@ import { isScreenPath } from '#app/components/shell/shell-paths.ts';
 import { bannerPrehideScript } from '#app/components/shell/banner-storage.ts';
 import { bannerDismissalId } from '#core/banner.ts';
 import { loadRootAuth } from '#app/session.server.ts';
+import { revalidateUnlessFreshPage } from '#app/lib/revalidation.ts';
 import { SITE_NAME } from '#app/lib/site.ts';
 import { demoModeFor, getActiveBanner } from './root.server.ts';
 import type { BannerDto } from '#core/contracts/shell.ts';
@@ -47,6 +48,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     demo: bare ? null : demoModeFor(context.services.config),
   };
 }
+
+/** Nothing here changes with an action whose answer carries its page (app/lib/revalidation.ts). */
+export const shouldRevalidate = revalidateUnlessFreshPage;
 
 /** The banner is not worth failing a page for: a lookup error logs and shows none. */
 async function loadBanner(context: Route.LoaderArgs['context']): Promise<BannerDto | null> {

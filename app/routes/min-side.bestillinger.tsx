@@ -24,6 +24,12 @@ import { groupedReservations, type ReservationEntry } from '#app/features/my-cir
 import { requestTranslator } from '#app/i18n/request-translator.server.ts';
 import { useLanguage } from '#app/i18n/use-language.ts';
 import { useRootAuth } from '#app/lib/root-auth.ts';
+import {
+  freshPageStore,
+  revalidateUnlessFreshPage,
+  useFreshPage,
+  type CarriesFreshPage,
+} from '#app/lib/revalidation.ts';
 import { pageTitle } from '#app/lib/site.ts';
 import { requirePersonalPage } from '#app/session.server.ts';
 import type { Route } from './+types/min-side.bestillinger';
@@ -36,10 +42,10 @@ export const handle = { translated: true, i18n: ['account'] };
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [{ title: pageTitle(loaderData?.title) }];
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const session = await requirePersonalPage(context, request);
+/** Everything the page shows: the loader's data, and what each action's answer carries. */
+async function loadPage(context: Route.LoaderArgs['context'], request: Request, userId: number) {
   const [state, branches] = await Promise.all([
-    listReservations(context.services, session.userId),
+    listReservations(context.services, userId),
     listPickupBranches(context.services),
   ]);
   return {
@@ -49,34 +55,54 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     title: requestTranslator(request)('account:reservations.title'),
   };
 }
+type Page = Awaited<ReturnType<typeof loadPage>>;
+/** A network failure carries no page. */
+type PageAnswer = ReservationAnswer & Partial<CarriesFreshPage<Page>>;
 
-/** Cancel, change pickup branch or expiry date, put on hold or resume (the services of PUT/DELETE /api/authorized/cicero/reservations). */
-export async function action({ context, request }: Route.ActionArgs): Promise<ReservationAnswer> {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const session = await requirePersonalPage(context, request);
-  return answerReservationForm(
+  return loadPage(context, request, session.userId);
+}
+
+/**
+ * Cancel, change pickup branch or expiry date, put on hold or resume (the services of PUT/DELETE
+ * /api/authorized/cicero/reservations). The answer carries the page as it now is: one round trip (app/lib/revalidation.ts).
+ */
+export async function action({ context, request }: Route.ActionArgs): Promise<PageAnswer> {
+  const session = await requirePersonalPage(context, request);
+  const answer = await answerReservationForm(
     context.services,
     session.userId,
     await request.formData(),
     pageLanguage(request.headers),
   );
+  return { ...answer, freshPage: await loadPage(context, request, session.userId) };
 }
 
+/** The pages the answers carried, for the page to show (browser only). */
+const freshPages = freshPageStore<Page>();
+
 /** With JavaScript: a call that never reached the server is the SPEC §8 network notification, not the error page. */
-export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<ReservationAnswer> {
+export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<PageAnswer> {
   try {
-    return await serverAction();
+    const answer = await serverAction();
+    if (answer.freshPage) freshPages.put(answer.freshPage);
+    return answer;
   } catch (err) {
     if (err instanceof TypeError) return networkFailure();
     throw err;
   }
 }
 
-/** Nothing changed when the call failed before reaching the server: no reload (it would fail the same way). */
-export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  const answer = actionResult as ReservationAnswer | undefined;
+/**
+ * No reload after an answer that carried the page, nor after a call that failed before reaching the server (nothing
+ * changed; a reload would fail the same way).
+ */
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
+  const answer = args.actionResult as PageAnswer | undefined;
   return answer?.kind === 'failed' && answer.reservationId === null && answer.intent === null
     ? false
-    : defaultShouldRevalidate;
+    : revalidateUnlessFreshPage(args);
 }
 
 type Branch = { value: string; text: string };
@@ -110,7 +136,10 @@ function Hidden({ intent, r }: { intent?: ReservationIntent; r: ReservationDto }
 export default function ReservationsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation('account', { keyPrefix: 'reservations' });
   const language = useLanguage();
-  const { pickups, reservations, remoteReservations, plannedPause, branches, today } = loaderData;
+  const { pickups, reservations, remoteReservations, plannedPause, branches, today } = useFreshPage(
+    freshPages,
+    loaderData,
+  );
   // A "første ledige" group is one reservation here (decision 034): one line, one change, one cancel for all its editions.
   const entries = groupedReservations(reservations);
   const question = (r: ReservationDto) => {

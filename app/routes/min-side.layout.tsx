@@ -4,6 +4,7 @@ import { NavLink, Outlet } from 'react-router';
 import { isStaff } from '#core/profile.ts';
 import { useCurrentInView } from '#app/components/scroll-row.ts';
 import { LogoutButton } from '#app/features/auth/logout-button.tsx';
+import { revalidateUnlessFreshPage } from '#app/lib/revalidation.ts';
 import { requirePersonalPage } from '#app/session.server.ts';
 import type { Route } from './+types/min-side.layout';
 
@@ -14,6 +15,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const session = await requirePersonalPage(context, request);
   return { invalidProfile: session.user.invalidProfile, staff: isStaff(session.user.assignedRoles) };
 }
+
+/** Nothing here changes with an action whose answer carries its page (app/lib/revalidation.ts). */
+export const shouldRevalidate = revalidateUnlessFreshPage;
 
 /** Sub-pages of Min side; each page's content comes from its own route. */
 const SECTIONS = [

@@ -1,5 +1,5 @@
 // E2E (issue #7): the patron's loans (renew, outcomes), reservations (pickup branch, expiry, hold/resume, cancel), loan history and digital loans — axe on every state.
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { expect, expectAccessible, expectAccessibleWithoutScripts, test } from './fixtures.ts';
 import { loginWithCard } from './login.ts';
 
@@ -21,6 +21,26 @@ function osloDay(days: number): string {
   return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Oslo' }).format(now);
 }
 const norwegian = (iso: string) => iso.split('-').reverse().join('.');
+
+/**
+ * The page's calls to its server data (React Router's `.data` addresses) while `act` runs. A change on
+ * /min-side/bestillinger is one round trip (issue #19): the action's answer carries the page, and no loader runs again.
+ */
+async function dataCalls(page: Page, act: () => Promise<void>): Promise<string[]> {
+  const calls: string[] = [];
+  const record = (request: Request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.endsWith('.data')) calls.push(`${request.method()} ${pathname}`);
+  };
+  page.on('request', record);
+  try {
+    await act();
+  } finally {
+    page.off('request', record);
+  }
+  return calls;
+}
+const ONE_POST = ['POST /min-side/bestillinger.data'];
 
 test('Kari renews: one loan is renewed, the a-ha record is denied because others reserved it', async ({ page }) => {
   await loginWithCard(page, KARI.card, KARI.pin, '/min-side/laan');
@@ -149,15 +169,22 @@ test('Kari changes the pickup branch and the expiry date of a waiting reservatio
   await expect(snowman.getByText(/^Forventet ventetid: Ca\. \d+ uker?$/)).toBeVisible();
   await snowman.getByText('Endre bestillingen').click();
   await snowman.getByLabel('Henteavdeling').selectOption({ label: 'Torshov' });
-  await snowman.getByRole('button', { name: 'Lagre henteavdeling' }).click();
-  await expect(page.getByText('Endret henteavdeling')).toBeVisible();
+  // The toast shows when the call and any reload after it are done, so the calls are all counted by then.
+  const pickupCalls = await dataCalls(page, async () => {
+    await snowman.getByRole('button', { name: 'Lagre henteavdeling' }).click();
+    await expect(page.getByText('Endret henteavdeling')).toBeVisible();
+  });
+  expect(pickupCalls).toEqual(ONE_POST);
   await expect(snowman.getByText('Hentes på Torshov')).toBeVisible();
   await expectAccessible(page);
 
   const expiry = osloDay(200);
   await snowman.getByLabel('Utløpsdato').fill(expiry);
-  await snowman.getByRole('button', { name: 'Lagre utløpsdato' }).click();
-  await expect(page.getByText('Endret utløpsdato')).toBeVisible();
+  const expiryCalls = await dataCalls(page, async () => {
+    await snowman.getByRole('button', { name: 'Lagre utløpsdato' }).click();
+    await expect(page.getByText('Endret utløpsdato')).toBeVisible();
+  });
+  expect(expiryCalls).toEqual(ONE_POST);
   await expect(snowman.getByText(`Bestillingen utløper ${norwegian(expiry)}`)).toBeVisible();
 });
 
@@ -187,13 +214,19 @@ test('Kari puts a reservation on hold and resumes it', async ({ page }) => {
   await bees.getByText('Endre bestillingen').click();
   const until = osloDay(30);
   await bees.getByLabel('Sett på vent til').fill(until);
-  await bees.getByRole('button', { name: 'Sett på vent' }).click();
-  await expect(page.getByText('OK. Bestillingen har blitt satt på vent')).toBeVisible();
+  const holdCalls = await dataCalls(page, async () => {
+    await bees.getByRole('button', { name: 'Sett på vent' }).click();
+    await expect(page.getByText('OK. Bestillingen har blitt satt på vent')).toBeVisible();
+  });
+  expect(holdCalls).toEqual(ONE_POST);
   await expect(bees.getByText(`På vent til ${norwegian(until)}`)).toBeVisible();
   await expectAccessible(page);
 
-  await bees.getByRole('button', { name: 'Gjenoppta bestillingen' }).click();
-  await expect(page.getByText('OK. Bestillingen har blitt gjenopptatt')).toBeVisible();
+  const resumeCalls = await dataCalls(page, async () => {
+    await bees.getByRole('button', { name: 'Gjenoppta bestillingen' }).click();
+    await expect(page.getByText('OK. Bestillingen har blitt gjenopptatt')).toBeVisible();
+  });
+  expect(resumeCalls).toEqual(ONE_POST);
   await expect(bees.getByText(/^På vent til/)).toHaveCount(0);
 });
 
@@ -208,8 +241,11 @@ test('Kari cancels the reservation on its way to her after confirming; it offers
   const dialog = page.getByRole('dialog', { name: 'Avbestille?' });
   await expect(dialog).toContainText(title);
   await expectAccessible(page);
-  await dialog.getByRole('button', { name: 'Ja, avbestill' }).click();
-  await expect(page.getByText('OK: avbestilt')).toBeVisible();
+  const cancelCalls = await dataCalls(page, async () => {
+    await dialog.getByRole('button', { name: 'Ja, avbestill' }).click();
+    await expect(page.getByText('OK: avbestilt')).toBeVisible();
+  });
+  expect(cancelCalls).toEqual(ONE_POST);
   await expect(item(page, title)).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 2, name: 'Bestillinger' })).toBeFocused();
   await expectAccessible(page);
