@@ -1,7 +1,8 @@
 // Integration tests of favourites lists and likes (SPEC §3, §5, §7, §8): good and bad bodies, anonymous callers, and patron A never reaching patron B.
-import { eq, sql } from 'drizzle-orm';
+// Each test makes its own patrons (server/testing/factories.ts); the seed's people are not needed.
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '#server/db/schema.ts';
+import { createEmployee, createPatron, createPublication } from '#server/testing/factories.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 
 let t: TestApp;
@@ -40,8 +41,18 @@ async function someRecordIds(count: number, offset = 0): Promise<string[]> {
   );
   return (result.rows as { record_id: string }[]).map((r) => r.record_id);
 }
-const userId = async (card: string) =>
-  (await t.services.db.select({ id: users.id }).from(users).where(eq(users.cardNumber, card)))[0].id;
+/** A new patron of the test's own, logged in. */
+async function newPatron() {
+  const patron = await createPatron(t.services.db);
+  return { id: patron.id, session: await t.loggedIn(patron.cardNumber, patron.pin) };
+}
+/** A patron's likes as stored, newest first. */
+async function storedLikes(userId: number): Promise<string[]> {
+  const stored = await t.services.db.execute(
+    sql`select record_id from likes where user_id = ${userId} order by created_at desc, record_id desc`,
+  );
+  return (stored.rows as { record_id: string }[]).map((r) => r.record_id);
+}
 
 describe('GET /api/authorized/cicero/favourites', () => {
   it('answers 403 without a session (SPEC §8: unauthenticated → /logg-inn), not cached', async () => {
@@ -51,13 +62,23 @@ describe('GET /api/authorized/cicero/favourites', () => {
     expect(response.headers.get('cache-control')).toBe('no-store, private');
   });
 
-  it('gives Kari her seeded lists in the SPEC shape, with tag and titled items', async () => {
-    const kari = await t.loggedIn('10000001', '1111');
-    const response = await kari.request(FAV);
+  it("gives a patron's lists in the SPEC shape, with tag and titled items", async () => {
+    const { session } = await newPatron();
+    const { publication } = await createPublication(t.services.db, { title: 'Bienes historie' });
+    const recordIds = [publication.recordId, ...(await someRecordIds(4, 20))];
+    const favorites = recordIds.map((bibliographicRecordId) => ({ bibliographicRecordId }));
+    await session.send('PUT', FAV, {
+      data: [
+        { name: 'Sommerlesing', favorites },
+        { name: 'Til barna', favorites: [] },
+        { name: 'Må lese!', favorites: [] },
+      ],
+    });
+    const response = await session.request(FAV);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store, private');
     const body = (await response.json()) as Lists;
-    expect(body.data.map((l) => l.name)).toEqual(['Sommerlesing', 'Til barna', 'Må lese!', 'Filmkvelder']);
+    expect(body.data.map((l) => l.name)).toEqual(['Sommerlesing', 'Til barna', 'Må lese!']);
     const summer = body.data[0];
     expect(summer.tag).toBe('Sommerlesing');
     expect(summer.favorites).toHaveLength(5);
@@ -69,7 +90,7 @@ describe('GET /api/authorized/cicero/favourites', () => {
 
 describe('PUT /api/authorized/cicero/favourites', () => {
   it('replaces the lists in one go, in the order given, and GET reads the same back', async () => {
-    const c = await t.loggedIn('30000011', '0000');
+    const { session: c } = await newPatron();
     const [a, b, d] = await someRecordIds(3, 40);
     const body = {
       data: [
@@ -111,9 +132,10 @@ describe('PUT /api/authorized/cicero/favourites', () => {
   });
 
   it("refuses an empty name with 'Mangler navn' (SPEC §5) and changes nothing", async () => {
-    const kari = await t.loggedIn('10000001', '1111');
-    const before = await (await kari.request(FAV)).json();
-    const response = await kari.send('PUT', FAV, {
+    const { session: patron } = await newPatron();
+    await patron.send('PUT', FAV, { data: [{ name: 'Lesing', favorites: [] }] });
+    const before = await (await patron.request(FAV)).json();
+    const response = await patron.send('PUT', FAV, {
       data: [
         { name: 'Ny', favorites: [] },
         { name: '   ', favorites: [] },
@@ -121,11 +143,11 @@ describe('PUT /api/authorized/cicero/favourites', () => {
     });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ error: { code: 'missing_name', message: 'Mangler navn' } });
-    expect(await (await kari.request(FAV)).json()).toEqual(before);
+    expect(await (await patron.request(FAV)).json()).toEqual(before);
   });
 
   it('refuses duplicate names, unknown records and malformed bodies with Norwegian reasons', async () => {
-    const c = await t.loggedIn('30000012', '0000');
+    const { session: c } = await newPatron();
     const [a] = await someRecordIds(1, 7);
     const duplicate = await c.send('PUT', FAV, {
       data: [
@@ -173,19 +195,20 @@ describe('PUT /api/authorized/cicero/favourites', () => {
     const response = await anonymous.send('PUT', FAV, { data: [] });
     expect(response.status).toBe(403);
     expect(await response.json()).toEqual({ error: { code: 'unauthenticated', message: 'Du må logge inn' } });
-    const kari = await t.loggedIn('10000001', '1111');
-    const noToken = await kari.request(FAV, {
+    const { session: patron } = await newPatron();
+    await patron.send('PUT', FAV, { data: [{ name: 'Lesing', favorites: [] }] });
+    const noToken = await patron.request(FAV, {
       method: 'PUT',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ data: [] }),
     });
     expect(noToken.status).toBe(403);
     expect(((await noToken.json()) as { error: { code: string } }).error.code).toBe('csrf_failed');
-    expect(((await (await kari.request(FAV)).json()) as Lists).data.length).toBe(4);
+    expect(((await (await patron.request(FAV)).json()) as Lists).data.map((l) => l.name)).toEqual(['Lesing']);
   });
 
   it('parallel replacements for one patron each succeed whole: the result is exactly one of the bodies', async () => {
-    const c = await t.loggedIn('30000014', '0000');
+    const { session: c } = await newPatron();
     const ids = await someRecordIds(12, 100);
     const bodies = Array.from({ length: 12 }, (_, i) => ({
       data: [
@@ -204,17 +227,18 @@ describe('PUT /api/authorized/cicero/favourites', () => {
   });
 
   it("patron A's PUT never touches patron B's lists", async () => {
-    const emma = await t.loggedIn('10000005', '5555');
-    const emmaBefore = (await (await emma.request(FAV)).json()) as Lists;
-    expect(emmaBefore.data.map((l) => l.name)).toEqual(['Favoritter']);
-    const a = await t.loggedIn('30000013', '0000');
-    const [x] = await someRecordIds(1, 3);
-    // Same list name as Emma's: names are per patron.
+    const { session: b } = await newPatron();
+    const [x, y] = await someRecordIds(2, 3);
+    await b.send('PUT', FAV, { data: [{ name: 'Favoritter', favorites: [{ bibliographicRecordId: y }] }] });
+    const bBefore = (await (await b.request(FAV)).json()) as Lists;
+    expect(bBefore.data.map((l) => l.name)).toEqual(['Favoritter']);
+    const { session: a } = await newPatron();
+    // Same list name as B's: names are per patron.
     expect(
       (await a.send('PUT', FAV, { data: [{ name: 'Favoritter', favorites: [{ bibliographicRecordId: x }] }] })).status,
     ).toBe(200);
     expect((await a.send('PUT', FAV, { data: [] })).status).toBe(200);
-    expect(await (await emma.request(FAV)).json()).toEqual(emmaBefore);
+    expect(await (await b.request(FAV)).json()).toEqual(bBefore);
   });
 });
 
@@ -229,21 +253,20 @@ describe('/api/authorized/likes', () => {
     expect((await anonymous.send('DELETE', `${LIKES}/1`)).status).toBe(401);
   });
 
-  it("lists Kari's likes as record ids, newest first", async () => {
-    const kari = await t.loggedIn('10000001', '1111');
-    const response = await kari.request(LIKES);
+  it("lists a patron's likes as record ids, newest first", async () => {
+    const { id, session } = await newPatron();
+    const liked = (await unlikedRecords(4)).map((r) => r.recordId);
+    for (const recordId of liked) expect((await session.send('POST', LIKES, { id: recordId })).status).toBe(200);
+    const response = await session.request(LIKES);
     expect(response.status).toBe(200);
     const ids = (await response.json()) as string[];
-    expect(ids.length).toBeGreaterThan(3);
-    expect(ids.every((id) => typeof id === 'string' && /^\d{9}$/.test(id))).toBe(true);
-    const stored = await t.services.db.execute(
-      sql`select record_id from likes where user_id = ${await userId('10000001')} order by created_at desc, record_id desc`,
-    );
-    expect(ids).toEqual((stored.rows as { record_id: string }[]).map((r) => r.record_id));
+    expect([...ids].sort()).toEqual([...liked].sort());
+    expect(ids.every((recordId) => typeof recordId === 'string' && /^\d{9}$/.test(recordId))).toBe(true);
+    expect(ids).toEqual(await storedLikes(id));
   });
 
   it('likes and unlikes; liking twice is one like; unknown and bad ids are refused', async () => {
-    const c = await t.loggedIn('30000021', '0000');
+    const { session: c } = await newPatron();
     const before = (await (await c.request(LIKES)).json()) as string[];
     const [{ recordId }] = await unlikedRecords(1);
     const liked = await c.send('POST', LIKES, { id: recordId });
@@ -275,20 +298,19 @@ describe('/api/authorized/likes', () => {
   });
 
   it("patron A cannot see or remove patron B's likes", async () => {
-    const kari = await t.loggedIn('10000001', '1111');
-    const kariLikes = (await (await kari.request(LIKES)).json()) as string[];
-    const a = await t.loggedIn('30000022', '0000');
+    const { session: b } = await newPatron();
+    const [bOnly, both] = await someRecordIds(2, 60);
+    for (const id of [bOnly, both]) await b.send('POST', LIKES, { id });
+    const bLikes = (await (await b.request(LIKES)).json()) as string[];
+    const { id: aId, session: a } = await newPatron();
+    await a.send('POST', LIKES, { id: both });
     const aLikes = (await (await a.request(LIKES)).json()) as string[];
     // A's list is A's own rows only.
-    const stored = await t.services.db.execute(
-      sql`select record_id from likes where user_id = ${await userId('30000022')} order by created_at desc, record_id desc`,
-    );
-    expect(aLikes).toEqual((stored.rows as { record_id: string }[]).map((r) => r.record_id));
-    const notMine = kariLikes.find((id) => !aLikes.includes(id));
-    expect(notMine).toBeDefined();
-    // Deleting one of Kari's likes from A's session is 404 (A does not like it) and leaves Kari's intact.
-    expect((await a.send('DELETE', `${LIKES}/${notMine}`)).status).toBe(404);
-    expect(await (await kari.request(LIKES)).json()).toEqual(kariLikes);
+    expect(aLikes).toEqual([both]);
+    expect(aLikes).toEqual(await storedLikes(aId));
+    // Deleting one of B's likes from A's session is 404 (A does not like it) and leaves B's intact.
+    expect((await a.send('DELETE', `${LIKES}/${bOnly}`)).status).toBe(404);
+    expect(await (await b.request(LIKES)).json()).toEqual(bLikes);
   });
 
   it('a newly liked work is found by the liked search filter, and an employee like by /api/search/like', async () => {
@@ -298,15 +320,16 @@ describe('/api/authorized/likes', () => {
         await t.request(`/api/search?query=${encodeURIComponent(`"${title}"`)}&liked=true&pageSize=50`)
       ).json()) as { hits: { work: { title: string } }[] };
     expect((await search(first.title)).hits.map((h) => h.work.title)).not.toContain(first.title);
-    const patron = await t.loggedIn('30000023', '0000');
+    const { session: patron } = await newPatron();
     expect((await patron.send('POST', LIKES, { id: first.recordId })).status).toBe(200);
     expect((await search(first.title)).hits.map((h) => h.work.title)).toContain(first.title);
 
     // /api/search/like lists what employees like (SPEC §7 createdBy = the employee's person uri).
-    const nora = await t.loggedIn('20000001', '6666');
-    expect((await nora.send('POST', LIKES, { id: second.recordId })).status).toBe(200);
+    const employee = await createEmployee(t.services.db);
+    const staff = await t.loggedIn(employee.cardNumber, employee.pin);
+    expect((await staff.send('POST', LIKES, { id: second.recordId })).status).toBe(200);
     const response = await t.request(
-      `/api/search/like?createdBy=${encodeURIComponent('http://data.deichman.no/person/e1')}&pageSize=1000`,
+      `/api/search/like?createdBy=${encodeURIComponent(employee.employee.uri)}&pageSize=1000`,
     );
     const body = (await response.json()) as { hits: { recordId: string; work: { title: string } | null }[] };
     expect(body.hits[0]).toMatchObject({ recordId: second.recordId, work: { title: second.title } });

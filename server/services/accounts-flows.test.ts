@@ -10,6 +10,7 @@ import { findSession } from '#server/services/auth/sessions.ts';
 import { isValidPinReset, PIN_RESET_TTL_MS, requestPinReset, resetPin } from '#server/services/pin-reset.ts';
 import { registerPatron, rememberVerifiedIdentity } from '#server/services/registration.ts';
 import { listPickupBranches } from '#server/services/accounts.ts';
+import { createPatron } from '#server/testing/factories.ts';
 import { createFakeClock } from '#server/testing/fakes/clock.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 
@@ -135,8 +136,9 @@ describe('registerPatron', () => {
 
 describe('PIN reset', () => {
   it('sends a single-use link through the outbox, sets the new PIN and ends old sessions', async () => {
-    const old = await loginWithLibraryCard(t.services, { identifier: '30000060', pin: '0000', ...FROM });
-    await requestPinReset(t.services, { identifier: '30000060', channel: 'email', ...FROM });
+    const { cardNumber } = await createPatron(t.services.db);
+    const old = await loginWithLibraryCard(t.services, { identifier: cardNumber, pin: '0000', ...FROM });
+    await requestPinReset(t.services, { identifier: cardNumber, channel: 'email', ...FROM });
     const message = await lastMessage();
     expect(message.channel).toBe('email');
     const resetId = /\/glemt-pin\/([A-Za-z0-9_-]{43})/.exec(message.body)?.[1];
@@ -149,33 +151,37 @@ describe('PIN reset', () => {
     await expect(resetPin(t.services, resetId!, '1111')).rejects.toMatchObject({ code: 'reset_link_invalid' });
     expect(await findSession(t.services, old.token)).toBeNull();
     await expect(
-      loginWithLibraryCard(t.services, { identifier: '30000060', pin: '0000', ...FROM }),
+      loginWithLibraryCard(t.services, { identifier: cardNumber, pin: '0000', ...FROM }),
     ).rejects.toMatchObject({ code: 'wrong_credentials' });
     expect(
-      (await loginWithLibraryCard(t.services, { identifier: '30000060', pin: '9753', ...FROM })).session.userId,
+      (await loginWithLibraryCard(t.services, { identifier: cardNumber, pin: '9753', ...FROM })).session.userId,
     ).toBeGreaterThan(0);
   });
 
   it('says nothing about unknown cards or missing addresses, expires links, and throttles requests', async () => {
+    const noPhone = await createPatron(t.services.db, { phoneNumber: null, receiveSms: false });
+    const [smsPatron, busyPatron] = [await createPatron(t.services.db), await createPatron(t.services.db)];
     const before = (await lastMessage()).id;
     await requestPinReset(t.services, { identifier: '99999999', channel: 'email', ...FROM });
-    // Petter has no phone number: no SMS, no error.
-    await requestPinReset(t.services, { identifier: '10000002', channel: 'sms', ...FROM });
+    // No phone number: no SMS, no error.
+    await requestPinReset(t.services, { identifier: noPhone.cardNumber, channel: 'sms', ...FROM });
     expect((await lastMessage()).id).toBe(before);
     // Both still cost one committed write, as a known card does, so the answer takes as long.
     const ignored = await t.services.db.select().from(auditLog).where(eq(auditLog.action, 'pin_reset_ignored'));
     expect(ignored).toHaveLength(2);
 
-    await requestPinReset(t.services, { identifier: '30000061', channel: 'sms', ...FROM });
+    await requestPinReset(t.services, { identifier: smsPatron.cardNumber, channel: 'sms', ...FROM });
     const resetId = /\/glemt-pin\/([A-Za-z0-9_-]{43})/.exec((await lastMessage()).body)![1];
     clock.advance(PIN_RESET_TTL_MS + 1000);
     expect(await isValidPinReset(t.services, resetId)).toBe(false);
     await expect(resetPin(t.services, resetId, '1234')).rejects.toMatchObject({ code: 'reset_link_invalid' });
 
     for (let i = 0; i < 5; i++)
-      await requestPinReset(t.services, { identifier: '30000062', channel: 'email', ...FROM }).catch(() => undefined);
+      await requestPinReset(t.services, { identifier: busyPatron.cardNumber, channel: 'email', ...FROM }).catch(
+        () => undefined,
+      );
     await expect(
-      requestPinReset(t.services, { identifier: '30000062', channel: 'email', ...FROM }),
+      requestPinReset(t.services, { identifier: busyPatron.cardNumber, channel: 'email', ...FROM }),
     ).rejects.toMatchObject({ code: 'too_many_attempts' });
   });
 });
