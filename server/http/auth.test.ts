@@ -6,6 +6,7 @@ import { createHttpApp } from '#server/http/http-app.ts';
 import { SESSION_ABSOLUTE_LIFETIME_MS } from '#server/services/auth/sessions.ts';
 import { sha256 } from '#server/services/auth/tokens.ts';
 import { cookieClient, type CookieClient } from '#server/testing/cookie-client.ts';
+import { createPatron } from '#server/testing/factories.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 
 let t: TestApp;
@@ -25,6 +26,25 @@ function setClock(offsetMs: number) {
 }
 
 const browser = (): CookieClient => t.browser();
+/** A card of the test's own (server/testing/factories.ts): PIN 0000, a valid profile; the seed's people are not needed. */
+const newCard = async () => (await createPatron(t.services.db)).cardNumber;
+/** Never a real person's: there is no 99th day of a month. */
+const KARI_NATIONAL_ID = '99018512345';
+/** A patron like the demo's Kari, made by this file (card login with PIN 1111, and a national id). */
+const kari = async () =>
+  createPatron(t.services.db, {
+    firstName: 'Kari',
+    lastName: 'Nordmann',
+    email: 'kari.test@example.no',
+    phoneNumber: '41234567',
+    nationalId: KARI_NATIONAL_ID,
+    pin: '1111',
+  });
+let kariCard: string;
+let kariPickup: string | null;
+beforeAll(async () => {
+  ({ cardNumber: kariCard, preferredPickupBranch: kariPickup } = await kari());
+});
 const sessionCookie = (c: CookieClient) => c.jar.get('bib.session');
 const MAX_AGE = () => t.services.config.SESSION_MAX_AGE_MS;
 const WRONG = { error: { code: 'wrong_credentials', message: 'Feil brukernavn og/eller passord.' } };
@@ -59,7 +79,7 @@ describe('GET /api/auth/session', () => {
 describe('library-card login', () => {
   it('logs Kari in with card and PIN: HttpOnly SameSite=Lax cookie, session user of SPEC §3, audit row', async () => {
     const c = browser();
-    const response = await c.login('10000001', '1111');
+    const response = await c.login(kariCard, '1111');
     expect(response.status).toBe(200);
     const body = await response.json();
     expect(body.url).toBe('/min-side');
@@ -70,8 +90,8 @@ describe('library-card login', () => {
       assignedRoles: ['DEICH_BORROWER'],
       illLibrary: false,
       blockStatuses: [],
-      preferredPickupBranch: expect.any(String),
-      email: 'kari.nordmann@example.no',
+      preferredPickupBranch: kariPickup,
+      email: 'kari.test@example.no',
       phoneNumber: '41234567',
       receiveEmail: true,
       receiveSms: true,
@@ -94,18 +114,22 @@ describe('library-card login', () => {
 
     const session = await (await c.request('/api/auth/session')).json();
     expect(session.user.name).toBe('Kari Nordmann');
-    const [kari] = await t.services.db.select().from(users).where(eq(users.cardNumber, '10000001'));
-    expect((await auditRows('login', kari.id)).length).toBeGreaterThan(0);
+    const [patron] = await t.services.db.select().from(users).where(eq(users.cardNumber, kariCard));
+    expect((await auditRows('login', patron.id)).length).toBeGreaterThan(0);
   });
 
   it('accepts the national id instead of the card number, and a validated callbackUrl', async () => {
-    const response = await browser().login('148385 10036', '1111', '/min-side/laan?x=1');
+    const response = await browser().login(
+      `${KARI_NATIONAL_ID.slice(0, 6)} ${KARI_NATIONAL_ID.slice(6)}`,
+      '1111',
+      '/min-side/laan?x=1',
+    );
     expect(response.status).toBe(200);
     expect((await response.json()).url).toBe('/min-side/laan?x=1');
   });
 
   it('gives one message for a wrong PIN and an unknown card (never reveals which)', async () => {
-    const wrongPin = await browser().login('10000003', '9999');
+    const wrongPin = await browser().login(await newCard(), '9999');
     const unknown = await browser().login('99999999', '1111');
     const letters = await browser().login('kari', '1111');
     for (const response of [wrongPin, unknown, letters]) {
@@ -129,18 +153,19 @@ describe('library-card login', () => {
   });
 
   it('throttles a card after 5 failures in 15 minutes, even with the right PIN, and counts an unknown card the same way', async () => {
+    const [card, other] = [await newCard(), await newCard()];
     const c = browser();
-    for (let i = 0; i < 5; i++) expect((await c.login('30000010', '1234')).status).toBe(401);
-    const blocked = await c.login('30000010', '0000');
+    for (let i = 0; i < 5; i++) expect((await c.login(card, '1234')).status).toBe(401);
+    const blocked = await c.login(card, '0000');
     expect(blocked.status).toBe(429);
     expect(await blocked.json()).toEqual(TOO_MANY);
     for (let i = 0; i < 5; i++) await c.login('88888888', '1234');
     expect(await (await c.login('88888888', '1234')).json()).toEqual(TOO_MANY);
     expect((await auditRows('login_throttled')).length).toBeGreaterThanOrEqual(2);
     // Another card is not affected; after the window the right PIN works again.
-    expect((await c.login('30000011', '0000')).status).toBe(200);
+    expect((await c.login(other, '0000')).status).toBe(200);
     setClock(15 * 60_000 + 1000);
-    expect((await browser().login('30000010', '0000')).status).toBe(200);
+    expect((await browser().login(card, '0000')).status).toBe(200);
   });
 
   it('counts in the database, so every server process agrees', async () => {
@@ -151,12 +176,13 @@ describe('library-card login', () => {
       services: { ...t.services, clock: () => t.services.clock() },
       handleDocument: async () => new Response(''),
     });
+    const card = await newCard();
     const viaFirst = browser();
     const viaSecond = cookieClient((path, init) => Promise.resolve(second.request(path, init)));
-    for (let i = 0; i < 3; i++) await viaFirst.login('30000012', '1');
-    for (let i = 0; i < 2; i++) await viaSecond.login('30000012', '1');
-    expect((await viaFirst.login('30000012', '0000')).status).toBe(429);
-    expect((await viaSecond.login('30000012', '0000')).status).toBe(429);
+    for (let i = 0; i < 3; i++) await viaFirst.login(card, '1');
+    for (let i = 0; i < 2; i++) await viaSecond.login(card, '1');
+    expect((await viaFirst.login(card, '0000')).status).toBe(429);
+    expect((await viaSecond.login(card, '0000')).status).toBe(429);
   });
 });
 
@@ -164,7 +190,7 @@ describe('CSRF protection', () => {
   it('refuses a login without the token, with a token but no cookie, and from a foreign origin', async () => {
     const c = browser();
     const token = await c.csrfToken();
-    const body = JSON.stringify({ identifier: '10000001', pin: '1111' });
+    const body = JSON.stringify({ identifier: kariCard, pin: '1111' });
     const noToken = await c.request('/api/auth/callback/bibliotekkort', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -197,7 +223,7 @@ describe('CSRF protection', () => {
 
   it('accepts the token as a form field and refuses state changes on personal calls without it', async () => {
     const c = browser();
-    expect((await c.login('10000004', '4444')).status).toBe(200);
+    expect((await c.login(await newCard(), '0000')).status).toBe(200);
     const put = await c.request('/api/authorized/cicero/settings', {
       method: 'PUT',
       headers: { 'content-type': 'application/json' },
@@ -223,7 +249,7 @@ describe('CSRF on pages (route actions)', () => {
     const refused = await c.request('/logg-inn', {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ identifier: '10000001', pin: '1111' }),
+      body: new URLSearchParams({ identifier: kariCard, pin: '1111' }),
     });
     expect(refused.status).toBe(403);
     expect(await refused.text()).toContain('Skjemaet var utløpt');
@@ -232,7 +258,7 @@ describe('CSRF on pages (route actions)', () => {
     const accepted = await c.request('/logg-inn', {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'null', 'sec-fetch-site': 'same-origin' },
-      body: new URLSearchParams({ csrfToken: token, identifier: '10000001', pin: '1111' }),
+      body: new URLSearchParams({ csrfToken: token, identifier: kariCard, pin: '1111' }),
     });
     expect(accepted.status).toBe(200);
     const crossSite = await c.request('/logg-inn', {
@@ -247,7 +273,7 @@ describe('CSRF on pages (route actions)', () => {
 describe('session lifetime', () => {
   it('expires after SESSION_MAX_AGE_MS without activity; the API then answers 403 and the cookie is cleared', async () => {
     const c = browser();
-    await c.login('10000005', '5555');
+    await c.login(await newCard(), '0000');
     setClock(MAX_AGE() - 1000);
     expect((await (await c.request('/api/auth/session')).json()).timeRemainingMSec).toBe(1000);
     setClock(MAX_AGE() + 1);
@@ -260,7 +286,7 @@ describe('session lifetime', () => {
 
   it('GET does not extend; POST /api/auth/session (activity, "Ja") does, up to the absolute lifetime', async () => {
     const c = browser();
-    await c.login('30000020', '0000');
+    await c.login(await newCard(), '0000');
     setClock(30 * 60_000);
     expect((await (await c.request('/api/auth/session')).json()).timeRemainingMSec).toBe(MAX_AGE() - 30 * 60_000);
     const refreshed = await (await c.send('POST', '/api/auth/session')).json();
@@ -278,9 +304,9 @@ describe('session lifetime', () => {
 
   it('prevents session fixation: a login gets a new id and the old one dies', async () => {
     const c = browser();
-    await c.login('30000021', '0000');
+    await c.login(await newCard(), '0000');
     const first = sessionCookie(c)!;
-    await c.login('30000022', '0000');
+    await c.login(await newCard(), '0000');
     const second = sessionCookie(c)!;
     expect(second).not.toBe(first);
     expect(
@@ -292,13 +318,13 @@ describe('session lifetime', () => {
     // A planted (attacker-chosen) id is never adopted: the server always makes its own.
     const planted = browser();
     planted.jar.set('bib.session', 'A'.repeat(43));
-    await planted.login('30000023', '0000');
+    await planted.login(await newCard(), '0000');
     expect(sessionCookie(planted)).not.toBe('A'.repeat(43));
   });
 
   it('over https reads only the __Host- session cookie, never one a plain-http page or a sibling host could have set', async () => {
     const c = browser();
-    await c.login('30000024', '0000');
+    await c.login(await newCard(), '0000');
     const token = sessionCookie(c)!;
     const overHttps = (cookie: string) =>
       t.request('/api/authorized/cicero/info', {
@@ -310,7 +336,7 @@ describe('session lifetime', () => {
 
   it('logout deletes the session on the server; the old cookie is useless afterwards', async () => {
     const c = browser();
-    await c.login('10000006', '6060');
+    await c.login(await newCard(), '0000');
     const token = sessionCookie(c)!;
     expect(await (await c.request('/api/auth/logout')).json()).toEqual({ redirect: '/' });
     const response = await c.send('POST', '/api/auth/signout');
@@ -340,7 +366,7 @@ describe('open redirects', () => {
     '/a/..//evil.example',
     '/%2e//evil.example',
   ])('refuses callbackUrl %j', async (callbackUrl) => {
-    const login = await browser().login('10000001', '1111', callbackUrl);
+    const login = await browser().login(kariCard, '1111', callbackUrl);
     expect(login.status).toBe(400);
     expect(await login.json()).toEqual({
       error: {
@@ -353,7 +379,7 @@ describe('open redirects', () => {
   });
 
   it('accepts an absolute URL on our own origin and sends library-card sign-in to /logg-inn', async () => {
-    const login = await browser().login('10000001', '1111', 'http://localhost:3000/bibliotekene');
+    const login = await browser().login(kariCard, '1111', 'http://localhost:3000/bibliotekene');
     expect((await login.json()).url).toBe('/bibliotekene');
     const signin = await t.request('/api/auth/signin/bibliotekkort?callbackUrl=%2Fmin-side%2Fprofil');
     expect(signin.status).toBe(302);
@@ -363,8 +389,9 @@ describe('open redirects', () => {
 
 describe('PIN reset API (SPEC §4 reset request, validate reset id, reset)', () => {
   it('requests a link, validates it, sets the new PIN once', async () => {
+    const card = await newCard();
     const c = browser();
-    const request = await c.send('POST', '/api/auth/pin-reset', { identifier: '30000070', channel: 'email' });
+    const request = await c.send('POST', '/api/auth/pin-reset', { identifier: card, channel: 'email' });
     expect(request.status).toBe(202);
     expect(await request.json()).toEqual({ ok: true });
     const unknown = await c.send('POST', '/api/auth/pin-reset', { identifier: '77777777', channel: 'sms' });
@@ -385,7 +412,7 @@ describe('PIN reset API (SPEC §4 reset request, validate reset id, reset)', () 
     expect(await reused.json()).toEqual({
       error: { code: 'reset_link_invalid', message: 'Lenken er ugyldig, brukt eller utløpt. Be om en ny lenke.' },
     });
-    expect((await browser().login('30000070', '2580')).status).toBe(200);
+    expect((await browser().login(card, '2580')).status).toBe(200);
   });
 });
 
