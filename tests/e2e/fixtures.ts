@@ -68,7 +68,7 @@ export async function expectAccessibleWithoutScripts(
  * (decision 037), and a key, click or hover on a control that needs them is lost before. A document that is not the
  * app's (no module script) or a page without scripts is not waited for.
  */
-export async function untilHydrated(page: Page): Promise<void> {
+async function untilHydrated(page: Page): Promise<void> {
   await page.waitForFunction(
     () =>
       !document.querySelector('script[type="module"]') ||
