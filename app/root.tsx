@@ -8,6 +8,7 @@ import { I18nDataScript, usePageNamespacesReady } from '#app/i18n/i18n-data.tsx'
 import { isScreenPath } from '#app/components/shell/shell-paths.ts';
 import { bannerPrehideScript } from '#app/components/shell/banner-storage.ts';
 import { bannerDismissalId } from '#core/banner.ts';
+import { pageLanguage } from '#core/i18n/languages.ts';
 import { loadRootAuth } from '#app/session.server.ts';
 import { revalidateUnlessFreshPage } from '#app/lib/revalidation.ts';
 import { SITE_NAME } from '#app/lib/site.ts';
@@ -44,6 +45,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     publicConfig: context.publicConfig,
     // The public origin (PUBLIC_URL) for canonical links, Open Graph and JSON-LD (app/lib/seo.ts, docs/decisions/027).
     publicUrl: context.services.config.publicUrl,
+    // The page's language for what the head says about it (og:locale, app/lib/seo.ts).
+    language: pageLanguage(request.headers),
     // The Demo marker (docs/decisions/021); the bare screens show none.
     demo: bare ? null : demoModeFor(context.services.config),
   };

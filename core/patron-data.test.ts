@@ -22,13 +22,13 @@ describe('deletionRefusals', () => {
   });
 
   it('tells the reason in the patron’s language', () => {
-    expect(refusalText(translatorFor('nb'), { blocker: 'fines', count: 1, amountOre: 12_050 })).toBe(
+    expect(refusalText(translatorFor('nb'), { blocker: 'fines', count: 1, amountOre: 12_050 }, 'nb')).toBe(
       'Du har ubetalte gebyrer på 120,50\u00a0kr. Betal dem først.',
     );
-    expect(refusalText(translatorFor('en'), { blocker: 'loans', count: 2 })).toBe(
+    expect(refusalText(translatorFor('en'), { blocker: 'loans', count: 2 }, 'en')).toBe(
       'You have loans that are not returned (2). Return them first.',
     );
-    expect(refusalText(translatorFor('nn'), { blocker: 'pickups', count: 1 })).toContain('sett av til deg (1)');
+    expect(refusalText(translatorFor('nn'), { blocker: 'pickups', count: 1 }, 'nn')).toContain('sett av til deg (1)');
   });
 });
 

@@ -2,6 +2,7 @@
 import { mediaTypeLabel } from './catalogue.ts';
 import { formatDate } from './dates.ts';
 import { toCsv } from './event-registration.ts';
+import type { Language } from './i18n/languages.ts';
 import type { CatalogueT } from './i18n/translator.ts';
 import { formatKroner } from './payments.ts';
 
@@ -61,14 +62,14 @@ export function loanHistoryCsv(
 }
 
 /** One refusal in the patron's language, for the API answer and the page alike. */
-export function refusalText(t: CatalogueT, refusal: DeletionRefusal): string {
+export function refusalText(t: CatalogueT, refusal: DeletionRefusal, language: Language): string {
   switch (refusal.blocker) {
     case 'loans':
       return t('mydata:delete.reason.loans', { count: refusal.count });
     case 'pickups':
       return t('mydata:delete.reason.pickups', { count: refusal.count });
     case 'fines':
-      return t('mydata:delete.reason.fines', { amount: formatKroner(refusal.amountOre ?? 0) });
+      return t('mydata:delete.reason.fines', { amount: formatKroner(refusal.amountOre ?? 0, language) });
     case 'staff':
       return t('mydata:delete.reason.staff');
   }

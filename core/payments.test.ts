@@ -11,8 +11,15 @@ describe('formatKroner', () => {
   it('groups thousands with a space', () => {
     expect(formatKroner(123456).replace(/\s/g, ' ')).toBe('1 234,56 kr');
   });
+  it('writes nynorsk as bokmål and English with the currency code first', () => {
+    expect(formatKroner(123456, 'nn').replace(/\s/g, ' ')).toBe('1 234,56 kr');
+    expect(formatKroner(123456, 'en')).toBe('NOK\u00a01,234.56');
+    expect(formatKroner(5, 'en')).toBe('NOK\u00a00.05');
+    expect(formatKroner(25000, 'en')).toBe('NOK\u00a0250.00');
+  });
   it('refuses amounts that are not integer øre', () => {
     expect(() => formatKroner(12.5)).toThrow(RangeError);
+    expect(() => formatKroner(12.5, 'en')).toThrow(RangeError);
   });
 });
 

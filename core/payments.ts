@@ -1,4 +1,5 @@
 // Fine payment rules (SPEC §4 Fine payment, §9 '98'): kroner formatting of øre amounts, totals, and the return page's outcome.
+import type { Language } from './i18n/languages.ts';
 import { lazyIntl } from './lazy-intl.ts';
 
 /** SPEC §9: the process call's response code for a payment that was already processed. */
@@ -11,11 +12,19 @@ export const MAX_FINES_PER_PAYMENT = 50;
 const kronerFormat = lazyIntl(
   () => new Intl.NumberFormat('nb-NO', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
 );
+const englishKronerFormat = lazyIntl(
+  () => new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+);
 
-/** Integer øre as Norwegian kroner with two decimals: 25000 → '250,00 kr', 123456 → '1 234,56 kr' (no-break space). */
-export function formatKroner(ore: number): string {
+/**
+ * Integer øre as kroner with two decimals in the page's language: bokmål and nynorsk 25000 → '250,00 kr',
+ * 123456 → '1 234,56 kr'; English 'NOK 1,234.56' (no-break spaces). Nynorsk writes numbers as bokmål does, and
+ * browsers have no nn Intl data (decision 028), so both use nb-NO.
+ */
+export function formatKroner(ore: number, language: Language = 'nb'): string {
   if (!Number.isSafeInteger(ore)) throw new RangeError(`Amounts are integer øre, got ${ore}`);
   // Intl writes a minus sign (U+2212) for negatives; amounts here are never negative, but keep it readable.
+  if (language === 'en') return `NOK\u00a0${englishKronerFormat().format(ore / 100)}`;
   return `${kronerFormat().format(ore / 100)}\u00a0kr`;
 }
 

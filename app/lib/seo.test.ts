@@ -36,6 +36,16 @@ describe('seoMeta', () => {
     ]);
   });
 
+  it('names the page’s language as Open Graph’s locale', () => {
+    const locale = (language: string) =>
+      seoMeta([{ id: 'root', loaderData: { publicUrl: 'https://bibliotek.example', language } }], {
+        canonicalPath: '/',
+      }).find((m) => 'property' in m && m.property === 'og:locale');
+    expect(locale('nb')).toEqual({ property: 'og:locale', content: 'nb_NO' });
+    expect(locale('nn')).toEqual({ property: 'og:locale', content: 'nn_NO' });
+    expect(locale('en')).toEqual({ property: 'og:locale', content: 'en_GB' });
+  });
+
   it('shows a wide picture large, and names the site on the home page', () => {
     const meta = seoMeta(matches, { canonicalPath: '/', image: 'https://cdn.example/b.jpg', largeImage: true });
     expect(meta).toContainEqual({ title: 'Oslo bibliotek' });

@@ -1,6 +1,7 @@
 // What a page tells search engines and link previews (issue #21, docs/decisions/027): its title and description, the
 // canonical address, Open Graph and the Twitter card, all absolute on the public origin (PUBLIC_URL, the root loader).
 import { useRouteLoaderData, type MetaDescriptor } from 'react-router';
+import { isLanguage, type Language } from '#core/i18n/languages.ts';
 import { absoluteUrl } from '#core/structured-data.ts';
 import { pageTitle, SITE_NAME } from './site.ts';
 
@@ -11,6 +12,15 @@ type Matches = readonly ({ id: string; loaderData?: unknown } | undefined)[];
 export function publicOrigin(matches: Matches): string | null {
   const root = matches.find((m) => m?.id === 'root')?.loaderData as { publicUrl?: unknown } | undefined;
   return typeof root?.publicUrl === 'string' ? root.publicUrl : null;
+}
+
+/** Open Graph's locale of each language. */
+const OG_LOCALES: Readonly<Record<Language, string>> = { nb: 'nb_NO', nn: 'nn_NO', en: 'en_GB' };
+
+/** The page's Open Graph locale from the root loader's language (bokmål when the root has none). */
+function ogLocale(matches: Matches): string {
+  const root = matches.find((m) => m?.id === 'root')?.loaderData as { language?: unknown } | undefined;
+  return OG_LOCALES[isLanguage(root?.language) ? root.language : 'nb'];
 }
 
 /** The same origin for components (JSON-LD). */
@@ -69,7 +79,7 @@ export function seoMeta(matches: Matches, page: PageSeo): MetaDescriptor[] {
     ...meta,
     { tagName: 'link', rel: 'canonical', href: url },
     property('og:site_name', SITE_NAME),
-    property('og:locale', 'nb_NO'),
+    property('og:locale', ogLocale(matches)),
     property('og:type', page.type ?? 'website'),
     property('og:title', page.title ?? SITE_NAME),
     ...(description ? [property('og:description', description)] : []),

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { formatKroner, parseTerminalStatus, paymentOutcome, type ProcessResult } from '#core/payments.ts';
 import { cancelFinePayment, PaymentFailure, processFinePayment } from './min-side.betaling.server.ts';
 import type { PaymentResponse } from '#core/contracts/account.ts';
+import { pageLanguage } from '#core/i18n/languages.ts';
 import { requestTranslator } from '#app/i18n/request-translator.server.ts';
 import { pageTitle } from '#app/lib/site.ts';
 import { requirePersonalPage } from '#app/session.server.ts';
@@ -65,7 +66,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return {
     outcome,
     transactionId,
-    amount: payment ? formatKroner(payment.amountOre) : null,
+    amount: payment ? formatKroner(payment.amountOre, pageLanguage(request.headers)) : null,
     receipt: payment?.receipt ?? null,
     detail,
     title: requestTranslator(request)('account:payment.title'),

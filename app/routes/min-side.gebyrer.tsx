@@ -91,7 +91,7 @@ function FineRow({ fine, meta }: { fine: Fine; meta: string | null }) {
   return (
     <li className="fines-list__item">
       <span className="fines-list__reason">{fine.reason}</span>
-      <span className="fines-list__amount">{fine.amount}</span>
+      <span className="fines-list__amount">{formatKroner(fine.amountOre, useLanguage())}</span>
       <span className="fines-list__meta muted">{meta}</span>
     </li>
   );
@@ -151,7 +151,7 @@ function PayFinesForm({ unpaid, error }: { unpaid: readonly Fine[]; error: strin
           </ul>
         </fieldset>
         <p className="fines-total" aria-live="polite">
-          {m('total')}: <strong>{formatKroner(total)}</strong>
+          {m('total')}: <strong>{formatKroner(total, language)}</strong>
         </p>
         <button type="submit" className="button button--primary" disabled={busy}>
           {busy ? m('paying') : m('pay')}
@@ -175,7 +175,7 @@ function UnpaidFines({ unpaid, totalOre }: { unpaid: readonly Fine[]; totalOre: 
       </ul>
       <div className="notice fines-pay-at-library">
         <h3>{m('payAtLibraryTitle')}</h3>
-        <p>{m('payAtLibrary', { total: formatKroner(totalOre) })}</p>
+        <p>{m('payAtLibrary', { total: formatKroner(totalOre, language) })}</p>
       </div>
     </section>
   );

@@ -180,7 +180,10 @@ export default function LoansPage({ loaderData, actionData }: Route.ComponentPro
       <StandingNotice standing={standing} />
       {loaderData.unpaidFines > 0 && standing.block !== 'fines' && (
         <p className="notice">
-          {t('finesNotice', { count: loaderData.unpaidFines, amount: formatKroner(loaderData.unpaidFinesOre) })}{' '}
+          {t('finesNotice', {
+            count: loaderData.unpaidFines,
+            amount: formatKroner(loaderData.unpaidFinesOre, language),
+          })}{' '}
           <Link to="/min-side/gebyrer">{t('finesLink')}</Link>
         </p>
       )}

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import type { DeletionBlocker } from '#core/patron-data.ts';
 import { refusalText } from '#core/patron-data.ts';
+import { pageLanguage } from '#core/i18n/languages.ts';
 import { requestTranslator } from '#app/i18n/request-translator.server.ts';
 import { useRootAuth } from '#app/lib/root-auth.ts';
 import { pageTitle } from '#app/lib/site.ts';
@@ -35,7 +36,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const check = await accountDeletionCheck(context.services, session.userId);
   return {
     title: t('mydata:delete.title'),
-    refusals: check.refusals.map((r) => ({ blocker: r.blocker, text: refusalText(t, r) })),
+    refusals: check.refusals.map((r) => ({
+      blocker: r.blocker,
+      text: refusalText(t, r, pageLanguage(request.headers)),
+    })),
     waitingReservations: check.waitingReservations,
   };
 }

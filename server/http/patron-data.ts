@@ -3,6 +3,7 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { formatIsoDate } from '#core/dates.ts';
 import { historyCsvHeader, loanHistoryCsv, refusalText, type DeletionRefusal } from '#core/patron-data.ts';
+import type { Language } from '#core/i18n/languages.ts';
 import type { CatalogueT } from '#core/i18n/translator.ts';
 import type { ServiceContext } from '#server/services/context.ts';
 import {
@@ -69,8 +70,10 @@ const deleteRoute = createRoute({
   },
 });
 
-const presentRefusals = (t: CatalogueT, refusals: readonly DeletionRefusal[]) =>
-  refusals.map((r) => ({ reason: r.blocker, count: r.count, message: refusalText(t, r) }));
+const presentRefusals = (
+  { t, language }: { t: CatalogueT; language: Language },
+  refusals: readonly DeletionRefusal[],
+) => refusals.map((r) => ({ reason: r.blocker, count: r.count, message: refusalText(t, r, language) }));
 
 export function patronDataRouter(ctx: ServiceContext) {
   const app = new OpenAPIHono<AuthEnv>({ defaultHook: validationHook });
@@ -95,7 +98,7 @@ export function patronDataRouter(ctx: ServiceContext) {
     return c.json(
       {
         allowed: check.refusals.length === 0,
-        refusals: presentRefusals(apiTranslator(c).t, check.refusals),
+        refusals: presentRefusals(apiTranslator(c), check.refusals),
         waitingReservations: check.waitingReservations,
       },
       200,
@@ -103,7 +106,7 @@ export function patronDataRouter(ctx: ServiceContext) {
   });
 
   app.openapi(deleteRoute, async (c) => {
-    const { t } = apiTranslator(c);
+    const { t, language } = apiTranslator(c);
     try {
       await deleteAccount(ctx, c.get('session').userId);
     } catch (err) {
@@ -111,7 +114,7 @@ export function patronDataRouter(ctx: ServiceContext) {
         return c.json(
           {
             error: { code: 'account_deletion_refused' as const, message: t('errors:code.account_deletion_refused') },
-            refusals: presentRefusals(t, err.refusals),
+            refusals: presentRefusals({ t, language }, err.refusals),
           },
           409,
         );

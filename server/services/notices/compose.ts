@@ -192,7 +192,7 @@ export function composeNotice(data: NoticeData, language: Language | string, pub
       break;
     }
     case 'fine_receipt': {
-      const amount = formatKroner(data.amountOre);
+      const amount = formatKroner(data.amountOre, lang);
       subject = t('notices:fineReceipt.subject');
       sms = t('notices:fineReceipt.sms', { amount, id: data.transactionId });
       blocks = [
@@ -201,7 +201,7 @@ export function composeNotice(data: NoticeData, language: Language | string, pub
           type: 'list',
           lead: t('notices:fineReceipt.intro'),
           items: data.fines.map((f) =>
-            t('notices:fineReceipt.line', { reason: f.reason, amount: formatKroner(f.amountOre) }),
+            t('notices:fineReceipt.line', { reason: f.reason, amount: formatKroner(f.amountOre, lang) }),
           ),
           after: [t('notices:fineReceipt.total', { amount })],
         },

@@ -280,7 +280,7 @@ describe('notices that always go', () => {
     expect(await sentTo(p)).toEqual([
       expect.objectContaining({
         channel: 'sms',
-        body: `Oslo Public Library: Thank you for your payment of 50,00\u00a0kr. The fines are paid. Transaction number ${started.transactionId}.`,
+        body: `Oslo Public Library: Thank you for your payment of NOK\u00a050.00. The fines are paid. Transaction number ${started.transactionId}.`,
       }),
     ]);
   });
