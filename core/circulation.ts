@@ -2,7 +2,6 @@
 import { addDays as addDaysToDate, differenceInCalendarDays, format, parseISO } from 'date-fns';
 import { formatDate } from './dates.ts';
 import { AppError } from './errors.ts';
-import { messages } from './messages.ts';
 import type { RenewalDenialCode, RenewalErrorCode } from './renewal.ts';
 
 /** A circulation rule row (table circulation_rules), one per catalogue media type. */
@@ -125,7 +124,7 @@ export function overdueFineOre(
 /** Children pay no overdue fines (the library's policy; replacement of lost material still applies). */
 export const FINE_FREE_CATEGORIES: readonly string[] = ['barn'];
 
-/** Reservation refusal codes; each has a message in messages.reservationRefusals (SPEC §8). */
+/** Reservation refusal codes; each has a message at errors:code.<code> (SPEC §8). */
 export const RESERVATION_REFUSALS = [
   'patronBlocked',
   'alreadyReserved',
@@ -298,10 +297,12 @@ export const MAX_PAUSE_DAYS = 365;
  * end after today or ends more than MAX_PAUSE_DAYS on: the rule of every library-system adapter and of the page's form.
  */
 export function assertPausable(today: string, until: string): void {
-  if (until <= today) throw new AppError('invalid', 'activation_in_past', messages.circulation.activationInPast);
+  if (until <= today) throw new AppError('invalid', 'activation_in_past', 'Pausen må vare til en dato fram i tid.');
   const last = addDays(today, MAX_PAUSE_DAYS);
-  if (until > last)
-    throw new AppError('invalid', 'pause_too_long', messages.circulation.pauseTooLong(formatDate(last)));
+  if (until > last) {
+    const params = { last: formatDate(last) };
+    throw new AppError('invalid', 'pause_too_long', `Pausen kan vare høyst ett år, til ${params.last}.`, params);
+  }
 }
 
 /** A pause of all reservations planned to start later (docs/decisions/034): its first day and the day the reservations wake. */
@@ -316,9 +317,9 @@ export interface PlannedPause {
  */
 export function assertPlannable(today: string, pause: PlannedPause): void {
   if (pause.from <= today)
-    throw new AppError('invalid', 'pause_start_not_future', messages.circulation.pauseStartNotFuture);
+    throw new AppError('invalid', 'pause_start_not_future', 'En planlagt pause må begynne etter i dag.');
   if (pause.until <= pause.from)
-    throw new AppError('invalid', 'pause_ends_before_start', messages.circulation.pauseEndsBeforeStart);
+    throw new AppError('invalid', 'pause_ends_before_start', 'Pausen må slutte etter at den begynner.');
   assertPausable(today, pause.until);
 }
 

@@ -1,5 +1,4 @@
 // Loan renewal denial codes and choosing the most severe one.
-import { messages } from './messages.ts';
 
 /**
  * Denial codes, most severe first. SPEC §4 Renewal gives the four of Cicero; `deniedTooSoon` is ours (decision 022):
@@ -55,8 +54,23 @@ export function renewalMessageCode(
   return codes.find(isRenewalErrorCode) ?? RENEWAL_UNKNOWN;
 }
 
-/** The Norwegian message of a denied renewal: the most severe code's, or the generic renewal error. */
-export function renewalDenialMessage(codes: readonly string[]): string {
+/** Codes a refused reservation has too, with other words there: a renewal's text is <code>_renewal (i18next's context). */
+const SHARED_WITH_RESERVING: readonly string[] = [
+  RENEWAL_ERROR_CODES.materialNotLoanable,
+  RENEWAL_ERROR_CODES.loaningProfileNotFound,
+];
+
+type RenewalTextCode =
+  | Exclude<RenewalDenialCode | RenewalErrorCode, 'materialNotLoanable' | 'loaningProfileNotFound'>
+  | 'materialNotLoanable_renewal'
+  | 'loaningProfileNotFound_renewal'
+  | 'renewal_denied';
+
+/** The errors namespace's key of a denied renewal's message: the most severe code's, or the generic renewal error. */
+export function renewalDenialKey(codes: readonly string[]): `errors:code.${RenewalTextCode}` {
   const code = renewalMessageCode(codes);
-  return code === RENEWAL_UNKNOWN ? messages.renewal.generic : messages.renewal[code];
+  if (code === RENEWAL_UNKNOWN) return 'errors:code.renewal_denied';
+  return SHARED_WITH_RESERVING.includes(code)
+    ? `errors:code.${code as 'materialNotLoanable' | 'loaningProfileNotFound'}_renewal`
+    : `errors:code.${code as Exclude<RenewalTextCode, `${string}_renewal` | 'renewal_denied'>}`;
 }

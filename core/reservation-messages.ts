@@ -1,19 +1,19 @@
 // Which message a failed reservation call shows (SPEC §8: reserve picks a message by error code, else the action's generic one).
 import { RESERVATION_REFUSALS, type ReservationRefusal } from './circulation.ts';
 import type { CatalogueT } from './i18n/translator.ts';
-import { messages } from './messages.ts';
 
 export type ReservationAction =
   'reserve' | 'remoteReserve' | 'cancel' | 'changePickup' | 'changeExpiry' | 'suspendResume';
 
-const GENERIC: Record<ReservationAction, string> = {
-  reserve: messages.reservations.reserveError,
-  remoteReserve: messages.reservations.remoteReserveError,
-  cancel: messages.reservations.cancelError,
-  changePickup: messages.reservations.changePickupError,
-  changeExpiry: messages.reservations.changeExpiryError,
-  suspendResume: messages.reservations.suspendResumeError,
-};
+/** The action's own message when nothing more precise applies (catalogue keys). */
+const GENERIC = {
+  reserve: 'catalogue:reserve.reserveError',
+  remoteReserve: 'catalogue:reserve.remoteReserveError',
+  cancel: 'messages:reservations.cancelError',
+  changePickup: 'messages:reservations.changePickupError',
+  changeExpiry: 'messages:reservations.changeExpiryError',
+  suspendResume: 'messages:reservations.suspendResumeError',
+} as const satisfies Record<ReservationAction, string>;
 
 /** Codes whose own server message is clearer than the generic one (bad dates, a copy already on its way). */
 const EXPLAINED_CODES = new Set([
@@ -35,35 +35,20 @@ function isRefusal(code: string): code is ReservationRefusal {
 }
 
 /**
- * The message for a failed call. status 0 = the network failed (SPEC §8 network-error notification);
- * refusal codes pick their SPEC §8 message; anything else gives the action's generic message.
- * With `t` (the page's language), reserving and inter-library requests are worded from the catalogue namespace; the
- * explained codes keep `error.message`, which the caller gives in that language.
+ * The message for a failed call in t's language. status 0 = the network failed (SPEC §8 network-error notification);
+ * refusal codes pick their SPEC §8 message (errors:code.<code>); the explained codes keep `error.message`, which the
+ * caller gives in the same language (appErrorMessage); anything else gives the action's generic message.
  */
 export function reservationFailureMessage(
   action: ReservationAction,
   error: { status: number; code: string; message: string },
-  t?: CatalogueT,
-): string {
-  if (t && (action === 'reserve' || action === 'remoteReserve')) return translatedReserveFailure(t, action, error);
-  if (error.status === 0) return messages.api.network;
-  if ((action === 'reserve' || action === 'remoteReserve') && isRefusal(error.code))
-    return messages.reservationRefusals[error.code];
-  if (action === 'remoteReserve' && error.code === 'remoteLoanUnavailable')
-    return messages.reservations.remoteLoanUnavailable;
-  if (EXPLAINED_CODES.has(error.code)) return error.message;
-  return GENERIC[action];
-}
-
-function translatedReserveFailure(
   t: CatalogueT,
-  action: 'reserve' | 'remoteReserve',
-  error: { status: number; code: string; message: string },
 ): string {
   if (error.status === 0) return t('errors:api.network');
-  if (isRefusal(error.code)) return t(`catalogue:reserve.refusals.${error.code}`);
+  const reserving = action === 'reserve' || action === 'remoteReserve';
+  if (reserving && isRefusal(error.code)) return t(`errors:code.${error.code}`);
   if (action === 'remoteReserve' && error.code === 'remoteLoanUnavailable')
-    return t('catalogue:reserve.remoteLoanUnavailable');
+    return t('errors:code.remoteLoanUnavailable');
   if (EXPLAINED_CODES.has(error.code)) return error.message;
-  return t(action === 'reserve' ? 'catalogue:reserve.reserveError' : 'catalogue:reserve.remoteReserveError');
+  return t(GENERIC[action]);
 }

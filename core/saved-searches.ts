@@ -12,8 +12,6 @@ import { normaliseSearchQuery } from './search-query.ts';
 /** Saved searches per patron: enough for the subjects and authors one follows, few enough for a weekly run. */
 export const MAX_SAVED_SEARCHES = 20;
 
-export const savedSearchLimitMessage = `Du kan ha høyst ${MAX_SAVED_SEARCHES} lagrede søk. Slett et du ikke trenger lenger, og prøv igjen.`;
-
 /** A search as it is saved: the query as /sok normalises it (spaces collapsed) and the canonical filter string. */
 export interface SavedSearchKey {
   query: string;

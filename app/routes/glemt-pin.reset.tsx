@@ -2,13 +2,12 @@
 import { useTranslation } from 'react-i18next';
 import { data, Form, Link } from 'react-router';
 import { isAppError } from '#core/errors.ts';
-import { messages } from '#core/messages.ts';
 import { checkNewPin } from '#core/pin.ts';
 import { isValidPinReset, resetPin } from './glemt-pin.reset.server.ts';
 import { TextField } from '#app/features/forms/fields.tsx';
 import { formCsrfToken } from '#app/session.server.ts';
 import { validationText } from '#app/features/profile/validation-text.ts';
-import { requestTranslator } from '#app/i18n/request-translator.server.ts';
+import { requestErrorMessage, requestTranslator } from '#app/i18n/request-translator.server.ts';
 import { pageTitle } from '#app/lib/site.ts';
 import type { Route } from './+types/glemt-pin.reset';
 import { stylesheets } from '#app/styles/sheets.ts';
@@ -49,9 +48,10 @@ export async function action({ context, params, request }: Route.ActionArgs) {
     await resetPin(context.services, params.resetId, newPin);
     return data<PinResetResult>({ done: true });
   } catch (err) {
-    if (isAppError(err)) return data<PinResetResult>({ done: false, error: err.message, fields: {} });
+    if (isAppError(err))
+      return data<PinResetResult>({ done: false, error: requestErrorMessage(request, err), fields: {} });
     context.services.log.error({ err, correlationId: context.correlationId }, 'PIN reset failed');
-    return data<PinResetResult>({ done: false, error: messages.profile.changePinError, fields: {} });
+    return data<PinResetResult>({ done: false, error: t('messages:profile.changePinError'), fields: {} });
   }
 }
 

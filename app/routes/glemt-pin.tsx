@@ -2,11 +2,10 @@
 import { useTranslation } from 'react-i18next';
 import { data, Form, Link } from 'react-router';
 import { isAppError } from '#core/errors.ts';
-import { messages } from '#core/messages.ts';
 import { requestPinReset } from './glemt-pin.server.ts';
 import { TextField } from '#app/features/forms/fields.tsx';
 import { formCsrfToken } from '#app/session.server.ts';
-import { requestTranslator } from '#app/i18n/request-translator.server.ts';
+import { requestErrorMessage, requestTranslator } from '#app/i18n/request-translator.server.ts';
 import { pageTitle } from '#app/lib/site.ts';
 import type { Route } from './+types/glemt-pin';
 import { stylesheets } from '#app/styles/sheets.ts';
@@ -41,9 +40,9 @@ export async function action({ context, request }: Route.ActionArgs) {
     return data<PinResetRequestResult>({ sent: true });
   } catch (err) {
     if (isAppError(err) && err.code === 'too_many_attempts')
-      return data<PinResetRequestResult>({ sent: false, error: err.message });
+      return data<PinResetRequestResult>({ sent: false, error: requestErrorMessage(request, err) });
     context.services.log.error({ err, correlationId: context.correlationId }, 'PIN reset request failed');
-    return data<PinResetRequestResult>({ sent: false, error: messages.profile.resetPinRequestError });
+    return data<PinResetRequestResult>({ sent: false, error: t('messages:profile.resetPinRequestError') });
   }
 }
 

@@ -3,7 +3,6 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, redirect, useRevalidator } from 'react-router';
 import { formatDate } from '#core/dates.ts';
-import { messages } from '#core/messages.ts';
 import { listLoanHistory } from './min-side.historikk.server.ts';
 import type { HistoryPage } from '#core/contracts/circulation.ts';
 import { Pagination } from '#app/components/pagination.tsx';
@@ -41,7 +40,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   } catch (err) {
     // SPEC §8 History: the generic fetch error.
     context.services.log.error({ err, correlationId: context.correlationId }, 'loan history fetch failed');
-    return { history: null, error: messages.history.fetchError, title };
+    return { history: null, error: requestTranslator(request)('messages:history.fetchError'), title };
   }
   const pageCount = Math.max(1, Math.ceil(history.total / history.pageSize));
   // Past the last page (e.g. after deleting its last entry): show the last one.
@@ -75,6 +74,7 @@ function History({ history }: { history: HistoryPage }) {
   const switchId = useId();
   const { t: tData } = useTranslation('mydata');
   const { t } = useTranslation('account', { keyPrefix: 'history' });
+  const { t: tx } = useTranslation(['messages', 'errors']);
   const { t: tLoans } = useTranslation('account', { keyPrefix: 'loans' });
   const language = useLanguage();
   const pageCount = Math.max(1, Math.ceil(history.total / history.pageSize));
@@ -87,7 +87,7 @@ function History({ history }: { history: HistoryPage }) {
       await revalidate();
     } else {
       showToast({
-        text: result.error.status === 0 ? messages.api.network : t('settingsError'),
+        text: result.error.status === 0 ? tx('errors:api.network') : t('settingsError'),
         type: 'error',
         dismissable: true,
         durationMs: result.error.status === 0 ? 0 : undefined,
@@ -109,7 +109,7 @@ function History({ history }: { history: HistoryPage }) {
     } else {
       // SPEC §8 History: the generic delete error (the network notification when there is no connection).
       showToast({
-        text: result.error.status === 0 ? messages.api.network : messages.history.deleteError,
+        text: tx(result.error.status === 0 ? 'errors:api.network' : 'messages:history.deleteError'),
         type: 'error',
         dismissable: true,
         durationMs: result.error.status === 0 ? 0 : undefined,

@@ -7,7 +7,7 @@ import { formatDate } from '#core/dates.ts';
 import type { Language } from '#core/i18n/languages.ts';
 import { isAppError } from '#core/errors.ts';
 import { formatKroner } from '#core/payments.ts';
-import { renewalDenialMessage } from '#core/renewal.ts';
+import { renewalDenialKey } from '#core/renewal.ts';
 import {
   disableLoanCalendar,
   getAccountSummary,
@@ -23,8 +23,8 @@ import {
   loanCalendarChange,
   type LoanCalendarChange,
 } from '#app/features/my-circulation/loan-calendar-section.tsx';
-import { renewalOutcomes, type RenewalOutcome } from '#app/features/my-circulation/outcomes.ts';
-import { requestTranslator } from '#app/i18n/request-translator.server.ts';
+import { renewalOutcomes, type RenewalOutcome, type RenewalTexts } from '#app/features/my-circulation/outcomes.ts';
+import { requestErrorMessage, requestTranslator } from '#app/i18n/request-translator.server.ts';
 import { useLanguage } from '#app/i18n/use-language.ts';
 import { apiFetch } from '#app/lib/api-fetch.ts';
 import { useRootAuth } from '#app/lib/root-auth.ts';
@@ -83,7 +83,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     return { renewed: await renewLoans(context.services, session.userId, ids), error: null, calendar: null };
   } catch (err) {
     if (isAppError(err) && err.kind === 'not_found')
-      return { renewed: [] as RenewalResult[], error: err.message, calendar: null };
+      return { renewed: [] as RenewalResult[], error: requestErrorMessage(request, err), calendar: null };
     throw err;
   }
 }
@@ -92,6 +92,7 @@ export default function LoansPage({ loaderData, actionData }: Route.ComponentPro
   const { loans, remoteLoans, purresaker, kemnersaker, purreId, standing } = loaderData;
   const { csrfToken } = useRootAuth();
   const { t } = useTranslation('account', { keyPrefix: 'loans' });
+  const renewalTexts = useRenewalTexts();
   const language = useLanguage();
   const { revalidate } = useRevalidator();
   const [busy, setBusy] = useState<ReadonlySet<number>>(new Set());
@@ -101,6 +102,7 @@ export default function LoansPage({ loaderData, actionData }: Route.ComponentPro
       ? renewalOutcomes(
           actionData.renewed.map((r) => r.loanDetails.loanId),
           actionData.renewed,
+          renewalTexts,
         )
       : new Map(),
   );
@@ -120,7 +122,7 @@ export default function LoansPage({ loaderData, actionData }: Route.ComponentPro
     const refused = !result.ok && result.error.status === 409 && ids.length === 1;
     const next: Map<number, RenewalOutcome> = refused
       ? new Map([[ids[0], { kind: 'denied', message: result.error.message }]])
-      : renewalOutcomes(ids, result.ok && result.status === 200 ? result.data : null);
+      : renewalOutcomes(ids, result.ok && result.status === 200 ? result.data : null, renewalTexts);
     // Reload first, so the outcome, the new due date and the button's end of busy show together.
     if (result.ok || refused) await revalidate();
     setOutcomes((current) => new Map([...current, ...next]));
@@ -269,6 +271,16 @@ export default function LoansPage({ loaderData, actionData }: Route.ComponentPro
 
 type LoansT = TFunction<'account', 'loans'>;
 
+/** The texts of renewal outcomes in the page's language (SPEC §4, §8). */
+function useRenewalTexts(): RenewalTexts {
+  const { t } = useTranslation(['messages', 'errors']);
+  return {
+    success: t('messages:renewal.success'),
+    failed: t('errors:code.renewal_denied'),
+    denial: (codes) => t(renewalDenialKey(codes)),
+  };
+}
+
 function outcomeText(outcome: RenewalOutcome, t: LoansT, language: Language): string {
   return outcome.kind === 'renewed'
     ? `${outcome.message}. ${t('newDueDate', { date: formatDate(outcome.dueDate, language) })}`
@@ -276,9 +288,9 @@ function outcomeText(outcome: RenewalOutcome, t: LoansT, language: Language): st
 }
 
 /** Why the loan cannot be renewed now, and from when it can when that is only a matter of days (decision 022). */
-function renewalBlocker(loan: LoanDto, t: LoansT, language: Language): string | null {
+function renewalBlocker(loan: LoanDto, t: LoansT, language: Language, texts: RenewalTexts): string | null {
   if (loan.denials.length === 0) return null;
-  const reason = renewalDenialMessage(loan.denials);
+  const reason = texts.denial(loan.denials);
   return loan.renewableFrom
     ? `${reason} ${t('renewableFrom', { date: formatDate(loan.renewableFrom, language) })}`
     : reason;
@@ -299,8 +311,9 @@ function LoanItem({
 }) {
   const { t } = useTranslation('account', { keyPrefix: 'loans' });
   const language = useLanguage();
+  const renewalTexts = useRenewalTexts();
   const id = `loan-${loan.loanDetails.loanId}`;
-  const blocker = onRenew ? renewalBlocker(loan, t, language) : null;
+  const blocker = onRenew ? renewalBlocker(loan, t, language, renewalTexts) : null;
   const canRenew = onRenew !== null && (blocker === null || busy);
   const outcomeRef = useRef<HTMLParagraphElement>(null);
   useEffect(() => {

@@ -9,7 +9,7 @@ import { requirePersonalPage } from '#app/session.server.ts';
 import type { Route } from './+types/min-side.layout';
 
 /** The menu's texts for every Min side page (decision 028). */
-export const handle = { i18n: ['account', 'mydata'] };
+export const handle = { i18n: ['account', 'mydata', 'messages'] };
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const session = await requirePersonalPage(context, request);

@@ -6,7 +6,6 @@ import { formatDate } from '#core/dates.ts';
 import { isAppError } from '#core/errors.ts';
 import { LANGUAGE_NAMES, LANGUAGES, pageLanguage } from '#core/i18n/languages.ts';
 import type { CatalogueT } from '#core/i18n/translator.ts';
-import { messages } from '#core/messages.ts';
 import { checkNewPin } from '#core/pin.ts';
 import {
   changePin,
@@ -19,7 +18,7 @@ import {
 } from './min-side.profil.server.ts';
 import type { NoticeSettings, SettingsField } from '#core/contracts/account.ts';
 import { validationText, validationTexts } from '#app/features/profile/validation-text.ts';
-import { requestTranslator } from '#app/i18n/request-translator.server.ts';
+import { requestErrorMessage, requestTranslator } from '#app/i18n/request-translator.server.ts';
 import { useLanguage } from '#app/i18n/use-language.ts';
 import { useToast } from '#app/components/toast/toast-provider.tsx';
 import { useRootAuth } from '#app/lib/root-auth.ts';
@@ -142,12 +141,17 @@ export async function action({ context, request }: Route.ActionArgs) {
         return data<ProfileActionResult>({
           intent: 'pin',
           ok: false,
-          fieldErrors: { currentPin: err.message },
-          formError: err.message,
+          fieldErrors: { currentPin: requestErrorMessage(request, err) },
+          formError: requestErrorMessage(request, err),
         });
       }
       if (isAppError(err) && (err.code === 'too_many_attempts' || err.code === 'invalid_pin')) {
-        return data<ProfileActionResult>({ intent: 'pin', ok: false, fieldErrors: {}, formError: err.message });
+        return data<ProfileActionResult>({
+          intent: 'pin',
+          ok: false,
+          fieldErrors: {},
+          formError: requestErrorMessage(request, err),
+        });
       }
       context.services.log.error({ err, correlationId: context.correlationId }, 'PIN change failed');
       // SPEC §8: the generic change-PIN error.
@@ -155,7 +159,7 @@ export async function action({ context, request }: Route.ActionArgs) {
         intent: 'pin',
         ok: false,
         fieldErrors: {},
-        formError: messages.profile.changePinError,
+        formError: requestTranslator(request)('messages:profile.changePinError'),
       });
     }
   }

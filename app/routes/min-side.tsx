@@ -10,7 +10,7 @@ import {
   MyEventRegistrations,
   type MyEventAnswer,
 } from '#app/features/events/my-event-registrations.tsx';
-import { requestTranslator } from '#app/i18n/request-translator.server.ts';
+import { requestErrorMessage, requestTranslator } from '#app/i18n/request-translator.server.ts';
 import { useLanguage } from '#app/i18n/use-language.ts';
 import { pageTitle } from '#app/lib/site.ts';
 import { requirePersonalPage } from '#app/session.server.ts';
@@ -57,7 +57,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   } catch (err) {
     // Already cancelled (another tab), or the event has started: said on the page, which shows the list as it is now.
     if (isAppError(err) && (err.kind === 'not_found' || err.kind === 'conflict'))
-      return answer({ ok: false, message: err.message });
+      return answer({ ok: false, message: requestErrorMessage(request, err) });
     throw err;
   }
 }

@@ -2,7 +2,7 @@
 // search of the address (query and filters, not the page), the page then shows it saved, and the limit's refusal comes
 // back as the form's answer; /min-side/varsler lists the patron's searches and watches and deletes only their own.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_SAVED_SEARCHES, savedSearchLimitMessage } from '#core/saved-searches.ts';
+import { MAX_SAVED_SEARCHES } from '#core/saved-searches.ts';
 import { watchWork } from '#server/services/notices/availability-watches.ts';
 import { listSavedSearches, saveSearch } from '#server/services/notices/saved-searches.ts';
 import type { CookieClient } from '#server/testing/cookie-client.ts';
@@ -11,6 +11,8 @@ import { routeArgs } from '#server/testing/route-args.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import * as alerts from './min-side.varsler.tsx';
 import * as search from './sok.tsx';
+
+const savedSearchLimitMessage = `Du kan ha høyst ${MAX_SAVED_SEARCHES} lagrede søk. Slett et du ikke trenger lenger, og prøv igjen.`;
 
 let t: TestApp;
 beforeAll(async () => {

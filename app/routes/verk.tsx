@@ -80,7 +80,7 @@ export const links = () => stylesheets('catalogue');
  * The page's texts come from the catalogue (decision 028): no lang="nb" on <main> in other languages. The like and
  * list buttons' words are the lists namespace's.
  */
-export const handle = { translated: true, i18n: ['catalogue', 'lists'] };
+export const handle = { translated: true, i18n: ['catalogue', 'lists', 'messages'] };
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { id } = parseEntityParam(params.slugId);

@@ -16,6 +16,7 @@ import enScreens from '../locales/en/screens.json';
 import enStaffContent from '../locales/en/staffContent.json';
 import enLists from '../locales/en/lists.json';
 import enRegistration from '../locales/en/registration.json';
+import enMessages from '../locales/en/messages.json';
 import nbCommon from '../locales/nb/common.json';
 import nbErrors from '../locales/nb/errors.json';
 import nbEvents from '../locales/nb/events.json';
@@ -32,6 +33,7 @@ import nbScreens from '../locales/nb/screens.json';
 import nbStaffContent from '../locales/nb/staffContent.json';
 import nbLists from '../locales/nb/lists.json';
 import nbRegistration from '../locales/nb/registration.json';
+import nbMessages from '../locales/nb/messages.json';
 import nnCommon from '../locales/nn/common.json';
 import nnErrors from '../locales/nn/errors.json';
 import nnEvents from '../locales/nn/events.json';
@@ -48,6 +50,7 @@ import nnScreens from '../locales/nn/screens.json';
 import nnStaffContent from '../locales/nn/staffContent.json';
 import nnLists from '../locales/nn/lists.json';
 import nnRegistration from '../locales/nn/registration.json';
+import nnMessages from '../locales/nn/messages.json';
 import type { Language } from './languages.ts';
 
 /** Namespaces: one area of the portal each; a new one is added here and in every language's folder. */
@@ -68,6 +71,7 @@ export const NAMESPACES = [
   'staffContent',
   'lists',
   'registration',
+  'messages',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -89,6 +93,7 @@ const nb = {
   staffContent: nbStaffContent,
   lists: nbLists,
   registration: nbRegistration,
+  messages: nbMessages,
 };
 export type LanguageResources = { [N in Namespace]: Record<string, unknown> };
 
@@ -111,6 +116,7 @@ export const CATALOGUE: Readonly<Record<Language, LanguageResources>> = {
     staffContent: nnStaffContent,
     lists: nnLists,
     registration: nnRegistration,
+    messages: nnMessages,
   },
   en: {
     common: enCommon,
@@ -129,6 +135,7 @@ export const CATALOGUE: Readonly<Record<Language, LanguageResources>> = {
     staffContent: enStaffContent,
     lists: enLists,
     registration: enRegistration,
+    messages: enMessages,
   },
 };
 

@@ -85,10 +85,51 @@ describe('API errors in the language asked for', () => {
   });
 });
 
+describe('coded service errors in the language asked for (issue #19 point 3)', () => {
+  it('refuses a renewal with its denial reason in English and nynorsk, and in bokmål as before', async () => {
+    const kari = await t.loggedIn('10000001', '1111');
+    const { loans } = (await (await kari.request('/api/authorized/cicero/loans')).json()) as {
+      loans: { denials: string[]; loanDetails: { loanId: number } }[];
+    };
+    const reserved = loans.find((l) => l.denials.includes('deniedReserved'))!;
+    const renew = (language: string) =>
+      kari.send('POST', '/api/authorized/cicero/renew', [reserved.loanDetails.loanId], { 'accept-language': language });
+    const english = await renew('en');
+    expect(english.status).toBe(409);
+    expect(await english.json()).toEqual({
+      error: { code: 'deniedReserved', message: 'The loan cannot be renewed because someone else has reserved it.' },
+    });
+    expect(((await (await renew('nn')).json()) as { error: { message: string } }).error.message).toBe(
+      'Lånet kan ikkje fornyast fordi nokon andre har reservert det.',
+    );
+    expect(((await (await renew('nb')).json()) as { error: { message: string } }).error.message).toBe(
+      'Lånet kan ikke fornyes fordi noen andre har reservert det.',
+    );
+  });
+
+  it('says an event is not there, and why a period is refused (a param), in the language asked for', async () => {
+    expect((await errorIn('/api/library-events/999999/kalender.ics', 'en')).error).toEqual({
+      code: 'event_not_found',
+      message: 'Event not found',
+    });
+    expect((await errorIn('/api/library-events/999999/kalender.ics', 'nn')).error.message).toBe(
+      'Fann ikkje arrangementet',
+    );
+    const span = `/api/libraries/${libraryId}/openinghoursbetweendates?start=2026-01-01&end=2027-12-31`;
+    const english = await errorIn(span, 'en');
+    expect(english.error.code).toBe('span_too_long');
+    expect(english.error.message).toMatch(/^Invalid request\. The period can be at most \d+ days\.$/);
+    expect((await errorIn(span, 'nn')).error.message).toMatch(
+      /^Ugyldig førespurnad\. Perioden kan vere høgst \d+ dagar\.$/,
+    );
+    expect((await errorIn(span)).error.message).toMatch(/^Ugyldig forespørsel\. Perioden kan være høyst \d+ dager\.$/);
+  });
+});
+
 describe('appErrorMessage', () => {
   it('keeps the service’s bokmål message for a code not in the catalogue yet, and gives other languages its kind', () => {
-    const error = new AppError('not_found', 'publication_not_found', 'Fant ikke utgivelsen');
-    expect(appErrorMessage(error, 'nb')).toBe('Fant ikke utgivelsen');
+    const error = new AppError('not_found', 'not_in_the_catalogue_yet', 'Fant ikke noe nytt');
+    expect(appErrorMessage(error, 'nb')).toBe('Fant ikke noe nytt');
     expect(appErrorMessage(error, 'en')).toBe('We could not find what you were looking for');
   });
 });

@@ -1,6 +1,5 @@
 // GET /api/application/info never leaks secrets, for either type, whatever the configuration holds (SPEC §7); /health for operators.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '#core/messages.ts';
 import { loadConfig } from '#server/config.ts';
 import { createHttpApp } from '#server/http/http-app.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
@@ -69,7 +68,9 @@ describe('GET /api/application/health', () => {
     const warming = await app.request('/api/application/health');
     expect(warming.status).toBe(503);
     expect(warming.headers.get('retry-after')).toBe('5');
-    expect(await warming.json()).toEqual({ error: { code: 'unavailable', message: messages.api.searchWarmingUp } });
+    expect(await warming.json()).toEqual({
+      error: { code: 'unavailable', message: 'Søket gjøres klart etter en omstart. Prøv igjen om litt.' },
+    });
     ready = true;
     const withIndex = await app.request('/api/application/health');
     expect(await withIndex.json()).toEqual({

@@ -2,8 +2,7 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { publicConfig } from '#server/config.ts';
 import type { ServiceContext } from '#server/services/context.ts';
-import { messages } from '#core/messages.ts';
-import { DATABASE_UNAVAILABLE_HEADERS, errorBody } from './errors.ts';
+import { apiTranslator, DATABASE_UNAVAILABLE_HEADERS, errorBody } from './errors.ts';
 import { recentEventLoopDelayMs, watchEventLoopDelay } from './event-loop-delay.ts';
 import { ErrorResponse, json } from './openapi-schemas.ts';
 import { validationHook } from './validation.ts';
@@ -78,13 +77,21 @@ export function applicationRouter(ctx: ServiceContext) {
     .openapi(healthRoute, async (c) => {
       // The body of databaseUnavailableResponse, written here so the route's typed responses know it.
       if (ctx.availability && !(await ctx.availability.check())) {
-        return c.json(errorBody('unavailable', messages.api.databaseUnavailable), 503, DATABASE_UNAVAILABLE_HEADERS);
+        return c.json(
+          errorBody('unavailable', apiTranslator(c).t('errors:api.databaseUnavailable')),
+          503,
+          DATABASE_UNAVAILABLE_HEADERS,
+        );
       }
       c.header('Cache-Control', 'no-store');
       // A process starting on a large catalogue is not ready until its index is built (docs/decisions/018): a load
       // balancer sends it nothing meanwhile, so no search takes the SQL path over a million publications.
       if (ctx.searchIndex && !ctx.searchIndex.ready()) {
-        return c.json(errorBody('unavailable', messages.api.searchWarmingUp), 503, DATABASE_UNAVAILABLE_HEADERS);
+        return c.json(
+          errorBody('unavailable', apiTranslator(c).t('errors:api.searchWarmingUp')),
+          503,
+          DATABASE_UNAVAILABLE_HEADERS,
+        );
       }
       // null: a small catalogue, where the search uses SQL alone (docs/decisions/015).
       return c.json(

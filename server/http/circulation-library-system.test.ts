@@ -3,7 +3,6 @@
 // depending on the seed's loans and queues.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '#core/messages.ts';
 import { users } from '#server/db/schema.ts';
 import type { CookieClient } from '#server/testing/cookie-client.ts';
 import { createFakeLibrarySystem } from '#server/testing/fakes/library-system.ts';
@@ -56,7 +55,7 @@ describe('the circulation API over the library-system port', () => {
     expect(refused.status).toBe(409);
     expect(await errorOf(refused)).toEqual({
       code: 'deniedMaxRenewalsReached',
-      message: messages.renewal.deniedMaxRenewalsReached,
+      message: 'Lånet kan ikke fornyes flere ganger.',
     });
     const both = await patron.send('POST', '/api/authorized/cicero/renew', [501, 502]);
     expect(both.status).toBe(200);
@@ -99,7 +98,7 @@ describe('the circulation API over the library-system port', () => {
     expect(gone.status).toBe(404);
     expect(await errorOf(gone)).toEqual({
       code: 'reservation_not_found',
-      message: messages.circulation.reservationNotFound,
+      message: 'Fant ikke bestillingen.',
     });
     expect(system.calls.filter((c) => c !== 'listReservations')).toEqual(
       expect.arrayContaining(['reserve', 'changeReservation', 'cancelReservation']),

@@ -1,7 +1,6 @@
 // Integration tests of circulation (issue #7, SPEC §7): loans, renewals, reservations, inter-library requests, history, the staff desk and picking lists.
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '#core/messages.ts';
 import { fines, items, libraries, loans, outbox, publications, reservations, users } from '#server/db/schema.ts';
 import type { CookieClient } from '#server/testing/cookie-client.ts';
 import { createEmployee, createPatron, createPublication } from '#server/testing/factories.ts';
@@ -61,7 +60,7 @@ describe('access', () => {
     expect((await t.request('/api/staff/circulation/picking-lists/1')).status).toBe(403);
     expect(await errorOf(await kari.request('/api/staff/circulation/picking-lists/1'))).toEqual({
       code: 'forbidden',
-      message: messages.api.forbidden,
+      message: 'Du har ikke tilgang til dette',
     });
   });
   it('refuses state changes without the CSRF token', async () => {
@@ -130,7 +129,7 @@ describe('POST /renew', () => {
     expect(results[1]).toMatchObject({
       renewalStatus: 'denied',
       denials: ['deniedReserved', 'deniedMaxRenewalsReached'],
-      message: messages.renewal.deniedReserved,
+      message: 'Lånet kan ikke fornyes fordi noen andre har reservert det.',
     });
     expect(results[2]).toMatchObject({ renewalStatus: 'denied', denials: ['deniedOtherReason'] });
     const [row] = await t.services.db.select().from(loans).where(eq(loans.id, ids[0]));
@@ -221,7 +220,7 @@ describe('POST /renew', () => {
     expect(refused.status).toBe(409);
     expect(await errorOf(refused)).toEqual({
       code: 'deniedLoanerIsBlocked',
-      message: messages.renewal.deniedLoanerIsBlocked,
+      message: 'Lånet kan ikke fornyes fordi du er sperret.',
     });
   });
   it('answers 404 for another patron’s loan and writes nothing; 400 for a bad body', async () => {
@@ -235,7 +234,7 @@ describe('POST /renew', () => {
     };
     const response = await kari.send('POST', '/api/authorized/cicero/renew', [mine[1].loanDetails.loanId, larsLoan.id]);
     expect(response.status).toBe(404);
-    expect(await errorOf(response)).toEqual({ code: 'loan_not_found', message: messages.circulation.loanNotFound });
+    expect(await errorOf(response)).toEqual({ code: 'loan_not_found', message: 'Fant ikke lånet.' });
     const [after] = await t.services.db.select().from(loans).where(eq(loans.id, mine[1].loanDetails.loanId));
     expect(after.dueDate).toBe(mine[1].loanDetails.dueDate);
     const bad = await kari.send('POST', '/api/authorized/cicero/renew', { loanIds: [1] });
@@ -259,7 +258,10 @@ describe('the whole cycle: checkout → too soon → renew → reserved by anoth
     // Decision 021: lent today, a renewal would give the same due date: refused with the reason, and not counted.
     const tooSoon = await borrower.send('POST', '/api/authorized/cicero/renew', [loanId]);
     expect(tooSoon.status).toBe(409);
-    expect(await errorOf(tooSoon)).toEqual({ code: 'deniedTooSoon', message: messages.renewal.deniedTooSoon });
+    expect(await errorOf(tooSoon)).toEqual({
+      code: 'deniedTooSoon',
+      message: 'Lånet kan ikke fornyes ennå: en fornyelse nå ville ikke gitt deg en senere forfallsdato.',
+    });
     expect((await t.services.db.select().from(loans).where(eq(loans.id, loanId)))[0]).toMatchObject({
       renewals: 0,
       dueDate: lentUntil,
@@ -295,7 +297,10 @@ describe('the whole cycle: checkout → too soon → renew → reserved by anoth
 
     const denied = await borrower.send('POST', '/api/authorized/cicero/renew', [loanId]);
     expect(denied.status).toBe(409);
-    expect(await errorOf(denied)).toEqual({ code: 'deniedReserved', message: messages.renewal.deniedReserved });
+    expect(await errorOf(denied)).toEqual({
+      code: 'deniedReserved',
+      message: 'Lånet kan ikke fornyes fordi noen andre har reservert det.',
+    });
 
     const pickup = await libraryByCicero(kariInfo.settings.preferredPickupBranch);
     const before = (await t.services.db.select({ n: sql<number>`count(*)::int` }).from(outbox))[0].n;
@@ -331,7 +336,7 @@ describe('the whole cycle: checkout → too soon → renew → reserved by anoth
     expect(wrong.status).toBe(409);
     expect(await errorOf(wrong)).toEqual({
       code: 'item_reserved_for_other',
-      message: messages.circulation.itemReservedForOther,
+      message: 'Eksemplaret er reservert til en annen låner.',
     });
 
     const collected = await staff.send('POST', '/api/staff/circulation/checkout', {
@@ -402,7 +407,7 @@ describe('POST /reservations refusals (SPEC §8)', () => {
     expect(response.status).toBe(409);
     expect(await errorOf(response)).toEqual({
       code: 'patronBlocked',
-      message: messages.reservationRefusals.patronBlocked,
+      message: 'Materialet kan ikke reserveres fordi du er sperret.',
     });
   });
   it('refuses a second reservation of the same title', async () => {
@@ -414,7 +419,7 @@ describe('POST /reservations refusals (SPEC §8)', () => {
     const response = await reserveAs(kari, open.recordId);
     expect(await errorOf(response)).toEqual({
       code: 'alreadyReserved',
-      message: messages.reservationRefusals.alreadyReserved,
+      message: 'Du har allerede reservert dette materialet.',
     });
   });
   it('refuses beyond the maximum number of reservations (a server setting)', async () => {
@@ -424,7 +429,7 @@ describe('POST /reservations refusals (SPEC §8)', () => {
       const response = await reserveAs(kari, (await singleCopyTitle()).recordId);
       expect(await errorOf(response)).toEqual({
         code: 'maxReservationsReached',
-        message: messages.reservationRefusals.maxReservationsReached,
+        message: 'Du har nådd maksimalt antall reservasjoner.',
       });
     } finally {
       Object.assign(t.services.config, { MAX_RESERVATIONS: saved });
@@ -445,7 +450,7 @@ describe('POST /reservations refusals (SPEC §8)', () => {
     await t.services.db.update(items).set({ status: 'lost' }).where(eq(items.barcode, title.barcode));
     expect(await errorOf(await reserveAs(patron, title.recordId))).toEqual({
       code: 'lost',
-      message: messages.reservationRefusals.lost,
+      message: 'Materialet kan ikke reserveres fordi det er meldt tapt.',
     });
     const unknown = await reserveAs(patron, 'no-such-record');
     expect(unknown.status).toBe(404);
@@ -461,7 +466,7 @@ describe('POST /reservations refusals (SPEC §8)', () => {
     expect(branch.status).toBe(400);
     expect(await errorOf(branch)).toEqual({
       code: 'unknown_pickup_branch',
-      message: messages.circulation.unknownPickupBranch,
+      message: 'Velg en gyldig henteavdeling.',
     });
   });
 });
@@ -510,7 +515,10 @@ describe('PUT and DELETE /reservations', () => {
     expect(resumed.reservation).toMatchObject({ suspended: false, activationDate: null });
     const past = await put({ expiryDate: '2020-01-01' });
     expect(past.status).toBe(400);
-    expect(await errorOf(past)).toEqual({ code: 'expiry_in_past', message: messages.circulation.expiryInPast });
+    expect(await errorOf(past)).toEqual({
+      code: 'expiry_in_past',
+      message: 'Utløpsdatoen kan ikke være tilbake i tid.',
+    });
   });
   it('gives a suspended reservation’s assigned copy to the next in the queue', async () => {
     const title = await singleCopyTitle();
@@ -584,7 +592,7 @@ describe('POST /illrequests', () => {
     });
     expect(await errorOf(refusedFilm)).toEqual({
       code: 'remoteLoanUnavailable',
-      message: messages.reservations.remoteLoanUnavailable,
+      message: 'Fjernlån er ikke tilgjengelig for dette materialet.',
     });
     const owned = await kari.send('POST', '/api/authorized/cicero/illrequests', {
       recordId: (await singleCopyTitle()).recordId,
@@ -692,13 +700,16 @@ describe('the staff desk', () => {
     expect(unknownItem.status).toBe(404);
     expect(await errorOf(unknownItem)).toEqual({
       code: 'item_not_found',
-      message: messages.circulation.itemNotFound('nope'),
+      message: 'Fant ikke eksemplaret med strekkode nope.',
     });
     const unknownCard = await staff.send('POST', '/api/staff/circulation/checkout', {
       barcode: title.barcode,
       cardNumber: '99999999',
     });
-    expect(await errorOf(unknownCard)).toEqual({ code: 'card_not_found', message: messages.circulation.cardNotFound });
+    expect(await errorOf(unknownCard)).toEqual({
+      code: 'card_not_found',
+      message: 'Fant ikke låneren med dette lånekortet.',
+    });
     expect((await staff.send('POST', '/api/staff/circulation/checkout', { barcode: '' })).status).toBe(400);
   });
   it('marks a copy lost and found again', async () => {

@@ -1,9 +1,8 @@
 // /api/employee/{id}: an employee's public profile (SPEC §7 Public; one of the employee page's four reads).
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import { messages } from '#core/messages.ts';
 import type { ServiceContext } from '#server/services/context.ts';
 import { getEmployee } from '#server/services/employees.ts';
-import { errorBody } from './errors.ts';
+import { apiTranslator, errorBody } from './errors.ts';
 import { ErrorResponse, json } from './openapi-schemas.ts';
 import { validationHook } from './validation.ts';
 
@@ -36,7 +35,7 @@ const detailRoute = createRoute({
 export function employeesRouter(ctx: ServiceContext) {
   return new OpenAPIHono({ defaultHook: validationHook }).openapi(detailRoute, async (c) => {
     const employee = await getEmployee(ctx, c.req.valid('param').id);
-    if (!employee) return c.json(errorBody('not_found', messages.content.employeeNotFound), 404);
+    if (!employee) return c.json(errorBody('not_found', apiTranslator(c).t('errors:code.employee_not_found')), 404);
     return c.json(employee, 200);
   });
 }

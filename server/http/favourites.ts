@@ -2,12 +2,11 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import { LIST_NAME_MAX_LENGTH, MAX_LIST_ITEMS, MAX_LISTS } from '#core/favourites.ts';
-import { messages } from '#core/messages.ts';
 import { getFavourites, replaceFavourites } from '#server/services/favourites.ts';
 import { addLike, listLikes, removeLike } from '#server/services/likes.ts';
 import type { ServiceContext } from '#server/services/context.ts';
 import { noStore, requireSession, type AuthEnv } from './auth-middleware.ts';
-import { errorBody } from './errors.ts';
+import { apiTranslator, errorBody } from './errors.ts';
 import { ErrorResponse, json, jsonBody } from './openapi-schemas.ts';
 import { validationHook } from './validation.ts';
 
@@ -108,7 +107,7 @@ function requireLikesSession(): MiddlewareHandler<AuthEnv> {
     noStore(c);
     const session = await c.get('auth').session();
     if (!session)
-      return c.json(errorBody('unauthenticated', messages.api.unauthenticated), 401, {
+      return c.json(errorBody('unauthenticated', apiTranslator(c).t('errors:kind.unauthenticated')), 401, {
         'Cache-Control': 'no-store, private',
       });
     c.set('session', session);

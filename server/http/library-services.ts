@@ -1,11 +1,10 @@
 // /api/library-services: filtered list with counts, the highlighted block, and one service (SPEC §7 Public).
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { TARGET_AUDIENCES } from '#core/library-service-filters.ts';
-import { messages } from '#core/messages.ts';
 import { SERVICE_FORMS } from '#core/service-forms.ts';
 import type { ServiceContext } from '#server/services/context.ts';
 import { getLibraryService, listHighlightedServices, listLibraryServices } from '#server/services/library-services.ts';
-import { errorBody } from './errors.ts';
+import { apiTranslator, errorBody } from './errors.ts';
 import { ErrorResponse, json } from './openapi-schemas.ts';
 import { booleanFlag, repeatable } from './query-params.ts';
 import { validationHook } from './validation.ts';
@@ -94,7 +93,7 @@ export function libraryServicesRouter(ctx: ServiceContext) {
     .openapi(detailRoute, async (c) => {
       // SPEC §4/§8: a service that cannot be loaded is a not-found (404), also for ids that are not numbers.
       const service = await getLibraryService(ctx, c.req.valid('param').id);
-      if (!service) return c.json(errorBody('not_found', messages.content.serviceNotFound), 404);
+      if (!service) return c.json(errorBody('not_found', apiTranslator(c).t('errors:code.service_not_found')), 404);
       return c.json(service, 200);
     });
 }

@@ -1,9 +1,8 @@
 // /api/lists: employees' published lists of works, and one list (SPEC §7 Public, §3 list fields status and createdBy.id).
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import { messages } from '#core/messages.ts';
 import type { ServiceContext } from '#server/services/context.ts';
 import { getStaffList, listStaffLists } from '#server/services/staff-lists.ts';
-import { errorBody } from './errors.ts';
+import { apiTranslator, errorBody } from './errors.ts';
 import { ErrorResponse, json } from './openapi-schemas.ts';
 import { fromParam, repeatable, sizeParam } from './query-params.ts';
 import { validationHook } from './validation.ts';
@@ -104,7 +103,7 @@ export function listsRouter(ctx: ServiceContext) {
     })
     .openapi(detailRoute, async (c) => {
       const list = await getStaffList(ctx, c.req.valid('param').id);
-      if (!list) return c.json(errorBody('not_found', messages.content.listNotFound), 404);
+      if (!list) return c.json(errorBody('not_found', apiTranslator(c).t('errors:code.list_not_found')), 404);
       return c.json(list, 200);
     });
 }

@@ -1,9 +1,8 @@
 // /api/pages: one editorial page by id or slug, and the paged list of pages (SPEC §7 Public, §3 Page).
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import { messages } from '#core/messages.ts';
 import type { ServiceContext } from '#server/services/context.ts';
 import { getPublishedPage, listPublishedPages } from '#server/services/pages.ts';
-import { errorBody } from './errors.ts';
+import { apiTranslator, errorBody } from './errors.ts';
 import { ErrorResponse, json } from './openapi-schemas.ts';
 import { fromParam, sizeParam } from './query-params.ts';
 import { validationHook } from './validation.ts';
@@ -80,7 +79,7 @@ export function pagesRouter(ctx: ServiceContext) {
     .openapi(listRoute, async (c) => c.json(await listPublishedPages(ctx, c.req.valid('query')), 200))
     .openapi(detailRoute, async (c) => {
       const page = await getPublishedPage(ctx, c.req.valid('param').id);
-      if (!page) return c.json(errorBody('not_found', messages.content.pageNotFound), 404);
+      if (!page) return c.json(errorBody('not_found', apiTranslator(c).t('errors:code.page_not_found')), 404);
       return c.json(page, 200);
     });
 }

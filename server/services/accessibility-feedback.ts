@@ -1,7 +1,7 @@
 // Feedback on the site's accessibility (issue #21, the tilgjengelighetserklæring's "meld fra"): checked, limited per
 // client address, and handed to the notifications port as one e-mail to the library's accessibility contact.
 import { z } from 'zod';
-import { AppError } from '#core/errors.ts';
+import { codedError } from '#server/services/coded-error.ts';
 import { ADDRESS_MAX_REQUESTS, beginAttempt } from './auth/throttle.ts';
 import type { ServiceContext } from './context.ts';
 
@@ -33,7 +33,7 @@ export async function sendAccessibilityFeedback(
   clientAddress: string,
 ): Promise<void> {
   const attempt = await beginAttempt(ctx, [{ key: `feedback-address:${clientAddress}`, max: ADDRESS_MAX_REQUESTS }]);
-  if (!attempt.allowed) throw new AppError('rate_limited', 'too_many_attempts', texts.tooMany);
+  if (!attempt.allowed) throw codedError('rate_limited', 'too_many_attempts', { context: 'feedback' });
   const body = [
     'Tilbakemelding om tilgjengelighet fra nettstedet.',
     '',

@@ -10,8 +10,9 @@ import { countedReservations, OPEN_RESERVATION_STATUSES } from '#core/circulatio
 import type { SettingsField } from '#core/contracts/account.ts';
 import { formatIsoDate } from '#core/dates.ts';
 import { AppError } from '#core/errors.ts';
+import { codedError } from '#server/services/coded-error.ts';
+import { accountMessages } from '#core/account-messages.ts';
 import { pickupBranchOptions, type PickupBranchOption } from '#core/libraries.ts';
-import { messages } from '#core/messages.ts';
 import { checkNewPin } from '#core/pin.ts';
 import { needsProfileFix } from '#core/profile.ts';
 import { fines, libraries, loans, reservations, sessions, users } from '#server/db/schema.ts';
@@ -68,7 +69,7 @@ export interface ProfileInfo {
 
 async function findUser(ctx: ServiceContext, userId: number): Promise<UserRow> {
   const [user] = await ctx.db.select().from(users).where(eq(users.id, userId)).limit(1);
-  if (!user) throw new AppError('unauthenticated', 'unauthenticated', messages.api.unauthenticated);
+  if (!user) throw codedError('unauthenticated', 'unauthenticated');
   return user;
 }
 
@@ -195,7 +196,7 @@ export async function updateSettings(ctx: ServiceContext, userId: number, input:
     if (preferredPickupBranch !== null) {
       const options = await listPickupBranches(ctx);
       if (!options.some((o) => o.value === preferredPickupBranch))
-        errors.preferredPickupBranch = messages.account.validation.unknownBranch;
+        errors.preferredPickupBranch = accountMessages.validation.unknownBranch;
     }
   }
   if (Object.keys(errors).length > 0) throw new SettingsRejected(errors);
@@ -243,7 +244,7 @@ export async function changePin(
   // The same allowance as logins: a stolen session must not give an attacker more PIN guesses.
   const key = `patron:${userId}` as const;
   const attempt = await beginAttempt(ctx, pinLimits(key, clientAddress));
-  if (!attempt.allowed) throw new AppError('rate_limited', 'too_many_attempts', messages.login.tooManyAttempts);
+  if (!attempt.allowed) throw codedError('rate_limited', 'too_many_attempts');
   const user = await findUser(ctx, userId);
   if (!(await verifyPin(user.pinHash, input.currentPin))) {
     await recordAudit(ctx, {
@@ -251,7 +252,7 @@ export async function changePin(
       actorId: userId,
       detail: { reason: 'current_pin_incorrect' },
     });
-    throw new AppError('invalid', 'current_pin_incorrect', messages.profile.currentPinIncorrect);
+    throw codedError('invalid', 'current_pin_incorrect');
   }
   const pinHash = await hashPin(input.newPin);
   await ctx.db.transaction(async (tx) => {

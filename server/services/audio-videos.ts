@@ -1,7 +1,7 @@
 // Recordings of events and service videos (SPEC §7 /api/audiovideo/{id} and ?serviceId=); those of private or hidden events stay hidden.
 import { and, desc, eq, isNull, or } from 'drizzle-orm';
 import type { AudioVideoDto } from '#core/contracts/offers.ts';
-import { AppError } from '#core/errors.ts';
+import { codedError } from '#server/services/coded-error.ts';
 import { audioVideos, events, libraryServices } from '#server/db/schema.ts';
 import type { ServiceContext } from './context.ts';
 
@@ -36,7 +36,7 @@ export async function getAudioVideo(ctx: ServiceContext, id: number): Promise<Au
     .leftJoin(events, eq(events.id, audioVideos.eventId))
     .where(and(eq(audioVideos.id, id), isPublicRecording))
     .limit(1);
-  if (!row) throw new AppError('not_found', 'audio_video_not_found', 'Fant ikke opptaket');
+  if (!row) throw codedError('not_found', 'audio_video_not_found');
   return presentAudioVideo(row.audioVideo);
 }
 
@@ -47,7 +47,7 @@ export async function listAudioVideosForService(ctx: ServiceContext, serviceId: 
     .from(libraryServices)
     .where(and(eq(libraryServices.id, serviceId), eq(libraryServices.published, true)))
     .limit(1);
-  if (!service) throw new AppError('not_found', 'service_not_found', 'Fant ikke tjenesten');
+  if (!service) throw codedError('not_found', 'service_not_found');
   const rows = await ctx.db
     .select({ audioVideo: audioVideos })
     .from(audioVideos)

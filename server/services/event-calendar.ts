@@ -3,7 +3,7 @@
 // (issue #20). Times in UTC, a stable UID per event so a calendar updates its entry, STATUS:CANCELLED once cancelled.
 import { createEvent, createEvents, type EventAttributes } from 'ics';
 import type { EventDto } from '#core/contracts/events.ts';
-import { AppError } from '#core/errors.ts';
+import { codedError } from '#server/services/coded-error.ts';
 import type { EventFilters } from '#core/events.ts';
 import type { ServiceContext } from './context.ts';
 import { getEvent, searchEvents, type EventDetailDto } from './events.ts';
@@ -13,8 +13,7 @@ const EVENT_FEED_LIMIT = 500;
 
 const PRODUCT_ID = 'oslo-bibliotek/arrangementer';
 
-const calendarFailed = () =>
-  new AppError('unavailable', 'calendar_failed', 'Kalenderfilen kunne ikke lages. Prøv igjen om litt.');
+const calendarFailed = () => codedError('unavailable', 'calendar_failed');
 
 function eventAttributes(origin: string, event: EventDto | EventDetailDto): EventAttributes {
   const place = [event.branch?.name, event.location].filter(Boolean).join(', ');

@@ -6,6 +6,7 @@ import { and, asc, eq, gt, inArray, isNull, lt, lte, ne, or, sql, type SQL } fro
 import type { Attendee, AttendeeList } from '#core/contracts/events.ts';
 import { formatDate, formatTime } from '#core/dates.ts';
 import { AppError } from '#core/errors.ts';
+import { codedError } from '#server/services/coded-error.ts';
 import {
   checkVisitorContact,
   normalisePhone,
@@ -42,15 +43,14 @@ export interface RegistrationResult {
   cancelToken: string | null;
 }
 
-const notFound = () => new AppError('not_found', 'event_not_found', 'Fant ikke arrangementet');
-const registrationNotFound = () =>
-  new AppError('not_found', 'registration_not_found', 'Fant ingen påmelding. Kanskje er den allerede avmeldt.');
+const notFound = () => codedError('not_found', 'event_not_found');
+const registrationNotFound = () => codedError('not_found', 'registration_not_found');
 
 /** The refusals of a closed window, by state (409, docs/decisions/026). */
 const WINDOW_ERRORS = {
-  not_open_yet: () => new AppError('conflict', 'registration_not_open', 'Påmeldingen har ikke åpnet ennå.'),
-  closed: () => new AppError('conflict', 'registration_closed', 'Påmeldingen er stengt.'),
-  cancelled: () => new AppError('conflict', 'event_cancelled', 'Arrangementet er avlyst.'),
+  not_open_yet: () => codedError('conflict', 'registration_not_open'),
+  closed: () => codedError('conflict', 'registration_closed'),
+  cancelled: () => codedError('conflict', 'event_cancelled'),
 } as const;
 
 type EventRow = typeof events.$inferSelect;
@@ -196,16 +196,10 @@ export async function registerForEvent(
   const patron = registrant.kind === 'patron' ? await patronContact(ctx, registrant.userId) : null;
   return ctx.db.transaction(async (tx) => {
     const event = await lockEvent(tx, eventId);
-    if (!event.registrationRequired)
-      throw new AppError('conflict', 'registration_not_offered', 'Dette arrangementet har ikke påmelding her.');
+    if (!event.registrationRequired) throw codedError('conflict', 'registration_not_offered');
     const window = registrationWindow(event, ctx.clock());
     if (window !== 'open') throw WINDOW_ERRORS[window]();
-    if (visitor && !event.visitorsMayRegister)
-      throw new AppError(
-        'unauthenticated',
-        'login_required',
-        'Logg inn med lånekortet for å melde deg på dette arrangementet.',
-      );
+    if (visitor && !event.visitorsMayRegister) throw codedError('unauthenticated', 'login_required');
     const contact = visitor?.ok ? visitor.contact : null;
     const already = await tx
       .select({ id: eventRegistrations.id })
@@ -223,10 +217,9 @@ export async function registerForEvent(
         ),
       )
       .limit(1);
-    if (already.length > 0)
-      throw new AppError('conflict', 'already_registered', 'Du er allerede påmeldt dette arrangementet.');
+    if (already.length > 0) throw codedError('conflict', 'already_registered');
     const placement = placementFor(event, await seatCounts(tx, eventId));
-    if (placement === 'full') throw new AppError('conflict', 'event_full', 'Arrangementet er fullt.');
+    if (placement === 'full') throw codedError('conflict', 'event_full');
     const token = contact ? randomToken() : null;
     const [row] = await tx
       .insert(eventRegistrations)
@@ -278,7 +271,7 @@ async function patronContact(ctx: ServiceContext, userId: number): Promise<Conta
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);
-  if (!u) throw new AppError('unauthenticated', 'login_required', 'Logg inn for å melde deg på.');
+  if (!u) throw codedError('unauthenticated', 'login_required', { context: 'session' });
   return {
     userId,
     name: u.firstName,
@@ -331,12 +324,7 @@ async function cancelLocked(
   event: EventRow,
   registration: { id: number; status: string },
 ): Promise<void> {
-  if (ctx.clock() >= event.startAt)
-    throw new AppError(
-      'conflict',
-      'event_started',
-      'Arrangementet har startet, så påmeldingen kan ikke endres her lenger.',
-    );
+  if (ctx.clock() >= event.startAt) throw codedError('conflict', 'event_started');
   await tx
     .update(eventRegistrations)
     .set({ status: 'cancelled', cancelledAt: ctx.clock() })

@@ -2,7 +2,7 @@
 import { and, eq, gt, or, sql, type SQL } from 'drizzle-orm';
 import type { EventDto, EventRegistrationInfo, EventSearchResult } from '#core/contracts/events.ts';
 import type { AudioVideoDto } from '#core/contracts/offers.ts';
-import { AppError } from '#core/errors.ts';
+import { codedError } from '#server/services/coded-error.ts';
 import {
   computeEventFacets,
   eventDateFields,
@@ -220,7 +220,7 @@ export type EventDetailDto = EventDto & {
  * @throws AppError not_found 'event_not_found' (also for private and hidden events)
  */
 export async function getEvent(ctx: ServiceContext, rawId: string): Promise<EventDetailDto> {
-  const notFound = new AppError('not_found', 'event_not_found', 'Fant ikke arrangementet');
+  const notFound = codedError('not_found', 'event_not_found');
   if (!/^\d{1,9}$/.test(rawId)) throw notFound;
   const id = Number(rawId);
   const [row] = await ctx.db

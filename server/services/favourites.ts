@@ -3,6 +3,7 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { mediaTypeLabel, workPath } from '#core/catalogue.ts';
 import type { FavouritesDto } from '#core/contracts/account.ts';
 import { AppError } from '#core/errors.ts';
+import { codedError } from '#server/services/coded-error.ts';
 import {
   checkLists,
   decodeListName,
@@ -10,7 +11,6 @@ import {
   type EditableList,
   type FavouriteListInput,
 } from '#core/favourites.ts';
-import { messages } from '#core/messages.ts';
 import { formatNameList } from '#core/name-list.ts';
 import { favouriteItems, favouriteLists, publications, works } from '#server/db/schema.ts';
 import { creatorNames } from './catalogue/creator-order.ts';
@@ -111,8 +111,7 @@ async function writeLists(
       .where(inArray(publications.recordId, wanted));
     const knownIds = new Set(known.map((k) => k.recordId));
     const unknown = wanted.find((id) => !knownIds.has(id));
-    if (unknown !== undefined)
-      throw new AppError('invalid', 'unknown_record', messages.favourites.unknownRecord(unknown));
+    if (unknown !== undefined) throw codedError('invalid', 'unknown_record', { id: unknown });
   }
   const before = await tx
     .select({ id: favouriteLists.id, name: favouriteLists.name, createdAt: favouriteLists.createdAt })

@@ -6,7 +6,7 @@ import { dirname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { AppError } from '#core/errors.ts';
+import { codedError } from '#server/services/coded-error.ts';
 import type { AllowedImageWidth } from '#core/image-url.ts';
 import { publications, uploadedImages, works } from '#server/db/schema.ts';
 import type { ServiceContext } from './context.ts';
@@ -43,7 +43,7 @@ const RENDER_VERSION = 1;
 /** Source extensions tried, in order, for a requested /images/… path (the request's extension is ignored). */
 const SOURCE_EXTENSIONS = ['.svg', '.webp', '.png', '.jpg', '.jpeg'] as const;
 
-const notFound = () => new AppError('not_found', 'image_not_found', 'Fant ikke bildet.');
+const notFound = () => codedError('not_found', 'image_not_found');
 
 interface ImageSource {
   /**
@@ -95,8 +95,7 @@ async function fileSource(ctx: ServiceContext, relative: string): Promise<ImageS
     if (!info?.isFile()) continue;
     const real = await realpath(candidate);
     if (!real.startsWith(root + sep)) throw notFound();
-    if (info.size > MAX_SOURCE_BYTES)
-      throw new AppError('invalid', 'image_too_large', 'Bildet er for stort til å skaleres.');
+    if (info.size > MAX_SOURCE_BYTES) throw codedError('invalid', 'image_too_large');
     const memoKey = `${real}:${info.size}:${info.mtimeMs}`;
     let version = fileVersions.get(memoKey);
     if (!version) {
@@ -260,10 +259,9 @@ export async function getResizedImage(ctx: ServiceContext, request: ImageRequest
         body = await render(await source.read(), source.vector, request.width, request.format);
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
-        if (/pixel limit/i.test(message))
-          throw new AppError('invalid', 'image_too_large', 'Bildet er for stort til å skaleres.');
+        if (/pixel limit/i.test(message)) throw codedError('invalid', 'image_too_large');
         ctx.log.error({ err: error, path: request.path }, 'image could not be rendered');
-        throw new AppError('unavailable', 'image_unreadable', 'Bildet kan ikke vises akkurat nå.');
+        throw codedError('unavailable', 'image_unreadable');
       }
       // A full disk must not break the page: serve the render and try again next time.
       await writeAtomically(file, body).catch((err: unknown) =>

@@ -2,7 +2,7 @@
 import { and, asc, between, eq, inArray } from 'drizzle-orm';
 import { formatIsoDate, formatTime, nextOpenDayWindow, weekStart } from '#core/dates.ts';
 import type { LibraryDto } from '#core/contracts/libraries.ts';
-import { AppError } from '#core/errors.ts';
+import { codedError } from '#server/services/coded-error.ts';
 import {
   addDays,
   computeOpeningHours,
@@ -99,7 +99,7 @@ export async function findLibraryBySlug(ctx: ServiceContext, slug: string): Prom
 /** One library by id. @throws AppError not_found 'library_not_found' */
 async function getLibrary(ctx: ServiceContext, id: number): Promise<LibraryRow> {
   const [row] = await ctx.db.select().from(libraries).where(eq(libraries.id, id)).limit(1);
-  if (!row) throw new AppError('not_found', 'library_not_found', 'Fant ikke biblioteket');
+  if (!row) throw codedError('not_found', 'library_not_found');
   return row;
 }
 
@@ -128,14 +128,9 @@ export async function openingHoursBetweenDates(
   start: string,
   end: string,
 ): Promise<OpeningHoursRow[]> {
-  if (start > end)
-    throw new AppError('invalid', 'start_after_end', 'Ugyldig forespørsel. «start» kan ikke være etter «end».');
+  if (start > end) throw codedError('invalid', 'start_after_end');
   if (spanInDays(start, end) > MAX_OPENING_HOURS_SPAN_DAYS) {
-    throw new AppError(
-      'invalid',
-      'span_too_long',
-      `Ugyldig forespørsel. Perioden kan være høyst ${MAX_OPENING_HOURS_SPAN_DAYS} dager.`,
-    );
+    throw codedError('invalid', 'span_too_long', { days: MAX_OPENING_HOURS_SPAN_DAYS });
   }
   await getLibrary(ctx, libraryId);
   const hours = await openingHoursBetween(ctx, [libraryId], start, end);

@@ -2,7 +2,7 @@
 // the highlighted block, and one service with the libraries that offer it.
 import { and, eq, isNotNull, isNull, or } from 'drizzle-orm';
 import type { LibraryServiceQuery } from '#core/contracts/offers.ts';
-import { AppError } from '#core/errors.ts';
+import { codedError } from '#server/services/coded-error.ts';
 import {
   TARGET_AUDIENCES,
   countFacet,
@@ -137,7 +137,7 @@ export async function listLibraryServices(
   const branchSlugs = (query.branch ?? []).map((branch) => {
     const wanted = branch.trim().toLocaleLowerCase('nb');
     const library = allLibraries.find((l) => l.slug === wanted || l.name.toLocaleLowerCase('nb') === wanted);
-    if (!library) throw new AppError('invalid', 'unknown_branch', messages.content.unknownBranch(branch));
+    if (!library) throw codedError('invalid', 'unknown_branch', { branch });
     return library.slug;
   });
   const filter: ServiceFilter = {

@@ -1,7 +1,6 @@
 // A patron's likes (SPEC §3 Likes: a list of item ids; §7 GET/POST/DELETE /api/authorized/likes): publication record ids, newest first.
 import { and, desc, eq } from 'drizzle-orm';
-import { AppError } from '#core/errors.ts';
-import { messages } from '#core/messages.ts';
+import { codedError } from '#server/services/coded-error.ts';
 import { likes, publications } from '#server/db/schema.ts';
 import type { ServiceContext } from './context.ts';
 
@@ -25,7 +24,7 @@ export async function addLike(ctx: ServiceContext, userId: number, recordId: str
     .from(publications)
     .where(eq(publications.recordId, recordId))
     .limit(1);
-  if (!known) throw new AppError('not_found', 'unknown_record', messages.favourites.unknownRecord(recordId));
+  if (!known) throw codedError('not_found', 'unknown_record', { id: recordId });
   await ctx.db.insert(likes).values({ userId, recordId, createdAt: ctx.clock() }).onConflictDoNothing();
   return listLikes(ctx, userId);
 }
@@ -36,6 +35,6 @@ export async function removeLike(ctx: ServiceContext, userId: number, recordId: 
     .delete(likes)
     .where(and(eq(likes.userId, userId), eq(likes.recordId, recordId)))
     .returning({ recordId: likes.recordId });
-  if (removed.length === 0) throw new AppError('not_found', 'like_not_found', messages.favourites.likeNotFound);
+  if (removed.length === 0) throw codedError('not_found', 'like_not_found');
   return listLikes(ctx, userId);
 }

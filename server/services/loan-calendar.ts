@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { createEvents, type EventAttributes } from 'ics';
 import { formatDate } from '#core/dates.ts';
-import { AppError } from '#core/errors.ts';
+import { codedError } from '#server/services/coded-error.ts';
 import { translatorFor } from '#core/i18n/translator.ts';
 import { users } from '#server/db/schema.ts';
 import type { ServiceContext } from './context.ts';
@@ -49,11 +49,7 @@ function day(isoDate: string): [number, number, number] {
  * @throws AppError not_found 'calendar_not_found'
  */
 export async function loanCalendarFeed(ctx: ServiceContext, token: string): Promise<string> {
-  const notFound = new AppError(
-    'not_found',
-    'calendar_not_found',
-    'Fant ikke kalenderen. Adressen kan være byttet ut eller slått av på Min side.',
-  );
+  const notFound = codedError('not_found', 'calendar_not_found');
   if (!TOKEN_PATTERN.test(token)) throw notFound;
   const [owner] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.loanCalendarToken, token));
   if (!owner) throw notFound;
@@ -110,7 +106,6 @@ export async function loanCalendarFeed(ctx: ServiceContext, token: string): Prom
   const name = t('common:calendar.loans.name');
   if (entries.length === 0) return emptyCalendar(name, PRODUCT_ID);
   const { error, value } = createEvents(entries, { productId: PRODUCT_ID, calName: name });
-  if (error || !value)
-    throw new AppError('unavailable', 'calendar_failed', 'Kalenderfilen kunne ikke lages. Prøv igjen om litt.');
+  if (error || !value) throw codedError('unavailable', 'calendar_failed');
   return value;
 }

@@ -1,7 +1,7 @@
 // PIN reset by e-mail or SMS (SPEC §4: reset request, validate reset id, set new): single-use links through the outbox.
 import { and, eq, gt, isNull, or } from 'drizzle-orm';
 import { AppError } from '#core/errors.ts';
-import { messages } from '#core/messages.ts';
+import { codedError } from '#server/services/coded-error.ts';
 import { checkNewPin } from '#core/pin.ts';
 import { pinResetTokens, sessions, users } from '#server/db/schema.ts';
 import { recordAudit } from './auth/audit.ts';
@@ -42,7 +42,7 @@ export async function requestPinReset(
     { key: user ? `reset:user-${user.id}` : `reset:${identifier}`, max: RESET_MAX_REQUESTS },
     { key: `reset-address:${input.clientAddress}`, max: ADDRESS_MAX_REQUESTS },
   ]);
-  if (!attempt.allowed) throw new AppError('rate_limited', 'too_many_attempts', messages.login.tooManyAttempts);
+  if (!attempt.allowed) throw codedError('rate_limited', 'too_many_attempts');
   const recipient = input.channel === 'email' ? user?.email : user?.phoneNumber;
   const token = randomToken();
   const now = ctx.clock();
@@ -99,8 +99,7 @@ export async function isValidPinReset(ctx: ServiceContext, resetId: string): Pro
 export async function resetPin(ctx: ServiceContext, resetId: string, newPin: string): Promise<void> {
   const verdict = checkNewPin(newPin);
   if (!verdict.ok) throw new AppError('invalid', 'invalid_pin', verdict.message);
-  if (!isTokenShaped(resetId))
-    throw new AppError('invalid', 'reset_link_invalid', messages.account.pinReset.invalidLink);
+  if (!isTokenShaped(resetId)) throw codedError('invalid', 'reset_link_invalid');
   const pinHash = await hashPin(newPin);
   const now = ctx.clock();
   const user = await ctx.db.transaction(async (tx) => {
@@ -115,7 +114,7 @@ export async function resetPin(ctx: ServiceContext, resetId: string, newPin: str
         ),
       )
       .returning({ userId: pinResetTokens.userId });
-    if (!used) throw new AppError('invalid', 'reset_link_invalid', messages.account.pinReset.invalidLink);
+    if (!used) throw codedError('invalid', 'reset_link_invalid');
     const [row] = await tx
       .update(users)
       .set({ pinHash, updatedAt: now })

@@ -2,9 +2,8 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
 import { NEW_CARD_RANDOM_DIGITS, newCardNumber } from '#core/card-number.ts';
-import { AppError } from '#core/errors.ts';
+import { codedError } from '#server/services/coded-error.ts';
 import { DEFAULT_LANGUAGE, type Language } from '#core/i18n/languages.ts';
-import { messages } from '#core/messages.ts';
 import type { Registration } from '#core/registration.ts';
 import { identityVerifications, users } from '#server/db/schema.ts';
 import { recordAudit } from './auth/audit.ts';
@@ -78,11 +77,10 @@ export async function registerPatron(
   const attempt = await beginAttempt(ctx, [
     { key: `signup-address:${options.clientAddress}`, max: ADDRESS_MAX_REQUESTS },
   ]);
-  if (!attempt.allowed)
-    throw new AppError('rate_limited', 'too_many_registrations', messages.account.register.tooManyRegistrations);
+  if (!attempt.allowed) throw codedError('rate_limited', 'too_many_registrations');
   const nationalId = await findVerifiedIdentity(ctx, options.verificationToken);
   if (nationalId && (await isRegisteredNationalId(ctx, nationalId))) {
-    throw new AppError('conflict', 'already_borrower', messages.account.register.alreadyBorrower);
+    throw codedError('conflict', 'already_borrower');
   }
   const pinHash = await hashPin(registration.pin);
   const now = ctx.clock();

@@ -1,10 +1,10 @@
 // The search field enhanced with autocomplete and the '/' command helper (SPEC §2 Shell, §5, §7 /api/autocomplete, §9):
 // an accessible combobox (react-aria-components), loaded after hydration; without JavaScript the plain field submits the form.
 import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ComboBox, Input, ListBox, ListBoxItem, Popover, RouterProvider } from 'react-aria-components';
 import { useHref, useNavigate } from 'react-router';
 import { AUTOCOMPLETE_DEBOUNCE_MS, AUTOCOMPLETE_SIZE } from '#core/constants.ts';
-import { messages } from '#core/messages.ts';
 import { shouldAutocomplete } from '#core/search-query.ts';
 import { applyCommand, commandSuggestions, commandTokenAt, type SearchCommand } from '#core/search-syntax.ts';
 import { apiFetch } from '#app/lib/api-fetch.ts';
@@ -30,15 +30,6 @@ type Option =
   | { key: string; kind: 'suggestion'; suggestion: Suggestion }
   | { key: string; kind: 'command'; command: SearchCommand };
 
-const texts = {
-  commands: 'Søkekommando',
-  count: (n: number) => (n === 1 ? '1 forslag' : `${n} forslag`),
-  commandCount: (n: number) => (n === 1 ? '1 søkekommando' : `${n} søkekommandoer`),
-  searching: 'Søker …',
-  none: 'Ingen forslag',
-  hint: 'Skriv minst tre tegn for forslag, eller / for søkekommandoer som /forfatter og /tittel.',
-};
-
 export interface SearchComboboxProps {
   id: string;
   labelId: string;
@@ -60,6 +51,7 @@ export default function SearchCombobox({
   autoFocus,
   selection,
 }: SearchComboboxProps) {
+  const { t } = useTranslation('shell', { keyPrefix: 'search' });
   const navigate = useNavigate();
   const hintId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -114,7 +106,7 @@ export default function SearchCombobox({
     : suggestions.map((suggestion) => ({ key: `${suggestion.type}:${suggestion.id}`, kind: 'suggestion', suggestion }));
 
   useEffect(() => {
-    if (token) setAnnouncement(commands.length > 0 ? texts.commandCount(commands.length) : '');
+    if (token) setAnnouncement(commands.length > 0 ? t('commandCount', { count: commands.length }) : '');
     // Announce when the command list changes size.
   }, [token?.partial, commands.length]);
 
@@ -133,11 +125,11 @@ export default function SearchCombobox({
         if (result.ok) {
           setSuggestions(result.data.items);
           setError(false);
-          setAnnouncement(texts.count(result.data.items.length));
+          setAnnouncement(t('count', { count: result.data.items.length }));
         } else {
           setSuggestions([]);
           setError(true);
-          setAnnouncement(messages.search.error);
+          setAnnouncement(t('error'));
         }
       },
     );
@@ -225,7 +217,7 @@ export default function SearchCombobox({
             onSelect={(event) => setCaret(event.currentTarget.selectionStart ?? event.currentTarget.value.length)}
           />
           <span id={hintId} className="visually-hidden">
-            {texts.hint}
+            {t('hint')}
           </span>
           <Popover className="search-combobox__popover" placement="bottom start" offset={4}>
             <ListBox<Option>
@@ -233,10 +225,10 @@ export default function SearchCombobox({
               renderEmptyState={() =>
                 error ? (
                   <p className="search-combobox__error" role="alert">
-                    {messages.search.error}
+                    {t('error')}
                   </p>
                 ) : (
-                  <p className="search-combobox__empty">{loading ? texts.searching : texts.none}</p>
+                  <p className="search-combobox__empty">{loading ? t('searching') : t('none')}</p>
                 )
               }
             >
@@ -249,7 +241,7 @@ export default function SearchCombobox({
                     onAction={() => chooseCommand(option.command)}
                   >
                     <span className="search-combobox__label">/{option.command.keyword}</span>
-                    <span className="search-combobox__type">{texts.commands}</span>
+                    <span className="search-combobox__type">{t('commands')}</span>
                     <span className="search-combobox__description">
                       {option.command.label} – {option.command.example}
                     </span>

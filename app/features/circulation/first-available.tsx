@@ -11,7 +11,7 @@ import { RESTORE_MODAL_EVENT } from '#app/lib/initial-modal-data.ts';
 import { useRootAuth } from '#app/lib/root-auth.ts';
 import type { ReserveAnswer } from './reserve-answer.ts';
 import { BlockedFromReserving, LoginToReserve, PickupField, ReserveFormShell } from './reserve-form.tsx';
-import { standingMessage, type StandingView } from './standing-notice.tsx';
+import { stopsPatron, type StandingView } from './standing-notice.tsx';
 
 /** The query parameter that shows the form on the page without JavaScript; its value is the media type chosen. */
 export const FIRST_AVAILABLE_PARAM = 'forste-ledige';
@@ -53,7 +53,7 @@ function FirstAvailableForm(props: FormProps) {
         modalData={{ modal: 'firstAvailable', mediaType: props.mediaType } satisfies FirstAvailableModalData}
       />
     );
-  if (props.standing && standingMessage(props.standing))
+  if (props.standing && stopsPatron(props.standing))
     return <BlockedFromReserving title={props.workTitle} standing={props.standing} close={props.close} />;
   return <ChooseEditions {...props} />;
 }

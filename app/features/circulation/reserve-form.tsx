@@ -10,7 +10,7 @@ import { saveInitialModalData } from '#app/lib/initial-modal-data.ts';
 import { useRootAuth } from '#app/lib/root-auth.ts';
 import { ReservationDone } from './reservation-done.tsx';
 import { failureText, type ReserveAnswer } from './reserve-answer.ts';
-import { standingMessage, StandingNotice, type StandingView } from './standing-notice.tsx';
+import { stopsPatron, StandingNotice, type StandingView } from './standing-notice.tsx';
 
 /** Saved before login (SPEC §2 initialModalData) so the dialog reopens for the same edition afterwards. */
 export interface ReserveModalData {
@@ -174,7 +174,7 @@ export function ReserveForm(props: ReserveFormProps) {
   const { user } = useRootAuth();
   if (!user)
     return <LoginToReserve modalData={{ modal: 'reserve', recordId: props.recordId } satisfies ReserveModalData} />;
-  if (props.standing && standingMessage(props.standing))
+  if (props.standing && stopsPatron(props.standing))
     return <BlockedFromReserving title={props.title} standing={props.standing} close={props.close} />;
   return <ChoosePickup {...props} />;
 }

@@ -1,6 +1,5 @@
 // Pure helpers of the loan and reservation pages: renewal outcomes (SPEC §4/§5), toasts for a reservation change and its failures (SPEC §8), wait in weeks.
-import { messages } from '#core/messages.ts';
-import { renewalDenialMessage } from '#core/renewal.ts';
+import type { CatalogueT } from '#core/i18n/translator.ts';
 import { reservationFailureMessage, type ReservationAction } from '#core/reservation-messages.ts';
 
 /** One loan's answer from POST /api/authorized/cicero/renew. */
@@ -15,11 +14,18 @@ export type RenewalOutcome =
   | { kind: 'denied'; message: string }
   | { kind: 'error'; message: string };
 
+/** The page's words for renewal outcomes: messages:renewal.success, errors:code.renewal_denied and renewalDenialMessage. */
+export interface RenewalTexts {
+  success: string;
+  failed: string;
+  denial: (codes: readonly string[]) => string;
+}
+
 /** SPEC §4: renewed → 'OK, forlenget'; otherwise the most severe denial's message, the generic renewal error for unknown codes. */
-export function renewalOutcome(result: RenewalResultLike): RenewalOutcome {
+export function renewalOutcome(result: RenewalResultLike, texts: RenewalTexts): RenewalOutcome {
   if (result.renewalStatus === 'renewed')
-    return { kind: 'renewed', message: messages.renewal.success, dueDate: result.loanDetails.dueDate };
-  return { kind: 'denied', message: renewalDenialMessage(result.denials) };
+    return { kind: 'renewed', message: texts.success, dueDate: result.loanDetails.dueDate };
+  return { kind: 'denied', message: texts.denial(result.denials) };
 }
 
 /**
@@ -30,23 +36,28 @@ export function renewalOutcome(result: RenewalResultLike): RenewalOutcome {
 export function renewalOutcomes(
   loanIds: readonly number[],
   results: readonly RenewalResultLike[] | null,
+  texts: RenewalTexts,
 ): Map<number, RenewalOutcome> {
   const byId = new Map((results ?? []).map((r) => [r.loanDetails.loanId, r]));
   return new Map(
     loanIds.map((id) => {
       const result = byId.get(id);
-      return [id, result ? renewalOutcome(result) : { kind: 'error', message: messages.renewal.generic }];
+      return [id, result ? renewalOutcome(result, texts) : { kind: 'error', message: texts.failed }];
     }),
   );
 }
 
 /** SPEC §8 success toasts for what the PUT changed; activationDate set = put on hold, null = resumed (SPEC §4). */
-export function reservationChangeMessages(changed: readonly string[], activationDate: string | null): string[] {
+export function reservationChangeMessages(
+  changed: readonly string[],
+  activationDate: string | null,
+  t: CatalogueT,
+): string[] {
   const texts: string[] = [];
-  if (changed.includes('libraryId')) texts.push(messages.reservations.pickupChanged);
-  if (changed.includes('expiryDate')) texts.push(messages.reservations.expiryChanged);
+  if (changed.includes('libraryId')) texts.push(t('messages:reservations.pickupChanged'));
+  if (changed.includes('expiryDate')) texts.push(t('messages:reservations.expiryChanged'));
   if (changed.includes('activationDate'))
-    texts.push(activationDate ? messages.reservations.suspended : messages.reservations.resumed);
+    texts.push(t(activationDate ? 'messages:reservations.suspended' : 'messages:reservations.resumed'));
   return texts;
 }
 
@@ -62,8 +73,9 @@ export interface ErrorToast {
 export function reservationErrorToast(
   action: ReservationAction,
   error: { status: number; code: string; message: string },
+  t: CatalogueT,
 ): ErrorToast {
-  const text = reservationFailureMessage(action, error);
+  const text = reservationFailureMessage(action, error, t);
   return error.status === 0 ? { text, durationMs: 0 } : { text };
 }
 

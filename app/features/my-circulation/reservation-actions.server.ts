@@ -5,8 +5,8 @@ import { formatDate, formatIsoDate } from '#core/dates.ts';
 import { isAppError } from '#core/errors.ts';
 import type { Language } from '#core/i18n/languages.ts';
 import { translatorFor } from '#core/i18n/translator.ts';
-import { messages } from '#core/messages.ts';
 import { reservationFailureMessage } from '#core/reservation-messages.ts';
+import { appErrorMessage } from '#server/http/errors.ts';
 import type { ServiceContext } from '#server/services/context.ts';
 import { cancelPlannedPause, planPause } from '#server/services/circulation/planned-pauses.ts';
 import {
@@ -67,7 +67,7 @@ async function answerPauseForm(
       kind: 'failed',
       intent,
       reservationId: null,
-      text: parsed.error.issues[0]?.message ?? messages.api.invalid,
+      text: parsed.error.issues[0]?.message ?? t('errors:kind.invalid'),
     };
   const input = parsed.data;
   const today = formatIsoDate(ctx.clock());
@@ -82,7 +82,7 @@ async function answerPauseForm(
             text: t('account:reservations.plannedCancelled'),
             tone: 'success',
           }
-        : { kind: 'done', intent, reservationId: null, text: messages.circulation.noPlannedPause, tone: 'info' };
+        : { kind: 'done', intent, reservationId: null, text: t('messages:reservations.noPlannedPause'), tone: 'info' };
     }
     if (input.intent === 'pauseAll' && input.from && input.from < today)
       return { kind: 'failed', intent, reservationId: null, text: t('account:reservations.pauseStartInPast') };
@@ -106,7 +106,7 @@ async function answerPauseForm(
         kind: 'done',
         intent,
         reservationId: null,
-        text: until ? messages.circulation.nothingToPause : messages.circulation.nothingPaused,
+        text: t(until ? 'messages:reservations.nothingToPause' : 'messages:reservations.nothingPaused'),
         tone: 'info',
       };
     }
@@ -125,16 +125,16 @@ async function answerPauseForm(
       kind: 'failed',
       intent,
       reservationId: null,
-      text: reservationFailureMessage(FAILURE_ACTION[intent], {
-        status: err.status,
-        code: err.code,
-        message: err.message,
-      }),
+      text: reservationFailureMessage(
+        FAILURE_ACTION[intent],
+        { status: err.status, code: err.code, message: appErrorMessage(err, language) },
+        t,
+      ),
     };
   }
 }
 
-/** `language`: the page's, for the texts of the pause answers (the SPEC §8 toasts of a change are still bokmål). */
+/** `language`: the page's, for every text of the answer. */
 export async function answerReservationForm(
   ctx: ServiceContext,
   userId: number,
@@ -142,6 +142,7 @@ export async function answerReservationForm(
   language: Language = 'nb',
 ): Promise<ReservationAnswer> {
   if (PAUSE_INTENTS.some((i) => i === form.get('intent'))) return answerPauseForm(ctx, userId, form, language);
+  const t = translatorFor(language);
   const parsed = reservationFormInput.safeParse(Object.fromEntries(form));
   if (!parsed.success) {
     const intent =
@@ -150,7 +151,7 @@ export async function answerReservationForm(
       kind: 'failed',
       intent,
       reservationId: null,
-      text: parsed.error.issues[0]?.message ?? messages.api.invalid,
+      text: parsed.error.issues[0]?.message ?? t('errors:kind.invalid'),
     };
   }
   const input = parsed.data;
@@ -159,7 +160,7 @@ export async function answerReservationForm(
     if (intent === 'cancel-ask') return { kind: 'ask', intent, reservationId };
     if (intent === 'cancel') {
       await cancelReservation(ctx, userId, reservationId);
-      return { kind: 'done', intent, reservationId, text: messages.reservations.cancelled, tone: 'success' };
+      return { kind: 'done', intent, reservationId, text: t('messages:reservations.cancelled'), tone: 'success' };
     }
     // The form sends only what it changes; the rest is the reservation as it stands (the API's PUT takes all four).
     const state = await listReservations(ctx, userId);
@@ -179,14 +180,14 @@ export async function answerReservationForm(
     };
     const result = await updateReservation(ctx, userId, change);
     // SPEC §8: which message follows from what the service says it changed.
-    const texts = reservationChangeMessages(result.changed, result.reservation.activationDate);
+    const texts = reservationChangeMessages(result.changed, result.reservation.activationDate, t);
     return texts.length > 0
       ? { kind: 'done', intent, reservationId, text: texts.join('. '), tone: 'success' }
       : {
           kind: 'done',
           intent,
           reservationId,
-          text: translatorFor(language)('account:reservations.noChanges'),
+          text: t('account:reservations.noChanges'),
           tone: 'info',
         };
   } catch (err) {
@@ -195,11 +196,11 @@ export async function answerReservationForm(
       kind: 'failed',
       intent,
       reservationId,
-      text: reservationFailureMessage(FAILURE_ACTION[intent], {
-        status: err.status,
-        code: err.code,
-        message: err.message,
-      }),
+      text: reservationFailureMessage(
+        FAILURE_ACTION[intent],
+        { status: err.status, code: err.code, message: appErrorMessage(err, language) },
+        t,
+      ),
     };
   }
 }

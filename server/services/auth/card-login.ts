@@ -1,8 +1,7 @@
 // Library-card login (SPEC §6: idporten "also via library card"): card number or national id + PIN, throttled, never revealing whether a card exists.
 import { hash, verify } from '@node-rs/argon2';
 import { eq, or } from 'drizzle-orm';
-import { AppError } from '#core/errors.ts';
-import { messages } from '#core/messages.ts';
+import { codedError } from '#server/services/coded-error.ts';
 import { users } from '#server/db/schema.ts';
 import type { ServiceContext } from '../context.ts';
 import { recordAudit } from './audit.ts';
@@ -60,7 +59,7 @@ export async function loginWithLibraryCard(
       entity: 'login',
       detail: { provider: 'bibliotekkort' },
     });
-    throw new AppError('rate_limited', 'too_many_attempts', messages.login.tooManyAttempts);
+    throw codedError('rate_limited', 'too_many_attempts');
   }
 
   const pinOk = await verifyPin(user?.pinHash ?? null, input.pin);
@@ -75,7 +74,7 @@ export async function loginWithLibraryCard(
       },
     });
     // SPEC §8: the same message whether the card exists or not.
-    throw new AppError('unauthenticated', 'wrong_credentials', messages.login.wrongCredentials);
+    throw codedError('unauthenticated', 'wrong_credentials');
   }
 
   await attempt.succeeded([patronKey]);

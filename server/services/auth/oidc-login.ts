@@ -1,6 +1,7 @@
 // OIDC logins (SPEC §6): ID-porten for citizens (pid → patron by national id) and staff ('ansatt', role claims → EMPLOYEE / DEICH_ADMIN).
 import { and, eq, gt } from 'drizzle-orm';
 import { AppError } from '#core/errors.ts';
+import { codedError } from '#server/services/coded-error.ts';
 import { messages } from '#core/messages.ts';
 import { ROLES } from '#core/profile.ts';
 import { loginFlows, users } from '#server/db/schema.ts';
@@ -26,7 +27,7 @@ const STAFF_ROLES: readonly string[] = [ROLES.employee, ROLES.admin];
 
 function providerSettings(ctx: ServiceContext, provider: OidcProviderId): OidcProviderSettings {
   const settings = oidcProviderSettings(ctx.config, provider);
-  if (!settings) throw new AppError('unavailable', 'provider_unavailable', messages.account.login.providerUnavailable);
+  if (!settings) throw codedError('unavailable', 'provider_unavailable');
   return settings;
 }
 
@@ -51,7 +52,7 @@ export async function beginOidcLogin(
     request = await buildAuthorizationRequest(ctx.config, settings);
   } catch (err) {
     ctx.log.error({ err, provider }, 'OIDC discovery failed');
-    throw new AppError('unavailable', 'provider_unavailable', messages.account.login.providerUnavailable);
+    throw codedError('unavailable', 'provider_unavailable');
   }
   const flowToken = randomToken();
   const now = ctx.clock();
@@ -114,7 +115,7 @@ export async function completeOidcLogin(
   input: { flowToken: string | null; callbackUrl: URL; replaces?: string | null },
 ): Promise<CompletedLogin> {
   const settings = providerSettings(ctx, provider);
-  if (!input.flowToken) throw new AppError('invalid', 'login_flow_expired', messages.account.login.flowExpired);
+  if (!input.flowToken) throw codedError('invalid', 'login_flow_expired');
   // Single use: the flow row is deleted as it is read.
   const [flow] = await ctx.db
     .delete(loginFlows)
@@ -126,7 +127,7 @@ export async function completeOidcLogin(
       ),
     )
     .returning();
-  if (!flow) throw new AppError('invalid', 'login_flow_expired', messages.account.login.flowExpired);
+  if (!flow) throw codedError('invalid', 'login_flow_expired');
 
   let identity: OidcIdentity;
   try {
@@ -138,7 +139,7 @@ export async function completeOidcLogin(
   } catch (err) {
     ctx.log.warn({ err, provider }, 'OIDC callback rejected');
     await recordAudit(ctx, { action: 'login_failed', entity: 'login', detail: { provider, reason: 'oauth_callback' } });
-    throw new AppError('unauthenticated', 'oauth_callback', messages.login.genericError);
+    throw codedError('unauthenticated', 'oauth_callback');
   }
 
   const purpose = flow.purpose;

@@ -1,7 +1,7 @@
 // Catalogue resources (SPEC §7 /api/resources/…): publications by ids, by work uris and by subjects, one publication, series and serials.
 import { sql } from 'drizzle-orm';
 import { ADDITIONAL_MEDIA_TYPES, catalogueEntityPath, subjectFromUri, workPath } from '#core/catalogue.ts';
-import { AppError } from '#core/errors.ts';
+import { codedError } from '#server/services/coded-error.ts';
 import type { ServiceContext } from '../context.ts';
 import { loadBranches } from './branches.ts';
 import { presentPublication, presentWork, type PublicationDto, type WorkDto } from './presenters.ts';
@@ -100,7 +100,7 @@ export async function publicationBySubjectUris(
 ): Promise<{ total: number; hits: { work: WorkDto }[] }> {
   const subjects = ids.map((id) => subjectFromUri(id));
   const bad = ids.find((_, i) => subjects[i] === null);
-  if (bad !== undefined) throw new AppError('invalid', 'invalid_subject', `Ugyldig emne «${bad}»`);
+  if (bad !== undefined) throw codedError('invalid', 'invalid_subject', { subject: bad });
   const folded = (subjects as string[]).map((s) => s.toLowerCase());
   const found = await rows<{ id: number; total: number }>(
     ctx,
@@ -279,9 +279,9 @@ export async function getPublication(
     ctx,
     sql`select id, work_id as "workId" from publications where record_id = ${recordId}`,
   );
-  if (!found) throw new AppError('not_found', 'publication_not_found', 'Fant ikke utgivelsen');
+  if (!found) throw codedError('not_found', 'publication_not_found');
   const detail = await getWorkDetail(ctx, String(found.workId), options);
-  if (!detail) throw new AppError('not_found', 'publication_not_found', 'Fant ikke utgivelsen');
+  if (!detail) throw codedError('not_found', 'publication_not_found');
   let publication =
     detail.work.publications.find((p) => p.id === found.id) ?? detail.withdrawnEditions.find((p) => p.id === found.id);
   if (!publication) {

@@ -8,8 +8,7 @@ import {
   type MarkableStatus,
 } from '#core/circulation.ts';
 import { formatIsoDate } from '#core/dates.ts';
-import { AppError } from '#core/errors.ts';
-import { messages } from '#core/messages.ts';
+import { codedError } from '#server/services/coded-error.ts';
 import type { Tx } from '#server/db/client.ts';
 import { fines, items, libraries, loans, publications, reservations, users } from '#server/db/schema.ts';
 import type { ServiceContext } from '../context.ts';
@@ -26,13 +25,13 @@ type ItemRow = typeof items.$inferSelect;
  */
 async function findCopy(tx: Tx, barcode: string): Promise<ItemRow> {
   const [item] = await tx.select().from(items).where(eq(items.barcode, barcode));
-  if (!item) throw new AppError('not_found', 'item_not_found', messages.circulation.itemNotFound(barcode), { barcode });
+  if (!item) throw codedError('not_found', 'item_not_found', { barcode });
   return item;
 }
 
 async function lockCopy(tx: Tx, barcode: string): Promise<ItemRow> {
   const item = await lockItem(tx, { barcode });
-  if (!item) throw new AppError('not_found', 'item_not_found', messages.circulation.itemNotFound(barcode), { barcode });
+  if (!item) throw codedError('not_found', 'item_not_found', { barcode });
   return item;
 }
 
@@ -57,23 +56,21 @@ export async function checkoutItem(
   const today = formatIsoDate(ctx.clock());
   return ctx.db.transaction(async (tx) => {
     const [holder] = await tx.select({ id: users.id }).from(users).where(eq(users.cardNumber, input.cardNumber));
-    if (!holder) throw new AppError('not_found', 'card_not_found', messages.circulation.cardNotFound);
+    if (!holder) throw codedError('not_found', 'card_not_found');
     const patron = await lockPatron(ctx, tx, holder.id);
-    if (!patron) throw new AppError('not_found', 'card_not_found', messages.circulation.cardNotFound);
+    if (!patron) throw codedError('not_found', 'card_not_found');
     const probe = await findCopy(tx, input.barcode);
     await lockTitle(tx, probe.publicationId);
     const item = await lockCopy(tx, input.barcode);
-    if (item.status === 'on_loan') throw new AppError('conflict', 'item_on_loan', messages.circulation.itemOnLoan);
-    if (item.status === 'lost' || item.status === 'discarded')
-      throw new AppError('conflict', 'item_gone', messages.circulation.itemGone);
+    if (item.status === 'on_loan') throw codedError('conflict', 'item_on_loan');
+    if (item.status === 'lost' || item.status === 'discarded') throw codedError('conflict', 'item_gone');
     const [pub] = await tx
       .select({ title: publications.title, mediaType: publications.mediaType })
       .from(publications)
       .where(eq(publications.id, item.publicationId));
     const rule = pub ? await ruleFor(tx, pub.mediaType) : null;
-    if (!item.loanable || !rule?.loanable)
-      throw new AppError('conflict', 'item_not_loanable', messages.circulation.itemNotLoanable);
-    if (patron.blocked) throw new AppError('conflict', 'patron_blocked', messages.circulation.patronBlocked);
+    if (!item.loanable || !rule?.loanable) throw codedError('conflict', 'item_not_loanable');
+    if (patron.blocked) throw codedError('conflict', 'patron_blocked');
 
     const [assigned] = await tx
       .select()
@@ -84,8 +81,7 @@ export async function checkoutItem(
           inArray(reservations.status, ['picking', 'in_transit', 'ready_for_pickup']),
         ),
       );
-    if (assigned && assigned.userId !== patron.id)
-      throw new AppError('conflict', 'item_reserved_for_other', messages.circulation.itemReservedForOther);
+    if (assigned && assigned.userId !== patron.id) throw codedError('conflict', 'item_reserved_for_other');
     if (assigned)
       await tx
         .update(reservations)
@@ -150,7 +146,7 @@ export async function checkinItem(
   const today = formatIsoDate(ctx.clock());
   return ctx.db.transaction(async (tx) => {
     const [desk] = await tx.select({ id: libraries.id }).from(libraries).where(eq(libraries.id, input.libraryId));
-    if (!desk) throw new AppError('invalid', 'unknown_library', messages.circulation.unknownPickupBranch);
+    if (!desk) throw codedError('invalid', 'unknown_library');
     const probe = await findCopy(tx, input.barcode);
     await lockTitle(tx, probe.publicationId);
     const item = await lockCopy(tx, input.barcode);
@@ -238,7 +234,7 @@ export async function markItem(
     const probe = await findCopy(tx, input.barcode);
     await lockTitle(tx, probe.publicationId);
     const item = await lockCopy(tx, input.barcode);
-    if (item.status === 'on_loan') throw new AppError('conflict', 'item_on_loan', messages.circulation.itemOnLoan);
+    if (item.status === 'on_loan') throw codedError('conflict', 'item_on_loan');
     const [assigned] = await tx
       .select()
       .from(reservations)

@@ -4,8 +4,8 @@ import { daysBetween, isActiveInQueue, renewableFrom, renewalDenials, renewedDue
 import type { HistoryPage, LoanDto, LoansState, RenewalResult } from '#core/contracts/circulation.ts';
 import { formatIsoDate } from '#core/dates.ts';
 import { AppError } from '#core/errors.ts';
-import { messages } from '#core/messages.ts';
-import { renewalDenialMessage, renewalMessageCode } from '#core/renewal.ts';
+import { bokmalText, codedError } from '#server/services/coded-error.ts';
+import { renewalDenialKey, renewalMessageCode } from '#core/renewal.ts';
 import { items, libraries, loans, publications, reservations, users, works } from '#server/db/schema.ts';
 import type { ServiceContext } from '../context.ts';
 import { allRules, lockPatron, readCirculationStanding, ruleFor } from './rules.ts';
@@ -132,7 +132,8 @@ export async function renewLoansOrRefuse(
     throw new AppError(
       'conflict',
       code === 'unknown' ? 'renewal_denied' : code,
-      only.message ?? messages.renewal.generic,
+      only.message ?? bokmalText('errors:code.renewal_denied'),
+      { context: 'renewal' },
     );
   }
   return results;
@@ -157,7 +158,7 @@ export async function renewLoansHere(
     .select({ id: loans.id })
     .from(loans)
     .where(and(eq(loans.userId, userId), isNull(loans.returnedAt), inArray(loans.id, ids)));
-  if (own.length !== ids.length) throw new AppError('not_found', 'loan_not_found', messages.circulation.loanNotFound);
+  if (own.length !== ids.length) throw codedError('not_found', 'loan_not_found');
   const results: RenewalResult[] = [];
   for (const loanId of ids) results.push(await renewOne(ctx, userId, loanId));
   return results;
@@ -181,7 +182,7 @@ async function renewOne(ctx: ServiceContext, userId: number, loanId: number): Pr
       .innerJoin(publications, eq(publications.id, items.publicationId))
       .where(and(eq(loans.id, loanId), eq(loans.userId, userId), isNull(loans.returnedAt)))
       .for('update', { of: loans });
-    if (!loan || !patron) throw new AppError('not_found', 'loan_not_found', messages.circulation.loanNotFound);
+    if (!loan || !patron) throw codedError('not_found', 'loan_not_found');
     const rule = await ruleFor(tx, loan.mediaType);
     const waiting = await tx
       .select({
@@ -215,7 +216,7 @@ async function renewOne(ctx: ServiceContext, userId: number, loanId: number): Pr
         loanDetails: { loanId, dueDate: loan.dueDate },
         renewalStatus: 'denied',
         denials,
-        message: renewalDenialMessage(denials),
+        message: bokmalText(renewalDenialKey(denials)),
       };
     const dueDate = renewedDueDate(today, loan.dueDate, rule);
     await tx
@@ -272,7 +273,6 @@ export async function deleteLoanHistory(
     loanId === undefined ? undefined : eq(loans.id, loanId),
   );
   const rows = await ctx.db.update(loans).set({ inHistory: false }).where(where).returning({ id: loans.id });
-  if (loanId !== undefined && rows.length === 0)
-    throw new AppError('not_found', 'history_not_found', messages.history.notFound);
+  if (loanId !== undefined && rows.length === 0) throw codedError('not_found', 'history_not_found');
   return { deleted: rows.length };
 }

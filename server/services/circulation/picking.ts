@@ -1,7 +1,6 @@
 // Picking lists (/ansatt/plukklister): per branch, the copies to fetch from the shelves for reservations, sorted by shelf.
 import { and, asc, eq } from 'drizzle-orm';
-import { AppError } from '#core/errors.ts';
-import { messages } from '#core/messages.ts';
+import { codedError } from '#server/services/coded-error.ts';
 import { employees, items, libraries, publications, reservations, works } from '#server/db/schema.ts';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ServiceContext } from '../context.ts';
@@ -96,14 +95,14 @@ export async function markPicked(ctx: ServiceContext, reservationId: number): Pr
       .select({ publicationId: reservations.publicationId })
       .from(reservations)
       .where(eq(reservations.id, reservationId));
-    if (!probe) throw new AppError('not_found', 'reservation_not_found', messages.circulation.reservationNotFound);
+    if (!probe) throw codedError('not_found', 'reservation_not_found');
     await lockTitle(tx, probe.publicationId);
     const [reservation] = await tx.select().from(reservations).where(eq(reservations.id, reservationId)).for('update');
     if (!reservation || reservation.status !== 'picking' || reservation.itemId === null) {
-      throw new AppError('conflict', 'not_picking', messages.circulation.notPicking);
+      throw codedError('conflict', 'not_picking');
     }
     const item = await lockItem(tx, { id: reservation.itemId });
-    if (!item) throw new AppError('conflict', 'not_picking', messages.circulation.notPicking);
+    if (!item) throw codedError('conflict', 'not_picking');
     return sendTowardsPickup(ctx, tx, item, reservation);
   });
 }

@@ -4,8 +4,7 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
 import { assertPlannable, type PlannedPause } from '#core/circulation.ts';
 import { formatIsoDate } from '#core/dates.ts';
-import { AppError } from '#core/errors.ts';
-import { messages } from '#core/messages.ts';
+import { codedError } from '#server/services/coded-error.ts';
 import { plannedReservationPauses } from '#server/db/schema.ts';
 import type { ServiceContext } from '../context.ts';
 import { holdAll } from './reservations.ts';
@@ -25,8 +24,7 @@ export function cancelPlannedPause(ctx: ServiceContext, userId: number): Promise
 export async function planPauseHere(ctx: ServiceContext, userId: number, pause: PlannedPause): Promise<PlannedPause> {
   assertPlannable(formatIsoDate(ctx.clock()), pause);
   await ctx.db.transaction(async (tx) => {
-    if (!(await lockPatron(ctx, tx, userId)))
-      throw new AppError('unauthenticated', 'unauthenticated', messages.api.unauthenticated);
+    if (!(await lockPatron(ctx, tx, userId))) throw codedError('unauthenticated', 'unauthenticated');
     await tx
       .insert(plannedReservationPauses)
       .values({ userId, startsOn: pause.from, until: pause.until, createdAt: ctx.clock() })

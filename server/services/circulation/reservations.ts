@@ -14,7 +14,7 @@ import {
 import { digitalLendingKind } from '#core/catalogue.ts';
 import { formatIsoDate } from '#core/dates.ts';
 import { AppError } from '#core/errors.ts';
-import { messages } from '#core/messages.ts';
+import { bokmalErrorText, codedError } from '#server/services/coded-error.ts';
 import type { Tx } from '#server/db/client.ts';
 import type {
   ChangedField,
@@ -144,13 +144,7 @@ export async function listReservationsHere(ctx: ServiceContext, userId: number):
 /** A refused reservation: `code` picks the SPEC §8 message on the client. */
 class ReservationRefused extends AppError {
   constructor(code: ReservationRefusal | 'remoteLoanUnavailable' | 'availableLocally') {
-    const message =
-      code === 'remoteLoanUnavailable'
-        ? messages.reservations.remoteLoanUnavailable
-        : code === 'availableLocally'
-          ? messages.circulation.availableLocally
-          : messages.reservationRefusals[code];
-    super(code === 'notFound' ? 'not_found' : 'conflict', code, message);
+    super(code === 'notFound' ? 'not_found' : 'conflict', code, bokmalErrorText(code));
   }
 }
 
@@ -159,8 +153,7 @@ async function pickupLibrary(tx: Tx, ciceroId: string): Promise<{ id: number; ci
     .select({ id: libraries.id, ciceroId: libraries.ciceroId })
     .from(libraries)
     .where(and(eq(libraries.ciceroId, ciceroId), eq(libraries.isPickupBranch, true)));
-  if (!library?.ciceroId)
-    throw new AppError('invalid', 'unknown_pickup_branch', messages.circulation.unknownPickupBranch);
+  if (!library?.ciceroId) throw codedError('invalid', 'unknown_pickup_branch');
   return { id: library.id, ciceroId: library.ciceroId };
 }
 
@@ -287,7 +280,7 @@ export async function createReservationHere(
 ): Promise<ReservationDto> {
   const id = await ctx.db.transaction(async (tx) => {
     const patron = await lockPatron(ctx, tx, userId);
-    if (!patron) throw new AppError('unauthenticated', 'unauthenticated', messages.api.unauthenticated);
+    if (!patron) throw codedError('unauthenticated', 'unauthenticated');
     const pub = await findTitle(tx, input.recordId);
     const pickup = await pickupLibrary(tx, input.libraryId);
     await lockTitle(tx, pub.id);
@@ -323,10 +316,10 @@ export async function createFirstAvailableReservationHere(
   input: { recordIds: readonly string[]; libraryId: string },
 ): Promise<ReservationDto[]> {
   const recordIds = [...new Set(input.recordIds)];
-  if (recordIds.length < 2) throw new AppError('invalid', 'too_few_editions', messages.circulation.tooFewEditions);
+  if (recordIds.length < 2) throw codedError('invalid', 'too_few_editions');
   const groupId = await ctx.db.transaction(async (tx) => {
     const patron = await lockPatron(ctx, tx, userId);
-    if (!patron) throw new AppError('unauthenticated', 'unauthenticated', messages.api.unauthenticated);
+    if (!patron) throw codedError('unauthenticated', 'unauthenticated');
     const found = await tx
       .select({
         id: publications.id,
@@ -339,8 +332,7 @@ export async function createFirstAvailableReservationHere(
     const chosen = recordIds.map((recordId) => found.find((p) => p.recordId === recordId));
     if (chosen.some((p) => p === undefined)) throw new ReservationRefused('notFound');
     const pubs = chosen.filter((p) => p !== undefined);
-    if (new Set(pubs.map((p) => p.workId)).size > 1)
-      throw new AppError('invalid', 'editions_of_one_work', messages.circulation.editionsOfOneWork);
+    if (new Set(pubs.map((p) => p.workId)).size > 1) throw codedError('invalid', 'editions_of_one_work');
     const pickup = await pickupLibrary(tx, input.libraryId);
     for (const p of [...pubs].sort((a, b) => a.id - b.id)) await lockTitle(tx, p.id);
     const counted = await openReservationCount(tx, userId);
@@ -403,11 +395,10 @@ export async function createIllRequest(
   userId: number,
   input: { recordId: string; userId: string },
 ): Promise<ReservationDto> {
-  if (input.userId !== String(userId))
-    throw new AppError('forbidden', 'ill_own_account_only', messages.circulation.illOwnAccountOnly);
+  if (input.userId !== String(userId)) throw codedError('forbidden', 'ill_own_account_only');
   const id = await ctx.db.transaction(async (tx) => {
     const patron = await lockPatron(ctx, tx, userId);
-    if (!patron) throw new AppError('unauthenticated', 'unauthenticated', messages.api.unauthenticated);
+    if (!patron) throw codedError('unauthenticated', 'unauthenticated');
     const pub = await findTitle(tx, input.recordId);
     const rule = await ruleFor(tx, pub.mediaType);
     // An e-book or a downloadable audiobook is lent by the digital lending service, never from another library.
@@ -452,7 +443,7 @@ export async function createIllRequest(
       )
       .orderBy(asc(libraries.id))
       .limit(1);
-    if (!pickup) throw new AppError('invalid', 'unknown_pickup_branch', messages.circulation.unknownPickupBranch);
+    if (!pickup) throw codedError('invalid', 'unknown_pickup_branch');
     const [created] = await tx
       .insert(reservations)
       .values({
@@ -475,7 +466,7 @@ async function getReservation(ctx: ServiceContext, userId: number, reservationId
   const found = [...state.pickups, ...state.reservations, ...state.remoteReservations].find(
     (r) => r.id === reservationId,
   );
-  if (!found) throw new AppError('not_found', 'reservation_not_found', messages.circulation.reservationNotFound);
+  if (!found) throw codedError('not_found', 'reservation_not_found');
   return found;
 }
 
@@ -507,7 +498,7 @@ async function lockOwnOpenReservation(
   for (const { publicationId } of titles) await lockTitle(tx, publicationId);
   const group = await tx.select().from(reservations).where(mine).orderBy(asc(reservations.id)).for('update');
   const current = group.find((r) => r.id === reservationId) ?? group[0];
-  if (!current) throw new AppError('not_found', 'reservation_not_found', messages.circulation.reservationNotFound);
+  if (!current) throw codedError('not_found', 'reservation_not_found');
   return { current, group };
 }
 
@@ -541,15 +532,13 @@ export async function updateReservationHere(
     if (fields.length === 0) return { reservationId: current.id, fields };
 
     const onTheWay = current.status === 'in_transit' || current.status === 'ready_for_pickup';
-    if (onTheWay) throw new AppError('conflict', 'already_on_the_way', messages.circulation.alreadyOnTheWay);
-    if (change.expiryDate !== null && change.expiryDate < today)
-      throw new AppError('invalid', 'expiry_in_past', messages.circulation.expiryInPast);
+    if (onTheWay) throw codedError('conflict', 'already_on_the_way');
+    if (change.expiryDate !== null && change.expiryDate < today) throw codedError('invalid', 'expiry_in_past');
     const suspending = fields.includes('activationDate') && change.activationDate !== null;
     if (suspending && change.activationDate !== null && change.activationDate <= today) {
-      throw new AppError('invalid', 'activation_in_past', messages.circulation.activationInPast);
+      throw codedError('invalid', 'activation_in_past');
     }
-    if (suspending && current.remote)
-      throw new AppError('conflict', 'suspend_only_waiting', messages.circulation.suspendOnlyWaiting);
+    if (suspending && current.remote) throw codedError('conflict', 'suspend_only_waiting');
 
     await tx
       .update(reservations)

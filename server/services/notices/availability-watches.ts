@@ -3,7 +3,7 @@
 import { and, asc, eq, exists, inArray, sql } from 'drizzle-orm';
 import { workPath } from '#core/catalogue.ts';
 import { OPEN_RESERVATION_STATUSES } from '#core/circulation.ts';
-import { AppError } from '#core/errors.ts';
+import { codedError } from '#server/services/coded-error.ts';
 import type { Tx } from '#server/db/client.ts';
 import {
   availabilityWatches,
@@ -56,8 +56,7 @@ export async function isWatchingWork(ctx: ServiceContext, userId: number, workId
  * @throws AppError not_found/work_not_found — no such work.
  */
 export async function watchWork(ctx: ServiceContext, userId: number, workId: number): Promise<void> {
-  if ((await ctx.db.$count(works, eq(works.id, workId))) === 0)
-    throw new AppError('not_found', 'work_not_found', 'Fant ikke verket');
+  if ((await ctx.db.$count(works, eq(works.id, workId))) === 0) throw codedError('not_found', 'work_not_found');
   await ctx.db.insert(availabilityWatches).values({ userId, workId, createdAt: ctx.clock() }).onConflictDoNothing();
 }
 

@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_SAVED_SEARCHES, savedSearchLimitMessage } from '#core/saved-searches.ts';
+import { MAX_SAVED_SEARCHES } from '#core/saved-searches.ts';
 import { publications, savedSearches, works } from '#server/db/schema.ts';
 import type { ServiceContext } from '#server/services/context.ts';
 import { importMarc } from '#server/services/catalogue/marc-import.ts';
@@ -22,6 +22,8 @@ import {
   saveSearch,
   sendSavedSearchAlerts,
 } from './saved-searches.ts';
+
+const savedSearchLimitMessage = `Du kan ha høyst ${MAX_SAVED_SEARCHES} lagrede søk. Slett et du ikke trenger lenger, og prøv igjen.`;
 
 /** Real records harvested from BIBSYS, beside the project (their README names the source); never copied in. */
 const REAL_OAI = join(import.meta.dirname, '../../../../shared/real-marc/phpmarc_oaipmh-bibsys.xml');

@@ -2,11 +2,11 @@
 // told once a week — on their channels, in their language — of the titles new in the catalogue that it finds, each once.
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import { workPath } from '#core/catalogue.ts';
-import { AppError, isAppError } from '#core/errors.ts';
+import { isAppError } from '#core/errors.ts';
+import { codedError } from '#server/services/coded-error.ts';
 import {
   MAX_SAVED_SEARCHES,
   savedSearchKey,
-  savedSearchLimitMessage,
   savedSearchName,
   savedSearchPath,
   type SavedSearchKey,
@@ -109,7 +109,7 @@ export async function saveSearch(
     const [existing] = await tx.select().from(savedSearches).where(same);
     if (existing) return present(existing);
     if ((await tx.$count(savedSearches, eq(savedSearches.userId, userId))) >= MAX_SAVED_SEARCHES) {
-      throw new AppError('conflict', 'saved_search_limit', savedSearchLimitMessage);
+      throw codedError('conflict', 'saved_search_limit', { max: MAX_SAVED_SEARCHES });
     }
     const [row] = await tx
       .insert(savedSearches)

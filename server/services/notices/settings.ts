@@ -2,10 +2,8 @@
 // optional notices they get. The channels themselves (receiveEmail/receiveSms, SPEC §3) stay with the contact settings.
 import { eq } from 'drizzle-orm';
 import type { NoticeSettings } from '#core/contracts/account.ts';
-import { AppError } from '#core/errors.ts';
+import { codedError } from '#server/services/coded-error.ts';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '#core/i18n/languages.ts';
-import { translatorFor } from '#core/i18n/translator.ts';
-import { messages } from '#core/messages.ts';
 import { users } from '#server/db/schema.ts';
 import type { ServiceContext } from '../context.ts';
 import { isOptionalNoticeKind, OPTIONAL_NOTICE_KINDS } from './compose.ts';
@@ -23,7 +21,7 @@ export async function getNoticeSettings(ctx: ServiceContext, userId: number): Pr
     .select({ noticeLanguage: users.noticeLanguage, noticeOptOuts: users.noticeOptOuts })
     .from(users)
     .where(eq(users.id, userId));
-  if (!row) throw new AppError('unauthenticated', 'unauthenticated', messages.api.unauthenticated);
+  if (!row) throw codedError('unauthenticated', 'unauthenticated');
   return present(row);
 }
 
@@ -37,12 +35,7 @@ export async function updateNoticeSettings(
   userId: number,
   input: { language: string; kinds: readonly string[] },
 ): Promise<NoticeSettings> {
-  if (!isLanguage(input.language))
-    throw new AppError(
-      'invalid',
-      'unknown_language',
-      translatorFor(DEFAULT_LANGUAGE)('notices:settings.unknownLanguage'),
-    );
+  if (!isLanguage(input.language)) throw codedError('invalid', 'unknown_language');
   const wanted = new Set(input.kinds.filter(isOptionalNoticeKind));
   const [row] = await ctx.db
     .update(users)
@@ -53,7 +46,7 @@ export async function updateNoticeSettings(
     })
     .where(eq(users.id, userId))
     .returning({ noticeLanguage: users.noticeLanguage, noticeOptOuts: users.noticeOptOuts });
-  if (!row) throw new AppError('unauthenticated', 'unauthenticated', messages.api.unauthenticated);
+  if (!row) throw codedError('unauthenticated', 'unauthenticated');
   return present(row);
 }
 

@@ -3,9 +3,8 @@
 // copies: every reservation waits, and a "første ledige" group is its reservations with one group id.
 import { addDays, assertPausable, assertPlannable, type PlannedPause } from '#core/circulation.ts';
 import { formatIsoDate } from '#core/dates.ts';
-import { AppError } from '#core/errors.ts';
-import { messages } from '#core/messages.ts';
-import { renewalDenialMessage } from '#core/renewal.ts';
+import { bokmalText, codedError } from '#server/services/coded-error.ts';
+import { renewalDenialKey } from '#core/renewal.ts';
 import type { Clock } from '#server/ports/clock.ts';
 import type {
   ChangedField,
@@ -81,7 +80,7 @@ export function createFakeLibrarySystem(seed: {
   };
   const branch = (ciceroId: string) => {
     const found = seed.branches.find((b) => b.ciceroId === ciceroId);
-    if (!found) throw new AppError('invalid', 'unknown_pickup_branch', messages.circulation.unknownPickupBranch);
+    if (!found) throw codedError('invalid', 'unknown_pickup_branch');
     return found;
   };
   const presentLoan = (l: (typeof loans)[number], today: string): LoanDto => {
@@ -127,7 +126,7 @@ export function createFakeLibrarySystem(seed: {
   };
   const ownOpen = (userId: number, reservationId: number) => {
     const r = reservations.find((o) => o.id === reservationId && o.userId === userId && o.open);
-    if (!r) throw new AppError('not_found', 'reservation_not_found', messages.circulation.reservationNotFound);
+    if (!r) throw codedError('not_found', 'reservation_not_found');
     return r;
   };
   /** The reservation with the rest of its group: one reservation to the patron. */
@@ -142,7 +141,7 @@ export function createFakeLibrarySystem(seed: {
     groupId: number | null,
   ): Reservation => {
     if (reservations.some((r) => r.open && r.userId === userId && r.recordId === recordId)) {
-      throw new AppError('conflict', 'alreadyReserved', messages.reservationRefusals.alreadyReserved);
+      throw codedError('conflict', 'alreadyReserved');
     }
     return {
       id: nextId++,
@@ -186,8 +185,7 @@ export function createFakeLibrarySystem(seed: {
     renewLoans(ctx, userId, loanIds) {
       calls.push('renewLoans');
       const own = [...new Set(loanIds)].map((id) => loans.find((l) => l.loanId === id && l.userId === userId));
-      if (own.some((l) => l === undefined))
-        return Promise.reject(new AppError('not_found', 'loan_not_found', messages.circulation.loanNotFound));
+      if (own.some((l) => l === undefined)) return Promise.reject(codedError('not_found', 'loan_not_found'));
       const results: RenewalResult[] = [];
       for (const l of own) {
         if (!l) continue;
@@ -197,7 +195,7 @@ export function createFakeLibrarySystem(seed: {
             loanDetails: { loanId: l.loanId, dueDate: l.dueDate },
             renewalStatus: 'denied',
             denials,
-            message: renewalDenialMessage(denials),
+            message: bokmalText(renewalDenialKey(denials)),
           });
           continue;
         }
@@ -232,7 +230,7 @@ export function createFakeLibrarySystem(seed: {
     },
     async reserve(ctx, userId, input) {
       calls.push('reserve');
-      if (!title(input.recordId)) throw new AppError('not_found', 'notFound', messages.reservationRefusals.notFound);
+      if (!title(input.recordId)) throw codedError('not_found', 'notFound');
       branch(input.libraryId);
       const created = newReservation(ctx, userId, input.recordId, input.libraryId, null);
       reservations.push(created);
@@ -241,12 +239,11 @@ export function createFakeLibrarySystem(seed: {
     async reserveFirstAvailable(ctx, userId, input) {
       calls.push('reserveFirstAvailable');
       const recordIds = [...new Set(input.recordIds)];
-      if (recordIds.length < 2) throw new AppError('invalid', 'too_few_editions', messages.circulation.tooFewEditions);
+      if (recordIds.length < 2) throw codedError('invalid', 'too_few_editions');
       const titles = recordIds.map(title);
-      if (titles.some((t) => t === undefined))
-        throw new AppError('not_found', 'notFound', messages.reservationRefusals.notFound);
+      if (titles.some((t) => t === undefined)) throw codedError('not_found', 'notFound');
       if (new Set(titles.map((t) => t?.workId ?? t?.recordId)).size > 1)
-        throw new AppError('invalid', 'editions_of_one_work', messages.circulation.editionsOfOneWork);
+        throw codedError('invalid', 'editions_of_one_work');
       branch(input.libraryId);
       const groupId = nextGroupId++;
       const created = recordIds.map((recordId) => newReservation(ctx, userId, recordId, input.libraryId, groupId));
@@ -261,10 +258,9 @@ export function createFakeLibrarySystem(seed: {
       if (change.libraryId !== r.libraryId) changed.push('libraryId');
       if (change.activationDate !== r.activationDate) changed.push('activationDate');
       if (change.expiryDate !== r.expiryDate) changed.push('expiryDate');
-      if (change.expiryDate !== null && change.expiryDate < today(ctx))
-        throw new AppError('invalid', 'expiry_in_past', messages.circulation.expiryInPast);
+      if (change.expiryDate !== null && change.expiryDate < today(ctx)) throw codedError('invalid', 'expiry_in_past');
       if (changed.includes('activationDate') && change.activationDate !== null && change.activationDate <= today(ctx)) {
-        throw new AppError('invalid', 'activation_in_past', messages.circulation.activationInPast);
+        throw codedError('invalid', 'activation_in_past');
       }
       for (const member of withGroup(r))
         Object.assign(member, {
