@@ -516,3 +516,20 @@ test.describe('lists, sign-up and event search in English and nynorsk', () => {
     await expectAccessible(page);
   });
 });
+
+test.describe('server and core messages in English', () => {
+  test('a refused renewal’s reason and the page’s Open Graph locale in English, with axe', async ({ page }) => {
+    await loginWithCard(page, '10000001', '1111', '/min-side/laan');
+    await page.goto('/sprak/en?tilbake=/min-side/laan');
+    await expect(page.getByRole('heading', { level: 1, name: 'Loans' })).toBeVisible();
+    const main = page.getByRole('main');
+    await expect(
+      main.getByText('The loan cannot be renewed because someone else has reserved it.').first(),
+    ).toBeVisible();
+    await expect(main).not.toContainText('Lånet kan ikke fornyes');
+    await expectAccessible(page);
+
+    await page.goto('/');
+    await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'en_GB');
+  });
+});
