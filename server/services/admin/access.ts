@@ -1,6 +1,7 @@
 // Role check shared by every content-admin service (issue #4): the service refuses, whatever the page did.
 import { canManageContent, CONTENT_TYPE_INFO, type ContentType } from '#core/content-admin.ts';
 import { AppError } from '#core/errors.ts';
+import { codedError } from '#server/services/coded-error.ts';
 
 /** Who makes a change: the logged-in staff user (users.id) and their roles from the session. */
 export interface Actor {
@@ -21,12 +22,9 @@ export function notFoundError(type: ContentType): AppError {
   return new AppError('not_found', `${type}_not_found`, `Fant ikke ${CONTENT_TYPE_INFO[type].definite}.`);
 }
 
-const CONFLICT_MESSAGE =
-  'Noen andre har lagret endringer her mens du redigerte. Åpne skjemaet på nytt for å se den nye versjonen, og gjør endringene dine igjen.';
-
 /** Thrown on an optimistic-concurrency mismatch (updated_at changed since the form was opened). */
 export function conflictError(): AppError {
-  return new AppError('conflict', 'edit_conflict', CONFLICT_MESSAGE);
+  return codedError('conflict', 'edit_conflict');
 }
 
 /** Positive integer ids from URLs and forms. */

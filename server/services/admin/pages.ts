@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { ALWAYS_PUBLISHED_PAGE_SLUGS } from '#core/content-admin.ts';
 import type { PageSlot, PageSlotGroup, PageSlotName } from '#core/contracts/staff.ts';
-import { AppError } from '#core/errors.ts';
+import { codedError } from '#server/services/coded-error.ts';
 import { pages } from '#server/db/schema.ts';
 import type { ServiceContext } from '../context.ts';
 import type { StoredPageBlock } from '../pages.ts';
@@ -298,7 +298,7 @@ export async function setPagePublished(
       .for('update');
     if (!row) throw notFoundError('page');
     if (!published && ALWAYS_PUBLISHED_PAGE_SLUGS.includes(row.slug))
-      throw new AppError('invalid', 'page_always_published', ALWAYS_PUBLISHED_MESSAGE);
+      throw codedError('invalid', 'page_always_published');
     await tx
       .update(pages)
       .set({ published, updatedAt: nextUpdatedAt(ctx, pages.updatedAt) })

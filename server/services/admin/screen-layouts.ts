@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { AppError } from '#core/errors.ts';
+import { codedError } from '#server/services/coded-error.ts';
 import { ROLES } from '#core/profile.ts';
 import type { ScreenSlide } from '#core/screen-rotation.ts';
 import {
@@ -39,7 +40,7 @@ function assertCanManageScreens(actor: Actor): void {
 }
 
 function layoutNotFound(): AppError {
-  return new AppError('not_found', 'screen_layout_not_found', 'Fant ikke skjermoppsettet.');
+  return codedError('not_found', 'screen_layout_not_found');
 }
 
 export interface AdminLayoutRow {
@@ -201,12 +202,7 @@ export async function updateScreenLayout(
   assertCanManageScreens(actor);
   if (!isScreenLayout(name)) throw layoutNotFound();
   const checked = slides.map((s) => slideSchema.parse(s));
-  if (!validateSlides(checked).ok)
-    throw new AppError(
-      'invalid',
-      'duplicate_random_video',
-      'Et skjermoppsett kan ha bare ett lysbilde av typen RandomVideo.',
-    );
+  if (!validateSlides(checked).ok) throw codedError('invalid', 'duplicate_random_video');
   await ctx.db.transaction(async (tx) => {
     const [current] = await tx.select().from(screenLayouts).where(eq(screenLayouts.name, name)).for('update');
     if (!current) throw layoutNotFound();

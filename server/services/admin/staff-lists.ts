@@ -3,6 +3,7 @@ import { asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { parseWorkRefs, STAFF_LIST_MAX_ITEMS } from '#core/content-admin.ts';
 import { AppError } from '#core/errors.ts';
+import { codedError } from '#server/services/coded-error.ts';
 import { ROLES } from '#core/profile.ts';
 import { employees, staffListItems, staffLists, works } from '#server/db/schema.ts';
 import type { Tx } from '#server/db/client.ts';
@@ -197,12 +198,7 @@ export async function createStaffList(
   assertCanManage(actor, 'staff_list');
   const input = validated(raw);
   const me = await employeeOf(ctx.db, actor);
-  if (!me)
-    throw new AppError(
-      'invalid',
-      'no_employee_profile',
-      'Du har ingen ansattprofil å vise som forfatter av listen. Be en administrator om å opprette en.',
-    );
+  if (!me) throw codedError('invalid', 'no_employee_profile');
   const mediaTypes = await checkedWorks(ctx, input.items);
   const created = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
