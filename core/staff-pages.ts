@@ -2,14 +2,12 @@
 import { CONTENT_AREA_PATH, manageableContentTypes } from './content-admin.ts';
 import { isStaff } from './profile.ts';
 
-/** The name of the site header's group of staff links (a navigation landmark of its own). */
-export const STAFF_HEADER_NAV_LABEL = 'Ansatt';
-
 type Roles = readonly string[] | null | undefined;
 
 export interface StaffPage {
   path: string;
-  label: string;
+  /** Its name in the catalogue, `shell:staffPages.<key>` (the header's group is `staffPages.nav`). */
+  key: 'picking' | 'desk' | 'copy' | 'content';
   /** Whether the holder of these roles may open the page; the page's loader refuses the others. */
   mayUse: (roles: Roles) => boolean;
   /** Linked from the site header and side menu too, not only from the staff pages' own navigation. */
@@ -18,13 +16,13 @@ export interface StaffPage {
 
 /** In the order staff meet them in a working day: the morning's picking, the desk, then cataloguing and content. */
 const STAFF_PAGES: readonly StaffPage[] = [
-  { path: '/ansatt/plukklister', label: 'Plukklister', mayUse: isStaff, inHeader: true },
-  { path: '/ansatt/skranke', label: 'Skranke', mayUse: isStaff, inHeader: true },
-  { path: '/ansatt/kopikatalogisering', label: 'Kopikatalogisering', mayUse: isStaff, inHeader: false },
+  { path: '/ansatt/plukklister', key: 'picking', mayUse: isStaff, inHeader: true },
+  { path: '/ansatt/skranke', key: 'desk', mayUse: isStaff, inHeader: true },
+  { path: '/ansatt/kopikatalogisering', key: 'copy', mayUse: isStaff, inHeader: false },
   // Every staff role manages some content today (decision 008); the test keeps the link honest if that changes.
   {
     path: CONTENT_AREA_PATH,
-    label: 'Innhold',
+    key: 'content',
     mayUse: (roles) => manageableContentTypes(roles).length > 0,
     inHeader: true,
   },

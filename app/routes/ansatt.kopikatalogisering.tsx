@@ -246,4 +246,4 @@ export default function CopyCataloguing({ loaderData, actionData }: Route.Compon
   );
 }
 
-export const ErrorBoundary = staffErrorBoundary('bibliotekets ansatte', 'brukeren din er ikke en ansatt');
+export const ErrorBoundary = staffErrorBoundary('staff');

@@ -35,7 +35,7 @@ export default function MobileMenuPanel({ groups, user, isOpen, onOpenChange: se
                 {staffPagesFor(user.assignedRoles, 'header').map((page) => (
                   <li key={page.path}>
                     <Link to={page.path} className="button button--secondary" onClick={close}>
-                      {page.label}
+                      {t(`staffPages.${page.key}`)}
                     </Link>
                   </li>
                 ))}

@@ -1,7 +1,7 @@
 // The site header (SPEC §2 Shell): logo, the four dropdown menus, login/register or the user's name, search and 'Meny'.
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
-import { STAFF_HEADER_NAV_LABEL, staffPagesFor } from '#core/staff-pages.ts';
+import { staffPagesFor } from '#core/staff-pages.ts';
 import { Icon } from '#app/components/icon.tsx';
 import type { SessionUser } from '#app/lib/session-user.ts';
 import { HeaderLanguageSwitch } from './language-switch.tsx';
@@ -51,15 +51,16 @@ export function SiteHeader({ user }: { user: SessionUser | null }) {
 
 /** The picking lists, the desk and the content area, as far as these roles may use them; nothing for patrons. */
 function StaffHeaderLinks({ roles }: { roles: readonly string[] | null | undefined }) {
+  const { t } = useTranslation('shell', { keyPrefix: 'staffPages' });
   const pages = staffPagesFor(roles, 'header');
   if (pages.length === 0) return null;
   return (
-    <nav aria-label={STAFF_HEADER_NAV_LABEL} className="staff-header-nav">
+    <nav aria-label={t('nav')} className="staff-header-nav">
       <ul className="staff-header-nav__list">
         {pages.map((page) => (
           <li key={page.path}>
             <NavLink to={page.path} className="header-button header-button--staff">
-              {page.label}
+              {t(page.key)}
             </NavLink>
           </li>
         ))}

@@ -1,21 +1,22 @@
-// Error boundaries of staff pages: a logged-in user without the needed role gets a Norwegian 403 page saying who the page is for.
+// Error boundaries of staff pages: a logged-in user without the needed role gets a 403 page, in the page's language,
+// saying who the page is for.
+import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { ErrorPage } from './error-page.tsx';
 
-/** A route ErrorBoundary; `forWhom` finishes "Denne siden er for …" (e.g. "bibliotekets ansatte"). */
-export function staffErrorBoundary(forWhom: string, missing: string) {
+/** A route ErrorBoundary; `audience` picks the sentence that says who the page is for (`shell:noAccess.<audience>`). */
+export function staffErrorBoundary(audience: 'staff' | 'contentEditors') {
   return function StaffErrorBoundary() {
     const error = useRouteError();
+    const { t } = useTranslation('shell', { keyPrefix: 'noAccess' });
     if (isRouteErrorResponse(error) && error.status === 403) {
       return (
         <div className="page error-page">
-          <h1 className="page-heading">Ingen tilgang</h1>
-          <p className="lead">
-            Denne siden er for {forWhom}. Du er logget inn, men {missing}.
-          </p>
+          <h1 className="page-heading">{t('title')}</h1>
+          <p className="lead">{t(audience)}</p>
           <p>
             <Link to="/" className="button button--primary">
-              Til forsiden
+              {t('toHome')}
             </Link>
           </p>
         </div>

@@ -1,7 +1,4 @@
-// Error boundary of the circulation staff pages (picking lists, desk): a logged-in patron without a staff role gets a Norwegian 403 page.
+// Error boundary of the circulation staff pages (picking lists, desk): a logged-in patron without a staff role gets a 403 page.
 import { staffErrorBoundary } from '#app/components/shell/staff-error-boundary.tsx';
 
-export const CirculationStaffErrorBoundary = staffErrorBoundary(
-  'bibliotekets ansatte',
-  'brukeren din er ikke en ansatt',
-);
+export const CirculationStaffErrorBoundary = staffErrorBoundary('staff');

@@ -179,10 +179,7 @@ export function AdminTrail({ items }: { items: { to: string; label: string }[] }
 }
 
 /** Route ErrorBoundary of the staff pages: 403 gets its own Norwegian page, the rest the shell's error page. */
-export const StaffErrorBoundary = staffErrorBoundary(
-  'ansatte med tilgang til å redigere innholdet',
-  'brukeren din har ikke denne tilgangen',
-);
+export const StaffErrorBoundary = staffErrorBoundary('contentEditors');
 
 /** The notices a list page shows after a change (?ok=…): the code, translated by SavedNotice. */
 const OK_CODES = [

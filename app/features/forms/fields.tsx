@@ -1,5 +1,6 @@
 // Accessible form fields (label, hint and error tied to the control with aria-describedby, aria-invalid): the one set used by the account pages and the staff content forms.
 import { useId, type ChangeEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export interface FieldShellProps {
   label: string;
@@ -57,11 +58,12 @@ function Shell({
   wide,
   children,
 }: FieldShellProps & { id: string; wide?: boolean; children: ReactNode }) {
+  const { t } = useTranslation('shell');
   return (
     <div className={wide ? 'form-field form-field--wide' : 'form-field'}>
       <label htmlFor={id}>
         {label}
-        {required ? <span className="form-field__required"> (må fylles ut)</span> : null}
+        {required ? <span className="form-field__required"> {t('form.required')}</span> : null}
       </label>
       <Hint id={id} hint={hint} />
       <ErrorText id={id} error={error} />
