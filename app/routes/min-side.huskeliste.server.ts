@@ -1,4 +1,3 @@
 // Server code for min-side.huskeliste.tsx: React Router keeps *.server.ts modules out of the browser bundle, so the route module
 // takes its services through here and a value it uses in the component fails the build (docs/decisions/023).
 export { editFavourites, getFavourites } from '#server/services/favourites.ts';
-export { appErrorMessage } from '#server/http/errors.ts';

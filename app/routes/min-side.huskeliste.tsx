@@ -4,15 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { data, Form, Link, useNavigation, useSubmit } from 'react-router';
 import { isAppError } from '#core/errors.ts';
 import { checkListName, createList, deleteList, removeFromList, renameList } from '#core/favourites.ts';
-import { appErrorMessage, editFavourites, getFavourites } from './min-side.huskeliste.server.ts';
+import { editFavourites, getFavourites } from './min-side.huskeliste.server.ts';
 import type { FavouriteListDto } from '#core/contracts/account.ts';
 import { useModal } from '#app/components/modal/modal-host.tsx';
 import { useToast } from '#app/components/toast/toast-provider.tsx';
 import { listNameError } from '#app/features/favourites/list-name-error.ts';
 import { vocabularyText } from '#app/features/search/catalogue-labels.ts';
 import { Cover } from '#app/features/search/cover.tsx';
-import { requestTranslator } from '#app/i18n/request-translator.server.ts';
-import { pageLanguage } from '#core/i18n/languages.ts';
+import { requestErrorMessage, requestTranslator } from '#app/i18n/request-translator.server.ts';
 import { useRootAuth } from '#app/lib/root-auth.ts';
 import { pageTitle } from '#app/lib/site.ts';
 import { requirePersonalPage } from '#app/session.server.ts';
@@ -117,8 +116,7 @@ export async function action({ context, request }: Route.ActionArgs) {
         return fail({ list, formError: t('errors:kind.invalid') });
     }
   } catch (err) {
-    if (isAppError(err) && err.kind === 'invalid')
-      return fail({ list, formError: appErrorMessage(err, pageLanguage(request.headers)) });
+    if (isAppError(err) && err.kind === 'invalid') return fail({ list, formError: requestErrorMessage(request, err) });
     context.services.log.error({ err, correlationId: context.correlationId }, 'favourites change failed');
     return fail({ list, formError: t('lists:favourites.error') });
   }

@@ -6,4 +6,3 @@ export { searchCatalogue } from '#server/services/catalogue/search.ts';
 export { searchRecommendations } from '#server/services/catalogue/staff-content-search.ts';
 export { ownStatusForWorks, workQueues } from '#server/services/circulation/patron-status.ts';
 export { findSavedSearch } from '#server/services/notices/saved-searches.ts';
-export { appErrorMessage } from '#server/http/errors.ts';

@@ -23,7 +23,6 @@ import {
   ownStatusForWorks,
   workQueues,
   findSavedSearch,
-  appErrorMessage,
 } from './sok.server.ts';
 import { ActiveFilterList, FilterPanel, activeFilters } from '#app/features/search/filter-panel.tsx';
 import { Pagination } from '#app/components/pagination.tsx';
@@ -31,7 +30,7 @@ import { hitQueue, hitQueueText } from '#app/features/circulation/own-status.tsx
 import { SearchHit } from '#app/features/search/search-hit.tsx';
 import { SearchTabs } from '#app/features/search/search-tabs.tsx';
 import { searchMetaDescription, searchPageTitle } from '#app/features/search/search-texts.ts';
-import { requestTranslator } from '#app/i18n/request-translator.server.ts';
+import { requestErrorMessage, requestTranslator } from '#app/i18n/request-translator.server.ts';
 import { AgentCard, InfoHitCard, RecommendationCard } from '#app/features/search/result-cards.tsx';
 import { seoMeta } from '#app/lib/seo.ts';
 import { pageTitle } from '#app/lib/site.ts';
@@ -177,7 +176,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       params: searchParams,
       ignored: errors,
       years,
-      error: appErrorMessage(error, pageLanguage(request.headers)),
+      error: requestErrorMessage(request, error),
       ownStatus: {},
       queueNotes: {},
       savedSearch: null,
