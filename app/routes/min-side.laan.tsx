@@ -2,7 +2,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { Link, useRevalidator } from 'react-router';
+import {
+  Link,
+  useFetcher,
+  useFetchers,
+  type FetcherWithComponents,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
 import { formatDate } from '#core/dates.ts';
 import type { Language } from '#core/i18n/languages.ts';
 import { isAppError } from '#core/errors.ts';
@@ -24,9 +30,15 @@ import {
   type LoanCalendarChange,
 } from '#app/features/my-circulation/loan-calendar-section.tsx';
 import { renewalOutcomes, type RenewalOutcome, type RenewalTexts } from '#app/features/my-circulation/outcomes.ts';
+import { useFetcherAnswer } from '#app/features/forms/use-fetcher-answer.ts';
 import { requestErrorMessage, requestTranslator } from '#app/i18n/request-translator.server.ts';
 import { useLanguage } from '#app/i18n/use-language.ts';
-import { apiFetch } from '#app/lib/api-fetch.ts';
+import {
+  freshPageStore,
+  revalidateUnlessFreshPage,
+  useFreshPage,
+  type CarriesFreshPage,
+} from '#app/lib/revalidation.ts';
 import { useRootAuth } from '#app/lib/root-auth.ts';
 import { pageTitle } from '#app/lib/site.ts';
 import { requirePersonalPage } from '#app/session.server.ts';
@@ -40,12 +52,11 @@ export const handle = { translated: true, i18n: ['account'] };
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [{ title: pageTitle(loaderData?.title) }];
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const session = await requirePersonalPage(context, request);
+async function loadPage(context: Route.LoaderArgs['context'], request: Request, userId: number) {
   const [state, summary, calendar] = await Promise.all([
-    listLoans(context.services, session.userId),
-    getAccountSummary(context.services, session.userId),
-    getLoanCalendar(context.services, session.userId),
+    listLoans(context.services, userId),
+    getAccountSummary(context.services, userId),
+    getLoanCalendar(context.services, userId),
   ]);
   return {
     ...state,
@@ -55,56 +66,126 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     calendar,
   };
 }
+type Page = Awaited<ReturnType<typeof loadPage>>;
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const session = await requirePersonalPage(context, request);
+  return loadPage(context, request, session.userId);
+}
+
+/** What the form asked for and what came of it: the loans it tried (`requested`) and their outcomes. */
+interface RenewAnswer {
+  requested: number[];
+  renewed: RenewalResult[];
+  /** A text for the page (no JavaScript) when the call failed as a whole: a loan that is not the patron's. */
+  error: string | null;
+  calendar: LoanCalendarChange | null;
+  /** With JavaScript: the call never got an answer (no network, a server error): SPEC §5's generic renewal error. */
+  failed?: true;
+}
+type PageAnswer = RenewAnswer & Partial<CarriesFreshPage<Page>>;
+
+const noRenewals = (calendar: LoanCalendarChange | null = null): RenewAnswer => ({
+  requested: [],
+  renewed: [],
+  error: null,
+  calendar,
+});
 
 /**
- * Without JavaScript the 'Forny' buttons post the form here (core patron actions work without it); with it they call
- * the API and this is not used. 'Forny alle' renews the loans that can be renewed, as the enhanced page does.
- * The due-date calendar's buttons post here too, with and without JavaScript.
+ * 'Forny' (one loan) and 'Forny alle' (the loans that can be renewed, as the page shows them), with and without
+ * JavaScript, and the due-date calendar's buttons. The answer carries the page as it now is: one round trip
+ * (app/lib/revalidation.ts).
  */
-export async function action({ context, request }: Route.ActionArgs) {
+export async function action({ context, request }: Route.ActionArgs): Promise<PageAnswer> {
   const session = await requirePersonalPage(context, request);
-  const form = await request.formData();
+  const answer = await answerLoansForm(context, request, session.userId, await request.formData());
+  return { ...answer, freshPage: await loadPage(context, request, session.userId) };
+}
+
+async function answerLoansForm(
+  context: Route.ActionArgs['context'],
+  request: Request,
+  userId: number,
+  form: FormData,
+): Promise<RenewAnswer> {
   const calendar: LoanCalendarChange | null = loanCalendarChange(form);
   if (calendar) {
-    if (calendar === 'off') await disableLoanCalendar(context.services, session.userId);
-    else await renewLoanCalendar(context.services, session.userId);
-    return { renewed: [] as RenewalResult[], error: null, calendar };
+    if (calendar === 'off') await disableLoanCalendar(context.services, userId);
+    else await renewLoanCalendar(context.services, userId);
+    return noRenewals(calendar);
   }
   const ids = form.has('all')
-    ? (await listLoans(context.services, session.userId)).loans
+    ? (await listLoans(context.services, userId)).loans
         .filter((l) => l.denials.length === 0)
         .map((l) => l.loanDetails.loanId)
     : form
         .getAll('loanId')
         .map(Number)
         .filter((id) => Number.isSafeInteger(id) && id > 0);
-  if (ids.length === 0) return { renewed: [] as RenewalResult[], error: null, calendar: null };
+  if (ids.length === 0) return noRenewals();
   try {
-    return { renewed: await renewLoans(context.services, session.userId, ids), error: null, calendar: null };
+    return { ...noRenewals(), requested: ids, renewed: await renewLoans(context.services, userId, ids) };
   } catch (err) {
     if (isAppError(err) && err.kind === 'not_found')
-      return { renewed: [] as RenewalResult[], error: requestErrorMessage(request, err), calendar: null };
+      return { ...noRenewals(), requested: ids, error: requestErrorMessage(request, err) };
     throw err;
   }
 }
 
+/** The pages the answers carried, for the page to show (browser only). */
+const freshPages = freshPageStore<Page>();
+
+/** With JavaScript: a call that got no answer (offline, a server error) is the generic renewal error on its loans. */
+export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<PageAnswer> {
+  try {
+    const answer = await serverAction();
+    if (answer.freshPage) freshPages.put(answer.freshPage);
+    return answer;
+  } catch (err) {
+    if (err instanceof Response) throw err; // the session ended: the login page
+    return { ...noRenewals(), failed: true };
+  }
+}
+
+/** No reload after an answer that carried the page, nor after a call that got no answer (nothing changed). */
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
+  return (args.actionResult as PageAnswer | undefined)?.failed ? false : revalidateUnlessFreshPage(args);
+}
+
+const RENEW_ALL = 'renew-all';
+const renewOneKey = (loanId: number) => `renew-loan-${loanId}`;
+
+/** The loans being renewed now, from the page's fetchers ('Forny alle' renews the ones it showed as renewable). */
+function useRenewing(allIds: readonly number[]): ReadonlySet<number> {
+  const ids = useFetchers()
+    .filter((f) => f.state !== 'idle')
+    .flatMap((f) =>
+      f.key === RENEW_ALL ? allIds : f.key.startsWith('renew-loan-') ? [Number(f.key.slice('renew-loan-'.length))] : [],
+    );
+  return new Set(ids);
+}
+
+/** Posts a renewal to the page's action through a fetcher (the page's form posts it without JavaScript). */
+function submitRenewal(fetcher: FetcherWithComponents<PageAnswer>, csrfToken: string | null, field: [string, string]) {
+  const form = new FormData();
+  form.set('csrfToken', csrfToken ?? '');
+  form.set(...field);
+  void fetcher.submit(form, { method: 'post' });
+}
+
 export default function LoansPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { loans, remoteLoans, purresaker, kemnersaker, purreId, standing } = loaderData;
+  const { loans, remoteLoans, purresaker, kemnersaker, purreId, standing, ...page } = useFreshPage(
+    freshPages,
+    loaderData,
+  );
   const { csrfToken } = useRootAuth();
   const { t } = useTranslation('account', { keyPrefix: 'loans' });
   const renewalTexts = useRenewalTexts();
   const language = useLanguage();
-  const { revalidate } = useRevalidator();
-  const [busy, setBusy] = useState<ReadonlySet<number>>(new Set());
   // A page answered by the action (no JavaScript) starts with its outcomes.
   const [outcomes, setOutcomes] = useState<ReadonlyMap<number, RenewalOutcome>>(() =>
-    actionData
-      ? renewalOutcomes(
-          actionData.renewed.map((r) => r.loanDetails.loanId),
-          actionData.renewed,
-          renewalTexts,
-        )
-      : new Map(),
+    actionData ? renewalOutcomes(actionData.requested, actionData.renewed, renewalTexts) : new Map(),
   );
   const [announcement, setAnnouncement] = useState('');
   // The loan whose own 'Forny' was used last: focus stays with it, on the outcome when the button is gone;
@@ -112,19 +193,17 @@ export default function LoansPage({ loaderData, actionData }: Route.ComponentPro
   const [focusLoan, setFocusLoan] = useState<number | 'all' | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
-  const renew = async (ids: number[]) => {
+  // 'Forny alle' renews the loans that can be renewed; the others say why (issue #18), and the server checks again.
+  const allIds = loans.filter((l) => l.denials.length === 0).map((l) => l.loanDetails.loanId);
+  const busy = useRenewing(allIds);
+  const renewingAll = allIds.length > 0 && allIds.every((id) => busy.has(id));
+  const submittedAll = useRef<number[]>([]);
+
+  /** SPEC §4/§5: each loan's outcome; a call without an answer is the generic renewal error on the loans it asked for. */
+  const settle = (asked: readonly number[], answer: PageAnswer) => {
+    const ids = answer.failed || answer.error ? asked : answer.requested;
     if (ids.length === 0) return;
-    setBusy((current) => new Set([...current, ...ids]));
-    setAnnouncement('');
-    const result = await apiFetch<RenewalResult[]>('/api/authorized/cicero/renew', { method: 'POST', json: ids });
-    // SPEC §5: anything but a 200 is the generic renewal error on the affected loans; a refused single loan
-    // answers 409 with its reason (decision 022), shown as a denial.
-    const refused = !result.ok && result.error.status === 409 && ids.length === 1;
-    const next: Map<number, RenewalOutcome> = refused
-      ? new Map([[ids[0], { kind: 'denied', message: result.error.message }]])
-      : renewalOutcomes(ids, result.ok && result.status === 200 ? result.data : null, renewalTexts);
-    // Reload first, so the outcome, the new due date and the button's end of busy show together.
-    if (result.ok || refused) await revalidate();
+    const next = renewalOutcomes(ids, answer.failed || answer.error ? null : answer.renewed, renewalTexts);
     setOutcomes((current) => new Map([...current, ...next]));
     setFocusLoan(ids.length === 1 ? ids[0] : 'all');
     if (ids.length === 1) {
@@ -140,12 +219,10 @@ export default function LoansPage({ loaderData, actionData }: Route.ComponentPro
         }),
       );
     }
-    setBusy((current) => new Set([...current].filter((id) => !ids.includes(id))));
   };
+  const allFetcher = useFetcher<PageAnswer>({ key: RENEW_ALL });
+  useFetcherAnswer(allFetcher, (answer) => settle(submittedAll.current, answer));
 
-  // 'Forny alle' renews the loans that can be renewed; the others say why (issue #18), and the server checks again.
-  const allIds = loans.filter((l) => l.denials.length === 0).map((l) => l.loanDetails.loanId);
-  const renewingAll = allIds.length > 0 && allIds.every((id) => busy.has(id));
   useEffect(() => {
     if (focusLoan === 'all' && allIds.length === 0) headingRef.current?.focus();
   }, [focusLoan, allIds.length]);
@@ -180,11 +257,11 @@ export default function LoansPage({ loaderData, actionData }: Route.ComponentPro
         </div>
       )}
       <StandingNotice standing={standing} />
-      {loaderData.unpaidFines > 0 && standing.block !== 'fines' && (
+      {page.unpaidFines > 0 && standing.block !== 'fines' && (
         <p className="notice">
           {t('finesNotice', {
-            count: loaderData.unpaidFines,
-            amount: formatKroner(loaderData.unpaidFinesOre, language),
+            count: page.unpaidFines,
+            amount: formatKroner(page.unpaidFinesOre, language),
           })}{' '}
           <Link to="/min-side/gebyrer">{t('finesLink')}</Link>
         </p>
@@ -214,7 +291,9 @@ export default function LoansPage({ loaderData, actionData }: Route.ComponentPro
               className="button button--primary"
               onClick={(event) => {
                 event.preventDefault();
-                if (busy.size === 0) void renew(allIds);
+                if (busy.size > 0) return;
+                submittedAll.current = allIds;
+                submitRenewal(allFetcher, csrfToken, ['all', '1']);
               }}
               aria-disabled={busy.size > 0 || undefined}
               aria-busy={renewingAll || undefined}
@@ -233,7 +312,7 @@ export default function LoansPage({ loaderData, actionData }: Route.ComponentPro
                 loan={loan}
                 busy={busy.has(loan.loanDetails.loanId)}
                 outcome={outcomes.get(loan.loanDetails.loanId)}
-                onRenew={() => void renew([loan.loanDetails.loanId])}
+                renewal={{ csrfToken, onAnswer: (answer) => settle([loan.loanDetails.loanId], answer) }}
                 focus={focusLoan === loan.loanDetails.loanId}
               />
             ))}
@@ -252,7 +331,7 @@ export default function LoansPage({ loaderData, actionData }: Route.ComponentPro
                 loan={loan}
                 busy={false}
                 outcome={undefined}
-                onRenew={null}
+                renewal={null}
                 focus={false}
               />
             ))}
@@ -260,11 +339,7 @@ export default function LoansPage({ loaderData, actionData }: Route.ComponentPro
         </section>
       )}
 
-      <LoanCalendarSection
-        calendar={loaderData.calendar}
-        changed={actionData?.calendar ?? null}
-        csrfToken={csrfToken}
-      />
+      <LoanCalendarSection calendar={page.calendar} changed={actionData?.calendar ?? null} csrfToken={csrfToken} />
     </div>
   );
 }
@@ -296,25 +371,34 @@ function renewalBlocker(loan: LoanDto, t: LoansT, language: Language, texts: Ren
     : reason;
 }
 
+/** A loan of the patron's own, which the page can renew: the CSRF token and where the answer goes. */
+interface Renewal {
+  csrfToken: string | null;
+  onAnswer: (answer: PageAnswer) => void;
+}
+
 function LoanItem({
   loan,
   busy,
   outcome,
-  onRenew,
+  renewal,
   focus,
 }: {
   loan: LoanDto;
   busy: boolean;
   outcome: RenewalOutcome | undefined;
-  onRenew: (() => void) | null;
+  renewal: Renewal | null;
   focus: boolean;
 }) {
+  // Each loan renews through a fetcher of its own, so renewing one does not cut short another's call.
+  const fetcher = useFetcher<PageAnswer>({ key: renewOneKey(loan.loanDetails.loanId) });
+  useFetcherAnswer(fetcher, (answer) => renewal?.onAnswer(answer));
   const { t } = useTranslation('account', { keyPrefix: 'loans' });
   const language = useLanguage();
   const renewalTexts = useRenewalTexts();
   const id = `loan-${loan.loanDetails.loanId}`;
-  const blocker = onRenew ? renewalBlocker(loan, t, language, renewalTexts) : null;
-  const canRenew = onRenew !== null && (blocker === null || busy);
+  const blocker = renewal ? renewalBlocker(loan, t, language, renewalTexts) : null;
+  const canRenew = renewal !== null && (blocker === null || busy);
   const outcomeRef = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     // The button goes when the loan can no longer be renewed: keep keyboard focus at this loan, on what happened.
@@ -336,7 +420,7 @@ function LoanItem({
           {loan.overdue && <span className="circulation-badge circulation-badge--overdue">{t('overdue')}</span>}
         </p>
         <p className="muted circulation-item__meta">
-          {onRenew
+          {renewal
             ? t('renewalsUsed', { used: loan.renewals, max: loan.maxRenewals })
             : t('fromBranch', { branch: loan.branch })}
         </p>
@@ -359,9 +443,9 @@ function LoanItem({
       {blocker && !busy && !(outcome?.kind === 'denied' && outcome.message === blocker) && (
         <p className="circulation-item__blocker">{blocker}</p>
       )}
-      {onRenew && canRenew && (
+      {renewal && canRenew && (
         <div className="circulation-item__actions">
-          {/* Submits the page's form without JavaScript; with it, renews through the API and stays on the page. */}
+          {/* Submits the page's form without JavaScript; with it, the same action through this loan's fetcher. */}
           <button
             type="submit"
             name="loanId"
@@ -369,7 +453,7 @@ function LoanItem({
             className="button button--secondary"
             onClick={(event) => {
               event.preventDefault();
-              if (!busy) onRenew();
+              if (!busy) submitRenewal(fetcher, renewal.csrfToken, ['loanId', String(loan.loanDetails.loanId)]);
             }}
             aria-disabled={busy || undefined}
             aria-label={busy ? undefined : t('renewNamed', { title: loan.title })}

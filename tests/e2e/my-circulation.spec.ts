@@ -24,7 +24,8 @@ const norwegian = (iso: string) => iso.split('-').reverse().join('.');
 
 /**
  * The page's calls to its server data (React Router's `.data` addresses) while `act` runs. A change on
- * /min-side/bestillinger is one round trip (issue #19): the action's answer carries the page, and no loader runs again.
+ * /min-side/laan or /min-side/bestillinger is one round trip (issue #19): the action's answer carries the page, and no
+ * loader runs again.
  */
 async function dataCalls(page: Page, act: () => Promise<void>): Promise<string[]> {
   const calls: string[] = [];
@@ -54,8 +55,8 @@ test('Kari renews: one loan is renewed, the a-ha record is denied because others
   // While the call runs, the loan shows it is being renewed.
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/authorized/cicero/renew', async (route) => {
-    await held;
+  await page.route('**/min-side/laan.data*', async (route) => {
+    if (route.request().method() === 'POST') await held;
     await route.continue();
   });
   const sult = item(page, 'Sult');
@@ -68,7 +69,7 @@ test('Kari renews: one loan is renewed, the a-ha record is denied because others
   await expect(sult.getByText(/OK, forlenget\. Ny forfallsdato: \d{2}\.\d{2}\.\d{4}/)).toBeVisible();
   await expect(sult).not.toHaveAttribute('aria-busy', 'true');
   await expect(page.getByRole('status').filter({ hasText: 'Sult: OK, forlenget' })).toBeAttached();
-  await page.unroute('**/api/authorized/cicero/renew');
+  await page.unroute('**/min-side/laan.data*');
   // Issue #18: renewed today, a second renewal would not move the due date: no button, the reason and from when,
   // and keyboard focus stays at this loan, on what happened.
   await expect(sult.getByRole('button', { name: 'Forny Sult' })).toHaveCount(0);
@@ -86,8 +87,11 @@ test('Kari renews: one loan is renewed, the a-ha record is denied because others
   await expectAccessible(page);
 
   // 'Forny alle' renews the loans that can be renewed and leaves Sult alone: nothing is renewed for nothing.
-  await page.getByRole('button', { name: 'Forny alle' }).click();
-  await expect(page.getByRole('status').filter({ hasText: /^4 av 4 lån ble fornyet/ })).toBeAttached();
+  const renewAllCalls = await dataCalls(page, async () => {
+    await page.getByRole('button', { name: 'Forny alle' }).click();
+    await expect(page.getByRole('status').filter({ hasText: /^4 av 4 lån ble fornyet/ })).toBeAttached();
+  });
+  expect(renewAllCalls).toEqual(['POST /min-side/laan.data']);
   await expect(item(page, 'Beatles').getByText(/^OK, forlenget\. Ny forfallsdato/)).toBeVisible();
   await expect(sult.getByText('Fornyet 1 av 2 ganger')).toBeVisible();
   // Nothing is left to renew, so the button is gone and focus waits on the list's heading.
@@ -100,7 +104,10 @@ test('a renewal that cannot reach the server shows the generic renewal error on 
   consoleErrors,
 }) => {
   await loginWithCard(page, '10000005', '5555', '/min-side/laan');
-  await page.route('**/api/authorized/cicero/renew', (route) => route.abort('internetdisconnected'));
+  // Only the renewal's post: the page's own loads (after the login) still go through.
+  await page.route('**/min-side/laan.data*', (route) =>
+    route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue(),
+  );
   const forny = page.getByRole('button', { name: /^Forny (?!alle)/ }).first();
   const loan = item(page, ((await forny.getAttribute('aria-label')) ?? '').replace(/^Forny /, ''));
   await forny.click();
