@@ -1,5 +1,5 @@
 // E2E (issue #19): the patron's mutations work with JavaScript off — each a form posted to its page's action, the page answering with the
-// SPEC §8 message (axe on the smaller answer pages; the work page's scan is too slow to repeat here): reserve, change pickup branch and expiry, hold and resume, cancel, like, add to list, pay. One login per patron, shared.
+// SPEC §8 message (axe on the smaller answer pages; the work page's scan is too slow to repeat here): reserve, change pickup branch and expiry, hold and resume, cancel, like, add to list, pay, the loan history. One login per patron, shared.
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, expectAccessibleWithoutScripts, test } from './fixtures.ts';
 import { loginWithCard } from './login.ts';
@@ -8,6 +8,8 @@ import { loginWithCard } from './login.ts';
 // 67th generated patron one; 30000073 has an invalid profile, so 30000006).
 const PATRON = { card: '30000120', pin: '0000' };
 const WITH_FINE = { card: '30000006', pin: '0000' };
+/** Keeps a loan history of ten returned loans in the seed. */
+const WITH_HISTORY = { card: '30000136', pin: '0000' };
 const WORK = '/verk/sult_1';
 
 test.use({ javaScriptEnabled: false });
@@ -152,4 +154,45 @@ test('pay a fine at the test terminal', async ({ browser }) => {
   await expect(fines.getByRole('heading', { level: 1, name: 'Takk for betalingen' })).toBeVisible();
   await expectAccessibleWithoutScripts(browser, fines, '/scan-paid');
   await payer.close();
+});
+
+test('loan history: delete one, delete all after an inline question, turn it off and on with the save button', async ({
+  browser,
+}) => {
+  const patron = await loggedIn(browser, WITH_HISTORY, '/min-side/historikk');
+  const history = patron.pages()[0];
+  const status = (text: string) => history.getByRole('status').filter({ hasText: text });
+  const count = history.getByText(/^\d+ lån i historikken$/);
+  const total = Number((await count.innerText()).split(' ')[0]);
+  expect(total).toBeGreaterThan(1);
+
+  const first = history.locator('.circulation-list > li').first();
+  const title = (await first.getByRole('heading').innerText()).trim();
+  await first.getByRole('button', { name: `Slett ${title} fra historikken` }).click();
+  await expect(status('Slettet fra historikken.')).toBeVisible();
+  await expect(count).toHaveText(`${total - 1} lån i historikken`);
+
+  // Deleting everything asks on the page first; 'Avbryt' is a link back.
+  await history.getByRole('button', { name: 'Slett hele historikken' }).click();
+  await expect(history.getByRole('alert')).toHaveText(
+    `Alle ${total - 1} lånene i historikken blir slettet. Dette kan ikke angres.`,
+  );
+  await expectAccessibleWithoutScripts(browser, history, '/history-ask');
+  await history.getByRole('button', { name: 'Ja, slett alt' }).click();
+  await expect(status('Lånehistorikken er slettet.')).toBeVisible();
+  await expect(history.getByText('Lånehistorikken din er tom.')).toBeVisible();
+
+  // The switch is saved with the button; turning it off asks first, as it deletes.
+  const keep = history.getByRole('switch', { name: 'Ta vare på lånehistorikken min' });
+  await keep.uncheck();
+  await history.getByRole('button', { name: 'Lagre valget' }).click();
+  await expect(history.getByRole('alert')).toContainText('Hele lånehistorikken din blir slettet');
+  await history.getByRole('button', { name: 'Slå av og slett' }).click();
+  await expect(status('Lånehistorikken er slått av og slettet.')).toBeVisible();
+  await expect(keep).not.toBeChecked();
+  await keep.check();
+  await history.getByRole('button', { name: 'Lagre valget' }).click();
+  await expect(status('Vi tar vare på lånehistorikken din fra nå av.')).toBeVisible();
+  await expect(keep).toBeChecked();
+  await patron.close();
 });
