@@ -147,3 +147,12 @@ describe('layer rules (DESIGN §2, CONVENTIONS "Layering")', () => {
     expect(await restricted(filePath, code)).toEqual([]);
   });
 });
+
+describe('inline type imports', () => {
+  it("an import('#server/…') type in app/ is an error too (consistent-type-imports), so no server type slips past the zones", async () => {
+    const [result] = await eslint.lintText("export type X = import('#server/config.ts').Config;\n", {
+      filePath: 'app/routes/planted.tsx',
+    });
+    expect(result.messages.map((m) => m.ruleId)).toEqual(['@typescript-eslint/consistent-type-imports']);
+  });
+});
