@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { checkVisitorContact } from '#core/event-registration.ts';
 import { eventJsonLd, eventPageSeo } from '#core/event-structured-data.ts';
 import { isAppError } from '#core/errors.ts';
+import { pageLanguage } from '#core/i18n/languages.ts';
 import { imageUrl } from '#core/image-url.ts';
 import { cancelRegistration, getEvent, getOwnRegistration, registerForEvent } from './hva-skjer.detail.server.ts';
 import { EventPlace, useEventTime, useEventWhen } from '#app/features/events/event-card.tsx';
@@ -79,7 +80,12 @@ export async function action({ params, context, request }: Route.ActionArgs) {
           fieldErrors: { [verdict.field]: verdict.message },
           values,
         });
-      result = await registerForEvent(context.services, event.id, { kind: 'visitor', ...values });
+      // A visitor's notices are in the language of the page they signed up on (docs/decisions/026).
+      result = await registerForEvent(context.services, event.id, {
+        kind: 'visitor',
+        ...values,
+        language: pageLanguage(request.headers),
+      });
     }
     return answer({
       ok: true,

@@ -891,6 +891,11 @@ export const eventRegistrations = pgTable(
     email: text('email'),
     phone: text('phone'),
     status: text('status', { enum: ['confirmed', 'waitlisted', 'cancelled'] }).notNull(),
+    /**
+     * A visitor's notice language: the page they signed up on (docs/decisions/026). Null for a patron's sign-up, whose
+     * notices follow users.notice_language, and for visitors' sign-ups from before it was kept (bokmål).
+     */
+    noticeLanguage: text('notice_language'),
     /** sha256 of the visitor's cancel token (the token itself is only in the link given at sign-up). */
     cancelTokenHash: text('cancel_token_hash').unique(),
     /** Staff's attendance mark: null = not marked. */

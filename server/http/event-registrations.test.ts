@@ -1,5 +1,7 @@
 // /api/library-events sign-up, cancel and calendar file (issue #21): statuses and Norwegian error bodies.
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventRegistrations, outbox } from '#server/db/schema.ts';
 import { createRegistrationEvent } from '#server/testing/event-factory.ts';
 import { createPatron } from '#server/testing/factories.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
@@ -51,6 +53,27 @@ describe('event sign-up API', () => {
     });
     expect(refused.status).toBe(409);
     expect(await refused.json()).toEqual({ error: { code: 'registration_closed', message: 'Påmeldingen er stengt.' } });
+  });
+
+  it('writes a visitor’s notices in the language the request asks for (the portal sends the page’s)', async () => {
+    const event = await createRegistrationEvent(t.services.db, t.now, { visitorsMayRegister: true });
+    const response = await t
+      .browser()
+      .send(
+        'POST',
+        `/api/library-events/${event.id}/registrations`,
+        { name: 'Jane', email: 'jane.api@example.com' },
+        { 'accept-language': 'en-GB,en;q=0.9' },
+      );
+    expect(response.status).toBe(201);
+    const [mail] = await t.services.db.select().from(outbox).where(eq(outbox.recipient, 'jane.api@example.com'));
+    expect(mail).toMatchObject({ subject: `Booked: ${event.title}` });
+    expect(mail.body).toMatch(/^Hello Jane! You have a place at “/);
+    const [row] = await t.services.db
+      .select({ language: eventRegistrations.noticeLanguage })
+      .from(eventRegistrations)
+      .where(eq(eventRegistrations.eventId, event.id));
+    expect(row.language).toBe('en');
   });
 
   it('signs the logged-in patron up, shows only their own sign-up, and cancels it; visitors are sent to log in where cards are required', async () => {

@@ -4,6 +4,7 @@ import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { isAppError } from '#core/errors.ts';
 import { EVENT_QUERY_MAX_LENGTH, EVENTS_MAX_PAGE, normaliseEventQuery, type EventFilters } from '#core/events.ts';
+import { apiLanguage } from '#core/i18n/languages.ts';
 import { translatorFor } from '#core/i18n/translator.ts';
 import { eventCalendarFile, eventsCalendarFeed } from '#server/services/event-calendar.ts';
 import {
@@ -11,6 +12,7 @@ import {
   cancelRegistrationByToken,
   getOwnRegistration,
   registerForEvent,
+  type Registrant,
 } from '#server/services/event-registration.ts';
 import { searchEvents } from '#server/services/events.ts';
 import type { ServiceContext } from '#server/services/context.ts';
@@ -305,14 +307,18 @@ function registrationRoutes(ctx: ServiceContext) {
     const { id } = c.req.valid('param');
     const body = c.req.valid('json');
     const session = await c.get('auth').session();
+    // A visitor's notices are in the language asked for: the portal's own scripts send the page's (docs/decisions/026).
+    const registrant: Registrant = session
+      ? { kind: 'patron', userId: session.userId }
+      : {
+          kind: 'visitor',
+          name: body.name ?? '',
+          email: body.email,
+          phone: body.phone,
+          language: apiLanguage(c.req.raw.headers),
+        };
     try {
-      const result = await registerForEvent(
-        ctx,
-        id,
-        session
-          ? { kind: 'patron', userId: session.userId }
-          : { kind: 'visitor', name: body.name ?? '', email: body.email, phone: body.phone },
-      );
+      const result = await registerForEvent(ctx, id, registrant);
       return c.json(result, 201);
     } catch (err) {
       return registrationError(c, err) as never;

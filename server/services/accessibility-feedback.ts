@@ -1,6 +1,7 @@
 // Feedback on the site's accessibility (issue #21, the tilgjengelighetserklæring's "meld fra"): checked, limited per
 // client address, and handed to the notifications port as one e-mail to the library's accessibility contact.
 import { z } from 'zod';
+import { translatorFor } from '#core/i18n/translator.ts';
 import { codedError } from '#server/services/coded-error.ts';
 import { ADDRESS_MAX_REQUESTS, beginAttempt } from './auth/throttle.ts';
 import type { ServiceContext } from './context.ts';
@@ -34,12 +35,14 @@ export async function sendAccessibilityFeedback(
 ): Promise<void> {
   const attempt = await beginAttempt(ctx, [{ key: `feedback-address:${clientAddress}`, max: ADDRESS_MAX_REQUESTS }]);
   if (!attempt.allowed) throw codedError('rate_limited', 'too_many_attempts', { context: 'feedback' });
+  // To the library's staff, so in bokmål whatever the page's language (the texts are in the catalogue all the same).
+  const t = translatorFor('nb');
   const body = [
-    'Tilbakemelding om tilgjengelighet fra nettstedet.',
+    t('notices:accessibilityFeedback.intro'),
     '',
-    `Side: ${feedback.page || 'ikke oppgitt'}`,
-    `Svar til: ${feedback.email || 'ønsker ikke svar'}`,
-    `Sendt: ${ctx.clock().toISOString()}`,
+    t('notices:accessibilityFeedback.page', { page: feedback.page || t('notices:accessibilityFeedback.pageMissing') }),
+    t('notices:accessibilityFeedback.replyTo', { email: feedback.email || t('notices:accessibilityFeedback.noReply') }),
+    t('notices:accessibilityFeedback.sent', { time: ctx.clock().toISOString() }),
     '',
     feedback.message,
   ].join('\n');
@@ -49,7 +52,7 @@ export async function sendAccessibilityFeedback(
       {
         channel: 'email',
         recipient: ctx.config.ACCESSIBILITY_FEEDBACK_EMAIL,
-        subject: 'Tilbakemelding om tilgjengelighet',
+        subject: t('notices:accessibilityFeedback.subject'),
         body,
       },
       tx,

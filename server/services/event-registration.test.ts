@@ -182,6 +182,123 @@ describe('signing up', () => {
   });
 });
 
+describe('notices in the recipient’s language (docs/decisions/026)', () => {
+  // 18:00 in Oslo.
+  const startAt = new Date('2030-03-05T17:00:00Z');
+  const url = () => t.services.config.publicUrl;
+  const languageOf = async (registrationId: number) =>
+    (
+      await t.services.db
+        .select({ language: eventRegistrations.noticeLanguage })
+        .from(eventRegistrations)
+        .where(eq(eventRegistrations.id, registrationId))
+    )[0]?.language;
+
+  it('are bokmål by default, word for word as before', async () => {
+    const event = await createRegistrationEvent(t.services.db, t.now, {
+      startAt,
+      capacity: 1,
+      waitlistEnabled: true,
+      visitorsMayRegister: true,
+    });
+    const kari = await patron();
+    const seat = await registerForEvent(t.services, event.id, { kind: 'patron', userId: kari.id });
+    const per = await registerForEvent(t.services, event.id, {
+      kind: 'visitor',
+      name: 'Per',
+      email: 'per@eksempel.no',
+    });
+    expect(notices.sent.map((n) => [n.subject, n.body])).toEqual([
+      [
+        `Påmeldt: ${event.title}`,
+        `Hei ${kari.firstName}! Du har plass på «${event.title}» 05.03.2030 kl. 18:00. Vi sender en påminnelse dagen før. Kan du ikke komme? Logg inn og meld deg av på ${url()}/hva-skjer/${event.id}, så får en annen plassen.`,
+      ],
+      [
+        `Venteliste: ${event.title}`,
+        `Hei Per! «${event.title}» 05.03.2030 kl. 18:00 er fullt, og du står som nummer 1 på ventelisten. Blir en plass ledig, får du den automatisk og beskjed fra oss. Kan du ikke komme? Meld deg av her, så får en annen plassen: ${url()}/hva-skjer/avmelding/${per.cancelToken}`,
+      ],
+    ]);
+    // A patron's notices follow users.notice_language; only a visitor's sign-up keeps a language (bokmål when not given).
+    expect(await languageOf(seat.registrationId)).toBeNull();
+    expect(await languageOf(per.registrationId)).toBe('nb');
+    notices.sent.length = 0;
+    await cancelRegistration(t.services, event.id, kari.id);
+    expect(notices.sent.map((n) => n.body)).toEqual([
+      `Hei Per! En plass ble ledig, og den er din: «${event.title}» 05.03.2030 kl. 18:00. Kan du ikke komme? Bruk avmeldingslenken i bekreftelsen vi sendte, så får en annen plassen.`,
+    ]);
+  });
+
+  it('are nynorsk for a patron whose notice language is nynorsk: confirmation, a freed seat and the reminder', async () => {
+    // A day of its own: the reminder sweep looks at every event.
+    const nextDay = new Date(startAt.getTime() + 24 * HOUR);
+    const event = await createRegistrationEvent(t.services.db, t.now, {
+      startAt: nextDay,
+      capacity: 1,
+      waitlistEnabled: true,
+      location: 'Scenen',
+    });
+    const first = await patron();
+    const ola = await createPatron(t.services.db, { noticeLanguage: 'nn', firstName: 'Ola' });
+    await registerForEvent(t.services, event.id, { kind: 'patron', userId: ola.id });
+    expect(notices.sent).toEqual([
+      expect.objectContaining({
+        recipient: ola.email,
+        subject: `Påmeld: ${event.title}`,
+        body: `Hei Ola! Du har plass på «${event.title}» 06.03.2030 kl. 18:00. Vi sender deg ei påminning dagen før. Kan du ikkje kome? Logg inn og meld deg av på ${url()}/hva-skjer/${event.id}, så får ein annan plassen.`,
+      }),
+    ]);
+    await cancelRegistration(t.services, event.id, ola.id);
+    await registerForEvent(t.services, event.id, { kind: 'patron', userId: first.id });
+    await registerForEvent(t.services, event.id, { kind: 'patron', userId: ola.id });
+    expect(notices.sent.at(-1)?.subject).toBe(`Venteliste: ${event.title}`);
+    expect(notices.sent.at(-1)?.body).toContain('du står som nummer 1 på ventelista');
+    notices.sent.length = 0;
+    // Notices after the sign-up (a freed seat, the reminder) greet by the whole name, as they always have.
+    await cancelRegistration(t.services, event.id, first.id);
+    expect(notices.sent).toEqual([
+      expect.objectContaining({
+        subject: `Du har fått plass: ${event.title}`,
+        body: `Hei ${ola.firstName} ${ola.lastName}! Ein plass vart ledig, og no er han din: «${event.title}» 06.03.2030 kl. 18:00. Kan du ikkje kome? Logg inn og meld deg av på ${url()}/hva-skjer/${event.id}, så får ein annan plassen.`,
+      }),
+    ]);
+    notices.sent.length = 0;
+    expect(await sendEventReminders(at(new Date(nextDay.getTime() - 20 * HOUR)))).toBe(1);
+    expect(notices.sent).toEqual([
+      expect.objectContaining({
+        subject: `Påminning: ${event.title}`,
+        body: `Hei ${ola.firstName} ${ola.lastName}! Hugs «${event.title}» 06.03.2030 kl. 18:00, Scenen. Kan du ikkje kome? Logg inn og meld deg av på ${url()}/hva-skjer/${event.id}, så får ein annan plassen.`,
+      }),
+    ]);
+  });
+
+  it('are English for a visitor who signed up on an English page, kept with the sign-up for later notices', async () => {
+    const event = await createRegistrationEvent(t.services.db, t.now, { startAt, visitorsMayRegister: true });
+    const jane = await registerForEvent(t.services, event.id, {
+      kind: 'visitor',
+      name: 'Jane',
+      email: 'jane@example.com',
+      language: 'en',
+    });
+    expect(notices.sent).toEqual([
+      expect.objectContaining({
+        recipient: 'jane@example.com',
+        subject: `Booked: ${event.title}`,
+        body: `Hello Jane! You have a place at “${event.title}” on 05/03/2030 at 18:00. We will send you a reminder the day before. If you cannot come, cancel here so that someone else can have your place: ${url()}/hva-skjer/avmelding/${jane.cancelToken}`,
+      }),
+    ]);
+    expect(await languageOf(jane.registrationId)).toBe('en');
+    notices.sent.length = 0;
+    const { employee } = await demoActors(t);
+    await cancelEvent(t.services, employee, event.id);
+    expect(notices.sent).toEqual([
+      expect.objectContaining({
+        subject: `Cancelled: ${event.title}`,
+        body: `Hello Jane! We are sorry, but we have to cancel “${event.title}” on 05/03/2030 at 18:00. You do not need to do anything. We apologise.`,
+      }),
+    ]);
+  });
+});
+
 describe('cancelling', () => {
   it('hands a freed seat to the first on the waitlist with a notice; a waitlist place leaves without moving anyone', async () => {
     const event = await createRegistrationEvent(t.services.db, t.now, { capacity: 1, waitlistEnabled: true });

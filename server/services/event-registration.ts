@@ -4,8 +4,8 @@
 // on it: the seat count they read is the true one, and waitlist order is the order they got the lock (id order).
 import { and, asc, eq, gt, inArray, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Attendee, AttendeeList } from '#core/contracts/events.ts';
-import { formatDate, formatTime } from '#core/dates.ts';
 import { AppError } from '#core/errors.ts';
+import { DEFAULT_LANGUAGE, type Language } from '#core/i18n/languages.ts';
 import { codedError } from '#server/services/coded-error.ts';
 import {
   checkVisitorContact,
@@ -23,14 +23,19 @@ import { assertCanManage, type Actor } from './admin/access.ts';
 import { recordContentChange } from './admin/audit.ts';
 import { isTokenShaped, randomToken, sha256 } from './auth/tokens.ts';
 import type { ServiceContext } from './context.ts';
+import { composeEventNotice, type EventNoticeData, type EventNoticeEvent } from './event-registration-notices.ts';
 import { sendMessage } from './outbox.ts';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 
-/** Who signs up: a logged-in patron, or a visitor without a card (name and e-mail or phone). */
+/**
+ * Who signs up: a logged-in patron, or a visitor without a card (name and e-mail or phone, and the language of the page
+ * they signed up on: their notices are in it; bokmål when not given).
+ */
 export type Registrant =
-  { kind: 'patron'; userId: number } | { kind: 'visitor'; name: string; email?: string | null; phone?: string | null };
+  | { kind: 'patron'; userId: number }
+  | { kind: 'visitor'; name: string; email?: string | null; phone?: string | null; language?: Language };
 
 type RegistrationStatus = 'confirmed' | 'waitlisted';
 
@@ -96,6 +101,8 @@ interface Contact {
   /** A patron's own wishes (SPEC §3 receiveEmail/receiveSms); visitors gave what they want to be reached on. */
   receiveEmail: boolean;
   receiveSms: boolean;
+  /** The notices' language: a patron's users.notice_language, a visitor's page at sign-up (docs/decisions/026). */
+  language: string | null;
 }
 
 /** One notice per person: e-mail when they take e-mail, else SMS (docs/decisions/026). */
@@ -106,20 +113,17 @@ function noticeTo(contact: Contact, subject: string, body: string): Notice | nul
   return null;
 }
 
-async function notify(ctx: ServiceContext, tx: Tx, contact: Contact, subject: string, body: string): Promise<void> {
+/** Tells one person about one event, in their language. */
+async function notify(
+  ctx: ServiceContext,
+  tx: Tx,
+  contact: Contact,
+  event: EventNoticeEvent,
+  data: EventNoticeData,
+): Promise<void> {
+  const { subject, body } = composeEventNotice(data, event, contact.name, contact.language, ctx.config.publicUrl);
   const notice = noticeTo(contact, subject, body);
   if (notice) await sendMessage(ctx, notice, tx);
-}
-
-const when = (event: Pick<EventRow, 'startAt'>) => `${formatDate(event.startAt)} kl. ${formatTime(event.startAt)}`;
-const eventLink = (ctx: ServiceContext, eventId: number) => `${ctx.config.publicUrl}/hva-skjer/${eventId}`;
-const cancelLink = (ctx: ServiceContext, token: string) => `${ctx.config.publicUrl}/hva-skjer/avmelding/${token}`;
-
-/** How a person cancels: patrons on the event page when logged in, visitors through their own link. */
-function howToCancel(ctx: ServiceContext, eventId: number, token: string | null, isVisitor: boolean): string {
-  if (token) return `Kan du ikke komme? Meld deg av her, så får en annen plassen: ${cancelLink(ctx, token)}`;
-  if (isVisitor) return 'Kan du ikke komme? Bruk avmeldingslenken i bekreftelsen vi sendte, så får en annen plassen.';
-  return `Kan du ikke komme? Logg inn og meld deg av på ${eventLink(ctx, eventId)}, så får en annen plassen.`;
 }
 
 const contactColumns = {
@@ -134,6 +138,8 @@ const contactColumns = {
   userPhone: users.phoneNumber,
   receiveEmail: users.receiveEmail,
   receiveSms: users.receiveSms,
+  noticeLanguage: users.noticeLanguage,
+  visitorLanguage: eventRegistrations.noticeLanguage,
 };
 interface ContactRow {
   id: number;
@@ -147,6 +153,8 @@ interface ContactRow {
   userPhone: string | null;
   receiveEmail: boolean | null;
   receiveSms: boolean | null;
+  noticeLanguage: string | null;
+  visitorLanguage: string | null;
 }
 
 function contactOf(row: ContactRow): Contact {
@@ -157,6 +165,7 @@ function contactOf(row: ContactRow): Contact {
       phone: row.userPhone,
       receiveEmail: Boolean(row.receiveEmail),
       receiveSms: Boolean(row.receiveSms),
+      language: row.noticeLanguage,
     };
   }
   return {
@@ -165,6 +174,7 @@ function contactOf(row: ContactRow): Contact {
     phone: row.visitorPhone,
     receiveEmail: true,
     receiveSms: true,
+    language: row.visitorLanguage,
   };
 }
 
@@ -221,6 +231,8 @@ export async function registerForEvent(
     const placement = placementFor(event, await seatCounts(tx, eventId));
     if (placement === 'full') throw codedError('conflict', 'event_full');
     const token = contact ? randomToken() : null;
+    // A patron's notices follow their own setting, which they may change later; a visitor has only this page's.
+    const visitorLanguage = registrant.kind === 'visitor' ? (registrant.language ?? DEFAULT_LANGUAGE) : null;
     const [row] = await tx
       .insert(eventRegistrations)
       .values({
@@ -230,30 +242,27 @@ export async function registerForEvent(
         email: contact?.email ?? null,
         phone: contact?.phone ?? null,
         status: placement,
+        noticeLanguage: visitorLanguage,
         cancelTokenHash: token ? sha256(token) : null,
         createdAt: ctx.clock(),
       })
       .returning({ id: eventRegistrations.id });
     const position = placement === 'waitlisted' ? await waitlistPosition(tx, eventId, row.id) : null;
-    const to: Contact = patron ?? { ...contact!, receiveEmail: true, receiveSms: true };
-    const cancel = howToCancel(ctx, eventId, token, Boolean(contact));
-    if (placement === 'confirmed') {
-      await notify(
-        ctx,
-        tx,
-        to,
-        `Påmeldt: ${event.title}`,
-        `Hei ${to.name}! Du har plass på «${event.title}» ${when(event)}. Vi sender en påminnelse dagen før. ${cancel}`,
-      );
-    } else {
-      await notify(
-        ctx,
-        tx,
-        to,
-        `Venteliste: ${event.title}`,
-        `Hei ${to.name}! «${event.title}» ${when(event)} er fullt, og du står som nummer ${position} på ventelisten. Blir en plass ledig, får du den automatisk og beskjed fra oss. ${cancel}`,
-      );
-    }
+    const to: Contact = patron ?? {
+      ...contact!,
+      receiveEmail: true,
+      receiveSms: true,
+      language: visitorLanguage,
+    };
+    await notify(
+      ctx,
+      tx,
+      to,
+      event,
+      placement === 'confirmed'
+        ? { kind: 'confirmed', visitor: Boolean(contact), cancelToken: token }
+        : { kind: 'waitlisted', visitor: Boolean(contact), cancelToken: token, position },
+    );
     return { registrationId: row.id, status: placement, waitlistPosition: position, cancelToken: token };
   });
 }
@@ -267,6 +276,7 @@ async function patronContact(ctx: ServiceContext, userId: number): Promise<Conta
       phone: users.phoneNumber,
       receiveEmail: users.receiveEmail,
       receiveSms: users.receiveSms,
+      language: users.noticeLanguage,
     })
     .from(users)
     .where(eq(users.id, userId))
@@ -279,6 +289,7 @@ async function patronContact(ctx: ServiceContext, userId: number): Promise<Conta
     phone: u.phone === null ? null : (normalisePhone(u.phone) ?? u.phone),
     receiveEmail: u.receiveEmail,
     receiveSms: u.receiveSms,
+    language: u.language,
   };
 }
 
@@ -305,14 +316,7 @@ export async function fillFreedSeats(ctx: ServiceContext, tx: Tx, event: EventRo
     .set({ status: 'confirmed', promotedAt: ctx.clock() })
     .where(inArray(eventRegistrations.id, ids));
   for (const row of await contactsOf(tx, inArray(eventRegistrations.id, ids))) {
-    const to = contactOf(row);
-    await notify(
-      ctx,
-      tx,
-      to,
-      `Du har fått plass: ${event.title}`,
-      `Hei ${to.name}! En plass ble ledig, og den er din: «${event.title}» ${when(event)}. ${howToCancel(ctx, event.id, null, row.userId === null)}`,
-    );
+    await notify(ctx, tx, contactOf(row), event, { kind: 'promoted', visitor: row.userId === null });
   }
   return ids.length;
 }
@@ -689,14 +693,7 @@ async function tellEveryoneCancelled(ctx: ServiceContext, tx: Tx, event: EventRo
     and(eq(eventRegistrations.eventId, event.id), ne(eventRegistrations.status, 'cancelled')),
   );
   for (const row of people) {
-    const to = contactOf(row);
-    await notify(
-      ctx,
-      tx,
-      to,
-      `Avlyst: ${event.title}`,
-      `Hei ${to.name}! Vi må dessverre avlyse «${event.title}» ${when(event)}. Du trenger ikke gjøre noe. Vi beklager.`,
-    );
+    await notify(ctx, tx, contactOf(row), event, { kind: 'cancelled' });
   }
   return people.length;
 }
@@ -771,14 +768,13 @@ export async function sendEventReminders(ctx: ServiceContext): Promise<number> {
     for (const d of due) {
       const row = contacts.get(d.id);
       if (!row) continue;
-      const to = contactOf(row);
       const place = [d.libraryName, d.location].filter(Boolean).join(', ');
       await notify(
         ctx,
         tx,
-        to,
-        `Påminnelse: ${d.title}`,
-        `Hei ${to.name}! Husk «${d.title}» ${when(d)}${place ? `, ${place}` : ''}. ${howToCancel(ctx, d.eventId, null, row.userId === null)}`,
+        contactOf(row),
+        { id: d.eventId, title: d.title, startAt: d.startAt },
+        { kind: 'reminder', visitor: row.userId === null, place },
       );
     }
     return due.length;
