@@ -12,6 +12,7 @@ const system = createFakeLibrarySystem({
   titles: [
     { recordId: 'fake-sult', title: 'Sult', author: 'Knut Hamsun' },
     { recordId: 'fake-markens-grode', title: 'Markens grøde', author: 'Knut Hamsun' },
+    { recordId: 'fake-victoria', title: 'Victoria', author: 'Knut Hamsun', elsewhereOnly: true },
   ],
   branches: [
     { ciceroId: 'fake-a', name: 'Filial A' },
@@ -20,14 +21,15 @@ const system = createFakeLibrarySystem({
 });
 let t: TestApp;
 let patron: CookieClient;
+let me: number;
 beforeAll(async () => {
   t = await createTestApp({ ports: { librarySystem: system } });
   patron = await t.loggedIn('10000001', '1111');
-  const [me] = await t.services.db.select({ id: users.id }).from(users).where(eq(users.cardNumber, '10000001'));
-  system.addLoan({ loanId: 501, userId: me.id, recordId: 'fake-sult', dueDate: '2027-01-10' });
+  [{ id: me }] = await t.services.db.select({ id: users.id }).from(users).where(eq(users.cardNumber, '10000001'));
+  system.addLoan({ loanId: 501, userId: me, recordId: 'fake-sult', dueDate: '2027-01-10' });
   system.addLoan({
     loanId: 502,
-    userId: me.id,
+    userId: me,
     recordId: 'fake-markens-grode',
     dueDate: '2027-01-10',
     renewals: 2,
@@ -103,5 +105,64 @@ describe('the circulation API over the library-system port', () => {
     expect(system.calls.filter((c) => c !== 'listReservations')).toEqual(
       expect.arrayContaining(['reserve', 'changeReservation', 'cancelReservation']),
     );
+  });
+
+  it('asks the library system for inter-library loans; a request for someone else is refused before it', async () => {
+    const requested = await patron.send('POST', '/api/authorized/cicero/illrequests', {
+      recordId: 'fake-victoria',
+      userId: String(me),
+    });
+    expect(requested.status).toBe(200);
+    expect(await requested.json()).toMatchObject({ recordId: 'fake-victoria', remote: true });
+    const held = await patron.send('POST', '/api/authorized/cicero/illrequests', {
+      recordId: 'fake-sult',
+      userId: String(me),
+    });
+    expect(held.status).toBe(409);
+    expect(await errorOf(held)).toEqual({
+      code: 'availableLocally',
+      message: 'Bibliotekene våre har dette materialet. Reserver det i stedet for å bestille fjernlån.',
+    });
+    const asked = system.calls.filter((c) => c === 'requestInterLibraryLoan').length;
+    const forOther = await patron.send('POST', '/api/authorized/cicero/illrequests', {
+      recordId: 'fake-victoria',
+      userId: String(me + 1),
+    });
+    expect(forOther.status).toBe(403);
+    expect(system.calls.filter((c) => c === 'requestInterLibraryLoan')).toHaveLength(asked);
+  });
+
+  it('pages and deletes the library system’s loan history, and clears it when the patron stops keeping it', async () => {
+    const entry = { userId: me, loanedAt: '2026-09-01T10:00:00.000Z' };
+    system.addHistory({ ...entry, loanId: 601, recordId: 'fake-sult', returnedAt: '2026-09-20T12:00:00.000Z' });
+    system.addHistory({
+      ...entry,
+      loanId: 602,
+      recordId: 'fake-markens-grode',
+      returnedAt: '2026-09-25T12:00:00.000Z',
+    });
+    system.addHistory({ ...entry, loanId: 603, recordId: 'fake-sult', returnedAt: '2026-09-10T12:00:00.000Z' });
+    const page = (await (await patron.request('/api/authorized/cicero/historicalloans')).json()) as {
+      loans: { title: string; loanId: number }[];
+    };
+    expect(page).toMatchObject({ keepLoanHistory: true, total: 3, page: 1, pageSize: 20 });
+    expect(page.loans.map((l) => [l.title, l.loanId])).toEqual([
+      ['Markens grøde', 602],
+      ['Sult', 601],
+      ['Sult', 603],
+    ]);
+    expect(await (await patron.send('DELETE', '/api/authorized/cicero/historicalloans/601')).json()).toEqual({
+      deleted: 1,
+    });
+    const gone = await patron.send('DELETE', '/api/authorized/cicero/historicalloans/601');
+    expect(gone.status).toBe(404);
+    expect(await errorOf(gone)).toEqual({ code: 'history_not_found', message: 'Fant ikke lånet i historikken din.' });
+    const optOut = await patron.send('PUT', '/api/authorized/cicero/settings', { keepLoanHistory: false });
+    expect(optOut.status).toBe(200);
+    expect(await (await patron.request('/api/authorized/cicero/historicalloans')).json()).toMatchObject({
+      keepLoanHistory: false,
+      total: 0,
+      loans: [],
+    });
   });
 });

@@ -88,8 +88,9 @@ describe('payments: the fake', () => {
 });
 
 /**
- * Kari (a renewable loan in the seed), Lars, a book title with one free copy nobody queues for, two pickup branches, and a
- * work of two editions whose copies are all out (from the factories, so each subject gets its own).
+ * Kari (a renewable loan and more than 20 history entries in the seed), Lars, a book title with one free copy nobody
+ * queues for, two pickup branches, a work of two editions whose copies are all out, and a book and a film we hold no copy
+ * of (from the factories, so each subject gets its own).
  */
 async function seeded() {
   const people = await t.services.db
@@ -118,12 +119,15 @@ async function seeded() {
     copies: [{ status: 'on_loan' }],
   });
   const editions: [string, string] = [hardback.recordId, pocket.recordId];
+  const elsewhere = await createPublication(t.services.db, { copies: [] });
+  const film = await createPublication(t.services.db, { mediaType: 'Film', copies: [] });
   return {
     patron: id('10000001'),
     other: id('10000002'),
     recordId: title.rows[0].record_id,
     editions,
     branches: [first, second] as const,
+    interLibrary: { requestable: elsewhere.recordId, notLent: film.recordId },
   };
 }
 
@@ -145,12 +149,44 @@ describe('library system: the fake', () => {
       { recordId: 'fake-sult', title: 'Sult', author: 'Knut Hamsun' },
       { recordId: 'fake-snomannen-1', title: 'Snømannen', workId: 'snomannen', format: 'Innbundet' },
       { recordId: 'fake-snomannen-2', title: 'Snømannen', workId: 'snomannen', format: 'Pocket' },
+      { recordId: 'fake-victoria', title: 'Victoria', author: 'Knut Hamsun', elsewhereOnly: true },
+      { recordId: 'fake-film', title: 'Sult (film)', elsewhereOnly: true, noInterLibraryLoan: true },
     ],
     branches: [
       { ciceroId: 'hovedbiblioteket', name: 'Hovedbiblioteket' },
       { ciceroId: 'grunerlokka', name: 'Grünerløkka' },
     ],
     loans: [{ loanId: 1, userId: 1, recordId: 'fake-sult', dueDate: '2026-12-01' }],
+    history: [
+      {
+        loanId: 11,
+        userId: 1,
+        recordId: 'fake-sult',
+        loanedAt: '2026-09-01T10:00:00.000Z',
+        returnedAt: '2026-09-20T12:00:00.000Z',
+      },
+      {
+        loanId: 12,
+        userId: 1,
+        recordId: 'fake-victoria',
+        loanedAt: '2026-10-01T10:00:00.000Z',
+        returnedAt: '2026-10-20T12:00:00.000Z',
+      },
+      {
+        loanId: 13,
+        userId: 1,
+        recordId: 'fake-snomannen-1',
+        loanedAt: '2026-08-01T10:00:00.000Z',
+        returnedAt: '2026-08-20T12:00:00.000Z',
+      },
+      {
+        loanId: 14,
+        userId: 2,
+        recordId: 'fake-sult',
+        loanedAt: '2026-07-01T10:00:00.000Z',
+        returnedAt: '2026-07-20T12:00:00.000Z',
+      },
+    ],
   });
   librarySystemContract(async () => ({
     system,
@@ -160,6 +196,7 @@ describe('library system: the fake', () => {
     recordId: 'fake-sult',
     editions: ['fake-snomannen-1', 'fake-snomannen-2'],
     branches: ['hovedbiblioteket', 'grunerlokka'],
+    interLibrary: { requestable: 'fake-victoria', notLent: 'fake-film' },
   }));
 });
 

@@ -1,5 +1,5 @@
 // A patron's own account: profile info (SPEC §3 Profile state), overview counts, settings (SPEC §4 Settings save) and PIN change.
-import { and, asc, count, eq, inArray, isNotNull, isNull, ne, sum } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, ne, sum } from 'drizzle-orm';
 import {
   checkContactSettings,
   normalizeEmail,
@@ -207,18 +207,15 @@ export async function updateSettings(ctx: ServiceContext, userId: number, input:
     keepLoanHistory: input.keepLoanHistory ?? user.keepLoanHistory,
   };
   const changed = (Object.keys(changes) as (keyof typeof changes)[]).filter((k) => changes[k] !== user[k]);
+  // Opting out of loan history deletes what was kept (issue #7: history only while opted in). The history is the library
+  // system's, asked outside our transaction (CONVENTIONS) and before it: should saving fail, the patron saves again and
+  // nothing they wanted gone is left, where deleting after a saved opt-out could fail with no second chance.
+  if (user.keepLoanHistory && !changes.keepLoanHistory) await ctx.librarySystem.deleteLoanHistory(ctx, userId);
   await ctx.db.transaction(async (tx) => {
     await tx
       .update(users)
       .set({ ...changes, updatedAt: ctx.clock() })
       .where(eq(users.id, userId));
-    // Opting out of loan history deletes what was kept (issue #7: history only while opted in).
-    if (user.keepLoanHistory && !changes.keepLoanHistory) {
-      await tx
-        .update(loans)
-        .set({ inHistory: false })
-        .where(and(eq(loans.userId, userId), isNotNull(loans.returnedAt)));
-    }
     if (changed.length > 0)
       await recordAudit(ctx, { action: 'settings_changed', actorId: userId, detail: { fields: changed } }, tx);
   });

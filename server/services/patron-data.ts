@@ -1,6 +1,6 @@
 // A patron's own data (issue #20 point 7, docs/decisions/031): loan history for CSV, the personal-data export (GDPR art. 15/20)
 // and deleting the account (art. 17): refused while loans, copies set aside or unpaid fines are open; otherwise anonymised at once.
-import { and, count, desc, eq, inArray, isNotNull, isNull, or, sum } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, or, sum } from 'drizzle-orm';
 import { ASSIGNED_RESERVATION_STATUSES, OPEN_RESERVATION_STATUSES } from '#core/circulation.ts';
 import { AppError } from '#core/errors.ts';
 import { deletionRefusals, type DeletionRefusal, type HistoryCsvRow } from '#core/patron-data.ts';
@@ -38,26 +38,23 @@ import { savedSearchesForExport } from './notices/saved-searches.ts';
 
 const unknownPatron = () => new AppError('unauthenticated', 'unauthenticated', 'Du må logge inn.');
 
-/** The returned loans the patron sees in their history (opted in, not deleted), newest first, for the CSV download. */
+/** The loan history is read from the library system this many entries at a time for the CSV download. */
+const CSV_HISTORY_PAGE_SIZE = 500;
+
+/**
+ * The returned loans the patron sees in their history (opted in, not deleted), newest first, for the CSV download: all
+ * of it, page by page from the library system (the built-in engine: listLoanHistoryHere), as /min-side/historikk shows it.
+ */
 export async function loanHistoryRows(ctx: ServiceContext, userId: number): Promise<HistoryCsvRow[]> {
-  const rows = await ctx.db
-    .select({ ...titleColumns, loanedAt: loans.loanedAt, returnedAt: loans.returnedAt })
-    .from(loans)
-    .innerJoin(items, eq(items.id, loans.itemId))
-    .innerJoin(publications, eq(publications.id, items.publicationId))
-    .innerJoin(works, worksOfPublications)
-    .where(and(eq(loans.userId, userId), isNotNull(loans.returnedAt), eq(loans.inHistory, true)))
-    .orderBy(desc(loans.returnedAt), desc(loans.id));
-  return rows.map((r) => {
-    const title = presentTitle(r);
-    return {
-      title: title.title,
-      author: title.author,
-      mediaType: title.mediaType,
-      loanedAt: r.loanedAt.toISOString(),
-      returnedAt: (r.returnedAt ?? r.loanedAt).toISOString(),
-    };
-  });
+  const rows: HistoryCsvRow[] = [];
+  for (let page = 1; ; page++) {
+    const slice = await ctx.librarySystem.listLoanHistory(ctx, userId, { page, pageSize: CSV_HISTORY_PAGE_SIZE });
+    for (const loan of slice.loans) {
+      const { title, author, mediaType, loanedAt, returnedAt } = loan;
+      rows.push({ title, author, mediaType, loanedAt, returnedAt });
+    }
+    if (slice.loans.length === 0 || page * CSV_HISTORY_PAGE_SIZE >= slice.total) return rows;
+  }
 }
 
 /** Security events of the patron's own login log; other actions (a staff member's edits) say things about others and stay out. */

@@ -1,7 +1,9 @@
-// A patron's loans (SPEC §3 profile state loans), renewals (SPEC §4 Renewal) and loan history (opt-in, deletable).
+// A patron's loans (SPEC §3 profile state loans), renewals (SPEC §4 Renewal) and loan history (opt-in, deletable):
+// the services, through the library-system port, and the built-in engine's own (…Here).
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne } from 'drizzle-orm';
 import { daysBetween, isActiveInQueue, renewableFrom, renewalDenials, renewedDueDate } from '#core/circulation.ts';
 import type { HistoryPage, LoanDto, LoansState, RenewalResult } from '#core/contracts/circulation.ts';
+import type { LoanHistorySlice } from '#server/ports/library-system.ts';
 import { formatIsoDate } from '#core/dates.ts';
 import { AppError } from '#core/errors.ts';
 import { bokmalText, codedError } from '#server/services/coded-error.ts';
@@ -229,11 +231,26 @@ async function renewOne(ctx: ServiceContext, userId: number, loanId: number): Pr
 
 const HISTORY_PAGE_SIZE = 20;
 
-/** GET /historicalloans: returned loans kept while the patron had opted in, newest first. */
+/**
+ * GET /historicalloans: a page of the returned loans kept while the patron had opted in, newest first, from the
+ * library system (the built-in engine: listLoanHistoryHere), with the patron's keep-history setting (ours).
+ */
 export async function listLoanHistory(ctx: ServiceContext, userId: number, page: number): Promise<HistoryPage> {
-  const where = and(eq(loans.userId, userId), isNotNull(loans.returnedAt), eq(loans.inHistory, true));
-  const [[user], [total], rows] = await Promise.all([
+  const [[user], kept] = await Promise.all([
     ctx.db.select({ keep: users.keepLoanHistory }).from(users).where(eq(users.id, userId)),
+    ctx.librarySystem.listLoanHistory(ctx, userId, { page, pageSize: HISTORY_PAGE_SIZE }),
+  ]);
+  return { keepLoanHistory: user?.keep ?? false, ...kept };
+}
+
+/** The built-in engine's loan history: returned loans marked inHistory (lent or returned while the patron opted in). */
+export async function listLoanHistoryHere(
+  ctx: ServiceContext,
+  userId: number,
+  { page, pageSize }: { page: number; pageSize: number },
+): Promise<LoanHistorySlice> {
+  const where = and(eq(loans.userId, userId), isNotNull(loans.returnedAt), eq(loans.inHistory, true));
+  const [[total], rows] = await Promise.all([
     ctx.db.select({ n: count() }).from(loans).where(where),
     ctx.db
       .select({ ...titleColumns, loanId: loans.id, loanedAt: loans.loanedAt, returnedAt: loans.returnedAt })
@@ -243,14 +260,13 @@ export async function listLoanHistory(ctx: ServiceContext, userId: number, page:
       .innerJoin(works, worksOfPublications)
       .where(where)
       .orderBy(desc(loans.returnedAt), desc(loans.id))
-      .limit(HISTORY_PAGE_SIZE)
-      .offset((page - 1) * HISTORY_PAGE_SIZE),
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
   ]);
   return {
-    keepLoanHistory: user?.keep ?? false,
     total: total?.n ?? 0,
     page,
-    pageSize: HISTORY_PAGE_SIZE,
+    pageSize,
     loans: rows.map((r) => ({
       ...presentTitle(r),
       loanId: r.loanId,
@@ -260,8 +276,13 @@ export async function listLoanHistory(ctx: ServiceContext, userId: number, page:
   };
 }
 
-/** Deletes one history entry (loanId) or all of them; the loan row stays for fines and statistics, anonymous to the patron. */
-export async function deleteLoanHistory(
+/** Deletes one history entry (loanId) or all of them at the library system (the built-in engine: deleteLoanHistoryHere). */
+export function deleteLoanHistory(ctx: ServiceContext, userId: number, loanId?: number): Promise<{ deleted: number }> {
+  return ctx.librarySystem.deleteLoanHistory(ctx, userId, loanId);
+}
+
+/** The loan row stays for fines and statistics, anonymous to the patron: only its place in the history goes. */
+export async function deleteLoanHistoryHere(
   ctx: ServiceContext,
   userId: number,
   loanId?: number,

@@ -389,13 +389,26 @@ function defaultExpiry(ctx: ServiceContext): string {
   return formatIsoDate(new Date(now.getTime() + 365 * 86_400_000));
 }
 
-/** POST /illrequests {recordId, userId}: an inter-library (remote) request for the patron themself (SPEC §5). */
-export async function createIllRequest(
+/**
+ * POST /illrequests {recordId, userId}: an inter-library (remote) request for the patron themself (SPEC §5), at the
+ * library system (the built-in engine: createIllRequestHere). The body's userId must be the patron's own (ours, the
+ * API's rule): forbidden/ill_own_account_only; the library system's refusals as its port documents.
+ */
+export function createIllRequest(
   ctx: ServiceContext,
   userId: number,
   input: { recordId: string; userId: string },
 ): Promise<ReservationDto> {
-  if (input.userId !== String(userId)) throw codedError('forbidden', 'ill_own_account_only');
+  if (input.userId !== String(userId)) return Promise.reject(codedError('forbidden', 'ill_own_account_only'));
+  return ctx.librarySystem.requestInterLibraryLoan(ctx, userId, { recordId: input.recordId });
+}
+
+/** The built-in engine's inter-library request: a remote reservation at the patron's preferred pickup branch. */
+export async function createIllRequestHere(
+  ctx: ServiceContext,
+  userId: number,
+  input: { recordId: string },
+): Promise<ReservationDto> {
   const id = await ctx.db.transaction(async (tx) => {
     const patron = await lockPatron(ctx, tx, userId);
     if (!patron) throw codedError('unauthenticated', 'unauthenticated');

@@ -8,7 +8,10 @@ import type { LibrarySystem, ReservationDto, ReservationsState } from '#server/p
 export interface LibrarySystemSubject<C extends { clock: Clock }> {
   system: LibrarySystem<C>;
   ctx: C;
-  /** A patron with at least one loan that can be renewed today, and another patron. */
+  /**
+   * A patron with at least one loan that can be renewed today and three or more entries in their loan history (the
+   * contract deletes them), and another patron.
+   */
   patron: number;
   other: number;
   /** A title the patron may reserve and has not. */
@@ -17,6 +20,11 @@ export interface LibrarySystemSubject<C extends { clock: Clock }> {
   editions: [string, string];
   /** Two pickup branches (ciceroIds). */
   branches: [string, string];
+  /**
+   * For inter-library requests (recordId is held here): a title we hold no copy of, of a kind lent between libraries,
+   * and one of a kind never lent between libraries (a film).
+   */
+  interLibrary: { requestable: string; notLent: string };
 }
 
 const all = (state: ReservationsState): ReservationDto[] => [
@@ -218,5 +226,79 @@ export function librarySystemContract<C extends { clock: Clock }>(
     expect(await system.cancelPlannedPause(ctx, patron)).toEqual({ cancelled: true });
     expect(await system.cancelPlannedPause(ctx, patron)).toEqual({ cancelled: false });
     expect((await system.listReservations(ctx, patron)).plannedPause).toBeNull();
+  });
+
+  it('requests an inter-library loan as a remote reservation, cancelled like one and never held; refuses titles held here, kinds never lent, unknown titles and a second request', async () => {
+    const { system, ctx, patron, other, recordId, interLibrary } = await subject();
+    const requested = await system.requestInterLibraryLoan(ctx, patron, { recordId: interLibrary.requestable });
+    expect(requested).toMatchObject({
+      recordId: interLibrary.requestable,
+      status: 'waiting',
+      remote: true,
+      queuePosition: null,
+    });
+    const state = await system.listReservations(ctx, patron);
+    expect(state.remoteReservations.map((r) => r.id)).toContain(requested.id);
+    expect(state.reservations.map((r) => r.id)).not.toContain(requested.id);
+    await expect(
+      system.requestInterLibraryLoan(ctx, patron, { recordId: interLibrary.requestable }),
+    ).rejects.toMatchObject({ kind: 'conflict', code: 'alreadyReserved' });
+    await expect(system.requestInterLibraryLoan(ctx, patron, { recordId })).rejects.toMatchObject({
+      kind: 'conflict',
+      code: 'availableLocally',
+    });
+    await expect(system.requestInterLibraryLoan(ctx, patron, { recordId: interLibrary.notLent })).rejects.toMatchObject(
+      { kind: 'conflict', code: 'remoteLoanUnavailable' },
+    );
+    await expect(system.requestInterLibraryLoan(ctx, patron, { recordId: 'finnes-ikke' })).rejects.toMatchObject({
+      kind: 'not_found',
+      code: 'notFound',
+    });
+    await expect(
+      system.changeReservation(ctx, patron, {
+        reservationId: requested.id,
+        libraryId: requested.libraryId ?? '',
+        activationDate: addDays(formatIsoDate(ctx.clock()), 14),
+        expiryDate: requested.expiryDate,
+      }),
+    ).rejects.toMatchObject({ kind: 'conflict', code: 'suspend_only_waiting' });
+    await expect(system.cancelReservation(ctx, other, requested.id)).rejects.toMatchObject({
+      kind: 'not_found',
+      code: 'reservation_not_found',
+    });
+    await system.cancelReservation(ctx, patron, requested.id);
+    expect(all(await system.listReservations(ctx, patron)).map((r) => r.id)).not.toContain(requested.id);
+  });
+
+  it("pages the patron's loan history newest first, deletes one entry and then all; another's, an open loan or an unknown one is not found", async () => {
+    const { system, ctx, patron, other } = await subject();
+    const first = await system.listLoanHistory(ctx, patron, { page: 1, pageSize: 2 });
+    expect(first).toMatchObject({ page: 1, pageSize: 2 });
+    expect(first.total).toBeGreaterThanOrEqual(3);
+    expect(first.loans).toHaveLength(2);
+    const second = await system.listLoanHistory(ctx, patron, { page: 2, pageSize: 2 });
+    const pages = [...first.loans, ...second.loans];
+    expect(new Set(pages.map((l) => l.loanId)).size).toBe(pages.length);
+    const returned = pages.map((l) => l.returnedAt);
+    expect(returned).toEqual([...returned].sort().reverse());
+    const othersBefore = (await system.listLoanHistory(ctx, other, { page: 1, pageSize: 1 })).total;
+
+    const [entry] = first.loans;
+    const notFound = { kind: 'not_found', code: 'history_not_found' };
+    await expect(system.deleteLoanHistory(ctx, other, entry.loanId)).rejects.toMatchObject(notFound);
+    expect(await system.deleteLoanHistory(ctx, patron, entry.loanId)).toEqual({ deleted: 1 });
+    const after = await system.listLoanHistory(ctx, patron, { page: 1, pageSize: first.total });
+    expect(after.total).toBe(first.total - 1);
+    expect(after.loans.map((l) => l.loanId)).not.toContain(entry.loanId);
+    await expect(system.deleteLoanHistory(ctx, patron, entry.loanId)).rejects.toMatchObject(notFound);
+    await expect(system.deleteLoanHistory(ctx, patron, 2_000_000_000)).rejects.toMatchObject(notFound);
+    const [open] = (await system.listLoans(ctx, patron)).loans;
+    if (!open) throw new Error('the subject has no open loan');
+    await expect(system.deleteLoanHistory(ctx, patron, open.loanDetails.loanId)).rejects.toMatchObject(notFound);
+
+    expect(await system.deleteLoanHistory(ctx, patron)).toEqual({ deleted: first.total - 1 });
+    expect(await system.listLoanHistory(ctx, patron, { page: 1, pageSize: 20 })).toMatchObject({ total: 0, loans: [] });
+    expect(await system.deleteLoanHistory(ctx, patron)).toEqual({ deleted: 0 });
+    expect((await system.listLoanHistory(ctx, other, { page: 1, pageSize: 1 })).total).toBe(othersBefore);
   });
 }

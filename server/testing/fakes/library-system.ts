@@ -1,6 +1,7 @@
-// In-memory fake of the library-system port: a few titles, branches, loans and reservations in arrays, with the
-// port's refusals (not another patron's loan or reservation, one reservation per title, known branches only). It has no
-// copies: every reservation waits, and a "første ledige" group is its reservations with one group id.
+// In-memory fake of the library-system port: a few titles, branches, loans, reservations and history entries in arrays,
+// with the port's refusals (not another patron's loan, reservation or history entry, one reservation per title, known
+// branches only). It has no copies: every reservation waits, and a "første ledige" group is its reservations with one
+// group id; a title is held here unless it is `elsewhereOnly`, which is what an inter-library request asks for.
 import { addDays, assertPausable, assertPlannable, type PlannedPause } from '#core/circulation.ts';
 import { formatIsoDate } from '#core/dates.ts';
 import { bokmalText, codedError } from '#server/services/coded-error.ts';
@@ -22,6 +23,10 @@ export interface FakeTitle {
   /** Editions of one work share it (reserveFirstAvailable); by default each title is a work of its own. */
   workId?: string;
   format?: string;
+  /** No copy of ours: an inter-library request may borrow it (otherwise it is refused: availableLocally). */
+  elsewhereOnly?: boolean;
+  /** Of a kind never lent between libraries (films, e-books): an inter-library request is refused. */
+  noInterLibraryLoan?: boolean;
 }
 
 export interface FakeLoan {
@@ -31,6 +36,15 @@ export interface FakeLoan {
   dueDate: string;
   renewals?: number;
   maxRenewals?: number;
+}
+
+/** A returned loan in the patron's history (ISO instants). */
+export interface FakeHistoryEntry {
+  loanId: number;
+  userId: number;
+  recordId: string;
+  loanedAt: string;
+  returnedAt: string;
 }
 
 interface Reservation {
@@ -43,6 +57,7 @@ interface Reservation {
   createdAt: string;
   open: boolean;
   groupId: number | null;
+  remote: boolean;
 }
 
 export interface FakeLibrarySystem extends LibrarySystem<{ clock: Clock }> {
@@ -50,6 +65,8 @@ export interface FakeLibrarySystem extends LibrarySystem<{ clock: Clock }> {
   readonly calls: string[];
   /** Lends a title to a patron (a test that knows its patron's id only after the database is up). */
   addLoan(loan: FakeLoan): void;
+  /** Puts a returned loan in a patron's history (as addLoan, once the patron's id is known). */
+  addHistory(entry: FakeHistoryEntry): void;
 }
 
 const LOAN_DAYS = 28;
@@ -58,8 +75,10 @@ export function createFakeLibrarySystem(seed: {
   titles: FakeTitle[];
   branches: { ciceroId: string; name: string }[];
   loans?: FakeLoan[];
+  history?: FakeHistoryEntry[];
 }): FakeLibrarySystem {
   const loans = (seed.loans ?? []).map((l) => ({ renewals: 0, maxRenewals: 2, ...l }));
+  let history = [...(seed.history ?? [])];
   const reservations: Reservation[] = [];
   const plans = new Map<number, PlannedPause>();
   const calls: string[] = [];
@@ -100,7 +119,8 @@ export function createFakeLibrarySystem(seed: {
     };
   };
   const presentReservation = (r: Reservation, today: string): ReservationDto => {
-    const queue = reservations.filter((o) => o.open && o.recordId === r.recordId);
+    // An inter-library request waits at the lending library, in no queue of ours (as the built-in engine shows it).
+    const queue = reservations.filter((o) => o.open && !o.remote && o.recordId === r.recordId);
     return {
       ...titleDto(r.recordId),
       id: r.id,
@@ -113,9 +133,9 @@ export function createFakeLibrarySystem(seed: {
       expiryDate: r.expiryDate,
       createdAt: r.createdAt,
       suspended: r.activationDate !== null && r.activationDate > today,
-      remote: false,
-      queuePosition: queue.indexOf(r) + 1,
-      queueLength: queue.length,
+      remote: r.remote,
+      queuePosition: r.remote ? null : queue.indexOf(r) + 1,
+      queueLength: r.remote ? null : queue.length,
       estimatedWaitDays: null,
       pickupNumber: null,
       pickupDeadline: null,
@@ -139,6 +159,7 @@ export function createFakeLibrarySystem(seed: {
     recordId: string,
     libraryId: string,
     groupId: number | null,
+    remote = false,
   ): Reservation => {
     if (reservations.some((r) => r.open && r.userId === userId && r.recordId === recordId)) {
       throw codedError('conflict', 'alreadyReserved');
@@ -153,10 +174,11 @@ export function createFakeLibrarySystem(seed: {
       createdAt: ctx.clock().toISOString(),
       open: true,
       groupId,
+      remote,
     };
   };
   const hold = (ctx: { clock: Clock }, userId: number, until: string | null) => {
-    const own = reservations.filter((r) => r.userId === userId && r.open);
+    const own = reservations.filter((r) => r.userId === userId && r.open && !r.remote);
     const touched =
       until === null
         ? own.filter((r) => r.activationDate !== null && r.activationDate > today(ctx))
@@ -169,6 +191,9 @@ export function createFakeLibrarySystem(seed: {
     calls,
     addLoan(loan) {
       loans.push({ renewals: 0, maxRenewals: 2, ...loan });
+    },
+    addHistory(entry) {
+      history.push(entry);
     },
     listLoans(ctx, userId) {
       calls.push('listLoans');
@@ -223,8 +248,8 @@ export function createFakeLibrarySystem(seed: {
         .map((r) => presentReservation(r, today(ctx)));
       return Promise.resolve({
         pickups: [],
-        reservations: own,
-        remoteReservations: [],
+        reservations: own.filter((r) => !r.remote),
+        remoteReservations: own.filter((r) => r.remote),
         plannedPause: plans.get(userId) ?? null,
       });
     },
@@ -250,6 +275,19 @@ export function createFakeLibrarySystem(seed: {
       reservations.push(...created);
       return created.map((r) => presentReservation(r, today(ctx)));
     },
+    async requestInterLibraryLoan(ctx, userId, input) {
+      calls.push('requestInterLibraryLoan');
+      const wanted = title(input.recordId);
+      if (!wanted) throw codedError('not_found', 'notFound');
+      if (wanted.noInterLibraryLoan) throw codedError('conflict', 'remoteLoanUnavailable');
+      // Picked up at the patron's preferred branch, which the fake does not know: its first.
+      const pickup = seed.branches[0]?.ciceroId ?? '';
+      const created = newReservation(ctx, userId, input.recordId, pickup, null, true);
+      if (!wanted.elsewhereOnly) throw codedError('conflict', 'availableLocally');
+      branch(pickup);
+      reservations.push(created);
+      return presentReservation(created, today(ctx));
+    },
     async changeReservation(ctx, userId, change) {
       calls.push('changeReservation');
       const r = ownOpen(userId, change.reservationId);
@@ -262,6 +300,9 @@ export function createFakeLibrarySystem(seed: {
       if (changed.includes('activationDate') && change.activationDate !== null && change.activationDate <= today(ctx)) {
         throw codedError('invalid', 'activation_in_past');
       }
+      // Only a place in one of our queues can be held; the lending library does not wait for the patron.
+      if (changed.includes('activationDate') && change.activationDate !== null && r.remote)
+        throw codedError('conflict', 'suspend_only_waiting');
       for (const member of withGroup(r))
         Object.assign(member, {
           libraryId: change.libraryId,
@@ -288,6 +329,27 @@ export function createFakeLibrarySystem(seed: {
     async cancelPlannedPause(_ctx, userId) {
       calls.push('cancelPlannedPause');
       return { cancelled: plans.delete(userId) };
+    },
+    async listLoanHistory(_ctx, userId, { page, pageSize }) {
+      calls.push('listLoanHistory');
+      const own = history
+        .filter((h) => h.userId === userId)
+        .sort((a, b) => b.returnedAt.localeCompare(a.returnedAt) || b.loanId - a.loanId);
+      return {
+        total: own.length,
+        page,
+        pageSize,
+        loans: own
+          .slice((page - 1) * pageSize, page * pageSize)
+          .map((h) => ({ ...titleDto(h.recordId), loanId: h.loanId, loanedAt: h.loanedAt, returnedAt: h.returnedAt })),
+      };
+    },
+    async deleteLoanHistory(_ctx, userId, loanId) {
+      calls.push('deleteLoanHistory');
+      const going = history.filter((h) => h.userId === userId && (loanId === undefined || h.loanId === loanId));
+      if (loanId !== undefined && going.length === 0) throw codedError('not_found', 'history_not_found');
+      history = history.filter((h) => !going.includes(h));
+      return { deleted: going.length };
     },
   };
 }
