@@ -37,6 +37,21 @@ const rules = {
 };
 const restrict = (...zones) => ['error', { patterns: zones.flatMap((zone) => rules[zone]) }];
 
+// One message catalogue (decision 028, issue #19): an AppError's text is errors:code.<code> in nb, nn and en, so the
+// API answers in the language asked for. Services throw codedError(kind, code, params); only the two modules that
+// build AppErrors may call the constructor, and a subclass passes super() the catalogue's text (bokmalErrorText), never its own.
+const INLINE_ERROR_TEXT =
+  'An AppError takes its text from the catalogue: throw codedError(kind, code, params) (server/services/coded-error.ts) and add errors:code.<code> in nb, nn and en (decision 028).';
+const catalogueErrors = [
+  'error',
+  { selector: "NewExpression[callee.name='AppError']", message: INLINE_ERROR_TEXT },
+  {
+    selector:
+      "ClassDeclaration[superClass.name='AppError'] CallExpression[callee.type='Super'][arguments.length>2]:not([arguments.2.callee.name='bokmalErrorText'])",
+    message: INLINE_ERROR_TEXT,
+  },
+];
+
 export default tseslint.config(
   {
     ignores: ['build/', 'build-*/', 'node_modules/', '.react-router/', 'data/', 'test-results/', 'playwright-report/'],
@@ -56,5 +71,10 @@ export default tseslint.config(
     files: ['app/**'],
     ignores: [...TESTS, '**/*.server.ts', '**/*.server.tsx'],
     rules: { 'no-restricted-imports': restrict('app') },
+  },
+  {
+    files: ['app/**', 'core/**', 'server/**', 'scripts/**'],
+    ignores: [...TESTS, 'core/errors.ts', 'server/services/coded-error.ts'],
+    rules: { 'no-restricted-syntax': catalogueErrors },
   },
 );

@@ -20,8 +20,6 @@ export const accountMessages = {
     register: 'Bli låner',
     alreadyLoggedIn: (name: string): string => `Du er logget inn som ${name}.`,
     toMyPage: 'Gå til Min side',
-    noBorrowerForIdentity: 'Vi fant ingen låner knyttet til deg. Du kan registrere deg som låner her.',
-    noStaffAccess: 'Du har ikke tilgang som ansatt. Kontakt IT-avdelingen hvis du mener dette er feil.',
     providerUnavailable: 'Denne innloggingen er ikke tilgjengelig akkurat nå. Prøv igjen senere.',
     // No staff identity provider configured (a real library without STAFF_ISSUER): no button that cannot work.
     employeeNotConfigured: 'Innlogging for ansatte er ikke satt opp her ennå. Kontakt IT-avdelingen.',

@@ -1,7 +1,5 @@
 // Pure circulation rules: due dates, renewal denials, reservation refusals and queues, overdue fines, wait estimates.
 import { addDays as addDaysToDate, differenceInCalendarDays, format, parseISO } from 'date-fns';
-import { formatDate } from './dates.ts';
-import { AppError } from './errors.ts';
 import type { RenewalDenialCode, RenewalErrorCode } from './renewal.ts';
 
 /** A circulation rule row (table circulation_rules), one per catalogue media type. */
@@ -292,17 +290,20 @@ export function nextPickupNumber(inUse: readonly string[], last: string | null):
  */
 export const MAX_PAUSE_DAYS = 365;
 
+/** Why a pause of all reservations cannot be: an errors:code and its params (the last day allowed, as yyyy-MM-dd). */
+export interface PauseRefusal {
+  code: 'activation_in_past' | 'pause_too_long' | 'pause_start_not_future' | 'pause_ends_before_start';
+  params: { last?: string };
+}
+
 /**
- * Refuses a pause from today until `until` (the day the reservations wake, the single hold's activationDate) that does not
- * end after today or ends more than MAX_PAUSE_DAYS on: the rule of every library-system adapter and of the page's form.
+ * The refusal of a pause from today until `until` (the day the reservations wake, the single hold's activationDate) that does not
+ * end after today or ends more than MAX_PAUSE_DAYS on, else null: the rule of every library-system adapter and of the page's form.
  */
-export function assertPausable(today: string, until: string): void {
-  if (until <= today) throw new AppError('invalid', 'activation_in_past', 'Pausen må vare til en dato fram i tid.');
+export function pauseRefusal(today: string, until: string): PauseRefusal | null {
+  if (until <= today) return { code: 'activation_in_past', params: {} };
   const last = addDays(today, MAX_PAUSE_DAYS);
-  if (until > last) {
-    const params = { last: formatDate(last) };
-    throw new AppError('invalid', 'pause_too_long', `Pausen kan vare høyst ett år, til ${params.last}.`, params);
-  }
+  return until > last ? { code: 'pause_too_long', params: { last } } : null;
 }
 
 /** A pause of all reservations planned to start later (docs/decisions/034): its first day and the day the reservations wake. */
@@ -312,15 +313,13 @@ export interface PlannedPause {
 }
 
 /**
- * Refuses a planned pause that does not start after today (today's pause is assertPausable's), does not end after it
- * starts, or ends later than a pause from today could (MAX_PAUSE_DAYS): the rule of every adapter and of the page's form.
+ * The refusal of a planned pause that does not start after today (today's pause is pauseRefusal's), does not end after
+ * it starts, or ends later than a pause from today could (MAX_PAUSE_DAYS), else null.
  */
-export function assertPlannable(today: string, pause: PlannedPause): void {
-  if (pause.from <= today)
-    throw new AppError('invalid', 'pause_start_not_future', 'En planlagt pause må begynne etter i dag.');
-  if (pause.until <= pause.from)
-    throw new AppError('invalid', 'pause_ends_before_start', 'Pausen må slutte etter at den begynner.');
-  assertPausable(today, pause.until);
+export function plannedPauseRefusal(today: string, pause: PlannedPause): PauseRefusal | null {
+  if (pause.from <= today) return { code: 'pause_start_not_future', params: {} };
+  if (pause.until <= pause.from) return { code: 'pause_ends_before_start', params: {} };
+  return pauseRefusal(today, pause.until);
 }
 
 /**

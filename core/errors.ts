@@ -62,3 +62,20 @@ export class AppError extends Error {
 export function isAppError(value: unknown): value is AppError {
   return value instanceof AppError;
 }
+
+/** An AppError as plain data, for a refusal that crosses a process boundary (the search process's socket). */
+export interface AppErrorData {
+  kind: ErrorKind;
+  code: string;
+  message: string;
+  params: ErrorParams;
+}
+
+export function appErrorData(err: AppError): AppErrorData {
+  return { kind: err.kind, code: err.code, message: err.message, params: err.params };
+}
+
+/** The AppError again on this side, params and all, so the API still words it in the language asked for. */
+export function appErrorFromData(data: AppErrorData): AppError {
+  return new AppError(data.kind, data.code, data.message, data.params);
+}

@@ -8,7 +8,7 @@ export const REGISTRATION_RETENTION_DAYS = 30;
 export const REMINDER_HOURS_BEFORE = 24;
 /** "N plasser igjen" turns into the warning style at or below this. */
 const FEW_SEATS_LEFT = 5;
-const VISITOR_NAME_MAX = 100;
+export const VISITOR_NAME_MAX = 100;
 
 export interface RegistrationSettings {
   registrationRequired: boolean;
@@ -101,8 +101,12 @@ interface VisitorContact {
   phone: string | null;
 }
 
+/** Why a visitor's contact details were refused: the API's errors:code.invalid_contact text (its context). */
+export type ContactProblem = 'missingName' | 'nameTooLong' | 'missingContact' | 'badEmail' | 'badPhone';
+
 export type ContactVerdict =
-  { ok: true; contact: VisitorContact } | { ok: false; field: 'name' | 'email' | 'phone' | 'contact'; message: string };
+  | { ok: true; contact: VisitorContact }
+  | { ok: false; field: 'name' | 'email' | 'phone' | 'contact'; problem: ContactProblem; message: string };
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -121,16 +125,31 @@ export function checkVisitorContact(raw: {
   const name = (raw.name ?? '').trim().replace(/\s+/g, ' ');
   const email = (raw.email ?? '').trim();
   const phone = (raw.phone ?? '').trim();
-  if (name === '') return { ok: false, field: 'name', message: 'Skriv inn navnet ditt.' };
+  if (name === '') return { ok: false, field: 'name', problem: 'missingName', message: 'Skriv inn navnet ditt.' };
   if (name.length > VISITOR_NAME_MAX)
-    return { ok: false, field: 'name', message: `Navnet kan være høyst ${VISITOR_NAME_MAX} tegn.` };
+    return {
+      ok: false,
+      field: 'name',
+      problem: 'nameTooLong',
+      message: `Navnet kan være høyst ${VISITOR_NAME_MAX} tegn.`,
+    };
   if (email === '' && phone === '')
-    return { ok: false, field: 'contact', message: 'Skriv inn e-postadresse eller mobilnummer, så vi kan nå deg.' };
+    return {
+      ok: false,
+      field: 'contact',
+      problem: 'missingContact',
+      message: 'Skriv inn e-postadresse eller mobilnummer, så vi kan nå deg.',
+    };
   if (email !== '' && (email.length > 254 || !EMAIL.test(email)))
-    return { ok: false, field: 'email', message: 'Skriv e-postadressen på formen navn@eksempel.no.' };
+    return {
+      ok: false,
+      field: 'email',
+      problem: 'badEmail',
+      message: 'Skriv e-postadressen på formen navn@eksempel.no.',
+    };
   const normalisedPhone = phone === '' ? null : normalisePhone(phone);
   if (phone !== '' && normalisedPhone === null)
-    return { ok: false, field: 'phone', message: 'Skriv et norsk telefonnummer med 8 sifre.' };
+    return { ok: false, field: 'phone', problem: 'badPhone', message: 'Skriv et norsk telefonnummer med 8 sifre.' };
   return { ok: true, contact: { name, email: email === '' ? null : email.toLowerCase(), phone: normalisedPhone } };
 }
 

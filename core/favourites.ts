@@ -80,7 +80,13 @@ export function uniqueRecordIds(favorites: readonly FavouriteEntry[]): string[] 
 
 export type ListsVerdict =
   | { ok: true; lists: { name: string; recordIds: string[] }[] }
-  | { ok: false; reason: 'missing' | 'too_long' | 'duplicate' | 'too_many'; message: string };
+  | {
+      ok: false;
+      reason: 'missing' | 'too_long' | 'duplicate' | 'too_many';
+      message: string;
+      clash?: string;
+      list?: string;
+    };
 
 /** The whole PUT body (SPEC §7): every name valid and unique, at most MAX_LISTS lists of at most MAX_LIST_ITEMS works. */
 export function checkLists(lists: readonly FavouriteListInput[]): ListsVerdict {
@@ -93,7 +99,12 @@ export function checkLists(lists: readonly FavouriteListInput[]): ListsVerdict {
     if (!verdict.ok) return verdict;
     const recordIds = uniqueRecordIds(list.favorites);
     if (recordIds.length > MAX_LIST_ITEMS)
-      return { ok: false, reason: 'too_many', message: messages.favourites.tooManyItems(verdict.name, MAX_LIST_ITEMS) };
+      return {
+        ok: false,
+        reason: 'too_many',
+        message: messages.favourites.tooManyItems(verdict.name, MAX_LIST_ITEMS),
+        list: verdict.name,
+      };
     seen.push(verdict.name);
     result.push({ name: verdict.name, recordIds });
   }

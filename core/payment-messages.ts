@@ -2,16 +2,8 @@
 // SPEC gives no exact wording here; the texts are ours.
 
 export const paymentMessages = {
-  // SPEC §8 Payment failures (each carries a fineId or a transactionId).
+  // SPEC §8 Payment failures are worded in errors:code.<code> (decision 028); this one is the request schema's.
   errors: {
-    unavailable: 'Betaling på nett er ikke tilgjengelig akkurat nå. Prøv igjen senere, eller betal i skranken.',
-    fineNotFound: 'Fant ikke gebyret.',
-    fineAlreadyPaid: 'Gebyret er allerede betalt.',
-    paymentNotFound: 'Fant ikke betalingen.',
-    paymentCancelled: 'Betalingen ble avbrutt, og ingenting er betalt.',
-    paymentNotCompleted: 'Betalingen er ikke fullført i betalingsvinduet ennå.',
-    paymentInProgress: 'Et av gebyrene er med i en annen betaling som behandles nå. Prøv igjen om litt.',
-    paymentFailed: 'Betalingen kunne ikke gjennomføres. Ingenting er betalt.',
     chooseOne: 'Oppgi enten fineId eller fineIds.',
   },
   // The built-in test bank terminal (docs/decisions/011).

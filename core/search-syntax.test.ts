@@ -116,11 +116,17 @@ describe('resolveClause', () => {
   it('says in Norwegian what is wrong', () => {
     expect(resolveClause({ field: 'year', value: 'i fjor' })).toEqual({
       ok: false,
+      problem: 'badYear',
+      command: 'år',
+      value: 'i fjor',
       message: 'Ugyldig år i søket «år:i fjor»',
     });
     expect(resolveClause({ field: 'year', value: '2015-2010' })).toMatchObject({ ok: false });
     expect(resolveClause({ field: 'language', value: 'klingon' })).toEqual({
       ok: false,
+      problem: 'badLanguage',
+      command: 'språk',
+      value: 'klingon',
       message: 'Ugyldig språk i søket «språk:klingon»',
     });
     expect(resolveClause({ field: 'ageLimit', value: 'voksen' })).toMatchObject({ ok: false });

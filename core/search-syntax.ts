@@ -203,7 +203,13 @@ export type ResolvedClause =
   | { kind: 'isbn'; value: string }
   | { kind: 'mediaType'; mediaType: CatalogueMediaType };
 
-export type ClauseVerdict = { ok: true; clause: ResolvedClause } | { ok: false; message: string };
+/** What is wrong with a clause's value: the context of the API's errors:code.invalid_query text ('value' is its own text). */
+type ClauseProblem =
+  'value' | 'noName' | 'badLanguage' | 'badAgeLimit' | 'badYear' | 'yearOrder' | 'badIsbn' | 'badMediaType';
+
+export type ClauseVerdict =
+  | { ok: true; clause: ResolvedClause }
+  | { ok: false; problem: ClauseProblem; command: string; value: string; message: string };
 
 function commandLabel(field: SearchField): string {
   return SEARCH_COMMANDS.find((c) => c.field === field)?.keyword ?? field;
@@ -212,8 +218,11 @@ function commandLabel(field: SearchField): string {
 /** Checks a clause's value. Verdicts, not exceptions (CONVENTIONS: core returns verdicts). */
 export function resolveClause(clause: SearchClause): ClauseVerdict {
   const { field, value } = clause;
-  const bad = (what: string): ClauseVerdict => ({
+  const bad = (problem: ClauseProblem, what: string): ClauseVerdict => ({
     ok: false,
+    problem,
+    command: commandLabel(field),
+    value,
     message: `Ugyldig ${what} i søket «${commandLabel(field)}:${value}»`,
   });
   switch (field) {
@@ -224,7 +233,7 @@ export function resolveClause(clause: SearchClause): ClauseVerdict {
     case 'publisher':
     case 'format': {
       const terms = searchTerms(value);
-      return terms.length === 0 ? bad('verdi') : { ok: true, clause: { kind: 'text', field, terms, value } };
+      return terms.length === 0 ? bad('value', 'verdi') : { ok: true, clause: { kind: 'text', field, terms, value } };
     }
     case 'agent':
     case 'author':
@@ -234,32 +243,32 @@ export function resolveClause(clause: SearchClause): ClauseVerdict {
     case 'composer':
     case 'performer': {
       const terms = searchTerms(value);
-      if (terms.length === 0) return bad('navn');
+      if (terms.length === 0) return bad('noName', 'navn');
       return { ok: true, clause: { kind: 'role', role: field === 'agent' ? null : ROLE_FIELDS[field], terms, value } };
     }
     case 'language': {
       const codes = languagesFromWord(value);
-      return codes.length === 0 ? bad('språk') : { ok: true, clause: { kind: 'languages', codes } };
+      return codes.length === 0 ? bad('badLanguage', 'språk') : { ok: true, clause: { kind: 'languages', codes } };
     }
     case 'ageLimit': {
-      if (!/^\d{1,2}$/.test(value)) return bad('aldersgrense');
+      if (!/^\d{1,2}$/.test(value)) return bad('badAgeLimit', 'aldersgrense');
       return { ok: true, clause: { kind: 'ageLimit', max: Number(value) } };
     }
     case 'year': {
       const range = /^(\d{4})\s*(?:-\s*(\d{4}))?$/.exec(value);
-      if (!range) return bad('år');
+      if (!range) return bad('badYear', 'år');
       const from = Number(range[1]);
       const to = range[2] ? Number(range[2]) : from;
-      if (from > to) return bad('årstall (fra-året er etter til-året)');
+      if (from > to) return bad('yearOrder', 'årstall (fra-året er etter til-året)');
       return { ok: true, clause: { kind: 'year', from, to } };
     }
     case 'isbn': {
       const isbn = normaliseIsbn(value);
-      return isbn ? { ok: true, clause: { kind: 'isbn', value: isbn } } : bad('ISBN');
+      return isbn ? { ok: true, clause: { kind: 'isbn', value: isbn } } : bad('badIsbn', 'ISBN');
     }
     case 'mediaType': {
       const mediaType = mediaTypeFromWord(value);
-      return mediaType ? { ok: true, clause: { kind: 'mediaType', mediaType } } : bad('medietype');
+      return mediaType ? { ok: true, clause: { kind: 'mediaType', mediaType } } : bad('badMediaType', 'medietype');
     }
   }
 }

@@ -2,6 +2,7 @@
 import { parseArgs } from 'node:util';
 import { AppError } from '#core/errors.ts';
 import { formatSeconds } from '#server/services/catalogue/http-get.ts';
+import { codedError } from '#server/services/coded-error.ts';
 import {
   DEFAULT_METADATA_PREFIX,
   harvestOai,
@@ -81,7 +82,7 @@ async function main(): Promise<number> {
   const stop = new AbortController();
   process.once('SIGINT', () => {
     console.error('\nAvbryter etter siden som importeres nå …');
-    stop.abort(new AppError('unavailable', 'oai_aborted', 'Høstingen ble avbrutt.'));
+    stop.abort(codedError('unavailable', 'oai_aborted'));
   });
 
   return withPortalDatabase(async (app, where) => {

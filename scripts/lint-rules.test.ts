@@ -156,3 +156,45 @@ describe('inline type imports', () => {
     expect(result.messages.map((m) => m.ruleId)).toEqual(['@typescript-eslint/consistent-type-imports']);
   });
 });
+
+/** The no-restricted-syntax messages for `code` linted as if it were the file at `filePath`. */
+async function restrictedSyntax(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result.messages.filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => m.message);
+}
+
+describe('one message catalogue (decision 028, issue #19 point 3)', () => {
+  const inlineText =
+    "import { AppError } from '#core/errors.ts';\nthrow new AppError('invalid', 'planted', 'Ugyldig.');\n";
+  const subclass = (message: string) =>
+    "import { AppError } from '#core/errors.ts';\nimport { bokmalErrorText } from '#server/services/coded-error.ts';\n" +
+    `export class Planted extends AppError {\n  constructor() {\n    super('invalid', 'invalid_pin', ${message});\n  }\n}\n`;
+
+  it.each([
+    ['a service throws an AppError with its own text', 'server/services/planted.ts', inlineText],
+    ['an API router throws one', 'server/http/planted.ts', inlineText],
+    ['core/ throws one', 'core/planted.ts', inlineText],
+    ['a script throws one', 'scripts/planted.ts', inlineText],
+    ['a *.server.ts module throws one', 'app/routes/planted.server.ts', inlineText],
+    ['a subclass passes its own text', 'server/services/planted.ts', subclass("'PIN-koden er feil.'")],
+    ['a subclass passes a template', 'server/services/planted.ts', subclass('`PIN ${1}`')],
+  ])('%s is an error', async (_name, filePath, code) => {
+    const messages = await restrictedSyntax(filePath, code);
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toContain('codedError(kind, code, params)');
+  });
+
+  it.each([
+    [
+      'a service throws codedError',
+      'server/services/planted.ts',
+      "import { codedError } from '#server/services/coded-error.ts';\nthrow codedError('invalid', 'invalid_pin');\n",
+    ],
+    ['a subclass passes the catalogue text', 'server/services/planted.ts', subclass("bokmalErrorText('invalid_pin')")],
+    ['codedError builds its AppError', 'server/services/coded-error.ts', inlineText],
+    ['core/errors.ts builds one', 'core/errors.ts', inlineText],
+    ['a test builds one', 'server/http/planted.test.ts', inlineText],
+  ])('%s passes', async (_name, filePath, code) => {
+    expect(await restrictedSyntax(filePath, code)).toEqual([]);
+  });
+});

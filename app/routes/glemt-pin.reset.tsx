@@ -6,7 +6,7 @@ import { checkNewPin } from '#core/pin.ts';
 import { isValidPinReset, resetPin } from './glemt-pin.reset.server.ts';
 import { TextField } from '#app/features/forms/fields.tsx';
 import { formCsrfToken } from '#app/session.server.ts';
-import { validationText } from '#app/features/profile/validation-text.ts';
+import { validationText } from '#core/account-validation-text.ts';
 import { requestErrorMessage, requestTranslator } from '#app/i18n/request-translator.server.ts';
 import { pageTitle } from '#app/lib/site.ts';
 import type { Route } from './+types/glemt-pin.reset';

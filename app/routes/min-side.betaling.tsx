@@ -5,7 +5,7 @@ import { formatKroner, parseTerminalStatus, paymentOutcome, type ProcessResult }
 import { cancelFinePayment, PaymentFailure, processFinePayment } from './min-side.betaling.server.ts';
 import type { PaymentResponse } from '#core/contracts/account.ts';
 import { pageLanguage } from '#core/i18n/languages.ts';
-import { requestTranslator } from '#app/i18n/request-translator.server.ts';
+import { requestErrorMessage, requestTranslator } from '#app/i18n/request-translator.server.ts';
 import { pageTitle } from '#app/lib/site.ts';
 import { requirePersonalPage } from '#app/session.server.ts';
 import type { Route } from './+types/min-side.betaling';
@@ -44,7 +44,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       processed = { ok: true, responseCode: payment.responseCode };
     } catch (err) {
       processed = { ok: false };
-      if (err instanceof PaymentFailure) detail = err.message;
+      if (err instanceof PaymentFailure) detail = requestErrorMessage(request, err);
       else
         context.services.log.error(
           { err, correlationId: context.correlationId, transactionId },

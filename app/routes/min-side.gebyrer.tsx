@@ -6,7 +6,7 @@ import { data, Form, redirectDocument, useNavigation } from 'react-router';
 import { formatDate } from '#core/dates.ts';
 import { formatKroner, sumOre } from '#core/payments.ts';
 import { isPaymentAvailable, listFines, PaymentFailure, startFinePayment } from './min-side.gebyrer.server.ts';
-import { requestTranslator } from '#app/i18n/request-translator.server.ts';
+import { requestErrorMessage, requestTranslator } from '#app/i18n/request-translator.server.ts';
 import { useLanguage } from '#app/i18n/use-language.ts';
 import { useRootAuth } from '#app/lib/root-auth.ts';
 import { pageTitle } from '#app/lib/site.ts';
@@ -44,7 +44,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     const started = await startFinePayment(context.services, session.userId, ids);
     return redirectDocument(started.terminalUrl);
   } catch (err) {
-    if (err instanceof PaymentFailure) return data({ error: err.message });
+    if (err instanceof PaymentFailure) return data({ error: requestErrorMessage(request, err) });
     context.services.log.error({ err, correlationId: context.correlationId }, 'fine payment start failed');
     return data({ error: requestTranslator(request)('account:fines.unavailable') });
   }

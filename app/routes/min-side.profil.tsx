@@ -17,7 +17,7 @@ import {
   updateSettings,
 } from './min-side.profil.server.ts';
 import type { NoticeSettings, SettingsField } from '#core/contracts/account.ts';
-import { validationText, validationTexts } from '#app/features/profile/validation-text.ts';
+import { validationText, validationTexts } from '#core/account-validation-text.ts';
 import { requestErrorMessage, requestTranslator } from '#app/i18n/request-translator.server.ts';
 import { useLanguage } from '#app/i18n/use-language.ts';
 import { useToast } from '#app/components/toast/toast-provider.tsx';

@@ -63,7 +63,7 @@ export interface RenewalResult {
   renewalStatus: 'renewed' | 'denied';
   /** Empty when renewed; the client shows the most severe (core/renewal.ts renewalMessageCode). */
   denials: (RenewalDenialCode | RenewalErrorCode)[];
-  /** The most severe denial in Norwegian, null when renewed. */
+  /** The most severe denial's text (the API's in the language asked for, bokmål by default), null when renewed. */
   message: string | null;
 }
 

@@ -1,7 +1,8 @@
 // Creating an i18next instance, shared by the server (every language) and the browser (the page's language, its
 // inlined namespaces, and a backend for the rest): kept apart from catalogue.ts so browser bundles never carry it.
 import i18next, { type BackendModule, type i18n } from 'i18next';
-import { DEFAULT_LANGUAGE, type Language } from './languages.ts';
+import { formatDate } from '../dates.ts';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from './languages.ts';
 
 /** Texts of one language by namespace, as the catalogue files hold them. */
 export type NamespaceResources = Record<string, Record<string, unknown>>;
@@ -28,5 +29,10 @@ export function createI18n(language: Language, resources: NamespaceResources, ba
     initAsync: false,
     returnNull: false,
   });
+  // '{{last, date}}': a date in the reader's language (formatDate: 'dd.MM.yyyy' in bokmål and nynorsk, 'dd/MM/yyyy' in
+  // English), so a text's params carry the date itself ('2027-11-27') rather than a date worded in bokmål.
+  instance.services.formatter?.add('date', (value: string, lng: string | undefined) =>
+    formatDate(value, isLanguage(lng) ? lng : DEFAULT_LANGUAGE),
+  );
   return instance;
 }

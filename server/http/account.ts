@@ -1,9 +1,11 @@
 // /api/authorized/cicero profile calls (SPEC §7): info, settings and PIN — always the logged-in patron's own account.
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { validationTexts } from '#core/account-validation-text.ts';
 import { messages } from '#core/messages.ts';
 import { changePin, getProfileInfo, SettingsRejected, updateSettings } from '#server/services/accounts.ts';
 import type { ServiceContext } from '#server/services/context.ts';
 import { requireSession, type AuthEnv } from './auth-middleware.ts';
+import { apiTranslator } from './errors.ts';
 import { FieldErrorResponse, ProfileInfoSchema } from './auth-schemas.ts';
 import { ErrorResponse, json, jsonBody } from './openapi-schemas.ts';
 import { validationHook } from './validation.ts';
@@ -77,10 +79,9 @@ export function accountRouter(ctx: ServiceContext) {
       return c.json(await updateSettings(ctx, c.get('session').userId, c.req.valid('json')), 200);
     } catch (err) {
       if (err instanceof SettingsRejected) {
-        return c.json(
-          { error: { code: err.code, message: err.message, fields: err.fields as Record<string, string> } },
-          400,
-        );
+        // Each field's message in the language asked for (account:validation), and the message they make together.
+        const fields = validationTexts(apiTranslator(c).t, err.fields) as Record<string, string>;
+        return c.json({ error: { code: err.code, message: Object.values(fields).join(' '), fields } }, 400);
       }
       throw err;
     }

@@ -1,6 +1,6 @@
 // /api/agent/person/{id} and /api/agent/corporation/{id} (SPEC §7 Public): an agent with its works by role.
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import { AppError } from '#core/errors.ts';
+import { codedError } from '#server/services/coded-error.ts';
 import { getAgent } from '#server/services/catalogue/agents.ts';
 import type { ServiceContext } from '#server/services/context.ts';
 import { AgentDetail } from './catalogue-schemas.ts';
@@ -31,12 +31,7 @@ const route = (kind: 'person' | 'corporation') =>
 export function agentRouter(ctx: ServiceContext) {
   const handler = (kind: 'person' | 'corporation') => async (id: string) => {
     const agent = await getAgent(ctx, kind, id);
-    if (!agent)
-      throw new AppError(
-        'not_found',
-        'not_found',
-        kind === 'person' ? 'Fant ikke personen' : 'Fant ikke korporasjonen',
-      );
+    if (!agent) throw codedError('not_found', 'not_found', { context: kind });
     return agent;
   };
   return new OpenAPIHono({ defaultHook: validationHook })

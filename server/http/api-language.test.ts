@@ -2,7 +2,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '#core/errors.ts';
 import type { CookieClient } from '#server/testing/cookie-client.ts';
-import { createEmployee } from '#server/testing/factories.ts';
+import { createEmployee, createPatron } from '#server/testing/factories.ts';
+import { assertPausable } from '#server/services/circulation/pause-rules.ts';
+import { codedError } from '#server/services/coded-error.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { appErrorMessage } from './errors.ts';
 
@@ -107,6 +109,68 @@ describe('coded service errors in the language asked for (issue #19 point 3)', (
     );
   });
 
+  it('words each refused loan of a renew-all (200) in the language asked for, and in bokmål as before', async () => {
+    const kari = await t.loggedIn('10000001', '1111');
+    const { loans } = (await (await kari.request('/api/authorized/cicero/loans')).json()) as {
+      loans: { denials: string[]; loanDetails: { loanId: number } }[];
+    };
+    const reserved = loans.find((l) => l.denials.includes('deniedReserved'))!;
+    const other = loans.find((l) => l !== reserved)!;
+    const ids = [reserved.loanDetails.loanId, other.loanDetails.loanId];
+    const reasonIn = async (language: string) => {
+      const response = await kari.send('POST', '/api/authorized/cicero/renew', ids, { 'accept-language': language });
+      expect(response.status).toBe(200);
+      const results = (await response.json()) as { loanDetails: { loanId: number }; message: string | null }[];
+      return results.find((r) => r.loanDetails.loanId === reserved.loanDetails.loanId)!.message;
+    };
+    expect(await reasonIn('en')).toBe('The loan cannot be renewed because someone else has reserved it.');
+    expect(await reasonIn('nn')).toBe('Lånet kan ikkje fornyast fordi nokon andre har reservert det.');
+    expect(await reasonIn('nb')).toBe('Lånet kan ikke fornyes fordi noen andre har reservert det.');
+  });
+
+  it('words a bad search command, an unknown filter and an unknown person in the language asked for', async () => {
+    const query = `/api/search?query=${encodeURIComponent('år:abc')}`;
+    expect((await errorIn(query, 'en')).error).toEqual({
+      code: 'invalid_query',
+      message: 'Invalid year in the search “år:abc”',
+    });
+    expect((await errorIn(query, 'nn')).error.message).toBe('Ugyldig år i søket «år:abc»');
+    expect((await errorIn(query)).error.message).toBe('Ugyldig år i søket «år:abc»');
+    const filter = '/api/search?filter=branch_atlantis';
+    expect((await errorIn(filter, 'en')).error).toEqual({
+      code: 'invalid_filter',
+      message: 'Unknown library in the filter “branch_atlantis”',
+    });
+    expect((await errorIn(filter)).error.message).toBe('Ukjent bibliotek i filteret «branch_atlantis»');
+    expect((await errorIn('/api/agent/person/999999', 'en')).error).toEqual({
+      code: 'not_found',
+      message: 'Person not found',
+    });
+    expect((await errorIn('/api/agent/corporation/999999', 'nn')).error.message).toBe('Fann ikkje korporasjonen');
+    expect((await errorIn('/api/agent/person/999999')).error.message).toBe('Fant ikke personen');
+  });
+
+  it('refuses settings with each field’s message in the language asked for', async () => {
+    const patron = await createPatron(t.services.db);
+    const c = await t.loggedIn(patron.cardNumber, patron.pin);
+    const refusalIn = async (language: string) => {
+      const body = { receiveEmail: false, receiveSms: false };
+      const response = await c.send('PUT', '/api/authorized/cicero/settings', body, { 'accept-language': language });
+      expect(response.status).toBe(400);
+      return ((await response.json()) as { error: { code: string; message: string; fields: object } }).error;
+    };
+    const english = 'Choose whether you want notices by e-mail, text message or both.';
+    expect(await refusalIn('en')).toEqual({
+      code: 'invalid_settings',
+      message: english,
+      fields: { receiveEmail: english },
+    });
+    expect((await refusalIn('nn')).fields).toEqual({
+      receiveEmail: 'Vel om du vil få varsel på e-post, SMS eller begge.',
+    });
+    expect((await refusalIn('nb')).message).toBe('Velg om du vil få varsler på e-post, SMS eller begge.');
+  });
+
   it('says an event is not there, and why a period is refused (a param), in the language asked for', async () => {
     expect((await errorIn('/api/library-events/999999/kalender.ics', 'en')).error).toEqual({
       code: 'event_not_found',
@@ -127,6 +191,46 @@ describe('coded service errors in the language asked for (issue #19 point 3)', (
 });
 
 describe('appErrorMessage', () => {
+  it('writes the last day of a pause that is too long as the reader writes dates', () => {
+    let error: unknown;
+    try {
+      assertPausable('2026-11-27', '2028-01-01');
+    } catch (thrown) {
+      error = thrown;
+    }
+    expect(error).toMatchObject({ code: 'pause_too_long', params: { last: '2027-11-27' } });
+    expect(appErrorMessage(error as AppError, 'nb')).toBe('Pausen kan vare høyst ett år, til 27.11.2027.');
+    expect((error as AppError).message).toBe('Pausen kan vare høyst ett år, til 27.11.2027.');
+    expect(appErrorMessage(error as AppError, 'nn')).toBe('Pausen kan vare høgst eitt år, til 27.11.2027.');
+    expect(appErrorMessage(error as AppError, 'en')).toBe('A pause can last at most one year, until 27/11/2027.');
+  });
+
+  it('names the content type a staff member may not change, in the language asked for', () => {
+    const error = codedError('forbidden', 'content_forbidden', { type: 'opening_hours_exception' });
+    expect(error.message).toBe('Du har ikke tilgang til å endre dette innholdet. (Avvik i åpningstider)');
+    expect(appErrorMessage(error, 'en')).toBe(
+      'You do not have access to change this content. (Opening hours exceptions)',
+    );
+    expect(appErrorMessage(error, 'nn')).toBe(
+      'Du har ikkje tilgang til å endre dette innhaldet. (Avvik i opningstider)',
+    );
+  });
+
+  it('explains an OAI-PMH error code and keeps the service’s own words', () => {
+    const error = codedError('unavailable', 'oai_error', {
+      context: 'withMessage',
+      oaiCode: 'noSetHierarchy',
+      reason: 'noSetHierarchy',
+      message: 'No sets',
+    });
+    expect(error.message).toBe(
+      'OAI-PMH-tjenesten svarte med feilen «noSetHierarchy»: tjenesten har ingen sett; høst uten --set (tjenestens melding: «No sets»).',
+    );
+    expect(appErrorMessage(error, 'en')).toBe(
+      'The OAI-PMH service answered with the error “noSetHierarchy”: the service has no sets; harvest without --set (the service’s message: “No sets”).',
+    );
+  });
+
   it('keeps the service’s bokmål message for a code not in the catalogue yet, and gives other languages its kind', () => {
     const error = new AppError('not_found', 'not_in_the_catalogue_yet', 'Fant ikke noe nytt');
     expect(appErrorMessage(error, 'nb')).toBe('Fant ikke noe nytt');

@@ -1,6 +1,8 @@
 // /api/authorized/cicero circulation calls (SPEC §7): loans, renewals, history, reservations, inter-library requests — the patron's own only.
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import { RENEWAL_DENIAL_PRIORITY, RENEWAL_ERROR_CODES } from '#core/renewal.ts';
+import type { RenewalResult as RenewalOutcome } from '#core/contracts/circulation.ts';
+import type { CatalogueT } from '#core/i18n/translator.ts';
+import { RENEWAL_DENIAL_PRIORITY, RENEWAL_ERROR_CODES, renewalDenialKey } from '#core/renewal.ts';
 import type { ServiceContext } from '#server/services/context.ts';
 import { listDigitalLoans } from '#server/services/circulation/digital.ts';
 import {
@@ -17,6 +19,7 @@ import {
   updateReservation,
 } from '#server/services/circulation/reservations.ts';
 import { requireSession, type AuthEnv } from './auth-middleware.ts';
+import { apiTranslator } from './errors.ts';
 import { ErrorResponse, json, jsonBody, rowId, rowIdParam } from './openapi-schemas.ts';
 import { validationHook } from './validation.ts';
 
@@ -301,12 +304,20 @@ const digitalRoute = createRoute({
   responses: { 200: json(z.array(DigitalLoan), 'Digital loans'), 403: unauthenticated },
 });
 
+/** Each refused loan's reason in the language asked for (decision 028): the same text as a single refusal's 409. */
+function worded(results: readonly RenewalOutcome[], t: CatalogueT): RenewalOutcome[] {
+  return results.map((r) => (r.renewalStatus === 'denied' ? { ...r, message: t(renewalDenialKey(r.denials)) } : r));
+}
+
 export function circulationRouter(ctx: ServiceContext) {
   const app = new OpenAPIHono<AuthEnv>({ defaultHook: validationHook });
   const me = (c: { get: (key: 'session') => { userId: number } }) => c.get('session').userId;
 
   app.openapi(loansRoute, async (c) => c.json(await listLoans(ctx, me(c)), 200));
-  app.openapi(renewRoute, async (c) => c.json(await renewLoansOrRefuse(ctx, me(c), c.req.valid('json')), 200));
+  app.openapi(renewRoute, async (c) => {
+    const results = await renewLoansOrRefuse(ctx, me(c), c.req.valid('json'));
+    return c.json(worded(results, apiTranslator(c).t), 200);
+  });
   app.openapi(historyRoute, async (c) => c.json(await listLoanHistory(ctx, me(c), c.req.valid('query').page), 200));
   app.openapi(deleteHistoryRoute, async (c) => c.json(await deleteLoanHistory(ctx, me(c)), 200));
   app.openapi(deleteHistoryEntryRoute, async (c) =>

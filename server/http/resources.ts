@@ -1,7 +1,7 @@
 // /api/resources/… (SPEC §7 Public): publications by record ids, by work uris and by subjects; one publication; series and serials.
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { isCatalogueMediaType } from '#core/catalogue.ts';
-import { AppError } from '#core/errors.ts';
+import { codedError } from '#server/services/coded-error.ts';
 import {
   MAX_RESOURCE_IDS,
   getPublication,
@@ -133,7 +133,7 @@ const serialPublicationsRoute = createRoute({
   responses: { 200: json(z.object({ publications: z.array(Publication) }), 'Issues'), 400: invalid, 404: notFound },
 });
 
-const missing = (what: string) => new AppError('not_found', 'not_found', `Fant ikke ${what}`);
+const missing = (what: 'series' | 'serial') => codedError('not_found', 'not_found', { context: what });
 
 export function resourcesRouter(ctx: ServiceContext) {
   return new OpenAPIHono<AuthEnv>({ defaultHook: validationHook })
@@ -144,7 +144,7 @@ export function resourcesRouter(ctx: ServiceContext) {
       const mediaTypes = filters.filter((f) => f.startsWith('mediaType_')).map((f) => f.slice('mediaType_'.length));
       const unknown = mediaTypes.find((m) => !isCatalogueMediaType(m));
       if (unknown)
-        throw new AppError('invalid', 'invalid_filter', `Ukjent medietype i filteret «mediaType_${unknown}»`);
+        throw codedError('invalid', 'invalid_filter', { context: 'badMediaType', filter: `mediaType_${unknown}` });
       const result = await publicationByWorkUris(ctx, c.req.valid('json').ids, {
         languages: filters.filter((f) => f.startsWith('languages_')).map((f) => f.slice('languages_'.length)),
         mediaTypes,
@@ -165,17 +165,17 @@ export function resourcesRouter(ctx: ServiceContext) {
     })
     .openapi(workSeriesRoute, async (c) => {
       const series = await getWorkSeries(ctx, c.req.valid('param').id);
-      if (!series) throw missing('serien');
+      if (!series) throw missing('series');
       return c.json(series, 200);
     })
     .openapi(serialRoute, async (c) => {
       const serial = await getSerial(ctx, c.req.valid('param').id);
-      if (!serial) throw missing('tidsskriftet');
+      if (!serial) throw missing('serial');
       return c.json(serial, 200);
     })
     .openapi(serialPublicationsRoute, async (c) => {
       const result = await getSerialPublications(ctx, c.req.valid('param').id, c.req.valid('query').year ?? null);
-      if (!result) throw missing('tidsskriftet');
+      if (!result) throw missing('serial');
       return c.json(result, 200);
     });
 }

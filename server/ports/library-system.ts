@@ -76,7 +76,7 @@ export interface LibrarySystem<Ctx> {
   /**
    * The same pause, starting later (docs/decisions/034): on `from` (after today) the reservations then waiting in a queue
    * go on hold until `until`, as pauseReservations does. One plan per patron: a new one replaces it. Refusals:
-   * pause_start_not_future, pause_ends_before_start, pause_too_long (core/circulation.ts assertPlannable).
+   * pause_start_not_future, pause_ends_before_start, pause_too_long (server/services/circulation/pause-rules.ts assertPlannable).
    */
   planPause(ctx: Ctx, userId: number, pause: PlannedPause): Promise<PlannedPause>;
   /** Drops the planned pause before it starts; false when there was none. */

@@ -163,10 +163,15 @@ export interface SettingsInput {
   keepLoanHistory?: boolean;
 }
 
-/** A settings change that breaks the rules; `fields` carries a Norwegian message per field. */
+/**
+ * A settings change that breaks the rules; `fields` carries a bokmål message per field. Its text is those messages
+ * together: each is the catalogue's (account:validation.<key>), and the settings API gives them in the language asked
+ * for (server/http/account.ts), so there is no errors:code text of its own.
+ */
 export class SettingsRejected extends AppError {
   readonly fields: FieldErrors<SettingsField>;
   constructor(fields: FieldErrors<SettingsField>) {
+    // eslint-disable-next-line no-restricted-syntax -- the fields' own catalogue texts, worded per language by the API
     super('invalid', 'invalid_settings', Object.values(fields).join(' '));
     this.fields = fields;
   }
@@ -237,7 +242,7 @@ export async function changePin(
 ): Promise<void> {
   const { clientAddress, currentSessionToken } = request;
   const verdict = checkNewPin(input.newPin, { current: input.currentPin });
-  if (!verdict.ok) throw new AppError('invalid', 'invalid_pin', verdict.message);
+  if (!verdict.ok) throw codedError('invalid', 'invalid_pin', { context: verdict.problem });
   // The same allowance as logins: a stolen session must not give an attacker more PIN guesses.
   const key = `patron:${userId}` as const;
   const attempt = await beginAttempt(ctx, pinLimits(key, clientAddress));

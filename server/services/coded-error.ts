@@ -4,11 +4,46 @@ import { AppError, type ErrorKind, type ErrorParams } from '#core/errors.ts';
 import type { SourceResources } from '#core/i18n/catalogue.ts';
 import { translatorFor } from '#core/i18n/translator.ts';
 
-/** A code with a text of its own; one code may have variants by i18next context (`{ context: 'renewal' }`). */
-export type CataloguedCode = Exclude<
-  keyof SourceResources['errors']['code'],
-  `${string}_${'renewal' | 'feedback' | 'session'}`
->;
+/**
+ * The variants of a code's text, chosen by i18next's context (`{ context: 'renewal' }` picks `<code>_renewal`); a
+ * code without that variant keeps its own text. Named so that no code itself ends in one.
+ */
+type ErrorContext =
+  | 'renewal'
+  | 'feedback'
+  | 'session'
+  | 'screens'
+  | 'ownLists'
+  | 'pinSameAsCurrent'
+  | 'pinsDiffer'
+  | 'missingName'
+  | 'nameTooLong'
+  | 'badEmail'
+  | 'badPhone'
+  | 'items'
+  | 'noName'
+  | 'badLanguage'
+  | 'badAgeLimit'
+  | 'badYear'
+  | 'yearOrder'
+  | 'badIsbn'
+  | 'badMediaType'
+  | 'series'
+  | 'serial'
+  | 'person'
+  | 'corporation'
+  | 'httpStatus'
+  | 'noAnswer'
+  | 'isbnIndex'
+  | 'unknownCause'
+  | 'noWork'
+  | 'defaultLibrary'
+  | 'branchMap'
+  | 'withMessage'
+  | 'notHttp';
+
+/** A code with a text of its own (errors:code.<code>); its variants are not codes. */
+export type CataloguedCode = Exclude<keyof SourceResources['errors']['code'], `${string}_${ErrorContext}`>;
 
 export function codedError(kind: ErrorKind, code: CataloguedCode, params: ErrorParams = {}): AppError {
   return new AppError(kind, code, bokmalErrorText(code, params), params);

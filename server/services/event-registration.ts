@@ -4,7 +4,7 @@
 // on it: the seat count they read is the true one, and waitlist order is the order they got the lock (id order).
 import { and, asc, eq, gt, inArray, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Attendee, AttendeeList } from '#core/contracts/events.ts';
-import { AppError } from '#core/errors.ts';
+import type { AppError } from '#core/errors.ts';
 import { DEFAULT_LANGUAGE, type Language } from '#core/i18n/languages.ts';
 import { codedError } from '#server/services/coded-error.ts';
 import {
@@ -15,6 +15,8 @@ import {
   REMINDER_HOURS_BEFORE,
   registrationWindow,
   toCsv,
+  VISITOR_NAME_MAX,
+  type ContactProblem,
 } from '#core/event-registration.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { eventRegistrations, events, libraries, users } from '#server/db/schema.ts';
@@ -187,6 +189,12 @@ async function contactsOf(tx: Db | Tx, condition: SQL | undefined) {
     .orderBy(asc(eventRegistrations.id));
 }
 
+/** invalid 'invalid_contact', worded by what is wrong (core/event-registration.ts checkVisitorContact). */
+function contactRefused(problem: ContactProblem): AppError {
+  if (problem === 'missingContact') return codedError('invalid', 'invalid_contact');
+  return codedError('invalid', 'invalid_contact', { context: problem, max: VISITOR_NAME_MAX });
+}
+
 // ─── Sign-up and cancel ────────────────────────────────────────────────────────────────────────────────────────────
 
 /**
@@ -202,7 +210,7 @@ export async function registerForEvent(
   registrant: Registrant,
 ): Promise<RegistrationResult> {
   const visitor = registrant.kind === 'visitor' ? checkVisitorContact(registrant) : null;
-  if (visitor && !visitor.ok) throw new AppError('invalid', 'invalid_contact', visitor.message);
+  if (visitor && !visitor.ok) throw contactRefused(visitor.problem);
   const patron = registrant.kind === 'patron' ? await patronContact(ctx, registrant.userId) : null;
   return ctx.db.transaction(async (tx) => {
     const event = await lockEvent(tx, eventId);

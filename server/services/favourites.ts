@@ -2,14 +2,18 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { mediaTypeLabel, workPath } from '#core/catalogue.ts';
 import type { FavouritesDto } from '#core/contracts/account.ts';
-import { AppError } from '#core/errors.ts';
+import type { AppError } from '#core/errors.ts';
 import { codedError } from '#server/services/coded-error.ts';
 import {
   checkLists,
   decodeListName,
+  LIST_NAME_MAX_LENGTH,
+  MAX_LIST_ITEMS,
+  MAX_LISTS,
   sameListName,
   type EditableList,
   type FavouriteListInput,
+  type ListsVerdict,
 } from '#core/favourites.ts';
 import { formatNameList } from '#core/name-list.ts';
 import { favouriteItems, favouriteLists, publications, works } from '#server/db/schema.ts';
@@ -83,6 +87,22 @@ export function getFavourites(ctx: ServiceContext, userId: number): Promise<Favo
   return readLists(ctx.db, userId);
 }
 
+/** invalid 'missing_name' | 'duplicate_name' | 'name_too_long' | 'too_many', worded from the catalogue. */
+function listsRefused(verdict: Exclude<ListsVerdict, { ok: true }>): AppError {
+  switch (verdict.reason) {
+    case 'missing':
+      return codedError('invalid', 'missing_name');
+    case 'duplicate':
+      return codedError('invalid', 'duplicate_name', { list: verdict.clash ?? '' });
+    case 'too_long':
+      return codedError('invalid', 'name_too_long', { max: LIST_NAME_MAX_LENGTH });
+    case 'too_many':
+      return verdict.list === undefined
+        ? codedError('invalid', 'too_many', { max: MAX_LISTS })
+        : codedError('invalid', 'too_many', { context: 'items', list: verdict.list, max: MAX_LIST_ITEMS });
+  }
+}
+
 /** Checks and writes a whole set of lists inside the caller's transaction (the patron's row is locked first). */
 async function writeLists(
   tx: Tx,
@@ -91,17 +111,7 @@ async function writeLists(
   now: Date,
 ): Promise<FavouritesDto> {
   const verdict = checkLists(input);
-  if (!verdict.ok) {
-    const code =
-      verdict.reason === 'missing'
-        ? 'missing_name'
-        : verdict.reason === 'duplicate'
-          ? 'duplicate_name'
-          : verdict.reason === 'too_long'
-            ? 'name_too_long'
-            : 'too_many';
-    throw new AppError('invalid', code, verdict.message);
-  }
+  if (!verdict.ok) throw listsRefused(verdict);
   const lists = verdict.lists;
   const wanted = [...new Set(lists.flatMap((l) => l.recordIds))];
   if (wanted.length > 0) {

@@ -3,6 +3,7 @@
 import { and, count, desc, eq, inArray, isNull, or, sum } from 'drizzle-orm';
 import { ASSIGNED_RESERVATION_STATUSES, OPEN_RESERVATION_STATUSES } from '#core/circulation.ts';
 import { AppError } from '#core/errors.ts';
+import { bokmalErrorText, codedError } from '#server/services/coded-error.ts';
 import { deletionRefusals, type DeletionRefusal, type HistoryCsvRow } from '#core/patron-data.ts';
 import { isStaff } from '#core/profile.ts';
 import {
@@ -36,7 +37,7 @@ import { getFavourites } from './favourites.ts';
 import { listWatches } from './notices/availability-watches.ts';
 import { savedSearchesForExport } from './notices/saved-searches.ts';
 
-const unknownPatron = () => new AppError('unauthenticated', 'unauthenticated', 'Du må logge inn.');
+const unknownPatron = () => codedError('unauthenticated', 'unauthenticated');
 
 /** The loan history is read from the library system this many entries at a time for the CSV download. */
 const CSV_HISTORY_PAGE_SIZE = 500;
@@ -340,9 +341,8 @@ export function accountDeletionCheck(ctx: ServiceContext, userId: number): Promi
 /** Refused: error.code 'account_deletion_refused', the reasons in `refusals` for the page to tell. */
 export class AccountDeletionRefused extends AppError {
   constructor(readonly refusals: DeletionRefusal[]) {
-    super('conflict', 'account_deletion_refused', 'Kontoen kan ikke slettes ennå.', {
-      reasons: refusals.map((r) => r.blocker).join(', '),
-    });
+    const params = { reasons: refusals.map((r) => r.blocker).join(', ') };
+    super('conflict', 'account_deletion_refused', bokmalErrorText('account_deletion_refused', params), params);
   }
 }
 

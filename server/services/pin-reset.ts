@@ -1,6 +1,5 @@
 // PIN reset by e-mail or SMS (SPEC §4: reset request, validate reset id, set new): single-use links through the outbox.
 import { and, eq, gt, isNull, or } from 'drizzle-orm';
-import { AppError } from '#core/errors.ts';
 import { codedError } from '#server/services/coded-error.ts';
 import { checkNewPin } from '#core/pin.ts';
 import { pinResetTokens, sessions, users } from '#server/db/schema.ts';
@@ -98,7 +97,7 @@ export async function isValidPinReset(ctx: ServiceContext, resetId: string): Pro
  */
 export async function resetPin(ctx: ServiceContext, resetId: string, newPin: string): Promise<void> {
   const verdict = checkNewPin(newPin);
-  if (!verdict.ok) throw new AppError('invalid', 'invalid_pin', verdict.message);
+  if (!verdict.ok) throw codedError('invalid', 'invalid_pin', { context: verdict.problem });
   if (!isTokenShaped(resetId)) throw codedError('invalid', 'reset_link_invalid');
   const pinHash = await hashPin(newPin);
   const now = ctx.clock();

@@ -3,7 +3,7 @@
 import { accountMessages } from '#core/account-messages.ts';
 import type { CatalogueT } from '#core/i18n/translator.ts';
 import type { RegistrationField } from '#core/registration.ts';
-import { validationText } from './validation-text.ts';
+import { validationText } from '#core/account-validation-text.ts';
 
 const REQUIRED = ['firstName', 'lastName', 'birthDate', 'address', 'postalCode', 'city'] as const;
 type RuleKey = keyof typeof accountMessages.registerValidation;

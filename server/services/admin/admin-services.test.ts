@@ -183,7 +183,8 @@ describe('event services', () => {
     await expect(listEventsForAdmin(t.services, patron)).rejects.toMatchObject({ kind: 'forbidden' });
     await expect(setEventPublished(t.services, admin, 999_999, true)).rejects.toMatchObject({
       kind: 'not_found',
-      message: 'Fant ikke arrangementet.',
+      // The catalogue's text for the code, as the API has always answered it (errors:code.event_not_found).
+      message: 'Fant ikke arrangementet',
     });
     await expect(deleteEvent(t.services, admin, 999_999)).rejects.toMatchObject({ kind: 'not_found' });
   });

@@ -4,7 +4,11 @@ import { isClockTime, isIsoDate, splitList } from '#core/content-admin.ts';
 import { AppError } from '#core/errors.ts';
 import { isSafeImagePath } from '../images.ts';
 
-/** A service's validation failure that belongs to form fields (each message is shown next to its field). */
+/**
+ * A service's validation failure that belongs to form fields (each message is shown next to its field). Not in the
+ * errors catalogue yet: its texts are the staff forms' field messages (the zod schemas below and the services' own),
+ * which want a namespace of their own, in the pages' language, rather than one errors:code each (decision 028).
+ */
 export class FormValidationError extends AppError {
   readonly fieldErrors: Record<string, string>;
   constructor(
@@ -12,6 +16,7 @@ export class FormValidationError extends AppError {
     code = 'form_invalid',
     message = 'Skjemaet har feil som må rettes.',
   ) {
+    // eslint-disable-next-line no-restricted-syntax -- a field message of the staff forms, see above
     super('invalid', code, message);
     this.fieldErrors = fieldErrors;
   }

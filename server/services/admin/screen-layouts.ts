@@ -1,7 +1,7 @@
 // Staff area, information-screen layouts (issue #8, SPEC §2/§3/§5): list the eleven layouts and edit a layout's ordered slide list, with its audit row in the same transaction.
 import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
-import { AppError } from '#core/errors.ts';
+import type { AppError } from '#core/errors.ts';
 import { codedError } from '#server/services/coded-error.ts';
 import { ROLES } from '#core/profile.ts';
 import type { ScreenSlide } from '#core/screen-rotation.ts';
@@ -35,8 +35,7 @@ export function canManageScreens(roles: readonly string[] | null | undefined): b
 
 /** @throws AppError forbidden 'content_forbidden' */
 function assertCanManageScreens(actor: Actor): void {
-  if (!canManageScreens(actor.roles))
-    throw new AppError('forbidden', 'content_forbidden', 'Du har ikke tilgang til å endre skjermoppsettene.');
+  if (!canManageScreens(actor.roles)) throw codedError('forbidden', 'content_forbidden', { context: 'screens' });
 }
 
 function layoutNotFound(): AppError {

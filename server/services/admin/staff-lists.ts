@@ -2,7 +2,6 @@
 import { asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { parseWorkRefs, STAFF_LIST_MAX_ITEMS } from '#core/content-admin.ts';
-import { AppError } from '#core/errors.ts';
 import { codedError } from '#server/services/coded-error.ts';
 import { ROLES } from '#core/profile.ts';
 import { employees, staffListItems, staffLists, works } from '#server/db/schema.ts';
@@ -10,7 +9,7 @@ import type { Tx } from '#server/db/client.ts';
 import type { ServiceContext } from '../context.ts';
 import { forgetHomePage } from '../home-page.ts';
 import { loadWorkSummaries, type WorkSummaryDto } from '../staff-lists.ts';
-import { assertCanManage, conflictError, FORBIDDEN_MESSAGE, notFoundError, type Actor } from './access.ts';
+import { assertCanManage, conflictError, notFoundError, type Actor } from './access.ts';
 import { changedFields, recordContentChange } from './audit.ts';
 import { checkbox, FieldValidationError, optionalText, requiredText } from './fields.ts';
 import type { FormValues } from './form-input.ts';
@@ -62,8 +61,7 @@ const isAdmin = (actor: Actor) => actor.roles.includes(ROLES.admin);
 async function assertOwnsList(db: Reader, actor: Actor, createdById: number): Promise<void> {
   if (isAdmin(actor)) return;
   const me = await employeeOf(db, actor);
-  if (me?.id !== createdById)
-    throw new AppError('forbidden', 'content_forbidden', `${FORBIDDEN_MESSAGE} Du kan bare endre dine egne lister.`);
+  if (me?.id !== createdById) throw codedError('forbidden', 'content_forbidden', { context: 'ownLists' });
 }
 
 export interface AdminStaffListRow {

@@ -1,8 +1,7 @@
 // OIDC logins (SPEC §6): ID-porten for citizens (pid → patron by national id) and staff ('ansatt', role claims → EMPLOYEE / DEICH_ADMIN).
 import { and, eq, gt } from 'drizzle-orm';
 import { AppError } from '#core/errors.ts';
-import { codedError } from '#server/services/coded-error.ts';
-import { messages } from '#core/messages.ts';
+import { bokmalErrorText, codedError } from '#server/services/coded-error.ts';
 import { ROLES } from '#core/profile.ts';
 import { loginFlows, users } from '#server/db/schema.ts';
 import {
@@ -90,11 +89,8 @@ export class NoAccountForIdentity extends AppError {
     purpose: 'login' | 'register',
     nationalId: string | null = null,
   ) {
-    super(
-      'forbidden',
-      provider === 'ansatt' ? 'no_staff_access' : 'no_borrower_for_identity',
-      provider === 'ansatt' ? messages.account.login.noStaffAccess : messages.account.login.noBorrowerForIdentity,
-    );
+    const code = provider === 'ansatt' ? 'no_staff_access' : 'no_borrower_for_identity';
+    super('forbidden', code, bokmalErrorText(code));
     this.provider = provider;
     this.callbackUrl = callbackUrl;
     this.purpose = purpose;

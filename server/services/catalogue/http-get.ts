@@ -34,6 +34,8 @@ export class HttpGetError extends Error {
     readonly detail: string,
     readonly attempts: number,
     readonly status: number | null = null,
+    /** A timeout's limit, for a message that words it in the reader's language. */
+    readonly timeoutMs: number | null = null,
   ) {
     super(detail);
     this.name = 'HttpGetError';
@@ -117,7 +119,13 @@ export async function httpGet(
       if (error instanceof HttpGetError) throw error;
       if (options.signal?.aborted) throw options.signal.reason;
       failure = isTimeout(error)
-        ? new HttpGetError('timeout', `ingen svar innen ${formatSeconds(policy.timeoutMs)}`, attempt)
+        ? new HttpGetError(
+            'timeout',
+            `ingen svar innen ${formatSeconds(policy.timeoutMs)}`,
+            attempt,
+            null,
+            policy.timeoutMs,
+          )
         : new HttpGetError('network', networkDetail(error), attempt);
     }
     if (attempt >= policy.attempts) throw failure;

@@ -1,6 +1,6 @@
 // MARC 21 import (issue #5 "Real catalogue import"): streams records into works, publications, agents, series and items, idempotently.
 import { sql } from 'drizzle-orm';
-import { AppError } from '#core/errors.ts';
+import { codedError } from '#server/services/coded-error.ts';
 import { libraries } from '#server/db/schema.ts';
 import type { ServiceContext } from '../context.ts';
 import { ImportState } from './marc-import-lookups.ts';
@@ -152,6 +152,14 @@ function placeCopies(mapped: MappedRecord, resolveBranch: (code: string) => Bran
   return { libraryIds, leftOut };
 }
 
+/** The libraries' slugs, for a message naming the ones an import may use. */
+function knownSlugs(branches: readonly { slug: string }[]): string {
+  return branches
+    .map((b) => b.slug)
+    .sort()
+    .join(', ');
+}
+
 /**
  * Imports MARC 21 records from a byte stream (ISO 2709 or MARCXML), a batch of records per transaction with the
  * result of writing them one by one (docs/decisions/020-marc-import-in-batches.md): a broken or unmappable record, or
@@ -177,28 +185,23 @@ export async function importMarc(
   if (options.defaultLibrary) {
     fallback = branches.find((b) => b.slug === options.defaultLibrary) ?? null;
     if (!fallback) {
-      throw new AppError(
-        'invalid',
-        'unknown_library',
-        `Fant ikke biblioteket «${options.defaultLibrary}». Kjente slugs: ${branches
-          .map((b) => b.slug)
-          .sort()
-          .join(', ')}`,
-      );
+      throw codedError('invalid', 'unknown_library', {
+        context: 'defaultLibrary',
+        slug: options.defaultLibrary,
+        known: knownSlugs(branches),
+      });
     }
   }
   const mapped = new Map<string, BranchRow>();
   for (const [code, slug] of Object.entries(options.branchMap ?? {})) {
     const branch = branches.find((b) => b.slug === slug);
     if (!branch)
-      throw new AppError(
-        'invalid',
-        'unknown_library',
-        `Filialkoden «${code}» peker på «${slug}», som ikke er et bibliotek. Kjente slugs: ${branches
-          .map((b) => b.slug)
-          .sort()
-          .join(', ')}`,
-      );
+      throw codedError('invalid', 'unknown_library', {
+        context: 'branchMap',
+        branchCode: code,
+        slug,
+        known: knownSlugs(branches),
+      });
     mapped.set(code.trim().toLowerCase(), branch);
   }
   const resolveBranch = (code: string) =>

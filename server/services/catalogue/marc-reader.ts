@@ -1,7 +1,7 @@
 // Streams MARC 21 records (ISO 2709 or MARCXML) one at a time with their position, parsed by marcjs; broken records come out as errors.
 import { StringDecoder } from 'node:string_decoder';
 import marcjs from 'marcjs';
-import { AppError } from '#core/errors.ts';
+import { codedError } from '#server/services/coded-error.ts';
 import type { MarcRecord } from './marc-mapping.ts';
 import { convertMarc8, isUtf8, MARC8_UNAVAILABLE, MARC8_UNAVAILABLE_MESSAGE } from './marc8.ts';
 
@@ -503,11 +503,7 @@ export async function* readMarcRecords(source: MarcSource, format?: MarcFormat):
   if (first.done) return;
   const detected = format ?? detectMarcFormat(first.value);
   if (!detected) {
-    throw new AppError(
-      'invalid',
-      'unknown_marc_format',
-      'Filen ser verken ut som MARC 21 ISO 2709 eller MARCXML; oppgi formatet med --format iso2709|marcxml',
-    );
+    throw codedError('invalid', 'unknown_marc_format');
   }
   const stream = prepend(first.value, iterator);
   yield* detected === 'iso2709' ? withMarc8Converted(iso2709Records(stream)) : marcxmlRecords(stream);

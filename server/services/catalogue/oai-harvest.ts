@@ -1,6 +1,7 @@
 // Incremental OAI-PMH harvest (issue #17, `npm run harvest:oai`): ListRecords pages fed to the MARC import, state per source in oai_harvests, resumable after a crash.
 import { and, eq, sql } from 'drizzle-orm';
-import { AppError } from '#core/errors.ts';
+import type { AppError } from '#core/errors.ts';
+import { codedError } from '#server/services/coded-error.ts';
 import { oaiHarvests } from '#server/db/schema.ts';
 import type { ServiceContext } from '../context.ts';
 import { DEFAULT_RETRY, httpGet, HttpGetError, type RetryPolicy } from './http-get.ts';
@@ -120,11 +121,7 @@ export interface OaiResponse {
 /** Reads what the harvester needs of an OAI-PMH response; the records themselves go to the MARC reader. */
 export function readOaiResponse(xml: string): OaiResponse {
   if (!new RegExp(`<${P}OAI-PMH\\b`).test(xml)) {
-    throw new AppError(
-      'unavailable',
-      'oai_not_oai',
-      `Svaret er ikke OAI-PMH (det begynner med «${xml.trim().slice(0, 60)}»); er adressen tjenestens base-URL?`,
-    );
+    throw codedError('unavailable', 'oai_not_oai', { start: xml.trim().slice(0, 60) });
   }
   const errors = [...xml.matchAll(new RegExp(`<${P}error\\b([^>]*?)(?:/>|>([\\s\\S]*?)</${P}error\\s*>)`, 'g'))].map(
     (m) => ({
@@ -167,50 +164,46 @@ export function isOaiDate(value: string): boolean {
  * a seconds repository gets the instant in UTC without fractions.
  */
 export function formatOaiDate(value: string, granularity: OaiGranularity): string {
-  if (!isOaiDate(value))
-    throw new AppError(
-      'invalid',
-      'oai_bad_date',
-      `«${value}» er ikke en dato på formen ÅÅÅÅ-MM-DD eller ÅÅÅÅ-MM-DDTtt:mm:ssZ.`,
-    );
+  if (!isOaiDate(value)) throw codedError('invalid', 'oai_bad_date', { value });
   const instant = DAY.test(value) ? `${value}T00:00:00Z` : new Date(value).toISOString().replace(/\.\d+Z$/, 'Z');
   return granularity === 'YYYY-MM-DD' ? instant.slice(0, 10) : instant;
 }
 
 // ---------------------------------------------------------------- errors
 
-const OAI_ERROR_TEXTS: Record<string, string> = {
-  badArgument: 'tjenesten godtok ikke argumentene i forespørselen',
-  badVerb: 'tjenesten kjenner ikke forespørselen (er adressen en OAI-PMH-tjeneste?)',
-  cannotDisseminateFormat:
-    'tjenesten kan ikke levere det formatet; velg et annet med --metadata-prefix (BIBSYS: marcxchange)',
-  noSetHierarchy: 'tjenesten har ingen sett; høst uten --set',
-  noMetadataFormats: 'tjenesten har ingen formater for denne posten',
-  idDoesNotExist: 'tjenesten kjenner ikke identifikatoren',
-  badResumptionToken: 'tjenesten kjente ikke igjen fortsettelsesnøkkelen (resumptionToken) flere ganger på rad',
-};
+/** OAI-PMH's error codes (OAI-PMH 2.0 §3.6) that errors:oaiError explains; any other is 'unknown'. */
+const EXPLAINED_OAI_ERRORS = new Set([
+  'badArgument',
+  'badVerb',
+  'cannotDisseminateFormat',
+  'noSetHierarchy',
+  'noMetadataFormats',
+  'idDoesNotExist',
+  'badResumptionToken',
+]);
 
 function oaiError(error: { code: string; message: string }): AppError {
-  const text = OAI_ERROR_TEXTS[error.code] ?? 'ukjent feilkode';
-  return new AppError(
-    'unavailable',
-    'oai_error',
-    `OAI-PMH-tjenesten svarte med feilen «${error.code}»: ${text}${error.message ? ` (tjenestens melding: «${error.message}»)` : ''}.`,
-  );
+  const reason = EXPLAINED_OAI_ERRORS.has(error.code) ? error.code : 'unknown';
+  return codedError('unavailable', 'oai_error', {
+    context: error.message ? 'withMessage' : '',
+    oaiCode: error.code,
+    reason,
+    message: error.message,
+  });
 }
 
 function unreachable(url: string, error: HttpGetError): AppError {
-  const what =
-    error.reason === 'status'
-      ? `svarte ${error.detail}`
-      : error.reason === 'timeout'
-        ? `ga ${error.detail}`
-        : `kunne ikke nås (${error.detail})`;
-  return new AppError(
-    'unavailable',
-    'oai_unreachable',
-    `OAI-PMH-tjenesten ${new URL(url).host} ${what} etter ${error.attempts} forsøk.`,
-  );
+  const host = new URL(url).host;
+  const { attempts, detail } = error;
+  if (error.reason === 'timeout' && error.timeoutMs !== null)
+    return codedError('unavailable', 'oai_unreachable', {
+      context: 'noAnswer',
+      host,
+      attempts,
+      seconds: error.timeoutMs / 1000,
+    });
+  const context = error.reason === 'status' ? 'httpStatus' : '';
+  return codedError('unavailable', 'oai_unreachable', { context, host, attempts, detail });
 }
 
 // ---------------------------------------------------------------- state
@@ -251,11 +244,7 @@ async function saveState(
     .where(and(eq(oaiHarvests.id, id), sql`${oaiHarvests.resumptionToken} is not distinct from ${expectedToken}`))
     .returning({ id: oaiHarvests.id });
   if (saved.length === 0) {
-    throw new AppError(
-      'conflict',
-      'oai_concurrent',
-      'En annen høsting av samme kilde har kommet videre i mellomtiden; denne stopper (den andre fortsetter).',
-    );
+    throw codedError('conflict', 'oai_concurrent');
   }
 }
 
@@ -316,10 +305,10 @@ export function normaliseBaseUrl(value: string): string {
   try {
     url = new URL(trimmed);
   } catch {
-    throw new AppError('invalid', 'oai_bad_url', `«${value}» er ikke en nettadresse (http:// eller https://).`);
+    throw codedError('invalid', 'oai_bad_url', { value });
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:')
-    throw new AppError('invalid', 'oai_bad_url', `«${value}» er ikke en http- eller https-adresse.`);
+    throw codedError('invalid', 'oai_bad_url', { context: 'notHttp', value });
   return trimmed;
 }
 

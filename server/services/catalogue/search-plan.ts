@@ -1,7 +1,7 @@
 // The planned query and what every implementation of the search port shares: the query's conditions, the work's
 // part of the score (SQL), and the port itself (WorkFinder).
 import { sql, type SQL } from 'drizzle-orm';
-import { AppError } from '#core/errors.ts';
+import { codedError } from '#server/services/coded-error.ts';
 import { normaliseIsbn, isbn10to13 } from '#core/catalogue.ts';
 import type { SearchParams } from '#core/search-filters.ts';
 import { normaliseSearchQuery } from '#core/search-query.ts';
@@ -102,7 +102,10 @@ export async function planQuery(ctx: ServiceContext, rawQuery: string, correctAl
   const clauses: ResolvedClause[] = [];
   for (const clause of parsed.clauses) {
     const verdict = resolveClause(clause);
-    if (!verdict.ok) throw new AppError('invalid', 'invalid_query', verdict.message);
+    if (!verdict.ok) {
+      const { problem, command, value } = verdict;
+      throw codedError('invalid', 'invalid_query', { context: problem, command, value });
+    }
     clauses.push(verdict.clause);
   }
   let text = parsed.matchAll ? '' : parsed.text;

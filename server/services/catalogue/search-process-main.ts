@@ -3,7 +3,7 @@
 // with the process that forked it (the IPC channel closes even on kill -9).
 import { rmSync } from 'node:fs';
 import { createServer, type Socket } from 'node:net';
-import { AppError } from '#core/errors.ts';
+import { AppError, appErrorData } from '#core/errors.ts';
 import { createSearchContext } from '#server/context.ts';
 import { recentEventLoopDelayMs, watchEventLoopDelay } from '#server/http/event-loop-delay.ts';
 import { answerSearch } from './search-methods.ts';
@@ -33,8 +33,7 @@ async function answer(socket: Socket, { id, method, input }: SearchRequest): Pro
   try {
     send(socket, { id, result: await answerSearch(services, method, input) });
   } catch (error) {
-    if (error instanceof AppError)
-      send(socket, { id, error: { kind: error.kind, code: error.code, message: error.message } });
+    if (error instanceof AppError) send(socket, { id, error: appErrorData(error) });
     else {
       services.log.error({ err: error, method }, 'search failed in the search process');
       send(socket, { id, failed: error instanceof Error ? error.message : String(error) });

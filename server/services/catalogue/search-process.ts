@@ -8,7 +8,7 @@ import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { StringDecoder } from 'node:string_decoder';
-import { AppError, type ErrorKind } from '#core/errors.ts';
+import { appErrorFromData, type AppErrorData } from '#core/errors.ts';
 import type { Log } from '#server/log.ts';
 import {
   SearchProcessUnavailable,
@@ -23,7 +23,7 @@ import { childProcessModule } from './index-build.ts';
 export type SearchRequest = { id: number; method: SearchMethod; input: unknown };
 export type SearchReply =
   | { id: number; result: unknown }
-  | { id: number; error: { kind: ErrorKind; code: string; message: string } }
+  | { id: number; error: AppErrorData }
   | { id: number; failed: string }
   /** Sent on connecting and every poll: whether the process is ready and what its index holds. */
   | { status: { ready: boolean; summary: IndexSummary | null } };
@@ -150,7 +150,7 @@ export class SearchProcessClient implements SearchIndexSource, SearchProcess {
     this.pending.delete(id);
     clearTimeout(waiting.timer);
     if ('result' in reply) waiting.resolve(reply.result);
-    else if ('error' in reply) waiting.reject(new AppError(reply.error.kind, reply.error.code, reply.error.message));
+    else if ('error' in reply) waiting.reject(appErrorFromData(reply.error));
     else waiting.reject(new SearchProcessUnavailable(reply.failed));
   }
 }

@@ -1,6 +1,6 @@
 // Catalogue search (SPEC §7 GET /api/search): ranked works with filters, facet counts, availability per branch and paging.
 import { sql } from 'drizzle-orm';
-import { AppError } from '#core/errors.ts';
+import { codedError } from '#server/services/coded-error.ts';
 import {
   FILTER_PREFIXES,
   FILTER_PREFIX_LIST,
@@ -161,12 +161,11 @@ export async function searchCatalogueHere(
 function checkedBranchIds(params: SearchParams, branches: Branches): number[] {
   const branchIds = params.filters.branch.map((slug) => {
     const branch = branches.bySlug.get(slug);
-    if (!branch)
-      throw new AppError('invalid', 'invalid_filter', `Ukjent bibliotek i filteret «${filterValue('branch', slug)}»`);
+    if (!branch) throw codedError('invalid', 'invalid_filter', { filter: filterValue('branch', slug) });
     return branch.id;
   });
   if (params.yearFrom !== null && params.yearTo !== null && params.yearFrom > params.yearTo) {
-    throw new AppError('invalid', 'invalid_request', '«yearFrom» kan ikke være større enn «yearTo»');
+    throw codedError('invalid', 'invalid_request', { context: 'yearOrder' });
   }
   return branchIds;
 }

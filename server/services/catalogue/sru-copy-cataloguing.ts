@@ -3,11 +3,11 @@ import { sql } from 'drizzle-orm';
 import marcjs from 'marcjs';
 import { roleLabel, workPath } from '#core/catalogue.ts';
 import type { CopyCandidate, CopySearch } from '#core/contracts/staff.ts';
-import { AppError } from '#core/errors.ts';
+import { codedError } from '#server/services/coded-error.ts';
 import { parseIsbn } from '#core/isbn.ts';
 import type { Config } from '#server/config.ts';
 import type { ServiceContext } from '../context.ts';
-import { formatSeconds, httpGet, HttpGetError, type RetryPolicy } from './http-get.ts';
+import { httpGet, HttpGetError, type RetryPolicy } from './http-get.ts';
 import { importMarc } from './marc-import.ts';
 import { MarcMappingError, MarcRecordSkipped, mapMarcRecord, type MarcRecord } from './marc-mapping.ts';
 import { readMarcRecords } from './marc-reader.ts';
@@ -47,23 +47,13 @@ export interface CopyCataloguingOptions {
 
 function settingsOf(ctx: ServiceContext): SruSettings {
   const settings = sruSettings(ctx.config);
-  if (!settings)
-    throw new AppError(
-      'unavailable',
-      'sru_not_configured',
-      'Kopikatalogisering trenger en SRU-tjeneste: sett SRU_BASE_URL i serverens miljø.',
-    );
+  if (!settings) throw codedError('unavailable', 'sru_not_configured');
   return settings;
 }
 
 function isbnOf(value: string): string {
   const isbn = parseIsbn(value);
-  if (!isbn)
-    throw new AppError(
-      'invalid',
-      'invalid_isbn',
-      `«${value.trim()}» er ikke et gyldig ISBN. Sjekk sifrene: et ISBN har 10 eller 13, og det siste er et kontrollsiffer.`,
-    );
+  if (!isbn) throw codedError('invalid', 'invalid_isbn', { value: value.trim() });
   return isbn;
 }
 
@@ -94,42 +84,35 @@ async function searchRetrieve(settings: SruSettings, isbn: string, options: Copy
   } catch (error) {
     if (!(error instanceof HttpGetError)) throw error;
     if (error.reason === 'timeout') {
-      throw new AppError(
-        'unavailable',
-        'sru_timeout',
-        `Katalogtjenesten (${settings.host}) svarte ikke innen ${formatSeconds(policy.timeoutMs)}. Prøv igjen om litt.`,
-      );
+      throw codedError('unavailable', 'sru_timeout', { host: settings.host, seconds: policy.timeoutMs / 1000 });
     }
     if (error.reason === 'status') {
-      throw new AppError(
-        'unavailable',
-        'sru_unreachable',
-        `Katalogtjenesten (${settings.host}) svarte med en feil (${error.detail}). Prøv igjen om litt.`,
-      );
+      throw codedError('unavailable', 'sru_unreachable', {
+        context: 'httpStatus',
+        host: settings.host,
+        detail: error.detail,
+      });
     }
-    throw new AppError(
-      'unavailable',
-      'sru_unreachable',
-      `Fikk ikke kontakt med katalogtjenesten (${settings.host}). Prøv igjen om litt.`,
-    );
+    throw codedError('unavailable', 'sru_unreachable', { host: settings.host });
   }
   if (!/<(?:[\w.-]+:)?searchRetrieveResponse\b/.test(text)) {
-    throw new AppError(
-      'unavailable',
-      'sru_not_sru',
-      `Svaret fra ${settings.host} er ikke et SRU-svar. Sjekk SRU_BASE_URL.`,
-    );
+    throw codedError('unavailable', 'sru_not_sru', { host: settings.host });
   }
   const diagnostic = /<(?:[\w.-]+:)?diagnostic\b[\s\S]*?<\/(?:[\w.-]+:)?diagnostic\s*>/.exec(text)?.[0];
   if (diagnostic) {
-    const message = element(diagnostic, 'message') ?? element(diagnostic, 'uri') ?? 'ukjent feil';
+    // The service's own words stay as it sent them; a message about an index gets a hint at our setting.
+    const message = element(diagnostic, 'message') ?? element(diagnostic, 'uri');
     const details = element(diagnostic, 'details');
-    const hint = /index/i.test(message) ? ` Sjekk SRU_ISBN_INDEX (nå «${settings.isbnIndex}»).` : '';
-    throw new AppError(
-      'unavailable',
-      'sru_diagnostic',
-      `Katalogtjenesten (${settings.host}) kunne ikke søke: «${message}${details ? `: ${details}` : ''}».${hint}`,
-    );
+    const host = settings.host;
+    if (message === null)
+      throw codedError('unavailable', 'sru_diagnostic', {
+        context: 'unknownCause',
+        host,
+        details: details ? `: ${details}` : '',
+      });
+    const context = /index/i.test(message) ? 'isbnIndex' : '';
+    const text = `${message}${details ? `: ${details}` : ''}`;
+    throw codedError('unavailable', 'sru_diagnostic', { context, host, diagnostic: text, index: settings.isbnIndex });
   }
   return text;
 }
@@ -241,24 +224,19 @@ export async function importCopyCandidate(
   const isbn = isbnOf(isbnText);
   const { read } = await readCandidates(await searchRetrieve(settings, isbn, options));
   const chosen = read.find((r) => r.candidate.recordId === recordId);
-  if (!chosen)
-    throw new AppError(
-      'not_found',
-      'sru_record_gone',
-      'Posten er ikke lenger i svaret fra katalogtjenesten. Søk på nytt.',
-    );
+  if (!chosen) throw codedError('not_found', 'sru_record_gone');
   let rejection: string | null = null;
   const summary = await importMarc(ctx, once(marcxmlOf(chosen.record)), {
     format: 'marcxml',
     onRejected: (r) => (rejection = r.message),
   });
   if (summary.rejected > 0)
-    throw new AppError(
+    throw codedError(
       'invalid',
       'sru_record_rejected',
-      `Posten kunne ikke legges inn: ${rejection ?? 'ukjent feil'}.`,
+      rejection === null ? { context: 'unknownCause' } : { reason: rejection },
     );
   const workPathOf = (await existingWorks(ctx, [recordId])).get(recordId);
-  if (!workPathOf) throw new AppError('invalid', 'sru_record_rejected', 'Posten kunne ikke legges inn.');
+  if (!workPathOf) throw codedError('invalid', 'sru_record_rejected', { context: 'noWork' });
   return { created: summary.created > 0, title: chosen.candidate.title, workPath: workPathOf };
 }

@@ -5,7 +5,6 @@ import { daysBetween, isActiveInQueue, renewableFrom, renewalDenials, renewedDue
 import type { HistoryPage, LoanDto, LoansState, RenewalResult } from '#core/contracts/circulation.ts';
 import type { LoanHistorySlice } from '#server/ports/library-system.ts';
 import { formatIsoDate } from '#core/dates.ts';
-import { AppError } from '#core/errors.ts';
 import { bokmalText, codedError } from '#server/services/coded-error.ts';
 import { renewalDenialKey, renewalMessageCode } from '#core/renewal.ts';
 import { items, libraries, loans, publications, reservations, users, works } from '#server/db/schema.ts';
@@ -131,12 +130,7 @@ export async function renewLoansOrRefuse(
   const [only] = results;
   if (results.length === 1 && only.renewalStatus === 'denied') {
     const code = renewalMessageCode(only.denials);
-    throw new AppError(
-      'conflict',
-      code === 'unknown' ? 'renewal_denied' : code,
-      only.message ?? bokmalText('errors:code.renewal_denied'),
-      { context: 'renewal' },
-    );
+    throw codedError('conflict', code === 'unknown' ? 'renewal_denied' : code, { context: 'renewal' });
   }
   return results;
 }

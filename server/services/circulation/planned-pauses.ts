@@ -2,11 +2,12 @@
 // engine keeps only the plan; on its first day the job reservation-pause-start puts the reservations on hold as a pause from
 // today does (activationDate, the one truth of a hold that the queue, the places and the patron's status already read).
 import { and, asc, eq, lte } from 'drizzle-orm';
-import { assertPlannable, type PlannedPause } from '#core/circulation.ts';
+import type { PlannedPause } from '#core/circulation.ts';
 import { formatIsoDate } from '#core/dates.ts';
 import { codedError } from '#server/services/coded-error.ts';
 import { plannedReservationPauses } from '#server/db/schema.ts';
 import type { ServiceContext } from '../context.ts';
+import { assertPlannable } from './pause-rules.ts';
 import { holdAll } from './reservations.ts';
 import { lockPatron } from './rules.ts';
 

@@ -2,7 +2,6 @@
 import { and, asc, eq, inArray, isNotNull, notInArray } from 'drizzle-orm';
 import {
   ASSIGNED_RESERVATION_STATUSES,
-  assertPausable,
   countedReservations,
   estimatedWaitDays,
   firstInQueue,
@@ -32,6 +31,7 @@ import {
   works,
 } from '#server/db/schema.ts';
 import type { ServiceContext } from '../context.ts';
+import { assertPausable } from './pause-rules.ts';
 import { lockItem, lockTitle, placeFreeCopy } from './queue.ts';
 import { allRules, lockPatron, ruleFor, type PatronStanding } from './rules.ts';
 import { presentTitle, titleColumns, worksOfPublications } from './titles.ts';

@@ -2,7 +2,7 @@
 import { and, arrayOverlaps, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { PaymentResponse } from '#core/contracts/account.ts';
 import { AppError, type ErrorKind } from '#core/errors.ts';
-import { messages } from '#core/messages.ts';
+import { bokmalErrorText, type CataloguedCode } from '#server/services/coded-error.ts';
 import { ALREADY_PROCESSED_CODE, formatKroner, PROCESSED_OK_CODE, sumOre } from '#core/payments.ts';
 import type { Tx } from '#server/db/client.ts';
 import { fines, payments, users } from '#server/db/schema.ts';
@@ -11,18 +11,18 @@ import { composeNotice } from '../notices/compose.ts';
 import { chosenChannels, sendComposed } from '../notices/send.ts';
 import type { PaymentProvider, ProcessOutcome, StartedPayment } from '#server/ports/payments.ts';
 
-const e = messages.payments.errors;
-
 /** Where the terminal sends the patron back (SPEC §2 Payment return; our route, docs/decisions/011). */
 const PAYMENT_RETURN_PATH = '/min-side/betaling';
 
-/** SPEC §8: payment failures carry a message and a fineId or transactionId. */
+type PaymentFailureCode = Extract<CataloguedCode, `payment_${string}` | 'fine_not_found' | 'fine_already_paid'>;
+
+/** SPEC §8: payment failures carry a message (errors:code.<code>) and a fineId or transactionId. */
 export class PaymentFailure extends AppError {
   readonly fineId?: number;
   readonly transactionId?: string;
 
-  constructor(kind: ErrorKind, code: string, message: string, ref: { fineId?: number; transactionId?: string }) {
-    super(kind, code, message);
+  constructor(kind: ErrorKind, code: PaymentFailureCode, ref: { fineId?: number; transactionId?: string }) {
+    super(kind, code, bokmalErrorText(code));
     this.name = 'PaymentFailure';
     this.fineId = ref.fineId;
     this.transactionId = ref.transactionId;
@@ -88,17 +88,16 @@ export async function startFinePayment(
   fineIds: readonly number[],
   provider: PaymentProvider<ServiceContext> | null = ctx.payments,
 ): Promise<StartedPayment> {
-  if (!provider) throw new PaymentFailure('unavailable', 'payment_unavailable', e.unavailable, { fineId: fineIds[0] });
+  if (!provider) throw new PaymentFailure('unavailable', 'payment_unavailable', { fineId: fineIds[0] });
   const ids = [...new Set(fineIds)];
   const rows = await ctx.db
     .select()
     .from(fines)
     .where(and(eq(fines.userId, userId), inArray(fines.id, ids)));
   const missing = ids.find((id) => !rows.some((f) => f.id === id));
-  if (missing !== undefined)
-    throw new PaymentFailure('not_found', 'fine_not_found', e.fineNotFound, { fineId: missing });
+  if (missing !== undefined) throw new PaymentFailure('not_found', 'fine_not_found', { fineId: missing });
   const paid = rows.find((f) => f.paidAt !== null);
-  if (paid) throw new PaymentFailure('conflict', 'fine_already_paid', e.fineAlreadyPaid, { fineId: paid.id });
+  if (paid) throw new PaymentFailure('conflict', 'fine_already_paid', { fineId: paid.id });
 
   const amountOre = sumOre(rows.map((f) => f.amountOre));
   const now = ctx.clock();
@@ -152,13 +151,12 @@ async function lockPayment(tx: Tx, userId: number, transactionId: string): Promi
   return row ?? null;
 }
 
-const notFound = (transactionId: string) =>
-  new PaymentFailure('not_found', 'payment_not_found', e.paymentNotFound, { transactionId });
+const notFound = (transactionId: string) => new PaymentFailure('not_found', 'payment_not_found', { transactionId });
 
 function closedFailure(row: PaymentRow): PaymentFailure {
   return row.status === 'cancelled'
-    ? new PaymentFailure('conflict', 'payment_cancelled', e.paymentCancelled, { transactionId: row.transactionId })
-    : new PaymentFailure('conflict', 'payment_failed', e.paymentFailed, { transactionId: row.transactionId });
+    ? new PaymentFailure('conflict', 'payment_cancelled', { transactionId: row.transactionId })
+    : new PaymentFailure('conflict', 'payment_failed', { transactionId: row.transactionId });
 }
 
 /**
@@ -214,18 +212,18 @@ export async function processFinePayment(
       throw closedFailure(claim.row);
     case 'fine_paid':
       await releaseAuthorisation(ctx, provider, claim.row);
-      throw new PaymentFailure('conflict', 'fine_already_paid', e.fineAlreadyPaid, {
+      throw new PaymentFailure('conflict', 'fine_already_paid', {
         fineId: claim.fineId,
         transactionId,
       });
     case 'busy':
-      throw new PaymentFailure('conflict', 'payment_in_progress', e.paymentInProgress, { transactionId });
+      throw new PaymentFailure('conflict', 'payment_in_progress', { transactionId });
     case 'claimed':
       break;
   }
   if (!provider || provider.name !== claim.row.provider) {
     await releaseClaim(ctx, claim.row.id);
-    throw new PaymentFailure('unavailable', 'payment_unavailable', e.unavailable, { transactionId });
+    throw new PaymentFailure('unavailable', 'payment_unavailable', { transactionId });
   }
 
   // 2. Capture at the terminal, outside any transaction.
@@ -236,7 +234,7 @@ export async function processFinePayment(
     // The terminal did not answer: leave the payment as started so a later call can process it.
     await releaseClaim(ctx, claim.row.id);
     ctx.log.error({ err, transactionId }, 'payment terminal failed');
-    throw new PaymentFailure('unavailable', 'payment_unavailable', e.unavailable, { transactionId });
+    throw new PaymentFailure('unavailable', 'payment_unavailable', { transactionId });
   }
 
   // 3. Record the outcome.
@@ -283,11 +281,9 @@ export async function processFinePayment(
       ctx.log.info({ userId, transactionId, amountOre: done.row.amountOre }, 'fine payment processed');
       return presentPayment(done.row, PROCESSED_OK_CODE, done.receipt);
     case 'unpaid':
-      if (done.status === 'cancelled')
-        throw new PaymentFailure('conflict', 'payment_cancelled', e.paymentCancelled, { transactionId });
-      if (done.status === 'started')
-        throw new PaymentFailure('conflict', 'payment_not_completed', e.paymentNotCompleted, { transactionId });
-      throw new PaymentFailure('conflict', 'payment_failed', e.paymentFailed, { transactionId });
+      if (done.status === 'cancelled') throw new PaymentFailure('conflict', 'payment_cancelled', { transactionId });
+      if (done.status === 'started') throw new PaymentFailure('conflict', 'payment_not_completed', { transactionId });
+      throw new PaymentFailure('conflict', 'payment_failed', { transactionId });
   }
 }
 

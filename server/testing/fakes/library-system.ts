@@ -2,9 +2,10 @@
 // with the port's refusals (not another patron's loan, reservation or history entry, one reservation per title, known
 // branches only). It has no copies: every reservation waits, and a "første ledige" group is its reservations with one
 // group id; a title is held here unless it is `elsewhereOnly`, which is what an inter-library request asks for.
-import { addDays, assertPausable, assertPlannable, type PlannedPause } from '#core/circulation.ts';
+import { addDays, type PlannedPause } from '#core/circulation.ts';
 import { formatIsoDate } from '#core/dates.ts';
 import { bokmalText, codedError } from '#server/services/coded-error.ts';
+import { assertPausable, assertPlannable } from '#server/services/circulation/pause-rules.ts';
 import { renewalDenialKey } from '#core/renewal.ts';
 import type { Clock } from '#server/ports/clock.ts';
 import type {

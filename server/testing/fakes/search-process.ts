@@ -1,6 +1,6 @@
 // In-memory fake of the search-process port: answers in this process, on the context it is given, what the machine's
 // search process would (through JSON, as over its socket); a test switches it off or makes it fail to answer.
-import { AppError } from '#core/errors.ts';
+import { AppError, appErrorData, appErrorFromData } from '#core/errors.ts';
 import { SearchProcessUnavailable, type SearchMethod, type SearchProcess } from '#server/ports/search.ts';
 import { answerSearch } from '#server/services/catalogue/search-methods.ts';
 import type { ServiceContext } from '#server/services/context.ts';
@@ -33,8 +33,8 @@ export function createFakeSearchProcess(ctx: ServiceContext): FakeSearchProcess 
       try {
         return JSON.parse(JSON.stringify(await answerSearch(ctx, method, JSON.parse(JSON.stringify(input)))));
       } catch (error) {
-        // Over the socket only a refusal's kind, code and message come back.
-        if (error instanceof AppError) throw new AppError(error.kind, error.code, error.message);
+        // Over the socket only a refusal's data comes back (kind, code, message, params).
+        if (error instanceof AppError) throw appErrorFromData(appErrorData(error));
         throw new SearchProcessUnavailable(error instanceof Error ? error.message : String(error));
       }
     },

@@ -1,7 +1,8 @@
 // The contact and PIN validation messages of core/contact-settings.ts and core/pin.ts are bokmål, shared with the API;
-// a page shows them in its own language from the account catalogue (decision 028), matched by their bokmål text.
-import { accountMessages } from '#core/account-messages.ts';
-import type { CatalogueT } from '#core/i18n/translator.ts';
+// a page and the settings API give them in the reader's language from the account catalogue (decision 028), matched by
+// their bokmål text.
+import { accountMessages } from './account-messages.ts';
+import type { CatalogueT } from './i18n/translator.ts';
 
 type ValidationKey = keyof typeof accountMessages.validation;
 
