@@ -3,7 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { data, redirect } from 'react-router';
 import { Link } from 'react-router';
-import { checkVisitorContact } from '#core/event-registration.ts';
+import { checkVisitorContact, VISITOR_NAME_MAX } from '#core/event-registration.ts';
 import { eventJsonLd, eventPageSeo } from '#core/event-structured-data.ts';
 import { isAppError } from '#core/errors.ts';
 import { pageLanguage } from '#core/i18n/languages.ts';
@@ -11,7 +11,7 @@ import { imageUrl } from '#core/image-url.ts';
 import { cancelRegistration, getEvent, getOwnRegistration, registerForEvent } from './hva-skjer.detail.server.ts';
 import { EventPlace, useEventTime, useEventWhen } from '#app/features/events/event-card.tsx';
 import { RegistrationPanel, type RegistrationAnswer } from '#app/features/events/registration-panel.tsx';
-import { requestTranslator } from '#app/i18n/request-translator.server.ts';
+import { requestErrorMessage, requestTranslator } from '#app/i18n/request-translator.server.ts';
 import { useDataLang } from '#app/i18n/use-data-lang.ts';
 import { TagList } from '#app/features/events/tag-list.tsx';
 import { notFound } from '#app/lib/responses.ts';
@@ -73,13 +73,11 @@ export async function action({ params, context, request }: Route.ActionArgs) {
     } else {
       const values = { name: text('name'), email: text('email'), phone: text('phone') };
       const verdict = checkVisitorContact(values);
-      if (!verdict.ok)
-        return answer({
-          ok: false,
-          message: verdict.message,
-          fieldErrors: { [verdict.field]: verdict.message },
-          values,
-        });
+      if (!verdict.ok) {
+        // The API's words for the same refusal, in the page's language (errors:code.invalid_contact).
+        const message = t('errors:code.invalid_contact', { context: verdict.problem, max: VISITOR_NAME_MAX });
+        return answer({ ok: false, message, fieldErrors: { [verdict.field]: message }, values });
+      }
       // A visitor's notices are in the language of the page they signed up on (docs/decisions/026).
       result = await registerForEvent(context.services, event.id, {
         kind: 'visitor',
@@ -97,7 +95,7 @@ export async function action({ params, context, request }: Route.ActionArgs) {
     });
   } catch (err) {
     if (isAppError(err) && ['conflict', 'invalid', 'unauthenticated', 'not_found'].includes(err.kind))
-      return answer({ ok: false, message: err.message });
+      return answer({ ok: false, message: requestErrorMessage(request, err) });
     if (err instanceof Response) throw err;
     context.services.log.error({ err, correlationId: context.correlationId }, 'event registration failed');
     return answer({ ok: false, message: t('events:registration.failed') });
