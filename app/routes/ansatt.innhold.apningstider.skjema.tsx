@@ -11,8 +11,8 @@ import {
   openingHoursExceptionSchema,
   updateOpeningHoursException,
 } from './ansatt.innhold.apningstider.skjema.server.ts';
-import { AdminForm, AdminPage } from '#app/features/content-admin/admin-page.tsx';
-import { Choices, Field, StaffErrorBoundary } from '#app/features/content-admin/form-fields.tsx';
+import { AdminForm, AdminPage, StaffErrorBoundary } from '#app/features/content-admin/admin-page.tsx';
+import { Choices, Field } from '#app/features/forms/bound-fields.tsx';
 import {
   requireContentStaff,
   rethrowAsStatus,

@@ -4,8 +4,15 @@ import { Form, Link } from 'react-router';
 import { CONTENT_AREA_PATH, exceptionKey } from '#core/content-admin.ts';
 import { formatDate } from '#core/dates.ts';
 import { parseId, libraryChoices, listOpeningHoursExceptions } from './ansatt.innhold.apningstider.server.ts';
-import { AdminPage, AdminTable, DeleteLink, NewItemLink, staffMeta } from '#app/features/content-admin/admin-page.tsx';
-import { okCode, StaffErrorBoundary } from '#app/features/content-admin/form-fields.tsx';
+import {
+  AdminPage,
+  AdminTable,
+  DeleteLink,
+  NewItemLink,
+  staffMeta,
+  okCode,
+  StaffErrorBoundary,
+} from '#app/features/content-admin/admin-page.tsx';
 import { requireContentStaff } from '#app/features/content-admin/staff-access.server.ts';
 import { requestTranslator } from '#app/i18n/request-translator.server.ts';
 import { useLanguage } from '#app/i18n/use-language.ts';

@@ -19,15 +19,8 @@ import {
   updateEvent,
   isSafeImagePath,
 } from './ansatt.innhold.arrangementer.skjema.server.ts';
-import { AdminForm, AdminPage } from '#app/features/content-admin/admin-page.tsx';
-import {
-  Checkbox,
-  Choices,
-  Field,
-  fieldId,
-  StaffErrorBoundary,
-  type Values,
-} from '#app/features/content-admin/form-fields.tsx';
+import { AdminForm, AdminPage, StaffErrorBoundary } from '#app/features/content-admin/admin-page.tsx';
+import { Checkbox, Choices, Field, fieldId, type Values } from '#app/features/forms/bound-fields.tsx';
 import {
   formItemId,
   postedFile,

@@ -11,8 +11,9 @@ import {
   NewItemLink,
   RowAction,
   staffMeta,
+  okCode,
+  StaffErrorBoundary,
 } from '#app/features/content-admin/admin-page.tsx';
-import { okCode, StaffErrorBoundary } from '#app/features/content-admin/form-fields.tsx';
 import { publishIntents, requireContentStaff, runListAction } from '#app/features/content-admin/staff-access.server.ts';
 import { requestTranslator } from '#app/i18n/request-translator.server.ts';
 import { useLanguage } from '#app/i18n/use-language.ts';

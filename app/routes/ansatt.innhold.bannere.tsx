@@ -4,8 +4,15 @@ import { Link } from 'react-router';
 import { CONTENT_AREA_PATH } from '#core/content-admin.ts';
 import { formatDate } from '#core/dates.ts';
 import { listBannersForAdmin, setBannerActive } from './ansatt.innhold.bannere.server.ts';
-import { ActionsCell, AdminPage, AdminTable, NewItemLink, staffMeta } from '#app/features/content-admin/admin-page.tsx';
-import { okCode, StaffErrorBoundary } from '#app/features/content-admin/form-fields.tsx';
+import {
+  ActionsCell,
+  AdminPage,
+  AdminTable,
+  NewItemLink,
+  staffMeta,
+  okCode,
+  StaffErrorBoundary,
+} from '#app/features/content-admin/admin-page.tsx';
 import { publishIntents, requireContentStaff, runListAction } from '#app/features/content-admin/staff-access.server.ts';
 import { requestTranslator } from '#app/i18n/request-translator.server.ts';
 import { useLanguage } from '#app/i18n/use-language.ts';

@@ -9,8 +9,8 @@ import {
   screenChoices,
   updateCampaign,
 } from './ansatt.innhold.kampanjer.skjema.server.ts';
-import { AdminForm, AdminPage } from '#app/features/content-admin/admin-page.tsx';
-import { Checkbox, Choices, Field, StaffErrorBoundary } from '#app/features/content-admin/form-fields.tsx';
+import { AdminForm, AdminPage, StaffErrorBoundary } from '#app/features/content-admin/admin-page.tsx';
+import { Checkbox, Choices, Field } from '#app/features/forms/bound-fields.tsx';
 import {
   formItemId,
   requireContentStaff,

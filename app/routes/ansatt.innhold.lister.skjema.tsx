@@ -8,8 +8,8 @@ import {
   staffListFormSchema,
   updateStaffList,
 } from './ansatt.innhold.lister.skjema.server.ts';
-import { AdminForm, AdminPage } from '#app/features/content-admin/admin-page.tsx';
-import { Checkbox, Field, StaffErrorBoundary } from '#app/features/content-admin/form-fields.tsx';
+import { AdminForm, AdminPage, StaffErrorBoundary } from '#app/features/content-admin/admin-page.tsx';
+import { Checkbox, Field } from '#app/features/forms/bound-fields.tsx';
 import {
   formItemId,
   requireContentStaff,

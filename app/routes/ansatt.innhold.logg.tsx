@@ -12,8 +12,7 @@ import {
 import { formatDate, formatTime } from '#core/dates.ts';
 import { AUDIT_PAGE_SIZE } from '#core/content-admin.ts';
 import { listContentChanges } from './ansatt.innhold.logg.server.ts';
-import { staffMeta } from '#app/features/content-admin/admin-page.tsx';
-import { AdminTrail, StaffErrorBoundary } from '#app/features/content-admin/form-fields.tsx';
+import { staffMeta, AdminTrail, StaffErrorBoundary } from '#app/features/content-admin/admin-page.tsx';
 import { requireContentStaff } from '#app/features/content-admin/staff-access.server.ts';
 import { requestTranslator } from '#app/i18n/request-translator.server.ts';
 import { useLanguage } from '#app/i18n/use-language.ts';

@@ -4,14 +4,8 @@ import { Link, redirect } from 'react-router';
 import { CONTENT_AREA_PATH } from '#core/content-admin.ts';
 import { formValues, getPageForEdit, parsePageForm, updatePage } from './ansatt.innhold.sider.skjema.server.ts';
 import type { PageSlot } from '#core/contracts/staff.ts';
-import { AdminForm, AdminPage } from '#app/features/content-admin/admin-page.tsx';
-import {
-  Checkbox,
-  Field,
-  StaffErrorBoundary,
-  type Errors,
-  type Values,
-} from '#app/features/content-admin/form-fields.tsx';
+import { AdminForm, AdminPage, StaffErrorBoundary } from '#app/features/content-admin/admin-page.tsx';
+import { Checkbox, Field, type Errors, type Values } from '#app/features/forms/bound-fields.tsx';
 import {
   formItemId,
   requireContentStaff,

@@ -4,8 +4,14 @@ import { Link } from 'react-router';
 import { CONTENT_AREA_PATH } from '#core/content-admin.ts';
 import { formatDate } from '#core/dates.ts';
 import { listPagesForAdmin, setPagePublished } from './ansatt.innhold.sider.server.ts';
-import { ActionsCell, AdminPage, AdminTable, staffMeta } from '#app/features/content-admin/admin-page.tsx';
-import { okCode, StaffErrorBoundary } from '#app/features/content-admin/form-fields.tsx';
+import {
+  ActionsCell,
+  AdminPage,
+  AdminTable,
+  staffMeta,
+  okCode,
+  StaffErrorBoundary,
+} from '#app/features/content-admin/admin-page.tsx';
 import { publishIntents, requireContentStaff, runListAction } from '#app/features/content-admin/staff-access.server.ts';
 import { requestTranslator } from '#app/i18n/request-translator.server.ts';
 import { useLanguage } from '#app/i18n/use-language.ts';

@@ -11,15 +11,9 @@ import {
   updateScreenLayout,
   formValues,
 } from './ansatt.innhold.skjermer.skjema.server.ts';
-import {
-  AdminTrail,
-  Checkbox,
-  CsrfField,
-  ErrorSummary,
-  Field,
-  StaffErrorBoundary,
-  type Values,
-} from '#app/features/content-admin/form-fields.tsx';
+import { AdminTrail, StaffErrorBoundary } from '#app/features/content-admin/admin-page.tsx';
+import { Checkbox, ErrorSummary, Field, type Values } from '#app/features/forms/bound-fields.tsx';
+import { CsrfField } from '#app/features/forms/csrf-field.tsx';
 import {
   requireContentStaff,
   rethrowAsStatus,

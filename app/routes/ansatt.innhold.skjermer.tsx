@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { data, Link } from 'react-router';
 import { CONTENT_AREA_PATH } from '#core/content-admin.ts';
 import { canManageScreens, listScreenLayoutsForAdmin } from './ansatt.innhold.skjermer.server.ts';
-import { AdminTrail, okCode, SavedNotice, StaffErrorBoundary } from '#app/features/content-admin/form-fields.tsx';
+import { AdminTrail, okCode, SavedNotice, StaffErrorBoundary } from '#app/features/content-admin/admin-page.tsx';
 import { requireContentStaff } from '#app/features/content-admin/staff-access.server.ts';
 import { SCREEN_ADMIN_PATH, useSlideTypeLabel } from '#app/features/screens/screen-admin.ts';
 import { requestTranslator } from '#app/i18n/request-translator.server.ts';

@@ -3,8 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CONTENT_AREA_PATH } from '#core/content-admin.ts';
 import { listServicesForAdmin, setServicePublished } from './ansatt.innhold.tjenester.server.ts';
-import { ActionsCell, AdminPage, AdminTable, NewItemLink, staffMeta } from '#app/features/content-admin/admin-page.tsx';
-import { okCode, StaffErrorBoundary } from '#app/features/content-admin/form-fields.tsx';
+import {
+  ActionsCell,
+  AdminPage,
+  AdminTable,
+  NewItemLink,
+  staffMeta,
+  okCode,
+  StaffErrorBoundary,
+} from '#app/features/content-admin/admin-page.tsx';
 import { publishIntents, requireContentStaff, runListAction } from '#app/features/content-admin/staff-access.server.ts';
 import { requestTranslator } from '#app/i18n/request-translator.server.ts';
 import { useDataLang } from '#app/i18n/use-data-lang.ts';

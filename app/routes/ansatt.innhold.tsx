@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CONTENT_AREA_PATH, CONTENT_TYPE_INFO, manageableContentTypes } from '#core/content-admin.ts';
-import { StaffErrorBoundary } from '#app/features/content-admin/form-fields.tsx';
+import { StaffErrorBoundary } from '#app/features/content-admin/admin-page.tsx';
 import { requireContentStaff } from '#app/features/content-admin/staff-access.server.ts';
 import { canManageScreens } from './ansatt.innhold.server.ts';
 import { SCREEN_ADMIN_PATH } from '#app/features/screens/screen-admin.ts';

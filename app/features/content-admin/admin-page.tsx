@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Form, Link, useNavigation } from 'react-router';
 import { CONTENT_AREA_PATH } from '#core/content-admin.ts';
 import { pageTitle } from '#app/lib/site.ts';
-import { AdminTrail, CsrfField, ErrorSummary, SavedNotice, type Errors, type OkCode } from './form-fields.tsx';
+import { staffErrorBoundary } from '#app/components/shell/staff-error-boundary.tsx';
+import { ErrorSummary, type Errors } from '#app/features/forms/bound-fields.tsx';
+import { CsrfField } from '#app/features/forms/csrf-field.tsx';
 
 interface Crumb {
   to: string;
@@ -219,5 +221,54 @@ export function AdminForm({
         <FormButtons submit={submit} cancelTo={cancelTo} busy={busy} />
       </Form>
     </>
+  );
+}
+
+/** Breadcrumb back into the staff area. */
+export function AdminTrail({ items }: { items: { to: string; label: string }[] }) {
+  const { t } = useTranslation('staffContent');
+  return (
+    <nav aria-label={t('trail')} className="admin-trail">
+      <ol>
+        {items.map((item) => (
+          <li key={item.to}>
+            <Link to={item.to}>{item.label}</Link>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+/** Route ErrorBoundary of the staff pages: 403 gets its own Norwegian page, the rest the shell's error page. */
+export const StaffErrorBoundary = staffErrorBoundary('contentEditors');
+
+/** The notices a list page shows after a change (?ok=…): the code, translated by SavedNotice. */
+const OK_CODES = [
+  'created',
+  'updated',
+  'deleted',
+  'published',
+  'unpublished',
+  'highlighted',
+  'unhighlighted',
+  'activated',
+  'deactivated',
+] as const;
+export type OkCode = (typeof OK_CODES)[number];
+
+export function okCode(request: Request): OkCode | null {
+  const ok = new URL(request.url).searchParams.get('ok');
+  return OK_CODES.find((code) => code === ok) ?? null;
+}
+
+/** Status notice after a redirect (?ok=…), as a polite live region. */
+export function SavedNotice({ ok }: { ok: OkCode | null }) {
+  const { t } = useTranslation('staffContent', { keyPrefix: 'ok' });
+  if (!ok) return null;
+  return (
+    <p className="form-success" role="status">
+      {t(ok)}
+    </p>
   );
 }

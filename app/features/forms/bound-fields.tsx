@@ -1,21 +1,13 @@
-// Staff-area form parts (issue #4): error summary that takes focus, fields bound to the form's values and errors (on the shared app/features/forms/fields.tsx), the CSRF field, notices, 403 page.
+// The staff forms' fields bound to a form's values and errors (issue #4), on the shared field kit beside it (fields.tsx):
+// each field's id is the one the error summary links to, so 'Skjemaet har feil' leads to the field.
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { staffErrorBoundary } from '#app/components/shell/staff-error-boundary.tsx';
-import { CheckboxField, ChoiceGroup, SelectField, TextAreaField, TextField } from '#app/features/forms/fields.tsx';
-import { useRootAuth } from '#app/lib/root-auth.ts';
+import { CheckboxField, ChoiceGroup, SelectField, TextAreaField, TextField } from './fields.tsx';
 
 export type Values = Record<string, string>;
 export type Errors = Record<string, string>;
 
 export const fieldId = (name: string) => `felt-${name}`;
-
-/** The browser's CSRF token as the hidden field the auth middleware checks (docs/decisions/004). */
-export function CsrfField() {
-  const { csrfToken } = useRootAuth();
-  return <input type="hidden" name="csrfToken" value={csrfToken ?? ''} />;
-}
 
 /** 'Skjemaet har feil' with a link to each field; focused when it appears so screen readers announce it. */
 export function ErrorSummary({
@@ -159,54 +151,5 @@ export function Choices({
       hint={hint}
       error={errors[name]}
     />
-  );
-}
-
-/** Breadcrumb back into the staff area. */
-export function AdminTrail({ items }: { items: { to: string; label: string }[] }) {
-  const { t } = useTranslation('staffContent');
-  return (
-    <nav aria-label={t('trail')} className="admin-trail">
-      <ol>
-        {items.map((item) => (
-          <li key={item.to}>
-            <Link to={item.to}>{item.label}</Link>
-          </li>
-        ))}
-      </ol>
-    </nav>
-  );
-}
-
-/** Route ErrorBoundary of the staff pages: 403 gets its own Norwegian page, the rest the shell's error page. */
-export const StaffErrorBoundary = staffErrorBoundary('contentEditors');
-
-/** The notices a list page shows after a change (?ok=…): the code, translated by SavedNotice. */
-const OK_CODES = [
-  'created',
-  'updated',
-  'deleted',
-  'published',
-  'unpublished',
-  'highlighted',
-  'unhighlighted',
-  'activated',
-  'deactivated',
-] as const;
-export type OkCode = (typeof OK_CODES)[number];
-
-export function okCode(request: Request): OkCode | null {
-  const ok = new URL(request.url).searchParams.get('ok');
-  return OK_CODES.find((code) => code === ok) ?? null;
-}
-
-/** Status notice after a redirect (?ok=…), as a polite live region. */
-export function SavedNotice({ ok }: { ok: OkCode | null }) {
-  const { t } = useTranslation('staffContent', { keyPrefix: 'ok' });
-  if (!ok) return null;
-  return (
-    <p className="form-success" role="status">
-      {t(ok)}
-    </p>
   );
 }
