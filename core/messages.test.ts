@@ -62,14 +62,20 @@ describe('messages', () => {
     expect(nb('lists:favourites.removedFrom', { list: 'Sommerlesing' })).toBe('Fjernet fra Sommerlesing');
   });
 
-  it('has generic API messages', () => {
-    expect(messages.api.invalid).toBe('Ugyldig forespørsel');
-    expect(messages.api.notFound).toBe('Fant ikke det du lette etter');
-    expect(messages.api.serverError).toBe('Noe gikk galt. Prøv igjen senere.');
-    expect(messages.api.unauthenticated).toBe('Du må logge inn');
-    expect(translatorFor('nb')('errors:kind.forbidden')).toBe('Du har ikke tilgang til dette');
-    expect(messages.api.network).toMatch(/forbindelsen/);
-    expect(messages.api.network).toMatch(/prøv igjen/);
+  it('has generic API messages, from the bokmål catalogue', () => {
+    const nb = translatorFor('nb');
+    expect(nb('errors:kind.invalid')).toBe('Ugyldig forespørsel');
+    expect(nb('errors:kind.not_found')).toBe('Fant ikke det du lette etter');
+    expect(nb('errors:api.serverError')).toBe('Noe gikk galt. Prøv igjen senere.');
+    expect(nb('errors:kind.unauthenticated')).toBe('Du må logge inn');
+    expect(nb('errors:kind.forbidden')).toBe('Du har ikke tilgang til dette');
+    // SPEC §8 network error: the browser's own texts (app/i18n/browser-text.ts).
+    expect(nb('errors:api.network')).toBe(
+      'Vi fikk ikke kontakt med tjenesten. Sjekk internettforbindelsen og prøv igjen.',
+    );
+    expect(nb('errors:api.libraryUnreachable')).toBe(
+      'Fikk ikke kontakt med biblioteket. Sjekk nettforbindelsen og prøv igjen.',
+    );
   });
 
   it('has a message for every renewal code, in every language', () => {

@@ -28,12 +28,4 @@ export const messages = {
   account: accountMessages,
   // Fines and fine payment (core/payment-messages.ts).
   payments: paymentMessages,
-  // Generic API errors, keyed by error kind (see errors.ts). SPEC §8 network error.
-  api: {
-    invalid: 'Ugyldig forespørsel',
-    notFound: 'Fant ikke det du lette etter',
-    serverError: 'Noe gikk galt. Prøv igjen senere.',
-    unauthenticated: 'Du må logge inn',
-    network: 'Vi fikk ikke kontakt med tjenesten. Sjekk internettforbindelsen og prøv igjen.',
-  },
 } as const;

@@ -1,7 +1,7 @@
 // The patron's own data (issue #20 point 7): refusal order and the loan-history CSV.
 import { describe, expect, it } from 'vitest';
 import { translatorFor } from './i18n/translator.ts';
-import { deletionRefusals, historyCsvHeader, loanHistoryCsv, refusalText } from './patron-data.ts';
+import { deletionRefusals, loanHistoryCsv, refusalText } from './patron-data.ts';
 
 const none = { openLoans: 0, assignedReservations: 0, unpaidFines: 0, unpaidFinesOre: 0, staff: false };
 
@@ -34,7 +34,7 @@ describe('deletionRefusals', () => {
 
 describe('loanHistoryCsv', () => {
   it('writes Norwegian headers, Oslo calendar days, readable media types, and defuses every formula lead', () => {
-    const csv = loanHistoryCsv(historyCsvHeader(translatorFor('nb')), [
+    const csv = loanHistoryCsv(translatorFor('nb'), [
       {
         title: '+47 SUM(A1)',
         author: '@Forfatter',
@@ -55,5 +55,19 @@ describe('loanHistoryCsv', () => {
         "'+47 SUM(A1);'@Forfatter;Bok;01.07.2026;01.07.2026\r\n" +
         "'-minus;;Film;01.01.2026;02.01.2026\r\n",
     );
+  });
+
+  it("words the headers and media types in the reader's language", () => {
+    const row = {
+      title: 'Sult',
+      author: null,
+      mediaType: 'Lydbok',
+      loanedAt: '2026-01-01T12:00:00Z',
+      returnedAt: '2026-01-02T12:00:00Z',
+    };
+    expect(loanHistoryCsv(translatorFor('en'), [row])).toContain(';Audiobook;');
+    expect(loanHistoryCsv(translatorFor('nn'), [{ ...row, mediaType: 'Tegneserie' }])).toContain(';Teikneserie;');
+    // A code the vocabulary has no word for is written as stored.
+    expect(loanHistoryCsv(translatorFor('en'), [{ ...row, mediaType: 'Spill' }])).toContain(';Spill;');
   });
 });

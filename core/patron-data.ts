@@ -1,5 +1,4 @@
 // A patron's own data (issue #20 point 7): the loan-history CSV rows and when a request to delete the account is refused.
-import { mediaTypeLabel } from './catalogue.ts';
 import { formatDate } from './dates.ts';
 import { toCsv } from './event-registration.ts';
 import type { Language } from './i18n/languages.ts';
@@ -44,17 +43,17 @@ export interface HistoryCsvRow {
   returnedAt: string;
 }
 
-/** The loan history as CSV: the given (translated) headers, dates as dd.MM.yyyy on the Oslo calendar, BOM and formula guard from toCsv. */
-export function loanHistoryCsv(
-  header: readonly [string, string, string, string, string],
-  rows: readonly HistoryCsvRow[],
-): string {
+/**
+ * The loan history as CSV in t's language (headers and media types), dates as dd.MM.yyyy on the Oslo calendar, BOM and
+ * formula guard from toCsv.
+ */
+export function loanHistoryCsv(t: CatalogueT, rows: readonly HistoryCsvRow[]): string {
   return toCsv(
-    header,
+    historyCsvHeader(t),
     rows.map((r) => [
       r.title,
       r.author ?? '',
-      mediaTypeLabel(r.mediaType),
+      t(`vocabulary:mediaType.${r.mediaType}` as 'vocabulary:mediaType.Bok', { defaultValue: r.mediaType }),
       formatDate(r.loanedAt),
       formatDate(r.returnedAt),
     ]),
@@ -76,7 +75,7 @@ export function refusalText(t: CatalogueT, refusal: DeletionRefusal, language: L
 }
 
 /** The CSV header row in the patron's language. */
-export function historyCsvHeader(t: CatalogueT): [string, string, string, string, string] {
+function historyCsvHeader(t: CatalogueT): [string, string, string, string, string] {
   return [
     t('mydata:history.header.title'),
     t('mydata:history.header.author'),

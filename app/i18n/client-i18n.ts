@@ -2,6 +2,7 @@
 // language as its own small chunk (core/locales/<language>/<namespace>.json), imported when a navigation needs it.
 import type { i18n } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
+import { setI18n } from 'react-i18next';
 import { createI18n } from '#core/i18n/create-i18n.ts';
 import { readI18nData } from './i18n-data.tsx';
 
@@ -17,7 +18,10 @@ async function loadNamespace(language: string, namespace: string): Promise<Recor
   return load();
 }
 
+/** The page's instance; also react-i18next's own, so code outside components words its texts with it (browser-text.ts). */
 export function createClientI18n(): i18n {
   const { language, resources } = readI18nData();
-  return createI18n(language, resources, resourcesToBackend(loadNamespace));
+  const instance = createI18n(language, resources, resourcesToBackend(loadNamespace));
+  setI18n(instance);
+  return instance;
 }

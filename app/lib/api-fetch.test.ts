@@ -1,7 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
+import type { Language } from '#core/i18n/languages.ts';
+import { translatorFor } from '#core/i18n/translator.ts';
 import { apiFetch, type ApiFetchDeps } from './api-fetch.ts';
 
-function fakeDeps(respond: (url: string, init: RequestInit) => Response | Promise<Response>) {
+function fakeDeps(
+  respond: (url: string, init: RequestInit) => Response | Promise<Response>,
+  language: Language = 'nb',
+) {
   const calls: { url: string; init: RequestInit }[] = [];
   const deps: ApiFetchDeps = {
     fetch: vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
@@ -11,6 +16,7 @@ function fakeDeps(respond: (url: string, init: RequestInit) => Response | Promis
     uuid: () => '11111111-2222-3333-4444-555555555555',
     redirectToLogin: vi.fn(),
     currentPath: () => '/min-side/laan',
+    text: (key) => translatorFor(language)(key),
   };
   return { deps, calls };
 }
@@ -64,6 +70,21 @@ describe('apiFetch', () => {
 
     const aborted = fakeDeps(() => Promise.reject(new DOMException('aborted', 'AbortError')));
     expect(await apiFetch('/api/search', {}, aborted.deps)).toMatchObject({ ok: false, error: { code: 'aborted' } });
+  });
+
+  it("words its own errors in the page's language (decision 028)", async () => {
+    const network = fakeDeps(() => Promise.reject(new TypeError('fetch failed')), 'en');
+    expect(await apiFetch('/api/libraries', {}, network.deps)).toMatchObject({
+      error: { message: 'We could not reach the service. Check your internet connection and try again.' },
+    });
+    const broken = fakeDeps(() => new Response('<html>', { status: 502 }), 'nn');
+    expect(await apiFetch('/api/libraries', {}, broken.deps)).toMatchObject({
+      error: { message: 'Noko gjekk gale. Prøv igjen seinare.' },
+    });
+    const loggedOut = fakeDeps(() => json(403, {}), 'en');
+    expect(await apiFetch('/api/authorized/cicero/loans', {}, loggedOut.deps)).toMatchObject({
+      error: { message: 'You need to log in' },
+    });
   });
 
   it('gives a generic error when the body is not the API error shape', async () => {

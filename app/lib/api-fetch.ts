@@ -1,5 +1,5 @@
 // The one API client of the browser (DESIGN §2): correlation id, credentials, 403 → login, typed errors.
-import { messages } from '#core/messages.ts';
+import { browserText, type BrowserTextKey } from '#app/i18n/browser-text.ts';
 import { csrfToken, forgetCsrfToken } from './csrf.ts';
 
 export interface ApiError {
@@ -27,6 +27,8 @@ export interface ApiFetchDeps {
   csrfToken?: () => Promise<string | null>;
   /** Called when the server refused the token, so the next call fetches a fresh one. */
   forgetCsrfToken?: () => void;
+  /** The client's own error texts (no answer to word them), in the page's language. */
+  text: (key: BrowserTextKey) => string;
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -38,6 +40,7 @@ const browserDeps = (): ApiFetchDeps => ({
   currentPath: () => window.location.pathname + window.location.search,
   csrfToken: () => csrfToken(),
   forgetCsrfToken,
+  text: browserText,
 });
 
 /** Calls under this prefix carry personal data: they send credentials and a 403 means "log in". */
@@ -81,7 +84,7 @@ export async function apiFetch<T>(
     const aborted = error instanceof DOMException && error.name === 'AbortError';
     return {
       ok: false,
-      error: { status: 0, code: aborted ? 'aborted' : 'network_error', message: messages.api.network },
+      error: { status: 0, code: aborted ? 'aborted' : 'network_error', message: deps.text('errors:api.network') },
     };
   }
 
@@ -93,24 +96,27 @@ export async function apiFetch<T>(
       .catch(() => null)) as { error?: { code?: unknown; message?: unknown } } | null;
     if (refused?.error?.code === 'csrf_failed') {
       deps.forgetCsrfToken?.();
-      return { ok: false, error: toApiError(403, refused) };
+      return { ok: false, error: toApiError(403, refused, deps.text) };
     }
   }
 
   if (isPersonal && response.status === 403) {
     deps.redirectToLogin(deps.currentPath());
-    return { ok: false, error: { status: 403, code: 'unauthenticated', message: messages.api.unauthenticated } };
+    return {
+      ok: false,
+      error: { status: 403, code: 'unauthenticated', message: deps.text('errors:kind.unauthenticated') },
+    };
   }
 
   const body: unknown = response.status === 204 ? null : await response.json().catch(() => null);
-  if (!response.ok) return { ok: false, error: toApiError(response.status, body) };
+  if (!response.ok) return { ok: false, error: toApiError(response.status, body, deps.text) };
   return { ok: true, status: response.status, data: body as T };
 }
 
-function toApiError(status: number, body: unknown): ApiError {
+function toApiError(status: number, body: unknown, text: ApiFetchDeps['text']): ApiError {
   const error = (body as { error?: { code?: unknown; message?: unknown } } | null)?.error;
   if (error && typeof error.code === 'string' && typeof error.message === 'string') {
     return { status, code: error.code, message: error.message };
   }
-  return { status, code: `http_${status}`, message: messages.api.serverError };
+  return { status, code: `http_${status}`, message: text('errors:api.serverError') };
 }

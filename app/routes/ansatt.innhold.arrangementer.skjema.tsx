@@ -1,6 +1,7 @@
 // /ansatt/innhold/arrangementer/ny and /ansatt/innhold/arrangementer/{id} (issue #4, #18): the event form — Oslo date and time, types, audiences and tags from fixed lists, an uploaded picture, field errors, optimistic concurrency.
 import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useEventTypeText } from '#app/i18n/use-vocabulary.ts';
 import { Link } from 'react-router';
 import { CONTENT_AREA_PATH, splitList } from '#core/content-admin.ts';
 import {
@@ -81,7 +82,7 @@ function vocabularyOptions(fixed: readonly string[], current: readonly string[],
   }));
 }
 
-export const handle = { translated: true, i18n: ['staffContent'] };
+export const handle = { translated: true, i18n: ['staffContent', 'vocabulary'] };
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
   { title: pageTitle(loaderData?.title) },
@@ -138,6 +139,7 @@ export default function EventForm({ loaderData, actionData }: Route.ComponentPro
   // The saved event's own values stay choosable even when they are not in the lists.
   const saved = loaderData.values;
   const outside = (value: string) => t('outsideList', { value });
+  const eventTypeText = useEventTypeText();
   const labels: Record<string, string> = Object.fromEntries(LABELLED_FIELDS.map((name) => [name, t(name)]));
   const heading = id ? t('edit') : common('events.new');
   return (
@@ -206,9 +208,10 @@ export default function EventForm({ loaderData, actionData }: Route.ComponentPro
           required
           options={[
             { value: '', label: t('chooseType') },
+            // The fixed list's types in the page's language; the value stays the stored code.
             ...vocabularyOptions(EVENT_TYPES, saved.eventType ? [saved.eventType] : [], outside).map((o) => ({
               value: o.value,
-              label: o.text,
+              label: o.text === o.value ? eventTypeText(o.value) : o.text,
             })),
           ]}
         />

@@ -17,6 +17,7 @@ import {
 import { publishIntents, requireContentStaff, runListAction } from '#app/features/content-admin/staff-access.server.ts';
 import { requestTranslator } from '#app/i18n/request-translator.server.ts';
 import { useLanguage } from '#app/i18n/use-language.ts';
+import { useEventTypeText } from '#app/i18n/use-vocabulary.ts';
 import type { Route } from './+types/ansatt.innhold.arrangementer';
 import { stylesheets } from '#app/styles/sheets.ts';
 
@@ -24,7 +25,7 @@ export const links = () => stylesheets('staff');
 
 const BASE = `${CONTENT_AREA_PATH}/arrangementer`;
 
-export const handle = { translated: true, i18n: ['staffContent'] };
+export const handle = { translated: true, i18n: ['staffContent', 'vocabulary'] };
 
 export const meta = ({ loaderData }: Route.MetaArgs) => staffMeta(loaderData?.title);
 
@@ -56,6 +57,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 
 export default function AdminEvents({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('staffContent');
+  const eventTypeText = useEventTypeText();
   const language = useLanguage();
   const { rows, scope, q, ok } = loaderData;
   const status = (row: { dontShowOnWeb: boolean; privateEvent: boolean }) => {
@@ -92,7 +94,7 @@ export default function AdminEvents({ loaderData }: Route.ComponentProps) {
           <tr key={row.id} id={`arrangement-${row.id}`}>
             <th scope="row">
               <Link to={`${BASE}/${row.id}`}>{row.title}</Link>
-              <span className="muted admin-table__sub">{row.eventType}</span>
+              <span className="muted admin-table__sub">{eventTypeText(row.eventType)}</span>
             </th>
             <td>
               {formatDate(row.startAt, language)} {formatTime(row.startAt)}

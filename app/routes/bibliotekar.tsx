@@ -7,6 +7,7 @@ import { seededOrder } from '#core/random.ts';
 import { loadEmployeeContributions } from './bibliotekar.server.ts';
 import { requestTranslator } from '#app/i18n/request-translator.server.ts';
 import { useDataLang } from '#app/i18n/use-data-lang.ts';
+import { useMediaTypeText } from '#app/i18n/use-vocabulary.ts';
 import { ListCard } from '#app/features/content/list-card.tsx';
 import { RecommendationCard } from '#app/features/content/recommendation-card.tsx';
 import { workHref } from '#app/features/content/work-list.tsx';
@@ -18,7 +19,7 @@ import { stylesheets } from '#app/styles/sheets.ts';
 export const links = () => stylesheets('content', 'home');
 
 /** The page's texts come from the catalogue (decision 028); the librarian's title, bio and picks are data in bokmål. */
-export const handle = { translated: true, i18n: ['site'] };
+export const handle = { translated: true, i18n: ['site', 'vocabulary'] };
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const contributions = await loadEmployeeContributions(context.services, params.employeeId);
@@ -49,6 +50,7 @@ export default function Employee({
   const { t } = useTranslation('site', { keyPrefix: 'employee' });
   const { t: tc } = useTranslation('site', { keyPrefix: 'content' });
   const dataLang = useDataLang();
+  const mediaTypeText = useMediaTypeText();
   const unavailable = (part: 'lists' | 'recommendations' | 'likes') => failed.includes(part);
   return (
     <div className="page employee-page">
@@ -135,7 +137,7 @@ export default function Employee({
                 <Link to={workHref(like.work)}>{like.title}</Link>
                 <span className="muted">
                   {like.work.creators && ` ${tc('by', { creators: like.work.creators })}`} ·{' '}
-                  <span lang={dataLang}>{like.mediaType}</span>
+                  {mediaTypeText(like.mediaType)}
                   {like.year !== null && `, ${like.year}`}
                 </span>
               </li>

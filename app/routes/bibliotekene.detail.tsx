@@ -26,7 +26,7 @@ import { stylesheets } from '#app/styles/sheets.ts';
 export const links = () => stylesheets('hours', 'events');
 
 /** The page's texts come from the catalogue (decision 028); the library's own texts are data in bokmål. */
-export const handle = { translated: true, i18n: ['site', 'events'] };
+export const handle = { translated: true, i18n: ['site', 'events', 'vocabulary'] };
 
 /** Upcoming events shown on a library's page. */
 const UPCOMING_EVENTS = 4;

@@ -14,7 +14,7 @@ export const links = () => stylesheets('content');
  * The page chrome comes from the catalogue (decision 028); the page itself is editorial data in bokmål and keeps
  * lang="nb" on its article, the chrome's words inside it carry the page's language.
  */
-export const handle = { translated: true, i18n: ['site'] };
+export const handle = { translated: true, i18n: ['site', 'vocabulary'] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const slug = decodeURIComponent(new URL(request.url).pathname.slice(1)).replace(/\/+$/, '');

@@ -20,7 +20,7 @@ import { stylesheets } from '#app/styles/sheets.ts';
 export const links = () => stylesheets('catalogue');
 
 /** The page's texts come from the catalogue (decision 028): no lang="nb" on <main> in other languages. */
-export const handle = { translated: true, i18n: ['catalogue'] };
+export const handle = { translated: true, i18n: ['catalogue', 'vocabulary'] };
 
 type Kind = 'person' | 'korporasjon' | 'forlagsserie' | 'serie';
 

@@ -20,7 +20,7 @@ import { stylesheets } from '#app/styles/sheets.ts';
 export const links = () => stylesheets('events', 'content', 'home');
 
 /** The page's texts come from the catalogue (decision 028); its components use the site and events namespaces. */
-export const handle = { translated: true, i18n: ['site', 'events'] };
+export const handle = { translated: true, i18n: ['site', 'events', 'vocabulary'] };
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   // A logged-in patron's preferred branch will lead the hours list (accounts issue); visitors get the main branches.

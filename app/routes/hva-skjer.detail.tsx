@@ -13,6 +13,7 @@ import { EventPlace, useEventTime, useEventWhen } from '#app/features/events/eve
 import { RegistrationPanel, type RegistrationAnswer } from '#app/features/events/registration-panel.tsx';
 import { requestErrorMessage, requestTranslator } from '#app/i18n/request-translator.server.ts';
 import { useDataLang } from '#app/i18n/use-data-lang.ts';
+import { useEventTypeText } from '#app/i18n/use-vocabulary.ts';
 import { TagList } from '#app/features/events/tag-list.tsx';
 import { notFound } from '#app/lib/responses.ts';
 import { seoMeta } from '#app/lib/seo.ts';
@@ -24,7 +25,7 @@ import { stylesheets } from '#app/styles/sheets.ts';
 export const links = () => stylesheets('events');
 
 /** The page's texts come from the catalogue (decision 028); the event's own texts are data in bokmål. */
-export const handle = { translated: true, i18n: ['events'] };
+export const handle = { translated: true, i18n: ['events', 'vocabulary'] };
 
 async function loadEvent(context: Route.LoaderArgs['context'], eventId: string) {
   try {
@@ -115,6 +116,7 @@ export default function EventPage({
   const { t } = useTranslation('events', { keyPrefix: 'registration' });
   const { t: td } = useTranslation('events', { keyPrefix: 'detail' });
   const dataLang = useDataLang();
+  const eventTypeText = useEventTypeText();
   const price = event.price?.trim() ?? '';
   const eventTime = useEventTime();
   const eventWhen = useEventWhen();
@@ -123,9 +125,7 @@ export default function EventPage({
       <p className="event-detail__back">
         <Link to="/hva-skjer">{td('backToList')}</Link>
       </p>
-      <p className="eyebrow" lang={dataLang}>
-        {event.eventType}
-      </p>
+      <p className="eyebrow">{eventTypeText(event.eventType)}</p>
       <h1 className="page-heading" lang={dataLang}>
         {event.title}
       </h1>

@@ -20,7 +20,7 @@ import { stylesheets } from '#app/styles/sheets.ts';
 export const links = () => stylesheets('events');
 
 /** The page's texts come from the catalogue (decision 028); event titles and descriptions are data in bokmål. */
-export const handle = { translated: true, i18n: ['events'] };
+export const handle = { translated: true, i18n: ['events', 'vocabulary'] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;

@@ -20,7 +20,7 @@ import { stylesheets } from '#app/styles/sheets.ts';
 export const links = () => stylesheets('catalogue');
 
 /** The page's texts come from the catalogue (decision 028): no lang="nb" on <main> in other languages. */
-export const handle = { translated: true, i18n: ['catalogue'] };
+export const handle = { translated: true, i18n: ['catalogue', 'vocabulary'] };
 
 /** The page's heading and lead, and its feed's name, in the page's language (meta functions have no translator of their own). */
 function headings(request: Request, mediaType: InspirationMediaType) {

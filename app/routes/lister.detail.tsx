@@ -15,7 +15,7 @@ import { stylesheets } from '#app/styles/sheets.ts';
 export const links = () => stylesheets('content');
 
 /** The page's words are the lists namespace's, the work list's the site namespace's; the list itself is bokmål data. */
-export const handle = { translated: true, i18n: ['lists', 'site'] };
+export const handle = { translated: true, i18n: ['lists', 'site', 'vocabulary'] };
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const list = await getStaffList(context.services, params.listId);

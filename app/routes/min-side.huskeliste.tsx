@@ -9,7 +9,7 @@ import type { FavouriteListDto } from '#core/contracts/account.ts';
 import { useModal } from '#app/components/modal/modal-host.tsx';
 import { useToast } from '#app/components/toast/toast-provider.tsx';
 import { listNameError } from '#app/features/favourites/list-name-error.ts';
-import { vocabularyText } from '#app/features/search/catalogue-labels.ts';
+import { useMediaTypeText } from '#app/i18n/use-vocabulary.ts';
 import { Cover } from '#app/features/search/cover.tsx';
 import { requestErrorMessage, requestTranslator } from '#app/i18n/request-translator.server.ts';
 import { useRootAuth } from '#app/lib/root-auth.ts';
@@ -20,8 +20,8 @@ import { stylesheets } from '#app/styles/sheets.ts';
 
 export const links = () => stylesheets('home', 'catalogue', 'account');
 
-/** The page's words are the lists namespace's, the media types the catalogue's (decision 028). */
-export const handle = { translated: true, i18n: ['lists', 'catalogue'] };
+/** The page's words are the lists namespace's, the media types the vocabulary's (decision 028). */
+export const handle = { translated: true, i18n: ['lists', 'vocabulary'] };
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [{ title: pageTitle(loaderData?.title) }];
 
@@ -253,7 +253,7 @@ function ListSection({ list, index, csrfToken, busy, askDelete, result }: ListSe
   const { openModal } = useModal();
   const submit = useSubmit();
   const { t } = useTranslation('lists', { keyPrefix: 'favourites' });
-  const { t: tCatalogue } = useTranslation('catalogue');
+  const mediaTypeText = useMediaTypeText();
   const headingId = `list-${index}`;
   const renameError = result?.intent === 'rename' ? result : null;
   const token = <input type="hidden" name="csrfToken" value={csrfToken ?? ''} />;
@@ -367,10 +367,7 @@ function ListSection({ list, index, csrfToken, busy, askDelete, result }: ListSe
                 </h3>
                 {item.creators && <p className="favourites-item__creators">{item.creators}</p>}
                 <p className="muted">
-                  {[
-                    item.mediaType && vocabularyText(tCatalogue, 'mediaType', item.mediaType, item.mediaTypeLabel),
-                    item.publicationYear,
-                  ]
+                  {[item.mediaType && mediaTypeText(item.mediaType, item.mediaTypeLabel), item.publicationYear]
                     .filter(Boolean)
                     .join(', ')}
                 </p>

@@ -18,7 +18,7 @@ import { stylesheets } from '#app/styles/sheets.ts';
 export const links = () => stylesheets('events');
 
 /** The search tabs' words are the catalogue namespace's, the event list's the events namespace's (decision 028). */
-export const handle = { translated: true, i18n: ['catalogue', 'events'] };
+export const handle = { translated: true, i18n: ['catalogue', 'events', 'vocabulary'] };
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const query = normaliseSearchQuery(params.searchQuery);

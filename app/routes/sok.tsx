@@ -44,6 +44,7 @@ import {
 import { SaveSearch } from '#app/features/search/save-search.tsx';
 import { isToggleIntent, toggleNetworkFailure } from '#app/features/forms/toggle-answer.ts';
 import { answeredOrOffline } from '#app/lib/client-action.ts';
+import { useMediaTypeText } from '#app/i18n/use-vocabulary.ts';
 import type { Route } from './+types/sok';
 import { stylesheets } from '#app/styles/sheets.ts';
 import { formatWholeNumber } from '#core/numbers.ts';
@@ -52,7 +53,7 @@ import { useLanguage } from '#app/i18n/use-language.ts';
 export const links = () => stylesheets('catalogue');
 
 /** The page's texts come from the catalogue (decision 028): no lang="nb" on <main> in other languages. */
-export const handle = { translated: true, i18n: ['catalogue'] };
+export const handle = { translated: true, i18n: ['catalogue', 'vocabulary'] };
 
 type Scope = 'sok' | 'sok-person' | 'sok-info' | 'sok-anbefaling';
 const SCOPES: readonly Scope[] = ['sok', 'sok-person', 'sok-info', 'sok-anbefaling'];
@@ -317,7 +318,8 @@ function CatalogueResults({ data: d, answer }: { data: CatalogueData; answer: Sa
   const language = useLanguage();
   const action = searchPath(d.query);
   const r = d.result;
-  const chips = r ? activeFilters(t, action, r.filters, d.params) : [];
+  const mediaTypeText = useMediaTypeText();
+  const chips = r ? activeFilters(t, mediaTypeText, action, r.filters, d.params) : [];
   return (
     <div className="search-layout">
       {r && <FilterPanel action={action} facets={r.filters} params={d.params} years={d.years} />}

@@ -63,6 +63,7 @@ import { Cover } from '#app/features/search/cover.tsx';
 import { AddToListButton, LIST_PARAM, listFormId } from '#app/features/favourites/add-to-list-button.tsx';
 import { LikeButton } from '#app/features/favourites/like-button.tsx';
 import { vocabularyText, type CatalogueTexts } from '#app/features/search/catalogue-labels.ts';
+import { useMediaTypeText } from '#app/i18n/use-vocabulary.ts';
 import { requestCatalogueTexts } from '#app/features/search/catalogue-texts.server.ts';
 import { useLanguage } from '#app/i18n/use-language.ts';
 import { OnlineLinks } from '#app/features/work/online-links.tsx';
@@ -80,7 +81,7 @@ export const links = () => stylesheets('catalogue');
  * The page's texts come from the catalogue (decision 028): no lang="nb" on <main> in other languages. The like and
  * list buttons' words are the lists namespace's.
  */
-export const handle = { translated: true, i18n: ['catalogue', 'lists', 'messages'] };
+export const handle = { translated: true, i18n: ['catalogue', 'lists', 'messages', 'vocabulary'] };
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { id } = parseEntityParam(params.slugId);
@@ -248,6 +249,7 @@ export default function WorkPage({
 }: Route.ComponentProps) {
   const { t } = useTranslation('catalogue');
   const { t: tLists } = useTranslation('lists');
+  const mediaTypeWord = useMediaTypeText();
   const language = useLanguage();
   // A form posted without JavaScript: its answer is shown where the form was.
   const reserveAnswer =
@@ -260,7 +262,7 @@ export default function WorkPage({
   const shown = work.publications.length > 0 ? work.publications : withdrawnEditions;
   const cover = shown.find((p) => p.coverUrl)?.coverUrl ?? null;
   const mediaTypeText = (p: { mediaType: string; mediaTypeLabel: string }) =>
-    vocabularyText(t, 'mediaType', p.mediaType, p.mediaTypeLabel);
+    mediaTypeWord(p.mediaType, p.mediaTypeLabel);
   const mediaTypeLabels = [...new Map(shown.map((p) => [p.mediaType, mediaTypeText(p)])).values()];
   const likeRecordIds = [...work.publications, ...withdrawnEditions].map((p) => p.recordId);
   const online = work.publications.some((p) => hasOnlineAccess(p.links));

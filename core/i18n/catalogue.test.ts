@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { isCatalogueMediaType, mediaTypeLabel } from '../catalogue.ts';
+import { EVENT_TYPES } from '../event-vocabulary.ts';
 import { CATALOGUE, NAMESPACES } from './catalogue.ts';
 import { LANGUAGES } from './languages.ts';
 import { translatorFor } from './translator.ts';
@@ -67,5 +69,18 @@ describe('the message catalogue', () => {
     expect(translatorFor('en')('session.expiresSoon', { count: 3 })).toBe(
       'You will be logged out in 3 minutes unless you respond.',
     );
+  });
+
+  it('has a word for every event type and every media type, and bokmål keeps the labels shown before (vocabulary)', () => {
+    const nb = CATALOGUE.nb.vocabulary as { mediaType: Record<string, string>; eventType: Record<string, string> };
+    expect(Object.keys(nb.eventType)).toEqual([...EVENT_TYPES]);
+    for (const code of EVENT_TYPES) expect(nb.eventType[code]).toBe(code);
+    for (const [code, word] of Object.entries(nb.mediaType)) {
+      expect(isCatalogueMediaType(code), code).toBe(true);
+      expect(word).toBe(mediaTypeLabel(code));
+    }
+    expect(translatorFor('en')('vocabulary:eventType.Foredrag')).toBe('Talk');
+    expect(translatorFor('nn')('vocabulary:eventType.Verksted')).toBe('Verkstad');
+    expect(translatorFor('en')('vocabulary:mediaType.Lydbok')).toBe('Audiobook');
   });
 });

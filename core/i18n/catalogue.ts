@@ -17,6 +17,7 @@ import enStaffContent from '../locales/en/staffContent.json';
 import enLists from '../locales/en/lists.json';
 import enRegistration from '../locales/en/registration.json';
 import enMessages from '../locales/en/messages.json';
+import enVocabulary from '../locales/en/vocabulary.json';
 import nbCommon from '../locales/nb/common.json';
 import nbErrors from '../locales/nb/errors.json';
 import nbEvents from '../locales/nb/events.json';
@@ -34,6 +35,7 @@ import nbStaffContent from '../locales/nb/staffContent.json';
 import nbLists from '../locales/nb/lists.json';
 import nbRegistration from '../locales/nb/registration.json';
 import nbMessages from '../locales/nb/messages.json';
+import nbVocabulary from '../locales/nb/vocabulary.json';
 import nnCommon from '../locales/nn/common.json';
 import nnErrors from '../locales/nn/errors.json';
 import nnEvents from '../locales/nn/events.json';
@@ -51,6 +53,7 @@ import nnStaffContent from '../locales/nn/staffContent.json';
 import nnLists from '../locales/nn/lists.json';
 import nnRegistration from '../locales/nn/registration.json';
 import nnMessages from '../locales/nn/messages.json';
+import nnVocabulary from '../locales/nn/vocabulary.json';
 import type { Language } from './languages.ts';
 
 /** Namespaces: one area of the portal each; a new one is added here and in every language's folder. */
@@ -72,6 +75,7 @@ export const NAMESPACES = [
   'lists',
   'registration',
   'messages',
+  'vocabulary',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -94,6 +98,7 @@ const nb = {
   lists: nbLists,
   registration: nbRegistration,
   messages: nbMessages,
+  vocabulary: nbVocabulary,
 };
 export type LanguageResources = { [N in Namespace]: Record<string, unknown> };
 
@@ -117,6 +122,7 @@ export const CATALOGUE: Readonly<Record<Language, LanguageResources>> = {
     lists: nnLists,
     registration: nnRegistration,
     messages: nnMessages,
+    vocabulary: nnVocabulary,
   },
   en: {
     common: enCommon,
@@ -136,6 +142,7 @@ export const CATALOGUE: Readonly<Record<Language, LanguageResources>> = {
     lists: enLists,
     registration: enRegistration,
     messages: enMessages,
+    vocabulary: enVocabulary,
   },
 };
 

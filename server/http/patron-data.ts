@@ -2,7 +2,7 @@
 // and deleting the account. There is no id in any path: each call answers for the session's own patron only.
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { formatIsoDate } from '#core/dates.ts';
-import { historyCsvHeader, loanHistoryCsv, refusalText, type DeletionRefusal } from '#core/patron-data.ts';
+import { loanHistoryCsv, refusalText, type DeletionRefusal } from '#core/patron-data.ts';
 import type { Language } from '#core/i18n/languages.ts';
 import type { CatalogueT } from '#core/i18n/translator.ts';
 import type { ServiceContext } from '#server/services/context.ts';
@@ -80,7 +80,7 @@ export function patronDataRouter(ctx: ServiceContext) {
 
   app.openapi(historyCsvRoute, async (c) => {
     const rows = await loanHistoryRows(ctx, c.get('session').userId);
-    const csv = loanHistoryCsv(historyCsvHeader(apiTranslator(c).t), rows);
+    const csv = loanHistoryCsv(apiTranslator(c).t, rows);
     return c.body(csv, 200, {
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="lanehistorikk-${formatIsoDate(ctx.clock())}.csv"`,

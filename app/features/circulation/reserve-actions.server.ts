@@ -69,7 +69,7 @@ async function answerFirstAvailableForm(
     const text = ready
       ? t('catalogue:reserve.reservedGroupReady', {
           edition: editionLabel(ready, (m) =>
-            t(`catalogue:vocabulary.mediaType.${m}` as 'catalogue:vocabulary.mediaType.Bok', { defaultValue: m }),
+            t(`vocabulary:mediaType.${m}` as 'vocabulary:mediaType.Bok', { defaultValue: m }),
           ),
         })
       : group.length > 1

@@ -1,7 +1,6 @@
 // The reserve and inter-library forms of the work page (SPEC §5: reserve needs recordId and libraryId; a remote request record id and user id):
 // their intents and answer (SPEC §8 refusal messages). The schema the action reads is in reserve-actions.server.ts, so
 // zod stays out of the browser bundle.
-import { messages } from '#core/messages.ts';
 
 export type ReserveIntent = 'reserve' | 'remoteRequest' | 'reserveFirstAvailable';
 export const RESERVE_INTENTS: readonly string[] = [
@@ -38,7 +37,7 @@ export const reserveNetworkFailure = (intent: ReserveIntent, recordId: string): 
   kind: 'failed',
   intent,
   recordId,
-  text: messages.api.network,
+  text: '',
   durationMs: 0,
   offline: true,
 });

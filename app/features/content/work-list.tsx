@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { workPath } from '#core/catalogue.ts';
 import { imageUrl } from '#core/image-url.ts';
 import { usePageLang } from '#app/i18n/use-data-lang.ts';
+import { useMediaTypeText } from '#app/i18n/use-vocabulary.ts';
 import type { WorkView } from './content-types.ts';
 
 /** The work's page, /verk/{slug}_{id} (SPEC §2 slug rule). */
@@ -18,6 +19,7 @@ export function WorkList({ works, headingLevel = 3 }: { works: readonly WorkView
   const Heading = `h${headingLevel}` as const;
   const { t } = useTranslation('site', { keyPrefix: 'content' });
   const pageLang = usePageLang();
+  const mediaTypeText = useMediaTypeText();
   return (
     <ol className="work-list">
       {works.map((work) => (
@@ -46,7 +48,11 @@ export function WorkList({ works, headingLevel = 3 }: { works: readonly WorkView
                 {t('by', { creators: work.creators })}
               </p>
             )}
-            <p className="muted">{[work.mediaType, work.year].filter((v) => v !== null && v !== '').join(' · ')}</p>
+            <p className="muted">
+              {[work.mediaType && mediaTypeText(work.mediaType), work.year]
+                .filter((v) => v !== null && v !== '')
+                .join(' · ')}
+            </p>
           </div>
         </li>
       ))}

@@ -17,6 +17,7 @@ import type { EventDto, EventRegistrationInfo } from '#core/contracts/events.ts'
 import type { Language } from '#core/i18n/languages.ts';
 import { useWeekdayName } from '#app/features/opening-hours/hours-table.tsx';
 import { useDataLang } from '#app/i18n/use-data-lang.ts';
+import { useEventTypeText } from '#app/i18n/use-vocabulary.ts';
 import { useLanguage } from '#app/i18n/use-language.ts';
 
 type EventWhen = Pick<EventDto, 'startAt' | 'endAt'>;
@@ -124,6 +125,7 @@ function EventCard({ event, now, headingLevel = 3 }: { event: EventDto; now: str
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { t } = useTranslation('events', { keyPrefix: 'page' });
   const dataLang = useDataLang();
+  const eventTypeText = useEventTypeText();
   const eventTime = useEventTime();
   const when = useEventWhen();
   return (
@@ -145,10 +147,14 @@ function EventCard({ event, now, headingLevel = 3 }: { event: EventDto; now: str
           <EventPlace event={event} />
         </p>
         <p className="event-card__meta">
-          <span lang={dataLang}>
-            {event.eventType}
-            {event.targetAudience.length > 0 && ` · ${event.targetAudience.join(', ')}`}
-          </span>
+          {/* The type is the page's word; the audiences are the event's own (bokmål data). */}
+          {eventTypeText(event.eventType)}
+          {event.targetAudience.length > 0 && (
+            <>
+              {' · '}
+              <span lang={dataLang}>{event.targetAudience.join(', ')}</span>
+            </>
+          )}
           {event.hasAudioVideo && ` · ${t('recording')}`}
         </p>
         {(event.registration || event.cancelled) && (

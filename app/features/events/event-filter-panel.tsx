@@ -5,6 +5,7 @@ import { Form, Link, useSubmit } from 'react-router';
 import type { EventFilterGroup, EventFilters } from '#core/events.ts';
 import { FilterDisclosure } from '#app/components/filter-disclosure.tsx';
 import { useDataLang } from '#app/i18n/use-data-lang.ts';
+import { useEventTypeText } from '#app/i18n/use-vocabulary.ts';
 import { TagList } from './tag-list.tsx';
 
 /** The id of the filter form; the tag filter sits beside the results and joins the form through it. */
@@ -42,6 +43,9 @@ function ListGroup({ group }: { group: EventFilterGroup }) {
   const { t } = useTranslation('events', { keyPrefix: 'page' });
   const label = useGroupLabel()(group);
   const dataLang = useDataLang();
+  const eventTypeText = useEventTypeText();
+  // Event types are the fixed list's codes, shown in the page's language; the other options are data.
+  const translated = group.name === 'eventType';
   const selected = group.options.filter((o) => o.selected).length;
   if (group.options.length === 0) return null;
   return (
@@ -55,7 +59,11 @@ function ListGroup({ group }: { group: EventFilterGroup }) {
         <ul className="filter-options">
           {group.options.map((option) => (
             <li key={option.value}>
-              <Option name={group.name} option={option} lang={dataLang} />
+              {translated ? (
+                <Option name={group.name} option={{ ...option, text: eventTypeText(option.value, option.text) }} />
+              ) : (
+                <Option name={group.name} option={option} lang={dataLang} />
+              )}
             </li>
           ))}
         </ul>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ResponsiveImage } from '#app/components/responsive-image.tsx';
 import { useEventTime } from '#app/features/events/event-card.tsx';
 import { useDataLang } from '#app/i18n/use-data-lang.ts';
+import { useEventTypeText } from '#app/i18n/use-vocabulary.ts';
 import { HomeSection } from './home-section.tsx';
 
 export interface HomeEvent {
@@ -36,6 +37,7 @@ const defaultWhen = (event: HomeEvent, today: string) => relativeDayLabel(event.
 export function HighlightedEvents({ events, today, eventHref, formatWhen = defaultWhen }: HighlightedEventsProps) {
   const { t } = useTranslation('site', { keyPrefix: 'home.events' });
   const dataLang = useDataLang();
+  const eventTypeText = useEventTypeText();
   const eventTime = useEventTime();
   return (
     <HomeSection id="hjem-arrangementer" title={t('title')} moreHref="/hva-skjer" moreText={t('all')}>
@@ -56,9 +58,7 @@ export function HighlightedEvents({ events, today, eventHref, formatWhen = defau
                 />
               )}
               <div className="home-card__body">
-                <p className="eyebrow" lang={dataLang}>
-                  {event.eventType}
-                </p>
+                <p className="eyebrow">{eventTypeText(event.eventType)}</p>
                 <h3 className="home-card__title" lang={dataLang}>
                   <Link to={eventHref(event)} className="home-card__link">
                     {event.title}

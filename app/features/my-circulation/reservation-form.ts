@@ -1,7 +1,7 @@
 // The reservation forms of /min-side/bestillinger (SPEC §4 pickup change, expiry, suspension, cancel): their intents and the answer the
 // page shows (SPEC §8 toasts). The schema the route action reads, with or without JavaScript, is in reservation-actions.server.ts, so zod
 // stays out of the browser bundle.
-import { messages } from '#core/messages.ts';
+import { browserText } from '#app/i18n/browser-text.ts';
 import type { ReservationAction } from '#core/reservation-messages.ts';
 
 export type ReservationIntent =
@@ -43,11 +43,11 @@ export type ReservationAnswer =
     }
   | { kind: 'ask'; intent: 'cancel-ask'; reservationId: number };
 
-/** A fetcher whose call never reached the server (SPEC §8: the network-error notification, which stays until closed). */
+/** A fetcher whose call never reached the server (SPEC §8: the network-error notification, which stays until closed), in the page's language. */
 export const networkFailure = (): ReservationAnswer => ({
   kind: 'failed',
   intent: null,
   reservationId: null,
-  text: messages.api.network,
+  text: browserText('errors:api.network'),
   durationMs: 0,
 });

@@ -1,7 +1,6 @@
 // A cover image through the shared resize rule (core/image-url.ts), or a typed placeholder of the same size, so nothing shifts.
-import { useTranslation } from 'react-i18next';
 import { imageUrl } from '#core/image-url.ts';
-import { vocabularyText } from './catalogue-labels.ts';
+import { useMediaTypeText } from '#app/i18n/use-vocabulary.ts';
 
 /**
  * Covers are shown 2:3; the fixed box reserves the space before the image arrives. The large cover is the work
@@ -17,12 +16,12 @@ export function Cover({
   mediaType: string | null;
   size?: 'small' | 'large';
 }) {
-  const { t } = useTranslation('catalogue');
+  const mediaTypeText = useMediaTypeText();
   const [width, height] = size === 'small' ? [80, 120] : [240, 360];
   if (!src) {
     return (
       <div className={`cover cover--${size} cover--placeholder`} aria-hidden="true">
-        <span>{mediaType ? vocabularyText(t, 'mediaType', mediaType) : ''}</span>
+        <span>{mediaType ? mediaTypeText(mediaType) : ''}</span>
       </div>
     );
   }

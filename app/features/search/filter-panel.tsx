@@ -5,6 +5,7 @@ import { Form, Link, useNavigate } from 'react-router';
 import { FilterDisclosure } from '#app/components/filter-disclosure.tsx';
 import { readSearchParams, searchQueryString, toggleFilter, type SearchParams } from '#core/search-filters.ts';
 import type { FilterId } from '#core/search-query.ts';
+import { useMediaTypeText, type VocabularyText } from '#app/i18n/use-vocabulary.ts';
 import { filterOptionText, type CatalogueTexts } from './catalogue-labels.ts';
 import type { FacetView } from './search-types.ts';
 
@@ -30,6 +31,7 @@ function hrefFromForm(form: HTMLFormElement, action: string): string {
 
 function OptionList({ facet }: { facet: FacetView }) {
   const { t } = useTranslation('catalogue');
+  const mediaTypeText = useMediaTypeText();
   const visible = facet.options.filter((o, i) => i < VISIBLE_OPTIONS || o.active);
   const hidden = facet.options.filter((o, i) => i >= VISIBLE_OPTIONS && !o.active);
   const option = (o: FacetView['options'][number]) => (
@@ -37,7 +39,8 @@ function OptionList({ facet }: { facet: FacetView }) {
       <label className="search-filter-option">
         <input type="checkbox" name="filter" value={o.value} defaultChecked={o.active} />
         <span>
-          {filterOptionText(t, o.value, o.text)} <span className="search-filter-option__count">({o.count})</span>
+          {filterOptionText(t, mediaTypeText, o.value, o.text)}{' '}
+          <span className="search-filter-option__count">({o.count})</span>
         </span>
       </label>
     </li>
@@ -195,6 +198,7 @@ export interface ActiveFilter {
 /** Every active filter with the link that removes it (chips above the results). */
 export function activeFilters(
   t: CatalogueTexts,
+  mediaTypeText: VocabularyText,
   action: string,
   facets: readonly FacetView[],
   params: SearchParams,
@@ -215,7 +219,7 @@ export function activeFilters(
       const raw = o.value.slice(at + 1);
       const value = prefix === 'issuesByYear' ? Number(raw) : raw;
       out.push({
-        text: filterOptionText(t, o.value, o.text),
+        text: filterOptionText(t, mediaTypeText, o.value, o.text),
         href: `${action}${searchQueryString(toggleFilter(params, prefix, value))}`,
       });
     }

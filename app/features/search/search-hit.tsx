@@ -6,7 +6,7 @@ import type { OwnStatus } from '#core/circulation.ts';
 import { OwnStatusLine } from '#app/features/circulation/own-status.tsx';
 import { AvailabilityLine } from './availability-line.tsx';
 import { Cover } from './cover.tsx';
-import { vocabularyText } from './catalogue-labels.ts';
+import { useMediaTypeText } from '#app/i18n/use-vocabulary.ts';
 import type { WorkCardView } from './search-types.ts';
 
 /**
@@ -27,6 +27,7 @@ export function SearchHit({
   queueNote?: string | null;
 }) {
   const { t } = useTranslation('catalogue');
+  const mediaTypeText = useMediaTypeText();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const cover = work.publications.find((p) => p.coverUrl)?.coverUrl ?? work.coverUrl;
   const years = work.publications.map((p) => p.publicationYear).filter((y): y is number => y !== null);
@@ -50,7 +51,7 @@ export function SearchHit({
         </p>
         <ul className="search-hit__types" aria-label={t('search.mediaTypes')}>
           {work.mediaTypes.map((m) => (
-            <li key={m}>{vocabularyText(t, 'mediaType', m)}</li>
+            <li key={m}>{mediaTypeText(m)}</li>
           ))}
         </ul>
         <AvailabilityLine
