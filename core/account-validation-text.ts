@@ -1,17 +1,14 @@
-// The contact and PIN validation messages of core/contact-settings.ts and core/pin.ts are bokmål, shared with the API;
-// a page and the settings API give them in the reader's language from the account catalogue (decision 028), matched by
-// their bokmål text.
-import { accountMessages } from './account-messages.ts';
-import type { CatalogueT } from './i18n/translator.ts';
+// The contact and PIN validation messages of core/contact-settings.ts and core/pin.ts are the bokmål catalogue's
+// (account:validation.*), shared with the API; a page shows them in its own language, matched by their bokmål text.
+import nbAccount from '#core/locales/nb/account.json';
+import type { CatalogueT } from '#core/i18n/translator.ts';
 
-type ValidationKey = keyof typeof accountMessages.validation;
+type ValidationKey = keyof typeof nbAccount.validation;
 
 /** One message in the page's language; a message that is not one of these stays as it is. */
 export function validationText(t: CatalogueT, message: string | undefined): string | undefined {
   if (message === undefined) return undefined;
-  const key = (Object.keys(accountMessages.validation) as ValidationKey[]).find(
-    (k) => accountMessages.validation[k] === message,
-  );
+  const key = (Object.keys(nbAccount.validation) as ValidationKey[]).find((k) => nbAccount.validation[k] === message);
   return key ? t(`account:validation.${key}`) : message;
 }
 

@@ -1,5 +1,5 @@
 // Contact settings rules for the profile (SPEC §5 profile validity) with field-level Norwegian messages.
-import { accountMessages } from './account-messages.ts';
+import nbAccount from './locales/nb/account.json';
 import { isProfileInvalid } from './profile.ts';
 
 export interface ContactSettings {
@@ -43,7 +43,8 @@ export function isValidPhoneNumber(value: string): boolean {
  * in the sense of SPEC §5: at least one channel is chosen and each chosen channel has its address.
  */
 export function checkContactSettings(settings: ContactSettings): FieldErrors<ContactField> {
-  const m = accountMessages.validation;
+  // Bokmål, shared with the API; a page words it again in its language (app/features/profile/validation-text.ts).
+  const m = nbAccount.validation;
   const errors: FieldErrors<ContactField> = {};
   if (settings.email !== null && !isValidEmail(settings.email)) errors.email = m.emailFormat;
   if (settings.phoneNumber !== null && !isValidPhoneNumber(settings.phoneNumber)) errors.phoneNumber = m.phoneFormat;

@@ -1,8 +1,6 @@
 // User-facing Norwegian (bokmål) strings not yet moved into the message catalogue (core/locales, decision 028),
 // grouped by area; move a group into a namespace there (with nn and en) when its module is translated.
 // Where SPEC §8 says "exact wording not shown", the wording here is our own choice.
-import { accountMessages } from './account-messages.ts';
-import { paymentMessages } from './payment-messages.ts';
 
 export const messages = {
   // SPEC §2 Login section, Logout; §8 Login messages.
@@ -24,8 +22,4 @@ export const messages = {
   content: {
     highlightedServicesTitle: 'Utvalgte tjenester',
   },
-  // Accounts and sessions: login page, my page, profile, validation (core/account-messages.ts).
-  account: accountMessages,
-  // Fines and fine payment (core/payment-messages.ts).
-  payments: paymentMessages,
 } as const;

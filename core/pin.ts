@@ -1,5 +1,5 @@
 // PIN rules for library cards: four digits (our choice; SPEC §5 says form bounds are not shown).
-import { accountMessages } from './account-messages.ts';
+import nbAccount from './locales/nb/account.json';
 
 const PIN_PATTERN = /^\d{4}$/;
 
@@ -15,7 +15,8 @@ export type NewPinVerdict =
 
 /** Checks a new PIN (and its repetition when given) before it is sent or stored. */
 export function checkNewPin(newPin: string, options: { repeat?: string; current?: string } = {}): NewPinVerdict {
-  const m = accountMessages.validation;
+  // Bokmål, shared with the API; a page words it again in its language (core/account-validation-text.ts).
+  const m = nbAccount.validation;
   if (!isValidPinFormat(newPin)) return { ok: false, field: 'newPin', problem: 'pinFormat', message: m.pinFormat };
   if (options.current !== undefined && options.current === newPin)
     return { ok: false, field: 'newPin', problem: 'pinSameAsCurrent', message: m.pinSameAsCurrent };

@@ -1,5 +1,7 @@
-// Become a borrower (SPEC §2 /registrer-deg): the form's rules, field by field, with Norwegian messages.
-import { accountMessages } from './account-messages.ts';
+// Become a borrower (SPEC §2 /registrer-deg): the form's rules, field by field, with the bokmål catalogue's messages
+// (the page words them again in its language, app/features/profile/registration-error-text.ts).
+import nbAccount from './locales/nb/account.json';
+import nbRegistration from './locales/nb/registration.json';
 import {
   isValidEmail,
   isValidPhoneNumber,
@@ -66,33 +68,32 @@ export function checkRegistration(
   input: RegistrationInput,
   options: { today: string; branches: readonly string[] },
 ): RegistrationVerdict {
-  const m = accountMessages.registerValidation;
-  const labels = accountMessages.register;
+  const m = nbRegistration.validation;
+  const required = nbRegistration.required;
   const errors: FieldErrors<RegistrationField> = {};
-  const text = (field: 'firstName' | 'lastName' | 'address' | 'city', label: string) => {
+  const text = (field: 'firstName' | 'lastName' | 'address' | 'city') => {
     const value = input[field].trim();
-    if (!value) errors[field] = m.required(label);
+    if (!value) errors[field] = required[field];
     else if (value.length > MAX_TEXT) errors[field] = m.tooLong;
     return value;
   };
-  const firstName = text('firstName', labels.firstName);
-  const lastName = text('lastName', labels.lastName);
-  const address = text('address', labels.address);
-  const city = text('city', labels.city);
+  const firstName = text('firstName');
+  const lastName = text('lastName');
+  const address = text('address');
+  const city = text('city');
 
   const birthDate = parseBirthDate(input.birthDate);
-  if (!input.birthDate.trim()) errors.birthDate = m.required(labels.birthDate);
+  if (!input.birthDate.trim()) errors.birthDate = required.birthDate;
   else if (!birthDate || birthDate < '1900-01-01') errors.birthDate = m.birthDate;
   else if (birthDate > options.today) errors.birthDate = m.birthDateFuture;
 
   const postalCode = input.postalCode.trim();
-  if (!/^\d{4}$/.test(postalCode)) errors.postalCode = postalCode ? m.postalCode : m.required(labels.postalCode);
+  if (!/^\d{4}$/.test(postalCode)) errors.postalCode = postalCode ? m.postalCode : required.postalCode;
 
   const email = normalizeEmail(input.email);
   const phoneNumber = normalizePhoneNumber(input.phoneNumber);
-  if (email !== null && !isValidEmail(email)) errors.email = accountMessages.validation.emailFormat;
-  if (phoneNumber !== null && !isValidPhoneNumber(phoneNumber))
-    errors.phoneNumber = accountMessages.validation.phoneFormat;
+  if (email !== null && !isValidEmail(email)) errors.email = nbAccount.validation.emailFormat;
+  if (phoneNumber !== null && !isValidPhoneNumber(phoneNumber)) errors.phoneNumber = nbAccount.validation.phoneFormat;
   if (email === null && phoneNumber === null) errors.email = m.contact;
 
   const pin = checkNewPin(input.pin, { repeat: input.repeatPin });

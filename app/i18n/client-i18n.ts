@@ -6,9 +6,14 @@ import { setI18n } from 'react-i18next';
 import { createI18n } from '#core/i18n/create-i18n.ts';
 import { readI18nData } from './i18n-data.tsx';
 
-/** One lazy chunk per language and namespace; the server-only namespaces (validation, notices) are left out. */
+/** One lazy chunk per language and namespace; the server-only namespaces (validation, notices, terminal) are left out. */
 const CHUNKS = import.meta.glob<Record<string, unknown>>(
-  ['../../core/locales/*/*.json', '!../../core/locales/*/validation.json', '!../../core/locales/*/notices.json'],
+  [
+    '../../core/locales/*/*.json',
+    '!../../core/locales/*/validation.json',
+    '!../../core/locales/*/notices.json',
+    '!../../core/locales/*/terminal.json',
+  ],
   { import: 'default' },
 );
 

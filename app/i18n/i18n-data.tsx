@@ -11,8 +11,8 @@ import { pageNamespaces } from './page-namespaces.ts';
 
 const ELEMENT_ID = 'i18n-data';
 
-/** Namespaces only the server uses (the API's validation messages, e-mail and SMS notices): never sent to browsers. */
-const SERVER_ONLY_NAMESPACES: ReadonlySet<string> = new Set(['validation', 'notices']);
+/** Namespaces only the server uses (the API's validation messages, e-mail and SMS notices, the test bank's page): never sent to browsers. */
+const SERVER_ONLY_NAMESPACES: ReadonlySet<string> = new Set(['validation', 'notices', 'terminal']);
 
 interface I18nData {
   language: Language;

@@ -18,6 +18,7 @@ import enLists from '../locales/en/lists.json';
 import enRegistration from '../locales/en/registration.json';
 import enMessages from '../locales/en/messages.json';
 import enVocabulary from '../locales/en/vocabulary.json';
+import enTerminal from '../locales/en/terminal.json';
 import nbCommon from '../locales/nb/common.json';
 import nbErrors from '../locales/nb/errors.json';
 import nbEvents from '../locales/nb/events.json';
@@ -36,6 +37,7 @@ import nbLists from '../locales/nb/lists.json';
 import nbRegistration from '../locales/nb/registration.json';
 import nbMessages from '../locales/nb/messages.json';
 import nbVocabulary from '../locales/nb/vocabulary.json';
+import nbTerminal from '../locales/nb/terminal.json';
 import nnCommon from '../locales/nn/common.json';
 import nnErrors from '../locales/nn/errors.json';
 import nnEvents from '../locales/nn/events.json';
@@ -54,6 +56,7 @@ import nnLists from '../locales/nn/lists.json';
 import nnRegistration from '../locales/nn/registration.json';
 import nnMessages from '../locales/nn/messages.json';
 import nnVocabulary from '../locales/nn/vocabulary.json';
+import nnTerminal from '../locales/nn/terminal.json';
 import type { Language } from './languages.ts';
 
 /** Namespaces: one area of the portal each; a new one is added here and in every language's folder. */
@@ -76,6 +79,7 @@ export const NAMESPACES = [
   'registration',
   'messages',
   'vocabulary',
+  'terminal',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -99,6 +103,7 @@ const nb = {
   registration: nbRegistration,
   messages: nbMessages,
   vocabulary: nbVocabulary,
+  terminal: nbTerminal,
 };
 export type LanguageResources = { [N in Namespace]: Record<string, unknown> };
 
@@ -123,6 +128,7 @@ export const CATALOGUE: Readonly<Record<Language, LanguageResources>> = {
     registration: nnRegistration,
     messages: nnMessages,
     vocabulary: nnVocabulary,
+    terminal: nnTerminal,
   },
   en: {
     common: enCommon,
@@ -143,6 +149,7 @@ export const CATALOGUE: Readonly<Record<Language, LanguageResources>> = {
     registration: enRegistration,
     messages: enMessages,
     vocabulary: enVocabulary,
+    terminal: enTerminal,
   },
 };
 

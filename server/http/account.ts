@@ -1,7 +1,8 @@
 // /api/authorized/cicero profile calls (SPEC §7): info, settings and PIN — always the logged-in patron's own account.
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { validationTexts } from '#core/account-validation-text.ts';
-import { messages } from '#core/messages.ts';
+import { DEFAULT_LANGUAGE } from '#core/i18n/languages.ts';
+import { translatorFor } from '#core/i18n/translator.ts';
 import { changePin, getProfileInfo, SettingsRejected, updateSettings } from '#server/services/accounts.ts';
 import type { ServiceContext } from '#server/services/context.ts';
 import { requireSession, type AuthEnv } from './auth-middleware.ts';
@@ -49,7 +50,7 @@ const settingsRoute = createRoute({
 /** SPEC §7 says {newPin}; the current PIN is required too (our choice, docs/decisions/004): field currentPin. */
 const PinChange = z
   .object({
-    currentPin: z.string().min(1, messages.account.login.pinRequired).max(64),
+    currentPin: z.string().min(1, translatorFor(DEFAULT_LANGUAGE)('login:pinRequired')).max(64),
     newPin: z.string().max(64),
   })
   .strict()

@@ -4,7 +4,8 @@ import type { Context } from 'hono';
 import { safeCallbackPath, sameOriginPath } from '#core/callback-url.ts';
 import { DEFAULT_POST_LOGIN_TARGET } from '#core/constants.ts';
 import { isAppError } from '#core/errors.ts';
-import { messages } from '#core/messages.ts';
+import { DEFAULT_LANGUAGE } from '#core/i18n/languages.ts';
+import { translatorFor } from '#core/i18n/translator.ts';
 import {
   oidcProviderSettings,
   OIDC_PROVIDERS,
@@ -25,7 +26,7 @@ import { rememberVerifiedIdentity } from '#server/services/registration.ts';
 import { noStore, type AuthEnv } from './auth-middleware.ts';
 import { SessionSchema } from './auth-schemas.ts';
 import { readCookie } from './auth-cookies.ts';
-import { errorBody } from './errors.ts';
+import { apiTranslator, errorBody } from './errors.ts';
 import { ErrorResponse, json, jsonBody } from './openapi-schemas.ts';
 import { validationHook } from './validation.ts';
 
@@ -101,10 +102,13 @@ const signinPostRoute = createRoute({
   },
 });
 
+/** zod's custom messages are bokmål; validation.ts words each issue again for nn and en (decision 028). */
+const bokmal = translatorFor(DEFAULT_LANGUAGE);
+
 const CardLogin = z
   .object({
-    identifier: z.string().trim().min(1, messages.account.login.identifierRequired).max(64),
-    pin: z.string().min(1, messages.account.login.pinRequired).max(64),
+    identifier: z.string().trim().min(1, bokmal('login:identifierRequired')).max(64),
+    pin: z.string().min(1, bokmal('login:pinRequired')).max(64),
     callbackUrl: z.string().max(2000).optional(),
   })
   .strict()
@@ -195,7 +199,7 @@ const backchannelRoute = createRoute({
 
 const PinResetRequest = z
   .object({
-    identifier: z.string().trim().min(1, messages.account.login.identifierRequired).max(64),
+    identifier: z.string().trim().min(1, bokmal('login:identifierRequired')).max(64),
     channel: z.enum(['email', 'sms']),
   })
   .strict()
@@ -253,7 +257,7 @@ export function authRouter(ctx: ServiceContext) {
     value === undefined || value === '' ? DEFAULT_POST_LOGIN_TARGET : sameOriginPath(value, c.get('auth').origins);
 
   const invalidCallback = (c: Context<AuthEnv>) =>
-    c.json(errorBody('invalid_callback_url', messages.account.login.invalidCallbackUrl), 400);
+    c.json(errorBody('invalid_callback_url', apiTranslator(c).t('login:errors.invalid_callback_url')), 400);
 
   async function startLogin(
     c: Context<AuthEnv>,

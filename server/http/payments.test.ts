@@ -409,4 +409,34 @@ describe('the test terminal page', () => {
     expect(odd.status).toBe(400);
     expect((await paymentRow(started.transactionId)).status).toBe('started');
   });
+
+  it("speaks the page's language: the visitor's choice, then the browser's (decision 028)", async () => {
+    const { fineIds } = await withFines('30000117', [12345]);
+    const c = await t.loggedIn('30000117', '0000');
+    const { body: started } = await start(c, { fineId: fineIds[0] });
+    const english = await (
+      await t.request(`/test-terminal/${started.transactionId}`, { headers: { 'accept-language': 'en-GB' } })
+    ).text();
+    expect(english).toContain('<html lang="en">');
+    expect(english).toContain('Test terminal – no real payment');
+    expect(english).toContain('OK – pay NOK\u00a0123.45');
+    const nynorsk = await (
+      await t.request(`/test-terminal/${started.transactionId}`, { headers: { cookie: 'lang=nn' } })
+    ).text();
+    expect(nynorsk).toContain('Testterminal – inga ekte betaling');
+    expect(nynorsk).toContain('Mottakar');
+  });
+});
+
+describe('payment failures in the language asked for', () => {
+  it('answers a refusal and a bad body in English', async () => {
+    const c = await t.loggedIn('30000118', '0000');
+    const english = { 'accept-language': 'en' };
+    const unknown = await c.send('POST', START, { fineId: 99_999_998 }, english);
+    expect(await unknown.json()).toEqual({
+      error: { code: 'fine_not_found', message: 'Fine not found.', fineId: 99_999_998 },
+    });
+    const neither = await c.send('POST', START, {}, english);
+    expect((await neither.json()).error.message).toMatch(/Give either fineId or fineIds\./);
+  });
 });

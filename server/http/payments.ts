@@ -2,11 +2,11 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { messages } from '#core/messages.ts';
 import { chosenFineIds, MAX_FINES_PER_PAYMENT } from '#core/payments.ts';
 import type { ServiceContext } from '#server/services/context.ts';
 import { PaymentFailure, processFinePayment, startFinePayment } from '#server/services/payments/fine-payments.ts';
 import { requireSession, type AuthEnv } from './auth-middleware.ts';
+import { apiTranslator, appErrorMessage } from './errors.ts';
 import { ErrorResponse, json, jsonBody } from './openapi-schemas.ts';
 import { validationHook } from './validation.ts';
 
@@ -36,7 +36,7 @@ const StartPayFine = z
   })
   .strict()
   .refine((body) => (body.fineId === undefined) !== (body.fineIds === undefined), {
-    message: messages.payments.errors.chooseOne,
+    params: { text: 'validation:fineIdOrFineIds' },
   })
   .openapi('StartPayFine');
 const StartedPayment = z
@@ -108,7 +108,7 @@ function paymentError(c: Context, err: PaymentFailure) {
   const body = {
     error: {
       code: err.code,
-      message: err.message,
+      message: appErrorMessage(err, apiTranslator(c).language),
       ...(err.fineId !== undefined ? { fineId: err.fineId } : {}),
       ...(err.transactionId !== undefined ? { transactionId: err.transactionId } : {}),
     },

@@ -1,6 +1,7 @@
 // The built-in test bank terminal's hosted page under /test-terminal/{transactionId}: OK or Cancel, then back to the portal (SPEC §2 Payment return).
 import { Hono } from 'hono';
-import { messages } from '#core/messages.ts';
+import { pageLanguage, type Language } from '#core/i18n/languages.ts';
+import { translatorFor } from '#core/i18n/translator.ts';
 import { formatKroner } from '#core/payments.ts';
 import type { ServiceContext } from '#server/services/context.ts';
 import {
@@ -9,8 +10,6 @@ import {
   returnAddress,
   type TestTerminalTransaction,
 } from '#server/services/payments/test-terminal.ts';
-
-const m = messages.payments.terminal;
 
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
@@ -26,18 +25,24 @@ button,a.button{font:inherit;font-weight:600;padding:.7rem 1.3rem;border-radius:
 button.ok{background:#1f4e8c;color:#fff}button.cancel{background:#fff;color:#1f4e8c}a.button{background:#1f4e8c;color:#fff}
 :focus-visible{outline:3px solid #c25e00;outline-offset:2px}footer{text-align:center;font-size:.85rem;color:#3d4a5c;padding:1rem}`;
 
-function page(title: string, body: string): string {
-  return `<!doctype html><html lang="nb"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escape(title)}</title><style>${STYLE}</style></head><body><header>Testbanken <span>· sikker betaling</span></header><main><p class="tag">${escape(m.banner)}</p><h1>${escape(title)}</h1>${body}</main><footer>Testbanken er en del av bibliotekets testmiljø.</footer></body></html>`;
+// The terminal's words are the terminal namespace's, in the page's language (pageLanguage: the visitor's choice on the
+// portal, then the browser's), so a patron paying from an English page is not met by a bokmål bank.
+
+function page(language: Language, title: string, body: string): string {
+  const m = translatorFor(language);
+  return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escape(title)}</title><style>${STYLE}</style></head><body><header>${escape(m('terminal:header'))} <span>· ${escape(m('terminal:headerNote'))}</span></header><main><p class="tag">${escape(m('terminal:banner'))}</p><h1>${escape(title)}</h1>${body}</main><footer>${escape(m('terminal:footer'))}</footer></body></html>`;
 }
 
-function terminalPage(row: TestTerminalTransaction): string {
-  const amount = formatKroner(row.amountOre);
+function terminalPage(language: Language, row: TestTerminalTransaction): string {
+  const m = translatorFor(language);
+  const amount = formatKroner(row.amountOre, language);
   const action = `/test-terminal/${encodeURIComponent(row.transactionId)}`;
   return page(
-    m.title,
-    `<p>${escape(m.lead)}</p>
-<dl><dt>${escape(m.merchant)}</dt><dd>${escape(row.merchantId)}</dd><dt>${escape(m.description)}</dt><dd>${escape(row.description)}</dd><dt>${escape(m.amount)}</dt><dd class="amount">${escape(amount)}</dd></dl>
-<form method="post" action="${escape(action)}" class="actions"><button type="submit" name="answer" value="OK" class="ok">${escape(`${m.ok} ${amount}`)}</button><button type="submit" name="answer" value="Cancel" class="cancel">${escape(m.cancel)}</button></form>`,
+    language,
+    m('terminal:title'),
+    `<p>${escape(m('terminal:lead'))}</p>
+<dl><dt>${escape(m('terminal:merchant'))}</dt><dd>${escape(row.merchantId)}</dd><dt>${escape(m('terminal:description'))}</dt><dd>${escape(row.description)}</dd><dt>${escape(m('terminal:amount'))}</dt><dd class="amount">${escape(amount)}</dd></dl>
+<form method="post" action="${escape(action)}" class="actions"><button type="submit" name="answer" value="OK" class="ok">${escape(`${m('terminal:ok')} ${amount}`)}</button><button type="submit" name="answer" value="Cancel" class="cancel">${escape(m('terminal:cancel'))}</button></form>`,
   );
 }
 
@@ -46,28 +51,34 @@ const NO_STORE = { 'Cache-Control': 'no-store' };
 /** GET shows the terminal; POST takes the answer and redirects back with status and transactionId, like Netaxept. */
 export function testTerminalRouter(ctx: ServiceContext) {
   const app = new Hono();
-  const unknown = () =>
-    page(
-      m.unknownTitle,
-      `<p>${escape(m.unknown)}</p><p><a class="button" href="${escape(ctx.config.publicUrl)}/">${escape(m.backToShop)}</a></p>`,
+  const unknown = (language: Language) => {
+    const m = translatorFor(language);
+    return page(
+      language,
+      m('terminal:unknownTitle'),
+      `<p>${escape(m('terminal:unknown'))}</p><p><a class="button" href="${escape(ctx.config.publicUrl)}/">${escape(m('terminal:backToShop'))}</a></p>`,
     );
+  };
 
   app.get('/:transactionId', async (c) => {
+    const language = pageLanguage(c.req.raw.headers);
     const row = await findTerminalTransaction(ctx, c.req.param('transactionId'));
-    if (!row) return c.html(unknown(), 404, NO_STORE);
+    if (!row) return c.html(unknown(language), 404, NO_STORE);
     if (row.status !== 'registered') {
-      const back = `<p>${escape(m.done)}</p><p><a class="button" href="${escape(returnAddress(row))}">${escape(m.backToShop)}</a></p>`;
-      return c.html(page(m.doneTitle, back), 200, NO_STORE);
+      const m = translatorFor(language);
+      const back = `<p>${escape(m('terminal:done'))}</p><p><a class="button" href="${escape(returnAddress(row))}">${escape(m('terminal:backToShop'))}</a></p>`;
+      return c.html(page(language, m('terminal:doneTitle'), back), 200, NO_STORE);
     }
-    return c.html(terminalPage(row), 200, NO_STORE);
+    return c.html(terminalPage(language, row), 200, NO_STORE);
   });
 
   app.post('/:transactionId', async (c) => {
     const form = await c.req.parseBody();
     const answer = form.answer === 'OK' ? 'OK' : form.answer === 'Cancel' ? 'Cancel' : null;
+    const language = pageLanguage(c.req.raw.headers);
     const existing = await findTerminalTransaction(ctx, c.req.param('transactionId'));
-    if (!existing) return c.html(unknown(), 404, NO_STORE);
-    if (!answer) return c.html(terminalPage(existing), 400, NO_STORE);
+    if (!existing) return c.html(unknown(language), 404, NO_STORE);
+    if (!answer) return c.html(terminalPage(language, existing), 400, NO_STORE);
     const row = await answerTerminal(ctx, existing.transactionId, answer);
     return c.redirect(returnAddress(row ?? existing), 303);
   });

@@ -94,6 +94,13 @@ export function issueMessage(issue: IssueFacts, input: unknown, t: CatalogueT): 
         : t('validation:unknownKeys', { keys: quoted(issue.keys) });
     case 'invalid_union':
       return t('validation:union');
+    case 'custom': {
+      // A refinement names its own text: `.refine(check, { params: { text: 'validation:…' } })`.
+      const text = (issue.params as { text?: unknown } | undefined)?.text;
+      return typeof text === 'string' && text.startsWith('validation:')
+        ? t(text as 'validation:invalid')
+        : t('validation:invalid');
+    }
     case 'invalid_key':
     case 'invalid_element':
       return t('validation:invalidElement');

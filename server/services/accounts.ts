@@ -11,7 +11,8 @@ import type { SettingsField } from '#core/contracts/account.ts';
 import { formatIsoDate } from '#core/dates.ts';
 import { AppError } from '#core/errors.ts';
 import { codedError } from '#server/services/coded-error.ts';
-import { accountMessages } from '#core/account-messages.ts';
+import { DEFAULT_LANGUAGE } from '#core/i18n/languages.ts';
+import { translatorFor } from '#core/i18n/translator.ts';
 import { pickupBranchOptions, type PickupBranchOption } from '#core/libraries.ts';
 import { checkNewPin } from '#core/pin.ts';
 import { needsProfileFix } from '#core/profile.ts';
@@ -201,7 +202,7 @@ export async function updateSettings(ctx: ServiceContext, userId: number, input:
     if (preferredPickupBranch !== null) {
       const options = await listPickupBranches(ctx);
       if (!options.some((o) => o.value === preferredPickupBranch))
-        errors.preferredPickupBranch = accountMessages.validation.unknownBranch;
+        errors.preferredPickupBranch = translatorFor(DEFAULT_LANGUAGE)('account:validation.unknownBranch');
     }
   }
   if (Object.keys(errors).length > 0) throw new SettingsRejected(errors);

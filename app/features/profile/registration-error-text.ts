@@ -1,19 +1,23 @@
-// The sign-up form's field messages (core/registration.ts) are bokmål, shared with the API; /registrer-deg shows them
-// in the page's language from the registration namespace (decision 028), matched by their bokmål text.
-import { accountMessages } from '#core/account-messages.ts';
+// The sign-up form's field messages (core/registration.ts) are the bokmål catalogue's (registration:required.* and
+// registration:validation.*), shared with the API; /registrer-deg shows them in the page's language, matched by their
+// bokmål text.
+import nbRegistration from '#core/locales/nb/registration.json';
 import type { CatalogueT } from '#core/i18n/translator.ts';
 import type { RegistrationField } from '#core/registration.ts';
 import { validationText } from '#core/account-validation-text.ts';
 
-const REQUIRED = ['firstName', 'lastName', 'birthDate', 'address', 'postalCode', 'city'] as const;
-type RuleKey = keyof typeof accountMessages.registerValidation;
+type RequiredField = keyof typeof nbRegistration.required;
+type RuleKey = keyof typeof nbRegistration.validation;
 
 function registrationErrorText(t: CatalogueT, field: RegistrationField, message: string): string {
-  const m = accountMessages.registerValidation;
-  const required = REQUIRED.find((f) => f === field && message === m.required(accountMessages.register[f]));
+  const required = (Object.keys(nbRegistration.required) as RequiredField[]).find(
+    (f) => f === field && nbRegistration.required[f] === message,
+  );
   if (required) return t(`registration:required.${required}`);
-  const rule = (Object.keys(m) as RuleKey[]).find((k) => k !== 'required' && m[k] === message);
-  if (rule && rule !== 'required') return t(`registration:validation.${rule}`);
+  const rule = (Object.keys(nbRegistration.validation) as RuleKey[]).find(
+    (k) => nbRegistration.validation[k] === message,
+  );
+  if (rule) return t(`registration:validation.${rule}`);
   // E-mail, phone and PIN rules are the profile's (account namespace).
   return validationText(t, message) ?? message;
 }

@@ -2,11 +2,11 @@
 import { and, arrayOverlaps, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { PaymentResponse } from '#core/contracts/account.ts';
 import { AppError, type ErrorKind } from '#core/errors.ts';
-import { bokmalErrorText, type CataloguedCode } from '#server/services/coded-error.ts';
 import { ALREADY_PROCESSED_CODE, formatKroner, PROCESSED_OK_CODE, sumOre } from '#core/payments.ts';
 import type { Tx } from '#server/db/client.ts';
 import { fines, payments, users } from '#server/db/schema.ts';
 import type { ServiceContext } from '../context.ts';
+import { bokmalErrorText, type CataloguedCode } from '../coded-error.ts';
 import { composeNotice } from '../notices/compose.ts';
 import { chosenChannels, sendComposed } from '../notices/send.ts';
 import type { PaymentProvider, ProcessOutcome, StartedPayment } from '#server/ports/payments.ts';
