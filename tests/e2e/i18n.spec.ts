@@ -1,6 +1,6 @@
 // The language choice (decision 028): the footer's link works without JavaScript, remembers English in a cookie and
 // returns to the same page in English (<html lang="en">, English navigation), and back to bokmål; the English page passes axe.
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { expect, expectAccessible, followLink, test } from './fixtures.ts';
 import { loginWithCard } from './login.ts';
 
@@ -531,5 +531,64 @@ test.describe('server and core messages in English', () => {
 
     await page.goto('/');
     await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'en_GB');
+  });
+});
+
+test.describe('shared cards’ type labels and the browser’s own network texts in English and nynorsk', () => {
+  /** A post that never reaches the server: the toggle's clientAction answers with the network text (toggle-answer.ts). */
+  const saveSearchOffline = async (page: Page, consoleErrors: string[], button: RegExp, text: string) => {
+    const posts = (route: Route) =>
+      route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue();
+    await page.route('**/sok/**', posts);
+    await page.getByRole('button', { name: button }).click();
+    await expect(page.locator('.toast', { hasText: text })).toBeVisible();
+    await page.unroute('**/sok/**', posts);
+    // The browser logs the failed request; that is the point here.
+    consoleErrors.splice(
+      0,
+      consoleErrors.length,
+      ...consoleErrors.filter((e) => !e.includes('ERR_INTERNET_DISCONNECTED')),
+    );
+  };
+
+  test('a search hit’s media type, an event card’s type and an offline post’s text are translated, with axe', async ({
+    page,
+    consoleErrors,
+  }) => {
+    test.slow();
+    await loginWithCard(page, '10000001', '1111', '/');
+
+    await page.goto('/sprak/en?tilbake=/');
+    await page.goto('/sok/roman?filter=mediaType_Bok');
+    await expect(page.getByRole('list', { name: 'Media types' }).first()).toContainText('Book');
+    await expect(page.getByRole('link', { name: 'Remove the filter Book' })).toBeVisible();
+    await saveSearchOffline(
+      page,
+      consoleErrors,
+      /^(Save the search|Delete the saved search)$/,
+      'We could not reach the library. Check your internet connection and try again.',
+    );
+    await expectAccessible(page);
+
+    await page.goto('/hva-skjer?eventType=Konsert');
+    await expect(page.getByRole('checkbox', { name: /^Concert/ })).toBeChecked();
+    await expect(page.locator('.event-card__meta').first()).toContainText('Concert');
+    await expect(page.locator('main')).not.toContainText('Konsert ·');
+    await expectAccessible(page);
+
+    await page.goto('/sprak/nn?tilbake=/');
+    await page.goto('/sok/*?filter=mediaType_Tegneserie');
+    await expect(page.getByRole('list', { name: /medietypar/i }).first()).toContainText('Teikneserie');
+    await saveSearchOffline(
+      page,
+      consoleErrors,
+      /^(Lagre søket|Slett det lagra søket)$/,
+      'Fekk ikkje kontakt med biblioteket. Sjekk nettsambandet og prøv igjen.',
+    );
+    await expectAccessible(page);
+
+    await page.goto('/hva-skjer?eventType=Foredrag');
+    await expect(page.locator('.event-card__meta').first()).toContainText('Føredrag');
+    await expectAccessible(page);
   });
 });
