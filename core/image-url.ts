@@ -22,6 +22,3 @@ export function imageUrl(path: string, width: number = DEFAULT_IMAGE_WIDTH): str
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 /** Narrower uploads look blurred at the event page's default width. */
 export const MIN_UPLOAD_WIDTH = 480;
-
-/** Said at the file field by the form (before sending, with JavaScript) and by the server alike. */
-export const UPLOAD_TOO_LARGE_MESSAGE = `Bildet er for stort. Velg et bilde på høyst ${MAX_UPLOAD_BYTES / (1024 * 1024)} MB.`;

@@ -72,7 +72,7 @@ export async function action({ context, request, params }: Route.ActionArgs): Pr
     form.set('libraryId', String(key.libraryId));
     form.set('date', key.date);
   }
-  const parsed = parseForm(openingHoursExceptionSchema, form);
+  const parsed = parseForm(openingHoursExceptionSchema, form, requestTranslator(request));
   if (!parsed.ok) return { values: parsed.values, fieldErrors: parsed.fieldErrors };
   return runFormAction(context, request, parsed.values, async () => {
     if (key === null) await createOpeningHoursException(context.services, actor, parsed.data);

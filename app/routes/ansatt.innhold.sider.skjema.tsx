@@ -53,7 +53,7 @@ export async function action({ context, request, params }: Route.ActionArgs): Pr
   const values = formValues(form);
   delete values.version;
   // The body's fields follow the page's sections: parsed here against the page as loaded, and again by the service against the page as stored.
-  const parsed = parsePageForm(page.sections, values);
+  const parsed = parsePageForm(page.sections, values, requestTranslator(request));
   if (!parsed.ok) return { values, fieldErrors: parsed.fieldErrors };
   return runFormAction(context, request, values, async () => {
     await updatePage(context.services, actor, id, values, version);

@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import sharp, { type OutputInfo } from 'sharp';
-import { ALLOWED_IMAGE_WIDTHS, MAX_UPLOAD_BYTES, MIN_UPLOAD_WIDTH, UPLOAD_TOO_LARGE_MESSAGE } from '#core/image-url.ts';
+import { ALLOWED_IMAGE_WIDTHS, MAX_UPLOAD_BYTES, MIN_UPLOAD_WIDTH } from '#core/image-url.ts';
 import { events, uploadedImages } from '#server/db/schema.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { FieldValidationError } from './admin/fields.ts';
@@ -12,14 +12,6 @@ import { MAX_INPUT_PIXELS, uploadKeyOf, uploadPath } from './images.ts';
 const MASTER_SIZE = Math.max(...ALLOWED_IMAGE_WIDTHS);
 /** What sharp may read; judged by the file's content, never by its name or the browser's word. */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
-
-const UPLOAD_MESSAGES = {
-  tooLarge: UPLOAD_TOO_LARGE_MESSAGE,
-  notAnImage: 'Filen er ikke et bilde vi kan bruke. Velg et bilde i formatet JPEG, PNG eller WebP.',
-  tooSmall: (width: number) =>
-    `Bildet er for lite (${width} piksler bredt). Velg et bilde som er minst ${MIN_UPLOAD_WIDTH} piksler bredt.`,
-  tooManyPixels: 'Bildet har for mange piksler. Lagre det i en mindre størrelse og prøv igjen.',
-} as const;
 
 /** A checked picture, ready to be stored in the same transaction as the content that shows it. */
 export interface PreparedImage {
@@ -38,7 +30,9 @@ export interface PreparedImage {
  */
 export async function prepareUploadedImage(file: Uint8Array, field = 'image'): Promise<PreparedImage> {
   if (file.byteLength > MAX_UPLOAD_BYTES)
-    throw new FieldValidationError(field, 'image_too_large', UPLOAD_MESSAGES.tooLarge);
+    throw new FieldValidationError(field, 'image_too_large', 'imageTooLarge', {
+      megabytes: MAX_UPLOAD_BYTES / (1024 * 1024),
+    });
   const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' as const };
   let format: string | undefined;
   let width = 0;
@@ -47,16 +41,18 @@ export async function prepareUploadedImage(file: Uint8Array, field = 'image'): P
   try {
     ({ format, width = 0, height = 0, orientation } = await sharp(file, options).metadata());
   } catch {
-    throw new FieldValidationError(field, 'image_not_an_image', UPLOAD_MESSAGES.notAnImage);
+    throw new FieldValidationError(field, 'image_not_an_image', 'notAnImage');
   }
   if (!format || !ACCEPTED_FORMATS.has(format))
-    throw new FieldValidationError(field, 'image_not_an_image', UPLOAD_MESSAGES.notAnImage);
-  if (width * height > MAX_INPUT_PIXELS)
-    throw new FieldValidationError(field, 'image_too_large', UPLOAD_MESSAGES.tooManyPixels);
+    throw new FieldValidationError(field, 'image_not_an_image', 'notAnImage');
+  if (width * height > MAX_INPUT_PIXELS) throw new FieldValidationError(field, 'image_too_large', 'imageTooManyPixels');
   // EXIF orientations 5–8 turn the picture a quarter: its shown width is the stored height.
   const shownWidth = orientation !== undefined && orientation >= 5 ? height : width;
   if (shownWidth < MIN_UPLOAD_WIDTH)
-    throw new FieldValidationError(field, 'image_too_small', UPLOAD_MESSAGES.tooSmall(shownWidth));
+    throw new FieldValidationError(field, 'image_too_small', 'imageTooSmall', {
+      width: shownWidth,
+      min: MIN_UPLOAD_WIDTH,
+    });
   let master: { data: Buffer; info: OutputInfo };
   try {
     master = await sharp(file, options)
@@ -66,7 +62,7 @@ export async function prepareUploadedImage(file: Uint8Array, field = 'image'): P
       .toBuffer({ resolveWithObject: true });
   } catch {
     // Headers that read well over a body that does not (a truncated file).
-    throw new FieldValidationError(field, 'image_not_an_image', UPLOAD_MESSAGES.notAnImage);
+    throw new FieldValidationError(field, 'image_not_an_image', 'notAnImage');
   }
   const key = createHash('sha256').update(master.data).digest('hex').slice(0, 32);
   return { key, path: uploadPath(key), width: master.info.width, height: master.info.height, bytes: master.data };

@@ -338,3 +338,54 @@ describe('services, pages and staff lists', () => {
     ).toBe(400);
   });
 });
+
+describe('field errors in the page language (#19, decision 028)', () => {
+  const inLanguage = (language: string, fields: Record<string, string>) => ({
+    ...form(fields),
+    headers: { 'accept-language': language },
+  });
+
+  it('words the schema messages of a staff form in English and nynorsk, with their limits', async () => {
+    const admin = await loggedIn('20000002', '7777');
+    const fields = {
+      title: 'x'.repeat(201),
+      date: '2026-12-01',
+      startTime: '25:00',
+      endTime: '20:00',
+      eventType: 'Kurs',
+    };
+    const english = await eventForm.action(
+      routeArgs(admin, '/ansatt/innhold/arrangementer/ny', inLanguage('en', fields)),
+    );
+    expect(english.fieldErrors).toEqual({
+      title: 'The title can have at most 200 characters.',
+      startTime: 'Write the time as hh:mm, for example 18:00.',
+    });
+    const nynorsk = await eventForm.action(
+      routeArgs(admin, '/ansatt/innhold/arrangementer/ny', inLanguage('nn', fields)),
+    );
+    expect(nynorsk.fieldErrors).toEqual({
+      title: 'Tittelen kan ha høgst 200 teikn.',
+      startTime: 'Skriv klokkeslettet som tt:mm, til dømes 18:00.',
+    });
+  });
+
+  it("words a service's field error and a page body's in the page language", async () => {
+    const employee = await loggedIn('20000001', '6666');
+    const list = { title: 'Vinterlesing', items: '1\n99999999' };
+    const nynorsk = await listForm.action(routeArgs(employee, '/ansatt/innhold/lister/ny', inLanguage('nn', list)));
+    expect(nynorsk.fieldErrors).toEqual({ items: 'Fann ikkje verk med nummer 99999999.' });
+    const english = await listForm.action(routeArgs(employee, '/ansatt/innhold/lister/ny', inLanguage('en', list)));
+    expect(english.fieldErrors).toEqual({ items: 'No work found with number 99999999.' });
+
+    const admin = await loggedIn('20000002', '7777');
+    const [page] = await t.services.db.select({ id: pages.id }).from(pages).where(eq(pages.slug, 'for-media'));
+    const path = `/ansatt/innhold/sider/${page.id}`;
+    const loaded = await pageForm.loader(routeArgs(admin, path, {}, { pageId: String(page.id) }));
+    const values = { ...loaded.page.values, version: loaded.page.version, 's0-b0-text': '' };
+    const invalid = await pageForm.action(
+      routeArgs(admin, path, inLanguage('en', values), { pageId: String(page.id) }),
+    );
+    expect(invalid.fieldErrors).toEqual({ 's0-b0-text': 'Enter the text.' });
+  });
+});

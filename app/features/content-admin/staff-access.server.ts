@@ -6,7 +6,13 @@ import { isStaff } from '#core/profile.ts';
 import { parseId } from '#server/services/admin/access.ts';
 import { isFieldValidationError } from '#server/services/admin/fields.ts';
 import type { Actor } from '#server/services/admin/access.ts';
-import { parseForm, type FieldErrors, type FormResult, type FormValues } from '#server/services/admin/form-input.ts';
+import {
+  parseForm,
+  wordFieldErrors,
+  type FieldErrors,
+  type FormResult,
+  type FormValues,
+} from '#server/services/admin/form-input.ts';
 import type { z } from 'zod';
 import { requestTranslator } from '#app/i18n/request-translator.server.ts';
 import { requireSession } from '#app/session.server.ts';
@@ -52,7 +58,8 @@ export async function runFormAction(
     return { values, fieldErrors: {} };
   } catch (err) {
     if (err instanceof Response) throw err;
-    if (isFieldValidationError(err)) return { values, fieldErrors: err.fieldErrors };
+    if (isFieldValidationError(err))
+      return { values, fieldErrors: wordFieldErrors(err.fieldErrors, requestTranslator(request)) };
     if (isAppError(err)) {
       if (err.kind === 'not_found') throw data(null, { status: 404 });
       if (err.kind === 'forbidden') throw data({ forbidden: true }, { status: 403 });
@@ -114,14 +121,18 @@ export function formItemId(raw: string | undefined): number | null {
 
 /**
  * A staff form's POST: the version token it was opened with (optimistic concurrency), its fields
- * parsed with the form's schema, and the form itself for what is not text (uploaded files).
+ * parsed with the form's schema (messages in the page's language), and the form itself for what is not text (uploaded files).
  */
 async function readStaffForm<S extends z.ZodType>(
   request: Request,
   schema: S,
 ): Promise<{ version: string; parsed: FormResult<z.output<S>>; form: FormData }> {
   const form = await request.formData();
-  return { version: String(form.get('version') ?? ''), parsed: parseForm(schema, form), form };
+  return {
+    version: String(form.get('version') ?? ''),
+    parsed: parseForm(schema, form, requestTranslator(request)),
+    form,
+  };
 }
 
 /** The bytes of a file field of a multipart form; null when no file was chosen (browsers then post an empty, nameless one). */

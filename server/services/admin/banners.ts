@@ -5,23 +5,21 @@ import { banners } from '#server/db/schema.ts';
 import type { ServiceContext } from '../context.ts';
 import { assertCanManage, notFoundError, type Actor } from './access.ts';
 import { auditedPublish, auditedRowChange, recordContentChange } from './audit.ts';
-import { checkbox, nullableText, optionalLink, requiredText } from './fields.ts';
+import { checkbox, fieldIssue, nullableText, optionalLink, requiredText } from './fields.ts';
 import type { FormValues } from './form-input.ts';
 
 export const bannerFormSchema = z
   .object({
-    message: requiredText(300, 'Skriv inn meldingen.', 'Meldingen'),
-    link: optionalLink('Lenken må være en sti som begynner med /, eller en hel adresse som begynner med https://.'),
-    linkText: nullableText(80, 'Lenketeksten'),
+    message: requiredText(300, 'messageMissing', 'messageTooLong'),
+    link: optionalLink('linkForm'),
+    linkText: nullableText(80, 'linkTextTooLong'),
     active: checkbox,
     // Editing only: a small fix (a typo) need not show the banner again to those who closed it.
     keepDismissed: checkbox,
   })
   .superRefine((v, ctx) => {
-    if (v.link && !v.linkText)
-      ctx.addIssue({ code: 'custom', path: ['linkText'], message: 'Skriv inn lenketekst når banneret har en lenke.' });
-    if (!v.link && v.linkText)
-      ctx.addIssue({ code: 'custom', path: ['link'], message: 'Skriv inn lenken, eller fjern lenketeksten.' });
+    if (v.link && !v.linkText) ctx.addIssue(fieldIssue('linkText', 'linkTextMissing'));
+    if (!v.link && v.linkText) ctx.addIssue(fieldIssue('link', 'linkMissingForText'));
   });
 export type BannerInput = z.output<typeof bannerFormSchema>;
 

@@ -12,13 +12,14 @@ import {
   checkbox,
   commaList,
   FieldValidationError,
+  fieldIssue,
   oneOf,
   optionalImagePath,
   optionalLink,
   optionalText,
   requiredText,
 } from './fields.ts';
-import type { FormValues } from './form-input.ts';
+import { fieldText, type FormValues } from './form-input.ts';
 import { valuesVersion } from './versions.ts';
 
 const IMAGE_FIELDS = ['imageUrl', 'imageVerticalUrl', 'imageHorizontalUrl'] as const;
@@ -26,22 +27,20 @@ const IMAGE_FIELDS = ['imageUrl', 'imageVerticalUrl', 'imageHorizontalUrl'] as c
 /** The campaign form's fields; the same schema checks the page's form and the service's input. */
 export const campaignFormSchema = z
   .object({
-    title: requiredText(200, 'Skriv inn en tittel.', 'Tittelen'),
-    text: optionalText(1000, 'Teksten'),
-    link: optionalLink('Lenken må være en sti som begynner med /, eller en hel adresse som begynner med https://.'),
-    campaignType: oneOf(CAMPAIGN_TYPES, 'Velg en kampanjetype.'),
-    pages: commaList('Sider').refine(
+    title: requiredText(200, 'titleMissing', 'titleTooLong'),
+    text: optionalText(1000, 'textTooLong'),
+    link: optionalLink('linkForm'),
+    campaignType: oneOf(CAMPAIGN_TYPES, 'campaignTypeChoose'),
+    pages: commaList('pagesWordTooLong').refine(
       (list) => list.every((slug) => CAMPAIGN_PAGE_SLUG.test(slug)),
-      'Skriv sidenavn med små bokstaver og bindestrek, for eksempel forside.',
+      fieldText('pageNamesForm'),
     ),
     verticalPlacement: z
-      .union([z.literal(''), oneOf(VERTICAL_PLACEMENTS, 'Velg plassering fra listen.')], {
-        error: 'Velg plassering fra listen.',
-      })
+      .union([z.literal(''), oneOf(VERTICAL_PLACEMENTS, 'placementChoose')], { error: fieldText('placementChoose') })
       .default('')
       .transform((v) => (v === '' ? null : v)),
-    screens: commaList('Skjermer'),
-    screenPresentationType: oneOf(SCREEN_PRESENTATION_TYPES, 'Velg om kampanjen vises med eller uten bilde.'),
+    screens: commaList('screensWordTooLong'),
+    screenPresentationType: oneOf(SCREEN_PRESENTATION_TYPES, 'presentationChoose'),
     imageUrl: optionalImagePath,
     imageVerticalUrl: optionalImagePath,
     imageHorizontalUrl: optionalImagePath,
@@ -49,23 +48,10 @@ export const campaignFormSchema = z
   })
   .superRefine((v, ctx) => {
     // A campaign nobody can see is a mistake: web campaigns need a page, screen campaigns a screen (SPEC §4 choice by page slug).
-    if (v.campaignType !== 'screen' && v.pages.length === 0) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['pages'],
-        message: 'Skriv inn minst én side kampanjen skal vises på, for eksempel forside.',
-      });
-    }
-    if (v.campaignType === 'screen' && v.screens.length === 0) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['screens'],
-        message: 'Skriv inn minst én skjerm, for eksempel bjorvika/0-1.',
-      });
-    }
-    if (v.screenPresentationType === 'image' && IMAGE_FIELDS.every((field) => v[field] === null)) {
-      ctx.addIssue({ code: 'custom', path: ['imageUrl'], message: 'Legg inn et bilde, eller velg «Uten bilde».' });
-    }
+    if (v.campaignType !== 'screen' && v.pages.length === 0) ctx.addIssue(fieldIssue('pages', 'pagesMissing'));
+    if (v.campaignType === 'screen' && v.screens.length === 0) ctx.addIssue(fieldIssue('screens', 'screensMissing'));
+    if (v.screenPresentationType === 'image' && IMAGE_FIELDS.every((field) => v[field] === null))
+      ctx.addIssue(fieldIssue('imageUrl', 'imageMissing'));
   });
 export type CampaignInput = z.output<typeof campaignFormSchema>;
 
@@ -141,16 +127,14 @@ async function assertReferencesExist(ctx: ServiceContext, input: CampaignInput):
     );
     const unknown = input.screens.filter((id) => !found.has(id));
     if (unknown.length > 0)
-      throw new FieldValidationError('screens', 'screen_not_found', `Fant ikke skjermen ${unknown.join(', ')}.`);
+      throw new FieldValidationError('screens', 'screen_not_found', 'screenNotFound', { screens: unknown.join(', ') });
   }
   for (const field of IMAGE_FIELDS) {
     const path = input[field];
     if (path && !(await imageSourceExists(ctx, path))) {
-      throw new FieldValidationError(
-        field,
-        'image_not_found',
-        'Fant ikke bildet. Sjekk stien, for eksempel /images/campaigns/velkommen.jpg.',
-      );
+      throw new FieldValidationError(field, 'image_not_found', 'imageNotFound', {
+        example: '/images/campaigns/velkommen.jpg',
+      });
     }
   }
 }

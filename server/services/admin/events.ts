@@ -14,6 +14,7 @@ import {
   clockTime,
   commaList,
   FieldValidationError,
+  fieldIssue,
   FormValidationError,
   isoDate,
   nullableText,
@@ -22,40 +23,35 @@ import {
   optionalText,
   requiredText,
 } from './fields.ts';
-import type { FormValues } from './form-input.ts';
+import { fieldText, type FieldMessageKey, type FormValues } from './form-input.ts';
 import { nextUpdatedAt as nextUpdatedAtOf, updatedAtVersion } from './versions.ts';
-
-const DST_GAP = 'Klokkeslettet finnes ikke denne dagen (klokken stilles fram til sommertid).';
 
 /** The event form's fields; the same schema checks the page's form and the service's input. */
 export const eventFormSchema = z
   .object({
-    title: requiredText(200, 'Skriv inn en tittel.', 'Tittelen'),
-    lead: optionalText(500, 'Ingressen'),
-    description: optionalText(20_000, 'Beskrivelsen'),
-    libraryId: optionalId('Velg et bibliotek fra listen.'),
-    location: nullableText(200, 'Stedet'),
+    title: requiredText(200, 'titleMissing', 'titleTooLong'),
+    lead: optionalText(500, 'leadTooLong'),
+    description: optionalText(20_000, 'descriptionTooLong'),
+    libraryId: optionalId('libraryChoose'),
+    location: nullableText(200, 'locationTooLong'),
     // Floors count as in the screen ids (0 = street level); floor screens show their floor's events (decision 010).
     floor: z
       .string()
       .trim()
       .default('')
-      .refine(
-        (v) => v === '' || (/^-?\d{1,2}$/.test(v) && Number(v) >= -2 && Number(v) <= 20),
-        'Etasjen må være et helt tall fra -2 til 20, eller tom.',
-      )
+      .refine((v) => v === '' || (/^-?\d{1,2}$/.test(v) && Number(v) >= -2 && Number(v) <= 20), fieldText('floorRange'))
       .transform((v) => (v === '' ? null : Number(v))),
-    date: isoDate('Skriv inn dato.'),
-    startTime: clockTime('Skriv inn starttid.'),
+    date: isoDate('dateMissing'),
+    startTime: clockTime('startTimeMissing'),
     endDate: z.string().trim().default(''),
-    endTime: clockTime('Skriv inn sluttid.'),
+    endTime: clockTime('endTimeMissing'),
     // From the fixed lists (core/event-vocabulary.ts); the service checks membership, since an
     // existing event may keep a value from before the lists.
-    eventType: requiredText(100, 'Velg type arrangement.', 'Typen'),
-    targetAudience: commaList('Målgruppe'),
-    tags: commaList('Stikkord'),
-    price: nullableText(100, 'Prisen'),
-    registrationUrl: optionalLink('Påmeldingslenken må være en hel adresse som begynner med https://.'),
+    eventType: requiredText(100, 'eventTypeMissing', 'eventTypeTooLong'),
+    targetAudience: commaList('targetAudienceWordTooLong'),
+    tags: commaList('tagsWordTooLong'),
+    price: nullableText(100, 'priceTooLong'),
+    registrationUrl: optionalLink('registrationUrlForm'),
     // The picture itself comes as a file (EventImageChange); an edit keeps the current one unless this is ticked.
     removeImage: checkbox,
     highlight: checkbox,
@@ -67,10 +63,7 @@ export const eventFormSchema = z
       .string()
       .trim()
       .default('')
-      .refine(
-        (v) => v === '' || (/^\d{1,5}$/.test(v) && Number(v) >= 1),
-        'Antall plasser må være et helt tall fra 1 og oppover, eller tomt for ubegrenset.',
-      )
+      .refine((v) => v === '' || (/^\d{1,5}$/.test(v) && Number(v) >= 1), fieldText('capacityRange'))
       .transform((v) => (v === '' ? null : Number(v))),
     waitlistEnabled: checkbox,
     visitorsMayRegister: checkbox,
@@ -84,47 +77,27 @@ export const eventFormSchema = z
     const windowEnd = (date: string, time: string, path: 'registrationOpensDate' | 'registrationClosesDate') => {
       if (date === '' && time === '') return null;
       const at = isIsoDate(date) && isClockTime(time) ? osloWallClockToInstant(date, time) : null;
-      if (!at)
-        ctx.addIssue({
-          code: 'custom',
-          path: [path],
-          message: 'Skriv både dato og klokkeslett, eller la begge stå tomme.',
-        });
+      if (!at) ctx.addIssue(fieldIssue(path, 'registrationDateAndTime'));
       return at;
     };
     const opens = windowEnd(v.registrationOpensDate, v.registrationOpensTime, 'registrationOpensDate');
     const closes = windowEnd(v.registrationClosesDate, v.registrationClosesTime, 'registrationClosesDate');
     if (opens && closes && closes <= opens)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['registrationClosesDate'],
-        message: 'Påmeldingen må stenge etter at den åpner.',
-      });
+      ctx.addIssue(fieldIssue('registrationClosesDate', 'registrationClosesBeforeOpens'));
   })
   .superRefine((v, ctx) => {
     const endDate = v.endDate === '' ? v.date : v.endDate;
     if (v.endDate !== '' && osloWallClockToInstant(v.endDate, '12:00') === null) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['endDate'],
-        message: 'Skriv sluttdatoen som dd.mm.åååå, og bruk en dato som finnes.',
-      });
+      ctx.addIssue(fieldIssue('endDate', 'endDateForm'));
       return;
     }
     // zod runs this also when a field failed above; only well-formed dates and times are checked here.
     const wellFormed = (date: string, time: string) => isIsoDate(date) && isClockTime(time);
     const start = osloWallClockToInstant(v.date, v.startTime);
     const end = osloWallClockToInstant(endDate, v.endTime);
-    if (!start && wellFormed(v.date, v.startTime))
-      ctx.addIssue({ code: 'custom', path: ['startTime'], message: DST_GAP });
-    if (!end && wellFormed(endDate, v.endTime)) ctx.addIssue({ code: 'custom', path: ['endTime'], message: DST_GAP });
-    if (start && end && end.getTime() <= start.getTime()) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['endTime'],
-        message: 'Slutten må være etter starten. Sjekk sluttdato og sluttid.',
-      });
-    }
+    if (!start && wellFormed(v.date, v.startTime)) ctx.addIssue(fieldIssue('startTime', 'summerTimeGap'));
+    if (!end && wellFormed(endDate, v.endTime)) ctx.addIssue(fieldIssue('endTime', 'summerTimeGap'));
+    if (start && end && end.getTime() <= start.getTime()) ctx.addIssue(fieldIssue('endTime', 'endBeforeStart'));
   })
   .transform(
     ({
@@ -156,10 +129,10 @@ export interface EventImageChange {
 }
 
 const VOCABULARY_MESSAGES = {
-  eventType: 'Velg en type fra listen.',
-  targetAudience: 'Velg målgrupper fra listen.',
-  tags: 'Velg stikkord fra listen.',
-} as const;
+  eventType: 'eventTypeChoose',
+  targetAudience: 'targetAudienceChoose',
+  tags: 'tagsChoose',
+} as const satisfies Record<string, FieldMessageKey>;
 
 /**
  * Types, audiences and tags come from the fixed lists; an existing event may keep values it
@@ -178,7 +151,7 @@ function assertVocabulary(
   const errors = Object.fromEntries(
     Object.entries(outside)
       .filter(([, values]) => values.length > 0)
-      .map(([field]) => [field, VOCABULARY_MESSAGES[field as keyof typeof outside]]),
+      .map(([field]) => [field, fieldText(VOCABULARY_MESSAGES[field as keyof typeof outside])]),
   );
   if (Object.keys(errors).length > 0) throw new FormValidationError(errors, 'event_vocabulary');
 }
@@ -308,7 +281,7 @@ export async function libraryChoices(ctx: ServiceContext): Promise<{ id: number;
 async function assertLibraryExists(ctx: ServiceContext, libraryId: number | null): Promise<void> {
   if (libraryId === null) return;
   const [row] = await ctx.db.select({ id: libraries.id }).from(libraries).where(eq(libraries.id, libraryId)).limit(1);
-  if (!row) throw new FieldValidationError('libraryId', 'library_not_found', 'Velg et bibliotek fra listen.');
+  if (!row) throw new FieldValidationError('libraryId', 'library_not_found', 'libraryChoose');
 }
 
 function columnsOf(input: EventInput, imageUrl: string | null) {

@@ -24,12 +24,12 @@ import { valuesVersion } from './versions.ts';
 
 /** The service form's fields; the same schema checks the page's form and the service's input. */
 export const libraryServiceFormSchema = z.object({
-  title: requiredText(200, 'Skriv inn en tittel.', 'Tittelen'),
-  lead: optionalText(500, 'Ingressen'),
-  description: optionalText(20_000, 'Teksten'),
-  serviceForm: oneOf(SERVICE_FORMS, 'Velg en tjenesteform fra listen.'),
-  targetAudience: choiceList(TARGET_AUDIENCES, 'Velg målgrupper fra listen.'),
-  libraryIds: idList('Velg bibliotekene fra listen.'),
+  title: requiredText(200, 'titleMissing', 'titleTooLong'),
+  lead: optionalText(500, 'leadTooLong'),
+  description: optionalText(20_000, 'textTooLong'),
+  serviceForm: oneOf(SERVICE_FORMS, 'serviceFormChoose'),
+  targetAudience: choiceList(TARGET_AUDIENCES, 'targetAudienceChoose'),
+  libraryIds: idList('librariesChoose'),
   imageUrl: optionalImagePath,
   highlighted: checkbox,
   published: checkbox,
@@ -122,14 +122,12 @@ async function assertReferencesExist(ctx: ServiceContext, input: LibraryServiceI
       .from(libraries)
       .where(inArray(libraries.id, input.libraryIds));
     if (found.length !== input.libraryIds.length)
-      throw new FieldValidationError('libraryIds', 'library_not_found', 'Velg bibliotekene fra listen.');
+      throw new FieldValidationError('libraryIds', 'library_not_found', 'librariesChoose');
   }
   if (input.imageUrl && !(await imageSourceExists(ctx, input.imageUrl))) {
-    throw new FieldValidationError(
-      'imageUrl',
-      'image_not_found',
-      'Fant ikke bildet. Sjekk stien, for eksempel /images/services/1.jpg.',
-    );
+    throw new FieldValidationError('imageUrl', 'image_not_found', 'imageNotFound', {
+      example: '/images/services/1.jpg',
+    });
   }
 }
 

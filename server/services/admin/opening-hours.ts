@@ -8,37 +8,32 @@ import { libraries, openingHoursExceptions } from '#server/db/schema.ts';
 import type { ServiceContext } from '../context.ts';
 import { assertCanManage, notFoundError, type Actor } from './access.ts';
 import { recordContentChange } from './audit.ts';
-import { FieldValidationError, isoDate, optionalClockTime, requiredId, requiredText } from './fields.ts';
-import type { FormValues } from './form-input.ts';
+import { FieldValidationError, fieldIssue, isoDate, optionalClockTime, requiredId, requiredText } from './fields.ts';
+import { fieldText, type FormValues } from './form-input.ts';
 
 export const openingHoursExceptionSchema = z
   .object({
-    libraryId: requiredId('Velg et bibliotek.'),
-    date: isoDate('Skriv inn dato.'),
-    isOpen: z.enum(['open', 'closed'], { error: 'Velg om biblioteket er åpent eller stengt denne dagen.' }),
+    libraryId: requiredId('libraryMissing'),
+    date: isoDate('dateMissing'),
+    isOpen: z.enum(['open', 'closed'], { error: fieldText('isOpenChoose') }),
     openFrom: optionalClockTime,
     openTo: optionalClockTime,
     mannedFrom: optionalClockTime,
     mannedTo: optionalClockTime,
-    reason: requiredText(120, 'Skriv inn en grunn, for eksempel Julaften.', 'Grunnen'),
+    reason: requiredText(120, 'reasonMissing', 'reasonTooLong'),
   })
   .superRefine((v, ctx) => {
     if (v.isOpen === 'closed') return;
-    if (!v.openFrom) ctx.addIssue({ code: 'custom', path: ['openFrom'], message: 'Skriv inn når biblioteket åpner.' });
-    if (!v.openTo) ctx.addIssue({ code: 'custom', path: ['openTo'], message: 'Skriv inn når biblioteket stenger.' });
+    if (!v.openFrom) ctx.addIssue(fieldIssue('openFrom', 'opensMissing'));
+    if (!v.openTo) ctx.addIssue(fieldIssue('openTo', 'closesMissing'));
     if (v.openFrom && v.openTo && v.openFrom >= spanEnd(v.openTo))
-      ctx.addIssue({ code: 'custom', path: ['openTo'], message: 'Stengetiden må være etter åpningstiden.' });
+      ctx.addIssue(fieldIssue('openTo', 'closesBeforeOpens'));
     if (Boolean(v.mannedFrom) !== Boolean(v.mannedTo)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: [v.mannedFrom ? 'mannedTo' : 'mannedFrom'],
-        message: 'Fyll ut begge betjente tider, eller ingen av dem.',
-      });
+      ctx.addIssue(fieldIssue(v.mannedFrom ? 'mannedTo' : 'mannedFrom', 'mannedBothOrNeither'));
     } else if (v.mannedFrom && v.mannedTo) {
-      if (v.mannedFrom >= spanEnd(v.mannedTo))
-        ctx.addIssue({ code: 'custom', path: ['mannedTo'], message: 'Slutten på betjent tid må være etter starten.' });
+      if (v.mannedFrom >= spanEnd(v.mannedTo)) ctx.addIssue(fieldIssue('mannedTo', 'mannedEndBeforeStart'));
       else if (v.openFrom && v.openTo && (v.mannedFrom < v.openFrom || spanEnd(v.mannedTo) > spanEnd(v.openTo))) {
-        ctx.addIssue({ code: 'custom', path: ['mannedFrom'], message: 'Betjent tid må ligge innenfor åpningstiden.' });
+        ctx.addIssue(fieldIssue('mannedFrom', 'mannedOutsideOpen'));
       }
     }
   })
@@ -135,7 +130,7 @@ async function libraryName(ctx: ServiceContext, libraryId: number): Promise<stri
     .from(libraries)
     .where(eq(libraries.id, libraryId))
     .limit(1);
-  if (!row) throw new FieldValidationError('libraryId', 'library_not_found', 'Velg et bibliotek fra listen.');
+  if (!row) throw new FieldValidationError('libraryId', 'library_not_found', 'libraryChoose');
   return row.name;
 }
 
@@ -157,11 +152,7 @@ export async function createOpeningHoursException(
       .onConflictDoNothing()
       .returning({ date: openingHoursExceptions.date });
     if (inserted.length === 0) {
-      throw new FieldValidationError(
-        'date',
-        'exception_exists',
-        'Biblioteket har allerede et avvik denne dagen. Endre det i stedet.',
-      );
+      throw new FieldValidationError('date', 'exception_exists', 'exceptionExists');
     }
     await recordContentChange(
       ctx,

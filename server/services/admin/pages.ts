@@ -3,6 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { ALWAYS_PUBLISHED_PAGE_SLUGS } from '#core/content-admin.ts';
 import type { PageSlot, PageSlotGroup, PageSlotName } from '#core/contracts/staff.ts';
+import type { CatalogueT } from '#core/i18n/translator.ts';
 import { codedError } from '#server/services/coded-error.ts';
 import { pages } from '#server/db/schema.ts';
 import type { ServiceContext } from '../context.ts';
@@ -18,7 +19,14 @@ import {
   optionalText,
   requiredText,
 } from './fields.ts';
-import { fieldErrorsOf, type FieldErrors, type FormValues } from './form-input.ts';
+import {
+  fieldErrorsOf,
+  fieldText,
+  wordFieldErrors,
+  type FieldErrors,
+  type FieldMessageKey,
+  type FormValues,
+} from './form-input.ts';
 import { nextUpdatedAt, updatedAtVersion } from './versions.ts';
 
 interface StoredSection {
@@ -86,27 +94,25 @@ export function pageBodySlots(sections: unknown): PageSlotGroup[] {
   });
 }
 
-const MISSING: Record<PageSlot['kind'], string> = {
-  line: 'Fyll ut feltet.',
-  text: 'Skriv inn teksten.',
-  link: 'Skriv inn lenken.',
+const MISSING: Record<PageSlot['kind'], FieldMessageKey> = {
+  line: 'lineMissing',
+  text: 'textMissing',
+  link: 'linkMissing',
 };
 
 function slotSchema(slot: PageSlot) {
   if (slot.kind === 'link') {
-    return optionalLink(
-      'Lenken må være en sti som begynner med /, eller en hel adresse som begynner med https://.',
-    ).refine((v) => v !== null, MISSING.link);
+    return optionalLink('linkForm').refine((v) => v !== null, fieldText(MISSING.link));
   }
   const max = slot.kind === 'text' ? 20_000 : 300;
-  return slot.required ? requiredText(max, MISSING[slot.kind], 'Feltet') : optionalText(max, 'Feltet');
+  return slot.required ? requiredText(max, MISSING[slot.kind], 'fieldTooLong') : optionalText(max, 'fieldTooLong');
 }
 
 /** The page form's own fields; the body's fields depend on the page (pageFormSchema). */
 const pageFieldsSchema = z.object({
-  title: requiredText(200, 'Skriv inn en tittel.', 'Tittelen'),
-  lead: optionalText(500, 'Ingressen'),
-  tags: commaList('Stikkord'),
+  title: requiredText(200, 'titleMissing', 'titleTooLong'),
+  lead: optionalText(500, 'leadTooLong'),
+  tags: commaList('tagsWordTooLong'),
   published: checkbox,
 });
 
@@ -119,10 +125,14 @@ function pageFormSchema(sections: unknown) {
 }
 export type PageInput = z.output<typeof pageFieldsSchema> & { body: Record<string, string | null> };
 
-/** Parses the flat form (body texts are top-level fields) into fields + body; errors are per form field. */
+/**
+ * Parses the flat form (body texts are top-level fields) into fields + body; errors are per form field, in bokmål or,
+ * for an action, in its page's language (`t`).
+ */
 export function parsePageForm(
   sections: unknown,
   values: FormValues,
+  t?: CatalogueT,
 ): { ok: true; data: PageInput } | { ok: false; fieldErrors: FieldErrors } {
   const { title, lead, tags, published, ...body } = values;
   const parsed = pageFormSchema(sections).safeParse({ title, lead, tags, published, body });
@@ -131,7 +141,8 @@ export function parsePageForm(
   const flat = parsed.error.issues.map((issue) =>
     issue.path[0] === 'body' ? { ...issue, path: issue.path.slice(1) } : issue,
   );
-  return { ok: false, fieldErrors: fieldErrorsOf(new z.ZodError(flat)) };
+  const fieldErrors = fieldErrorsOf(new z.ZodError(flat));
+  return { ok: false, fieldErrors: t ? wordFieldErrors(fieldErrors, t) : fieldErrors };
 }
 
 /** The stored sections with the body's texts put in (empty optional texts remove the heading or caption). */
@@ -236,8 +247,6 @@ export async function getPageForEdit(ctx: ServiceContext, actor: Actor, id: numb
   };
 }
 
-const ALWAYS_PUBLISHED_MESSAGE = 'Denne siden er en av de juridiske sidene og må alltid være publisert.';
-
 /**
  * Saves an edit when the page still has the version the form was opened with. The form values are
  * parsed again here against the page as stored (its body fields follow its sections).
@@ -260,7 +269,7 @@ export async function updatePage(
     const input = parsed.data;
     const alwaysPublished = ALWAYS_PUBLISHED_PAGE_SLUGS.includes(current.page.slug);
     if (alwaysPublished && !input.published)
-      throw new FieldValidationError('published', 'page_always_published', ALWAYS_PUBLISHED_MESSAGE);
+      throw new FieldValidationError('published', 'page_always_published', 'alwaysPublished');
     const next = {
       title: input.title,
       lead: input.lead,

@@ -11,29 +11,28 @@ import { forgetHomePage } from '../home-page.ts';
 import { loadWorkSummaries, type WorkSummaryDto } from '../staff-lists.ts';
 import { assertCanManage, conflictError, notFoundError, type Actor } from './access.ts';
 import { changedFields, recordContentChange } from './audit.ts';
-import { checkbox, FieldValidationError, optionalText, requiredText } from './fields.ts';
+import { checkbox, FieldValidationError, fieldIssue, optionalText, requiredText } from './fields.ts';
 import type { FormValues } from './form-input.ts';
 import { valuesVersion } from './versions.ts';
 
 /** The list form's fields; the same schema checks the page's form and the service's input. */
 export const staffListFormSchema = z.object({
-  title: requiredText(200, 'Skriv inn en tittel.', 'Tittelen'),
-  description: optionalText(2000, 'Beskrivelsen'),
+  title: requiredText(200, 'titleMissing', 'titleTooLong'),
+  description: optionalText(2000, 'descriptionTooLong'),
   items: z
     .string()
     .default('')
     .transform((text, ctx) => {
       const { ids, invalid } = parseWorkRefs(text);
       if (invalid.length > 0) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `Dette er verken et verknummer eller en lenke til et verk: ${invalid
-            .slice(0, 3)
-            .map((v) => `«${v}»`)
-            .join(', ')}.`,
-        });
+        // Up to three of the lines as typed, each in «» whatever the page's language.
+        const refs = invalid
+          .slice(0, 3)
+          .map((v) => `«${v}»`)
+          .join(', ');
+        ctx.addIssue(fieldIssue(null, 'notAWork', { refs }));
       } else if (ids.length > STAFF_LIST_MAX_ITEMS) {
-        ctx.addIssue({ code: 'custom', message: `En liste kan ha høyst ${STAFF_LIST_MAX_ITEMS} verk.` });
+        ctx.addIssue(fieldIssue(null, 'tooManyWorks', { max: STAFF_LIST_MAX_ITEMS }));
       }
       return ids;
     }),
@@ -172,11 +171,9 @@ async function checkedWorks(ctx: ServiceContext, ids: number[]): Promise<string[
   );
   const unknown = ids.filter((id) => !found.has(id));
   if (unknown.length > 0)
-    throw new FieldValidationError(
-      'items',
-      'work_not_found',
-      `Fant ikke verk med nummer ${unknown.slice(0, 5).join(', ')}.`,
-    );
+    throw new FieldValidationError('items', 'work_not_found', 'workNotFound', {
+      numbers: unknown.slice(0, 5).join(', '),
+    });
   const summaries = await loadWorkSummaries(ctx, ids);
   return [...new Set(summaries.flatMap((w) => (w.mediaType ? [w.mediaType] : [])))];
 }
