@@ -61,7 +61,7 @@ export async function action({ context, request, params }: Route.ActionArgs): Pr
   const layout = params.layout;
   if (!isScreenLayout(layout)) notFound();
   const values = formValues(await request.formData());
-  const parsed = parseSlideForm(layout, values);
+  const parsed = parseSlideForm(layout, values, requestTranslator(request));
   if (!parsed.ok) return { values, fieldErrors: parsed.fieldErrors };
   return runFormAction(context, request, values, async () => {
     await updateScreenLayout(context.services, actor, layout, parsed.slides);

@@ -1,6 +1,7 @@
 // Integration tests of the screen-layout staff services (issue #8): form parsing and messages, the one-RandomVideo rule, admin only, audit row in the same transaction, and screens picking up the change.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { translatorFor } from '#core/i18n/translator.ts';
 import { auditLog, screenLayouts, users } from '#server/db/schema.ts';
 import { getScreenData } from '#server/services/screens.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
@@ -114,6 +115,11 @@ describe('parseSlideForm', () => {
     expect(parseSlideForm('entrance', { rows: '1', ...random(0), ...random(1) })).toEqual({
       ok: false,
       fieldErrors: { 'type-1': 'Et skjermoppsett kan ha bare ett lysbilde av typen RandomVideo.' },
+    });
+    // In the page's language when the action passes its translator (#19).
+    expect(parseSlideForm('entrance', { rows: '1', ...random(0), ...random(1) }, translatorFor('nn'))).toEqual({
+      ok: false,
+      fieldErrors: { 'type-1': 'Eit skjermoppsett kan berre ha eitt lysbilete av typen RandomVideo.' },
     });
     const one = parseSlideForm('entrance', { rows: '0', ...random(0) });
     expect(one.ok && one.slides[0]).toMatchObject({

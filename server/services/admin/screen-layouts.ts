@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import type { AppError } from '#core/errors.ts';
 import { codedError } from '#server/services/coded-error.ts';
+import type { CatalogueT } from '#core/i18n/translator.ts';
 import { ROLES } from '#core/profile.ts';
 import type { ScreenSlide } from '#core/screen-rotation.ts';
 import {
@@ -20,7 +21,7 @@ import { auditLog, libraries, screenLayouts, screens } from '#server/db/schema.t
 import type { ServiceContext } from '../context.ts';
 import { readSlides, slideSchema } from '../screens.ts';
 import type { Actor } from './access.ts';
-import type { FieldErrors, FormValues } from './form-input.ts';
+import { fieldText, wordFieldErrors, type FieldErrors, type FormValues } from './form-input.ts';
 
 /** The audit-log entity of a layout change (the layout's name is the entity id). */
 const SCREEN_LAYOUT_ENTITY = 'screen_layout';
@@ -99,12 +100,14 @@ const MAX_ROWS = 40;
 
 /**
  * The form's rows back to an ordered slide list. A row without a type (the empty "new slide" row)
- * or marked for removal is left out; rows are ordered by their position field. Norwegian messages
- * per field; SPEC §5: a second RandomVideo is refused here, so a screen never meets one.
+ * or marked for removal is left out; rows are ordered by their position field. A message per field,
+ * in bokmål or, for an action, in its page's language (`t`); SPEC §5: a second RandomVideo is refused
+ * here, so a screen never meets one.
  */
 export function parseSlideForm(
   layout: ScreenLayout,
   values: FormValues,
+  t?: CatalogueT,
 ): { ok: true; slides: ScreenSlide[] } | { ok: false; fieldErrors: FieldErrors } {
   const errors: FieldErrors = {};
   const rows = Math.min(MAX_ROWS, Math.max(0, Number.parseInt(values.rows ?? '0', 10) || 0));
@@ -115,16 +118,16 @@ export function parseSlideForm(
     if (type === '' || values[`remove-${i}`] === 'on') continue;
     const field = (name: string) => `${name}-${i}`;
     if (!(SLIDE_TYPES as readonly string[]).includes(type)) {
-      errors[field('type')] = 'Velg en type lysbilde.';
+      errors[field('type')] = fieldText('slideTypeChoose');
       continue;
     }
     const slideType = type as ScreenSlide['type'];
     const durationRaw = (values[field('duration')] ?? '').trim();
     const duration = durationRaw === '' ? 0 : Number(durationRaw);
     if (!Number.isInteger(duration) || duration < 0 || duration > 3600)
-      errors[field('duration')] = 'Varighet må være et helt antall sekunder fra 1 til 3600, eller tomt for standard.';
+      errors[field('duration')] = fieldText('slideDurationRange');
     const theme = values[field('theme')] ?? 'dark';
-    if (!(SLIDE_THEMES as readonly string[]).includes(theme)) errors[field('theme')] = 'Velg mørkt eller lyst tema.';
+    if (!(SLIDE_THEMES as readonly string[]).includes(theme)) errors[field('theme')] = fieldText('slideThemeChoose');
     const slide: ScreenSlide = {
       type: slideType,
       duration: Number.isInteger(duration) ? duration : 0,
@@ -134,20 +137,18 @@ export function parseSlideForm(
     if (slideType === 'Event' || slideType === 'EventList') {
       const eventDate = values[field('eventDate')] ?? '';
       if (!(SLIDE_EVENT_DATES as readonly string[]).includes(eventDate))
-        errors[field('eventDate')] = 'Velg hvilke arrangementer lysbildet viser: i dag, i morgen eller senere.';
+        errors[field('eventDate')] = fieldText('slideEventDateChoose');
       else slide.eventDate = eventDate as ScreenSlide['eventDate'];
     }
     if (slideType === 'EventList') {
       const mode = values[field('presentationMode')] || 'stand-alone';
       if (!(SLIDE_PRESENTATION_MODES as readonly string[]).includes(mode))
-        errors[field('presentationMode')] = 'Velg visning.';
+        errors[field('presentationMode')] = fieldText('slidePresentationChoose');
       else slide.presentationMode = mode as ScreenSlide['presentationMode'];
     }
     if (slideType === 'Video') {
       const url = (values[field('videoUrl')] ?? '').trim();
-      if (!VIDEO_URL.test(url) || url.length > 500)
-        errors[field('videoUrl')] =
-          'Skriv inn adressen til videoen: en sti som begynner med / eller en adresse som begynner med https://.';
+      if (!VIDEO_URL.test(url) || url.length > 500) errors[field('videoUrl')] = fieldText('slideVideoUrlForm');
       else slide.videoUrl = url;
     }
     if (slideType === 'RandomVideo') {
@@ -165,13 +166,11 @@ export function parseSlideForm(
           (s) => !VIDEO_URL.test(s.videoUrl) || !Number.isInteger(s.duration) || s.duration < 1 || s.duration > 3600,
         )
       ) {
-        errors[field('sources')] =
-          'Skriv én video per linje: adressen, et mellomrom og lengden i sekunder (for eksempel /media/video/a.mp4 20).';
+        errors[field('sources')] = fieldText('slideSourcesForm');
       } else slide.sources = sources;
       const everyRaw = (values[field('every')] ?? '').trim();
       const every = everyRaw === '' ? RANDOM_VIDEO_EVERY_NTH : Number(everyRaw);
-      if (!Number.isInteger(every) || every < 1 || every > 100)
-        errors[field('every')] = 'Skriv et helt tall fra 1 til 100.';
+      if (!Number.isInteger(every) || every < 1 || every > 100) errors[field('every')] = fieldText('slideEveryRange');
       else slide.showEveryNthIteration = every;
       if (!errors[field('duration')] && slide.duration === 0 && slide.sources)
         slide.duration = Math.max(...slide.sources.map((s) => s.duration));
@@ -183,9 +182,9 @@ export function parseSlideForm(
   const slides = kept.sort((a, b) => a.position - b.position || a.index - b.index).map((k) => k.slide);
   if (!validateSlides(slides).ok) {
     const second = kept.filter((k) => k.slide.type === 'RandomVideo')[1];
-    errors[`type-${second?.index ?? 0}`] = 'Et skjermoppsett kan ha bare ett lysbilde av typen RandomVideo.';
+    errors[`type-${second?.index ?? 0}`] = fieldText('slideRandomVideoOnce');
   }
-  if (Object.keys(errors).length > 0) return { ok: false, fieldErrors: errors };
+  if (Object.keys(errors).length > 0) return { ok: false, fieldErrors: t ? wordFieldErrors(errors, t) : errors };
   // The same schema the screens read with: nothing a screen cannot show is stored.
   for (const slide of slides) slideSchema.parse(slide);
   return { ok: true, slides };
