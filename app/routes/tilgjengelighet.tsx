@@ -44,7 +44,7 @@ type FeedbackAnswer =
 
 export async function action({ context, request }: Route.ActionArgs) {
   const t = requestTranslator(request);
-  const form = parseForm(accessibilityFeedbackSchema, await request.formData());
+  const form = parseForm(accessibilityFeedbackSchema, await request.formData(), t);
   if (!form.ok)
     return data<FeedbackAnswer>({
       sent: false,

@@ -3,7 +3,9 @@ import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '#server/db/schema.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { translatorFor } from '#core/i18n/translator.ts';
 import { ADDRESS_MAX_REQUESTS } from './auth/throttle.ts';
+import { parseForm } from './admin/form-input.ts';
 import { accessibilityFeedbackSchema, sendAccessibilityFeedback } from './accessibility-feedback.ts';
 
 let t: TestApp;
@@ -46,6 +48,20 @@ describe('accessibility feedback', () => {
       email: '',
     });
     expect(accessibilityFeedbackSchema.safeParse({ message: 'x'.repeat(2001) }).success).toBe(false);
+  });
+
+  it('a page in English or nynorsk words the same errors in its language (validation:formField)', () => {
+    const posted = { message: 'x'.repeat(2001), email: 'ikke-en-adresse' };
+    expect(parseForm(accessibilityFeedbackSchema, posted, translatorFor('en'))).toMatchObject({
+      ok: false,
+      fieldErrors: {
+        message: 'The message can have at most 2000 characters.',
+        email: 'Enter a valid e-mail address, for example name@example.com, or leave the field empty.',
+      },
+    });
+    expect(parseForm(accessibilityFeedbackSchema, { message: ' ' }, translatorFor('nn'))).toMatchObject({
+      fieldErrors: { message: 'Skriv kva som var vanskeleg.' },
+    });
   });
 
   it('refuses more than the limit from one address, so the form cannot flood the inbox', async () => {

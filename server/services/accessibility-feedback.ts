@@ -3,23 +3,26 @@
 import { z } from 'zod';
 import { translatorFor } from '#core/i18n/translator.ts';
 import { codedError } from '#server/services/coded-error.ts';
+import { fieldText } from './admin/form-input.ts';
 import { ADDRESS_MAX_REQUESTS, beginAttempt } from './auth/throttle.ts';
 import type { ServiceContext } from './context.ts';
 
 const FEEDBACK_MAX_LENGTH = 2000;
 
-const texts = {
-  messageRequired: 'Skriv hva som var vanskelig.',
-  messageTooLong: `Meldingen kan ha høyst ${FEEDBACK_MAX_LENGTH} tegn.`,
-  pageTooLong: 'Adressen er for lang.',
-  emailInvalid: 'Skriv en gyldig e-postadresse, for eksempel navn@eksempel.no, eller la feltet stå tomt.',
-  tooMany: 'Du har sendt mange meldinger på kort tid. Vent litt før du prøver igjen.',
-} as const;
-
+/** The form's field messages are validation:formField.feedback* (bokmål here; the page words them in its language). */
 export const accessibilityFeedbackSchema = z.object({
-  message: z.string().trim().min(1, texts.messageRequired).max(FEEDBACK_MAX_LENGTH, texts.messageTooLong),
-  page: z.string().trim().max(500, texts.pageTooLong).default(''),
-  email: z.union([z.literal(''), z.string().trim().email(texts.emailInvalid).max(254, texts.emailInvalid)]).default(''),
+  message: z
+    .string()
+    .trim()
+    .min(1, fieldText('feedbackMessageRequired'))
+    .max(FEEDBACK_MAX_LENGTH, fieldText('feedbackMessageTooLong', { max: FEEDBACK_MAX_LENGTH })),
+  page: z.string().trim().max(500, fieldText('feedbackPageTooLong')).default(''),
+  email: z
+    .union([
+      z.literal(''),
+      z.string().trim().email(fieldText('feedbackEmailInvalid')).max(254, fieldText('feedbackEmailInvalid')),
+    ])
+    .default(''),
 });
 export type AccessibilityFeedback = z.infer<typeof accessibilityFeedbackSchema>;
 

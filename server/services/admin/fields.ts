@@ -1,5 +1,5 @@
 // zod building blocks for the staff-area forms (issue #4): form strings in, typed values out, per field a message of
-// validation:staffForm in bokmål, which the action words in its page's language (form-input.ts, decision 028).
+// validation:formField in bokmål, which the action words in its page's language (form-input.ts, decision 028).
 import { z } from 'zod';
 import { isClockTime, isIsoDate, splitList } from '#core/content-admin.ts';
 import { AppError } from '#core/errors.ts';
@@ -8,13 +8,13 @@ import { fieldText, type FieldMessageKey, type FieldMessageValues } from './form
 
 /**
  * A service's validation failure that belongs to form fields (each message is shown next to its field). Its texts are
- * the staff forms' field messages in validation:staffForm (fieldText: the bokmål text of a key), which the actions word
+ * the staff forms' field messages in validation:formField (fieldText: the bokmål text of a key), which the actions word
  * again in the page's language (wordFieldErrors), rather than one errors:code each (decision 028).
  */
 export class FormValidationError extends AppError {
   readonly fieldErrors: Record<string, string>;
   constructor(fieldErrors: Record<string, string>, code = 'form_invalid', message = fieldText('formInvalid')) {
-    // eslint-disable-next-line no-restricted-syntax -- the catalogue's validation:staffForm text (fieldText), see above
+    // eslint-disable-next-line no-restricted-syntax -- the catalogue's validation:formField text (fieldText), see above
     super('invalid', code, message);
     this.fieldErrors = fieldErrors;
   }

@@ -7,7 +7,7 @@ import { translatorFor } from '#core/i18n/translator.ts';
 import { requiredText } from './fields.ts';
 import { fieldText, parseForm, wordFieldErrors, type FieldMessageKey } from './form-input.ts';
 
-const KEYS = Object.keys((CATALOGUE.nb.validation as { staffForm: object }).staffForm) as FieldMessageKey[];
+const KEYS = Object.keys((CATALOGUE.nb.validation as { field: object }).field) as FieldMessageKey[];
 const SAMPLE = {
   max: 7,
   width: 300,
@@ -24,7 +24,7 @@ describe('field messages', () => {
     for (const language of ['nn', 'en'] as const) {
       const t = translatorFor(language);
       const worded = wordFieldErrors(Object.fromEntries(KEYS.map((key) => [key, fieldText(key, SAMPLE)])), t);
-      expect(worded).toEqual(Object.fromEntries(KEYS.map((key) => [key, t(`validation:staffForm.${key}`, SAMPLE)])));
+      expect(worded).toEqual(Object.fromEntries(KEYS.map((key) => [key, t(`validation:formField.${key}`, SAMPLE)])));
     }
   });
 

@@ -1,5 +1,5 @@
 // Staff-area forms (issue #4): FormData → plain values, zod parsing with one message per field, and the values to show
-// again on error. The messages are the bokmål texts of validation:staffForm; an action words them in its page's
+// again on error. The messages are the bokmål texts of validation:formField; an action words them in its page's
 // language (decision 028).
 import type { z } from 'zod';
 import { CATALOGUE, type SourceResources } from '#core/i18n/catalogue.ts';
@@ -35,8 +35,8 @@ export function fieldErrorsOf(error: z.ZodError): FieldErrors {
   return errors;
 }
 
-/** A staff form's field message: a key of validation:staffForm. */
-export type FieldMessageKey = keyof SourceResources['validation']['staffForm'];
+/** A form field's message (the staff forms, the accessibility feedback form): a key of validation:formField. */
+export type FieldMessageKey = keyof SourceResources['validation']['formField'];
 /** What a field message's placeholders take ({{max}}, {{width}} …). */
 export type FieldMessageValues = Readonly<Record<string, string | number>>;
 
@@ -49,11 +49,11 @@ export function fieldText(key: FieldMessageKey, values: FieldMessageValues = {})
 }
 
 function wordFieldMessage(key: FieldMessageKey, values: FieldMessageValues, t: CatalogueT): string {
-  return t(`validation:staffForm.${key}`, values);
+  return t(`validation:formField.${key}`, values);
 }
 
-/** Each bokmål text of validation:staffForm as a pattern, its placeholders ({{max}}) as named groups. */
-const FIELD_TEXTS = Object.entries((CATALOGUE.nb.validation as SourceResources['validation']).staffForm).map(
+/** Each bokmål text of validation:formField as a pattern, its placeholders ({{max}}) as named groups. */
+const FIELD_TEXTS = Object.entries((CATALOGUE.nb.validation as SourceResources['validation']).formField).map(
   ([key, text]) => ({
     key: key as FieldMessageKey,
     pattern: new RegExp(
