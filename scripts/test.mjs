@@ -124,7 +124,7 @@ async function postgresReachable() {
 
 await parallelSteps([
   ['types', 'npm run typecheck --silent'],
-  // ESLint, then Prettier's check (.prettierrc.json), for now of the stylesheets only.
+  // ESLint, then Prettier's check (.prettierrc.json) of the TypeScript, JavaScript and CSS.
   ['lint', 'npm run lint --silent && npm run format:check --silent'],
 ]);
 await parallelSteps([
