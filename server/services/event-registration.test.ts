@@ -6,7 +6,7 @@ import { auditLog, eventRegistrations } from '#server/db/schema.ts';
 import { createRegistrationEvent } from '#server/testing/event-factory.ts';
 import { createPatron } from '#server/testing/factories.ts';
 import { createFakeNotifications, type FakeNotifications } from '#server/testing/fakes/notifications.ts';
-import { demoActors } from '#server/testing/staff-actors.ts';
+import { testActors } from '#server/testing/staff-actors.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import {
   anonymiseOldRegistrations,
@@ -327,7 +327,7 @@ describe('cancelling', () => {
   });
 
   it('staff cancelling the event tell everyone with a seat or on the waitlist, and sign-up closes', async () => {
-    const { employee, patron: notStaff } = await demoActors(t);
+    const { employee, patron: notStaff } = await testActors(t);
     const event = await createRegistrationEvent(t.services.db, t.now, {
       capacity: 1,
       waitlistEnabled: true,
@@ -353,7 +353,7 @@ describe('cancelling', () => {
 
 describe('deleting an event with sign-ups', () => {
   it('tells everyone with a seat or on the waitlist that it is cancelled, in the delete; the sign-ups go with it', async () => {
-    const { employee } = await demoActors(t);
+    const { employee } = await testActors(t);
     const event = await createRegistrationEvent(t.services.db, t.now, {
       capacity: 1,
       waitlistEnabled: true,
@@ -377,7 +377,7 @@ describe('deleting an event with sign-ups', () => {
   });
 
   it('tells nobody again about an event already cancelled (they were told), or one that has started', async () => {
-    const { employee } = await demoActors(t);
+    const { employee } = await testActors(t);
     const cancelled = await createRegistrationEvent(t.services.db, t.now, { capacity: 5 });
     await registerForEvent(t.services, cancelled.id, { kind: 'patron', userId: (await patron()).id });
     await cancelEvent(t.services, employee, cancelled.id);
@@ -427,7 +427,7 @@ describe('Min side', () => {
 
 describe('the event form', () => {
   it('keeps the sign-up settings, checks the window, and more seats move the waitlist up at once', async () => {
-    const { employee } = await demoActors(t);
+    const { employee } = await testActors(t);
     const event = await createRegistrationEvent(t.services.db, t.now, { capacity: 1, waitlistEnabled: true });
     const [a, b] = [await patron(), await patron()];
     await registerForEvent(t.services, event.id, { kind: 'patron', userId: a.id });
@@ -467,7 +467,7 @@ describe('the event form', () => {
 
 describe('attendee data', () => {
   it('is for staff only: the list, attendance marks and the CSV; a patron sees only their own sign-up', async () => {
-    const { employee, patron: notStaff } = await demoActors(t);
+    const { employee, patron: notStaff } = await testActors(t);
     const event = await createRegistrationEvent(t.services.db, t.now, {
       capacity: 1,
       waitlistEnabled: true,

@@ -1,9 +1,21 @@
 // Test factories: a patron, a title with copies or a staff member of a test's own, so an integration test does not
 // depend on which seeded card happens to have a valid profile, a loan or a single-copy title (CONTRIBUTING "Tests").
 // Rows go straight into the test's private database: a few inserts, far cheaper than a seed; libraries stay the seed's.
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { addDays } from '#core/circulation.ts';
+import { formatIsoDate } from '#core/dates.ts';
 import type { Db } from '#server/db/client.ts';
-import { employees, items, libraries, publications, users, works } from '#server/db/schema.ts';
+import {
+  employees,
+  fines,
+  items,
+  libraries,
+  loans,
+  publications,
+  reservations,
+  users,
+  works,
+} from '#server/db/schema.ts';
 import { hashPin } from '#server/services/auth/card-login.ts';
 
 /** Unique within a test file's database (each file has its own copy of the template). */
@@ -13,6 +25,17 @@ const next = () => ++serial;
 /** argon2id is slow on purpose: each distinct PIN is hashed once per test file. */
 const pinHashes = new Map<string, Promise<string>>();
 const pinHash = (pin: string) => pinHashes.get(pin) ?? pinHashes.set(pin, hashPin(pin)).get(pin)!;
+
+/** The first branch a patron can pick up at (one with a Cicero id: the API names branches by it). */
+async function firstPickupBranch(db: Db) {
+  const [pickup] = await db
+    .select({ id: libraries.id, ciceroId: libraries.ciceroId })
+    .from(libraries)
+    .where(and(eq(libraries.isPickupBranch, true), isNotNull(libraries.ciceroId)))
+    .orderBy(asc(libraries.id))
+    .limit(1);
+  return pickup;
+}
 
 type UserInsert = typeof users.$inferInsert;
 export type TestPatron = typeof users.$inferSelect & { cardNumber: string; pin: string };
@@ -27,12 +50,7 @@ export async function createPatron(
 ): Promise<TestPatron> {
   const { pin = '0000', ...columns } = overrides;
   const n = next();
-  const [pickup] = await db
-    .select({ ciceroId: libraries.ciceroId })
-    .from(libraries)
-    .where(eq(libraries.isPickupBranch, true))
-    .orderBy(asc(libraries.id))
-    .limit(1);
+  const pickup = await firstPickupBranch(db);
   const [row] = await db
     .insert(users)
     .values({
@@ -48,7 +66,7 @@ export async function createPatron(
       city: 'Oslo',
       receiveEmail: true,
       receiveSms: true,
-      preferredPickupBranch: pickup?.ciceroId ?? null,
+      preferredPickupBranch: pickup.ciceroId,
       ...columns,
     })
     .returning();
@@ -145,4 +163,97 @@ export async function createPublication(
         .returning()
     : [];
   return { work, publication, recordId: publication.recordId, copies };
+}
+
+type Copy = typeof items.$inferSelect;
+/** The Oslo calendar day `days` after `now` (the test's clock, `t.now`), as the circulation tables store dates. */
+const dayAfter = (now: Date, days: number) => addDays(formatIsoDate(now), days);
+
+/**
+ * A loan of `copy` (else of the one copy of a new title) to `patron`, due `dueIn` days after `now` (negative: overdue),
+ * lent a week before `now`; the copy goes on loan as at the desk. With `returnedAt`, a loan returned then instead (in the
+ * patron's history; the copy's status is left alone).
+ */
+export async function createLoan(
+  db: Db,
+  patron: { id: number },
+  options: { now: Date; copy?: Copy; dueIn?: number; renewals?: number; remote?: boolean; returnedAt?: Date },
+) {
+  const copy = options.copy ?? (await createPublication(db)).copies[0];
+  if (!options.returnedAt) await db.update(items).set({ status: 'on_loan' }).where(eq(items.id, copy.id));
+  const [loan] = await db
+    .insert(loans)
+    .values({
+      userId: patron.id,
+      itemId: copy.id,
+      loanedAt: new Date(options.now.getTime() - 7 * 86_400_000),
+      dueDate: dayAfter(options.now, options.dueIn ?? 21),
+      renewals: options.renewals ?? 0,
+      remote: options.remote ?? false,
+      returnedAt: options.returnedAt ?? null,
+    })
+    .returning();
+  return { ...loan, copy };
+}
+
+/**
+ * A reservation of `publicationId` for `patron`, queued behind those made before it. 'waiting' (the default) picks up at
+ * `pickupLibraryId` or the first pickup branch (the patron's own unless they chose another); 'ready_for_pickup' puts `copy` on the reservation shelf of its own branch
+ * with a pickup number and a deadline a week after `now`.
+ */
+export async function createReservation(
+  db: Db,
+  patron: { id: number },
+  options:
+    | { now: Date; publicationId: number; status?: 'waiting'; pickupLibraryId?: number }
+    | { now: Date; status: 'ready_for_pickup'; copy: Copy },
+) {
+  if (options.status === 'ready_for_pickup') {
+    const { copy } = options;
+    await db.update(items).set({ status: 'reserved_on_shelf' }).where(eq(items.id, copy.id));
+    const [reservation] = await db
+      .insert(reservations)
+      .values({
+        userId: patron.id,
+        publicationId: copy.publicationId,
+        pickupLibraryId: copy.libraryId,
+        status: 'ready_for_pickup',
+        itemId: copy.id,
+        expiryDate: dayAfter(options.now, 180),
+        pickupNumber: String(next()).padStart(3, '0'),
+        pickupDeadline: dayAfter(options.now, 7),
+      })
+      .returning();
+    return reservation;
+  }
+  const pickup = await firstPickupBranch(db);
+  const [reservation] = await db
+    .insert(reservations)
+    .values({
+      userId: patron.id,
+      publicationId: options.publicationId,
+      pickupLibraryId: options.pickupLibraryId ?? pickup.id,
+      status: 'waiting',
+      expiryDate: dayAfter(options.now, 180),
+    })
+    .returning();
+  return reservation;
+}
+
+/** An unpaid fine (or one paid at `paidAt`) of `amountOre` øre on `patron`. */
+export async function createFine(
+  db: Db,
+  patron: { id: number },
+  options: { amountOre: number; reason?: string; paidAt?: Date },
+) {
+  const [fine] = await db
+    .insert(fines)
+    .values({
+      userId: patron.id,
+      amountOre: options.amountOre,
+      reason: options.reason ?? 'Gebyr for sen levering',
+      paidAt: options.paidAt ?? null,
+    })
+    .returning();
+  return fine;
 }

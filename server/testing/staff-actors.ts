@@ -1,29 +1,27 @@
-// Test helper for the content-admin services (issue #4): a seeded user, by library card or staff login, as the Actor the services take.
-import { eq } from 'drizzle-orm';
-import { users } from '#server/db/schema.ts';
+// Test helper for the content-admin services (issue #4): staff and a patron of the test's own (server/testing/factories.ts),
+// as the Actors the services take, so a test does not depend on the demo's people.
 import type { Actor } from '#server/services/admin/access.ts';
+import { createEmployee, createPatron } from './factories.ts';
 import type { TestApp } from './test-app.ts';
 
-async function actorByCard(t: TestApp, card: string): Promise<Actor> {
-  const [u] = await t.services.db
-    .select({ id: users.id, roles: users.roles })
-    .from(users)
-    .where(eq(users.cardNumber, card));
-  return { userId: u.id, roles: u.roles };
+/** An Actor with the name the services show for it (audit log, "created by"). */
+export type NamedActor = Actor & { name: string };
+
+const actorOf = (user: { id: number; roles: string[]; firstName: string; lastName: string }): NamedActor => ({
+  userId: user.id,
+  roles: user.roles,
+  name: `${user.firstName} ${user.lastName}`,
+});
+
+/** A new employee with the EMPLOYEE role. */
+export async function employeeActor(t: TestApp): Promise<NamedActor> {
+  return actorOf(await createEmployee(t.services.db));
 }
 
-/** A staff user without a library card (seed: ansatt-3 … ansatt-6), with the roles given. */
-export async function actorBySubject(t: TestApp, subject: string, roles: string[]): Promise<Actor> {
-  const [u] = await t.services.db.select({ id: users.id }).from(users).where(eq(users.staffSubject, subject));
-  return { userId: u.id, roles };
-}
-
-/** The demo logins' actors: Anders Moe (DEICH_ADMIN), Nora Lie (EMPLOYEE) and Kari Nordmann (patron). */
-export async function demoActors(t: TestApp): Promise<{ admin: Actor; employee: Actor; patron: Actor }> {
-  const [admin, employee, patron] = await Promise.all([
-    actorByCard(t, '20000002'),
-    actorByCard(t, '20000001'),
-    actorByCard(t, '10000001'),
-  ]);
+/** An admin (DEICH_ADMIN and EMPLOYEE, as the demo's Anders Moe), an employee (EMPLOYEE) and a patron, all new. */
+export async function testActors(t: TestApp): Promise<{ admin: NamedActor; employee: NamedActor; patron: NamedActor }> {
+  const admin = actorOf(await createEmployee(t.services.db, { roles: ['DEICH_ADMIN', 'EMPLOYEE'] }));
+  const employee = await employeeActor(t);
+  const patron = actorOf(await createPatron(t.services.db));
   return { admin, employee, patron };
 }

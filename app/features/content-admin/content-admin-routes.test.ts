@@ -6,6 +6,7 @@ import { auditLog, events, libraryServices, pages, staffLists } from '#server/db
 import { createRequestAuth } from '#server/http/request-auth.ts';
 import { getEventForEdit } from '#server/services/admin/events.ts';
 import { cookieClient, type CookieClient } from '#server/testing/cookie-client.ts';
+import { createEmployee, createPatron, type TestPatron } from '#server/testing/factories.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import * as overview from '#app/routes/ansatt.innhold.tsx';
 import * as eventForm from '#app/routes/ansatt.innhold.arrangementer.skjema.tsx';
@@ -20,8 +21,29 @@ import * as serviceForm from '#app/routes/ansatt.innhold.tjenester.skjema.tsx';
 import * as serviceList from '#app/routes/ansatt.innhold.tjenester.tsx';
 
 let t: TestApp;
+/** This file's own people (server/testing/factories.ts): a patron, an employee with a staff list, and an admin. */
+let patronCard: TestPatron;
+let employeeCard: TestPatron;
+let employeeName: string;
+let employeeId: number;
+let adminCard: TestPatron;
+/** A staff list by another employee. */
+let othersList: string;
 beforeAll(async () => {
   t = await createTestApp();
+  const db = t.services.db;
+  patronCard = await createPatron(db);
+  const employee = await createEmployee(db);
+  employeeCard = employee;
+  ({ name: employeeName, id: employeeId } = employee.employee);
+  adminCard = await createEmployee(db, { roles: ['DEICH_ADMIN', 'EMPLOYEE'] });
+  const other = await createEmployee(db);
+  await db.insert(staffLists).values({ title: 'Min liste', createdById: employee.employee.id });
+  const [list] = await db
+    .insert(staffLists)
+    .values({ title: 'Noen andres liste', createdById: other.employee.id })
+    .returning({ id: staffLists.id });
+  othersList = String(list.id);
 });
 afterAll(async () => {
   await t.close();
@@ -29,9 +51,9 @@ afterAll(async () => {
 
 const ORIGIN = 'http://localhost';
 
-async function loggedIn(card: string, pin: string): Promise<CookieClient> {
+async function loggedIn({ cardNumber, pin }: TestPatron): Promise<CookieClient> {
   const c = cookieClient((path, init) => t.request(path, init));
-  expect((await c.login(card, pin)).status).toBe(200);
+  expect((await c.login(cardNumber, pin)).status).toBe(200);
   return c;
 }
 
@@ -77,11 +99,11 @@ describe('access to /ansatt/innhold', () => {
   });
 
   it('answers 403 to a patron, lets an employee manage events but not banners, and an admin everything', async () => {
-    const patron = await loggedIn('10000001', '1111');
+    const patron = await loggedIn(patronCard);
     expect((await thrown(() => overview.loader(routeArgs(patron, '/ansatt/innhold')))).status).toBe(403);
     expect((await thrown(() => eventList.loader(routeArgs(patron, '/ansatt/innhold/arrangementer')))).status).toBe(403);
 
-    const employee = await loggedIn('20000001', '6666');
+    const employee = await loggedIn(employeeCard);
     const mine = await overview.loader(routeArgs(employee, '/ansatt/innhold'));
     expect(mine.types).toEqual(['event', 'opening_hours_exception', 'staff_list']);
     expect((await eventList.loader(routeArgs(employee, '/ansatt/innhold/arrangementer'))).rows.length).toBeGreaterThan(
@@ -91,14 +113,14 @@ describe('access to /ansatt/innhold', () => {
     const post = routeArgs(employee, '/ansatt/innhold/bannere', form({ id: '1', intent: 'unpublish' }));
     expect((await thrown(() => bannerList.action(post))).status).toBe(403);
 
-    const admin = await loggedIn('20000002', '7777');
+    const admin = await loggedIn(adminCard);
     expect((await overview.loader(routeArgs(admin, '/ansatt/innhold'))).types).toHaveLength(7);
   });
 });
 
 describe('CSRF on staff form posts', () => {
   it('rejects a form post without the token before any page code runs, and lets one with the token through', async () => {
-    const admin = await loggedIn('20000002', '7777');
+    const admin = await loggedIn(adminCard);
     const headers = { cookie: admin.cookieHeader(), 'content-type': 'application/x-www-form-urlencoded' };
     const without = await t.request('/ansatt/innhold/arrangementer', {
       method: 'POST',
@@ -120,7 +142,7 @@ describe('CSRF on staff form posts', () => {
 
 describe('event form action', () => {
   it('returns Norwegian field errors with the values kept, and writes nothing', async () => {
-    const admin = await loggedIn('20000002', '7777');
+    const admin = await loggedIn(adminCard);
     const before = await t.services.db.select({ id: events.id }).from(events);
     const result = await eventForm.action(
       routeArgs(
@@ -145,7 +167,7 @@ describe('event form action', () => {
   });
 
   it('saves an edit (redirect to the list, one audit row) and reports a conflict for a stale version', async () => {
-    const admin = await loggedIn('20000002', '7777');
+    const admin = await loggedIn(adminCard);
     const actor = { userId: 0, roles: ['DEICH_ADMIN'] };
     const edit = await getEventForEdit(t.services, actor, 2);
     const fields = { ...edit.values, title: 'Nytt navn på arrangement 2', version: edit.version };
@@ -175,7 +197,7 @@ describe('event form action', () => {
   });
 
   it('answers 404 for an unknown or malformed event id', async () => {
-    const admin = await loggedIn('20000002', '7777');
+    const admin = await loggedIn(adminCard);
     expect(
       (
         await thrown(() =>
@@ -195,7 +217,7 @@ describe('event form action', () => {
 
 describe('delete confirmation', () => {
   it('names the item, deletes it on POST with an audit row, and 404s for unknown sections', async () => {
-    const admin = await loggedIn('20000002', '7777');
+    const admin = await loggedIn(adminCard);
     const page = await confirmDelete.loader(
       routeArgs(admin, '/ansatt/innhold/arrangementer/3/slett', {}, { section: 'arrangementer', itemId: '3' }),
     );
@@ -227,7 +249,7 @@ describe('delete confirmation', () => {
 
 describe('services, pages and staff lists', () => {
   it('keeps services and pages for administrators; an employee gets 403 there but manages their own lists', async () => {
-    const employee = await loggedIn('20000001', '6666');
+    const employee = await loggedIn(employeeCard);
     expect((await thrown(() => serviceList.loader(routeArgs(employee, '/ansatt/innhold/tjenester')))).status).toBe(403);
     expect(
       (await thrown(() => pageForm.loader(routeArgs(employee, '/ansatt/innhold/sider/1', {}, { pageId: '1' })))).status,
@@ -235,17 +257,28 @@ describe('services, pages and staff lists', () => {
     const mine = await listList.loader(routeArgs(employee, '/ansatt/innhold/lister'));
     expect(mine).toMatchObject({ canCreate: true, isAdmin: false });
     expect(mine.rows.length).toBeGreaterThan(0);
-    expect(new Set(mine.rows.map((r) => r.authorName))).toEqual(new Set(['Nora Lie']));
-    // A list by someone else (list 3 is Magnus Tveit's): 403, even knowing its id.
+    expect(new Set(mine.rows.map((r) => r.authorName))).toEqual(new Set([employeeName]));
+    // A list by someone else: 403, even knowing its id.
     expect(
-      (await thrown(() => listForm.loader(routeArgs(employee, '/ansatt/innhold/lister/3', {}, { listId: '3' }))))
-        .status,
+      (
+        await thrown(() =>
+          listForm.loader(routeArgs(employee, `/ansatt/innhold/lister/${othersList}`, {}, { listId: othersList })),
+        )
+      ).status,
     ).toBe(403);
     expect(
       (
         await thrown(() =>
           confirmDelete.loader(
-            routeArgs(employee, '/ansatt/innhold/lister/3/slett', {}, { section: 'lister', itemId: '3' }),
+            routeArgs(
+              employee,
+              `/ansatt/innhold/lister/${othersList}/slett`,
+              {},
+              {
+                section: 'lister',
+                itemId: othersList,
+              },
+            ),
           ),
         )
       ).status,
@@ -253,7 +286,7 @@ describe('services, pages and staff lists', () => {
   });
 
   it('an employee creates a list from the form: field errors first, then a redirect with the list stored as theirs', async () => {
-    const employee = await loggedIn('20000001', '6666');
+    const employee = await loggedIn(employeeCard);
     const bad = await listForm.action(
       routeArgs(employee, '/ansatt/innhold/lister/ny', form({ title: 'Høstlesing', items: '1\n99999999' })),
     );
@@ -266,11 +299,11 @@ describe('services, pages and staff lists', () => {
     );
     expect(done).toEqual({ status: 302, location: '/ansatt/innhold/lister?ok=created' });
     const [row] = await t.services.db.select().from(staffLists).where(eq(staffLists.title, 'Høstlesing'));
-    expect(row).toMatchObject({ status: 'published', createdById: 1 });
+    expect(row).toMatchObject({ status: 'published', createdById: employeeId });
   });
 
   it('an admin creates a service and edits a page through the forms; publish buttons answer 400 to unknown intents', async () => {
-    const admin = await loggedIn('20000002', '7777');
+    const admin = await loggedIn(adminCard);
     const missing = await serviceForm.action(
       routeArgs(admin, '/ansatt/innhold/tjenester/ny', form({ title: 'Leksehjelp' })),
     );

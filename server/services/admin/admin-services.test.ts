@@ -11,7 +11,7 @@ import { getActiveBanner } from '#server/services/banners.ts';
 import { getEvent } from '#server/services/events.ts';
 import { prepareUploadedImage, saveUploadedImage } from '#server/services/image-uploads.ts';
 import { getResizedImage } from '#server/services/images.ts';
-import { demoActors } from '#server/testing/staff-actors.ts';
+import { type NamedActor, testActors } from '#server/testing/staff-actors.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import type { Actor } from './access.ts';
 import { listContentChanges } from './audit.ts';
@@ -34,13 +34,13 @@ import {
 } from './opening-hours.ts';
 
 let t: TestApp;
-let admin: Actor;
+let admin: NamedActor;
 let employee: Actor;
 let patron: Actor;
 
 beforeAll(async () => {
   t = await createTestApp();
-  ({ admin, employee, patron } = await demoActors(t));
+  ({ admin, employee, patron } = await testActors(t));
 });
 afterAll(async () => {
   await t.close();
@@ -172,7 +172,7 @@ describe('event services', () => {
       'content_deleted',
     ]);
     const log = await listContentChanges(t.services, { entity: 'event' });
-    expect(log[0]).toMatchObject({ action: 'content_deleted', actorName: 'Anders Moe', title: 'Lesesirkel (ny tid)' });
+    expect(log[0]).toMatchObject({ action: 'content_deleted', actorName: admin.name, title: 'Lesesirkel (ny tid)' });
   });
 
   it('refuses patrons, and answers not_found for unknown events', async () => {

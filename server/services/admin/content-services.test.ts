@@ -6,7 +6,7 @@ import { getHomePage } from '#server/services/home-page.ts';
 import { getLibraryService, listHighlightedServices, listLibraryServices } from '#server/services/library-services.ts';
 import { getPublishedPage } from '#server/services/pages.ts';
 import { getStaffList } from '#server/services/staff-lists.ts';
-import { actorBySubject, demoActors } from '#server/testing/staff-actors.ts';
+import { employeeActor, type NamedActor, testActors } from '#server/testing/staff-actors.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import type { Actor } from './access.ts';
 import {
@@ -40,14 +40,14 @@ import {
 
 let t: TestApp;
 let admin: Actor;
-let employee: Actor;
+let employee: NamedActor;
 let otherEmployee: Actor;
 let patron: Actor;
 
 beforeAll(async () => {
   t = await createTestApp();
-  ({ admin, employee, patron } = await demoActors(t));
-  otherEmployee = await actorBySubject(t, 'ansatt-4', ['EMPLOYEE']);
+  ({ admin, employee, patron } = await testActors(t));
+  otherEmployee = await employeeActor(t);
 });
 afterAll(async () => {
   await t.close();
@@ -333,7 +333,7 @@ describe('staff lists', () => {
     expect(edit.works.map((w) => w.id)).toEqual([3, 1, 2]);
     await updateStaffList(t.services, employee, id, { ...edit.values, published: 'on' }, edit.version);
     const list = await getStaffList(t.services, String(id));
-    expect(list).toMatchObject({ title: 'Vinterlesing', createdBy: { name: 'Nora Lie' }, itemCount: 3 });
+    expect(list).toMatchObject({ title: 'Vinterlesing', createdBy: { name: employee.name }, itemCount: 3 });
     expect(list?.works.map((w) => w.id)).toEqual([3, 1, 2]);
     const [row] = await t.services.db
       .select({ mediaTypes: staffLists.mediaTypes })

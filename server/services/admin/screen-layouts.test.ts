@@ -2,8 +2,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translatorFor } from '#core/i18n/translator.ts';
-import { auditLog, screenLayouts, users } from '#server/db/schema.ts';
+import { auditLog, screenLayouts } from '#server/db/schema.ts';
 import { getScreenData } from '#server/services/screens.ts';
+import { testActors } from '#server/testing/staff-actors.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { listContentChanges } from './audit.ts';
 import type { Actor } from './access.ts';
@@ -19,18 +20,9 @@ let t: TestApp;
 let admin: Actor;
 let employee: Actor;
 
-async function actorByCard(card: string): Promise<Actor> {
-  const [u] = await t.services.db
-    .select({ id: users.id, roles: users.roles })
-    .from(users)
-    .where(eq(users.cardNumber, card));
-  return { userId: u.id, roles: u.roles };
-}
-
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await actorByCard('20000002');
-  employee = await actorByCard('20000001');
+  ({ admin, employee } = await testActors(t));
 });
 afterAll(async () => {
   await t.close();
