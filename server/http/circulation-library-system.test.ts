@@ -1,10 +1,9 @@
 // The patron's circulation API over a fake library system (server/testing/fakes): the routers and services' own rules
 // (SPEC §7 paths and bodies, decision 022's 409 for a single refused renewal, 404 for another's reservation), without
 // depending on the seed's loans and queues.
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '#server/db/schema.ts';
 import type { CookieClient } from '#server/testing/cookie-client.ts';
+import { createPatron } from '#server/testing/factories.ts';
 import { createFakeLibrarySystem } from '#server/testing/fakes/library-system.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 
@@ -24,8 +23,9 @@ let patron: CookieClient;
 let me: number;
 beforeAll(async () => {
   t = await createTestApp({ ports: { librarySystem: system } });
-  patron = await t.loggedIn('10000001', '1111');
-  [{ id: me }] = await t.services.db.select({ id: users.id }).from(users).where(eq(users.cardNumber, '10000001'));
+  const made = await createPatron(t.services.db);
+  me = made.id;
+  patron = await t.loggedIn(made.cardNumber, made.pin);
   system.addLoan({ loanId: 501, userId: me, recordId: 'fake-sult', dueDate: '2027-01-10' });
   system.addLoan({
     loanId: 502,

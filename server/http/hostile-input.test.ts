@@ -1,6 +1,7 @@
 // Every route of the OpenAPI document against hostile input (issue #15): NUL bytes, integers past 2^31 and 2^63, and other junk never give a 5xx.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CookieClient } from '#server/testing/cookie-client.ts';
+import { createEmployee, createPatron } from '#server/testing/factories.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 
 interface Schema {
@@ -27,8 +28,11 @@ let staff: CookieClient;
 beforeAll(async () => {
   t = await createTestApp();
   doc = (await (await t.request('/api/openapi.json')).json()) as Document;
-  patron = await t.loggedIn('30000180', '0000');
-  staff = await t.loggedIn('20000002', '7777');
+  const borrower = await createPatron(t.services.db);
+  patron = await t.loggedIn(borrower.cardNumber, borrower.pin);
+  // An administrator, so the probes reach past the role checks into every staff route's own validation.
+  const admin = await createEmployee(t.services.db, { roles: ['DEICH_ADMIN', 'EMPLOYEE'] });
+  staff = await t.loggedIn(admin.cardNumber, admin.pin);
 });
 afterAll(async () => {
   await t.close();

@@ -4,15 +4,19 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { items, publications } from '#server/db/schema.ts';
 import type { CookieClient } from '#server/testing/cookie-client.ts';
+import { createEmployee, createPatron, createPublication, type TestPatron } from '#server/testing/factories.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 
 let t: TestApp;
 let staff: CookieClient;
-let kari: CookieClient;
+let borrower: TestPatron;
+let patron: CookieClient;
 beforeAll(async () => {
   t = await createTestApp();
-  staff = await t.loggedIn('20000001', '6666');
-  kari = await t.loggedIn('10000001', '1111');
+  const employee = await createEmployee(t.services.db);
+  staff = await t.loggedIn(employee.cardNumber, employee.pin);
+  borrower = await createPatron(t.services.db);
+  patron = await t.loggedIn(borrower.cardNumber, borrower.pin);
 });
 afterAll(async () => {
   await t.close();
@@ -39,29 +43,10 @@ async function holdings(publicationId: number) {
   return row;
 }
 
-/** A book with exactly one copy, on the shelf and loanable, that nobody queues for. */
+/** A book with exactly one copy, on the shelf and loanable, that nobody queues for (a new one each call). */
 async function singleCopyTitle() {
-  const result = await t.services.db.execute<{
-    record_id: string;
-    barcode: string;
-    library_id: number;
-    publication_id: number;
-  }>(sql`
-    select p.record_id, min(i.barcode) as barcode, min(i.library_id) as library_id, p.id as publication_id
-    from publications p join items i on i.publication_id = p.id
-    where p.media_type = 'Bok'
-      and not exists (select 1 from reservations r where r.publication_id = p.id and r.status in ('waiting','picking','in_transit','ready_for_pickup'))
-    group by p.id
-    having count(*) = 1 and bool_and(i.status = 'available' and i.loanable and i.reservable)
-    order by p.id desc`);
-  const row = result.rows[0];
-  if (!row) throw new Error('no single-copy title in the seed');
-  return {
-    recordId: row.record_id,
-    barcode: row.barcode,
-    libraryId: Number(row.library_id),
-    publicationId: Number(row.publication_id),
-  };
+  const { recordId, publication, copies } = await createPublication(t.services.db, { copies: 1 });
+  return { recordId, barcode: copies[0].barcode, libraryId: copies[0].libraryId, publicationId: publication.id };
 }
 
 describe('publication holdings kept by the items triggers', () => {
@@ -81,7 +66,7 @@ describe('publication holdings kept by the items triggers', () => {
 
     const out = await staff.send('POST', '/api/staff/circulation/checkout', {
       barcode: title.barcode,
-      cardNumber: '30000001',
+      cardNumber: borrower.cardNumber,
     });
     expect(out.status).toBe(200);
     expect(await holdings(title.publicationId)).toEqual({ holding: [title.libraryId], available: [] });
@@ -97,12 +82,9 @@ describe('publication holdings kept by the items triggers', () => {
 
   it("count a copy assigned to a reservation ('picking', still on the shelf) as held but not available", async () => {
     const title = await singleCopyTitle();
-    const info = (await (await kari.request('/api/authorized/cicero/info')).json()) as {
-      settings: { preferredPickupBranch: string };
-    };
-    const reserve = await kari.send('POST', '/api/authorized/cicero/reservations', {
+    const reserve = await patron.send('POST', '/api/authorized/cicero/reservations', {
       recordId: title.recordId,
-      libraryId: info.settings.preferredPickupBranch,
+      libraryId: borrower.preferredPickupBranch,
     });
     expect(reserve.status).toBe(200);
     const [copy] = await t.services.db

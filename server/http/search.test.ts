@@ -1,6 +1,7 @@
 // Integration tests of the catalogue search API (SPEC §7 /api/search, /api/autocomplete, /api/search/*): ranking, facets, paging, validation.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieClient } from '#server/testing/cookie-client.ts';
+import { createEmployee, createPatron } from '#server/testing/factories.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 
 let t: TestApp;
@@ -209,8 +210,9 @@ describe('GET /api/search hits and paging', () => {
   });
 
   it('shows the ranking explanation to staff with showDebugInfo=true', async () => {
+    const employee = await createEmployee(t.services.db);
     const staff = cookieClient(t.request);
-    expect((await staff.login('20000001', '6666')).status).toBeLessThan(400);
+    expect((await staff.login(employee.cardNumber, employee.pin)).status).toBeLessThan(400);
     const response = await staff.request('/api/search?query=sult&showDebugInfo=true');
     const r = (await response.json()) as Result & { debug: { tsquery: string } };
     expect(r.debug.tsquery).toBe('sult');
@@ -670,13 +672,14 @@ describe('/api/resources and /api/agent', () => {
     const previewPath = `/api/resources/publication/${beatles.publications[0].recordId}?showDraftRecommendationById=22`;
     const anonymous = await get<{ recommendations: { id: number; status: string }[] }>(previewPath);
     expect(anonymous.body.recommendations.some((r) => r.status === 'draft')).toBe(false);
-    const patron = await (await t.loggedIn('10000001', '1111')).request(previewPath);
+    const [patronCard, employee] = [await createPatron(t.services.db), await createEmployee(t.services.db)];
+    const patron = await (await t.loggedIn(patronCard.cardNumber, patronCard.pin)).request(previewPath);
     expect(
       ((await patron.json()) as { recommendations: { status: string }[] }).recommendations.some(
         (r) => r.status === 'draft',
       ),
     ).toBe(false);
-    const staff = await (await t.loggedIn('20000001', '6666')).request(previewPath);
+    const staff = await (await t.loggedIn(employee.cardNumber, employee.pin)).request(previewPath);
     expect(staff.headers.get('cache-control')).toContain('no-store');
     expect(
       ((await staff.json()) as { recommendations: { status: string }[] }).recommendations.some(

@@ -1,8 +1,7 @@
 // The work page's like and list forms as the route action reads them (with or without JavaScript): SPEC §5 list rules and the §8 answer.
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publications, users } from '#server/db/schema.ts';
 import { getFavourites } from '#server/services/favourites.ts';
+import { createPatron, createPublication } from '#server/testing/factories.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { answerFavouritesForm } from './favourites-actions.server.ts';
 
@@ -17,10 +16,8 @@ const form = (fields: [string, string][]) => {
 
 beforeAll(async () => {
   t = await createTestApp();
-  [{ id: userId }] = await t.services.db.select({ id: users.id }).from(users).where(eq(users.cardNumber, '30000131'));
-  records = (await t.services.db.select({ recordId: publications.recordId }).from(publications).limit(2)).map(
-    (p) => p.recordId,
-  );
+  ({ id: userId } = await createPatron(t.services.db));
+  records = [(await createPublication(t.services.db)).recordId, (await createPublication(t.services.db)).recordId];
 });
 afterAll(async () => {
   await t.close();

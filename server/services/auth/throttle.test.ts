@@ -1,8 +1,9 @@
 // Attempt limits under attack (issue #15): parallel PIN bursts, card number + national id, spraying per address, the portal-wide alarm, a second process.
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, loginAttempts, users } from '#server/db/schema.ts';
+import { auditLog, loginAttempts } from '#server/db/schema.ts';
 import { openDatabase } from '#server/db/client.ts';
+import { createPatron } from '#server/testing/factories.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import type { ServiceContext } from '../context.ts';
 import { loginWithLibraryCard } from './card-login.ts';
@@ -50,8 +51,8 @@ async function guessOn(
   for (let i = 0; i < tries; i++) outcomes.push(await attempt(ctx, identifier, String(5000 + i), clientAddress(i)));
   return outcomes;
 }
-const userId = async (card: string) =>
-  (await t.services.db.select({ id: users.id }).from(users).where(eq(users.cardNumber, card)))[0].id;
+/** A patron of the test's own (server/testing/factories.ts): nobody else's attempts count against them. */
+const newPatron = () => createPatron(t.services.db);
 /** PIN evaluations of a patron: every evaluated wrong PIN leaves one login_failed row. */
 const evaluations = async (id: number) =>
   (
@@ -65,20 +66,21 @@ const address = (i: number) => `203.0.113.${i % 250}`;
 
 describe('PIN attempts per patron', () => {
   it('evaluates at most 5 PINs of 200 parallel guesses, and the right PIN is then refused too', async () => {
-    const id = await userId('30000150');
+    const { id, cardNumber: card, pin } = await newPatron();
     const outcomes = await Promise.all(
-      Array.from({ length: 200 }, (_, i) => attempt(t.services, '30000150', String(1000 + i), address(i))),
+      Array.from({ length: 200 }, (_, i) => attempt(t.services, card, String(1000 + i), address(i))),
     );
     const evaluated = expectCapped(outcomes, PATRON_MAX_ATTEMPTS);
     expect(await evaluations(id)).toBe(evaluated);
-    const after = await guessOn(t.services, '30000150', address, 10);
+    const after = await guessOn(t.services, card, address, 10);
     expect(after.filter((o) => o === 'wrong_credentials')).toHaveLength(PATRON_MAX_ATTEMPTS - evaluated);
     expect(await evaluations(id)).toBe(PATRON_MAX_ATTEMPTS);
-    expect(await attempt(t.services, '30000150', '0000', address(201))).toBe('too_many_attempts');
+    expect(await attempt(t.services, card, pin, address(201))).toBe('too_many_attempts');
   });
 
   it('counts the card number and the national id of one patron together', async () => {
-    const [kari] = await t.services.db.select().from(users).where(eq(users.cardNumber, '10000001'));
+    // Never a real person's: there is no 99th day of a month.
+    const kari = await createPatron(t.services.db, { nationalId: '99028512345' });
     const identifiers = Array.from({ length: 40 }, (_, i) => (i % 2 === 0 ? kari.cardNumber! : kari.nationalId!));
     const outcomes = await Promise.all(
       identifiers.map((identifier, i) => attempt(t.services, identifier, '9999', address(i))),
@@ -87,11 +89,11 @@ describe('PIN attempts per patron', () => {
     await guessOn(t.services, kari.nationalId!, address, 3);
     await guessOn(t.services, kari.cardNumber!, address, 3);
     expect(await evaluations(kari.id)).toBe(PATRON_MAX_ATTEMPTS);
-    expect(await attempt(t.services, kari.nationalId!, '1111', address(99))).toBe('too_many_attempts');
+    expect(await attempt(t.services, kari.nationalId!, kari.pin, address(99))).toBe('too_many_attempts');
     // Another window later the patron gets in, and a success wipes the slate.
     const now = t.services.clock;
     t.services.clock = () => new Date(t.now.getTime() + 16 * 60_000);
-    expect(await attempt(t.services, kari.cardNumber!, '1111', address(100))).toBe('ok');
+    expect(await attempt(t.services, kari.cardNumber, kari.pin, address(100))).toBe('ok');
     expect(
       await t.services.db
         .select()
@@ -102,7 +104,7 @@ describe('PIN attempts per patron', () => {
   });
 
   it('answers an unknown card exactly as a known one', async () => {
-    const known = [...(await guessOn(t.services, '30000152', address, 7))];
+    const known = [...(await guessOn(t.services, (await newPatron()).cardNumber, address, 7))];
     const unknown = [...(await guessOn(t.services, '39999999', address, 7))];
     expect(unknown).toEqual(known);
     expect(known).toEqual([
@@ -117,15 +119,15 @@ describe('PIN attempts per patron', () => {
     const second = await openDatabase({ url: t.databaseUrl!, onConnectionError: () => undefined });
     try {
       const other: ServiceContext = { ...t.services, db: second.db };
-      const id = await userId('30000151');
+      const { id, cardNumber: card } = await newPatron();
       const outcomes = await Promise.all(
         Array.from({ length: 100 }, (_, i) =>
-          attempt(i % 2 === 0 ? t.services : other, '30000151', String(3000 + i), address(i)),
+          attempt(i % 2 === 0 ? t.services : other, card, String(3000 + i), address(i)),
         ),
       );
       expectCapped(outcomes, PATRON_MAX_ATTEMPTS);
-      await guessOn(other, '30000151', address, 4);
-      await guessOn(t.services, '30000151', address, 4);
+      await guessOn(other, card, address, 4);
+      await guessOn(t.services, card, address, 4);
       expect(await evaluations(id)).toBe(PATRON_MAX_ATTEMPTS);
     } finally {
       await second.close();
@@ -135,26 +137,28 @@ describe('PIN attempts per patron', () => {
 
 describe('PIN spraying', () => {
   it('stops one address after 20 failed logins over many cards; other addresses go on', async () => {
-    const cards = Array.from({ length: 30 }, (_, i) => String(30000160 + i));
+    const cards = (await Promise.all(Array.from({ length: 30 }, newPatron))).map((p) => p.cardNumber);
+    const last = await newPatron();
     const burst = await Promise.all(cards.map((card) => attempt(t.services, card, '1234', '198.51.100.7')));
     const evaluated = expectCapped(burst, ADDRESS_MAX_FAILURES);
     const after: string[] = [];
     for (const card of cards) after.push(await attempt(t.services, card, '4321', '198.51.100.7'));
     expect(after.filter((o) => o === 'wrong_credentials')).toHaveLength(ADDRESS_MAX_FAILURES - evaluated);
-    expect(await attempt(t.services, '30000199', '0000', '198.51.100.7')).toBe('too_many_attempts');
-    expect(await attempt(t.services, '30000199', '0000', '198.51.100.8')).toBe('ok');
+    expect(await attempt(t.services, last.cardNumber, last.pin, '198.51.100.7')).toBe('too_many_attempts');
+    expect(await attempt(t.services, last.cardNumber, last.pin, '198.51.100.8')).toBe('ok');
   });
 
   it('allows one failure per address while the whole portal sees a flood of failures', async () => {
+    const [first, second, clean] = await Promise.all([newPatron(), newPatron(), newPatron()]);
     const at = t.services.clock();
     await t.services.db
       .insert(loginAttempts)
       .values(Array.from({ length: GLOBAL_FAILURE_ALARM + 1 }, () => ({ keyHash: sha256('failures:all'), at })));
     try {
-      expect(await attempt(t.services, '30000140', '1234', '192.0.2.50')).toBe('wrong_credentials');
-      expect(await attempt(t.services, '30000141', '1234', '192.0.2.50')).toBe('too_many_attempts');
+      expect(await attempt(t.services, first.cardNumber, '1234', '192.0.2.50')).toBe('wrong_credentials');
+      expect(await attempt(t.services, second.cardNumber, '1234', '192.0.2.50')).toBe('too_many_attempts');
       // A visitor with a clean record still gets in.
-      expect(await attempt(t.services, '30000142', '0000', '192.0.2.51')).toBe('ok');
+      expect(await attempt(t.services, clean.cardNumber, clean.pin, '192.0.2.51')).toBe('ok');
     } finally {
       await t.services.db.delete(loginAttempts).where(inArray(loginAttempts.keyHash, [sha256('failures:all')]));
     }
