@@ -2,7 +2,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, users } from '#server/db/schema.ts';
-import { createPatron } from '#server/testing/factories.ts';
+import {
+  createFine,
+  createLoan,
+  createPatron,
+  createPublication,
+  createReservation,
+} from '#server/testing/factories.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 
 let t: TestApp;
@@ -12,6 +18,10 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
+
+/** Like the demo's Petter: takes neither e-mail nor SMS and has no phone number (SPEC §4: an invalid profile). */
+const invalidProfilePatron = () =>
+  createPatron(t.services.db, { receiveEmail: false, receiveSms: false, phoneNumber: null });
 
 const userByCard = async (card: string) =>
   (await t.services.db.select().from(users).where(eq(users.cardNumber, card)))[0];
@@ -25,7 +35,27 @@ describe('GET /api/authorized/cicero/info', () => {
   });
 
   it('gives Kari her own profile state with counts from the circulation tables', async () => {
-    const c = await t.loggedIn('10000001', '1111');
+    const kari = await createPatron(t.services.db, {
+      firstName: 'Kari',
+      lastName: 'Nordmann',
+      email: 'kari.nordmann@example.no',
+      birthDate: '1985-03-14',
+      keepLoanHistory: true,
+    });
+    const { now } = t;
+    await createLoan(t.services.db, kari, { now, dueIn: 2 });
+    await createLoan(t.services.db, kari, { now, dueIn: -4 });
+    await createLoan(t.services.db, kari, { now, dueIn: 10, remote: true });
+    await createLoan(t.services.db, kari, { now, returnedAt: t.now });
+    for (const copies of [1, 1]) {
+      const {
+        copies: [copy],
+      } = await createPublication(t.services.db, { copies });
+      await createReservation(t.services.db, kari, { now, status: 'ready_for_pickup', copy });
+    }
+    const waitedFor = await createPublication(t.services.db, { copies: 0 });
+    await createReservation(t.services.db, kari, { now, publicationId: waitedFor.publication.id });
+    const c = await t.loggedIn(kari.cardNumber, kari.pin);
     const response = await c.request('/api/authorized/cicero/info');
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store, private');
@@ -35,23 +65,28 @@ describe('GET /api/authorized/cicero/info', () => {
       borrowerName: 'Kari Nordmann',
       firstName: 'Kari',
       category: 'voksen',
-      personalInformation: { cardNumber: '10000001', email: 'kari.nordmann@example.no', birthDate: '1985-03-14' },
+      personalInformation: { cardNumber: kari.cardNumber, email: 'kari.nordmann@example.no', birthDate: '1985-03-14' },
       settings: { receiveEmail: true, receiveSms: true, keepLoanHistory: true },
       invalidProfile: false,
     });
-    expect(info.summary.loans).toBeGreaterThan(0);
-    expect(info.summary.remoteLoans).toBe(1);
-    expect(info.summary.pickups).toBe(2);
-    expect(info.summary.overdueLoans).toBeGreaterThanOrEqual(1);
-    expect(info.summary.reservations).toBeGreaterThan(0);
+    // Open loans only (the returned one is history), remote ones apart; pickups apart from the queue.
+    expect(info.summary).toMatchObject({ loans: 2, remoteLoans: 1, overdueLoans: 1, pickups: 2, reservations: 1 });
     expect(JSON.stringify(info)).not.toMatch(/pinHash|nationalId|\$argon2/);
   });
 
   it('shows fines for Lars and the invalid-profile flag for Petter', async () => {
-    const lars = await (await (await t.loggedIn('10000004', '4444')).request('/api/authorized/cicero/info')).json();
+    const larsPatron = await createPatron(t.services.db);
+    await createFine(t.services.db, larsPatron, { amountOre: 3_000 });
+    await createFine(t.services.db, larsPatron, { amountOre: 25_000 });
+    await createFine(t.services.db, larsPatron, { amountOre: 5_000, paidAt: t.now });
+    const larsLogin = await t.loggedIn(larsPatron.cardNumber, larsPatron.pin);
+    const lars = await (await larsLogin.request('/api/authorized/cicero/info')).json();
+    // The paid fine counts for nothing.
     expect(lars.summary.unpaidFines).toBe(2);
     expect(lars.summary.unpaidFinesOre).toBe(28_000);
-    const petter = await (await (await t.loggedIn('10000002', '2222')).request('/api/authorized/cicero/info')).json();
+    const petterPatron = await invalidProfilePatron();
+    const petterLogin = await t.loggedIn(petterPatron.cardNumber, petterPatron.pin);
+    const petter = await (await petterLogin.request('/api/authorized/cicero/info')).json();
     expect(petter.invalidProfile).toBe(true);
   });
 });
@@ -91,7 +126,8 @@ describe('PUT /api/authorized/cicero/settings', () => {
   });
 
   it("fixes Petter's invalid profile; the session user and info show it at once (SPEC §4: save, then info reloads)", async () => {
-    const c = await t.loggedIn('10000002', '2222');
+    const petterPatron = await invalidProfilePatron();
+    const c = await t.loggedIn(petterPatron.cardNumber, petterPatron.pin);
     expect((await (await c.request('/api/auth/session')).json()).user.invalidProfile).toBe(true);
     const saved = await c.send('PUT', '/api/authorized/cicero/settings', {
       receiveSms: true,
@@ -103,7 +139,7 @@ describe('PUT /api/authorized/cicero/settings', () => {
     expect(info.settings).toMatchObject({ receiveSms: true, phoneNumber: '91234567', preferredPickupBranch: null });
     expect(info.invalidProfile).toBe(false);
     expect((await (await c.request('/api/auth/session')).json()).user.invalidProfile).toBe(false);
-    const petter = await userByCard('10000002');
+    const petter = await userByCard(petterPatron.cardNumber);
     const audit = await t.services.db.select().from(auditLog).where(eq(auditLog.actorId, petter.id));
     expect(audit.find((r) => r.action === 'settings_changed')?.detail).toEqual({
       fields: expect.arrayContaining(['receiveSms', 'phoneNumber']),

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '#core/errors.ts';
 import type { CookieClient } from '#server/testing/cookie-client.ts';
-import { createEmployee, createPatron } from '#server/testing/factories.ts';
+import { createEmployee, createLoan, createPatron, createReservation } from '#server/testing/factories.ts';
 import { assertPausable } from '#server/services/circulation/pause-rules.ts';
 import { codedError } from '#server/services/coded-error.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
@@ -89,13 +89,20 @@ describe('API errors in the language asked for', () => {
 
 describe('coded service errors in the language asked for (issue #19 point 3)', () => {
   it('refuses a renewal with its denial reason in English and nynorsk, and in bokmål as before', async () => {
-    const kari = await t.loggedIn('10000001', '1111');
-    const { loans } = (await (await kari.request('/api/authorized/cicero/loans')).json()) as {
+    // A loan of a title another patron queues for.
+    const borrower = await createPatron(t.services.db);
+    const { copy } = await createLoan(t.services.db, borrower, { now: t.now, dueIn: 5 });
+    const waiting = await createPatron(t.services.db);
+    await createReservation(t.services.db, waiting, { now: t.now, publicationId: copy.publicationId });
+    const client = await t.loggedIn(borrower.cardNumber, borrower.pin);
+    const { loans } = (await (await client.request('/api/authorized/cicero/loans')).json()) as {
       loans: { denials: string[]; loanDetails: { loanId: number } }[];
     };
     const reserved = loans.find((l) => l.denials.includes('deniedReserved'))!;
     const renew = (language: string) =>
-      kari.send('POST', '/api/authorized/cicero/renew', [reserved.loanDetails.loanId], { 'accept-language': language });
+      client.send('POST', '/api/authorized/cicero/renew', [reserved.loanDetails.loanId], {
+        'accept-language': language,
+      });
     const english = await renew('en');
     expect(english.status).toBe(409);
     expect(await english.json()).toEqual({
@@ -110,15 +117,23 @@ describe('coded service errors in the language asked for (issue #19 point 3)', (
   });
 
   it('words each refused loan of a renew-all (200) in the language asked for, and in bokmål as before', async () => {
-    const kari = await t.loggedIn('10000001', '1111');
-    const { loans } = (await (await kari.request('/api/authorized/cicero/loans')).json()) as {
+    // Two loans: one of a title another patron queues for, one anybody may renew.
+    const borrower = await createPatron(t.services.db);
+    const { copy } = await createLoan(t.services.db, borrower, { now: t.now, dueIn: 5 });
+    await createLoan(t.services.db, borrower, { now: t.now, dueIn: 5 });
+    await createReservation(t.services.db, await createPatron(t.services.db), {
+      now: t.now,
+      publicationId: copy.publicationId,
+    });
+    const patron = await t.loggedIn(borrower.cardNumber, borrower.pin);
+    const { loans } = (await (await patron.request('/api/authorized/cicero/loans')).json()) as {
       loans: { denials: string[]; loanDetails: { loanId: number } }[];
     };
     const reserved = loans.find((l) => l.denials.includes('deniedReserved'))!;
     const other = loans.find((l) => l !== reserved)!;
     const ids = [reserved.loanDetails.loanId, other.loanDetails.loanId];
     const reasonIn = async (language: string) => {
-      const response = await kari.send('POST', '/api/authorized/cicero/renew', ids, { 'accept-language': language });
+      const response = await patron.send('POST', '/api/authorized/cicero/renew', ids, { 'accept-language': language });
       expect(response.status).toBe(200);
       const results = (await response.json()) as { loanDetails: { loanId: number }; message: string | null }[];
       return results.find((r) => r.loanDetails.loanId === reserved.loanDetails.loanId)!.message;

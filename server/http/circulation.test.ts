@@ -1,20 +1,83 @@
 // Integration tests of circulation (issue #7, SPEC §7): loans, renewals, reservations, inter-library requests, history, the staff desk and picking lists.
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fines, items, libraries, loans, outbox, publications, reservations, users } from '#server/db/schema.ts';
+import {
+  digitalLoans,
+  fines,
+  items,
+  libraries,
+  loans,
+  outbox,
+  publications,
+  reservations,
+  users,
+} from '#server/db/schema.ts';
 import type { CookieClient } from '#server/testing/cookie-client.ts';
-import { createEmployee, createPatron, createPublication } from '#server/testing/factories.ts';
+import {
+  createEmployee,
+  createLoan,
+  createPatron,
+  createPublication,
+  createReservation,
+  type TestPatron,
+} from '#server/testing/factories.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 
 let t: TestApp;
+let kariPatron: TestPatron;
 let kari: CookieClient;
 let staff: CookieClient;
 beforeAll(async () => {
   t = await createTestApp();
-  kari = await t.loggedIn('10000001', '1111');
+  kariPatron = await createKari();
+  kari = await t.loggedIn(kariPatron.cardNumber, kariPatron.pin);
   const employee = await createEmployee(t.services.db);
   staff = await t.loggedIn(employee.cardNumber, employee.pin);
 });
+
+/**
+ * A patron like the demo's Kari, made by this file (server/testing/factories.ts): six loans — Sult due in three days,
+ * one that has used both renewals and that another patron queues for, 'Naiv. Super.' four days overdue — and a remote
+ * loan; two places in queues, one pickup ready, a loan history of three and two loans from the digital provider.
+ */
+async function createKari(): Promise<TestPatron> {
+  const { db } = t.services;
+  const { now } = t;
+  const patron = await createPatron(db, { firstName: 'Kari', lastName: 'Nordmann', keepLoanHistory: true });
+  const titled = async (title: string) => (await createPublication(db, { title })).copies[0];
+  await createLoan(db, patron, { now, copy: await titled('Sult'), dueIn: 3 });
+  const maxed = await createLoan(db, patron, { now, dueIn: 1, renewals: 2 });
+  const queuer = await createPatron(db);
+  await createReservation(db, queuer, { now, publicationId: maxed.copy.publicationId });
+  await createLoan(db, patron, { now, copy: await titled('Naiv. Super.'), dueIn: -4 });
+  for (const dueIn of [7, 14, 20]) await createLoan(db, patron, { now, dueIn });
+  await createLoan(db, patron, { now, dueIn: 10, remote: true });
+  for (let i = 0; i < 2; i++) {
+    const { copy } = await createLoan(db, await createPatron(db), { now });
+    await createReservation(db, patron, { now, publicationId: copy.publicationId });
+  }
+  const {
+    copies: [shelved],
+  } = await createPublication(db, { copies: [{ library: 'Bjørvika' }] });
+  await createReservation(db, patron, { now, status: 'ready_for_pickup', copy: shelved });
+  for (const daysAgo of [40, 20, 5])
+    await createLoan(db, patron, { now, returnedAt: new Date(now.getTime() - daysAgo * 86_400_000) });
+  await db.insert(digitalLoans).values(
+    [
+      ['Lykke-Per', 'e-bok'],
+      ['Doppler', 'e-lydbok'],
+    ].map(([title, format]) => ({
+      userId: patron.id,
+      provider: 'Biblio',
+      title,
+      format,
+      loanedAt: now,
+      expiresAt: new Date(now.getTime() + 21 * 86_400_000),
+      url: `https://biblio.example.no/les/${title.toLowerCase()}`,
+    })),
+  );
+  return patron;
+}
 afterAll(async () => {
   await t.close();
 });
@@ -125,7 +188,7 @@ describe('POST /renew', () => {
       message: null,
     });
     expect(results[0].loanDetails.dueDate > sult.loanDetails.dueDate).toBe(true);
-    // Kari's a-ha record has used both renewals, and others queue for it.
+    // Kari's second loan has used both renewals, and another patron queues for it.
     expect(results[1]).toMatchObject({
       renewalStatus: 'denied',
       denials: ['deniedReserved', 'deniedMaxRenewalsReached'],
@@ -170,7 +233,11 @@ describe('POST /renew', () => {
     expect(listed.standing.block).toBeNull();
   });
   it('denies every loan of a blocked patron as deniedLoanerIsBlocked', async () => {
-    const ingrid = await t.loggedIn('10000003', '3333');
+    // A blocked patron (block_statuses {manual}, as the demo's Ingrid) with two loans, one overdue.
+    const ingridPatron = await createPatron(t.services.db, { blockStatuses: ['manual'] });
+    await createLoan(t.services.db, ingridPatron, { now: t.now, dueIn: -3 });
+    await createLoan(t.services.db, ingridPatron, { now: t.now, dueIn: 5 });
+    const ingrid = await t.loggedIn(ingridPatron.cardNumber, ingridPatron.pin);
     const { loans: mine } = (await (await ingrid.request('/api/authorized/cicero/loans')).json()) as {
       loans: { loanDetails: { loanId: number } }[];
     };
@@ -191,13 +258,10 @@ describe('POST /renew', () => {
     expect(listed.loans.every((l) => l.denials[0] === 'deniedLoanerIsBlocked')).toBe(true);
   });
   it('names unpaid fines at the limit as what stops renewing, before the patron tries, and refuses the renewal', async () => {
-    // A generated patron with an open loan of their own.
-    const [{ card }] = (
-      await t.services.db.execute<{ card: string }>(sql`
-        select u.card_number as card from users u join loans l on l.user_id = u.id and l.returned_at is null and not l.remote
-        where u.card_number like '3000%' order by u.card_number desc limit 1`)
-    ).rows;
-    const patron = await t.loggedIn(card, '0000');
+    // A patron with an open loan of their own.
+    const borrower = await createPatron(t.services.db);
+    await createLoan(t.services.db, borrower, { now: t.now, dueIn: 5 });
+    const patron = await t.loggedIn(borrower.cardNumber, borrower.pin);
     const before = (await (await patron.request('/api/authorized/cicero/loans')).json()) as {
       loans: { loanDetails: { loanId: number } }[];
       standing: { block: string | null; unpaidFinesOre: number };
@@ -205,7 +269,7 @@ describe('POST /renew', () => {
     const owed = t.services.config.FINE_BLOCK_LIMIT_ORE - before.standing.unpaidFinesOre;
     await t.services.db
       .insert(fines)
-      .values({ userId: await userId(card), amountOre: owed, reason: 'Erstatning for tapt bok' });
+      .values({ userId: borrower.id, amountOre: owed, reason: 'Erstatning for tapt bok' });
     const after = (await (await patron.request('/api/authorized/cicero/loans')).json()) as {
       loans: { denials: string[] }[];
       standing: unknown;
@@ -224,11 +288,7 @@ describe('POST /renew', () => {
     });
   });
   it('answers 404 for another patron’s loan and writes nothing; 400 for a bad body', async () => {
-    const lars = await userId('10000004');
-    const [larsLoan] = await t.services.db
-      .select()
-      .from(loans)
-      .where(and(eq(loans.userId, lars), isNull(loans.returnedAt)));
+    const larsLoan = await createLoan(t.services.db, await createPatron(t.services.db), { now: t.now });
     const { loans: mine } = (await (await kari.request('/api/authorized/cicero/loans')).json()) as {
       loans: { loanDetails: { loanId: number; dueDate: string } }[];
     };
@@ -341,7 +401,7 @@ describe('the whole cycle: checkout → too soon → renew → reserved by anoth
 
     const collected = await staff.send('POST', '/api/staff/circulation/checkout', {
       barcode: title.barcode,
-      cardNumber: '10000001',
+      cardNumber: kariPatron.cardNumber,
     });
     expect(collected.status).toBe(200);
     expect(((await collected.json()) as { collectedReservationId: number }).collectedReservationId).toBe(
@@ -401,7 +461,8 @@ describe('POST /reservations refusals (SPEC §8)', () => {
     c.send('POST', '/api/authorized/cicero/reservations', { recordId, libraryId: pickupCicero });
 
   it('refuses a blocked patron', async () => {
-    const ingrid = await t.loggedIn('10000003', '3333');
+    const blocked = await createPatron(t.services.db, { blockStatuses: ['manual'] });
+    const ingrid = await t.loggedIn(blocked.cardNumber, blocked.pin);
     const title = await singleCopyTitle();
     const response = await reserveAs(ingrid, title.recordId);
     expect(response.status).toBe(409);
@@ -415,7 +476,7 @@ describe('POST /reservations refusals (SPEC §8)', () => {
       .select({ recordId: publications.recordId })
       .from(reservations)
       .innerJoin(publications, eq(publications.id, reservations.publicationId))
-      .where(and(eq(reservations.userId, await userId('10000001')), eq(reservations.status, 'waiting')));
+      .where(and(eq(reservations.userId, kariPatron.id), eq(reservations.status, 'waiting')));
     const response = await reserveAs(kari, open.recordId);
     expect(await errorOf(response)).toEqual({
       code: 'alreadyReserved',
@@ -437,13 +498,7 @@ describe('POST /reservations refusals (SPEC §8)', () => {
   });
   it('refuses material the rules do not lend or reserve, lost copies, and unknown titles', async () => {
     const patron = await loggedInPatron();
-    const byType = async (mediaType: string) =>
-      (
-        await t.services.db
-          .select({ recordId: publications.recordId })
-          .from(publications)
-          .where(eq(publications.mediaType, mediaType))
-      )[0].recordId;
+    const byType = async (mediaType: string) => (await createPublication(t.services.db, { mediaType })).recordId;
     expect((await errorOf(await reserveAs(patron, await byType('E-bok')))).code).toBe('materialNotLoanable');
     expect((await errorOf(await reserveAs(patron, await byType('Tidsskrift')))).code).toBe('notReservable');
     const title = await singleCopyTitle();
@@ -579,13 +634,8 @@ describe('PUT and DELETE /reservations', () => {
 
 describe('POST /illrequests', () => {
   it('refuses films (not approved for remote), titles we own, and requests for someone else', async () => {
-    const me = String(await userId('10000001'));
-    const film = (
-      await t.services.db
-        .select({ recordId: publications.recordId })
-        .from(publications)
-        .where(eq(publications.mediaType, 'Film'))
-    )[0];
+    const me = String(kariPatron.id);
+    const film = await createPublication(t.services.db, { mediaType: 'Film', format: 'DVD' });
     const refusedFilm = await kari.send('POST', '/api/authorized/cicero/illrequests', {
       recordId: film.recordId,
       userId: me,
@@ -620,7 +670,7 @@ describe('POST /illrequests', () => {
     const { recordId } = await createPublication(t.services.db, { mediaType: 'Lydbok', format: 'CD', copies: 0 });
     const response = await kari.send('POST', '/api/authorized/cicero/illrequests', {
       recordId,
-      userId: await userId('10000001'),
+      userId: kariPatron.id,
     });
     expect(response.status).toBe(200);
     const state = (await (await kari.request('/api/authorized/cicero/reservations')).json()) as {
@@ -638,7 +688,7 @@ describe('loan history', () => {
       loans: { loanId: number; returnedAt: string }[];
     };
     expect(page.keepLoanHistory).toBe(true);
-    expect(page.total).toBeGreaterThanOrEqual(12);
+    expect(page.total).toBe(3);
     expect(page.loans.map((l) => l.returnedAt)).toEqual([...page.loans.map((l) => l.returnedAt)].sort().reverse());
     const one = await kari.send('DELETE', `/api/authorized/cicero/historicalloans/${page.loans[0].loanId}`);
     expect(await one.json()).toEqual({ deleted: 1 });
@@ -725,11 +775,14 @@ describe('the staff desk', () => {
     ).toBe(400);
   });
   it('expires reservations left on the pickup shelf past their deadline', async () => {
-    const [ready] = await t.services.db
-      .select()
-      .from(reservations)
-      .where(eq(reservations.status, 'ready_for_pickup'))
-      .limit(1);
+    const {
+      copies: [copy],
+    } = await createPublication(t.services.db, { copies: [{ library: 'Bjørvika' }] });
+    const ready = await createReservation(t.services.db, await createPatron(t.services.db), {
+      now: t.now,
+      status: 'ready_for_pickup',
+      copy,
+    });
     await t.services.db.update(reservations).set({ pickupDeadline: '2026-01-01' }).where(eq(reservations.id, ready.id));
     const response = (await (await staff.send('POST', '/api/staff/circulation/expire-reservations')).json()) as {
       expired: number;

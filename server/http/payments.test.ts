@@ -1,9 +1,10 @@
 // Integration tests of fine payment (SPEC §4, §7, §8, §9): start-pay-fine, the test terminal, process-fine-payment — idempotent, race-free, own fines only.
 import { and, eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fines, outbox, payments, testTerminalTransactions, users } from '#server/db/schema.ts';
+import { fines, outbox, payments, testTerminalTransactions } from '#server/db/schema.ts';
 import { cancelFinePayment, processFinePayment, startFinePayment } from '#server/services/payments/fine-payments.ts';
 import { cookieClient, type CookieClient } from '#server/testing/cookie-client.ts';
+import { createFine, createPatron } from '#server/testing/factories.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 
 let t: TestApp;
@@ -17,18 +18,18 @@ afterAll(async () => {
 const START = '/api/authorized/cicero/start-pay-fine';
 const PROCESS = '/api/authorized/cicero/process-fine-payment';
 
-const userByCard = async (card: string) =>
-  (await t.services.db.select().from(users).where(eq(users.cardNumber, card)))[0];
-
-/** Gives a generated patron fresh unpaid fines (and an e-mail address) so each test has its own data. */
-async function withFines(card: string, amounts: number[], email: string | null = `betaler.${card}@example.no`) {
-  const user = await userByCard(card);
-  await t.services.db.update(users).set({ email }).where(eq(users.id, user.id));
-  const rows = await t.services.db
-    .insert(fines)
-    .values(amounts.map((amountOre, i) => ({ userId: user.id, amountOre, reason: `Testgebyr ${i + 1}` })))
-    .returning();
-  return { user, fineIds: rows.map((r) => r.id) };
+/** A patron of the test's own (server/testing/factories.ts) with fresh unpaid fines, logged in. */
+async function withFines(amounts: number[]) {
+  const user = await createPatron(t.services.db);
+  const fineIds: number[] = [];
+  for (const [i, amountOre] of amounts.entries())
+    fineIds.push((await createFine(t.services.db, user, { amountOre, reason: `Testgebyr ${i + 1}` })).id);
+  return { user, fineIds, c: await t.loggedIn(user.cardNumber, user.pin) };
+}
+/** A patron of the test's own with no fines, logged in. */
+async function withoutFines() {
+  const user = await createPatron(t.services.db);
+  return { user, c: await t.loggedIn(user.cardNumber, user.pin) };
 }
 
 /** The customer's answer on the test terminal page; returns where the terminal sends the browser. */
@@ -76,13 +77,12 @@ describe('access', () => {
 
 describe('POST /api/authorized/cicero/start-pay-fine', () => {
   it("starts a payment of Lars's chosen fine at the test terminal", async () => {
-    const c = await t.loggedIn('10000004', '4444');
-    const lars = await userByCard('10000004');
-    const unpaid = await t.services.db
-      .select()
-      .from(fines)
-      .where(and(eq(fines.userId, lars.id), eq(fines.amountOre, 3000)));
-    const { status, body } = await start(c, { fineId: unpaid[0].id });
+    const {
+      user: lars,
+      fineIds: [unpaid],
+      c,
+    } = await withFines([3000]);
+    const { status, body } = await start(c, { fineId: unpaid });
     expect(status).toBe(200);
     expect(Object.keys(body).sort()).toEqual(['merchantId', 'terminalUrl', 'transactionId']);
     expect(body.merchantId).toBe('bibliotek-test');
@@ -90,7 +90,7 @@ describe('POST /api/authorized/cicero/start-pay-fine', () => {
     expect(body.terminalUrl).toBe(`http://localhost:3000/test-terminal/${body.transactionId}`);
     expect(await paymentRow(body.transactionId)).toMatchObject({
       userId: lars.id,
-      fineIds: [unpaid[0].id],
+      fineIds: [unpaid],
       amountOre: 3000,
       status: 'started',
       provider: 'test-terminal',
@@ -106,8 +106,7 @@ describe('POST /api/authorized/cicero/start-pay-fine', () => {
   });
 
   it('lets the patron choose several fines with fineIds, summing øre exactly', async () => {
-    const { fineIds } = await withFines('30000101', [1050, 2575, 99]);
-    const c = await t.loggedIn('30000101', '0000');
+    const { fineIds, c } = await withFines([1050, 2575, 99]);
     const { status, body } = await start(c, { fineIds: [fineIds[0], fineIds[2], fineIds[0]] });
     expect(status).toBe(200);
     expect(await paymentRow(body.transactionId)).toMatchObject({
@@ -118,7 +117,7 @@ describe('POST /api/authorized/cicero/start-pay-fine', () => {
   });
 
   it('refuses bad bodies with 400 and the reason in Norwegian', async () => {
-    const c = await t.loggedIn('30000102', '0000');
+    const { c } = await withoutFines();
     const cases: [unknown, RegExp][] = [
       [{}, /Oppgi enten fineId eller fineIds/],
       [{ fineId: 1, fineIds: [2] }, /Oppgi enten fineId eller fineIds/],
@@ -137,29 +136,19 @@ describe('POST /api/authorized/cicero/start-pay-fine', () => {
   });
 
   it("answers 404 for another patron's fine and for unknown fines, naming the fineId (SPEC §8)", async () => {
-    const { fineIds } = await withFines('30000103', [5000]);
-    const other = await t.loggedIn('30000104', '0000');
+    const { fineIds } = await withFines([5000]);
+    const { user: otherPatron, c: other } = await withoutFines();
     expect(await start(other, { fineId: fineIds[0] })).toEqual({
       status: 404,
       body: { error: { code: 'fine_not_found', message: 'Fant ikke gebyret.', fineId: fineIds[0] } },
     });
     expect((await start(other, { fineId: 99_999_999 })).status).toBe(404);
-    expect(
-      await t.services.db
-        .select()
-        .from(payments)
-        .where(eq(payments.userId, (await userByCard('30000104')).id)),
-    ).toEqual([]);
+    expect(await t.services.db.select().from(payments).where(eq(payments.userId, otherPatron.id))).toEqual([]);
   });
 
   it('answers 409 for a fine that is already paid', async () => {
-    const lars = await userByCard('10000004');
-    const [paid] = await t.services.db
-      .select()
-      .from(fines)
-      .where(and(eq(fines.userId, lars.id), eq(fines.amountOre, 5000)));
-    expect(paid.paidAt).not.toBeNull();
-    const c = await t.loggedIn('10000004', '4444');
+    const { user: lars, c } = await withoutFines();
+    const paid = await createFine(t.services.db, lars, { amountOre: 5000, paidAt: t.now });
     expect(await start(c, { fineId: paid.id })).toEqual({
       status: 409,
       body: { error: { code: 'fine_already_paid', message: 'Gebyret er allerede betalt.', fineId: paid.id } },
@@ -169,8 +158,7 @@ describe('POST /api/authorized/cicero/start-pay-fine', () => {
 
 describe('PUT /api/authorized/cicero/process-fine-payment', () => {
   it('pays after OK at the terminal, marks the fines paid and writes one receipt; processing again answers 98', async () => {
-    const { user, fineIds } = await withFines('30000110', [3000, 25000]);
-    const c = await t.loggedIn('30000110', '0000');
+    const { user, fineIds, c } = await withFines([3000, 25000]);
     const { body: started } = await start(c, { fineIds });
 
     // Before the patron has answered at the terminal nothing can be processed.
@@ -202,7 +190,7 @@ describe('PUT /api/authorized/cicero/process-fine-payment', () => {
       successfulExtends: [],
       amountOre: 28000,
       fineIds,
-      receipt: { channel: 'email', recipient: 'betaler.30000110@example.no' },
+      receipt: { channel: 'email', recipient: user.email },
     });
     expect((await fineRows(fineIds)).map((f) => f.paidAt?.toISOString())).toEqual([
       t.now.toISOString(),
@@ -217,7 +205,7 @@ describe('PUT /api/authorized/cicero/process-fine-payment', () => {
     expect(more).toEqual([]);
     expect(receipt).toMatchObject({
       channel: 'email',
-      recipient: 'betaler.30000110@example.no',
+      recipient: user.email,
       subject: 'Kvittering for betaling av gebyr',
     });
     expect(receipt.body).toContain('Testgebyr 1: 30,00\u00a0kr');
@@ -234,8 +222,7 @@ describe('PUT /api/authorized/cicero/process-fine-payment', () => {
   });
 
   it('pays exactly once when 20 process calls race', async () => {
-    const { fineIds } = await withFines('30000111', [4000, 6000]);
-    const c = await t.loggedIn('30000111', '0000');
+    const { fineIds, c } = await withFines([4000, 6000]);
     const { body: started } = await start(c, { fineIds });
     await answer(started.transactionId, 'OK');
     const results = await Promise.all(Array.from({ length: 20 }, () => processPayment(c, started.transactionId)));
@@ -249,8 +236,7 @@ describe('PUT /api/authorized/cicero/process-fine-payment', () => {
   });
 
   it('pays nothing when the patron cancelled at the terminal', async () => {
-    const { user, fineIds } = await withFines('30000112', [7000]);
-    const c = await t.loggedIn('30000112', '0000');
+    const { user, fineIds, c } = await withFines([7000]);
     const { body: started } = await start(c, { fineId: fineIds[0] });
     const back = await answer(started.transactionId, 'Cancel');
     expect(Object.fromEntries(back.searchParams)).toEqual({ status: 'Cancel', transactionId: started.transactionId });
@@ -276,8 +262,7 @@ describe('PUT /api/authorized/cicero/process-fine-payment', () => {
   });
 
   it('never charges one fine twice through two payments', async () => {
-    const { fineIds } = await withFines('30000113', [1200]);
-    const c = await t.loggedIn('30000113', '0000');
+    const { fineIds, c } = await withFines([1200]);
     const a = (await start(c, { fineId: fineIds[0] })).body;
     const b = (await start(c, { fineId: fineIds[0] })).body;
     await answer(a.transactionId, 'OK');
@@ -305,8 +290,7 @@ describe('PUT /api/authorized/cicero/process-fine-payment', () => {
   });
 
   it('pays one fine once when two payments of it are processed at the same moment', async () => {
-    const { fineIds } = await withFines('30000117', [2200]);
-    const c = await t.loggedIn('30000117', '0000');
+    const { fineIds, c } = await withFines([2200]);
     const a = (await start(c, { fineId: fineIds[0] })).body;
     const b = (await start(c, { fineId: fineIds[0] })).body;
     await answer(a.transactionId, 'OK');
@@ -341,11 +325,10 @@ describe('PUT /api/authorized/cicero/process-fine-payment', () => {
   });
 
   it("answers 404 for another patron's payment and unknown ids, and 400 for bad bodies", async () => {
-    const { fineIds } = await withFines('30000114', [800]);
-    const owner = await t.loggedIn('30000114', '0000');
+    const { fineIds, c: owner } = await withFines([800]);
     const { body: started } = await start(owner, { fineId: fineIds[0] });
     await answer(started.transactionId, 'OK');
-    const other = await t.loggedIn('30000115', '0000');
+    const { c: other } = await withoutFines();
     expect(await processPayment(other, started.transactionId)).toEqual({
       status: 404,
       body: {
@@ -373,7 +356,7 @@ describe('PUT /api/authorized/cicero/process-fine-payment', () => {
 
 describe('without a payment terminal', () => {
   it('refuses to start or process, and nothing is written', async () => {
-    const { user, fineIds } = await withFines('30000118', [900]);
+    const { user, fineIds, c } = await withFines([900]);
     await expect(startFinePayment(t.services, user.id, fineIds, null)).rejects.toMatchObject({
       kind: 'unavailable',
       code: 'payment_unavailable',
@@ -381,7 +364,6 @@ describe('without a payment terminal', () => {
     });
     expect(await t.services.db.select().from(payments).where(eq(payments.userId, user.id))).toEqual([]);
 
-    const c = await t.loggedIn('30000118', '0000');
     const { body: started } = await start(c, { fineId: fineIds[0] });
     await answer(started.transactionId, 'OK');
     await expect(processFinePayment(t.services, user.id, started.transactionId, null)).rejects.toMatchObject({
@@ -398,8 +380,7 @@ describe('the test terminal page', () => {
     const missing = await t.request('/test-terminal/ukjent');
     expect(missing.status).toBe(404);
     expect(await missing.text()).toContain('Fant ikke betalingen');
-    const { fineIds } = await withFines('30000116', [100]);
-    const c = await t.loggedIn('30000116', '0000');
+    const { fineIds, c } = await withFines([100]);
     const { body: started } = await start(c, { fineId: fineIds[0] });
     const odd = await t.request(`/test-terminal/${started.transactionId}`, {
       method: 'POST',

@@ -1,8 +1,8 @@
 // Contract tests of the service context's ports (docs/decisions/024): each port's shared suite runs against the real
 // adapter (on one private copy of the seeded database, PGlite or PostgreSQL with TEST_DB=postgres) and against its fake.
-import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, vi } from 'vitest';
-import { libraries, outbox, users } from '#server/db/schema.ts';
+import { libraries, outbox } from '#server/db/schema.ts';
 import {
   SearchProcessClient,
   startSearchProcess,
@@ -21,7 +21,7 @@ import { createFakeLibrarySystem } from '#server/testing/fakes/library-system.ts
 import { createFakeNotifications } from '#server/testing/fakes/notifications.ts';
 import { createFakePaymentTerminal } from '#server/testing/fakes/payments.ts';
 import { createFakeSearchProcess } from '#server/testing/fakes/search-process.ts';
-import { createPublication } from '#server/testing/factories.ts';
+import { createLoan, createPatron, createPublication } from '#server/testing/factories.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { systemClock } from './clock.ts';
 
@@ -88,30 +88,27 @@ describe('payments: the fake', () => {
 });
 
 /**
- * Kari (a renewable loan and more than 20 history entries in the seed), Lars, a book title with one free copy nobody
- * queues for, two pickup branches, a work of two editions whose copies are all out, and a book and a film we hold no copy
- * of (from the factories, so each subject gets its own).
+ * A patron with a loan due in three days (renewable today) and three returned loans in their history, another patron, a
+ * book title with one free copy nobody queues for, two pickup branches, a work of two editions whose copies are all out,
+ * and a book and a film we hold no copy of (from the factories, so each subject gets its own).
  */
 async function seeded() {
-  const people = await t.services.db
-    .select({ id: users.id, card: users.cardNumber })
-    .from(users)
-    .where(inArray(users.cardNumber, ['10000001', '10000002']));
-  const id = (card: string) => people.find((p) => p.card === card)?.id ?? 0;
-  const title = await t.services.db.execute<{ record_id: string }>(sql`
-    select p.record_id from publications p join items i on i.publication_id = p.id
-    where p.media_type = 'Bok'
-      and not exists (select 1 from reservations r where r.publication_id = p.id and r.status in ('waiting','picking','in_transit','ready_for_pickup'))
-    group by p.id having count(*) = 1 and bool_and(i.status = 'available' and i.loanable and i.reservable)
-    order by p.id limit 1`);
+  const patron = await createPatron(t.services.db);
+  await createLoan(t.services.db, patron, { now: t.now, dueIn: 3 });
+  for (const daysAgo of [30, 20, 10])
+    await createLoan(t.services.db, patron, {
+      now: t.now,
+      returnedAt: new Date(t.now.getTime() - daysAgo * 86_400_000),
+    });
+  const other = await createPatron(t.services.db);
+  const title = await createPublication(t.services.db, { copies: 1 });
   const branches = await t.services.db
     .select({ ciceroId: libraries.ciceroId, name: libraries.name })
     .from(libraries)
     .where(eq(libraries.isPickupBranch, true))
     .orderBy(libraries.id);
   const [first, second] = branches.flatMap((b) => (b.ciceroId ? [{ ciceroId: b.ciceroId, name: b.name }] : []));
-  if (!title.rows[0] || !first || !second)
-    throw new Error('the seed has no reservable title or fewer than two pickup branches');
+  if (!first || !second) throw new Error('the seed has fewer than two pickup branches');
   const hardback = await createPublication(t.services.db, { format: 'Innbundet', copies: [{ status: 'on_loan' }] });
   const pocket = await createPublication(t.services.db, {
     work: hardback.work,
@@ -122,9 +119,9 @@ async function seeded() {
   const elsewhere = await createPublication(t.services.db, { copies: [] });
   const film = await createPublication(t.services.db, { mediaType: 'Film', copies: [] });
   return {
-    patron: id('10000001'),
-    other: id('10000002'),
-    recordId: title.rows[0].record_id,
+    patron: patron.id,
+    other: other.id,
+    recordId: title.recordId,
     editions,
     branches: [first, second] as const,
     interLibrary: { requestable: elsewhere.recordId, notLent: film.recordId },

@@ -2,6 +2,8 @@
 // subdivided subjects, and withdrawn editions left out of the collection while likes, lists and loans still find them.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { favouriteItems, favouriteLists } from '#server/db/schema.ts';
+import { createLoan, createPatron, createPublication } from '#server/testing/factories.ts';
 import {
   insertRecordDetails,
   ONLINE_CONTENTS,
@@ -198,8 +200,15 @@ describe('the work page: record details and withdrawn editions', () => {
   });
 
   it("keeps a patron's loans, list, loan history and likes of withdrawn titles, and their work pages resolve", async () => {
-    const kari = await t.loggedIn('10000001', '1111');
-    const gone = await withdrawPatronTitles(t.services.db, '10000001');
+    // A patron of the test's own with a loan, a returned loan in the history and a title on a list.
+    const { db } = t.services;
+    const patron = await createPatron(db, { keepLoanHistory: true });
+    await createLoan(db, patron, { now: t.now });
+    await createLoan(db, patron, { now: t.now, returnedAt: t.now });
+    const [list] = await db.insert(favouriteLists).values({ userId: patron.id, name: 'Huskeliste' }).returning();
+    await db.insert(favouriteItems).values({ listId: list.id, recordId: (await createPublication(db)).recordId });
+    const kari = await t.loggedIn(patron.cardNumber, patron.pin);
+    const gone = await withdrawPatronTitles(db, patron.cardNumber);
     const loans = (await (await kari.request('/api/authorized/cicero/loans')).json()) as {
       loans: { recordId: string; workPath: string }[];
     };

@@ -3,7 +3,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { estimatedWaitDays } from '#core/circulation.ts';
-import { publications, users } from '#server/db/schema.ts';
+import { publications } from '#server/db/schema.ts';
+import { createLoan, createPatron, createPublication, createReservation } from '#server/testing/factories.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { listLoans } from './loans.ts';
 import { ownStatusForWorks, titleQueues, workQueues } from './patron-status.ts';
@@ -17,8 +18,25 @@ afterAll(async () => {
   await t.close();
 });
 
-const userId = async (card: string) =>
-  (await t.services.db.select({ id: users.id }).from(users).where(eq(users.cardNumber, card)))[0].id;
+/**
+ * A patron of this file's own (server/testing/factories.ts) like the demo's Kari: a loan, the second place in the queue
+ * for a title whose two copies are both lent, and a reservation ready for pickup.
+ */
+async function patronWithAccount(): Promise<number> {
+  const { db } = t.services;
+  const { now } = t;
+  const kari = await createPatron(db);
+  await createLoan(db, kari, { now, dueIn: 3 });
+  const queued = await createPublication(db, { copies: 2 });
+  for (const copy of queued.copies) await createLoan(db, await createPatron(db), { now, copy });
+  await createReservation(db, await createPatron(db), { now, publicationId: queued.publication.id });
+  await createReservation(db, kari, { now, publicationId: queued.publication.id });
+  const {
+    copies: [shelved],
+  } = await createPublication(db, { copies: [{ library: 'Bjørvika' }] });
+  await createReservation(db, kari, { now, status: 'ready_for_pickup', copy: shelved });
+  return kari.id;
+}
 const workOf = async (recordId: string) =>
   (
     await t.services.db
@@ -29,7 +47,7 @@ const workOf = async (recordId: string) =>
 
 describe('ownStatusForWorks', () => {
   it('gives Kari her loans and reservations of the works asked for, as her pages show them, and Lars none of them', async () => {
-    const kari = await userId('10000001');
+    const kari = await patronWithAccount();
     const [{ loans }, state] = await Promise.all([listLoans(t.services, kari), listReservations(t.services, kari)]);
     const waiting = state.reservations.find((r) => r.status === 'waiting' && r.queuePosition !== null)!;
     const ready = state.pickups[0];
@@ -61,7 +79,7 @@ describe('ownStatusForWorks', () => {
       }),
     );
 
-    const lars = await ownStatusForWorks(t.services, await userId('10000004'), works);
+    const lars = await ownStatusForWorks(t.services, (await createPatron(t.services.db)).id, works);
     const larsRecords = [...lars.values()].flat().map((s) => s.recordId);
     expect(larsRecords).not.toContain(loans[0].recordId);
     expect(await ownStatusForWorks(t.services, kari, [])).toEqual(new Map());
@@ -70,7 +88,7 @@ describe('ownStatusForWorks', () => {
 
 describe('titleQueues', () => {
   it('counts those waiting, the copies on the shelf and those that circulate, with the rule’s loan days', async () => {
-    const kari = await userId('10000001');
+    const kari = await patronWithAccount();
     const { reservations } = await listReservations(t.services, kari);
     const waiting = reservations.find((r) => r.status === 'waiting' && r.queueLength !== null)!;
     const [pub] = await t.services.db
@@ -90,27 +108,27 @@ describe('titleQueues', () => {
       circulatingCopies: copies.circulating,
       loanDays: expect.any(Number),
     });
-    // The same estimate the reservations page gives the last in the queue.
-    if (waiting.queuePosition === waiting.queueLength)
-      expect(estimatedWaitDays(queue!.waiting, queue!.circulatingCopies, queue!.loanDays!)).toBe(
-        waiting.estimatedWaitDays,
-      );
+    // The same estimate the reservations page gives the last in the queue (which this patron is).
+    expect(waiting.queuePosition).toBe(waiting.queueLength);
+    expect(estimatedWaitDays(queue!.waiting, queue!.circulatingCopies, queue!.loanDays!)).toBe(
+      waiting.estimatedWaitDays,
+    );
   });
 });
 
 describe('workQueues', () => {
   it('gives a search hit every edition’s queue of its work, as titleQueues gives them one by one', async () => {
-    const rows = await t.services.db.execute<{ work_id: number; id: number }>(sql`
-      select p.work_id, p.id from publications p
-      where p.withdrawn_at is null and p.work_id = (select p2.work_id from reservations r join publications p2 on p2.id = r.publication_id
-        where r.status = 'waiting' order by r.id limit 1)`);
-    const workId = Number(rows.rows[0].work_id);
-    const one = await titleQueues(
-      t.services,
-      rows.rows.map((r) => Number(r.id)),
-    );
+    // A work in two editions, one of them with a queue.
+    const { db } = t.services;
+    const book = await createPublication(db, { copies: 1 });
+    const audio = await createPublication(db, { work: book.work, mediaType: 'Lydbok', format: 'CD', copies: 2 });
+    await createLoan(db, await createPatron(db), { now: t.now, copy: book.copies[0] });
+    await createReservation(db, await createPatron(db), { now: t.now, publicationId: book.publication.id });
+    const workId = book.work.id;
+    const editions = [book.publication.id, audio.publication.id];
+    const one = await titleQueues(t.services, editions);
     const byWork = await workQueues(t.services, [workId]);
-    expect(byWork.get(workId)).toHaveLength(rows.rows.length);
+    expect(byWork.get(workId)).toHaveLength(editions.length);
     expect(new Set(byWork.get(workId))).toEqual(new Set(one.values()));
     expect(byWork.get(workId)!.some((q) => q.waiting > 0)).toBe(true);
     expect(await workQueues(t.services, [])).toEqual(new Map());

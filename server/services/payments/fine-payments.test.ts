@@ -1,8 +1,9 @@
 // Fine payment against a fake terminal and fake notifications (server/testing/fakes): what the test terminal cannot
 // do on demand — not answer — and the receipt read from the notices handed over instead of the outbox table.
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fines, payments, users } from '#server/db/schema.ts';
+import { payments } from '#server/db/schema.ts';
+import { createFine, createPatron } from '#server/testing/factories.ts';
 import { createFakeNotifications } from '#server/testing/fakes/notifications.ts';
 import { createFakePaymentTerminal } from '#server/testing/fakes/payments.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
@@ -20,13 +21,8 @@ afterAll(async () => {
 
 describe('fine payment with a terminal that stops answering', () => {
   it('keeps the payment to be processed later, then pays once and hands over one receipt', async () => {
-    const [lars] = await t.services.db.select().from(users).where(eq(users.cardNumber, '10000004'));
-    const [fine] = await t.services.db
-      .select()
-      .from(fines)
-      .where(and(eq(fines.userId, lars.id), isNull(fines.paidAt)))
-      .orderBy(fines.id)
-      .limit(1);
+    const lars = await createPatron(t.services.db);
+    const fine = await createFine(t.services.db, lars, { amountOre: 3_000 });
     const started = await startFinePayment(t.services, lars.id, [fine.id]);
     expect(started.merchantId).toBe('fake-merchant');
     expect(terminal.orders.get(started.transactionId)).toMatchObject({
