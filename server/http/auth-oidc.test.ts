@@ -14,15 +14,30 @@ import { registerPatron } from '#server/services/registration.ts';
 import { checkRegistration } from '#core/registration.ts';
 import type { ServiceContext } from '#server/services/context.ts';
 import { cookieClient, type CookieClient } from '#server/testing/cookie-client.ts';
+import { createEmployee, createPatron } from '#server/testing/factories.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 
 let t: TestApp;
 let server: Server;
 let base: string;
 let services: ServiceContext;
+/** This file's own people (server/testing/factories.ts), whom the embedded provider lists as it lists the demo's. */
+let kari: string;
+let lars: string;
+let employee: { subject: string; name: string };
+let adminSubject: string;
 
 beforeAll(async () => {
   t = await createTestApp();
+  // Never real persons' national ids: there is no 99th day of a month.
+  kari = (await createPatron(t.services.db, { firstName: 'Kari', lastName: 'Nordmann', nationalId: '99018512345' }))
+    .nationalId!;
+  lars = (await createPatron(t.services.db, { nationalId: '99027212345' })).nationalId!;
+  const staff = await createEmployee(t.services.db, { staffSubject: 'test-ansatt-1' });
+  employee = { subject: staff.staffSubject!, name: `${staff.firstName} ${staff.lastName}` };
+  adminSubject = (
+    await createEmployee(t.services.db, { roles: ['DEICH_ADMIN', 'EMPLOYEE'], staffSubject: 'test-ansatt-2' })
+  ).staffSubject!;
   server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -119,12 +134,7 @@ async function logOutAtProvider(c: CookieClient, endSessionUrl: string): Promise
 describe('ID-porten (citizens) through the embedded provider', () => {
   it('uses authorization code + PKCE (S256) + state + nonce + the configured acr, and maps pid to the patron', async () => {
     const c = browser();
-    const { authorize, html, finalUrl } = await oidcLogin(
-      c,
-      'idporten',
-      { account: citizen('14838510036') },
-      '/min-side/laan',
-    );
+    const { authorize, html, finalUrl } = await oidcLogin(c, 'idporten', { account: citizen(kari) }, '/min-side/laan');
     expect(authorize.pathname).toBe('/test-idp/auth');
     const params = authorize.searchParams;
     expect(params.get('response_type')).toBe('code');
@@ -136,7 +146,8 @@ describe('ID-porten (citizens) through the embedded provider', () => {
     expect(params.get('acr_values')).toBe('idporten-loa-substantial');
     expect(params.get('redirect_uri')).toBe(`${base}/api/auth/callback/idporten`);
     expect(html).toContain('Test-ID-porten');
-    expect(html).toContain('Kari Nordmann');
+    // The provider's picker lists the patron by name and national id.
+    expect(html).toContain(`Kari Nordmann (${kari})`);
     // SPEC §2: idPortenLoginSuccess marks the completed national-ID login.
     expect(finalUrl).toBe(`${base}/min-side/laan?idPortenLoginSuccess=true`);
     const session = await (await c.request('/api/auth/session')).json();
@@ -154,7 +165,7 @@ describe('ID-porten (citizens) through the embedded provider', () => {
 
   it("logout answers the provider's end-session address with id_token_hint and our front page", async () => {
     const c = browser();
-    await oidcLogin(c, 'idporten', { account: citizen('02917210074') });
+    await oidcLogin(c, 'idporten', { account: citizen(lars) });
     const { redirect } = await (await c.request('/api/auth/logout')).json();
     const url = new URL(redirect);
     expect(url.origin + url.pathname).toBe(`${base}/test-idp/session/end`);
@@ -174,7 +185,7 @@ describe('ID-porten (citizens) through the embedded provider', () => {
     const submit = await c.request(loginPage.url, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ action: 'logg-inn', account: citizen('14838510036') }),
+      body: new URLSearchParams({ action: 'logg-inn', account: citizen(kari) }),
     });
     // Walk to the callback address without calling it.
     let next = location(submit);
@@ -250,20 +261,20 @@ describe('ID-porten (citizens) through the embedded provider', () => {
 
 describe("staff ('ansatt') through the embedded provider", () => {
   it('sends the identity-provider hint and maps role claims to EMPLOYEE / DEICH_ADMIN', async () => {
-    const employee = browser();
-    const first = await oidcLogin(employee, 'ansatt', { account: 'ansatt-1' }, '/ansatt/plukklister');
+    const staff = browser();
+    const first = await oidcLogin(staff, 'ansatt', { account: employee.subject }, '/ansatt/plukklister');
     expect(first.authorize.searchParams.get('kc_idp_hint')).toBe('ansatt');
     expect(first.authorize.searchParams.get('client_id')).toBe('bibliotek-ansatt');
     expect(first.html).toContain('Testinnlogging for ansatte');
     // No idPortenLoginSuccess marker for staff logins.
     expect(first.finalUrl).toBe(`${base}/ansatt/plukklister`);
-    expect((await (await employee.request('/api/auth/session')).json()).user).toMatchObject({
-      name: 'Nora Lie',
+    expect((await (await staff.request('/api/auth/session')).json()).user).toMatchObject({
+      name: employee.name,
       assignedRoles: ['EMPLOYEE'],
     });
 
     const admin = browser();
-    await oidcLogin(admin, 'ansatt', { account: 'ansatt-2' });
+    await oidcLogin(admin, 'ansatt', { account: adminSubject });
     const roles = (await (await admin.request('/api/auth/session')).json()).user.assignedRoles;
     expect([...roles].sort()).toEqual(['DEICH_ADMIN', 'EMPLOYEE']);
   });
@@ -275,7 +286,7 @@ describe("staff ('ansatt') through the embedded provider", () => {
     const submit = await c.request(loginPage.url, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ action: 'logg-inn', account: citizen('14838510036') }),
+      body: new URLSearchParams({ action: 'logg-inn', account: citizen(kari) }),
     });
     expect(submit.status).toBe(400);
   });
@@ -284,7 +295,7 @@ describe("staff ('ansatt') through the embedded provider", () => {
 describe('logout from the identity provider', () => {
   it('back-channel: the provider posts a signed logout token and the session ends', async () => {
     const c = browser();
-    await oidcLogin(c, 'idporten', { account: citizen('14838510036') });
+    await oidcLogin(c, 'idporten', { account: citizen(kari) });
     const token = c.jar.get('bib.session')!;
     const { redirect } = await (await c.request('/api/auth/logout')).json();
     // The user logs out at the provider directly (not through us): the provider tells us by back channel.
@@ -316,7 +327,7 @@ describe('logout from the identity provider', () => {
 
   it("front-channel: iss and sid end the matching session; another issuer's call does nothing", async () => {
     const c = browser();
-    await oidcLogin(c, 'idporten', { account: citizen('02917210074') });
+    await oidcLogin(c, 'idporten', { account: citizen(lars) });
     const [row] = await services.db
       .select()
       .from(sessions)

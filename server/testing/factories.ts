@@ -73,13 +73,20 @@ export async function createPatron(
   return { ...row, cardNumber: row.cardNumber ?? '', pin };
 }
 
-/** A staff member: a card login with the EMPLOYEE role (as the demo's 20000001) and a public employee profile. */
-export async function createEmployee(db: Db, overrides: { name?: string; title?: string; roles?: string[] } = {}) {
+/**
+ * A staff member: a card login with the EMPLOYEE role (as the demo's 20000001) and a public employee profile; with
+ * `staffSubject`, also a login at the staff identity provider.
+ */
+export async function createEmployee(
+  db: Db,
+  overrides: { name?: string; title?: string; roles?: string[]; staffSubject?: string } = {},
+) {
   const patron = await createPatron(db, {
     firstName: 'Test',
     lastName: `Ansatt ${serial + 1}`,
     category: 'ansatt',
     roles: overrides.roles ?? ['EMPLOYEE'],
+    staffSubject: overrides.staffSubject ?? null,
   });
   const name = overrides.name ?? `${patron.firstName} ${patron.lastName}`;
   const [employee] = await db
