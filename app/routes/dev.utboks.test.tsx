@@ -7,6 +7,7 @@ import { outbox } from '#server/db/schema.ts';
 import { createRequestAuth } from '#server/http/request-auth.ts';
 import { sendMessage } from '#server/services/outbox.ts';
 import type { CookieClient } from '#server/testing/cookie-client.ts';
+import { createEmployee, createPatron } from '#server/testing/factories.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import * as page from './dev.utboks.tsx';
 
@@ -45,7 +46,8 @@ async function outcome(run: () => Promise<unknown>): Promise<string | number> {
 
 describe('/dev/utboks', () => {
   it('sends what waits to the local mailbox, shows it sent with its copy, opens the copy, and shows a refusal as failed', async () => {
-    const admin = await t.loggedIn('20000002', '7777');
+    const administrator = await createEmployee(t.services.db, { roles: ['DEICH_ADMIN', 'EMPLOYEE'] });
+    const admin = await t.loggedIn(administrator.cardNumber, administrator.pin);
     await sendMessage(t.services, {
       channel: 'email',
       recipient: 'utboks-rute@example.no',
@@ -100,11 +102,8 @@ describe('/dev/utboks', () => {
       subject: 'Venter',
       body: 'Venter.',
     });
-    for (const [card, pin] of [
-      ['10000004', '4444'],
-      ['20000001', '6666'],
-    ]) {
-      const someone = await t.loggedIn(card, pin);
+    for (const { cardNumber, pin } of [await createPatron(t.services.db), await createEmployee(t.services.db)]) {
+      const someone = await t.loggedIn(cardNumber, pin);
       expect(await outcome(() => page.action(post(someone, { intent: 'deliver' })))).toBe(403);
       expect(await outcome(() => page.loader(args(someone, '/dev/utboks?post=1')))).toBe(403);
     }

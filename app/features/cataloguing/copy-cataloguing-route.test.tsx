@@ -7,6 +7,7 @@ import { i18nFor } from '#core/i18n/translator.ts';
 import { createRequestAuth } from '#server/http/request-auth.ts';
 import type { ServiceContext } from '#server/services/context.ts';
 import { cookieClient, type CookieClient } from '#server/testing/cookie-client.ts';
+import { createEmployee, createPatron, type TestPatron } from '#server/testing/factories.ts';
 import {
   deadAddress,
   readRealMarc,
@@ -27,9 +28,11 @@ afterAll(async () => {
   await t.close();
 });
 
-async function loggedIn(card: string, pin: string): Promise<CookieClient> {
+/** A person of the test's own (server/testing/factories.ts), logged in. */
+async function loggedIn(person: Promise<TestPatron>): Promise<CookieClient> {
+  const { cardNumber, pin } = await person;
   const c = cookieClient((path, init) => t.request(path, init));
-  expect((await c.login(card, pin)).status).toBe(200);
+  expect((await c.login(cardNumber, pin)).status).toBe(200);
   return c;
 }
 
@@ -66,14 +69,14 @@ describe('/ansatt/kopikatalogisering', () => {
       status: 302,
       location: '/logg-inn?callbackUrl=%2Fansatt%2Fkopikatalogisering',
     });
-    const patron = await loggedIn('10000001', '1111');
+    const patron = await loggedIn(createPatron(t.services.db));
     expect((await thrownStatus(() => route.loader(routeArgs(patron, path, t.services)))).status).toBe(403);
     const post = { method: 'POST', body: new URLSearchParams({ isbn: '8203172865', recordId: 'x' }) };
     expect((await thrownStatus(() => route.action(routeArgs(patron, path, t.services, post)))).status).toBe(403);
   });
 
   it('says that copy cataloguing needs SRU_BASE_URL in the demo, and offers no form', async () => {
-    const employee = await loggedIn('20000001', '6666');
+    const employee = await loggedIn(createEmployee(t.services.db));
     const loaderData = await route.loader(
       routeArgs(employee, '/ansatt/kopikatalogisering?isbn=8203172865', withSru(undefined)),
     );
@@ -97,7 +100,7 @@ describe('/ansatt/kopikatalogisering', () => {
     async () => {
       sru = await startSruFixture({ answers: { '8203172865': readRealMarc('phpmarc_sru-bibsys.xml') } });
       const services = withSru(`${sru.url}/sru`);
-      const employee = await loggedIn('20000001', '6666');
+      const employee = await loggedIn(createEmployee(t.services.db));
       const page = (isbn: string) =>
         route.loader(routeArgs(employee, `/ansatt/kopikatalogisering?isbn=${encodeURIComponent(isbn)}`, services));
 
