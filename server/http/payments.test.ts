@@ -392,8 +392,7 @@ describe('the test terminal page', () => {
   });
 
   it("speaks the page's language: the visitor's choice, then the browser's (decision 028)", async () => {
-    const { fineIds } = await withFines('30000117', [12345]);
-    const c = await t.loggedIn('30000117', '0000');
+    const { fineIds, c } = await withFines([12345]);
     const { body: started } = await start(c, { fineId: fineIds[0] });
     const english = await (
       await t.request(`/test-terminal/${started.transactionId}`, { headers: { 'accept-language': 'en-GB' } })
@@ -411,7 +410,7 @@ describe('the test terminal page', () => {
 
 describe('payment failures in the language asked for', () => {
   it('answers a refusal and a bad body in English', async () => {
-    const c = await t.loggedIn('30000118', '0000');
+    const { c } = await withoutFines();
     const english = { 'accept-language': 'en' };
     const unknown = await c.send('POST', START, { fineId: 99_999_998 }, english);
     expect(await unknown.json()).toEqual({

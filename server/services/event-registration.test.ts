@@ -288,7 +288,7 @@ describe('notices in the recipient’s language (docs/decisions/026)', () => {
     ]);
     expect(await languageOf(jane.registrationId)).toBe('en');
     notices.sent.length = 0;
-    const { employee } = await demoActors(t);
+    const { employee } = await testActors(t);
     await cancelEvent(t.services, employee, event.id);
     expect(notices.sent).toEqual([
       expect.objectContaining({

@@ -379,7 +379,7 @@ describe('field errors in the page language (#19, decision 028)', () => {
   });
 
   it('words the schema messages of a staff form in English and nynorsk, with their limits', async () => {
-    const admin = await loggedIn('20000002', '7777');
+    const admin = await loggedIn(adminCard);
     const fields = {
       title: 'x'.repeat(201),
       date: '2026-12-01',
@@ -404,14 +404,14 @@ describe('field errors in the page language (#19, decision 028)', () => {
   });
 
   it("words a service's field error and a page body's in the page language", async () => {
-    const employee = await loggedIn('20000001', '6666');
+    const employee = await loggedIn(employeeCard);
     const list = { title: 'Vinterlesing', items: '1\n99999999' };
     const nynorsk = await listForm.action(routeArgs(employee, '/ansatt/innhold/lister/ny', inLanguage('nn', list)));
     expect(nynorsk.fieldErrors).toEqual({ items: 'Fann ikkje verk med nummer 99999999.' });
     const english = await listForm.action(routeArgs(employee, '/ansatt/innhold/lister/ny', inLanguage('en', list)));
     expect(english.fieldErrors).toEqual({ items: 'No work found with number 99999999.' });
 
-    const admin = await loggedIn('20000002', '7777');
+    const admin = await loggedIn(adminCard);
     const [page] = await t.services.db.select({ id: pages.id }).from(pages).where(eq(pages.slug, 'for-media'));
     const path = `/ansatt/innhold/sider/${page.id}`;
     const loaded = await pageForm.loader(routeArgs(admin, path, {}, { pageId: String(page.id) }));
