@@ -10,12 +10,7 @@ export type VocabularyText = (code: string, fallback?: string) => string;
 type VocabularyList = 'mediaType' | 'eventType';
 
 /** The word for a code of one list. */
-function vocabularyWord(
-  t: TFunction<'vocabulary'>,
-  list: VocabularyList,
-  code: string,
-  fallback = code,
-): string {
+function vocabularyWord(t: TFunction<'vocabulary'>, list: VocabularyList, code: string, fallback = code): string {
   // A dynamic key: i18next answers the default for one it does not hold.
   return t(`${list}.${code}` as 'mediaType.Bok', { defaultValue: fallback });
 }
