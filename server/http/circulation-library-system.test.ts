@@ -23,7 +23,7 @@ let patron: CookieClient;
 let me: number;
 beforeAll(async () => {
   t = await createTestApp({ ports: { librarySystem: system } });
-  const made = await createPatron(t.services.db);
+  const made = await createPatron(t.services.db, { keepLoanHistory: true });
   me = made.id;
   patron = await t.loggedIn(made.cardNumber, made.pin);
   system.addLoan({ loanId: 501, userId: me, recordId: 'fake-sult', dueDate: '2027-01-10' });

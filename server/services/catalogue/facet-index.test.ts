@@ -546,7 +546,10 @@ describe('the in-memory facet index', () => {
     await eager.refresh();
     const swapped = eager.current();
     expect(swapped?.base).not.toBe(first?.base);
-    expect(swapped?.changes).toBeNull();
+    // The new base holds the 20; on a quiet database nothing is left beside it. On a PostgreSQL that other test files
+    // write to at the same time, the poll after the swap may read their changes (or ours again, from the oldest open
+    // transaction's snapshot), so there the overlay is only checked through the answers below.
+    if (!process.env.TEST_POSTGRES) expect(swapped?.changes).toBeNull();
     expect(await searchCatalogue(searched, input('', 'filter=audience_ungdom'))).toEqual(
       await searchCatalogue(t.services, input('', 'filter=audience_ungdom')),
     );
