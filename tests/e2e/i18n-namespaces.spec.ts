@@ -1,5 +1,5 @@
 // The document inlines only the namespaces its page needs (decision 028): the English home page carries shell, common,
-// errors and its own site and events, and fetches no catalogue chunk; a client-side navigation to the login page loads the English `login`
+// errors and its own site, events and vocabulary (the events' types), and fetches no catalogue chunk; a client-side navigation to the login page loads the English `login`
 // chunk before the page shows, and the page is English from its first paint (no keys, no bokmål).
 import { expect, expectAccessible, test } from './fixtures.ts';
 
@@ -21,6 +21,7 @@ test('a client-side navigation loads the namespace its page needs, in the page l
     'errors',
     'site',
     'events',
+    'vocabulary',
   ]);
 
   // Hydrated (React's handlers are on the header's links), then no catalogue chunk was fetched for the first page.
