@@ -258,7 +258,13 @@ export const AutocompleteResult = z
         type: z.enum(['work', 'person', 'corporation', 'workSeries', 'publisherSeries', 'library']),
         id: z.string(),
         label: z.string(),
-        typeLabel: z.string(),
+        typeLabel: z
+          .string()
+          .openapi({ description: 'The kind in the language of Accept-Language (bokmål by default)' }),
+        mediaType: z
+          .string()
+          .nullable()
+          .openapi({ description: "A work's main media type code; null for other kinds" }),
         slug: z.string(),
         path: z.string(),
         description: z.string().nullable(),

@@ -433,6 +433,22 @@ describe('GET /api/autocomplete', () => {
     expect(body.items.some((i) => i.type === 'work' && i.label === 'Sult')).toBe(true);
   });
 
+  it('words each kind in the language asked for: a work by its media type, a person, a library (#19)', async () => {
+    const kinds = async (query: string, language: string) => {
+      const response = await t.request(`/api/autocomplete?query=${query}&size=8`, {
+        headers: { 'accept-language': language },
+      });
+      expect(response.headers.get('vary')).toContain('Accept-Language');
+      return ((await response.json()) as { items: (AutoItem & { mediaType: string | null })[] }).items;
+    };
+    const english = await kinds('hams', 'en');
+    expect(english.find((i) => i.label === 'Knut Hamsun')).toMatchObject({ typeLabel: 'Person', mediaType: null });
+    expect(english.find((i) => i.label === 'Sult')).toMatchObject({ typeLabel: 'Book', mediaType: 'Bok' });
+    expect((await kinds('grunerlokka', 'en'))[0].typeLabel).toBe('Library');
+    expect((await kinds('grunerlokka', 'nn'))[0].typeLabel).toBe('Bibliotek');
+    expect((await kinds('hams', 'nb')).find((i) => i.label === 'Sult')?.typeLabel).toBe('Bok');
+  });
+
   it('folds accents: grunerlokka suggests the Grünerløkka library', async () => {
     const { body } = await complete('query=grunerlokka');
     expect(body.items[0]).toMatchObject({

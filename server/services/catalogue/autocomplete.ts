@@ -4,6 +4,7 @@ import { AUTOCOMPLETE_SIZE } from '#core/constants.ts';
 import { agentPath, catalogueEntityPath, mediaTypeLabel, workPath } from '#core/catalogue.ts';
 import { entitySlug } from '#core/entity-slug.ts';
 import { highlightParts, type LabelPart } from '#core/highlight.ts';
+import { translatorFor } from '#core/i18n/translator.ts';
 import { labelRelevance } from '#core/label-relevance.ts';
 import { searchTerms } from '#core/search-syntax.ts';
 import type { ServiceContext } from '../context.ts';
@@ -29,6 +30,8 @@ interface AutocompleteItem {
   id: string;
   label: string;
   typeLabel: string;
+  /** A work's main media type (core/catalogue.ts code), which `typeLabel` words; null for other kinds. */
+  mediaType: string | null;
   slug: string;
   /** Where choosing the item leads. */
   path: string;
@@ -72,13 +75,8 @@ interface Ranked extends Candidate {
 /** Rows per kind of the first cuts: works and people found by words, series and libraries by name. */
 const CANDIDATES = 40;
 
-const TYPE_LABELS: Record<Exclude<AutocompleteType, 'work'>, string> = {
-  person: 'Person',
-  corporation: 'Korporasjon',
-  workSeries: 'Serie',
-  publisherSeries: 'Forlagsserie',
-  library: 'Bibliotek',
-};
+/** The kind of a suggestion in bokmål (vocabulary:suggestionType); the API words it again in the language asked for. */
+const typeLabel = (type: AutocompleteType): string => translatorFor('nb')(`vocabulary:suggestionType.${type}`);
 
 /** Alternatives per typed word: the word itself, then (with fuzziness) its spelling corrections. */
 type WordGroups = string[][];
@@ -407,7 +405,8 @@ function presentItem(c: Ranked, terms: string[]): AutocompleteItem {
       return {
         ...base,
         type: 'work',
-        typeLabel: media ? mediaTypeLabel(media) : 'Verk',
+        typeLabel: media ? mediaTypeLabel(media) : typeLabel('work'),
+        mediaType: media ?? null,
         slug: entitySlug(c.label),
         path: workPath(c.label, c.id),
         description: c.extra,
@@ -418,7 +417,8 @@ function presentItem(c: Ranked, terms: string[]): AutocompleteItem {
       return {
         ...base,
         type: c.type,
-        typeLabel: TYPE_LABELS[c.type],
+        typeLabel: typeLabel(c.type),
+        mediaType: null,
         slug: entitySlug(c.label),
         path: agentPath(c.type, c.label, c.id),
         description: c.extra,
@@ -427,7 +427,8 @@ function presentItem(c: Ranked, terms: string[]): AutocompleteItem {
       return {
         ...base,
         type: c.type,
-        typeLabel: TYPE_LABELS.workSeries,
+        typeLabel: typeLabel('workSeries'),
+        mediaType: null,
         slug: entitySlug(c.label),
         path: catalogueEntityPath('serie', c.label, c.id),
         description: null,
@@ -436,7 +437,8 @@ function presentItem(c: Ranked, terms: string[]): AutocompleteItem {
       return {
         ...base,
         type: c.type,
-        typeLabel: TYPE_LABELS.publisherSeries,
+        typeLabel: typeLabel('publisherSeries'),
+        mediaType: null,
         slug: entitySlug(c.label),
         path: catalogueEntityPath('forlagsserie', c.label, c.id),
         description: c.extra,
@@ -445,7 +447,8 @@ function presentItem(c: Ranked, terms: string[]): AutocompleteItem {
       return {
         ...base,
         type: 'library',
-        typeLabel: TYPE_LABELS.library,
+        typeLabel: typeLabel('library'),
+        mediaType: null,
         slug: c.slug ?? entitySlug(c.label),
         path: `/bibliotekene/${c.slug ?? ''}`,
         description: c.extra,
