@@ -2,7 +2,7 @@
 // carries its page; after any other action React Router decides as before.
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { freshPageStore, revalidateUnlessFreshPage } from './revalidation.ts';
+import { carryFreshPage, freshPageStore, revalidateUnlessFreshPage } from './revalidation.ts';
 
 const after = (actionResult: unknown, defaultShouldRevalidate = true) =>
   revalidateUnlessFreshPage({ actionResult, defaultShouldRevalidate } as ShouldRevalidateFunctionArgs);
@@ -32,5 +32,40 @@ describe('freshPageStore', () => {
     store.put('c');
     expect(heard).toEqual(['a', 'b']);
     expect(store.latest()).toEqual({ page: 'c', count: 3 });
+  });
+});
+
+describe('carryFreshPage', () => {
+  type Answer = { text: string; freshPage?: { n: number } };
+  const offline = (err: unknown): Answer | null => (err instanceof TypeError ? { text: 'offline' } : null);
+
+  it('puts the carried page in the store and answers as the server did', async () => {
+    const store = freshPageStore<{ n: number }>();
+    const answer = await carryFreshPage(
+      store,
+      async (): Promise<Answer> => ({ text: 'OK', freshPage: { n: 1 } }),
+      offline,
+    );
+    expect(answer.text).toBe('OK');
+    expect(store.latest()).toEqual({ page: { n: 1 }, count: 1 });
+  });
+
+  it("answers a failed call with the page's own failure, and throws on what it does not answer", async () => {
+    const store = freshPageStore<{ n: number }>();
+    const unreachable = async (): Promise<Answer> => {
+      throw new TypeError('Failed to fetch');
+    };
+    expect(await carryFreshPage(store, unreachable, offline)).toEqual({ text: 'offline' });
+    const redirect = new Response(null, { status: 302 });
+    await expect(
+      carryFreshPage(
+        store,
+        async (): Promise<Answer> => {
+          throw redirect;
+        },
+        offline,
+      ),
+    ).rejects.toBe(redirect);
+    expect(store.latest()).toBeNull();
   });
 });

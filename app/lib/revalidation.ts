@@ -43,6 +43,26 @@ export function freshPageStore<P>(): FreshPageStore<P> {
 }
 
 /**
+ * A clientAction's work: the page an answer carries goes to `store`; a call that threw answers `failed(err)`, or is
+ * thrown on when that says null (a redirect, an error for the error page).
+ */
+export async function carryFreshPage<P, A extends Partial<CarriesFreshPage<P>>>(
+  store: FreshPageStore<P>,
+  serverAction: () => Promise<A>,
+  failed: (err: unknown) => A | null,
+): Promise<A> {
+  try {
+    const answer = await serverAction();
+    if (answer.freshPage) store.put(answer.freshPage);
+    return answer;
+  } catch (err) {
+    const answer = failed(err);
+    if (answer === null) throw err;
+    return answer;
+  }
+}
+
+/**
  * The page to show: the newest page an answer carried, unless the loader ran since (a navigation to the page, a reload
  * for another reason): then the loader's. Rendered with the answer, not in an effect after it, so the toast and the
  * focus that follow the answer see the changed page.

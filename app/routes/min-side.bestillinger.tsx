@@ -25,6 +25,7 @@ import { requestTranslator } from '#app/i18n/request-translator.server.ts';
 import { useLanguage } from '#app/i18n/use-language.ts';
 import { useRootAuth } from '#app/lib/root-auth.ts';
 import {
+  carryFreshPage,
   freshPageStore,
   revalidateUnlessFreshPage,
   useFreshPage,
@@ -84,14 +85,9 @@ const freshPages = freshPageStore<Page>();
 
 /** With JavaScript: a call that never reached the server is the SPEC §8 network notification, not the error page. */
 export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<PageAnswer> {
-  try {
-    const answer = await serverAction();
-    if (answer.freshPage) freshPages.put(answer.freshPage);
-    return answer;
-  } catch (err) {
-    if (err instanceof TypeError) return networkFailure();
-    throw err;
-  }
+  return carryFreshPage<Page, PageAnswer>(freshPages, serverAction, (err) =>
+    err instanceof TypeError ? networkFailure() : null,
+  );
 }
 
 /**

@@ -34,6 +34,7 @@ import { useFetcherAnswer } from '#app/features/forms/use-fetcher-answer.ts';
 import { requestErrorMessage, requestTranslator } from '#app/i18n/request-translator.server.ts';
 import { useLanguage } from '#app/i18n/use-language.ts';
 import {
+  carryFreshPage,
   freshPageStore,
   revalidateUnlessFreshPage,
   useFreshPage,
@@ -138,14 +139,10 @@ const freshPages = freshPageStore<Page>();
 
 /** With JavaScript: a call that got no answer (offline, a server error) is the generic renewal error on its loans. */
 export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<PageAnswer> {
-  try {
-    const answer = await serverAction();
-    if (answer.freshPage) freshPages.put(answer.freshPage);
-    return answer;
-  } catch (err) {
-    if (err instanceof Response) throw err; // the session ended: the login page
-    return { ...noRenewals(), failed: true };
-  }
+  // A Response is the session's end: on to the login page.
+  return carryFreshPage<Page, PageAnswer>(freshPages, serverAction, (err) =>
+    err instanceof Response ? null : { ...noRenewals(), failed: true },
+  );
 }
 
 /** No reload after an answer that carried the page, nor after a call that got no answer (nothing changed). */
