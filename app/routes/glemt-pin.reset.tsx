@@ -6,7 +6,6 @@ import { checkNewPin } from '#core/pin.ts';
 import { isValidPinReset, resetPin } from './glemt-pin.reset.server.ts';
 import { TextField } from '#app/features/forms/fields.tsx';
 import { formCsrfToken } from '#app/session.server.ts';
-import { validationText } from '#core/account-validation-text.ts';
 import { requestErrorMessage, requestTranslator } from '#app/i18n/request-translator.server.ts';
 import { pageTitle } from '#app/lib/site.ts';
 import type { Route } from './+types/glemt-pin.reset';
@@ -42,7 +41,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
     return data<PinResetResult>({
       done: false,
       error: t('account:profile.fixErrors'),
-      fields: { [verdict.field]: validationText(t, verdict.message) },
+      fields: { [verdict.field]: t(`account:validation.${verdict.problem}`) },
     });
   try {
     await resetPin(context.services, params.resetId, newPin);

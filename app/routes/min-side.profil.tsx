@@ -17,7 +17,7 @@ import {
   updateSettings,
 } from './min-side.profil.server.ts';
 import type { NoticeSettings, SettingsField } from '#core/contracts/account.ts';
-import { validationText, validationTexts } from '#core/account-validation-text.ts';
+import { validationTexts } from '#core/account-validation-text.ts';
 import { requestErrorMessage, requestTranslator } from '#app/i18n/request-translator.server.ts';
 import { useLanguage } from '#app/i18n/use-language.ts';
 import { useToast } from '#app/components/toast/toast-provider.tsx';
@@ -125,7 +125,7 @@ export async function action({ context, request }: Route.ActionArgs) {
       return data<ProfileActionResult>({
         intent: 'pin',
         ok: false,
-        fieldErrors: { [verdict.field]: validationText(tr, verdict.message) },
+        fieldErrors: { [verdict.field]: tr(`account:validation.${verdict.problem}`) },
         formError: tr('account:profile.fixErrors'),
       });
     try {
