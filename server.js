@@ -40,6 +40,12 @@ async function startMachineSearch() {
 }
 
 const workers = dev ? 1 : processCount();
+// HTTPS and HTTP/2 when the production server has a certificate (docs/decisions/039).
+const scheme = process.env.TLS_CERT_FILE ? 'https' : 'http';
+if (dev && scheme === 'https') {
+  say(60, 'TLS_CERT_FILE/TLS_KEY_FILE are for the production server (npm run serve); npm run dev serves plain HTTP.');
+  process.exit(1);
+}
 
 if (workers > 1 && cluster.isPrimary) {
   if (!process.env.DATABASE_URL) {
@@ -67,11 +73,12 @@ if (workers > 1 && cluster.isPrimary) {
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
-  say(30, `Listening on http://localhost:${port} with ${workers} processes`);
+  say(30, `Listening on ${scheme}://localhost:${port} with ${workers} processes`);
 } else {
-  const httpServer = createServer();
+  let httpServer;
 
   if (dev) {
+    httpServer = createServer();
     const { createServer: createViteServer } = await import('vite');
     const vite = await createViteServer({
       server: { middlewareMode: true, hmr: { server: httpServer } },
@@ -99,15 +106,21 @@ if (workers > 1 && cluster.isPrimary) {
       await (await importBuild()).prepareDatabase().catch(refuseToStart);
       await startMachineSearch();
     }
-    const { createListener } = await importBuild();
+    const { createListener, createNodeServer } = await importBuild();
     const app = await createListener().catch(refuseToStart);
-    httpServer.on('request', app.listener);
-    const shutdown = () => httpServer.close(() => app.close().then(() => process.exit(0)));
+    let nodeServer;
+    try {
+      nodeServer = createNodeServer(app.config, app.listener);
+    } catch (error) {
+      refuseToStart(error);
+    }
+    httpServer = nodeServer.server;
+    const shutdown = () => nodeServer.close().then(() => app.close().then(() => process.exit(0)));
     process.on('SIGTERM', shutdown);
     process.on('SIGINT', shutdown);
   }
 
   httpServer.listen(port, host, () => {
-    if (cluster.isPrimary) say(30, `Listening on http://localhost:${port}`, { dev });
+    if (cluster.isPrimary) say(30, `Listening on ${scheme}://localhost:${port}`, { dev });
   });
 }

@@ -1,10 +1,14 @@
 // Lighthouse (the npm package, driving Debian's Chromium) on the main public pages with its mobile profile
 // (Moto G Power, 4× CPU slowdown, simulated slow 4G): median LCP, TBT, FCP, CLS, the performance score, unused
 // JavaScript and render-blocking time, and the accessibility, best-practices and SEO scores.
+// The portal is measured as it is deployed: over HTTPS, which browsers speak as HTTP/2 (the server's own TLS with a
+// throwaway self-signed certificate, docs/decisions/039).
 // Usage: npm run build && npm run bench:lighthouse
 //   BENCH_URL=http://localhost:3000  measure a running server instead of starting one (BUILD_DIR is honoured otherwise)
+//   BENCH_TLS=0  plain HTTP/1.1 instead, as a development machine serves it
 //   BENCH_THROTTLING=devtools  apply the throttling to a real load instead of simulating it
 //   BENCH_RUNS=3 BENCH_PORT=3302 BENCH_PAGES=/,/sok/ibsen CHROMIUM_PATH=/usr/bin/chromium
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -61,12 +65,35 @@ async function measure(url, chrome, attempt = 1) {
   };
 }
 
+/** A self-signed certificate for localhost in `dir`, as the server's TLS_CERT_FILE and TLS_KEY_FILE. */
+function throwawayCertificate(dir) {
+  const files = { TLS_CERT_FILE: join(dir, 'cert.pem'), TLS_KEY_FILE: join(dir, 'key.pem') };
+  execFileSync(
+    'openssl',
+    ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1'].concat([
+      '-subj',
+      '/CN=localhost',
+      '-keyout',
+      files.TLS_KEY_FILE,
+      '-out',
+      files.TLS_CERT_FILE,
+    ]),
+    { stdio: 'ignore' },
+  );
+  return files;
+}
+
 let server = null;
 let base = process.env.BENCH_URL;
+const tls = !base && process.env.BENCH_TLS !== '0';
 const dataDir = base ? null : mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
 if (!base) {
-  server = (await startServer(port, { DATA_DIR: dataDir })).child;
-  base = `http://127.0.0.1:${port}`;
+  // The bench's own requests (is it up? which work to measure?) accept the throwaway certificate; Chromium does too.
+  if (tls) process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
+  const env = { DATA_DIR: dataDir, ...(tls ? throwawayCertificate(dataDir) : {}) };
+  server = (await startServer(port, env, tls ? 'https' : 'http')).child;
+  // localhost: the address the server calls itself by default (PUBLIC_URL).
+  base = `${tls ? 'https' : 'http'}://localhost:${port}`;
 }
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -77,6 +104,7 @@ const chrome = await chromeLauncher.launch({
     '--no-first-run',
     '--disable-background-networking',
     '--disable-component-update',
+    ...(tls ? ['--ignore-certificate-errors'] : []),
   ],
 });
 try {
@@ -99,7 +127,10 @@ try {
       SEO: pick('seo'),
     });
   }
-  console.log(`Lighthouse ${runs} run(s) per page, mobile profile (${throttlingMethod} throttling), medians:`);
+  const protocol = tls ? 'HTTPS, HTTP/2' : base.startsWith('https') ? 'HTTPS' : 'HTTP/1.1';
+  console.log(
+    `Lighthouse ${runs} run(s) per page, mobile profile (${throttlingMethod} throttling), ${protocol}, medians:`,
+  );
   console.table(rows);
 } finally {
   await chrome.kill();

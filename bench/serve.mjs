@@ -29,12 +29,12 @@ export async function waitUntilServing(url, timeoutMs = 180_000) {
 }
 
 /** `node server.js` in production mode on `port` with extra environment; resolves once it serves. */
-export async function startServer(port, env = {}) {
+export async function startServer(port, env = {}, scheme = 'http') {
   const child = spawn(process.execPath, ['server.js'], {
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const ms = await waitUntilServing(`http://127.0.0.1:${port}/api/application/info?type=client`);
+  const ms = await waitUntilServing(`${scheme}://127.0.0.1:${port}/api/application/info?type=client`);
   return { child, ms };
 }
 

@@ -8,6 +8,7 @@ import { createHttpApp } from '#server/http/http-app.ts';
 import '#server/types/load-context.ts';
 
 export { prepareDatabase, startMachineSearch } from '#server/context.ts';
+export { createNodeServer } from '#server/http/node-server.ts';
 
 /** Node request listener for server.js: resolves once the database is migrated and seeded. */
 export async function createListener() {

@@ -70,3 +70,15 @@ describe('productionTestToolWarnings', () => {
     expect(both[1]).toMatch(/^TEST_TERMINAL_ENABLED: .*bank terminal is on in production/);
   });
 });
+
+describe('HTTPS served by the portal (docs/decisions/039)', () => {
+  it('takes the certificate and key together and makes the default public address https', () => {
+    const tls = { TLS_CERT_FILE: '/etc/portal/cert.pem', TLS_KEY_FILE: '/etc/portal/key.pem' };
+    expect(loadConfig({ ...tls, PORT: '8443' }).publicUrl).toBe('https://localhost:8443');
+    expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+    expect(() => loadConfig({ TLS_CERT_FILE: tls.TLS_CERT_FILE })).toThrow(
+      'TLS_CERT_FILE and TLS_KEY_FILE go together',
+    );
+    expect(() => loadConfig({ TLS_KEY_FILE: tls.TLS_KEY_FILE })).toThrow('TLS_CERT_FILE and TLS_KEY_FILE go together');
+  });
+});

@@ -27,6 +27,9 @@ const envSchema = z.object({
   PUBLIC_JOBS_URL: z.string().url().default('https://jobb.example.no/'),
   /** The portal's own address as browsers see it (OIDC redirect addresses, cookie security, origin checks). */
   PUBLIC_URL: z.string().url().optional(),
+  /** PEM certificate chain and private key: the production server then speaks HTTPS and HTTP/2 itself (docs/decisions/039). */
+  TLS_CERT_FILE: z.string().min(1).optional(),
+  TLS_KEY_FILE: z.string().min(1).optional(),
   /** Where the accessibility statement's feedback form sends what people report (/tilgjengelighet, issue #21). */
   ACCESSIBILITY_FEEDBACK_EMAIL: z.string().email().default('tilgjengelighet@bibliotek.example.no'),
   /** Idle session lifetime; activity moves it forward (docs/decisions/004). */
@@ -98,7 +101,7 @@ const envSchema = z.object({
 
 export type Config = z.infer<typeof envSchema> & {
   isProduction: boolean;
-  /** PUBLIC_URL without a trailing slash; default http://localhost:PORT. */
+  /** PUBLIC_URL without a trailing slash; default http://localhost:PORT (https:// with TLS_CERT_FILE). */
   publicUrl: string;
   /** The database is the demo library (the seed recorded it); false until withDatabaseFacts has read the database. */
   demoLibrary: boolean;
@@ -138,10 +141,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const data = parsed.data;
+  if (Boolean(data.TLS_CERT_FILE) !== Boolean(data.TLS_KEY_FILE)) {
+    throw new Error(
+      'Invalid configuration: TLS_CERT_FILE and TLS_KEY_FILE go together (set both for HTTPS, or neither)',
+    );
+  }
+  const scheme = data.TLS_CERT_FILE ? 'https' : 'http';
   return {
     ...data,
     isProduction: data.NODE_ENV === 'production',
-    publicUrl: (data.PUBLIC_URL ?? `http://localhost:${data.PORT}`).replace(/\/+$/, ''),
+    publicUrl: (data.PUBLIC_URL ?? `${scheme}://localhost:${data.PORT}`).replace(/\/+$/, ''),
     demoLibrary: false,
     ...testTools(data, false),
   };
