@@ -1,11 +1,27 @@
-// Browser entry: the same i18next setup the server rendered with (the page's language, its inlined namespaces), then hydration.
+// Browser entry: the same i18next setup the server rendered with (the page's language, its inlined namespaces), then
+// hydration in a task of its own.
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { HydratedRouter } from 'react-router/dom';
 import { createClientI18n } from '#app/i18n/client-i18n.ts';
 
+/**
+ * Resolves in a new task (a message, as React's scheduler yields; timers would wait ~1 s in a background tab and
+ * never fire under a test's fake clock), so a tap or key between the two is answered first.
+ */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+}
+
 const i18n = createClientI18n();
+// Evaluating the page's modules and setting up i18next was one long task with the start of hydration on a phone
+// (issue #18); React's render is sliced from here on.
+await nextTask();
 
 startTransition(() => {
   hydrateRoot(
