@@ -535,13 +535,19 @@ describe('sweeps', () => {
     const dayBefore = new Date(start.getTime() - 20 * HOUR);
     const late = await patron();
     await registerForEvent(at(dayBefore), event.id, { kind: 'patron', userId: late.id });
+    // The seed's own events with sign-ups may be reminded at the same moments (how many depends on the weekday):
+    // only what these two people get is this test's business.
+    const toTheseTwo = () => notices.sent.filter((n) => n.recipient === early.email || n.recipient === late.email);
     notices.sent.length = 0;
-    expect(await sendEventReminders(at(new Date(start.getTime() - 30 * HOUR)))).toBe(0);
-    expect(await sendEventReminders(at(dayBefore))).toBe(1);
-    expect(notices.sent).toEqual([
+    await sendEventReminders(at(new Date(start.getTime() - 30 * HOUR)));
+    expect(toTheseTwo()).toEqual([]);
+    expect(await sendEventReminders(at(dayBefore))).toBeGreaterThanOrEqual(1);
+    expect(toTheseTwo()).toEqual([
       expect.objectContaining({ recipient: early.email, subject: `Påminnelse: ${event.title}` }),
     ]);
-    expect(await sendEventReminders(at(new Date(dayBefore.getTime() + HOUR)))).toBe(0);
+    notices.sent.length = 0;
+    await sendEventReminders(at(new Date(dayBefore.getTime() + HOUR)));
+    expect(toTheseTwo()).toEqual([]);
   });
 
   it('blank the personal data of sign-ups 30 days after the event, keeping the rows for the figures', async () => {
