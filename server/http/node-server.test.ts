@@ -30,6 +30,14 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
+/** The whole body of an HTTP/1.1 response or an HTTP/2 stream, as text. */
+async function text(readable: NodeJS.ReadableStream): Promise<string> {
+  let body = '';
+  readable.setEncoding('utf8');
+  for await (const chunk of readable) body += chunk as string;
+  return body;
+}
+
 const answer = (protocol: string) => (_: unknown, response: { end(body: string): void }) => response.end(protocol);
 
 async function listening(nodeServer: NodeServer): Promise<number> {
@@ -53,20 +61,12 @@ describe('createNodeServer', () => {
     const port = await listening(nodeServer);
 
     const session = connect(`https://127.0.0.1:${port}`, { rejectUnauthorized: false });
-    const overHttp2 = await new Promise<string>((done, fail) => {
-      const stream = session.request({ ':path': '/' });
-      let body = '';
-      stream.setEncoding('utf8').on('data', (chunk: string) => (body += chunk));
-      stream.on('end', () => done(body)).on('error', fail);
-    });
-    expect(overHttp2).toBe('HTTP/2.0 true');
+    expect(await text(session.request({ ':path': '/' }))).toBe('HTTP/2.0 true');
 
     const overHttp1 = await new Promise<string>((done, fail) => {
-      httpsRequest({ host: '127.0.0.1', port, path: '/', rejectUnauthorized: false }, (response) => {
-        let body = '';
-        response.setEncoding('utf8').on('data', (chunk: string) => (body += chunk));
-        response.on('end', () => done(body));
-      })
+      httpsRequest({ host: '127.0.0.1', port, path: '/', rejectUnauthorized: false }, (response) =>
+        text(response).then(done, fail),
+      )
         .on('error', fail)
         .end();
     });
@@ -84,13 +84,9 @@ describe('createNodeServer', () => {
     const nodeServer = createNodeServer(tls, getRequestListener(app.fetch));
     const port = await listening(nodeServer);
     const session = connect(`https://127.0.0.1:${port}`, { rejectUnauthorized: false });
-    const echoed = await new Promise<string>((done, fail) => {
-      const stream = session.request({ ':method': 'POST', ':path': '/echo', 'content-type': 'text/plain' });
-      let body = '';
-      stream.setEncoding('utf8').on('data', (chunk: string) => (body += chunk));
-      stream.on('end', () => done(body)).on('error', fail);
-      stream.end('Kari Nordmann ønsker å fornye');
-    });
+    const stream = session.request({ ':method': 'POST', ':path': '/echo', 'content-type': 'text/plain' });
+    stream.end('Kari Nordmann ønsker å fornye');
+    const echoed = await text(stream);
     expect(JSON.parse(echoed)).toEqual({
       url: `https://127.0.0.1:${port}/echo`,
       body: 'Kari Nordmann ønsker å fornye',
