@@ -46,6 +46,10 @@ export default function handleRequest(
       </I18nextProvider>
     );
     const { pipe, abort } = renderToPipeableStream(app, {
+      // Every part of the page in place, in document order: React would otherwise send a large part (the shell's
+      // Suspense boundaries, decision 040) after the rest with a script that moves it in, and without JavaScript
+      // it would never show.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       // The whole document before the first byte: the policy header must list every inline script.
       onAllReady() {
         const chunks: Buffer[] = [];

@@ -5,6 +5,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteL
 import { ErrorPage, errorMeta } from '#app/components/shell/error-page.tsx';
 import { ShellFrame } from '#app/components/shell/shell-frame.tsx';
 import { I18nDataScript, usePageNamespacesReady } from '#app/i18n/i18n-data.tsx';
+import { OsloOffsetsScript } from '#app/lib/oslo-offsets.tsx';
 import { isScreenPath } from '#app/components/shell/shell-paths.ts';
 import { bannerPrehideScript } from '#app/components/shell/banner-storage.ts';
 import { bannerDismissalId } from '#core/banner.ts';
@@ -89,6 +90,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
         {/* After the page: by then the server knows every namespace the page's components used (i18n-data.tsx). */}
         <I18nDataScript />
+        <OsloOffsetsScript />
         <ScrollRestoration />
         <Scripts />
       </body>

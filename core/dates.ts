@@ -1,11 +1,11 @@
 // Oslo-time date formatting and opening-hours display rules (date-fns, nb locale, platform tz data), in the page's
 // language: bokmål by SPEC §9's exact patterns, nynorsk and English through Intl (decision 028).
-import { TZDate } from '@date-fns/tz';
 import { addDays, addWeeks, format, isValid, startOfWeek } from 'date-fns';
 import { nb } from 'date-fns/locale';
-// Offsets come from the platform's tz data (OSLO_TZ), not from a hand-made DST table.
 import { NEXT_OPEN_DAY_WINDOW_DAYS, OSLO_TZ } from './constants.ts';
 import { INTL_LOCALES, type Language } from './i18n/languages.ts';
+// Offsets come from the platform's tz data (OSLO_TZ), not from a hand-made DST table.
+import { OsloDate } from './oslo-time.ts';
 // Only the few words dates need, not the whole catalogue: this module is in most browser bundles.
 import enCommon from './locales/en/common.json';
 import nbCommon from './locales/nb/common.json';
@@ -28,16 +28,16 @@ export type DateInput = Date | string | number;
 const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3})\d*)?)?)?$/;
 
 /**
- * The instant as a TZDate in Oslo. SPEC §9: timestamps ending in Z (or with an offset) are UTC
+ * The instant on Oslo's wall clock. SPEC §9: timestamps ending in Z (or with an offset) are UTC
  * instants and get Oslo's 1 or 2 hour offset; strings without an offset ('yyyy-MM-dd' or
  * 'yyyy-MM-ddTHH:mm[:ss]') are read as Oslo wall-clock time. Invalid input gives an invalid date.
  */
-export function toOslo(instant: DateInput): TZDate {
+export function toOslo(instant: DateInput): OsloDate {
   if (typeof instant === 'string') {
     const m = LOCAL_DATE_TIME.exec(instant.trim());
     if (m) {
       const [, y, mo, d, h, mi, s, ms] = m;
-      return new TZDate(
+      return OsloDate.fromWallClock(
         Number(y),
         Number(mo) - 1,
         Number(d),
@@ -45,15 +45,14 @@ export function toOslo(instant: DateInput): TZDate {
         Number(mi ?? 0),
         Number(s ?? 0),
         Number((ms ?? '0').padEnd(3, '0')),
-        OSLO_TZ,
       );
     }
-    return new TZDate(new Date(instant).getTime(), OSLO_TZ);
+    return new OsloDate(new Date(instant).getTime());
   }
-  return new TZDate(instant instanceof Date ? instant.getTime() : instant, OSLO_TZ);
+  return new OsloDate(instant instanceof Date ? instant.getTime() : instant);
 }
 
-function validOslo(value: DateInput | null | undefined): TZDate | null {
+function validOslo(value: DateInput | null | undefined): OsloDate | null {
   if (value === null || value === undefined) return null;
   const d = toOslo(value);
   return isValid(d) ? d : null;

@@ -1,7 +1,6 @@
 // Search query rules, URL parameter names and filter definitions.
-import { TZDate } from '@date-fns/tz';
 import { AUTOCOMPLETE_MIN_LENGTH, YEAR_FILTER_COUNT } from './constants.ts';
-import { OSLO_TZ } from './constants.ts';
+import { toOslo } from './dates.ts';
 
 /** Empty query defaults to '*'; otherwise trimmed. SPEC §5. */
 export function normaliseSearchQuery(query: string | null | undefined): string {
@@ -18,7 +17,7 @@ export function agentSearchQuery(query: string): string {
 
 /** The last 5 years counting from the current Oslo year, newest first. SPEC §2 Search filter URL parameters. */
 export function yearFilterOptions(now: Date | number): number[] {
-  const year = new TZDate(now instanceof Date ? now.getTime() : now, OSLO_TZ).getFullYear();
+  const year = toOslo(now).getFullYear();
   return Array.from({ length: YEAR_FILTER_COUNT }, (_, i) => year - i);
 }
 

@@ -1,7 +1,9 @@
 // The page chrome around every normal page: skip link, banner, header, <main>, footer, toasts and the modal host.
+// The header, the page and the footer hydrate as parts of their own (decision 040).
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useMatches } from 'react-router';
+import { HydrationPart } from '#app/components/hydration-part.tsx';
 import { ModalProvider } from '#app/components/modal/modal-host.tsx';
 import { ToastProvider } from '#app/components/toast/toast-provider.tsx';
 import type { SessionUser } from '#app/lib/session-user.ts';
@@ -73,16 +75,20 @@ export function ShellFrame({
         </a>
         <DemoMarker demo={data?.demo ?? null} />
         <SiteBanner banner={data?.banner ?? null} />
-        <SiteHeader user={data?.user ?? null} />
+        <HydrationPart>
+          <SiteHeader user={data?.user ?? null} />
+        </HydrationPart>
         <main
           id="main"
           tabIndex={-1}
           className="site-main"
           lang={translated || i18n.language === 'nb' ? undefined : 'nb'}
         >
-          {children}
+          <HydrationPart>{children}</HydrationPart>
         </main>
-        <SiteFooter publicConfig={data?.publicConfig ?? null} />
+        <HydrationPart>
+          <SiteFooter publicConfig={data?.publicConfig ?? null} />
+        </HydrationPart>
       </ModalProvider>
     </ToastProvider>
   );

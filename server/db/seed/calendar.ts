@@ -1,6 +1,5 @@
 // Oslo calendar arithmetic for the seed: ISO dates, wall-clock instants, Easter and Norwegian public holidays.
-import { TZDate } from '@date-fns/tz';
-import { OSLO_TZ } from '#core/constants.ts';
+import { OsloDate } from '#core/oslo-time.ts';
 import { formatIsoDate } from '#core/dates.ts';
 
 /** The Oslo calendar day of an instant as 'yyyy-MM-dd'. */
@@ -30,7 +29,7 @@ export function isoWeekday(iso: string): number {
 export function osloInstant(iso: string, time: string): Date {
   const [y, m, d] = parts(iso);
   const [h, min] = time.split(':').map(Number);
-  return new Date(new TZDate(y, m - 1, d, h, min, 0, 0, OSLO_TZ).getTime());
+  return new Date(OsloDate.fromWallClock(y, m - 1, d, h, min).getTime());
 }
 
 export function osloYear(instant: Date): number {
