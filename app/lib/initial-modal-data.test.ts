@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { trackPageView } from './analytics.ts';
-import { saveInitialModalData, takeInitialModalData, withoutLoginMarker } from './initial-modal-data.ts';
+import {
+  listenForRestoredModal,
+  restoreModal,
+  saveInitialModalData,
+  takeInitialModalData,
+  withoutLoginMarker,
+} from './initial-modal-data.ts';
 
 function memoryStorage() {
   const map = new Map<string, string>();
@@ -27,6 +33,34 @@ describe('initialModalData (SPEC §2)', () => {
     expect(takeInitialModalData(storage)).toBeNull();
     expect(takeInitialModalData(null)).toBeNull();
     expect(() => saveInitialModalData({ a: 1 }, null)).not.toThrow();
+  });
+
+  it('hands restored data to the feature that claims it, also when that feature starts listening later', () => {
+    const reopened: string[] = [];
+    const claimFor = (recordId: string) => (data: unknown) => {
+      if ((data as { recordId?: string }).recordId !== recordId) return false;
+      reopened.push(recordId);
+      return true;
+    };
+    // A listener already there takes it at once.
+    const stopA = listenForRestoredModal(claimFor('a'), '/verk/1');
+    restoreModal({ recordId: 'a' }, '/verk/1');
+    expect(reopened).toEqual(['a']);
+    // The page hydrates after the shell: the data waits for the edition's button, once.
+    restoreModal({ recordId: 'b' }, '/verk/1');
+    expect(reopened).toEqual(['a']);
+    const stopB = listenForRestoredModal(claimFor('b'), '/verk/1');
+    const stopB2 = listenForRestoredModal(claimFor('b'), '/verk/1');
+    expect(reopened).toEqual(['a', 'b']);
+    // Data for one page does not open a dialog on another page later.
+    restoreModal({ recordId: 'c' }, '/verk/1');
+    const stopC = listenForRestoredModal(claimFor('c'), '/verk/2');
+    const stopC2 = listenForRestoredModal(claimFor('c'), '/verk/1');
+    expect(reopened).toEqual(['a', 'b']);
+    // Stopped listeners claim nothing.
+    for (const stop of [stopA, stopB, stopB2, stopC, stopC2]) stop();
+    restoreModal({ recordId: 'a' }, '/verk/3');
+    expect(reopened).toEqual(['a', 'b']);
   });
 
   it('drops the login marker from the query', () => {

@@ -261,13 +261,17 @@ test.describe('portrait screen', () => {
     await expect(page.locator('[data-slide-type]')).toHaveAttribute('data-slide-type', 'Campaign');
     // Three campaign slides of 20 s take turns with the two screen campaigns; one is 'no-image'. The page's clock also
     // runs on by itself, so the slide shown is read once it has settled: a campaign with a picture or the text one.
+    // React renders on real time, so after moving the clock on the test waits for the next slide's key before reading it.
+    const slide = page.locator('[data-slide-type]');
     const image = page.locator('.screen-campaign__image');
     const textOnly = page.locator('.screen-campaign--text');
     for (let i = 0; i < 3; i++) {
       await expect(image.or(textOnly)).toHaveCount(1);
       if ((await image.count()) > 0) break;
       await expect(textOnly).toContainText('Husk å levere i tide');
+      const shownKey = (await slide.getAttribute('data-slide-key')) ?? '';
       await advance(page, 20_000);
+      await expect(slide).not.toHaveAttribute('data-slide-key', shownKey);
     }
     await expect(image).toHaveAttribute('src', '/api/images/resize/1440/images/campaigns/velkommen-staende.jpg');
     expect(pictures.every((p) => p.startsWith('/api/images/resize/1440/'))).toBe(true);

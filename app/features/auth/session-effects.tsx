@@ -5,7 +5,7 @@ import { forgetOfflineCard } from '#app/features/library-card/offline-card.ts';
 import { primeCsrfToken } from '#app/lib/csrf.ts';
 import {
   LOGIN_SUCCESS_PARAM,
-  RESTORE_MODAL_EVENT,
+  restoreModal,
   takeInitialModalData,
   withoutLoginMarker,
 } from '#app/lib/initial-modal-data.ts';
@@ -31,7 +31,7 @@ export function SessionEffects({ children }: { children: ReactNode }) {
     const params = new URLSearchParams(location.search);
     if (!params.has(LOGIN_SUCCESS_PARAM)) return;
     const data = takeInitialModalData();
-    if (data !== null) window.dispatchEvent(new CustomEvent(RESTORE_MODAL_EVENT, { detail: data }));
+    if (data !== null) restoreModal(data, location.pathname);
     announceSessionChange('login');
     void navigate(`${location.pathname}${withoutLoginMarker(location.search)}${location.hash}`, {
       replace: true,

@@ -1,13 +1,13 @@
 // "Reserver første ledige" on the work page (issue #20, decision 034): the patron ticks editions of the work — all of the media
 // type they chose, and any others — and queues for each at once; the first copy of any of them is theirs, the rest are cancelled.
 // The buttons ask for the page again with the form shown (?forste-ledige=Bok) without JavaScript; with it, a dialog opens.
-import { useCallback, useEffect, useId } from 'react';
+import { useCallback, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { PickupBranchOption } from '#core/libraries.ts';
 import { useModal } from '#app/components/modal/modal-host.tsx';
 import { preloadAppModal } from '#app/components/modal/lazy-app-modal.tsx';
-import { RESTORE_MODAL_EVENT } from '#app/lib/initial-modal-data.ts';
+import { useRestoredModal } from '#app/lib/initial-modal-data.ts';
 import { useRootAuth } from '#app/lib/root-auth.ts';
 import type { ReserveAnswer } from './reserve-answer.ts';
 import { BlockedFromReserving, LoginToReserve, PickupField, ReserveFormShell } from './reserve-form.tsx';
@@ -43,6 +43,11 @@ interface FormProps {
 interface FirstAvailableModalData {
   modal: 'firstAvailable';
   mediaType: string;
+}
+
+function isFirstAvailableModalData(data: unknown): data is FirstAvailableModalData {
+  const saved = data as Partial<FirstAvailableModalData> | null;
+  return saved?.modal === 'firstAvailable' && typeof saved.mediaType === 'string';
 }
 
 function FirstAvailableForm(props: FormProps) {
@@ -123,14 +128,7 @@ export function FirstAvailableSlot({ inline, answer, ...form }: FirstAvailableSl
     [openModal, form, t],
   );
   // SPEC §2: after login the shell restores the saved modal data; the dialog reopens for the same media type.
-  useEffect(() => {
-    const onRestore = (event: Event) => {
-      const detail = (event as CustomEvent<unknown>).detail as Partial<FirstAvailableModalData> | null;
-      if (detail?.modal === 'firstAvailable' && typeof detail.mediaType === 'string') open(detail.mediaType);
-    };
-    window.addEventListener(RESTORE_MODAL_EVENT, onRestore);
-    return () => window.removeEventListener(RESTORE_MODAL_EVENT, onRestore);
-  }, [open]);
+  useRestoredModal(isFirstAvailableModalData, (data) => open((data as FirstAvailableModalData).mediaType));
 
   // The answer to the form posted without JavaScript stays, though the editions are the patron's now and not offered again.
   const shown = answer ? answer.recordId : inline !== null && mediaTypes.some(([m]) => m === inline) ? inline : null;

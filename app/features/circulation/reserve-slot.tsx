@@ -1,12 +1,12 @@
 // The reserve button of an edition on the work page (issue #7): reserve for pickup at a branch, or request an inter-library loan when we hold no copy.
 // Without JavaScript the button asks for the page again with the form shown at the edition (?reserver=…); with it, the click opens the dialog.
-import { useCallback, useEffect } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { PickupBranchOption } from '#core/libraries.ts';
 import { useModal } from '#app/components/modal/modal-host.tsx';
 import { preloadAppModal } from '#app/components/modal/lazy-app-modal.tsx';
-import { RESTORE_MODAL_EVENT } from '#app/lib/initial-modal-data.ts';
+import { useRestoredModal } from '#app/lib/initial-modal-data.ts';
 import { RemoteRequestForm } from './remote-request-form.tsx';
 import { isReserveModalData, ReserveForm } from './reserve-form.tsx';
 import type { StandingView } from './standing-notice.tsx';
@@ -72,14 +72,7 @@ export function ReserveSlot({
   }, [openModal, recordId, title, patronId, t]);
 
   // SPEC §2: after login the shell restores the saved modal data; this edition's dialog reopens.
-  useEffect(() => {
-    const onRestore = (event: Event) => {
-      const detail = (event as CustomEvent<unknown>).detail;
-      if (isReserveModalData(detail) && detail.recordId === recordId) openReserve();
-    };
-    window.addEventListener(RESTORE_MODAL_EVENT, onRestore);
-    return () => window.removeEventListener(RESTORE_MODAL_EVENT, onRestore);
-  }, [openReserve, recordId]);
+  useRestoredModal((data) => isReserveModalData(data) && data.recordId === recordId, openReserve);
 
   if (!reservable && !remoteRequestable) return null;
   const open = reservable ? openReserve : openRemote;

@@ -1,12 +1,12 @@
 // 'Legg til i liste' on a work page: opens the favourites modal (SPEC §2 Shell: Favourites modal; §4 Modals), and reopens it after a login that started there.
 // Without JavaScript the button asks for the page again with the form shown at the edition (?liste=…).
-import { useCallback, useEffect } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useModal } from '#app/components/modal/modal-host.tsx';
 import { preloadAppModal } from '#app/components/modal/lazy-app-modal.tsx';
 import { Icon } from '#app/components/icon.tsx';
-import { RESTORE_MODAL_EVENT } from '#app/lib/initial-modal-data.ts';
+import { useRestoredModal } from '#app/lib/initial-modal-data.ts';
 import { FavouritesForm, isFavouritesModalData } from './favourites-form.tsx';
 
 /** The query parameter that shows an edition's list form on the work page without JavaScript. */
@@ -34,14 +34,7 @@ export function AddToListButton({ recordId, title }: AddToListButtonProps) {
   }, [openModal, recordId, title, t]);
 
   // SPEC §2: after login the shell restores the saved modal data; the button of that edition reopens its modal.
-  useEffect(() => {
-    const onRestore = (event: Event) => {
-      const detail = (event as CustomEvent<unknown>).detail;
-      if (isFavouritesModalData(detail) && detail.recordId === recordId) open();
-    };
-    window.addEventListener(RESTORE_MODAL_EVENT, onRestore);
-    return () => window.removeEventListener(RESTORE_MODAL_EVENT, onRestore);
-  }, [open, recordId]);
+  useRestoredModal((data) => isFavouritesModalData(data) && data.recordId === recordId, open);
 
   return (
     // A GET form, so the button is a button either way; the page it asks for shows the form at this edition.
