@@ -22,9 +22,10 @@ function nextTask(): Promise<void> {
 
 // The page's dates then need no Intl: its first use sets up ICU, 25–40 ms even on a laptop (decision 040).
 setKnownOsloOffsets(readOsloOffsets());
+// Evaluating the page's modules, setting up i18next and starting hydration were one long task on a phone (issue #18):
+// each is a task of its own, and React's render is sliced from there on.
+await nextTask();
 const i18n = createClientI18n();
-// Evaluating the page's modules and setting up i18next was one long task with the start of hydration on a phone
-// (issue #18); React's render is sliced from here on.
 await nextTask();
 
 startTransition(() => {

@@ -3,7 +3,8 @@
 // a phone, inside hydration on every page that shows a date. @date-fns/tz's TZDate asks Intl for each offset, so the
 // wall clock here is OsloDate, and the offsets still come from the platform's tz data: the server scans them with Intl
 // and sends the page those of the years around now (app/lib/oslo-offsets.tsx); any other instant asks Intl.
-import { tzOffset, tzScan } from '@date-fns/tz';
+import { tzOffset } from '@date-fns/tz/tzOffset';
+import { tzScan } from '@date-fns/tz/tzScan';
 import { OSLO_TZ } from './constants.ts';
 
 /** Oslo's UTC offsets over [from, until): each span's first instant (ms) and its offset in minutes, ascending. */

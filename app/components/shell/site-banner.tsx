@@ -1,5 +1,5 @@
 // The dismissible site-wide banner (SPEC §4 Banner): server-rendered; a script in <head> (app/root.tsx) hides one dismissed on this device before the first paint.
-import { useLayoutEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bannerDismissalId } from '#core/banner.ts';
 import { Icon } from '#app/components/icon.tsx';
@@ -20,14 +20,15 @@ export function SiteBanner({ banner }: { banner: BannerDto | null }) {
   const hidden = known !== null && known.id === id ? known.hidden : null;
   const active = banner?.active ?? false;
 
-  // Layout effect: decide before the browser paints, so a dismissed banner does not flash.
-  useLayoutEffect(() => {
+  // A passive effect, outside hydration's commit (issue #18): a dismissed banner does not flash meanwhile, since the
+  // script in <head> has marked <html> and CSS hides it until React has decided.
+  useEffect(() => {
     if (id === null) return;
     setKnown({ id, hidden: !isBannerVisible({ id, active }, getWorkingStorage()) });
   }, [id, active]);
 
   // React has decided; the pre-hide mark on <html> has done its job.
-  useLayoutEffect(() => {
+  useEffect(() => {
     if (hidden !== null) document.documentElement.removeAttribute(BANNER_HIDE_ATTRIBUTE);
   }, [hidden]);
 

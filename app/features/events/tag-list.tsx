@@ -23,10 +23,15 @@ export function TagList({
     const list = ref.current;
     if (!list) return;
     const measure = () => setOverflowing(list.scrollHeight > maxHeight + 1);
-    measure();
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
-    observer?.observe(list);
-    return () => observer?.disconnect();
+    // The observer reports the list's first size once the browser has laid it out: measuring here instead would force
+    // a layout of the whole page inside hydration (issue #18).
+    if (typeof ResizeObserver === 'undefined') {
+      measure();
+      return;
+    }
+    const observer = new ResizeObserver(measure);
+    observer.observe(list);
+    return () => observer.disconnect();
   }, [maxHeight]);
 
   const collapsed = overflowing && !expanded;
