@@ -105,6 +105,37 @@ describe('weekday dates for the information screens (issue #18)', () => {
   });
 });
 
+describe('nynorsk and English dates, worded by Intl in Oslo time (decision 028)', () => {
+  const now = new Date('2026-11-26T11:00:00Z'); // Thursday 26 November 2026, 12:00 in Oslo
+  // 23:30 UTC on 30 November is already 1 December in Oslo.
+  const lateMonday = '2026-11-30T23:30:00Z';
+
+  it('formats the plain date: dd/MM/yyyy in English, dd.MM.yyyy in nynorsk', () => {
+    expect(formatDate(lateMonday, 'en')).toBe('01/12/2026');
+    expect(formatDate(lateMonday, 'nn')).toBe('01.12.2026');
+    expect(formatDate(null, 'en')).toBe('Date missing');
+    expect(formatDate('rubbish', 'nn')).toBe('Dato manglar');
+  });
+
+  it('names the weekday by the Oslo day, with the year only when it is not this year', () => {
+    expect(weekdayDate(lateMonday, now, 'long', 'en')).toBe('Tuesday 1 December');
+    expect(weekdayDate('2027-01-02', now, 'long', 'en')).toBe('Saturday, 2 January 2027');
+    expect(weekdayDate(lateMonday, now, 'long', 'nn')).toBe('Tysdag 1. desember');
+    expect(weekdayDate(lateMonday, now, 'short', 'nn')).toBe('Tysdag 01.12.');
+  });
+
+  it('says today and tomorrow in the reader’s language', () => {
+    expect(relativeDayLabel('2026-11-26T19:00:00Z', now, 'en')).toBe('Today');
+    expect(relativeDayLabel('2026-11-27T07:00:00Z', now, 'nn')).toBe('I morgon');
+    expect(relativeDayWithWeekday('2026-11-28T17:00:00Z', now, 'long', 'en')).toBe('Saturday 28 November');
+  });
+
+  it('words a range with the month written out', () => {
+    expect(formatDateRange('2024-03-05', '2024-04-07', 'en')).toBe('5 March 2024 - 7 April 2024');
+    expect(formatDateRange('2024-03-05', '2024-03-05T20:00:00', 'nn')).toBe('5. mars 2024');
+  });
+});
+
 describe('relativeDayLabel', () => {
   const now = new Date('2024-03-30T23:30:00Z'); // 31 March 00:30 in Oslo
   it('says I dag and I morgen by Oslo day', () => {
