@@ -7,6 +7,7 @@ export default defineConfig({
     include: ['core/**/*.test.ts', 'server/**/*.test.ts', 'app/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     exclude: ['node_modules', 'build', 'tests/e2e/**'],
     globalSetup: ['./server/testing/global-setup.ts'],
+    setupFiles: ['./server/testing/one-query-per-connection.ts'],
     // One test file per core. Vitest's default leaves a core free for itself, which on CI's two cores halves the speed
     // of a suite whose files spend their time in PGlite (CPU) rather than waiting.
     maxWorkers: availableParallelism(),

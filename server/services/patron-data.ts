@@ -304,25 +304,25 @@ export interface DeletionCheck {
 
 /** What stands in the way of deleting the account, read outside or inside the deleting transaction. */
 async function readDeletionCheck(db: Db | Tx, userId: number): Promise<DeletionCheck> {
-  const [[user], [open], [assigned], [waiting], [unpaid]] = await Promise.all([
-    db.select({ roles: users.roles }).from(users).where(eq(users.id, userId)).limit(1),
-    db
-      .select({ n: count() })
-      .from(loans)
-      .where(and(eq(loans.userId, userId), isNull(loans.returnedAt))),
-    db
-      .select({ n: count() })
-      .from(reservations)
-      .where(and(eq(reservations.userId, userId), inArray(reservations.status, [...ASSIGNED_RESERVATION_STATUSES]))),
-    db
-      .select({ n: count() })
-      .from(reservations)
-      .where(and(eq(reservations.userId, userId), eq(reservations.status, 'waiting'))),
-    db
-      .select({ n: count(), total: sum(fines.amountOre) })
-      .from(fines)
-      .where(and(eq(fines.userId, userId), isNull(fines.paidAt))),
-  ]);
+  // One after the other: inside the deleting transaction they share its one connection, which runs a query at a time
+  // anyway (and node-postgres 9 refuses a query sent while another runs).
+  const [user] = await db.select({ roles: users.roles }).from(users).where(eq(users.id, userId)).limit(1);
+  const [open] = await db
+    .select({ n: count() })
+    .from(loans)
+    .where(and(eq(loans.userId, userId), isNull(loans.returnedAt)));
+  const [assigned] = await db
+    .select({ n: count() })
+    .from(reservations)
+    .where(and(eq(reservations.userId, userId), inArray(reservations.status, [...ASSIGNED_RESERVATION_STATUSES])));
+  const [waiting] = await db
+    .select({ n: count() })
+    .from(reservations)
+    .where(and(eq(reservations.userId, userId), eq(reservations.status, 'waiting')));
+  const [unpaid] = await db
+    .select({ n: count(), total: sum(fines.amountOre) })
+    .from(fines)
+    .where(and(eq(fines.userId, userId), isNull(fines.paidAt)));
   if (!user) throw unknownPatron();
   const refusals = deletionRefusals({
     staff: isStaff(user.roles),

@@ -180,7 +180,9 @@ export async function findCatalogueWorksSince(
   ctx: ServiceContext,
   input: { query: string; params: SearchParams; since: Date; limit: number },
 ): Promise<{ total: number; workIds: number[] }> {
-  const [branches, plan] = await Promise.all([loadBranches(ctx), planQuery(ctx, normaliseSearchQuery(input.query))]);
+  // One after the other: the saved-search job runs this inside its batch's transaction, on one connection.
+  const branches = await loadBranches(ctx);
+  const plan = await planQuery(ctx, normaliseSearchQuery(input.query));
   const branchIds = checkedBranchIds(input.params, branches);
   const since = input.since.toISOString();
   const narrowed: SearchPlan = {
