@@ -46,7 +46,7 @@ export function withoutLoginMarker(search: string): string {
 }
 
 /** A feature's claim on restored modal data: true when it recognised the data and reopened its dialog. */
-export type ModalClaim = (data: unknown) => boolean;
+type ModalClaim = (data: unknown) => boolean;
 
 const claims = new Set<ModalClaim>();
 /** Restored data no feature has claimed yet, and the page it belongs to. */
